@@ -1,0 +1,206 @@
+/**
+ * The reference API's HTTP layer: routes every contract call to its handler, validates the
+ * request against the contract schema (HTTP 400 with a clear message otherwise), checks the
+ * `a_t` session on the authenticated bases (HTTP 401), applies injected faults, and encodes
+ * the handler's answer with the operation's response schema (spec §7.1).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Result, Schema } from "effect";
+import { type Context, Hono } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
+import { type Base, Bases, type Operation, operationName } from "../../src/contract/operation";
+import { FaultRule, FaultTable } from "./faults";
+import {
+  type AppEnv,
+  type Db,
+  type Handler,
+  type HandlerContext,
+  HttpFailure,
+  type ServerConfig,
+  type ServerModule,
+  type Session,
+} from "./module";
+
+export interface AppOptions {
+  readonly db: Db;
+  readonly modules: readonly ServerModule[];
+  readonly config: ServerConfig;
+  /** Clock; defaults to the wall clock. */
+  readonly now?: () => number;
+  /** Enables `/__faults` for tests. */
+  readonly faults?: boolean;
+  /** Folder of the built client to serve, with index.html as the fallback for app routes. */
+  readonly staticDir?: string;
+}
+
+export interface App {
+  readonly hono: Hono<AppEnv>;
+  readonly faults: FaultTable;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const describeIssue = (error: Schema.SchemaError): string => error.message.replace(/\s+/g, " ").trim();
+
+const graphKey = (base: Base, tag: string, name: string) => `graph:${base}:${tag}/${name}`;
+const restKey = (base: Base, path: string) => `rest:${base}:${path}`;
+
+export const createApp = (options: AppOptions): App => {
+  const { db, config } = options;
+  const now = options.now ?? Date.now;
+  const faults = new FaultTable();
+  const hono = new Hono<AppEnv>();
+  const hits = new Map<string, number[]>();
+
+  const table = new Map<string, Handler>();
+  const register = (key: string, handler: Handler) => {
+    if (table.has(key)) throw new Error(`Two handlers for ${key}`);
+    table.set(key, handler);
+  };
+  for (const module of options.modules) {
+    for (const handler of module.handlers) {
+      const op = handler.op;
+      const bases: readonly Base[] =
+        op.access === "either" ? ["auth", "public"] : op.access === "auth" ? ["auth"] : ["public"];
+      for (const base of bases) {
+        register(
+          op.kind === "graph" ? graphKey(base, op.tag, operationName(op)) : restKey(base, op.path),
+          handler,
+        );
+      }
+    }
+  }
+
+  const sessionOf = (token: string | undefined): Session | null => {
+    if (token === undefined || token === "") return null;
+    const row = db.prepare("SELECT token, user_id FROM sessions WHERE token = ?").get(token) as
+      | { token: string; user_id: number }
+      | undefined;
+    return row === undefined ? null : { token: row.token, userId: row.user_id };
+  };
+
+  const withinLimit = (key: string, max: number, windowMs: number): boolean => {
+    const t = now();
+    const recent = (hits.get(key) ?? []).filter((at) => t - at < windowMs);
+    recent.push(t);
+    hits.set(key, recent);
+    return recent.length <= max;
+  };
+
+  const requestSchema = (op: Operation) =>
+    op.kind === "graph"
+      ? Schema.Struct({
+          query: Schema.Literal(op.query),
+          tag: Schema.Literal(op.tag),
+          variables: op.variables,
+        })
+      : op.body;
+
+  const dispatch = async (c: Context<AppEnv>, base: Base, key: string) => {
+    const handler = table.get(key);
+    if (handler === undefined) return c.json({ success: 0, message: `Unknown call ${c.req.path}` }, 404);
+    const op = handler.op;
+    const name = operationName(op);
+
+    const fault = options.faults === true ? faults.take(name) : undefined;
+    if (fault?.latencyMs !== undefined) await sleep(fault.latencyMs);
+    if (fault?.drop === true) {
+      c.env.incoming.socket.destroy();
+      return new Response(null);
+    }
+    if (fault?.status !== undefined) {
+      const message = `Injected failure on ${name} [Tracer: fault-${fault.status}]`;
+      return c.json({ success: 0, message }, fault.status as StatusCode as 400);
+    }
+
+    const token = c.req.header("a_t");
+    const session = sessionOf(token);
+    if (base === "auth" && session === null) {
+      return c.json({ success: 0, message: "Unauthenticated" }, 401);
+    }
+
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ success: 0, message: "Malformed request: the body is not JSON" }, 400);
+    }
+    const decoded = Schema.decodeUnknownResult(requestSchema(op))(raw);
+    if (Result.isFailure(decoded)) {
+      return c.json(
+        { success: 0, message: `Malformed request for ${name}: ${describeIssue(decoded.failure)}` },
+        400,
+      );
+    }
+    const input =
+      op.kind === "graph" ? (decoded.success as { variables: unknown }).variables : decoded.success;
+
+    const ctx: HandlerContext = {
+      db,
+      session,
+      viaAuthBase: base === "auth",
+      now,
+      header: (h) => c.req.header(h),
+      config,
+      newToken: () => randomBytes(18).toString("base64url"),
+      withinLimit,
+    };
+    try {
+      const answer = handler.handle(ctx, input as never);
+      const body = Schema.encodeUnknownSync(op.response)(answer);
+      return c.json(body as object);
+    } catch (error) {
+      if (error instanceof HttpFailure) return c.json(error.body, error.status as StatusCode as 400);
+      const tracer = randomBytes(4).toString("hex");
+      console.error(`[${tracer}] ${name} failed:`, error);
+      return c.json({ success: 0, message: `Something went wrong [Tracer: ${tracer}]` }, 500);
+    }
+  };
+
+  if (options.faults === true) {
+    hono.post("/__faults", async (c) => {
+      const decoded = Schema.decodeUnknownResult(FaultRule)(await c.req.json().catch(() => null));
+      if (Result.isFailure(decoded)) return c.json({ message: describeIssue(decoded.failure) }, 400);
+      faults.set(decoded.success);
+      return c.json({ faults: faults.list() });
+    });
+    hono.delete("/__faults", (c) => {
+      faults.clear();
+      return c.json({ faults: [] });
+    });
+  }
+
+  hono.post(`${Bases.graphPublic}/:tag/:name`, (c) =>
+    dispatch(c, "public", graphKey("public", c.req.param("tag"), c.req.param("name"))),
+  );
+  hono.post(`${Bases.graphAuth}/:tag/:name`, (c) =>
+    dispatch(c, "auth", graphKey("auth", c.req.param("tag"), c.req.param("name"))),
+  );
+  hono.post(`${Bases.restPublic}/*`, (c) =>
+    dispatch(c, "public", restKey("public", c.req.path.slice(Bases.restPublic.length))),
+  );
+  hono.post(`${Bases.restAuth}/*`, (c) =>
+    dispatch(c, "auth", restKey("auth", c.req.path.slice(Bases.restAuth.length))),
+  );
+  hono.all("/chef/*", (c) =>
+    c.json({ success: 0, message: `Unknown call ${c.req.method} ${c.req.path}` }, 404),
+  );
+
+  for (const module of options.modules) module.routes?.(hono, { db, config, now });
+
+  const staticDir = options.staticDir;
+  if (staticDir !== undefined) {
+    const indexFile = join(staticDir, "index.html");
+    hono.use("/assets/*", serveStatic({ root: staticDir }));
+    hono.use("*", serveStatic({ root: staticDir }));
+    hono.get("*", (c) => {
+      if (!existsSync(indexFile)) return c.text("The storefront is not built yet: run `npm run build`.", 503);
+      return c.html(readFileSync(indexFile, "utf8"));
+    });
+  }
+
+  return { hono, faults };
+};

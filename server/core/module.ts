@@ -1,0 +1,81 @@
+/**
+ * A domain module of the reference API: its tables, its seed data and its call handlers.
+ * The server is the sum of its modules; each owns a slice of spec §7.
+ */
+
+import type { HttpBindings } from "@hono/node-server";
+import type Database from "better-sqlite3";
+import type { Hono } from "hono";
+import type { Operation, ResponseOf, VariablesOf } from "../../src/contract/operation";
+
+export type Db = Database.Database;
+
+export interface Session {
+  readonly token: string;
+  readonly userId: number;
+}
+
+export interface ServerConfig {
+  /** Public origin the server is reached at, e.g. `http://127.0.0.1:4173`; used for gateway redirects. */
+  readonly origin: string;
+  /** Support address filled into catalogue texts. */
+  readonly supportEmail: string;
+}
+
+export interface HandlerContext {
+  readonly db: Db;
+  /** The session of the `a_t` header, when it names a live one. */
+  readonly session: Session | null;
+  /** Whether the call came through the authenticated base. */
+  readonly viaAuthBase: boolean;
+  /** Current time in epoch milliseconds (injected, so tests control it). */
+  readonly now: () => number;
+  /** A request header, case-insensitive. */
+  readonly header: (name: string) => string | undefined;
+  readonly config: ServerConfig;
+  /** A fresh random token (sessions, OTP ids, payment keys). */
+  readonly newToken: () => string;
+  /** Counts a hit for `key`; true while the count stays within `max` in `windowMs`. */
+  readonly withinLimit: (key: string, max: number, windowMs: number) => boolean;
+}
+
+/** Thrown by a handler to answer with a given HTTP status and JSON body. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.message === "string" ? body.message : `HTTP ${status}`);
+  }
+}
+
+export interface Handler<Op extends Operation = Operation> {
+  readonly op: Op;
+  readonly handle: (ctx: HandlerContext, input: VariablesOf<Op>) => ResponseOf<Op>;
+}
+
+/** Pairs an operation with its handler, checking the handler against the contract. */
+export const handle = <Op extends Operation>(
+  op: Op,
+  fn: (ctx: HandlerContext, input: VariablesOf<Op>) => ResponseOf<Op>,
+): Handler => ({ op, handle: fn }) as unknown as Handler;
+
+export interface SeedOptions {
+  /** Extra generated products for benchmarks (0 for the demo). */
+  readonly scaleProducts: number;
+}
+
+export interface AppEnv {
+  Bindings: HttpBindings;
+}
+
+export interface ServerModule {
+  readonly name: string;
+  /** CREATE TABLE statements, idempotent. */
+  readonly ddl: string;
+  /** Inserts the demo data; called once on an empty database, after every module's ddl. */
+  readonly seed?: (db: Db, options: SeedOptions) => void;
+  readonly handlers: readonly Handler[];
+  /** Extra non-contract routes (the simulated gateway pages, captcha). */
+  readonly routes?: (app: Hono<AppEnv>, deps: { db: Db; config: ServerConfig; now: () => number }) => void;
+}

@@ -1,0 +1,84 @@
+/**
+ * Test harness for the reference API: a fresh in-memory database with the demo seed, and a
+ * typed caller that goes through the real HTTP layer (routing, validation, auth, encoding).
+ */
+import { Schema } from "effect";
+import {
+  type Base,
+  baseFor,
+  graphBody,
+  type Operation,
+  operationPath,
+  type ResponseOf,
+  type VariablesOf,
+} from "../src/contract/operation";
+import { createApp } from "./core/app";
+import { openDatabase } from "./core/database";
+import type { ServerModule } from "./core/module";
+import { modules as allModules } from "./modules";
+
+export interface CallResult<Op extends Operation> {
+  readonly status: number;
+  /** The decoded response when the status is 200. */
+  readonly data: ResponseOf<Op> | undefined;
+  /** The raw JSON body. */
+  readonly json: unknown;
+}
+
+export const makeTestServer = (options: { modules?: readonly ServerModule[]; now?: () => number } = {}) => {
+  const modules = options.modules ?? allModules;
+  const db = openDatabase(":memory:", modules);
+  let clock = options.now ?? (() => Date.UTC(2026, 10, 25, 12, 0, 0));
+  const app = createApp({
+    db,
+    modules,
+    config: { origin: "http://storefront.test", supportEmail: "support@rewards-storefront.example" },
+    now: () => clock(),
+    faults: true,
+  });
+
+  const call = async <Op extends Operation>(
+    op: Op,
+    input: VariablesOf<Op>,
+    opts: { token?: string; base?: Base; headers?: Record<string, string> } = {},
+  ): Promise<CallResult<Op>> => {
+    const base = opts.base ?? baseFor(op, opts.token !== undefined);
+    const encodedInput = Schema.encodeUnknownSync(op.kind === "graph" ? op.variables : op.body)(input);
+    const body = op.kind === "graph" ? graphBody(op, encodedInput) : encodedInput;
+    const response = await app.hono.request(operationPath(op, base), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        pltfm: "4",
+        lng: "en",
+        ...(opts.token !== undefined ? { a_t: opts.token } : {}),
+        ...opts.headers,
+      },
+      body: JSON.stringify(body),
+    });
+    const json: unknown = await response.json();
+    const data =
+      response.status === 200 ? (Schema.decodeUnknownSync(op.response)(json) as ResponseOf<Op>) : undefined;
+    return { status: response.status, data, json };
+  };
+
+  /** Posts a raw body to a path, for malformed-request tests. */
+  const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
+    const response = await app.hono.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body,
+    });
+    return { status: response.status, json: (await response.json()) as unknown };
+  };
+
+  return {
+    db,
+    app,
+    call,
+    post,
+    setNow: (ms: number) => {
+      clock = () => ms;
+    },
+  };
+};
