@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Journeys run in real Chromium against the built storefront and the reference API on one
+ * origin, with a fresh in-memory database and fault injection enabled.
+ * Debian's Chromium is used (no browser download); override with PLAYWRIGHT_CHROMIUM_PATH.
+ */
+const port = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: `tsx server/main.ts --port ${port} --db :memory: --faults`,
+    url: `${baseURL}/marketplace`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * Path rules of the storefront shell (spec §2.1, §2.3) that the foundation needs: the default
+ * site, the reserved first segments, and which paths are the site home.
+ */
+
+/** The default store (spec §2.1, §9 'store type marketplace'). */
+export const DEFAULT_SITE = "marketplace";
+
+/** First path segments that are never a company custom URL (spec §2.1). `{brand}vouchers` is `storevouchers`. */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  "flights",
+  "common",
+  "product-list",
+  "experiences",
+  "vouchers",
+  "profile",
+  "checkout",
+  "orders",
+  "points",
+  "storevouchers",
+  "search",
+  "payment-callback",
+  "landing",
+  "payment-exp-callback",
+  "payment-status",
+  "admin",
+  "reset-password",
+  "sso",
+  "index.html",
+  "insurance",
+  "payment",
+  "maintenance",
+  "rewards-api-catalogue",
+  "rp",
+  "unsubscribe",
+  "mobile-menu",
+  "mobile-profile",
+  "merchandises",
+  "merchandise",
+  "swag",
+  "reward-history",
+  "home",
+  "perks",
+  "lounge",
+  "charity",
+  "airmiles",
+  "hotels",
+  "mobile-recharge",
+  "custom-category",
+  "personalize-category",
+  "cashout",
+]);
+
+export type ShellRoute =
+  | { readonly kind: "redirect"; readonly to: string }
+  | { readonly kind: "home"; readonly site: string }
+  | { readonly kind: "not-found" };
+
+const segmentsOf = (path: string): string[] => path.split("/").filter((s) => s !== "");
+
+/**
+ * Where a path leads in the shell: '/' redirects to '/marketplace' (spec §2.1); '/{site}',
+ * '/{site}/home' and '/{site}/landing' are the site's home (spec §2.3); anything else is the
+ * not-found page (spec §2.11) until its screen exists.
+ */
+export const resolveShellRoute = (path: string): ShellRoute => {
+  const segments = segmentsOf(path);
+  const [site, section, ...rest] = segments;
+  if (site === undefined) return { kind: "redirect", to: `/${DEFAULT_SITE}` };
+  if (site !== DEFAULT_SITE && RESERVED_SEGMENTS.has(site)) return { kind: "not-found" };
+  if (rest.length > 0) return { kind: "not-found" };
+  if (section === undefined || section === "home" || section === "landing") return { kind: "home", site };
+  return { kind: "not-found" };
+};

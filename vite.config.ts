@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import wyw from "@wyw-in-js/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), wyw({ include: ["src/views/**/*.{ts,tsx}"] })],
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: { "/chef": "http://127.0.0.1:4173", "/gateway": "http://127.0.0.1:4173" },
+  },
+});
