@@ -1,0 +1,76 @@
+/**
+ * Runtime configuration of the storefront client. The same build can be pointed at the
+ * reference API (the default: same origin) or at a real backend, through Vite environment
+ * variables read at build time:
+ *
+ * - `VITE_API_HOST`: origin of the API backend, e.g. `https://api.example.com`. Every call path
+ *   of spec §7.1 (`/chef/api/graph/...`, `/chef/api/public/...`, `/chef/...`) is appended to it.
+ *   Empty or unset: the page's own origin (relative URLs).
+ * - `VITE_CHECKOUT_HOST`: origin of the separate checkout backend (spec §7.1 "Checkout uses a
+ *   separate backend host"): order creation and payment-gateway calls go there. Empty or unset:
+ *   the same as `VITE_API_HOST`.
+ * - `VITE_SUPPORT_EMAIL`: the support address filled into the `{email}` placeholder of the error
+ *   texts (spec §8). Default `support@rewards-storefront.example`.
+ * - `VITE_SUPPORT_PHONE`: a support telephone number to show where the product offers one.
+ *   Default: none.
+ *
+ * A trailing `/` on a host is dropped; surrounding white space is ignored.
+ */
+
+/** HTTP, search and hotel search time-out (spec §7.1, §9). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export const DEFAULT_SUPPORT_EMAIL = "support@rewards-storefront.example";
+
+export interface StorefrontConfig {
+  /** API origin without a trailing slash; `""` means the page's own origin. */
+  readonly apiHost: string;
+  /** Checkout backend origin without a trailing slash; defaults to `apiHost`. */
+  readonly checkoutHost: string;
+  /** Fills `{email}` in the error texts of spec §8. */
+  readonly supportEmail: string;
+  /** Support telephone number, when one is configured. */
+  readonly supportPhone: string | undefined;
+}
+
+/** The names of the environment variables read by {@link makeConfig}. */
+export const ConfigVariables = {
+  apiHost: "VITE_API_HOST",
+  checkoutHost: "VITE_CHECKOUT_HOST",
+  supportEmail: "VITE_SUPPORT_EMAIL",
+  supportPhone: "VITE_SUPPORT_PHONE",
+} as const;
+
+const present = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === "" ? undefined : trimmed;
+};
+
+const host = (value: string | undefined): string | undefined => present(value)?.replace(/\/+$/, "");
+
+/** Builds the configuration from an environment map (pure; `import.meta.env` in the browser). */
+export const makeConfig = (env: Readonly<Record<string, string | undefined>>): StorefrontConfig => {
+  const apiHost = host(env[ConfigVariables.apiHost]) ?? "";
+  return {
+    apiHost,
+    checkoutHost: host(env[ConfigVariables.checkoutHost]) ?? apiHost,
+    supportEmail: present(env[ConfigVariables.supportEmail]) ?? DEFAULT_SUPPORT_EMAIL,
+    supportPhone: present(env[ConfigVariables.supportPhone]),
+  };
+};
+
+/** Keeps only the string entries of an unknown environment object. */
+export const stringEntries = (env: unknown): Record<string, string | undefined> => {
+  if (typeof env !== "object" || env === null) return {};
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (typeof value === "string") out[key] = value;
+  }
+  return out;
+};
+
+/**
+ * The configuration of this build. `import.meta.env` is Vite's build-time environment; it is
+ * absent when the module runs outside Vite, which gives the defaults.
+ */
+export const config: StorefrontConfig = makeConfig(stringEntries(import.meta.env));

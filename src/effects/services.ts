@@ -1,0 +1,187 @@
+/**
+ * The environment the HTTP transport reads on every call (spec §7.1): where the API lives, the
+ * language and time zone sent as headers, and the session (token and login flag). Each is an
+ * Effect service with a browser `Live` layer and a layer built from plain values for tests.
+ */
+import { Context, Effect, Layer } from "effect";
+import { config, REQUEST_TIMEOUT_MS, type StorefrontConfig } from "../config";
+
+export interface ApiSettings {
+  /** API origin; `""` is the page's own origin. */
+  readonly apiHost: string;
+  /** Origin of the separate checkout backend (spec §7.1). */
+  readonly checkoutHost: string;
+  /** Request time-out in milliseconds (spec §7.1, §9: 60000). */
+  readonly timeoutMs: number;
+}
+
+export class ApiConfig extends Context.Service<ApiConfig, ApiSettings>()("storefront/ApiConfig") {}
+
+export interface LocaleShape {
+  /** The current language code, sent as `lng` and `Content-Language`; default 'en'. */
+  readonly language: Effect.Effect<string>;
+  /** The browser time zone, sent as `tz` (e.g. 'Asia/Kolkata'). */
+  readonly timeZone: Effect.Effect<string>;
+}
+
+export class Locale extends Context.Service<Locale, LocaleShape>()("storefront/Locale") {}
+
+export interface SessionShape {
+  /** The session token `a_t`, when there is one. */
+  readonly token: Effect.Effect<string | undefined>;
+  /** The login flag (spec §4 'Login state'): chooses the authenticated base for 'either' calls. */
+  readonly loggedIn: Effect.Effect<boolean>;
+}
+
+export class Session extends Context.Service<Session, SessionShape>()("storefront/Session") {}
+
+/** Default language (spec §3 'Language': default en; spec §7.1 lng 'en'). */
+export const DEFAULT_LANGUAGE = "en";
+/** Key of the stored language (spec §3 'Language': stored locally under 'wglang'). */
+export const LANGUAGE_KEY = "wglang";
+/** Session value and cookie holding the session token (spec §2.1 SSO, §7.1). */
+export const TOKEN_KEY = "a_t";
+/** Session flag and cookie holding the login flag (spec §9 'Session flag name s_e_t'). */
+export const LOGIN_FLAG_KEY = "s_e_t";
+/** Time zone used when the browser does not report one. */
+export const FALLBACK_TIME_ZONE = "UTC";
+
+export const apiSettingsFrom = (
+  c: StorefrontConfig,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): ApiSettings => ({
+  apiHost: c.apiHost,
+  checkoutHost: c.checkoutHost,
+  timeoutMs,
+});
+
+/**
+ * The language code from the stored 'wglang' value: either a plain code ('fr') or a JSON
+ * language object with a `code` field ({code, name}); 'en' when absent or unreadable.
+ */
+export const storedLanguage = (raw: string | null | undefined): string => {
+  const text = raw?.trim();
+  if (text === undefined || text === "") return DEFAULT_LANGUAGE;
+  if (text.startsWith("{") || text.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === "string" && parsed.trim() !== "") return parsed.trim();
+      if (typeof parsed === "object" && parsed !== null && "code" in parsed) {
+        const code = parsed.code;
+        if (typeof code === "string" && code.trim() !== "") return code.trim();
+      }
+      return DEFAULT_LANGUAGE;
+    } catch {
+      return DEFAULT_LANGUAGE;
+    }
+  }
+  return text;
+};
+
+/** The value of cookie `name` in a `document.cookie` string. */
+export const cookieValue = (cookies: string, name: string): string | undefined => {
+  for (const part of cookies.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+};
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+}
+
+/** What the live services read in the browser; every member may be missing (or throw). */
+export interface BrowserEnvironment {
+  readonly sessionStorage?: () => StorageLike | undefined;
+  readonly localStorage?: () => StorageLike | undefined;
+  readonly cookies?: () => string;
+  readonly timeZone?: () => string | undefined;
+}
+
+const attempt = <A>(read: (() => A) | undefined): A | undefined => {
+  if (read === undefined) return undefined;
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+};
+
+const readItem = (storage: (() => StorageLike | undefined) | undefined, key: string): string | undefined =>
+  attempt(() => storage?.()?.getItem(key) ?? undefined);
+
+/** The real browser: `window.sessionStorage`, `window.localStorage`, `document.cookie`, `Intl`. */
+export const browserEnvironment: BrowserEnvironment = {
+  sessionStorage: () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage),
+  localStorage: () => (typeof localStorage === "undefined" ? undefined : localStorage),
+  cookies: () => (typeof document === "undefined" ? "" : document.cookie),
+  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+};
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value === undefined || value === "" ? undefined : value;
+
+/** Locale read from the browser on every call: the language stored under 'wglang', and the time zone. */
+export const localeFrom = (env: BrowserEnvironment): LocaleShape => ({
+  language: Effect.sync(() => storedLanguage(readItem(env.localStorage, LANGUAGE_KEY))),
+  timeZone: Effect.sync(() => nonEmpty(attempt(env.timeZone)) ?? FALLBACK_TIME_ZONE),
+});
+
+/**
+ * Session read from the browser on every call: the token from session storage 'a_t' (or the
+ * 'a_t' cookie set at SSO), the login flag from the 's_e_t' session value or cookie equal to '1'.
+ */
+export const sessionFrom = (env: BrowserEnvironment): SessionShape => {
+  const cookie = (name: string) => cookieValue(attempt(env.cookies) ?? "", name);
+  return {
+    token: Effect.sync(
+      () => nonEmpty(readItem(env.sessionStorage, TOKEN_KEY)) ?? nonEmpty(cookie(TOKEN_KEY)),
+    ),
+    loggedIn: Effect.sync(
+      () => readItem(env.sessionStorage, LOGIN_FLAG_KEY) === "1" || cookie(LOGIN_FLAG_KEY) === "1",
+    ),
+  };
+};
+
+/** Browser layers: configuration of this build, locale and session from the browser. */
+export const ApiConfigLive = Layer.succeed(ApiConfig, apiSettingsFrom(config));
+export const browserLayer = (env: BrowserEnvironment = browserEnvironment) =>
+  Layer.mergeAll(Layer.succeed(Locale, localeFrom(env)), Layer.succeed(Session, sessionFrom(env)));
+export const ServicesLive = Layer.mergeAll(ApiConfigLive, browserLayer());
+
+/** Fixed values for the transport's services, for tests and tools. */
+export interface ServiceValues {
+  readonly apiHost: string;
+  readonly checkoutHost?: string;
+  readonly timeoutMs?: number;
+  readonly language?: string;
+  readonly timeZone?: string;
+  readonly token?: string;
+  /** Defaults to whether a token is given. */
+  readonly loggedIn?: boolean;
+}
+
+export const servicesFromValues = (values: ServiceValues) =>
+  Layer.mergeAll(
+    Layer.succeed(ApiConfig, {
+      apiHost: values.apiHost,
+      checkoutHost: values.checkoutHost ?? values.apiHost,
+      timeoutMs: values.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    }),
+    Layer.succeed(Locale, {
+      language: Effect.succeed(values.language ?? DEFAULT_LANGUAGE),
+      timeZone: Effect.succeed(values.timeZone ?? FALLBACK_TIME_ZONE),
+    }),
+    Layer.succeed(Session, {
+      token: Effect.succeed(values.token),
+      loggedIn: Effect.succeed(values.loggedIn ?? values.token !== undefined),
+    }),
+  );
