@@ -1,0 +1,11 @@
+/** The site and geography domain of the reference API (spec §7.2). */
+import type { ServerModule } from "../../core/module";
+import { siteHandlers } from "./handlers";
+import { seedSite, siteDdl } from "./seed";
+
+export const siteModule: ServerModule = {
+  name: "site",
+  ddl: siteDdl,
+  seed: (db) => seedSite(db),
+  handlers: siteHandlers,
+};
