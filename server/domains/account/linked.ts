@@ -1,0 +1,72 @@
+/**
+ * Linked accounts and switching between them (spec §7.5 "Account switching"). Accounts of one
+ * person in several client programmes form a group; each member is a user of its own client.
+ */
+import {
+  fetchAccounts,
+  type LinkedAccount,
+  selectAccount,
+  validateIfSwitchWorked,
+} from "../../../src/contract/account";
+import { type Db, handle } from "../../core/module";
+import { clientOfUser, closeSession, openSession, requireUser, type UserRow } from "./store";
+
+export const linkedDdl = `
+CREATE TABLE IF NOT EXISTS linked_accounts (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id),
+  group_id INTEGER NOT NULL
+);
+`;
+
+export const SwitchTexts = {
+  switched: "Account switched successfully.",
+  notLinked: "No linked account was found for this client.",
+} as const;
+
+/** The accounts linked with a user, the user's own included; empty when it has none. */
+const linkedUsers = (db: Db, userId: number): UserRow[] =>
+  db
+    .prepare(
+      `SELECT u.* FROM linked_accounts mine
+         JOIN linked_accounts other ON other.group_id = mine.group_id
+         JOIN users u ON u.id = other.user_id
+        WHERE mine.user_id = ?
+        ORDER BY u.client_id, u.id`,
+    )
+    .all(userId) as UserRow[];
+
+const toLinkedAccount = (db: Db, user: UserRow, currentUserId: number): LinkedAccount => ({
+  cid: user.client_id,
+  name: clientOfUser(db, user).name,
+  email: user.email,
+  domain: user.domain,
+  is_current: user.id === currentUserId,
+});
+
+export const linkedHandlers = [
+  handle(fetchAccounts, (ctx) => {
+    const user = requireUser(ctx);
+    return {
+      success: 1,
+      linkedAccounts: linkedUsers(ctx.db, user.id).map((u) => toLinkedAccount(ctx.db, u, user.id)),
+    };
+  }),
+
+  handle(validateIfSwitchWorked, (ctx) => {
+    const user = requireUser(ctx);
+    return {
+      success: 1,
+      accounts: linkedUsers(ctx.db, user.id).map((u) => toLinkedAccount(ctx.db, u, user.id)),
+    };
+  }),
+
+  /** Replaces the session with one of the linked account of client `cid`. */
+  handle(selectAccount, (ctx, input) => {
+    const user = requireUser(ctx);
+    const target = linkedUsers(ctx.db, user.id).find((u) => u.client_id === input.cid);
+    if (target === undefined) return { success: 0, message: SwitchTexts.notLinked };
+    const token = openSession(ctx, target.id);
+    if (ctx.session !== null) closeSession(ctx.db, ctx.session.token);
+    return { success: 1, message: SwitchTexts.switched, data: { a_t: token, domain: target.domain } };
+  }),
+];

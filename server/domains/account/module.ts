@@ -1,0 +1,13 @@
+/** Authentication, account and balances of the reference API (spec §7.5, §7.2 menu, §3, §6, §8). */
+import type { ServerModule } from "../../core/module";
+import { linkedDdl, linkedHandlers } from "./linked";
+import { loginDdl, loginHandlers } from "./login";
+import { profileDdl, profileHandlers } from "./profile";
+import { seedAccounts } from "./seed";
+
+export const accountModule: ServerModule = {
+  name: "account",
+  ddl: `${profileDdl}${loginDdl}${linkedDdl}`,
+  seed: (db) => seedAccounts(db),
+  handlers: [...loginHandlers, ...profileHandlers, ...linkedHandlers],
+};

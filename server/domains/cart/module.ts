@@ -1,0 +1,27 @@
+/** The logged-in user's saved cart (spec §7.4). */
+import type { ServerModule } from "../../core/module";
+import { cartHandlers } from "./handlers";
+import { seedCart } from "./seed";
+
+export const cartModule: ServerModule = {
+  name: "cart",
+  ddl: `
+CREATE TABLE IF NOT EXISTS cart_lines (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  product_id INTEGER NOT NULL,
+  -- 'CUR price', e.g. 'INR 500'
+  denomination TEXT NOT NULL,
+  currency_code TEXT NOT NULL,
+  quantity INTEGER NOT NULL,
+  -- 0 when the product can no longer be bought
+  availability INTEGER NOT NULL DEFAULT 1,
+  -- the add-to-cart info, as JSON
+  info TEXT NOT NULL,
+  added_at INTEGER NOT NULL,
+  UNIQUE (user_id, product_id, denomination, currency_code)
+);
+`,
+  seed: (db) => seedCart(db, Date.UTC(2026, 10, 1)),
+  handlers: cartHandlers,
+};

@@ -1,0 +1,309 @@
+import { describe, expect, it } from "vitest";
+import { accountModule } from "../../server/domains/account/module";
+import { cartModule } from "../../server/domains/cart/module";
+import { siteModule } from "../../server/domains/site/module";
+import { makeTestServer as makeServer } from "../../server/testing";
+
+/** The site domain provides the client branding and conversion rates these calls read. */
+const makeTestServer = () => makeServer({ modules: [siteModule, accountModule, cartModule] });
+
+import { validatePassword, validateUserIdentity } from "../../src/contract/account";
+import {
+  addToCart,
+  type CartChange,
+  type CartLineInfo,
+  fetchCart,
+  MULTIPLE_WALLET_APP_MESSAGE,
+  WALLET_APP_NAME,
+} from "../../src/contract/cart";
+import { operationPath } from "../../src/contract/operation";
+
+type Server = ReturnType<typeof makeTestServer>;
+
+const login = async (server: Server, email: string): Promise<string> => {
+  const step1 = await server.call(validateUserIdentity, { user_input: email });
+  const preAuth = step1.data?.data?.a_t ?? "";
+  const step2 = await server.call(validatePassword, { password: "Demo@1234" }, { token: preAuth });
+  const token = step2.data?.data?.a_t;
+  if (token === undefined) throw new Error(`login failed for ${email}`);
+  return token;
+};
+
+const info = (
+  productId: number,
+  name: string,
+  price: number,
+  quantity: number,
+  currency = "INR",
+): CartLineInfo => ({
+  quantity,
+  point: price,
+  denomination: `${currency} ${price}`,
+  final_price: price,
+  base_conversion_value: 1,
+  product_discount: 0,
+  product_discount_inr: 0,
+  currency_code: currency,
+  currency_value: 1,
+  currency_id: 1,
+  currency_name: currency,
+  productInfo: { product_id: productId, name, pointConversionMultiplier: 1 },
+});
+
+const add = (
+  productId: number,
+  price: number,
+  quantity: number,
+  extra: Partial<CartChange> = {},
+): CartChange => ({
+  product_id: productId,
+  type: "voucher",
+  status: 1,
+  info: info(productId, `Gift Card ${productId}`, price, quantity),
+  ...extra,
+});
+
+const cartfetch = { count: 0, url: "/" };
+
+const lines = async (server: Server, token: string) => {
+  const res = await server.call(fetchCart, { cartfetch }, { token });
+  expect(res.status).toBe(200);
+  return res.data?.data.fetchCart.data ?? [];
+};
+
+const send = async (server: Server, token: string, change: CartChange) => {
+  const res = await server.call(addToCart, { cart: change }, { token });
+  expect(res.status).toBe(200);
+  return res.data?.data.addToCart;
+};
+
+describe("fetchCart (spec §7.4)", () => {
+  it("answers Priya's saved lines with info as a JSON string, including one line with availability 0", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "priya@demo.example");
+    const res = await server.call(fetchCart, { cartfetch }, { token });
+    const raw = res.json as { data: { fetchCart: { data: { info: unknown }[] } } };
+    for (const line of raw.data.fetchCart.data) expect(typeof line.info).toBe("string");
+
+    const cart = res.data?.data.fetchCart;
+    expect(cart?.success).toBe(1);
+    expect(cart?.conversion_to_base).toBe(1);
+    expect(cart?.conversion_to_inr).toBe(1);
+    expect(cart?.data?.map((l) => [l.product_id, l.availability])).toEqual([
+      [28501, 1],
+      [28502, 0],
+    ]);
+    const first = cart?.data?.[0]?.info;
+    expect(first).toMatchObject({
+      denomination: "INR 500",
+      quantity: 2,
+      currency_code: "INR",
+      final_price: 490,
+      productInfo: { product_id: 28501, name: "Shopping Gift Card", pointConversionMultiplier: 1 },
+    });
+  });
+
+  it("sends cartfetch as a JSON string {count 0, url '/'} and refuses a malformed one (HTTP 400)", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "priya@demo.example");
+    const path = operationPath(fetchCart, "auth");
+    const body = (cartfetchText: string) =>
+      JSON.stringify({ query: fetchCart.query, tag: "voucher", variables: { cartfetch: cartfetchText } });
+    expect((await server.post(path, body('{"count":0,"url":"/"}'), { a_t: token })).status).toBe(200);
+    expect((await server.post(path, body("{count:0"), { a_t: token })).status).toBe(400);
+  });
+
+  it("keeps each user's cart apart; Sam's is empty and converts USD points at the client rates (1 USD = 83.2 INR)", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const res = await server.call(fetchCart, { cartfetch }, { token });
+    expect(res.data?.data.fetchCart).toEqual({
+      success: 1,
+      data: [],
+      conversion_to_base: 0.012,
+      conversion_to_inr: 83.2,
+    });
+  });
+
+  it("fills pointConversionMultiplier with 1 when the added product had none", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const change = add(28510, 250, 1);
+    await send(server, token, {
+      ...change,
+      info: { ...change.info, productInfo: { product_id: 28510, name: "X" } },
+    });
+    const [line] = await lines(server, token);
+    expect(line?.info.productInfo.pointConversionMultiplier).toBe(1);
+  });
+
+  it("needs a session (HTTP 401)", async () => {
+    const server = makeTestServer();
+    const res = await server.post(
+      operationPath(fetchCart, "auth"),
+      JSON.stringify({
+        query: fetchCart.query,
+        tag: "voucher",
+        variables: { cartfetch: JSON.stringify(cartfetch) },
+      }),
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("addToCart (spec §7.4, cart rules of spec §4)", () => {
+  it("appends a new line and answers success, message and Message", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const answer = await send(server, token, add(28510, 250, 3));
+    expect(answer).toEqual({
+      success: 1,
+      message: "Product added to cart successfully.",
+      Message: "Product added to cart successfully.",
+    });
+    const cart = await lines(server, token);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.product_id).toBe(28510);
+    expect(cart[0]?.availability).toBe(1);
+    expect(cart[0]?.info).toMatchObject({ denomination: "INR 250", quantity: 3, currency_code: "INR" });
+  });
+
+  it("keeps the productInfo fields it was sent, such as special_redemption 1", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const change = add(28510, 250, 1);
+    const productInfo = { ...change.info.productInfo, special_redemption: 1 as const, is_recommended: 1 };
+    await send(server, token, { ...change, info: { ...change.info, productInfo } });
+    const [line] = await lines(server, token);
+    expect(line?.info.productInfo).toMatchObject({ special_redemption: 1, is_recommended: 1 });
+  });
+
+  it("adding a line with the same product, denomination and currency again leaves the cart unchanged", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28510, 250, 2));
+    const again = await send(server, token, add(28510, 250, 5));
+    expect(again?.success).toBe(1);
+    expect(again?.message).toBe("This product is already in your cart.");
+    const cart = await lines(server, token);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.info.quantity).toBe(2);
+  });
+
+  it("the same product with another denomination or currency is a new line", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28510, 250, 1));
+    await send(server, token, add(28510, 500, 1));
+    await send(server, token, { ...add(28510, 250, 1), info: info(28510, "Gift Card", 250, 1, "USD") });
+    const cart = await lines(server, token);
+    expect(cart.map((l) => l.info.denomination)).toEqual(["INR 250", "INR 500", "USD 250"]);
+  });
+
+  it("cart_update 1 sets the quantity of the existing line", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "priya@demo.example");
+    const change = { ...add(28501, 500, 5), cart_update: 1 as const };
+    const answer = await send(server, token, change);
+    expect(answer?.success).toBe(1);
+    expect(answer?.message).toBe("Cart updated successfully.");
+    const cart = await lines(server, token);
+    expect(cart.find((l) => l.product_id === 28501)?.info.quantity).toBe(5);
+    expect(cart).toHaveLength(2);
+  });
+
+  it("cart_update 1 for a line that is not in the cart answers success 0", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const answer = await send(server, token, { ...add(28510, 250, 2), cart_update: 1 });
+    expect(answer).toMatchObject({ success: 0, message: "This product is not in your cart." });
+    expect(await lines(server, token)).toEqual([]);
+  });
+
+  it("status 0 removes the matching line only", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "priya@demo.example");
+    const answer = await send(server, token, { ...add(28501, 500, 2), status: 0 });
+    expect(answer).toMatchObject({ success: 1, message: "Product removed from cart successfully." });
+    const cart = await lines(server, token);
+    expect(cart.map((l) => l.product_id)).toEqual([28502]);
+  });
+
+  it("refuses a quantity below 1 (HTTP 400)", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const change = add(28510, 250, 1);
+    const cart = JSON.stringify({ ...change, info: { ...change.info, quantity: 0 } });
+    const res = await server.post(
+      operationPath(addToCart, "auth"),
+      JSON.stringify({ query: addToCart.query, tag: "voucher", variables: { cart } }),
+      { a_t: token },
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it("a malformed cart JSON string answers HTTP 400", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const res = await server.post(
+      operationPath(addToCart, "auth"),
+      JSON.stringify({
+        query: addToCart.query,
+        tag: "voucher",
+        variables: { cart: '{"product_id": 28510,' },
+      }),
+      { a_t: token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: 0 });
+    expect(await lines(server, token)).toEqual([]);
+  });
+
+  it("needs a session (HTTP 401)", async () => {
+    const server = makeTestServer();
+    const res = await server.post(
+      operationPath(addToCart, "auth"),
+      JSON.stringify({
+        query: addToCart.query,
+        tag: "voucher",
+        variables: { cart: JSON.stringify(add(28510, 250, 1)) },
+      }),
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("product 28487 is single-unit (spec §5, §8)", () => {
+  const TEXT = "You're not allowed to add multiple mobile wallet products into the cart.";
+
+  it("uses the spec text with the neutral wallet-app name", () => {
+    expect(WALLET_APP_NAME).toBe("mobile wallet");
+    expect(MULTIPLE_WALLET_APP_MESSAGE).toBe(TEXT);
+  });
+
+  it("refuses quantity above 1 with success 0 and the text", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const answer = await send(server, token, add(28487, 500, 2));
+    expect(answer).toEqual({ success: 0, message: TEXT, Message: TEXT });
+    expect(await lines(server, token)).toEqual([]);
+  });
+
+  it("accepts one unit, then refuses it again, even in another denomination", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    expect((await send(server, token, add(28487, 500, 1)))?.success).toBe(1);
+    expect(await send(server, token, add(28487, 500, 1))).toMatchObject({ success: 0, message: TEXT });
+    expect(await send(server, token, add(28487, 1000, 1))).toMatchObject({ success: 0, message: TEXT });
+    expect(await lines(server, token)).toHaveLength(1);
+  });
+
+  it("refuses raising its quantity above 1 through cart_update", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28487, 500, 1));
+    const answer = await send(server, token, { ...add(28487, 500, 2), cart_update: 1 });
+    expect(answer).toMatchObject({ success: 0, message: TEXT });
+    expect((await lines(server, token))[0]?.info.quantity).toBe(1);
+  });
+});
