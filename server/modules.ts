@@ -1,4 +1,15 @@
 /** Every domain module of the reference API, in seeding order. */
 import type { ServerModule } from "./core/module";
+import { accountModule } from "./domains/account/module";
+import { cartModule } from "./domains/cart/module";
+import { catalogueModule } from "./domains/catalogue/module";
+import { ordersModule } from "./domains/orders/module";
+import { siteModule } from "./domains/site/module";
 
-export const modules: readonly ServerModule[] = [];
+export const modules: readonly ServerModule[] = [
+  siteModule,
+  catalogueModule,
+  accountModule,
+  cartModule,
+  ordersModule,
+];

@@ -1,0 +1,291 @@
+/**
+ * Voucher orders (spec §7.6): the payment split is checked against the user's balances and the
+ * reward codes' balances, debited, and either completed at once or sent to the hosted card
+ * payment page of the order currency (spec §9). One idempotency key makes one order.
+ */
+import {
+  type CreatedOrder,
+  GatewayDisabledProducts,
+  TransactionStatuses,
+  type VoucherOrder,
+} from "../../../src/contract/orders";
+import type { Db, HandlerContext } from "../../core/module";
+import {
+  convertMinor,
+  decimalsOf,
+  formatMinor,
+  fromMinor,
+  isSettled,
+  pointsFor,
+  toMinor,
+} from "../site/money";
+import {
+  type CodeRow,
+  codeStatusFor,
+  findCode,
+  findOrderByIdempotencyKey,
+  findPayment,
+  findUser,
+  gatewayFor,
+  isoDate,
+  lineTotalMinor,
+  type OrderRow,
+  parseUsedBy,
+} from "./store";
+
+export type OrderAnswer =
+  | { readonly success: 1; readonly data: CreatedOrder }
+  | { readonly success: 0; readonly message: string };
+
+const refuse = (message: string): OrderAnswer => ({ success: 0, message });
+
+/** The hosted payment page of an order (served by the gateway routes). */
+export const paymentPageUrl = (origin: string, gateway: string, key: string): string =>
+  `${origin}/gateway/${gateway}/pay/${encodeURIComponent(key)}`;
+
+/** What the create, no-pay and repeat calls answer about an order. */
+export const createdOrder = (db: Db, origin: string, order: OrderRow): CreatedOrder => {
+  const payment = findPayment(db, order.id);
+  const status =
+    order.status === TransactionStatuses.success
+      ? TransactionStatuses.success
+      : order.status === TransactionStatuses.failed
+        ? TransactionStatuses.failed
+        : TransactionStatuses.pending;
+  return {
+    order_id: order.id,
+    order_key: order.order_key,
+    status,
+    redirect_url:
+      payment !== undefined && status === TransactionStatuses.pending
+        ? paymentPageUrl(origin, payment.gateway, payment.payment_key)
+        : null,
+    gateway: payment === undefined ? null : gatewayFor(order.currency),
+    gateway_amount: fromMinor(order.gateway_minor, order.currency),
+    currency_code: order.currency,
+  };
+};
+
+const amountError = (amount: number, currency: string): string =>
+  decimalsOf(currency) === 0
+    ? `${currency} amounts have no decimals: ${amount} is not a valid amount.`
+    : `${currency} amounts have at most 2 decimals: ${amount} is not a valid amount.`;
+
+interface CodeDebit {
+  readonly code: CodeRow;
+  /** In the order currency. */
+  readonly amountMinor: number;
+  /** In the code's currency. */
+  readonly debitMinor: number;
+}
+
+type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+const checkCodes = (
+  ctx: HandlerContext,
+  order: VoucherOrder,
+  currency: string,
+): Checked<{ debits: CodeDebit[]; totalMinor: number }> => {
+  const seen = new Set<string>();
+  const debits: CodeDebit[] = [];
+  let totalMinor = 0;
+  const today = isoDate(ctx.now());
+  for (const applied of order.payment.applied_codes) {
+    const text = applied.code.trim().replace(/-/g, "").toUpperCase();
+    if (seen.has(text)) return { ok: false, message: `Reward code ${text} is applied twice.` };
+    seen.add(text);
+    const amountMinor = toMinor(applied.amount, currency);
+    if (amountMinor === undefined) return { ok: false, message: amountError(applied.amount, currency) };
+    if (amountMinor === 0) continue;
+    const code = findCode(ctx.db, text);
+    if (code === undefined) return { ok: false, message: `Reward code ${text} is invalid.` };
+    if (code.site !== order.site) {
+      return { ok: false, message: `Reward code ${text} does not belong to this store.` };
+    }
+    if (code.status !== 1 && code.status !== 7) {
+      return { ok: false, message: `Reward code ${text} is not active.` };
+    }
+    if (code.expiry_date < today) return { ok: false, message: `Reward code ${text} has expired.` };
+    const debitMinor = convertMinor(
+      amountMinor,
+      { currency, decimals: decimalsOf(currency) },
+      { currency: code.currency, decimals: decimalsOf(code.currency) },
+    );
+    if (debitMinor === undefined) {
+      return { ok: false, message: `Reward code ${text} cannot pay in ${currency}.` };
+    }
+    if (debitMinor > code.remain_minor) {
+      return { ok: false, message: `Reward code ${text} does not have enough balance.` };
+    }
+    debits.push({ code, amountMinor, debitMinor });
+    totalMinor += amountMinor;
+  }
+  return { ok: true, value: { debits, totalMinor } };
+};
+
+/** Creates (or, for a known idempotency key, answers) a voucher order. */
+export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): OrderAnswer => {
+  const { db } = ctx;
+  const repeat = findOrderByIdempotencyKey(db, order.idempotency_key);
+  if (repeat !== undefined) return { success: 1, data: createdOrder(db, ctx.config.origin, repeat) };
+
+  const currencies = new Set(order.cart.map((line) => line.currency_code));
+  const [currency] = [...currencies];
+  if (currency === undefined || currencies.size > 1) return refuse("All cart lines must be in one currency.");
+  if (!isSettled(currency)) return refuse(`Payments in ${currency} are not supported.`);
+
+  let totalMinor = 0;
+  for (const line of order.cart) {
+    const priceMinor = toMinor(line.price, currency);
+    if (priceMinor === undefined) return refuse(amountError(line.price, currency));
+    totalMinor += lineTotalMinor(priceMinor, line.quantity, line.filter_group_id);
+  }
+
+  const split = order.payment;
+  const parts = { points: split.points, gcb: split.gcb, tokens: split.tokens, gateway: split.gateway_amount };
+  const minor = { points: 0, gcb: 0, tokens: 0, gateway: 0 };
+  for (const key of ["points", "gcb", "tokens", "gateway"] as const) {
+    const value = toMinor(parts[key], currency);
+    if (value === undefined) return refuse(amountError(parts[key], currency));
+    minor[key] = value;
+  }
+
+  // spec §9: the payment gateway is disabled for products 50866 and 51270.
+  const blocked = order.cart.find((line) =>
+    (GatewayDisabledProducts as readonly number[]).includes(line.product_id),
+  );
+  if (blocked !== undefined && minor.gateway > 0) {
+    return refuse(
+      `The payment gateway is disabled for product ${blocked.product_id}: pay the whole amount with points, balances or reward codes.`,
+    );
+  }
+
+  const codes = checkCodes(ctx, order, currency);
+  if (!codes.ok) return refuse(codes.message);
+
+  const paid = minor.points + minor.gcb + minor.tokens + codes.value.totalMinor + minor.gateway;
+  if (paid !== totalMinor) {
+    return refuse(
+      `The payment split (${formatMinor(paid, currency)}) does not match the order total (${formatMinor(totalMinor, currency)}).`,
+    );
+  }
+
+  const usesBalances = minor.points + minor.gcb + minor.tokens > 0;
+  const user = ctx.session === null ? undefined : findUser(db, ctx.session.userId);
+  if (usesBalances && user === undefined) {
+    return refuse("Log in to pay with points, gift-card balance or tokens.");
+  }
+  const from = { currency, decimals: decimalsOf(currency) };
+  const debit = { points: 0, gcb: 0, tokens: 0 };
+  if (user !== undefined) {
+    // Points count in hundredths of a point; one point is worth the site's pointsConversionFactor
+    // in the points currency (the value getPoints reports).
+    const points = pointsFor(
+      convertMinor(minor.points, from, { currency: user.points_currency, decimals: 2 }),
+      user.point_value,
+    );
+    const gcbTo = { currency: user.gcb_currency, decimals: decimalsOf(user.gcb_currency) };
+    // Tokens are valued in the currency of the gift-card balance.
+    const gcb = convertMinor(minor.gcb, from, gcbTo);
+    const tokens = convertMinor(minor.tokens, from, gcbTo);
+    if (points === undefined || gcb === undefined || tokens === undefined) {
+      return refuse(`Your balances cannot pay in ${currency}.`);
+    }
+    if (points > user.points_hundredths) return refuse("Not enough points for this order.");
+    if (gcb > user.gcb_minor) return refuse("Not enough gift-card balance for this order.");
+    if (tokens > user.tokens_minor) return refuse("Not enough tokens for this order.");
+    debit.points = points;
+    debit.gcb = gcb;
+    debit.tokens = tokens;
+  }
+
+  const now = ctx.now();
+  const key = ctx.newToken();
+  const status = minor.gateway > 0 ? TransactionStatuses.pending : TransactionStatuses.success;
+  const identifier = user?.email ?? order.checkoutUser.email.trim();
+  const language = ctx.header("Content-Language")?.trim() || "en";
+  const type = order.cart.every((line) => line.filter_group_id === 47) ? "merchandise" : "voucher";
+
+  const orderId = db.transaction((): number => {
+    const inserted = db
+      .prepare(
+        `INSERT INTO shop_orders (order_key, idempotency_key, site, user_id, type, status, currency, total_minor,
+           points_minor, gcb_minor, tokens_minor, codes_minor, gateway_minor, points_debit, gcb_debit,
+           tokens_debit, language, primary_identifier, first_name, last_name, email, alternative_email, mobile,
+           mobile_code, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?, NULL, ?, ?, ?, ?)`,
+      )
+      .run(
+        key,
+        order.idempotency_key,
+        order.site,
+        user?.id ?? null,
+        type,
+        status,
+        currency,
+        totalMinor,
+        minor.points,
+        minor.gcb,
+        minor.tokens,
+        codes.value.totalMinor,
+        minor.gateway,
+        debit.points,
+        debit.gcb,
+        debit.tokens,
+        language,
+        order.checkoutUser.firstname.trim(),
+        order.checkoutUser.lastname.trim(),
+        order.checkoutUser.email.trim(),
+        order.checkoutUser.phone.replace(/\D/g, ""),
+        order.checkoutUser.phone_code.replace(/\D/g, ""),
+        now,
+        now,
+      );
+    const id = Number(inserted.lastInsertRowid);
+    const insertLine = db.prepare(
+      `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    order.cart.forEach((line, position) => {
+      insertLine.run(
+        id,
+        position,
+        line.product_id,
+        line.name,
+        line.quantity,
+        toMinor(line.price, currency) ?? 0,
+        line.filter_group_id,
+      );
+    });
+    if (user !== undefined) {
+      db.prepare(
+        `UPDATE users SET points_hundredths = points_hundredths - ?,
+           redeemed_points_hundredths = redeemed_points_hundredths + ?,
+           gcb_minor = gcb_minor - ?, tokens_minor = tokens_minor - ? WHERE id = ?`,
+      ).run(debit.points, debit.points, debit.gcb, debit.tokens, user.id);
+    }
+    for (const entry of codes.value.debits) {
+      const usedBy = [...parseUsedBy(entry.code.used_by), identifier];
+      const remain = entry.code.remain_minor - entry.debitMinor;
+      db.prepare("UPDATE reward_codes SET remain_minor = ?, status = ?, used_by = ? WHERE code = ?").run(
+        remain,
+        codeStatusFor(entry.code, remain, usedBy),
+        JSON.stringify(usedBy),
+        entry.code.code,
+      );
+      db.prepare(
+        `INSERT INTO shop_order_codes (order_id, code, amount_minor, debit_minor, identifier)
+         VALUES (?, ?, ?, ?, ?)`,
+      ).run(id, entry.code.code, entry.amountMinor, entry.debitMinor, identifier);
+    }
+    if (minor.gateway > 0) {
+      db.prepare(
+        "INSERT INTO gateway_payments (payment_key, order_id, gateway, amount_minor, currency) VALUES (?, ?, ?, ?, ?)",
+      ).run(key, id, gatewayFor(currency), minor.gateway, currency);
+    }
+    return id;
+  })();
+
+  const created = db.prepare("SELECT * FROM shop_orders WHERE id = ?").get(orderId) as OrderRow;
+  return { success: 1, data: createdOrder(db, ctx.config.origin, created) };
+};

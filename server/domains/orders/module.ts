@@ -1,0 +1,102 @@
+/**
+ * Orders, payments, reward codes and order tracking (spec §7.6, §4, §8, §9), with the simulated
+ * hosted card-payment pages.
+ */
+import {
+  applyVoucher,
+  freePerkCreateOrder,
+  gatewayCallbackVoucher,
+  getPaymentStatus,
+  getPGs,
+  getTransactionStatus,
+  NoPayCheckoutVersion,
+  noPayCheckout,
+  validateOrder,
+  voucherCreateOrder,
+  voucherOrderDetails,
+} from "../../../src/contract/orders";
+import { HttpFailure, handle, type ServerModule } from "../../core/module";
+import { createdOrder, createVoucherOrder } from "./checkout";
+import { applyVoucherHandler } from "./codes";
+import { gatewayRoutes } from "./gateway";
+import { callbackState, gatewaysFor, paymentStatusOf } from "./payments";
+import { createFreePerkOrder } from "./perks";
+import { seedOrdersAndCodes } from "./seed";
+import { asTransactionStatus, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
+import { trackOrder } from "./tracking";
+
+const orderNotFound = { success: 0, message: "Order not found" } as const;
+
+export const ordersModule: ServerModule = {
+  name: "orders",
+  ddl: ordersDdl,
+  seed: (db) => seedOrdersAndCodes(db),
+  routes: gatewayRoutes,
+  handlers: [
+    handle(applyVoucher, applyVoucherHandler),
+
+    handle(getPGs, (_ctx, input) => ({
+      data: { getPGs: { success: 1, data: gatewaysFor(input.add_data.currency_code) } },
+    })),
+
+    handle(getPaymentStatus, (ctx, input) => {
+      const { order_id, key } = input.add_data;
+      const order = orderFor(ctx.db, order_id, key, ctx.session?.userId ?? null);
+      return { data: { getPaymentStatus: { output: paymentStatusOf(ctx.db, order) } } };
+    }),
+
+    handle(getTransactionStatus, (ctx, input) => {
+      const { order_id, key } = input.add_data;
+      const order = orderFor(ctx.db, order_id, key, ctx.session?.userId ?? null);
+      return {
+        data: {
+          getTransactionStatus:
+            order === undefined
+              ? orderNotFound
+              : { success: 1, data: { order_id: order.id, status: asTransactionStatus(order.status) } },
+        },
+      };
+    }),
+
+    handle(voucherCreateOrder, (ctx, input) => ({
+      data: { voucherCreateOrder: createVoucherOrder(ctx, input.voucherOrder) },
+    })),
+
+    handle(gatewayCallbackVoucher, (ctx, input) => {
+      const order = orderFor(ctx.db, input.order_id, input.key, ctx.session?.userId ?? null);
+      if (order === undefined) return orderNotFound;
+      const state = callbackState(ctx.db, order);
+      return state === undefined
+        ? { success: 0, message: "This order has no gateway payment." }
+        : { success: 1, data: state };
+    }),
+
+    handle(voucherOrderDetails, (ctx, input) => {
+      const order = orderFor(ctx.db, input.order_id, input.key, ctx.session?.userId ?? null);
+      return order === undefined ? orderNotFound : { success: 1, data: orderDetails(ctx.db, order) };
+    }),
+
+    handle(noPayCheckout, (ctx, input) => {
+      const version = ctx.header("Accept-Version")?.trim();
+      if (version !== NoPayCheckoutVersion) {
+        throw new HttpFailure(400, {
+          success: 0,
+          message: `noPayCheckout needs the header Accept-Version: ${NoPayCheckoutVersion}`,
+        });
+      }
+      const order = input.token === "" ? undefined : findOrderByKey(ctx.db, input.token);
+      if (order === undefined || order.type === "perk")
+        return { success: 0, message: "Unknown checkout token." };
+      if (order.gateway_minor > 0) {
+        return { success: 0, message: "This order has an amount to pay on the payment gateway." };
+      }
+      return { success: 1, data: createdOrder(ctx.db, ctx.config.origin, order) };
+    }),
+
+    handle(freePerkCreateOrder, (ctx, input) => ({
+      data: { freePerkCreateOrder: createFreePerkOrder(ctx, input.perkOrder) },
+    })),
+
+    handle(validateOrder, (ctx, input) => ({ data: { validateOrder: trackOrder(ctx.db, input.data) } })),
+  ],
+};

@@ -1,0 +1,100 @@
+/**
+ * Payment gateways and statuses (spec §7.6, §4, §9): the gateway of a currency, the outcome a
+ * shopper records on the hosted page, and the status calls that report it.
+ */
+import {
+  type GatewayName,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PaymentStatusOutput,
+  TransactionStatuses,
+} from "../../../src/contract/orders";
+import type { Db } from "../../core/module";
+import { fromMinor } from "../site/money";
+import {
+  asOutcome,
+  asTransactionStatus,
+  findOrder,
+  findPayment,
+  findPaymentByKey,
+  gatewayFor,
+  gatewayLabels,
+  isGatewayName,
+  type OrderRow,
+  type PaymentRow,
+  restoreBalances,
+} from "./store";
+
+/** The gateways offered for a currency: exactly one card gateway (spec §9). */
+export const gatewaysFor = (currency: string): PaymentGateway[] => {
+  const name = gatewayFor(currency);
+  return [{ name, label: gatewayLabels[name], currency_code: currency }];
+};
+
+/** Transaction status of a payment outcome (spec §4): success 7, failed or cancelled 5. */
+export const outcomeStatus = (outcome: PaymentOutcome): 7 | 5 =>
+  outcome === "success" ? TransactionStatuses.success : TransactionStatuses.failed;
+
+const gatewayNameOf = (payment: PaymentRow): GatewayName =>
+  isGatewayName(payment.gateway) ? payment.gateway : gatewayFor(payment.currency);
+
+/**
+ * The gateway status of an order's payment: '' while no outcome is recorded (the client reads
+ * that as {code: NO_RESPONSE, error: true}, spec §4).
+ */
+export const paymentStatusOf = (db: Db, order: OrderRow | undefined): "" | PaymentStatusOutput => {
+  if (order === undefined) return { success: 0, message: "Order not found" };
+  const payment = findPayment(db, order.id);
+  const outcome = asOutcome(payment?.outcome ?? null);
+  if (payment === undefined || outcome === null) return "";
+  return {
+    success: 1,
+    data: {
+      order_id: order.id,
+      status: outcomeStatus(outcome),
+      payment_status: outcome,
+      gateway: gatewayNameOf(payment),
+      amount: fromMinor(payment.amount_minor, payment.currency),
+      currency_code: payment.currency,
+    },
+  };
+};
+
+/**
+ * Records what the shopper chose on the hosted page. The first outcome stands: a second Pay
+ * (or a Decline after a Pay) changes nothing. A declined or cancelled payment fails the order
+ * and gives back every balance and code balance it drew.
+ */
+export const recordOutcome = (
+  db: Db,
+  key: string,
+  outcome: PaymentOutcome,
+  now: number,
+): PaymentRow | undefined =>
+  db.transaction((): PaymentRow | undefined => {
+    const payment = findPaymentByKey(db, key);
+    if (payment === undefined || payment.outcome !== null) return payment;
+    const order = findOrder(db, payment.order_id);
+    if (order === undefined) return payment;
+    db.prepare(
+      "UPDATE gateway_payments SET outcome = ?, outcome_at = ?, captures = captures + ? WHERE payment_key = ?",
+    ).run(outcome, now, outcome === "success" ? 1 : 0, key);
+    db.prepare("UPDATE shop_orders SET status = ?, updated_at = ? WHERE id = ?").run(
+      outcomeStatus(outcome),
+      now,
+      order.id,
+    );
+    if (outcome !== "success") restoreBalances(db, order, now);
+    return findPaymentByKey(db, key);
+  })();
+
+/** The order callback's view of a payment (spec §7.6 {gateway}CallbackVoucher). */
+export const callbackState = (db: Db, order: OrderRow) => {
+  const payment = findPayment(db, order.id);
+  if (payment === undefined) return undefined;
+  return {
+    order_id: order.id,
+    status: asTransactionStatus(order.status),
+    payment_status: asOutcome(payment.outcome) ?? ("pending" as const),
+  };
+};

@@ -1,0 +1,382 @@
+import { describe, expect, it } from "vitest";
+import { makeTestServer } from "../../server/testing";
+import {
+  gatewayCallbackVoucher,
+  getPaymentStatus,
+  getTransactionStatus,
+  type OrderLine,
+  type PaymentSplit,
+  type VoucherOrder,
+  voucherCreateOrder,
+} from "../../src/contract/orders";
+
+type Server = ReturnType<typeof makeTestServer>;
+
+const ORIGIN = "http://storefront.test";
+
+/** Makes sure the brief's users 1 (Priya) and 5 (Alex) exist, as the account module seeds them. */
+const setup = () => {
+  const server = makeTestServer();
+  const users = [
+    [
+      1,
+      "priya@demo.example",
+      "Priya",
+      "Sharma",
+      "91-9876543210",
+      1001,
+      "marketplace",
+      2_500_000,
+      200_000,
+      50_000,
+    ],
+    [5, "alex@acme.example", "Alex", "Moreno", "91-9000012345", 2002, "acme", 500_000, 0, 0],
+  ] as const;
+  for (const [id, email, first, last, contact, company, site, points, gcb, tokens] of users) {
+    if (server.db.prepare("SELECT id FROM users WHERE id = ?").get(id) === undefined) {
+      server.db
+        .prepare(
+          `INSERT INTO users (id, email, password_hash, first_name, last_name, contact, company_id, client_id, site,
+             user_creation_date, points_hundredths, gcb_minor, tokens_minor)
+           VALUES (?, ?, 'x', ?, ?, ?, ?, ?, ?, '2025-01-01 00:00:00', ?, ?, ?)`,
+        )
+        .run(id, email, first, last, contact, company, company, site, points, gcb, tokens);
+    }
+  }
+  return server;
+};
+
+let sessionCount = 0;
+const loginAs = (server: Server, userId: number): string => {
+  sessionCount += 1;
+  const token = `gateway-session-${userId}-${sessionCount}`;
+  server.db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, 0)").run(token, userId);
+  return token;
+};
+
+interface Balances {
+  readonly points_hundredths: number;
+  readonly redeemed_points_hundredths: number;
+  readonly gcb_minor: number;
+  readonly tokens_minor: number;
+}
+const balances = (server: Server, userId: number): Balances =>
+  server.db
+    .prepare(
+      "SELECT points_hundredths, redeemed_points_hundredths, gcb_minor, tokens_minor FROM users WHERE id = ?",
+    )
+    .get(userId) as Balances;
+
+const codeState = (server: Server, code: string) =>
+  server.db.prepare("SELECT status, remain_minor, used_by FROM reward_codes WHERE code = ?").get(code) as {
+    status: number;
+    remain_minor: number;
+    used_by: string;
+  };
+
+let keyCount = 0;
+const place = async (
+  server: Server,
+  line: Partial<OrderLine>,
+  payment: Partial<PaymentSplit>,
+  opts: { token?: string; site?: string } = {},
+) => {
+  keyCount += 1;
+  const voucherOrder: VoucherOrder = {
+    idempotency_key: `gateway-order-${keyCount}`,
+    site: opts.site ?? "marketplace",
+    cart: [
+      {
+        product_id: 40211,
+        name: "Fashion Gift Card",
+        price: 1000,
+        quantity: 1,
+        currency_code: "INR",
+        filter_group_id: 37,
+        ...line,
+      },
+    ],
+    checkoutUser: {
+      firstname: "Priya",
+      lastname: "Sharma",
+      email: "priya@demo.example",
+      phone: "9876543210",
+      phone_code: "91",
+    },
+    payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0, ...payment },
+  };
+  const res = await server.call(
+    voucherCreateOrder,
+    { voucherOrder },
+    opts.token === undefined ? {} : { token: opts.token },
+  );
+  const data = res.data?.data.voucherCreateOrder.data;
+  if (data === undefined || data.redirect_url === null) {
+    throw new Error(`no gateway redirect: ${JSON.stringify(res.json)}`);
+  }
+  return { ...data, path: data.redirect_url.slice(ORIGIN.length) };
+};
+
+const submit = (server: Server, path: string, action: string) =>
+  server.app.hono.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action }).toString(),
+  });
+
+const paymentOutput = async (server: Server, orderId: number, key: string) =>
+  (await server.call(getPaymentStatus, { add_data: { order_id: orderId, key } })).data?.data.getPaymentStatus
+    .output;
+
+const callbackLocation = (site: string, orderId: number, key: string, status: string) =>
+  `${ORIGIN}/${site}/payment-callback?${new URLSearchParams({ order_id: String(orderId), key, status }).toString()}`;
+
+describe("hosted payment page (simulated card gateway)", () => {
+  it("shows the merchant, order, amount and currency with Pay, Decline and Cancel, and no external assets", async () => {
+    const server = setup();
+    const order = await place(server, { price: 1234.5 }, { gateway_amount: 1234.5 });
+    const res = await server.app.hono.request(order.path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain('<dd data-testid="merchant">Rewards Marketplace</dd>');
+    expect(html).toContain(`#${order.order_id}`);
+    expect(html).toContain('<dd class="amount" data-testid="amount">INR 1,234.50</dd>');
+    expect(html).toContain('<dd data-testid="currency">INR</dd>');
+    for (const [action, label] of [
+      ["pay", "Pay"],
+      ["decline", "Decline"],
+      ["cancel", "Cancel"],
+    ]) {
+      expect(html).toContain(`<input type="hidden" name="action" value="${action}">`);
+      expect(html).toContain(`>${label}</button>`);
+    }
+    expect(html).toContain('<form method="post">');
+    expect(html).not.toMatch(/<(script|link|img)\b/);
+    expect(html).not.toMatch(/(src|href)=/);
+  });
+
+  it("formats a zero-decimal currency without decimals (spec §9: JPY 1,500, not JPY 1,500.00)", async () => {
+    const server = setup();
+    const order = await place(server, { price: 1500, currency_code: "JPY" }, { gateway_amount: 1500 });
+    expect(order.gateway).toBe("gateway-global");
+    const html = await (await server.app.hono.request(order.path)).text();
+    expect(html).toContain('data-testid="amount">JPY 1,500</dd>');
+    expect(html).not.toContain("JPY 1,500.");
+  });
+
+  it("names the order's store as the merchant (acme: Acme Rewards)", async () => {
+    const server = setup();
+    const token = loginAs(server, 5);
+    const order = await place(
+      server,
+      { price: 600 },
+      { points: 100, gateway_amount: 500 },
+      { token, site: "acme" },
+    );
+    const html = await (await server.app.hono.request(order.path)).text();
+    expect(html).toContain('<dd data-testid="merchant">Acme Rewards</dd>');
+  });
+
+  it("answers 404 for an unknown payment key or the wrong gateway", async () => {
+    const server = setup();
+    const order = await place(server, {}, { gateway_amount: 1000 });
+    expect((await server.app.hono.request("/gateway/gateway-inr/pay/unknown")).status).toBe(404);
+    expect((await server.app.hono.request(`/gateway/gateway-php/pay/${order.order_key}`)).status).toBe(404);
+    expect((await submit(server, "/gateway/gateway-inr/pay/unknown", "pay")).status).toBe(404);
+  });
+
+  it("refuses an unknown action with HTTP 400 and records nothing", async () => {
+    const server = setup();
+    const order = await place(server, {}, { gateway_amount: 1000 });
+    expect((await submit(server, order.path, "refund")).status).toBe(400);
+    expect(await paymentOutput(server, order.order_id, order.order_key)).toBe("");
+  });
+});
+
+describe("payment status before any outcome (spec §4: empty output is NO_RESPONSE)", () => {
+  it("answers an empty output, even after the page was opened; the transaction stays pending 1", async () => {
+    const server = setup();
+    const order = await place(server, {}, { gateway_amount: 1000 });
+    expect(await paymentOutput(server, order.order_id, order.order_key)).toBe("");
+    await server.app.hono.request(order.path);
+    const raw = await server.call(getPaymentStatus, {
+      add_data: { order_id: order.order_id, key: order.order_key },
+    });
+    expect(raw.json).toEqual({ data: { getPaymentStatus: { output: "" } } });
+    const tx = await server.call(getTransactionStatus, {
+      add_data: { order_id: order.order_id, key: order.order_key },
+    });
+    expect(tx.data?.data.getTransactionStatus.data?.status).toBe(1);
+    const callback = await server.call(gatewayCallbackVoucher, {
+      order_id: order.order_id,
+      key: order.order_key,
+    });
+    expect(callback.data).toEqual({
+      success: 1,
+      data: { order_id: order.order_id, status: 1, payment_status: "pending" },
+    });
+  });
+
+  it("answers 'Order not found' for a wrong key", async () => {
+    const server = setup();
+    const order = await place(server, {}, { gateway_amount: 1000 });
+    expect(await paymentOutput(server, order.order_id, "wrong")).toEqual({
+      success: 0,
+      message: "Order not found",
+    });
+  });
+});
+
+describe("Pay: success 7, redirect 303 to the client's payment callback", () => {
+  it("records the payment, completes the order and keeps the debited balances", async () => {
+    const server = setup();
+    const token = loginAs(server, 1);
+    const before = balances(server, 1);
+    const order = await place(
+      server,
+      { price: 3000 },
+      { points: 1000, applied_codes: [{ code: "DEMO1111AAAA0001", amount: 1000 }], gateway_amount: 1000 },
+      { token },
+    );
+    const res = await submit(server, order.path, "pay");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(
+      callbackLocation("marketplace", order.order_id, order.order_key, "success"),
+    );
+    expect(await paymentOutput(server, order.order_id, order.order_key)).toEqual({
+      success: 1,
+      data: {
+        order_id: order.order_id,
+        status: 7,
+        payment_status: "success",
+        gateway: "gateway-inr",
+        amount: 1000,
+        currency_code: "INR",
+      },
+    });
+    const tx = await server.call(getTransactionStatus, {
+      add_data: { order_id: order.order_id, key: order.order_key },
+    });
+    expect(tx.data?.data.getTransactionStatus.data?.status).toBe(7);
+    const callback = await server.call(gatewayCallbackVoucher, {
+      order_id: order.order_id,
+      key: order.order_key,
+    });
+    expect(callback.data?.data).toEqual({ order_id: order.order_id, status: 7, payment_status: "success" });
+    expect(balances(server, 1).points_hundredths).toBe(before.points_hundredths - 100_000);
+    expect(codeState(server, "DEMO1111AAAA0001")).toMatchObject({ status: 2, remain_minor: 0 });
+  });
+
+  it("a second Pay does not pay twice, and a Decline after Pay changes nothing", async () => {
+    const server = setup();
+    const token = loginAs(server, 1);
+    const order = await place(server, { price: 1500 }, { points: 500, gateway_amount: 1000 }, { token });
+    const first = await submit(server, order.path, "pay");
+    const afterFirst = balances(server, 1);
+    const second = await submit(server, order.path, "pay");
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+    const declined = await submit(server, order.path, "decline");
+    expect(declined.headers.get("location")).toBe(
+      callbackLocation("marketplace", order.order_id, order.order_key, "success"),
+    );
+    const payment = server.db
+      .prepare("SELECT outcome, captures FROM gateway_payments WHERE order_id = ?")
+      .get(order.order_id) as { outcome: string; captures: number };
+    expect(payment).toEqual({ outcome: "success", captures: 1 });
+    expect(balances(server, 1)).toEqual(afterFirst);
+    const out = await paymentOutput(server, order.order_id, order.order_key);
+    expect(out === "" || out === undefined ? undefined : out.data?.status).toBe(7);
+  });
+
+  it("sends the shopper back to the order's own store", async () => {
+    const server = setup();
+    const token = loginAs(server, 5);
+    const order = await place(
+      server,
+      { price: 600 },
+      { points: 100, gateway_amount: 500 },
+      { token, site: "acme" },
+    );
+    const res = await submit(server, order.path, "pay");
+    expect(res.headers.get("location")).toBe(
+      callbackLocation("acme", order.order_id, order.order_key, "success"),
+    );
+  });
+});
+
+describe("Decline and Cancel: failed 5, every debited balance restored", () => {
+  it("Decline restores points, gift-card balance, tokens and the code's balance, status and used-by", async () => {
+    const server = setup();
+    const token = loginAs(server, 1);
+    const before = balances(server, 1);
+    const codeBefore = codeState(server, "DEMO1111AAAA0001");
+    const order = await place(
+      server,
+      { price: 2600 },
+      {
+        points: 500,
+        gcb: 300,
+        tokens: 200,
+        applied_codes: [{ code: "DEMO1111AAAA0001", amount: 600 }],
+        gateway_amount: 1000,
+      },
+      { token },
+    );
+    expect(balances(server, 1)).toEqual({
+      points_hundredths: before.points_hundredths - 50_000,
+      redeemed_points_hundredths: before.redeemed_points_hundredths + 50_000,
+      gcb_minor: before.gcb_minor - 30_000,
+      tokens_minor: before.tokens_minor - 20_000,
+    });
+    expect(codeState(server, "DEMO1111AAAA0001")).toMatchObject({ status: 7, remain_minor: 40_000 });
+
+    const res = await submit(server, order.path, "decline");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(
+      callbackLocation("marketplace", order.order_id, order.order_key, "failed"),
+    );
+    expect(balances(server, 1)).toEqual(before);
+    expect(codeState(server, "DEMO1111AAAA0001")).toEqual(codeBefore);
+    expect(await paymentOutput(server, order.order_id, order.order_key)).toMatchObject({
+      success: 1,
+      data: { status: 5, payment_status: "failed" },
+    });
+    const tx = await server.call(getTransactionStatus, {
+      add_data: { order_id: order.order_id, key: order.order_key },
+    });
+    expect(tx.data?.data.getTransactionStatus.data?.status).toBe(5);
+
+    // A Pay after the Decline neither pays nor debits again.
+    const pay = await submit(server, order.path, "pay");
+    expect(pay.headers.get("location")).toBe(
+      callbackLocation("marketplace", order.order_id, order.order_key, "failed"),
+    );
+    expect(balances(server, 1)).toEqual(before);
+  });
+
+  it("Cancel fails the payment as cancelled and restores a guest's code balance", async () => {
+    const server = setup();
+    const codeBefore = codeState(server, "DEMO1111AAAA0002");
+    const order = await place(
+      server,
+      { price: 1000 },
+      { applied_codes: [{ code: "DEMO1111AAAA0002", amount: 750 }], gateway_amount: 250 },
+    );
+    expect(codeState(server, "DEMO1111AAAA0002")).toMatchObject({ status: 2, remain_minor: 0 });
+    const res = await submit(server, order.path, "cancel");
+    expect(res.headers.get("location")).toBe(
+      callbackLocation("marketplace", order.order_id, order.order_key, "cancelled"),
+    );
+    expect(codeState(server, "DEMO1111AAAA0002")).toEqual(codeBefore);
+    expect(await paymentOutput(server, order.order_id, order.order_key)).toMatchObject({
+      data: { status: 5, payment_status: "cancelled" },
+    });
+    const callback = await server.call(gatewayCallbackVoucher, {
+      order_id: order.order_id,
+      key: order.order_key,
+    });
+    expect(callback.data?.data).toEqual({ order_id: order.order_id, status: 5, payment_status: "cancelled" });
+  });
+});
