@@ -246,11 +246,15 @@ export const SearchText = Schema.Struct({
 });
 export type SearchText = typeof SearchText.Type;
 
-/** Search result item (spec §3): name, url (slug), type, product_id. */
+/**
+ * Search result item (spec §3): name, url (slug), type, product_id. The type is read as any
+ * string: spec §3 labels types it does not list as 'Gift Card', so an unknown type must not
+ * make the whole answer undecodable. The reference API answers the {@link SearchType}s.
+ */
 export const SearchItem = Schema.Struct({
   name: Schema.String,
   url: Schema.String,
-  type: SearchType,
+  type: Schema.String,
   product_id: Int,
 });
 export type SearchItem = typeof SearchItem.Type;

@@ -10,18 +10,13 @@
 import type { Hono } from "hono";
 import type { PaymentOutcome } from "../../../src/contract/orders";
 import type { AppEnv, Db, ServerConfig } from "../../core/module";
+import { findSite } from "../site/lookup";
 import { formatMinor } from "../site/money";
 import { recordOutcome } from "./payments";
 import { asOutcome, findOrder, findPaymentByKey, type OrderRow, type PaymentRow } from "./store";
 
-const merchantNames: Readonly<Record<string, string>> = {
-  marketplace: "Rewards Marketplace",
-  acme: "Acme Rewards",
-  members: "Members Club",
-  outsider: "Outsider GmbH",
-};
-
-export const merchantOf = (site: string): string => merchantNames[site] ?? site;
+/** The merchant a payment page names: the site's company name. */
+const merchantOf = (db: Db, site: string): string => findSite(db, site)?.company_name ?? site;
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) =>
@@ -51,8 +46,8 @@ const outcomeTexts: Readonly<Record<PaymentOutcome, string>> = {
   cancelled: "This payment was cancelled.",
 };
 
-const page = (gateway: string, payment: PaymentRow, order: OrderRow): string => {
-  const merchant = escapeHtml(merchantOf(order.site));
+const page = (db: Db, gateway: string, payment: PaymentRow, order: OrderRow): string => {
+  const merchant = escapeHtml(merchantOf(db, order.site));
   const amount = escapeHtml(formatMinor(payment.amount_minor, payment.currency));
   const outcome = asOutcome(payment.outcome);
   const button = (action: string, label: string, style: string) =>
@@ -116,7 +111,7 @@ export const gatewayRoutes = (
     const gateway = c.req.param("gateway");
     const found = lookUp(deps.db, gateway, c.req.param("paymentKey"));
     if (found === undefined) return c.html(notFound, 404);
-    return c.html(page(gateway, found.payment, found.order));
+    return c.html(page(deps.db, gateway, found.payment, found.order));
   });
 
   app.post("/gateway/:gateway/pay/:paymentKey", async (c) => {

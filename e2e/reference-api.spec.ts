@@ -1,0 +1,128 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { Schema } from "effect";
+import { graphBody, type Operation, operationPath, type VariablesOf } from "../src/contract/operation";
+import { applyVoucher, getPaymentStatus, voucherCreateOrder } from "../src/contract/orders";
+
+/** Calls the reference API the way the client does (spec §7.1), decoding the answer with the contract. */
+const call = async <Op extends Operation>(request: APIRequestContext, op: Op, input: VariablesOf<Op>) => {
+  const encoded = Schema.encodeUnknownSync(op.kind === "graph" ? op.variables : op.body)(input);
+  const res = await request.post(operationPath(op, "public"), {
+    headers: { "Content-Type": "application/json", pltfm: "4", lng: "en", tz: "UTC" },
+    data: op.kind === "graph" ? graphBody(op, encoded) : encoded,
+  });
+  expect(res.status()).toBe(200);
+  return Schema.decodeUnknownSync(op.response)(await res.json()) as Op["response"]["Type"];
+};
+
+let orderCount = 0;
+const guestOrder = (payment: {
+  applied_codes: { code: string; amount: number }[];
+  gateway_amount: number;
+}) => {
+  orderCount += 1;
+  return {
+    voucherOrder: {
+      idempotency_key: `e2e-${test.info().testId}-${orderCount}`,
+      site: "marketplace",
+      cart: [
+        {
+          product_id: 40211,
+          name: "Fashion Gift Card",
+          price: 1000,
+          quantity: 1,
+          currency_code: "INR",
+          filter_group_id: 37,
+        },
+      ],
+      checkoutUser: {
+        firstname: "Guest",
+        lastname: "Shopper",
+        email: "guest@demo.example",
+        phone: "9876543210",
+        phone_code: "91",
+      },
+      payment: { points: 0, gcb: 0, tokens: 0, ...payment },
+    },
+  };
+};
+
+const codeBalance = async (request: APIRequestContext, code: string) => {
+  const answer = await call(request, applyVoucher, { input: { code, partner_type: "vd", token: "" } });
+  return answer.output.data.Result?.voucher_details?.remain_amount;
+};
+
+test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", () => {
+  test("an INR remainder goes to the INR gateway page; Pay returns to the payment callback route", async ({
+    page,
+    request,
+  }) => {
+    const created = await call(
+      request,
+      voucherCreateOrder,
+      guestOrder({ applied_codes: [], gateway_amount: 1000 }),
+    );
+    const order = created.data.voucherCreateOrder.data;
+    expect(order?.gateway).toBe("gateway-inr");
+    expect(order?.redirect_url).toBeTruthy();
+    if (order?.redirect_url == null) return;
+
+    const before = await call(request, getPaymentStatus, {
+      add_data: { order_id: order.order_id, key: order.order_key },
+    });
+    expect(before.data.getPaymentStatus.output).toBe("");
+
+    await page.goto(order.redirect_url);
+    await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
+    await expect(page.getByTestId("merchant")).toHaveText("Rewards Marketplace");
+    await expect(page.getByTestId("amount")).toHaveText("INR 1,000.00");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/marketplace/payment-callback\\?order_id=${order.order_id}&key=[^&]+&status=success$`),
+    );
+
+    const after = await call(request, getPaymentStatus, {
+      add_data: { order_id: order.order_id, key: order.order_key },
+    });
+    const output = after.data.getPaymentStatus.output;
+    expect(output === "" ? undefined : output.data?.status).toBe(7);
+  });
+
+  test("Decline gives the reward code its balance back", async ({ page, request }) => {
+    const code = "DEMO1111AAAA0001";
+    const balance = await codeBalance(request, code);
+    expect(balance).toBe(1000);
+    const created = await call(
+      request,
+      voucherCreateOrder,
+      guestOrder({ applied_codes: [{ code, amount: 400 }], gateway_amount: 600 }),
+    );
+    const order = created.data.voucherCreateOrder.data;
+    if (order?.redirect_url == null) throw new Error("expected a gateway redirect");
+    expect(await codeBalance(request, code)).toBe(600);
+
+    await page.goto(order.redirect_url);
+    await expect(page.getByTestId("amount")).toHaveText("INR 600.00");
+    await page.getByRole("button", { name: "Decline" }).click();
+    await expect(page).toHaveURL(/\/marketplace\/payment-callback\?.*status=failed$/);
+    expect(await codeBalance(request, code)).toBe(1000);
+  });
+});
+
+test.describe("reference API: fault injection", () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete("/__faults");
+  });
+
+  test("a rule makes the named call answer the injected status once", async ({ request }) => {
+    const rule = await request.post("/__faults", {
+      data: { operation: "applyVoucher", status: 503, times: 1 },
+    });
+    expect(rule.status()).toBe(200);
+    const body = { input: { code: "DEMO1111AAAA0001", partner_type: "vd", token: "" } };
+    const failed = await request.post(operationPath(applyVoucher, "public"), { data: body });
+    expect(failed.status()).toBe(503);
+    expect(((await failed.json()) as { message: string }).message).toContain("[Tracer: ");
+    const next = await request.post(operationPath(applyVoucher, "public"), { data: body });
+    expect(next.status()).toBe(200);
+  });
+});
