@@ -25,6 +25,19 @@ export interface CallResult<Op extends Operation> {
   readonly json: unknown;
 }
 
+export interface Balances {
+  readonly points_hundredths: number;
+  readonly redeemed_points_hundredths: number;
+  readonly gcb_minor: number;
+  readonly tokens_minor: number;
+}
+
+export interface CodeState {
+  readonly status: number;
+  readonly remain_minor: number;
+  readonly used_by: string;
+}
+
 export const makeTestServer = (options: { modules?: readonly ServerModule[]; now?: () => number } = {}) => {
   const modules = options.modules ?? allModules;
   const db = openDatabase(":memory:", modules);
@@ -72,11 +85,37 @@ export const makeTestServer = (options: { modules?: readonly ServerModule[]; now
     return { status: response.status, json: (await response.json()) as unknown };
   };
 
+  let sessions = 0;
+  /** Opens a session for a seeded user directly in the database; the token to send as `a_t`. */
+  const openSession = (userId: number): string => {
+    sessions += 1;
+    const token = `test-session-${userId}-${sessions}`;
+    db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, 0)").run(token, userId);
+    return token;
+  };
+
+  /** A user's balances as stored: integer minor units (points in hundredths). */
+  const balances = (userId: number): Balances =>
+    db
+      .prepare(
+        "SELECT points_hundredths, redeemed_points_hundredths, gcb_minor, tokens_minor FROM users WHERE id = ?",
+      )
+      .get(userId) as Balances;
+
+  /** A reward code's stored state. */
+  const codeState = (code: string): CodeState =>
+    db
+      .prepare("SELECT status, remain_minor, used_by FROM reward_codes WHERE code = ?")
+      .get(code) as CodeState;
+
   return {
     db,
     app,
     call,
     post,
+    openSession,
+    balances,
+    codeState,
     setNow: (ms: number) => {
       clock = () => ms;
     },

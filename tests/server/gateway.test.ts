@@ -14,65 +14,8 @@ type Server = ReturnType<typeof makeTestServer>;
 
 const ORIGIN = "http://storefront.test";
 
-/** Makes sure the brief's users 1 (Priya) and 5 (Alex) exist, as the account module seeds them. */
-const setup = () => {
-  const server = makeTestServer();
-  const users = [
-    [
-      1,
-      "priya@demo.example",
-      "Priya",
-      "Sharma",
-      "91-9876543210",
-      1001,
-      "marketplace",
-      2_500_000,
-      200_000,
-      50_000,
-    ],
-    [5, "alex@acme.example", "Alex", "Moreno", "91-9000012345", 2002, "acme", 500_000, 0, 0],
-  ] as const;
-  for (const [id, email, first, last, contact, company, site, points, gcb, tokens] of users) {
-    if (server.db.prepare("SELECT id FROM users WHERE id = ?").get(id) === undefined) {
-      server.db
-        .prepare(
-          `INSERT INTO users (id, email, password_hash, first_name, last_name, contact, company_id, client_id, site,
-             user_creation_date, points_hundredths, gcb_minor, tokens_minor)
-           VALUES (?, ?, 'x', ?, ?, ?, ?, ?, ?, '2025-01-01 00:00:00', ?, ?, ?)`,
-        )
-        .run(id, email, first, last, contact, company, company, site, points, gcb, tokens);
-    }
-  }
-  return server;
-};
-
-let sessionCount = 0;
-const loginAs = (server: Server, userId: number): string => {
-  sessionCount += 1;
-  const token = `gateway-session-${userId}-${sessionCount}`;
-  server.db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, 0)").run(token, userId);
-  return token;
-};
-
-interface Balances {
-  readonly points_hundredths: number;
-  readonly redeemed_points_hundredths: number;
-  readonly gcb_minor: number;
-  readonly tokens_minor: number;
-}
-const balances = (server: Server, userId: number): Balances =>
-  server.db
-    .prepare(
-      "SELECT points_hundredths, redeemed_points_hundredths, gcb_minor, tokens_minor FROM users WHERE id = ?",
-    )
-    .get(userId) as Balances;
-
-const codeState = (server: Server, code: string) =>
-  server.db.prepare("SELECT status, remain_minor, used_by FROM reward_codes WHERE code = ?").get(code) as {
-    status: number;
-    remain_minor: number;
-    used_by: string;
-  };
+/** Every call runs against the seeded demo data (users of the account seed, codes and orders). */
+const setup = () => makeTestServer();
 
 let keyCount = 0;
 const place = async (
@@ -167,7 +110,7 @@ describe("hosted payment page (simulated card gateway)", () => {
 
   it("names the order's store as the merchant (acme: Acme Rewards)", async () => {
     const server = setup();
-    const token = loginAs(server, 5);
+    const token = server.openSession(5);
     const order = await place(
       server,
       { price: 600 },
@@ -231,8 +174,8 @@ describe("payment status before any outcome (spec §4: empty output is NO_RESPON
 describe("Pay: success 7, redirect 303 to the client's payment callback", () => {
   it("records the payment, completes the order and keeps the debited balances", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const order = await place(
       server,
       { price: 3000 },
@@ -264,16 +207,16 @@ describe("Pay: success 7, redirect 303 to the client's payment callback", () => 
       key: order.order_key,
     });
     expect(callback.data?.data).toEqual({ order_id: order.order_id, status: 7, payment_status: "success" });
-    expect(balances(server, 1).points_hundredths).toBe(before.points_hundredths - 100_000);
-    expect(codeState(server, "DEMO1111AAAA0001")).toMatchObject({ status: 2, remain_minor: 0 });
+    expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 100_000);
+    expect(server.codeState("DEMO1111AAAA0001")).toMatchObject({ status: 2, remain_minor: 0 });
   });
 
   it("a second Pay does not pay twice, and a Decline after Pay changes nothing", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const order = await place(server, { price: 1500 }, { points: 500, gateway_amount: 1000 }, { token });
     const first = await submit(server, order.path, "pay");
-    const afterFirst = balances(server, 1);
+    const afterFirst = server.balances(1);
     const second = await submit(server, order.path, "pay");
     expect(second.status).toBe(303);
     expect(second.headers.get("location")).toBe(first.headers.get("location"));
@@ -285,14 +228,14 @@ describe("Pay: success 7, redirect 303 to the client's payment callback", () => 
       .prepare("SELECT outcome, captures FROM gateway_payments WHERE order_id = ?")
       .get(order.order_id) as { outcome: string; captures: number };
     expect(payment).toEqual({ outcome: "success", captures: 1 });
-    expect(balances(server, 1)).toEqual(afterFirst);
+    expect(server.balances(1)).toEqual(afterFirst);
     const out = await paymentOutput(server, order.order_id, order.order_key);
     expect(out === "" || out === undefined ? undefined : out.data?.status).toBe(7);
   });
 
   it("sends the shopper back to the order's own store", async () => {
     const server = setup();
-    const token = loginAs(server, 5);
+    const token = server.openSession(5);
     const order = await place(
       server,
       { price: 600 },
@@ -309,9 +252,9 @@ describe("Pay: success 7, redirect 303 to the client's payment callback", () => 
 describe("Decline and Cancel: failed 5, every debited balance restored", () => {
   it("Decline restores points, gift-card balance, tokens and the code's balance, status and used-by", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
-    const codeBefore = codeState(server, "DEMO1111AAAA0001");
+    const token = server.openSession(1);
+    const before = server.balances(1);
+    const codeBefore = server.codeState("DEMO1111AAAA0001");
     const order = await place(
       server,
       { price: 2600 },
@@ -324,21 +267,21 @@ describe("Decline and Cancel: failed 5, every debited balance restored", () => {
       },
       { token },
     );
-    expect(balances(server, 1)).toEqual({
+    expect(server.balances(1)).toEqual({
       points_hundredths: before.points_hundredths - 50_000,
       redeemed_points_hundredths: before.redeemed_points_hundredths + 50_000,
       gcb_minor: before.gcb_minor - 30_000,
       tokens_minor: before.tokens_minor - 20_000,
     });
-    expect(codeState(server, "DEMO1111AAAA0001")).toMatchObject({ status: 7, remain_minor: 40_000 });
+    expect(server.codeState("DEMO1111AAAA0001")).toMatchObject({ status: 7, remain_minor: 40_000 });
 
     const res = await submit(server, order.path, "decline");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(
       callbackLocation("marketplace", order.order_id, order.order_key, "failed"),
     );
-    expect(balances(server, 1)).toEqual(before);
-    expect(codeState(server, "DEMO1111AAAA0001")).toEqual(codeBefore);
+    expect(server.balances(1)).toEqual(before);
+    expect(server.codeState("DEMO1111AAAA0001")).toEqual(codeBefore);
     expect(await paymentOutput(server, order.order_id, order.order_key)).toMatchObject({
       success: 1,
       data: { status: 5, payment_status: "failed" },
@@ -353,23 +296,23 @@ describe("Decline and Cancel: failed 5, every debited balance restored", () => {
     expect(pay.headers.get("location")).toBe(
       callbackLocation("marketplace", order.order_id, order.order_key, "failed"),
     );
-    expect(balances(server, 1)).toEqual(before);
+    expect(server.balances(1)).toEqual(before);
   });
 
   it("Cancel fails the payment as cancelled and restores a guest's code balance", async () => {
     const server = setup();
-    const codeBefore = codeState(server, "DEMO1111AAAA0002");
+    const codeBefore = server.codeState("DEMO1111AAAA0002");
     const order = await place(
       server,
       { price: 1000 },
       { applied_codes: [{ code: "DEMO1111AAAA0002", amount: 750 }], gateway_amount: 250 },
     );
-    expect(codeState(server, "DEMO1111AAAA0002")).toMatchObject({ status: 2, remain_minor: 0 });
+    expect(server.codeState("DEMO1111AAAA0002")).toMatchObject({ status: 2, remain_minor: 0 });
     const res = await submit(server, order.path, "cancel");
     expect(res.headers.get("location")).toBe(
       callbackLocation("marketplace", order.order_id, order.order_key, "cancelled"),
     );
-    expect(codeState(server, "DEMO1111AAAA0002")).toEqual(codeBefore);
+    expect(server.codeState("DEMO1111AAAA0002")).toEqual(codeBefore);
     expect(await paymentOutput(server, order.order_id, order.order_key)).toMatchObject({
       data: { status: 5, payment_status: "cancelled" },
     });

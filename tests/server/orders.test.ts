@@ -23,37 +23,6 @@ const LIMIT_TEXT = `Limit exceeded, please try again in sometime. If it reoccurs
 /** Every call runs against the seeded demo data (users of the account seed, codes and orders). */
 const setup = () => makeTestServer();
 
-let sessionCount = 0;
-const loginAs = (server: Server, userId: number): string => {
-  sessionCount += 1;
-  const token = `orders-session-${userId}-${sessionCount}`;
-  server.db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, 0)").run(token, userId);
-  return token;
-};
-
-interface Balances {
-  readonly points_hundredths: number;
-  readonly redeemed_points_hundredths: number;
-  readonly gcb_minor: number;
-  readonly tokens_minor: number;
-}
-const balances = (server: Server, userId: number): Balances =>
-  server.db
-    .prepare(
-      "SELECT points_hundredths, redeemed_points_hundredths, gcb_minor, tokens_minor FROM users WHERE id = ?",
-    )
-    .get(userId) as Balances;
-
-interface CodeState {
-  readonly status: number;
-  readonly remain_minor: number;
-  readonly used_by: string;
-}
-const codeState = (server: Server, code: string): CodeState =>
-  server.db
-    .prepare("SELECT status, remain_minor, used_by FROM reward_codes WHERE code = ?")
-    .get(code) as CodeState;
-
 const orderCount = (server: Server): number =>
   (server.db.prepare("SELECT COUNT(*) AS n FROM shop_orders").get() as { n: number }).n;
 
@@ -252,7 +221,7 @@ describe("applyVoucher: every voucher code status of spec §4", () => {
 
   it("is served on the authenticated base when logged in and on the public base otherwise (spec §7.6)", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const auth = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token });
     expect(auth.status).toBe(200);
     const pub = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { base: "public" });
@@ -283,7 +252,7 @@ describe("applyVoucher: Result.stores false for a code of another store (spec §
 
   it("without x-site the store is the logged-in user's site, else marketplace", async () => {
     const server = setup();
-    const alex = loginAs(server, 5);
+    const alex = server.openSession(5);
     const asAlex = await server.call(applyVoucher, applyBody("ACME2222BBBB0001"), { token: alex });
     expect(asAlex.data?.output.data.Result?.stores).toBe(true);
     const guest = await server.call(applyVoucher, applyBody("ACME2222BBBB0001"));
@@ -312,7 +281,7 @@ describe("applyVoucher: HTTP 429 after more than 10 calls a minute (spec §8)", 
 
   it("counts a logged-in client by its a_t and lets it call again after a minute", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const start = Date.UTC(2026, 10, 25, 12, 0, 0);
     server.setNow(start);
     for (let i = 0; i < 10; i += 1) {
@@ -343,8 +312,8 @@ describe("getPGs: the payment gateway of a currency (spec §9)", () => {
 describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
   it("values a point at the site's pointsConversionFactor: an Acme Star is worth INR 0.50", async () => {
     const server = setup();
-    const token = loginAs(server, 5);
-    const before = balances(server, 5);
+    const token = server.openSession(5);
+    const before = server.balances(5);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 100 })], { points: 100 }, { site: "acme" }),
@@ -353,13 +322,13 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
       },
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(balances(server, 5).points_hundredths).toBe(before.points_hundredths - 20_000);
+    expect(server.balances(5).points_hundredths).toBe(before.points_hundredths - 20_000);
   });
 
   it("debits exactly the order total in hundredths of a point and completes the order (status 7)", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 617.28, quantity: 2 })], { points: 1234.56 }),
@@ -374,7 +343,7 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
       gateway_amount: 0,
       currency_code: "INR",
     });
-    const after = balances(server, 1);
+    const after = server.balances(1);
     expect(after.points_hundredths).toBe(before.points_hundredths - 123_456);
     expect(after.redeemed_points_hundredths).toBe(before.redeemed_points_hundredths + 123_456);
     expect(after.gcb_minor).toBe(before.gcb_minor);
@@ -382,21 +351,21 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
 
   it("a JPY cart has no decimals: JPY 1500 costs 843.00 INR points at 0.562 INR per yen", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 1500, currency_code: "JPY" })], { points: 1500 }),
       { token },
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(balances(server, 1).points_hundredths).toBe(before.points_hundredths - 84_300);
+    expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 84_300);
   });
 
   it("refuses a JPY amount with decimals and debits nothing", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 1500.5, currency_code: "JPY" })], { points: 1500.5 }),
@@ -406,13 +375,13 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
       success: 0,
       message: "JPY amounts have no decimals: 1500.5 is not a valid amount.",
     });
-    expect(balances(server, 1)).toEqual(before);
+    expect(server.balances(1)).toEqual(before);
   });
 
   it("debits USD points in cents for a USD cart (Sam: 1200.50 - 12.34)", async () => {
     const server = setup();
-    const token = loginAs(server, 2);
-    const before = balances(server, 2);
+    const token = server.openSession(2);
+    const before = server.balances(2);
     await server.call(
       voucherCreateOrder,
       order([line({ price: 12.34, currency_code: "USD" })], { points: 12.34 }),
@@ -420,13 +389,13 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
         token,
       },
     );
-    expect(balances(server, 2).points_hundredths).toBe(before.points_hundredths - 1_234);
+    expect(server.balances(2).points_hundredths).toBe(before.points_hundredths - 1_234);
   });
 
   it("debits the gift-card balance and tokens in minor units", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 700 })], { gcb: 500, tokens: 200 }),
@@ -435,7 +404,7 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
       },
     );
     expect(res.data?.data.voucherCreateOrder.success).toBe(1);
-    const after = balances(server, 1);
+    const after = server.balances(1);
     expect(after.gcb_minor).toBe(before.gcb_minor - 50_000);
     expect(after.tokens_minor).toBe(before.tokens_minor - 20_000);
     expect(after.points_hundredths).toBe(before.points_hundredths);
@@ -443,7 +412,7 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
 
   it("counts perks, lounge, airmiles and personalize lines by price alone (spec §9 cart totals)", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const perk = await server.call(
       voucherCreateOrder,
       order([line({ price: 100, quantity: 3, filter_group_id: 48 })], { points: 100 }),
@@ -465,7 +434,7 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
 
   it("stores the Content-Language of the request, default 'en'", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const fr = await server.call(voucherCreateOrder, order([line({ price: 10 })], { points: 10 }), {
       token,
       headers: { "Content-Language": "fr" },
@@ -491,7 +460,7 @@ describe("voucherCreateOrder: reward codes and guests", () => {
       }),
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(codeState(server, "DEMO4444DDDD0001")).toEqual({
+    expect(server.codeState("DEMO4444DDDD0001")).toEqual({
       status: 7,
       remain_minor: 3_800,
       used_by: JSON.stringify(["priya@demo.example"]),
@@ -504,7 +473,7 @@ describe("voucherCreateOrder: reward codes and guests", () => {
       voucherCreateOrder,
       order([line({ price: 750 })], { applied_codes: [{ code: "DEMO1111AAAA0002", amount: 750 }] }),
     );
-    expect(codeState(server, "DEMO1111AAAA0002")).toMatchObject({ status: 2, remain_minor: 0 });
+    expect(server.codeState("DEMO1111AAAA0002")).toMatchObject({ status: 2, remain_minor: 0 });
   });
 
   it.each([
@@ -535,7 +504,7 @@ describe("voucherCreateOrder: reward codes and guests", () => {
 
   it("refuses more points than the user holds (Sam holds 1200.50 USD points)", async () => {
     const server = setup();
-    const token = loginAs(server, 2);
+    const token = server.openSession(2);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 1200.51, currency_code: "USD" })], { points: 1200.51 }),
@@ -551,8 +520,8 @@ describe("voucherCreateOrder: reward codes and guests", () => {
 describe("voucherCreateOrder: partly covered, the rest on the gateway of the currency (spec §9)", () => {
   it("debits points and the code and answers the hosted payment page of gateway-inr", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ price: 3000 })], {
@@ -567,8 +536,8 @@ describe("voucherCreateOrder: partly covered, the rest on the gateway of the cur
     expect(data?.gateway).toBe("gateway-inr");
     expect(data?.gateway_amount).toBe(1000);
     expect(data?.redirect_url).toBe(`http://storefront.test/gateway/gateway-inr/pay/${data?.order_key}`);
-    expect(balances(server, 1).points_hundredths).toBe(before.points_hundredths - 100_000);
-    expect(codeState(server, "DEMO1111AAAA0001")).toMatchObject({ status: 2, remain_minor: 0 });
+    expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 100_000);
+    expect(server.codeState("DEMO1111AAAA0001")).toMatchObject({ status: 2, remain_minor: 0 });
   });
 
   it.each([
@@ -589,8 +558,8 @@ describe("voucherCreateOrder: partly covered, the rest on the gateway of the cur
 describe("voucherCreateOrder: one idempotency key, one order", () => {
   it("a repeat with the same key answers the first order and debits nothing more", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const input = order([line({ price: 500 })], { points: 200, gateway_amount: 300 });
     const first = await server.call(voucherCreateOrder, input, { token });
     const second = await server.call(voucherCreateOrder, input, { token });
@@ -601,15 +570,15 @@ describe("voucherCreateOrder: one idempotency key, one order", () => {
     expect(second.data?.data.voucherCreateOrder).toEqual(first.data?.data.voucherCreateOrder);
     expect(third.data?.data.voucherCreateOrder).toEqual(first.data?.data.voucherCreateOrder);
     expect(orderCount(server)).toBe(7);
-    expect(balances(server, 1).points_hundredths).toBe(before.points_hundredths - 20_000);
+    expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 20_000);
   });
 });
 
 describe("voucherCreateOrder: payment gateway disabled for products 50866 and 51270 (spec §9)", () => {
   it.each([50866, 51270])("product %i refuses a gateway amount and changes nothing", async (productId) => {
     const server = setup();
-    const token = loginAs(server, 1);
-    const before = balances(server, 1);
+    const token = server.openSession(1);
+    const before = server.balances(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ product_id: productId, price: 500 })], { points: 100, gateway_amount: 400 }),
@@ -619,13 +588,13 @@ describe("voucherCreateOrder: payment gateway disabled for products 50866 and 51
       success: 0,
       message: `The payment gateway is disabled for product ${productId}: pay the whole amount with points, balances or reward codes.`,
     });
-    expect(balances(server, 1)).toEqual(before);
+    expect(server.balances(1)).toEqual(before);
     expect(orderCount(server)).toBe(6);
   });
 
   it("product 50866 may still be paid in full with points", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const res = await server.call(
       voucherCreateOrder,
       order([line({ product_id: 50866, price: 500 })], { points: 500 }),
@@ -638,7 +607,7 @@ describe("voucherCreateOrder: payment gateway disabled for products 50866 and 51
 describe("noPayCheckout: a fully covered order, header Accept-Version 6.0.0 (spec §7.6)", () => {
   it("confirms a fully covered order by its token", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const created = await server.call(voucherCreateOrder, order([line({ price: 99 })], { points: 99 }), {
       token,
     });
@@ -682,7 +651,7 @@ describe("noPayCheckout: a fully covered order, header Accept-Version 6.0.0 (spe
 describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transaction status codes)", () => {
   it("answers the order by id and key, or to its logged-in owner, and 'Order not found' otherwise", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const created = await server.call(
       voucherCreateOrder,
       order([line({ price: 617.28, quantity: 2 })], { points: 234.56, gateway_amount: 1000 }),
@@ -714,7 +683,7 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
 
   it("a completed order has transaction status 7", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const created = await server.call(voucherCreateOrder, order([line({ price: 5 })], { points: 5 }), {
       token,
     });
@@ -731,7 +700,7 @@ describe("freePerkCreateOrder (spec §7.6)", () => {
 
   it("creates a free perk order for a user of a perks-enabled company, once per perk", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const first = await server.call(
       freePerkCreateOrder,
       { perkOrder: { productId: 44002, token: "", loi } },
@@ -760,7 +729,7 @@ describe("freePerkCreateOrder (spec §7.6)", () => {
 
   it("refuses a company outside the perks-enabled list [1001, 2002, 5179]", async () => {
     const server = setup();
-    const token = loginAs(server, 7);
+    const token = server.openSession(7);
     const res = await server.call(
       freePerkCreateOrder,
       { perkOrder: { productId: 44002, token: "", loi } },
@@ -774,7 +743,7 @@ describe("freePerkCreateOrder (spec §7.6)", () => {
 
   it("refuses a loi that is not base64, and answers HTTP 401 without a session", async () => {
     const server = setup();
-    const token = loginAs(server, 1);
+    const token = server.openSession(1);
     const res = await server.call(
       freePerkCreateOrder,
       { perkOrder: { productId: 44002, token: "", loi: "not base64!" } },

@@ -4,32 +4,13 @@
  */
 import type { Db } from "../../core/module";
 import { hashPassword } from "./passwords";
+import type { UserRow } from "./store";
 
 export const DEMO_PASSWORD = "Demo@1234";
 export const DEMO_LOGIN_OTP = "123456";
 
-interface SeedUser {
-  readonly id: number;
-  readonly email: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly contact: string;
-  readonly company_id: number;
-  readonly client_id: number;
-  readonly site: string;
-  readonly domain: string | null;
-  readonly user_login_type: string;
-  readonly user_creation_date: string;
-  readonly is_admin: number;
-  readonly is_third_party: number;
-  readonly points_hundredths: number;
-  readonly redeemed_points_hundredths: number;
-  readonly points_currency: string;
-  readonly gcb_minor: number;
-  readonly gcb_currency: string;
-  readonly tokens_minor: number;
-  readonly country_code: string;
-}
+/** A demo user: a row of the core `users` table, before its password is hashed. */
+type SeedUser = Omit<UserRow, "password_hash">;
 
 const base = {
   domain: null,
