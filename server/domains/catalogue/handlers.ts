@@ -1,6 +1,7 @@
 /** Handlers of the catalogue calls (spec §7.3) and the landing details (spec §7.2). */
 import {
   type CategoryFilter,
+  FilterGroups,
   fetchLandingDetails,
   fetchTopupFilters,
   fetchVouchersFilters,
@@ -31,15 +32,15 @@ import { familyTexts } from "./data";
 
 /** Filter group of each family (spec §9); null where the family has none. */
 const filterGroupOf: Readonly<Record<ProductType, number | null>> = {
-  vouchers: 37,
-  merchandise: 47,
-  perks: 48,
-  lounge: 51,
-  charity: 52,
-  airmiles: 53,
-  topup: 61,
-  payouts: 67,
-  personalize: 70,
+  vouchers: FilterGroups.vouchers,
+  merchandise: FilterGroups.merchandise,
+  perks: FilterGroups.perks,
+  lounge: FilterGroups.lounge,
+  charity: FilterGroups.charity,
+  airmiles: FilterGroups.airmiles,
+  topup: FilterGroups.topup,
+  payouts: FilterGroups.cashout,
+  personalize: FilterGroups.personalize,
   experience: null,
   insurance: null,
   membership: null,
