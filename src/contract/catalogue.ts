@@ -247,7 +247,7 @@ export const SearchText = Schema.Struct({
 export type SearchText = typeof SearchText.Type;
 
 /**
- * Search result item (spec §3): name, url (slug), type, product_id. The type is read as any
+ * Search result item (spec §3): name, url (slug), type, product_id. The type is read as an open
  * string: spec §3 labels types it does not list as 'Gift Card', so an unknown type must not
  * make the whole answer undecodable. The reference API answers the {@link SearchType}s.
  */
