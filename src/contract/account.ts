@@ -9,6 +9,7 @@
  */
 import { Schema } from "effect";
 import { envelope, graph, Message, rest, Success } from "./operation";
+import { SensitiveString, sensitive } from "./sensitive";
 
 // ---------------------------------------------------------------------------------------------
 // Error texts and bodies (spec §8)
@@ -62,7 +63,7 @@ export type LoginOtpChannel = typeof LoginOtpChannel.Type;
 
 /** A successful login: the session token and the user's domain (spec §2.1 landing rule). */
 export const LoginSession = Schema.Struct({
-  a_t: Schema.String,
+  a_t: SensitiveString("token"),
   domain: Schema.NullOr(Schema.String),
 });
 export type LoginSession = typeof LoginSession.Type;
@@ -79,9 +80,9 @@ export const validateUserIdentity = rest({
   access: "public",
   body: Schema.Struct({
     /** The e-mail address or mobile number typed by the user. */
-    user_input: Schema.String,
+    user_input: SensitiveString("email"),
     /** Captcha token, when the site shows a captcha. */
-    token: Schema.optional(Schema.String),
+    token: Schema.optional(SensitiveString("captcha")),
   }),
   response: Schema.Struct({
     success: Success,
@@ -93,7 +94,7 @@ export const validateUserIdentity = rest({
         /** Present when a login OTP was sent. */
         otp_id: Schema.optional(Schema.String),
         /** Pre-authentication token: the `a_t` header of the next login step. */
-        a_t: Schema.optional(Schema.String),
+        a_t: Schema.optional(SensitiveString("token")),
       }),
     ),
   }),
@@ -106,7 +107,7 @@ export const validatePassword = rest({
   access: "public",
   body: Schema.Struct({
     /** Sent base64-encoded (spec §7.5); the decoded value is the password itself. */
-    password: Schema.StringFromBase64,
+    password: sensitive("password")(Schema.StringFromBase64),
   }),
   response: LoginAnswer,
 });
@@ -119,7 +120,7 @@ export const validateLoginOtp = rest({
   rateLimited: true,
   body: Schema.Struct({
     otp_id: Schema.String,
-    otp: Schema.String,
+    otp: SensitiveString("otp"),
     login_type: Schema.optional(LoginOtpChannel),
   }),
   response: LoginAnswer,
@@ -133,7 +134,7 @@ export const resendLoginOtp = rest({
   rateLimited: true,
   body: Schema.Struct({
     otp_id: Schema.String,
-    cf_token: Schema.String,
+    cf_token: SensitiveString("captcha"),
     login_type: Schema.optional(LoginOtpChannel),
   }),
   response: Schema.Struct({
@@ -167,7 +168,7 @@ export const ssoToken = graph({
     Schema.Struct({
       success: Success,
       message: Message,
-      data: Schema.optional(Schema.Struct({ token: Schema.String, platform: Schema.String })),
+      data: Schema.optional(Schema.Struct({ token: SensitiveString("token"), platform: Schema.String })),
     }),
   ),
 });
@@ -183,12 +184,12 @@ export const CompanyDetails = Schema.Struct({
 export type CompanyDetails = typeof CompanyDetails.Type;
 
 export const UserDetails = Schema.Struct({
-  email: Schema.String,
+  email: SensitiveString("email"),
   first_name: Schema.String,
   last_name: Schema.String,
   company_id: Schema.Number,
   /** 'code-number', e.g. '91-9876543210' (split on '-' into phone_code and phone, spec §4). */
-  contact: Schema.String,
+  contact: SensitiveString("phone"),
   user_creation_date: Schema.String,
   /** '2' hides 'Switch Account' (spec §6). */
   user_login_type: Schema.String,
@@ -322,7 +323,7 @@ export const LinkedAccount = Schema.Struct({
   cid: Schema.Number,
   /** The client company's name. */
   name: Schema.String,
-  email: Schema.optional(Schema.String),
+  email: Schema.optional(SensitiveString("email")),
   domain: Schema.optional(Schema.NullOr(Schema.String)),
   /** Whether this is the account the session is signed in to. */
   is_current: Schema.optional(Schema.Boolean),

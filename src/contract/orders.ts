@@ -17,6 +17,7 @@
  */
 import { Schema } from "effect";
 import { envelope, graph, Message, rest, Success } from "./operation";
+import { SensitiveString } from "./sensitive";
 
 /** Request header naming the store a reward code is checked against (see the module comment). */
 export const SiteHeader = "x-site";
@@ -120,7 +121,7 @@ export const applyVoucher = rest({
       code: Schema.String,
       partner_type: Schema.Literal("vd"),
       /** Captcha token when the site asks for one, else ''. */
-      token: Schema.String,
+      token: SensitiveString("captcha"),
     }),
   }),
   response: Schema.Struct({ output: Schema.fromJsonString(ApplyVoucherOutput) }),
@@ -222,8 +223,8 @@ export type OrderLine = typeof OrderLine.Type;
 export const CheckoutUser = Schema.Struct({
   firstname: Schema.String,
   lastname: Schema.String,
-  email: Schema.String,
-  phone: Schema.String,
+  email: SensitiveString("email"),
+  phone: SensitiveString("phone"),
   phone_code: Schema.String,
 });
 export type CheckoutUser = typeof CheckoutUser.Type;
@@ -375,7 +376,7 @@ export const noPayCheckout = rest({
   path: "/noPayCheckout",
   access: "either",
   extraHeaders: ["Accept-Version"],
-  body: Schema.Struct({ token: Schema.String }),
+  body: Schema.Struct({ token: SensitiveString("token") }),
   response: OrderAnswer,
 });
 
@@ -387,7 +388,7 @@ export const freePerkCreateOrder = graph({
   variables: Schema.Struct({
     perkOrder: Schema.Struct({
       productId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
-      token: Schema.String,
+      token: SensitiveString("token"),
       loi: Schema.String,
     }),
   }),
@@ -446,9 +447,9 @@ export const validateOrder = graph({
   variables: Schema.Struct({
     data: Schema.Struct({
       order_id: Schema.String,
-      email: Schema.optional(Schema.String),
-      alternative_email: Schema.optional(Schema.String),
-      mobile: Schema.optional(Schema.String),
+      email: Schema.optional(SensitiveString("email")),
+      alternative_email: Schema.optional(SensitiveString("email")),
+      mobile: Schema.optional(SensitiveString("phone")),
       mobile_code: Schema.optional(Schema.String),
     }),
   }),

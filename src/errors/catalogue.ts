@@ -4,6 +4,7 @@
  * {@link StorefrontError} without a mapping does not compile.
  */
 import { match } from "ts-pattern";
+import type { ErrorData } from "./data";
 import type {
   AddToCartFailed,
   BalanceCodeForeignStore,
@@ -191,8 +192,8 @@ const serverText = (message: string | undefined, fallback: string): string =>
  * The cases of the catalogue, before the exhaustiveness check. Exported so a type-level test
  * can check that every error tag is handled.
  */
-export const catalogueCases = (error: StorefrontError, ctx: CatalogueContext) =>
-  match<StorefrontError, UserView>(error)
+export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
+  match<ErrorData, UserView>(error)
     // Transport (spec §6, §7.1, §8)
     .with({ _tag: "Unauthenticated" }, () => ({ kind: "logged-out" }))
     .with({ _tag: "RateLimited" }, (e) => rateLimitedView(e.operation, ctx))
@@ -268,8 +269,8 @@ export const catalogueCases = (error: StorefrontError, ctx: CatalogueContext) =>
       fallback: { to: "default-settings", resetPasswordRedirect: "/marketplace" },
     }));
 
-/** What the user sees for `error` (spec §8). */
-export const present = (error: StorefrontError, ctx: CatalogueContext): UserView =>
+/** What the user sees for `error`, a typed error or its plain-data form (spec §8). */
+export const present = (error: ErrorData, ctx: CatalogueContext): UserView =>
   catalogueCases(error, ctx).exhaustive();
 
 /** Every error tag, as a value (checked against {@link StorefrontErrorTag} by a type-level test). */

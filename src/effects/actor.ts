@@ -1,0 +1,44 @@
+/**
+ * Effect programs as XState actors. A machine invokes a side effect by name; the system provides
+ * an actor built here that runs the program with its services, resolves with the program's value
+ * and rejects with the typed error as plain data ({@link ErrorData}), so the outcome event the
+ * machine receives (`xstate.done.actor.*` / `xstate.error.actor.*`) is JSON and can be recorded
+ * and replayed. Leaving the invoking state interrupts the program (and aborts its request).
+ */
+import { Cause, Effect, Exit, type Layer, Option } from "effect";
+import { fromPromise, type PromiseActorLogic } from "xstate";
+import { type ErrorData, type StorefrontError, toErrorData } from "../errors";
+import { UndecodableResponse } from "../errors/transport";
+
+/** Runs `program` to a promise of its value; a failure rejects with its {@link ErrorData}. */
+export const runToPromise = async <A, E extends StorefrontError>(
+  program: Effect.Effect<A, E>,
+  signal?: AbortSignal,
+): Promise<A> => {
+  const exit = await Effect.runPromiseExit(program, signal === undefined ? undefined : { signal });
+  if (Exit.isSuccess(exit)) return exit.value;
+  const error = Cause.findErrorOption(exit.cause);
+  if (Option.isSome(error)) throw toErrorData(error.value);
+  // A defect or an interruption: a bug or a cancelled call, shown as 'Something went wrong.'.
+  throw toErrorData(
+    new UndecodableResponse({ operation: "effect", reason: String(Cause.squash(exit.cause)) }),
+  );
+};
+
+/**
+ * The actor logic of an effect: `program(input)` run with `layer`. Typed errors reject with their
+ * plain-data form, so `onError` receives an {@link ErrorData}.
+ */
+export const effectActor = <I, A, E extends StorefrontError, R>(
+  program: (input: I) => Effect.Effect<A, E, R>,
+  layer: Layer.Layer<R>,
+): PromiseActorLogic<A, I> =>
+  fromPromise<A, I>(({ input, signal }) => runToPromise(Effect.provide(program(input), layer), signal));
+
+/** The error of an `xstate.error.actor.*` event as catalogue data, whatever was thrown. */
+export const errorDataOf = (error: unknown): ErrorData => {
+  if (typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string") {
+    return error as ErrorData;
+  }
+  return toErrorData(new UndecodableResponse({ operation: "effect", reason: String(error) }));
+};
