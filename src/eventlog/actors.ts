@@ -1,0 +1,46 @@
+/**
+ * What the event log needs to know about an actor of the system: whether it runs a state machine
+ * (only machine actors are recorded: effect actors are replaced by inert ones on replay), its
+ * name in the log (systemId, else its path of ids from the root) and its snapshot's digest.
+ */
+import { Actor, type AnyActorLogic, StateMachine } from "xstate";
+import { fnv1a64, type Json } from "./hash";
+import type { Redactor } from "./redaction";
+
+export type AnyActor = Actor<AnyActorLogic>;
+
+export const asActor = (ref: unknown): AnyActor | undefined => (ref instanceof Actor ? ref : undefined);
+
+export const isMachineActor = (actor: AnyActor): boolean => actor.logic instanceof StateMachine;
+
+/** The ids from the root to `actor`, joined with '/' (the root by its systemId when it has one). */
+export const pathOf = (actor: AnyActor): string => {
+  const ids: string[] = [];
+  let current: AnyActor | undefined = actor;
+  while (current !== undefined) {
+    const parent = asActor(current._parent);
+    ids.push(parent === undefined ? (current.systemId ?? current.id) : current.id);
+    current = parent;
+  }
+  return ids.reverse().join("/");
+};
+
+/** The name of `actor` in the log: its systemId, else its path. */
+export const nameOf = (actor: AnyActor): string => actor.systemId ?? pathOf(actor);
+
+/** The part of a machine snapshot that the digest covers. */
+export const snapshotData = (snapshot: unknown): unknown => {
+  if (typeof snapshot !== "object" || snapshot === null) return snapshot;
+  const s = snapshot as { status?: unknown; value?: unknown; context?: unknown };
+  return { status: s.status, value: s.value, context: s.context };
+};
+
+/** The state value of a machine snapshot (null for any other snapshot). */
+export const stateValueOf = (snapshot: unknown): Json => {
+  if (typeof snapshot !== "object" || snapshot === null || !("value" in snapshot)) return null;
+  return snapshot.value as Json;
+};
+
+/** Digest of a machine snapshot: hash of the canonical redacted JSON of status, value and context. */
+export const digestOf = (redactor: Redactor, snapshot: unknown): string =>
+  fnv1a64(redactor.canonical(snapshotData(snapshot)));

@@ -1,0 +1,210 @@
+/**
+ * The event-log format, version 1: one JSON object per line.
+ *
+ * 1. A header: `{kind: "header", format, version, app, machines, initial, environment,
+ *    recordedAt, capacity, checkpointEvery}`. `machines` maps each machine id to a hash of its
+ *    definition; `initial` is the root's input (the persisted state and browser values read at
+ *    start), redacted.
+ * 2. At most one checkpoint `{kind: "checkpoint", step, time, snapshot}`: the persisted snapshot
+ *    of the whole system after `step`, redacted. A log whose oldest events fell out of the ring
+ *    buffer starts from one.
+ * 3. Events `{kind: "event", step, time, actor, path, sender, input, event, digest, state}`, steps
+ *    consecutive: `actor` is the recipient's systemId (or its path), `input` says whether the
+ *    event came from outside the system ('external'), from an effect ('effect'), from a timer
+ *    ('timer'), started an actor ('init') or was sent by one machine to another ('internal');
+ *    `digest` hashes the recipient's redacted snapshot after the event and `state` is its state
+ *    value then.
+ */
+import { Schema } from "effect";
+import type { Json } from "./hash";
+
+export const LOG_FORMAT = "storefront-event-log";
+export const LOG_FORMAT_VERSION = 1;
+
+const JsonValue = Schema.Unknown as Schema.Codec<Json>;
+const Int = Schema.Number.check(Schema.isInt());
+
+export const Viewport = Schema.Struct({ width: Schema.Number, height: Schema.Number });
+export type Viewport = typeof Viewport.Type;
+
+export const LogEnvironment = Schema.Struct({
+  viewport: Viewport,
+  language: Schema.String,
+  url: Schema.String,
+});
+export type LogEnvironment = typeof LogEnvironment.Type;
+
+export const LogHeader = Schema.Struct({
+  kind: Schema.Literal("header"),
+  format: Schema.Literal(LOG_FORMAT),
+  version: Int,
+  app: Schema.Struct({ name: Schema.String, version: Schema.String }),
+  machines: Schema.Record(Schema.String, Schema.String),
+  initial: JsonValue,
+  environment: LogEnvironment,
+  recordedAt: Schema.String,
+  capacity: Int,
+  checkpointEvery: Int,
+});
+export type LogHeader = typeof LogHeader.Type;
+
+export const InputKind = Schema.Literals(["external", "effect", "timer", "init", "internal"]);
+export type InputKind = typeof InputKind.Type;
+
+/** The kinds of event a replay delivers itself; the others the replayed system produces. */
+export const isDelivered = (input: InputKind): boolean =>
+  input === "external" || input === "effect" || input === "timer";
+
+export const LoggedEvent = Schema.StructWithRest(Schema.Struct({ type: Schema.String }), [
+  Schema.Record(Schema.String, JsonValue),
+]);
+export type LoggedEvent = { readonly type: string; readonly [key: string]: Json };
+
+export const LogEntry = Schema.Struct({
+  kind: Schema.Literal("event"),
+  step: Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  time: Schema.Number,
+  actor: Schema.String,
+  path: Schema.String,
+  sender: Schema.NullOr(Schema.String),
+  input: InputKind,
+  event: LoggedEvent,
+  digest: Schema.NullOr(Schema.String),
+  /** The recipient's state value after the event. */
+  state: JsonValue,
+});
+export type LogEntry = Omit<typeof LogEntry.Type, "event"> & { readonly event: LoggedEvent };
+
+export const Checkpoint = Schema.Struct({
+  kind: Schema.Literal("checkpoint"),
+  step: Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  time: Schema.Number,
+  snapshot: JsonValue,
+});
+export type Checkpoint = typeof Checkpoint.Type;
+
+/** A whole log, parsed and checked. */
+export interface EventLog {
+  readonly header: LogHeader;
+  readonly checkpoint: Checkpoint | undefined;
+  readonly entries: readonly LogEntry[];
+}
+
+/** Why a log cannot be read: the line (1-based) and the reason. */
+export class MalformedLog extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+    this.name = "MalformedLog";
+  }
+}
+
+const decodeHeader = Schema.decodeUnknownResult(LogHeader);
+const decodeEntry = Schema.decodeUnknownResult(LogEntry);
+const decodeCheckpoint = Schema.decodeUnknownResult(Checkpoint);
+
+const parseLine = (text: string, line: number): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new MalformedLog(line, `not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+};
+
+const kindOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null && "kind" in value ? value.kind : undefined;
+
+const firstLine = (message: string): string => message.split("\n").slice(0, 3).join(" ").trim();
+
+/**
+ * Parses and checks a log. Throws {@link MalformedLog} with the line number and reason for
+ * anything that is not a version-1 log: a missing header, a line that is not JSON, an object of
+ * the wrong shape, a second checkpoint, steps out of order. The format version is checked by
+ * {@link compatibility}, so a log of another version is reported as such, not as malformed.
+ */
+export const parseLog = (text: string): EventLog => {
+  const lines = text.split("\n");
+  let header: LogHeader | undefined;
+  let checkpoint: Checkpoint | undefined;
+  const entries: LogEntry[] = [];
+  let expectedStep = 1;
+  for (let index = 0; index < lines.length; index++) {
+    const raw = lines[index]?.trim() ?? "";
+    if (raw === "") continue;
+    const line = index + 1;
+    const value = parseLine(raw, line);
+    const kind = kindOf(value);
+    if (header === undefined) {
+      if (kind !== "header") throw new MalformedLog(line, "the first line must be the log header");
+      const decoded = decodeHeader(value);
+      if (decoded._tag === "Failure") {
+        throw new MalformedLog(line, `bad header: ${firstLine(decoded.failure.message)}`);
+      }
+      header = decoded.success;
+      continue;
+    }
+    if (kind === "checkpoint") {
+      if (checkpoint !== undefined || entries.length > 0) {
+        throw new MalformedLog(line, "a checkpoint may only come once, before the events");
+      }
+      const decoded = decodeCheckpoint(value);
+      if (decoded._tag === "Failure") {
+        throw new MalformedLog(line, `bad checkpoint: ${firstLine(decoded.failure.message)}`);
+      }
+      checkpoint = decoded.success;
+      expectedStep = checkpoint.step + 1;
+      continue;
+    }
+    if (kind !== "event") throw new MalformedLog(line, `unknown line kind ${JSON.stringify(kind ?? null)}`);
+    const decoded = decodeEntry(value);
+    if (decoded._tag === "Failure")
+      throw new MalformedLog(line, `bad event: ${firstLine(decoded.failure.message)}`);
+    const entry = decoded.success as LogEntry;
+    if (entry.step !== expectedStep) {
+      throw new MalformedLog(line, `step ${entry.step} out of order (expected ${expectedStep})`);
+    }
+    expectedStep += 1;
+    entries.push(entry);
+  }
+  if (header === undefined) throw new MalformedLog(1, "the log is empty: no header");
+  return { header, checkpoint, entries };
+};
+
+/** The log as text: header, checkpoint, events, one per line. */
+export const serializeLog = (log: EventLog): string => {
+  const lines: string[] = [JSON.stringify(log.header)];
+  if (log.checkpoint !== undefined) lines.push(JSON.stringify(log.checkpoint));
+  for (const entry of log.entries) lines.push(JSON.stringify(entry));
+  return `${lines.join("\n")}\n`;
+};
+
+/** What this build is, for the compatibility check. */
+export interface BuildIdentity {
+  readonly appVersion: string;
+  readonly machines: Readonly<Record<string, string>>;
+}
+
+/**
+ * Why a log cannot be replayed by this build: a different format version, or a machine whose
+ * definition hash differs (or that one side lacks). Empty when compatible.
+ */
+export const compatibility = (header: LogHeader, build: BuildIdentity): string[] => {
+  const problems: string[] = [];
+  if (header.version !== LOG_FORMAT_VERSION) {
+    problems.push(
+      `format version ${header.version} in the log, this build reads version ${LOG_FORMAT_VERSION}`,
+    );
+  }
+  const names = new Set([...Object.keys(header.machines), ...Object.keys(build.machines)]);
+  for (const name of [...names].sort()) {
+    const logged = header.machines[name];
+    const built = build.machines[name];
+    if (logged === undefined) problems.push(`machine '${name}' is not in the log`);
+    else if (built === undefined) problems.push(`machine '${name}' is not in this build`);
+    else if (logged !== built)
+      problems.push(`machine '${name}' differs (log ${logged}, this build ${built})`);
+  }
+  return problems;
+};

@@ -1,0 +1,31 @@
+/**
+ * The sensitive keys of the storefront: every property annotated `sensitive` in the call
+ * contract (requests and responses of every call) and in the given machine event schemas.
+ */
+import type { Schema } from "effect";
+import * as account from "../contract/account";
+import * as cart from "../contract/cart";
+import * as catalogue from "../contract/catalogue";
+import type { Operation } from "../contract/operation";
+import * as orders from "../contract/orders";
+import * as site from "../contract/site";
+import { type SensitiveKeys, sensitiveKeysOf } from "./redaction";
+
+const isOperation = (value: unknown): value is Operation =>
+  typeof value === "object" &&
+  value !== null &&
+  "kind" in value &&
+  (value.kind === "graph" || value.kind === "rest") &&
+  "response" in value;
+
+/** Every call of the contract. */
+export const contractOperations = (): Operation[] =>
+  [account, cart, catalogue, orders, site].flatMap((module) => Object.values(module).filter(isOperation));
+
+/** The request and response schemas of every call. */
+export const contractSchemas = (): Schema.Top[] =>
+  contractOperations().flatMap((op) => [op.kind === "graph" ? op.variables : op.body, op.response]);
+
+/** Sensitive keys of the contract plus those of `eventSchemas`. */
+export const storefrontSensitiveKeys = (eventSchemas: Iterable<Schema.Top>): SensitiveKeys =>
+  sensitiveKeysOf([...contractSchemas(), ...eventSchemas]);

@@ -1,0 +1,210 @@
+/**
+ * The recorder: attached to the actor system's inspection, it appends every event delivered to a
+ * machine actor, in order, with its logical time, recipient, sender, kind of input and the digest
+ * of the recipient's snapshot after it (see ./format). Values are redacted as they are recorded.
+ *
+ * It is bounded: the last `capacity` events stay in a ring buffer, and every `checkpointEvery`
+ * events (at a quiet moment, before an input) the whole system's persisted snapshot is kept as a
+ * checkpoint, so the log of a long session stays small and still replays from a checkpoint.
+ * Completed entries are published on `entries$` for the developer drawer and other listeners.
+ */
+import { Subject } from "rxjs";
+import type { AnyActorRef, InspectionEvent } from "xstate";
+import { type AnyActor, asActor, digestOf, isMachineActor, nameOf, pathOf, stateValueOf } from "./actors";
+import {
+  type Checkpoint,
+  type EventLog,
+  type InputKind,
+  LOG_FORMAT,
+  LOG_FORMAT_VERSION,
+  type LogEntry,
+  type LogEnvironment,
+  type LoggedEvent,
+  type LogHeader,
+  serializeLog,
+} from "./format";
+import type { Json } from "./hash";
+import type { Redactor } from "./redaction";
+
+export const DEFAULT_CAPACITY = 10_000;
+export const DEFAULT_CHECKPOINT_EVERY = 500;
+
+export interface RecorderOptions {
+  readonly redactor: Redactor;
+  /** Logical time of the system clock, in ms. */
+  readonly now: () => number;
+  readonly app: { readonly name: string; readonly version: string };
+  /** Hash of each machine definition, by machine id. */
+  readonly machines: Readonly<Record<string, string>>;
+  /** The root's input: persisted state and browser values read at start (redacted here). */
+  readonly initial: unknown;
+  readonly environment: LogEnvironment;
+  /** Wall-clock time of the start, ISO 8601 (informative only). */
+  readonly recordedAt: string;
+  /** Events kept in the ring buffer (default 10000). */
+  readonly capacity?: number;
+  /** Events between checkpoints (default 500; at most half the capacity). */
+  readonly checkpointEvery?: number;
+}
+
+interface Pending {
+  readonly actor: AnyActor;
+  readonly event: object;
+  readonly entry: MutableEntry;
+}
+
+type MutableEntry = { -readonly [K in keyof LogEntry]: LogEntry[K] };
+
+/** How an event entered the recipient (see ./format). */
+export const inputKindOf = (sender: AnyActor | undefined, type: string): InputKind => {
+  if (type === "xstate.init") return "init";
+  if (sender === undefined) return "external";
+  if (type.startsWith("xstate.after.")) return "timer";
+  return isMachineActor(sender) ? "internal" : "effect";
+};
+
+export class Recorder {
+  readonly header: LogHeader;
+  readonly entries$ = new Subject<LogEntry>();
+  private readonly redactor: Redactor;
+  private readonly now: () => number;
+  private readonly capacity: number;
+  private readonly checkpointEvery: number;
+  private readonly ring: (LogEntry | undefined)[];
+  private ringStart = 0;
+  private ringSize = 0;
+  private step = 0;
+  private pending: Pending[] = [];
+  private checkpoints: Checkpoint[] = [];
+  private lastCheckpointStep = 0;
+  private root: AnyActorRef | undefined;
+
+  constructor(options: RecorderOptions) {
+    this.redactor = options.redactor;
+    this.now = options.now;
+    this.capacity = Math.max(2, options.capacity ?? DEFAULT_CAPACITY);
+    this.checkpointEvery = Math.max(
+      1,
+      Math.min(options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY, Math.floor(this.capacity / 2)),
+    );
+    this.ring = new Array<LogEntry | undefined>(this.capacity);
+    this.header = {
+      kind: "header",
+      format: LOG_FORMAT,
+      version: LOG_FORMAT_VERSION,
+      app: options.app,
+      machines: options.machines,
+      initial: this.redactor.redact(options.initial),
+      environment: options.environment,
+      recordedAt: options.recordedAt,
+      capacity: this.capacity,
+      checkpointEvery: this.checkpointEvery,
+    };
+  }
+
+  /** The root actor whose persisted snapshot the checkpoints hold. */
+  attach(root: AnyActorRef): void {
+    this.root = root;
+  }
+
+  /** Events recorded so far (including those that left the ring buffer). */
+  get recorded(): number {
+    return this.step;
+  }
+
+  /** The inspection observer: pass it as `inspect` when creating the root actor. */
+  readonly inspect = (inspection: InspectionEvent): void => {
+    if (inspection.type === "@xstate.event")
+      this.onEvent(inspection.actorRef, inspection.sourceRef, inspection.event);
+    else if (inspection.type === "@xstate.snapshot")
+      this.onSnapshot(inspection.actorRef, inspection.event, inspection.snapshot);
+  };
+
+  private onEvent(target: unknown, source: unknown, event: { readonly type: string }): void {
+    const actor = asActor(target);
+    if (actor === undefined || !isMachineActor(actor)) return;
+    const sender = asActor(source);
+    const input = inputKindOf(sender, event.type);
+    if (input === "external" || input === "effect" || input === "timer") this.maybeCheckpoint();
+    this.step += 1;
+    const entry: MutableEntry = {
+      kind: "event",
+      step: this.step,
+      time: Math.round(this.now()),
+      actor: nameOf(actor),
+      path: pathOf(actor),
+      sender: sender === undefined ? null : nameOf(sender),
+      input,
+      event: this.redactor.redact(event) as LoggedEvent,
+      digest: null,
+      state: null,
+    };
+    this.push(entry);
+    this.pending.push({ actor, event, entry });
+  }
+
+  private onSnapshot(target: unknown, event: object, snapshot: unknown): void {
+    const actor = asActor(target);
+    if (actor === undefined) return;
+    const index = this.pending.findIndex((p) => p.actor === actor && p.event === event);
+    if (index < 0) return;
+    const [done] = this.pending.splice(index, 1);
+    if (done === undefined) return;
+    done.entry.digest = digestOf(this.redactor, snapshot);
+    done.entry.state = stateValueOf(snapshot);
+    this.entries$.next(done.entry);
+  }
+
+  private push(entry: LogEntry): void {
+    if (this.ringSize < this.capacity) {
+      this.ring[(this.ringStart + this.ringSize) % this.capacity] = entry;
+      this.ringSize += 1;
+      return;
+    }
+    this.ring[this.ringStart] = entry;
+    this.ringStart = (this.ringStart + 1) % this.capacity;
+    const oldest = this.ring[this.ringStart];
+    if (oldest !== undefined) this.checkpoints = this.checkpoints.filter((c) => c.step >= oldest.step - 1);
+  }
+
+  private maybeCheckpoint(): void {
+    if (this.root === undefined || this.pending.length > 0) return;
+    if (this.step - this.lastCheckpointStep < this.checkpointEvery) return;
+    this.lastCheckpointStep = this.step;
+    this.checkpoints.push({
+      kind: "checkpoint",
+      step: this.step,
+      time: Math.round(this.now()),
+      snapshot: this.redactor.redact(this.root.getPersistedSnapshot()) as Json,
+    });
+  }
+
+  /** The retained entries, oldest first. */
+  entries(): LogEntry[] {
+    const out: LogEntry[] = [];
+    for (let i = 0; i < this.ringSize; i++) {
+      const entry = this.ring[(this.ringStart + i) % this.capacity];
+      if (entry !== undefined) out.push(entry);
+    }
+    return out;
+  }
+
+  /**
+   * The log as it can be replayed: everything from step 1 while nothing has left the ring buffer;
+   * otherwise the oldest checkpoint still covered by the buffer and the events after it.
+   */
+  toLog(): EventLog {
+    const entries = this.entries();
+    const first = entries[0];
+    if (first === undefined || first.step === 1)
+      return { header: this.header, checkpoint: undefined, entries };
+    const checkpoint = this.checkpoints.find((c) => c.step >= first.step - 1);
+    if (checkpoint === undefined) return { header: this.header, checkpoint: undefined, entries: [] };
+    return { header: this.header, checkpoint, entries: entries.filter((e) => e.step > checkpoint.step) };
+  }
+
+  /** The log as text (one JSON object per line). */
+  toText(): string {
+    return serializeLog(this.toLog());
+  }
+}

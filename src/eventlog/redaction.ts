@@ -1,0 +1,173 @@
+/**
+ * Redaction at record time. Which values are secret is read from the schemas: every property
+ * annotated `sensitive` (src/contract/sensitive.ts) in the call contract or in a machine's event
+ * schemas makes its key sensitive wherever it appears in an event, a snapshot or a checkpoint.
+ * A sensitive value is replaced by a marker `[redacted:{kind}:{hash}]`, where the hash is salted
+ * per recording: equal values stay equal inside one log, and nothing is in clear. As a safety
+ * net, e-mail addresses and sensitive query parameters (`?token=…`) inside any other string
+ * are replaced the same way.
+ *
+ * Redaction is idempotent (a marker stays as it is), so a replayed system, fed the redacted
+ * events, produces snapshots whose redacted digests equal the recorded ones.
+ */
+import { type Schema, SchemaAST } from "effect";
+import type { SensitiveKind } from "../contract/sensitive";
+import { fnv1a64, type Json } from "./hash";
+
+/** Sensitive property names and the kind each carries. */
+export type SensitiveKeys = ReadonlyMap<string, SensitiveKind>;
+
+/** The kind annotated on `ast`, or on a member of it when it is a union (`optional`, `NullOr`). */
+const kindOf = (ast: SchemaAST.AST): SensitiveKind | undefined => {
+  const kind = SchemaAST.resolve(ast)?.sensitive;
+  if (typeof kind === "string") return kind as SensitiveKind;
+  if (ast._tag === "Union") {
+    for (const member of ast.types) {
+      const inner = kindOf(member);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+};
+
+/** Every property annotated `sensitive` in `schemas` (nested structs, arrays, unions, encodings). */
+export const sensitiveKeysOf = (schemas: Iterable<Schema.Top>): Map<string, SensitiveKind> => {
+  const keys = new Map<string, SensitiveKind>();
+  const seen = new Set<SchemaAST.AST>();
+  const visit = (ast: SchemaAST.AST): void => {
+    if (seen.has(ast)) return;
+    seen.add(ast);
+    for (const link of ast.encoding ?? []) visit(link.to);
+    switch (ast._tag) {
+      case "Objects":
+        for (const property of ast.propertySignatures) {
+          const kind = kindOf(property.type);
+          if (kind !== undefined && typeof property.name === "string") keys.set(property.name, kind);
+          visit(property.type);
+        }
+        for (const index of ast.indexSignatures) visit(index.type);
+        return;
+      case "Arrays":
+        for (const element of ast.elements) visit(element);
+        for (const rest of ast.rest) visit(rest);
+        return;
+      case "Union":
+        for (const member of ast.types) visit(member);
+        return;
+      case "Suspend":
+        visit(ast.thunk());
+        return;
+      case "Declaration":
+        for (const parameter of ast.typeParameters) visit(parameter);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const schema of schemas) visit(schema.ast);
+  return keys;
+};
+
+const MARKER = /^\[redacted:[a-z]+:[0-9a-f]{16}\]$/;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Whether `text` is already a redaction marker. */
+export const isMarker = (text: string): boolean => MARKER.test(text);
+
+export interface Redactor {
+  /** A redacted deep copy of `value`, as JSON data. */
+  readonly redact: (value: unknown) => Json;
+  /** Canonical JSON text (sorted keys) of the redacted `value`, in one pass. */
+  readonly canonical: (value: unknown) => string;
+}
+
+/**
+ * A redactor for `keys`. `salt` is mixed into every marker's hash; use a fresh random salt per
+ * recording so a marker cannot be matched against a guessed value.
+ */
+export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
+  const markerFor = (kind: string, value: unknown): string => {
+    if (typeof value === "string" && isMarker(value)) return value;
+    const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "null");
+    return `[redacted:${kind}:${fnv1a64(`${salt}\u0000${text}`)}]`;
+  };
+  // Sensitive query parameters inside any text (an SSO URL's `token`, say): `?token=…`, `&a_t=…`.
+  const names = [...keys.keys()].map((k) => k.replace(/[^A-Za-z0-9_]/g, "")).filter((k) => k !== "");
+  const QUERY = names.length === 0 ? undefined : new RegExp(`([?&](${names.join("|")})=)([^&#\\s"]+)`, "g");
+  const scrubQuery = (text: string): string =>
+    QUERY === undefined || !text.includes("=")
+      ? text
+      : text.replace(QUERY, (_match, prefix: string, name: string, value: string) => {
+          if (isMarker(value)) return `${prefix}${value}`;
+          return `${prefix}${markerFor(keys.get(name) ?? "token", value)}`;
+        });
+  const scrubText = (text: string): string => {
+    const withoutQuery = scrubQuery(text);
+    return withoutQuery.includes("@")
+      ? withoutQuery.replace(EMAIL, (address) => markerFor("email", address))
+      : withoutQuery;
+  };
+
+  const redact = (value: unknown): Json => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === "string") return scrubText(value);
+    if (typeof value === "number") return Number.isFinite(value) ? value : null;
+    if (typeof value === "boolean") return value;
+    if (typeof value === "bigint") return value.toString();
+    if (typeof value === "function" || typeof value === "symbol") return null;
+    if (Array.isArray(value)) return value.map(redact);
+    const out: Record<string, Json> = {};
+    for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+      if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
+      const kind = keys.get(key);
+      out[key] =
+        kind === undefined || member === null || member === "" ? redact(member) : markerFor(kind, member);
+    }
+    return out;
+  };
+
+  const write = (value: unknown, out: string[]): void => {
+    if (value === null || value === undefined || typeof value === "function" || typeof value === "symbol") {
+      out.push("null");
+    } else if (typeof value === "string") {
+      out.push(JSON.stringify(scrubText(value)));
+    } else if (typeof value === "number") {
+      out.push(Number.isFinite(value) ? String(value) : "null");
+    } else if (typeof value === "boolean") {
+      out.push(value ? "true" : "false");
+    } else if (typeof value === "bigint") {
+      out.push(JSON.stringify(value.toString()));
+    } else if (Array.isArray(value)) {
+      out.push("[");
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) out.push(",");
+        write(value[i], out);
+      }
+      out.push("]");
+    } else {
+      const record = value as Record<string, unknown>;
+      out.push("{");
+      let first = true;
+      for (const key of Object.keys(record).sort()) {
+        const member = record[key];
+        if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
+        if (!first) out.push(",");
+        first = false;
+        out.push(JSON.stringify(key), ":");
+        const kind = keys.get(key);
+        if (kind === undefined || member === null || member === "") write(member, out);
+        else out.push(JSON.stringify(markerFor(kind, member)));
+      }
+      out.push("}");
+    }
+  };
+
+  return {
+    redact,
+    canonical: (value) => {
+      const out: string[] = [];
+      write(value, out);
+      return out.join("");
+    },
+  };
+};

@@ -1,0 +1,330 @@
+/**
+ * The replay engine, shared by `npm run replay` (Node) and the developer drawer (browser).
+ *
+ * It builds a fresh system from the log's header (the root's recorded input, or the checkpoint's
+ * snapshot) with every effect actor inert and a clock that never fires, re-delivers the recorded
+ * inputs (external, effect and timer events) at their place, and checks that the system produces
+ * exactly the recorded sequence of events, each leaving its recipient with the recorded digest.
+ * The first difference is reported as a divergence; nothing is thrown for a bad log.
+ */
+import {
+  type AnyActorLogic,
+  type AnyStateMachine,
+  createActor,
+  fromCallback,
+  type InspectionEvent,
+  StateMachine,
+} from "xstate";
+import {
+  type AnyActor,
+  asActor,
+  digestOf,
+  isMachineActor,
+  nameOf,
+  snapshotData,
+  stateValueOf,
+} from "./actors";
+import {
+  type BuildIdentity,
+  compatibility,
+  type EventLog,
+  isDelivered,
+  type LogEntry,
+  type LoggedEvent,
+} from "./format";
+import { fnv1a64, type Json } from "./hash";
+import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
+
+/**
+ * Hash of a machine's definition: its states, transitions, guards, delays, named actions and
+ * invoked actors, as XState serialises it (state nodes write themselves as their definition).
+ */
+export const machineHash = (machine: AnyStateMachine): string => fnv1a64(JSON.stringify(machine.definition));
+
+const inertLogic = fromCallback(() => undefined);
+
+/**
+ * `machine` with every actor it may invoke or spawn replaced by an inert one (it never sends
+ * anything), recursively through child machines.
+ */
+export const inertMachine = (machine: AnyStateMachine): AnyStateMachine => {
+  const actors: Record<string, AnyActorLogic> = {};
+  for (const [name, logic] of Object.entries(machine.implementations.actors)) {
+    actors[name] = logic instanceof StateMachine ? inertMachine(logic) : inertLogic;
+  }
+  return machine.provide({ actors });
+};
+
+/** A clock whose timers never fire: timer events come from the log. */
+export const replayClock = () => {
+  let time = 0;
+  let nextId = 1;
+  return {
+    setTimeout: (_fn: (...args: unknown[]) => void, _ms: number) => nextId++,
+    clearTimeout: (_id: unknown) => undefined,
+    now: () => time,
+    set: (ms: number) => {
+      time = ms;
+    },
+  };
+};
+
+/** One step of a replay, as printed by the command line. */
+export interface ReplayRow {
+  readonly step: number;
+  readonly time: number;
+  readonly actor: string;
+  readonly type: string;
+  readonly input: LogEntry["input"];
+  readonly state: Json;
+}
+
+export interface Divergence {
+  readonly step: number;
+  readonly actor: string;
+  readonly event: string;
+  readonly reason: string;
+  readonly expected: {
+    readonly actor: string;
+    readonly event: string;
+    readonly digest: string | null;
+    readonly state: Json;
+  } | null;
+  readonly actual: {
+    readonly actor: string;
+    readonly event: string;
+    readonly digest: string | null;
+    readonly snapshot: Json;
+  } | null;
+}
+
+export type ReplayOutcome =
+  | { readonly kind: "replayed"; readonly events: number; readonly rows: readonly ReplayRow[] }
+  | { readonly kind: "diverged"; readonly rows: readonly ReplayRow[]; readonly divergence: Divergence }
+  | { readonly kind: "incompatible"; readonly problems: readonly string[] };
+
+export interface ReplayOptions {
+  /** The root machine of this build (effects are made inert here). */
+  readonly root: AnyStateMachine;
+  /** The systemId the root actor runs under. */
+  readonly rootSystemId: string;
+  readonly build: BuildIdentity;
+  readonly keys: SensitiveKeys;
+  /** Stop after this step and report every actor's snapshot at it. */
+  readonly until?: number;
+}
+
+interface Produced {
+  readonly actor: AnyActor;
+  readonly name: string;
+  readonly event: object;
+  readonly type: string;
+  digest: string | null;
+  snapshot: unknown;
+}
+
+/** A replaying system, positioned at a step; used by {@link replay} and the drawer. */
+export interface ReplaySession {
+  readonly outcome: ReplayOutcome;
+  /** The redacted snapshot of every machine actor, by name, at the step the replay stopped. */
+  readonly snapshots: () => Record<string, Json>;
+  readonly stop: () => void;
+}
+
+const machineActorsOf = (root: AnyActor): AnyActor[] => {
+  const found: AnyActor[] = [];
+  const visit = (actor: AnyActor) => {
+    if (!isMachineActor(actor)) return;
+    found.push(actor);
+    const children = (actor.getSnapshot() as { children?: Record<string, unknown> }).children ?? {};
+    for (const child of Object.values(children)) {
+      const childActor = asActor(child);
+      if (childActor !== undefined) visit(childActor);
+    }
+  };
+  visit(root);
+  return found;
+};
+
+const findActor = (root: AnyActor, name: string, path: string): AnyActor | undefined => {
+  const bySystemId = asActor(root.system.get(name));
+  if (bySystemId !== undefined) return bySystemId;
+  const [, ...ids] = path.split("/");
+  let current: AnyActor | undefined = root;
+  for (const id of ids) {
+    const children: Record<string, unknown> =
+      (current?.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children ?? {};
+    current = asActor(children[id]);
+  }
+  return current;
+};
+
+/**
+ * Replays `log` up to its end (or `options.until`) and leaves the system running at that step,
+ * so its snapshots can be read. Call `stop()` when done.
+ */
+export const startReplay = (log: EventLog, options: ReplayOptions): ReplaySession => {
+  const problems = compatibility(log.header, options.build);
+  if (problems.length > 0) {
+    return { outcome: { kind: "incompatible", problems }, snapshots: () => ({}), stop: () => undefined };
+  }
+  const redactor: Redactor = makeRedactor(options.keys, "replay");
+  const clock = replayClock();
+  const produced: Produced[] = [];
+  const pending: Produced[] = [];
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type === "@xstate.event") {
+      const actor = asActor(inspection.actorRef);
+      if (actor === undefined || !isMachineActor(actor)) return;
+      const item: Produced = {
+        actor,
+        name: nameOf(actor),
+        event: inspection.event,
+        type: inspection.event.type,
+        digest: null,
+        snapshot: null,
+      };
+      produced.push(item);
+      pending.push(item);
+    } else if (inspection.type === "@xstate.snapshot") {
+      const index = pending.findIndex((p) => p.actor === inspection.actorRef && p.event === inspection.event);
+      const item = pending[index];
+      if (item === undefined) return;
+      pending.splice(index, 1);
+      item.digest = digestOf(redactor, inspection.snapshot);
+      item.snapshot = inspection.snapshot;
+    }
+  };
+
+  const machine = inertMachine(options.root);
+  const checkpoint = log.checkpoint;
+  const actor: AnyActor = createActor(machine, {
+    systemId: options.rootSystemId,
+    clock,
+    inspect,
+    ...(checkpoint === undefined
+      ? { input: log.header.initial }
+      : { snapshot: checkpoint.snapshot as never }),
+  });
+  if (checkpoint !== undefined) clock.set(checkpoint.time);
+  actor.start();
+  // After a checkpoint the start-up events are not in the log: the restored system is already there.
+  let offset = 0;
+  if (checkpoint !== undefined) offset = produced.length;
+
+  const rows: ReplayRow[] = [];
+  const snapshots = () => {
+    const out: Record<string, Json> = {};
+    for (const a of machineActorsOf(actor)) out[nameOf(a)] = redactor.redact(snapshotData(a.getSnapshot()));
+    return out;
+  };
+  const stop = () => actor.stop();
+  const diverged = (divergence: Divergence): ReplaySession => ({
+    outcome: { kind: "diverged", rows, divergence },
+    snapshots,
+    stop,
+  });
+  const expectedOf = (entry: LogEntry) => ({
+    actor: entry.actor,
+    event: entry.event.type,
+    digest: entry.digest,
+    state: entry.state,
+  });
+  const actualOf = (item: Produced) => ({
+    actor: item.name,
+    event: item.type,
+    digest: item.digest,
+    snapshot: redactor.redact(snapshotData(item.snapshot)),
+  });
+
+  const limit = options.until ?? Number.POSITIVE_INFINITY;
+  for (let i = 0; i < log.entries.length; i++) {
+    const entry = log.entries[i];
+    if (entry === undefined || entry.step > limit) break;
+    if (isDelivered(entry.input)) {
+      const extra = produced[offset + i];
+      if (extra !== undefined) {
+        return diverged({
+          step: entry.step,
+          actor: extra.name,
+          event: extra.type,
+          reason: `the replay produced '${extra.type}' for '${extra.name}' where the log delivers '${entry.event.type}'`,
+          expected: expectedOf(entry),
+          actual: actualOf(extra),
+        });
+      }
+      const recipient = findActor(actor, entry.actor, entry.path);
+      if (recipient === undefined) {
+        return diverged({
+          step: entry.step,
+          actor: entry.actor,
+          event: entry.event.type,
+          reason: `actor '${entry.actor}' (${entry.path}) does not exist at this step`,
+          expected: expectedOf(entry),
+          actual: null,
+        });
+      }
+      clock.set(entry.time);
+      recipient.send(entry.event as LoggedEvent);
+    }
+    const item = produced[offset + i];
+    if (item === undefined) {
+      return diverged({
+        step: entry.step,
+        actor: entry.actor,
+        event: entry.event.type,
+        reason: `the log has '${entry.event.type}' for '${entry.actor}'; the replay produced no event`,
+        expected: expectedOf(entry),
+        actual: null,
+      });
+    }
+    if (item.name !== entry.actor || item.type !== entry.event.type || item.digest !== entry.digest) {
+      const what =
+        item.name !== entry.actor || item.type !== entry.event.type
+          ? `the replay produced '${item.type}' for '${item.name}'`
+          : "the snapshot after the event differs";
+      return diverged({
+        step: entry.step,
+        actor: entry.actor,
+        event: entry.event.type,
+        reason: what,
+        expected: expectedOf(entry),
+        actual: actualOf(item),
+      });
+    }
+    rows.push({
+      step: entry.step,
+      time: entry.time,
+      actor: entry.actor,
+      type: entry.event.type,
+      input: entry.input,
+      state: stateValueOf(item.snapshot),
+    });
+  }
+  if (options.until === undefined) {
+    const extra = produced[offset + log.entries.length];
+    if (extra !== undefined) {
+      const last = log.entries[log.entries.length - 1];
+      return diverged({
+        step: (last?.step ?? 0) + 1,
+        actor: extra.name,
+        event: extra.type,
+        reason: `the replay produced '${extra.type}' for '${extra.name}' after the last logged event`,
+        expected: null,
+        actual: actualOf(extra),
+      });
+    }
+  }
+  return { outcome: { kind: "replayed", events: rows.length, rows }, snapshots, stop };
+};
+
+/** Replays the whole log (or up to `until`) and stops the system. */
+export const replay = (
+  log: EventLog,
+  options: ReplayOptions,
+): ReplayOutcome & { readonly snapshots?: Record<string, Json> } => {
+  const session = startReplay(log, options);
+  const snapshots = options.until === undefined ? undefined : session.snapshots();
+  session.stop();
+  return snapshots === undefined ? session.outcome : { ...session.outcome, snapshots };
+};
