@@ -1,0 +1,208 @@
+/**
+ * Logout (systemId "logout"), spec §4 'Logout', §2.11 'Sign-off', §7.5, §9:
+ *
+ * 1. show the sign-off wait message 'Please wait while we sign you off...';
+ * 2. clear the language setting ('wglang') and call logout (REST /logout);
+ * 3. on success 1: clear the saved login e-mail, the user, the alternate e-mail, the cart, the
+ *    multi-account data and all cookies; reset branding; clear session storage ("cart", "site"
+ *    and "session" are told by events, storage and cookies are cleared by an effect);
+ * 4. after 500 ms, a full redirect to custom_url + '/', or '/marketplace/' when custom_url is
+ *    empty or '/'.
+ *
+ * A failed logout (success 0 or an error) shows the server's message or the catalogue text and
+ * keeps the user logged in; LOGOUT may be sent again. HTTP 401 means the session is already over
+ * on the server (spec §8 'treated as logged out'), so the sign-off completes as on success.
+ */
+import { Schema } from "effect";
+import { assign, enqueueActions, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import { DEFAULT_SUPPORT_EMAIL } from "../src/config";
+import {
+  isUnauthenticatedError,
+  LOGOUT_REDIRECT_DELAY_MS,
+  logoutRedirectUrl,
+  SIGN_OFF_MESSAGE,
+  serverMessageOr,
+  textOfView,
+} from "../src/domain/session";
+import { errorDataOf } from "../src/effects/actor";
+import type { LogoutAnswer } from "../src/effects/session";
+import { present, Texts } from "../src/errors/catalogue";
+import type { ErrorData } from "../src/errors/data";
+
+/** An actor that never settles: the default until the system provides the live effect. */
+const inert = <Output, Input = void>(): PromiseActorLogic<Output, Input> =>
+  fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+
+/** The events the logout accepts from outside, as schemas for the event log. */
+export const logoutEventSchemas = [
+  /** `customUrl` is the branding custom_url the user returns to. */
+  Schema.Struct({ type: Schema.Literal("LOGOUT"), customUrl: Schema.String }),
+] as const;
+
+export type LogoutEvent = (typeof logoutEventSchemas)[number]["Type"];
+
+/** Events the logout sends to other actors. */
+export type LogoutOutgoingEvent =
+  | { readonly type: "CART.CLEAR" }
+  | { readonly type: "SITE.RESET_BRANDING" }
+  | { readonly type: "SESSION.LOGGED_OUT" };
+
+export interface LogoutInput {
+  /** Fills `{email}` of the HTTP 429 text (spec §8). */
+  readonly supportEmail?: string;
+}
+
+export interface LogoutContext {
+  readonly supportEmail: string;
+  readonly customUrl: string;
+  /** The sign-off wait message while signing off, or why the logout failed. */
+  readonly message: string | null;
+  readonly error: ErrorData | null;
+}
+
+export const initialLogoutContext = (input: LogoutInput | undefined): LogoutContext => ({
+  supportEmail: input?.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+  customUrl: "",
+  message: null,
+  error: null,
+});
+
+export const logoutMachine = setup({
+  types: {
+    context: {} as LogoutContext,
+    events: {} as LogoutEvent,
+    input: {} as LogoutInput | undefined,
+  },
+  actors: {
+    clearLanguage: inert<void>(),
+    logout: inert<LogoutAnswer>(),
+    clearSignedOutData: inert<void>(),
+    redirectAfterLogout: inert<void, { readonly url: string }>(),
+  },
+  guards: {
+    isLoggedOut: (_, params: { readonly answer: LogoutAnswer }) => params.answer.success === 1,
+    isUnauthenticated: (_, params: { readonly error: unknown }) =>
+      isUnauthenticatedError(errorDataOf(params.error)),
+  },
+  actions: {
+    showSignOffMessage: assign((_, params: { readonly customUrl: string }) => ({
+      customUrl: params.customUrl,
+      message: SIGN_OFF_MESSAGE,
+      error: null,
+    })),
+    showServerMessage: assign((_, params: { readonly message: string | null | undefined }) => ({
+      message: serverMessageOr(params.message, Texts.somethingWentWrongDot),
+      error: null,
+    })),
+    showError: assign(({ context }, params: { readonly error: unknown }) => {
+      const error = errorDataOf(params.error);
+      return {
+        error,
+        message:
+          textOfView(present(error, { supportEmail: context.supportEmail })) ?? Texts.somethingWentWrongDot,
+      };
+    }),
+    clearCart: enqueueActions(({ system, enqueue }) => {
+      const cart = system.get("cart");
+      if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" } satisfies LogoutOutgoingEvent);
+    }),
+    resetBranding: enqueueActions(({ system, enqueue }) => {
+      const site = system.get("site");
+      if (site) enqueue.sendTo(site, { type: "SITE.RESET_BRANDING" } satisfies LogoutOutgoingEvent);
+    }),
+    notifySession: enqueueActions(({ system, enqueue }) => {
+      const session = system.get("session");
+      if (session) enqueue.sendTo(session, { type: "SESSION.LOGGED_OUT" } satisfies LogoutOutgoingEvent);
+    }),
+  },
+}).createMachine({
+  id: "logout",
+  context: ({ input }) => initialLogoutContext(input),
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        LOGOUT: {
+          target: "clearingLanguage",
+          actions: { type: "showSignOffMessage", params: ({ event }) => ({ customUrl: event.customUrl }) },
+        },
+      },
+    },
+    // 2. the language setting goes, then the logout call.
+    clearingLanguage: {
+      invoke: { src: "clearLanguage", onDone: { target: "loggingOut" }, onError: { target: "loggingOut" } },
+    },
+    loggingOut: {
+      invoke: {
+        src: "logout",
+        onDone: [
+          {
+            guard: { type: "isLoggedOut", params: ({ event }) => ({ answer: event.output }) },
+            target: "signedOut",
+          },
+          {
+            target: "idle",
+            actions: {
+              type: "showServerMessage",
+              params: ({ event }) => ({ message: event.output.message }),
+            },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: "isUnauthenticated", params: ({ event }) => ({ error: event.error }) },
+            target: "signedOut",
+          },
+          { target: "idle", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    // 3. clear everything; 4. the redirect waits 500 ms from here and for the clearing.
+    signedOut: {
+      type: "parallel",
+      entry: ["clearCart", "resetBranding"],
+      onDone: { target: "redirecting" },
+      states: {
+        clearing: {
+          initial: "running",
+          states: {
+            running: {
+              invoke: {
+                src: "clearSignedOutData",
+                onDone: { target: "cleared", actions: "notifySession" },
+                onError: { target: "cleared", actions: "notifySession" },
+              },
+            },
+            cleared: { type: "final" },
+          },
+        },
+        pause: {
+          initial: "waiting",
+          states: {
+            waiting: { after: { [LOGOUT_REDIRECT_DELAY_MS]: "elapsed" } },
+            elapsed: { type: "final" },
+          },
+        },
+      },
+    },
+    redirecting: {
+      invoke: {
+        src: "redirectAfterLogout",
+        input: ({ context }) => ({ url: logoutRedirectUrl(context.customUrl) }),
+        onDone: { target: "signedOff" },
+        onError: { target: "signedOff" },
+      },
+    },
+    // The page is being replaced; a new LOGOUT starts over.
+    signedOff: {
+      on: {
+        LOGOUT: {
+          target: "clearingLanguage",
+          actions: { type: "showSignOffMessage", params: ({ event }) => ({ customUrl: event.customUrl }) },
+        },
+      },
+    },
+  },
+});
+
+export type LogoutMachine = typeof logoutMachine;

@@ -1,0 +1,602 @@
+/**
+ * The session (systemId "session"): the login state, its 5000 ms re-check, the SSO entry and the
+ * start-up of a logged-in user (spec §2.1 SSO and query parameters, §4 'Login state', 'Start-up
+ * when logged in', §8 'HTTP 401', §9).
+ *
+ * - Login state (spec §4): the flag read at start arrives as input; every 5000 ms it is read
+ *   again through the `readLoginFlag` effect. Flag gone while logged in: the cart and user data
+ *   are cleared, the user is marked logged out, the stored flag is cleared and the page is
+ *   redirected (full) to the branding custom_url plus the current query string. Flag back while
+ *   logged out: the user is marked logged in and the start-up runs.
+ * - Start-up (spec §4), in order: 1 user details, then the login e-mail stored base64-encoded;
+ *   2 the site path; 3 the user journey 'points'; 4 the menu (admin on success 1); 5 points, gift-
+ *   card balance, tokens and linked accounts, side by side; 6 the cart. A failing step keeps its
+ *   error and the next step runs (spec §8 'Failures at start-up are mostly swallowed'); HTTP 401
+ *   from any call ends the session as above.
+ * - SSO (spec §2.1): on '/sso/' the `storeSsoSession` effect stores the 'token' query parameter
+ *   (a_t and s_e_t=1, in session storage and as cookies); the token never enters this machine.
+ *   After the start-up the user goes to the safe 'redirect' path or the landing page.
+ *
+ * Every side effect is an actor invoked by name; the defaults here never settle, and the system
+ * provides the live ones (`sessionActors(layer)` of src/effects/session.ts).
+ */
+import { Schema } from "effect";
+import { assign, enqueueActions, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import type { LinkedAccount, MenuData, PointsData, UserDetails } from "../src/contract/account";
+import {
+  afterLoginPath,
+  isSsoPath,
+  isUnauthenticatedError,
+  LOGIN_RECHECK_MS,
+  POINTS_JOURNEY,
+  queryParam,
+  REDIRECT_PARAM,
+  sitePathFor,
+  sitePrefixOf,
+  WALLET_ID_PARAM,
+} from "../src/domain/session";
+import { errorDataOf } from "../src/effects/actor";
+import type {
+  AccountsAnswer,
+  CartAnswer,
+  GcbAnswer,
+  MenuAnswer,
+  PointsAnswer,
+  SsoOutcome,
+  TokensAnswer,
+} from "../src/effects/session";
+import type { ErrorData } from "../src/errors/data";
+
+/** An actor that never settles: the default until the system provides the live effect. */
+const inert = <Output, Input = void>(): PromiseActorLogic<Output, Input> =>
+  fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+/** The events the session accepts from outside (views, other actors), as schemas for the event log. */
+export const sessionEventSchemas = [
+  /** Sent by "auth" after a successful sign-in; `redirect` is the raw base64 'redirect' parameter. */
+  Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_IN"), redirect: Schema.NullOr(Schema.String) }),
+  /** Sent by "logout" after a successful logout: the user data goes, no redirect. */
+  Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_OUT") }),
+  /** Sent by any actor whose call answered HTTP 401 (spec §8): the session ends. */
+  Schema.Struct({ type: Schema.Literal("SESSION.EXPIRED") }),
+  /** Sent by "site" when the branding custom_url is known. */
+  Schema.Struct({ type: Schema.Literal("SITE.BRANDING"), customUrl: Schema.String }),
+] as const;
+
+export type SessionEvent = (typeof sessionEventSchemas)[number]["Type"];
+
+/** Events the session sends to "cart" (when that actor exists). */
+export type SessionCartEvent =
+  | { readonly type: "CART.CLEAR" }
+  | {
+      readonly type: "CART.FETCHED";
+      readonly lines: NonNullable<CartAnswer["data"]>;
+      readonly conversion_to_base: number | null;
+      readonly conversion_to_inr: number | null;
+    };
+
+// ---------------------------------------------------------------------------------------------
+// Context
+
+export interface SessionInput {
+  /** The login flag read at start (spec §4 'Login state'). */
+  readonly loggedIn: boolean;
+  readonly location: { readonly origin: string; readonly pathname: string; readonly search: string };
+  /** The '{vendor}_wallet_id' saved in session storage, if any (spec §2.1). */
+  readonly walletId: string | null;
+}
+
+/**
+ * The full-page loader of spec §2.1 shows while "loadingUser" (a logged-in user's details load);
+ * "loading" is the rest of the start-up, "done" its end.
+ */
+export type StartupStatus = "idle" | "loadingUser" | "loading" | "done";
+
+/** The steps whose failures are kept (spec §8: mostly silent). */
+export type SessionStep =
+  | "sso"
+  | "walletId"
+  | "userDetails"
+  | "loginEmail"
+  | "menu"
+  | "points"
+  | "gcb"
+  | "tokens"
+  | "linkedAccounts"
+  | "cart"
+  | "navigation"
+  | "signOut";
+
+export type SessionErrors = { readonly [K in SessionStep]: ErrorData | null };
+
+export type GcbData = NonNullable<GcbAnswer["data"]>;
+
+export interface SessionContext {
+  readonly loggedIn: boolean;
+  /** The page origin, for the same-origin check of the 'redirect' parameter. */
+  readonly origin: string;
+  /** Whether the page was opened on the SSO entry '/sso/'. */
+  readonly ssoEntry: boolean;
+  /** The raw base64 'redirect' parameter of the entry URL. */
+  readonly entryRedirect: string | null;
+  /** Set by a sign-in: after the start-up, open the redirect path or the landing page. */
+  readonly afterLogin: { readonly redirect: string | null } | null;
+  /** The '{vendor}_wallet_id' sent with the points call. */
+  readonly walletId: string | null;
+  /** A wallet id of the entry URL, still to be saved in session storage. */
+  readonly walletIdToSave: string | null;
+  /** The branding custom_url (until "site" sends it: the site prefix of the entry path). */
+  readonly customUrl: string;
+  /** The site path resolved by the start-up: '/{domain}' or '/marketplace'. */
+  readonly sitePath: string | null;
+  readonly user: UserDetails | null;
+  /** Menu success 1 (spec §6). */
+  readonly isAdmin: boolean;
+  readonly menu: MenuData | null;
+  readonly points: PointsData | null;
+  readonly gcb: GcbData | null;
+  /** Token balance total. */
+  readonly tokens: number | null;
+  readonly linkedAccounts: readonly LinkedAccount[];
+  readonly journey: typeof POINTS_JOURNEY | null;
+  readonly startup: StartupStatus;
+  readonly errors: SessionErrors;
+}
+
+export const noSessionErrors: SessionErrors = {
+  sso: null,
+  walletId: null,
+  userDetails: null,
+  loginEmail: null,
+  menu: null,
+  points: null,
+  gcb: null,
+  tokens: null,
+  linkedAccounts: null,
+  cart: null,
+  navigation: null,
+  signOut: null,
+};
+
+const noUserData = {
+  sitePath: null,
+  user: null,
+  isAdmin: false,
+  menu: null,
+  points: null,
+  gcb: null,
+  tokens: null,
+  linkedAccounts: [],
+  journey: null,
+} as const satisfies Partial<SessionContext>;
+
+export const initialSessionContext = (input: SessionInput): SessionContext => {
+  const walletIdInQuery = queryParam(input.location.search, WALLET_ID_PARAM);
+  return {
+    loggedIn: input.loggedIn,
+    origin: input.location.origin,
+    ssoEntry: isSsoPath(input.location.pathname),
+    entryRedirect: queryParam(input.location.search, REDIRECT_PARAM),
+    afterLogin: null,
+    walletId: walletIdInQuery ?? input.walletId,
+    walletIdToSave: walletIdInQuery,
+    customUrl: sitePrefixOf(input.location.pathname),
+    ...noUserData,
+    startup: "idle",
+    errors: noSessionErrors,
+  };
+};
+
+type ErrorParams = { readonly error: unknown };
+type StepErrorParams = ErrorParams & { readonly step: SessionStep };
+type FailedEvent = { readonly event: { readonly error: unknown } };
+
+/** The error transitions of a start-up call: HTTP 401 ends the session, anything else is kept and `next` runs. */
+const failedStep = (step: SessionStep, next: string) => [
+  {
+    guard: {
+      type: "isUnauthenticated" as const,
+      params: ({ event }: FailedEvent) => ({ error: event.error }),
+    },
+    target: "#session.expiring",
+  },
+  {
+    target: next,
+    actions: {
+      type: "recordError" as const,
+      params: ({ event }: FailedEvent): StepErrorParams => ({ step, error: event.error }),
+    },
+  },
+];
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    readLoginFlag: inert<boolean>(),
+    storeSsoSession: inert<SsoOutcome>(),
+    storeWalletId: inert<void, { readonly walletId: string }>(),
+    fetchUserDetails: inert<UserDetails>(),
+    storeLoginEmail: inert<void, { readonly email: string }>(),
+    getMenu: inert<MenuAnswer>(),
+    getPoints: inert<PointsAnswer, { readonly walletId: string | null }>(),
+    fetchGcb: inert<GcbAnswer>(),
+    getStoreToken: inert<TokensAnswer>(),
+    fetchAccounts: inert<AccountsAnswer>(),
+    fetchCart: inert<CartAnswer>(),
+    clearStoredSession: inert<void>(),
+    redirectToSite: inert<void, { readonly customUrl: string }>(),
+    navigateTo: inert<void, { readonly path: string }>(),
+  },
+  guards: {
+    isSsoEntry: ({ context }) => context.ssoEntry,
+    hasWalletIdToSave: ({ context }) => context.walletIdToSave !== null,
+    wasLoggedIn: ({ context }) => context.loggedIn,
+    isSsoSessionStored: (_, params: { readonly outcome: SsoOutcome }) => params.outcome.stored,
+    isLoginFlagSet: (_, params: { readonly flag: boolean }) => params.flag,
+    isLoginFlagGone: (_, params: { readonly flag: boolean }) => !params.flag,
+    isUnauthenticated: (_, params: ErrorParams) => isUnauthenticatedError(errorDataOf(params.error)),
+    hasLandingToOpen: ({ context }) => context.afterLogin !== null,
+  },
+  actions: {
+    markLoggedIn: assign({ loggedIn: true }),
+    markLoggedOut: assign({ loggedIn: false, startup: "idle" }),
+    clearUserData: assign({ ...noUserData }),
+    beginStartup: assign({ ...noUserData, startup: "loadingUser", errors: noSessionErrors }),
+    markStartupLoading: assign({ startup: "loading" }),
+    finishStartup: assign({ startup: "done" }),
+    rememberLanding: assign((_, params: { readonly redirect: string | null }) => ({
+      afterLogin: { redirect: params.redirect },
+    })),
+    forgetLanding: assign({ afterLogin: null }),
+    forgetWalletIdToSave: assign({ walletIdToSave: null }),
+    setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
+    storeUser: assign((_, params: { readonly user: UserDetails }) => ({ user: params.user })),
+    resolveSitePath: assign(({ context }) => ({ sitePath: sitePathFor(context.user?.domain) })),
+    setPointsJourney: assign({ journey: POINTS_JOURNEY }),
+    storeMenu: assign((_, params: { readonly answer: MenuAnswer }) => ({
+      isAdmin: params.answer.success === 1,
+      menu: params.answer.data ?? null,
+    })),
+    storePoints: assign((_, params: { readonly answer: PointsAnswer }) => ({
+      points: params.answer.success === 1 ? (params.answer.data ?? null) : null,
+    })),
+    storeGcb: assign((_, params: { readonly answer: GcbAnswer }) => ({
+      gcb: params.answer.success === 1 ? (params.answer.data ?? null) : null,
+    })),
+    storeTokens: assign((_, params: { readonly answer: TokensAnswer }) => ({ tokens: params.answer.total })),
+    storeLinkedAccounts: assign((_, params: { readonly answer: AccountsAnswer }) => ({
+      linkedAccounts: params.answer.success === 1 ? params.answer.linkedAccounts : [],
+    })),
+    recordError: assign(({ context }, params: StepErrorParams) => ({
+      errors: { ...context.errors, [params.step]: errorDataOf(params.error) },
+    })),
+    clearCart: enqueueActions(({ system, enqueue }) => {
+      const cart = system.get("cart");
+      if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" } satisfies SessionCartEvent);
+    }),
+    sendCartLines: enqueueActions(({ system, enqueue }, params: { readonly answer: CartAnswer }) => {
+      const cart = system.get("cart");
+      if (!cart) return;
+      const event: SessionCartEvent = {
+        type: "CART.FETCHED",
+        // Cart fetch failure (success not 1): the cart becomes empty (spec §8).
+        lines: params.answer.success === 1 ? (params.answer.data ?? []) : [],
+        conversion_to_base: params.answer.conversion_to_base ?? null,
+        conversion_to_inr: params.answer.conversion_to_inr ?? null,
+      };
+      enqueue.sendTo(cart, event);
+    }),
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => initialSessionContext(input),
+  initial: "entering",
+  on: {
+    "SITE.BRANDING": {
+      actions: { type: "setCustomUrl", params: ({ event }) => ({ customUrl: event.customUrl }) },
+    },
+    // spec §4: a successful sign-in marks the user logged in and runs the start-up.
+    "SESSION.LOGGED_IN": {
+      target: ".loggedIn",
+      reenter: true,
+      actions: { type: "rememberLanding", params: ({ event }) => ({ redirect: event.redirect }) },
+    },
+  },
+  states: {
+    entering: {
+      always: [{ guard: "hasWalletIdToSave", target: "savingWalletId" }, { target: "routing" }],
+    },
+    // spec §2.1: '{vendor}_wallet_id' is saved in session storage.
+    savingWalletId: {
+      invoke: {
+        src: "storeWalletId",
+        input: ({ context }) => ({ walletId: context.walletIdToSave ?? "" }),
+        onDone: { target: "routing", actions: "forgetWalletIdToSave" },
+        onError: {
+          target: "routing",
+          actions: [
+            "forgetWalletIdToSave",
+            { type: "recordError", params: ({ event }) => ({ step: "walletId", error: event.error }) },
+          ],
+        },
+      },
+    },
+    routing: {
+      always: [
+        { guard: "isSsoEntry", target: "storingSsoSession" },
+        { guard: "wasLoggedIn", target: "loggedIn" },
+        { target: "loggedOut" },
+      ],
+    },
+    // spec §2.1 SSO: the token is stored as a_t and s_e_t=1 (session storage and cookies).
+    storingSsoSession: {
+      invoke: {
+        src: "storeSsoSession",
+        onDone: [
+          {
+            guard: { type: "isSsoSessionStored", params: ({ event }) => ({ outcome: event.output }) },
+            target: "loggedIn",
+            actions: {
+              type: "rememberLanding",
+              params: ({ context }) => ({ redirect: context.entryRedirect }),
+            },
+          },
+          { guard: "wasLoggedIn", target: "loggedIn" },
+          { target: "loggedOut" },
+        ],
+        onError: [
+          {
+            guard: "wasLoggedIn",
+            target: "loggedIn",
+            actions: { type: "recordError", params: ({ event }) => ({ step: "sso", error: event.error }) },
+          },
+          {
+            target: "loggedOut",
+            actions: { type: "recordError", params: ({ event }) => ({ step: "sso", error: event.error }) },
+          },
+        ],
+      },
+    },
+    loggedOut: {
+      entry: "markLoggedOut",
+      initial: "waiting",
+      states: {
+        // spec §4 'Login state': re-checked every 5000 ms.
+        waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
+        checking: {
+          invoke: {
+            src: "readLoginFlag",
+            onDone: [
+              {
+                guard: { type: "isLoginFlagSet", params: ({ event }) => ({ flag: event.output }) },
+                target: "#session.loggedIn",
+              },
+              { target: "waiting" },
+            ],
+            onError: { target: "waiting" },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      type: "parallel",
+      entry: ["markLoggedIn", "beginStartup"],
+      on: {
+        // Logout succeeded: the user data goes; the logout flow does the redirect.
+        "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: ["clearUserData", "forgetLanding"] },
+        "SESSION.EXPIRED": { target: "#session.expiring" },
+      },
+      states: {
+        poll: {
+          initial: "waiting",
+          states: {
+            // spec §4 'Login state': re-checked every 5000 ms.
+            waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
+            checking: {
+              invoke: {
+                src: "readLoginFlag",
+                onDone: [
+                  {
+                    guard: { type: "isLoginFlagGone", params: ({ event }) => ({ flag: event.output }) },
+                    target: "#session.expiring",
+                  },
+                  { target: "waiting" },
+                ],
+                onError: { target: "waiting" },
+              },
+            },
+          },
+        },
+        startup: {
+          initial: "userDetails",
+          states: {
+            // 1. user details, then the login e-mail stored base64-encoded.
+            userDetails: {
+              invoke: {
+                src: "fetchUserDetails",
+                onDone: {
+                  target: "loginEmail",
+                  actions: { type: "storeUser", params: ({ event }) => ({ user: event.output }) },
+                },
+                onError: failedStep("userDetails", "sitePath"),
+              },
+            },
+            loginEmail: {
+              entry: "markStartupLoading",
+              invoke: {
+                src: "storeLoginEmail",
+                input: ({ context }) => ({ email: context.user?.email ?? "" }),
+                onDone: { target: "sitePath" },
+                onError: failedStep("loginEmail", "sitePath"),
+              },
+            },
+            // 2. the site path.
+            sitePath: {
+              entry: ["markStartupLoading", "resolveSitePath"],
+              always: { target: "journey" },
+            },
+            // 3. the user journey 'points'.
+            journey: {
+              entry: "setPointsJourney",
+              always: { target: "menu" },
+            },
+            // 4. the menu: admin on success 1.
+            menu: {
+              invoke: {
+                src: "getMenu",
+                onDone: {
+                  target: "balances",
+                  actions: { type: "storeMenu", params: ({ event }) => ({ answer: event.output }) },
+                },
+                onError: failedStep("menu", "balances"),
+              },
+            },
+            // 5. points, gift-card balance, tokens and linked accounts, side by side.
+            balances: {
+              type: "parallel",
+              onDone: { target: "cart" },
+              states: {
+                points: {
+                  initial: "loading",
+                  states: {
+                    loading: {
+                      invoke: {
+                        src: "getPoints",
+                        input: ({ context }) => ({ walletId: context.walletId }),
+                        onDone: {
+                          target: "loaded",
+                          actions: { type: "storePoints", params: ({ event }) => ({ answer: event.output }) },
+                        },
+                        onError: failedStep("points", "loaded"),
+                      },
+                    },
+                    loaded: { type: "final" },
+                  },
+                },
+                gcb: {
+                  initial: "loading",
+                  states: {
+                    loading: {
+                      invoke: {
+                        src: "fetchGcb",
+                        onDone: {
+                          target: "loaded",
+                          actions: { type: "storeGcb", params: ({ event }) => ({ answer: event.output }) },
+                        },
+                        onError: failedStep("gcb", "loaded"),
+                      },
+                    },
+                    loaded: { type: "final" },
+                  },
+                },
+                tokens: {
+                  initial: "loading",
+                  states: {
+                    loading: {
+                      invoke: {
+                        src: "getStoreToken",
+                        onDone: {
+                          target: "loaded",
+                          actions: { type: "storeTokens", params: ({ event }) => ({ answer: event.output }) },
+                        },
+                        onError: failedStep("tokens", "loaded"),
+                      },
+                    },
+                    loaded: { type: "final" },
+                  },
+                },
+                linkedAccounts: {
+                  initial: "loading",
+                  states: {
+                    loading: {
+                      invoke: {
+                        src: "fetchAccounts",
+                        onDone: {
+                          target: "loaded",
+                          actions: {
+                            type: "storeLinkedAccounts",
+                            params: ({ event }) => ({ answer: event.output }),
+                          },
+                        },
+                        onError: failedStep("linkedAccounts", "loaded"),
+                      },
+                    },
+                    loaded: { type: "final" },
+                  },
+                },
+              },
+            },
+            // 6. the cart, handed to "cart".
+            cart: {
+              invoke: {
+                src: "fetchCart",
+                onDone: {
+                  target: "landing",
+                  actions: { type: "sendCartLines", params: ({ event }) => ({ answer: event.output }) },
+                },
+                onError: failedStep("cart", "landing"),
+              },
+            },
+            landing: {
+              entry: "finishStartup",
+              always: [{ guard: "hasLandingToOpen", target: "navigating" }, { target: "ready" }],
+            },
+            // spec §2.1: the safe 'redirect' path, else '/{domain}' or '/marketplace/home'.
+            navigating: {
+              invoke: {
+                src: "navigateTo",
+                input: ({ context }) => ({
+                  path: afterLoginPath(context.afterLogin?.redirect, context.origin, context.user?.domain),
+                }),
+                onDone: { target: "ready", actions: "forgetLanding" },
+                onError: {
+                  target: "ready",
+                  actions: [
+                    "forgetLanding",
+                    {
+                      type: "recordError",
+                      params: ({ event }) => ({ step: "navigation", error: event.error }),
+                    },
+                  ],
+                },
+              },
+            },
+            ready: { type: "final" },
+          },
+        },
+      },
+    },
+    // spec §4 'Login state' and §8 'HTTP 401': clear, mark logged out, clear the flag, redirect.
+    expiring: {
+      entry: ["clearCart", "clearUserData", "forgetLanding", "markLoggedOut"],
+      invoke: {
+        src: "clearStoredSession",
+        onDone: { target: "redirecting" },
+        onError: {
+          target: "redirecting",
+          actions: { type: "recordError", params: ({ event }) => ({ step: "signOut", error: event.error }) },
+        },
+      },
+    },
+    redirecting: {
+      invoke: {
+        src: "redirectToSite",
+        input: ({ context }) => ({ customUrl: context.customUrl }),
+        onDone: { target: "loggedOut" },
+        onError: {
+          target: "loggedOut",
+          actions: { type: "recordError", params: ({ event }) => ({ step: "signOut", error: event.error }) },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,211 @@
+/**
+ * Pure rules of the session (spec §2.1 SSO and query parameters, §4 'Login state', 'Start-up when
+ * logged in', 'Logout'): the login flag, the site prefix, the safe same-origin 'redirect'
+ * parameter, the landing path after login and the redirect targets of an ended session.
+ * Nothing here reads the browser, the clock or randomness: every value is passed in.
+ */
+import type { UserView } from "../errors/catalogue";
+import type { ErrorData } from "../errors/data";
+import { DEFAULT_SITE, RESERVED_SEGMENTS } from "./paths";
+
+/** Login re-check interval (spec §4 'Login state', §9 'login re-check 5000 ms'). */
+export const LOGIN_RECHECK_MS = 5000;
+/** Delay before the redirect after a successful logout (spec §4 'Logout', §9 '500 ms'). */
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+/** The value of the login flag `s_e_t` that means logged in (spec §4 'Login state', §9). */
+export const LOGIN_FLAG_ON = "1";
+/** The sign-off wait message (spec §2.11 'Sign-off', §4 'Logout' step 1). */
+export const SIGN_OFF_MESSAGE = "Please wait while we sign you off...";
+/** The query parameter of the SSO entry that carries the session token (spec §2.1). */
+export const SSO_TOKEN_PARAM = "token";
+/** The base64-encoded path to open after login (spec §2.1 'Other query parameters'). */
+export const REDIRECT_PARAM = "redirect";
+/**
+ * The '{vendor}_wallet_id' query parameter of spec §2.1, with its vendor placeholder spelled
+ * 'vendor'. It is also the session-storage key it is saved under and the `vendor_wallet_id`
+ * field of the points call (spec §7.5).
+ */
+export const WALLET_ID_PARAM = "vendor_wallet_id";
+/** Landing page after login for a user without a domain (spec §2.1). */
+export const DEFAULT_LANDING_PATH = `/${DEFAULT_SITE}/home`;
+/** The default site prefix: custom_url '/' becomes '/marketplace' (spec §2.1). */
+export const DEFAULT_SITE_PREFIX = `/${DEFAULT_SITE}`;
+/** The user journey set by the start-up (spec §4 'Start-up when logged in' step 3). */
+export const POINTS_JOURNEY = "points";
+
+// ---------------------------------------------------------------------------------------------
+// Login flag (spec §4 'Login state')
+
+/** Logged in when the login-flag cookie or the session value equals '1'. */
+export const isLoginFlagSet = (
+  cookieValue: string | null | undefined,
+  sessionValue: string | null | undefined,
+): boolean => cookieValue === LOGIN_FLAG_ON || sessionValue === LOGIN_FLAG_ON;
+
+// ---------------------------------------------------------------------------------------------
+// Paths and query (spec §2.1)
+
+const segmentsOf = (path: string): string[] => path.split("/").filter((segment) => segment !== "");
+
+/** Whether the path is the SSO entry '/sso/' (or '/sso'). */
+export const isSsoPath = (pathname: string): boolean => pathname === "/sso" || pathname === "/sso/";
+
+/**
+ * The site prefix of a path: '/{first segment}'. '/' and '/admin' are treated as the default
+ * site '/marketplace' (spec §2.1), and so is any reserved first segment, which is never a
+ * company custom URL.
+ */
+export const sitePrefixOf = (pathname: string): string => {
+  const [first] = segmentsOf(pathname);
+  if (first === undefined || RESERVED_SEGMENTS.has(first)) return DEFAULT_SITE_PREFIX;
+  return `/${first}`;
+};
+
+/** custom_url '/' (or empty) becomes '/marketplace' (spec §2.1); trailing slashes are dropped. */
+export const normalizeCustomUrl = (customUrl: string): string => {
+  const trimmed = customUrl.trim().replace(/\/+$/, "");
+  if (trimmed === "") return DEFAULT_SITE_PREFIX;
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+};
+
+/** The value of a query parameter in a `location.search` string, or null. */
+export const queryParam = (search: string, name: string): string | null => {
+  const value = new URLSearchParams(search).get(name);
+  return value === null || value === "" ? null : value;
+};
+
+/** The site path of the start-up (spec §4 step 2): '/{domain}' for a user with a domain, else '/marketplace'. */
+export const sitePathFor = (domain: string | null | undefined): string => {
+  const name = domain?.trim().replace(/^\/+|\/+$/g, "");
+  return name === undefined || name === "" ? DEFAULT_SITE_PREFIX : `/${name}`;
+};
+
+/** Landing page after login (spec §2.1): '/{domain}' when the user has one, else '/marketplace/home'. */
+export const landingPathFor = (domain: string | null | undefined): string => {
+  const name = domain?.trim().replace(/^\/+|\/+$/g, "");
+  return name === undefined || name === "" ? DEFAULT_LANDING_PATH : `/${name}`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The 'redirect' parameter (spec §2.1): a base64-encoded path on the same origin only
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Decodes base64 (standard or URL-safe alphabet, padding optional) holding UTF-8 text; null when
+ * it is not valid base64 or not valid UTF-8. A '+' turned into ' ' by query decoding is restored.
+ */
+export const decodeBase64Text = (raw: string): string | null => {
+  const text = raw.trim().replace(/ /g, "+").replace(/-/g, "+").replace(/_/g, "/");
+  if (text === "" || !BASE64.test(text)) return null;
+  const unpadded = text.replace(/=+$/, "");
+  if (unpadded.length % 4 === 1) return null;
+  const padded = unpadded.padEnd(unpadded.length + ((4 - (unpadded.length % 4)) % 4), "=");
+  try {
+    const binary = atob(padded);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+};
+
+/** Base64 of the UTF-8 bytes of `text` (the login e-mail is stored this way, spec §4 step 1). */
+export const encodeBase64Text = (text: string): string => {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+const hasControlCharacter = (text: string): boolean => {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+};
+
+const originOf = (origin: string): string | null => {
+  try {
+    const url = new URL(origin);
+    return url.origin === "null" ? null : url.origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The path a 'redirect' parameter sends the user to after login, when it is safe: it must
+ * decode from base64 to a path starting with a single '/' that stays on `origin`. Anything else
+ * (another host, '//host', 'javascript:', a relative path, undecodable text) gives null.
+ */
+export const safeRedirectPath = (raw: string | null | undefined, origin: string): string | null => {
+  if (raw === null || raw === undefined) return null;
+  const decoded = decodeBase64Text(raw);
+  if (decoded === null) return null;
+  if (!decoded.startsWith("/") || decoded.startsWith("//") || decoded.includes("\\")) return null;
+  if (hasControlCharacter(decoded)) return null;
+  const own = originOf(origin);
+  if (own === null) return null;
+  try {
+    const url = new URL(decoded, own);
+    if (url.origin !== own) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+};
+
+/** Where the user goes after login (spec §2.1): the safe 'redirect' path, else the landing page. */
+export const afterLoginPath = (
+  redirect: string | null | undefined,
+  origin: string,
+  domain: string | null | undefined,
+): string => safeRedirectPath(redirect, origin) ?? landingPathFor(domain);
+
+// ---------------------------------------------------------------------------------------------
+// Ended sessions (spec §4 'Login state', 'Logout')
+
+/** The full redirect when the login flag goes away: the branding custom_url plus the current query string. */
+export const expiredSessionUrl = (customUrl: string, search: string): string => {
+  const query = search === "" || search === "?" ? "" : search.startsWith("?") ? search : `?${search}`;
+  return `${normalizeCustomUrl(customUrl)}${query}`;
+};
+
+/** The redirect after logout (spec §4 'Logout' step 4): custom_url + '/', or '/marketplace/' when empty or '/'. */
+export const logoutRedirectUrl = (customUrl: string): string => `${normalizeCustomUrl(customUrl)}/`;
+
+// ---------------------------------------------------------------------------------------------
+// User data
+
+/** The 'code-number' contact split on '-' into phone_code and phone (spec §3, §4). */
+export const splitContact = (contact: string): { readonly phone_code: string; readonly phone: string } => {
+  const dash = contact.indexOf("-");
+  if (dash < 0) return { phone_code: "", phone: contact.trim() };
+  return { phone_code: contact.slice(0, dash).trim(), phone: contact.slice(dash + 1).trim() };
+};
+
+/** Whether a typed value is empty once white space is removed (the sign-in fields). */
+export const isBlank = (value: string): boolean => value.trim() === "";
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** HTTP 401 from any call means logged out (spec §8). */
+export const isUnauthenticatedError = (error: ErrorData): boolean => error._tag === "Unauthenticated";
+
+/** The text of what the user sees for an error, when it has one (spec §8). */
+export const textOfView = (view: UserView): string | null => {
+  switch (view.kind) {
+    case "toast":
+    case "message":
+    case "field":
+      return view.text;
+    default:
+      return null;
+  }
+};
+
+/** A server message, or `fallback` when the server sent none (spec §8: kept as sent). */
+export const serverMessageOr = (message: string | null | undefined, fallback: string): string =>
+  message === null || message === undefined || message.trim() === "" ? fallback : message;

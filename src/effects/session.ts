@@ -1,0 +1,420 @@
+/**
+ * The Effect programs behind the session, sign-in and logout flows (spec §2.1 SSO and query
+ * parameters, §4 'Login state', 'Start-up when logged in', 'Logout', §7.5), and the live actor
+ * implementations the machines invoke by name:
+ *
+ * ```ts
+ * const layer = StorefrontLive; // or storefrontLayer(api, makeMemoryBrowser()) in tests
+ * sessionMachine.provide({ actors: sessionActors(layer) });
+ * authMachine.provide({ actors: authActors(layer) });
+ * logoutMachine.provide({ actors: logoutActors(layer) });
+ * ```
+ *
+ * Secrets stay here: the SSO token, the pre-authentication token and the session token go from
+ * the URL or the server straight to storage, and the login e-mail is base64-encoded here.
+ */
+import { Context, Effect, Layer } from "effect";
+import { FetchHttpClient } from "effect/http";
+import type { PromiseActorLogic } from "xstate";
+import {
+  END_USER,
+  fetchAccounts as fetchAccountsCall,
+  fetchGcb as fetchGcbCall,
+  fetchUserDetails as fetchUserDetailsCall,
+  getMenu as getMenuCall,
+  getPoints as getPointsCall,
+  getStoreToken as getStoreTokenCall,
+  type LoginType,
+  logout as logoutCall,
+  type UserDetails,
+  validateLoginOtp as validateLoginOtpCall,
+  validatePassword as validatePasswordCall,
+  validateUserIdentity as validateUserIdentityCall,
+} from "../contract/account";
+import { fetchCart as fetchCartCall } from "../contract/cart";
+import type { ResponseOf } from "../contract/operation";
+import {
+  encodeBase64Text,
+  expiredSessionUrl,
+  isLoginFlagSet,
+  LOGIN_FLAG_ON,
+  queryParam,
+  SSO_TOKEN_PARAM,
+  WALLET_ID_PARAM,
+} from "../domain/session";
+import type { StorefrontError } from "../errors/catalogue";
+import { effectActor } from "./actor";
+import {
+  BrowserLive,
+  type BrowserServices,
+  BrowserStorage,
+  Cookies,
+  type MemoryBrowser,
+  Navigation,
+} from "./browser";
+import {
+  ApiConfig,
+  type ApiSettings,
+  browserLayer,
+  LANGUAGE_KEY,
+  LOGIN_FLAG_KEY,
+  Session,
+  TOKEN_KEY,
+} from "./services";
+import { callOperation, TransportLive, type TransportServices } from "./transport";
+
+// ---------------------------------------------------------------------------------------------
+// Keys
+
+/** Local-storage key of the login e-mail, stored base64-encoded (spec §4 'Start-up when logged in' step 1). */
+export const LOGIN_EMAIL_KEY = "loginEmail";
+/** Local-storage key of the alternate e-mail of the account area (cleared at logout, spec §4 'Logout' step 3). */
+export const ALTERNATE_EMAIL_KEY = "alternateEmail";
+/** Local-storage key of the multi-account (linked accounts) data (cleared at logout, spec §4 'Logout' step 3). */
+export const MULTI_ACCOUNT_KEY = "multiAccount";
+/** Session-storage key of the '{vendor}_wallet_id' parameter (spec §2.1): the parameter's own name. */
+export const WALLET_ID_KEY = WALLET_ID_PARAM;
+/** The fetchCart payload of spec §7.4: cartfetch {count 0, url '/'}. */
+export const CART_FETCH = { count: 0, url: "/" } as const;
+
+/** Everything the programs of this module need: the transport's services and the browser's. */
+export type StorefrontServices = TransportServices | BrowserServices;
+
+// ---------------------------------------------------------------------------------------------
+// Answers the machines receive (plain JSON)
+
+export type MenuAnswer = ResponseOf<typeof getMenuCall>["data"]["getMenu"];
+export type PointsAnswer = ResponseOf<typeof getPointsCall>["data"]["getPoints"];
+export type GcbAnswer = ResponseOf<typeof fetchGcbCall>["data"]["fetchGcb"];
+export type TokensAnswer = ResponseOf<typeof getStoreTokenCall>["data"]["getStoreToken"];
+export type AccountsAnswer = ResponseOf<typeof fetchAccountsCall>;
+export type CartAnswer = ResponseOf<typeof fetchCartCall>["data"]["fetchCart"];
+export type LogoutAnswer = ResponseOf<typeof logoutCall>;
+
+/** The outcome of the SSO entry: whether a token was found and stored. */
+export interface SsoOutcome {
+  readonly stored: boolean;
+}
+
+/** The outcome of validateUserIdentity, without the pre-authentication token. */
+export interface IdentityOutcome {
+  readonly success: number;
+  readonly message: string | null;
+  readonly user_exists: boolean;
+  readonly login_type: LoginType | null;
+  readonly otp_id: string | null;
+}
+
+/** The outcome of validatePassword / validateLoginOtp, without the session token. */
+export interface SignInOutcome {
+  readonly signedIn: boolean;
+  readonly message: string | null;
+  /** The user's domain (spec §2.1 landing rule). */
+  readonly domain: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored session (spec §2.1 SSO, §4 'Login state')
+
+/** Reads the login flag: the 's_e_t' cookie or session value equal to '1'. */
+export const readLoginFlag = (): Effect.Effect<boolean, never, BrowserStorage | Cookies> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const cookies = yield* Cookies;
+    const cookie = yield* cookies.get(LOGIN_FLAG_KEY);
+    const value = yield* storage.get("session", LOGIN_FLAG_KEY);
+    return isLoginFlagSet(cookie, value);
+  });
+
+/** Stores a session token as session value 'a_t' and flag 's_e_t=1', and sets both as cookies. */
+export const storeSessionToken = (token: string): Effect.Effect<void, never, BrowserStorage | Cookies> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const cookies = yield* Cookies;
+    yield* storage.set("session", TOKEN_KEY, token);
+    yield* storage.set("session", LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
+    yield* cookies.set(TOKEN_KEY, token);
+    yield* cookies.set(LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
+  });
+
+/** Removes the session token and the login flag from session storage and cookies. */
+export const clearStoredSession = (): Effect.Effect<void, never, BrowserStorage | Cookies> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const cookies = yield* Cookies;
+    yield* storage.remove("session", TOKEN_KEY);
+    yield* storage.remove("session", LOGIN_FLAG_KEY);
+    yield* cookies.remove(TOKEN_KEY);
+    yield* cookies.remove(LOGIN_FLAG_KEY);
+  });
+
+/**
+ * The SSO entry '/sso/?token=' (spec §2.1): the 'token' query parameter of the current page is
+ * stored as session value a_t and flag s_e_t=1 and as cookies. The token never leaves this program.
+ */
+export const storeSsoSession = (): Effect.Effect<SsoOutcome, never, BrowserServices> =>
+  Effect.gen(function* () {
+    const navigation = yield* Navigation;
+    const location = yield* navigation.current;
+    const token = queryParam(location.search, SSO_TOKEN_PARAM);
+    if (token === null) return { stored: false };
+    yield* storeSessionToken(token);
+    return { stored: true };
+  });
+
+/** Saves the '{vendor}_wallet_id' parameter in session storage (spec §2.1). */
+export const storeWalletId = (input: {
+  readonly walletId: string;
+}): Effect.Effect<void, never, BrowserStorage> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    return yield* storage.set("session", WALLET_ID_KEY, input.walletId);
+  });
+
+/** Stores the login e-mail base64-encoded in local storage under {@link LOGIN_EMAIL_KEY} (spec §4 step 1). */
+export const storeLoginEmail = (input: {
+  readonly email: string;
+}): Effect.Effect<void, never, BrowserStorage> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    return yield* storage.set("local", LOGIN_EMAIL_KEY, encodeBase64Text(input.email));
+  });
+
+/** The full redirect of an ended session: custom_url plus the current query string (spec §4 'Login state'). */
+export const redirectToSite = (input: {
+  readonly customUrl: string;
+}): Effect.Effect<void, never, Navigation> =>
+  Effect.gen(function* () {
+    const navigation = yield* Navigation;
+    const location = yield* navigation.current;
+    yield* navigation.assign(expiredSessionUrl(input.customUrl, location.search));
+  });
+
+/** Moves the single-page application to `path` (after login, spec §2.1). */
+export const navigateTo = (input: { readonly path: string }): Effect.Effect<void, never, Navigation> =>
+  Effect.gen(function* () {
+    const navigation = yield* Navigation;
+    return yield* navigation.replace(input.path);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Start-up calls (spec §4 'Start-up when logged in', §7.2, §7.4, §7.5)
+
+export const fetchUserDetails = () =>
+  Effect.map(callOperation(fetchUserDetailsCall, {}), (answer): UserDetails => answer.data.fetchUserDetails);
+
+export const getMenu = () => Effect.map(callOperation(getMenuCall, {}), (answer) => answer.data.getMenu);
+
+/** Points with argument 1 (`add_data: 1`) and the saved '{vendor}_wallet_id' when there is one. */
+export const getPoints = (input: { readonly walletId: string | null }) =>
+  Effect.map(
+    callOperation(
+      getPointsCall,
+      input.walletId === null ? { add_data: 1 } : { add_data: 1, vendor_wallet_id: input.walletId },
+    ),
+    (answer) => answer.data.getPoints,
+  );
+
+export const fetchGcb = () => Effect.map(callOperation(fetchGcbCall, {}), (answer) => answer.data.fetchGcb);
+
+/** Token balance, sent with user_type 'ENDUSER' (spec §6). */
+export const getStoreToken = () =>
+  Effect.map(
+    callOperation(getStoreTokenCall, { user_detail: { user_type: END_USER } }),
+    (answer) => answer.data.getStoreToken,
+  );
+
+export const fetchAccounts = () => callOperation(fetchAccountsCall, {});
+
+export const fetchCart = () =>
+  Effect.map(callOperation(fetchCartCall, { cartfetch: CART_FETCH }), (answer) => answer.data.fetchCart);
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in (spec §7.5 'Login and verification')
+
+export interface LoginChallengeShape {
+  /** The pre-authentication token of the last validateUserIdentity, if any. */
+  readonly token: Effect.Effect<string | undefined>;
+  readonly set: (token: string | undefined) => Effect.Effect<void>;
+}
+
+/** Holds the pre-authentication token between the identity step and the password / OTP step. */
+export class LoginChallenge extends Context.Service<LoginChallenge, LoginChallengeShape>()(
+  "storefront/LoginChallenge",
+) {}
+
+export const makeLoginChallenge = (): LoginChallengeShape => {
+  let current: string | undefined;
+  return {
+    token: Effect.sync(() => current),
+    set: (token) =>
+      Effect.sync(() => {
+        current = token;
+      }),
+  };
+};
+
+/** validateUserIdentity: keeps the pre-authentication token and answers the rest. */
+export const validateUserIdentity = (input: { readonly user_input: string }) =>
+  Effect.gen(function* () {
+    const challenge = yield* LoginChallenge;
+    const answer = yield* callOperation(validateUserIdentityCall, { user_input: input.user_input.trim() });
+    yield* challenge.set(answer.success === 1 ? answer.data?.a_t : undefined);
+    const outcome: IdentityOutcome = {
+      success: answer.success,
+      message: answer.message ?? null,
+      user_exists: answer.data?.user_exists ?? false,
+      login_type: answer.data?.login_type ?? null,
+      otp_id: answer.data?.otp_id ?? null,
+    };
+    return outcome;
+  });
+
+/** The session of a login step: the pre-authentication token as `a_t`, not logged in. */
+const asLoginStep = <A, E, R>(program: Effect.Effect<A, E, R>, token: string | undefined) =>
+  Effect.provideService(program, Session, {
+    token: Effect.succeed(token),
+    loggedIn: Effect.succeed(false),
+  });
+
+/** A login answer: on success 1 with a session, stores it (a_t, s_e_t=1, cookies). */
+const completeSignIn = (answer: ResponseOf<typeof validatePasswordCall>) =>
+  Effect.gen(function* () {
+    const session = answer.success === 1 ? answer.data : undefined;
+    if (session === undefined) {
+      const failed: SignInOutcome = { signedIn: false, message: answer.message ?? null, domain: null };
+      return failed;
+    }
+    yield* storeSessionToken(session.a_t);
+    const challenge = yield* LoginChallenge;
+    yield* challenge.set(undefined);
+    const done: SignInOutcome = { signedIn: true, message: answer.message ?? null, domain: session.domain };
+    return done;
+  });
+
+/** validatePassword (header a_t: the pre-authentication token), then the session is stored. */
+export const validatePassword = (input: { readonly password: string }) =>
+  Effect.gen(function* () {
+    const challenge = yield* LoginChallenge;
+    const token = yield* challenge.token;
+    const answer = yield* asLoginStep(
+      callOperation(validatePasswordCall, { password: input.password }),
+      token,
+    );
+    return yield* completeSignIn(answer);
+  });
+
+/** validateLoginOtp with its otp_id (header a_t: the pre-authentication token), then the session is stored. */
+export const validateLoginOtp = (input: { readonly otp: string; readonly otp_id: string }) =>
+  Effect.gen(function* () {
+    const challenge = yield* LoginChallenge;
+    const token = yield* challenge.token;
+    const answer = yield* asLoginStep(
+      callOperation(validateLoginOtpCall, { otp_id: input.otp_id, otp: input.otp.trim() }),
+      token,
+    );
+    return yield* completeSignIn(answer);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Logout (spec §4 'Logout', §7.5)
+
+/** Step 2: clears the language setting 'wglang'. */
+export const clearLanguage = (): Effect.Effect<void, never, BrowserStorage> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    return yield* storage.remove("local", LANGUAGE_KEY);
+  });
+
+/** The logout call (REST /logout, no payload). */
+export const logout = () => callOperation(logoutCall, {});
+
+/**
+ * Step 3 (storage part): the saved login e-mail, the alternate e-mail, the multi-account data,
+ * all cookies and the whole session storage.
+ */
+export const clearSignedOutData = (): Effect.Effect<void, never, BrowserStorage | Cookies> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const cookies = yield* Cookies;
+    yield* storage.remove("local", LOGIN_EMAIL_KEY);
+    yield* storage.remove("local", ALTERNATE_EMAIL_KEY);
+    yield* storage.remove("local", MULTI_ACCOUNT_KEY);
+    yield* cookies.clearAll;
+    yield* storage.clear("session");
+  });
+
+/** Step 4: the full redirect after logout. */
+export const redirectAfterLogout = (input: {
+  readonly url: string;
+}): Effect.Effect<void, never, Navigation> =>
+  Effect.gen(function* () {
+    const navigation = yield* Navigation;
+    return yield* navigation.assign(input.url);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Layers and actors
+
+/** The browser build: fetch transport and live services, plus the live browser. */
+export const StorefrontLive: Layer.Layer<StorefrontServices> = Layer.mergeAll(TransportLive, BrowserLive);
+
+/**
+ * Services over a given API and an in-memory browser (tests, tools): the transport's session and
+ * language are read from the browser's storage, as in the real page.
+ */
+export const storefrontLayer = (
+  api: ApiSettings,
+  browser: Pick<MemoryBrowser, "layer" | "environment">,
+): Layer.Layer<StorefrontServices> =>
+  Layer.mergeAll(
+    FetchHttpClient.layer,
+    Layer.succeed(ApiConfig, api),
+    browserLayer(browser.environment),
+    browser.layer,
+  );
+
+/** The actor of a program that takes no input (invoked without `input`). */
+const effectActorWithoutInput = <A, E extends StorefrontError, R>(
+  program: () => Effect.Effect<A, E, R>,
+  layer: Layer.Layer<R>,
+): PromiseActorLogic<A, void> => effectActor<void, A, E, R>(() => program(), layer);
+
+/** The actors the session machine invokes, run with `layer`. */
+export const sessionActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  readLoginFlag: effectActorWithoutInput(readLoginFlag, layer),
+  storeSsoSession: effectActorWithoutInput(storeSsoSession, layer),
+  storeWalletId: effectActor(storeWalletId, layer),
+  fetchUserDetails: effectActorWithoutInput(fetchUserDetails, layer),
+  storeLoginEmail: effectActor(storeLoginEmail, layer),
+  getMenu: effectActorWithoutInput(getMenu, layer),
+  getPoints: effectActor(getPoints, layer),
+  fetchGcb: effectActorWithoutInput(fetchGcb, layer),
+  getStoreToken: effectActorWithoutInput(getStoreToken, layer),
+  fetchAccounts: effectActorWithoutInput(fetchAccounts, layer),
+  fetchCart: effectActorWithoutInput(fetchCart, layer),
+  clearStoredSession: effectActorWithoutInput(clearStoredSession, layer),
+  redirectToSite: effectActor(redirectToSite, layer),
+  navigateTo: effectActor(navigateTo, layer),
+});
+
+/**
+ * The actors the sign-in machine invokes, run with `layer`. They share one
+ * {@link LoginChallenge}, so the pre-authentication token never enters the machine.
+ */
+export const authActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => {
+  const withChallenge = Layer.merge(layer, Layer.succeed(LoginChallenge, makeLoginChallenge()));
+  return {
+    validateUserIdentity: effectActor(validateUserIdentity, withChallenge),
+    validatePassword: effectActor(validatePassword, withChallenge),
+    validateLoginOtp: effectActor(validateLoginOtp, withChallenge),
+  };
+};
+
+/** The actors the logout machine invokes, run with `layer`. */
+export const logoutActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  clearLanguage: effectActorWithoutInput(clearLanguage, layer),
+  logout: effectActorWithoutInput(logout, layer),
+  clearSignedOutData: effectActorWithoutInput(clearSignedOutData, layer),
+  redirectAfterLogout: effectActor(redirectAfterLogout, layer),
+});

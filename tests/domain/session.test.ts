@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import {
+  afterLoginPath,
+  DEFAULT_LANDING_PATH,
+  decodeBase64Text,
+  encodeBase64Text,
+  expiredSessionUrl,
+  isBlank,
+  isLoginFlagSet,
+  isSsoPath,
+  isUnauthenticatedError,
+  LOGIN_RECHECK_MS,
+  LOGOUT_REDIRECT_DELAY_MS,
+  landingPathFor,
+  logoutRedirectUrl,
+  normalizeCustomUrl,
+  queryParam,
+  SIGN_OFF_MESSAGE,
+  safeRedirectPath,
+  serverMessageOr,
+  sitePathFor,
+  sitePrefixOf,
+  splitContact,
+  textOfView,
+} from "../../src/domain/session";
+
+const ORIGIN = "http://storefront.test";
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+
+describe("spec §9 constants used by the session flows", () => {
+  it("login re-check 5000 ms, logout redirect delay 500 ms, the sign-off text of spec §2.11", () => {
+    expect(LOGIN_RECHECK_MS).toBe(5000);
+    expect(LOGOUT_REDIRECT_DELAY_MS).toBe(500);
+    expect(SIGN_OFF_MESSAGE).toBe("Please wait while we sign you off...");
+  });
+});
+
+describe("spec §4 'Login state': the flag comes from a cookie or session value equal to '1'", () => {
+  it.each([
+    ["1", null, true],
+    [undefined, "1", true],
+    ["1", "1", true],
+    ["0", null, false],
+    [undefined, undefined, false],
+    ["true", "yes", false],
+  ] as const)("cookie %j, session %j → %s", (cookie, session, expected) => {
+    expect(isLoginFlagSet(cookie, session)).toBe(expected);
+  });
+});
+
+describe("spec §2.1: site prefix and custom_url", () => {
+  it.each([
+    ["/", "/marketplace"],
+    ["", "/marketplace"],
+    ["/admin", "/marketplace"],
+    ["/admin/users", "/marketplace"],
+    ["/marketplace/home", "/marketplace"],
+    ["/acme", "/acme"],
+    ["/acme/vouchers", "/acme"],
+    ["/sso/", "/marketplace"],
+    ["/vouchers", "/marketplace"],
+  ])("the prefix of %j is %s", (path, prefix) => {
+    expect(sitePrefixOf(path)).toBe(prefix);
+  });
+
+  it("custom_url '/' becomes '/marketplace'", () => {
+    expect(normalizeCustomUrl("/")).toBe("/marketplace");
+    expect(normalizeCustomUrl("")).toBe("/marketplace");
+    expect(normalizeCustomUrl("/acme/")).toBe("/acme");
+    expect(normalizeCustomUrl("acme")).toBe("/acme");
+  });
+
+  it("the SSO entry is '/sso/' or '/sso'", () => {
+    expect(isSsoPath("/sso/")).toBe(true);
+    expect(isSsoPath("/sso")).toBe(true);
+    expect(isSsoPath("/sso/extra")).toBe(false);
+    expect(isSsoPath("/marketplace/sso")).toBe(false);
+  });
+
+  it("reads query parameters; an empty one is absent", () => {
+    expect(queryParam("?token=abc&vendor_wallet_id=W-1", "vendor_wallet_id")).toBe("W-1");
+    expect(queryParam("?token=", "token")).toBeNull();
+    expect(queryParam("", "token")).toBeNull();
+  });
+});
+
+describe("spec §4 start-up step 2 and spec §2.1 landing page", () => {
+  it("site path: '/{domain}' or '/marketplace'", () => {
+    expect(sitePathFor("acme")).toBe("/acme");
+    expect(sitePathFor(null)).toBe("/marketplace");
+    expect(sitePathFor("")).toBe("/marketplace");
+  });
+
+  it("landing: '/{domain}' for a user with a domain, else '/marketplace/home'", () => {
+    expect(landingPathFor("acme")).toBe("/acme");
+    expect(landingPathFor(null)).toBe("/marketplace/home");
+    expect(landingPathFor(undefined)).toBe(DEFAULT_LANDING_PATH);
+    expect(DEFAULT_LANDING_PATH).toBe("/marketplace/home");
+  });
+});
+
+describe("spec §2.1 'redirect': a base64 path on the same origin only", () => {
+  it("accepts a same-origin path, query and hash kept", () => {
+    expect(safeRedirectPath(b64("/acme/vouchers?x=1#top"), ORIGIN)).toBe("/acme/vouchers?x=1#top");
+    expect(safeRedirectPath(b64("/marketplace/home"), ORIGIN)).toBe("/marketplace/home");
+  });
+
+  it("accepts URL-safe base64, missing padding and a '+' turned into a space by query decoding", () => {
+    const path = "/marketplace/product-list?q=>>?";
+    const standard = b64(path);
+    expect(standard).toContain("+");
+    expect(safeRedirectPath(standard.replace(/\+/g, " "), ORIGIN)).toBe(
+      new URL(path, ORIGIN).pathname + new URL(path, ORIGIN).search,
+    );
+    const urlSafe = standard.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    expect(safeRedirectPath(urlSafe, ORIGIN)).toBe(safeRedirectPath(standard, ORIGIN));
+  });
+
+  it.each([
+    ["another host", b64("https://evil.example/x")],
+    ["the same host written in full", b64("http://storefront.test/acme")],
+    ["a protocol-relative URL", b64("//evil.example")],
+    ["a backslash trick", b64("/\\evil.example")],
+    ["a script URL", b64("javascript:alert(1)")],
+    ["a path not starting with '/'", b64("acme/home")],
+    ["a control character", b64("/acme\nSet-Cookie: x")],
+    ["undecodable base64", "%%%"],
+    ["base64 of bytes that are not UTF-8", Buffer.from([0xff, 0xfe, 0x2f]).toString("base64")],
+    ["an impossible base64 length", "abcde"],
+    ["an empty value", ""],
+  ])("ignores %s", (_, raw) => {
+    expect(safeRedirectPath(raw, ORIGIN)).toBeNull();
+  });
+
+  it("ignores everything when the origin is unknown", () => {
+    expect(safeRedirectPath(b64("/acme"), "")).toBeNull();
+  });
+
+  it("after login: the safe redirect, else the landing page", () => {
+    expect(afterLoginPath(b64("/acme/vouchers"), ORIGIN, null)).toBe("/acme/vouchers");
+    expect(afterLoginPath(b64("https://evil.example/x"), ORIGIN, null)).toBe("/marketplace/home");
+    expect(afterLoginPath(b64("//evil.example"), ORIGIN, "acme")).toBe("/acme");
+    expect(afterLoginPath(null, ORIGIN, "acme")).toBe("/acme");
+  });
+});
+
+describe("base64 text (spec §4 start-up step 1 stores the login e-mail base64-encoded)", () => {
+  it("encodes UTF-8 and decodes back", () => {
+    expect(encodeBase64Text("priya@demo.example")).toBe("cHJpeWFAZGVtby5leGFtcGxl");
+    expect(decodeBase64Text(encodeBase64Text("zoë@exämple.test"))).toBe("zoë@exämple.test");
+  });
+});
+
+describe("spec §4: where an ended session goes", () => {
+  it("flag gone: the branding custom_url plus the current query string", () => {
+    expect(expiredSessionUrl("/acme", "?utm=mail&x=1")).toBe("/acme?utm=mail&x=1");
+    expect(expiredSessionUrl("/acme", "")).toBe("/acme");
+    expect(expiredSessionUrl("/", "?x=1")).toBe("/marketplace?x=1");
+  });
+
+  it("after logout: custom_url + '/', or '/marketplace/' when it is empty or '/'", () => {
+    expect(logoutRedirectUrl("/acme")).toBe("/acme/");
+    expect(logoutRedirectUrl("")).toBe("/marketplace/");
+    expect(logoutRedirectUrl("/")).toBe("/marketplace/");
+  });
+});
+
+describe("spec §4 'Order and payment preferences': contact is split on '-' into phone_code and phone", () => {
+  it("splits 'code-number'", () => {
+    expect(splitContact("91-9876543210")).toEqual({ phone_code: "91", phone: "9876543210" });
+    expect(splitContact("9876543210")).toEqual({ phone_code: "", phone: "9876543210" });
+  });
+});
+
+describe("sign-in helpers and error texts (spec §8)", () => {
+  it("blank fields", () => {
+    expect(isBlank("  ")).toBe(true);
+    expect(isBlank("a")).toBe(false);
+  });
+
+  it("HTTP 401 is the Unauthenticated error", () => {
+    expect(isUnauthenticatedError({ _tag: "Unauthenticated", operation: "getMenu", message: "" })).toBe(true);
+    expect(isUnauthenticatedError({ _tag: "RateLimited", operation: "getMenu", message: "" })).toBe(false);
+  });
+
+  it("the text of a view, and a server message with its fallback", () => {
+    expect(textOfView({ kind: "message", text: "t" })).toBe("t");
+    expect(textOfView({ kind: "toast", tone: "error", text: "u", durationMs: 5000 })).toBe("u");
+    expect(textOfView({ kind: "logged-out" })).toBeNull();
+    expect(serverMessageOr(" ", "Something went wrong.")).toBe("Something went wrong.");
+    expect(serverMessageOr("Nope [Tracer: 1]", "x")).toBe("Nope [Tracer: 1]");
+  });
+});

@@ -1,0 +1,342 @@
+import { Schema } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { AuthTexts, authEventSchemas, authMachine } from "../../machines/auth";
+import { LoginTexts } from "../../server/domains/account/login";
+import { fetchUserDetails } from "../../src/contract/account";
+import { sensitiveKindOf } from "../../src/contract/sensitive";
+import { authActors, type IdentityOutcome, type SignInOutcome } from "../../src/effects/session";
+import { limitExceededText, Texts } from "../../src/errors/catalogue";
+import type { ErrorData } from "../../src/errors/data";
+import { b64 } from "./fixtures";
+import {
+  liveBrowser,
+  makeRecorder,
+  makeScript,
+  type ReferenceApi,
+  replaySteps,
+  settle,
+  startReferenceApi,
+  startSystem,
+} from "./harness";
+
+const SUPPORT = "help@acme.example";
+
+const passwordIdentity: IdentityOutcome = {
+  success: 1,
+  message: null,
+  user_exists: true,
+  login_type: "password",
+  otp_id: null,
+};
+const otpIdentity: IdentityOutcome = {
+  success: 1,
+  message: "An OTP has been sent to your mobile number.",
+  user_exists: true,
+  login_type: "otp",
+  otp_id: "otp-1",
+};
+const signedIn: SignInOutcome = { signedIn: true, message: "Logged in successfully.", domain: null };
+
+type Answer<O> = O | ErrorData;
+const isError = (value: object): value is ErrorData => "_tag" in value;
+const unwrap = <O extends object>(value: Answer<O>): O => {
+  if (isError(value)) throw value;
+  return value;
+};
+
+const start = async (
+  answers: {
+    identity?: Answer<IdentityOutcome>;
+    password?: Answer<SignInOutcome>;
+    otp?: Answer<SignInOutcome>;
+  } = {},
+) => {
+  const script = makeScript();
+  const machine = authMachine.provide({
+    actors: {
+      validateUserIdentity: script.answering<IdentityOutcome, { readonly user_input: string }>(
+        "validateUserIdentity",
+        () => unwrap(answers.identity ?? passwordIdentity),
+      ),
+      validatePassword: script.answering<SignInOutcome, { readonly password: string }>(
+        "validatePassword",
+        () => unwrap(answers.password ?? signedIn),
+      ),
+      validateLoginOtp: script.answering<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(
+        "validateLoginOtp",
+        () => unwrap(answers.otp ?? signedIn),
+      ),
+    },
+  });
+  const started = startSystem(machine, "auth", { supportEmail: SUPPORT }, ["session"]);
+  await settle();
+  const send = async (event: Parameters<typeof started.actor.send>[0]) => {
+    started.actor.send(event);
+    await settle();
+  };
+  return { ...started, script, send };
+};
+
+describe("sign-in events: secrets are annotated so the event log redacts them (spec §7.5)", () => {
+  it("user_input is an e-mail, password a password, otp an otp", () => {
+    const fieldKind = (type: string, field: string) => {
+      const schema = authEventSchemas.find(
+        (s) => Schema.decodeUnknownResult(s)({ type, [field]: "x" })._tag === "Success",
+      );
+      const fields: Record<string, Schema.Top> | undefined = schema?.fields;
+      const fieldSchema = fields?.[field];
+      return fieldSchema === undefined ? undefined : sensitiveKindOf(fieldSchema);
+    };
+    expect(fieldKind("AUTH.SUBMIT_IDENTITY", "user_input")).toBe("email");
+    expect(fieldKind("AUTH.SUBMIT_PASSWORD", "password")).toBe("password");
+    expect(fieldKind("AUTH.SUBMIT_OTP", "otp")).toBe("otp");
+  });
+});
+
+describe("sign-in: empty fields are refused before any call", () => {
+  it("an empty identity shows a message and calls nothing", async () => {
+    const { actor, script, send } = await start();
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "   " });
+    expect(actor.getSnapshot().context.message).toBe(AuthTexts.identityRequired);
+    expect(actor.getSnapshot().matches("identity")).toBe(true);
+    expect(script.names()).toEqual([]);
+  });
+
+  it("an empty password shows a message and calls nothing", async () => {
+    const { actor, script, send } = await start();
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "" });
+    expect(actor.getSnapshot().context.message).toBe(AuthTexts.passwordRequired);
+    expect(script.names()).toEqual(["validateUserIdentity"]);
+  });
+
+  it("an empty OTP shows a message and calls nothing", async () => {
+    const { actor, script, send } = await start({ identity: otpIdentity });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    await send({ type: "AUTH.SUBMIT_OTP", otp: " " });
+    expect(actor.getSnapshot().context.message).toBe(AuthTexts.otpRequired);
+    expect(script.names()).toEqual(["validateUserIdentity"]);
+  });
+});
+
+describe("spec §7.5: login_type picks the password or the OTP step", () => {
+  it("'password': validatePassword, then SESSION.LOGGED_IN { redirect } to the session", async () => {
+    const { actor, script, send, eventsOf } = await start();
+    await send({ type: "AUTH.OPEN", redirect: b64("/marketplace/vouchers") });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    expect(actor.getSnapshot().matches("password")).toBe(true);
+    expect(actor.getSnapshot().context.loginType).toBe("password");
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    expect(script.calls).toEqual([
+      { name: "validateUserIdentity", input: { user_input: "priya@demo.example" } },
+      { name: "validatePassword", input: { password: "Demo@1234" } },
+    ]);
+    expect(actor.getSnapshot().matches("signedIn")).toBe(true);
+    expect(eventsOf("session")).toEqual([
+      { type: "SESSION.LOGGED_IN", redirect: b64("/marketplace/vouchers") },
+    ]);
+  });
+
+  it("'otp': validateLoginOtp with the otp_id of the identity step", async () => {
+    const { actor, script, send, eventsOf } = await start({ identity: otpIdentity });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210", redirect: null });
+    expect(actor.getSnapshot().matches("otp")).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe("An OTP has been sent to your mobile number.");
+    await send({ type: "AUTH.SUBMIT_OTP", otp: "123456" });
+    expect(script.calls.at(-1)).toEqual({
+      name: "validateLoginOtp",
+      input: { otp: "123456", otp_id: "otp-1" },
+    });
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_IN", redirect: null }]);
+  });
+
+  it("the redirect given with the identity wins over the one of AUTH.OPEN", async () => {
+    const { send, eventsOf } = await start();
+    await send({ type: "AUTH.OPEN", redirect: b64("/a") });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: b64("/b") });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_IN", redirect: b64("/b") }]);
+  });
+
+  it("no password, OTP or token is kept in the machine's state", async () => {
+    const { actor, send } = await start();
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("Demo@1234");
+  });
+
+  it("AUTH.RESET goes back to the identity step and forgets the step data", async () => {
+    const { actor, send } = await start({ identity: otpIdentity });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    await send({ type: "AUTH.RESET" });
+    expect(actor.getSnapshot().matches("identity")).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ loginType: null, otpId: null, message: null });
+  });
+});
+
+describe("spec §8: what a failed sign-in shows", () => {
+  it("success 0 on the identity step shows the server's message", async () => {
+    const { actor, send, eventsOf } = await start({
+      identity: {
+        success: 0,
+        message: LoginTexts.unknownIdentity,
+        user_exists: false,
+        login_type: null,
+        otp_id: null,
+      },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "nobody@demo.example" });
+    expect(actor.getSnapshot().matches("identity")).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(LoginTexts.unknownIdentity);
+    expect(eventsOf("session")).toEqual([]);
+  });
+
+  it("success 0 on the password shows the server's message and stays on the password step", async () => {
+    const { actor, send, eventsOf } = await start({
+      password: { signedIn: false, message: LoginTexts.wrongPassword, domain: null },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
+    expect(actor.getSnapshot().matches("password")).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(LoginTexts.wrongPassword);
+    expect(eventsOf("session")).toEqual([]);
+  });
+
+  it("a login lockout shows the lockout text", async () => {
+    const { actor, send } = await start({ password: { _tag: "LoginLockout", message: "" } });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
+    expect(actor.getSnapshot().context.message).toBe(
+      "For security reasons, access to the login page has been temporarily disabled due to multiple failed attempts. Please wait 1 hour and try again.",
+    );
+    expect(actor.getSnapshot().context.error?._tag).toBe("LoginLockout");
+  });
+
+  it("HTTP 429 on the login OTP shows the limit text with the support e-mail", async () => {
+    const { actor, send } = await start({
+      identity: otpIdentity,
+      otp: { _tag: "RateLimited", operation: "validateLoginOtp", message: "" },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
+    expect(actor.getSnapshot().context.message).toBe(
+      "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to help@acme.example. Thank you for your patience.",
+    );
+    expect(actor.getSnapshot().context.message).toBe(limitExceededText(SUPPORT));
+  });
+
+  it("a network failure shows 'Something went wrong.'", async () => {
+    const { actor, send } = await start({
+      identity: { _tag: "NetworkError", operation: "validateUserIdentity", reason: "offline", message: "" },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    expect(actor.getSnapshot().context.message).toBe(Texts.somethingWentWrongDot);
+  });
+});
+
+describe("replay: the recorded inputs alone give the same snapshots (inert effects)", () => {
+  it("a refused field, a wrong password, then a sign-in", async () => {
+    const script = makeScript();
+    let password: SignInOutcome = { signedIn: false, message: LoginTexts.wrongPassword, domain: null };
+    const machine = authMachine.provide({
+      actors: {
+        validateUserIdentity: script.answering<IdentityOutcome, { readonly user_input: string }>(
+          "validateUserIdentity",
+          () => passwordIdentity,
+        ),
+        validatePassword: script.answering<SignInOutcome, { readonly password: string }>(
+          "validatePassword",
+          () => password,
+        ),
+      },
+    });
+    const recording = makeRecorder("auth");
+    const { actor } = startSystem(machine, "auth", { supportEmail: SUPPORT }, ["session"], recording.inspect);
+    const send = async (event: Parameters<typeof actor.send>[0]) => {
+      actor.send(event);
+      await settle();
+    };
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "" });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
+    password = signedIn;
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    expect(actor.getSnapshot().matches("signedIn")).toBe(true);
+    const replayed = replaySteps(
+      authMachine,
+      "auth",
+      { supportEmail: SUPPORT },
+      ["session"],
+      recording.steps,
+    );
+    expect(replayed).toEqual(recording.steps.map(({ value, context }) => ({ value, context })));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("sign-in against the reference API (live effects)", () => {
+  let api: ReferenceApi;
+  beforeAll(async () => {
+    api = await startReferenceApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const startLive = () => {
+    const { browser, layer } = liveBrowser(api);
+    const machine = authMachine.provide({ actors: authActors(layer) });
+    return { browser, ...startSystem(machine, "auth", { supportEmail: SUPPORT }, ["session"]) };
+  };
+
+  it("e-mail and password: stores a_t and s_e_t=1 in session storage and cookies, tells the session", async () => {
+    const { browser, actor, eventsOf } = startLive();
+    actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: null });
+    await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
+    actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 10_000 });
+
+    const token = browser.state.session.get("a_t");
+    expect(token).toBeDefined();
+    expect(browser.state.session.get("s_e_t")).toBe("1");
+    expect(browser.state.cookies.get("a_t")?.value).toBe(token);
+    expect(browser.state.cookies.get("s_e_t")?.value).toBe("1");
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_IN", redirect: null }]);
+    // The stored token is a real session of Priya.
+    const details = await api.call(fetchUserDetails, {}, { token });
+    expect(details.data?.data.fetchUserDetails.email).toBe("priya@demo.example");
+  });
+
+  it("mobile number and OTP '123456': signs in through validateLoginOtp", async () => {
+    const { browser, actor } = startLive();
+    actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    await waitFor(actor, (s) => s.matches("otp"), { timeout: 10_000 });
+    expect(actor.getSnapshot().context.otpId).not.toBeNull();
+    actor.send({ type: "AUTH.SUBMIT_OTP", otp: "123456" });
+    await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 10_000 });
+    expect(browser.state.session.get("s_e_t")).toBe("1");
+  });
+
+  it("a wrong password shows the server's message and stores nothing", async () => {
+    const { browser, actor } = startLive();
+    actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "sam@demo.example" });
+    await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
+    actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: "wrong" });
+    await waitFor(actor, (s) => s.matches("password") && s.context.message !== null, { timeout: 10_000 });
+    expect(actor.getSnapshot().context.message).toBe(LoginTexts.wrongPassword);
+    expect(browser.state.session.size).toBe(0);
+  });
+
+  it("five wrong passwords lock the login: the lockout text", async () => {
+    const { actor } = startLive();
+    actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "tp@demo.example" });
+    await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: `wrong-${attempt}` });
+      await waitFor(actor, (s) => s.matches("password") && s.context.message !== null, { timeout: 10_000 });
+    }
+    expect(actor.getSnapshot().context.message).toBe(Texts.loginLockout);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The session, sign-in and logout machines follow the rules of machines/README.md: no I/O, no
+ * clock or randomness, effects by name, the id equal to the systemId, every outside event
+ * described by a schema.
+ */
+import { readFileSync } from "node:fs";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { authEventSchemas, authMachine } from "../../machines/auth";
+import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
+import { sessionEventSchemas, sessionMachine } from "../../machines/session";
+
+const machines = [
+  { file: "machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
+  { file: "machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
+  { file: "machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
+] as const;
+
+/** The source without comments. */
+const codeOf = (file: string): string =>
+  readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+
+const FORBIDDEN = [
+  /\bDate\b/,
+  /\bMath\.random\b/,
+  /\bwindow\b/,
+  /\bdocument\b/,
+  /\blocalStorage\b/,
+  /\bsessionStorage\b/,
+  /\bsetTimeout\b/,
+  /\bsetInterval\b/,
+  /\bperformance\b/,
+  /\bcrypto\b/,
+  /\bfetch\(/,
+  /\bnavigator\b/,
+  /\bdelay\s*:/,
+  /\bbtoa\b|\batob\b/,
+  /\bcallOperation\b/,
+  /\bEffect\.run/,
+];
+
+/** Value imports a machine may have: XState, Schema, the contract, pure domain, errors, and `errorDataOf`. */
+const ALLOWED_VALUE_IMPORTS = [
+  /^effect$/,
+  /^xstate$/,
+  /^\.\.\/src\/contract\//,
+  /^\.\.\/src\/domain\//,
+  /^\.\.\/src\/errors\//,
+  /^\.\.\/src\/config$/,
+  /^\.\.\/src\/effects\/actor$/,
+];
+
+describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {
+  const code = codeOf(file);
+
+  it("reads no clock, randomness, browser global or storage, and runs no effect itself", () => {
+    for (const pattern of FORBIDDEN) expect(code, String(pattern)).not.toMatch(pattern);
+  });
+
+  it("imports values only from XState, Schema, the contract, domain, errors and the effect-actor helper", () => {
+    const valueImports = [...code.matchAll(/^import (?!type )[\s\S]*? from "([^"]+)";/gm)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(valueImports.length).toBeGreaterThan(0);
+    for (const source of valueImports) {
+      expect(
+        ALLOWED_VALUE_IMPORTS.some((allowed) => allowed.test(source)),
+        source,
+      ).toBe(true);
+    }
+  });
+
+  it("has the id of its systemId", () => {
+    expect(machine.id).toBe(id);
+  });
+
+  it("describes every outside event by a schema with a literal type, and handles each of them", () => {
+    const handled = new Set<string>(machine.root.events);
+    for (const schema of schemas) {
+      const typeSchema: Schema.Top | undefined = schema.fields.type;
+      expect(typeSchema).toBeDefined();
+      const literal = typeSchema?.ast._tag === "Literal" ? typeSchema.ast.literal : undefined;
+      expect(typeof literal).toBe("string");
+      expect(handled.has(String(literal))).toBe(true);
+    }
+    expect(Schema.isSchema(schemas[0])).toBe(true);
+  });
+
+  it("declares every invoked effect by name with a default that never settles", () => {
+    const names = Object.keys(machine.implementations.actors);
+    expect(names.length).toBeGreaterThan(0);
+    const invoked = [...code.matchAll(/src:\s*"([^"]+)"/g)].map((m) => m[1]);
+    for (const name of invoked) expect(names).toContain(name);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Test harness for the flow machines: a small actor system with the machine under test and
+ * recording stand-ins for the actors it talks to ("cart", "site", "session"), a SimulatedClock,
+ * scripted effect actors, and the reference API served over real HTTP.
+ */
+import { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import {
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  type InputFrom,
+  type InspectionEvent,
+  type PromiseActorLogic,
+  SimulatedClock,
+} from "xstate";
+import { makeTestServer } from "../../server/testing";
+import { type MemoryBrowserOptions, makeMemoryBrowser } from "../../src/effects/browser";
+import { storefrontLayer } from "../../src/effects/session";
+import type { ErrorData } from "../../src/errors/data";
+
+/** Lets every already-settled promise and the transitions it causes run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A stand-in actor that records the events it receives. */
+export const recorder = (into: AnyEventObject[]) =>
+  fromCallback<AnyEventObject>(({ receive }) => {
+    receive((event) => {
+      into.push(event);
+    });
+  });
+
+/**
+ * Starts `machine` as `systemId` inside a system that also holds recorders for `others`, with a
+ * SimulatedClock. `received[id]` lists what each recorder got.
+ */
+export const startSystem = <M extends AnyStateMachine>(
+  machine: M,
+  systemId: string,
+  input: InputFrom<M>,
+  others: readonly string[],
+  inspect?: (event: InspectionEvent) => void,
+) => {
+  const clock = new SimulatedClock();
+  const received: Record<string, AnyEventObject[]> = {};
+  const standIns: [string, AnyActorLogic][] = [];
+  for (const id of others) {
+    const events: AnyEventObject[] = [];
+    received[id] = events;
+    standIns.push([id, recorder(events)]);
+  }
+  const root = createMachine({
+    entry: assign(({ spawn }) => {
+      for (const [id, logic] of standIns) spawn(logic, { id, systemId: id });
+      const main: AnyStateMachine = machine;
+      spawn(main, { id: systemId, systemId, input });
+      return {};
+    }),
+  });
+  const system = createActor(root, inspect === undefined ? { clock } : { clock, inspect });
+  system.start();
+  const actor = system.system.get(systemId) as ActorRefFrom<M>;
+  const eventsOf = (id: string): AnyEventObject[] => received[id] ?? [];
+  return { system, actor, clock, received, eventsOf };
+};
+
+/** One call of a scripted effect actor, waiting to be answered. */
+export interface PendingCall {
+  readonly name: string;
+  readonly input: unknown;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Effect actors answered by the test: each call is recorded (name and input, in order) and
+ * either answered at once by `answers[name]` or left pending until the test answers it.
+ */
+export const makeScript = () => {
+  const calls: { readonly name: string; readonly input: unknown }[] = [];
+  const pending: PendingCall[] = [];
+
+  /** An actor answered at once with `answer(input)`; a thrown value rejects (as ErrorData). */
+  const answering = <O, I>(name: string, answer: (input: I) => O) =>
+    fromPromise<O, I>(async ({ input }) => {
+      calls.push({ name, input });
+      return answer(input);
+    });
+
+  /** An actor that fails at once with `error`. */
+  const failing = <O, I>(name: string, error: ErrorData) =>
+    fromPromise<O, I>(async ({ input }) => {
+      calls.push({ name, input });
+      throw error;
+    });
+
+  /** An actor left pending until the test calls {@link answer} or {@link fail}. */
+  const manual = <O, I>(name: string): PromiseActorLogic<O, I> =>
+    fromPromise<O, I>(
+      ({ input }) =>
+        new Promise<O>((resolve, reject) => {
+          calls.push({ name, input });
+          pending.push({ name, input, resolve: (value) => resolve(value as O), reject });
+        }),
+    );
+
+  const take = (name: string): PendingCall => {
+    const index = pending.findIndex((call) => call.name === name);
+    const call = pending[index];
+    if (call === undefined) throw new Error(`No pending call of ${name}`);
+    pending.splice(index, 1);
+    return call;
+  };
+
+  return {
+    calls,
+    names: () => calls.map((call) => call.name),
+    pendingNames: () => pending.map((call) => call.name),
+    answering,
+    failing,
+    manual,
+    answer: async (name: string, value: unknown) => {
+      take(name).resolve(value);
+      await settle();
+    },
+    fail: async (name: string, error: ErrorData) => {
+      take(name).reject(error);
+      await settle();
+    },
+  };
+};
+
+/** The reference API over real HTTP, with a fresh seeded database. */
+export const startReferenceApi = async () => {
+  const server = makeTestServer();
+  const http = serve({ port: 0, hostname: "127.0.0.1", fetch: server.app.hono.fetch });
+  await new Promise<void>((resolve) => http.once("listening", () => resolve()));
+  const host = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return {
+    ...server,
+    host,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        if (http instanceof Server) http.closeAllConnections();
+      }),
+  };
+};
+
+export type ReferenceApi = Awaited<ReturnType<typeof startReferenceApi>>;
+
+/** An in-memory browser and the live services over it, pointed at `api`. */
+export const liveBrowser = (api: Pick<ReferenceApi, "host">, options: MemoryBrowserOptions = {}) => {
+  const browser = makeMemoryBrowser({ url: "http://storefront.test/marketplace", ...options });
+  const layer = storefrontLayer({ apiHost: api.host, checkoutHost: api.host, timeoutMs: 60_000 }, browser);
+  return { browser, layer };
+};
+
+/** One event delivered to the actor under test and the snapshot it led to. */
+export interface RecordedStep {
+  readonly event: AnyEventObject;
+  value: unknown;
+  context: unknown;
+}
+
+/**
+ * Records every event delivered to the actor `systemId` (user events, effect outcomes, timer
+ * events) with the snapshot that followed, as the event log does.
+ */
+export const makeRecorder = (systemId: string) => {
+  const steps: RecordedStep[] = [];
+  const inspect = (event: InspectionEvent) => {
+    const target = event.actorRef;
+    if (!("id" in target) || target.id !== systemId) return;
+    if (event.type === "@xstate.event" && event.event.type !== "xstate.init") {
+      steps.push({ event: structuredClone(event.event), value: undefined, context: undefined });
+    }
+    if (event.type === "@xstate.snapshot") {
+      const last = steps.at(-1);
+      const snapshot = event.snapshot;
+      if (last !== undefined && "value" in snapshot && "context" in snapshot) {
+        last.value = structuredClone(snapshot.value);
+        last.context = structuredClone(snapshot.context);
+      }
+    }
+  };
+  return { steps, inspect };
+};
+
+/**
+ * Replays recorded steps into a fresh system whose effect actors are the machine's inert
+ * defaults and whose clock is never moved; returns the snapshots after each step.
+ */
+export const replaySteps = <M extends AnyStateMachine>(
+  machine: M,
+  systemId: string,
+  input: InputFrom<M>,
+  others: readonly string[],
+  steps: readonly RecordedStep[],
+) => {
+  const started = startSystem(machine, systemId, input, others);
+  const actor: AnyActorRef = started.actor;
+  return steps.map((step) => {
+    actor.send(step.event);
+    const snapshot = actor.getSnapshot();
+    return { value: structuredClone(snapshot.value), context: structuredClone(snapshot.context) };
+  });
+};

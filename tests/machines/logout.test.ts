@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { logoutMachine } from "../../machines/logout";
+import { fetchUserDetails } from "../../src/contract/account";
+import { LOGOUT_REDIRECT_DELAY_MS, SIGN_OFF_MESSAGE } from "../../src/domain/session";
+import {
+  ALTERNATE_EMAIL_KEY,
+  LOGIN_EMAIL_KEY,
+  type LogoutAnswer,
+  logoutActors,
+  MULTI_ACCOUNT_KEY,
+} from "../../src/effects/session";
+import { Texts } from "../../src/errors/catalogue";
+import type { ErrorData } from "../../src/errors/data";
+import { serverError, unauthenticated } from "./fixtures";
+import {
+  liveBrowser,
+  makeRecorder,
+  makeScript,
+  type ReferenceApi,
+  replaySteps,
+  settle,
+  startReferenceApi,
+  startSystem,
+} from "./harness";
+
+const OTHERS = ["cart", "site", "session"];
+
+const start = async (answer: LogoutAnswer | ErrorData = { success: 1 }) => {
+  const script = makeScript();
+  const machine = logoutMachine.provide({
+    actors: {
+      clearLanguage: script.answering<void, void>("clearLanguage", () => undefined),
+      logout: script.answering<LogoutAnswer, void>("logout", () => {
+        if ("_tag" in answer) throw answer;
+        return answer;
+      }),
+      clearSignedOutData: script.answering<void, void>("clearSignedOutData", () => undefined),
+      redirectAfterLogout: script.answering<void, { readonly url: string }>(
+        "redirectAfterLogout",
+        () => undefined,
+      ),
+    },
+  });
+  const started = startSystem(machine, "logout", { supportEmail: "help@acme.example" }, OTHERS);
+  await settle();
+  return { ...started, script };
+};
+
+describe("spec §4 'Logout' step 1: the sign-off wait message", () => {
+  it("shows 'Please wait while we sign you off...' as soon as LOGOUT arrives", async () => {
+    const script = makeScript();
+    const machine = logoutMachine.provide({
+      actors: {
+        clearLanguage: script.manual<void, void>("clearLanguage"),
+        logout: script.manual<LogoutAnswer, void>("logout"),
+      },
+    });
+    const { actor } = startSystem(machine, "logout", {}, OTHERS);
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    expect(actor.getSnapshot().context.message).toBe("Please wait while we sign you off...");
+    expect(SIGN_OFF_MESSAGE).toBe("Please wait while we sign you off...");
+    await settle();
+    // Step 2: the language is cleared before the logout call.
+    expect(script.pendingNames()).toEqual(["clearLanguage"]);
+    await script.answer("clearLanguage", undefined);
+    expect(script.pendingNames()).toEqual(["logout"]);
+    expect(actor.getSnapshot().context.message).toBe(SIGN_OFF_MESSAGE);
+  });
+});
+
+describe("spec §4 'Logout' step 3: on success 1 everything listed is cleared", () => {
+  it("clears the cart, resets branding, clears storage and cookies (effect) and tells the session", async () => {
+    const { actor, script, eventsOf } = await start({ success: 1 });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(script.names()).toEqual(["clearLanguage", "logout", "clearSignedOutData"]);
+    expect(eventsOf("cart")).toEqual([{ type: "CART.CLEAR" }]);
+    expect(eventsOf("site")).toEqual([{ type: "SITE.RESET_BRANDING" }]);
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_OUT" }]);
+  });
+
+  it("HTTP 401 means the session is already over (spec §8): the sign-off completes the same way", async () => {
+    const { actor, clock, script, eventsOf } = await start(unauthenticated("logout"));
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_OUT" }]);
+    clock.increment(500);
+    await settle();
+    expect(script.names().at(-1)).toBe("redirectAfterLogout");
+  });
+});
+
+describe("spec §4 'Logout' step 4: the redirect comes 500 ms after success", () => {
+  it("uses the spec's 500 ms", () => {
+    expect(LOGOUT_REDIRECT_DELAY_MS).toBe(500);
+  });
+
+  it("no redirect at 499 ms, a full redirect to custom_url + '/' at 500 ms", async () => {
+    const { actor, clock, script } = await start({ success: 1 });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    clock.increment(499);
+    await settle();
+    expect(script.names()).not.toContain("redirectAfterLogout");
+    clock.increment(1);
+    await settle();
+    expect(script.calls.at(-1)).toEqual({ name: "redirectAfterLogout", input: { url: "/acme/" } });
+  });
+
+  it.each([
+    ["", "/marketplace/"],
+    ["/", "/marketplace/"],
+    ["/marketplace", "/marketplace/"],
+  ])("custom_url %j redirects to %s", async (customUrl, url) => {
+    const { actor, clock, script } = await start({ success: 1 });
+    actor.send({ type: "LOGOUT", customUrl });
+    await settle();
+    clock.increment(500);
+    await settle();
+    expect(script.calls.at(-1)).toEqual({ name: "redirectAfterLogout", input: { url } });
+  });
+});
+
+describe("spec §4 'Logout': a failed logout says so and keeps the user logged in", () => {
+  it("success 0 shows the server's message; nothing is cleared, no redirect; LOGOUT may be tried again", async () => {
+    const { actor, clock, script, eventsOf } = await start({
+      success: 0,
+      message: "Could not sign you off.",
+    });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    clock.increment(500);
+    await settle();
+    expect(actor.getSnapshot().context.message).toBe("Could not sign you off.");
+    expect(actor.getSnapshot().matches("idle")).toBe(true);
+    expect(script.names()).toEqual(["clearLanguage", "logout"]);
+    expect(eventsOf("session")).toEqual([]);
+    expect(eventsOf("cart")).toEqual([]);
+    expect(eventsOf("site")).toEqual([]);
+
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    expect(actor.getSnapshot().context.message).toBe(SIGN_OFF_MESSAGE);
+    await settle();
+    expect(script.names()).toEqual(["clearLanguage", "logout", "clearLanguage", "logout"]);
+  });
+
+  it("success 0 without a message shows 'Something went wrong.'", async () => {
+    const { actor } = await start({ success: 0 });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(actor.getSnapshot().context.message).toBe(Texts.somethingWentWrongDot);
+  });
+
+  it("a 5xx shows the server's text as sent, tracer included (spec §8)", async () => {
+    const { actor, eventsOf } = await start(serverError("logout"));
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(actor.getSnapshot().context.message).toBe("Internal error [Tracer: 42]");
+    expect(actor.getSnapshot().context.error?._tag).toBe("ServerError");
+    expect(eventsOf("session")).toEqual([]);
+  });
+
+  it("HTTP 429 shows the limit text with the support e-mail", async () => {
+    const { actor } = await start({ _tag: "RateLimited", operation: "logout", message: "" });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(actor.getSnapshot().context.message).toBe(
+      "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to help@acme.example. Thank you for your patience.",
+    );
+  });
+});
+
+describe("replay: the recorded inputs alone give the same snapshots (inert effects, clock never fires)", () => {
+  it("a failed logout, a retry, success and the 500 ms redirect", async () => {
+    const script = makeScript();
+    let answer: LogoutAnswer = { success: 0, message: "Could not sign you off." };
+    const machine = logoutMachine.provide({
+      actors: {
+        clearLanguage: script.answering<void, void>("clearLanguage", () => undefined),
+        logout: script.answering<LogoutAnswer, void>("logout", () => answer),
+        clearSignedOutData: script.answering<void, void>("clearSignedOutData", () => undefined),
+        redirectAfterLogout: script.answering<void, { readonly url: string }>(
+          "redirectAfterLogout",
+          () => undefined,
+        ),
+      },
+    });
+    const recording = makeRecorder("logout");
+    const { actor, clock } = startSystem(machine, "logout", {}, OTHERS, recording.inspect);
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    answer = { success: 1 };
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    clock.increment(500);
+    await settle();
+    expect(actor.getSnapshot().matches("signedOff")).toBe(true);
+    expect(recording.steps.some((step) => step.event.type.startsWith("xstate.after.500."))).toBe(true);
+    const replayed = replaySteps(logoutMachine, "logout", {}, OTHERS, recording.steps);
+    expect(replayed).toEqual(recording.steps.map(({ value, context }) => ({ value, context })));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("logout against the reference API (live effects)", () => {
+  let api: ReferenceApi;
+  beforeAll(async () => {
+    api = await startReferenceApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("ends the server session, clears exactly the listed data and redirects after 500 ms", async () => {
+    const token = api.openSession(1);
+    const { browser, layer } = liveBrowser(api, {
+      url: "http://storefront.test/acme/home",
+      session: { a_t: token, s_e_t: "1", ipCountryCode: "IN", vendor_wallet_id: "W-1" },
+      local: {
+        wglang: "fr",
+        [LOGIN_EMAIL_KEY]: "cHJpeWFAZGVtby5leGFtcGxl",
+        [ALTERNATE_EMAIL_KEY]: "p.sharma@mail.example",
+        [MULTI_ACCOUNT_KEY]: "[]",
+        favouriteCountry: "IN",
+      },
+      cookies: { a_t: token, s_e_t: "1", consent: "yes" },
+    });
+    const machine = logoutMachine.provide({ actors: logoutActors(layer) });
+    const { actor, clock, eventsOf } = startSystem(machine, "logout", {}, OTHERS);
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await waitFor(actor, (s) => s.matches({ signedOut: { clearing: "cleared" } }), { timeout: 10_000 });
+
+    expect([...browser.state.local.keys()]).toEqual(["favouriteCountry"]);
+    expect(browser.state.session.size).toBe(0);
+    expect(browser.state.cookies.size).toBe(0);
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_OUT" }]);
+    const after = await api.call(fetchUserDetails, {}, { token });
+    expect(after.status).toBe(401);
+
+    clock.increment(499);
+    await settle();
+    expect(browser.state.navigations).toEqual([]);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches("signedOff"), { timeout: 10_000 });
+    expect(browser.state.navigations).toEqual([{ kind: "assign", url: "/acme/" }]);
+  });
+
+  it("a logout that fails on the server keeps the session stored (spec §4)", async () => {
+    const token = api.openSession(1);
+    api.app.faults.set({ operation: "logout", status: 500, times: 1 });
+    const { browser, layer } = liveBrowser(api, { session: { a_t: token, s_e_t: "1" } });
+    const machine = logoutMachine.provide({ actors: logoutActors(layer) });
+    const { actor } = startSystem(machine, "logout", {}, OTHERS);
+    actor.send({ type: "LOGOUT", customUrl: "/" });
+    await waitFor(actor, (s) => s.matches("idle") && s.context.error !== null, { timeout: 10_000 });
+    expect(browser.state.session.get("s_e_t")).toBe("1");
+    expect(browser.state.navigations).toEqual([]);
+  });
+});
