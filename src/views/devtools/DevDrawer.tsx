@@ -1,0 +1,148 @@
+/**
+ * The developer drawer: lists the recorder's events live, downloads the current log, loads a
+ * log and steps back and forth through it with a replay, showing every actor's state at the
+ * chosen step. It reads the system from outside (see ./source) and keeps its own UI state in
+ * local React state, so opening it or stepping through a log never adds an event to the log.
+ *
+ * Opened with Ctrl+Shift+D (Cmd+Shift+D on Apple platforms) or `?devtools=1` in the URL at
+ * start; closed with its close button, the same shortcut, or Escape. A production build shows it
+ * only when the platform allows it.
+ */
+import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from "react";
+import { LivePanel } from "./LivePanel";
+import { LogPanel } from "./LogPanel";
+import {
+  drawerReducer,
+  initialDrawerState,
+  isApplePlatform,
+  isDrawerAvailable,
+  keyCommand,
+  opensAtStart,
+  TAB_LABELS,
+  TABS,
+  type Tab,
+  tabForKey,
+} from "./model";
+import type { DevtoolsSource } from "./source";
+import { Bar, Button, Drawer, Hint, Panel, TabButton, TabList } from "./styles";
+
+export interface DevDrawerProps {
+  /** What the drawer reads: live entries, the log text, live snapshots and a replay of this build. */
+  readonly source: DevtoolsSource;
+  /** The platform allows the drawer in a production build (development builds always have it). */
+  readonly allowed: boolean;
+  /** A development build; defaults to Vite's `import.meta.env.DEV`. */
+  readonly dev?: boolean;
+  /** The URL's query string read at start for `devtools=1`; defaults to `window.location.search`. */
+  readonly search?: string;
+}
+
+const browserSearch = (): string => (typeof window === "undefined" ? "" : window.location.search);
+const applePlatform = (): boolean => typeof navigator !== "undefined" && isApplePlatform(navigator.userAgent);
+
+export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }: DevDrawerProps) => {
+  const available = isDrawerAvailable({ dev, allowed });
+  const [state, dispatch] = useReducer(drawerReducer, undefined, () =>
+    initialDrawerState(opensAtStart(search ?? browserSearch(), { dev, allowed })),
+  );
+  const drawer = useRef<HTMLElement>(null);
+  const open = state.open && available;
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const idBase = useId();
+  const tabId = (tab: Tab) => `${idBase}-tab-${tab}`;
+  const panelId = (tab: Tab) => `${idBase}-panel-${tab}`;
+  const apple = applePlatform();
+
+  // The shortcut works anywhere on the page; Escape closes the drawer when the focus is inside it
+  // or on no particular element, so it never takes Escape away from the page's own dialogs.
+  useEffect(() => {
+    if (!available) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const command = keyCommand(event, applePlatform());
+      if (command === "toggle") {
+        event.preventDefault();
+        dispatch({ type: "toggle" });
+        return;
+      }
+      if (command !== "close" || !openRef.current) return;
+      const target = event.target;
+      const inside = target instanceof Node && drawer.current?.contains(target) === true;
+      const nowhere = target === document.body || target === document.documentElement || target === document;
+      if (!inside && !nowhere) return;
+      event.preventDefault();
+      dispatch({ type: "close" });
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [available]);
+
+  // Opening with the shortcut moves the focus into the drawer; closing gives it back.
+  const returnFocus = useRef<Element | null>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    if (open) {
+      returnFocus.current = document.activeElement;
+      drawer.current?.focus();
+    } else {
+      const previous = returnFocus.current;
+      returnFocus.current = null;
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    }
+  }, [open]);
+
+  if (!open) return null;
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabForKey(state.tab, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    dispatch({ type: "selectTab", tab: next });
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  return (
+    <Drawer ref={drawer} role="complementary" aria-label="Developer tools" tabIndex={-1}>
+      <Bar>
+        <h2>Developer tools</h2>
+        <TabList role="tablist" aria-label="Developer tools views" onKeyDown={onTabKeyDown}>
+          {TABS.map((tab) => (
+            <TabButton
+              key={tab}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={state.tab === tab}
+              aria-controls={state.tab === tab ? panelId(tab) : undefined}
+              tabIndex={state.tab === tab ? 0 : -1}
+              onClick={() => dispatch({ type: "selectTab", tab })}
+            >
+              {TAB_LABELS[tab]}
+            </TabButton>
+          ))}
+        </TabList>
+        <Hint>{apple ? "⌘⇧D" : "Ctrl+Shift+D"} toggles · Esc closes</Hint>
+        <Button type="button" aria-label="Close developer tools" onClick={() => dispatch({ type: "close" })}>
+          Close
+        </Button>
+      </Bar>
+      <Panel role="tabpanel" id={panelId(state.tab)} aria-labelledby={tabId(state.tab)}>
+        {state.tab === "live" ? (
+          <LivePanel source={source} filter={state.filter} dispatch={dispatch} />
+        ) : (
+          <LogPanel
+            source={source}
+            loaded={state.loaded}
+            step={state.step}
+            error={state.error}
+            dispatch={dispatch}
+          />
+        )}
+      </Panel>
+    </Drawer>
+  );
+};

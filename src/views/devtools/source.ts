@@ -1,0 +1,29 @@
+/**
+ * What the developer drawer reads from the running storefront: the recorder's live entries, the
+ * current log, every actor's current state, and a replay bound to this build's machines. The
+ * drawer is a tool that inspects the system from outside, like the recorder: it sends no event
+ * into the recorded system, so opening it never changes a log.
+ */
+import type { Observable } from "rxjs";
+import type { EventLog, LogEntry } from "../../eventlog/format";
+import type { Json } from "../../eventlog/hash";
+import type { ReplayOutcome } from "../../eventlog/replay";
+
+export interface DevtoolsSource {
+  /** Entries as they complete (their digest attached), in completion order. */
+  readonly entries$: Observable<LogEntry>;
+  /** The entries the ring buffer holds now, oldest first. */
+  readonly entries: () => readonly LogEntry[];
+  /** The current log as text (header, checkpoint when needed, events), for download. */
+  readonly logText: () => string;
+  /** The redacted snapshot (status, value, context) of every running machine actor, by name. */
+  readonly liveSnapshots: () => Record<string, Json>;
+  /**
+   * Replays `log` against this build up to `until` (the whole log when absent), with inert
+   * effects; `snapshots` holds every actor's redacted snapshot at the step reached.
+   */
+  readonly replay: (
+    log: EventLog,
+    until?: number,
+  ) => ReplayOutcome & { readonly snapshots?: Record<string, Json> };
+}
