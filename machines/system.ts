@@ -1,0 +1,120 @@
+/**
+ * The storefront's actor system, put together: the root with the live effects (or any other set
+ * of effects, for tests), the recorder attached to its inspection, and what a replay of this
+ * build needs (its machines' hashes, the sensitive keys, the root).
+ */
+import type { Layer } from "effect";
+import { type AnyStateMachine, createActor } from "xstate";
+import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
+import type { LogEnvironment } from "../src/eventlog/format";
+import { storefrontSensitiveKeys } from "../src/eventlog/keys";
+import { Recorder } from "../src/eventlog/recorder";
+import type { SensitiveKeys } from "../src/eventlog/redaction";
+import { makeRedactor } from "../src/eventlog/redaction";
+import { machineHash, type ReplayOptions } from "../src/eventlog/replay";
+import { authEventSchemas, authMachine } from "./auth";
+import { logoutEventSchemas, logoutMachine } from "./logout";
+import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
+import { sessionEventSchemas, sessionMachine } from "./session";
+
+/** The version written into every log header (kept equal to package.json by a test). */
+export const APP_VERSION = "0.1.0";
+export const APP_NAME = "rewards-storefront";
+/** The systemId of the root actor. */
+export const ROOT_SYSTEM_ID = "root";
+
+/** Every machine of the storefront, by id. */
+export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
+  root: rootMachine,
+  session: sessionMachine,
+  auth: authMachine,
+  logout: logoutMachine,
+};
+
+/** The event schemas of every machine (their sensitive annotations drive redaction). */
+export const storefrontEventSchemas = [
+  ...rootEventSchemas,
+  ...sessionEventSchemas,
+  ...authEventSchemas,
+  ...logoutEventSchemas,
+];
+
+let keys: SensitiveKeys | undefined;
+/** Sensitive keys of the contract and of every machine's events. */
+export const storefrontKeys = (): SensitiveKeys => {
+  keys ??= storefrontSensitiveKeys(storefrontEventSchemas);
+  return keys;
+};
+
+/** This build: app version and the hash of every machine definition. */
+export const storefrontBuild = () => ({
+  appVersion: APP_VERSION,
+  machines: Object.fromEntries(Object.entries(storefrontMachines).map(([id, m]) => [id, machineHash(m)])),
+});
+
+/** What `replay` needs to replay a log of this build. */
+export const storefrontReplayOptions = (): Omit<ReplayOptions, "until"> => ({
+  root: rootMachine,
+  rootSystemId: ROOT_SYSTEM_ID,
+  build: storefrontBuild(),
+  keys: storefrontKeys(),
+});
+
+/** The root with every flow's effects run with `layer`. */
+export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
+  rootMachine.provide({
+    actors: {
+      session: sessionMachine.provide({ actors: sessionActors(layer) }),
+      auth: authMachine.provide({ actors: authActors(layer) }),
+      logout: logoutMachine.provide({ actors: logoutActors(layer) }),
+    },
+  });
+
+/** A clock as XState's system uses it, plus the time it reads for the log. */
+export interface SystemClock {
+  setTimeout(fn: (...args: unknown[]) => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  now(): number;
+}
+
+export interface SystemOptions {
+  /** The root machine with its effects (usually {@link rootWithEffects}). */
+  readonly machine: typeof rootMachine;
+  readonly input: StorefrontInput;
+  /** The clock of the system; logical time for the log is its `now()`. */
+  readonly clock: SystemClock;
+  readonly environment: LogEnvironment;
+  /** Wall-clock start time, ISO 8601. */
+  readonly recordedAt: string;
+  /** Salt of the redaction markers (random per recording). */
+  readonly salt: string;
+  readonly capacity?: number;
+  readonly checkpointEvery?: number;
+}
+
+/** Starts the storefront's actor system with a recorder attached. */
+export const startStorefrontSystem = (options: SystemOptions) => {
+  const build = storefrontBuild();
+  const recorder = new Recorder({
+    redactor: makeRedactor(storefrontKeys(), options.salt),
+    now: () => options.clock.now(),
+    app: { name: APP_NAME, version: build.appVersion },
+    machines: build.machines,
+    initial: options.input,
+    environment: options.environment,
+    recordedAt: options.recordedAt,
+    ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
+    ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
+  });
+  const root = createActor(options.machine, {
+    systemId: ROOT_SYSTEM_ID,
+    clock: options.clock,
+    inspect: recorder.inspect,
+    input: options.input,
+  });
+  recorder.attach(root);
+  root.start();
+  return { root, recorder };
+};
+
+export type StorefrontSystem = ReturnType<typeof startStorefrontSystem>;

@@ -1,0 +1,114 @@
+/**
+ * The whole actor system against the reference API: sign in, a login-flag poll, log out, with the
+ * recorder attached. The log replays with 0 divergences and holds no secret in clear.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SimulatedClock, waitFor } from "xstate";
+import {
+  APP_VERSION,
+  rootWithEffects,
+  startStorefrontSystem,
+  storefrontMachines,
+  storefrontReplayOptions,
+} from "../../machines/system";
+import { parseLog } from "../../src/eventlog/format";
+import { replay } from "../../src/eventlog/replay";
+import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../machines/harness";
+
+let api: ReferenceApi;
+beforeAll(async () => {
+  api = await startReferenceApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const startSystem = () => {
+  const { browser, layer } = liveBrowser(api, { url: "http://storefront.test/marketplace/login" });
+  const clock = new SimulatedClock();
+  const system = startStorefrontSystem({
+    machine: rootWithEffects(layer),
+    input: {
+      location: { origin: "http://storefront.test", pathname: "/marketplace/login", search: "" },
+      viewport: { width: 1280, height: 800 },
+      language: "en",
+      loginFlag: false,
+      walletId: null,
+      supportEmail: "support@rewards-storefront.example",
+    },
+    clock,
+    environment: {
+      viewport: { width: 1280, height: 800 },
+      language: "en",
+      url: "http://storefront.test/marketplace/login",
+    },
+    recordedAt: "2026-11-25T00:00:00.000Z",
+    salt: "test-salt",
+  });
+  return { ...system, browser, clock };
+};
+
+const get = (system: ReturnType<typeof startSystem>, id: string) => {
+  const actor = system.root.system.get(id);
+  if (actor === undefined) throw new Error(`no actor ${id}`);
+  return actor;
+};
+
+/** Moves the simulated clock and lets effects (real HTTP calls) finish. */
+const advance = async (clock: SimulatedClock, ms: number) => {
+  clock.increment(ms);
+  for (let i = 0; i < 20; i++) await settle();
+};
+
+describe("the storefront's actor system", () => {
+  it("spawns every flow as a long-lived actor with its systemId", () => {
+    const system = startSystem();
+    for (const id of ["session", "auth", "logout"]) expect(system.root.system.get(id)?.id).toBe(id);
+    expect(Object.keys(storefrontMachines).sort()).toEqual(["auth", "logout", "root", "session"]);
+    system.root.stop();
+  });
+
+  it("writes the package version into the log header", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    expect(APP_VERSION).toBe(pkg.version);
+    const system = startSystem();
+    expect(parseLog(system.recorder.toText()).header.app.version).toBe(pkg.version);
+    system.root.stop();
+  });
+
+  it("sign in, a 5000 ms poll, log out: the log replays with 0 divergences and holds no secret in clear", async () => {
+    const system = startSystem();
+    const auth = get(system, "auth");
+    const session = get(system, "session");
+    auth.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: null });
+    await waitFor(auth, (s) => s.matches("password"), { timeout: 5000 });
+    auth.send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    await waitFor(session, (s) => s.context.startup === "done", { timeout: 5000 });
+    expect(session.getSnapshot().context.loggedIn).toBe(true);
+    expect(session.getSnapshot().context.user?.first_name).toBe("Priya");
+
+    // A poll: the flag is still 1, nothing changes.
+    await advance(system.clock, 5000);
+    expect(session.getSnapshot().context.loggedIn).toBe(true);
+
+    const logout = get(system, "logout");
+    logout.send({ type: "LOGOUT", customUrl: "/marketplace" });
+    await waitFor(logout, (s) => s.matches("signedOut"), { timeout: 5000 });
+    await advance(system.clock, 500);
+    expect(system.browser.state.navigations.at(-1)).toMatchObject({ url: "/marketplace/" });
+    expect(session.getSnapshot().context.loggedIn).toBe(false);
+
+    const text = system.recorder.toText();
+    for (const secret of ["Demo@1234", "priya@demo.example", "9876543210"])
+      expect(text).not.toContain(secret);
+    const log = parseLog(text);
+    expect(log.entries.some((e) => e.input === "timer" && e.event.type.includes("5000"))).toBe(true);
+    expect(log.entries.some((e) => e.input === "timer" && e.event.type.includes("500."))).toBe(true);
+    const outcome = replay(log, storefrontReplayOptions());
+    expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
+    system.root.stop();
+  });
+});
