@@ -8,7 +8,7 @@ test.describe("storefront shell (spec §2.1, §2.11)", () => {
     await expect(header).toBeVisible();
     const logo = header.getByRole("img", { name: "Rewards Storefront" });
     await expect(logo).toHaveAttribute("src", "/brand/default-logo.svg");
-    await expect(logo).toHaveJSProperty("naturalWidth", 206);
+    await expect(logo).toHaveJSProperty("naturalWidth", 220);
     expect((await logo.boundingBox())?.height).toBe(36);
     await expect(page.getByTestId("site-footer")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GIFT CARDS & MORE");

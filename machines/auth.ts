@@ -10,7 +10,7 @@
  * text (spec §8). Empty fields are refused before any call.
  */
 import { Schema } from "effect";
-import { assign, enqueueActions, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { DEFAULT_SUPPORT_EMAIL } from "../src/config";
 import type { LoginType } from "../src/contract/account";
 import { SensitiveString } from "../src/contract/sensitive";
@@ -19,10 +19,7 @@ import { errorDataOf } from "../src/effects/actor";
 import type { IdentityOutcome, SignInOutcome } from "../src/effects/session";
 import { present, Texts } from "../src/errors/catalogue";
 import type { ErrorData } from "../src/errors/data";
-
-/** An actor that never settles: the default until the system provides the live effect. */
-const inert = <Output, Input = void>(): PromiseActorLogic<Output, Input> =>
-  fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+import { pending } from "./pending";
 
 /** What an empty field shows (no call is made). */
 export const AuthTexts = {
@@ -98,9 +95,9 @@ export const authMachine = setup({
     input: {} as AuthInput | undefined,
   },
   actors: {
-    validateUserIdentity: inert<IdentityOutcome, { readonly user_input: string }>(),
-    validatePassword: inert<SignInOutcome, { readonly password: string }>(),
-    validateLoginOtp: inert<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(),
+    validateUserIdentity: pending<IdentityOutcome, { readonly user_input: string }>(),
+    validatePassword: pending<SignInOutcome, { readonly password: string }>(),
+    validateLoginOtp: pending<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(),
   },
   guards: {
     isBlank: (_, params: { readonly value: string }) => isBlank(params.value),

@@ -14,7 +14,7 @@
  * on the server (spec §8 'treated as logged out'), so the sign-off completes as on success.
  */
 import { Schema } from "effect";
-import { assign, enqueueActions, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { DEFAULT_SUPPORT_EMAIL } from "../src/config";
 import {
   isUnauthenticatedError,
@@ -28,10 +28,7 @@ import { errorDataOf } from "../src/effects/actor";
 import type { LogoutAnswer } from "../src/effects/session";
 import { present, Texts } from "../src/errors/catalogue";
 import type { ErrorData } from "../src/errors/data";
-
-/** An actor that never settles: the default until the system provides the live effect. */
-const inert = <Output, Input = void>(): PromiseActorLogic<Output, Input> =>
-  fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+import { pending } from "./pending";
 
 /** The events the logout accepts from outside, as schemas for the event log. */
 export const logoutEventSchemas = [
@@ -74,10 +71,10 @@ export const logoutMachine = setup({
     input: {} as LogoutInput | undefined,
   },
   actors: {
-    clearLanguage: inert<void>(),
-    logout: inert<LogoutAnswer>(),
-    clearSignedOutData: inert<void>(),
-    redirectAfterLogout: inert<void, { readonly url: string }>(),
+    clearLanguage: pending<void>(),
+    logout: pending<LogoutAnswer>(),
+    clearSignedOutData: pending<void>(),
+    redirectAfterLogout: pending<void, { readonly url: string }>(),
   },
   guards: {
     isLoggedOut: (_, params: { readonly answer: LogoutAnswer }) => params.answer.success === 1,

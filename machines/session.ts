@@ -21,7 +21,7 @@
  * provides the live ones (`sessionActors(layer)` of src/effects/session.ts).
  */
 import { Schema } from "effect";
-import { assign, enqueueActions, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import type { LinkedAccount, MenuData, PointsData, UserDetails } from "../src/contract/account";
 import {
   afterLoginPath,
@@ -46,10 +46,7 @@ import type {
   TokensAnswer,
 } from "../src/effects/session";
 import type { ErrorData } from "../src/errors/data";
-
-/** An actor that never settles: the default until the system provides the live effect. */
-const inert = <Output, Input = void>(): PromiseActorLogic<Output, Input> =>
-  fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+import { pending } from "./pending";
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -219,20 +216,20 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    readLoginFlag: inert<boolean>(),
-    storeSsoSession: inert<SsoOutcome>(),
-    storeWalletId: inert<void, { readonly walletId: string }>(),
-    fetchUserDetails: inert<UserDetails>(),
-    storeLoginEmail: inert<void, { readonly email: string }>(),
-    getMenu: inert<MenuAnswer>(),
-    getPoints: inert<PointsAnswer, { readonly walletId: string | null }>(),
-    fetchGcb: inert<GcbAnswer>(),
-    getStoreToken: inert<TokensAnswer>(),
-    fetchAccounts: inert<AccountsAnswer>(),
-    fetchCart: inert<CartAnswer>(),
-    clearStoredSession: inert<void>(),
-    redirectToSite: inert<void, { readonly customUrl: string }>(),
-    navigateTo: inert<void, { readonly path: string }>(),
+    readLoginFlag: pending<boolean>(),
+    storeSsoSession: pending<SsoOutcome>(),
+    storeWalletId: pending<void, { readonly walletId: string }>(),
+    fetchUserDetails: pending<UserDetails>(),
+    storeLoginEmail: pending<void, { readonly email: string }>(),
+    getMenu: pending<MenuAnswer>(),
+    getPoints: pending<PointsAnswer, { readonly walletId: string | null }>(),
+    fetchGcb: pending<GcbAnswer>(),
+    getStoreToken: pending<TokensAnswer>(),
+    fetchAccounts: pending<AccountsAnswer>(),
+    fetchCart: pending<CartAnswer>(),
+    clearStoredSession: pending<void>(),
+    redirectToSite: pending<void, { readonly customUrl: string }>(),
+    navigateTo: pending<void, { readonly path: string }>(),
   },
   guards: {
     isSsoEntry: ({ context }) => context.ssoEntry,

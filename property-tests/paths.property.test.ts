@@ -13,11 +13,11 @@ test.prop([fc.oneof(path, fc.string({ maxLength: 200 }))], runs)(
   "spec §2.1: the shell resolver never throws on any path",
   (p) => {
     const route = resolveShellRoute(p);
-    expect(["redirect", "home", "not-found"]).toContain(route.kind);
+    expect(["redirect", "home", "login", "sso", "not-found"]).toContain(route.kind);
   },
 );
 
 test.prop([path], runs)("spec §2.1: a reserved first segment is never treated as a site", (p) => {
   const route = resolveShellRoute(p);
-  if (route.kind === "home") expect(RESERVED_SEGMENTS.has(route.site)).toBe(false);
+  if (route.kind === "home" || route.kind === "login") expect(RESERVED_SEGMENTS.has(route.site)).toBe(false);
 });

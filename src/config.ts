@@ -31,6 +31,11 @@ export interface StorefrontConfig {
   readonly supportEmail: string;
   /** Support telephone number, when one is configured. */
   readonly supportPhone: string | undefined;
+  /**
+   * Whether a production build offers the developer drawer (event log, replay). Development
+   * builds always do. The reference deployment (`npm start`) turns it on.
+   */
+  readonly devtools: boolean;
 }
 
 /** The names of the environment variables read by {@link makeConfig}. */
@@ -39,6 +44,7 @@ export const ConfigVariables = {
   checkoutHost: "VITE_CHECKOUT_HOST",
   supportEmail: "VITE_SUPPORT_EMAIL",
   supportPhone: "VITE_SUPPORT_PHONE",
+  devtools: "VITE_DEVTOOLS",
 } as const;
 
 const present = (value: string | undefined): string | undefined => {
@@ -56,6 +62,7 @@ export const makeConfig = (env: Readonly<Record<string, string | undefined>>): S
     checkoutHost: host(env[ConfigVariables.checkoutHost]) ?? apiHost,
     supportEmail: present(env[ConfigVariables.supportEmail]) ?? DEFAULT_SUPPORT_EMAIL,
     supportPhone: present(env[ConfigVariables.supportPhone]),
+    devtools: present(env[ConfigVariables.devtools]) === "1",
   };
 };
 

@@ -1,13 +1,54 @@
-import { StrictMode } from "react";
+/**
+ * The browser entry: reads what the page gives at start, starts the actor system with the live
+ * effects and the recorder, forwards later viewport and URL changes to it as events, and renders
+ * the views inside the system's context (with the developer drawer when it is offered).
+ */
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
+import { rootWithEffects, startStorefrontSystem } from "../machines/system";
+import { config } from "./config";
+import {
+  browserClock,
+  connectBrowserEvents,
+  keepLogAcrossPageLoads,
+  logEnvironmentOf,
+  randomSalt,
+  readBootInput,
+} from "./effects/boot";
+import { StorefrontLive } from "./effects/session";
 import { App } from "./views/App";
+import { devtoolsSourceFor } from "./views/devtools/connect";
+import { SystemProvider } from "./views/system";
 import { globalStyles } from "./views/theme/global";
 
-const root = document.getElementById("root");
-if (root === null) throw new Error("The page has no #root element");
+const input = readBootInput(config.supportEmail);
+const system = startStorefrontSystem({
+  machine: rootWithEffects(StorefrontLive),
+  input,
+  clock: browserClock(),
+  environment: logEnvironmentOf(input),
+  recordedAt: new Date().toISOString(),
+  salt: randomSalt(),
+});
+connectBrowserEvents((event) => system.root.send(event));
+
+/** The drawer's code loads only where it is offered: development builds, or when allowed. */
+const drawerOffered = import.meta.env.DEV || config.devtools;
+const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
+const DevDrawer = lazy(() => import("./views/devtools/DevDrawer").then((m) => ({ default: m.DevDrawer })));
+
+const element = document.getElementById("root");
+if (element === null) throw new Error("The page has no #root element");
 document.documentElement.classList.add(globalStyles);
-createRoot(root).render(
+createRoot(element).render(
   <StrictMode>
-    <App />
+    <SystemProvider root={system.root}>
+      <App />
+      {drawerOffered && (
+        <Suspense fallback={null}>
+          <DevDrawer source={devtoolsSourceFor(system, previousLog)} allowed={config.devtools} />
+        </Suspense>
+      )}
+    </SystemProvider>
   </StrictMode>,
 );

@@ -54,21 +54,28 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 export type ShellRoute =
   | { readonly kind: "redirect"; readonly to: string }
   | { readonly kind: "home"; readonly site: string }
+  /** '/{site}/login': sign in (spec §2.3). */
+  | { readonly kind: "login"; readonly site: string }
+  /** '/sso/?token=': the SSO entry (spec §2.1). */
+  | { readonly kind: "sso" }
   | { readonly kind: "not-found" };
 
 const segmentsOf = (path: string): string[] => path.split("/").filter((s) => s !== "");
 
 /**
- * Where a path leads in the shell: '/' redirects to '/marketplace' (spec §2.1); '/{site}',
- * '/{site}/home' and '/{site}/landing' are the site's home (spec §2.3); anything else is the
- * not-found page (spec §2.11) until its screen exists.
+ * Where a path leads in the shell: '/' redirects to '/marketplace' (spec §2.1); '/sso' is the SSO
+ * entry (spec §2.1); '/{site}', '/{site}/home' and '/{site}/landing' are the site's home and
+ * '/{site}/login' its sign-in (spec §2.3); anything else is the not-found page (spec §2.11)
+ * until its screen exists.
  */
 export const resolveShellRoute = (path: string): ShellRoute => {
   const segments = segmentsOf(path);
   const [site, section, ...rest] = segments;
   if (site === undefined) return { kind: "redirect", to: `/${DEFAULT_SITE}` };
+  if (site === "sso" && section === undefined) return { kind: "sso" };
   if (site !== DEFAULT_SITE && RESERVED_SEGMENTS.has(site)) return { kind: "not-found" };
   if (rest.length > 0) return { kind: "not-found" };
   if (section === undefined || section === "home" || section === "landing") return { kind: "home", site };
+  if (section === "login") return { kind: "login", site };
   return { kind: "not-found" };
 };

@@ -66,7 +66,8 @@ export const inputKindOf = (sender: AnyActor | undefined, type: string): InputKi
 export class Recorder {
   readonly header: LogHeader;
   readonly entries$ = new Subject<LogEntry>();
-  private readonly redactor: Redactor;
+  /** The redactor of this recording (for showing live snapshots the same way). */
+  readonly redactor: Redactor;
   private readonly now: () => number;
   private readonly capacity: number;
   private readonly checkpointEvery: number;

@@ -25,6 +25,18 @@ describe("spec §2.3: '/', '/home' and '{custom_route}/landing' are the home pag
   });
 });
 
+describe("spec §2.3 '/login' and spec §2.1 '/sso/'", () => {
+  it("'/{site}/login' is the site's sign-in", () => {
+    expect(resolveShellRoute("/marketplace/login")).toEqual({ kind: "login", site: "marketplace" });
+    expect(resolveShellRoute("/acme/login/")).toEqual({ kind: "login", site: "acme" });
+  });
+  it("'/sso/' and '/sso' are the SSO entry; anything below it is not", () => {
+    expect(resolveShellRoute("/sso/")).toEqual({ kind: "sso" });
+    expect(resolveShellRoute("/sso")).toEqual({ kind: "sso" });
+    expect(resolveShellRoute("/sso/x")).toEqual({ kind: "not-found" });
+  });
+});
+
 describe("spec §2.11: anything else is the not-found page", () => {
   it.each(["/marketplace/no-such-page", "/marketplace/home/extra", "/acme/a/b"])(
     "%s is not found",
@@ -49,7 +61,10 @@ describe("spec §2.1: reserved first segments are never a company custom URL", (
     }
     expect(RESERVED_SEGMENTS.size).toBe(41);
   });
-  it.each(["/checkout", "/vouchers", "/admin/home", "/sso"])("%s is not treated as a site", (path) => {
-    expect(resolveShellRoute(path).kind).not.toBe("home");
-  });
+  it.each(["/checkout", "/vouchers", "/admin/home", "/sso", "/vouchers/login"])(
+    "%s is not treated as a site",
+    (path) => {
+      expect(["home", "login"]).not.toContain(resolveShellRoute(path).kind);
+    },
+  );
 });

@@ -306,23 +306,32 @@ describe("runtime configuration (makeConfig)", () => {
       checkoutHost: "",
       supportEmail: "support@rewards-storefront.example",
       supportPhone: undefined,
+      devtools: false,
     });
   });
 
-  it("reads VITE_API_HOST, VITE_CHECKOUT_HOST, VITE_SUPPORT_EMAIL, VITE_SUPPORT_PHONE", () => {
+  it("reads VITE_API_HOST, VITE_CHECKOUT_HOST, VITE_SUPPORT_EMAIL, VITE_SUPPORT_PHONE, VITE_DEVTOOLS", () => {
     expect(
       makeConfig({
         VITE_API_HOST: "https://api.example.com/",
         VITE_CHECKOUT_HOST: " https://checkout.example.com ",
         VITE_SUPPORT_EMAIL: "care@acme.example",
         VITE_SUPPORT_PHONE: "+1 202 555 0147",
+        VITE_DEVTOOLS: "1",
       }),
     ).toEqual({
       apiHost: "https://api.example.com",
       checkoutHost: "https://checkout.example.com",
       supportEmail: "care@acme.example",
       supportPhone: "+1 202 555 0147",
+      devtools: true,
     });
+  });
+
+  it("the developer drawer is offered in production builds only with VITE_DEVTOOLS=1", () => {
+    expect(makeConfig({ VITE_DEVTOOLS: "0" }).devtools).toBe(false);
+    expect(makeConfig({ VITE_DEVTOOLS: "yes" }).devtools).toBe(false);
+    expect(makeConfig({ VITE_DEVTOOLS: " 1 " }).devtools).toBe(true);
   });
 
   it("the checkout host follows the API host when unset or empty", () => {

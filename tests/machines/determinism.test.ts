@@ -8,12 +8,14 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { authEventSchemas, authMachine } from "../../machines/auth";
 import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
+import { rootEventSchemas, rootMachine } from "../../machines/root";
 import { sessionEventSchemas, sessionMachine } from "../../machines/session";
 
 const machines = [
   { file: "machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
   { file: "machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
   { file: "machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
+  { file: "machines/root.ts", machine: rootMachine, id: "root", schemas: rootEventSchemas },
 ] as const;
 
 /** The source without comments. */
@@ -50,6 +52,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^\.\.\/src\/errors\//,
   /^\.\.\/src\/config$/,
   /^\.\.\/src\/effects\/actor$/,
+  /^\.\/(pending|session|auth|logout)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

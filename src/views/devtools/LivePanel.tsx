@@ -14,9 +14,9 @@ import { ActorStates, EventHead, LiveRow } from "./parts";
 import type { DevtoolsSource } from "./source";
 import { Button, Column, Count, Note, ScrollColumn, Split, Table, TableBox, Toolbar } from "./styles";
 
-/** Hands the current log to the browser as a file download. */
-const downloadLog = (source: DevtoolsSource): void => {
-  const blob = new Blob([source.logText()], { type: LOG_MIME_TYPE });
+/** Hands a log to the browser as a file download. */
+const downloadLog = (text: string): void => {
+  const blob = new Blob([text], { type: LOG_MIME_TYPE });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -71,6 +71,7 @@ export interface LivePanelProps {
 export const LivePanel = ({ source, filter, dispatch }: LivePanelProps) => {
   const filterId = useId();
   const { rows, snapshots } = useLiveEntries(source);
+  const previous = source.previousLogText();
   const shown = useMemo(() => rows.filter((entry) => matchesFilter(entry, filter)), [rows, filter]);
   const box = useRef<HTMLDivElement>(null);
   // Follow new rows only while the table is scrolled to its bottom.
@@ -99,9 +100,18 @@ export const LivePanel = ({ source, filter, dispatch }: LivePanelProps) => {
               : `${shown.length} of ${rows.length} events`}
             {rows.length >= LIVE_ROW_LIMIT ? ` (the last ${LIVE_ROW_LIMIT})` : ""}
           </Count>
-          <Button type="button" onClick={() => downloadLog(source)}>
+          <Button type="button" onClick={() => downloadLog(source.logText())}>
             Download log
           </Button>
+          {previous !== null && (
+            <Button
+              type="button"
+              title="The log of the page shown before the last full page load (a redirect or reload)"
+              onClick={() => downloadLog(previous)}
+            >
+              Download previous page's log
+            </Button>
+          )}
         </Toolbar>
         <TableBox
           ref={box}

@@ -16,6 +16,11 @@ export interface DevtoolsSource {
   readonly entries: () => readonly LogEntry[];
   /** The current log as text (header, checkpoint when needed, events), for download. */
   readonly logText: () => string;
+  /**
+   * The log of the page shown before the last full page load (a logout or session-end redirect
+   * replaces the page), when one was kept; null otherwise.
+   */
+  readonly previousLogText: () => string | null;
   /** The redacted snapshot (status, value, context) of every running machine actor, by name. */
   readonly liveSnapshots: () => Record<string, Json>;
   /**

@@ -1,5 +1,6 @@
 import { styled } from "@linaria/react";
 import { Link } from "wouter";
+import { AccountMenu } from "../session/AccountMenu";
 
 /** Logo height on every header (spec §2.4, §9: 36 px). */
 export const LOGO_HEIGHT_PX = 36;
@@ -52,6 +53,7 @@ export const Header = ({ homeHref, logoUrl, logoAlt, variant = "full" }: HeaderP
       <LogoLink href={homeHref} aria-label={`${logoAlt ?? "Rewards Storefront"} home`}>
         <img src={logoUrl ?? DEFAULT_LOGO} alt={logoAlt ?? "Rewards Storefront"} height={LOGO_HEIGHT_PX} />
       </LogoLink>
+      {variant === "full" && <AccountMenu siteHref={homeHref} />}
     </Inner>
   </Bar>
 );

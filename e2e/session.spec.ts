@@ -1,0 +1,133 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { storefrontReplayOptions } from "../machines/system";
+import { SIGN_OFF_MESSAGE } from "../src/domain/session";
+import { parseLog } from "../src/eventlog/format";
+import { replay } from "../src/eventlog/replay";
+
+/** The journey log kept for the unit suite (re-record with RECORD_JOURNEY=1). */
+const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url);
+
+const signIn = async (page: Page, identity: string, password: string) => {
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/marketplace\/login$/);
+  await page.getByLabel("E-mail address or mobile number").fill(identity);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+};
+
+test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
+  test("sign in, a 5000 ms login re-check, log out; the journey's log replays with 0 divergences", async ({
+    page,
+  }, info) => {
+    await page.goto("/marketplace");
+    await signIn(page, "priya@demo.example", "Demo@1234");
+    // Start-up done: the landing page after login for a user without a domain (spec §2.1).
+    await expect(page).toHaveURL(/\/marketplace\/home$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+    const flag = await page.evaluate(() => sessionStorage.getItem("s_e_t"));
+    expect(flag).toBe("1");
+
+    // The flag is read again after 5000 ms; still 1, the user stays signed in.
+    await page.waitForTimeout(5600);
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText(SIGN_OFF_MESSAGE)).toBeVisible();
+    // After 500 ms, a full redirect to custom_url + '/' (spec §4 'Logout').
+    await expect(page).toHaveURL(/\/marketplace\/$/);
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    // The journey ended in a full redirect: its log is the previous page's.
+    const drawer = page.getByRole("complementary", { name: "Developer tools" });
+    // The drawer's code loads after the page: press until it answers.
+    await expect(async () => {
+      await page.keyboard.press("Control+Shift+D");
+      await expect(drawer).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      drawer.getByRole("button", { name: "Download previous page's log" }).click(),
+    ]);
+    const path = info.outputPath("journey.ndjson");
+    await download.saveAs(path);
+    const text = readFileSync(path, "utf8");
+    for (const secret of ["Demo@1234", "priya@demo.example", "9876543210"])
+      expect(text).not.toContain(secret);
+
+    const log = parseLog(text);
+    const types = log.entries.map((e) => `${e.actor} ${e.event.type}`);
+    expect(types).toContain("auth AUTH.SUBMIT_PASSWORD");
+    expect(types).toContain("session xstate.after.5000.session.loggedIn.poll.waiting");
+    expect(types).toContain("logout LOGOUT");
+    expect(types).toContain("logout xstate.after.500.logout.signedOut.pause.waiting");
+    const outcome = replay(log, storefrontReplayOptions());
+    expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
+    if (process.env.RECORD_JOURNEY === "1" && info.project.name === "desktop")
+      writeFileSync(JOURNEY_LOG, text);
+  });
+
+  test("a wrong password shows the server's message and keeps the user signed out", async ({ page }) => {
+    await page.goto("/marketplace");
+    await signIn(page, "sam@demo.example", "not-the-password");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("the SSO entry stores the session and follows a same-origin 'redirect' (spec §2.1)", async ({
+    page,
+    request,
+  }) => {
+    const identity = await request.post("/chef/api/public/validateUserIdentity", {
+      data: { user_input: "sam@demo.example" },
+    });
+    const challenge = ((await identity.json()) as { data: { a_t: string } }).data.a_t;
+    const login = await request.post("/chef/api/public/validatePassword", {
+      data: { password: Buffer.from("Demo@1234").toString("base64") },
+      headers: { a_t: challenge },
+    });
+    const token = ((await login.json()) as { data: { a_t: string } }).data.a_t;
+    const redirect = Buffer.from("/marketplace/home").toString("base64");
+    await page.goto(`/sso/?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`);
+    await expect(page).toHaveURL(/\/marketplace\/home$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Sam Carter");
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem("a_t") !== null, sessionStorage.getItem("s_e_t")]),
+    ).toEqual([true, "1"]);
+    expect(await page.evaluate(() => document.cookie)).toContain("s_e_t=1");
+  });
+
+  test("an SSO 'redirect' to another origin is ignored (spec §2.1)", async ({ page, request }) => {
+    const identity = await request.post("/chef/api/public/validateUserIdentity", {
+      data: { user_input: "priya@demo.example" },
+    });
+    const challenge = ((await identity.json()) as { data: { a_t: string } }).data.a_t;
+    const login = await request.post("/chef/api/public/validatePassword", {
+      data: { password: Buffer.from("Demo@1234").toString("base64") },
+      headers: { a_t: challenge },
+    });
+    const token = ((await login.json()) as { data: { a_t: string } }).data.a_t;
+    const redirect = Buffer.from("https://evil.example/steal").toString("base64");
+    await page.goto(`/sso/?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`);
+    await expect(page).toHaveURL(/\/marketplace\/home$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+  });
+
+  test("the login flag gone while logged in: logged out and sent to custom_url with the query (spec §4)", async ({
+    page,
+  }) => {
+    await page.goto("/marketplace");
+    await signIn(page, "priya@demo.example", "Demo@1234");
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+    await page.evaluate(() => {
+      sessionStorage.removeItem("s_e_t");
+      // biome-ignore lint/suspicious/noDocumentCookie: the test removes the login-flag cookie as another tab would
+      document.cookie = "s_e_t=; path=/; max-age=0";
+    });
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 8000 });
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+});

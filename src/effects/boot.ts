@@ -1,0 +1,132 @@
+/**
+ * Starting the storefront in the browser: what the page gives at start (the URL, the viewport,
+ * the browser language, the login flag and wallet id kept in storage) becomes the root's input,
+ * and later changes of the viewport and the URL enter the system as events. This is the only
+ * place that listens to the window on the system's behalf.
+ */
+
+import { isLoginFlagSet } from "../domain/session";
+import type { LogEnvironment } from "../eventlog/format";
+import { cookieValue, LOGIN_FLAG_KEY } from "./services";
+import { WALLET_ID_KEY } from "./session";
+
+export interface BootInput {
+  readonly location: { readonly origin: string; readonly pathname: string; readonly search: string };
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly language: string;
+  readonly loginFlag: boolean;
+  readonly walletId: string | null;
+  readonly supportEmail: string;
+}
+
+const attempt = <A>(read: () => A, fallback: A): A => {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+};
+
+/** The root's input, read from the page. */
+export const readBootInput = (supportEmail: string): BootInput => ({
+  location: {
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+    search: window.location.search,
+  },
+  viewport: { width: window.innerWidth, height: window.innerHeight },
+  language: navigator.language,
+  loginFlag: isLoginFlagSet(
+    cookieValue(
+      attempt(() => document.cookie, ""),
+      LOGIN_FLAG_KEY,
+    ) ?? null,
+    attempt(() => sessionStorage.getItem(LOGIN_FLAG_KEY), null),
+  ),
+  walletId: attempt(() => sessionStorage.getItem(WALLET_ID_KEY), null),
+  supportEmail,
+});
+
+/** The environment written into the log header. */
+export const logEnvironmentOf = (input: BootInput): LogEnvironment => ({
+  viewport: input.viewport,
+  language: input.language,
+  url: `${input.location.origin}${input.location.pathname}${input.location.search}`,
+});
+
+/** A fresh random salt for the redaction markers of one recording. */
+export const randomSalt = (): string => {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+};
+
+/** The browser's timers, and the milliseconds since the page started as the log's logical time. */
+export const browserClock = () => {
+  const start = performance.now();
+  return {
+    setTimeout: (fn: (...args: unknown[]) => void, ms: number): unknown => window.setTimeout(fn, ms),
+    clearTimeout: (id: unknown): void => window.clearTimeout(id as number),
+    now: (): number => performance.now() - start,
+  };
+};
+
+export type EnvironmentEvent =
+  | { readonly type: "ENV.VIEWPORT"; readonly width: number; readonly height: number }
+  | { readonly type: "ENV.LOCATION"; readonly pathname: string; readonly search: string };
+
+/** How long the viewport must stay still before its size is sent. */
+export const VIEWPORT_SETTLE_MS = 150;
+
+/**
+ * Sends `ENV.VIEWPORT` when the window has been resized (once it settles) and `ENV.LOCATION` when
+ * the URL changes (back/forward, and the router's pushState/replaceState events). Returns a
+ * function that stops listening.
+ */
+export const connectBrowserEvents = (send: (event: EnvironmentEvent) => void): (() => void) => {
+  let resizeTimer: number | undefined;
+  let last = { pathname: window.location.pathname, search: window.location.search };
+  const onResize = () => {
+    window.clearTimeout(resizeTimer);
+    resizeTimer = window.setTimeout(
+      () => send({ type: "ENV.VIEWPORT", width: window.innerWidth, height: window.innerHeight }),
+      VIEWPORT_SETTLE_MS,
+    );
+  };
+  const onLocation = () => {
+    const next = { pathname: window.location.pathname, search: window.location.search };
+    if (next.pathname === last.pathname && next.search === last.search) return;
+    last = next;
+    send({ type: "ENV.LOCATION", ...next });
+  };
+  const locationEvents = ["popstate", "pushState", "replaceState"] as const;
+  window.addEventListener("resize", onResize);
+  for (const name of locationEvents) window.addEventListener(name, onLocation);
+  return () => {
+    window.clearTimeout(resizeTimer);
+    window.removeEventListener("resize", onResize);
+    for (const name of locationEvents) window.removeEventListener(name, onLocation);
+  };
+};
+
+/** Local-storage key of the log kept from the previous page (redacted, as every log). */
+export const PREVIOUS_LOG_KEY = "storefront.eventlog.previous";
+/** Logs larger than this are not kept across a page load (local storage is small). */
+export const PREVIOUS_LOG_MAX_CHARS = 1_500_000;
+
+/**
+ * Keeps the current log when the page goes away (a full redirect, a reload), so the log of a
+ * journey that ends in a redirect (logout, session end) can still be downloaded on the next
+ * page. Returns the log the previous page kept, read before it is replaced.
+ */
+export const keepLogAcrossPageLoads = (logText: () => string): string | null => {
+  const previous = attempt(() => localStorage.getItem(PREVIOUS_LOG_KEY), null);
+  window.addEventListener("pagehide", () => {
+    const text = logText();
+    attempt(() => {
+      if (text.length <= PREVIOUS_LOG_MAX_CHARS) localStorage.setItem(PREVIOUS_LOG_KEY, text);
+      else localStorage.removeItem(PREVIOUS_LOG_KEY);
+    }, undefined);
+  });
+  return previous;
+};

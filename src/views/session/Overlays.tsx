@@ -1,0 +1,68 @@
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useFlow } from "../system";
+
+const Veil = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  background: rgb(255 255 255 / 88%);
+  backdrop-filter: blur(2px);
+`;
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  padding: 24px;
+  text-align: center;
+  font-size: 17px;
+  font-weight: 600;
+`;
+
+const Spinner = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 4px solid var(--brand-primary-soft);
+  border-top-color: var(--brand-primary);
+  animation: storefront-spin 0.8s linear infinite;
+
+  @keyframes storefront-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;
+
+/** The full-page loading overlay of spec §2.11, with an optional message. */
+export const FullPageLoader = ({ message, label }: { readonly message?: string; readonly label: string }) => (
+  <Veil role="status" aria-live="polite" aria-label={label}>
+    <Box>
+      <Spinner aria-hidden="true" />
+      {message !== undefined && <span>{message}</span>}
+    </Box>
+  </Veil>
+);
+
+/**
+ * What covers the page while the session or the logout works (spec §2.1 'Loaders', §2.11
+ * 'Sign-off'): the sign-off message while logging out, the full-page loader while a logged-in
+ * user's details load.
+ */
+export const SessionOverlays = () => {
+  const session = useFlow("session");
+  const logout = useFlow("logout");
+  const signingOff = useSelector(logout, (s) => !s.matches("idle"));
+  const signOffMessage = useSelector(logout, (s) => s.context.message);
+  const loadingUser = useSelector(session, (s) => s.context.startup === "loadingUser");
+  if (signingOff) return <FullPageLoader label="Signing off" message={signOffMessage ?? undefined} />;
+  if (loadingUser) return <FullPageLoader label="Loading your account" />;
+  return null;
+};
