@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
+  .pathname;
+
+test.describe("developer drawer", () => {
+  test("?devtools=1 opens it; it lists events live, loads a log and steps through it", async ({ page }) => {
+    await page.goto("/marketplace?devtools=1");
+    const drawer = page.getByRole("complementary", { name: "Developer tools" });
+    await expect(drawer).toBeVisible();
+    // Live: the start of every flow is listed.
+    await expect(drawer.getByRole("cell", { name: "xstate.init" })).toHaveCount(4);
+
+    await drawer.getByRole("tab", { name: "Load a log" }).click();
+    await drawer.locator('input[type="file"]').setInputFiles(JOURNEY_LOG);
+    const count = drawer.getByText(/^\d+ \/ 30$/);
+    await expect(count).toBeVisible();
+    const slider = drawer.getByRole("slider", { name: "Step" });
+    await slider.fill("10");
+    await expect(drawer.getByText("10 / 30")).toBeVisible();
+    await drawer.getByRole("button", { name: "Next" }).click();
+    await expect(drawer.getByText("11 / 30")).toBeVisible();
+    await drawer.getByRole("button", { name: "Previous" }).click();
+    await drawer.getByRole("button", { name: "Previous" }).click();
+    await expect(drawer.getByText("9 / 30")).toBeVisible();
+    // Every actor's state at the chosen step: at step 9 the password is being checked.
+    await expect(drawer.getByLabel("State at the chosen step")).toContainText("checkingPassword");
+
+    // Escape closes it; the shortcut opens it again.
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press("Control+Shift+D");
+    await expect(drawer).toBeVisible();
+  });
+
+  test("a malformed log is refused with its line number, nothing crashes", async ({ page }) => {
+    await page.goto("/marketplace?devtools=1");
+    const drawer = page.getByRole("complementary", { name: "Developer tools" });
+    await drawer.getByRole("tab", { name: "Load a log" }).click();
+    await drawer.locator('input[type="file"]').setInputFiles({
+      name: "broken.ndjson",
+      mimeType: "application/x-ndjson",
+      buffer: Buffer.from('{"kind":"header"}\n'),
+    });
+    await expect(drawer.getByText(/^Malformed log: line 1: bad header/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "GIFT CARDS & MORE" })).toBeVisible();
+  });
+});
