@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { storefrontReplayOptions } from "../machines/system";
+import { LoginTexts } from "../server/domains/account/login";
 import { SIGN_OFF_MESSAGE } from "../src/domain/session";
 import { parseLog } from "../src/eventlog/format";
 import { replay } from "../src/eventlog/replay";
@@ -69,10 +70,20 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
       writeFileSync(JOURNEY_LOG, text);
   });
 
+  test("a mobile number signs in with the one-time code (spec §7.5)", async ({ page }) => {
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("9876543210");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("One-time code (OTP)").fill("123456");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/marketplace\/home$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+  });
+
   test("a wrong password shows the server's message and keeps the user signed out", async ({ page }) => {
     await page.goto("/marketplace");
     await signIn(page, "sam@demo.example", "not-the-password");
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(LoginTexts.wrongPassword);
     await expect(page.getByLabel("Password")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   });
