@@ -14,10 +14,10 @@ import { assign, enqueueActions, setup } from "xstate";
 import { DEFAULT_SUPPORT_EMAIL } from "../src/config";
 import type { LoginType } from "../src/contract/account";
 import { SensitiveString } from "../src/contract/sensitive";
-import { isBlank, serverMessageOr, textOfView } from "../src/domain/session";
+import { isBlank, serverMessageOr } from "../src/domain/session";
 import { errorDataOf } from "../src/effects/actor";
 import type { IdentityOutcome, SignInOutcome } from "../src/effects/session";
-import { present, Texts } from "../src/errors/catalogue";
+import { Texts, textOf } from "../src/errors/catalogue";
 import type { ErrorData } from "../src/errors/data";
 import { pending } from "./pending";
 
@@ -130,8 +130,7 @@ export const authMachine = setup({
       const error = errorDataOf(params.error);
       return {
         error,
-        message:
-          textOfView(present(error, { supportEmail: context.supportEmail })) ?? Texts.somethingWentWrongDot,
+        message: textOf(error, { supportEmail: context.supportEmail }),
       };
     }),
     notifySession: enqueueActions(({ context, system, enqueue }) => {

@@ -22,11 +22,10 @@ import {
   logoutRedirectUrl,
   SIGN_OFF_MESSAGE,
   serverMessageOr,
-  textOfView,
 } from "../src/domain/session";
 import { errorDataOf } from "../src/effects/actor";
 import type { LogoutAnswer } from "../src/effects/session";
-import { present, Texts } from "../src/errors/catalogue";
+import { Texts, textOf } from "../src/errors/catalogue";
 import type { ErrorData } from "../src/errors/data";
 import { pending } from "./pending";
 
@@ -95,8 +94,7 @@ export const logoutMachine = setup({
       const error = errorDataOf(params.error);
       return {
         error,
-        message:
-          textOfView(present(error, { supportEmail: context.supportEmail })) ?? Texts.somethingWentWrongDot,
+        message: textOf(error, { supportEmail: context.supportEmail }),
       };
     }),
     clearCart: enqueueActions(({ system, enqueue }) => {

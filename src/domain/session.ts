@@ -4,7 +4,6 @@
  * parameter, the landing path after login and the redirect targets of an ended session.
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
-import type { UserView } from "../errors/catalogue";
 import type { ErrorData } from "../errors/data";
 import { DEFAULT_SITE, RESERVED_SEGMENTS } from "./paths";
 
@@ -193,18 +192,6 @@ export const isBlank = (value: string): boolean => value.trim() === "";
 
 /** HTTP 401 from any call means logged out (spec §8). */
 export const isUnauthenticatedError = (error: ErrorData): boolean => error._tag === "Unauthenticated";
-
-/** The text of what the user sees for an error, when it has one (spec §8). */
-export const textOfView = (view: UserView): string | null => {
-  switch (view.kind) {
-    case "toast":
-    case "message":
-    case "field":
-      return view.text;
-    default:
-      return null;
-  }
-};
 
 /** A server message, or `fallback` when the server sent none (spec §8: kept as sent). */
 export const serverMessageOr = (message: string | null | undefined, fallback: string): string =>

@@ -8,7 +8,7 @@
  * cookies) reads as empty and ignores writes.
  */
 import { Context, Effect, Layer } from "effect";
-import type { BrowserEnvironment, StorageLike } from "./services";
+import { type BrowserEnvironment, cookieValue, type StorageLike } from "./services";
 
 /** Cookie fallback lifetime: 30 days (spec §9 'cookie fallback lifetime'), in seconds. */
 export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -119,22 +119,8 @@ const writeCookie = (assignment: string): void => {
   if (typeof document !== "undefined") document.cookie = assignment;
 };
 
-const cookieIn = (cookies: string, name: string): string | undefined => {
-  for (const part of cookies.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-};
-
 export const cookiesLive: CookiesShape = {
-  get: (name) => quietRead(() => cookieIn(readCookies(), name), undefined),
+  get: (name) => quietRead(() => cookieValue(readCookies(), name), undefined),
   set: (name, value) => quietly(() => writeCookie(cookieAssignment(name, value))),
   remove: (name) => quietly(() => writeCookie(cookieRemoval(name))),
   clearAll: quietly(() => {

@@ -309,3 +309,14 @@ export const storefrontErrorTags = [
   "SitePreferencesFailed",
   "PlatformSettingFailed",
 ] as const satisfies readonly StorefrontErrorTag[];
+
+/**
+ * The text a form or message shows for `error`: the text of its catalogue entry, or 'Something
+ * went wrong.' for the entries that show none (spec §8).
+ */
+export const textOf = (error: ErrorData, ctx: CatalogueContext): string => {
+  const view = present(error, ctx);
+  return view.kind === "toast" || view.kind === "message" || view.kind === "field"
+    ? view.text
+    : Texts.somethingWentWrongDot;
+};

@@ -96,7 +96,8 @@ export class Recorder {
       app: options.app,
       machines: options.machines,
       initial: this.redactor.redact(options.initial),
-      environment: options.environment,
+      // The page URL may carry a secret (the SSO entry's '?token='): redacted like any text.
+      environment: { ...options.environment, url: String(this.redactor.redact(options.environment.url)) },
       recordedAt: options.recordedAt,
       capacity: this.capacity,
       checkpointEvery: this.checkpointEvery,

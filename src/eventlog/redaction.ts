@@ -82,6 +82,13 @@ export interface Redactor {
 }
 
 /**
+ * Null and blank (empty or white-space only) values hold no secret and stay as they are: a machine
+ * that refuses a blank field must decide the same when its log is replayed.
+ */
+const isBlankValue = (value: unknown): boolean =>
+  value === null || (typeof value === "string" && value.trim() === "");
+
+/**
  * A redactor for `keys`. `salt` is mixed into every marker's hash; use a fresh random salt per
  * recording so a marker cannot be matched against a guessed value.
  */
@@ -120,8 +127,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
       if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
       const kind = keys.get(key);
-      out[key] =
-        kind === undefined || member === null || member === "" ? redact(member) : markerFor(kind, member);
+      out[key] = kind === undefined || isBlankValue(member) ? redact(member) : markerFor(kind, member);
     }
     return out;
   };
@@ -155,7 +161,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
         first = false;
         out.push(JSON.stringify(key), ":");
         const kind = keys.get(key);
-        if (kind === undefined || member === null || member === "") write(member, out);
+        if (kind === undefined || isBlankValue(member)) write(member, out);
         else out.push(JSON.stringify(markerFor(kind, member)));
       }
       out.push("}");

@@ -21,7 +21,6 @@ import {
   sitePathFor,
   sitePrefixOf,
   splitContact,
-  textOfView,
 } from "../../src/domain/session";
 
 const ORIGIN = "http://storefront.test";
@@ -183,10 +182,7 @@ describe("sign-in helpers and error texts (spec §8)", () => {
     expect(isUnauthenticatedError({ _tag: "RateLimited", operation: "getMenu", message: "" })).toBe(false);
   });
 
-  it("the text of a view, and a server message with its fallback", () => {
-    expect(textOfView({ kind: "message", text: "t" })).toBe("t");
-    expect(textOfView({ kind: "toast", tone: "error", text: "u", durationMs: 5000 })).toBe("u");
-    expect(textOfView({ kind: "logged-out" })).toBeNull();
+  it("a server message with its fallback", () => {
     expect(serverMessageOr(" ", "Something went wrong.")).toBe("Something went wrong.");
     expect(serverMessageOr("Nope [Tracer: 1]", "x")).toBe("Nope [Tracer: 1]");
   });

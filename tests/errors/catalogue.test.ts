@@ -17,6 +17,7 @@ import {
   InvalidMobileNumber,
   IpCountryFailed,
   LoginLockout,
+  limitExceededText,
   NetworkError,
   OrderCallFailed,
   PaymentStatusEmpty,
@@ -32,11 +33,13 @@ import {
   type StorefrontError,
   type StorefrontErrorTag,
   storefrontErrorTags,
+  Texts,
   Timeout,
   TOAST_AUTO_CLOSE_MS,
   TrackOrderInvalidContact,
   TrackOrderInvalidOrderId,
   TrackOrderRequestFailed,
+  textOf,
   Unauthenticated,
   UndecodableResponse,
   UnexpectedStatus,
@@ -360,5 +363,21 @@ describe("an error type without a mapping does not compile", () => {
       // Every instance is presented without throwing.
       expect(present(instance as StorefrontError, ctx).kind).toEqual(expect.any(String));
     }
+  });
+});
+
+describe("textOf: the text a form shows for an error (spec §8)", () => {
+  it("is the catalogue text of a message, toast or field error", () => {
+    expect(textOf(new LoginLockout(), ctx)).toBe(Texts.loginLockout);
+    expect(textOf(new RateLimited({ operation: "validateLoginOtp" }), ctx)).toBe(
+      limitExceededText("help@acme.example"),
+    );
+    expect(textOf(new BalanceLookupFailed(), ctx)).toBe("The Code entered is invalid. Try again!");
+  });
+  it("is 'Something went wrong.' for an error that shows no text", () => {
+    expect(textOf(new Unauthenticated({ operation: "fetchUserDetails" }), ctx)).toBe("Something went wrong.");
+    expect(textOf({ _tag: "SearchFailed", reason: "success 0", message: "" }, ctx)).toBe(
+      "Something went wrong.",
+    );
   });
 });
