@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { storefrontReplayOptions } from "../machines/system";
-import { MalformedLog, parseLog } from "../src/eventlog/format";
+import { compatibility, type LogReader, MalformedLog, openLog } from "../src/eventlog/format";
 import type { Json } from "../src/eventlog/hash";
 import { type ReplayRow, replay } from "../src/eventlog/replay";
 
@@ -40,17 +40,22 @@ const parseArgs = (args: readonly string[]): { file: string; until: number | und
 
 const compact = (value: Json): string => (typeof value === "string" ? value : JSON.stringify(value));
 
-const printRows = (rows: readonly ReplayRow[]) => {
-  const actorWidth = Math.max(5, ...rows.map((r) => r.actor.length));
-  const typeWidth = Math.max(10, ...rows.map((r) => r.type.length));
+/** Column widths of the actor and event columns (longer names push the row on). */
+const ACTOR_WIDTH = 8;
+const EVENT_WIDTH = 58;
+
+/** Prints the rows as they are replayed (a long log streams through in little memory). */
+const rowPrinter = () => {
+  const actorWidth = ACTOR_WIDTH;
+  const typeWidth = EVENT_WIDTH;
   process.stdout.write(
     `${"step".padStart(6)}  ${"time ms".padStart(9)}  ${"actor".padEnd(actorWidth)}  ${"event".padEnd(typeWidth)}  state\n`,
   );
-  for (const row of rows) {
+  return (row: ReplayRow) => {
     process.stdout.write(
       `${String(row.step).padStart(6)}  ${String(row.time).padStart(9)}  ${row.actor.padEnd(actorWidth)}  ${row.type.padEnd(typeWidth)}  ${compact(row.state)}\n`,
     );
-  }
+  };
 };
 
 const main = () => {
@@ -61,21 +66,30 @@ const main = () => {
   } catch (error) {
     return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, 2);
   }
-  let log: ReturnType<typeof parseLog>;
+  let log: LogReader;
   try {
-    log = parseLog(text);
+    log = openLog(text);
   } catch (error) {
     if (error instanceof MalformedLog) return fail(`refused: malformed log, ${error.message}`, 2);
     throw error;
   }
-  const outcome = replay(log, { ...storefrontReplayOptions(), ...(until === undefined ? {} : { until }) });
-  if (outcome.kind === "incompatible") {
+  const options = storefrontReplayOptions();
+  const problems = compatibility(log.header, options.build);
+  if (problems.length > 0) {
     return fail(
-      `refused: the log comes from an incompatible build\n${outcome.problems.map((p) => `  - ${p}`).join("\n")}`,
+      `refused: the log comes from an incompatible build\n${problems.map((p) => `  - ${p}`).join("\n")}`,
       2,
     );
   }
-  printRows(outcome.rows);
+  let outcome: ReturnType<typeof replay>;
+  try {
+    outcome = replay(log, { ...options, onRow: rowPrinter(), ...(until === undefined ? {} : { until }) });
+  } catch (error) {
+    // An event line further down is malformed: the steps before it were replayed and printed.
+    if (error instanceof MalformedLog) return fail(`refused: malformed log, ${error.message}`, 2);
+    throw error;
+  }
+  if (outcome.kind === "incompatible") return fail(`refused: ${outcome.problems.join("; ")}`, 2);
   if (outcome.kind === "diverged") {
     const d = outcome.divergence;
     process.stdout.write(

@@ -118,58 +118,102 @@ const kindOf = (value: unknown): unknown =>
 
 const firstLine = (message: string): string => message.split("\n").slice(0, 3).join(" ").trim();
 
+const isEntry = Schema.is(LogEntry);
+
+/** A log whose events are read line by line as they are iterated. */
+export interface LogReader {
+  readonly header: LogHeader;
+  readonly checkpoint: Checkpoint | undefined;
+  /** The events, parsed and checked one line at a time; a bad line throws {@link MalformedLog}. */
+  readonly entries: Iterable<LogEntry>;
+}
+
 /**
- * Parses and checks a log. Throws {@link MalformedLog} with the line number and reason for
- * anything that is not a version-1 log: a missing header, a line that is not JSON, an object of
- * the wrong shape, a second checkpoint, steps out of order. The format version is checked by
- * {@link compatibility}, so a log of another version is reported as such, not as malformed.
+ * Opens a log: reads and checks its header and checkpoint now, and its events as they are
+ * iterated, so a long log is replayed without holding all its events at once. Throws
+ * {@link MalformedLog} with the line number and reason for anything that is not a version-1 log:
+ * a missing header, a line that is not JSON, an object of the wrong shape, a second checkpoint,
+ * steps out of order. The format version is checked by {@link compatibility}, so a log of another
+ * version is reported as such, not as malformed.
  */
-export const parseLog = (text: string): EventLog => {
-  const lines = text.split("\n");
-  let header: LogHeader | undefined;
-  let checkpoint: Checkpoint | undefined;
-  const entries: LogEntry[] = [];
-  let expectedStep = 1;
-  for (let index = 0; index < lines.length; index++) {
-    const raw = lines[index]?.trim() ?? "";
-    if (raw === "") continue;
-    const line = index + 1;
-    const value = parseLine(raw, line);
-    const kind = kindOf(value);
-    if (header === undefined) {
-      if (kind !== "header") throw new MalformedLog(line, "the first line must be the log header");
-      const decoded = decodeHeader(value);
-      if (decoded._tag === "Failure") {
-        throw new MalformedLog(line, `bad header: ${firstLine(decoded.failure.message)}`);
-      }
-      header = decoded.success;
-      continue;
+export const openLog = (text: string): LogReader => {
+  let position = 0;
+  let lineNumber = 0;
+  /** The next non-blank line and its number, or undefined at the end. */
+  const nextLine = (): { readonly raw: string; readonly line: number } | undefined => {
+    while (position < text.length) {
+      const end = text.indexOf("\n", position);
+      const stop = end < 0 ? text.length : end;
+      const raw = text.slice(position, stop).trim();
+      position = stop + 1;
+      lineNumber += 1;
+      if (raw !== "") return { raw, line: lineNumber };
     }
-    if (kind === "checkpoint") {
-      if (checkpoint !== undefined || entries.length > 0) {
-        throw new MalformedLog(line, "a checkpoint may only come once, before the events");
-      }
+    return undefined;
+  };
+
+  const first = nextLine();
+  if (first === undefined) throw new MalformedLog(1, "the log is empty: no header");
+  const headerValue = parseLine(first.raw, first.line);
+  if (kindOf(headerValue) !== "header")
+    throw new MalformedLog(first.line, "the first line must be the log header");
+  const header = decodeHeader(headerValue);
+  if (header._tag === "Failure") {
+    throw new MalformedLog(first.line, `bad header: ${firstLine(header.failure.message)}`);
+  }
+
+  // The checkpoint, when there is one, comes right after the header.
+  const afterHeader = { position, lineNumber };
+  let checkpoint: Checkpoint | undefined;
+  const second = nextLine();
+  if (second !== undefined) {
+    const value = parseLine(second.raw, second.line);
+    if (kindOf(value) === "checkpoint") {
       const decoded = decodeCheckpoint(value);
       if (decoded._tag === "Failure") {
-        throw new MalformedLog(line, `bad checkpoint: ${firstLine(decoded.failure.message)}`);
+        throw new MalformedLog(second.line, `bad checkpoint: ${firstLine(decoded.failure.message)}`);
       }
       checkpoint = decoded.success;
-      expectedStep = checkpoint.step + 1;
-      continue;
+    } else {
+      position = afterHeader.position;
+      lineNumber = afterHeader.lineNumber;
     }
-    if (kind !== "event") throw new MalformedLog(line, `unknown line kind ${JSON.stringify(kind ?? null)}`);
-    const decoded = decodeEntry(value);
-    if (decoded._tag === "Failure")
-      throw new MalformedLog(line, `bad event: ${firstLine(decoded.failure.message)}`);
-    const entry = decoded.success as LogEntry;
-    if (entry.step !== expectedStep) {
-      throw new MalformedLog(line, `step ${entry.step} out of order (expected ${expectedStep})`);
-    }
-    expectedStep += 1;
-    entries.push(entry);
   }
-  if (header === undefined) throw new MalformedLog(1, "the log is empty: no header");
-  return { header, checkpoint, entries };
+  const eventsStart = { position, lineNumber };
+
+  function* entries(): Generator<LogEntry> {
+    position = eventsStart.position;
+    lineNumber = eventsStart.lineNumber;
+    let expectedStep = (checkpoint?.step ?? 0) + 1;
+    for (let next = nextLine(); next !== undefined; next = nextLine()) {
+      const value = parseLine(next.raw, next.line);
+      const kind = kindOf(value);
+      if (kind === "checkpoint") {
+        throw new MalformedLog(next.line, "a checkpoint may only come once, before the events");
+      }
+      if (kind !== "event")
+        throw new MalformedLog(next.line, `unknown line kind ${JSON.stringify(kind ?? null)}`);
+      if (!isEntry(value)) {
+        const decoded = decodeEntry(value);
+        const reason = decoded._tag === "Failure" ? firstLine(decoded.failure.message) : "not an event";
+        throw new MalformedLog(next.line, `bad event: ${reason}`);
+      }
+      const entry = value as LogEntry;
+      if (entry.step !== expectedStep) {
+        throw new MalformedLog(next.line, `step ${entry.step} out of order (expected ${expectedStep})`);
+      }
+      expectedStep += 1;
+      yield entry;
+    }
+  }
+
+  return { header: header.success, checkpoint, entries: { [Symbol.iterator]: entries } };
+};
+
+/** Parses and checks a whole log (see {@link openLog}), holding all its events. */
+export const parseLog = (text: string): EventLog => {
+  const reader = openLog(text);
+  return { header: reader.header, checkpoint: reader.checkpoint, entries: [...reader.entries] };
 };
 
 /** The log as text: header, checkpoint, events, one per line. */

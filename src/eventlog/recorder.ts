@@ -7,6 +7,10 @@
  * events (at a quiet moment, before an input) the whole system's persisted snapshot is kept as a
  * checkpoint, so the log of a long session stays small and still replays from a checkpoint.
  * Completed entries are published on `entries$` for the developer drawer and other listeners.
+ *
+ * The work per event is only what must happen then: noting the recipient, sender, time and the
+ * event and snapshot objects (which are immutable). Redacting the event, hashing the snapshot
+ * and redacting checkpoints happen when an entry is read: on export, or when someone listens.
  */
 import { Subject } from "rxjs";
 import type { AnyActorRef, InspectionEvent } from "xstate";
@@ -23,7 +27,6 @@ import {
   type LogHeader,
   serializeLog,
 } from "./format";
-import type { Json } from "./hash";
 import type { Redactor } from "./redaction";
 
 export const DEFAULT_CAPACITY = 10_000;
@@ -47,13 +50,27 @@ export interface RecorderOptions {
   readonly checkpointEvery?: number;
 }
 
-interface Pending {
+/** One recorded delivery, kept raw until it is read. */
+interface Slot {
+  readonly step: number;
+  readonly time: number;
   readonly actor: AnyActor;
-  readonly event: object;
-  readonly entry: MutableEntry;
+  readonly sender: AnyActor | undefined;
+  readonly input: InputKind;
+  readonly event: { readonly type: string };
+  /** The recipient's snapshot after the event, once it has been processed. */
+  snapshot: unknown;
+  settled: boolean;
+  /** The entry, once read after the event was processed. */
+  entry: LogEntry | undefined;
 }
 
-type MutableEntry = { -readonly [K in keyof LogEntry]: LogEntry[K] };
+/** A checkpoint whose snapshot is redacted when it is read. */
+interface RawCheckpoint {
+  readonly step: number;
+  readonly time: number;
+  readonly snapshot: unknown;
+}
 
 /** How an event entered the recipient (see ./format). */
 export const inputKindOf = (sender: AnyActor | undefined, type: string): InputKind => {
@@ -71,12 +88,12 @@ export class Recorder {
   private readonly now: () => number;
   private readonly capacity: number;
   private readonly checkpointEvery: number;
-  private readonly ring: (LogEntry | undefined)[];
+  private readonly ring: (Slot | undefined)[];
   private ringStart = 0;
   private ringSize = 0;
   private step = 0;
-  private pending: Pending[] = [];
-  private checkpoints: Checkpoint[] = [];
+  private pending: Slot[] = [];
+  private checkpoints: RawCheckpoint[] = [];
   private lastCheckpointStep = 0;
   private root: AnyActorRef | undefined;
 
@@ -88,7 +105,7 @@ export class Recorder {
       1,
       Math.min(options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY, Math.floor(this.capacity / 2)),
     );
-    this.ring = new Array<LogEntry | undefined>(this.capacity);
+    this.ring = new Array<Slot | undefined>(this.capacity);
     this.header = {
       kind: "header",
       format: LOG_FORMAT,
@@ -129,41 +146,57 @@ export class Recorder {
     const input = inputKindOf(sender, event.type);
     if (input === "external" || input === "effect" || input === "timer") this.maybeCheckpoint();
     this.step += 1;
-    const entry: MutableEntry = {
-      kind: "event",
+    const slot: Slot = {
       step: this.step,
       time: Math.round(this.now()),
-      actor: nameOf(actor),
-      path: pathOf(actor),
-      sender: sender === undefined ? null : nameOf(sender),
+      actor,
+      sender,
       input,
-      event: this.redactor.redact(event) as LoggedEvent,
-      digest: null,
-      state: null,
+      event,
+      snapshot: undefined,
+      settled: false,
+      entry: undefined,
     };
-    this.push(entry);
-    this.pending.push({ actor, event, entry });
+    this.push(slot);
+    this.pending.push(slot);
   }
 
   private onSnapshot(target: unknown, event: object, snapshot: unknown): void {
-    const actor = asActor(target);
-    if (actor === undefined) return;
-    const index = this.pending.findIndex((p) => p.actor === actor && p.event === event);
-    if (index < 0) return;
-    const [done] = this.pending.splice(index, 1);
-    if (done === undefined) return;
-    done.entry.digest = digestOf(this.redactor, snapshot);
-    done.entry.state = stateValueOf(snapshot);
-    this.entries$.next(done.entry);
+    const index = this.pending.findIndex((p) => p.actor === target && p.event === event);
+    const slot = this.pending[index];
+    if (slot === undefined) return;
+    this.pending.splice(index, 1);
+    slot.snapshot = snapshot;
+    slot.settled = true;
+    if (this.entries$.observed) this.entries$.next(this.entryOf(slot));
   }
 
-  private push(entry: LogEntry): void {
+  /** The entry of a slot: redacted event, digest and state value (once processed). */
+  private entryOf(slot: Slot): LogEntry {
+    if (slot.entry !== undefined) return slot.entry;
+    const entry: LogEntry = {
+      kind: "event",
+      step: slot.step,
+      time: slot.time,
+      actor: nameOf(slot.actor),
+      path: pathOf(slot.actor),
+      sender: slot.sender === undefined ? null : nameOf(slot.sender),
+      input: slot.input,
+      event: this.redactor.redact(slot.event) as LoggedEvent,
+      digest: slot.settled ? digestOf(this.redactor, slot.snapshot) : null,
+      state: slot.settled ? stateValueOf(slot.snapshot) : null,
+    };
+    if (slot.settled) slot.entry = entry;
+    return entry;
+  }
+
+  private push(slot: Slot): void {
     if (this.ringSize < this.capacity) {
-      this.ring[(this.ringStart + this.ringSize) % this.capacity] = entry;
+      this.ring[(this.ringStart + this.ringSize) % this.capacity] = slot;
       this.ringSize += 1;
       return;
     }
-    this.ring[this.ringStart] = entry;
+    this.ring[this.ringStart] = slot;
     this.ringStart = (this.ringStart + 1) % this.capacity;
     const oldest = this.ring[this.ringStart];
     if (oldest !== undefined) this.checkpoints = this.checkpoints.filter((c) => c.step >= oldest.step - 1);
@@ -174,10 +207,9 @@ export class Recorder {
     if (this.step - this.lastCheckpointStep < this.checkpointEvery) return;
     this.lastCheckpointStep = this.step;
     this.checkpoints.push({
-      kind: "checkpoint",
       step: this.step,
       time: Math.round(this.now()),
-      snapshot: this.redactor.redact(this.root.getPersistedSnapshot()) as Json,
+      snapshot: this.root.getPersistedSnapshot(),
     });
   }
 
@@ -185,8 +217,8 @@ export class Recorder {
   entries(): LogEntry[] {
     const out: LogEntry[] = [];
     for (let i = 0; i < this.ringSize; i++) {
-      const entry = this.ring[(this.ringStart + i) % this.capacity];
-      if (entry !== undefined) out.push(entry);
+      const slot = this.ring[(this.ringStart + i) % this.capacity];
+      if (slot !== undefined) out.push(this.entryOf(slot));
     }
     return out;
   }
@@ -200,8 +232,14 @@ export class Recorder {
     const first = entries[0];
     if (first === undefined || first.step === 1)
       return { header: this.header, checkpoint: undefined, entries };
-    const checkpoint = this.checkpoints.find((c) => c.step >= first.step - 1);
-    if (checkpoint === undefined) return { header: this.header, checkpoint: undefined, entries: [] };
+    const raw = this.checkpoints.find((c) => c.step >= first.step - 1);
+    if (raw === undefined) return { header: this.header, checkpoint: undefined, entries: [] };
+    const checkpoint: Checkpoint = {
+      kind: "checkpoint",
+      step: raw.step,
+      time: raw.time,
+      snapshot: this.redactor.redact(raw.snapshot),
+    };
     return { header: this.header, checkpoint, entries: entries.filter((e) => e.step > checkpoint.step) };
   }
 

@@ -12,7 +12,7 @@
  */
 import { type Schema, SchemaAST } from "effect";
 import type { SensitiveKind } from "../contract/sensitive";
-import { fnv1a64, type Json } from "./hash";
+import { hash64, type Json } from "./hash";
 
 /** Sensitive property names and the kind each carries. */
 export type SensitiveKeys = ReadonlyMap<string, SensitiveKind>;
@@ -77,8 +77,11 @@ export const isMarker = (text: string): boolean => MARKER.test(text);
 export interface Redactor {
   /** A redacted deep copy of `value`, as JSON data. */
   readonly redact: (value: unknown) => Json;
-  /** Canonical JSON text (sorted keys) of the redacted `value`, in one pass. */
-  readonly canonical: (value: unknown) => string;
+  /**
+   * A 16-hex-digit digest of the redacted `value`, the same for a value and its redacted copy.
+   * Keys count in the order the data holds them.
+   */
+  readonly digest: (value: unknown) => string;
 }
 
 /**
@@ -96,7 +99,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
   const markerFor = (kind: string, value: unknown): string => {
     if (typeof value === "string" && isMarker(value)) return value;
     const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "null");
-    return `[redacted:${kind}:${fnv1a64(`${salt}\u0000${text}`)}]`;
+    return `[redacted:${kind}:${hash64(`${salt}\u0000${text}`)}]`;
   };
   // Sensitive query parameters inside any text (an SSO URL's `token`, say): `?token=…`, `&a_t=…`.
   const names = [...keys.keys()].map((k) => k.replace(/[^A-Za-z0-9_]/g, "")).filter((k) => k !== "");
@@ -132,48 +135,62 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     return out;
   };
 
-  const write = (value: unknown, out: string[]): void => {
-    if (value === null || value === undefined || typeof value === "function" || typeof value === "symbol") {
-      out.push("null");
-    } else if (typeof value === "string") {
-      out.push(JSON.stringify(scrubText(value)));
-    } else if (typeof value === "number") {
-      out.push(Number.isFinite(value) ? String(value) : "null");
-    } else if (typeof value === "boolean") {
-      out.push(value ? "true" : "false");
-    } else if (typeof value === "bigint") {
-      out.push(JSON.stringify(value.toString()));
-    } else if (Array.isArray(value)) {
-      out.push("[");
-      for (let i = 0; i < value.length; i++) {
-        if (i > 0) out.push(",");
-        write(value[i], out);
-      }
-      out.push("]");
-    } else {
-      const record = value as Record<string, unknown>;
-      out.push("{");
-      let first = true;
-      for (const key of Object.keys(record).sort()) {
-        const member = record[key];
-        if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
-        if (!first) out.push(",");
-        first = false;
-        out.push(JSON.stringify(key), ":");
-        const kind = keys.get(key);
-        if (kind === undefined || isBlankValue(member)) write(member, out);
-        else out.push(JSON.stringify(markerFor(kind, member)));
-      }
-      out.push("}");
+  /**
+   * JSON text of a value as it is recorded: sensitive members replaced by their markers, e-mail
+   * addresses and sensitive query parameters in text scrubbed (native JSON.stringify does the
+   * walking, which is what keeps digests cheap).
+   */
+  const recorded = (key: string, value: unknown): unknown => {
+    if (typeof value === "string") {
+      const kind = key === "" ? undefined : keys.get(key);
+      return kind === undefined || isBlankValue(value) ? scrubText(value) : markerFor(kind, value);
     }
+    if (key !== "" && typeof value === "object" && value !== null) {
+      const kind = keys.get(key);
+      if (kind !== undefined) return markerFor(kind, value);
+    }
+    return value;
   };
 
-  return {
-    redact,
-    canonical: (value) => {
-      const out: string[] = [];
-      write(value, out);
-      return out.join("");
-    },
+  /**
+   * The digest of a value: the hash of its recorded JSON, member by member. Each member object is
+   * hashed once (by identity): machine context is immutable and shares every part an event did
+   * not change, so a snapshot's digest costs only what changed. Key order is the order the data
+   * was built in, which a replay reproduces (the log keeps it).
+   */
+  const hashes = new WeakMap<object, string>();
+  // Most data holds nothing to redact: its plain JSON is its recorded JSON. A sensitive key, an
+  // '@' or a query parameter in the plain text sends it through the redacting walk.
+  const SENSITIVE_KEY = names.length === 0 ? undefined : new RegExp(`"(${names.join("|")})":`);
+  const recordedJson = (value: object): string => {
+    const plain = JSON.stringify(value);
+    const needsWalk =
+      plain.includes("@") ||
+      (QUERY !== undefined && plain.includes("=")) ||
+      SENSITIVE_KEY?.test(plain) === true;
+    return needsWalk ? JSON.stringify(value, recorded) : plain;
   };
+  const memberHash = (key: string, member: unknown): string => {
+    const kind = keys.get(key);
+    if (kind !== undefined && !isBlankValue(member)) return JSON.stringify(markerFor(kind, member));
+    if (typeof member !== "object" || member === null) return JSON.stringify(member, recorded) ?? "null";
+    const known = hashes.get(member);
+    if (known !== undefined) return known;
+    const hash = `#${hash64(recordedJson(member))}`;
+    hashes.set(member, hash);
+    return hash;
+  };
+  const digest = (value: unknown): string => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      return hash64(JSON.stringify(value, recorded) ?? "null");
+    }
+    const parts: string[] = [];
+    for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+      if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
+      parts.push(`${key}:${memberHash(key, member)}`);
+    }
+    return hash64(parts.join("|"));
+  };
+
+  return { redact, digest };
 };

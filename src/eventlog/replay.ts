@@ -32,14 +32,14 @@ import {
   type LogEntry,
   type LoggedEvent,
 } from "./format";
-import { fnv1a64, type Json } from "./hash";
+import { hash64, type Json } from "./hash";
 import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
 
 /**
  * Hash of a machine's definition: its states, transitions, guards, delays, named actions and
  * invoked actors, as XState serialises it (state nodes write themselves as their definition).
  */
-export const machineHash = (machine: AnyStateMachine): string => fnv1a64(JSON.stringify(machine.definition));
+export const machineHash = (machine: AnyStateMachine): string => hash64(JSON.stringify(machine.definition));
 
 const inertLogic = fromCallback(() => undefined);
 
@@ -103,6 +103,13 @@ export type ReplayOutcome =
   | { readonly kind: "diverged"; readonly rows: readonly ReplayRow[]; readonly divergence: Divergence }
   | { readonly kind: "incompatible"; readonly problems: readonly string[] };
 
+/** A log to replay: its events may be read one by one as the replay goes (see `openLog`). */
+export interface ReplayLog {
+  readonly header: EventLog["header"];
+  readonly checkpoint: EventLog["checkpoint"];
+  readonly entries: Iterable<LogEntry>;
+}
+
 export interface ReplayOptions {
   /** The root machine of this build (effects are made inert here). */
   readonly root: AnyStateMachine;
@@ -112,14 +119,21 @@ export interface ReplayOptions {
   readonly keys: SensitiveKeys;
   /** Stop after this step and report every actor's snapshot at it. */
   readonly until?: number;
+  /**
+   * Receives each replayed step as it is checked. When given, the outcome's `rows` stay empty,
+   * so a long log replays in little memory.
+   */
+  readonly onRow?: (row: ReplayRow) => void;
 }
 
 interface Produced {
   readonly actor: AnyActor;
   readonly name: string;
-  readonly event: object;
+  /** The delivered event, until its snapshot has arrived. */
+  event: object | null;
   readonly type: string;
   digest: string | null;
+  /** The snapshot after the event, until the step has been checked. */
   snapshot: unknown;
 }
 
@@ -163,14 +177,14 @@ const findActor = (root: AnyActor, name: string, path: string): AnyActor | undef
  * Replays `log` up to its end (or `options.until`) and leaves the system running at that step,
  * so its snapshots can be read. Call `stop()` when done.
  */
-export const startReplay = (log: EventLog, options: ReplayOptions): ReplaySession => {
+export const startReplay = (log: ReplayLog, options: ReplayOptions): ReplaySession => {
   const problems = compatibility(log.header, options.build);
   if (problems.length > 0) {
     return { outcome: { kind: "incompatible", problems }, snapshots: () => ({}), stop: () => undefined };
   }
   const redactor: Redactor = makeRedactor(options.keys, "replay");
   const clock = replayClock();
-  const produced: Produced[] = [];
+  const produced: (Produced | undefined)[] = [];
   const pending: Produced[] = [];
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type === "@xstate.event") {
@@ -193,6 +207,7 @@ export const startReplay = (log: EventLog, options: ReplayOptions): ReplaySessio
       pending.splice(index, 1);
       item.digest = digestOf(redactor, inspection.snapshot);
       item.snapshot = inspection.snapshot;
+      item.event = null;
     }
   };
 
@@ -238,9 +253,22 @@ export const startReplay = (log: EventLog, options: ReplayOptions): ReplaySessio
   });
 
   const limit = options.until ?? Number.POSITIVE_INFINITY;
-  for (let i = 0; i < log.entries.length; i++) {
-    const entry = log.entries[i];
-    if (entry === undefined || entry.step > limit) break;
+  let checked = 0;
+  let i = 0;
+  let lastStep = checkpoint?.step ?? 0;
+  const entries = log.entries[Symbol.iterator]();
+  const nextEntry = (): LogEntry | undefined => {
+    try {
+      const next = entries.next();
+      return next.done === true ? undefined : next.value;
+    } catch (error) {
+      // A malformed line further down the log: stop the replayed system, then report it.
+      actor.stop();
+      throw error;
+    }
+  };
+  for (let entry = nextEntry(); entry !== undefined; entry = nextEntry()) {
+    if (entry.step > limit) break;
     if (isDelivered(entry.input)) {
       const extra = produced[offset + i];
       if (extra !== undefined) {
@@ -292,21 +320,27 @@ export const startReplay = (log: EventLog, options: ReplayOptions): ReplaySessio
         actual: actualOf(item),
       });
     }
-    rows.push({
+    const row: ReplayRow = {
       step: entry.step,
       time: entry.time,
       actor: entry.actor,
       type: entry.event.type,
       input: entry.input,
       state: stateValueOf(item.snapshot),
-    });
+    };
+    // Checked: the step is no longer needed (the live actors hold the current snapshots).
+    produced[offset + i] = undefined;
+    if (options.onRow === undefined) rows.push(row);
+    else options.onRow(row);
+    checked += 1;
+    lastStep = entry.step;
+    i += 1;
   }
   if (options.until === undefined) {
-    const extra = produced[offset + log.entries.length];
+    const extra = produced[offset + i];
     if (extra !== undefined) {
-      const last = log.entries[log.entries.length - 1];
       return diverged({
-        step: (last?.step ?? 0) + 1,
+        step: lastStep + 1,
         actor: extra.name,
         event: extra.type,
         reason: `the replay produced '${extra.type}' for '${extra.name}' after the last logged event`,
@@ -315,12 +349,12 @@ export const startReplay = (log: EventLog, options: ReplayOptions): ReplaySessio
       });
     }
   }
-  return { outcome: { kind: "replayed", events: rows.length, rows }, snapshots, stop };
+  return { outcome: { kind: "replayed", events: checked, rows }, snapshots, stop };
 };
 
 /** Replays the whole log (or up to `until`) and stops the system. */
 export const replay = (
-  log: EventLog,
+  log: ReplayLog,
   options: ReplayOptions,
 ): ReplayOutcome & { readonly snapshots?: Record<string, Json> } => {
   const session = startReplay(log, options);

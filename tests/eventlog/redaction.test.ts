@@ -92,15 +92,27 @@ describe("redaction", () => {
     expect(other.redact({ password: "pw" })).not.toEqual(redactor.redact({ password: "pw" }));
   });
 
-  it("canonical text sorts keys and matches the redacted value", () => {
+  it("the digest covers every value and is the same for the redacted copy", () => {
     const value = { z: 1, a: { password: "pw", b: [1, "two"] } };
-    expect(redactor.canonical(value)).toBe(
-      JSON.stringify({
-        a: { b: [1, "two"], password: (redactor.redact(value) as { a: { password: string } }).a.password },
-        z: 1,
-      }),
+    expect(redactor.digest(value)).toMatch(/^[0-9a-f]{16}$/);
+    expect(redactor.digest(JSON.parse(JSON.stringify(value)))).toBe(redactor.digest(value));
+    expect(redactor.digest(redactor.redact(value))).toBe(redactor.digest(value));
+    expect(redactor.digest({ z: 1, a: { password: "pw", b: [1, "three"] } })).not.toBe(
+      redactor.digest(value),
     );
-    expect(redactor.canonical({ b: 1, a: 2 })).toBe(redactor.canonical({ a: 2, b: 1 }));
+    expect(redactor.digest({ z: 1, a: { password: "other", b: [1, "two"] } })).not.toBe(
+      redactor.digest(value),
+    );
+    expect(redactor.digest([1, 2])).not.toBe(redactor.digest([2, 1]));
+    expect(redactor.digest({ a: "1" })).not.toBe(redactor.digest({ a: 1 }));
+  });
+
+  it("a shared part is hashed once and gives the same digest wherever it appears", () => {
+    const user = { email: "priya@demo.example", name: "Priya" };
+    const before = { user, step: 1 };
+    const after = { user, step: 2 };
+    expect(redactor.digest(before)).not.toBe(redactor.digest(after));
+    expect(redactor.digest({ user: { ...user }, step: 2 })).toBe(redactor.digest(after));
   });
 
   it("leaves empty and null sensitive values as they are", () => {
