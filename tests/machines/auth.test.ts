@@ -11,10 +11,8 @@ import type { ErrorData } from "../../src/errors/data";
 import { b64 } from "./fixtures";
 import {
   liveBrowser,
-  makeRecorder,
   makeScript,
   type ReferenceApi,
-  replaySteps,
   settle,
   startReferenceApi,
   startSystem,
@@ -232,45 +230,6 @@ describe("spec §8: what a failed sign-in shows", () => {
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     expect(actor.getSnapshot().context.message).toBe(Texts.somethingWentWrongDot);
-  });
-});
-
-describe("replay: the recorded inputs alone give the same snapshots (inert effects)", () => {
-  it("a refused field, a wrong password, then a sign-in", async () => {
-    const script = makeScript();
-    let password: SignInOutcome = { signedIn: false, message: LoginTexts.wrongPassword, domain: null };
-    const machine = authMachine.provide({
-      actors: {
-        validateUserIdentity: script.answering<IdentityOutcome, { readonly user_input: string }>(
-          "validateUserIdentity",
-          () => passwordIdentity,
-        ),
-        validatePassword: script.answering<SignInOutcome, { readonly password: string }>(
-          "validatePassword",
-          () => password,
-        ),
-      },
-    });
-    const recording = makeRecorder("auth");
-    const { actor } = startSystem(machine, "auth", { supportEmail: SUPPORT }, ["session"], recording.inspect);
-    const send = async (event: Parameters<typeof actor.send>[0]) => {
-      actor.send(event);
-      await settle();
-    };
-    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "" });
-    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
-    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
-    password = signedIn;
-    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
-    expect(actor.getSnapshot().matches("signedIn")).toBe(true);
-    const replayed = replaySteps(
-      authMachine,
-      "auth",
-      { supportEmail: SUPPORT },
-      ["session"],
-      recording.steps,
-    );
-    expect(replayed).toEqual(recording.steps.map(({ value, context }) => ({ value, context })));
   });
 });
 

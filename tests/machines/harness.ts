@@ -9,7 +9,6 @@ import { serve } from "@hono/node-server";
 import {
   type ActorRefFrom,
   type AnyActorLogic,
-  type AnyActorRef,
   type AnyEventObject,
   type AnyStateMachine,
   assign,
@@ -162,55 +161,4 @@ export const liveBrowser = (api: Pick<ReferenceApi, "host">, options: MemoryBrow
   const browser = makeMemoryBrowser({ url: "http://storefront.test/marketplace", ...options });
   const layer = storefrontLayer({ apiHost: api.host, checkoutHost: api.host, timeoutMs: 60_000 }, browser);
   return { browser, layer };
-};
-
-/** One event delivered to the actor under test and the snapshot it led to. */
-export interface RecordedStep {
-  readonly event: AnyEventObject;
-  value: unknown;
-  context: unknown;
-}
-
-/**
- * Records every event delivered to the actor `systemId` (user events, effect outcomes, timer
- * events) with the snapshot that followed, as the event log does.
- */
-export const makeRecorder = (systemId: string) => {
-  const steps: RecordedStep[] = [];
-  const inspect = (event: InspectionEvent) => {
-    const target = event.actorRef;
-    if (!("id" in target) || target.id !== systemId) return;
-    if (event.type === "@xstate.event" && event.event.type !== "xstate.init") {
-      steps.push({ event: structuredClone(event.event), value: undefined, context: undefined });
-    }
-    if (event.type === "@xstate.snapshot") {
-      const last = steps.at(-1);
-      const snapshot = event.snapshot;
-      if (last !== undefined && "value" in snapshot && "context" in snapshot) {
-        last.value = structuredClone(snapshot.value);
-        last.context = structuredClone(snapshot.context);
-      }
-    }
-  };
-  return { steps, inspect };
-};
-
-/**
- * Replays recorded steps into a fresh system whose effect actors are the machine's inert
- * defaults and whose clock is never moved; returns the snapshots after each step.
- */
-export const replaySteps = <M extends AnyStateMachine>(
-  machine: M,
-  systemId: string,
-  input: InputFrom<M>,
-  others: readonly string[],
-  steps: readonly RecordedStep[],
-) => {
-  const started = startSystem(machine, systemId, input, others);
-  const actor: AnyActorRef = started.actor;
-  return steps.map((step) => {
-    actor.send(step.event);
-    const snapshot = actor.getSnapshot();
-    return { value: structuredClone(snapshot.value), context: structuredClone(snapshot.context) };
-  });
 };

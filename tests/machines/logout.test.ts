@@ -15,10 +15,8 @@ import type { ErrorData } from "../../src/errors/data";
 import { serverError, unauthenticated } from "./fixtures";
 import {
   liveBrowser,
-  makeRecorder,
   makeScript,
   type ReferenceApi,
-  replaySteps,
   settle,
   startReferenceApi,
   startSystem,
@@ -168,37 +166,6 @@ describe("spec §4 'Logout': a failed logout says so and keeps the user logged i
     expect(actor.getSnapshot().context.message).toBe(
       "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to help@acme.example. Thank you for your patience.",
     );
-  });
-});
-
-describe("replay: the recorded inputs alone give the same snapshots (inert effects, clock never fires)", () => {
-  it("a failed logout, a retry, success and the 500 ms redirect", async () => {
-    const script = makeScript();
-    let answer: LogoutAnswer = { success: 0, message: "Could not sign you off." };
-    const machine = logoutMachine.provide({
-      actors: {
-        clearLanguage: script.answering<void, void>("clearLanguage", () => undefined),
-        logout: script.answering<LogoutAnswer, void>("logout", () => answer),
-        clearSignedOutData: script.answering<void, void>("clearSignedOutData", () => undefined),
-        redirectAfterLogout: script.answering<void, { readonly url: string }>(
-          "redirectAfterLogout",
-          () => undefined,
-        ),
-      },
-    });
-    const recording = makeRecorder("logout");
-    const { actor, clock } = startSystem(machine, "logout", {}, OTHERS, recording.inspect);
-    actor.send({ type: "LOGOUT", customUrl: "/acme" });
-    await settle();
-    answer = { success: 1 };
-    actor.send({ type: "LOGOUT", customUrl: "/acme" });
-    await settle();
-    clock.increment(500);
-    await settle();
-    expect(actor.getSnapshot().matches("signedOff")).toBe(true);
-    expect(recording.steps.some((step) => step.event.type.startsWith("xstate.after.500."))).toBe(true);
-    const replayed = replaySteps(logoutMachine, "logout", {}, OTHERS, recording.steps);
-    expect(replayed).toEqual(recording.steps.map(({ value, context }) => ({ value, context })));
   });
 });
 
