@@ -1,0 +1,35 @@
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
+import { encodeBase64Text, safeRedirectPath } from "../src/domain/session";
+
+const ORIGIN = "https://store.example";
+const runs = { numRuns: 1000 };
+
+test.prop([fc.string({ maxLength: 300 })], runs)(
+  "spec §2.1 'redirect': any parameter gives null or a path on the same origin, and never throws",
+  (raw) => {
+    const path = safeRedirectPath(raw, ORIGIN);
+    if (path === null) return;
+    expect(path.startsWith("/")).toBe(true);
+    expect(path.startsWith("//")).toBe(false);
+    expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
+  },
+);
+
+test.prop([fc.webUrl(), fc.constantFrom("", "//", "javascript:", "\\\\")], runs)(
+  "spec §2.1 'redirect': another host, a protocol-relative or a script URL is ignored",
+  (url, prefix) => {
+    const target = prefix === "" ? url : `${prefix}${url.replace(/^[a-z]+:\/\//, "")}`;
+    if (new URL(target, ORIGIN).origin === ORIGIN) return;
+    expect(safeRedirectPath(encodeBase64Text(target), ORIGIN)).toBeNull();
+  },
+);
+
+test.prop([fc.webPath()], runs)("spec §2.1 'redirect': a same-origin path is followed as it is", (path) => {
+  const absolute = path === "" ? "/" : path;
+  if (!absolute.startsWith("/") || absolute.startsWith("//")) return;
+  const expected = new URL(absolute, ORIGIN);
+  expect(safeRedirectPath(encodeBase64Text(absolute), ORIGIN)).toBe(
+    `${expected.pathname}${expected.search}${expected.hash}`,
+  );
+});
