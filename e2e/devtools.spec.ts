@@ -10,6 +10,15 @@ test.describe("developer drawer", () => {
     await expect(drawer).toBeVisible();
     // Live: the start of every flow is listed.
     await expect(drawer.getByRole("cell", { name: "xstate.init" })).toHaveCount(4);
+    // The viewport enters the system as an event when the window is resized.
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    await page.setViewportSize({ width: size.width - 40, height: size.height });
+    await expect(drawer.getByRole("cell", { name: "ENV.VIEWPORT" })).toBeVisible();
+    // The page's last content can be scrolled above the open drawer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.getByTestId("site-footer").boundingBox();
+    const panel = await drawer.boundingBox();
+    expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((panel?.y ?? 0) + 1);
 
     await drawer.getByRole("tab", { name: "Load a log" }).click();
     await drawer.locator('input[type="file"]').setInputFiles(JOURNEY_LOG);

@@ -24,7 +24,7 @@ import {
   tabForKey,
 } from "./model";
 import type { DevtoolsSource } from "./source";
-import { Bar, Button, Drawer, Hint, Panel, TabButton, TabList } from "./styles";
+import { Bar, Button, Drawer, DrawerSpacer, Hint, Panel, TabButton, TabList } from "./styles";
 
 export interface DevDrawerProps {
   /** What the drawer reads: live entries, the log text, live snapshots and a replay of this build. */
@@ -106,43 +106,50 @@ export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }
   };
 
   return (
-    <Drawer ref={drawer} role="complementary" aria-label="Developer tools" tabIndex={-1}>
-      <Bar>
-        <h2>Developer tools</h2>
-        <TabList role="tablist" aria-label="Developer tools views" onKeyDown={onTabKeyDown}>
-          {TABS.map((tab) => (
-            <TabButton
-              key={tab}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={state.tab === tab}
-              aria-controls={state.tab === tab ? panelId(tab) : undefined}
-              tabIndex={state.tab === tab ? 0 : -1}
-              onClick={() => dispatch({ type: "selectTab", tab })}
-            >
-              {TAB_LABELS[tab]}
-            </TabButton>
-          ))}
-        </TabList>
-        <Hint>{apple ? "⌘⇧D" : "Ctrl+Shift+D"} toggles · Esc closes</Hint>
-        <Button type="button" aria-label="Close developer tools" onClick={() => dispatch({ type: "close" })}>
-          Close
-        </Button>
-      </Bar>
-      <Panel role="tabpanel" id={panelId(state.tab)} aria-labelledby={tabId(state.tab)}>
-        {state.tab === "live" ? (
-          <LivePanel source={source} filter={state.filter} dispatch={dispatch} />
-        ) : (
-          <LogPanel
-            source={source}
-            loaded={state.loaded}
-            step={state.step}
-            error={state.error}
-            dispatch={dispatch}
-          />
-        )}
-      </Panel>
-    </Drawer>
+    <>
+      <DrawerSpacer aria-hidden="true" />
+      <Drawer ref={drawer} role="complementary" aria-label="Developer tools" tabIndex={-1}>
+        <Bar>
+          <h2>Developer tools</h2>
+          <TabList role="tablist" aria-label="Developer tools views" onKeyDown={onTabKeyDown}>
+            {TABS.map((tab) => (
+              <TabButton
+                key={tab}
+                type="button"
+                role="tab"
+                id={tabId(tab)}
+                aria-selected={state.tab === tab}
+                aria-controls={state.tab === tab ? panelId(tab) : undefined}
+                tabIndex={state.tab === tab ? 0 : -1}
+                onClick={() => dispatch({ type: "selectTab", tab })}
+              >
+                {TAB_LABELS[tab]}
+              </TabButton>
+            ))}
+          </TabList>
+          <Hint>{apple ? "⌘⇧D" : "Ctrl+Shift+D"} toggles · Esc closes</Hint>
+          <Button
+            type="button"
+            aria-label="Close developer tools"
+            onClick={() => dispatch({ type: "close" })}
+          >
+            Close
+          </Button>
+        </Bar>
+        <Panel role="tabpanel" id={panelId(state.tab)} aria-labelledby={tabId(state.tab)}>
+          {state.tab === "live" ? (
+            <LivePanel source={source} filter={state.filter} dispatch={dispatch} />
+          ) : (
+            <LogPanel
+              source={source}
+              loaded={state.loaded}
+              step={state.step}
+              error={state.error}
+              dispatch={dispatch}
+            />
+          )}
+        </Panel>
+      </Drawer>
+    </>
   );
 };

@@ -1,5 +1,18 @@
 import { styled } from "@linaria/react";
 
+/**
+ * Room at the end of the page as tall as the open drawer, so the page's last content can be
+ * scrolled above it instead of staying hidden behind it.
+ */
+export const DrawerSpacer = styled.div`
+  flex: none;
+  height: max(45vh, 280px);
+
+  @media (max-width: 991px) {
+    height: 70vh;
+  }
+`;
+
 /** The drawer: docked at the bottom of the viewport; full width and 70vh on phones. */
 export const Drawer = styled.aside`
   --dt-bg: #0f172a;
