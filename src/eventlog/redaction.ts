@@ -159,6 +159,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
    * was built in, which a replay reproduces (the log keeps it).
    */
   const hashes = new WeakMap<object, string>();
+  const topHashes = new WeakMap<object, string>();
   // Most data holds nothing to redact: its plain JSON is its recorded JSON. A sensitive key, an
   // '@' or a query parameter in the plain text sends it through the redacting walk.
   const SENSITIVE_KEY = names.length === 0 ? undefined : new RegExp(`"(${names.join("|")})":`);
@@ -184,12 +185,17 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       return hash64(JSON.stringify(value, recorded) ?? "null");
     }
+    // A context an event left as it was keeps its object, and its digest.
+    const known = topHashes.get(value);
+    if (known !== undefined) return known;
     const parts: string[] = [];
     for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
       if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
       parts.push(`${key}:${memberHash(key, member)}`);
     }
-    return hash64(parts.join("|"));
+    const hash = hash64(parts.join("|"));
+    topHashes.set(value, hash);
+    return hash;
   };
 
   return { redact, digest };
