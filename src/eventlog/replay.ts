@@ -173,15 +173,24 @@ const findActor = (root: AnyActor, name: string, path: string): AnyActor | undef
   return current;
 };
 
-/**
- * Replays `log` up to its end (or `options.until`) and leaves the system running at that step,
- * so its snapshots can be read. Call `stop()` when done.
- */
-export const startReplay = (log: ReplayLog, options: ReplayOptions): ReplaySession => {
-  const problems = compatibility(log.header, options.build);
-  if (problems.length > 0) {
-    return { outcome: { kind: "incompatible", problems }, snapshots: () => ({}), stop: () => undefined };
-  }
+/** A replay in progress: a system built from a log, advanced step by step. */
+interface Run {
+  /** Replays the entries up to step `limit`; stops at the first divergence. */
+  readonly runUntil: (limit: number, onRow: ((row: ReplayRow) => void) | undefined) => void;
+  /** After the last entry: the replay must not have produced more than the log holds. */
+  readonly checkEnd: () => void;
+  /** The last step checked (the checkpoint's step before any). */
+  readonly position: () => number;
+  readonly divergence: () => Divergence | undefined;
+  readonly checked: () => number;
+  readonly rows: ReplayRow[];
+  readonly snapshots: () => Record<string, Json>;
+  /** The whole system's persisted snapshot now (between steps). */
+  readonly persisted: () => unknown;
+  readonly stop: () => void;
+}
+
+const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
   const redactor: Redactor = makeRedactor(options.keys, "replay");
   const clock = replayClock();
   const produced: (Produced | undefined)[] = [];
@@ -224,21 +233,30 @@ export const startReplay = (log: ReplayLog, options: ReplayOptions): ReplaySessi
   if (checkpoint !== undefined) clock.set(checkpoint.time);
   actor.start();
   // After a checkpoint the start-up events are not in the log: the restored system is already there.
-  let offset = 0;
-  if (checkpoint !== undefined) offset = produced.length;
+  const offset = checkpoint === undefined ? 0 : produced.length;
 
   const rows: ReplayRow[] = [];
-  const snapshots = () => {
-    const out: Record<string, Json> = {};
-    for (const a of machineActorsOf(actor)) out[nameOf(a)] = redactor.redact(snapshotData(a.getSnapshot()));
-    return out;
+  let divergence: Divergence | undefined;
+  let checked = 0;
+  let i = 0;
+  let lastStep = checkpoint?.step ?? 0;
+  const entries = log.entries[Symbol.iterator]();
+  let peeked: LogEntry | undefined;
+  const nextEntry = (): LogEntry | undefined => {
+    if (peeked !== undefined) {
+      const entry = peeked;
+      peeked = undefined;
+      return entry;
+    }
+    try {
+      const next = entries.next();
+      return next.done === true ? undefined : next.value;
+    } catch (error) {
+      // A malformed line further down the log: stop the replayed system, then report it.
+      actor.stop();
+      throw error;
+    }
   };
-  const stop = () => actor.stop();
-  const diverged = (divergence: Divergence): ReplaySession => ({
-    outcome: { kind: "diverged", rows, divergence },
-    snapshots,
-    stop,
-  });
   const expectedOf = (entry: LogEntry) => ({
     actor: entry.actor,
     event: entry.event.type,
@@ -252,73 +270,61 @@ export const startReplay = (log: ReplayLog, options: ReplayOptions): ReplaySessi
     snapshot: redactor.redact(snapshotData(item.snapshot)),
   });
 
-  const limit = options.until ?? Number.POSITIVE_INFINITY;
-  let checked = 0;
-  let i = 0;
-  let lastStep = checkpoint?.step ?? 0;
-  const entries = log.entries[Symbol.iterator]();
-  const nextEntry = (): LogEntry | undefined => {
-    try {
-      const next = entries.next();
-      return next.done === true ? undefined : next.value;
-    } catch (error) {
-      // A malformed line further down the log: stop the replayed system, then report it.
-      actor.stop();
-      throw error;
-    }
-  };
-  for (let entry = nextEntry(); entry !== undefined; entry = nextEntry()) {
-    if (entry.step > limit) break;
+  /** Replays one entry; a divergence is kept and ends the run. */
+  const step = (entry: LogEntry, onRow: ((row: ReplayRow) => void) | undefined): void => {
     if (isDelivered(entry.input)) {
       const extra = produced[offset + i];
       if (extra !== undefined) {
-        return diverged({
+        divergence = {
           step: entry.step,
           actor: extra.name,
           event: extra.type,
           reason: `the replay produced '${extra.type}' for '${extra.name}' where the log delivers '${entry.event.type}'`,
           expected: expectedOf(entry),
           actual: actualOf(extra),
-        });
+        };
+        return;
       }
       const recipient = findActor(actor, entry.actor, entry.path);
       if (recipient === undefined) {
-        return diverged({
+        divergence = {
           step: entry.step,
           actor: entry.actor,
           event: entry.event.type,
           reason: `actor '${entry.actor}' (${entry.path}) does not exist at this step`,
           expected: expectedOf(entry),
           actual: null,
-        });
+        };
+        return;
       }
       clock.set(entry.time);
       recipient.send(entry.event as LoggedEvent);
     }
     const item = produced[offset + i];
     if (item === undefined) {
-      return diverged({
+      divergence = {
         step: entry.step,
         actor: entry.actor,
         event: entry.event.type,
         reason: `the log has '${entry.event.type}' for '${entry.actor}'; the replay produced no event`,
         expected: expectedOf(entry),
         actual: null,
-      });
+      };
+      return;
     }
     if (item.name !== entry.actor || item.type !== entry.event.type || item.digest !== entry.digest) {
-      const what =
-        item.name !== entry.actor || item.type !== entry.event.type
-          ? `the replay produced '${item.type}' for '${item.name}'`
-          : "the snapshot after the event differs";
-      return diverged({
+      divergence = {
         step: entry.step,
         actor: entry.actor,
         event: entry.event.type,
-        reason: what,
+        reason:
+          item.name !== entry.actor || item.type !== entry.event.type
+            ? `the replay produced '${item.type}' for '${item.name}'`
+            : "the snapshot after the event differs",
         expected: expectedOf(entry),
         actual: actualOf(item),
-      });
+      };
+      return;
     }
     const row: ReplayRow = {
       step: entry.step,
@@ -330,26 +336,144 @@ export const startReplay = (log: ReplayLog, options: ReplayOptions): ReplaySessi
     };
     // Checked: the step is no longer needed (the live actors hold the current snapshots).
     produced[offset + i] = undefined;
-    if (options.onRow === undefined) rows.push(row);
-    else options.onRow(row);
+    if (onRow === undefined) rows.push(row);
+    else onRow(row);
     checked += 1;
     lastStep = entry.step;
     i += 1;
-  }
-  if (options.until === undefined) {
-    const extra = produced[offset + i];
-    if (extra !== undefined) {
-      return diverged({
+  };
+
+  return {
+    runUntil: (limit, onRow) => {
+      while (divergence === undefined) {
+        const entry = nextEntry();
+        if (entry === undefined) return;
+        if (entry.step > limit) {
+          peeked = entry;
+          return;
+        }
+        step(entry, onRow);
+      }
+    },
+    checkEnd: () => {
+      const extra = produced[offset + i];
+      if (divergence !== undefined || extra === undefined) return;
+      divergence = {
         step: lastStep + 1,
         actor: extra.name,
         event: extra.type,
         reason: `the replay produced '${extra.type}' for '${extra.name}' after the last logged event`,
         expected: null,
         actual: actualOf(extra),
-      });
-    }
+      };
+    },
+    position: () => lastStep,
+    divergence: () => divergence,
+    checked: () => checked,
+    rows,
+    snapshots: () => {
+      const out: Record<string, Json> = {};
+      for (const a of machineActorsOf(actor)) out[nameOf(a)] = redactor.redact(snapshotData(a.getSnapshot()));
+      return out;
+    },
+    persisted: () => actor.getPersistedSnapshot(),
+    stop: () => actor.stop(),
+  };
+};
+
+const outcomeOf = (run: Run): ReplayOutcome => {
+  const divergence = run.divergence();
+  return divergence === undefined
+    ? { kind: "replayed", events: run.checked(), rows: run.rows }
+    : { kind: "diverged", rows: run.rows, divergence };
+};
+
+/**
+ * Replays `log` up to its end (or `options.until`) and leaves the system running at that step,
+ * so its snapshots can be read. Call `stop()` when done.
+ */
+export const startReplay = (log: ReplayLog, options: ReplayOptions): ReplaySession => {
+  const problems = compatibility(log.header, options.build);
+  if (problems.length > 0) {
+    return { outcome: { kind: "incompatible", problems }, snapshots: () => ({}), stop: () => undefined };
   }
-  return { outcome: { kind: "replayed", events: checked, rows }, snapshots, stop };
+  const run = openRun(log, options);
+  run.runUntil(options.until ?? Number.POSITIVE_INFINITY, options.onRow);
+  if (options.until === undefined) run.checkEnd();
+  return { outcome: outcomeOf(run), snapshots: run.snapshots, stop: run.stop };
+};
+
+/** Steps between the snapshots a cursor keeps, so going back replays at most this many steps. */
+export const CURSOR_SNAPSHOT_EVERY = 250;
+
+/** A replay that can be moved to any step of a log, back and forth (the developer drawer). */
+export interface ReplayCursor {
+  /** The outcome up to `step` and every actor's snapshot there. */
+  readonly seek: (step: number) => ReplayOutcome & { readonly snapshots: Record<string, Json> };
+  readonly stop: () => void;
+}
+
+/**
+ * A cursor over `log`: moving forward replays only the steps in between; moving back restarts
+ * from the nearest snapshot the cursor kept on its way (every {@link CURSOR_SNAPSHOT_EVERY} steps).
+ */
+export const openReplayCursor = (log: EventLog, options: ReplayOptions): ReplayCursor => {
+  const problems = compatibility(log.header, options.build);
+  if (problems.length > 0) {
+    return {
+      seek: () => ({ kind: "incompatible", problems, snapshots: {} }),
+      stop: () => undefined,
+    };
+  }
+  const kept: { readonly step: number; readonly time: number; readonly snapshot: unknown }[] = [];
+  let run = openRun(log, options);
+  const startAt = (target: number) => {
+    run.stop();
+    const from = [...kept].reverse().find((k) => k.step <= target);
+    run =
+      from === undefined
+        ? openRun(log, options)
+        : openRun(
+            {
+              header: log.header,
+              checkpoint: {
+                kind: "checkpoint",
+                step: from.step,
+                time: from.time,
+                snapshot: from.snapshot as Json,
+              },
+              entries: log.entries.filter((e) => e.step > from.step),
+            },
+            options,
+          );
+  };
+  const advance = (target: number) => {
+    while (run.divergence() === undefined && run.position() < target) {
+      const before = run.position();
+      const next = Math.min(target, (Math.floor(before / CURSOR_SNAPSHOT_EVERY) + 1) * CURSOR_SNAPSHOT_EVERY);
+      run.runUntil(next, () => undefined);
+      if (run.position() === before) return;
+      if (run.position() % CURSOR_SNAPSHOT_EVERY === 0 && !kept.some((k) => k.step === run.position())) {
+        const entry = log.entries.find((e) => e.step === run.position());
+        kept.push({ step: run.position(), time: entry?.time ?? 0, snapshot: run.persisted() });
+      }
+    }
+  };
+  return {
+    seek: (step) => {
+      const divergence = run.divergence();
+      const pastDivergence = divergence !== undefined && step >= divergence.step;
+      if (!pastDivergence && step < run.position()) startAt(step);
+      advance(step);
+      const found = run.divergence();
+      const outcome: ReplayOutcome =
+        found !== undefined && found.step <= step
+          ? { kind: "diverged", rows: [], divergence: found }
+          : { kind: "replayed", events: run.position(), rows: [] };
+      return { ...outcome, snapshots: run.snapshots() };
+    },
+    stop: () => run.stop(),
+  };
 };
 
 /** Replays the whole log (or up to `until`) and stops the system. */

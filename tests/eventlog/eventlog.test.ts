@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOG_FORMAT_VERSION, MalformedLog, parseLog, serializeLog } from "../../src/eventlog/format";
 import { hash64 } from "../../src/eventlog/hash";
 import { isMarker } from "../../src/eventlog/redaction";
-import { replay } from "../../src/eventlog/replay";
+import { openReplayCursor, replay } from "../../src/eventlog/replay";
 import { fixtureBuild, fixtureKeys, parentMachine, recordFixture, settle } from "./fixture";
 
 const replayOptions = (until?: number) => ({
@@ -181,5 +181,41 @@ describe("bounded log: ring buffer and checkpoints", () => {
     expect(log.entries[0]?.step).toBe((log.checkpoint?.step ?? 0) + 1);
     const outcome = replay(log, replayOptions());
     expect(outcome.kind).toBe("replayed");
+  });
+});
+
+describe("replay cursor (stepping back and forth, as the drawer does)", () => {
+  it("gives at every step, in any order, the snapshots a fresh replay up to that step gives", async () => {
+    const run = recordFixture();
+    for (let i = 0; i < 12; i++) {
+      run.actor.send({ type: "PING_COUNTER" });
+      run.clock.increment(1000);
+    }
+    run.actor.send({ type: "LOGIN", email: "priya@demo.example", password: "Demo@1234" });
+    await settle();
+    run.clock.increment(5000);
+    const log = parseLog(run.recorder.toText());
+    const last = log.entries.at(-1)?.step ?? 0;
+    expect(last).toBeGreaterThan(30);
+    const cursor = openReplayCursor(log, replayOptions());
+    const order = [last, 3, 17, 18, 5, last, 1, 30, 29];
+    for (const step of order) {
+      const seen = cursor.seek(step);
+      expect(seen.kind, `step ${step}`).toBe("replayed");
+      expect(seen.snapshots, `step ${step}`).toEqual(replay(log, replayOptions(step)).snapshots);
+    }
+    cursor.stop();
+  });
+
+  it("keeps a divergence for every later step, and not for earlier ones", async () => {
+    const { recorder } = await journey();
+    const lines = recorder.toText().trim().split("\n");
+    lines[9] = lines[9]?.replace(/"digest":"[0-9a-f]{16}"/, '"digest":"0000000000000000"') ?? "";
+    const cursor = openReplayCursor(parseLog(lines.join("\n")), replayOptions());
+    expect(cursor.seek(10).kind).toBe("diverged");
+    expect(cursor.seek(8).kind).toBe("replayed");
+    const again = cursor.seek(10);
+    expect(again.kind === "diverged" && again.divergence.step).toBe(9);
+    cursor.stop();
   });
 });

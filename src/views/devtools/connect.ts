@@ -2,9 +2,24 @@
 import { FLOW_IDS } from "../../../machines/root";
 import { type StorefrontSystem, storefrontReplayOptions } from "../../../machines/system";
 import { asActor, snapshotData } from "../../eventlog/actors";
+import type { EventLog } from "../../eventlog/format";
 import type { Json } from "../../eventlog/hash";
-import { replay } from "../../eventlog/replay";
+import { openReplayCursor, type ReplayCursor, replay } from "../../eventlog/replay";
 import type { DevtoolsSource } from "./source";
+
+/**
+ * Stepping through a loaded log keeps one replay cursor for it, so moving to the next step
+ * replays one step and moving back replays from the nearest kept snapshot.
+ */
+const cursorFor = (() => {
+  let current: { readonly log: EventLog; readonly cursor: ReplayCursor } | undefined;
+  return (log: EventLog): ReplayCursor => {
+    if (current?.log === log) return current.cursor;
+    current?.cursor.stop();
+    current = { log, cursor: openReplayCursor(log, storefrontReplayOptions()) };
+    return current.cursor;
+  };
+})();
 
 export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string | null): DevtoolsSource => ({
   entries$: system.recorder.entries$,
@@ -22,5 +37,5 @@ export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string 
     return out;
   },
   replay: (log, until) =>
-    replay(log, { ...storefrontReplayOptions(), ...(until === undefined ? {} : { until }) }),
+    until === undefined ? replay(log, storefrontReplayOptions()) : cursorFor(log).seek(until),
 });
