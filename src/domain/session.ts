@@ -73,17 +73,19 @@ export const queryParam = (search: string, name: string): string | null => {
   return value === null || value === "" ? null : value;
 };
 
-/** The site path of the start-up (spec §4 step 2): '/{domain}' for a user with a domain, else '/marketplace'. */
-export const sitePathFor = (domain: string | null | undefined): string => {
+/** '/{domain}' for a user whose details carry a domain, else `fallback`. */
+const domainPathOr = (domain: string | null | undefined, fallback: string): string => {
   const name = domain?.trim().replace(/^\/+|\/+$/g, "");
-  return name === undefined || name === "" ? DEFAULT_SITE_PREFIX : `/${name}`;
+  return name === undefined || name === "" ? fallback : `/${name}`;
 };
 
+/** The site path of the start-up (spec §4 step 2): '/{domain}' for a user with a domain, else '/marketplace'. */
+export const sitePathFor = (domain: string | null | undefined): string =>
+  domainPathOr(domain, DEFAULT_SITE_PREFIX);
+
 /** Landing page after login (spec §2.1): '/{domain}' when the user has one, else '/marketplace/home'. */
-export const landingPathFor = (domain: string | null | undefined): string => {
-  const name = domain?.trim().replace(/^\/+|\/+$/g, "");
-  return name === undefined || name === "" ? DEFAULT_LANDING_PATH : `/${name}`;
-};
+export const landingPathFor = (domain: string | null | undefined): string =>
+  domainPathOr(domain, DEFAULT_LANDING_PATH);
 
 // ---------------------------------------------------------------------------------------------
 // The 'redirect' parameter (spec §2.1): a base64-encoded path on the same origin only

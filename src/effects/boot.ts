@@ -5,9 +5,9 @@
  * place that listens to the window on the system's behalf.
  */
 
-import { isLoginFlagSet } from "../domain/session";
+import { Effect } from "effect";
 import type { LogEnvironment } from "../eventlog/format";
-import { cookieValue, LOGIN_FLAG_KEY } from "./services";
+import { browserEnvironment, sessionFrom } from "./services";
 import { WALLET_ID_KEY } from "./session";
 
 export interface BootInput {
@@ -36,13 +36,7 @@ export const readBootInput = (supportEmail: string): BootInput => ({
   },
   viewport: { width: window.innerWidth, height: window.innerHeight },
   language: navigator.language,
-  loginFlag: isLoginFlagSet(
-    cookieValue(
-      attempt(() => document.cookie, ""),
-      LOGIN_FLAG_KEY,
-    ) ?? null,
-    attempt(() => sessionStorage.getItem(LOGIN_FLAG_KEY), null),
-  ),
+  loginFlag: Effect.runSync(sessionFrom(browserEnvironment).loggedIn),
   walletId: attempt(() => sessionStorage.getItem(WALLET_ID_KEY), null),
   supportEmail,
 });

@@ -5,6 +5,7 @@
  */
 import { Context, Effect, Layer } from "effect";
 import { config, REQUEST_TIMEOUT_MS, type StorefrontConfig } from "../config";
+import { isLoginFlagSet } from "../domain/session";
 
 export interface ApiSettings {
   /** API origin; `""` is the page's own origin. */
@@ -145,8 +146,8 @@ export const sessionFrom = (env: BrowserEnvironment): SessionShape => {
     token: Effect.sync(
       () => nonEmpty(readItem(env.sessionStorage, TOKEN_KEY)) ?? nonEmpty(cookie(TOKEN_KEY)),
     ),
-    loggedIn: Effect.sync(
-      () => readItem(env.sessionStorage, LOGIN_FLAG_KEY) === "1" || cookie(LOGIN_FLAG_KEY) === "1",
+    loggedIn: Effect.sync(() =>
+      isLoginFlagSet(cookie(LOGIN_FLAG_KEY), readItem(env.sessionStorage, LOGIN_FLAG_KEY)),
     ),
   };
 };

@@ -47,3 +47,27 @@ export const digestOf = (redactor: Redactor, snapshot: unknown): string => {
   const s = snapshot as { status?: unknown; value?: unknown; context?: unknown };
   return hash64(`${String(s.status)}|${redactor.digest(s.value)}|${redactor.digest(s.context)}`);
 };
+
+/** Every machine actor of the system under `root`, the root first, then its children in order. */
+const machineActorsOf = (root: AnyActor): AnyActor[] => {
+  const found: AnyActor[] = [];
+  const visit = (actor: AnyActor) => {
+    if (!isMachineActor(actor)) return;
+    found.push(actor);
+    const children = (actor.getSnapshot() as { children?: Record<string, unknown> }).children ?? {};
+    for (const child of Object.values(children)) {
+      const childActor = asActor(child);
+      if (childActor !== undefined) visit(childActor);
+    }
+  };
+  visit(root);
+  return found;
+};
+
+/** The redacted snapshot (status, value, context) of every machine actor under `root`, by name. */
+export const redactedSnapshots = (root: AnyActor, redactor: Redactor): Record<string, Json> => {
+  const out: Record<string, Json> = {};
+  for (const actor of machineActorsOf(root))
+    out[nameOf(actor)] = redactor.redact(snapshotData(actor.getSnapshot()));
+  return out;
+};

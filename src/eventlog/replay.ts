@@ -21,6 +21,7 @@ import {
   digestOf,
   isMachineActor,
   nameOf,
+  redactedSnapshots,
   snapshotData,
   stateValueOf,
 } from "./actors";
@@ -144,21 +145,6 @@ export interface ReplaySession {
   readonly snapshots: () => Record<string, Json>;
   readonly stop: () => void;
 }
-
-const machineActorsOf = (root: AnyActor): AnyActor[] => {
-  const found: AnyActor[] = [];
-  const visit = (actor: AnyActor) => {
-    if (!isMachineActor(actor)) return;
-    found.push(actor);
-    const children = (actor.getSnapshot() as { children?: Record<string, unknown> }).children ?? {};
-    for (const child of Object.values(children)) {
-      const childActor = asActor(child);
-      if (childActor !== undefined) visit(childActor);
-    }
-  };
-  visit(root);
-  return found;
-};
 
 const findActor = (root: AnyActor, name: string, path: string): AnyActor | undefined => {
   const bySystemId = asActor(root.system.get(name));
@@ -371,11 +357,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
     divergence: () => divergence,
     checked: () => checked,
     rows,
-    snapshots: () => {
-      const out: Record<string, Json> = {};
-      for (const a of machineActorsOf(actor)) out[nameOf(a)] = redactor.redact(snapshotData(a.getSnapshot()));
-      return out;
-    },
+    snapshots: () => redactedSnapshots(actor, redactor),
     persisted: () => actor.getPersistedSnapshot(),
     stop: () => actor.stop(),
   };

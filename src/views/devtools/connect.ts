@@ -1,9 +1,7 @@
 /** The developer drawer's view of the running storefront system (see ./source). */
-import { FLOW_IDS } from "../../../machines/root";
 import { type StorefrontSystem, storefrontReplayOptions } from "../../../machines/system";
-import { asActor, snapshotData } from "../../eventlog/actors";
+import { asActor, redactedSnapshots } from "../../eventlog/actors";
 import type { EventLog } from "../../eventlog/format";
-import type { Json } from "../../eventlog/hash";
 import { openReplayCursor, type ReplayCursor, replay } from "../../eventlog/replay";
 import type { DevtoolsSource } from "./source";
 
@@ -27,14 +25,8 @@ export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string 
   logText: () => system.recorder.toText(),
   previousLogText: () => previousLog,
   liveSnapshots: () => {
-    const out: Record<string, Json> = {};
-    const redact = system.recorder.redactor.redact;
-    out.root = redact(snapshotData(system.root.getSnapshot()));
-    for (const id of FLOW_IDS) {
-      const actor = asActor(system.root.system.get(id));
-      if (actor !== undefined) out[id] = redact(snapshotData(actor.getSnapshot()));
-    }
-    return out;
+    const root = asActor(system.root);
+    return root === undefined ? {} : redactedSnapshots(root, system.recorder.redactor);
   },
   replay: (log, until) =>
     until === undefined ? replay(log, storefrontReplayOptions()) : cursorFor(log).seek(until),
