@@ -5,21 +5,17 @@
  * Views reach the flows through `system.get(systemId)`; flows talk to each other by events.
  */
 import { Schema } from "effect";
-import { assign, setup, spawnChild } from "xstate";
+import { assign, enqueueActions, setup, spawnChild } from "xstate";
+import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../src/domain/header";
 import { authMachine } from "./auth";
+import { countryMachine } from "./country";
 import { logoutMachine } from "./logout";
+import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
+import type { PageLocation, ShellInput, Viewport } from "./shell";
+import { siteMachine } from "./site";
 
-export interface PageLocation {
-  readonly origin: string;
-  readonly pathname: string;
-  readonly search: string;
-}
-
-export interface Viewport {
-  readonly width: number;
-  readonly height: number;
-}
+export type { PageLocation, Viewport } from "./shell";
 
 /** What the browser gives at start: the environment and the persisted values the flows need. */
 export interface StorefrontInput {
@@ -33,12 +29,22 @@ export interface StorefrontInput {
   readonly walletId: string | null;
   /** The support address of this build, filled into the HTTP 429 text (spec §8). */
   readonly supportEmail: string;
+  /** Whether the page runs inside an iframe (spec §2.11 cookie banner). */
+  readonly inIframe: boolean;
 }
+
+/** The dialogs the header opens (spec §2.4): their flows are the guest flows. */
+export const HeaderDialog = Schema.Literals(["trackOrder", "balanceChecker", "redeemGuide"]);
+export type HeaderDialog = typeof HeaderDialog.Type;
 
 /** The events the root accepts: the browser environment as it changes. */
 export const rootEventSchemas = [
   Schema.Struct({ type: Schema.Literal("ENV.VIEWPORT"), width: Schema.Number, height: Schema.Number }),
   Schema.Struct({ type: Schema.Literal("ENV.LOCATION"), pathname: Schema.String, search: Schema.String }),
+  /** The page's vertical scroll offset, for the header's hide-on-scroll rule (spec §2.4). */
+  Schema.Struct({ type: Schema.Literal("ENV.SCROLL"), y: Schema.Number }),
+  Schema.Struct({ type: Schema.Literal("UI.OPEN_DIALOG"), dialog: HeaderDialog }),
+  Schema.Struct({ type: Schema.Literal("UI.CLOSE_DIALOG") }),
 ] as const;
 
 export type RootEvent = (typeof rootEventSchemas)[number]["Type"];
@@ -49,16 +55,50 @@ export interface RootContext {
   readonly language: string;
   readonly supportEmail: string;
   /** The persisted values read at start, handed to the flows when they are spawned. */
-  readonly atStart: { readonly loginFlag: boolean; readonly walletId: string | null };
+  readonly atStart: {
+    readonly loginFlag: boolean;
+    readonly walletId: string | null;
+    readonly inIframe: boolean;
+  };
+  /** Whether the header is hidden by scrolling down (spec §2.4). */
+  readonly headerScroll: HeaderScroll;
+  /** The header dialog that is open, if any. */
+  readonly dialog: HeaderDialog | null;
 }
 
 /** The systemIds of the flows the root spawns. */
-export const FLOW_IDS = ["session", "auth", "logout"] as const;
+export const FLOW_IDS = ["session", "site", "country", "search", "auth", "logout"] as const;
+
+/** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
+const SHELL_FLOWS = ["site", "country", "search"] as const;
+
+const shellInput = (context: RootContext): ShellInput => ({
+  location: context.location,
+  viewport: context.viewport,
+  language: context.language,
+  loggedIn: context.atStart.loginFlag,
+  inIframe: context.atStart.inIframe,
+});
 export type FlowId = (typeof FLOW_IDS)[number];
 
 export const rootMachine = setup({
   types: {} as { context: RootContext; events: RootEvent; input: StorefrontInput },
-  actors: { session: sessionMachine, auth: authMachine, logout: logoutMachine },
+  actors: {
+    session: sessionMachine,
+    site: siteMachine,
+    country: countryMachine,
+    search: searchMachine,
+    auth: authMachine,
+    logout: logoutMachine,
+  },
+  actions: {
+    forwardToShellFlows: enqueueActions(({ event, system, enqueue }) => {
+      for (const id of SHELL_FLOWS) {
+        const flow = system.get(id);
+        if (flow !== undefined) enqueue.sendTo(flow, event);
+      }
+    }),
+  },
 }).createMachine({
   id: "root",
   context: ({ input }) => ({
@@ -66,7 +106,9 @@ export const rootMachine = setup({
     viewport: input.viewport,
     language: input.language,
     supportEmail: input.supportEmail,
-    atStart: { loginFlag: input.loginFlag, walletId: input.walletId },
+    atStart: { loginFlag: input.loginFlag, walletId: input.walletId, inIframe: input.inIframe },
+    headerScroll: INITIAL_HEADER_SCROLL,
+    dialog: null,
   }),
   entry: [
     spawnChild("session", {
@@ -78,6 +120,13 @@ export const rootMachine = setup({
         walletId: context.atStart.walletId,
       }),
     }),
+    spawnChild("site", { id: "site", systemId: "site", input: ({ context }) => shellInput(context) }),
+    spawnChild("country", {
+      id: "country",
+      systemId: "country",
+      input: ({ context }) => shellInput(context),
+    }),
+    spawnChild("search", { id: "search", systemId: "search", input: ({ context }) => shellInput(context) }),
     spawnChild("auth", {
       id: "auth",
       systemId: "auth",
@@ -91,16 +140,29 @@ export const rootMachine = setup({
   ],
   on: {
     "ENV.VIEWPORT": {
-      actions: assign({ viewport: ({ event }) => ({ width: event.width, height: event.height }) }),
+      actions: [
+        assign({ viewport: ({ event }) => ({ width: event.width, height: event.height }) }),
+        "forwardToShellFlows",
+      ],
     },
-    "ENV.LOCATION": {
+    "ENV.SCROLL": {
       actions: assign({
-        location: ({ context, event }) => ({
-          ...context.location,
-          pathname: event.pathname,
-          search: event.search,
-        }),
+        headerScroll: ({ context, event }) => nextHeaderScroll(context.headerScroll, event.y),
       }),
+    },
+    "UI.OPEN_DIALOG": { actions: assign({ dialog: ({ event }) => event.dialog }) },
+    "UI.CLOSE_DIALOG": { actions: assign({ dialog: null }) },
+    "ENV.LOCATION": {
+      actions: [
+        assign({
+          location: ({ context, event }) => ({
+            ...context.location,
+            pathname: event.pathname,
+            search: event.search,
+          }),
+        }),
+        "forwardToShellFlows",
+      ],
     },
   },
 });

@@ -29,6 +29,7 @@ import {
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
   POINTS_JOURNEY,
+  pointsFactsOf,
   queryParam,
   REDIRECT_PARAM,
   sitePathFor,
@@ -47,6 +48,7 @@ import type {
 } from "../src/effects/session";
 import type { ErrorData } from "../src/errors/data";
 import { pending } from "./pending";
+import type { SessionUserEvent } from "./shell";
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -274,6 +276,26 @@ export const sessionMachine = setup({
     recordError: assign(({ context }, params: StepErrorParams) => ({
       errors: { ...context.errors, [params.step]: errorDataOf(params.error) },
     })),
+    // The shell flows that depend on the user ("site": perks rule; "country": point value).
+    announceUser: enqueueActions(({ context, system, enqueue }) => {
+      const event: SessionUserEvent = {
+        type: "SESSION.USER",
+        loggedIn: context.loggedIn,
+        user:
+          context.user === null
+            ? null
+            : {
+                client_id: context.user.client_id,
+                company_id: context.user.company_id,
+                domain: context.user.domain,
+              },
+        points: pointsFactsOf(context.points),
+      };
+      for (const id of ["site", "country"]) {
+        const flow = system.get(id);
+        if (flow) enqueue.sendTo(flow, event);
+      }
+    }),
     clearCart: enqueueActions(({ system, enqueue }) => {
       const cart = system.get("cart");
       if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" } satisfies SessionCartEvent);
@@ -362,7 +384,7 @@ export const sessionMachine = setup({
       },
     },
     loggedOut: {
-      entry: "markLoggedOut",
+      entry: ["markLoggedOut", "announceUser"],
       initial: "waiting",
       states: {
         // spec §4 'Login state': re-checked every 5000 ms.
@@ -384,7 +406,7 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       type: "parallel",
-      entry: ["markLoggedIn", "beginStartup"],
+      entry: ["markLoggedIn", "beginStartup", "announceUser"],
       on: {
         // Logout succeeded: the user data goes; the logout flow does the redirect.
         "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: ["clearUserData", "forgetLanding"] },
@@ -420,7 +442,10 @@ export const sessionMachine = setup({
                 src: "fetchUserDetails",
                 onDone: {
                   target: "loginEmail",
-                  actions: { type: "storeUser", params: ({ event }) => ({ user: event.output }) },
+                  actions: [
+                    { type: "storeUser", params: ({ event }) => ({ user: event.output }) },
+                    "announceUser",
+                  ],
                 },
                 onError: failedStep("userDetails", "sitePath"),
               },
@@ -469,7 +494,10 @@ export const sessionMachine = setup({
                         input: ({ context }) => ({ walletId: context.walletId }),
                         onDone: {
                           target: "loaded",
-                          actions: { type: "storePoints", params: ({ event }) => ({ answer: event.output }) },
+                          actions: [
+                            { type: "storePoints", params: ({ event }) => ({ answer: event.output }) },
+                            "announceUser",
+                          ],
                         },
                         onError: failedStep("points", "loaded"),
                       },

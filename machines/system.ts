@@ -13,9 +13,12 @@ import type { SensitiveKeys } from "../src/eventlog/redaction";
 import { makeRedactor } from "../src/eventlog/redaction";
 import { machineHash, type ReplayOptions } from "../src/eventlog/replay";
 import { authEventSchemas, authMachine } from "./auth";
+import { countryEventSchemas, countryMachine } from "./country";
 import { logoutEventSchemas, logoutMachine } from "./logout";
 import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
+import { searchEventSchemas, searchMachine } from "./search";
 import { sessionEventSchemas, sessionMachine } from "./session";
+import { siteEventSchemas, siteMachine } from "./site";
 
 /** The version written into every log header (kept equal to package.json by a test). */
 export const APP_VERSION = "0.1.0";
@@ -27,6 +30,9 @@ export const ROOT_SYSTEM_ID = "root";
 export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
   root: rootMachine,
   session: sessionMachine,
+  site: siteMachine,
+  country: countryMachine,
+  search: searchMachine,
   auth: authMachine,
   logout: logoutMachine,
 };
@@ -35,6 +41,9 @@ export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
 export const storefrontEventSchemas = [
   ...rootEventSchemas,
   ...sessionEventSchemas,
+  ...siteEventSchemas,
+  ...countryEventSchemas,
+  ...searchEventSchemas,
   ...authEventSchemas,
   ...logoutEventSchemas,
 ];

@@ -503,6 +503,7 @@ const run = async (scenario: Scenario) => {
       loginFlag: scenario.loginFlag,
       walletId: scenario.walletId,
       supportEmail: "support@rewards-storefront.example",
+      inIframe: false,
     },
     clock,
     environment: { viewport: { width: 1280, height: 800 }, language: "en", url },

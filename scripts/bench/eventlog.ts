@@ -353,6 +353,7 @@ const record = async () => {
       loginFlag: false,
       walletId: null,
       supportEmail: "support@rewards-storefront.example",
+      inIframe: false,
     },
     clock,
     environment: {

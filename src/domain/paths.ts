@@ -79,3 +79,15 @@ export const resolveShellRoute = (path: string): ShellRoute => {
   if (section === "login") return { kind: "login", site };
   return { kind: "not-found" };
 };
+
+/**
+ * spec §2.1, §8 'Platform setting failure': when the site's platform settings cannot be loaded,
+ * a path containing 'rp' or 'reset-password' is redirected to '/marketplace{path}', unless it
+ * already contains 'marketplace'. Returns the path to go to, or null to stay.
+ */
+export const resetPasswordRedirect = (pathname: string): string | null => {
+  const segments = segmentsOf(pathname);
+  if (segments.includes(DEFAULT_SITE)) return null;
+  if (!segments.some((s) => s === "rp" || s === "reset-password")) return null;
+  return `/${DEFAULT_SITE}${pathname.startsWith("/") ? pathname : `/${pathname}`}`;
+};

@@ -4,6 +4,7 @@
  * parameter, the landing path after login and the redirect targets of an ended session.
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
+import type { PointsData } from "../contract/account";
 import type { ErrorData } from "../errors/data";
 import { DEFAULT_SITE, RESERVED_SEGMENTS } from "./paths";
 
@@ -198,3 +199,26 @@ export const isUnauthenticatedError = (error: ErrorData): boolean => error._tag 
 /** A server message, or `fallback` when the server sent none (spec §8: kept as sent). */
 export const serverMessageOr = (message: string | null | undefined, fallback: string): string =>
   message === null || message === undefined || message.trim() === "" ? fallback : message;
+
+/** What the shell flows learn of the signed-in user's points (spec §3 'User points' and its defaults). */
+export interface PointsFacts {
+  /** First RP balance, default 0. */
+  readonly availablePoints: number;
+  /** conversion_factor, default 1. */
+  readonly conversionFactor: number;
+  /** pointsConversionFactor: the value of one point in `currencyCode`, default 1. */
+  readonly pointsConversionFactor: number;
+  /** currency_code, default INR. */
+  readonly currencyCode: string;
+}
+
+/** spec §3 'User points': the fields read from a points answer, with their defaults. */
+export const pointsFactsOf = (points: PointsData | null): PointsFacts | null =>
+  points === null
+    ? null
+    : {
+        availablePoints: points.RP[0]?.balance ?? 0,
+        conversionFactor: points.conversion_factor,
+        pointsConversionFactor: points.pointsConversionFactor ?? 1,
+        currencyCode: points.currency_code === "" ? "INR" : points.currency_code,
+      };

@@ -6,6 +6,7 @@
  */
 
 import { Effect } from "effect";
+import { HEADER_SCROLL_THRESHOLD_PX } from "../domain/header";
 import type { LogEnvironment } from "../eventlog/format";
 import { browserEnvironment, sessionFrom } from "./services";
 import { WALLET_ID_KEY } from "./session";
@@ -17,6 +18,7 @@ export interface BootInput {
   readonly loginFlag: boolean;
   readonly walletId: string | null;
   readonly supportEmail: string;
+  readonly inIframe: boolean;
 }
 
 const attempt = <A>(read: () => A, fallback: A): A => {
@@ -39,6 +41,7 @@ export const readBootInput = (supportEmail: string): BootInput => ({
   loginFlag: Effect.runSync(sessionFrom(browserEnvironment).loggedIn),
   walletId: attempt(() => sessionStorage.getItem(WALLET_ID_KEY), null),
   supportEmail,
+  inIframe: attempt(() => window.self !== window.top, true),
 });
 
 /** The environment written into the log header. */
@@ -67,15 +70,18 @@ export const browserClock = () => {
 
 export type EnvironmentEvent =
   | { readonly type: "ENV.VIEWPORT"; readonly width: number; readonly height: number }
-  | { readonly type: "ENV.LOCATION"; readonly pathname: string; readonly search: string };
+  | { readonly type: "ENV.LOCATION"; readonly pathname: string; readonly search: string }
+  | { readonly type: "ENV.SCROLL"; readonly y: number };
 
 /** How long the viewport must stay still before its size is sent. */
 export const VIEWPORT_SETTLE_MS = 150;
 
 /**
- * Sends `ENV.VIEWPORT` when the window has been resized (once it settles) and `ENV.LOCATION` when
- * the URL changes (back/forward, and the router's pushState/replaceState events). Returns a
- * function that stops listening.
+ * Sends `ENV.VIEWPORT` when the window has been resized (once it settles), `ENV.LOCATION` when
+ * the URL changes (back/forward, and the router's pushState/replaceState events) and `ENV.SCROLL`
+ * at most once a frame while the page scrolls, when the offset has moved by the header's
+ * threshold (spec §2.4: smaller moves cannot change the header, so they are not logged). Returns
+ * a function that stops listening.
  */
 export const connectBrowserEvents = (send: (event: EnvironmentEvent) => void): (() => void) => {
   let resizeTimer: number | undefined;
@@ -93,12 +99,28 @@ export const connectBrowserEvents = (send: (event: EnvironmentEvent) => void): (
     last = next;
     send({ type: "ENV.LOCATION", ...next });
   };
+  let lastScroll = 0;
+  let scrollFrame: number | undefined;
+  const onScroll = () => {
+    if (scrollFrame !== undefined) return;
+    scrollFrame = window.requestAnimationFrame(() => {
+      scrollFrame = undefined;
+      const y = Math.max(0, Math.round(window.scrollY));
+      if (Math.abs(y - lastScroll) < HEADER_SCROLL_THRESHOLD_PX && y !== 0) return;
+      if (y === lastScroll) return;
+      lastScroll = y;
+      send({ type: "ENV.SCROLL", y });
+    });
+  };
   const locationEvents = ["popstate", "pushState", "replaceState"] as const;
   window.addEventListener("resize", onResize);
+  window.addEventListener("scroll", onScroll, { passive: true });
   for (const name of locationEvents) window.addEventListener(name, onLocation);
   return () => {
     window.clearTimeout(resizeTimer);
     window.removeEventListener("resize", onResize);
+    window.removeEventListener("scroll", onScroll);
+    if (scrollFrame !== undefined) window.cancelAnimationFrame(scrollFrame);
     for (const name of locationEvents) window.removeEventListener(name, onLocation);
   };
 };

@@ -6,15 +6,21 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { authMachine } from "../../machines/auth";
+import type { countryMachine } from "../../machines/country";
 import type { logoutMachine } from "../../machines/logout";
 import type { FlowId, rootMachine } from "../../machines/root";
+import type { searchMachine } from "../../machines/search";
 import type { sessionMachine } from "../../machines/session";
+import type { siteMachine } from "../../machines/site";
 
 export type RootRef = ActorRefFrom<typeof rootMachine>;
 
 /** The actor of each flow, by systemId. */
 export interface FlowRefs {
   readonly session: ActorRefFrom<typeof sessionMachine>;
+  readonly site: ActorRefFrom<typeof siteMachine>;
+  readonly country: ActorRefFrom<typeof countryMachine>;
+  readonly search: ActorRefFrom<typeof searchMachine>;
   readonly auth: ActorRefFrom<typeof authMachine>;
   readonly logout: ActorRefFrom<typeof logoutMachine>;
 }

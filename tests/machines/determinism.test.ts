@@ -52,7 +52,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^\.\.\/src\/errors\//,
   /^\.\.\/src\/config$/,
   /^\.\.\/src\/effects\/actor$/,
-  /^\.\/(pending|session|auth|logout)$/,
+  /^\.\/(pending|session|auth|logout|shell|site|country|search)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { type SessionInput, sessionMachine } from "../../machines/session";
 import type { UserDetails } from "../../src/contract/account";
-import { LOGIN_RECHECK_MS } from "../../src/domain/session";
+import { LOGIN_RECHECK_MS, pointsFactsOf } from "../../src/domain/session";
 import {
   type AccountsAnswer,
   type CartAnswer,
@@ -599,5 +599,79 @@ describe("the session against the reference API (live effects)", () => {
     expect(done.context.errors.menu?._tag).toBe("ServerError");
     expect(done.context.points?.RP[0]?.balance).toBe(25000);
     expect(eventsOf("cart").some((event) => event.type === "CART.FETCHED")).toBe(true);
+  });
+});
+
+describe("SESSION.USER: the session tells 'site' and 'country' who is signed in (spec §2.2 perks rule, §4 point value)", () => {
+  it("announces the login, then the user's details, then the points facts (spec §3 'User points' defaults)", async () => {
+    const script = makeScript();
+    const answers = defaultAnswers();
+    const machine = sessionMachine.provide({ actors: fakeActors(script, { ...answers, user: alex }) });
+    const { eventsOf } = startSystem(machine, "session", inputAt("/acme", true), ["site", "country"]);
+    await settle();
+    const expected = [
+      { type: "SESSION.USER", loggedIn: true, user: null, points: null },
+      {
+        type: "SESSION.USER",
+        loggedIn: true,
+        user: { client_id: 2002, company_id: 2002, domain: "acme" },
+        points: null,
+      },
+      {
+        type: "SESSION.USER",
+        loggedIn: true,
+        user: { client_id: 2002, company_id: 2002, domain: "acme" },
+        points: {
+          availablePoints: pointsData.RP[0]?.balance,
+          conversionFactor: pointsData.conversion_factor,
+          pointsConversionFactor: pointsData.pointsConversionFactor ?? 1,
+          currencyCode: pointsData.currency_code,
+        },
+      },
+    ];
+    expect(eventsOf("site")).toEqual(expected);
+    expect(eventsOf("country")).toEqual(expected);
+  });
+
+  it("announces the end of the session with no user and no points", async () => {
+    const { actor, eventsOf } = await (async () => {
+      const script = makeScript();
+      const machine = sessionMachine.provide({ actors: fakeActors(script, defaultAnswers()) });
+      const started = startSystem(machine, "session", inputAt("/marketplace", true), ["site", "country"]);
+      await settle();
+      return started;
+    })();
+    actor.send({ type: "SESSION.LOGGED_OUT" });
+    await settle();
+    expect(eventsOf("site").at(-1)).toEqual({
+      type: "SESSION.USER",
+      loggedIn: false,
+      user: null,
+      points: null,
+    });
+    expect(eventsOf("country").at(-1)).toEqual({
+      type: "SESSION.USER",
+      loggedIn: false,
+      user: null,
+      points: null,
+    });
+  });
+});
+
+describe("pointsFactsOf (spec §3 'User points')", () => {
+  it("reads the first RP balance and defaults availablePoints to 0, pointsConversionFactor to 1", () => {
+    expect(pointsFactsOf({ ...pointsData, RP: [] })).toEqual({
+      availablePoints: 0,
+      conversionFactor: pointsData.conversion_factor,
+      pointsConversionFactor: 1,
+      currencyCode: pointsData.currency_code,
+    });
+    expect(
+      pointsFactsOf({ ...pointsData, RP: [{ balance: 1250.5 }], pointsConversionFactor: 0.5 }),
+    ).toMatchObject({
+      availablePoints: 1250.5,
+      pointsConversionFactor: 0.5,
+    });
+    expect(pointsFactsOf(null)).toBeNull();
   });
 });

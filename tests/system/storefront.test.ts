@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SimulatedClock, waitFor } from "xstate";
+import { FLOW_IDS } from "../../machines/root";
 import {
   APP_VERSION,
   rootWithEffects,
@@ -36,6 +37,7 @@ const startSystem = () => {
       loginFlag: false,
       walletId: null,
       supportEmail: "support@rewards-storefront.example",
+      inIframe: false,
     },
     clock,
     environment: {
@@ -64,8 +66,16 @@ const advance = async (clock: SimulatedClock, ms: number) => {
 describe("the storefront's actor system", () => {
   it("spawns every flow as a long-lived actor with its systemId", () => {
     const system = startSystem();
-    for (const id of ["session", "auth", "logout"]) expect(system.root.system.get(id)?.id).toBe(id);
-    expect(Object.keys(storefrontMachines).sort()).toEqual(["auth", "logout", "root", "session"]);
+    for (const id of FLOW_IDS) expect(system.root.system.get(id)?.id).toBe(id);
+    expect(Object.keys(storefrontMachines).sort()).toEqual([
+      "auth",
+      "country",
+      "logout",
+      "root",
+      "search",
+      "session",
+      "site",
+    ]);
     system.root.stop();
   });
 

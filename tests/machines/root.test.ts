@@ -1,0 +1,100 @@
+/**
+ * The root of the actor system: it keeps the page environment, forwards it to the shell flows,
+ * applies the header's hide-on-scroll rule (spec §2.4) and holds which header dialog is open.
+ */
+import { describe, expect, it } from "vitest";
+import { type AnyEventObject, createActor, fromCallback } from "xstate";
+import { rootMachine, type StorefrontInput } from "../../machines/root";
+import { INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../../src/domain/header";
+
+const input: StorefrontInput = {
+  location: { origin: "http://storefront.test", pathname: "/marketplace", search: "" },
+  viewport: { width: 1280, height: 800 },
+  language: "en",
+  loginFlag: false,
+  walletId: null,
+  supportEmail: "support@rewards-storefront.example",
+  inIframe: false,
+};
+
+/** The root with recording stand-ins for every flow it spawns. */
+const startRoot = () => {
+  const received: Record<string, AnyEventObject[]> = {};
+  const standIn = (id: string) =>
+    fromCallback<AnyEventObject>(({ receive }) => {
+      received[id] = [];
+      receive((event) => {
+        received[id]?.push(event);
+      });
+    });
+  const machine = rootMachine.provide({
+    actors: {
+      session: standIn("session"),
+      site: standIn("site"),
+      country: standIn("country"),
+      search: standIn("search"),
+      auth: standIn("auth"),
+      logout: standIn("logout"),
+    },
+  });
+  const root = createActor(machine, { input });
+  root.start();
+  return { root, received };
+};
+
+describe("the root forwards the page environment to the shell flows", () => {
+  it("sends every ENV.LOCATION and ENV.VIEWPORT to site, country and search, and keeps them", () => {
+    const { root, received } = startRoot();
+    root.send({ type: "ENV.LOCATION", pathname: "/acme/vouchers", search: "?x=1" });
+    root.send({ type: "ENV.VIEWPORT", width: 390, height: 844 });
+    for (const id of ["site", "country", "search"]) {
+      expect(received[id]).toEqual([
+        { type: "ENV.LOCATION", pathname: "/acme/vouchers", search: "?x=1" },
+        { type: "ENV.VIEWPORT", width: 390, height: 844 },
+      ]);
+    }
+    expect(received.session).toEqual([]);
+    expect(root.getSnapshot().context.location.pathname).toBe("/acme/vouchers");
+    expect(root.getSnapshot().context.viewport).toEqual({ width: 390, height: 844 });
+  });
+});
+
+describe("spec §2.4 'Scroll': the header hides scrolling down and shows scrolling up, 10 px threshold", () => {
+  it("ignores movements under 10 px and acts on 10 px", () => {
+    const afterDown = nextHeaderScroll(INITIAL_HEADER_SCROLL, 9);
+    expect(afterDown).toEqual({ y: 0, hidden: false });
+    const hidden = nextHeaderScroll(INITIAL_HEADER_SCROLL, 10);
+    expect(hidden).toEqual({ y: 10, hidden: true });
+    expect(nextHeaderScroll({ y: 300, hidden: true }, 291)).toEqual({ y: 300, hidden: true });
+    expect(nextHeaderScroll({ y: 300, hidden: true }, 290)).toEqual({ y: 290, hidden: false });
+  });
+
+  it("always shows the header at the top of the page and survives nonsense offsets", () => {
+    expect(nextHeaderScroll({ y: 400, hidden: true }, 0)).toEqual({ y: 0, hidden: false });
+    expect(nextHeaderScroll({ y: 400, hidden: true }, Number.NaN)).toEqual({ y: 0, hidden: false });
+    expect(nextHeaderScroll({ y: 4, hidden: false }, -30)).toEqual({ y: 0, hidden: false });
+  });
+
+  it("applies the rule to ENV.SCROLL events", () => {
+    const { root } = startRoot();
+    root.send({ type: "ENV.SCROLL", y: 120 });
+    expect(root.getSnapshot().context.headerScroll.hidden).toBe(true);
+    root.send({ type: "ENV.SCROLL", y: 115 });
+    expect(root.getSnapshot().context.headerScroll.hidden).toBe(true);
+    root.send({ type: "ENV.SCROLL", y: 100 });
+    expect(root.getSnapshot().context.headerScroll.hidden).toBe(false);
+  });
+});
+
+describe("the header's dialogs (spec §2.4 Track Order, Check reward code Balance, How to Redeem?)", () => {
+  it("opens one dialog at a time and closes it", () => {
+    const { root } = startRoot();
+    expect(root.getSnapshot().context.dialog).toBeNull();
+    root.send({ type: "UI.OPEN_DIALOG", dialog: "trackOrder" });
+    expect(root.getSnapshot().context.dialog).toBe("trackOrder");
+    root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" });
+    expect(root.getSnapshot().context.dialog).toBe("redeemGuide");
+    root.send({ type: "UI.CLOSE_DIALOG" });
+    expect(root.getSnapshot().context.dialog).toBeNull();
+  });
+});
