@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Journeys run in real Chromium against the built storefront and the reference API on one
  * origin, with a fresh in-memory database and fault injection enabled.
+ * `*.desktop.spec.ts` runs on the desktop project only, `*.phone.spec.ts` on the phone only.
  * Debian's Chromium is used (no browser download); override with PLAYWRIGHT_CHROMIUM_PATH.
  */
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -38,10 +39,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "phone",
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

@@ -6,7 +6,8 @@ test.describe("storefront shell (spec §2.1, §2.11)", () => {
     await expect(page).toHaveURL(/\/marketplace$/);
     const header = page.getByTestId("site-header");
     await expect(header).toBeVisible();
-    const logo = header.getByRole("img", { name: "Rewards Storefront" });
+    // The default store's company name (platform setting companyName) names its logo.
+    const logo = header.getByRole("img", { name: "Rewards Marketplace" });
     await expect(logo).toHaveAttribute("src", "/brand/default-logo.svg");
     await expect(logo).toHaveJSProperty("naturalWidth", 220);
     expect((await logo.boundingBox())?.height).toBe(36);

@@ -5,7 +5,10 @@
  */
 import type { Layer } from "effect";
 import { type AnyStateMachine, createActor } from "xstate";
+import { countryActors } from "../src/effects/country";
+import { searchActors } from "../src/effects/search";
 import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
+import { siteActors } from "../src/effects/site";
 import type { LogEnvironment } from "../src/eventlog/format";
 import { storefrontSensitiveKeys } from "../src/eventlog/keys";
 import { Recorder } from "../src/eventlog/recorder";
@@ -74,6 +77,9 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
   rootMachine.provide({
     actors: {
       session: sessionMachine.provide({ actors: sessionActors(layer) }),
+      site: siteMachine.provide({ actors: siteActors(layer) }),
+      country: countryMachine.provide({ actors: countryActors(layer) }),
+      search: searchMachine.provide({ actors: searchActors(layer) }),
       auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },

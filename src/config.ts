@@ -81,3 +81,72 @@ export const stringEntries = (env: unknown): Record<string, string | undefined> 
  * absent when the module runs outside Vite, which gives the defaults.
  */
 export const config: StorefrontConfig = makeConfig(stringEntries(import.meta.env));
+
+// ---------------------------------------------------------------------------------------------
+// Site features (spec §2.2, §2.11, §6, §9)
+
+/**
+ * Build-time switches of the site flow, read from Vite environment variables:
+ *
+ * - `VITE_PERKS_COMPANIES`: the perks-enabled company list (spec §2.2, §6), a comma-separated
+ *   list of company ids, e.g. `1001,2002,5179`. Unset or empty: not configured, and perks stays
+ *   for everyone. Entries that are not whole numbers are ignored.
+ * - `VITE_FEATURE_CASHOUT`: the cashout feature flag (spec §2.2, §6, §9 'Feature flags, all on').
+ *   On unless set to `0`, `false` or `off`.
+ * - `VITE_OPT_OUT_URLS`: the 'Opt Out' link of the footer per client_id (spec §2.11), as
+ *   `clientId=url` pairs separated by commas, e.g. `2002=https://acme.example/opt-out`. Unset:
+ *   no client has one, and the link is not shown.
+ */
+export interface SiteFeatureConfig {
+  /** Companies whose users see perks; null when no list is configured. */
+  readonly perksCompanies: readonly number[] | null;
+  /** Whether the cashout section exists in this build. */
+  readonly cashout: boolean;
+  /** The Opt Out URL of each client, keyed by client_id. */
+  readonly optOutUrls: Readonly<Record<string, string>>;
+}
+
+/** The names of the environment variables read by {@link makeSiteFeatureConfig}. */
+export const SiteConfigVariables = {
+  perksCompanies: "VITE_PERKS_COMPANIES",
+  cashout: "VITE_FEATURE_CASHOUT",
+  optOutUrls: "VITE_OPT_OUT_URLS",
+} as const;
+
+const WHOLE_NUMBER = /^\d+$/;
+const SWITCHED_OFF: ReadonlySet<string> = new Set(["0", "false", "off", "no"]);
+
+const companyList = (value: string | undefined): readonly number[] | null => {
+  const text = present(value);
+  if (text === undefined) return null;
+  const ids = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => WHOLE_NUMBER.test(part))
+    .map(Number);
+  return ids.length === 0 ? null : [...new Set(ids)];
+};
+
+const urlPairs = (value: string | undefined): Readonly<Record<string, string>> => {
+  const out: Record<string, string> = {};
+  for (const pair of (present(value) ?? "").split(",")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    const client = pair.slice(0, eq).trim();
+    const url = pair.slice(eq + 1).trim();
+    if (WHOLE_NUMBER.test(client) && /^https?:\/\/\S+$/.test(url)) out[String(Number(client))] = url;
+  }
+  return out;
+};
+
+/** Builds the site features from an environment map (pure). */
+export const makeSiteFeatureConfig = (
+  env: Readonly<Record<string, string | undefined>>,
+): SiteFeatureConfig => ({
+  perksCompanies: companyList(env[SiteConfigVariables.perksCompanies]),
+  cashout: !SWITCHED_OFF.has(present(env[SiteConfigVariables.cashout])?.toLowerCase() ?? "1"),
+  optOutUrls: urlPairs(env[SiteConfigVariables.optOutUrls]),
+});
+
+/** The site features of this build. */
+export const siteFeatureConfig: SiteFeatureConfig = makeSiteFeatureConfig(stringEntries(import.meta.env));

@@ -54,6 +54,8 @@ export interface NavigationShape {
   readonly assign: (url: string) => Effect.Effect<void>;
   /** Replaces the current history entry with `path` inside the single-page application. */
   readonly replace: (path: string) => Effect.Effect<void>;
+  /** Opens `path` as a new history entry inside the single-page application (Back returns). */
+  readonly push: (path: string) => Effect.Effect<void>;
 }
 
 export class Navigation extends Context.Service<Navigation, NavigationShape>()("storefront/Navigation") {}
@@ -145,6 +147,11 @@ export const navigationLive: NavigationShape = {
       // The router listens to history changes; tell it the location moved.
       window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
     }),
+  push: (path) =>
+    quietly(() => {
+      window.history.pushState(null, "", path);
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    }),
 };
 
 /** The real browser. */
@@ -165,7 +172,7 @@ export interface MemoryCookie {
 }
 
 export interface MemoryNavigation {
-  readonly kind: "assign" | "replace";
+  readonly kind: "assign" | "replace" | "push";
   readonly url: string;
 }
 
@@ -242,6 +249,11 @@ export const makeMemoryBrowser = (options: MemoryBrowserOptions = {}) => {
     replace: (path) =>
       Effect.sync(() => {
         state.navigations.push({ kind: "replace", url: path });
+        state.location = locationOf(new URL(path, state.location.origin).href);
+      }),
+    push: (path) =>
+      Effect.sync(() => {
+        state.navigations.push({ kind: "push", url: path });
         state.location = locationOf(new URL(path, state.location.origin).href);
       }),
   };

@@ -1,39 +1,91 @@
+import { useSelector } from "@xstate/react";
 import { match } from "ts-pattern";
-import { Redirect, useLocation } from "wouter";
-import { resolveShellRoute } from "../domain/paths";
-import { Layout } from "./layout/Layout";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { categoryDisplayName } from "../domain/navigation";
+import { resolveRoute, type ScreenName, type ScreenRoute } from "../domain/routes";
+import { HeaderDialogs } from "./dialogs/HeaderDialogs";
+import { useMessages } from "./i18n";
+import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { ScreenPage } from "./pages/ScreenPage";
 import { SignInPage } from "./pages/SignInPage";
+import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
+import { useBanners, useLinkPrefix, useSearchScope } from "./shell/facts";
+import { shellMessages } from "./shell/messages";
+import { BrandTheme } from "./site/BrandTheme";
+import { CookieBanner } from "./site/CookieBanner";
+import { useFlow } from "./system";
 
-/** The storefront shell: resolves the path (spec §2.1, §2.3) to a screen inside the layout. */
+/** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
+const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  "paymentCallback",
+  "providerPaymentCallback",
+  "experiencePaymentCallback",
+  "paymentStatus",
+  "experiencePaymentStatus",
+  "cardGatewayPayment",
+]);
+
+const layoutOf = (screen: ScreenName): LayoutVariant =>
+  PAYMENT_SCREENS.has(screen) ? "payment" : screen === "rewardsApiCatalogue" ? "rewardsApi" : "full";
+
+const HomeScreen = ({ site }: { readonly site: string }) => {
+  const sections = useSelector(useFlow("site"), (s) => s.context.sections);
+  const banners = useBanners("homepage");
+  return <HomePage site={site} sections={sections} banners={banners} title={categoryDisplayName(sections)} />;
+};
+
+const Screen = ({ route }: { readonly route: ScreenRoute }) => {
+  const sitePrefix = useLinkPrefix();
+  const scope = useSearchScope();
+  return match(route.screen)
+    .with("home", () => <HomeScreen site={route.site} />)
+    .with("login", () => <SignInPage />)
+    .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
+    .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);
+};
+
+/**
+ * The storefront shell: while the site's routes and the countries load, the full-page loader
+ * (spec §2.1 'Loaders'); then the path resolves (spec §2.1, §2.3) to a screen inside the
+ * white-labelled layout, or to the not-found page (spec §2.11, §8 'Route not enabled or unknown').
+ */
 export const App = () => {
   const [location] = useLocation();
-  const screen = match(resolveShellRoute(location))
+  const search = useSearch();
+  const text = useMessages(shellMessages);
+  const site = useFlow("site");
+  const siteLoading = useSelector(site, (s) => s.context.status === "loading");
+  const countriesLoading = useSelector(useFlow("country"), (s) => s.context.status !== "ready");
+  const sections = useSelector(site, (s) => s.context.sections);
+  const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
+  const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
+  const journey = useSelector(useFlow("session"), (s) => s.context.journey);
+
+  const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
+  const screen = match(route)
     .with({ kind: "redirect" }, ({ to }) => <Redirect to={to} replace />)
-    .with({ kind: "home" }, ({ site }) => (
-      <Layout homeHref={`/${site}`}>
-        <HomePage site={site} />
-      </Layout>
-    ))
-    .with({ kind: "login" }, ({ site }) => (
-      <Layout homeHref={`/${site}`}>
-        <SignInPage />
-      </Layout>
-    ))
     // The session stores the SSO token, runs the start-up and then opens the landing page.
-    .with({ kind: "sso" }, () => <FullPageLoader label="Signing you in" message="Signing you in…" />)
+    .with({ kind: "sso" }, () => <FullPageLoader label={text.signingIn} message={text.signingIn} />)
     .with({ kind: "not-found" }, () => (
-      <Layout homeHref="/" variant="payment">
+      <Layout variant="payment">
         <NotFoundPage />
+      </Layout>
+    ))
+    .with({ kind: "screen" }, (screenRoute) => (
+      <Layout variant={layoutOf(screenRoute.screen)}>
+        <Screen route={screenRoute} />
       </Layout>
     ))
     .exhaustive();
   return (
-    <>
-      {screen}
+    <BrandTheme>
+      {siteLoading || countriesLoading ? <FullPageLoader label={text.loadingStore} /> : screen}
+      <HeaderDialogs userJourneyUseCase={journey} />
+      <CookieBanner />
       <SessionOverlays />
-    </>
+    </BrandTheme>
   );
 };

@@ -1,5 +1,5 @@
 /**
- * The session, sign-in and logout machines follow the rules of machines/README.md: no I/O, no
+ * Every flow machine and the root follow the rules of machines/README.md: no I/O, no
  * clock or randomness, effects by name, the id equal to the systemId, every outside event
  * described by a schema.
  */
@@ -7,15 +7,21 @@ import { readFileSync } from "node:fs";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { authEventSchemas, authMachine } from "../../machines/auth";
+import { countryEventSchemas, countryMachine } from "../../machines/country";
 import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
 import { rootEventSchemas, rootMachine } from "../../machines/root";
+import { searchEventSchemas, searchMachine } from "../../machines/search";
 import { sessionEventSchemas, sessionMachine } from "../../machines/session";
+import { siteEventSchemas, siteMachine } from "../../machines/site";
 
 const machines = [
   { file: "machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
   { file: "machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
   { file: "machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
   { file: "machines/root.ts", machine: rootMachine, id: "root", schemas: rootEventSchemas },
+  { file: "machines/site.ts", machine: siteMachine, id: "site", schemas: siteEventSchemas },
+  { file: "machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
+  { file: "machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
 ] as const;
 
 /** The source without comments. */

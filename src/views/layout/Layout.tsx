@@ -1,5 +1,12 @@
 import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
+import { CountrySelector } from "../country/CountrySelector";
+import { SearchBox } from "../search/SearchBox";
+import { useHeaderModel, useLinkPrefix, useNavigation, useSearchScope } from "../shell/facts";
+import { LanguageSwitcher } from "../site/LanguageSwitcher";
+import { useFlow } from "../system";
+import { CategoryNav } from "./CategoryNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -15,17 +22,44 @@ const Main = styled.main`
   }
 `;
 
+export type LayoutVariant = "full" | "payment" | "rewardsApi";
+
 export interface LayoutProps {
-  readonly homeHref: string;
-  readonly variant?: "full" | "payment";
+  /** "payment": the logo-only header and the legal-row footer (payment pages, the 404 page). */
+  readonly variant?: LayoutVariant;
   readonly children: ReactNode;
 }
 
-/** Header, page, footer. Payment pages get the logo-only header and the legal-row footer. */
-export const Layout = ({ homeHref, variant = "full", children }: LayoutProps) => (
-  <>
-    <Header homeHref={homeHref} variant={variant} />
-    <Main id="main">{children}</Main>
-    <Footer variant={variant} />
-  </>
-);
+/**
+ * Header, page, footer (spec §2.4, §2.5, §2.11): the white-labelled header with search, country,
+ * language, the points pill, the account and the category navigation; the footer.
+ */
+export const Layout = ({ variant = "full", children }: LayoutProps) => {
+  const site = useFlow("site");
+  const country = useFlow("country");
+  const logoUrl = useSelector(site, (s) => s.context.logoUrl);
+  const companyName = useSelector(site, (s) => s.context.settings.companyName);
+  const sitePrefix = useLinkPrefix();
+  const model = useHeaderModel();
+  const navigation = useNavigation();
+  const scope = useSearchScope();
+  return (
+    <>
+      <Header
+        homeHref={sitePrefix}
+        model={model}
+        logoUrl={logoUrl}
+        logoAlt={companyName}
+        // spec §2.4: clicking the logo resets the selected category.
+        onLogoClick={() => country.send({ type: "CATEGORY.SET", categoryId: null })}
+        variant={variant}
+        search={<SearchBox scope={scope} sitePrefix={sitePrefix} />}
+        country={<CountrySelector />}
+        language={<LanguageSwitcher />}
+        nav={<CategoryNav tabs={navigation.tabs} selected={navigation.selected} />}
+      />
+      <Main id="main">{children}</Main>
+      <Footer variant={variant === "full" ? "full" : "payment"} />
+    </>
+  );
+};

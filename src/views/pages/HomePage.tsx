@@ -1,4 +1,34 @@
+/**
+ * The landing page of a site (spec §2.3 '/', '/home', '{custom_route}/landing'): the banners, the
+ * enabled sections with their categories (spec §2.3 subcategory links), the home sections'
+ * products (spec §3 'Home sections', §4 'Catalogue loads') and the redemption guide (spec §1).
+ * Everything catalogue-related comes from the "country" flow, for the selected country.
+ */
 import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { Link } from "wouter";
+import type { ProductSummary } from "../../contract/catalogue";
+import type { Banner } from "../../contract/site";
+import {
+  bannerLink,
+  categoryLink,
+  enabledHomeSections,
+  experienceCategoryLink,
+  type HomeSection,
+  type HomeSectionName,
+  productLink,
+} from "../../domain/categories";
+import { isMerchandiseCountry } from "../../domain/country";
+import { homeMessages } from "../country/homeMessages";
+import { fill, useMessages } from "../i18n";
+import { useFlow } from "../system";
+
+/** Image of an experience category tile (the categories are names only, spec §3). */
+const EXPERIENCE_IMAGE = "/catalogue/experience.svg";
+const NO_SECTIONS: readonly string[] = [];
+const NO_BANNERS: readonly Banner[] = [];
+/** Placeholder tiles while a section loads. */
+const SKELETON_TILES = [0, 1, 2, 3];
 
 const Hero = styled.section`
   display: grid;
@@ -15,21 +45,151 @@ const Hero = styled.section`
     letter-spacing: 0.02em;
   }
 
-  p {
-    margin: 0;
-    max-width: 640px;
-    font-size: 17px;
-    opacity: 0.92;
-  }
-
   @media (max-width: 991px) {
     padding: 28px 20px;
   }
 `;
 
+const BannerStrip = styled.ul`
+  list-style: none;
+  margin: 24px 0 0;
+  padding: 0 0 8px;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 100%;
+  gap: 16px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+
+  li {
+    scroll-snap-align: start;
+  }
+
+  a {
+    display: block;
+    border-radius: var(--radius);
+    overflow: hidden;
+    box-shadow: var(--shadow);
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 1;
+    object-fit: cover;
+    background: var(--brand-primary-soft);
+  }
+
+  @media (max-width: 991px) {
+    grid-auto-columns: 92%;
+
+    img {
+      aspect-ratio: 2 / 1;
+    }
+  }
+`;
+
+const Section = styled.section`
+  margin-top: 32px;
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 20px;
+  }
+
+  @media (max-width: 991px) {
+    margin-top: 24px;
+
+    h2 {
+      font-size: 18px;
+    }
+  }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 12px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  height: 100%;
+  padding: 12px;
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  background: var(--surface);
+  color: var(--ink);
+  text-decoration: none;
+  font-weight: 600;
+  font-size: 14px;
+
+  &:hover {
+    border-color: var(--brand-primary);
+  }
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    border-radius: 8px;
+    background: var(--brand-primary-soft);
+  }
+
+  &[data-promoted="1"] {
+    border-color: var(--brand-primary);
+  }
+`;
+
+const Skeleton = styled.li`
+  height: 148px;
+  border-radius: var(--radius);
+  background: linear-gradient(90deg, var(--line), var(--surface-muted), var(--line));
+  background-size: 200% 100%;
+  animation: home-skeleton 1.4s ease-in-out infinite;
+
+  @keyframes home-skeleton {
+    from {
+      background-position: 200% 0;
+    }
+    to {
+      background-position: -200% 0;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  color: var(--ink-muted);
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const Steps = styled.ol`
   list-style: none;
-  margin: 32px 0 0;
+  margin: 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
@@ -42,7 +202,7 @@ const Steps = styled.ol`
     padding: 20px;
   }
 
-  h2 {
+  h3 {
     margin: 0 0 8px;
     font-size: 16px;
     color: var(--brand-primary);
@@ -55,38 +215,251 @@ const Steps = styled.ol`
 `;
 
 export interface HomePageProps {
+  /** The site segment of the path ('acme', 'marketplace'): links go under '/{site}'. */
   readonly site: string;
+  /** The enabled sections (spec §2.2). Until the shell passes them, none: no catalogue rows. */
+  readonly sections?: readonly string[];
+  /** The banners of the home page, already filtered for the country, the page and the time (spec §4 'Banners'). */
+  readonly banners?: readonly Banner[];
+  /** The category display name (spec §2.5); 'GIFT CARDS & MORE' when not given. */
+  readonly title?: string;
 }
 
-/** The landing page of a site (spec §2.3 '/', '/home'); the category display name defaults to 'GIFT CARDS & MORE' (spec §2.5). */
-export const HomePage = ({ site }: HomePageProps) => (
+interface CategoryTile {
+  readonly key: string;
+  readonly label: string;
+  readonly href: string;
+  readonly image: string;
+  readonly promoted: string;
+}
+
+const TileList = ({ tiles, label }: { readonly tiles: readonly CategoryTile[]; readonly label: string }) => (
+  <Tiles aria-label={label}>
+    {tiles.map((tile) => (
+      <li key={tile.key}>
+        <Tile href={tile.href} data-promoted={tile.promoted}>
+          <img src={tile.image} alt="" loading="lazy" />
+          <span>{tile.label}</span>
+        </Tile>
+      </li>
+    ))}
+  </Tiles>
+);
+
+const SkeletonTiles = ({ label }: { readonly label: string }) => (
   <>
-    <Hero aria-labelledby="home-title" data-site={site}>
-      <h1 id="home-title">GIFT CARDS &amp; MORE</h1>
-      <p>
-        Spend your reward points, gift-card balance, tokens or reward codes on gift cards, experiences,
-        merchandise and more.
-      </p>
-    </Hero>
-    <Steps aria-label="How to redeem">
-      <li>
-        <h2>Step 1</h2>
-        <p>Add products to the cart and proceed to checkout.</p>
-      </li>
-      <li>
-        <h2>Step 2 with points</h2>
-        <p>
-          At checkout, select your points balance and redeem it against the cart value. Pay any additional
-          amount through other payment modes.
-        </p>
-      </li>
-      <li>
-        <h2>Step 2 with a reward code</h2>
-        <p>
-          Enter the gift card code and redeem it against the cart value without any login or signup. Pay any
-          additional amount through other modes.
-        </p>
-      </li>
-    </Steps>
+    <VisuallyHidden role="status">{label}</VisuallyHidden>
+    <Tiles aria-hidden="true">
+      {SKELETON_TILES.map((index) => (
+        <Skeleton key={index} />
+      ))}
+    </Tiles>
   </>
 );
+
+const productTiles = (site: string, products: readonly ProductSummary[]): CategoryTile[] =>
+  products.map((product) => ({
+    key: String(product.product_id),
+    label: product.name,
+    href: productLink(site, product),
+    image: product.image,
+    promoted: String(product.is_recommended),
+  }));
+
+const HomeProducts = ({
+  site,
+  name,
+  label,
+  section,
+  country,
+}: {
+  readonly site: string;
+  readonly name: HomeSectionName;
+  readonly label: string;
+  readonly section: HomeSection;
+  readonly country: string;
+}) => {
+  const text = useMessages(homeMessages);
+  const headingId = `home-${name}`;
+  return (
+    <Section
+      aria-labelledby={headingId}
+      aria-busy={section.status === "fetching"}
+      data-testid={`home-${name}`}
+      data-status={section.status}
+    >
+      <h2 id={headingId}>{fill(text.popular, { section: label })}</h2>
+      {section.status === "fetching" && (
+        <SkeletonTiles label={fill(text.loadingSection, { section: label })} />
+      )}
+      {section.status === "failed" && <Quiet>{fill(text.sectionFailed, { section: label })}</Quiet>}
+      {section.status === "fetched" &&
+        (section.data.length === 0 ? (
+          <Quiet>{fill(text.sectionEmpty, { section: label, country })}</Quiet>
+        ) : (
+          <TileList tiles={productTiles(site, section.data)} label={label} />
+        ))}
+    </Section>
+  );
+};
+
+/** The landing page of a site (spec §2.3). */
+export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, title }: HomePageProps) => {
+  const flow = useFlow("country");
+  const text = useMessages(homeMessages);
+  const status = useSelector(flow, (s) => s.context.status);
+  const countryName = useSelector(flow, (s) => s.context.selectedCountry);
+  const countryCode = useSelector(flow, (s) => s.context.userCountryCode);
+  const vouchers = useSelector(flow, (s) => s.context.voucherCategoryList);
+  const merchandise = useSelector(flow, (s) => s.context.merchandiseCategoryList);
+  const perks = useSelector(flow, (s) => s.context.perksCategoryList);
+  const experiences = useSelector(flow, (s) => s.context.experienceCategoryList);
+  const home = useSelector(flow, (s) => s.context.home);
+
+  const ready = status === "ready";
+  const sectionLabels: { readonly [S in HomeSectionName]: string } = {
+    experiences: text.experiences,
+    vouchers: text.vouchers,
+    perks: text.perks,
+  };
+
+  // spec §2.3 subcategory links; spec §6: a section shows when enabled and its list is not empty,
+  // merchandise only for the merchandise countries.
+  const categoryRows: { readonly key: string; readonly label: string; readonly tiles: CategoryTile[] }[] = [
+    {
+      key: "vouchers",
+      label: text.vouchers,
+      tiles: sections.includes("vouchers")
+        ? vouchers.map((item) => ({
+            key: item.value,
+            label: item.name,
+            href: categoryLink(site, "vouchers", item),
+            image: item.image,
+            promoted: item.promoted_category,
+          }))
+        : [],
+    },
+    {
+      key: "experiences",
+      label: text.experiences,
+      tiles: sections.includes("experiences")
+        ? experiences.map((name) => ({
+            key: name,
+            label: name,
+            href: experienceCategoryLink(site, name),
+            image: EXPERIENCE_IMAGE,
+            promoted: "0",
+          }))
+        : [],
+    },
+    {
+      key: "merchandise",
+      label: text.merchandise,
+      tiles:
+        sections.includes("merchandises") && isMerchandiseCountry(countryCode)
+          ? merchandise.map((item) => ({
+              key: item.value,
+              label: item.name,
+              href: categoryLink(site, "merchandise", item),
+              image: item.image,
+              promoted: item.promoted_category,
+            }))
+          : [],
+    },
+    {
+      key: "perks",
+      label: text.perks,
+      tiles: sections.includes("perks")
+        ? perks.map((item) => ({
+            key: item.value,
+            label: item.name,
+            href: categoryLink(site, "perks", item),
+            image: item.image,
+            promoted: item.promoted_category,
+          }))
+        : [],
+    },
+  ];
+
+  return (
+    <>
+      <Hero aria-labelledby="home-title" data-site={site}>
+        <h1 id="home-title">{title ?? text.title}</h1>
+      </Hero>
+
+      {banners.length > 0 && (
+        <BannerStrip aria-label={text.banners}>
+          {banners.map((banner, index) => {
+            const alt = fill(text.bannerAlt, { index: index + 1, count: banners.length });
+            const picture = (
+              <picture>
+                <source media="(max-width: 991px)" srcSet={banner.mobile_image} />
+                <img src={banner.image} alt={alt} loading={index === 0 ? "eager" : "lazy"} />
+              </picture>
+            );
+            return (
+              <li key={`${banner.url}|${banner.image}|${banner.activeTime ?? ""}`}>
+                {banner.isExternal ? (
+                  <a href={bannerLink(site, banner)} target="_blank" rel="noopener noreferrer">
+                    {picture}
+                    <VisuallyHidden>{text.opensInNewTab}</VisuallyHidden>
+                  </a>
+                ) : (
+                  <Link href={bannerLink(site, banner)}>{picture}</Link>
+                )}
+              </li>
+            );
+          })}
+        </BannerStrip>
+      )}
+
+      {!ready ? (
+        <Section aria-label={text.loadingCatalogue}>
+          <SkeletonTiles label={text.loadingCatalogue} />
+        </Section>
+      ) : (
+        categoryRows
+          .filter((row) => row.tiles.length > 0)
+          .map((row) => (
+            <Section
+              key={row.key}
+              aria-labelledby={`home-categories-${row.key}`}
+              data-testid={`categories-${row.key}`}
+            >
+              <h2 id={`home-categories-${row.key}`}>{row.label}</h2>
+              <TileList tiles={row.tiles} label={fill(text.categoriesOf, { section: row.label })} />
+            </Section>
+          ))
+      )}
+
+      {enabledHomeSections(sections).map((name) => (
+        <HomeProducts
+          key={name}
+          site={site}
+          name={name}
+          label={sectionLabels[name]}
+          section={home[name]}
+          country={countryName}
+        />
+      ))}
+
+      <Section aria-labelledby="home-how-to-redeem">
+        <h2 id="home-how-to-redeem">{text.howToRedeem}</h2>
+        <Steps>
+          <li>
+            <h3>{text.step1Title}</h3>
+            <p>{text.step1}</p>
+          </li>
+          <li>
+            <h3>{text.step2PointsTitle}</h3>
+            <p>{text.step2Points}</p>
+          </li>
+          <li>
+            <h3>{text.step2CodesTitle}</h3>
+            <p>{text.step2Codes}</p>
+          </li>
+        </Steps>
+      </Section>
+    </>
+  );
+};

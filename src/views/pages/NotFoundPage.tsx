@@ -1,5 +1,7 @@
 import { styled } from "@linaria/react";
 import { useLocation } from "wouter";
+import { useMessages } from "../i18n";
+import { pageMessages } from "./messages";
 
 const Wrap = styled.section`
   display: grid;
@@ -22,6 +24,14 @@ const Wrap = styled.section`
     margin: 0;
     color: var(--ink-muted);
   }
+
+  @media (max-width: 991px) {
+    padding: 24px 8px;
+
+    h1 {
+      font-size: 22px;
+    }
+  }
 `;
 
 const HomeButton = styled.button`
@@ -40,16 +50,21 @@ const HomeButton = styled.button`
   }
 `;
 
-/** The not-found page (spec §2.11): the button replaces the location with '/'. */
+/**
+ * The not-found page (spec §2.11), shown inside the layout with the payment header: image alt
+ * '404 error', heading 'Oh no! Error 404', 'We are trying hard to fix it. Shop through other
+ * pages.', and 'Go to home page', which replaces the location with '/'.
+ */
 export const NotFoundPage = () => {
+  const text = useMessages(pageMessages);
   const [, navigate] = useLocation();
   return (
     <Wrap aria-labelledby="not-found-title">
-      <img src="/brand/404.svg" alt="404 error" width={320} height={180} />
-      <h1 id="not-found-title">Oh no! Error 404</h1>
-      <p>We are trying hard to fix it. Shop through other pages.</p>
+      <img src="/brand/404.svg" alt={text.notFoundImageAlt} width={320} height={180} />
+      <h1 id="not-found-title">{text.notFoundHeading}</h1>
+      <p>{text.notFoundText}</p>
       <HomeButton type="button" onClick={() => navigate("/", { replace: true })}>
-        Go to home page
+        {text.goHome}
       </HomeButton>
     </Wrap>
   );

@@ -1,5 +1,7 @@
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
+import { useMessages } from "../i18n";
+import { shellMessages } from "../shell/messages";
 import { useFlow } from "../system";
 
 const Veil = styled.div`
@@ -57,12 +59,13 @@ export const FullPageLoader = ({ message, label }: { readonly message?: string; 
  * user's details load.
  */
 export const SessionOverlays = () => {
+  const text = useMessages(shellMessages);
   const session = useFlow("session");
   const logout = useFlow("logout");
   const signingOff = useSelector(logout, (s) => !s.matches("idle"));
   const signOffMessage = useSelector(logout, (s) => s.context.message);
   const loadingUser = useSelector(session, (s) => s.context.startup === "loadingUser");
-  if (signingOff) return <FullPageLoader label="Signing off" message={signOffMessage ?? undefined} />;
-  if (loadingUser) return <FullPageLoader label="Loading your account" />;
+  if (signingOff) return <FullPageLoader label={text.signingOff} message={signOffMessage ?? undefined} />;
+  if (loadingUser) return <FullPageLoader label={text.loadingAccount} />;
   return null;
 };

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The site shell on a desktop (1280 px) (spec §2.1–2.7, §4): white-labelling, country selection,
+ * search, guarded sections and the phone layout, against the reference API's demo data.
+ */
+
+const signIn = async (page: Page, site: string, email: string) => {
+  await page.goto(`/${site}/login`);
+  await page.getByLabel("E-mail address or mobile number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("Demo@1234");
+  await page.getByRole("button", { name: "Sign In" }).click();
+};
+
+test.describe("white-labelling (spec §1, §2.4, §3)", () => {
+  test("the acme site shows its own logo, colour and points label", async ({ page }) => {
+    await signIn(page, "acme", "alex@acme.example");
+    // A user whose details carry a domain lands on '/{domain}' (spec §2.1).
+    await expect(page).toHaveURL(/\/acme$/);
+    const header = page.getByTestId("site-header");
+    const logo = header.getByRole("img", { name: "Acme Rewards" });
+    await expect(logo).toHaveAttribute("src", "/brand/acme-logo.svg");
+    expect((await logo.boundingBox())?.height).toBe(36);
+    // Primary colour #0f766e.
+    await expect(page.getByTestId("brand-theme")).toHaveCSS("--brand-primary", "#0f766e");
+    // Points label 'Acme Stars'; one Acme Star is worth INR 0.50 (5,000 stars).
+    const pill = header.getByTestId("points-pill");
+    await expect(pill).toContainText("Acme Stars");
+    await pill.hover();
+    await expect(page.getByText("1 Reward Point = 0.50000 INR")).toBeVisible();
+    await expect(page.getByText("Total Value = INR 2500.00")).toBeVisible();
+  });
+});
+
+test.describe("country selection (spec §2.7, §4)", () => {
+  test("switching country changes the categories and the point value", async ({ page }) => {
+    await signIn(page, "acme", "alex@acme.example");
+    await expect(page).toHaveURL(/\/acme$/);
+    const giftCards = page.getByTestId("categories-vouchers");
+    await expect(giftCards).toBeVisible();
+    const before = await giftCards.getByRole("link").allTextContents();
+
+    await page.getByRole("button", { name: "Change Country, India selected" }).click();
+    const dropdown = page.getByRole("dialog", { name: "Change Country" });
+    await dropdown.getByLabel("Search Country").fill("STATES");
+    await dropdown.getByRole("button", { name: "United States" }).click();
+
+    await expect(page.getByRole("button", { name: "Change Country, United States selected" })).toBeVisible();
+    await expect(page).toHaveURL(/\/acme\/$/);
+    await expect.poll(async () => giftCards.getByRole("link").allTextContents()).not.toEqual(before);
+    // The points are worth INR; the United States' currency is USD, so the value is converted.
+    await page.getByTestId("points-pill").hover();
+    await expect(page.getByText(/^1 Reward Point = [0-9.]+ USD$/)).toBeVisible();
+    await expect(page.getByText(/^Total Value = USD [0-9.]+$/)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("userCountryCode"))).toBe("US");
+  });
+});
+
+test.describe("search (spec §2.6, §4, §5, §7.3)", () => {
+  test("'Searching...' then results whose links follow the rewrite table; typing again cancels the request", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/marketplace");
+    const box = page.getByRole("combobox", { name: /search/i });
+    await expect(box).toBeVisible();
+
+    // The first search is slow, so the second one starts while it is in flight.
+    await request.post("/__faults", { data: { operation: "get_items", latencyMs: 4000, times: 1 } });
+    const aborted: string[] = [];
+    page.on("requestfailed", (failed) => {
+      if (failed.url().includes("/get_items")) aborted.push(failed.failure()?.errorText ?? "");
+    });
+    await box.fill("gif");
+    await expect(page.getByText("Searching...")).toBeVisible();
+    await box.fill("gift");
+    await expect.poll(() => aborted.length).toBe(1);
+    expect(aborted[0]).toContain("ERR_ABORTED");
+
+    const result = page.getByRole("option", { name: /Dining Gift Card/ });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText("In Gift Card");
+    await expect(result.getByRole("link")).toHaveAttribute(
+      "href",
+      "/marketplace/vouchers/description/dining-gift-card/40582",
+    );
+    await request.delete("/__faults");
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * The site shell in the browser (spec §2.1–2.7, §4): white-labelling, country selection,
+ * search, guarded sections and the phone layout, against the reference API's demo data.
+ */
+
+test.describe("white-labelling (spec §1, §2.4, §3)", () => {
+  test("the default store reads as its own brand", async ({ page }) => {
+    await page.goto("/marketplace");
+    await expect(
+      page.getByTestId("site-header").getByRole("img", { name: "Rewards Marketplace" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("brand-theme")).toHaveCSS("--brand-primary", "#4338ca");
+  });
+});
+
+test.describe("sections and routes (spec §2.2, §2.3, §8)", () => {
+  test("a section the site has not enabled shows the 404 page", async ({ page }) => {
+    // acme enables vouchers, experiences, merchandise, swag and charity: not perks.
+    await page.goto("/acme/perks");
+    await expect(page.getByRole("heading", { name: "Oh no! Error 404" })).toBeVisible();
+    await page.goto("/marketplace/perks");
+    await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
+  });
+
+  test("a screen built later shows its title and says it is not available yet", async ({ page }) => {
+    await page.goto("/marketplace/cart");
+    await expect(page.getByRole("heading", { name: "Cart" })).toBeVisible();
+    await expect(page.getByText("This page is not available yet.")).toBeVisible();
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * Pure rules of the catalogue categories and the home sections (spec §2.3 subcategory links, §3
+ * 'Category filter item', 'Experience categories', 'App info', 'Home sections', §4 'Catalogue
+ * loads', §7.3 category lists, §9 filter group ids).
+ */
+import type { CategoryFilter, CategoryFilterGroup, ProductSummary } from "../contract/catalogue";
+import type { ErrorData } from "../errors/data";
+
+// ---------------------------------------------------------------------------------------------
+// Families and their filter groups (spec §7.3, §9)
+
+/** The category lists kept per family (spec §3 'App info'). */
+export type CategoryFamily =
+  | "vouchers"
+  | "merchandise"
+  | "perks"
+  | "lounge"
+  | "charity"
+  | "airmiles"
+  | "cashout"
+  | "personalize";
+
+/** filter_group_id of each list (spec §7.3, §9). */
+export const CATEGORY_GROUPS: { readonly [F in CategoryFamily]: CategoryFilterGroup } = {
+  vouchers: 37,
+  merchandise: 47,
+  perks: 48,
+  lounge: 51,
+  charity: 52,
+  airmiles: 53,
+  cashout: 67,
+  personalize: 70,
+};
+
+/**
+ * The lists a country selection reloads (spec §4 'Country selection'): vouchers, merchandise,
+ * perks, charity, lounge, airmiles and cashout.
+ */
+export const SELECTION_FAMILIES: readonly CategoryFamily[] = [
+  "vouchers",
+  "merchandise",
+  "perks",
+  "charity",
+  "lounge",
+  "airmiles",
+  "cashout",
+];
+
+/** The lists the initial choice loads: the selection's and personalize (70). */
+export const START_FAMILIES: readonly CategoryFamily[] = [...SELECTION_FAMILIES, "personalize"];
+
+/** Whether a family's list is loaded for a choice (`atStart`: the initial choice, else a selection). */
+export const isFamilyLoaded = (family: CategoryFamily, atStart: boolean): boolean =>
+  (atStart ? START_FAMILIES : SELECTION_FAMILIES).includes(family);
+
+/** Experience categories reload only when 'experiences' is an enabled section (spec §4). */
+export const EXPERIENCES_SECTION = "experiences";
+
+export const isExperiencesEnabled = (sections: readonly string[]): boolean =>
+  sections.includes(EXPERIENCES_SECTION);
+
+// ---------------------------------------------------------------------------------------------
+// Category filter items (spec §3)
+
+/** A category kept for display: name (title-cased), value (string id), promoted_category (string), image. */
+export interface CategoryItem {
+  readonly name: string;
+  readonly value: string;
+  readonly promoted_category: string;
+  readonly image: string;
+}
+
+/** Perks items also keep filter_value_id and filter_value (spec §3). */
+export interface PerksCategoryItem extends CategoryItem {
+  readonly filter_value_id: number;
+  readonly filter_value: string;
+}
+
+/**
+ * Title case: each word's first letter upper-case, the rest lower-case ('HEALTH care' → 'Health
+ * Care'). A letter whose upper case is more than one character ('ß') stays as it is.
+ */
+export const titleCase = (text: string): string =>
+  text.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_, before: string, letter: string) => {
+    const upper = letter.toUpperCase();
+    return `${before}${upper.length === letter.length ? upper : letter}`;
+  });
+
+export const categoryItemOf = (filter: CategoryFilter): CategoryItem => ({
+  name: titleCase(filter.filter_value),
+  value: String(filter.filter_value_id),
+  promoted_category: String(filter.promoted_category),
+  image: filter.image,
+});
+
+export const perksCategoryItemOf = (filter: CategoryFilter): PerksCategoryItem => ({
+  ...categoryItemOf(filter),
+  filter_value_id: filter.filter_value_id,
+  filter_value: filter.filter_value,
+});
+
+/** The category lists of the app info (spec §3), one per family. */
+export interface CategoryLists {
+  readonly voucherCategoryList: readonly CategoryItem[];
+  readonly merchandiseCategoryList: readonly CategoryItem[];
+  readonly perksCategoryList: readonly PerksCategoryItem[];
+  readonly loungeCategoryList: readonly CategoryItem[];
+  readonly charityCategoryList: readonly CategoryItem[];
+  readonly cashoutCategoryList: readonly CategoryItem[];
+  readonly airmilesCategoryList: readonly CategoryItem[];
+  readonly personalizeCategoryList: readonly CategoryItem[];
+}
+
+/** The context key of each family's list. */
+export const CATEGORY_LIST_KEYS: { readonly [F in CategoryFamily]: keyof CategoryLists } = {
+  vouchers: "voucherCategoryList",
+  merchandise: "merchandiseCategoryList",
+  perks: "perksCategoryList",
+  lounge: "loungeCategoryList",
+  charity: "charityCategoryList",
+  cashout: "cashoutCategoryList",
+  airmiles: "airmilesCategoryList",
+  personalize: "personalizeCategoryList",
+};
+
+export const EMPTY_CATEGORY_LISTS: CategoryLists = {
+  voucherCategoryList: [],
+  merchandiseCategoryList: [],
+  perksCategoryList: [],
+  loungeCategoryList: [],
+  charityCategoryList: [],
+  cashoutCategoryList: [],
+  airmilesCategoryList: [],
+  personalizeCategoryList: [],
+};
+
+/**
+ * The lists with `family`'s list set from the server's filters; no filters give an empty list
+ * (spec §8 'Category fetch with no filters').
+ */
+export const withCategoryList = (
+  lists: CategoryLists,
+  family: CategoryFamily,
+  filters: readonly CategoryFilter[],
+): CategoryLists =>
+  family === "perks"
+    ? { ...lists, perksCategoryList: filters.map(perksCategoryItemOf) }
+    : { ...lists, [CATEGORY_LIST_KEYS[family]]: filters.map(categoryItemOf) };
+
+/** The category lists of a context (the rest of the context is dropped). */
+export const categoryListsOf = (context: CategoryLists): CategoryLists => ({
+  voucherCategoryList: context.voucherCategoryList,
+  merchandiseCategoryList: context.merchandiseCategoryList,
+  perksCategoryList: context.perksCategoryList,
+  loungeCategoryList: context.loungeCategoryList,
+  charityCategoryList: context.charityCategoryList,
+  cashoutCategoryList: context.cashoutCategoryList,
+  airmilesCategoryList: context.airmilesCategoryList,
+  personalizeCategoryList: context.personalizeCategoryList,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Links under the site prefix (spec §2.3)
+
+const under = (site: string, path: string): string => `/${site.replace(/^\/+|\/+$/g, "")}${path}`;
+
+/** The families whose subcategory links spec §2.3 gives. */
+export type LinkedFamily = "vouchers" | "merchandise" | "perks";
+
+/**
+ * Subcategory links (spec §2.3): /vouchers/?category_id={value}, /merchandises/?filter_value_id=
+ * {value}, /perks?filter_value_id={value}, under the site prefix.
+ */
+export const categoryLink = (site: string, family: LinkedFamily, item: CategoryItem): string => {
+  const value = encodeURIComponent(item.value);
+  switch (family) {
+    case "vouchers":
+      return under(site, `/vouchers/?category_id=${value}`);
+    case "merchandise":
+      return under(site, `/merchandises/?filter_value_id=${value}`);
+    case "perks":
+      return under(site, `/perks?filter_value_id=${value}`);
+  }
+};
+
+/** An experience category link (spec §2.3): /experiences?categories[]={name}. */
+export const experienceCategoryLink = (site: string, name: string): string =>
+  under(site, `/experiences?categories[]=${encodeURIComponent(name)}`);
+
+/** The home-section product link (spec §2.3 detail routes). */
+export const productLink = (
+  site: string,
+  product: Pick<ProductSummary, "type" | "url" | "product_id">,
+): string => {
+  const slug = encodeURIComponent(product.url);
+  switch (product.type) {
+    case "experience":
+      return under(site, `/experiences/${slug}/${product.product_id}`);
+    case "perks":
+      return under(site, `/perks/description/${slug}/${product.product_id}`);
+    case "merchandise":
+      return under(site, `/merchandise/${slug}/${product.product_id}`);
+    default:
+      return under(site, `/vouchers/description/${slug}/${product.product_id}`);
+  }
+};
+
+/** A banner's link (spec §3 'Banner'): an external url as is, an internal path under the site prefix. */
+export const bannerLink = (
+  site: string,
+  banner: { readonly isExternal: boolean; readonly url: string },
+): string =>
+  banner.isExternal ? banner.url : under(site, banner.url.startsWith("/") ? banner.url : `/${banner.url}`);
+
+// ---------------------------------------------------------------------------------------------
+// Home sections (spec §3 'Home sections', §4 'Catalogue loads')
+
+export const HOME_SECTIONS = ["experiences", "vouchers", "perks"] as const;
+export type HomeSectionName = (typeof HOME_SECTIONS)[number];
+
+export type HomeSectionStatus = "fetching" | "fetched" | "failed";
+
+export interface HomeSection {
+  readonly status: HomeSectionStatus;
+  readonly data: readonly ProductSummary[];
+  readonly error: ErrorData | null;
+}
+
+export type HomeSections = { readonly [S in HomeSectionName]: HomeSection };
+
+const fetching: HomeSection = { status: "fetching", data: [], error: null };
+
+/** Every home section fetching (spec §4: fetching, then fetched or failed). */
+export const FETCHING_HOME: HomeSections = { experiences: fetching, vouchers: fetching, perks: fetching };
+
+/** Every home section fetched with its data. */
+export const fetchedHome = (
+  data: {
+    readonly [S in HomeSectionName]: readonly ProductSummary[];
+  },
+): HomeSections => ({
+  experiences: { status: "fetched", data: data.experiences, error: null },
+  vouchers: { status: "fetched", data: data.vouchers, error: null },
+  perks: { status: "fetched", data: data.perks, error: null },
+});
+
+/** Every home section failed with `error`. */
+export const failedHome = (error: ErrorData): HomeSections => {
+  const failed: HomeSection = { status: "failed", data: [], error };
+  return { experiences: failed, vouchers: failed, perks: failed };
+};
+
+/** The section of the site each home section belongs to (spec §2.2 section names). */
+export const HOME_SECTION_ROUTES: { readonly [S in HomeSectionName]: string } = {
+  experiences: "experiences",
+  vouchers: "vouchers",
+  perks: "perks",
+};
+
+/** The home sections whose section is enabled on the site, in order. */
+export const enabledHomeSections = (sections: readonly string[]): HomeSectionName[] =>
+  HOME_SECTIONS.filter((name) => sections.includes(HOME_SECTION_ROUTES[name]));

@@ -1,0 +1,45 @@
+/**
+ * The catalogue search call (spec §7.3 'Search items': stores get_items) and the live actor the
+ * search machine invokes by name:
+ *
+ * ```ts
+ * searchMachine.provide({ actors: searchActors(StorefrontLive) });
+ * ```
+ *
+ * The login flag sent with the call (spec §6 'the logged-in flag is passed with search') is read
+ * here from the transport's Session service, so the machine does not need to know it. The call
+ * is cancellable: interrupting the program (leaving the machine's `searching` state) aborts the
+ * request. It times out after 60000 ms, the transport's time-out (spec §7.3, §9).
+ */
+import { Effect, type Layer } from "effect";
+import { getItems, type SearchItem, type SearchText } from "../contract/catalogue";
+import { searchResultsOf } from "../domain/search";
+import type { CallFailure } from "../errors/catalogue";
+import { effectActor } from "./actor";
+import { Session } from "./services";
+import { StorefrontLive, type StorefrontServices } from "./session";
+import { callOperation, type TransportServices } from "./transport";
+
+/** What the machine hands the search: the search_text object of spec §7.3. */
+export interface SearchRequest {
+  readonly search_text: SearchText;
+}
+
+/**
+ * stores get_items with {search_text, isLoggedIn}: the result list when success is 1, no
+ * results otherwise (spec §7.3, §8). Fails only with the transport's typed errors.
+ */
+export const searchItems = (
+  input: SearchRequest,
+): Effect.Effect<readonly SearchItem[], CallFailure, TransportServices> =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const isLoggedIn = yield* session.loggedIn;
+    const answer = yield* callOperation(getItems, { search_text: input.search_text, isLoggedIn });
+    return searchResultsOf(answer.data.getData);
+  });
+
+/** The actors the search machine invokes, run with `layer`. */
+export const searchActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  searchItems: effectActor(searchItems, layer),
+});

@@ -1,0 +1,194 @@
+/**
+ * The Effect programs behind the site flow (spec §2.1, §2.2, §2.11 cookie banner, §3, §4
+ * 'Language', 'Banners', 'Persisted state', §7.2, §8 failure rows), and the live actors the site
+ * machine invokes by name:
+ *
+ * ```ts
+ * siteMachine.provide({ actors: siteActors(layer) }); // layer: StorefrontLive, or a test layer
+ * ```
+ *
+ * An answer with success 0 is a failure of its call (spec §8): the settings, preferences and
+ * routes programs fail with PlatformSettingFailed, SitePreferencesFailed and RoutesFetchFailed.
+ */
+import { Clock, Effect, type Layer } from "effect";
+import type { PromiseActorLogic } from "xstate";
+import {
+  type BannerModule,
+  fetchPlatformSetting as fetchPlatformSettingCall,
+  getBannerModule as getBannerModuleCall,
+  getRoutes as getRoutesCall,
+  type PlatformSettings,
+  type SitePreferences,
+  urlPreferences as urlPreferencesCall,
+} from "../contract/site";
+import { storedLanguageCode } from "../domain/language";
+import {
+  applyPersistedPatch,
+  PERSIST_KEY,
+  type PersistedPatch,
+  type PersistedState,
+  readPersisted,
+  serializePersisted,
+} from "../domain/persisted";
+import type { StorefrontError } from "../errors/catalogue";
+import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "../errors/situations";
+import { effectActor } from "./actor";
+import { BrowserStorage, Cookies, Navigation } from "./browser";
+import { LANGUAGE_KEY } from "./services";
+import { StorefrontLive, type StorefrontServices } from "./session";
+import { callOperation } from "./transport";
+
+// ---------------------------------------------------------------------------------------------
+// Keys and fixed values
+
+/** The partner key sent with the routes call (spec §7.2 routes_input key, §9 'Partner key vd'). */
+export const ROUTES_KEY = "vd";
+/** The cookie of the cookie-consent banner (spec §2.11), set at path '/'. */
+export const COOKIE_CONSENT_KEY = "user-has-accepted-cookies";
+/** The value stored in it when the banner's OK is pressed. */
+export const COOKIE_CONSENT_VALUE = "true";
+/** The banners call payload (spec §7.2: {add_data ''}). */
+export const BANNER_ADD_DATA = "";
+
+// ---------------------------------------------------------------------------------------------
+// Answers the machine receives (plain JSON)
+
+/** The banner module and the instant it was fetched (read through Effect's Clock). */
+export interface BannersAnswer {
+  readonly module: BannerModule;
+  /** ISO 8601, UTC. */
+  readonly fetchedAt: string;
+}
+
+/** What the site reads from the browser at start: the stored language and the cookie consent. */
+export interface SiteBrowserState {
+  /** The code stored under 'wglang', if any. */
+  readonly storedLanguage: string | null;
+  /** Whether the cookie 'user-has-accepted-cookies' is present. */
+  readonly cookiesAccepted: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls (spec §7.2)
+
+/** stores fetchPlatformSetting with the site key as urlPrefix; success 0 fails. */
+export const fetchPlatformSetting = (input: { readonly urlPrefix: string }) =>
+  Effect.flatMap(
+    callOperation(fetchPlatformSettingCall, { urlPrefix: input.urlPrefix }),
+    (answer): Effect.Effect<PlatformSettings, PlatformSettingFailed> => {
+      const result = answer.data.fetchPlatformSetting;
+      return result.success === 1 ? Effect.succeed(result.data) : Effect.fail(new PlatformSettingFailed());
+    },
+  );
+
+/** stores url_preferences {preferences: {url}}; success 0 fails. */
+export const fetchSitePreferences = (input: { readonly url: string }) =>
+  Effect.flatMap(
+    callOperation(urlPreferencesCall, { preferences: { url: input.url } }),
+    (answer): Effect.Effect<SitePreferences, SitePreferencesFailed> => {
+      const result = answer.data.sitesPreferences;
+      return result.success === 1 ? Effect.succeed(result) : Effect.fail(new SitePreferencesFailed());
+    },
+  );
+
+/** stores getRoutes {routes_input: {url, key 'vd'}}: the section names as stored; success 0 fails. */
+export const fetchRoutes = (input: { readonly url: string }) =>
+  Effect.flatMap(
+    callOperation(getRoutesCall, { routes_input: { url: input.url, key: ROUTES_KEY } }),
+    (answer): Effect.Effect<readonly string[], RoutesFetchFailed> => {
+      const output = answer.data.getRoutes.output;
+      return output.success === 1 ? Effect.succeed(output.data) : Effect.fail(new RoutesFetchFailed());
+    },
+  );
+
+/**
+ * stores getBannerModule {add_data ''}, with the instant it was fetched. An answer with success
+ * 0 is an empty module (no banner shows).
+ */
+export const fetchBanners = () =>
+  Effect.gen(function* () {
+    const answer = yield* callOperation(getBannerModuleCall, { add_data: BANNER_ADD_DATA });
+    const now = yield* Clock.currentTimeMillis;
+    const result = answer.data.getBannerModule;
+    const banners: BannersAnswer = {
+      module: result.success === 1 ? result.data : {},
+      fetchedAt: new Date(now).toISOString(),
+    };
+    return banners;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Browser (spec §2.11 cookie banner, §3 'Language', §4 'Persisted state')
+
+/** The stored language ('wglang') and whether the consent cookie is present. */
+export const readSiteBrowserState = (): Effect.Effect<SiteBrowserState, never, BrowserStorage | Cookies> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const cookies = yield* Cookies;
+    const language = yield* storage.get("local", LANGUAGE_KEY);
+    const consent = yield* cookies.get(COOKIE_CONSENT_KEY);
+    return { storedLanguage: storedLanguageCode(language), cookiesAccepted: consent !== undefined };
+  });
+
+/** Stores the chosen language under 'wglang' (spec §3). */
+export const storeLanguage = (input: {
+  readonly language: string;
+}): Effect.Effect<void, never, BrowserStorage> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    return yield* storage.set("local", LANGUAGE_KEY, input.language);
+  });
+
+/** The banner's OK (spec §2.11): the cookie 'user-has-accepted-cookies' at path '/' (30 days, spec §9). */
+export const acceptCookies = (): Effect.Effect<void, never, Cookies> =>
+  Effect.gen(function* () {
+    const cookies = yield* Cookies;
+    return yield* cookies.set(COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUE);
+  });
+
+/** Moves the single-page application to `path`, replacing the history entry (spec §2.1, §8). */
+export const replacePath = (input: { readonly path: string }): Effect.Effect<void, never, Navigation> =>
+  Effect.gen(function* () {
+    const navigation = yield* Navigation;
+    return yield* navigation.replace(input.path);
+  });
+
+/** The persisted state of 'persist:root' (spec §4): always a valid version 4. */
+export const loadPersisted = (): Effect.Effect<PersistedState, never, BrowserStorage> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const raw = yield* storage.get("local", PERSIST_KEY);
+    return readPersisted(raw);
+  });
+
+/** Applies `patch` to the persisted state and writes it back; answers the saved state. */
+export const savePersisted = (patch: PersistedPatch): Effect.Effect<PersistedState, never, BrowserStorage> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const current = readPersisted(yield* storage.get("local", PERSIST_KEY));
+    const next = applyPersistedPatch(current, patch);
+    yield* storage.set("local", PERSIST_KEY, serializePersisted(next));
+    return next;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Actors
+
+const withoutInput = <A, E extends StorefrontError, R>(
+  program: () => Effect.Effect<A, E, R>,
+  layer: Layer.Layer<R>,
+): PromiseActorLogic<A, void> => effectActor<void, A, E, R>(() => program(), layer);
+
+/** The actors the site machine invokes, run with `layer`. */
+export const siteActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  readSiteBrowserState: withoutInput(readSiteBrowserState, layer),
+  loadPersisted: withoutInput(loadPersisted, layer),
+  fetchPlatformSetting: effectActor(fetchPlatformSetting, layer),
+  fetchSitePreferences: effectActor(fetchSitePreferences, layer),
+  fetchRoutes: effectActor(fetchRoutes, layer),
+  fetchBanners: withoutInput(fetchBanners, layer),
+  storeLanguage: effectActor(storeLanguage, layer),
+  acceptCookies: withoutInput(acceptCookies, layer),
+  replacePath: effectActor(replacePath, layer),
+  savePersisted: effectActor(savePersisted, layer),
+});

@@ -1,0 +1,177 @@
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import type { UserJourneyUseCase } from "../../domain/header";
+import { useMessages } from "../i18n";
+import { useRoot } from "../system";
+import { dialogMessages } from "./messages";
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: rgb(15 23 42 / 55%);
+
+  @media (max-width: 991px) {
+    padding: 0;
+    place-items: stretch;
+  }
+`;
+
+const Panel = styled.div`
+  width: min(520px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: 24px;
+  background: var(--surface);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  &:focus {
+    outline: none;
+  }
+
+  p {
+    margin: 16px 0 0;
+    color: var(--ink-muted);
+  }
+
+  @media (max-width: 991px) {
+    width: 100%;
+    max-height: none;
+    border-radius: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: var(--ink-muted);
+  font: inherit;
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--surface-muted);
+    color: var(--ink);
+  }
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+export interface HeaderDialogsProps {
+  /** The user journey use case: with 'code' the guide is titled 'Reward Codes Redemption Guide' (spec §2.8). */
+  readonly userJourneyUseCase?: UserJourneyUseCase | null;
+}
+
+/**
+ * The dialog the header opened (the root's `dialog`): 'Track Your Order' (spec §2.10), 'Reward
+ * Codes Balance Checker' (spec §2.9) or the redemption guide (spec §2.8), as an accessible modal
+ * (focus moves in and stays in, Escape, Close or a click on the backdrop send UI.CLOSE_DIALOG,
+ * focus returns where it was). Their forms are not built yet, and the body says so.
+ */
+export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps) => {
+  const text = useMessages(dialogMessages);
+  const root = useRoot();
+  const dialog = useSelector(root, (s) => s.context.dialog);
+  const titleId = useId();
+  const bodyId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (dialog === null) return;
+    const panel = panelRef.current;
+    const before = panel?.ownerDocument.activeElement;
+    panel?.focus();
+    return () => {
+      if (before instanceof HTMLElement) before.focus();
+    };
+  }, [dialog]);
+
+  if (dialog === null) return null;
+  const close = () => root.send({ type: "UI.CLOSE_DIALOG" });
+  const title =
+    dialog === "trackOrder"
+      ? text.trackOrder
+      : dialog === "balanceChecker"
+        ? text.balanceChecker
+        : userJourneyUseCase === "code"
+          ? text.redeemGuideCodes
+          : text.redeemGuide;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) {
+      event.preventDefault();
+      return;
+    }
+    const active = panelRef.current?.ownerDocument.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <Backdrop
+      data-testid="header-dialog"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-dialog={dialog}
+      >
+        <Head>
+          <h2 id={titleId}>{title}</h2>
+          <CloseButton type="button" aria-label={text.close} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Head>
+        <p id={bodyId} role="status">
+          {text.notAvailable}
+        </p>
+      </Panel>
+    </Backdrop>
+  );
+};

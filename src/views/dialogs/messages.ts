@@ -1,0 +1,39 @@
+/**
+ * Texts of the header's dialogs (spec §2.4, §2.8, §2.9, §2.10). English quotes the spec.
+ */
+import { defineMessages } from "../i18n";
+
+export const dialogMessages = defineMessages({
+  en: {
+    trackOrder: "Track Your Order",
+    balanceChecker: "Reward Codes Balance Checker",
+    redeemGuide: "How to Redeem",
+    redeemGuideCodes: "Reward Codes Redemption Guide",
+    notAvailable: "This is not available yet. Please check back soon.",
+    close: "Close",
+  },
+  es: {
+    trackOrder: "Sigue tu pedido",
+    balanceChecker: "Consulta de saldo de códigos de recompensa",
+    redeemGuide: "Cómo canjear",
+    redeemGuideCodes: "Guía de canje de códigos de recompensa",
+    notAvailable: "Esto todavía no está disponible. Vuelve a consultarlo pronto.",
+    close: "Cerrar",
+  },
+  fr: {
+    trackOrder: "Suivre votre commande",
+    balanceChecker: "Vérification du solde des codes cadeaux",
+    redeemGuide: "Comment utiliser",
+    redeemGuideCodes: "Guide d'utilisation des codes cadeaux",
+    notAvailable: "Ce service n'est pas encore disponible. Revenez bientôt.",
+    close: "Fermer",
+  },
+  de: {
+    trackOrder: "Bestellung verfolgen",
+    balanceChecker: "Guthabenprüfung für Prämiencodes",
+    redeemGuide: "So lösen Sie ein",
+    redeemGuideCodes: "Einlöseanleitung für Prämiencodes",
+    notAvailable: "Das ist noch nicht verfügbar. Bitte schauen Sie bald wieder vorbei.",
+    close: "Schließen",
+  },
+});

@@ -1,0 +1,209 @@
+import { styled } from "@linaria/react";
+import { type CSSProperties, useState } from "react";
+import { Link } from "wouter";
+import {
+  type NavTab,
+  POPOVER_CLOSE_DELAY_MS,
+  POPOVER_COLUMN_WIDTH_PX,
+  POPOVER_MARGIN_PX,
+  popoverLayout,
+  type TabId,
+} from "../../domain/navigation";
+import { fill, useMessages } from "../i18n";
+import { layoutMessages } from "./messages";
+
+/**
+ * The popover numbers of spec §2.5 reach the static styles as CSS variables set on the bar, so
+ * the styles read the same constants as the domain.
+ */
+const popoverVariables: CSSProperties & Readonly<Record<`--${string}`, string>> = {
+  "--popover-close-delay": `${POPOVER_CLOSE_DELAY_MS}ms`,
+  "--popover-margin": `${POPOVER_MARGIN_PX}px`,
+  "--popover-column": `${POPOVER_COLUMN_WIDTH_PX}px`,
+};
+
+const Bar = styled.nav`
+  border-top: 1px solid var(--line);
+  background: var(--surface);
+`;
+
+const Row = styled.ul`
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 0 16px;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+
+  /* Phones: one horizontally scrolling row of chips, without popovers. */
+  @media (max-width: 991px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    gap: 8px;
+    padding: 8px 12px;
+    scrollbar-width: none;
+    -webkit-overflow-scrolling: touch;
+  }
+`;
+
+const Tab = styled.li`
+  position: relative;
+
+  > a {
+    display: inline-block;
+    padding: 12px 12px 10px;
+    border-bottom: 2px solid transparent;
+    color: var(--ink);
+    font-size: 14px;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  > a:hover,
+  > a[aria-current="page"] {
+    color: var(--brand-primary);
+    border-bottom-color: var(--brand-primary);
+  }
+
+  /* Opens at once on hover or focus; closes 100 ms after both end (spec §2.5). */
+  &:hover > [data-popover],
+  &:focus-within > [data-popover] {
+    visibility: visible;
+    opacity: 1;
+    transition-delay: 0s;
+  }
+
+  &[data-dismissed="true"] > [data-popover] {
+    visibility: hidden;
+    opacity: 0;
+  }
+
+  @media (max-width: 991px) {
+    flex: none;
+
+    > a {
+      padding: 6px 14px;
+      border: 1px solid var(--line);
+      border-radius: 999px;
+      font-size: 13px;
+    }
+
+    > a:hover,
+    > a[aria-current="page"] {
+      border-color: var(--brand-primary);
+      background: var(--brand-primary-soft);
+    }
+
+    > [data-popover] {
+      display: none;
+    }
+  }
+`;
+
+const Popover = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 25;
+  max-width: calc(100vw - 32px);
+  padding: var(--popover-margin);
+  overflow-x: auto;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  visibility: hidden;
+  opacity: 0;
+  /* Closing waits 100 ms (spec §2.5); opening (below, on the tab) has no delay. */
+  transition-property: opacity, visibility;
+  transition-duration: 0s;
+  transition-delay: var(--popover-close-delay);
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: var(--popover-column);
+  }
+
+  a {
+    display: block;
+    padding: 6px 8px;
+    border-radius: 6px;
+    color: var(--ink);
+    font-size: 14px;
+    text-decoration: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  a:hover,
+  a:focus-visible {
+    background: var(--brand-primary-soft);
+    color: var(--brand-primary);
+  }
+`;
+
+export interface CategoryNavProps {
+  /** The visible tabs in order, from `navigationTabs` (spec §2.5, §6). */
+  readonly tabs: readonly NavTab[];
+  /** The selected tab, from `selectedTabId` (spec §2.5). */
+  readonly selected: TabId | null;
+}
+
+/**
+ * The category navigation (spec §2.5): a desktop row of tabs, each with a popover of its
+ * subcategories that opens on hover or keyboard focus and closes 100 ms after both end (pure
+ * CSS); Escape hides it until the pointer or focus leaves. The popover has 8 items per column,
+ * 200 px per column and a 16 px margin, at most 667 px wide (wider content scrolls sideways). On phones (991 px or less) the tabs
+ * are a horizontally scrolling row of chips without popovers.
+ */
+export const CategoryNav = ({ tabs, selected }: CategoryNavProps) => {
+  const text = useMessages(layoutMessages);
+  const [dismissed, setDismissed] = useState<TabId | null>(null);
+  if (tabs.length === 0) return null;
+  return (
+    <Bar aria-label={text.categories} data-testid="category-nav" style={popoverVariables}>
+      <Row>
+        {tabs.map((tab) => {
+          const label = tab.customLabel ?? text[tab.id];
+          const layout = popoverLayout(tab.subcategories.length);
+          return (
+            <Tab
+              key={tab.id}
+              data-dismissed={dismissed === tab.id}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") setDismissed(tab.id);
+              }}
+              onMouseLeave={() => setDismissed(null)}
+              onBlur={() => setDismissed(null)}
+            >
+              <Link href={tab.href} aria-current={selected === tab.id ? "page" : undefined}>
+                {label}
+              </Link>
+              {layout.columns > 0 && (
+                <Popover data-popover="" style={{ width: `${layout.width}px` }}>
+                  <ul
+                    aria-label={fill(text.subcategoriesOf, { name: label })}
+                    style={{ gridTemplateRows: `repeat(${layout.rows}, auto)` }}
+                  >
+                    {tab.subcategories.map((sub) => (
+                      <li key={sub.href}>
+                        <Link href={sub.href}>{sub.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Popover>
+              )}
+            </Tab>
+          );
+        })}
+      </Row>
+    </Bar>
+  );
+};

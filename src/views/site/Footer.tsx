@@ -1,0 +1,307 @@
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type ReactNode, useId } from "react";
+import { Link } from "wouter";
+import { siteFeatureConfig } from "../../config";
+import { optOutUrlFor, REWARDS_API_CATALOGUE_PATH } from "../../domain/site";
+import { useMessages } from "../i18n";
+import { useFlow, useRoot } from "../system";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { siteMessages } from "./messages";
+
+/** The product's own pages the footer links to (they open in a new tab). */
+export const FOOTER_LINKS = {
+  raiseTicket: "https://help.rewards-storefront.example/tickets/new",
+  faqs: "https://help.rewards-storefront.example/faqs",
+  catalog: "https://www.rewards-storefront.example/catalog",
+  integrations: "https://www.rewards-storefront.example/integrations",
+  bulkEnquiry: "https://www.rewards-storefront.example/bulk-enquiry",
+  aboutUs: "https://www.rewards-storefront.example/about",
+  contactUs: "https://www.rewards-storefront.example/contact",
+  careers: "https://www.rewards-storefront.example/careers",
+  termsOfUse: "https://www.rewards-storefront.example/terms",
+  privacyPolicy: "https://www.rewards-storefront.example/privacy",
+} as const;
+
+const Bar = styled.footer`
+  margin-top: auto;
+  background: var(--ink);
+  color: color-mix(in srgb, var(--surface) 78%, transparent);
+  font-size: 14px;
+`;
+
+const Inner = styled.div`
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 40px 16px 24px;
+  display: grid;
+  gap: 32px;
+
+  @media (max-width: 991px) {
+    padding: 28px 16px 20px;
+    gap: 24px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 1.4fr) repeat(3, minmax(140px, 1fr));
+  gap: 32px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 24px 16px;
+  }
+`;
+
+const About = styled.p`
+  margin: 0;
+  max-width: 360px;
+  color: var(--surface);
+
+  @media (max-width: 991px) {
+    grid-column: 1 / -1;
+    max-width: none;
+  }
+`;
+
+const Group = styled.nav`
+  display: grid;
+  align-content: start;
+  gap: 10px;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 4px;
+  font-size: 13px;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--surface);
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+
+const linkLook = `
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  border-radius: 4px;
+
+  &:hover {
+    color: var(--surface);
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const Anchor = styled.a`
+  ${linkLook}
+`;
+
+const InternalLink = styled(Link)`
+  ${linkLook}
+`;
+
+const Action = styled.button`
+  ${linkLook}
+`;
+
+/** Phones: the language switcher lives here, the header row has no room for it. */
+const PhoneLanguage = styled.div`
+  display: none;
+
+  @media (max-width: 991px) {
+    display: block;
+    margin-top: 16px;
+  }
+`;
+
+const Legal = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 16px 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  border-top: 1px solid color-mix(in srgb, var(--surface) 16%, transparent);
+  color: color-mix(in srgb, var(--surface) 64%, transparent);
+
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+`;
+
+/** Shown to assistive technology only. */
+const Hint = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const External = ({ href, children, hint }: { href: string; children: ReactNode; hint: string }) => (
+  <Anchor href={href} target="_blank" rel="noopener noreferrer">
+    {children}
+    <Hint> {hint}</Hint>
+  </Anchor>
+);
+
+export interface FooterProps {
+  /** On payment pages only the legal row shows (spec §2.11). */
+  readonly variant?: "full" | "payment";
+  /** The Opt Out URL per client_id (spec §2.11); by default this build's configuration. */
+  readonly optOutUrls?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The site footer (spec §1, §2.11): the product description; Customers (Check Reward Code
+ * Balance and How to redeem open their dialogs, Raise a Ticket, FAQs), Platform (Catalog,
+ * Integrations, Bulk Enquiry, Rewards API Catalogue) and Company links; and the legal row
+ * (Terms of use, Privacy Policy, and Opt Out when the signed-in user's client has a URL for it).
+ * Hidden when the platform setting footer is 0; on payment pages only the legal row shows.
+ */
+export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOutUrls }: FooterProps) => {
+  const site = useFlow("site");
+  const session = useFlow("session");
+  const root = useRoot();
+  const shown = useSelector(site, (s) => s.context.settings.footer === 1);
+  const clientId = useSelector(session, (s) => s.context.user?.client_id ?? null);
+  const text = useMessages(siteMessages);
+  const ids = useId();
+  if (!shown) return null;
+  const optOut = optOutUrlFor(optOutUrls, clientId);
+
+  const legal = (
+    <Legal aria-label={text.legal}>
+      <li>{text.copyright}</li>
+      <li>
+        <External href={FOOTER_LINKS.termsOfUse} hint={text.newTab}>
+          {text.termsOfUse}
+        </External>
+      </li>
+      <li>
+        <External href={FOOTER_LINKS.privacyPolicy} hint={text.newTab}>
+          {text.privacyPolicy}
+        </External>
+      </li>
+      {optOut !== null && (
+        <li>
+          <External href={optOut} hint={text.newTab}>
+            {text.optOut}
+          </External>
+        </li>
+      )}
+    </Legal>
+  );
+
+  return (
+    <Bar aria-label={text.footerLabel} data-testid="site-footer" data-variant={variant}>
+      <Inner>
+        {variant === "full" && (
+          <Columns>
+            <About>
+              {text.about}
+              <PhoneLanguage>
+                <LanguageSwitcher />
+              </PhoneLanguage>
+            </About>
+            <Group aria-labelledby={`${ids}-customers`}>
+              <Heading id={`${ids}-customers`}>{text.customers}</Heading>
+              <Items>
+                <li>
+                  <Action
+                    type="button"
+                    onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "balanceChecker" })}
+                  >
+                    {text.checkBalance}
+                  </Action>
+                </li>
+                <li>
+                  <Action
+                    type="button"
+                    onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" })}
+                  >
+                    {text.howToRedeem}
+                  </Action>
+                </li>
+                <li>
+                  <External href={FOOTER_LINKS.raiseTicket} hint={text.newTab}>
+                    {text.raiseTicket}
+                  </External>
+                </li>
+                <li>
+                  <External href={FOOTER_LINKS.faqs} hint={text.newTab}>
+                    {text.faqs}
+                  </External>
+                </li>
+              </Items>
+            </Group>
+            <Group aria-labelledby={`${ids}-platform`}>
+              <Heading id={`${ids}-platform`}>{text.platform}</Heading>
+              <Items>
+                <li>
+                  <External href={FOOTER_LINKS.catalog} hint={text.newTab}>
+                    {text.catalog}
+                  </External>
+                </li>
+                <li>
+                  <External href={FOOTER_LINKS.integrations} hint={text.newTab}>
+                    {text.integrations}
+                  </External>
+                </li>
+                <li>
+                  <External href={FOOTER_LINKS.bulkEnquiry} hint={text.newTab}>
+                    {text.bulkEnquiry}
+                  </External>
+                </li>
+                <li>
+                  <InternalLink href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</InternalLink>
+                </li>
+              </Items>
+            </Group>
+            <Group aria-labelledby={`${ids}-company`}>
+              <Heading id={`${ids}-company`}>{text.company}</Heading>
+              <Items>
+                <li>
+                  <External href={FOOTER_LINKS.aboutUs} hint={text.newTab}>
+                    {text.aboutUs}
+                  </External>
+                </li>
+                <li>
+                  <External href={FOOTER_LINKS.contactUs} hint={text.newTab}>
+                    {text.contactUs}
+                  </External>
+                </li>
+                <li>
+                  <External href={FOOTER_LINKS.careers} hint={text.newTab}>
+                    {text.careers}
+                  </External>
+                </li>
+              </Items>
+            </Group>
+          </Columns>
+        )}
+        {legal}
+      </Inner>
+    </Bar>
+  );
+};

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyPersistedPatch,
+  DEFAULT_PERSISTED_STATE,
+  PERSIST_KEY,
+  PERSISTED_VERSION,
+  type PersistedState,
+  readPersisted,
+  serializePersisted,
+  siteSliceOf,
+} from "../../src/domain/persisted";
+
+const germany: PersistedState = {
+  version: 4,
+  appInfo: {
+    userCountry: 958,
+    selectedCountry: "Germany",
+    selectedCountryCode: "DE",
+    userCountryCode: "DE",
+    platFormSettings: { enablePerks: 1, displayCatalogInPoints: 1 },
+    showCts: false,
+    userJourneyUseCase: "points",
+  },
+  cart: { conversion_to_base: 0.011, cart_conversion_to_inr: 90.9, pointConversionMultiplier: 2 },
+};
+
+describe("spec §4, §9 persisted state: version 4 in local storage 'persist:root'", () => {
+  it("the key and the version", () => {
+    expect(PERSIST_KEY).toBe("persist:root");
+    expect(PERSISTED_VERSION).toBe(4);
+  });
+
+  it("a version 4 state reads back as written", () => {
+    expect(readPersisted(serializePersisted(germany))).toEqual(germany);
+  });
+
+  it("nothing stored: the defaults (India 976 IN, flags 0, showCts true, conversions 1)", () => {
+    expect(readPersisted(null)).toEqual(DEFAULT_PERSISTED_STATE);
+    expect(DEFAULT_PERSISTED_STATE.appInfo).toMatchObject({
+      userCountry: 976,
+      selectedCountry: "India",
+      selectedCountryCode: "IN",
+      platFormSettings: { enablePerks: 0, displayCatalogInPoints: 0 },
+      showCts: true,
+    });
+    expect(DEFAULT_PERSISTED_STATE.cart).toEqual({
+      conversion_to_base: 1,
+      cart_conversion_to_inr: 1,
+      pointConversionMultiplier: 1,
+    });
+  });
+
+  it("the nested form (sections as JSON strings, version in _persist) reads too", () => {
+    const raw = JSON.stringify({
+      appInfo: JSON.stringify(germany.appInfo),
+      cart: JSON.stringify(germany.cart),
+      _persist: JSON.stringify({ version: 4, rehydrated: true }),
+    });
+    expect(readPersisted(raw)).toEqual(germany);
+  });
+});
+
+describe("spec §4 'Not persisted: home, branding, routes, userPoints'", () => {
+  const withExtras = JSON.stringify({
+    version: 4,
+    appInfo: { ...germany.appInfo, branding: { custom_url: "/acme" }, routes: ["vouchers"] },
+    cart: germany.cart,
+    home: { experiences: { status: "fetched" } },
+    branding: { logo_url: "/x.svg" },
+    routes: ["vouchers"],
+    userPoints: { availablePoints: 25000 },
+  });
+
+  it("they are dropped when read even if present", () => {
+    const state = readPersisted(withExtras);
+    expect(state).toEqual(germany);
+    expect(Object.keys(state)).toEqual(["version", "appInfo", "cart"]);
+    expect(state.appInfo).not.toHaveProperty("branding");
+    expect(state.appInfo).not.toHaveProperty("routes");
+  });
+
+  it("and never written", () => {
+    const written = serializePersisted(readPersisted(withExtras));
+    for (const key of ["home", "branding", "routes", "userPoints"]) expect(written).not.toContain(`"${key}"`);
+  });
+});
+
+describe("spec §4 migration to version 4: enablePerks and displayCatalogInPoints 0, showCts true, every conversion 1", () => {
+  it.each([1, 2, 3])("from version %i", (version) => {
+    const old = JSON.stringify({ ...germany, version });
+    expect(readPersisted(old)).toEqual({
+      version: 4,
+      appInfo: {
+        ...germany.appInfo,
+        platFormSettings: { enablePerks: 0, displayCatalogInPoints: 0 },
+        showCts: true,
+      },
+      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 1 },
+    });
+  });
+
+  it("from version 2 in the nested form", () => {
+    const old = JSON.stringify({
+      appInfo: JSON.stringify({ ...germany.appInfo, showCts: false }),
+      _persist: JSON.stringify({ version: 2 }),
+    });
+    expect(readPersisted(old).appInfo.showCts).toBe(true);
+    expect(readPersisted(old).appInfo.selectedCountry).toBe("Germany");
+  });
+});
+
+describe("unreadable or unknown states fall back to the defaults, never throwing", () => {
+  it.each([
+    ["not JSON", "{appInfo:"],
+    ["a JSON array", "[4]"],
+    ["a JSON number", "4"],
+    ["JSON null", "null"],
+    ["no version", JSON.stringify({ appInfo: germany.appInfo })],
+    ["a future version", JSON.stringify({ ...germany, version: 5 })],
+    ["version 0", JSON.stringify({ ...germany, version: 0 })],
+    ["a version that is not a whole number", JSON.stringify({ ...germany, version: 3.5 })],
+    ["a version as text", JSON.stringify({ ...germany, version: "4" })],
+  ])("%s", (_, raw) => {
+    expect(readPersisted(raw)).toEqual(DEFAULT_PERSISTED_STATE);
+  });
+
+  it("tampered values take their defaults, the sound ones stay", () => {
+    const raw = JSON.stringify({
+      version: 4,
+      appInfo: {
+        ...germany.appInfo,
+        userCountry: -1,
+        selectedCountryCode: "DEU",
+        platFormSettings: { enablePerks: 7, displayCatalogInPoints: "1" },
+        showCts: "no",
+        userJourneyUseCase: "admin",
+      },
+      cart: { conversion_to_base: "1e9999", cart_conversion_to_inr: -3, pointConversionMultiplier: 2 },
+    });
+    expect(readPersisted(raw)).toEqual({
+      version: 4,
+      appInfo: {
+        userCountry: 976,
+        selectedCountry: "Germany",
+        selectedCountryCode: "IN",
+        userCountryCode: "DE",
+        platFormSettings: { enablePerks: 0, displayCatalogInPoints: 0 },
+        showCts: true,
+        userJourneyUseCase: null,
+      },
+      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 2 },
+    });
+  });
+});
+
+describe("saving a flow's slice", () => {
+  it("a patch changes only its fields", () => {
+    const next = applyPersistedPatch(germany, {
+      appInfo: { showCts: true, platFormSettings: { enablePerks: 0 } },
+    });
+    expect(next).toEqual({
+      ...germany,
+      appInfo: {
+        ...germany.appInfo,
+        showCts: true,
+        platFormSettings: { enablePerks: 0, displayCatalogInPoints: 1 },
+      },
+    });
+  });
+
+  it("the site's slice: the platform flags when the settings loaded, showCts when the preferences did", () => {
+    expect(siteSliceOf({ settings: { enablePerks: 1, displayCatalogInPoints: 0 }, showCts: false })).toEqual({
+      appInfo: { platFormSettings: { enablePerks: 1, displayCatalogInPoints: 0 }, showCts: false },
+    });
+    expect(applyPersistedPatch(germany, siteSliceOf({ settings: null, showCts: null }))).toEqual(germany);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * The country flow's effects against the reference API over real HTTP (spec §4, §7.2, §7.3, §8),
+ * with an in-memory browser.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Effect, Exit, type Layer, Logger } from "effect";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { makeMemoryBrowser } from "../../src/effects/browser";
+import {
+  convertPointValue,
+  fetchCategoryList,
+  fetchCountries,
+  fetchCountryCodes,
+  fetchExperienceCategories,
+  fetchExperienceCountries,
+  fetchIpCountry,
+  fetchLandingSections,
+  fetchTopupCountries,
+  LANDING_LIMIT,
+  navigateThrough,
+  readStoredCountryCode,
+  saveChosenCountryCode,
+  storeUserCountryCode,
+} from "../../src/effects/country";
+import { type StorefrontServices, storefrontLayer } from "../../src/effects/session";
+import type { StorefrontError } from "../../src/errors/catalogue";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+
+let api: ReferenceApi;
+beforeAll(async () => {
+  api = await startReferenceApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  api.app.faults.clear();
+});
+
+const layerOf = () => liveBrowser(api).layer;
+
+const run = <A, E extends StorefrontError>(
+  program: Effect.Effect<A, E, StorefrontServices>,
+  layer: Layer.Layer<StorefrontServices> = layerOf(),
+) => Effect.runPromise(Effect.provide(program, layer));
+
+/** The failure of `program`, or undefined when it succeeds. */
+const failureOf = async <A, E extends StorefrontError>(
+  program: Effect.Effect<A, E, StorefrontServices>,
+  layer: Layer.Layer<StorefrontServices> = layerOf(),
+): Promise<E | undefined> => {
+  const exit = await Effect.runPromiseExit(Effect.provide(program, layer));
+  if (Exit.isSuccess(exit)) return undefined;
+  return Effect.runSync(Effect.flip(Effect.failCause(exit.cause)).pipe(Effect.orDie));
+};
+
+/** Runs `program` and collects the messages it logged. */
+const logsOf = async <A, E extends StorefrontError>(program: Effect.Effect<A, E, StorefrontServices>) => {
+  const lines: string[] = [];
+  const collector = Logger.make((options) => {
+    lines.push(`${options.logLevel}: ${[options.message].flat().map(String).join(" ")}`);
+  });
+  await Effect.runPromiseExit(Effect.provide(program, [layerOf(), Logger.layer([collector])]));
+  return lines;
+};
+
+describe("spec §7.2 fetchAllCountries (filtersParams {url, filter_group_id '41'})", () => {
+  it("answers the eight demo countries as filter items", async () => {
+    const filters = await run(fetchCountries({ url: "/acme" }));
+    expect(filters).toHaveLength(8);
+    expect(filters).toContainEqual({
+      filter_value: "India",
+      filter_value_id: 976,
+      iso_code_2: "IN",
+      iso_code_3: "IND",
+      currency_code: "INR",
+    });
+  });
+
+  it("spec §8: a failure is CountryFetchFailed and logs 'Failed to fetch countries'", async () => {
+    api.app.faults.set({ operation: "fetchAllCountries", status: 500, times: 2 });
+    expect((await failureOf(fetchCountries({ url: "/acme" })))?._tag).toBe("CountryFetchFailed");
+    expect(await logsOf(fetchCountries({ url: "/acme" }))).toEqual(["Warn: Failed to fetch countries"]);
+  });
+
+  it("spec §8: HTTP 401 stays Unauthenticated (treated as logged out)", async () => {
+    api.app.faults.set({ operation: "fetchAllCountries", status: 401, times: 1 });
+    expect((await failureOf(fetchCountries({ url: "/acme" })))?._tag).toBe("Unauthenticated");
+  });
+});
+
+describe("spec §7.2 files ipDetails", () => {
+  it("answers the IP country's ISO2 code (India in the demo)", async () => {
+    expect(await run(fetchIpCountry())).toBe("IN");
+  });
+
+  it("spec §8: a failure is IpCountryFailed and logs 'Failed to fetch Ip Country'", async () => {
+    api.app.faults.set({ operation: "ipDetails", status: 503, times: 2 });
+    expect((await failureOf(fetchIpCountry()))?._tag).toBe("IpCountryFailed");
+    expect(await logsOf(fetchIpCountry())).toEqual(["Warn: Failed to fetch Ip Country"]);
+  });
+});
+
+describe("spec §3 the country-codes map and the other country lists", () => {
+  it("keys currencies by the upper-case ISO2 code", async () => {
+    const codes = await run(fetchCountryCodes());
+    expect(codes.IN?.currencies[0]?.code).toBe("INR");
+    expect(codes.US?.currencies[0]?.code).toBe("USD");
+    expect(codes.JP?.currencies[0]).toMatchObject({ code: "JPY", decimals: 0 });
+  });
+
+  it("getCountries {input_countries: {url, key 'vd'}} answers the experience-country list", async () => {
+    const countries = await run(fetchExperienceCountries({ url: "/acme" }));
+    expect(countries.map((c) => c.iso_code_2)).toContain("IN");
+  });
+
+  it("spec §7.3 topup takes the url only: the default store has top-up countries, acme (no topup section) none", async () => {
+    const marketplace = await run(fetchTopupCountries({ url: "/", isLoggedIn: false }));
+    expect(marketplace.length).toBeGreaterThan(0);
+    expect(marketplace.every((c) => typeof c.countryId === "number")).toBe(true);
+    expect(await run(fetchTopupCountries({ url: "/acme", isLoggedIn: false }))).toEqual([]);
+  });
+});
+
+describe("spec §4: the country codes in session storage", () => {
+  it("reads the stored 'userCountryCode' (upper-case), or null", async () => {
+    const stored = makeMemoryBrowser({ session: { userCountryCode: "gb" } });
+    expect(await Effect.runPromise(Effect.provide(readStoredCountryCode(), stored.layer))).toBe("GB");
+    const empty = makeMemoryBrowser();
+    expect(await Effect.runPromise(Effect.provide(readStoredCountryCode(), empty.layer))).toBeNull();
+  });
+
+  it("saves the chosen code as 'ipCountryCode' and a selection as 'userCountryCode'", async () => {
+    const memory = makeMemoryBrowser();
+    await Effect.runPromise(Effect.provide(saveChosenCountryCode({ code: "IN" }), memory.layer));
+    await Effect.runPromise(Effect.provide(storeUserCountryCode({ code: "DE" }), memory.layer));
+    expect(Object.fromEntries(memory.state.session)).toEqual({ ipCountryCode: "IN", userCountryCode: "DE" });
+  });
+
+  it("navigates through the paths in order", async () => {
+    const memory = makeMemoryBrowser({ url: "http://storefront.test/acme/experiences" });
+    await Effect.runPromise(
+      Effect.provide(navigateThrough({ paths: ["/acme/", "/acme/experiences"] }), memory.layer),
+    );
+    expect(memory.state.navigations).toEqual([
+      { kind: "push", url: "/acme/" },
+      { kind: "replace", url: "/acme/experiences" },
+    ]);
+    expect(memory.state.location.pathname).toBe("/acme/experiences");
+  });
+});
+
+describe("spec §4 'Point value', §7.2 clientCurrencyConversion", () => {
+  it("converts amount 1 of INR to USD for the acme client: {currency USD, value converted_amount}", async () => {
+    const value = await run(
+      convertPointValue({
+        client_id: 2002,
+        amount: 1,
+        source_currency_code: "INR",
+        target_currency_code: "USD",
+      }),
+    );
+    expect(value).toEqual({ currency: "USD", value: 0.012 });
+  });
+
+  it("an answer carrying an Error is ConversionRejected (the value stays unset)", async () => {
+    const failure = await failureOf(
+      convertPointValue({
+        client_id: 9999,
+        amount: 1,
+        source_currency_code: "INR",
+        target_currency_code: "USD",
+      }),
+    );
+    expect(failure?._tag).toBe("ConversionRejected");
+  });
+
+  it("other failures are ConversionFailed (ignored silently, spec §8)", async () => {
+    api.app.faults.set({ operation: "clientCurrencyConversion", status: 500, times: 1 });
+    const failure = await failureOf(
+      convertPointValue({
+        client_id: 2002,
+        amount: 1,
+        source_currency_code: "INR",
+        target_currency_code: "USD",
+      }),
+    );
+    expect(failure?._tag).toBe("ConversionFailed");
+    expect((await failureOf(convertPointValue(null)))?._tag).toBe("ConversionFailed");
+  });
+});
+
+describe("spec §7.3 category lists (VOUCHER_CATEGORY)", () => {
+  it("vouchers (37) in India for acme: the filter items", async () => {
+    const filters = await run(
+      fetchCategoryList({ filter_group_id: 37, country_id: 976, url: "/acme", isLoggedIn: false }),
+    );
+    expect(filters).toContainEqual({
+      filter_value: "Ecommerce",
+      filter_value_id: 698,
+      promoted_category: 1,
+      image: "/catalogue/vouchers.svg",
+    });
+  });
+
+  it("a family the site does not enable answers an empty list (acme has no perks)", async () => {
+    expect(
+      await run(fetchCategoryList({ filter_group_id: 48, country_id: 976, url: "/acme", isLoggedIn: false })),
+    ).toEqual([]);
+  });
+
+  it("a failure is CatalogueFetchFailed", async () => {
+    api.app.faults.set({ operation: "fetchVouchersFilters", status: 500, times: 1 });
+    const failure = await failureOf(
+      fetchCategoryList({ filter_group_id: 37, country_id: 976, url: "/acme", isLoggedIn: false }),
+    );
+    expect(failure?._tag).toBe("CatalogueFetchFailed");
+  });
+
+  it("experience categories for an ISO2 code", async () => {
+    expect(await run(fetchExperienceCategories({ countryCode: "IN" }))).toContain("Adventure");
+  });
+
+  it("landing details {limit 10, url, country_id}: the home sections", async () => {
+    expect(LANDING_LIMIT).toBe(10);
+    const data = await run(fetchLandingSections({ url: "/acme", country_id: 976 }));
+    expect(data.vouchers.length).toBeGreaterThan(0);
+    expect(data.vouchers.length).toBeLessThanOrEqual(10);
+    expect(data.perks).toEqual([]);
+    expect(data.vouchers.every((p) => p.country_id === 976)).toBe(true);
+  });
+});
+
+describe("spec §8 'Category fetch with no filters'", () => {
+  let stub: Server;
+  let host = "";
+  beforeAll(async () => {
+    stub = createServer((_, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ data: { fetchVouchersFilters: {} } }));
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", () => resolve()));
+    host = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => stub.close(() => resolve()));
+  });
+
+  it("an answer without filters is CategoryFiltersMissing (the list becomes empty)", async () => {
+    const browser = makeMemoryBrowser();
+    const layer = storefrontLayer({ apiHost: host, checkoutHost: host, timeoutMs: 5000 }, browser);
+    const failure = await failureOf(
+      fetchCategoryList({ filter_group_id: 37, country_id: 976, url: "/acme", isLoggedIn: false }),
+      layer,
+    );
+    expect(failure?._tag).toBe("CategoryFiltersMissing");
+  });
+});
