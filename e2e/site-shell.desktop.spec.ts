@@ -88,3 +88,21 @@ test.describe("search (spec §2.6, §4, §5, §7.3)", () => {
     await request.delete("/__faults");
   });
 });
+
+test.describe("the perks-enabled company list (spec §2.2, §6)", () => {
+  test("a user of a company outside the list loses Offers; a guest keeps the default sections", async ({
+    page,
+  }) => {
+    await page.goto("/outsider");
+    const nav = page.getByRole("navigation", { name: "Categories" });
+    await expect(nav.getByRole("link", { name: "Offers" })).toBeVisible();
+
+    await signIn(page, "outsider", "otto@outsider.example");
+    await expect(page).toHaveURL(/\/outsider$/);
+    await expect(page.getByTestId("user-name")).toHaveText("Otto Becker");
+    await expect(nav.getByRole("link", { name: "Offers" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Gift Card" })).toBeVisible();
+    await page.goto("/outsider/perks");
+    await expect(page.getByRole("heading", { name: "Oh no! Error 404" })).toBeVisible();
+  });
+});

@@ -24,20 +24,6 @@ export const FALLBACK_COUNTRY_ID = 99;
 export const FALLBACK_COUNTRY_NAME = "India";
 /** Fallback country code (spec §4 'Country selection', §9: 'IN'). */
 export const FALLBACK_COUNTRY_CODE = "IN";
-/** Merchandise shows only for these user countries (spec §6 'Tab visibility', §9 'Merchandise countries'). */
-export const MERCHANDISE_COUNTRIES: readonly string[] = [
-  "IN",
-  "US",
-  "GB",
-  "IE",
-  "CN",
-  "SG",
-  "AE",
-  "ID",
-  "QA",
-  "GH",
-  "PK",
-];
 /** Points are shown to 2 decimals, conversion values to 5 (spec §9). */
 export const POINTS_DECIMALS = 2;
 export const CONVERSION_DECIMALS = 5;
@@ -237,10 +223,6 @@ export const selectionPaths = (place: SelectionPlace): string[] => {
   const fromExperiences = second === "experiences" || queryParam(place.search, "source") === "experiences";
   return [home, `${prefix}/${fromExperiences ? "experiences" : "vouchers"}`];
 };
-
-/** Whether the merchandise catalogue shows for a country code (spec §6). */
-export const isMerchandiseCountry = (code: string): boolean =>
-  MERCHANDISE_COUNTRIES.includes(code.trim().toUpperCase());
 
 // ---------------------------------------------------------------------------------------------
 // Point value (spec §3 'Point value', §4 'Point value', §7.2 clientCurrencyConversion)

@@ -49,10 +49,11 @@ export const normalizeSections = (loaded: readonly string[]): readonly string[] 
 
 /**
  * Whether the user may see perks (spec §2.2, §6): always when no perks-enabled company list is
- * configured; otherwise only when the user's company_id is in it (a guest has none).
+ * configured; otherwise only when the signed-in user's company_id is in it. A guest has no
+ * company and uses the default section list (spec §6 'Guest'), perks included.
  */
 export const isPerksAllowed = (perksCompanies: readonly number[] | null, companyId: number | null): boolean =>
-  perksCompanies === null || (companyId !== null && perksCompanies.includes(companyId));
+  perksCompanies === null || companyId === null || perksCompanies.includes(companyId);
 
 export interface SectionRules {
   /** The list the server answered, or null when the routes could not be loaded (spec §8). */

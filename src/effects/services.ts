@@ -5,6 +5,7 @@
  */
 import { Context, Effect, Layer } from "effect";
 import { config, REQUEST_TIMEOUT_MS, type StorefrontConfig } from "../config";
+import { storedLanguageCode } from "../domain/language";
 import { isLoginFlagSet } from "../domain/session";
 
 export interface ApiSettings {
@@ -60,24 +61,8 @@ export const apiSettingsFrom = (
  * The language code from the stored 'wglang' value: either a plain code ('fr') or a JSON
  * language object with a `code` field ({code, name}); 'en' when absent or unreadable.
  */
-export const storedLanguage = (raw: string | null | undefined): string => {
-  const text = raw?.trim();
-  if (text === undefined || text === "") return DEFAULT_LANGUAGE;
-  if (text.startsWith("{") || text.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed === "string" && parsed.trim() !== "") return parsed.trim();
-      if (typeof parsed === "object" && parsed !== null && "code" in parsed) {
-        const code = parsed.code;
-        if (typeof code === "string" && code.trim() !== "") return code.trim();
-      }
-      return DEFAULT_LANGUAGE;
-    } catch {
-      return DEFAULT_LANGUAGE;
-    }
-  }
-  return text;
-};
+export const storedLanguage = (raw: string | null | undefined): string =>
+  storedLanguageCode(raw ?? null) ?? DEFAULT_LANGUAGE;
 
 /** The value of cookie `name` in a `document.cookie` string. */
 export const cookieValue = (cookies: string, name: string): string | undefined => {

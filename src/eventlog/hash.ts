@@ -7,6 +7,7 @@
  */
 
 /** 64-bit hash of `text`, as 16 lowercase hex digits. */
+import type { AnyStateMachine } from "xstate";
 export const hash64 = (text: string): string => {
   let a = 0x811c9dc5;
   let b = 0x9747b28c;
@@ -26,3 +27,9 @@ export const hash64 = (text: string): string => {
 
 /** A JSON value, as the log holds it. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * Hash of a machine's definition: its states, transitions, guards, delays, named actions and
+ * invoked actors, as XState serialises it (state nodes write themselves as their definition).
+ */
+export const machineHash = (machine: AnyStateMachine): string => hash64(JSON.stringify(machine.definition));

@@ -33,14 +33,10 @@ import {
   type LogEntry,
   type LoggedEvent,
 } from "./format";
-import { hash64, type Json } from "./hash";
+import type { Json } from "./hash";
 import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
 
-/**
- * Hash of a machine's definition: its states, transitions, guards, delays, named actions and
- * invoked actors, as XState serialises it (state nodes write themselves as their definition).
- */
-export const machineHash = (machine: AnyStateMachine): string => hash64(JSON.stringify(machine.definition));
+export { machineHash } from "./hash";
 
 const inertLogic = fromCallback(() => undefined);
 

@@ -36,7 +36,6 @@ import {
   formatProduct,
   IP_COUNTRY_CODE_KEY,
   initialCountryChoice,
-  isMerchandiseCountry,
   linkPrefixOf,
   NO_SELECTION,
   plainNumber,
@@ -49,6 +48,7 @@ import {
   USER_COUNTRY_CODE_KEY,
   type UserPoints,
 } from "../../src/domain/country";
+import { isMerchandiseCountry } from "../../src/domain/navigation";
 import { isPhoneWidth } from "../../src/domain/viewport";
 
 const filter = (id: number, name: string, iso2: string, iso3: string, currency: string): CountryFilter => ({

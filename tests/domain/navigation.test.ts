@@ -182,7 +182,8 @@ describe("spec §6: Perks is limited to companies in the perks-enabled company l
   it("company in the list: shown; outside: hidden", () => {
     expect(ids({ ...everything, perksEnabledCompanies: [5179] })).toContain("offers");
     expect(ids({ ...everything, companyId: 3003, perksEnabledCompanies: [5179] })).not.toContain("offers");
-    expect(ids({ ...everything, companyId: null, perksEnabledCompanies: [5179] })).not.toContain("offers");
+    // A guest has no company and keeps the default sections (spec §6 'Guest').
+    expect(ids({ ...everything, companyId: null, perksEnabledCompanies: [5179] })).toContain("offers");
   });
 });
 

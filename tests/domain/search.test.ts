@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { REQUEST_TIMEOUT_MS } from "../../src/config";
 import type { SearchItem } from "../../src/contract/catalogue";
+import { SITE_LANGUAGES } from "../../src/domain/language";
 import {
   capitalizeName,
   DEFAULT_SEARCH_SCOPE,
@@ -35,7 +36,6 @@ import {
   showsResults,
 } from "../../src/domain/search";
 import { isPhoneWidth } from "../../src/domain/viewport";
-import { INTERFACE_LANGUAGES } from "../../src/views/i18n";
 import { searchMessages, typeLabelMessageKey } from "../../src/views/search/messages";
 
 const india: SearchScope = {
@@ -355,7 +355,7 @@ describe("spec §2.6 texts: the search messages quote the spec in English and ex
     }
   });
 
-  it.each(INTERFACE_LANGUAGES.filter((l) => l !== "en"))("%s has every text, translated", (language) => {
+  it.each(SITE_LANGUAGES.filter((l) => l !== "en"))("%s has every text, translated", (language) => {
     const table = searchMessages[language];
     for (const [key, value] of Object.entries(table)) {
       expect(value.trim(), key).not.toBe("");

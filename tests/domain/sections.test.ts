@@ -130,11 +130,11 @@ describe("spec §2.2 perks is removed when a perks-enabled company list is confi
     ).toContain("perks");
   });
 
-  it("a guest has no company_id, so a configured list removes perks", () => {
-    expect(isPerksAllowed([1001], null)).toBe(false);
+  it("a guest has no company_id and keeps the default list, perks included (spec §6 'Guest')", () => {
+    expect(isPerksAllowed([1001], null)).toBe(true);
     expect(
       sectionsFor({ loaded: null, cashoutEnabled: false, perksCompanies: [1001], companyId: null }),
-    ).not.toContain("perks");
+    ).toContain("perks");
   });
 });
 

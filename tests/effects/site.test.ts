@@ -295,11 +295,12 @@ describe("the site machine with the live effects against the reference API", () 
     actor.stop();
   });
 
-  it("'/outsider' with the perks-enabled companies [1001, 2002, 5179]: a guest has no perks", async () => {
+  it("'/outsider' with the perks-enabled companies [1001, 2002, 5179]: a guest keeps perks", async () => {
     const { actor } = await startLive("/outsider", [1001, 2002, 5179]);
     expect(actor.getSnapshot().context.sections).toEqual([
       "experiences",
       "vouchers",
+      "perks",
       "merchandises",
       "swag",
       "lounge",

@@ -503,36 +503,36 @@ describe("spec §2.2 perks follows the user of SESSION.USER", () => {
     points: null,
   });
 
-  it("a guest on a site listing perks does not see it when a list is configured", async () => {
+  it("a guest on a site listing perks keeps it (spec §6 'Guest': the default section list)", async () => {
     const { context } = await start(inputAt("/outsider"), {}, perksList);
-    expect(context().sections).not.toContain("perks");
+    expect(context().sections).toContain("perks");
   });
 
-  it("company 1001 gets perks back, and 'country' hears the new list", async () => {
+  it("company 1001 keeps perks, and nothing is sent again", async () => {
     const { actor, context, eventsOf } = await start(inputAt("/outsider"), {}, perksList);
     actor.send(userOf(1001));
     expect(context().sections).toEqual(outsiderRoutes);
-    expect(eventsOf("country").at(-1)).toEqual({
-      type: "SITE.READY",
-      siteUrl: "/outsider",
-      sections: outsiderRoutes,
-    });
-    expect(eventsOf("country")).toHaveLength(2);
+    expect(eventsOf("country")).toHaveLength(1);
   });
 
-  it("company 3003 stays without perks, and nothing is sent again", async () => {
+  it("company 3003 loses perks, and 'country' hears the new list", async () => {
     const { actor, context, eventsOf } = await start(inputAt("/outsider"), {}, perksList);
     actor.send(userOf(3003));
     expect(context().sections).not.toContain("perks");
     expect(context().user).toEqual({ client_id: 3003, company_id: 3003, domain: null });
-    expect(eventsOf("country")).toHaveLength(1);
+    expect(eventsOf("country").at(-1)).toEqual({
+      type: "SITE.READY",
+      siteUrl: "/outsider",
+      sections: outsiderRoutes.filter((section) => section !== "perks"),
+    });
+    expect(eventsOf("country")).toHaveLength(2);
   });
 
-  it("the session ending takes perks away again", async () => {
+  it("the session ending gives perks back (a guest keeps the default list)", async () => {
     const { actor, context } = await start(inputAt("/outsider"), {}, perksList);
-    actor.send(userOf(1001));
+    actor.send(userOf(3003));
     actor.send({ type: "SESSION.USER", loggedIn: false, user: null, points: null });
-    expect(context().sections).not.toContain("perks");
+    expect(context().sections).toContain("perks");
     expect(context().loggedIn).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { type CountryItem, filterCountries } from "../../domain/country";
 import { isPhoneWidth } from "../../domain/viewport";
 import { fill, useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 import { countryMessages } from "./messages";
 
 const Wrapper = styled.div`
@@ -208,15 +209,6 @@ const Empty = styled.p`
   color: var(--ink-muted);
 `;
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** The buttons of the country list, in order. */
 const pillsOf = (list: HTMLUListElement | null): HTMLButtonElement[] =>
   list === null ? [] : Array.from(list.querySelectorAll("button"));
@@ -332,9 +324,9 @@ export const CountrySelector = () => {
 
   const search = (
     <>
-      <VisuallyHidden htmlFor={searchId}>
+      <label className={visuallyHidden} htmlFor={searchId}>
         {phone ? text.searchCountryMobile : text.searchCountry}
-      </VisuallyHidden>
+      </label>
       <Search
         ref={searchRef}
         id={searchId}

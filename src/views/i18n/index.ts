@@ -11,10 +11,10 @@
  * ```
  */
 import { createContext, useContext } from "react";
+import type { SiteLanguage } from "../../domain/language";
 
 /** The interface languages (spec §9 'Languages enabled for translation: en, es, fr, de'). */
-export const INTERFACE_LANGUAGES = ["en", "es", "fr", "de"] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+export type InterfaceLanguage = SiteLanguage;
 
 /** A table of texts: the same keys in every interface language. */
 export type Messages<K extends string> = { readonly [L in InterfaceLanguage]: { readonly [P in K]: string } };

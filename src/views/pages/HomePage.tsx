@@ -18,10 +18,11 @@ import {
   type HomeSectionName,
   productLink,
 } from "../../domain/categories";
-import { isMerchandiseCountry } from "../../domain/country";
+import { isMerchandiseCountry } from "../../domain/navigation";
 import { homeMessages } from "../country/homeMessages";
 import { fill, useMessages } from "../i18n";
 import { useFlow } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 
 /** Image of an experience category tile (the categories are names only, spec §3). */
 const EXPERIENCE_IMAGE = "/catalogue/experience.svg";
@@ -178,15 +179,6 @@ const Quiet = styled.p`
   color: var(--ink-muted);
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const Steps = styled.ol`
   list-style: none;
   margin: 0;
@@ -248,7 +240,9 @@ const TileList = ({ tiles, label }: { readonly tiles: readonly CategoryTile[]; r
 
 const SkeletonTiles = ({ label }: { readonly label: string }) => (
   <>
-    <VisuallyHidden role="status">{label}</VisuallyHidden>
+    <span className={visuallyHidden} role="status">
+      {label}
+    </span>
     <Tiles aria-hidden="true">
       {SKELETON_TILES.map((index) => (
         <Skeleton key={index} />
@@ -402,7 +396,7 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
                 {banner.isExternal ? (
                   <a href={bannerLink(site, banner)} target="_blank" rel="noopener noreferrer">
                     {picture}
-                    <VisuallyHidden>{text.opensInNewTab}</VisuallyHidden>
+                    <span className={visuallyHidden}>{text.opensInNewTab}</span>
                   </a>
                 ) : (
                   <Link href={bannerLink(site, banner)}>{picture}</Link>

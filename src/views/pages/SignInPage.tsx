@@ -3,7 +3,9 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearch } from "wouter";
 import { REDIRECT_PARAM } from "../../domain/session";
+import { useMessages } from "../i18n";
 import { useFlow } from "../system";
+import { signInMessages } from "./signInMessages";
 
 const Card = styled.section`
   max-width: 420px;
@@ -101,6 +103,7 @@ const Note = styled.p`
  * state; the session takes the user on once signed in.
  */
 export const SignInPage = () => {
+  const text = useMessages(signInMessages);
   const auth = useFlow("auth");
   const search = useSearch();
   const ids = { identity: useId(), secret: useId() };
@@ -138,8 +141,8 @@ export const SignInPage = () => {
   if (step === "signedIn") {
     return (
       <Card aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">Sign In</h1>
-        <Note role="status">Signed in. Taking you to your store…</Note>
+        <h1 id="sign-in-title">{text.title}</h1>
+        <Note role="status">{text.signedIn}</Note>
       </Card>
     );
   }
@@ -147,10 +150,10 @@ export const SignInPage = () => {
   const showsInfo = message !== null && !failed && step === "otp";
   return (
     <Card aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign In</h1>
-      <p className="lead">Use the e-mail address or mobile number your programme knows you by.</p>
+      <h1 id="sign-in-title">{text.title}</h1>
+      <p className="lead">{text.lead}</p>
       <Form onSubmit={submit} noValidate>
-        <label htmlFor={ids.identity}>E-mail address or mobile number</label>
+        <label htmlFor={ids.identity}>{text.identity}</label>
         <input
           id={ids.identity}
           name="user_input"
@@ -162,7 +165,7 @@ export const SignInPage = () => {
         />
         {step !== "identity" && (
           <>
-            <label htmlFor={ids.secret}>{step === "password" ? "Password" : "One-time code (OTP)"}</label>
+            <label htmlFor={ids.secret}>{step === "password" ? text.password : text.otp}</label>
             <input
               id={ids.secret}
               name={step === "password" ? "password" : "otp"}
@@ -179,7 +182,7 @@ export const SignInPage = () => {
         {message !== null &&
           (showsInfo ? <Note role="status">{message}</Note> : <Message role="alert">{message}</Message>)}
         <Primary type="submit" disabled={busy}>
-          {busy ? "Please wait…" : step === "identity" ? "Continue" : "Sign In"}
+          {busy ? text.wait : step === "identity" ? text.continue : text.signIn}
         </Primary>
         {step !== "identity" && (
           <Secondary
@@ -189,7 +192,7 @@ export const SignInPage = () => {
               auth.send({ type: "AUTH.RESET" });
             }}
           >
-            Use another e-mail or mobile number
+            {text.another}
           </Secondary>
         )}
       </Form>

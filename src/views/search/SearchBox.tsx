@@ -23,6 +23,7 @@ import {
 } from "../../domain/search";
 import { fill, useMessages } from "../i18n";
 import { useFlow } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 import { searchMessages, typeLabelMessageKey } from "./messages";
 
 /** Box width on desktop, and below a 1200 px screen (spec §2.6, §9). */
@@ -226,15 +227,6 @@ const ResultLink = styled(Link)`
   }
 `;
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const DesktopBox = styled.div`
   position: relative;
   flex: 0 1 ${BOX_WIDTH};
@@ -341,7 +333,9 @@ export const SearchField = ({ scope, sitePrefix, variant, inputRef }: SearchFiel
 
   return (
     <Field data-hints={showHints}>
-      <VisuallyHidden htmlFor={inputId}>{t.inputLabel}</VisuallyHidden>
+      <label className={visuallyHidden} htmlFor={inputId}>
+        {t.inputLabel}
+      </label>
       <Magnifier>
         <MagnifierIcon />
       </Magnifier>

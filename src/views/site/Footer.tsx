@@ -6,6 +6,7 @@ import { siteFeatureConfig } from "../../config";
 import { optOutUrlFor, REWARDS_API_CATALOGUE_PATH } from "../../domain/site";
 import { useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { siteMessages } from "./messages";
 
@@ -148,20 +149,10 @@ const Legal = styled.ul`
   }
 `;
 
-/** Shown to assistive technology only. */
-const Hint = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const External = ({ href, children, hint }: { href: string; children: ReactNode; hint: string }) => (
   <Anchor href={href} target="_blank" rel="noopener noreferrer">
     {children}
-    <Hint> {hint}</Hint>
+    <span className={visuallyHidden}> {hint}</span>
   </Anchor>
 );
 

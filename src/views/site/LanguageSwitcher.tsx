@@ -4,6 +4,7 @@ import { useId } from "react";
 import { isSiteLanguage, LANGUAGE_NAMES } from "../../domain/language";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 import { siteMessages } from "./messages";
 
 const Field = styled.div`
@@ -11,19 +12,6 @@ const Field = styled.div`
   align-items: center;
   gap: 8px;
   font-size: 14px;
-`;
-
-/** Shown to assistive technology only. */
-const Hidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const Select = styled.select`
@@ -59,7 +47,9 @@ export const LanguageSwitcher = () => {
   if (choices.length === 0) return null;
   return (
     <Field data-testid="language-switcher">
-      <Hidden htmlFor={id}>{text.language}</Hidden>
+      <label className={visuallyHidden} htmlFor={id}>
+        {text.language}
+      </label>
       <Select
         id={id}
         value={language}

@@ -1,0 +1,53 @@
+import { defineMessages } from "../i18n";
+
+/** Texts of the sign-in page (spec §2.3 '/login', §7.5). */
+export const signInMessages = defineMessages({
+  en: {
+    title: "Sign In",
+    signedIn: "Signed in. Taking you to your store…",
+    lead: "Use the e-mail address or mobile number your programme knows you by.",
+    identity: "E-mail address or mobile number",
+    password: "Password",
+    otp: "One-time code (OTP)",
+    wait: "Please wait…",
+    continue: "Continue",
+    signIn: "Sign In",
+    another: "Use another e-mail or mobile number",
+  },
+  es: {
+    title: "Iniciar sesión",
+    signedIn: "Sesión iniciada. Te llevamos a tu tienda…",
+    lead: "Usa el correo electrónico o el número de móvil con el que te conoce tu programa.",
+    identity: "Correo electrónico o número de móvil",
+    password: "Contraseña",
+    otp: "Código de un solo uso (OTP)",
+    wait: "Espera un momento…",
+    continue: "Continuar",
+    signIn: "Iniciar sesión",
+    another: "Usar otro correo o número de móvil",
+  },
+  fr: {
+    title: "Se connecter",
+    signedIn: "Connecté. Nous vous emmenons vers votre boutique…",
+    lead: "Utilisez l'adresse e-mail ou le numéro de mobile connu de votre programme.",
+    identity: "Adresse e-mail ou numéro de mobile",
+    password: "Mot de passe",
+    otp: "Code à usage unique (OTP)",
+    wait: "Veuillez patienter…",
+    continue: "Continuer",
+    signIn: "Se connecter",
+    another: "Utiliser une autre adresse e-mail ou un autre numéro",
+  },
+  de: {
+    title: "Anmelden",
+    signedIn: "Angemeldet. Wir bringen Sie zu Ihrem Shop…",
+    lead: "Verwenden Sie die E-Mail-Adresse oder Mobilnummer, unter der Ihr Programm Sie kennt.",
+    identity: "E-Mail-Adresse oder Mobilnummer",
+    password: "Passwort",
+    otp: "Einmalcode (OTP)",
+    wait: "Bitte warten…",
+    continue: "Weiter",
+    signIn: "Anmelden",
+    another: "Andere E-Mail-Adresse oder Mobilnummer verwenden",
+  },
+});
