@@ -106,3 +106,36 @@ test.describe("the perks-enabled company list (spec §2.2, §6)", () => {
     await expect(page.getByRole("heading", { name: "Oh no! Error 404" })).toBeVisible();
   });
 });
+
+test.describe("header behaviour (spec §2.4, §2.5)", () => {
+  test("the header hides scrolling down and shows again scrolling up", async ({ page }) => {
+    await page.goto("/marketplace");
+    const header = page.getByTestId("site-header");
+    await expect(page.getByTestId("categories-vouchers")).toBeVisible();
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveAttribute("data-hidden", "false");
+  });
+
+  test("a tab's popover lists its subcategories and closes after the pointer leaves", async ({ page }) => {
+    await page.goto("/marketplace");
+    const nav = page.getByTestId("category-nav");
+    await nav.getByRole("link", { name: "Gift Card" }).hover();
+    const subcategory = nav.getByRole("link", { name: "Entertainment" });
+    await expect(subcategory).toBeVisible();
+    await expect(subcategory).toHaveAttribute("href", /\/marketplace\/vouchers\/\?category_id=\d+$/);
+    await page.mouse.move(640, 700);
+    await expect(subcategory).toBeHidden();
+  });
+
+  test("the Track Order dialog opens for a guest and Escape closes it", async ({ page }) => {
+    await page.goto("/marketplace");
+    await page.getByRole("button", { name: "Track Order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Track Your Order" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});

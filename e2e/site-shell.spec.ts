@@ -30,3 +30,21 @@ test.describe("sections and routes (spec §2.2, §2.3, §8)", () => {
     await expect(page.getByText("This page is not available yet.")).toBeVisible();
   });
 });
+
+test.describe("cookie consent (spec §2.11)", () => {
+  test("OK stores 'user-has-accepted-cookies' at path / and the banner stays away", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/marketplace");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "OK" }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === "user-has-accepted-cookies");
+    expect(cookie?.path).toBe("/");
+    await page.reload();
+    await expect(page.getByTestId("site-header")).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
