@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { categoryDisplayName } from "../domain/navigation";
+import { categoryDisplay } from "../domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "../domain/routes";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
-import { useMessages } from "./i18n";
+import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -12,6 +12,7 @@ import { ScreenPage } from "./pages/ScreenPage";
 import { SignInPage } from "./pages/SignInPage";
 import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
+import { displayNameMessages } from "./shell/displayNameMessages";
 import { useBanners, useLinkPrefix, useSearchScope } from "./shell/facts";
 import { shellMessages } from "./shell/messages";
 import { BrandTheme } from "./site/BrandTheme";
@@ -34,7 +35,11 @@ const layoutOf = (screen: ScreenName): LayoutVariant =>
 const HomeScreen = ({ site }: { readonly site: string }) => {
   const sections = useSelector(useFlow("site"), (s) => s.context.sections);
   const banners = useBanners("homepage");
-  return <HomePage site={site} sections={sections} banners={banners} title={categoryDisplayName(sections)} />;
+  const names = useMessages(displayNameMessages);
+  // spec §2.5 category display name: '{name} & MORE' when more than one is enabled.
+  const display = categoryDisplay(sections);
+  const title = display.more ? fill(names.more, { name: names[display.name] }) : names[display.name];
+  return <HomePage site={site} sections={sections} banners={banners} title={title} />;
 };
 
 const Screen = ({ route }: { readonly route: ScreenRoute }) => {

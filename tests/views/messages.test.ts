@@ -1,0 +1,143 @@
+/**
+ * The interface's message tables (spec §3 'Language', §9 'Languages enabled for translation: en,
+ * es, fr, de'): every table has every text in every language, translated, and the English texts
+ * quote the spec.
+ */
+import { describe, expect, it } from "vitest";
+import { SITE_LANGUAGES } from "../../src/domain/language";
+import { categoryDisplay, categoryDisplayName } from "../../src/domain/navigation";
+import { homeMessages } from "../../src/views/country/homeMessages";
+import { countryMessages } from "../../src/views/country/messages";
+import { dialogMessages } from "../../src/views/dialogs/messages";
+import { fill, type Messages } from "../../src/views/i18n";
+import { layoutMessages } from "../../src/views/layout/messages";
+import { pageMessages } from "../../src/views/pages/messages";
+import { signInMessages } from "../../src/views/pages/signInMessages";
+import { searchMessages } from "../../src/views/search/messages";
+import { displayNameMessages } from "../../src/views/shell/displayNameMessages";
+import { shellMessages } from "../../src/views/shell/messages";
+import { siteMessages } from "../../src/views/site/messages";
+
+const tables: Record<string, Messages<string>> = {
+  homeMessages,
+  countryMessages,
+  dialogMessages,
+  layoutMessages,
+  pageMessages,
+  signInMessages,
+  searchMessages,
+  displayNameMessages,
+  shellMessages,
+  siteMessages,
+};
+
+describe.each(Object.entries(tables))("%s", (_name, table) => {
+  it("has the same texts in en, es, fr and de, none empty", () => {
+    const keys = Object.keys(table.en).sort();
+    for (const language of SITE_LANGUAGES) {
+      expect(Object.keys(table[language]).sort()).toEqual(keys);
+      for (const text of Object.values(table[language])) expect(text.trim()).not.toBe("");
+    }
+  });
+
+  it("keeps every {placeholder} of the English text in each translation", () => {
+    for (const [key, english] of Object.entries(table.en)) {
+      const placeholders = (english.match(/\{[A-Za-z_]+\}/g) ?? []).sort();
+      for (const language of SITE_LANGUAGES) {
+        const text = table[language][key] ?? "";
+        expect((text.match(/\{[A-Za-z_]+\}/g) ?? []).sort(), `${language}.${key}`).toEqual(placeholders);
+      }
+    }
+  });
+});
+
+describe("the English texts quote the spec", () => {
+  it("header (spec §2.4)", () => {
+    expect(layoutMessages.en).toMatchObject({
+      helpCenter: "Help Center",
+      trackOrder: "Track Order",
+      bulkOrders: "Bulk Orders",
+      checkBalance: "Check reward code Balance",
+      howToRedeem: "How to Redeem?",
+      signIn: "Sign In",
+      rewardHistory: "Reward History",
+      switchAccount: "Switch Account",
+      switchToAdmin: "Switch to Admin",
+      chooseOptions: "Choose Options",
+    });
+  });
+
+  it("points-pill tooltip (spec §2.4)", () => {
+    expect(countryMessages.en.pointRate).toBe("{factor} Reward Point = {rate} {CUR}");
+    expect(countryMessages.en.totalValue).toBe("Total Value = {CUR} {value}");
+    expect(fill(countryMessages.en.totalValue, { CUR: "INR", value: "2500.00" })).toBe(
+      "Total Value = INR 2500.00",
+    );
+  });
+
+  it("country selector (spec §2.7)", () => {
+    expect(countryMessages.en).toMatchObject({
+      changeCountry: "Change Country",
+      searchCountry: "Search Country",
+      searchCountryMobile: "Search for your country here...",
+    });
+  });
+
+  it("search (spec §2.6, §3)", () => {
+    expect(searchMessages.en).toMatchObject({
+      placeholder: "Search for reward catalog ...",
+      hintGiftCards: "Gift cards",
+      hintExperiences: "Experiences",
+      hintMerchandise: "Merchandise",
+      hintOffers: "Offers",
+      searching: "Searching...",
+      inType: "In {type}",
+    });
+  });
+
+  it("404 page (spec §2.11)", () => {
+    expect(pageMessages.en).toMatchObject({
+      notFoundImageAlt: "404 error",
+      notFoundHeading: "Oh no! Error 404",
+      notFoundText: "We are trying hard to fix it. Shop through other pages.",
+      goHome: "Go to home page",
+    });
+  });
+
+  it("footer (spec §2.11)", () => {
+    expect(siteMessages.en).toMatchObject({
+      checkBalance: "Check Reward Code Balance",
+      howToRedeem: "How to redeem",
+      raiseTicket: "Raise a Ticket",
+      faqs: "FAQs",
+      catalog: "Catalog",
+      integrations: "Integrations",
+      bulkEnquiry: "Bulk Enquiry",
+      rewardsApiCatalogue: "Rewards API Catalogue",
+      termsOfUse: "Terms of use",
+      privacyPolicy: "Privacy Policy",
+      optOut: "Opt Out",
+      cookieOk: "OK",
+    });
+  });
+
+  it("dialogs (spec §2.8–2.10)", () => {
+    expect(dialogMessages.en).toMatchObject({
+      trackOrder: "Track Your Order",
+      balanceChecker: "Reward Codes Balance Checker",
+      redeemGuideCodes: "Reward Codes Redemption Guide",
+    });
+  });
+
+  it.each([[["vouchers", "lounge"]], [["lounge"]], [["charity", "lounge", "experiences"]], [[]]])(
+    "category display name of %j (spec §2.5) as the home page writes it",
+    (sections) => {
+      const display = categoryDisplay(sections);
+      const english = displayNameMessages.en;
+      const written = display.more
+        ? fill(english.more, { name: english[display.name] })
+        : english[display.name];
+      expect(written).toBe(categoryDisplayName(sections));
+    },
+  );
+});
