@@ -12,7 +12,7 @@ import { countryMachine } from "./country";
 import { logoutMachine } from "./logout";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
-import type { PageLocation, ShellInput, Viewport } from "./shell";
+import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
 import { siteMachine } from "./site";
 
 export type { PageLocation, Viewport } from "./shell";
@@ -31,6 +31,8 @@ export interface StorefrontInput {
   readonly supportEmail: string;
   /** Whether the page runs inside an iframe (spec §2.11 cookie banner). */
   readonly inIframe: boolean;
+  /** The build's switches of the section rules (spec §2.2). */
+  readonly features: ShellFeatures;
 }
 
 /** The dialogs the header opens (spec §2.4): their flows are the guest flows. */
@@ -59,6 +61,7 @@ export interface RootContext {
     readonly loginFlag: boolean;
     readonly walletId: string | null;
     readonly inIframe: boolean;
+    readonly features: ShellFeatures;
   };
   /** Whether the header is hidden by scrolling down (spec §2.4). */
   readonly headerScroll: HeaderScroll;
@@ -78,6 +81,7 @@ const shellInput = (context: RootContext): ShellInput => ({
   language: context.language,
   loggedIn: context.atStart.loginFlag,
   inIframe: context.atStart.inIframe,
+  features: context.atStart.features,
 });
 export type FlowId = (typeof FLOW_IDS)[number];
 
@@ -106,7 +110,12 @@ export const rootMachine = setup({
     viewport: input.viewport,
     language: input.language,
     supportEmail: input.supportEmail,
-    atStart: { loginFlag: input.loginFlag, walletId: input.walletId, inIframe: input.inIframe },
+    atStart: {
+      loginFlag: input.loginFlag,
+      walletId: input.walletId,
+      inIframe: input.inIframe,
+      features: input.features,
+    },
     headerScroll: INITIAL_HEADER_SCROLL,
     dialog: null,
   }),

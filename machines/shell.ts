@@ -16,6 +16,16 @@ export interface Viewport {
   readonly height: number;
 }
 
+/**
+ * The build's switches the section rules need (spec §2.2): the perks-enabled company list (null
+ * when none is configured) and the cashout feature flag. They are part of the input, so a log
+ * recorded by one build replays the same anywhere.
+ */
+export interface ShellFeatures {
+  readonly perksCompanies: readonly number[] | null;
+  readonly cashout: boolean;
+}
+
 export interface ShellInput {
   readonly location: PageLocation;
   readonly viewport: Viewport;
@@ -25,6 +35,7 @@ export interface ShellInput {
   readonly loggedIn: boolean;
   /** Whether the page runs inside an iframe (spec §2.11: the cookie banner shows only outside one). */
   readonly inIframe: boolean;
+  readonly features: ShellFeatures;
 }
 
 /** The environment events the root forwards to the shell flows. */

@@ -24,7 +24,6 @@
  */
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
-import { type SiteFeatureConfig, siteFeatureConfig } from "../src/config";
 import type { Branding, PlatformSettings, SitePreferences } from "../src/contract/site";
 import {
   interfaceLanguageFor,
@@ -54,6 +53,7 @@ import { pending } from "./pending";
 import {
   environmentEventSchemas,
   type SessionUserEvent,
+  type ShellFeatures,
   type ShellInput,
   type SiteReadyEvent,
   sessionUserEventSchema,
@@ -89,8 +89,8 @@ export interface SiteBrandingEvent {
 // ---------------------------------------------------------------------------------------------
 // Context
 
-/** The build's switches the section rules need (src/config.ts). */
-export type SiteFeatures = Pick<SiteFeatureConfig, "perksCompanies" | "cashout">;
+/** The build's switches the section rules need (they arrive with the input). */
+export type SiteFeatures = ShellFeatures;
 
 /** The steps whose failures are kept (spec §8: failures at start-up are mostly silent). */
 export type SiteStep =
@@ -196,7 +196,10 @@ const sectionsOf = (context: SiteContext, loaded: readonly string[] | null): rea
     companyId: context.user?.company_id ?? null,
   });
 
-export const initialSiteContext = (input: ShellInput, features: SiteFeatures): SiteContext => {
+export const initialSiteContext = (
+  input: ShellInput,
+  features: SiteFeatures = input.features,
+): SiteContext => {
   const settings = DEFAULT_PLATFORM_SETTINGS;
   const context: SiteContext = {
     status: "loading",
@@ -228,8 +231,8 @@ export const initialSiteContext = (input: ShellInput, features: SiteFeatures): S
 type StepErrorParams = { readonly step: SiteStep; readonly error: unknown };
 type LocationParams = { readonly pathname: string; readonly search: string };
 
-/** The site machine with the build's switches `features` (by default those of src/config.ts). */
-export const createSiteMachine = (features: SiteFeatures = siteFeatureConfig) =>
+/** The site machine; `features`, when given, replaces the switches of the input (tests). */
+export const createSiteMachine = (features?: SiteFeatures) =>
   setup({
     types: {
       context: {} as SiteContext,
@@ -368,7 +371,7 @@ export const createSiteMachine = (features: SiteFeatures = siteFeatureConfig) =>
   }).createMachine({
     id: "site",
     type: "parallel",
-    context: ({ input }) => initialSiteContext(input, features),
+    context: ({ input }) => initialSiteContext(input, features ?? input.features),
     on: {
       "SESSION.USER": { actions: { type: "followUser", params: ({ event }) => ({ event }) } },
       "SITE.RESET_BRANDING": { actions: "resetBranding" },

@@ -504,6 +504,7 @@ const run = async (scenario: Scenario) => {
       walletId: scenario.walletId,
       supportEmail: "support@rewards-storefront.example",
       inIframe: false,
+      features: { perksCompanies: null, cashout: true },
     },
     clock,
     environment: { viewport: { width: 1280, height: 800 }, language: "en", url },

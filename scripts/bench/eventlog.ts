@@ -354,6 +354,7 @@ const record = async () => {
       walletId: null,
       supportEmail: "support@rewards-storefront.example",
       inIframe: false,
+      features: { perksCompanies: null, cashout: true },
     },
     clock,
     environment: {

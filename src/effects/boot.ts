@@ -6,6 +6,7 @@
  */
 
 import { Effect } from "effect";
+import { siteFeatureConfig } from "../config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "../domain/header";
 import type { LogEnvironment } from "../eventlog/format";
 import { browserEnvironment, sessionFrom } from "./services";
@@ -19,6 +20,7 @@ export interface BootInput {
   readonly walletId: string | null;
   readonly supportEmail: string;
   readonly inIframe: boolean;
+  readonly features: { readonly perksCompanies: readonly number[] | null; readonly cashout: boolean };
 }
 
 const attempt = <A>(read: () => A, fallback: A): A => {
@@ -42,6 +44,7 @@ export const readBootInput = (supportEmail: string): BootInput => ({
   walletId: attempt(() => sessionStorage.getItem(WALLET_ID_KEY), null),
   supportEmail,
   inIframe: attempt(() => window.self !== window.top, true),
+  features: { perksCompanies: siteFeatureConfig.perksCompanies, cashout: siteFeatureConfig.cashout },
 });
 
 /** The environment written into the log header. */

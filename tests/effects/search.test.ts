@@ -226,6 +226,7 @@ describe("spec §7.3: the search is cancellable; cancelling aborts the HTTP requ
         language: "en",
         loggedIn: false,
         inIframe: false,
+        features: { perksCompanies: null, cashout: true },
       },
       [],
     );

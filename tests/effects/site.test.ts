@@ -251,6 +251,7 @@ describe("the site machine with the live effects against the reference API", () 
     language: "fr-FR",
     loggedIn: false,
     inIframe,
+    features: { perksCompanies: null, cashout: true },
   });
 
   const startLive = async (path: string, perksCompanies: readonly number[] | null = null) => {

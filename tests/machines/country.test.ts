@@ -31,6 +31,7 @@ const inputAt = (path: string, width = 1280, loggedIn = false): ShellInput => {
     language: "en",
     loggedIn,
     inIframe: false,
+    features: { perksCompanies: null, cashout: true },
   };
 };
 
@@ -757,6 +758,7 @@ describe("event sourcing: a recorded run of the country flow replays", () => {
         walletId: null,
         supportEmail: "support@rewards-storefront.example",
         inIframe: false,
+        features: { perksCompanies: null, cashout: true },
       },
       clock,
       environment: { viewport: { width: 1280, height: 800 }, language: "en", url: `${ORIGIN}/acme` },

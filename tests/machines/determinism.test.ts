@@ -47,6 +47,10 @@ const FORBIDDEN = [
   /\bbtoa\b|\batob\b/,
   /\bcallOperation\b/,
   /\bEffect\.run/,
+  // The build's settings differ between the browser and a replay in Node: they arrive as input.
+  /\bimport\.meta\b/,
+  /\bsiteFeatureConfig\b/,
+  /\bconfig\./,
 ];
 
 /** Value imports a machine may have: XState, Schema, the contract, pure domain, errors, and `errorDataOf`. */

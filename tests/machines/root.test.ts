@@ -15,6 +15,7 @@ const input: StorefrontInput = {
   walletId: null,
   supportEmail: "support@rewards-storefront.example",
   inIframe: false,
+  features: { perksCompanies: null, cashout: true },
 };
 
 /** The root with its flows, whose effects never settle (nothing leaves the process). */

@@ -19,6 +19,7 @@ const inputAt = (pathname: string): ShellInput => ({
   language: "en",
   loggedIn: false,
   inIframe: false,
+  features: { perksCompanies: null, cashout: true },
 });
 
 const india: SearchScope = {

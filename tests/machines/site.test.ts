@@ -29,6 +29,7 @@ const inputAt = (path: string, change: Partial<ShellInput> = {}): ShellInput => 
     language: "en-GB",
     loggedIn: false,
     inIframe: false,
+    features: { perksCompanies: null, cashout: true },
     ...change,
   };
 };
@@ -769,5 +770,23 @@ describe("machines/site.ts follows the machine rules", () => {
   it("its context is JSON", async () => {
     const { context } = await start(inputAt("/acme"));
     expect(JSON.parse(JSON.stringify(context()))).toEqual(context());
+  });
+});
+
+describe("the build's switches arrive with the input, so a replay in Node sees the browser's (spec §2.2)", () => {
+  it("the perks-enabled list of the input removes perks for company 3003", async () => {
+    const script = makeScript();
+    const machine = siteMachine.provide({ actors: fakeActors(script, defaultAnswers()) });
+    const input = inputAt("/outsider", { features: { perksCompanies: [1001], cashout: true } });
+    const { actor } = startSystem(machine, "site", input, ["session", "country"]);
+    await settle();
+    expect(actor.getSnapshot().context.features).toEqual({ perksCompanies: [1001], cashout: true });
+    actor.send({
+      type: "SESSION.USER",
+      loggedIn: true,
+      user: { client_id: 3003, company_id: 3003, domain: null },
+      points: null,
+    });
+    expect(actor.getSnapshot().context.sections).not.toContain("perks");
   });
 });

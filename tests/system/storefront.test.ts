@@ -38,6 +38,7 @@ const startSystem = () => {
       walletId: null,
       supportEmail: "support@rewards-storefront.example",
       inIframe: false,
+      features: { perksCompanies: null, cashout: true },
     },
     clock,
     environment: {
