@@ -1,0 +1,310 @@
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
+import {
+  type CartAction,
+  type CartState,
+  type CartVoucherLine,
+  cartCount,
+  cartReducer,
+  EMPTY_CART,
+  isExperienceLine,
+  isSameLine,
+  type LineKey,
+  SINGLE_ITEM_SECTIONS,
+  SINGLE_UNIT_PRODUCT_ID,
+  singleUnitRefusal,
+  voucherLineOf,
+} from "../src/domain/cart";
+
+const runs = { numRuns: 1000 };
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries: a small pool of products, prices and currencies so that lines often collide.
+
+const productId = fc.constantFrom(1001, 1002, 1003, 3001, 3002, SINGLE_UNIT_PRODUCT_ID);
+const price = fc.constantFrom(500, 1000, 2500);
+const currency = fc.constantFrom("INR", "USD");
+const categories = fc.constantFrom("697", "1271", "1222", "1271,1222", "698, 1222");
+const quantity = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 5 }) }, fc.constant(0));
+
+const key: fc.Arbitrary<LineKey> = fc.record({ productId, price, currency });
+
+const line: fc.Arbitrary<CartVoucherLine> = fc
+  .record({ key, quantity, categories, merch: fc.boolean(), country: fc.constantFrom("India", "Singapore") })
+  .map(({ key: k, quantity: q, categories: c, merch, country }) =>
+    voucherLineOf({
+      ...k,
+      quantity: q,
+      name: `Product ${k.productId}`,
+      point: k.price,
+      baseConversionValue: 1,
+      isMerchandiseProduct: merch,
+      isPerk: false,
+      filterGroupId: merch ? 47 : 37,
+      categories: c,
+      country_name: country,
+    }),
+  );
+
+const section = fc.constantFrom(...SINGLE_ITEM_SECTIONS);
+const item = fc.record({ id: fc.integer({ min: 1, max: 9 }), label: fc.string({ maxLength: 6 }) });
+
+const action: fc.Arbitrary<CartAction> = fc.oneof(
+  { weight: 6, arbitrary: line.map((l) => ({ type: "ADD_CART" as const, line: l })) },
+  { weight: 2, arbitrary: line.map((l) => ({ type: "BUY_NOW" as const, line: l })) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ key, quantity }).map((u) => ({ type: "UPDATE_CART" as const, ...u })),
+  },
+  { weight: 3, arbitrary: key.map((k) => ({ type: "REMOVE_CART" as const, key: k })) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ section, item }).map((s) => ({ type: "ADD_SECTION_ITEM" as const, ...s })),
+  },
+  fc.constant({ type: "RESET_CART" as const }),
+  fc.constant({ type: "CLEAR_CART" as const }),
+  fc.constant({ type: "RESET_COUPON" as const }),
+  fc.constant({ type: "CHECKOUT_REDIRECTED" as const }),
+  fc.constant({ type: "FETCH_CART" as const }),
+  item.map((details) => ({ type: "SET_COUPON" as const, details })),
+  fc.boolean().map((usePoints) => ({ type: "USE_POINTS" as const, usePoints })),
+);
+
+const actions = fc.array(action, { maxLength: 40 });
+const conversion = fc.double({ min: 0.0001, max: 1000, noNaN: true });
+
+/** A cart reached from the empty cart by a run of actions, with arbitrary conversions. */
+const reachedCart: fc.Arbitrary<CartState> = fc
+  .record({ run: actions, base: conversion, inr: conversion })
+  .map(({ run, base, inr }) => ({
+    ...run.reduce(cartReducer, EMPTY_CART),
+    conversion_to_base: base,
+    cart_conversion_to_inr: inr,
+  }));
+
+const sumOfQuantities = (state: CartState): number => {
+  let total = 0;
+  for (const l of state.vouchers) total += l.quantity;
+  return total;
+};
+
+const quantityOf = (state: CartState, k: LineKey): number =>
+  state.vouchers.find((l) => isSameLine(l, k))?.quantity ?? 0;
+
+// ---------------------------------------------------------------------------------------------
+// Invariants over every run of actions
+
+test.prop([actions], runs)("spec §3 Cart: the count always equals the sum of voucher quantities", (run) => {
+  let state = EMPTY_CART;
+  for (const a of run) {
+    const before = cartCount(state);
+    const next = cartReducer(state, a);
+    expect(cartCount(next)).toBe(sumOfQuantities(next));
+    // The count moves only by the quantity of the line an action touches.
+    if (a.type === "REMOVE_CART") expect(cartCount(next)).toBe(before - quantityOf(state, a.key));
+    if (a.type === "UPDATE_CART" && next !== state)
+      expect(cartCount(next)).toBe(before - quantityOf(state, a.key) + a.quantity);
+    if ((a.type === "ADD_CART" || a.type === "BUY_NOW") && !isExperienceLine(a.line))
+      expect(cartCount(next)).toBe(before + quantityOf(next, a.line) - quantityOf(state, a.line));
+    state = next;
+  }
+});
+
+test.prop([actions], runs)(
+  "spec §4 Cart rules: never two voucher lines with the same productId, price and currency",
+  (run) => {
+    let state = EMPTY_CART;
+    for (const a of run) {
+      state = cartReducer(state, a);
+      const keys = state.vouchers.map((l) => `${l.productId}|${l.price}|${l.currency}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  },
+);
+
+test.prop([actions], runs)("spec §4 Cart rules: the cart holds at most one experience (1222)", (run) => {
+  let state = EMPTY_CART;
+  for (const a of run) {
+    state = cartReducer(state, a);
+    expect(state.vouchers.filter(isExperienceLine).length).toBeLessThanOrEqual(1);
+  }
+});
+
+test.prop([actions], runs)(
+  "spec §4 Cart rules: each single-item section holds at most one item, the last one added",
+  (run) => {
+    let state = EMPTY_CART;
+    for (const a of run) {
+      state = cartReducer(state, a);
+      for (const s of SINGLE_ITEM_SECTIONS) expect(state[s].length).toBeLessThanOrEqual(1);
+      if (a.type === "ADD_SECTION_ITEM") expect(state[a.section]).toEqual([a.item]);
+    }
+  },
+);
+
+test.prop([actions], runs)("spec §5 Cart: product 28487 is never in the cart more than once", (run) => {
+  let state = EMPTY_CART;
+  for (const a of run) {
+    state = cartReducer(state, a);
+    const units = state.vouchers.filter((l) => l.productId === SINGLE_UNIT_PRODUCT_ID);
+    expect(units.reduce((sum, l) => sum + l.quantity, 0)).toBeLessThanOrEqual(1);
+  }
+});
+
+test.prop([reachedCart, line], runs)(
+  "spec §4 Cart rules: remove after the add of a new line restores the cart",
+  (state, added) => {
+    fc.pre(!state.vouchers.some((l) => isSameLine(l, added)));
+    fc.pre(added.quantity >= 1 && singleUnitRefusal(state.vouchers, added) === null);
+    fc.pre(!isExperienceLine(added) || !state.vouchers.some(isExperienceLine));
+    const withLine = cartReducer(state, { type: "ADD_CART", line: added });
+    expect(withLine.vouchers).toEqual([...state.vouchers, added]);
+    expect(cartReducer(withLine, { type: "REMOVE_CART", key: added })).toEqual(state);
+  },
+);
+
+test.prop([reachedCart], runs)(
+  "spec §4 Cart rules: reset leaves no vouchers and both conversions 1",
+  (state) => {
+    const after = cartReducer(state, { type: "RESET_CART" });
+    expect(after.vouchers).toEqual([]);
+    expect(cartCount(after)).toBe(0);
+    expect(after.conversion_to_base).toBe(1);
+    expect(after.cart_conversion_to_inr).toBe(1);
+    for (const s of SINGLE_ITEM_SECTIONS) expect(after[s]).toEqual(state[s]);
+  },
+);
+
+test.prop([reachedCart, action], runs)(
+  "spec §4: the reducer never changes the cart it is given",
+  (state, a) => {
+    const copy = structuredClone(state);
+    cartReducer(state, a);
+    expect(state).toEqual(copy);
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Model-based: the reducer against a plain model of the voucher lines
+
+interface ModelLine {
+  readonly id: string;
+  readonly productId: number;
+  quantity: number;
+  readonly experience: boolean;
+}
+interface Model {
+  lines: ModelLine[];
+  redirect: boolean;
+}
+interface Real {
+  state: CartState;
+}
+
+const idOf = (k: LineKey): string => `${k.productId}|${k.price}|${k.currency}`;
+
+/** The model's own reading of the add rules of spec §4 and §5. */
+const modelAdd = (m: Model, l: CartVoucherLine): boolean => {
+  if (l.quantity < 1) return false;
+  if (l.productId === SINGLE_UNIT_PRODUCT_ID) {
+    if (l.quantity > 1 || m.lines.some((x) => x.productId === SINGLE_UNIT_PRODUCT_ID)) return false;
+  }
+  const id = idOf(l);
+  const experience = isExperienceLine(l);
+  if (experience) m.lines = m.lines.filter((x) => !x.experience || x.id === id);
+  if (!m.lines.some((x) => x.id === id))
+    m.lines.push({ id, productId: l.productId, quantity: l.quantity, experience });
+  return true;
+};
+
+const check = (m: Model, r: Real): void => {
+  expect(r.state.vouchers.map((l) => [idOf(l), l.quantity])).toEqual(m.lines.map((x) => [x.id, x.quantity]));
+  expect(r.state.redirectToCheckout).toBe(m.redirect);
+  expect(cartCount(r.state)).toBe(m.lines.reduce((sum, x) => sum + x.quantity, 0));
+};
+
+class AddCommand implements fc.Command<Model, Real> {
+  constructor(readonly line: CartVoucherLine) {}
+  check = () => true;
+  run(m: Model, r: Real): void {
+    modelAdd(m, this.line);
+    r.state = cartReducer(r.state, { type: "ADD_CART", line: this.line });
+    check(m, r);
+  }
+  toString = () => `ADD_CART ${idOf(this.line)} x${this.line.quantity}`;
+}
+
+class BuyNowCommand implements fc.Command<Model, Real> {
+  constructor(readonly line: CartVoucherLine) {}
+  check = () => true;
+  run(m: Model, r: Real): void {
+    if (modelAdd(m, this.line)) m.redirect = true;
+    r.state = cartReducer(r.state, { type: "BUY_NOW", line: this.line });
+    check(m, r);
+  }
+  toString = () => `BUY_NOW ${idOf(this.line)} x${this.line.quantity}`;
+}
+
+class UpdateCommand implements fc.Command<Model, Real> {
+  constructor(
+    readonly key: LineKey,
+    readonly quantity: number,
+  ) {}
+  check = () => true;
+  run(m: Model, r: Real): void {
+    const target = m.lines.find((x) => x.id === idOf(this.key));
+    const allowed =
+      this.quantity >= 1 && (this.key.productId !== SINGLE_UNIT_PRODUCT_ID || this.quantity <= 1);
+    if (target !== undefined && allowed) target.quantity = this.quantity;
+    r.state = cartReducer(r.state, { type: "UPDATE_CART", key: this.key, quantity: this.quantity });
+    check(m, r);
+  }
+  toString = () => `UPDATE_CART ${idOf(this.key)} x${this.quantity}`;
+}
+
+class RemoveCommand implements fc.Command<Model, Real> {
+  constructor(readonly key: LineKey) {}
+  check = () => true;
+  run(m: Model, r: Real): void {
+    m.lines = m.lines.filter((x) => x.id !== idOf(this.key));
+    r.state = cartReducer(r.state, { type: "REMOVE_CART", key: this.key });
+    check(m, r);
+  }
+  toString = () => `REMOVE_CART ${idOf(this.key)}`;
+}
+
+class ResetCommand implements fc.Command<Model, Real> {
+  check = () => true;
+  run(m: Model, r: Real): void {
+    m.lines = [];
+    r.state = cartReducer(r.state, { type: "RESET_CART" });
+    check(m, r);
+  }
+  toString = () => "RESET_CART";
+}
+
+class RedirectedCommand implements fc.Command<Model, Real> {
+  check = () => true;
+  run(m: Model, r: Real): void {
+    m.redirect = false;
+    r.state = cartReducer(r.state, { type: "CHECKOUT_REDIRECTED" });
+    check(m, r);
+  }
+  toString = () => "CHECKOUT_REDIRECTED";
+}
+
+const commands = fc.commands(
+  [
+    line.map((l) => new AddCommand(l)),
+    line.map((l) => new BuyNowCommand(l)),
+    fc.record({ key, quantity }).map(({ key: k, quantity: q }) => new UpdateCommand(k, q)),
+    key.map((k) => new RemoveCommand(k)),
+    fc.constant(new ResetCommand()),
+    fc.constant(new RedirectedCommand()),
+  ],
+  { maxCommands: 30 },
+);
+
+test.prop([commands], runs)("spec §4 Cart actions and rules: the reducer follows a plain model", (cmds) => {
+  fc.modelRun(() => ({ model: { lines: [], redirect: false }, real: { state: EMPTY_CART } }), cmds);
+});
