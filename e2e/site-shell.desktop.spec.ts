@@ -139,3 +139,18 @@ test.describe("header behaviour (spec §2.4, §2.5)", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("the cart badge (spec §2.4, §3, §4)", () => {
+  test("counts the saved cart's voucher quantities, without the line that is no longer available", async ({
+    page,
+  }) => {
+    await page.goto("/marketplace");
+    const cart = page.getByTestId("cart-link");
+    await expect(cart).toHaveAccessibleName("Cart");
+    await signIn(page, "marketplace", "priya@demo.example");
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+    // Priya's saved cart: 2 × Shopping Gift Card, and a line with availability 0 that is dropped.
+    await expect(cart).toHaveAccessibleName("Cart, 2 items");
+    await expect(cart).toContainText("2");
+  });
+});

@@ -8,6 +8,7 @@ import { Schema } from "effect";
 import { assign, enqueueActions, setup, spawnChild } from "xstate";
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../src/domain/header";
 import { authMachine } from "./auth";
+import { cartMachine } from "./cart";
 import { countryMachine } from "./country";
 import { logoutMachine } from "./logout";
 import { searchMachine } from "./search";
@@ -70,7 +71,7 @@ export interface RootContext {
 }
 
 /** The systemIds of the flows the root spawns. */
-export const FLOW_IDS = ["session", "site", "country", "search", "auth", "logout"] as const;
+export const FLOW_IDS = ["session", "site", "country", "search", "cart", "auth", "logout"] as const;
 
 /** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
 const SHELL_FLOWS = ["site", "country", "search"] as const;
@@ -92,6 +93,7 @@ export const rootMachine = setup({
     site: siteMachine,
     country: countryMachine,
     search: searchMachine,
+    cart: cartMachine,
     auth: authMachine,
     logout: logoutMachine,
   },
@@ -136,6 +138,11 @@ export const rootMachine = setup({
       input: ({ context }) => shellInput(context),
     }),
     spawnChild("search", { id: "search", systemId: "search", input: ({ context }) => shellInput(context) }),
+    spawnChild("cart", {
+      id: "cart",
+      systemId: "cart",
+      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag, supportEmail: context.supportEmail }),
+    }),
     spawnChild("auth", {
       id: "auth",
       systemId: "auth",

@@ -5,6 +5,7 @@
  */
 import type { Layer } from "effect";
 import { type AnyStateMachine, createActor } from "xstate";
+import { cartActors } from "../src/effects/cart";
 import { countryActors } from "../src/effects/country";
 import { searchActors } from "../src/effects/search";
 import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
@@ -17,6 +18,7 @@ import type { SensitiveKeys } from "../src/eventlog/redaction";
 import { makeRedactor } from "../src/eventlog/redaction";
 import type { ReplayOptions } from "../src/eventlog/replay";
 import { authEventSchemas, authMachine } from "./auth";
+import { cartEventSchemas, cartMachine } from "./cart";
 import { countryEventSchemas, countryMachine } from "./country";
 import { logoutEventSchemas, logoutMachine } from "./logout";
 import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
@@ -37,6 +39,7 @@ export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
   site: siteMachine,
   country: countryMachine,
   search: searchMachine,
+  cart: cartMachine,
   auth: authMachine,
   logout: logoutMachine,
 };
@@ -48,6 +51,7 @@ export const storefrontEventSchemas = [
   ...siteEventSchemas,
   ...countryEventSchemas,
   ...searchEventSchemas,
+  ...cartEventSchemas,
   ...authEventSchemas,
   ...logoutEventSchemas,
 ];
@@ -81,6 +85,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       site: siteMachine.provide({ actors: siteActors(layer) }),
       country: countryMachine.provide({ actors: countryActors(layer) }),
       search: searchMachine.provide({ actors: searchActors(layer) }),
+      cart: cartMachine.provide({ actors: cartActors(layer) }),
       auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },

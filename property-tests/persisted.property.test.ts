@@ -35,8 +35,25 @@ const expectValidV4 = (state: PersistedState) => {
     "cart_conversion_to_inr",
     "conversion_to_base",
     "pointConversionMultiplier",
+    "vouchers",
   ]);
-  for (const value of Object.values(cart)) expect(Number.isFinite(value) && value > 0).toBe(true);
+  for (const value of [
+    cart.cart_conversion_to_inr,
+    cart.conversion_to_base,
+    cart.pointConversionMultiplier,
+  ]) {
+    expect(Number.isFinite(value) && value > 0).toBe(true);
+  }
+  // A guest's saved lines: at most 100, each a whole quantity of at least 1 with finite numbers.
+  expect(Array.isArray(cart.vouchers)).toBe(true);
+  expect(cart.vouchers.length).toBeLessThanOrEqual(100);
+  for (const line of cart.vouchers) {
+    expect(Number.isSafeInteger(line.quantity) && line.quantity >= 1).toBe(true);
+    for (const value of [line.productId, line.price, line.point, line.baseConversionValue]) {
+      expect(Number.isFinite(value)).toBe(true);
+    }
+    expect(typeof line.info).toBe("string");
+  }
 };
 
 /** Every object key of a JSON value, at any depth. */
@@ -68,8 +85,31 @@ const appInfoLike = fc.record(
   { requiredKeys: [] },
 );
 
+/** A voucher line, sound or with any field tampered. */
+const lineLike = fc.record(
+  {
+    productId: fc.oneof(fc.integer(), anyValue),
+    price: fc.oneof(fc.integer({ min: 0, max: 100000 }), anyValue),
+    quantity: fc.oneof(fc.integer({ min: -1, max: 5 }), anyValue),
+    currency: fc.oneof(fc.constantFrom("INR", "EUR"), anyValue),
+    name: fc.oneof(fc.string(), anyValue),
+    point: fc.oneof(fc.integer(), anyValue),
+    baseConversionValue: fc.oneof(fc.constant(1), anyValue),
+    isMerchandiseProduct: fc.oneof(fc.boolean(), anyValue),
+    isPerk: fc.oneof(fc.boolean(), anyValue),
+    filterGroupId: fc.oneof(fc.constant(null), fc.integer(), anyValue),
+    info: fc.oneof(fc.string(), anyValue),
+  },
+  { requiredKeys: [] },
+);
+
 const cartLike = fc.record(
-  { conversion_to_base: anyValue, cart_conversion_to_inr: anyValue, pointConversionMultiplier: anyValue },
+  {
+    conversion_to_base: anyValue,
+    cart_conversion_to_inr: anyValue,
+    pointConversionMultiplier: anyValue,
+    vouchers: fc.oneof(fc.array(fc.oneof(lineLike, anyValue), { maxLength: 4 }), anyValue),
+  },
   { requiredKeys: [] },
 );
 
@@ -125,6 +165,7 @@ test.prop([stateLike, fc.integer({ min: 1, max: 3 })], runs)(
       conversion_to_base: 1,
       cart_conversion_to_inr: 1,
       pointConversionMultiplier: 1,
+      vouchers: [],
     });
   },
 );

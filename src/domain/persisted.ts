@@ -5,11 +5,15 @@
  * the user journey and the cart conversions. Never persisted: home, branding, routes and
  * userPoints.
  *
+ * The cart slice also keeps a signed-out visitor's voucher lines.
+ *
  * Reading is total: unreadable JSON, a wrong shape, an unknown or future version, or tampered
  * values give the defaults (field by field where the rest is sound); it never throws. Versions 1
  * to 3 are migrated: enablePerks and displayCatalogInPoints become 0, showCts true, and every
  * conversion 1.
  */
+import { Option, Schema } from "effect";
+import { CartVoucherLine } from "./cart";
 
 /** Local-storage key of the persisted state. */
 export const PERSIST_KEY = "persist:root";
@@ -40,11 +44,15 @@ export interface PersistedAppInfo {
   readonly userJourneyUseCase: UserJourneyUseCase | null;
 }
 
-/** The cart conversions (spec §3 Cart); 1 after migration. */
+/**
+ * The cart conversions (spec §3 Cart), 1 after migration, and a signed-out visitor's voucher
+ * lines (spec §4 'Cart actions': logged out, only the local cart changes; it survives a reload).
+ */
 export interface PersistedCart {
   readonly conversion_to_base: number;
   readonly cart_conversion_to_inr: number;
   readonly pointConversionMultiplier: number;
+  readonly vouchers: readonly CartVoucherLine[];
 }
 
 export interface PersistedState {
@@ -66,7 +74,11 @@ export const DEFAULT_PERSISTED_CART: PersistedCart = {
   conversion_to_base: 1,
   cart_conversion_to_inr: 1,
   pointConversionMultiplier: 1,
+  vouchers: [],
 };
+
+/** At most this many saved voucher lines are read back; the rest are dropped. */
+export const MAX_PERSISTED_CART_LINES = 100;
 
 /** Defaults (spec §9: India, 976, IN; spec §4: flags 0, showCts true). */
 export const DEFAULT_PERSISTED_APP_INFO: PersistedAppInfo = {
@@ -157,10 +169,33 @@ const currentAppInfoOf = (appInfo: Json | undefined): PersistedAppInfo => {
   };
 };
 
+const decodeVoucherLine = Schema.decodeUnknownOption(CartVoucherLine);
+
+/** A saved voucher line: every field of its schema, a whole quantity of at least 1; else none. */
+const voucherLineOf = (value: unknown): CartVoucherLine | undefined => {
+  const line = Option.getOrUndefined(decodeVoucherLine(value));
+  if (line === undefined) return undefined;
+  const numbers = [line.productId, line.price, line.point, line.baseConversionValue];
+  if (!numbers.every(Number.isFinite) || !Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+    return undefined;
+  }
+  return line;
+};
+
+/** The saved voucher lines: those that read as lines, in order, at most {@link MAX_PERSISTED_CART_LINES}. */
+const voucherLinesOf = (value: unknown): readonly CartVoucherLine[] =>
+  Array.isArray(value)
+    ? value
+        .slice(0, MAX_PERSISTED_CART_LINES)
+        .map(voucherLineOf)
+        .filter((line): line is CartVoucherLine => line !== undefined)
+    : [];
+
 const currentCartOf = (cart: Json | undefined): PersistedCart => ({
   conversion_to_base: conversion(cart?.conversion_to_base),
   cart_conversion_to_inr: conversion(cart?.cart_conversion_to_inr),
   pointConversionMultiplier: conversion(cart?.pointConversionMultiplier),
+  vouchers: voucherLinesOf(cart?.vouchers),
 });
 
 /** A version-4 state from any value holding version-4 fields (unknown keys are dropped). */

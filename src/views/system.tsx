@@ -6,6 +6,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { authMachine } from "../../machines/auth";
+import type { cartMachine } from "../../machines/cart";
 import type { countryMachine } from "../../machines/country";
 import type { logoutMachine } from "../../machines/logout";
 import type { FlowId, rootMachine } from "../../machines/root";
@@ -21,6 +22,7 @@ export interface FlowRefs {
   readonly site: ActorRefFrom<typeof siteMachine>;
   readonly country: ActorRefFrom<typeof countryMachine>;
   readonly search: ActorRefFrom<typeof searchMachine>;
+  readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly auth: ActorRefFrom<typeof authMachine>;
   readonly logout: ActorRefFrom<typeof logoutMachine>;
 }

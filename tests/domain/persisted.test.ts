@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { voucherLineOf } from "../../src/domain/cart";
 import {
   applyPersistedPatch,
   DEFAULT_PERSISTED_STATE,
+  MAX_PERSISTED_CART_LINES,
   PERSIST_KEY,
   PERSISTED_VERSION,
   type PersistedState,
@@ -9,6 +11,21 @@ import {
   serializePersisted,
   siteSliceOf,
 } from "../../src/domain/persisted";
+
+const guestLine = voucherLineOf({
+  productId: 41001,
+  price: 500,
+  currency: "INR",
+  quantity: 2,
+  name: "Orbit Shopping Gift Card",
+  point: 500,
+  baseConversionValue: 1,
+  isMerchandiseProduct: false,
+  isPerk: false,
+  filterGroupId: 1,
+  categories: "1271,1390",
+  country_name: "India",
+});
 
 const germany: PersistedState = {
   version: 4,
@@ -21,7 +38,12 @@ const germany: PersistedState = {
     showCts: false,
     userJourneyUseCase: "points",
   },
-  cart: { conversion_to_base: 0.011, cart_conversion_to_inr: 90.9, pointConversionMultiplier: 2 },
+  cart: {
+    conversion_to_base: 0.011,
+    cart_conversion_to_inr: 90.9,
+    pointConversionMultiplier: 2,
+    vouchers: [guestLine],
+  },
 };
 
 describe("spec §4, §9 persisted state: version 4 in local storage 'persist:root'", () => {
@@ -47,6 +69,7 @@ describe("spec §4, §9 persisted state: version 4 in local storage 'persist:roo
       conversion_to_base: 1,
       cart_conversion_to_inr: 1,
       pointConversionMultiplier: 1,
+      vouchers: [],
     });
   });
 
@@ -95,7 +118,7 @@ describe("spec §4 migration to version 4: enablePerks and displayCatalogInPoint
         platFormSettings: { enablePerks: 0, displayCatalogInPoints: 0 },
         showCts: true,
       },
-      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 1 },
+      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 1, vouchers: [] },
     });
   });
 
@@ -148,8 +171,72 @@ describe("unreadable or unknown states fall back to the defaults, never throwing
         showCts: true,
         userJourneyUseCase: null,
       },
-      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 2 },
+      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 2, vouchers: [] },
     });
+  });
+});
+
+describe("spec §4 'Cart actions' (logged out, only the local cart changes): the guest cart survives a reload", () => {
+  it("the saved voucher lines read back as written", () => {
+    expect(readPersisted(serializePersisted(germany)).cart.vouchers).toEqual([guestLine]);
+  });
+
+  it("a cart patch of the lines keeps the conversions and the rest of the state", () => {
+    const next = applyPersistedPatch(germany, { cart: { vouchers: [] } });
+    expect(next).toEqual({ ...germany, cart: { ...germany.cart, vouchers: [] } });
+    const back = applyPersistedPatch(next, { cart: { vouchers: [guestLine, guestLine] } });
+    expect(back.cart.vouchers).toEqual([guestLine, guestLine]);
+    expect(back.cart.conversion_to_base).toBe(0.011);
+  });
+
+  it("the site's save of its own slice leaves the lines in place", () => {
+    const next = applyPersistedPatch(germany, siteSliceOf({ settings: null, showCts: true }));
+    expect(next.cart.vouchers).toEqual([guestLine]);
+  });
+
+  it("lines that do not read as lines are dropped, the sound ones stay in order", () => {
+    const raw = JSON.stringify({
+      ...germany,
+      cart: {
+        ...germany.cart,
+        vouchers: [
+          { ...guestLine, quantity: 0 },
+          guestLine,
+          { ...guestLine, quantity: 1.5 },
+          { ...guestLine, price: "500" },
+          "line",
+          null,
+          { ...guestLine, productId: 28487, quantity: 1 },
+        ],
+      },
+    });
+    expect(readPersisted(raw).cart.vouchers).toEqual([
+      guestLine,
+      { ...guestLine, productId: 28487, quantity: 1 },
+    ]);
+  });
+
+  it.each([
+    ["not an array", { line: 1 }],
+    ["text", "[]"],
+    ["a number", 4],
+    ["null", null],
+  ])("lines stored as %s read as no lines", (_, vouchers) => {
+    const raw = JSON.stringify({ ...germany, cart: { ...germany.cart, vouchers } });
+    expect(readPersisted(raw).cart.vouchers).toEqual([]);
+  });
+
+  it(`at most ${MAX_PERSISTED_CART_LINES} lines are read back`, () => {
+    const many = Array.from({ length: MAX_PERSISTED_CART_LINES + 5 }, (_, i) => ({
+      ...guestLine,
+      productId: i + 1,
+    }));
+    const raw = JSON.stringify({ ...germany, cart: { ...germany.cart, vouchers: many } });
+    expect(readPersisted(raw).cart.vouchers).toHaveLength(100);
+  });
+
+  it("a migrated state (versions 1 to 3) holds no lines", () => {
+    expect(readPersisted(JSON.stringify({ ...germany, version: 3 })).cart.vouchers).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { authEventSchemas, authMachine } from "../../machines/auth";
+import { cartEventSchemas, cartMachine } from "../../machines/cart";
 import { countryEventSchemas, countryMachine } from "../../machines/country";
 import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
 import { rootEventSchemas, rootMachine } from "../../machines/root";
@@ -22,6 +23,7 @@ const machines = [
   { file: "machines/site.ts", machine: siteMachine, id: "site", schemas: siteEventSchemas },
   { file: "machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
   { file: "machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
+  { file: "machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
 ] as const;
 
 /** The source without comments. */
@@ -62,7 +64,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^\.\.\/src\/errors\//,
   /^\.\.\/src\/config$/,
   /^\.\.\/src\/effects\/actor$/,
-  /^\.\/(pending|session|auth|logout|shell|site|country|search)$/,
+  /^\.\/(pending|session|auth|logout|shell|site|country|search|cart)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useLocation } from "wouter";
 import type { BannerPage } from "../../contract/site";
 import { bannersFor } from "../../domain/banners";
+import { cartCount as cartCountOf } from "../../domain/cart";
 import { linkPrefixOf, pointsTooltip } from "../../domain/country";
 import { DEFAULT_EXTERNAL_LINKS, type HeaderModel, headerModel } from "../../domain/header";
 import { type NavTab, navigationTabs, selectedTabId, type TabId } from "../../domain/navigation";
@@ -42,6 +43,8 @@ export const useHeaderModel = (): HeaderModel => {
   const [pathname] = useLocation();
   const isMobile = useIsPhone();
   const sitePrefix = useLinkPrefix();
+  // spec §3: the cart count is the sum of voucher quantities.
+  const cartCount = useSelector(useFlow("cart"), (s) => cartCountOf(s.context));
   return useMemo(() => {
     const points = pointsFactsOf(session.points);
     const tooltip =
@@ -71,13 +74,12 @@ export const useHeaderModel = (): HeaderModel => {
               currency: tooltip.currency,
               value: tooltip.totalValue,
             },
-      // The cart flow is not built yet: the badge shows no count.
-      cartCount: 0,
+      cartCount,
       pathname,
       isMobile,
       externalLinks: DEFAULT_EXTERNAL_LINKS,
     });
-  }, [session, site, country, pathname, isMobile, sitePrefix]);
+  }, [session, site, country, pathname, isMobile, sitePrefix, cartCount]);
 };
 
 /** The category tabs (spec §2.5, §6) and the selected one. */

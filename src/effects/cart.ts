@@ -1,0 +1,212 @@
+/**
+ * The Effect programs behind the cart flow (spec §3 'Cart', §4 'Cart actions', §7.4, §8 cart
+ * rows), and the live actors the cart machine invokes by name:
+ *
+ * ```ts
+ * cartMachine.provide({ actors: cartActors(layer) }); // layer: StorefrontLive, or a test layer
+ * ```
+ *
+ * - `callCart`: one addToCart call (spec §7.4) for an add, a buy-now, a quantity update or a
+ *   removal. The answer must have success 1; success 0 fails with AddToCartFailed carrying the
+ *   server's message (message, else Message). HTTP 401 (Unauthenticated) and HTTP 429
+ *   (RateLimited) fail as they are; every other failure of the call is an AddToCartFailed
+ *   without a server message, shown as 'Something went wrong' (spec §8).
+ * - `loadGuestCart` / `saveGuestCart`: a signed-out visitor's voucher lines, kept in the
+ *   persisted state ('persist:root', spec §4) so they survive a reload.
+ */
+import { Effect, type Layer } from "effect";
+import {
+  addToCart as addToCartCall,
+  type CartChange,
+  type CartLineInfo,
+  type FetchedCartInfo,
+} from "../contract/cart";
+import type { ProductDetail } from "../contract/catalogue";
+import {
+  addToCartPayload,
+  type CartCallAction,
+  type CartVoucherLine,
+  DEFAULT_CONVERSION,
+  denominationOf,
+  type LineMoney,
+  payloadStatusOf,
+} from "../domain/cart";
+import {
+  finalPrice,
+  fromMinor,
+  productDiscount,
+  productDiscountInr,
+  type Result,
+  toMinor,
+} from "../domain/money";
+import type { PersistedState } from "../domain/persisted";
+import { AddToCartFailed } from "../errors/situations";
+import type { RateLimited, Unauthenticated } from "../errors/transport";
+import { effectActor } from "./actor";
+import { StorefrontLive, type StorefrontServices } from "./session";
+import { loadPersisted, savePersisted } from "./site";
+import { callOperation } from "./transport";
+
+// ---------------------------------------------------------------------------------------------
+// Inputs and answers (plain JSON)
+
+/** What a product page chooses: the product, a price (denomination or amount) and a quantity. */
+export interface ProductChoice {
+  readonly product: ProductDetail;
+  /** Major units of the product's currency_code, e.g. 500 for 'INR 500'. */
+  readonly price: number;
+  readonly quantity: number;
+  readonly point: number;
+  readonly baseConversionValue: number;
+  /** The value of one unit of the product's currency (default 1). */
+  readonly currencyValue: number;
+}
+
+/** One addToCart call (spec §4 'Cart actions'). */
+export type CartCall =
+  /** ADD_CART or BUY_NOW of a product page's choice. */
+  | ({ readonly kind: "product"; readonly action: "ADD_CART" | "BUY_NOW" } & ProductChoice)
+  /**
+   * UPDATE_CART (cart_update 1, the new quantity) or REMOVE_CART (status 0) of a cart line;
+   * `known` is the info the server holds for the line (from the fetched cart or the last add),
+   * null when it is not known.
+   */
+  | {
+      readonly kind: "line";
+      readonly action: "UPDATE_CART" | "REMOVE_CART";
+      readonly line: CartVoucherLine;
+      readonly quantity: number;
+      readonly known: FetchedCartInfo | null;
+    };
+
+/** The answer of a successful call: the info that was sent (what the server now holds). */
+export interface CartCallDone {
+  readonly info: CartLineInfo;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payloads (spec §7.4)
+
+const okValue = <A>(result: Result<A>): A | null => (result.ok ? result.value : null);
+
+/**
+ * The money fields of a product page's choice (spec §7.4): final_price = price × (100 −
+ * spl_discount) / 100, product_discount = spl_discount − spl_charge, product_discount_inr =
+ * spl_discount × price / (100 × conversion_ratio); null when one cannot be computed.
+ */
+export const lineMoneyOf = (product: ProductDetail, price: number): LineMoney | null => {
+  const priceMoney = okValue(toMinor(price, product.currency_code));
+  if (priceMoney === null) return null;
+  const final = okValue(finalPrice(priceMoney, product.spl_discount));
+  const discount = okValue(productDiscount(product.spl_discount, product.spl_charge));
+  const discountInr = okValue(productDiscountInr(product.spl_discount, priceMoney, product.conversion_ratio));
+  if (final === null || discount === null || discountInr === null) return null;
+  return {
+    final_price: fromMinor(final),
+    product_discount: discount,
+    product_discount_inr: fromMinor(discountInr),
+  };
+};
+
+/**
+ * The info of a cart line the server already holds, with the new quantity; when the server's
+ * info is not known, one built from the line (denomination 'CUR price', no discounts).
+ */
+export const lineInfoFor = (
+  line: CartVoucherLine,
+  quantity: number,
+  known: FetchedCartInfo | null,
+): CartLineInfo => ({
+  quantity,
+  point: known?.point ?? line.point,
+  denomination: known?.denomination ?? denominationOf(line.currency, line.price),
+  final_price: known?.final_price ?? line.price,
+  base_conversion_value: known?.base_conversion_value ?? line.baseConversionValue,
+  product_discount: known?.product_discount ?? 0,
+  product_discount_inr: known?.product_discount_inr ?? 0,
+  currency_code: known?.currency_code ?? line.currency,
+  currency_value: known?.currency_value ?? DEFAULT_CONVERSION,
+  currency_id: known?.currency_id ?? 0,
+  currency_name: known?.currency_name ?? line.currency,
+  productInfo: known?.productInfo ?? { product_id: line.productId, name: line.name },
+});
+
+/** The `cart` payload of a call (spec §7.4): status 0 for remove, 1 otherwise; cart_update 1 for an update. */
+export const cartChangeOf = (call: CartCall): CartChange | null => {
+  if (call.kind === "product") {
+    const money = lineMoneyOf(call.product, call.price);
+    if (money === null) return null;
+    return addToCartPayload({
+      action: call.action,
+      product: call.product,
+      price: call.price,
+      quantity: call.quantity,
+      point: call.point,
+      baseConversionValue: call.baseConversionValue,
+      currencyValue: call.currencyValue,
+      money,
+    });
+  }
+  const action: CartCallAction = call.action;
+  const info = lineInfoFor(call.line, call.quantity, call.known);
+  const base = { product_id: call.line.productId, type: "voucher" as const, status: payloadStatusOf(action) };
+  return action === "UPDATE_CART" ? { ...base, cart_update: 1, info } : { ...base, info };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Programs
+
+/** What a failed call is: 401 and 429 as they are, anything else an add-to-cart failure (spec §8). */
+export type CartCallFailure = AddToCartFailed | Unauthenticated | RateLimited;
+
+/** The server's text of a refused change: message, else Message; undefined when both are blank. */
+export const serverMessageOf = (answer: {
+  readonly message?: string | null | undefined;
+  readonly Message?: string | undefined;
+}): string | undefined => {
+  const candidates = [answer.message, answer.Message];
+  return candidates.find((text): text is string => typeof text === "string" && text.trim() !== "");
+};
+
+/** voucher addToCart with the spec §7.4 payload; only success 1 succeeds (spec §4 'Cart actions'). */
+export const callCart = (call: CartCall): Effect.Effect<CartCallDone, CartCallFailure, StorefrontServices> =>
+  Effect.gen(function* () {
+    const change = cartChangeOf(call);
+    if (change === null) return yield* Effect.fail(new AddToCartFailed({ serverMessage: undefined }));
+    const answer = yield* Effect.catch(
+      callOperation(addToCartCall, { cart: change }),
+      (error): Effect.Effect<never, CartCallFailure> =>
+        error._tag === "Unauthenticated" || error._tag === "RateLimited"
+          ? Effect.fail(error)
+          : Effect.fail(new AddToCartFailed({ serverMessage: undefined })),
+    );
+    const result = answer.data.addToCart;
+    if (result.success !== 1) {
+      return yield* Effect.fail(new AddToCartFailed({ serverMessage: serverMessageOf(result) }));
+    }
+    const done: CartCallDone = { info: change.info };
+    return done;
+  });
+
+/** The saved voucher lines of a signed-out visitor (spec §4 'Persisted state'). */
+export const loadGuestCart = (): Effect.Effect<readonly CartVoucherLine[], never, StorefrontServices> =>
+  Effect.map(loadPersisted(), (state: PersistedState) => state.cart.vouchers);
+
+/** Saves a signed-out visitor's voucher lines in the persisted state, leaving the rest as it is. */
+export const saveGuestCart = (input: {
+  readonly vouchers: readonly CartVoucherLine[];
+}): Effect.Effect<void, never, StorefrontServices> =>
+  Effect.asVoid(savePersisted({ cart: { vouchers: input.vouchers } }));
+
+// ---------------------------------------------------------------------------------------------
+// Actors
+
+/** The actors the cart machine invokes, run with `layer`. */
+export const cartActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  callCart: effectActor(callCart, layer),
+  loadGuestCart: effectActor<void, readonly CartVoucherLine[], never, StorefrontServices>(
+    () => loadGuestCart(),
+    layer,
+  ),
+  saveGuestCart: effectActor(saveGuestCart, layer),
+});

@@ -1,0 +1,570 @@
+/**
+ * The cart flow with scripted effects (spec §3 'Cart', §4 'Cart actions', 'Cart rules', §5
+ * 'Cart', §7.4, §8 cart rows, §9 'cart toasts 2 s').
+ */
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { type CartInput, cartEventSchemas, cartMachine } from "../../machines/cart";
+import type { CartLineInfo, FetchedCartLine } from "../../src/contract/cart";
+import type { ProductDetail } from "../../src/contract/catalogue";
+import { type CartVoucherLine, voucherLineOfProduct } from "../../src/domain/cart";
+import type { CartCall, CartCallDone } from "../../src/effects/cart";
+import { toErrorData } from "../../src/errors";
+import type { ErrorData } from "../../src/errors/data";
+import { AddToCartFailed } from "../../src/errors/situations";
+import { NetworkError, Unauthenticated } from "../../src/errors/transport";
+import { makeScript, settle, startSystem } from "./harness";
+
+const SOMETHING_WENT_WRONG = "Something went wrong";
+const MULTIPLE_WALLET = "You're not allowed to add multiple mobile wallet products into the cart.";
+
+const productOf = (id: number, name: string, change: Partial<ProductDetail> = {}): ProductDetail => ({
+  product_id: id,
+  name,
+  url: name.toLowerCase().replaceAll(" ", "-"),
+  type: "vouchers",
+  filter_group_id: 37,
+  image: "/img/p.png",
+  country_id: 976,
+  country_name: "India",
+  currency_code: "INR",
+  denominations: [100, 250, 500, 1000],
+  min_price: 100,
+  max_price: 1000,
+  spl_discount: 2,
+  is_recommended: 0,
+  categories: "698",
+  category: null,
+  currency_id: 1,
+  currency_name: "Indian Rupee",
+  spl_charge: 0,
+  conversion_ratio: 1,
+  important_info: null,
+  description: "A gift card.",
+  how_to_use: "Use it.",
+  terms_conditions: "Terms.",
+  expiry_and_validity: "One year.",
+  images: [],
+  inner_image: null,
+  how_to_redeem_image: null,
+  ...change,
+});
+
+const shopping = productOf(28501, "Shopping Gift Card");
+const wallet = productOf(28487, "Mobile Wallet Gift Card", {
+  spl_discount: 0,
+  important_info: "Only one mobile wallet gift card can be bought per order, in a quantity of one.",
+});
+
+const choice = (product: ProductDetail, price: number, quantity = 1) => ({
+  product,
+  price,
+  quantity,
+  point: price,
+  baseConversionValue: 1,
+});
+
+const lineOf = (product: ProductDetail, price: number, quantity = 1): CartVoucherLine =>
+  voucherLineOfProduct(product, { price, quantity, point: price, baseConversionValue: 1 });
+
+const keyOf = (line: CartVoucherLine) => ({
+  productId: line.productId,
+  price: line.price,
+  currency: line.currency,
+});
+
+const infoOf = (product: ProductDetail, price: number, quantity: number): CartLineInfo => ({
+  quantity,
+  point: price,
+  denomination: `INR ${price}`,
+  final_price: price,
+  base_conversion_value: 1,
+  product_discount: 0,
+  product_discount_inr: 0,
+  currency_code: "INR",
+  currency_value: 1,
+  currency_id: 1,
+  currency_name: "Indian Rupee",
+  productInfo: { product_id: product.product_id, name: product.name },
+});
+
+const fetchedLine = (
+  product: ProductDetail,
+  price: number,
+  quantity: number,
+  availability = 1,
+  multiplier?: number,
+): FetchedCartLine => {
+  const info = infoOf(product, price, quantity);
+  return {
+    availability,
+    product_id: product.product_id,
+    info: {
+      ...info,
+      productInfo: {
+        ...info.productInfo,
+        type: product.type,
+        filter_group_id: product.filter_group_id,
+        categories: product.categories,
+        country_name: product.country_name,
+        ...(multiplier === undefined ? {} : { pointConversionMultiplier: multiplier }),
+      },
+    },
+  };
+};
+
+/** The cart in a system with a scripted addToCart (answered by the test) and stand-ins for "session". */
+const start = (input: CartInput, saved: readonly CartVoucherLine[] = []) => {
+  const script = makeScript();
+  const machine = cartMachine.provide({
+    actors: {
+      callCart: script.manual<CartCallDone, CartCall>("callCart"),
+      loadGuestCart: script.answering<readonly CartVoucherLine[], void>("loadGuestCart", () => saved),
+      saveGuestCart: script.answering<void, { readonly vouchers: readonly CartVoucherLine[] }>(
+        "saveGuestCart",
+        () => undefined,
+      ),
+    },
+  });
+  const started = startSystem(machine, "cart", input, ["session"]);
+  const context = () => started.actor.getSnapshot().context;
+  const savedLines = () =>
+    script.calls
+      .filter((call) => call.name === "saveGuestCart")
+      .map((call) => (call.input as { readonly vouchers: readonly CartVoucherLine[] }).vouchers);
+  /** The input of the n-th call of the scripted effects. */
+  const callInput = (n: number): CartCall => {
+    const call = script.calls[n];
+    if (call === undefined) throw new Error(`no call ${n}`);
+    return call.input as CartCall;
+  };
+  return { ...started, script, context, savedLines, callInput };
+};
+
+const done = (product: ProductDetail, price: number, quantity: number): CartCallDone => ({
+  info: infoOf(product, price, quantity),
+});
+
+const addToCartFailure = (serverMessage: string | undefined): ErrorData =>
+  toErrorData(new AddToCartFailed({ serverMessage }));
+
+describe("spec §4 'Cart actions' logged in: the server must answer success 1 before the local cart changes", () => {
+  it("an add calls addToCart (ADD_CART) and the line is appended only after success", async () => {
+    const cart = start({ loggedIn: true });
+    await settle();
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500, 2) });
+    await settle();
+    expect(cart.script.names()).toEqual(["callCart"]);
+    const call = cart.callInput(0);
+    expect(call).toMatchObject({
+      kind: "product",
+      action: "ADD_CART",
+      price: 500,
+      quantity: 2,
+      currencyValue: 1,
+    });
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.context().pending).toEqual({ action: "ADD_CART", productId: 28501 });
+    await cart.script.answer("callCart", done(shopping, 500, 2));
+    expect(cart.context().vouchers).toEqual([lineOf(shopping, 500, 2)]);
+    expect(cart.context().pending).toBeNull();
+    expect(cart.context().message).toBeNull();
+    expect(cart.savedLines()).toEqual([]);
+  });
+
+  it("while a call runs, further changes are ignored (no second call)", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 1000) });
+    await settle();
+    expect(cart.script.names()).toEqual(["callCart"]);
+  });
+
+  it("BUY_NOW adds the item, then flags redirect to checkout; CART.CHECKOUT_REDIRECTED lowers the flag", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.BUY_NOW", ...choice(shopping, 1000) });
+    await settle();
+    expect(cart.callInput(0).action).toBe("BUY_NOW");
+    expect(cart.context().redirectToCheckout).toBe(false);
+    await cart.script.answer("callCart", done(shopping, 1000, 1));
+    expect(cart.context().vouchers).toEqual([lineOf(shopping, 1000)]);
+    expect(cart.context().redirectToCheckout).toBe(true);
+    cart.actor.send({ type: "CART.CHECKOUT_REDIRECTED" });
+    expect(cart.context().redirectToCheckout).toBe(false);
+  });
+
+  it("an update sends UPDATE_CART with the new quantity and the info the server holds; success sets the quantity", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 1)],
+      conversion_to_base: 1,
+      conversion_to_inr: 1,
+    });
+    const line = cart.context().vouchers[0];
+    if (line === undefined) throw new Error("no line");
+    cart.actor.send({ type: "CART.UPDATE", key: keyOf(line), quantity: 3 });
+    await settle();
+    const call = cart.callInput(0);
+    expect(call).toMatchObject({ kind: "line", action: "UPDATE_CART", quantity: 3 });
+    expect(call.kind === "line" ? call.known?.denomination : null).toBe("INR 500");
+    expect(cart.context().vouchers[0]?.quantity).toBe(1);
+    await cart.script.answer("callCart", done(shopping, 500, 3));
+    expect(cart.context().vouchers[0]?.quantity).toBe(3);
+  });
+
+  it("a removal sends REMOVE_CART; success deletes the matching line", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 1), fetchedLine(shopping, 1000, 2)],
+      conversion_to_base: null,
+      conversion_to_inr: null,
+    });
+    cart.actor.send({ type: "CART.REMOVE", key: { productId: 28501, price: 500, currency: "INR" } });
+    await settle();
+    expect(cart.callInput(0).action).toBe("REMOVE_CART");
+    expect(cart.context().vouchers).toHaveLength(2);
+    await cart.script.answer("callCart", done(shopping, 500, 1));
+    expect(cart.context().vouchers.map((line) => line.price)).toEqual([1000]);
+  });
+
+  it("an update or removal of a line that is not in the cart calls nothing", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.REMOVE", key: { productId: 1, price: 5, currency: "INR" } });
+    cart.actor.send({ type: "CART.UPDATE", key: { productId: 1, price: 5, currency: "INR" }, quantity: 2 });
+    await settle();
+    expect(cart.script.calls).toEqual([]);
+  });
+});
+
+describe("spec §8 'Add to cart failure': toast with the server message, or 'Something went wrong' (2 s); the error is stored", () => {
+  it("the server's message shows for 2000 ms, the cart is unchanged and the error stored", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", addToCartFailure("This product is out of stock."));
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.context().message).toEqual({ text: "This product is out of stock.", kind: "error" });
+    expect(cart.context().error).toEqual(addToCartFailure("This product is out of stock."));
+    expect(cart.context().pending).toBeNull();
+    cart.clock.increment(1999);
+    expect(cart.context().message).not.toBeNull();
+    cart.clock.increment(1);
+    expect(cart.context().message).toBeNull();
+    expect(cart.context().error).toEqual(addToCartFailure("This product is out of stock."));
+  });
+
+  it.each([
+    ["no server message", addToCartFailure(undefined)],
+    ["a blank server message", addToCartFailure("  ")],
+  ])("%s: 'Something went wrong'", async (_, error) => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", error);
+    expect(cart.context().message).toEqual({ text: SOMETHING_WENT_WRONG, kind: "error" });
+  });
+
+  it("a second failure restarts the 2000 ms", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", addToCartFailure("first"));
+    cart.clock.increment(1500);
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", addToCartFailure("second"));
+    cart.clock.increment(1500);
+    expect(cart.context().message?.text).toBe("second");
+    cart.clock.increment(500);
+    expect(cart.context().message).toBeNull();
+  });
+
+  it("CART.DISMISS_MESSAGE hides the message at once", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", addToCartFailure("nope"));
+    cart.actor.send({ type: "CART.DISMISS_MESSAGE" });
+    expect(cart.context().message).toBeNull();
+  });
+
+  it("a transport failure shows as the catalogue says (not a crash) and changes nothing", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail(
+      "callCart",
+      toErrorData(new NetworkError({ operation: "addToCart", reason: "down" })),
+    );
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.context().message?.kind).toBe("error");
+    expect(cart.context().error?._tag).toBe("NetworkError");
+  });
+});
+
+describe("spec §8 'HTTP 401': treated as logged out", () => {
+  it("sends SESSION.EXPIRED to 'session', stores the error and changes nothing", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", toErrorData(new Unauthenticated({ operation: "addToCart" })));
+    expect(cart.eventsOf("session")).toEqual([{ type: "SESSION.EXPIRED" }]);
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.context().error?._tag).toBe("Unauthenticated");
+    expect(cart.context().message).toBeNull();
+  });
+});
+
+describe("spec §5 'Cart': product 28487 cannot be added with quantity above 1, or when it is already in the cart", () => {
+  it("the refusal text", () => {
+    expect(MULTIPLE_WALLET).toBe("You're not allowed to add multiple mobile wallet products into the cart.");
+  });
+
+  it.each([true, false])(
+    "quantity 2 (logged in: %s): the message for 2000 ms, nothing changes, no call",
+    async (loggedIn) => {
+      const cart = start({ loggedIn });
+      await settle();
+      cart.actor.send({ type: "CART.ADD", ...choice(wallet, 500, 2) });
+      await settle();
+      expect(cart.script.names().filter((name) => name !== "loadGuestCart")).toEqual([]);
+      expect(cart.context().vouchers).toEqual([]);
+      expect(cart.context().message).toEqual({ text: MULTIPLE_WALLET, kind: "error" });
+      cart.clock.increment(1999);
+      expect(cart.context().message?.text).toBe(MULTIPLE_WALLET);
+      cart.clock.increment(1);
+      expect(cart.context().message).toBeNull();
+    },
+  );
+
+  it("already in the cart: refused with no call, even at another price", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(wallet, 100, 1)],
+      conversion_to_base: 1,
+      conversion_to_inr: 1,
+    });
+    cart.actor.send({ type: "CART.BUY_NOW", ...choice(wallet, 250, 1) });
+    await settle();
+    expect(cart.script.calls).toEqual([]);
+    expect(cart.context().message?.text).toBe(MULTIPLE_WALLET);
+    expect(cart.context().vouchers).toHaveLength(1);
+    expect(cart.context().redirectToCheckout).toBe(false);
+  });
+
+  it("updating its line to quantity 2 is refused the same way", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(wallet, 100, 1)],
+      conversion_to_base: 1,
+      conversion_to_inr: 1,
+    });
+    cart.actor.send({
+      type: "CART.UPDATE",
+      key: { productId: 28487, price: 100, currency: "INR" },
+      quantity: 2,
+    });
+    await settle();
+    expect(cart.script.calls).toEqual([]);
+    expect(cart.context().message?.text).toBe(MULTIPLE_WALLET);
+    expect(cart.context().vouchers[0]?.quantity).toBe(1);
+  });
+
+  it("quantity 1 when it is not in the cart is allowed", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(wallet, 100, 1) });
+    await settle();
+    expect(cart.script.names()).toEqual(["callCart"]);
+    expect(cart.context().message).toBeNull();
+  });
+});
+
+describe("spec §4 'Cart actions' logged out: only the local cart changes, and it is saved", () => {
+  it("at start the saved guest cart is read back", async () => {
+    const saved = [lineOf(shopping, 500, 2)];
+    const cart = start({ loggedIn: false }, saved);
+    await settle();
+    expect(cart.script.names()).toEqual(["loadGuestCart"]);
+    expect(cart.context().vouchers).toEqual(saved);
+  });
+
+  it("a signed-in start reads nothing (the session sends the fetched cart)", async () => {
+    const cart = start({ loggedIn: true }, [lineOf(shopping, 500)]);
+    await settle();
+    expect(cart.script.calls).toEqual([]);
+    expect(cart.context().vouchers).toEqual([]);
+  });
+
+  it("add, update and remove change the local cart without a call, and each change is saved", async () => {
+    const cart = start({ loggedIn: false });
+    await settle();
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    expect(cart.context().vouchers).toEqual([lineOf(shopping, 500)]);
+    expect(cart.savedLines().at(-1)).toEqual([lineOf(shopping, 500)]);
+    cart.actor.send({ type: "CART.UPDATE", key: keyOf(lineOf(shopping, 500)), quantity: 4 });
+    await settle();
+    expect(cart.context().vouchers[0]?.quantity).toBe(4);
+    expect(cart.savedLines().at(-1)).toEqual([lineOf(shopping, 500, 4)]);
+    cart.actor.send({ type: "CART.REMOVE", key: keyOf(lineOf(shopping, 500)) });
+    await settle();
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.savedLines().at(-1)).toEqual([]);
+    expect(cart.script.names().includes("callCart")).toBe(false);
+  });
+
+  it("BUY_NOW adds locally and flags redirect to checkout", async () => {
+    const cart = start({ loggedIn: false });
+    await settle();
+    cart.actor.send({ type: "CART.BUY_NOW", ...choice(shopping, 1000) });
+    expect(cart.context().vouchers).toEqual([lineOf(shopping, 1000)]);
+    expect(cart.context().redirectToCheckout).toBe(true);
+  });
+
+  it("spec §4 'Cart rules': adding a line matching productId, price and currency leaves the cart unchanged", async () => {
+    const cart = start({ loggedIn: false });
+    await settle();
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500, 1) });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500, 3) });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 1000, 1) });
+    expect(cart.context().vouchers).toEqual([lineOf(shopping, 500, 1), lineOf(shopping, 1000, 1)]);
+  });
+
+  it("after SESSION.USER logged in, changes go to the server", async () => {
+    const cart = start({ loggedIn: false });
+    await settle();
+    cart.actor.send({ type: "SESSION.USER", loggedIn: true, user: null, points: null });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    expect(cart.script.names()).toContain("callCart");
+    expect(cart.context().vouchers).toEqual([]);
+  });
+});
+
+describe("spec §4 'Cart rules' and §7.4: the fetched cart", () => {
+  it("items with availability 0 are dropped; multiplier and conversions are read", () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 2, 0, 5), fetchedLine(shopping, 1000, 1, 1, 3)],
+      conversion_to_base: 0.5,
+      conversion_to_inr: 2,
+    });
+    const context = cart.context();
+    expect(context.vouchers.map((line) => [line.price, line.quantity])).toEqual([[1000, 1]]);
+    expect(context.pointConversionMultiplier).toBe(3);
+    expect(context.conversion_to_base).toBe(0.5);
+    expect(context.cart_conversion_to_inr).toBe(2);
+  });
+
+  it("no lines and no conversions: an empty cart with the defaults 1", () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.FETCHED", lines: [], conversion_to_base: null, conversion_to_inr: null });
+    const context = cart.context();
+    expect(context.vouchers).toEqual([]);
+    expect([
+      context.pointConversionMultiplier,
+      context.conversion_to_base,
+      context.cart_conversion_to_inr,
+    ]).toEqual([1, 1, 1]);
+  });
+});
+
+describe("spec §4 'Logout': CART.CLEAR empties the cart and the saved guest cart", () => {
+  it.each([true, false])("logged in: %s", async (loggedIn) => {
+    const cart = start({ loggedIn }, [lineOf(shopping, 500)]);
+    await settle();
+    cart.actor.send({ type: "CART.USE_POINTS", usePoints: true });
+    cart.actor.send({ type: "CART.CLEAR" });
+    await settle();
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.context().usePoints).toBe(false);
+    expect(cart.savedLines().at(-1)).toEqual([]);
+  });
+});
+
+describe("spec §4 'Logout' during a call", () => {
+  it("CART.CLEAR while addToCart runs drops the call: no pending state, and its answer changes nothing", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    cart.actor.send({ type: "CART.CLEAR" });
+    expect(cart.context().pending).toBeNull();
+    await cart.script.answer("callCart", done(shopping, 500, 1));
+    expect(cart.context().vouchers).toEqual([]);
+  });
+});
+
+describe("spec §4 'Cart rules': reset cart, coupon and use points", () => {
+  it("reset cart empties vouchers and resets both conversions to 1", () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 1)],
+      conversion_to_base: 0.011,
+      conversion_to_inr: 90.9,
+    });
+    cart.actor.send({ type: "CART.RESET" });
+    expect(cart.context().vouchers).toEqual([]);
+    expect(cart.context().conversion_to_base).toBe(1);
+    expect(cart.context().cart_conversion_to_inr).toBe(1);
+  });
+
+  it("set coupon: couponApplied true with details; reset coupon: false with null details", () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.SET_COUPON", details: { code: "SAVE10", amount: 10 } });
+    expect(cart.context().couponApplied).toBe(true);
+    expect(cart.context().couponDetails).toEqual({ code: "SAVE10", amount: 10 });
+    cart.actor.send({ type: "CART.RESET_COUPON" });
+    expect(cart.context().couponApplied).toBe(false);
+    expect(cart.context().couponDetails).toBeNull();
+  });
+
+  it("use points is its own action", () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.USE_POINTS", usePoints: true });
+    expect(cart.context().usePoints).toBe(true);
+    cart.actor.send({ type: "CART.USE_POINTS", usePoints: false });
+    expect(cart.context().usePoints).toBe(false);
+  });
+});
+
+describe("the event schemas describe every event the cart accepts from outside", () => {
+  const events = [
+    { type: "CART.ADD", ...choice(shopping, 500) },
+    { type: "CART.BUY_NOW", ...choice(shopping, 500), currencyValue: 1 },
+    { type: "CART.UPDATE", key: { productId: 1, price: 5, currency: "INR" }, quantity: 2 },
+    { type: "CART.REMOVE", key: { productId: 1, price: 5, currency: "INR" } },
+    { type: "CART.RESET" },
+    { type: "CART.SET_COUPON", details: { code: "X" } },
+    { type: "CART.RESET_COUPON" },
+    { type: "CART.USE_POINTS", usePoints: true },
+    { type: "CART.DISMISS_MESSAGE" },
+    { type: "CART.CHECKOUT_REDIRECTED" },
+    {
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 1)],
+      conversion_to_base: 1,
+      conversion_to_inr: null,
+    },
+    { type: "CART.CLEAR" },
+    { type: "SESSION.USER", loggedIn: false, user: null, points: null },
+  ];
+
+  it("one schema per event type, and each event decodes", () => {
+    const types = cartEventSchemas.map((schema) => schema.fields.type.literal);
+    expect(new Set(types).size).toBe(types.length);
+    expect(types.sort()).toEqual(events.map((event) => event.type).sort());
+    const decode = Schema.decodeUnknownSync(Schema.Union(cartEventSchemas));
+    for (const event of events) expect(decode(event)).toEqual(event);
+  });
+
+  it("a malformed event does not decode", () => {
+    const decode = Schema.decodeUnknownExit(Schema.Union(cartEventSchemas));
+    expect(decode({ type: "CART.UPDATE", key: { productId: "1" }, quantity: 2 })._tag).toBe("Failure");
+  });
+});
