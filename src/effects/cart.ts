@@ -23,6 +23,7 @@ import {
 } from "../contract/cart";
 import type { ProductDetail } from "../contract/catalogue";
 import {
+  type AddToCartInput,
   addToCartPayload,
   type CartCallAction,
   type CartVoucherLine,
@@ -51,16 +52,7 @@ import { callOperation } from "./transport";
 // Inputs and answers (plain JSON)
 
 /** What a product page chooses: the product, a price (denomination or amount) and a quantity. */
-export interface ProductChoice {
-  readonly product: ProductDetail;
-  /** Major units of the product's currency_code, e.g. 500 for 'INR 500'. */
-  readonly price: number;
-  readonly quantity: number;
-  readonly point: number;
-  readonly baseConversionValue: number;
-  /** The value of one unit of the product's currency (default 1). */
-  readonly currencyValue: number;
-}
+export type ProductChoice = Omit<AddToCartInput, "action" | "money">;
 
 /** One addToCart call (spec §4 'Cart actions'). */
 export type CartCall =
