@@ -6,6 +6,7 @@
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
 import type { CountryCodes, CountryFilter } from "../contract/site";
+import { decimalOf, divideRounded } from "./money";
 import { normalizeCustomUrl, queryParam, sitePathFor } from "./session";
 import { isPhoneWidth } from "./viewport";
 
@@ -306,25 +307,6 @@ export const pointValueOf = (request: ConversionRequest, convertedAmount: number
 // ---------------------------------------------------------------------------------------------
 // Exact decimal display (spec §9: points to 2 decimals, conversion values to 5)
 
-interface Decimal {
-  readonly digits: bigint;
-  readonly scale: number;
-}
-
-const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
-
-const decimalOf = (value: number): Decimal | null => {
-  if (!Number.isFinite(value)) return null;
-  const parts = DECIMAL_TEXT.exec(value.toString());
-  if (parts === null) return null;
-  const [, sign = "", whole = "0", fraction = "", exponent = "0"] = parts;
-  const digits = BigInt(`${sign}${whole}${fraction}`);
-  const scale = fraction.length - Number(exponent);
-  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
-};
-
-const absolute = (n: bigint): bigint => (n < 0n ? -n : n);
-
 /**
  * The product of `factors` rounded half away from zero to `decimals` places, as text without
  * exponent ('0.50000'). Computed exactly from the numbers' decimal forms, so 1.005 × 1 gives
@@ -332,31 +314,25 @@ const absolute = (n: bigint): bigint => (n < 0n ? -n : n);
  */
 export const formatProduct = (factors: readonly number[], decimals: number): string => {
   const places = Math.max(0, Math.trunc(decimals));
-  let digits = 1n;
+  let coefficient = 1n;
   let scale = 0;
   for (const factor of factors) {
-    const decimal = decimalOf(factor) ?? { digits: 0n, scale: 0 };
-    digits *= decimal.digits;
+    const decimal = decimalOf(factor) ?? { coefficient: 0n, scale: 0 };
+    coefficient *= decimal.coefficient;
     scale += decimal.scale;
   }
-  const negative = digits < 0n;
-  let magnitude = absolute(digits);
-  if (scale > places) {
-    const divisor = 10n ** BigInt(scale - places);
-    const quotient = magnitude / divisor;
-    const remainder = magnitude % divisor;
-    magnitude = remainder * 2n >= divisor ? quotient + 1n : quotient;
-  } else {
-    magnitude *= 10n ** BigInt(places - scale);
-  }
+  const units =
+    scale > places
+      ? divideRounded(coefficient, 10n ** BigInt(scale - places), "half-away")
+      : coefficient * 10n ** BigInt(places - scale);
+  const magnitude = units < 0n ? -units : units;
   const text = magnitude.toString().padStart(places + 1, "0");
   const whole = text.slice(0, text.length - places);
   const fraction = text.slice(text.length - places);
   const body = places === 0 ? whole : `${whole}.${fraction}`;
-  return negative && magnitude !== 0n ? `-${body}` : body;
+  return units < 0n ? `-${body}` : body;
 };
 
-/** A number as plain decimal text without trailing zeros or exponent ('1', '0.5'). */
 export const plainNumber = (value: number): string => {
   const decimal = decimalOf(value);
   if (decimal === null) return "0";

@@ -84,7 +84,8 @@ export const divideRounded = (n: bigint, d: bigint, mode: RoundingMode): bigint 
 };
 
 /** An exact decimal: coefficient / 10^scale (scale ≥ 0). */
-interface Decimal {
+/** A decimal number: coefficient × 10^-scale. */
+export interface Decimal {
   readonly coefficient: bigint;
   readonly scale: number;
 }
@@ -95,7 +96,8 @@ const pow10 = (n: number): bigint => 10n ** BigInt(n);
  * The exact decimal a finite number is written as (its shortest round-trip text, so 0.1 is
  * 1/10, not the binary fraction nearest to it). Null for NaN and ±∞.
  */
-const decimalOf = (x: number): Decimal | null => {
+/** The exact decimal form of a finite number, read from its shortest text; null otherwise. */
+export const decimalOf = (x: number): Decimal | null => {
   if (!Number.isFinite(x)) return null;
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x));
   if (match === null) return null;
