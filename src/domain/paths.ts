@@ -182,34 +182,6 @@ export const customRouteOfPath = (pathname: string): CustomRoute => {
 export const resolveSitePath = (pathname: string): SitePathResolution =>
   splitSitePath(pathname, customRouteOfPath(pathname));
 
-export type ShellRoute =
-  | { readonly kind: "redirect"; readonly to: string }
-  | { readonly kind: "home"; readonly site: string }
-  /** '/{site}/login': sign in (spec §2.3). */
-  | { readonly kind: "login"; readonly site: string }
-  /** '/sso/?token=': the SSO entry (spec §2.1). */
-  | { readonly kind: "sso" }
-  | { readonly kind: "not-found" };
-
-/**
- * The shell's subset of the route table: '/' redirects to '/marketplace' (spec §2.1); '/sso' is
- * the SSO entry (spec §2.1); '/{site}', '/{site}/home' and '/{site}/landing' are the site's home
- * and '/{site}/login' its sign-in (spec §2.3); anything else is the not-found page (spec §2.11).
- * The full table is `resolveRoute` of src/domain/routes.ts.
- */
-export const resolveShellRoute = (path: string): ShellRoute => {
-  const split = splitSitePath(path, DEFAULT_CUSTOM_ROUTE);
-  if (split.kind === "redirect" || split.kind === "sso") return split;
-  if (split.kind === "unprefixed") return { kind: "not-found" };
-  const [section, ...more] = split.rest;
-  if (more.length > 0) return { kind: "not-found" };
-  if (section === undefined || section === "home" || section === "landing") {
-    return { kind: "home", site: split.site };
-  }
-  if (section === "login") return { kind: "login", site: split.site };
-  return { kind: "not-found" };
-};
-
 /**
  * spec §2.1, §8 'Platform setting failure': when the site's platform settings cannot be loaded,
  * a path containing 'rp' or 'reset-password' is redirected to '/marketplace{path}', unless it

@@ -5,7 +5,6 @@ import {
   KNOWN_SECTION_NAMES,
   RESERVED_SEGMENTS,
   resetPasswordRedirect,
-  resolveShellRoute,
   resolveSitePath,
   splitSitePath,
 } from "../../src/domain/paths";
@@ -16,8 +15,7 @@ describe("spec §2.1: path '/' with no site redirects to '/marketplace'", () => 
   it("redirects / to /marketplace", () => {
     expect(DEFAULT_SITE).toBe("marketplace");
     expect(resolveSitePath("/")).toEqual({ kind: "redirect", to: "/marketplace" });
-    expect(resolveShellRoute("/")).toEqual({ kind: "redirect", to: "/marketplace" });
-    expect(resolveShellRoute("")).toEqual({ kind: "redirect", to: "/marketplace" });
+    expect(resolveRoute("")).toEqual({ kind: "redirect", to: "/marketplace" });
     expect(resolveRoute("/")).toEqual({ kind: "redirect", to: "/marketplace" });
   });
 });
@@ -40,7 +38,7 @@ describe("spec §2.1: '/admin' and '/marketplace' are both treated as site prefi
       sitePrefix: "/admin",
       rest: ["home"],
     });
-    expect(resolveShellRoute("/admin")).toEqual({ kind: "home", site: "admin" });
+    expect(resolveRoute("/admin")).toMatchObject({ kind: "screen", screen: "home", site: "admin" });
   });
   it("never reads '/marketplace/{sub}' as a '/:keyword/:keyword' site", () => {
     expect(customRouteOfPath("/marketplace/anything")).toBe("/:keyword");
@@ -129,7 +127,7 @@ describe("spec §2.1: reserved first path segments are never a company custom UR
     "%s is not a site",
     (path) => {
       expect(resolveSitePath(path).kind).toBe("unprefixed");
-      expect(["home", "login"]).not.toContain(resolveShellRoute(path).kind);
+      expect(resolveRoute(path)).toEqual({ kind: "not-found" });
     },
   );
   it("every reserved segment is a known section name, so it never joins a '/:keyword/:keyword' site", () => {
@@ -159,10 +157,8 @@ describe("spec §2.1: after login a user with a domain goes to '/{domain}', else
 describe("spec §2.1: the SSO entry '/sso/' keeps working", () => {
   it("'/sso/' and '/sso' are the SSO entry; anything below it is not", () => {
     expect(resolveSitePath("/sso/")).toEqual({ kind: "sso" });
-    expect(resolveShellRoute("/sso/")).toEqual({ kind: "sso" });
-    expect(resolveShellRoute("/sso")).toEqual({ kind: "sso" });
+    expect(resolveRoute("/sso")).toEqual({ kind: "sso" });
     expect(resolveRoute("/sso/", "?token=abc")).toEqual({ kind: "sso" });
-    expect(resolveShellRoute("/sso/x")).toEqual({ kind: "not-found" });
     expect(resolveRoute("/sso/x")).toEqual({ kind: "not-found" });
   });
 });
@@ -184,7 +180,7 @@ describe("spec §2.1, §8: 'rp' and 'reset-password' paths go to '/marketplace{p
   });
 });
 
-describe("the shell subset (spec §2.3 home and login, §2.11 anything else)", () => {
+describe("home and sign-in (spec §2.3), anything else not found (spec §2.11)", () => {
   it.each([
     "/marketplace",
     "/marketplace/",
@@ -193,16 +189,20 @@ describe("the shell subset (spec §2.3 home and login, §2.11 anything else)", (
     "/acme",
     "/acme/home",
   ])("%s is a site home", (path) => {
-    expect(resolveShellRoute(path).kind).toBe("home");
+    expect(resolveRoute(path)).toMatchObject({ kind: "screen", screen: "home" });
   });
   it("'/{site}/login' is the site's sign-in", () => {
-    expect(resolveShellRoute("/marketplace/login")).toEqual({ kind: "login", site: "marketplace" });
-    expect(resolveShellRoute("/acme/login/")).toEqual({ kind: "login", site: "acme" });
+    expect(resolveRoute("/marketplace/login")).toMatchObject({
+      kind: "screen",
+      screen: "login",
+      site: "marketplace",
+    });
+    expect(resolveRoute("/acme/login/")).toMatchObject({ kind: "screen", screen: "login", site: "acme" });
   });
   it.each(["/marketplace/no-such-page", "/marketplace/home/extra", "/acme/a/b"])(
     "%s is not found",
     (path) => {
-      expect(resolveShellRoute(path)).toEqual({ kind: "not-found" });
+      expect(resolveRoute(path)).toEqual({ kind: "not-found" });
     },
   );
 });
