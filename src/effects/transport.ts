@@ -138,9 +138,15 @@ const describeError = (error: unknown): string => (error instanceof Error ? erro
  * Calls `op` with `input` and decodes the answer with the op's response schema.
  * Fails with a typed {@link CallFailure} only; interruption aborts the request.
  */
+/** Per-call options: headers a call adds for its own purpose (e.g. the `x-site` store of applyVoucher). */
+export interface CallOptions {
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 export const callOperation = <Op extends Operation>(
   op: Op,
   input: VariablesOf<Op>,
+  options: CallOptions = {},
 ): Effect.Effect<ResponseOf<Op>, CallFailure, TransportServices> =>
   Effect.gen(function* () {
     const operation = operationName(op);
@@ -164,7 +170,7 @@ export const callOperation = <Op extends Operation>(
     });
 
     const request = HttpClientRequest.make(METHOD)(requestUrl(op, api, loggedIn), {
-      headers: requestHeaders(op, { language, timeZone, token }),
+      headers: { ...options.headers, ...requestHeaders(op, { language, timeZone, token }) },
     }).pipe(HttpClientRequest.bodyText(payload, "application/json"));
 
     const exchange = Effect.gen(function* () {

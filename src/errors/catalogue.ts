@@ -14,6 +14,7 @@ import type {
   CartFetchFailed,
   CatalogueFetchFailed,
   CategoryFiltersMissing,
+  CodeCurrencyMismatch,
   ConversionFailed,
   ConversionRejected,
   CountryFetchFailed,
@@ -21,6 +22,7 @@ import type {
   IpCountryFailed,
   LoginLockout,
   OrderCallFailed,
+  OrderRefused,
   PaymentStatusEmpty,
   PlatformSettingFailed,
   RouteNotFound,
@@ -75,6 +77,8 @@ export type StorefrontError =
   | CatalogueFetchFailed
   | PaymentStatusEmpty
   | OrderCallFailed
+  | OrderRefused
+  | CodeCurrencyMismatch
   | ConversionRejected
   | ConversionFailed
   | CategoryFiltersMissing
@@ -116,6 +120,8 @@ export const Texts = {
   singleUnitProduct: `You're not allowed to add multiple ${WALLET_APP_NAME} products into the cart.`,
   invalidMobileNumber: "Mobile number should be between 7 to 16 digits only",
   countriesLog: "Failed to fetch countries",
+  /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
+  codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
   ipCountryLog: "Failed to fetch Ip Country",
 } as const;
 
@@ -245,6 +251,16 @@ export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
     // Orders and payments
     .with({ _tag: "PaymentStatusEmpty" }, () => ({ kind: "status", code: "NO_RESPONSE", error: true }))
     .with({ _tag: "OrderCallFailed" }, () => ({ kind: "empty", of: "object" }))
+    .with({ _tag: "OrderRefused" }, (e) =>
+      toast("error", serverText(e.serverMessage, Texts.somethingWentWrongDot)),
+    )
+    .with({ _tag: "CodeCurrencyMismatch" }, (e) => ({
+      kind: "field",
+      field: "code",
+      text: Texts.codeCurrencyMismatch
+        .replace("{codeCurrency}", e.codeCurrency)
+        .replace("{cartCurrency}", e.cartCurrency),
+    }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))
     .with({ _tag: "ConversionFailed" }, () => ({ kind: "silent" }))
     // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
@@ -299,6 +315,8 @@ export const storefrontErrorTags = [
   "CatalogueFetchFailed",
   "PaymentStatusEmpty",
   "OrderCallFailed",
+  "OrderRefused",
+  "CodeCurrencyMismatch",
   "ConversionRejected",
   "ConversionFailed",
   "CategoryFiltersMissing",

@@ -66,6 +66,21 @@ export class OrderCallFailed extends Data.TaggedError("OrderCallFailed")<{
   readonly reason: string;
 }> {}
 
+/** An order call answered success 0; `serverMessage` is the server's reason when it sent one. */
+export class OrderRefused extends Data.TaggedError("OrderRefused")<{
+  readonly operation: string;
+  readonly serverMessage: string | undefined;
+}> {}
+
+/**
+ * A reward code in another currency than the cart's, for a visitor without a client whose rates
+ * could convert it (the spec shows no text for this case).
+ */
+export class CodeCurrencyMismatch extends Data.TaggedError("CodeCurrencyMismatch")<{
+  readonly codeCurrency: string;
+  readonly cartCurrency: string;
+}> {}
+
 /** A currency conversion answered with an `Error`: the point value stays unset. */
 export class ConversionRejected extends Data.TaggedError("ConversionRejected") {}
 

@@ -52,6 +52,7 @@ const echoedHeaders = [
   "accept-version",
   "traceparent",
   "b3",
+  "x-site",
 ] as const;
 
 const Echo = Schema.Struct({
@@ -504,7 +505,16 @@ describe("headers and credentials (spec §7.1)", () => {
       "accept-version": null,
       traceparent: null,
       b3: null,
+      "x-site": null,
     });
+  });
+
+  it("adds a call's own headers (the x-site store of apply voucher) without overriding the common ones", async () => {
+    const answer = await succeed(
+      callOperation(echoGraph, { text: "h" }, { headers: { "x-site": "acme", pltfm: "9" } }),
+      loggedIn,
+    );
+    expect(answer.data.echoHeaders.headers).toMatchObject({ "x-site": "acme", pltfm: "4", lng: "fr" });
   });
 
   it("sends no a_t without a session token; lng defaults to 'en'", async () => {

@@ -323,3 +323,70 @@ describe("Decline and Cancel: failed 5, every debited balance restored", () => {
     expect(callback.data?.data).toEqual({ order_id: order.order_id, status: 5, payment_status: "cancelled" });
   });
 });
+
+describe("a paid order leaves the buyer's cart", () => {
+  const cartProducts = (server: Server, userId: number): number[] =>
+    (
+      server.db
+        .prepare("SELECT product_id FROM cart_lines WHERE user_id = ? ORDER BY product_id")
+        .all(userId) as {
+        product_id: number;
+      }[]
+    ).map((row) => row.product_id);
+
+  it("Pay removes the ordered product's saved cart line; Decline keeps it", async () => {
+    const server = setup();
+    const token = server.openSession(1);
+    expect(cartProducts(server, 1)).toEqual([28501, 28502]);
+
+    const declined = await place(
+      server,
+      { product_id: 28501, price: 500 },
+      { gateway_amount: 500 },
+      { token },
+    );
+    await submit(server, declined.path, "decline");
+    expect(cartProducts(server, 1)).toEqual([28501, 28502]);
+
+    const paid = await place(server, { product_id: 28501, price: 500 }, { gateway_amount: 500 }, { token });
+    expect(cartProducts(server, 1)).toEqual([28501, 28502]);
+    await submit(server, paid.path, "pay");
+    expect(cartProducts(server, 1)).toEqual([28502]);
+  });
+
+  it("an order paid in full at once removes its lines at once", async () => {
+    const server = setup();
+    const token = server.openSession(1);
+    keyCount += 1;
+    const res = await server.call(
+      voucherCreateOrder,
+      {
+        voucherOrder: {
+          idempotency_key: `gateway-order-${keyCount}`,
+          site: "marketplace",
+          cart: [
+            {
+              product_id: 28501,
+              name: "Shopping Gift Card",
+              price: 500,
+              quantity: 1,
+              currency_code: "INR",
+              filter_group_id: 37,
+            },
+          ],
+          checkoutUser: {
+            firstname: "Priya",
+            lastname: "Sharma",
+            email: "priya@demo.example",
+            phone: "9876543210",
+            phone_code: "91",
+          },
+          payment: { points: 500, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 },
+        },
+      },
+      { token },
+    );
+    expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
+    expect(cartProducts(server, 1)).toEqual([28502]);
+  });
+});

@@ -21,6 +21,7 @@ import {
 } from "../site/money";
 import {
   type CodeRow,
+  clearOrderedCartLines,
   codeStatusFor,
   findCode,
   findOrderByIdempotencyKey,
@@ -278,6 +279,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
          VALUES (?, ?, ?, ?, ?)`,
       ).run(id, entry.code.code, entry.amountMinor, entry.debitMinor, identifier);
     }
+    if (status === TransactionStatuses.success) clearOrderedCartLines(db, { id, user_id: user?.id ?? null });
     if (minor.gateway > 0) {
       db.prepare(
         "INSERT INTO gateway_payments (payment_key, order_id, gateway, amount_minor, currency) VALUES (?, ?, ?, ?, ?)",

@@ -14,6 +14,7 @@ import { fromMinor } from "../site/money";
 import {
   asOutcome,
   asTransactionStatus,
+  clearOrderedCartLines,
   findOrder,
   findPayment,
   findPaymentByKey,
@@ -84,7 +85,8 @@ export const recordOutcome = (
       now,
       order.id,
     );
-    if (outcome !== "success") restoreBalances(db, order, now);
+    if (outcome === "success") clearOrderedCartLines(db, order);
+    else restoreBalances(db, order, now);
     return findPaymentByKey(db, key);
   })();
 

@@ -357,3 +357,15 @@ export const restoreBalances = (db: Db, order: OrderRow, now: number): void => {
   }
   db.prepare("UPDATE shop_orders SET balances_restored = 1, updated_at = ? WHERE id = ?").run(now, fresh.id);
 };
+
+/**
+ * A paid order leaves the buyer's cart: the saved cart lines of the ordered products are removed
+ * (a guest's cart lives in the browser, which empties it on the payment status page).
+ */
+export const clearOrderedCartLines = (db: Db, order: Pick<OrderRow, "id" | "user_id">): void => {
+  if (order.user_id === null) return;
+  db.prepare(
+    `DELETE FROM cart_lines WHERE user_id = ?
+       AND product_id IN (SELECT product_id FROM shop_order_lines WHERE order_id = ?)`,
+  ).run(order.user_id, order.id);
+};

@@ -1,0 +1,504 @@
+/**
+ * Checkout (spec §3 Order, §4 'Order and payment preferences', §5 'Reward code', §6
+ * paymentMethodAccess, §7.6, §9 'Payment arithmetic'): the reward-code field, what an applied
+ * code is worth, the balances a user may pay with, the split of the cart total over them, the
+ * buyer's details and the voucher order sent to the server. Pure: money in integer units
+ * (src/domain/money.ts), the split of src/domain/payment.ts.
+ */
+
+import type { UserDetails } from "../contract/account";
+import type {
+  ApplyVoucherOutput,
+  CheckoutUser,
+  OrderLine,
+  PaymentSplit,
+  VoucherOrder,
+} from "../contract/orders";
+import type { CartVoucherLine } from "./cart";
+import {
+  cartTotal,
+  decimalsOf,
+  err,
+  type Money,
+  ok,
+  POINT_DECIMALS,
+  type PricedLine,
+  pointsToHundredths,
+  pointValueOf,
+  type Rate,
+  type Result,
+  rateOf,
+  rateProduct,
+  rateValue,
+  toMinor,
+} from "./money";
+import {
+  type PaymentMethodAccess,
+  type PaymentPreferences,
+  type PaymentSource,
+  paymentSplitOf,
+  type Split,
+  type SplitError,
+  STORE_TOKEN,
+  splitPayment,
+} from "./payment";
+import { type PointsFacts, splitContact } from "./session";
+import { isValidEmail, isValidMobile } from "./validation";
+
+// ---------------------------------------------------------------------------------------------
+// Reward code field (spec §5 'Reward code', §9)
+
+/** The check button needs at least 6 characters (spec §5, §9). */
+export const REWARD_CODE_MIN_LENGTH = 6;
+/** The field takes at most 19 characters, dashes included (spec §5, §9). */
+export const REWARD_CODE_MAX_INPUT = 19;
+const BLOCK = 4;
+
+/** The code as sent: trimmed, without dashes (spec §5), in upper case. */
+export const rewardCodeOf = (input: string): string => input.trim().replace(/[-\s]/g, "").toUpperCase();
+
+/**
+ * The field's text: dashes stripped, then the code in 4-character blocks separated by dashes,
+ * cut to 19 characters (spec §5). `formatRewardCodeInput('demo11112')` is 'DEMO-1111-2'.
+ */
+export const formatRewardCodeInput = (typed: string): string => {
+  const code = rewardCodeOf(typed);
+  const blocks: string[] = [];
+  for (let i = 0; i < code.length; i += BLOCK) blocks.push(code.slice(i, i + BLOCK));
+  return blocks.join("-").slice(0, REWARD_CODE_MAX_INPUT);
+};
+
+/** The check/apply button is disabled when the code is empty, shorter than 6 characters, or while loading (spec §5). */
+export const canSubmitRewardCode = (input: string, loading: boolean): boolean =>
+  !loading && rewardCodeOf(input).length >= REWARD_CODE_MIN_LENGTH;
+
+// ---------------------------------------------------------------------------------------------
+// Applied reward codes (spec §7.6 applyVoucher, §5, §8)
+
+/** A reward code applied to the order: what it may still pay, in its own currency. */
+export interface AppliedCode {
+  /** Without dashes, upper case. */
+  readonly code: string;
+  /** Remaining balance in major units of `currency`. */
+  readonly remaining: number;
+  readonly currency: string;
+  /** YYYY-MM-DD. */
+  readonly expiry: string;
+  /** Units of the cart currency per unit of `currency` (1 when they are the same). */
+  readonly rate: number;
+}
+
+/** Why a code cannot be applied; each maps onto a text of the error catalogue (spec §8). */
+export type CodeRefusal =
+  /** Unknown code, or not active (expired, cancelled, converted): 'The Code entered is invalid. Try again!' */
+  | "BalanceLookupFailed"
+  /** Result.stores false: the campaign-URL text. */
+  | "BalanceCodeForeignStore"
+  /** remain_amount not numeric: 'something went wrong !' */
+  | "BalanceNotNumeric"
+  /** Redeemed, or active with nothing left: 'The Reward code entered has already been used' */
+  | "BalanceCodeUsed";
+
+/** What the applyVoucher answer says about a code, on `today` (YYYY-MM-DD). */
+export type CodeLookup =
+  | {
+      readonly ok: true;
+      readonly code: string;
+      readonly remaining: number;
+      readonly currency: string;
+      readonly expiry: string;
+    }
+  | { readonly ok: false; readonly refusal: CodeRefusal };
+
+const refuse = (refusal: CodeRefusal): CodeLookup => ({ ok: false, refusal });
+
+/**
+ * Reads an applyVoucher answer (spec §7.6): a failed lookup or data.Error → invalid; Result.stores
+ * false → another store's code; a non-numeric remain_amount → 'something went wrong !'; a redeemed
+ * code, or status 1 with remain_amount 0 → already used; an expiry before `today`, or a status other
+ * than active (1, 7) → invalid (spec §4 'Voucher code status', §5).
+ */
+export const codeLookupOf = (answer: ApplyVoucherOutput, today: string): CodeLookup => {
+  const result = answer.data.Result;
+  if (answer.success !== 1 || answer.data.Error || result === undefined) return refuse("BalanceLookupFailed");
+  if (!result.stores) return refuse("BalanceCodeForeignStore");
+  const details = result.voucher_details;
+  const remaining =
+    typeof details.remain_amount === "number" ? details.remain_amount : Number(details.remain_amount);
+  if (
+    (typeof details.remain_amount === "string" && details.remain_amount.trim() === "") ||
+    !Number.isFinite(remaining)
+  ) {
+    return refuse("BalanceNotNumeric");
+  }
+  if (details.status === 2) return refuse("BalanceCodeUsed");
+  if (details.status !== 1 && details.status !== 7) return refuse("BalanceLookupFailed");
+  if (remaining <= 0) return refuse("BalanceCodeUsed");
+  if (details.expiry_date < today) return refuse("BalanceLookupFailed");
+  return {
+    ok: true,
+    code: rewardCodeOf(answer.data.Code ?? ""),
+    remaining,
+    currency: result.currency[0]?.code ?? "INR",
+    expiry: details.expiry_date,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Balances (spec §3 User points, Other balances)
+
+/** What the signed-in user may pay with, as the session loaded it. */
+export interface Wallet {
+  /** Available points, a point being worth `pointValue` of `currency`. */
+  readonly points: {
+    readonly available: number;
+    readonly pointValue: number;
+    readonly currency: string;
+  } | null;
+  /** Gift-card balance in major units of `currency`. */
+  readonly gcb: { readonly total: number; readonly currency: string } | null;
+  /** Tokens, valued in the gift-card balance's currency. */
+  readonly tokens: { readonly total: number; readonly currency: string } | null;
+}
+
+export const EMPTY_WALLET: Wallet = { points: null, gcb: null, tokens: null };
+
+/** The session's balances as a wallet: a point is worth pointsConversionFactor × conversion_factor (spec §3). */
+export const walletOf = (balances: {
+  readonly points: PointsFacts | null;
+  readonly gcb: { readonly total: number; readonly currency_code: string } | null;
+  readonly tokens: number | null;
+}): Wallet => {
+  const value = pointValueOf(
+    balances.points?.pointsConversionFactor ?? 1,
+    balances.points?.conversionFactor ?? 1,
+  );
+  const gcbCurrency =
+    balances.gcb === null || balances.gcb.currency_code === ""
+      ? null
+      : balances.gcb.currency_code.toUpperCase();
+  return {
+    points:
+      balances.points === null || !value.ok
+        ? null
+        : {
+            available: balances.points.availablePoints,
+            pointValue: rateValue(value.value),
+            currency: balances.points.currencyCode.toUpperCase(),
+          },
+    gcb:
+      balances.gcb === null || gcbCurrency === null
+        ? null
+        : { total: balances.gcb.total, currency: gcbCurrency },
+    // Tokens are valued in the gift-card balance's currency (else the points currency).
+    tokens:
+      balances.tokens === null
+        ? null
+        : {
+            total: balances.tokens,
+            currency: gcbCurrency ?? balances.points?.currencyCode.toUpperCase() ?? "INR",
+          },
+  };
+};
+
+/** The currencies of a wallet's balances, without repeats. */
+export const walletCurrencies = (wallet: Wallet): readonly string[] => [
+  ...new Set(
+    [wallet.points?.currency, wallet.gcb?.currency, wallet.tokens?.currency].filter(
+      (currency): currency is string => currency !== undefined,
+    ),
+  ),
+];
+
+/** Units of the cart currency per unit of `currency`: 1 for the cart currency itself, else a loaded rate. */
+export type Rates = Readonly<Record<string, number>>;
+
+const rateFor = (currency: string, cartCurrency: string, rates: Rates): Rate | null => {
+  if (currency.toUpperCase() === cartCurrency.toUpperCase()) return { coefficient: 1, scale: 0 };
+  const value = rates[currency.toUpperCase()];
+  if (value === undefined) return null;
+  const rate = rateOf(value);
+  return rate.ok ? rate.value : null;
+};
+
+/** The currencies of `wallet` still lacking a rate to `cartCurrency`. */
+export const missingRates = (wallet: Wallet, cartCurrency: string, rates: Rates): readonly string[] =>
+  walletCurrencies(wallet).filter((currency) => rateFor(currency, cartCurrency, rates) === null);
+
+const moneySource = (
+  id: PaymentSource["id"],
+  amount: number,
+  currency: string,
+  cartCurrency: string,
+  rates: Rates,
+): PaymentSource | null => {
+  const rate = rateFor(currency, cartCurrency, rates);
+  const minor = toMinor(Math.max(0, amount), currency);
+  if (rate === null || !minor.ok) return null;
+  return { id, available: minor.value.amount, decimals: decimalsOf(currency), rate };
+};
+
+/**
+ * The sources of a split: points (hundredths of a point, each point worth pointValue × the rate of
+ * its currency), gift-card balance, tokens and each applied code (its index). A source whose
+ * currency has no known rate to the cart currency is left out.
+ */
+export const paymentSources = (
+  wallet: Wallet,
+  codes: readonly AppliedCode[],
+  cartCurrency: string,
+  rates: Rates,
+): readonly PaymentSource[] => {
+  const sources: PaymentSource[] = [];
+  if (wallet.points !== null) {
+    const rate = rateFor(wallet.points.currency, cartCurrency, rates);
+    const value = pointValueOf(wallet.points.pointValue, 1);
+    const hundredths = pointsToHundredths(Math.max(0, wallet.points.available));
+    if (rate !== null && value.ok && hundredths.ok) {
+      const combined = rateProduct(value.value, rate);
+      if (combined.ok) {
+        sources.push({
+          id: "points",
+          available: hundredths.value,
+          decimals: POINT_DECIMALS,
+          rate: combined.value,
+        });
+      }
+    }
+  }
+  if (wallet.gcb !== null) {
+    const source = moneySource("gcb", wallet.gcb.total, wallet.gcb.currency, cartCurrency, rates);
+    if (source !== null) sources.push(source);
+  }
+  if (wallet.tokens !== null) {
+    const source = moneySource(STORE_TOKEN, wallet.tokens.total, wallet.tokens.currency, cartCurrency, rates);
+    if (source !== null) sources.push(source);
+  }
+  codes.forEach((code, index) => {
+    const rate = rateOf(code.rate);
+    const minor = toMinor(code.remaining, code.currency);
+    if (rate.ok && minor.ok) {
+      sources.push({
+        id: index,
+        available: minor.value.amount,
+        decimals: decimalsOf(code.currency),
+        rate: rate.value,
+      });
+    }
+  });
+  return sources;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The cart being paid
+
+/** Gift cards: the filter group of a line that names none (spec §9 'Filter group ids'). */
+export const GIFT_CARD_GROUP = 37;
+
+/** Why a cart cannot be checked out. */
+export type CartProblem = "empty" | "mixed-currencies" | "invalid-amount";
+
+/** The one currency of the cart's lines. */
+export const cartCurrencyOf = (lines: readonly CartVoucherLine[]): Result<string, CartProblem> => {
+  const currencies = new Set(lines.map((line) => line.currency.toUpperCase()));
+  const [currency] = [...currencies];
+  if (currency === undefined) return err("empty");
+  return currencies.size > 1 ? err("mixed-currencies") : ok(currency);
+};
+
+const pricedLine = (line: CartVoucherLine): PricedLine | null => {
+  const price = toMinor(line.price, line.currency.toUpperCase());
+  return price.ok
+    ? { price: price.value, quantity: line.quantity, filterGroupId: line.filterGroupId ?? GIFT_CARD_GROUP }
+    : null;
+};
+
+/** The cart total (spec §9 'Cart totals'), in the one currency of its lines. */
+export const checkoutTotal = (lines: readonly CartVoucherLine[]): Result<Money, CartProblem> => {
+  const currency = cartCurrencyOf(lines);
+  if (!currency.ok) return currency;
+  const priced = lines.map(pricedLine);
+  if (priced.some((line) => line === null)) return err("invalid-amount");
+  const total = cartTotal(
+    priced.filter((line): line is PricedLine => line !== null),
+    currency.value,
+  );
+  return total.ok ? total : err("invalid-amount");
+};
+
+/** Everything the split of an order depends on. */
+export interface CheckoutFacts {
+  readonly lines: readonly CartVoucherLine[];
+  readonly wallet: Wallet;
+  readonly rates: Rates;
+  readonly access: PaymentMethodAccess;
+  readonly preferences: PaymentPreferences<AppliedCode>;
+}
+
+export type CheckoutSplitError = SplitError | { readonly _tag: "Cart"; readonly problem: CartProblem };
+
+/**
+ * The split of the cart total (spec §4, §6, §9): each turned-on source in preference order, then the
+ * remainder on the gateway of the cart currency; refused when the gateway is disabled and something
+ * remains.
+ */
+export const checkoutSplit = (facts: CheckoutFacts): Result<Split, CheckoutSplitError> => {
+  const total = checkoutTotal(facts.lines);
+  if (!total.ok) return err({ _tag: "Cart", problem: total.error });
+  return splitPayment({
+    total: total.value,
+    sources: paymentSources(
+      facts.wallet,
+      facts.preferences.appliedVoucherArray,
+      total.value.currency,
+      facts.rates,
+    ),
+    access: facts.access,
+    preferences: facts.preferences,
+    productIds: facts.lines.map((line) => line.productId),
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// The buyer (spec §3 Order checkoutUser, §4, §5)
+
+export const EMPTY_CHECKOUT_USER: CheckoutUser = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  phone: "",
+  phone_code: "",
+};
+
+/** User details fill checkoutUser: contact is split on '-' into phone_code and phone (spec §4). */
+export const checkoutUserOf = (user: UserDetails): CheckoutUser => {
+  const { phone_code, phone } = splitContact(user.contact);
+  return { firstname: user.first_name, lastname: user.last_name, email: user.email, phone, phone_code };
+};
+
+export type CheckoutUserField = keyof CheckoutUser;
+
+/** What is wrong with a field of the buyer's details. */
+export type CheckoutUserProblem = "required" | "invalid-email" | "invalid-mobile" | "invalid-code";
+
+/**
+ * The problems of the buyer's details: first name and e-mail are required, the e-mail must pass the
+ * e-mail check, a phone number must be 7 to 16 digits (spec §5), its code 1 to 4 digits.
+ */
+export const checkoutUserProblems = (
+  user: CheckoutUser,
+): Partial<Readonly<Record<CheckoutUserField, CheckoutUserProblem>>> => {
+  const problems: Partial<Record<CheckoutUserField, CheckoutUserProblem>> = {};
+  if (user.firstname.trim() === "") problems.firstname = "required";
+  if (user.email.trim() === "") problems.email = "required";
+  else if (!isValidEmail(user.email)) problems.email = "invalid-email";
+  if (user.phone.trim() !== "" && !isValidMobile(user.phone)) problems.phone = "invalid-mobile";
+  const code = user.phone_code.trim().replace(/^\+/, "");
+  if (code !== "" && !/^\d{1,4}$/.test(code)) problems.phone_code = "invalid-code";
+  return problems;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The order (spec §3 Order, §7.6 voucherCreateOrder)
+
+/** orderType's default (spec §3 Order). */
+export const DEFAULT_ORDER_TYPE = "VOUCHERS";
+
+const orderLineOf = (line: CartVoucherLine): OrderLine => ({
+  product_id: line.productId,
+  name: line.name,
+  price: line.price,
+  quantity: line.quantity,
+  currency_code: line.currency.toUpperCase(),
+  filter_group_id: line.filterGroupId ?? GIFT_CARD_GROUP,
+});
+
+/** The trimmed buyer, the phone code without '+'. */
+export const trimmedCheckoutUser = (user: CheckoutUser): CheckoutUser => ({
+  firstname: user.firstname.trim(),
+  lastname: user.lastname.trim(),
+  email: user.email.trim(),
+  phone: user.phone.trim(),
+  phone_code: user.phone_code.trim().replace(/^\+/, ""),
+});
+
+export interface VoucherOrderInput {
+  readonly idempotencyKey: string;
+  /** The store's url prefix without slashes, e.g. 'marketplace'. */
+  readonly site: string;
+  readonly lines: readonly CartVoucherLine[];
+  readonly checkoutUser: CheckoutUser;
+  readonly split: Split;
+  readonly codes: readonly AppliedCode[];
+}
+
+/** The voucherOrder of voucherCreateOrder (src/contract/orders.ts). */
+export const voucherOrderOf = (input: VoucherOrderInput): VoucherOrder => {
+  const payment: PaymentSplit = paymentSplitOf(
+    input.split,
+    input.codes.map((code) => code.code),
+  );
+  return {
+    idempotency_key: input.idempotencyKey,
+    site: input.site,
+    cart: input.lines.map(orderLineOf),
+    checkoutUser: input.checkoutUser,
+    payment,
+  };
+};
+
+/** The store's url prefix from the site path ('/marketplace' → 'marketplace', '/acme/india' → 'acme'). */
+export const orderSiteOf = (sitePrefix: string): string => {
+  const [first] = sitePrefix.split("/").filter((segment) => segment !== "");
+  return (first ?? "marketplace").toLowerCase();
+};
+
+// ---------------------------------------------------------------------------------------------
+// After the order (spec §2.3 payment routes, §4 Payment status)
+
+/** The order type segment of the payment-status path of a voucher order. */
+export const VOUCHER_ORDER_TYPE = "voucher";
+
+/** '/payment-status/:type/:id/:key' under the site prefix (spec §2.3). */
+export const paymentStatusPath = (sitePrefix: string, type: string, orderId: number, key: string): string =>
+  `${sitePrefix === "/" ? "" : sitePrefix}/payment-status/${encodeURIComponent(type)}/${orderId}/${encodeURIComponent(key)}`;
+
+/** What the payment status page tells the shopper (spec §4 'Payment status', transaction codes). */
+export type PaymentOutcomeKind =
+  /** Paid: in full with balances and codes, or the gateway's payment succeeded (status 7). */
+  | "paid"
+  /** The gateway declined the payment (status 5). */
+  | "declined"
+  /** The shopper cancelled on the payment page (status 5). */
+  | "cancelled"
+  /** The gateway has recorded no outcome yet: {code: NO_RESPONSE, error: true}. */
+  | "no-response"
+  /** The order is still waiting (status 1). */
+  | "pending"
+  /** The order failed without a gateway outcome (status 5). */
+  | "failed";
+
+/** The gateway part of a status answer: a status output, the NO_RESPONSE result, or nothing. */
+export type GatewayStatus =
+  | { readonly code: "NO_RESPONSE"; readonly error: true }
+  | {
+      readonly success: number;
+      readonly data?: { readonly status: number; readonly payment_status: string } | undefined;
+    }
+  | null;
+
+const TRANSACTION = { success: 7, pending: 1, failed: 5 } as const;
+
+/** The outcome of an order from its status (spec §4 codes: success 7, pending 1, failed 5) and the gateway's answer. */
+export const paymentOutcomeOf = (orderStatus: number, gateway: GatewayStatus): PaymentOutcomeKind => {
+  if (gateway !== null && "code" in gateway)
+    return orderStatus === TRANSACTION.success ? "paid" : "no-response";
+  if (gateway !== null && gateway.data !== undefined) {
+    if (gateway.data.status === TRANSACTION.success) return "paid";
+    if (gateway.data.payment_status === "cancelled") return "cancelled";
+    if (gateway.data.status === TRANSACTION.failed) return "declined";
+  }
+  if (orderStatus === TRANSACTION.success) return "paid";
+  if (orderStatus === TRANSACTION.failed) return "failed";
+  return "pending";
+};
