@@ -9,8 +9,11 @@ import { assign, enqueueActions, setup, spawnChild } from "xstate";
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../src/domain/header";
 import { authMachine } from "./auth";
 import { cartMachine } from "./cart";
+import { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
 import { logoutMachine } from "./logout";
+import { paymentMachine } from "./payment";
+import { productMachine } from "./product";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
@@ -71,7 +74,18 @@ export interface RootContext {
 }
 
 /** The systemIds of the flows the root spawns. */
-export const FLOW_IDS = ["session", "site", "country", "search", "cart", "auth", "logout"] as const;
+export const FLOW_IDS = [
+  "session",
+  "site",
+  "country",
+  "search",
+  "cart",
+  "product",
+  "checkout",
+  "payment",
+  "auth",
+  "logout",
+] as const;
 
 /** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
 const SHELL_FLOWS = ["site", "country", "search"] as const;
@@ -94,6 +108,9 @@ export const rootMachine = setup({
     country: countryMachine,
     search: searchMachine,
     cart: cartMachine,
+    product: productMachine,
+    checkout: checkoutMachine,
+    payment: paymentMachine,
     auth: authMachine,
     logout: logoutMachine,
   },
@@ -143,6 +160,13 @@ export const rootMachine = setup({
       systemId: "cart",
       input: ({ context }) => ({ loggedIn: context.atStart.loginFlag, supportEmail: context.supportEmail }),
     }),
+    spawnChild("product", { id: "product", systemId: "product" }),
+    spawnChild("checkout", {
+      id: "checkout",
+      systemId: "checkout",
+      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag, supportEmail: context.supportEmail }),
+    }),
+    spawnChild("payment", { id: "payment", systemId: "payment" }),
     spawnChild("auth", {
       id: "auth",
       systemId: "auth",

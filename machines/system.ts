@@ -6,7 +6,10 @@
 import type { Layer } from "effect";
 import { type AnyStateMachine, createActor } from "xstate";
 import { cartActors } from "../src/effects/cart";
+import { checkoutActors } from "../src/effects/checkout";
 import { countryActors } from "../src/effects/country";
+import { paymentActors } from "../src/effects/payment";
+import { productActors } from "../src/effects/product";
 import { searchActors } from "../src/effects/search";
 import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
 import { siteActors } from "../src/effects/site";
@@ -19,8 +22,11 @@ import { makeRedactor } from "../src/eventlog/redaction";
 import type { ReplayOptions } from "../src/eventlog/replay";
 import { authEventSchemas, authMachine } from "./auth";
 import { cartEventSchemas, cartMachine } from "./cart";
+import { checkoutEventSchemas, checkoutMachine } from "./checkout";
 import { countryEventSchemas, countryMachine } from "./country";
 import { logoutEventSchemas, logoutMachine } from "./logout";
+import { paymentEventSchemas, paymentMachine } from "./payment";
+import { productEventSchemas, productMachine } from "./product";
 import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
 import { searchEventSchemas, searchMachine } from "./search";
 import { sessionEventSchemas, sessionMachine } from "./session";
@@ -40,6 +46,9 @@ export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
   country: countryMachine,
   search: searchMachine,
   cart: cartMachine,
+  product: productMachine,
+  checkout: checkoutMachine,
+  payment: paymentMachine,
   auth: authMachine,
   logout: logoutMachine,
 };
@@ -52,6 +61,9 @@ export const storefrontEventSchemas = [
   ...countryEventSchemas,
   ...searchEventSchemas,
   ...cartEventSchemas,
+  ...productEventSchemas,
+  ...checkoutEventSchemas,
+  ...paymentEventSchemas,
   ...authEventSchemas,
   ...logoutEventSchemas,
 ];
@@ -86,6 +98,9 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       country: countryMachine.provide({ actors: countryActors(layer) }),
       search: searchMachine.provide({ actors: searchActors(layer) }),
       cart: cartMachine.provide({ actors: cartActors(layer) }),
+      product: productMachine.provide({ actors: productActors(layer) }),
+      checkout: checkoutMachine.provide({ actors: checkoutActors(layer) }),
+      payment: paymentMachine.provide({ actors: paymentActors(layer) }),
       auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },

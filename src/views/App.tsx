@@ -3,6 +3,8 @@ import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { categoryDisplay } from "../domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "../domain/routes";
+import { CartPage } from "./cart/CartPage";
+import { CartToast } from "./cart/CartToast";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
@@ -10,6 +12,7 @@ import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ScreenPage } from "./pages/ScreenPage";
 import { SignInPage } from "./pages/SignInPage";
+import { VoucherDetailPage } from "./product/VoucherDetailPage";
 import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
 import { displayNameMessages } from "./shell/displayNameMessages";
@@ -42,6 +45,14 @@ const HomeScreen = ({ site }: { readonly site: string }) => {
   return <HomePage site={site} sections={sections} banners={banners} title={title} />;
 };
 
+const VoucherDetailScreen = ({
+  productId,
+  sitePrefix,
+}: {
+  readonly productId: number;
+  readonly sitePrefix: string;
+}) => <VoucherDetailPage productId={productId} sitePrefix={sitePrefix} product={useFlow("product")} />;
+
 const Screen = ({ route }: { readonly route: ScreenRoute }) => {
   const sitePrefix = useLinkPrefix();
   const scope = useSearchScope();
@@ -49,6 +60,10 @@ const Screen = ({ route }: { readonly route: ScreenRoute }) => {
     .with("home", () => <HomeScreen site={route.site} />)
     .with("login", () => <SignInPage />)
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
+    .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
+    .with("voucherDetail", () => (
+      <VoucherDetailScreen productId={Number(route.params.productId)} sitePrefix={sitePrefix} />
+    ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);
 };
 
@@ -91,6 +106,7 @@ export const App = () => {
       <HeaderDialogs userJourneyUseCase={journey} />
       <CookieBanner />
       <SessionOverlays />
+      <CartToast />
     </BrandTheme>
   );
 };

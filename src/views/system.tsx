@@ -7,8 +7,11 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { authMachine } from "../../machines/auth";
 import type { cartMachine } from "../../machines/cart";
+import type { checkoutMachine } from "../../machines/checkout";
 import type { countryMachine } from "../../machines/country";
 import type { logoutMachine } from "../../machines/logout";
+import type { paymentMachine } from "../../machines/payment";
+import type { productMachine } from "../../machines/product";
 import type { FlowId, rootMachine } from "../../machines/root";
 import type { searchMachine } from "../../machines/search";
 import type { sessionMachine } from "../../machines/session";
@@ -23,6 +26,9 @@ export interface FlowRefs {
   readonly country: ActorRefFrom<typeof countryMachine>;
   readonly search: ActorRefFrom<typeof searchMachine>;
   readonly cart: ActorRefFrom<typeof cartMachine>;
+  readonly product: ActorRefFrom<typeof productMachine>;
+  readonly checkout: ActorRefFrom<typeof checkoutMachine>;
+  readonly payment: ActorRefFrom<typeof paymentMachine>;
   readonly auth: ActorRefFrom<typeof authMachine>;
   readonly logout: ActorRefFrom<typeof logoutMachine>;
 }

@@ -8,8 +8,11 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { authEventSchemas, authMachine } from "../../machines/auth";
 import { cartEventSchemas, cartMachine } from "../../machines/cart";
+import { checkoutEventSchemas, checkoutMachine } from "../../machines/checkout";
 import { countryEventSchemas, countryMachine } from "../../machines/country";
 import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
+import { paymentEventSchemas, paymentMachine } from "../../machines/payment";
+import { productEventSchemas, productMachine } from "../../machines/product";
 import { rootEventSchemas, rootMachine } from "../../machines/root";
 import { searchEventSchemas, searchMachine } from "../../machines/search";
 import { sessionEventSchemas, sessionMachine } from "../../machines/session";
@@ -24,6 +27,9 @@ const machines = [
   { file: "machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
   { file: "machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
   { file: "machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
+  { file: "machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
+  { file: "machines/checkout.ts", machine: checkoutMachine, id: "checkout", schemas: checkoutEventSchemas },
+  { file: "machines/payment.ts", machine: paymentMachine, id: "payment", schemas: paymentEventSchemas },
 ] as const;
 
 /** The source without comments. */
@@ -64,7 +70,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^\.\.\/src\/errors\//,
   /^\.\.\/src\/config$/,
   /^\.\.\/src\/effects\/actor$/,
-  /^\.\/(pending|session|auth|logout|shell|site|country|search|cart)$/,
+  /^\.\/(pending|session|auth|logout|shell|site|country|search|cart|product|checkout|payment)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

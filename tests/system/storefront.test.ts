@@ -71,8 +71,11 @@ describe("the storefront's actor system", () => {
     expect(Object.keys(storefrontMachines).sort()).toEqual([
       "auth",
       "cart",
+      "checkout",
       "country",
       "logout",
+      "payment",
+      "product",
       "root",
       "search",
       "session",

@@ -1,0 +1,162 @@
+/**
+ * The payment callback and status (systemId "payment"; spec §2.3 payment routes, §4 'Payment
+ * status', §7.6, §8).
+ *
+ * - PAYMENT.CALLBACK: the hosted payment page sent the shopper back to '/payment-callback' with
+ *   the order id and key. The order callback is called, then the status page replaces the URL.
+ * - PAYMENT.SHOW: the status page '/payment-status/:type/:id/:key' opens. The order's details and,
+ *   for an amount paid on the gateway, the gateway's status are loaded; an empty status output is
+ *   {code: NO_RESPONSE, error: true} and the page offers to ask again (PAYMENT.RETRY).
+ * - A paid order empties the cart (CART.CLEAR to "cart"); any other outcome keeps it, so a
+ *   declined or cancelled payment can be tried again.
+ */
+import { Schema } from "effect";
+import { assign, enqueueActions, setup } from "xstate";
+import { type PaymentOutcomeKind, paymentOutcomeOf } from "../src/domain/checkout";
+import { errorDataOf } from "../src/effects/actor";
+import type { OrderReference, PaymentStatusAnswer } from "../src/effects/payment";
+import type { ErrorData } from "../src/errors/data";
+import { pending } from "./pending";
+
+const OrderId = Schema.Number;
+
+/** The events the payment flow accepts from the payment pages, as schemas for the event log. */
+export const paymentEventSchemas = [
+  Schema.Struct({
+    type: Schema.Literal("PAYMENT.CALLBACK"),
+    orderId: OrderId,
+    key: Schema.String,
+    sitePrefix: Schema.String,
+  }),
+  Schema.Struct({
+    type: Schema.Literal("PAYMENT.SHOW"),
+    orderId: OrderId,
+    key: Schema.String,
+    orderType: Schema.String,
+  }),
+  Schema.Struct({ type: Schema.Literal("PAYMENT.RETRY") }),
+] as const;
+
+export type PaymentEvent = (typeof paymentEventSchemas)[number]["Type"];
+
+export interface PaymentContext {
+  readonly order: OrderReference | null;
+  readonly orderType: string;
+  readonly answer: PaymentStatusAnswer | null;
+  readonly outcome: PaymentOutcomeKind | null;
+  readonly error: ErrorData | null;
+  /** The order whose payment emptied the cart (once per order). */
+  readonly clearedFor: number | null;
+}
+
+export const initialPaymentContext: PaymentContext = {
+  order: null,
+  orderType: "voucher",
+  answer: null,
+  outcome: null,
+  error: null,
+  clearedFor: null,
+};
+
+const isSameOrder = (context: PaymentContext, event: PaymentEvent): boolean =>
+  event.type !== "PAYMENT.RETRY" &&
+  context.order !== null &&
+  context.order.orderId === event.orderId &&
+  context.order.key === event.key;
+
+export const paymentMachine = setup({
+  types: { context: {} as PaymentContext, events: {} as PaymentEvent },
+  actors: {
+    confirmCallback: pending<void, OrderReference & { readonly sitePrefix: string; readonly type: string }>(),
+    loadPaymentStatus: pending<PaymentStatusAnswer, OrderReference>(),
+  },
+  guards: {
+    isShownOrder: ({ context, event }) => isSameOrder(context, event),
+    isValidReference: ({ event }) =>
+      event.type !== "PAYMENT.RETRY" &&
+      Number.isSafeInteger(event.orderId) &&
+      event.orderId > 0 &&
+      event.key !== "",
+    isPaidAndNotCleared: ({ context }) =>
+      context.outcome === "paid" && context.clearedFor !== context.order?.orderId,
+  },
+  actions: {
+    setOrder: assign(({ event }) =>
+      event.type === "PAYMENT.RETRY"
+        ? {}
+        : {
+            order: { orderId: event.orderId, key: event.key },
+            orderType: event.type === "PAYMENT.SHOW" ? event.orderType : "voucher",
+            answer: null,
+            outcome: null,
+            error: null,
+          },
+    ),
+    setAnswer: assign((_, params: { readonly answer: PaymentStatusAnswer }) => ({
+      answer: params.answer,
+      outcome: paymentOutcomeOf(params.answer.details.order_data.status, params.answer.payment),
+      error: null,
+    })),
+    setError: assign((_, params: { readonly error: unknown }) => ({ error: errorDataOf(params.error) })),
+    rejectReference: assign({ error: null, answer: null, outcome: null, order: null }),
+    emptyCart: enqueueActions(({ context, system, enqueue }) => {
+      const cart = system.get("cart");
+      if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" });
+      enqueue.assign({ clearedFor: context.order?.orderId ?? null });
+    }),
+  },
+}).createMachine({
+  id: "payment",
+  context: initialPaymentContext,
+  initial: "idle",
+  on: {
+    "PAYMENT.CALLBACK": [
+      { guard: "isValidReference", target: ".confirming", actions: "setOrder" },
+      { target: ".invalid", actions: "rejectReference" },
+    ],
+    "PAYMENT.SHOW": [
+      { guard: "isShownOrder" },
+      { guard: "isValidReference", target: ".loading", actions: "setOrder" },
+      { target: ".invalid", actions: "rejectReference" },
+    ],
+  },
+  states: {
+    idle: {},
+    /** The order id or key of the URL is missing or malformed. */
+    invalid: {},
+    confirming: {
+      invoke: {
+        src: "confirmCallback",
+        input: ({ context, event }) => ({
+          orderId: context.order?.orderId ?? 0,
+          key: context.order?.key ?? "",
+          sitePrefix: event.type === "PAYMENT.CALLBACK" ? event.sitePrefix : "/marketplace",
+          type: context.orderType,
+        }),
+        onDone: { target: "loading" },
+        onError: { target: "loading" },
+      },
+    },
+    loading: {
+      invoke: {
+        src: "loadPaymentStatus",
+        input: ({ context }) => ({ orderId: context.order?.orderId ?? 0, key: context.order?.key ?? "" }),
+        onDone: {
+          target: "shown",
+          actions: { type: "setAnswer", params: ({ event }) => ({ answer: event.output }) },
+        },
+        onError: {
+          target: "failed",
+          actions: { type: "setError", params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    shown: {
+      always: { guard: "isPaidAndNotCleared", actions: "emptyCart" },
+      on: { "PAYMENT.RETRY": { target: "loading" } },
+    },
+    failed: {
+      on: { "PAYMENT.RETRY": { target: "loading" } },
+    },
+  },
+});

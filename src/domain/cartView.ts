@@ -1,0 +1,202 @@
+/**
+ * The cart page's model (spec §3 'Cart', 'Cart voucher line', §5 'Cart', §9 'Payment arithmetic'
+ * 'Cart totals', 'Lists' zero-decimal currencies): one row per voucher line with its unit price,
+ * quantity, line total and country flag, the totals per currency, the quantity bounds of a line
+ * and whether checkout can be opened.
+ *
+ * Pure and total: amounts are integer minor units (src/domain/money.ts); nothing here reads a
+ * clock or a global, and nothing throws.
+ */
+import { FilterGroups } from "../contract/catalogue";
+import {
+  type CartVoucherLine,
+  cartCount,
+  isMerchandiseOutOfCountry,
+  type LineKey,
+  lineInfoOf,
+  SINGLE_UNIT_PRODUCT_ID,
+} from "./cart";
+import { addMoney, lineTotal, type Money, toMinor } from "./money";
+
+// ---------------------------------------------------------------------------------------------
+// Quantity bounds (spec §5 'Cart')
+
+/** The smallest quantity of a line. */
+export const QUANTITY_MIN = 1;
+/** The largest quantity the stepper offers for a line. */
+export const QUANTITY_MAX = 10;
+
+export interface QuantityBounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The quantities a line may take: 1 to 10, and never above 1 for the single-unit product 28487
+ * (spec §5 'Cart', §9 'Single-unit product: 28487').
+ */
+export const quantityBoundsOf = (productId: number): QuantityBounds => ({
+  min: QUANTITY_MIN,
+  max: productId === SINGLE_UNIT_PRODUCT_ID ? QUANTITY_MIN : QUANTITY_MAX,
+});
+
+/** Whether `quantity` is a whole number within the line's bounds. */
+export const isQuantityAllowed = (productId: number, quantity: number): boolean => {
+  const bounds = quantityBoundsOf(productId);
+  return Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max;
+};
+
+/** `quantity` brought within the line's bounds (a non-finite quantity gives the minimum). */
+export const clampQuantity = (productId: number, quantity: number): number => {
+  const bounds = quantityBoundsOf(productId);
+  if (!Number.isFinite(quantity)) return bounds.min;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(quantity)));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rows
+
+/** One line of the cart page. */
+export interface CartRow {
+  readonly key: LineKey;
+  readonly name: string;
+  /** The line's price in minor units of its currency; null when the price cannot be read. */
+  readonly unitPrice: Money | null;
+  readonly quantity: number;
+  /**
+   * quantity × price, or the price alone for perks 48, lounge 51, airmiles 53 and personalize 70
+   * (spec §9 'Cart totals'); null when the price cannot be read.
+   */
+  readonly total: Money | null;
+  /** Merchandise of a country other than the selected one (spec §5 'Cart'). */
+  readonly flagged: boolean;
+  /** The country the line's product belongs to (its info's country_name). */
+  readonly countryName: string;
+  readonly bounds: QuantityBounds;
+  readonly canDecrease: boolean;
+  readonly canIncrease: boolean;
+}
+
+/**
+ * The filter group a line is totalled by: its own, else perks when the line is a perk (spec §3
+ * 'Cart voucher line' isPerk), else none (quantity × price).
+ */
+const totalGroupOf = (line: CartVoucherLine): number | null => {
+  const group = line.filterGroupId ?? lineInfoOf(line).filterGroupId;
+  if (group !== null) return group;
+  return line.isPerk ? FilterGroups.perks : null;
+};
+
+/** A group id that is none of the price-alone groups: the line is totalled quantity × price. */
+const NO_GROUP = 0;
+
+/** The page row of a voucher line, for the selected country. */
+export const cartRowOf = (line: CartVoucherLine, selectedCountry: string): CartRow => {
+  const price = toMinor(line.price, line.currency);
+  const total = price.ok
+    ? lineTotal({
+        price: price.value,
+        quantity: line.quantity,
+        filterGroupId: totalGroupOf(line) ?? NO_GROUP,
+      })
+    : price;
+  const bounds = quantityBoundsOf(line.productId);
+  return {
+    key: { productId: line.productId, price: line.price, currency: line.currency },
+    name: line.name,
+    unitPrice: price.ok ? price.value : null,
+    quantity: line.quantity,
+    total: total.ok ? total.value : null,
+    flagged: isMerchandiseOutOfCountry(line, selectedCountry),
+    countryName: lineInfoOf(line).country_name,
+    bounds,
+    canDecrease: line.quantity > bounds.min,
+    canIncrease: line.quantity < bounds.max,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Totals and checkout
+
+/** Why checkout cannot be opened. */
+export type CheckoutBlockReason =
+  /** No line in the cart. */
+  | "empty"
+  /** Lines of more than one currency (after a country change): no single total to pay. */
+  | "mixedCurrencies"
+  /** A merchandise line of another country (spec §5 'Cart'). */
+  | "flaggedLine"
+  /** A line whose price or total cannot be computed. */
+  | "unpricedLine";
+
+/** The cart page: rows, item count, totals per currency and whether checkout is blocked. */
+export interface CartView {
+  readonly rows: readonly CartRow[];
+  /** The sum of voucher quantities (spec §3 'Cart'). */
+  readonly itemCount: number;
+  /** One total per currency, in the order the currencies first appear in the cart. */
+  readonly totals: readonly Money[];
+  /** Null when checkout can be opened. */
+  readonly checkoutBlocked: CheckoutBlockReason | null;
+}
+
+/** The sum of the row totals per currency (codes compared in upper case), in order of first appearance. */
+export const totalsByCurrency = (rows: readonly CartRow[]): readonly Money[] | null => {
+  const totals: Money[] = [];
+  for (const row of rows) {
+    if (row.total === null) return null;
+    const currency = row.total.currency.toUpperCase();
+    const index = totals.findIndex((money) => money.currency.toUpperCase() === currency);
+    const current = totals[index];
+    if (current === undefined) {
+      totals.push(row.total);
+      continue;
+    }
+    const sum = addMoney(current, row.total);
+    if (!sum.ok) return null;
+    totals[index] = sum.value;
+  }
+  return totals;
+};
+
+/**
+ * The reason checkout is blocked, in this order: an empty cart, a line without a price, more than
+ * one currency, a flagged merchandise line; null when none applies.
+ */
+export const checkoutBlockOf = (
+  rows: readonly CartRow[],
+  totals: readonly Money[] | null,
+): CheckoutBlockReason | null => {
+  if (rows.length === 0) return "empty";
+  if (totals === null) return "unpricedLine";
+  if (totals.length > 1) return "mixedCurrencies";
+  if (rows.some((row) => row.flagged)) return "flaggedLine";
+  return null;
+};
+
+/** The cart page's model of the voucher lines, for the selected country name. */
+export const cartViewOf = (vouchers: readonly CartVoucherLine[], selectedCountry: string): CartView => {
+  const rows = vouchers.map((line) => cartRowOf(line, selectedCountry));
+  const totals = totalsByCurrency(rows);
+  return {
+    rows,
+    itemCount: cartCount({ vouchers }),
+    totals: totals ?? [],
+    checkoutBlocked: checkoutBlockOf(rows, totals),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Links (spec §2.1 site prefix, §2.3 route table)
+
+/** The cart page's links under the site prefix: the gift cards to browse and checkout. */
+export interface CartLinks {
+  readonly vouchers: string;
+  readonly checkout: string;
+}
+
+/** `{prefix}/vouchers` and `{prefix}/checkout`, the prefix without trailing slashes. */
+export const cartLinksOf = (sitePrefix: string): CartLinks => {
+  const prefix = sitePrefix.trim().replace(/\/+$/, "");
+  return { vouchers: `${prefix}/vouchers`, checkout: `${prefix}/checkout` };
+};

@@ -1,0 +1,256 @@
+/**
+ * The Effect programs behind checkout (spec §4 'Order and payment preferences', §5 'Reward code',
+ * §7.6, §8, §9) and the live actors the checkout machine invokes by name:
+ *
+ * ```ts
+ * checkoutMachine.provide({ actors: checkoutActors(layer) });
+ * ```
+ *
+ * - `applyCode`: applyVoucher for the store named by the `x-site` header; the answer is read by
+ *   `codeLookupOf` (today from Effect's Clock, so a replay sees the same day) and each refusal fails
+ *   with its catalogue error. A code in another currency than the cart's is converted with the
+ *   client's rate (clientCurrencyConversion) when a client is known, else refused.
+ * - `loadRates`: the rates of the wallet's currencies to the cart currency; a failed conversion
+ *   leaves that currency without a rate (its balance is then not offered).
+ * - `newOrderKey`: the idempotency key of one checkout: a repeat of voucherCreateOrder with it
+ *   answers the first order and never creates a second.
+ * - `placeOrder`: voucherCreateOrder (Content-Language from the stored language); an order with an
+ *   amount due answers the hosted payment page, one paid in full is confirmed with noPayCheckout
+ *   (header Accept-Version 6.0.0). success 0 fails with OrderRefused carrying the server's message.
+ * - `openPage`: a full redirect (the hosted payment page, or the payment status page so the
+ *   balances are loaded afresh).
+ * - `claimFreePerk`: freePerkCreateOrder with loi = base64 of the stored 'loi'.
+ */
+import { Clock, Effect, type Layer } from "effect";
+import {
+  applyVoucher,
+  type CreatedOrder,
+  freePerkCreateOrder,
+  noPayCheckout,
+  SiteHeader,
+  type VoucherOrder,
+  voucherCreateOrder,
+} from "../contract/orders";
+import { clientCurrencyConversion } from "../contract/site";
+import {
+  type AppliedCode,
+  type CodeRefusal,
+  codeLookupOf,
+  type Rates,
+  rewardCodeOf,
+} from "../domain/checkout";
+import { encodeBase64Text } from "../domain/session";
+import type { CallFailure } from "../errors/catalogue";
+import {
+  BalanceCodeForeignStore,
+  BalanceCodeUsed,
+  BalanceLookupFailed,
+  BalanceNotNumeric,
+  CodeCurrencyMismatch,
+  OrderRefused,
+} from "../errors/situations";
+import { effectActor } from "./actor";
+import { BrowserStorage, Navigation } from "./browser";
+import { serverMessageOf } from "./cart";
+import { StorefrontLive, type StorefrontServices } from "./session";
+import { callOperation } from "./transport";
+
+// ---------------------------------------------------------------------------------------------
+// Reward codes
+
+export interface ApplyCodeInput {
+  /** The field's text (dashes allowed). */
+  readonly input: string;
+  /** The store's url prefix, e.g. 'marketplace'. */
+  readonly site: string;
+  readonly cartCurrency: string;
+  /** The signed-in user's client, whose rates convert a code in another currency; null for a guest. */
+  readonly clientId: number | null;
+}
+
+export type CodeFailure =
+  | CallFailure
+  | BalanceLookupFailed
+  | BalanceCodeForeignStore
+  | BalanceNotNumeric
+  | BalanceCodeUsed
+  | CodeCurrencyMismatch;
+
+const refusalError = (refusal: CodeRefusal): CodeFailure => {
+  switch (refusal) {
+    case "BalanceLookupFailed":
+      return new BalanceLookupFailed();
+    case "BalanceCodeForeignStore":
+      return new BalanceCodeForeignStore();
+    case "BalanceNotNumeric":
+      return new BalanceNotNumeric();
+    case "BalanceCodeUsed":
+      return new BalanceCodeUsed();
+  }
+};
+
+/** YYYY-MM-DD (UTC) of an instant. */
+export const isoDay = (millis: number): string => new Date(millis).toISOString().slice(0, 10);
+
+/** Units of `target` per unit of `source` by the client's rates; null when the conversion fails. */
+const clientRate = (
+  clientId: number,
+  source: string,
+  target: string,
+): Effect.Effect<number | null, never, StorefrontServices> =>
+  callOperation(clientCurrencyConversion, {
+    conversion_data: {
+      client_id: clientId,
+      amount: 1,
+      source_currency_code: source,
+      target_currency_code: target,
+    },
+  }).pipe(
+    Effect.map((answer) => {
+      const result = answer.data.clientCurrencyConversion;
+      const value = result.Result?.converted_amount;
+      return result.Error === false && value !== undefined && Number.isFinite(value) && value > 0
+        ? value
+        : null;
+    }),
+    Effect.catch(() => Effect.succeed(null)),
+  );
+
+/** applyVoucher (spec §7.6) and what the code may pay of this cart. */
+export const applyCode = (
+  input: ApplyCodeInput,
+): Effect.Effect<AppliedCode, CodeFailure, StorefrontServices> =>
+  Effect.gen(function* () {
+    const answer = yield* callOperation(
+      applyVoucher,
+      { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: "" } },
+      { headers: { [SiteHeader]: input.site } },
+    );
+    const today = isoDay(yield* Clock.currentTimeMillis);
+    const lookup = codeLookupOf(answer.output, today);
+    if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
+    const same = lookup.currency.toUpperCase() === input.cartCurrency.toUpperCase();
+    const rate = same
+      ? 1
+      : input.clientId === null
+        ? null
+        : yield* clientRate(input.clientId, lookup.currency, input.cartCurrency);
+    if (rate === null) {
+      return yield* Effect.fail(
+        new CodeCurrencyMismatch({ codeCurrency: lookup.currency, cartCurrency: input.cartCurrency }),
+      );
+    }
+    const applied: AppliedCode = {
+      code: lookup.code === "" ? rewardCodeOf(input.input) : lookup.code,
+      remaining: lookup.remaining,
+      currency: lookup.currency,
+      expiry: lookup.expiry,
+      rate,
+    };
+    return applied;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Rates of the balances
+
+export interface RatesInput {
+  readonly clientId: number;
+  readonly cartCurrency: string;
+  readonly currencies: readonly string[];
+}
+
+/** The client's rate of each currency to the cart currency; a failed one is left out. */
+export const loadRates = (input: RatesInput): Effect.Effect<Rates, never, StorefrontServices> =>
+  Effect.gen(function* () {
+    const rates: Record<string, number> = {};
+    for (const currency of input.currencies) {
+      const rate = yield* clientRate(input.clientId, currency, input.cartCurrency);
+      if (rate !== null) rates[currency.toUpperCase()] = rate;
+    }
+    return rates;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** A new idempotency key (a random UUID). */
+export const newOrderKey = (): Effect.Effect<string> => Effect.sync(() => crypto.randomUUID());
+
+/** What placing an order ended in. */
+export type PlacedOrder =
+  /** An amount is due: the hosted payment page of `order.redirect_url` takes it. */
+  | { readonly kind: "gateway"; readonly order: CreatedOrder }
+  /** Paid in full with points, balances and codes, and confirmed. */
+  | { readonly kind: "completed"; readonly order: CreatedOrder };
+
+export type OrderFailure = CallFailure | OrderRefused;
+
+/** voucherCreateOrder, then noPayCheckout for an order without an amount due (spec §7.6). */
+export const placeOrder = (input: {
+  readonly voucherOrder: VoucherOrder;
+}): Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> =>
+  Effect.gen(function* () {
+    const answer = (yield* callOperation(voucherCreateOrder, { voucherOrder: input.voucherOrder })).data
+      .voucherCreateOrder;
+    if (answer.success !== 1 || answer.data === undefined) {
+      return yield* Effect.fail(
+        new OrderRefused({ operation: "voucherCreateOrder", serverMessage: serverMessageOf(answer) }),
+      );
+    }
+    const order = answer.data;
+    if (order.redirect_url !== null) return { kind: "gateway", order } satisfies PlacedOrder;
+    const confirmed = yield* callOperation(noPayCheckout, { token: order.order_key });
+    if (confirmed.success !== 1 || confirmed.data === undefined) {
+      return yield* Effect.fail(
+        new OrderRefused({ operation: "noPayCheckout", serverMessage: serverMessageOf(confirmed) }),
+      );
+    }
+    return { kind: "completed", order: confirmed.data } satisfies PlacedOrder;
+  });
+
+/** A full redirect to `url`. */
+export const openPage = (input: { readonly url: string }): Effect.Effect<void, never, Navigation> =>
+  Effect.gen(function* () {
+    const navigation = yield* Navigation;
+    yield* navigation.assign(input.url);
+  });
+
+/** Local storage key of the value freePerkCreateOrder sends base64-encoded (spec §7.6). */
+export const LOI_KEY = "loi";
+
+export interface FreePerkOrder {
+  readonly order_id: number;
+  readonly product_id: number;
+  readonly status: number;
+}
+
+/** freePerkCreateOrder {perkOrder: {productId, token, loi}} (spec §7.6). */
+export const claimFreePerk = (input: {
+  readonly productId: number;
+}): Effect.Effect<FreePerkOrder, OrderFailure, StorefrontServices> =>
+  Effect.gen(function* () {
+    const storage = yield* BrowserStorage;
+    const loi = (yield* storage.get("local", LOI_KEY)) ?? "";
+    const answer = (yield* callOperation(freePerkCreateOrder, {
+      perkOrder: { productId: input.productId, token: "", loi: encodeBase64Text(loi) },
+    })).data.freePerkCreateOrder;
+    if (answer.success !== 1 || answer.data === undefined) {
+      return yield* Effect.fail(
+        new OrderRefused({ operation: "freePerkCreateOrder", serverMessage: serverMessageOf(answer) }),
+      );
+    }
+    return answer.data;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Actors
+
+/** The actors the checkout machine invokes, run with `layer`. */
+export const checkoutActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  applyCode: effectActor(applyCode, layer),
+  loadRates: effectActor(loadRates, layer),
+  newOrderKey: effectActor<void, string, never, never>(() => newOrderKey(), layer),
+  placeOrder: effectActor(placeOrder, layer),
+  openPage: effectActor(openPage, layer),
+  claimFreePerk: effectActor(claimFreePerk, layer),
+});

@@ -1,0 +1,84 @@
+/**
+ * The Effect programs behind the payment callback and the payment status page (spec §2.3 payment
+ * routes, §4 'Payment status', §7.6, §8), and the live actors the payment machine invokes:
+ *
+ * - `confirmCallback`: the order callback after the hosted payment page ({gateway}CallbackVoucher),
+ *   then the payment status page in place of the callback URL. A failing callback call does not
+ *   stop the shopper: the status page asks the server again.
+ * - `loadPaymentStatus`: the order's details (voucherOrderDetails) and, for an order with an
+ *   amount paid on the gateway, the gateway's status (getPaymentStatus); an empty status output is
+ *   {code: NO_RESPONSE, error: true} (spec §4, §8).
+ */
+import { Effect, type Layer } from "effect";
+import {
+  gatewayCallbackVoucher,
+  getPaymentStatus,
+  type OrderDetails,
+  type PaymentStatusOutput,
+  voucherOrderDetails,
+} from "../contract/orders";
+import { paymentStatusPath } from "../domain/checkout";
+import type { CallFailure } from "../errors/catalogue";
+import { OrderRefused } from "../errors/situations";
+import { effectActor } from "./actor";
+import { Navigation } from "./browser";
+import { serverMessageOf } from "./cart";
+import { StorefrontLive, type StorefrontServices } from "./session";
+import { callOperation } from "./transport";
+
+export interface OrderReference {
+  readonly orderId: number;
+  readonly key: string;
+}
+
+/** The status of an empty getPaymentStatus output (spec §4, §8). */
+export interface NoResponse {
+  readonly code: "NO_RESPONSE";
+  readonly error: true;
+}
+
+export const NO_RESPONSE: NoResponse = { code: "NO_RESPONSE", error: true };
+
+export interface PaymentStatusAnswer {
+  readonly details: OrderDetails;
+  /** The gateway's status; null for an order with nothing paid on the gateway. */
+  readonly payment: PaymentStatusOutput | NoResponse | null;
+}
+
+/** The order callback, then the status page replaces the callback URL. */
+export const confirmCallback = (
+  input: OrderReference & { readonly sitePrefix: string; readonly type: string },
+): Effect.Effect<void, never, StorefrontServices> =>
+  Effect.gen(function* () {
+    yield* callOperation(gatewayCallbackVoucher, { order_id: input.orderId, key: input.key }).pipe(
+      Effect.catch(() => Effect.void),
+    );
+    const navigation = yield* Navigation;
+    yield* navigation.replace(paymentStatusPath(input.sitePrefix, input.type, input.orderId, input.key));
+  });
+
+export type PaymentStatusFailure = CallFailure | OrderRefused;
+
+/** voucherOrderDetails, and getPaymentStatus when part of the order was due on the gateway. */
+export const loadPaymentStatus = (
+  input: OrderReference,
+): Effect.Effect<PaymentStatusAnswer, PaymentStatusFailure, StorefrontServices> =>
+  Effect.gen(function* () {
+    const ref = { order_id: input.orderId, key: input.key };
+    const answer = yield* callOperation(voucherOrderDetails, ref);
+    if (answer.success !== 1 || answer.data === undefined) {
+      return yield* Effect.fail(
+        new OrderRefused({ operation: "voucherOrderDetails", serverMessage: serverMessageOf(answer) }),
+      );
+    }
+    const details = answer.data;
+    if (details.order_data.amounts.gateway <= 0) return { details, payment: null };
+    const status = (yield* callOperation(getPaymentStatus, { add_data: ref })).data.getPaymentStatus.output;
+    return { details, payment: status === "" ? NO_RESPONSE : status };
+  });
+
+/** The actors the payment machine invokes, run with `layer`. */
+export const paymentActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  confirmCallback: effectActor(confirmCallback, layer),
+  loadPaymentStatus: effectActor(loadPaymentStatus, layer),
+});

@@ -1,0 +1,42 @@
+/**
+ * The gift-card detail call (spec §7.3 'Product data: getProduct') and the live actor the product
+ * machine invokes by name:
+ *
+ * ```ts
+ * productMachine.provide({ actors: productActors(layer) }); // layer: StorefrontLive, or a test layer
+ * ```
+ *
+ * An answer with success 0 fails with CatalogueFetchFailed carrying the server's message (spec §8
+ * 'Catalogue fetch failure: error stored'); transport failures (HTTP 401 included) fail as they
+ * are. Interrupting the program (leaving the machine's loading state) aborts the request.
+ */
+import { Effect, type Layer } from "effect";
+import { getProduct, type ProductDetail } from "../contract/catalogue";
+import type { CallFailure } from "../errors/catalogue";
+import { CatalogueFetchFailed } from "../errors/situations";
+import { effectActor } from "./actor";
+import { StorefrontLive, type StorefrontServices } from "./session";
+import { callOperation, type TransportServices } from "./transport";
+
+/** What the machine hands the call. */
+export interface ProductRequest {
+  readonly productId: number;
+}
+
+/** voucher getProduct {product_id}: the product when success is 1. */
+export const loadProduct = (
+  input: ProductRequest,
+): Effect.Effect<ProductDetail, CallFailure | CatalogueFetchFailed, TransportServices> =>
+  Effect.gen(function* () {
+    const answer = yield* callOperation(getProduct, { product_id: input.productId });
+    const result = answer.data.getProduct;
+    if (result.success !== 1) {
+      return yield* Effect.fail(new CatalogueFetchFailed({ reason: result.message }));
+    }
+    return result.data;
+  });
+
+/** The actors the product machine invokes, run with `layer`. */
+export const productActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  loadProduct: effectActor(loadProduct, layer),
+});

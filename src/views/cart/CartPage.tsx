@@ -1,0 +1,618 @@
+/**
+ * The cart page '/cart' (spec §2.3, §3 'Cart', §4 'Cart actions', §5 'Cart', §9 'Cart totals'):
+ * the voucher lines with their unit price, a quantity stepper, the line total and a Remove
+ * button; the order summary with the item count and the total in the line currency; and
+ * 'Proceed to Checkout', a link to checkout unless the cart blocks it (empty, several currencies,
+ * merchandise of another country), when it is a disabled button with the reason beside it.
+ *
+ * The model is `cartViewOf` of src/domain/cartView.ts; the page only sends CART.UPDATE and
+ * CART.REMOVE. While a logged-in change waits for the server, the cart ignores other changes:
+ * every stepper and Remove button is disabled and the pending line is marked busy.
+ *
+ * Desktop (992 px and wider): the list and the summary side by side. Phone (991 px or less):
+ * stacked, the summary a bar stuck to the bottom of the screen.
+ */
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { Link } from "wouter";
+import type { LineKey } from "../../domain/cart";
+import {
+  type CartRow,
+  type CheckoutBlockReason,
+  cartLinksOf,
+  cartViewOf,
+  clampQuantity,
+} from "../../domain/cartView";
+import { formatMoney, type Money } from "../../domain/money";
+import { fill, useLanguage, useMessages } from "../i18n";
+import { useFlow } from "../system";
+import { cartMessages } from "./messages";
+
+type CartTexts = (typeof cartMessages)["en"];
+
+// ---------------------------------------------------------------------------------------------
+// Styles
+
+const Page = styled.section`
+  width: 100%;
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+
+  h1 {
+    margin: 0 0 20px;
+    font-size: 28px;
+  }
+
+  @media (max-width: 991px) {
+    padding: 16px 12px 0;
+
+    h1 {
+      font-size: 22px;
+      margin-bottom: 12px;
+    }
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  text-align: center;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+
+  p {
+    margin: 0;
+    color: var(--ink-muted);
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const Spinner = styled.span`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 4px solid var(--brand-primary-soft);
+  border-top-color: var(--brand-primary);
+  animation: cart-spin 0.8s linear infinite;
+
+  @keyframes cart-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;
+
+const PrimaryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 10px 24px;
+  border-radius: 999px;
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  align-items: start;
+  gap: 24px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 112px auto 120px auto;
+  grid-template-areas:
+    "name price stepper total remove"
+    "note note note note note";
+  align-items: center;
+  column-gap: 20px;
+  row-gap: 8px;
+  padding: 16px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+
+  &[aria-busy="true"] {
+    opacity: 0.7;
+  }
+
+  &[data-flagged="true"] {
+    border-color: var(--danger);
+  }
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas:
+      "name name"
+      "price total"
+      "stepper remove"
+      "note note";
+    column-gap: 12px;
+    padding: 12px;
+  }
+`;
+
+const Name = styled.h2`
+  grid-area: name;
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Figure = styled.div`
+  display: grid;
+  gap: 2px;
+  text-align: right;
+  white-space: nowrap;
+
+  span:first-child {
+    font-size: 12px;
+    color: var(--ink-muted);
+  }
+
+  span:last-child {
+    font-weight: 600;
+  }
+
+  &[data-area="price"] {
+    grid-area: price;
+  }
+
+  &[data-area="total"] {
+    grid-area: total;
+  }
+
+  @media (max-width: 991px) {
+    &[data-area="price"] {
+      text-align: left;
+    }
+  }
+`;
+
+const Stepper = styled.div`
+  grid-area: stepper;
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid var(--line);
+  border-radius: 999px;
+  overflow: hidden;
+
+  button {
+    width: 40px;
+    height: 40px;
+    border: 0;
+    background: var(--surface);
+    color: var(--ink);
+    font: inherit;
+    font-size: 20px;
+    line-height: 1;
+    cursor: pointer;
+  }
+
+  button:hover:not([aria-disabled="true"]) {
+    background: var(--brand-primary-soft);
+  }
+
+  button[aria-disabled="true"] {
+    color: var(--ink-muted);
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+
+  output {
+    min-width: 36px;
+    text-align: center;
+    font-weight: 600;
+  }
+
+  @media (max-width: 991px) {
+    justify-self: start;
+  }
+`;
+
+const RemoveButton = styled.button`
+  grid-area: remove;
+  min-height: 40px;
+  padding: 8px 12px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: var(--danger);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover:not([aria-disabled="true"]) {
+    text-decoration: underline;
+  }
+
+  &[aria-disabled="true"] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+
+  @media (max-width: 991px) {
+    justify-self: end;
+  }
+`;
+
+const Note = styled.div`
+  grid-area: note;
+  display: grid;
+  gap: 4px;
+
+  p {
+    margin: 0;
+    font-size: 14px;
+  }
+
+  p[data-tone="warning"] {
+    color: var(--danger);
+    font-weight: 600;
+  }
+
+  p[data-tone="busy"] {
+    color: var(--ink-muted);
+  }
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Summary = styled.aside`
+  position: sticky;
+  top: calc(var(--header-height) + 16px);
+  display: grid;
+  gap: 16px;
+  padding: 20px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 8px 12px;
+    margin: 0;
+  }
+
+  dt {
+    color: var(--ink-muted);
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+
+  dd[data-total="true"] {
+    font-size: 18px;
+  }
+
+  @media (max-width: 991px) {
+    top: auto;
+    bottom: 0;
+    z-index: 5;
+    gap: 8px;
+    padding: 12px;
+    border-width: 1px 1px 0;
+    border-radius: var(--radius) var(--radius) 0 0;
+    box-shadow: 0 -4px 16px rgb(15 23 42 / 10%);
+
+    h2 {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+
+    dl {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 4px 8px;
+      font-size: 14px;
+    }
+
+    dd {
+      margin-right: 12px;
+    }
+
+    dd[data-total="true"] {
+      font-size: 16px;
+    }
+  }
+`;
+
+const Checkout = styled.div`
+  display: grid;
+  gap: 8px;
+
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    padding: 12px 20px;
+    border: 0;
+    border-radius: 999px;
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    font: inherit;
+    font-weight: 600;
+    text-align: center;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover {
+    filter: brightness(1.08);
+  }
+
+  button:disabled {
+    background: var(--line);
+    color: var(--ink-muted);
+    cursor: not-allowed;
+  }
+
+  p {
+    margin: 0;
+    font-size: 13px;
+    color: var(--danger);
+  }
+
+  @media (max-width: 991px) {
+    a,
+    button {
+      min-height: 44px;
+      padding: 10px 16px;
+    }
+  }
+`;
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+
+const reasonText = (reason: CheckoutBlockReason, text: CartTexts, country: string): string => {
+  switch (reason) {
+    case "empty":
+      return text.blockedEmpty;
+    case "mixedCurrencies":
+      return text.blockedCurrencies;
+    case "flaggedLine":
+      return fill(text.blockedFlagged, { country });
+    case "unpricedLine":
+      return text.blockedUnpriced;
+  }
+};
+
+interface LineProps {
+  readonly row: CartRow;
+  readonly text: CartTexts;
+  readonly money: (money: Money | null) => string;
+  readonly country: string;
+  /** The cart waits for the server: no change is taken. */
+  readonly locked: boolean;
+  /** This line's change is the one the server is answering. */
+  readonly busy: boolean;
+  readonly onQuantity: (key: LineKey, quantity: number) => void;
+  readonly onRemove: (key: LineKey) => void;
+}
+
+const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemove }: LineProps) => {
+  const id = `cart-line-${row.key.productId}-${row.key.currency}-${row.key.price}`.replace(/[^\w-]/g, "_");
+  const canDecrease = row.canDecrease && !locked;
+  const canIncrease = row.canIncrease && !locked;
+  const step = (delta: number, allowed: boolean) => () => {
+    if (allowed) onQuantity(row.key, clampQuantity(row.key.productId, row.quantity + delta));
+  };
+  return (
+    <Line aria-labelledby={`${id}-name`} aria-busy={busy} data-flagged={row.flagged}>
+      <Name id={`${id}-name`}>{row.name}</Name>
+      <Figure data-area="price">
+        <span>{text.unitPrice}</span>
+        <span>{money(row.unitPrice)}</span>
+      </Figure>
+      <Stepper role="group" aria-label={fill(text.quantityOf, { name: row.name })}>
+        <button
+          type="button"
+          aria-label={fill(text.decrease, { name: row.name })}
+          aria-disabled={!canDecrease}
+          onClick={step(-1, canDecrease)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output aria-live="polite" aria-label={fill(text.quantityOf, { name: row.name })}>
+          {row.quantity}
+        </output>
+        <button
+          type="button"
+          aria-label={fill(text.increase, { name: row.name })}
+          aria-disabled={!canIncrease}
+          onClick={step(1, canIncrease)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </Stepper>
+      <Figure data-area="total">
+        <span>{text.lineTotal}</span>
+        <span>{money(row.total)}</span>
+      </Figure>
+      <RemoveButton
+        type="button"
+        aria-label={fill(text.removeLabel, { name: row.name })}
+        aria-disabled={locked}
+        onClick={() => {
+          if (!locked) onRemove(row.key);
+        }}
+      >
+        {text.remove}
+      </RemoveButton>
+      <Note>
+        {row.flagged && <p data-tone="warning">{fill(text.flagged, { country })}</p>}
+        {busy && (
+          <p data-tone="busy" role="status">
+            {text.updating}
+          </p>
+        )}
+      </Note>
+    </Line>
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Page
+
+export interface CartPageProps {
+  /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
+  readonly sitePrefix: string;
+}
+
+export const CartPage = ({ sitePrefix }: CartPageProps) => {
+  const text = useMessages(cartMessages);
+  const language = useLanguage();
+  const cart = useFlow("cart");
+  const loading = useSelector(
+    cart,
+    (s) => s.matches({ lines: "starting" }) || s.matches({ lines: "loadingGuest" }),
+  );
+  const locked = useSelector(cart, (s) => s.matches({ lines: "calling" }));
+  const pendingProductId = useSelector(cart, (s) => s.context.pending?.productId ?? null);
+  const vouchers = useSelector(cart, (s) => s.context.vouchers);
+  const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
+
+  const view = useMemo(() => cartViewOf(vouchers, country), [vouchers, country]);
+  const links = cartLinksOf(sitePrefix);
+  const money = (amount: Money | null): string =>
+    amount === null ? text.priceUnavailable : formatMoney(amount, language);
+
+  const onQuantity = (key: LineKey, quantity: number) => cart.send({ type: "CART.UPDATE", key, quantity });
+  const onRemove = (key: LineKey) => cart.send({ type: "CART.REMOVE", key });
+
+  const body = (() => {
+    if (loading) {
+      return (
+        <Panel role="status" aria-live="polite">
+          <Spinner aria-hidden="true" />
+          <p>{text.loading}</p>
+        </Panel>
+      );
+    }
+    if (view.rows.length === 0) {
+      return (
+        <Panel>
+          <h2>{text.empty}</h2>
+          <p>{text.emptyHint}</p>
+          <PrimaryLink href={links.vouchers}>{text.browse}</PrimaryLink>
+        </Panel>
+      );
+    }
+    const reason = view.checkoutBlocked;
+    const several = view.totals.length > 1;
+    return (
+      <Layout>
+        <Lines aria-label={text.lines}>
+          {view.rows.map((row) => (
+            <CartLine
+              key={`${row.key.productId}|${row.key.price}|${row.key.currency}`}
+              row={row}
+              text={text}
+              money={money}
+              country={country}
+              locked={locked}
+              busy={locked && pendingProductId === row.key.productId}
+              onQuantity={onQuantity}
+              onRemove={onRemove}
+            />
+          ))}
+        </Lines>
+        <Summary aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">{text.summary}</h2>
+          <dl>
+            <dt>{text.items}</dt>
+            <dd>{view.itemCount}</dd>
+            {view.totals.map((total) => (
+              <TotalEntry
+                key={total.currency}
+                label={several ? fill(text.totalIn, { currency: total.currency.toUpperCase() }) : text.total}
+                value={money(total)}
+              />
+            ))}
+          </dl>
+          <Checkout>
+            {reason === null ? (
+              <Link href={links.checkout}>{text.proceed}</Link>
+            ) : (
+              <>
+                <button type="button" disabled aria-describedby="cart-checkout-reason">
+                  {text.proceed}
+                </button>
+                <p id="cart-checkout-reason">{reasonText(reason, text, country)}</p>
+              </>
+            )}
+          </Checkout>
+        </Summary>
+      </Layout>
+    );
+  })();
+
+  return (
+    <Page aria-labelledby="cart-title">
+      <h1 id="cart-title">{text.title}</h1>
+      {body}
+    </Page>
+  );
+};
+
+const TotalEntry = ({ label, value }: { readonly label: string; readonly value: string }) => (
+  <>
+    <dt>{label}</dt>
+    <dd data-total="true">{value}</dd>
+  </>
+);

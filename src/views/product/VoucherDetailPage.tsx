@@ -1,0 +1,796 @@
+/**
+ * The gift-card detail page (spec §2.3 '/vouchers/description/:productSlug/:productId/:isStatic?').
+ *
+ * It asks the "product" flow for the product (PRODUCT.SHOW on mount and when the id changes),
+ * shows its value choice (denominations, or an amount within its bounds, spec §5 'Amount'), the
+ * quantity (1 to 10), the price in the product's currency (spec §7.4 final_price when discounted)
+ * and its points (spec §9, 2 decimals), and adds it to the cart through the "cart" flow
+ * (CART.ADD / CART.BUY_NOW, spec §4 'Cart actions'). After a buy-now the cart raises
+ * redirectToCheckout and the page moves to checkout. Cart messages are shown elsewhere.
+ */
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { ActorRefFrom } from "xstate";
+import type { productMachine } from "../../../machines/product";
+import type { ProductDetail } from "../../contract/catalogue";
+import { isSameLine, type LineKey } from "../../domain/cart";
+import { decimalsOf, formatMoney, formatPoints, type Money, toMinor } from "../../domain/money";
+import {
+  baseConversionValueOf,
+  isChoiceComplete,
+  offersDenominations,
+  pointsOfPrice,
+  priceDisplayOf,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  shownBoundsOf,
+  timesQuantity,
+  type VoucherChoice,
+} from "../../domain/product";
+import { fill, useLanguage, useMessages } from "../i18n";
+import { useFlow } from "../system";
+import { visuallyHidden } from "../theme/a11y";
+import { productMessages } from "./messages";
+
+export interface VoucherDetailPageProps {
+  /** The route's productId. */
+  readonly productId: number;
+  /** The prefix of the site's links ('/marketplace'). */
+  readonly sitePrefix: string;
+  /** The "product" flow. */
+  readonly product: ActorRefFrom<typeof productMachine>;
+}
+
+type Text = (typeof productMessages)["en"];
+
+// ---------------------------------------------------------------------------------------------
+// Styles
+
+const Page = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: 32px;
+  align-items: start;
+  padding: 24px 0 40px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+    padding: 16px 0 0;
+  }
+`;
+
+const Media = styled.figure`
+  margin: 0;
+  padding: 24px;
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  background: var(--surface);
+  box-shadow: var(--shadow);
+
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    border-radius: 8px;
+    background: var(--brand-primary-soft);
+  }
+
+  @media (max-width: 991px) {
+    padding: 12px;
+  }
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: 20px;
+
+  h1 {
+    margin: 0;
+    font-size: clamp(22px, 3vw, 32px);
+    line-height: 1.2;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0;
+
+  div {
+    display: flex;
+    gap: 6px;
+  }
+
+  dt {
+    color: var(--ink-muted);
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  background: var(--surface);
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  label {
+    position: relative;
+    cursor: pointer;
+  }
+
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+
+  span {
+    display: inline-block;
+    min-width: 88px;
+    padding: 10px 14px;
+    border: 1px solid var(--line);
+    border-radius: 999px;
+    background: var(--surface);
+    text-align: center;
+    font-weight: 600;
+  }
+
+  input:checked + span {
+    border-color: var(--brand-primary);
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+  }
+
+  input:focus-visible + span {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+
+  label {
+    font-weight: 600;
+  }
+
+  input {
+    font: inherit;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    max-width: 280px;
+  }
+
+  input[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: var(--ink-muted);
+  font-size: 14px;
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: var(--danger);
+  font-size: 14px;
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0;
+  border: 1px solid var(--line);
+  border-radius: 8px;
+  width: max-content;
+
+  button {
+    width: 40px;
+    height: 40px;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    font-size: 20px;
+    cursor: pointer;
+    color: var(--ink);
+  }
+
+  button:disabled {
+    color: var(--line);
+    cursor: not-allowed;
+  }
+
+  output {
+    min-width: 40px;
+    text-align: center;
+    font-weight: 600;
+  }
+`;
+
+const Price = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+
+  .final {
+    font-size: 28px;
+    font-weight: 700;
+  }
+
+  s {
+    color: var(--ink-muted);
+  }
+
+  .badge {
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: var(--brand-primary-soft);
+    color: var(--brand-primary);
+    font-size: 13px;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+
+  @media (max-width: 991px) {
+    position: sticky;
+    bottom: 0;
+    z-index: 5;
+    padding: 12px 16px;
+    background: var(--surface);
+    border-top: 1px solid var(--line);
+    box-shadow: 0 -4px 16px rgb(15 23 42 / 8%);
+  }
+`;
+
+const ActionButton = styled.button`
+  flex: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 20px;
+  border-radius: 8px;
+  border: 2px solid var(--brand-primary);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  background: var(--surface);
+  color: var(--brand-primary);
+
+  &[data-primary="true"] {
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+  }
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const Spinner = styled.span`
+  width: 16px;
+  height: 16px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: product-spin 0.8s linear infinite;
+
+  @keyframes product-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Confirmation = styled.div`
+  &:not(:empty) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 16px;
+    padding: 12px 16px;
+    border-radius: 8px;
+    border: 1px solid var(--success);
+    color: var(--success);
+    background: var(--surface);
+    font-weight: 600;
+  }
+
+  a {
+    color: var(--brand-primary);
+  }
+`;
+
+const Sections = styled.section`
+  display: grid;
+  gap: 8px;
+
+  details {
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    background: var(--surface);
+  }
+
+  summary {
+    cursor: pointer;
+    padding: 12px 16px;
+  }
+
+  summary h2 {
+    display: inline;
+    margin: 0;
+    font-size: 16px;
+  }
+
+  details > div {
+    padding: 0 16px 16px;
+    white-space: pre-line;
+    color: var(--ink-muted);
+  }
+`;
+
+const State = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 12px;
+  padding: 48px 0;
+
+  button {
+    min-height: 44px;
+    padding: 0 20px;
+    border-radius: 8px;
+    border: 2px solid var(--brand-primary);
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
+
+const Skeleton = styled.div`
+  width: 100%;
+  height: 320px;
+  border-radius: var(--radius);
+  background: linear-gradient(90deg, var(--line), var(--surface-muted), var(--line));
+  background-size: 200% 100%;
+  animation: product-skeleton 1.4s ease-in-out infinite;
+
+  @keyframes product-skeleton {
+    from {
+      background-position: 200% 0;
+    }
+    to {
+      background-position: -200% 0;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+
+const moneyOf = (amount: number, currency: string): Money | null => {
+  const money = toMinor(amount, currency);
+  return money.ok ? money.value : null;
+};
+
+const formatAmount = (amount: number, currency: string, locale: string): string => {
+  const money = moneyOf(amount, currency);
+  return money === null ? `${currency} ${amount}` : formatMoney(money, locale);
+};
+
+const Denominations = ({
+  product,
+  choice,
+  onChoose,
+  text,
+  locale,
+}: {
+  readonly product: ProductDetail;
+  readonly choice: VoucherChoice;
+  readonly onChoose: (price: number) => void;
+  readonly text: Text;
+  readonly locale: string;
+}) => {
+  const name = useId();
+  return (
+    <Group>
+      <legend>{text.chooseValue}</legend>
+      <Chips>
+        {product.denominations.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={choice.price === value}
+              onChange={() => onChoose(value)}
+            />
+            <span>{formatAmount(value, product.currency_code, locale)}</span>
+          </label>
+        ))}
+      </Chips>
+    </Group>
+  );
+};
+
+const AmountField = ({
+  product,
+  choice,
+  onType,
+  text,
+  locale,
+}: {
+  readonly product: ProductDetail;
+  readonly choice: VoucherChoice;
+  readonly onType: (text: string) => void;
+  readonly text: Text;
+  readonly locale: string;
+}) => {
+  const id = useId();
+  const bounds = shownBoundsOf(product);
+  const range = {
+    min: formatAmount(bounds.min, product.currency_code, locale),
+    max: formatAmount(bounds.max, product.currency_code, locale),
+  };
+  const whole = decimalsOf(product.currency_code) === 0;
+  return (
+    <Field>
+      <label htmlFor={`${id}-amount`}>
+        {text.amount} ({product.currency_code})
+      </label>
+      <input
+        id={`${id}-amount`}
+        type="text"
+        inputMode={whole ? "numeric" : "decimal"}
+        autoComplete="off"
+        value={choice.amountText}
+        aria-invalid={choice.amountError}
+        aria-describedby={`${id}-hint${choice.amountError ? ` ${id}-error` : ""}`}
+        onChange={(event) => onType(event.currentTarget.value)}
+      />
+      <Hint id={`${id}-hint`}>
+        {fill(text.amountBounds, range)}
+        {whole ? ` ${text.wholeAmounts}` : ""}
+      </Hint>
+      {choice.amountError && (
+        <FieldError id={`${id}-error`} role="alert">
+          {fill(text.amountError, range)}
+        </FieldError>
+      )}
+    </Field>
+  );
+};
+
+const QuantityStepper = ({
+  quantity,
+  onChange,
+  text,
+}: {
+  readonly quantity: number;
+  readonly onChange: (quantity: number) => void;
+  readonly text: Text;
+}) => {
+  const id = useId();
+  return (
+    <Group>
+      <legend id={id}>{text.quantity}</legend>
+      <Stepper>
+        <button
+          type="button"
+          aria-label={text.decrease}
+          disabled={quantity <= QUANTITY_MIN}
+          onClick={() => onChange(quantity - 1)}
+        >
+          −
+        </button>
+        <output aria-labelledby={id} aria-live="polite">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          aria-label={text.increase}
+          disabled={quantity >= QUANTITY_MAX}
+          onClick={() => onChange(quantity + 1)}
+        >
+          +
+        </button>
+      </Stepper>
+    </Group>
+  );
+};
+
+const PriceLine = ({
+  product,
+  choice,
+  points,
+  pointsLabel,
+  text,
+  locale,
+}: {
+  readonly product: ProductDetail;
+  readonly choice: VoucherChoice;
+  readonly points: number | null;
+  readonly pointsLabel: string;
+  readonly text: Text;
+  readonly locale: string;
+}) => {
+  const display = choice.price === null ? null : priceDisplayOf(product, choice.price);
+  if (display === null) return null;
+  const total = choice.quantity > 1 ? timesQuantity(display.final, choice.quantity) : null;
+  return (
+    <Price>
+      <span className={visuallyHidden}>{text.price}</span>
+      <span className="final">{formatMoney(display.final, locale)}</span>
+      {display.original !== null && (
+        <>
+          <span className={visuallyHidden}>{text.originalPrice}</span>
+          <s>{formatMoney(display.original, locale)}</s>
+          <span className="badge">{fill(text.discount, { discount: product.spl_discount })}</span>
+        </>
+      )}
+      {total !== null && (
+        <span>{fill(text.total, { count: choice.quantity, amount: formatMoney(total, locale) })}</span>
+      )}
+      {points !== null && (
+        <span>{fill(text.pointsValue, { points: formatPoints(points, locale), label: pointsLabel })}</span>
+      )}
+    </Price>
+  );
+};
+
+const TextSections = ({ product, text }: { readonly product: ProductDetail; readonly text: Text }) => {
+  const sections = [
+    { key: "important", title: text.importantInfo, body: product.important_info ?? "", open: true },
+    { key: "description", title: text.description, body: product.description, open: true },
+    { key: "howToUse", title: text.howToUse, body: product.how_to_use, open: false },
+    { key: "terms", title: text.terms, body: product.terms_conditions, open: false },
+    { key: "expiry", title: text.expiry, body: product.expiry_and_validity, open: false },
+  ].filter((section) => section.body.trim() !== "");
+  return (
+    <Sections aria-label={text.details}>
+      {sections.map((section) => (
+        <details key={section.key} open={section.open}>
+          <summary>
+            <h2>{section.title}</h2>
+          </summary>
+          <div>{section.body}</div>
+        </details>
+      ))}
+    </Sections>
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+export const VoucherDetailPage = ({
+  productId,
+  sitePrefix,
+  product: productFlow,
+}: VoucherDetailPageProps) => {
+  const text = useMessages(productMessages);
+  const locale = useLanguage();
+  const cart = useFlow("cart");
+  const [, navigate] = useLocation();
+  const titleId = useId();
+
+  const status = useSelector(productFlow, (s) => s.context.status);
+  const product = useSelector(productFlow, (s) => s.context.product);
+  const choice = useSelector(productFlow, (s) => s.context.choice);
+  const shownId = useSelector(productFlow, (s) => s.context.productId);
+  const pointsBase = useSelector(
+    useFlow("session"),
+    (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,
+  );
+  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const cartPending = useSelector(cart, (s) => s.context.pending);
+  const vouchers = useSelector(cart, (s) => s.context.vouchers);
+  const redirectToCheckout = useSelector(cart, (s) => s.context.redirectToCheckout);
+
+  /** The line this page last asked the cart to add. */
+  const [requested, setRequested] = useState<LineKey | null>(null);
+
+  useEffect(() => {
+    if (Number.isSafeInteger(productId)) productFlow.send({ type: "PRODUCT.SHOW", productId });
+  }, [productFlow, productId]);
+
+  // spec §4 BUY_NOW: once the cart holds the item, the page moves to checkout.
+  useEffect(() => {
+    if (!redirectToCheckout) return;
+    navigate(`${sitePrefix}/checkout`);
+    cart.send({ type: "CART.CHECKOUT_REDIRECTED" });
+  }, [redirectToCheckout, navigate, sitePrefix, cart]);
+
+  const ready = product !== null && status === "ready" && shownId === productId;
+
+  if (!Number.isSafeInteger(productId) || status === "failed") {
+    return (
+      <State>
+        <p role="alert">{text.failed}</p>
+        {status === "failed" && (
+          <button type="button" onClick={() => productFlow.send({ type: "PRODUCT.RETRY" })}>
+            {text.retry}
+          </button>
+        )}
+      </State>
+    );
+  }
+
+  if (!ready) {
+    return (
+      <State aria-busy="true">
+        <p role="status">{text.loading}</p>
+        <Skeleton aria-hidden="true" />
+      </State>
+    );
+  }
+
+  const baseConversionValue = baseConversionValueOf(product);
+  const pricePoints =
+    choice.price === null ? null : pointsOfPrice(choice.price, baseConversionValue, pointsBase);
+  const busy = cartPending !== null && cartPending.productId === product.product_id;
+  const disabled = !isChoiceComplete(choice) || busy;
+  const inCart =
+    requested !== null &&
+    requested.productId === product.product_id &&
+    !busy &&
+    vouchers.some((line) => isSameLine(line, requested));
+
+  const send = (type: "CART.ADD" | "CART.BUY_NOW") => {
+    if (choice.price === null || !isChoiceComplete(choice)) return;
+    setRequested({ productId: product.product_id, price: choice.price, currency: product.currency_code });
+    cart.send({
+      type,
+      product,
+      price: choice.price,
+      quantity: choice.quantity,
+      point: pointsOfPrice(choice.price, baseConversionValue, pointsBase) ?? 0,
+      baseConversionValue,
+    });
+  };
+
+  return (
+    <Page aria-labelledby={titleId}>
+      <Media>
+        <img src={product.inner_image ?? product.image} alt={product.name} />
+      </Media>
+      <Info>
+        <h1 id={titleId}>{product.name}</h1>
+        <Facts>
+          <div>
+            <dt>{text.country}</dt>
+            <dd>{product.country_name}</dd>
+          </div>
+          <div>
+            <dt>{text.currency}</dt>
+            <dd>
+              {product.currency_code}
+              {product.currency_name === "" ? "" : ` (${product.currency_name})`}
+            </dd>
+          </div>
+        </Facts>
+        <Panel>
+          {offersDenominations(product) ? (
+            <Denominations
+              product={product}
+              choice={choice}
+              onChoose={(price) => productFlow.send({ type: "PRODUCT.CHOOSE", price })}
+              text={text}
+              locale={locale}
+            />
+          ) : (
+            <AmountField
+              product={product}
+              choice={choice}
+              onType={(typed) => productFlow.send({ type: "PRODUCT.SET_AMOUNT", text: typed })}
+              text={text}
+              locale={locale}
+            />
+          )}
+          <QuantityStepper
+            quantity={choice.quantity}
+            onChange={(quantity) => productFlow.send({ type: "PRODUCT.SET_QUANTITY", quantity })}
+            text={text}
+          />
+          <PriceLine
+            product={product}
+            choice={choice}
+            points={pointsBase === null ? null : pricePoints}
+            pointsLabel={pointsLabel}
+            text={text}
+            locale={locale}
+          />
+          <Confirmation aria-live="polite">
+            {inCart && (
+              <>
+                <span>{text.added}</span>
+                <Link href={`${sitePrefix}/cart`}>{text.goToCart}</Link>
+              </>
+            )}
+          </Confirmation>
+          <Actions>
+            <ActionButton type="button" disabled={disabled} aria-busy={busy} onClick={() => send("CART.ADD")}>
+              {busy && cartPending.action === "ADD_CART" ? (
+                <>
+                  <Spinner aria-hidden="true" />
+                  {text.adding}
+                </>
+              ) : (
+                text.addToCart
+              )}
+            </ActionButton>
+            <ActionButton
+              type="button"
+              data-primary="true"
+              disabled={disabled}
+              aria-busy={busy}
+              onClick={() => send("CART.BUY_NOW")}
+            >
+              {busy && cartPending.action === "BUY_NOW" ? (
+                <>
+                  <Spinner aria-hidden="true" />
+                  {text.adding}
+                </>
+              ) : (
+                text.buyNow
+              )}
+            </ActionButton>
+          </Actions>
+        </Panel>
+        <TextSections product={product} text={text} />
+      </Info>
+    </Page>
+  );
+};

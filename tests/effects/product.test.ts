@@ -1,0 +1,98 @@
+/**
+ * The gift-card detail call against the reference API over real HTTP (spec §7.3 'Product data:
+ * getProduct', §8 'Catalogue fetch failure: error stored', 'HTTP 401').
+ */
+import { Effect, type Layer } from "effect";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { productMachine } from "../../machines/product";
+import { baseConversionValueOf } from "../../src/domain/product";
+import { loadProduct, productActors } from "../../src/effects/product";
+import type { StorefrontServices } from "../../src/effects/session";
+import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../machines/harness";
+
+let api: ReferenceApi;
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+});
+afterEach(() => {
+  api.app.faults.clear();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const run = <A, E>(
+  program: Effect.Effect<A, E, StorefrontServices>,
+  layer: Layer.Layer<StorefrontServices>,
+) => Effect.runPromise(Effect.provide(program, layer));
+
+describe("spec §7.3 voucher getProduct", () => {
+  it("answers the INR Shopping Gift Card 28501 with its denominations", async () => {
+    const { layer } = liveBrowser(api);
+    const product = await run(loadProduct({ productId: 28501 }), layer);
+    expect(product).toMatchObject({
+      product_id: 28501,
+      name: "Shopping Gift Card",
+      currency_code: "INR",
+      denominations: [500, 1000, 2000],
+      conversion_ratio: 1,
+    });
+    expect(baseConversionValueOf(product)).toBe(1);
+  });
+
+  it("answers the Wander Travel Gift Card 40106 as an amount from INR 1000 to 50000", async () => {
+    const { layer } = liveBrowser(api);
+    const product = await run(loadProduct({ productId: 40106 }), layer);
+    expect(product).toMatchObject({
+      denominations: [],
+      min_price: 1000,
+      max_price: 50000,
+      spl_discount: 2.5,
+    });
+  });
+
+  it("answers the JPY Orbit Shopping Gift Card 40501 with a conversion_ratio of 1.78 yen per rupee", async () => {
+    const { layer } = liveBrowser(api);
+    const product = await run(loadProduct({ productId: 40501 }), layer);
+    expect(product).toMatchObject({ currency_code: "JPY", denominations: [1000, 3000, 5000] });
+    expect(product.conversion_ratio).toBe(1.78);
+    expect(baseConversionValueOf(product)).toBe(0.5618);
+  });
+});
+
+describe("spec §8 'Catalogue fetch failure: error stored'", () => {
+  it("success 0 (an unknown id) fails with CatalogueFetchFailed carrying the server's message", async () => {
+    const { layer } = liveBrowser(api);
+    const error = await run(Effect.flip(loadProduct({ productId: 99999 })), layer);
+    expect(error).toMatchObject({ _tag: "CatalogueFetchFailed", reason: "No product with id 99999" });
+  });
+
+  it("HTTP 401 fails as Unauthenticated, a transport failure as it is", async () => {
+    const { layer } = liveBrowser(api);
+    api.app.faults.set({ operation: "getProduct", status: 401, times: 1 });
+    const unauthenticated = await run(Effect.flip(loadProduct({ productId: 28501 })), layer);
+    expect(unauthenticated._tag).toBe("Unauthenticated");
+    api.app.faults.set({ operation: "getProduct", status: 500, times: 1 });
+    const failed = await run(Effect.flip(loadProduct({ productId: 28501 })), layer);
+    expect(failed._tag).not.toBe("CatalogueFetchFailed");
+  });
+
+  it("the live machine: an unknown id is 'failed' with the error stored; a known id is 'ready'", async () => {
+    const { layer } = liveBrowser(api);
+    const { actor } = startSystem(
+      productMachine.provide({ actors: productActors(layer) }),
+      "product",
+      undefined,
+      [],
+    );
+    actor.send({ type: "PRODUCT.SHOW", productId: 99999 });
+    const failed = await waitFor(actor, (s) => s.context.status === "failed");
+    expect(failed.context.error).toMatchObject({ _tag: "CatalogueFetchFailed" });
+    actor.send({ type: "PRODUCT.SHOW", productId: 40501 });
+    const ready = await waitFor(actor, (s) => s.context.status === "ready");
+    expect(ready.context.product?.name).toBe("Orbit Shopping Gift Card");
+    expect(ready.context.choice).toEqual({ price: 1000, amountText: "", amountError: false, quantity: 1 });
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The gift-card detail page's product flow with a scripted getProduct (spec §2.3
+ * '/vouchers/description/:productSlug/:productId/:isStatic?', §5 'Amount', §7.3 'Product data:
+ * getProduct', §8 'Catalogue fetch failure: error stored').
+ */
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { fromPromise } from "xstate";
+import { productEventSchemas, productMachine } from "../../machines/product";
+import type { ProductDetail } from "../../src/contract/catalogue";
+import type { ProductRequest } from "../../src/effects/product";
+import { toErrorData } from "../../src/errors";
+import { CatalogueFetchFailed } from "../../src/errors/situations";
+import { NetworkError, Unauthenticated } from "../../src/errors/transport";
+import { makeScript, settle, startSystem } from "./harness";
+
+const productOf = (id: number, name: string, change: Partial<ProductDetail> = {}): ProductDetail => ({
+  product_id: id,
+  name,
+  url: name.toLowerCase().replaceAll(" ", "-"),
+  type: "vouchers",
+  filter_group_id: 37,
+  image: "/img/p.png",
+  country_id: 976,
+  country_name: "India",
+  currency_code: "INR",
+  denominations: [500, 1000, 2000],
+  min_price: 500,
+  max_price: 2000,
+  spl_discount: 0,
+  is_recommended: 0,
+  categories: "698",
+  category: null,
+  currency_id: 1,
+  currency_name: "Indian Rupee",
+  spl_charge: 0,
+  conversion_ratio: 1,
+  important_info: null,
+  description: "A gift card.",
+  how_to_use: "Use it.",
+  terms_conditions: "Terms.",
+  expiry_and_validity: "One year.",
+  images: [],
+  inner_image: null,
+  how_to_redeem_image: null,
+  ...change,
+});
+
+const shopping = productOf(28501, "Shopping Gift Card");
+const travel = productOf(40106, "Wander Travel Gift Card", {
+  denominations: [],
+  min_price: 1000,
+  max_price: 50000,
+  spl_discount: 2.5,
+});
+const yen = productOf(40501, "Orbit Shopping Gift Card", {
+  country_name: "Japan",
+  currency_code: "JPY",
+  denominations: [],
+  min_price: 1000,
+  max_price: 5000,
+});
+
+/** The product flow with a getProduct answered by the test. */
+const start = () => {
+  const script = makeScript();
+  const machine = productMachine.provide({
+    actors: { loadProduct: script.manual<ProductDetail, ProductRequest>("loadProduct") },
+  });
+  const started = startSystem(machine, "product", undefined, []);
+  const context = () => started.actor.getSnapshot().context;
+  const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
+  return { ...started, script, context, send };
+};
+
+/** A product shown and ready. */
+const shown = async (product: ProductDetail) => {
+  const flow = start();
+  flow.send({ type: "PRODUCT.SHOW", productId: product.product_id });
+  await settle();
+  await flow.script.answer("loadProduct", product);
+  return flow;
+};
+
+describe("the product machine follows the machine rules", () => {
+  it("has the id 'product' and handles every event it describes", () => {
+    expect(productMachine.id).toBe("product");
+    const handled = new Set<string>(productMachine.root.events);
+    for (const schema of productEventSchemas) {
+      const literal = schema.fields.type.ast._tag === "Literal" ? schema.fields.type.ast.literal : undefined;
+      expect(handled.has(String(literal)), String(literal)).toBe(true);
+      expect(Schema.isSchema(schema)).toBe(true);
+    }
+  });
+});
+
+describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product", () => {
+  it("starts idle with no product", () => {
+    const flow = start();
+    expect(flow.context()).toMatchObject({ status: "idle", productId: null, product: null, error: null });
+  });
+
+  it("loads the id asked for, then is ready with the product", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    expect(flow.context()).toMatchObject({ status: "loading", productId: 28501, product: null });
+    expect(flow.script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501 } }]);
+    await flow.script.answer("loadProduct", shopping);
+    expect(flow.context()).toMatchObject({ status: "ready", product: shopping, error: null });
+  });
+
+  it("the same id again does nothing while it loads or once it is shown", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    expect(flow.script.names()).toEqual(["loadProduct"]);
+    await flow.script.answer("loadProduct", shopping);
+    flow.send({ type: "PRODUCT.CHOOSE", price: 2000 });
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    expect(flow.script.names()).toEqual(["loadProduct"]);
+    expect(flow.context()).toMatchObject({ status: "ready", product: shopping });
+    expect(flow.context().choice.price).toBe(2000);
+  });
+
+  it("another id while loading restarts with the new id; the old call is interrupted and its answer ignored", async () => {
+    const aborted: number[] = [];
+    const answers = new Map<number, (product: ProductDetail) => void>();
+    const machine = productMachine.provide({
+      actors: {
+        loadProduct: fromPromise<ProductDetail, ProductRequest>(
+          ({ input, signal }) =>
+            new Promise<ProductDetail>((resolve) => {
+              signal.addEventListener("abort", () => aborted.push(input.productId));
+              answers.set(input.productId, resolve);
+            }),
+        ),
+      },
+    });
+    const { actor } = startSystem(machine, "product", undefined, []);
+    actor.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    actor.send({ type: "PRODUCT.SHOW", productId: 40106 });
+    await settle();
+    expect(aborted).toEqual([28501]);
+    expect(actor.getSnapshot().context).toMatchObject({ status: "loading", productId: 40106 });
+    answers.get(28501)?.(shopping);
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ status: "loading", product: null });
+    answers.get(40106)?.(travel);
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ status: "ready", productId: 40106, product: travel });
+  });
+
+  it("another id once shown loads it, and the old product and choice are gone", async () => {
+    const flow = await shown(shopping);
+    flow.send({ type: "PRODUCT.CHOOSE", price: 1000 });
+    flow.send({ type: "PRODUCT.SHOW", productId: 40106 });
+    await settle();
+    expect(flow.context()).toMatchObject({
+      status: "loading",
+      productId: 40106,
+      product: null,
+      choice: { price: null, quantity: 1 },
+    });
+    await flow.script.answer("loadProduct", travel);
+    expect(flow.context()).toMatchObject({ status: "ready", product: travel });
+  });
+});
+
+describe("spec §8 'Catalogue fetch failure: error stored'", () => {
+  it("success 0 (CatalogueFetchFailed): status failed, the error stored, no product", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 99999 });
+    await settle();
+    const error = toErrorData(new CatalogueFetchFailed({ reason: "No product with id 99999" }));
+    await flow.script.fail("loadProduct", error);
+    expect(flow.context()).toMatchObject({ status: "failed", productId: 99999, product: null, error });
+  });
+
+  it("a transport failure and HTTP 401 are failures like any other", async () => {
+    for (const failure of [
+      toErrorData(new NetworkError({ operation: "getProduct", reason: "offline" })),
+      toErrorData(new Unauthenticated({ operation: "getProduct" })),
+    ]) {
+      const flow = start();
+      flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+      await settle();
+      await flow.script.fail("loadProduct", failure);
+      expect(flow.context()).toMatchObject({ status: "failed", error: failure });
+    }
+  });
+
+  it("PRODUCT.RETRY loads the same id again and clears the error; success shows the product", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    await flow.script.fail(
+      "loadProduct",
+      toErrorData(new NetworkError({ operation: "getProduct", reason: "offline" })),
+    );
+    flow.send({ type: "PRODUCT.RETRY" });
+    await settle();
+    expect(flow.context()).toMatchObject({ status: "loading", error: null });
+    expect(flow.script.calls.map((call) => call.input)).toEqual([{ productId: 28501 }, { productId: 28501 }]);
+    await flow.script.answer("loadProduct", shopping);
+    expect(flow.context()).toMatchObject({ status: "ready", product: shopping });
+  });
+
+  it("after a failure, PRODUCT.SHOW of the same id loads it again", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    await flow.script.fail(
+      "loadProduct",
+      toErrorData(new NetworkError({ operation: "getProduct", reason: "offline" })),
+    );
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    expect(flow.script.names()).toEqual(["loadProduct", "loadProduct"]);
+    expect(flow.context().status).toBe("loading");
+  });
+
+  it("PRODUCT.RETRY does nothing unless the load failed", async () => {
+    const flow = await shown(shopping);
+    flow.send({ type: "PRODUCT.RETRY" });
+    await settle();
+    expect(flow.script.names()).toEqual(["loadProduct"]);
+    expect(flow.context().status).toBe("ready");
+  });
+});
+
+describe("the denominations: the first is chosen by default, only they can be chosen", () => {
+  it("the first denomination, INR 500, is chosen with quantity 1", async () => {
+    const flow = await shown(shopping);
+    expect(flow.context().choice).toEqual({ price: 500, amountText: "", amountError: false, quantity: 1 });
+  });
+
+  it("PRODUCT.CHOOSE 2000 chooses it; 750, not a denomination, changes nothing", async () => {
+    const flow = await shown(shopping);
+    flow.send({ type: "PRODUCT.CHOOSE", price: 2000 });
+    expect(flow.context().choice.price).toBe(2000);
+    flow.send({ type: "PRODUCT.CHOOSE", price: 750 });
+    expect(flow.context().choice.price).toBe(2000);
+  });
+
+  it("choices are ignored while the product loads", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 4 });
+    await settle();
+    await flow.script.answer("loadProduct", shopping);
+    expect(flow.context().choice.quantity).toBe(1);
+  });
+});
+
+describe("spec §5 'Amount: must lie within the given min and max, or within 10 to 10000 when no bounds are given'", () => {
+  it("a product without denominations starts with no price", async () => {
+    const flow = await shown(travel);
+    expect(flow.context().choice).toEqual({ price: null, amountText: "", amountError: false, quantity: 1 });
+  });
+
+  it("1000 to 50000 is accepted; 999 sets amountError and no price", async () => {
+    const flow = await shown(travel);
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "2500" });
+    expect(flow.context().choice).toMatchObject({ price: 2500, amountText: "2500", amountError: false });
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "999" });
+    expect(flow.context().choice).toMatchObject({ price: null, amountText: "999", amountError: true });
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "50001" });
+    expect(flow.context().choice).toMatchObject({ price: null, amountError: true });
+  });
+
+  it("without bounds, 10 to 10000", async () => {
+    const flow = await shown(
+      productOf(40199, "Open Card", { denominations: [], min_price: 0, max_price: 0 }),
+    );
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "10" });
+    expect(flow.context().choice.price).toBe(10);
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "10001" });
+    expect(flow.context().choice).toMatchObject({ price: null, amountError: true });
+  });
+
+  it("spec §9 zero-decimal currencies: JPY 1500.5 is refused, JPY 1500 accepted", async () => {
+    const flow = await shown(yen);
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "1500.5" });
+    expect(flow.context().choice).toMatchObject({ price: null, amountError: true });
+    flow.send({ type: "PRODUCT.SET_AMOUNT", text: "1500" });
+    expect(flow.context().choice).toMatchObject({ price: 1500, amountError: false });
+  });
+});
+
+describe("the quantity is 1 to 10", () => {
+  it("PRODUCT.SET_QUANTITY sets it, kept within 1 to 10", async () => {
+    const flow = await shown(shopping);
+    flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 3 });
+    expect(flow.context().choice.quantity).toBe(3);
+    flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 11 });
+    expect(flow.context().choice.quantity).toBe(10);
+    flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 0 });
+    expect(flow.context().choice.quantity).toBe(1);
+  });
+});
