@@ -5,6 +5,7 @@ import { categoryDisplay } from "../domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "../domain/routes";
 import { CartPage } from "./cart/CartPage";
 import { CartToast } from "./cart/CartToast";
+import { CheckoutPage } from "./checkout/CheckoutPage";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
@@ -12,6 +13,8 @@ import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ScreenPage } from "./pages/ScreenPage";
 import { SignInPage } from "./pages/SignInPage";
+import { PaymentCallbackPage } from "./payment/PaymentCallbackPage";
+import { PaymentStatusPage } from "./payment/PaymentStatusPage";
 import { VoucherDetailPage } from "./product/VoucherDetailPage";
 import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
@@ -61,6 +64,9 @@ const Screen = ({ route }: { readonly route: ScreenRoute }) => {
     .with("login", () => <SignInPage />)
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
+    .with("checkout", () => <CheckoutPage sitePrefix={sitePrefix} />)
+    .with("paymentCallback", () => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} />)
+    .with("paymentStatus", () => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} />)
     .with("voucherDetail", () => (
       <VoucherDetailScreen productId={Number(route.params.productId)} sitePrefix={sitePrefix} />
     ))

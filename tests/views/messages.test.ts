@@ -6,12 +6,16 @@
 import { describe, expect, it } from "vitest";
 import { SITE_LANGUAGES } from "../../src/domain/language";
 import { categoryDisplay, categoryDisplayName } from "../../src/domain/navigation";
+import { cartMessages } from "../../src/views/cart/messages";
+import { checkoutMessages } from "../../src/views/checkout/messages";
 import { homeMessages } from "../../src/views/country/homeMessages";
 import { countryMessages } from "../../src/views/country/messages";
 import { dialogMessages } from "../../src/views/dialogs/messages";
 import { fill, type Messages } from "../../src/views/i18n";
 import { layoutMessages } from "../../src/views/layout/messages";
 import { pageMessages } from "../../src/views/pages/messages";
+import { paymentMessages } from "../../src/views/payment/messages";
+import { productMessages } from "../../src/views/product/messages";
 import { signInMessages } from "../../src/views/pages/signInMessages";
 import { searchMessages } from "../../src/views/search/messages";
 import { displayNameMessages } from "../../src/views/shell/displayNameMessages";
@@ -29,6 +33,10 @@ const tables: Record<string, Messages<string>> = {
   displayNameMessages,
   shellMessages,
   siteMessages,
+  productMessages,
+  cartMessages,
+  checkoutMessages,
+  paymentMessages,
 };
 
 describe.each(Object.entries(tables))("%s", (_name, table) => {
@@ -140,4 +148,18 @@ describe("the English texts quote the spec", () => {
       expect(written).toBe(categoryDisplayName(sections));
     },
   );
+});
+
+describe("cart and checkout texts", () => {
+  it("checkout: the invalid mobile text of spec §5 and §8, the reward-code field of spec §2.9", () => {
+    expect(checkoutMessages.en).toMatchObject({
+      invalidMobile: "Mobile number should be between 7 to 16 digits only",
+      rewardCode: "Reward Code",
+      gcb: "Gift Card Balance",
+    });
+  });
+
+  it("fills the product page's bounds and total", () => {
+    expect(fill(productMessages.en.total, { count: 3, amount: "₹5,850.00" })).toBe("Total for 3: ₹5,850.00");
+  });
 });

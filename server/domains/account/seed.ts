@@ -162,6 +162,20 @@ export const seedUsers: readonly SeedUser[] = [
     points_hundredths: 15_000,
     country_code: "US",
   },
+  {
+    ...base,
+    id: 10,
+    email: "nina@demo.example",
+    first_name: "Nina",
+    last_name: "Kapoor",
+    contact: "91-9812345670",
+    company_id: 1001,
+    client_id: 1001,
+    site: "marketplace",
+    user_creation_date: "2025-09-01 09:30:00",
+    points_hundredths: 500_000,
+    gcb_minor: 150_000,
+  },
 ];
 
 /** Menu flags per client (spec §3 "Menu data"). */

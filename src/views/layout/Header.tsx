@@ -358,7 +358,13 @@ export const Header = ({
           <CartLink
             href={cart.href}
             data-hidden-on-phone={!cart.visible}
-            aria-label={cart.badge === null ? text.cart : fill(text.cartWithCount, { count: cart.badge })}
+            aria-label={
+              cart.badge === null
+                ? text.cart
+                : cart.badge === "1"
+                  ? text.cartWithOneItem
+                  : fill(text.cartWithCount, { count: cart.badge })
+            }
             data-testid="cart-link"
           >
             <CartIcon />

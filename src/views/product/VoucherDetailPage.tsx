@@ -276,6 +276,8 @@ const Actions = styled.div`
     position: sticky;
     bottom: 0;
     z-index: 5;
+    /* Edge to edge across the panel's padding. */
+    margin: 0 -20px -20px;
     padding: 12px 16px;
     background: var(--surface);
     border-top: 1px solid var(--line);
@@ -285,6 +287,7 @@ const Actions = styled.div`
 
 const ActionButton = styled.button`
   flex: 1;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   justify-content: center;

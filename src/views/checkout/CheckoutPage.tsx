@@ -1,0 +1,304 @@
+/**
+ * The checkout page '/:category?/checkout' (spec §1 'Ways to pay', §2.3, §4 'Order and payment
+ * preferences', §5 'Reward code', §6 paymentMethodAccess, §8, §9 'Payment arithmetic').
+ *
+ * On opening it sends CHECKOUT.OPEN once, then CHECKOUT.FACTS whenever what the other flows know
+ * changes: the cart lines, the login, the balances, paymentMethodAccess and the user's details.
+ * It shows, live, the split the checkout computes (`splitOf`): the order total, one row per
+ * balance or reward code in preference order, and the amount due on the card. Everything else
+ * the shopper does is an event: the buyer's details (CHECKOUT.EDIT_USER), the balance switches
+ * (CHECKOUT.TOGGLE), the reward-code field (CHECKOUT.CODE_INPUT, APPLY_CODE, REMOVE_CODE), Pay
+ * (CHECKOUT.PLACE) and the toast's close button (CHECKOUT.DISMISS_TOAST).
+ *
+ * Pay is not disabled for invalid details: the checkout marks the attempt, the page shows every
+ * problem and moves focus to the first invalid field.
+ *
+ * The display model is src/domain/checkoutView.ts.
+ */
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { canUseMethod, splitOf } from "../../../machines/checkout";
+import { cartRowOf } from "../../domain/cartView";
+import {
+  type CheckoutUserField,
+  canSubmitRewardCode,
+  checkoutUserOf,
+  checkoutUserProblems,
+  EMPTY_CHECKOUT_USER,
+  formatRewardCodeInput,
+  walletOf,
+} from "../../domain/checkout";
+import {
+  appliedCodeRowsOf,
+  balanceOptionsOf,
+  checkoutLinksOf,
+  checkoutStageOf,
+  firstInvalidField,
+  type OrderStage,
+  payButtonOf,
+  shownProblemsOf,
+  splitViewOf,
+  withField,
+} from "../../domain/checkoutView";
+import { formatMoney, formatPoints, type Money } from "../../domain/money";
+import type { BalanceMethod } from "../../domain/payment";
+import { pointsFactsOf } from "../../domain/session";
+import { textOf } from "../../errors/catalogue";
+import { fill, useLanguage, useMessages } from "../i18n";
+import { useFlow } from "../system";
+import { checkoutMessages } from "./messages";
+import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
+import {
+  Card,
+  Column,
+  Columns,
+  Page,
+  Panel,
+  PaymentAside,
+  PrimaryLink,
+  Spinner,
+  SummaryLines,
+} from "./styles";
+
+const ORDER_STAGES: readonly OrderStage[] = ["ready", "placing", "redirecting", "completed", "claiming"];
+
+export interface CheckoutPageProps {
+  /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
+  readonly sitePrefix: string;
+}
+
+export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
+  const text = useMessages(checkoutMessages);
+  const language = useLanguage();
+  const checkout = useFlow("checkout");
+  const cart = useFlow("cart");
+  const session = useFlow("session");
+  const site = useFlow("site");
+
+  // What the other flows know.
+  const cartLoading = useSelector(
+    cart,
+    (s) => s.matches({ lines: "starting" }) || s.matches({ lines: "loadingGuest" }),
+  );
+  const lines = useSelector(cart, (s) => s.context.vouchers);
+  const loggedIn = useSelector(session, (s) => s.context.loggedIn);
+  const sessionLoading = useSelector(
+    session,
+    (s) => s.context.startup === "loadingUser" || s.context.startup === "loading",
+  );
+  const user = useSelector(session, (s) => s.context.user);
+  const points = useSelector(session, (s) => s.context.points);
+  const gcb = useSelector(session, (s) => s.context.gcb);
+  const tokens = useSelector(session, (s) => s.context.tokens);
+  const hidePhone = useSelector(session, (s) => s.context.menu?.disablePhoneNumberInCheckout === true);
+  const access = useSelector(site, (s) => s.context.paymentMethodAccess);
+  const pointsLabel = useSelector(site, (s) => s.context.pointsLabel);
+  const payNowButton = useSelector(site, (s) => s.context.payNowButton);
+  const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
+
+  // The checkout.
+  const context = useSelector(checkout, (s) => s.context);
+  const order = useSelector(
+    checkout,
+    (s) => ORDER_STAGES.find((stage) => s.matches({ order: stage })) ?? "ready",
+  );
+  const applying = useSelector(checkout, (s) => s.matches({ code: "applying" }));
+
+  // spec §4: opening checkout resets the ways to pay; once per visit of the page.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix });
+  }, [checkout, sitePrefix]);
+
+  useEffect(() => {
+    checkout.send({
+      type: "CHECKOUT.FACTS",
+      loggedIn,
+      clientId: user?.client_id ?? null,
+      lines,
+      wallet: walletOf({ points: pointsFactsOf(points), gcb, tokens }),
+      access,
+      // spec §4: user details fill checkoutUser.
+      checkoutUser: user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(user),
+    });
+  }, [checkout, loggedIn, user, lines, points, gcb, tokens, access]);
+
+  // The fields the shopper has left, and the inputs focus can move to.
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutUserField>>(() => new Set());
+  const inputs = useRef(new Map<CheckoutUserField, HTMLInputElement>());
+  const inputRef = useCallback((field: CheckoutUserField, input: HTMLInputElement | null) => {
+    if (input === null) inputs.current.delete(field);
+    else inputs.current.set(field, input);
+  }, []);
+
+  const money = useCallback((amount: Money) => formatMoney(amount, language), [language]);
+  const pointsText = useCallback((value: number) => formatPoints(value, language), [language]);
+
+  const view = useMemo(
+    () => splitViewOf(splitOf(context), context.lines, context.preferences.appliedVoucherArray),
+    [context],
+  );
+  const applied = useMemo(
+    () => appliedCodeRowsOf(context.preferences.appliedVoucherArray, view),
+    [context, view],
+  );
+  const options = useMemo(
+    () =>
+      balanceOptionsOf({
+        loggedIn: context.loggedIn,
+        wallet: context.wallet,
+        access: context.access,
+        preferences: context.preferences,
+        canUse: (method) => canUseMethod(context, method),
+      }),
+    [context],
+  );
+  const problems = useMemo(() => checkoutUserProblems(context.checkoutUser), [context.checkoutUser]);
+  const shown = shownProblemsOf(problems, context.attempted, touched);
+  const pay = payButtonOf(order, view);
+  const locked = order !== "ready";
+
+  const onEdit = (field: CheckoutUserField, value: string) =>
+    checkout.send({
+      type: "CHECKOUT.EDIT_USER",
+      checkoutUser: withField(context.checkoutUser, field, value),
+    });
+  const onBlur = (field: CheckoutUserField) =>
+    setTouched((before) => (before.has(field) ? before : new Set([...before, field])));
+  const onToggle = (method: BalanceMethod, on: boolean) =>
+    checkout.send({ type: "CHECKOUT.TOGGLE", method, on });
+  const onPay = () => {
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    // Refused for invalid details: the problems show, focus goes to the first invalid field.
+    const after = checkout.getSnapshot();
+    if (!after.matches({ order: "ready" }) || !after.context.attempted) return;
+    const field = firstInvalidField(checkoutUserProblems(after.context.checkoutUser));
+    if (field !== null) inputs.current.get(field)?.focus();
+  };
+
+  const stage = checkoutStageOf({ cartLoading, sessionLoading, lines });
+  const links = checkoutLinksOf(sitePrefix);
+
+  const body = (() => {
+    if (stage === "loading") {
+      return (
+        <Panel role="status" aria-live="polite" data-testid="checkout-loading">
+          <Spinner aria-hidden="true" />
+          <p>{text.loading}</p>
+        </Panel>
+      );
+    }
+    if (stage === "empty") {
+      return (
+        <Panel data-testid="checkout-empty">
+          <h2>{text.empty}</h2>
+          <p>{text.emptyHint}</p>
+          <nav aria-label={text.empty}>
+            <PrimaryLink href={links.cart} data-variant="secondary">
+              {text.backToCart}
+            </PrimaryLink>
+            <PrimaryLink href={links.vouchers}>{text.browse}</PrimaryLink>
+          </nav>
+        </Panel>
+      );
+    }
+    const rows = context.lines.map((line) => cartRowOf(line, country));
+    return (
+      <Columns>
+        <Column>
+          <Card aria-labelledby="checkout-details-title">
+            <h2 id="checkout-details-title">{text.details}</h2>
+            <p>{text.detailsHint}</p>
+            <DetailsForm
+              user={context.checkoutUser}
+              problems={shown}
+              hidePhone={hidePhone}
+              disabled={locked}
+              text={text}
+              onChange={onEdit}
+              onBlur={onBlur}
+              inputRef={inputRef}
+            />
+          </Card>
+          <Card aria-labelledby="checkout-summary-title">
+            <h2 id="checkout-summary-title">{text.summary}</h2>
+            <SummaryLines>
+              {rows.map((row) => (
+                <li
+                  key={`${row.key.productId}|${row.key.price}|${row.key.currency}`}
+                  data-testid="checkout-line"
+                >
+                  <span data-part="name">{row.name}</span>
+                  <span data-part="quantity">
+                    {fill(text.lineQuantity, {
+                      quantity: row.quantity,
+                      price: row.unitPrice === null ? "—" : money(row.unitPrice),
+                    })}
+                  </span>
+                  <span data-part="total">{row.total === null ? "—" : money(row.total)}</span>
+                </li>
+              ))}
+            </SummaryLines>
+          </Card>
+        </Column>
+        <PaymentAside aria-labelledby="checkout-payment-title" data-testid="checkout-payment">
+          <h2 id="checkout-payment-title">{text.payment}</h2>
+          {options.length > 0 && (
+            <BalanceSwitches
+              options={options}
+              pointsLabel={pointsLabel}
+              locked={locked}
+              text={text}
+              money={money}
+              points={pointsText}
+              onToggle={onToggle}
+            />
+          )}
+          {context.access.voucher !== 0 && (
+            <RewardCode
+              input={context.codeInput}
+              canApply={canSubmitRewardCode(context.codeInput, applying)}
+              applying={applying}
+              locked={locked}
+              error={
+                context.codeError === null
+                  ? null
+                  : textOf(context.codeError, { supportEmail: context.supportEmail })
+              }
+              applied={applied}
+              text={text}
+              money={money}
+              onInput={(typed) =>
+                checkout.send({ type: "CHECKOUT.CODE_INPUT", text: formatRewardCodeInput(typed) })
+              }
+              onApply={() => checkout.send({ type: "CHECKOUT.APPLY_CODE" })}
+              onRemove={(index) => checkout.send({ type: "CHECKOUT.REMOVE_CODE", index })}
+            />
+          )}
+          <SplitSummary view={view} pointsLabel={pointsLabel} text={text} money={money} points={pointsText} />
+          <Pay
+            state={pay}
+            label={payNowButton}
+            due={view.kind === "unavailable" ? null : money(view.amountDue)}
+            text={text}
+            onPay={onPay}
+          />
+        </PaymentAside>
+      </Columns>
+    );
+  })();
+
+  return (
+    <Page aria-labelledby="checkout-title" data-testid="checkout-page">
+      <h1 id="checkout-title">{text.title}</h1>
+      {body}
+      <CheckoutToast
+        toast={context.toast}
+        text={text}
+        onDismiss={() => checkout.send({ type: "CHECKOUT.DISMISS_TOAST" })}
+      />
+    </Page>
+  );
+};

@@ -1,0 +1,685 @@
+/**
+ * Styles of the checkout page. Desktop (992 px and wider): the buyer's details and the order
+ * summary on the left, the payment panel on the right. Phone (991 px or less): one column, the
+ * amount due and the Pay button in a bar fixed to the bottom of the screen.
+ */
+import { styled } from "@linaria/react";
+import { Link } from "wouter";
+
+export const Page = styled.section`
+  width: 100%;
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+
+  h1 {
+    margin: 0 0 20px;
+    font-size: 28px;
+  }
+
+  @media (max-width: 991px) {
+    padding: 16px 12px 136px;
+
+    h1 {
+      font-size: 22px;
+      margin-bottom: 12px;
+    }
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  text-align: center;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+
+  p {
+    margin: 0;
+    color: var(--ink-muted);
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px;
+  }
+`;
+
+export const Spinner = styled.span`
+  display: inline-block;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 4px solid var(--brand-primary-soft);
+  border-top-color: var(--brand-primary);
+  animation: checkout-spin 0.8s linear infinite;
+
+  &[data-size="small"] {
+    width: 16px;
+    height: 16px;
+    border-width: 2px;
+    border-color: rgb(255 255 255 / 40%);
+    border-top-color: currentColor;
+  }
+
+  @keyframes checkout-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;
+
+export const PrimaryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 10px 24px;
+  border-radius: 999px;
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font-weight: 600;
+  text-decoration: none;
+
+  &[data-variant="secondary"] {
+    background: var(--surface);
+    color: var(--brand-primary);
+    border: 1px solid var(--brand-primary);
+  }
+
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 380px;
+  align-items: start;
+  gap: 24px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+export const Column = styled.div`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
+
+  @media (max-width: 991px) {
+    gap: 16px;
+  }
+`;
+
+export const Card = styled.section`
+  display: grid;
+  gap: 16px;
+  padding: 20px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+
+  h3 {
+    margin: 0;
+    font-size: 15px;
+  }
+
+  & > p {
+    margin: 0;
+    color: var(--ink-muted);
+    font-size: 14px;
+  }
+
+  @media (max-width: 991px) {
+    padding: 16px 12px;
+  }
+`;
+
+export const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+
+  & > [data-wide="true"] {
+    grid-column: 1 / -1;
+  }
+
+  & > [data-phone="true"] {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: 120px minmax(0, 1fr);
+    gap: 12px;
+  }
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+
+    & > [data-phone="true"] {
+      grid-template-columns: 96px minmax(0, 1fr);
+    }
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  align-content: start;
+
+  label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+
+  input {
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 0;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    background: var(--surface);
+    color: var(--ink);
+    font: inherit;
+  }
+
+  input:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 1px;
+  }
+
+  input[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+
+  input:disabled {
+    background: var(--surface-muted);
+    color: var(--ink-muted);
+  }
+
+  p {
+    margin: 0;
+    font-size: 13px;
+    color: var(--danger);
+  }
+`;
+
+export const SummaryLines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 4px 12px;
+    padding-bottom: 12px;
+    border-bottom: 1px solid var(--line);
+  }
+
+  li:last-child {
+    padding-bottom: 0;
+    border-bottom: 0;
+  }
+
+  span[data-part="name"] {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  span[data-part="quantity"] {
+    color: var(--ink-muted);
+    font-size: 14px;
+  }
+
+  span[data-part="total"] {
+    grid-row: 1 / span 2;
+    grid-column: 2;
+    align-self: center;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`;
+
+export const PaymentAside = styled.aside`
+  position: sticky;
+  top: calc(var(--header-height) + 16px);
+  display: grid;
+  gap: 20px;
+  padding: 20px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+
+  h3 {
+    margin: 0 0 8px;
+    font-size: 15px;
+  }
+
+  @media (max-width: 991px) {
+    position: static;
+    padding: 16px 12px;
+    box-shadow: none;
+  }
+`;
+
+export const Switches = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+
+  label {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    gap: 4px 12px;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    cursor: pointer;
+  }
+
+  label[data-disabled="true"] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  input {
+    grid-row: 1 / span 2;
+    appearance: none;
+    position: relative;
+    width: 40px;
+    height: 24px;
+    margin: 0;
+    border-radius: 999px;
+    background: var(--line);
+    cursor: inherit;
+    transition: background 0.15s;
+  }
+
+  input::after {
+    content: "";
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 18px;
+    height: 18px;
+    border-radius: 50%;
+    background: var(--surface);
+    box-shadow: 0 1px 2px rgb(15 23 42 / 30%);
+    transition: transform 0.15s;
+  }
+
+  input:checked {
+    background: var(--brand-primary);
+  }
+
+  input:checked::after {
+    transform: translateX(16px);
+  }
+
+  input:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+
+  span[data-part="name"] {
+    font-weight: 600;
+  }
+
+  span[data-part="balance"] {
+    font-size: 13px;
+    color: var(--ink-muted);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    input,
+    input::after {
+      transition: none;
+    }
+  }
+`;
+
+export const CodeForm = styled.form`
+  display: grid;
+  gap: 6px;
+
+  label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+
+  div[data-part="row"] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 8px;
+  }
+
+  input {
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 0;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    font: inherit;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+
+  input::placeholder {
+    letter-spacing: normal;
+    text-transform: none;
+  }
+
+  input:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 1px;
+  }
+
+  input[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 10px 18px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  button:disabled {
+    background: var(--line);
+    color: var(--ink-muted);
+    cursor: not-allowed;
+  }
+
+  button:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+
+  p {
+    margin: 0;
+    font-size: 13px;
+    color: var(--danger);
+  }
+`;
+
+export const AppliedList = styled.ul`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px 12px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: var(--brand-primary-soft);
+  }
+
+  span[data-part="code"] {
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    overflow-wrap: anywhere;
+  }
+
+  span[data-part="detail"] {
+    font-size: 13px;
+    color: var(--ink-muted);
+  }
+
+  button {
+    grid-row: 1 / span 3;
+    grid-column: 2;
+    align-self: center;
+    min-height: 40px;
+    padding: 8px 12px;
+    border: 0;
+    border-radius: 8px;
+    background: transparent;
+    color: var(--danger);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  button:hover:not(:disabled) {
+    text-decoration: underline;
+  }
+
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+export const SplitList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 8px 0;
+  margin: 0;
+
+  dt {
+    color: var(--ink-muted);
+  }
+
+  dt small {
+    display: block;
+    font-size: 12px;
+  }
+
+  dd {
+    margin: 0;
+    padding-left: 12px;
+    text-align: right;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  dt[data-due="true"],
+  dd[data-due="true"] {
+    padding-top: 8px;
+    border-top: 1px solid var(--line);
+    color: var(--ink);
+    font-size: 18px;
+    font-weight: 700;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: var(--ink-muted);
+
+  &[data-tone="warning"] {
+    padding: 10px 12px;
+    border-radius: 8px;
+    border: 1px solid var(--danger);
+    color: var(--danger);
+    font-weight: 600;
+  }
+`;
+
+export const PayBar = styled.div`
+  display: grid;
+  gap: 8px;
+
+  div[data-part="due"] {
+    display: none;
+  }
+
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 10px;
+    width: 100%;
+    min-height: 48px;
+    padding: 12px 20px;
+    border: 0;
+    border-radius: 999px;
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+
+  button:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+
+  button:disabled {
+    background: var(--line);
+    color: var(--ink-muted);
+    cursor: not-allowed;
+  }
+
+  button[aria-busy="true"]:disabled {
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    opacity: 0.8;
+    cursor: progress;
+  }
+
+  button:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 3px;
+  }
+
+  @media (max-width: 991px) {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 20;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
+    align-items: center;
+    gap: 12px;
+    padding: 12px;
+    background: var(--surface);
+    border-top: 1px solid var(--line);
+    box-shadow: 0 -4px 16px rgb(15 23 42 / 10%);
+
+    div[data-part="due"] {
+      display: grid;
+      gap: 2px;
+    }
+
+    div[data-part="due"] span:first-child {
+      font-size: 12px;
+      color: var(--ink-muted);
+    }
+
+    div[data-part="due"] span:last-child {
+      font-size: 18px;
+      font-weight: 700;
+    }
+
+    button {
+      min-height: 44px;
+      padding: 10px 16px;
+    }
+  }
+`;
+
+export const Toast = styled.div`
+  position: fixed;
+  top: calc(var(--header-height) + 12px);
+  left: 50%;
+  z-index: 60;
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  width: min(560px, calc(100vw - 24px));
+  padding: 12px 12px 12px 16px;
+  transform: translateX(-50%);
+  border-radius: 8px;
+  background: var(--danger);
+  color: #ffffff;
+  box-shadow: var(--shadow);
+
+  &[data-tone="warning"] {
+    background: #b45309;
+  }
+
+  p {
+    flex: 1;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  button {
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: 20px;
+    line-height: 1;
+    cursor: pointer;
+  }
+
+  button:hover {
+    background: rgb(255 255 255 / 15%);
+  }
+
+  button:focus-visible {
+    outline: 2px solid #ffffff;
+    outline-offset: 1px;
+  }
+
+  @media (max-width: 991px) {
+    top: 12px;
+  }
+`;

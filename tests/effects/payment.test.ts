@@ -1,0 +1,162 @@
+/**
+ * The payment callback and status effects against the reference API over real HTTP (spec §2.3
+ * payment routes, §4 'Payment status', transaction status codes, §7.6, §8 'Payment status with
+ * empty output').
+ */
+import { Effect, type Layer } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { paymentMachine } from "../../machines/payment";
+import type { VoucherOrder } from "../../src/contract/orders";
+import { placeOrder } from "../../src/effects/checkout";
+import { confirmCallback, loadPaymentStatus, NO_RESPONSE, paymentActors } from "../../src/effects/payment";
+import type { StorefrontServices } from "../../src/effects/session";
+import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../machines/harness";
+
+const ORIGIN = "http://storefront.test";
+
+let api: ReferenceApi;
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const run = <A, E>(
+  program: Effect.Effect<A, E, StorefrontServices>,
+  layer: Layer.Layer<StorefrontServices>,
+) => Effect.runPromise(Effect.provide(program, layer));
+
+let keys = 0;
+/** A guest INR 1000 order: INR 100 by DEMO-1111-AAAA-0001, INR 900 due on the gateway. */
+const placeGatewayOrder = async (layer: Layer.Layer<StorefrontServices>) => {
+  keys += 1;
+  const voucherOrder: VoucherOrder = {
+    idempotency_key: `payment-effects-${keys}`,
+    site: "marketplace",
+    cart: [
+      {
+        product_id: 28501,
+        name: "Shopping Gift Card",
+        price: 1000,
+        quantity: 1,
+        currency_code: "INR",
+        filter_group_id: 37,
+      },
+    ],
+    checkoutUser: {
+      firstname: "Gita",
+      lastname: "Rao",
+      email: "gita@example.com",
+      phone: "",
+      phone_code: "",
+    },
+    payment: {
+      points: 0,
+      gcb: 0,
+      tokens: 0,
+      applied_codes: [{ code: "DEMO1111AAAA0001", amount: 100 }],
+      gateway_amount: 900,
+    },
+  };
+  const placed = await run(placeOrder({ voucherOrder }), layer);
+  const url = placed.order.redirect_url;
+  if (placed.kind !== "gateway" || url === null) throw new Error("expected an amount due on the gateway");
+  return { ...placed.order, pagePath: url.slice(ORIGIN.length) };
+};
+
+/** Posts the shopper's choice to the hosted payment page (as the page's form does). */
+const submit = (path: string, action: "pay" | "decline" | "cancel") =>
+  api.app.hono.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action }).toString(),
+  });
+
+describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDetails", () => {
+  it("before the hosted page records an outcome the payment is {code: NO_RESPONSE, error: true} (spec §8)", async () => {
+    const { layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    const answer = await run(loadPaymentStatus({ orderId: order.order_id, key: order.order_key }), layer);
+    expect(answer.payment).toEqual(NO_RESPONSE);
+    expect(answer.payment).toEqual({ code: "NO_RESPONSE", error: true });
+    expect(answer.details.order_id).toBe(order.order_id);
+    // spec §4 transaction status: pending 1.
+    expect(answer.details.order_data.status).toBe(1);
+    expect(answer.details.order_data.amounts).toMatchObject({ total: 1000, codes: 100, gateway: 900 });
+  });
+
+  it("after 'pay' on the hosted page the status is success 7 and the payment 'success'", async () => {
+    const { layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    const response = await submit(order.pagePath, "pay");
+    expect(response.status).toBe(303);
+    const answer = await run(loadPaymentStatus({ orderId: order.order_id, key: order.order_key }), layer);
+    expect(answer.details.order_data.status).toBe(7);
+    expect(answer.payment).toEqual({
+      success: 1,
+      data: {
+        order_id: order.order_id,
+        status: 7,
+        payment_status: "success",
+        gateway: "gateway-inr",
+        amount: 900,
+        currency_code: "INR",
+      },
+    });
+  });
+
+  it("a wrong key fails with OrderRefused", async () => {
+    const { layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    const error = await run(
+      Effect.flip(loadPaymentStatus({ orderId: order.order_id, key: "wrong-key" })),
+      layer,
+    );
+    expect(error._tag).toBe("OrderRefused");
+  });
+});
+
+describe("spec §2.3 '/payment-callback': the callback, then the status page replaces the URL", () => {
+  it("confirmCallback replaces the location with '/marketplace/payment-status/voucher/{id}/{key}'", async () => {
+    const { browser, layer } = liveBrowser(api, {
+      url: `${ORIGIN}/marketplace/payment-callback?order_id=1&key=k&status=success`,
+    });
+    const order = await placeGatewayOrder(layer);
+    await submit(order.pagePath, "pay");
+    await run(
+      confirmCallback({
+        orderId: order.order_id,
+        key: order.order_key,
+        sitePrefix: "/marketplace",
+        type: "voucher",
+      }),
+      layer,
+    );
+    const path = `/marketplace/payment-status/voucher/${order.order_id}/${encodeURIComponent(order.order_key)}`;
+    expect(browser.state.navigations).toEqual([{ kind: "replace", url: path }]);
+    expect(browser.state.location.pathname).toBe(path);
+  });
+
+  it("the live flow: CALLBACK after 'pay' ends 'paid' and empties the cart", async () => {
+    const { browser, layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    await submit(order.pagePath, "pay");
+    const flow = startSystem(paymentMachine.provide({ actors: paymentActors(layer) }), "payment", undefined, [
+      "cart",
+    ]);
+    flow.actor.send({
+      type: "PAYMENT.CALLBACK",
+      orderId: order.order_id,
+      key: order.order_key,
+      sitePrefix: "/marketplace",
+    });
+    const shown = await waitFor(flow.actor, (s) => s.matches("shown") || s.matches("failed"));
+    expect(shown.context.outcome).toBe("paid");
+    expect(flow.eventsOf("cart")).toEqual([{ type: "CART.CLEAR" }]);
+    expect(browser.state.navigations.map((n) => n.kind)).toEqual(["replace"]);
+    flow.system.stop();
+  });
+});

@@ -1,0 +1,593 @@
+/**
+ * The checkout flow with scripted effects (spec §3 Order, §4 'Order and payment preferences',
+ * §5 'Reward code', §6 paymentMethodAccess, §7.6, §8, §9 'Payment arithmetic').
+ */
+import { describe, expect, it } from "vitest";
+import { type CheckoutInput, checkoutMachine } from "../../machines/checkout";
+import type { CheckoutUser, CreatedOrder, VoucherOrder } from "../../src/contract/orders";
+import type { CartVoucherLine } from "../../src/domain/cart";
+import { type AppliedCode, EMPTY_WALLET, type Rates, type Wallet } from "../../src/domain/checkout";
+import { initialPaymentPreferences, type PaymentMethodAccess } from "../../src/domain/payment";
+import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "../../src/effects/checkout";
+import { present, toErrorData } from "../../src/errors";
+import { BalanceCodeUsed, BalanceLookupFailed, OrderRefused } from "../../src/errors/situations";
+import { RateLimited } from "../../src/errors/transport";
+import { makeScript, settle, startSystem } from "./harness";
+
+const SUPPORT_EMAIL = "support@rewards-storefront.example";
+/** spec §8 'HTTP 429 on apply voucher', with {email} filled. */
+const LIMIT_TEXT = `Limit exceeded, please try again in sometime. If it reoccurs, please reach out to ${SUPPORT_EMAIL}. Thank you for your patience.`;
+const CODE_INVALID = "The Code entered is invalid. Try again!";
+const CODE_USED = "The Reward code entered has already been used";
+
+const lineOf = (price: number, currency = "INR", productId = 28501): CartVoucherLine => ({
+  productId,
+  price,
+  quantity: 1,
+  currency,
+  name: "Shopping Gift Card",
+  point: price,
+  baseConversionValue: 1,
+  isMerchandiseProduct: false,
+  isPerk: false,
+  filterGroupId: 37,
+  info: "{}",
+});
+
+const allAllowed: PaymentMethodAccess = { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 };
+
+/** Priya (README 'Demo data'): 25,000 points (INR), gift-card balance INR 2,000, 500 tokens. */
+const priyaWallet: Wallet = {
+  points: { available: 25_000, pointValue: 1, currency: "INR" },
+  gcb: { total: 2000, currency: "INR" },
+  tokens: { total: 500, currency: "INR" },
+};
+
+const priya: CheckoutUser = {
+  firstname: "Priya",
+  lastname: "Sharma",
+  email: "priya@demo.example",
+  phone: "9876543210",
+  phone_code: "91",
+};
+
+const guestBuyer: CheckoutUser = {
+  firstname: "Gita",
+  lastname: "Rao",
+  email: "gita@example.com",
+  phone: "",
+  phone_code: "",
+};
+
+const code = (text: string, remaining: number, currency = "INR", rate = 1): AppliedCode => ({
+  code: text,
+  remaining,
+  currency,
+  expiry: "2027-12-31",
+  rate,
+});
+
+const order = (change: Partial<CreatedOrder> = {}): CreatedOrder => ({
+  order_id: 9001,
+  order_key: "key-9001",
+  status: 7,
+  redirect_url: null,
+  gateway: null,
+  gateway_amount: 0,
+  currency_code: "INR",
+  ...change,
+});
+
+interface Facts {
+  readonly loggedIn?: boolean;
+  readonly clientId?: number | null;
+  readonly lines?: readonly CartVoucherLine[];
+  readonly wallet?: Wallet;
+  readonly access?: PaymentMethodAccess;
+  readonly checkoutUser?: CheckoutUser;
+}
+
+/** The checkout in a system, every effect scripted; newOrderKey answers 'order-key-1', 'order-key-2'... */
+const start = (input: CheckoutInput = { loggedIn: false, supportEmail: SUPPORT_EMAIL }) => {
+  const script = makeScript();
+  let keys = 0;
+  const machine = checkoutMachine.provide({
+    actors: {
+      applyCode: script.manual<AppliedCode, ApplyCodeInput>("applyCode"),
+      loadRates: script.manual<Rates, RatesInput>("loadRates"),
+      newOrderKey: script.answering<string, void>("newOrderKey", () => {
+        keys += 1;
+        return `order-key-${keys}`;
+      }),
+      placeOrder: script.manual<PlacedOrder, { readonly voucherOrder: VoucherOrder }>("placeOrder"),
+      openPage: script.answering<void, { readonly url: string }>("openPage", () => undefined),
+      claimFreePerk: script.manual<FreePerkOrder, { readonly productId: number }>("claimFreePerk"),
+    },
+  });
+  const started = startSystem(machine, "checkout", input, ["cart"]);
+  const context = () => started.actor.getSnapshot().context;
+  const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
+  const facts = (change: Facts = {}) =>
+    send({
+      type: "CHECKOUT.FACTS",
+      loggedIn: change.loggedIn ?? input.loggedIn,
+      clientId: change.clientId ?? null,
+      lines: change.lines ?? [lineOf(1000)],
+      wallet: change.wallet ?? EMPTY_WALLET,
+      access: change.access ?? allAllowed,
+      checkoutUser: change.checkoutUser ?? guestBuyer,
+    });
+  const inputsOf = (name: string): unknown[] =>
+    script.calls.filter((call) => call.name === name).map((call) => call.input);
+  const countOf = (name: string): number => inputsOf(name).length;
+  /** Types a code, asks to apply it, and answers the lookup with `applied`. */
+  const applyCode = async (applied: AppliedCode, typed: string = applied.code) => {
+    send({ type: "CHECKOUT.CODE_INPUT", text: typed });
+    send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    await script.answer("applyCode", applied);
+  };
+  const placedOrders = (): VoucherOrder[] =>
+    inputsOf("placeOrder").map((value) => (value as { readonly voucherOrder: VoucherOrder }).voucherOrder);
+  return { ...started, script, context, send, facts, inputsOf, countOf, applyCode, placedOrders };
+};
+
+/** A checkout opened on '/marketplace' with its key created and the facts given. */
+const opened = async (facts: Facts = {}, input?: CheckoutInput) => {
+  const checkout = start(input);
+  await settle();
+  checkout.send({ type: "CHECKOUT.OPEN", sitePrefix: "/marketplace" });
+  checkout.facts(facts);
+  await settle();
+  return checkout;
+};
+
+/** A guest checkout of an INR 1000 cart paid in full by DEMO-1111-AAAA-0001 (INR 1000 left). */
+const paidByCode = async () => {
+  const checkout = await opened();
+  await checkout.applyCode(code("DEMO1111AAAA0001", 1000), "DEMO-1111-AAAA-0001");
+  return checkout;
+};
+
+describe("spec §4 'Order and payment preferences': opening checkout resets points, gcb, tokens, preferences and applied vouchers", () => {
+  it("CHECKOUT.OPEN after balances were turned on and a code applied starts from nothing", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "storeToken", on: true });
+    await checkout.applyCode(code("DEMO1111AAAA0002", 750));
+    expect(checkout.context().preferences.appliedVoucherArray).toHaveLength(1);
+    expect(checkout.context().preferences.payMethodPrefArray).toEqual(["points", "gcb", "storeToken", 0]);
+
+    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix: "/marketplace" });
+    expect(checkout.context().preferences).toEqual(initialPaymentPreferences<AppliedCode>());
+    expect(checkout.context().preferences).toMatchObject({
+      usePoints: false,
+      useGCB: false,
+      useTokens: false,
+      payMethodPrefArray: [],
+      appliedVoucherArray: [],
+    });
+  });
+});
+
+describe("spec §4: turning on points, gcb or tokens appends to the preference order; turning one off does not remove it", () => {
+  it("TOGGLE on appends 'points', 'gcb', 'storeToken' in the order turned on", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "storeToken", on: true });
+    expect(checkout.context().preferences).toMatchObject({
+      usePoints: true,
+      useGCB: true,
+      useTokens: true,
+      payMethodPrefArray: ["gcb", "points", "storeToken"],
+    });
+  });
+
+  it("TOGGLE off clears the flag and keeps the entry", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: false });
+    expect(checkout.context().preferences).toMatchObject({
+      usePoints: false,
+      useGCB: true,
+      payMethodPrefArray: ["points", "gcb"],
+    });
+  });
+});
+
+describe("spec §6 paymentMethodAccess: a method switched off, or a balance the user does not have, cannot be turned on", () => {
+  it("rewardPoints 0, gcb 0 and tokens 0 keep the toggles off and the order empty", async () => {
+    const checkout = await opened({
+      loggedIn: true,
+      wallet: priyaWallet,
+      checkoutUser: priya,
+      access: { ...allAllowed, rewardPoints: 0, gcb: 0, tokens: 0 },
+    });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "storeToken", on: true });
+    expect(checkout.context().preferences).toEqual(initialPaymentPreferences<AppliedCode>());
+  });
+
+  it("a zero or missing balance cannot be turned on; a positive one can", async () => {
+    const checkout = await opened({
+      loggedIn: true,
+      checkoutUser: priya,
+      wallet: {
+        points: { available: 0, pointValue: 1, currency: "INR" },
+        gcb: { total: 0, currency: "INR" },
+        tokens: null,
+      },
+    });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "storeToken", on: true });
+    expect(checkout.context().preferences.payMethodPrefArray).toEqual([]);
+
+    checkout.facts({ loggedIn: true, checkoutUser: priya, wallet: priyaWallet });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "storeToken", on: true });
+    expect(checkout.context().preferences.payMethodPrefArray).toEqual(["storeToken"]);
+  });
+});
+
+describe("spec §4: applying a voucher pushes its index; removing one deletes it and shifts the higher indices down", () => {
+  it("APPLY_CODE calls applyCode with the field text, the store and the cart currency, then pushes the index", async () => {
+    const checkout = await opened();
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.inputsOf("applyCode")).toEqual([
+      { input: "DEMO-1111-AAAA-0001", site: "marketplace", cartCurrency: "INR", clientId: null },
+    ]);
+    await checkout.script.answer("applyCode", code("DEMO1111AAAA0001", 1000));
+    expect(checkout.context().preferences.payMethodPrefArray).toEqual([0]);
+    expect(checkout.context().preferences.appliedVoucherArray).toEqual([code("DEMO1111AAAA0001", 1000)]);
+    expect(checkout.context().codeInput).toBe("");
+  });
+
+  it("REMOVE_CODE 1 of [points, 0, 1, gcb, 2] leaves [points, 0, gcb, 1]", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    const a = code("DEMO1111AAAA0001", 1000);
+    const b = code("DEMO1111AAAA0002", 750);
+    const c = code("DEMO4444DDDD0001", 5000, "JPY", 0.56);
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    await checkout.applyCode(a);
+    await checkout.applyCode(b);
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    await checkout.applyCode(c);
+    expect(checkout.context().preferences.payMethodPrefArray).toEqual(["points", 0, 1, "gcb", 2]);
+
+    checkout.send({ type: "CHECKOUT.REMOVE_CODE", index: 1 });
+    expect(checkout.context().preferences.payMethodPrefArray).toEqual(["points", 0, "gcb", 1]);
+    expect(checkout.context().preferences.appliedVoucherArray).toEqual([a, c]);
+  });
+});
+
+describe("spec §8 'The Reward code entered has already been used': a code already applied is refused without a call", () => {
+  it("the same code, typed with dashes again, sets BalanceCodeUsed and calls nothing", async () => {
+    const checkout = await opened();
+    await checkout.applyCode(code("DEMO1111AAAA0002", 750), "DEMO-1111-AAAA-0002");
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "demo-1111-aaaa-0002" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.countOf("applyCode")).toBe(1);
+    const error = checkout.context().codeError;
+    expect(error).toEqual(toErrorData(new BalanceCodeUsed()));
+    expect(error === null ? null : present(error, { supportEmail: SUPPORT_EMAIL })).toMatchObject({
+      text: CODE_USED,
+    });
+    expect(checkout.context().preferences.appliedVoucherArray).toHaveLength(1);
+  });
+});
+
+describe("spec §5 'Reward code': the check button is disabled under 6 characters", () => {
+  it("'DEMO1' and 'DEMO-1' (5 characters without the dash) call nothing; 'DEMO11' calls applyCode", async () => {
+    const checkout = await opened();
+    for (const text of ["", "DEMO1", "DEMO-1", " D-E-M-O-1 "]) {
+      checkout.send({ type: "CHECKOUT.CODE_INPUT", text });
+      checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    }
+    await settle();
+    expect(checkout.countOf("applyCode")).toBe(0);
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO11" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.countOf("applyCode")).toBe(1);
+  });
+});
+
+describe("spec §8 'HTTP 429 on apply voucher': the limit text as a warning toast, closed after 5000 ms (spec §8, §9)", () => {
+  it("RateLimited shows the 429 text with the support e-mail as a warning toast, then closes it", async () => {
+    const checkout = await opened();
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));
+    expect(checkout.context().toast).toEqual({ text: LIMIT_TEXT, tone: "warning" });
+    expect(checkout.context().codeError).toBeNull();
+    checkout.clock.increment(4999);
+    expect(checkout.context().toast).not.toBeNull();
+    checkout.clock.increment(1);
+    expect(checkout.context().toast).toBeNull();
+  });
+});
+
+describe("spec §8 'Balance checker: failed lookup': a field error, not a toast", () => {
+  it("BalanceLookupFailed is kept as codeError ('The Code entered is invalid. Try again!') and no toast shows", async () => {
+    const checkout = await opened();
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-9999-ZZZZ-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    await checkout.script.fail("applyCode", toErrorData(new BalanceLookupFailed()));
+    const error = checkout.context().codeError;
+    expect(error).toEqual(toErrorData(new BalanceLookupFailed()));
+    expect(error === null ? null : present(error, { supportEmail: SUPPORT_EMAIL })).toEqual({
+      kind: "field",
+      field: "code",
+      text: CODE_INVALID,
+    });
+    expect(checkout.context().toast).toBeNull();
+    expect(checkout.context().preferences.appliedVoucherArray).toEqual([]);
+  });
+});
+
+describe("spec §9: balances in another currency than the cart's are converted with the client's rates, loaded once per cart currency", () => {
+  const samWallet: Wallet = {
+    points: { available: 1200.5, pointValue: 1, currency: "USD" },
+    gcb: null,
+    tokens: null,
+  };
+
+  it("FACTS of a signed-in user with USD points on an INR cart loads the USD rate once", async () => {
+    const checkout = await opened(
+      { loggedIn: true, clientId: 1001, wallet: samWallet, checkoutUser: priya },
+      { loggedIn: true, supportEmail: SUPPORT_EMAIL },
+    );
+    expect(checkout.inputsOf("loadRates")).toEqual([
+      { clientId: 1001, cartCurrency: "INR", currencies: ["USD"] },
+    ]);
+    // Facts repeat while the rates load, and after: no second call.
+    checkout.facts({ loggedIn: true, clientId: 1001, wallet: samWallet, checkoutUser: priya });
+    await settle();
+    await checkout.script.answer("loadRates", { USD: 83 });
+    expect(checkout.context().rates).toEqual({ USD: 83 });
+    checkout.facts({ loggedIn: true, clientId: 1001, wallet: samWallet, checkoutUser: priya });
+    await settle();
+    expect(checkout.countOf("loadRates")).toBe(1);
+
+    // Another cart currency: its rates are loaded once.
+    const yen = [lineOf(1500, "JPY", 40501)];
+    checkout.facts({ loggedIn: true, clientId: 1001, wallet: samWallet, checkoutUser: priya, lines: yen });
+    await settle();
+    expect(checkout.inputsOf("loadRates")[1]).toEqual({
+      clientId: 1001,
+      cartCurrency: "JPY",
+      currencies: ["USD"],
+    });
+    await checkout.script.answer("loadRates", {});
+    checkout.facts({ loggedIn: true, clientId: 1001, wallet: samWallet, checkoutUser: priya, lines: yen });
+    await settle();
+    expect(checkout.countOf("loadRates")).toBe(2);
+  });
+
+  it("balances in the cart currency, and guests, load no rates", async () => {
+    const signedIn = await opened(
+      { loggedIn: true, clientId: 1001, wallet: priyaWallet, checkoutUser: priya },
+      { loggedIn: true, supportEmail: SUPPORT_EMAIL },
+    );
+    expect(signedIn.countOf("loadRates")).toBe(0);
+    const guest = await opened({ loggedIn: false, clientId: null, wallet: samWallet });
+    expect(guest.countOf("loadRates")).toBe(0);
+  });
+});
+
+describe("spec §5 checkoutUser: Pay with invalid buyer details shows the problems and calls nothing", () => {
+  it("an empty first name and a bad e-mail mark attempted; valid details then place the order", async () => {
+    const checkout = await opened({ checkoutUser: { ...guestBuyer, firstname: " ", email: "not-an-email" } });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.context().attempted).toBe(true);
+    expect(checkout.countOf("placeOrder")).toBe(0);
+    expect(checkout.actor.getSnapshot().matches({ order: "ready" })).toBe(true);
+
+    checkout.send({ type: "CHECKOUT.EDIT_USER", checkoutUser: guestBuyer });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.countOf("placeOrder")).toBe(1);
+  });
+});
+
+/** A guest checkout of an INR 1000 cart with DEMO-1111-AAAA-0002 (INR 750 left) applied. */
+const withCode = async () => {
+  const checkout = await opened();
+  await checkout.applyCode(code("DEMO1111AAAA0002", 750), "DEMO-1111-AAAA-0002");
+  return checkout;
+};
+
+describe("spec §7.6 voucherCreateOrder: the order carries the split and the checkout's idempotency key", () => {
+  it("INR 1000 cart, code with INR 750 left: applied_codes [{code, amount: 750}], gateway_amount 250", async () => {
+    const checkout = await withCode();
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders()).toEqual([
+      {
+        idempotency_key: "order-key-1",
+        site: "marketplace",
+        cart: [
+          {
+            product_id: 28501,
+            name: "Shopping Gift Card",
+            price: 1000,
+            quantity: 1,
+            currency_code: "INR",
+            filter_group_id: 37,
+          },
+        ],
+        checkoutUser: guestBuyer,
+        payment: {
+          points: 0,
+          gcb: 0,
+          tokens: 0,
+          applied_codes: [{ code: "DEMO1111AAAA0002", amount: 750 }],
+          gateway_amount: 250,
+        },
+      },
+    ]);
+  });
+
+  it("a signed-in user's points pay first in preference order, the code the rest", async () => {
+    const checkout = await opened(
+      {
+        loggedIn: true,
+        wallet: { ...priyaWallet, points: { available: 400, pointValue: 1, currency: "INR" } },
+        checkoutUser: priya,
+      },
+      { loggedIn: true, supportEmail: SUPPORT_EMAIL },
+    );
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    await checkout.applyCode(code("DEMO1111AAAA0001", 1000));
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders()[0]?.payment).toEqual({
+      points: 400,
+      gcb: 0,
+      tokens: 0,
+      applied_codes: [{ code: "DEMO1111AAAA0001", amount: 600 }],
+      gateway_amount: 0,
+    });
+  });
+
+  it("a second PLACE while placing is ignored: one placeOrder call", async () => {
+    const checkout = await withCode();
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.countOf("placeOrder")).toBe(1);
+  });
+});
+
+describe("spec §4 'orderType is cleared on success and kept on failure'; §2.3 payment routes", () => {
+  it("an order paid in full clears orderType and opens '/marketplace/payment-status/voucher/{id}/{key}'", async () => {
+    const checkout = await paidByCode();
+    expect(checkout.context().orderType).toBe("VOUCHERS");
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders()[0]?.payment.gateway_amount).toBe(0);
+    await checkout.script.answer("placeOrder", { kind: "completed", order: order() } satisfies PlacedOrder);
+    expect(checkout.context().orderType).toBe("");
+    expect(checkout.context().order).toEqual(order());
+    expect(checkout.inputsOf("openPage")).toEqual([
+      { url: "/marketplace/payment-status/voucher/9001/key-9001" },
+    ]);
+  });
+
+  it("an order with an amount due opens its redirect_url and keeps orderType 'VOUCHERS'", async () => {
+    const checkout = await withCode();
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    const due = order({
+      status: 1,
+      redirect_url: "http://storefront.test/gateway/gateway-inr/pay/key-9001",
+      gateway: "gateway-inr",
+      gateway_amount: 250,
+    });
+    await checkout.script.answer("placeOrder", { kind: "gateway", order: due } satisfies PlacedOrder);
+    expect(checkout.inputsOf("openPage")).toEqual([
+      { url: "http://storefront.test/gateway/gateway-inr/pay/key-9001" },
+    ]);
+    expect(checkout.context().orderType).toBe("VOUCHERS");
+  });
+
+  it("a refused order keeps orderType and the split and shows the server's message as an error toast (spec §8)", async () => {
+    const checkout = await withCode();
+    const before = checkout.context().preferences;
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    const refusal = toErrorData(
+      new OrderRefused({
+        operation: "voucherCreateOrder",
+        serverMessage: "Reward code DEMO1111AAAA0002 does not have enough balance.",
+      }),
+    );
+    await checkout.script.fail("placeOrder", refusal);
+    expect(checkout.context().orderType).toBe("VOUCHERS");
+    expect(checkout.context().preferences).toEqual(before);
+    expect(checkout.context().orderError).toEqual(refusal);
+    expect(checkout.context().toast).toEqual({
+      text: "Reward code DEMO1111AAAA0002 does not have enough balance.",
+      tone: "error",
+    });
+    expect(checkout.countOf("openPage")).toBe(0);
+    checkout.clock.increment(5000);
+    expect(checkout.context().toast).toBeNull();
+  });
+});
+
+describe("spec §7.6 idempotency: a repeat of the same order answers the first one", () => {
+  it("a retry after a failure sends the SAME idempotency key", async () => {
+    const checkout = await withCode();
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    await checkout.script.fail(
+      "placeOrder",
+      toErrorData(new OrderRefused({ operation: "voucherCreateOrder", serverMessage: undefined })),
+    );
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders().map((placed) => placed.idempotency_key)).toEqual([
+      "order-key-1",
+      "order-key-1",
+    ]);
+    expect(checkout.countOf("newOrderKey")).toBe(1);
+  });
+
+  it("after a completed order a new key is created", async () => {
+    const checkout = await paidByCode();
+    expect(checkout.context().idempotencyKey).toBe("order-key-1");
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    await checkout.script.answer("placeOrder", { kind: "completed", order: order() } satisfies PlacedOrder);
+    await settle();
+    expect(checkout.countOf("newOrderKey")).toBe(2);
+    expect(checkout.context().idempotencyKey).toBe("order-key-2");
+  });
+});
+
+describe("spec §7.6 freePerkCreateOrder", () => {
+  it("CLAIM_FREE_PERK calls claimFreePerk with the product and clears orderType on success", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    checkout.send({ type: "CHECKOUT.CLAIM_FREE_PERK", productId: 61001 });
+    await settle();
+    expect(checkout.inputsOf("claimFreePerk")).toEqual([{ productId: 61001 }]);
+    expect(checkout.context().orderType).toBe("VOUCHERS");
+    await checkout.script.answer("claimFreePerk", {
+      order_id: 7100,
+      product_id: 61001,
+      status: 7,
+    } satisfies FreePerkOrder);
+    expect(checkout.context().orderType).toBe("");
+    expect(checkout.context().freePerk).toEqual({ order_id: 7100, product_id: 61001, status: 7 });
+  });
+
+  it("a refused perk keeps orderType and shows the server's message", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    checkout.send({ type: "CHECKOUT.CLAIM_FREE_PERK", productId: 61001 });
+    await settle();
+    await checkout.script.fail(
+      "claimFreePerk",
+      toErrorData(
+        new OrderRefused({
+          operation: "freePerkCreateOrder",
+          serverMessage: "This perk is no longer available.",
+        }),
+      ),
+    );
+    expect(checkout.context().orderType).toBe("VOUCHERS");
+    expect(checkout.context().toast).toEqual({ text: "This perk is no longer available.", tone: "error" });
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The payment callback and status flow with scripted effects (spec §2.3 payment routes, §4
+ * 'Payment status', transaction status codes, §7.6, §8 'Payment status with empty output').
+ */
+import { describe, expect, it } from "vitest";
+import { paymentMachine } from "../../machines/payment";
+import type { OrderDetails, PaymentStatusOutput } from "../../src/contract/orders";
+import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "../../src/effects/payment";
+import { makeScript, settle, startSystem } from "./harness";
+
+/** The flow in a system with a recorder for "cart"; both effects are answered by the test. */
+const start = () => {
+  const script = makeScript();
+  const machine = paymentMachine.provide({
+    actors: {
+      confirmCallback: script.manual<
+        void,
+        OrderReference & { readonly sitePrefix: string; readonly type: string }
+      >("confirmCallback"),
+      loadPaymentStatus: script.manual<PaymentStatusAnswer, OrderReference>("loadPaymentStatus"),
+    },
+  });
+  const started = startSystem(machine, "payment", undefined, ["cart"]);
+  const context = () => started.actor.getSnapshot().context;
+  const inputsOf = (name: string): unknown[] =>
+    script.calls.filter((call) => call.name === name).map((call) => call.input);
+  return { ...started, script, context, inputsOf };
+};
+
+/** spec §4 transaction status codes: success 7, pending 1, failed 5. */
+const detailsOf = (status: 7 | 1 | 5, gateway = 250): OrderDetails => ({
+  order_id: 41,
+  site: "marketplace",
+  order_data: {
+    type: "voucher",
+    status,
+    items: [
+      { product_id: 28501, name: "Shopping Gift Card", quantity: 1, price: 1000, currency_code: "INR" },
+    ],
+    amounts: {
+      currency_code: "INR",
+      total: 1000,
+      points: 0,
+      gcb: 0,
+      tokens: 0,
+      codes: 1000 - gateway,
+      gateway,
+    },
+    dates: { ordered_at: "2026-11-25T12:00:00.000Z", updated_at: "2026-11-25T12:00:00.000Z" },
+  },
+});
+
+const gatewayStatus = (status: 7 | 5, outcome: "success" | "failed" | "cancelled"): PaymentStatusOutput => ({
+  success: 1,
+  data: {
+    order_id: 41,
+    status,
+    payment_status: outcome,
+    gateway: "gateway-inr",
+    amount: 250,
+    currency_code: "INR",
+  },
+});
+
+const paid: PaymentStatusAnswer = { details: detailsOf(7), payment: gatewayStatus(7, "success") };
+const declined: PaymentStatusAnswer = { details: detailsOf(5), payment: gatewayStatus(5, "failed") };
+const noResponse: PaymentStatusAnswer = { details: detailsOf(1), payment: NO_RESPONSE };
+
+describe("spec §2.3 '/payment-callback': the order callback, then the status is loaded", () => {
+  it("CALLBACK calls confirmCallback with the order, and only after it answers loads the status", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 41, key: "key-41", sitePrefix: "/marketplace" });
+    await settle();
+    expect(flow.inputsOf("confirmCallback")).toEqual([
+      { orderId: 41, key: "key-41", sitePrefix: "/marketplace", type: "voucher" },
+    ]);
+    expect(flow.inputsOf("loadPaymentStatus")).toEqual([]);
+    await flow.script.answer("confirmCallback", undefined);
+    expect(flow.inputsOf("loadPaymentStatus")).toEqual([{ orderId: 41, key: "key-41" }]);
+    await flow.script.answer("loadPaymentStatus", paid);
+    expect(flow.actor.getSnapshot().value).toBe("shown");
+    expect(flow.context().outcome).toBe("paid");
+  });
+});
+
+describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
+  it("SHOW of the order already shown does nothing; another order loads", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    await settle();
+    await flow.script.answer("loadPaymentStatus", declined);
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    await settle();
+    expect(flow.inputsOf("loadPaymentStatus")).toHaveLength(1);
+    expect(flow.context().answer).toEqual(declined);
+
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 42, key: "key-42", orderType: "voucher" });
+    await settle();
+    expect(flow.inputsOf("loadPaymentStatus")).toEqual([
+      { orderId: 41, key: "key-41" },
+      { orderId: 42, key: "key-42" },
+    ]);
+  });
+
+  it("a paid order sends CART.CLEAR to 'cart' once, even when its status is asked again", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    await settle();
+    expect(flow.eventsOf("cart")).toEqual([]);
+    await flow.script.answer("loadPaymentStatus", paid);
+    expect(flow.eventsOf("cart")).toEqual([{ type: "CART.CLEAR" }]);
+    flow.actor.send({ type: "PAYMENT.RETRY" });
+    await settle();
+    await flow.script.answer("loadPaymentStatus", paid);
+    expect(flow.inputsOf("loadPaymentStatus")).toHaveLength(2);
+    expect(flow.eventsOf("cart")).toEqual([{ type: "CART.CLEAR" }]);
+  });
+
+  it("a declined order keeps the cart (no CART.CLEAR) and shows 'declined'", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    await settle();
+    await flow.script.answer("loadPaymentStatus", declined);
+    expect(flow.context().outcome).toBe("declined");
+    expect(flow.eventsOf("cart")).toEqual([]);
+  });
+
+  it("spec §4, §8: an empty status output (NO_RESPONSE) gives outcome 'no-response'; RETRY loads again", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    await settle();
+    await flow.script.answer("loadPaymentStatus", noResponse);
+    expect(flow.context().answer?.payment).toEqual({ code: "NO_RESPONSE", error: true });
+    expect(flow.context().outcome).toBe("no-response");
+    expect(flow.eventsOf("cart")).toEqual([]);
+
+    flow.actor.send({ type: "PAYMENT.RETRY" });
+    await settle();
+    expect(flow.inputsOf("loadPaymentStatus")).toEqual([
+      { orderId: 41, key: "key-41" },
+      { orderId: 41, key: "key-41" },
+    ]);
+    await flow.script.answer("loadPaymentStatus", paid);
+    expect(flow.context().outcome).toBe("paid");
+    expect(flow.eventsOf("cart")).toEqual([{ type: "CART.CLEAR" }]);
+  });
+});
+
+describe("an invalid order reference goes to 'invalid' without a call", () => {
+  it("order id NaN, an empty key, or order id 0 call nothing", async () => {
+    const flow = start();
+    flow.actor.send({
+      type: "PAYMENT.CALLBACK",
+      orderId: Number.NaN,
+      key: "key-41",
+      sitePrefix: "/marketplace",
+    });
+    await settle();
+    expect(flow.actor.getSnapshot().value).toBe("invalid");
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "", orderType: "voucher" });
+    await settle();
+    expect(flow.actor.getSnapshot().value).toBe("invalid");
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 0, key: "key-41", orderType: "voucher" });
+    await settle();
+    expect(flow.actor.getSnapshot().value).toBe("invalid");
+    expect(flow.context().order).toBeNull();
+    expect(flow.script.calls).toEqual([]);
+  });
+});
