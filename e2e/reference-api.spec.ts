@@ -48,7 +48,7 @@ const guestOrder = (payment: {
 
 const codeBalance = async (request: APIRequestContext, code: string) => {
   const answer = await call(request, applyVoucher, { input: { code, partner_type: "vd", token: "" } });
-  return answer.output.data.Result?.voucher_details?.remain_amount;
+  return Number(answer.output.data.Result?.voucher_details?.remain_amount);
 };
 
 test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", () => {
@@ -89,8 +89,9 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
 
   test("Decline gives the reward code its balance back", async ({ page, request }) => {
     const code = "DEMO1111AAAA0001";
+    // Other journeys may have spent part of the code: compare with its balance now.
     const balance = await codeBalance(request, code);
-    expect(balance).toBe(1000);
+    expect(balance).toBeGreaterThanOrEqual(400);
     const created = await call(
       request,
       voucherCreateOrder,
@@ -98,13 +99,13 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     );
     const order = created.data.voucherCreateOrder.data;
     if (order?.redirect_url == null) throw new Error("expected a gateway redirect");
-    expect(await codeBalance(request, code)).toBe(600);
+    expect(await codeBalance(request, code)).toBe(balance - 400);
 
     await page.goto(order.redirect_url);
     await expect(page.getByTestId("amount")).toHaveText("INR 600.00");
     await page.getByRole("button", { name: "Decline" }).click();
     await expect(page).toHaveURL(/\/marketplace\/payment-callback\?.*status=failed$/);
-    expect(await codeBalance(request, code)).toBe(1000);
+    expect(await codeBalance(request, code)).toBe(balance);
   });
 });
 
