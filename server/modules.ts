@@ -1,6 +1,7 @@
 /** Every domain module of the reference API, in seeding order. */
 import type { ServerModule } from "./core/module";
 import { accountModule } from "./domains/account/module";
+import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { ordersModule } from "./domains/orders/module";
@@ -12,4 +13,5 @@ export const modules: readonly ServerModule[] = [
   accountModule,
   cartModule,
   ordersModule,
+  captchaModule,
 ];

@@ -14,6 +14,10 @@
  * - `VITE_SUPPORT_PHONE`: a support telephone number to show where the product offers one.
  *   Default: none.
  *
+ * - `VITE_CAPTCHA_SITE_KEY`: the site key of the captcha provider's challenge widget (a
+ *   Turnstile-compatible widget, light theme). Without it the development challenge is used,
+ *   which the reference API verifies (spec §7.2 'Captcha').
+ *
  * A trailing `/` on a host is dropped; surrounding white space is ignored.
  */
 
@@ -36,6 +40,10 @@ export interface StorefrontConfig {
    * builds always do. The reference deployment (`npm start`) turns it on.
    */
   readonly devtools: boolean;
+  /** The captcha widget: the provider's (with its site key) or the development challenge. */
+  readonly captcha:
+    | { readonly provider: "development" }
+    | { readonly provider: "turnstile"; readonly siteKey: string };
 }
 
 /** The names of the environment variables read by {@link makeConfig}. */
@@ -45,6 +53,7 @@ export const ConfigVariables = {
   supportEmail: "VITE_SUPPORT_EMAIL",
   supportPhone: "VITE_SUPPORT_PHONE",
   devtools: "VITE_DEVTOOLS",
+  captchaSiteKey: "VITE_CAPTCHA_SITE_KEY",
 } as const;
 
 const present = (value: string | undefined): string | undefined => {
@@ -53,6 +62,9 @@ const present = (value: string | undefined): string | undefined => {
 };
 
 const host = (value: string | undefined): string | undefined => present(value)?.replace(/\/+$/, "");
+
+const captchaOf = (siteKey: string | undefined): StorefrontConfig["captcha"] =>
+  siteKey === undefined ? { provider: "development" } : { provider: "turnstile", siteKey };
 
 /** Builds the configuration from an environment map (pure; `import.meta.env` in the browser). */
 export const makeConfig = (env: Readonly<Record<string, string | undefined>>): StorefrontConfig => {
@@ -63,6 +75,7 @@ export const makeConfig = (env: Readonly<Record<string, string | undefined>>): S
     supportEmail: present(env[ConfigVariables.supportEmail]) ?? DEFAULT_SUPPORT_EMAIL,
     supportPhone: present(env[ConfigVariables.supportPhone]),
     devtools: present(env[ConfigVariables.devtools]) === "1",
+    captcha: captchaOf(present(env[ConfigVariables.captchaSiteKey])),
   };
 };
 

@@ -11,6 +11,7 @@ import type {
   BalanceCodeUsed,
   BalanceLookupFailed,
   BalanceNotNumeric,
+  CaptchaFailed,
   CartFetchFailed,
   CatalogueFetchFailed,
   CategoryFiltersMissing,
@@ -79,6 +80,7 @@ export type StorefrontError =
   | OrderCallFailed
   | OrderRefused
   | CodeCurrencyMismatch
+  | CaptchaFailed
   | ConversionRejected
   | ConversionFailed
   | CategoryFiltersMissing
@@ -121,6 +123,8 @@ export const Texts = {
   invalidMobileNumber: "Mobile number should be between 7 to 16 digits only",
   countriesLog: "Failed to fetch countries",
   /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
+  /** Not a spec text: the spec shows none for a failed captcha. */
+  captchaFailed: "Please complete the captcha to continue.",
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
   ipCountryLog: "Failed to fetch Ip Country",
 } as const;
@@ -261,6 +265,7 @@ export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
         .replace("{codeCurrency}", e.codeCurrency)
         .replace("{cartCurrency}", e.cartCurrency),
     }))
+    .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: Texts.captchaFailed }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))
     .with({ _tag: "ConversionFailed" }, () => ({ kind: "silent" }))
     // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
@@ -317,6 +322,7 @@ export const storefrontErrorTags = [
   "OrderCallFailed",
   "OrderRefused",
   "CodeCurrencyMismatch",
+  "CaptchaFailed",
   "ConversionRejected",
   "ConversionFailed",
   "CategoryFiltersMissing",

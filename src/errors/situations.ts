@@ -81,6 +81,9 @@ export class CodeCurrencyMismatch extends Data.TaggedError("CodeCurrencyMismatch
   readonly cartCurrency: string;
 }> {}
 
+/** The captcha challenge was not passed, or its answer did not verify (spec §2.9, §4 'Track order'). */
+export class CaptchaFailed extends Data.TaggedError("CaptchaFailed") {}
+
 /** A currency conversion answered with an `Error`: the point value stays unset. */
 export class ConversionRejected extends Data.TaggedError("ConversionRejected") {}
 

@@ -308,6 +308,7 @@ describe("runtime configuration (makeConfig)", () => {
       supportEmail: "support@rewards-storefront.example",
       supportPhone: undefined,
       devtools: false,
+      captcha: { provider: "development" },
     });
   });
 
@@ -319,6 +320,7 @@ describe("runtime configuration (makeConfig)", () => {
         VITE_SUPPORT_EMAIL: "care@acme.example",
         VITE_SUPPORT_PHONE: "+1 202 555 0147",
         VITE_DEVTOOLS: "1",
+        VITE_CAPTCHA_SITE_KEY: " 0x4AAAA-site-key ",
       }),
     ).toEqual({
       apiHost: "https://api.example.com",
@@ -326,6 +328,7 @@ describe("runtime configuration (makeConfig)", () => {
       supportEmail: "care@acme.example",
       supportPhone: "+1 202 555 0147",
       devtools: true,
+      captcha: { provider: "turnstile", siteKey: "0x4AAAA-site-key" },
     });
   });
 

@@ -1,0 +1,21 @@
+/**
+ * Captcha verification (spec §7.2 'Captcha'): POST /re-captcha?value={value} and POST
+ * /re-captcha-v3?token={token} answer {success: 1} when the development challenge's value is a
+ * correct sum (src/contract/captcha.ts), else {success: 0}.
+ */
+import { CaptchaPaths, isDevCaptchaSolved } from "../../../src/contract/captcha";
+import type { ServerModule } from "../../core/module";
+
+export const captchaModule: ServerModule = {
+  name: "captcha",
+  ddl: "",
+  handlers: [],
+  routes: (app) => {
+    app.post(CaptchaPaths.challenge, (c) =>
+      c.json({ success: isDevCaptchaSolved(c.req.query("value") ?? "") ? 1 : 0 }),
+    );
+    app.post(CaptchaPaths.v3, (c) =>
+      c.json({ success: isDevCaptchaSolved(c.req.query("token") ?? "") ? 1 : 0 }),
+    );
+  },
+};

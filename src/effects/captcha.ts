@@ -1,0 +1,44 @@
+/**
+ * The captcha service (spec §2.9, §4 'Track order', §7.2 'Captcha'): the widget gives a value,
+ * and `verifyCaptcha` asks the API host to verify it (POST {host}/re-captcha?value={value}). Only
+ * an answer of success 1 passes; anything else fails with CaptchaFailed, a network failure with
+ * NetworkError, and the call gives up after the transport's time-out.
+ */
+import { Duration, Effect, type Layer, Schema } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { CaptchaAnswer, CaptchaPaths } from "../contract/captcha";
+import { CaptchaFailed } from "../errors/situations";
+import { NetworkError, Timeout } from "../errors/transport";
+import { effectActor } from "./actor";
+import { ApiConfig } from "./services";
+import { StorefrontLive, type StorefrontServices } from "./session";
+
+const OPERATION = "re-captcha";
+
+const decodeAnswer = Schema.decodeUnknownOption(Schema.fromJsonString(CaptchaAnswer));
+
+/** Verifies a captcha value; succeeds only when the host answers success 1. */
+export const verifyCaptcha = (input: {
+  readonly token: string;
+}): Effect.Effect<void, CaptchaFailed | NetworkError | Timeout, StorefrontServices> =>
+  Effect.gen(function* () {
+    if (input.token.trim() === "") return yield* Effect.fail(new CaptchaFailed());
+    const api = yield* ApiConfig;
+    const client = yield* HttpClient.HttpClient;
+    const url = `${api.apiHost}${CaptchaPaths.challenge}?${new URLSearchParams({ value: input.token }).toString()}`;
+    const text = yield* client.execute(HttpClientRequest.post(url)).pipe(
+      Effect.flatMap((response) => response.text),
+      Effect.mapError((error) => new NetworkError({ operation: OPERATION, reason: error.message })),
+      Effect.timeoutOrElse({
+        duration: Duration.millis(api.timeoutMs),
+        orElse: () => Effect.fail(new Timeout({ operation: OPERATION, afterMs: api.timeoutMs })),
+      }),
+    );
+    const answer = decodeAnswer(text);
+    if (answer._tag === "None" || answer.value.success !== 1) return yield* Effect.fail(new CaptchaFailed());
+  }).pipe(Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }));
+
+/** The captcha actor the guest flows invoke as `verifyCaptcha`, run with `layer`. */
+export const captchaActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  verifyCaptcha: effectActor(verifyCaptcha, layer),
+});
