@@ -14,6 +14,7 @@ import { countryMachine } from "./country";
 import { logoutMachine } from "./logout";
 import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
+import { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
@@ -83,12 +84,16 @@ export const FLOW_IDS = [
   "product",
   "checkout",
   "payment",
+  "redeemGuide",
   "auth",
   "logout",
 ] as const;
 
 /** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
 const SHELL_FLOWS = ["site", "country", "search"] as const;
+
+/** The flows that read the location only: the redemption guide opens for '?redeem=code'. */
+const LOCATION_FLOWS = ["redeemGuide"] as const;
 
 const shellInput = (context: RootContext): ShellInput => ({
   location: context.location,
@@ -111,15 +116,39 @@ export const rootMachine = setup({
     product: productMachine,
     checkout: checkoutMachine,
     payment: paymentMachine,
+    redeemGuide: redeemGuideMachine,
     auth: authMachine,
     logout: logoutMachine,
   },
   actions: {
     forwardToShellFlows: enqueueActions(({ event, system, enqueue }) => {
-      for (const id of SHELL_FLOWS) {
+      const ids: readonly string[] =
+        event.type === "ENV.LOCATION" ? [...SHELL_FLOWS, ...LOCATION_FLOWS] : SHELL_FLOWS;
+      for (const id of ids) {
         const flow = system.get(id);
         if (flow !== undefined) enqueue.sendTo(flow, event);
       }
+    }),
+    /**
+     * A header dialog's flow (the flow of the same systemId) hears DIALOG.OPEN when its dialog
+     * opens and DIALOG.CLOSE when it closes, so it can start and reset its steps.
+     */
+    openDialog: enqueueActions(({ context, event, system, enqueue }) => {
+      if (event.type !== "UI.OPEN_DIALOG") return;
+      if (context.dialog !== null && context.dialog !== event.dialog) {
+        const previous = system.get(context.dialog);
+        if (previous !== undefined) enqueue.sendTo(previous, { type: "DIALOG.CLOSE" });
+      }
+      const flow = system.get(event.dialog);
+      if (flow !== undefined && context.dialog !== event.dialog)
+        enqueue.sendTo(flow, { type: "DIALOG.OPEN" });
+      enqueue.assign({ dialog: event.dialog });
+    }),
+    closeDialog: enqueueActions(({ context, system, enqueue }) => {
+      if (context.dialog === null) return;
+      const flow = system.get(context.dialog);
+      if (flow !== undefined) enqueue.sendTo(flow, { type: "DIALOG.CLOSE" });
+      enqueue.assign({ dialog: null });
     }),
   },
 }).createMachine({
@@ -167,6 +196,11 @@ export const rootMachine = setup({
       input: ({ context }) => ({ loggedIn: context.atStart.loginFlag, supportEmail: context.supportEmail }),
     }),
     spawnChild("payment", { id: "payment", systemId: "payment" }),
+    spawnChild("redeemGuide", {
+      id: "redeemGuide",
+      systemId: "redeemGuide",
+      input: ({ context }) => ({ location: context.location }),
+    }),
     spawnChild("auth", {
       id: "auth",
       systemId: "auth",
@@ -190,8 +224,8 @@ export const rootMachine = setup({
         headerScroll: ({ context, event }) => nextHeaderScroll(context.headerScroll, event.y),
       }),
     },
-    "UI.OPEN_DIALOG": { actions: assign({ dialog: ({ event }) => event.dialog }) },
-    "UI.CLOSE_DIALOG": { actions: assign({ dialog: null }) },
+    "UI.OPEN_DIALOG": { actions: "openDialog" },
+    "UI.CLOSE_DIALOG": { actions: "closeDialog" },
     "ENV.LOCATION": {
       actions: [
         assign({

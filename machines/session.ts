@@ -20,9 +20,11 @@
  * Every side effect is an actor invoked by name; the defaults here never settle, and the system
  * provides the live ones (`sessionActors(layer)` of src/effects/session.ts).
  */
+
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
 import type { LinkedAccount, MenuData, PointsData, UserDetails } from "../src/contract/account";
+import type { UserJourneyUseCase } from "../src/domain/header";
 import {
   afterLoginPath,
   isSsoPath,
@@ -63,6 +65,8 @@ export const sessionEventSchemas = [
   Schema.Struct({ type: Schema.Literal("SESSION.EXPIRED") }),
   /** Sent by "site" when the branding custom_url is known. */
   Schema.Struct({ type: Schema.Literal("SITE.BRANDING"), customUrl: Schema.String }),
+  /** Sent by "redeemGuide" for '?redeem=code': the user journey use case (spec §3 userJourneyUseCase). */
+  Schema.Struct({ type: Schema.Literal("SESSION.USE_CASE"), useCase: Schema.Literals(["code", "points"]) }),
 ] as const;
 
 export type SessionEvent = (typeof sessionEventSchemas)[number]["Type"];
@@ -140,7 +144,8 @@ export interface SessionContext {
   /** Token balance total. */
   readonly tokens: number | null;
   readonly linkedAccounts: readonly LinkedAccount[];
-  readonly journey: typeof POINTS_JOURNEY | null;
+  /** The user journey use case (spec §3): 'points' after a login start-up, 'code' from '?redeem=code'. */
+  readonly journey: UserJourneyUseCase | null;
   readonly startup: StartupStatus;
   readonly errors: SessionErrors;
 }
@@ -321,6 +326,7 @@ export const sessionMachine = setup({
     "SITE.BRANDING": {
       actions: { type: "setCustomUrl", params: ({ event }) => ({ customUrl: event.customUrl }) },
     },
+    "SESSION.USE_CASE": { actions: assign({ journey: ({ event }) => event.useCase }) },
     // spec §4: a successful sign-in marks the user logged in and runs the start-up.
     "SESSION.LOGGED_IN": {
       target: ".loggedIn",

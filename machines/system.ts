@@ -10,6 +10,7 @@ import { checkoutActors } from "../src/effects/checkout";
 import { countryActors } from "../src/effects/country";
 import { paymentActors } from "../src/effects/payment";
 import { productActors } from "../src/effects/product";
+import { redeemGuideActors } from "../src/effects/redeemGuide";
 import { searchActors } from "../src/effects/search";
 import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
 import { siteActors } from "../src/effects/site";
@@ -27,6 +28,7 @@ import { countryEventSchemas, countryMachine } from "./country";
 import { logoutEventSchemas, logoutMachine } from "./logout";
 import { paymentEventSchemas, paymentMachine } from "./payment";
 import { productEventSchemas, productMachine } from "./product";
+import { redeemGuideEventSchemas, redeemGuideMachine } from "./redeemGuide";
 import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
 import { searchEventSchemas, searchMachine } from "./search";
 import { sessionEventSchemas, sessionMachine } from "./session";
@@ -49,6 +51,7 @@ export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
   product: productMachine,
   checkout: checkoutMachine,
   payment: paymentMachine,
+  redeemGuide: redeemGuideMachine,
   auth: authMachine,
   logout: logoutMachine,
 };
@@ -64,6 +67,7 @@ export const storefrontEventSchemas = [
   ...productEventSchemas,
   ...checkoutEventSchemas,
   ...paymentEventSchemas,
+  ...redeemGuideEventSchemas,
   ...authEventSchemas,
   ...logoutEventSchemas,
 ];
@@ -101,6 +105,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       product: productMachine.provide({ actors: productActors(layer) }),
       checkout: checkoutMachine.provide({ actors: checkoutActors(layer) }),
       payment: paymentMachine.provide({ actors: paymentActors(layer) }),
+      redeemGuide: redeemGuideMachine.provide({ actors: redeemGuideActors(layer) }),
       auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },

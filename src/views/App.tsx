@@ -7,6 +7,7 @@ import { CartPage } from "./cart/CartPage";
 import { CartToast } from "./cart/CartToast";
 import { CheckoutPage } from "./checkout/CheckoutPage";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
+import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
@@ -89,6 +90,7 @@ export const App = () => {
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
   const journey = useSelector(useFlow("session"), (s) => s.context.journey);
+  const redeemGuide = useFlow("redeemGuide");
 
   const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
   const screen = match(route)
@@ -110,6 +112,7 @@ export const App = () => {
     <BrandTheme>
       {siteLoading || countriesLoading ? <FullPageLoader label={text.loadingStore} /> : screen}
       <HeaderDialogs userJourneyUseCase={journey} />
+      <RedeemTooltip flow={redeemGuide} />
       <CookieBanner />
       <SessionOverlays />
       <CartToast />

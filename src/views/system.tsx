@@ -12,6 +12,7 @@ import type { countryMachine } from "../../machines/country";
 import type { logoutMachine } from "../../machines/logout";
 import type { paymentMachine } from "../../machines/payment";
 import type { productMachine } from "../../machines/product";
+import type { redeemGuideMachine } from "../../machines/redeemGuide";
 import type { FlowId, rootMachine } from "../../machines/root";
 import type { searchMachine } from "../../machines/search";
 import type { sessionMachine } from "../../machines/session";
@@ -29,6 +30,7 @@ export interface FlowRefs {
   readonly product: ActorRefFrom<typeof productMachine>;
   readonly checkout: ActorRefFrom<typeof checkoutMachine>;
   readonly payment: ActorRefFrom<typeof paymentMachine>;
+  readonly redeemGuide: ActorRefFrom<typeof redeemGuideMachine>;
   readonly auth: ActorRefFrom<typeof authMachine>;
   readonly logout: ActorRefFrom<typeof logoutMachine>;
 }

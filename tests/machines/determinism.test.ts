@@ -13,6 +13,7 @@ import { countryEventSchemas, countryMachine } from "../../machines/country";
 import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
 import { paymentEventSchemas, paymentMachine } from "../../machines/payment";
 import { productEventSchemas, productMachine } from "../../machines/product";
+import { redeemGuideEventSchemas, redeemGuideMachine } from "../../machines/redeemGuide";
 import { rootEventSchemas, rootMachine } from "../../machines/root";
 import { searchEventSchemas, searchMachine } from "../../machines/search";
 import { sessionEventSchemas, sessionMachine } from "../../machines/session";
@@ -30,6 +31,12 @@ const machines = [
   { file: "machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
   { file: "machines/checkout.ts", machine: checkoutMachine, id: "checkout", schemas: checkoutEventSchemas },
   { file: "machines/payment.ts", machine: paymentMachine, id: "payment", schemas: paymentEventSchemas },
+  {
+    file: "machines/redeemGuide.ts",
+    machine: redeemGuideMachine,
+    id: "redeemGuide",
+    schemas: redeemGuideEventSchemas,
+  },
 ] as const;
 
 /** The source without comments. */
@@ -70,7 +77,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^\.\.\/src\/errors\//,
   /^\.\.\/src\/config$/,
   /^\.\.\/src\/effects\/actor$/,
-  /^\.\/(pending|session|auth|logout|shell|site|country|search|cart|product|checkout|payment)$/,
+  /^\.\/(pending|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

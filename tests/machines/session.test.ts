@@ -675,3 +675,12 @@ describe("pointsFactsOf (spec §3 'User points')", () => {
     expect(pointsFactsOf(null)).toBeNull();
   });
 });
+
+describe("spec §3 userJourneyUseCase", () => {
+  it("'?redeem=code' sets the use case to 'code' (SESSION.USE_CASE from the redemption guide)", async () => {
+    const { actor } = await start(inputAt("/marketplace", false), { flag: false });
+    expect(actor.getSnapshot().context.journey).toBeNull();
+    actor.send({ type: "SESSION.USE_CASE", useCase: "code" });
+    expect(actor.getSnapshot().context.journey).toBe("code");
+  });
+});

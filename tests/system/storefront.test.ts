@@ -76,6 +76,7 @@ describe("the storefront's actor system", () => {
       "logout",
       "payment",
       "product",
+      "redeemGuide",
       "root",
       "search",
       "session",

@@ -6,17 +6,19 @@
 import { describe, expect, it } from "vitest";
 import { SITE_LANGUAGES } from "../../src/domain/language";
 import { categoryDisplay, categoryDisplayName } from "../../src/domain/navigation";
+import { captchaMessages } from "../../src/views/captcha/messages";
 import { cartMessages } from "../../src/views/cart/messages";
 import { checkoutMessages } from "../../src/views/checkout/messages";
 import { homeMessages } from "../../src/views/country/homeMessages";
 import { countryMessages } from "../../src/views/country/messages";
 import { dialogMessages } from "../../src/views/dialogs/messages";
+import { redeemGuideMessages } from "../../src/views/guest/redeemGuide/messages";
 import { fill, type Messages } from "../../src/views/i18n";
 import { layoutMessages } from "../../src/views/layout/messages";
 import { pageMessages } from "../../src/views/pages/messages";
+import { signInMessages } from "../../src/views/pages/signInMessages";
 import { paymentMessages } from "../../src/views/payment/messages";
 import { productMessages } from "../../src/views/product/messages";
-import { signInMessages } from "../../src/views/pages/signInMessages";
 import { searchMessages } from "../../src/views/search/messages";
 import { displayNameMessages } from "../../src/views/shell/displayNameMessages";
 import { shellMessages } from "../../src/views/shell/messages";
@@ -37,6 +39,8 @@ const tables: Record<string, Messages<string>> = {
   cartMessages,
   checkoutMessages,
   paymentMessages,
+  captchaMessages,
+  redeemGuideMessages,
 };
 
 describe.each(Object.entries(tables))("%s", (_name, table) => {

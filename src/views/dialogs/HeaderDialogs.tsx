@@ -2,8 +2,10 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import type { UserJourneyUseCase } from "../../domain/header";
-import { useMessages } from "../i18n";
-import { useRoot } from "../system";
+import { redeemGuideTitle } from "../guest/redeemGuide/messages";
+import { RedeemGuideDialogBody } from "../guest/redeemGuide/RedeemGuideDialogBody";
+import { useLanguage, useMessages } from "../i18n";
+import { useFlow, useRoot } from "../system";
 import { dialogMessages } from "./messages";
 
 const Backdrop = styled.div`
@@ -94,10 +96,13 @@ export interface HeaderDialogsProps {
  */
 export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps) => {
   const text = useMessages(dialogMessages);
+  const language = useLanguage();
   const root = useRoot();
   const dialog = useSelector(root, (s) => s.context.dialog);
+  const redeemGuide = useFlow("redeemGuide");
+  // The guide's own use case ('?redeem=code'), else the session's (spec §2.8).
+  const guideUseCase = useSelector(redeemGuide, (s) => s.context.useCase) ?? userJourneyUseCase;
   const titleId = useId();
-  const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -117,9 +122,7 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
       ? text.trackOrder
       : dialog === "balanceChecker"
         ? text.balanceChecker
-        : userJourneyUseCase === "code"
-          ? text.redeemGuideCodes
-          : text.redeemGuide;
+        : redeemGuideTitle(guideUseCase, language);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
@@ -157,7 +160,6 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-dialog={dialog}
@@ -168,9 +170,13 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Head>
-        <p id={bodyId} role="status">
-          {text.notAvailable}
-        </p>
+        <div>
+          {dialog === "redeemGuide" ? (
+            <RedeemGuideDialogBody flow={redeemGuide} />
+          ) : (
+            <p role="status">{text.notAvailable}</p>
+          )}
+        </div>
       </Panel>
     </Backdrop>
   );
