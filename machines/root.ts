@@ -8,6 +8,7 @@ import { Schema } from "effect";
 import { assign, enqueueActions, setup, spawnChild } from "xstate";
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../src/domain/header";
 import { authMachine } from "./auth";
+import { balanceCheckerMachine } from "./balanceChecker";
 import { cartMachine } from "./cart";
 import { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
@@ -19,6 +20,7 @@ import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
 import { siteMachine } from "./site";
+import { trackOrderMachine } from "./trackOrder";
 
 export type { PageLocation, Viewport } from "./shell";
 
@@ -85,6 +87,8 @@ export const FLOW_IDS = [
   "checkout",
   "payment",
   "redeemGuide",
+  "trackOrder",
+  "balanceChecker",
   "auth",
   "logout",
 ] as const;
@@ -117,6 +121,8 @@ export const rootMachine = setup({
     checkout: checkoutMachine,
     payment: paymentMachine,
     redeemGuide: redeemGuideMachine,
+    trackOrder: trackOrderMachine,
+    balanceChecker: balanceCheckerMachine,
     auth: authMachine,
     logout: logoutMachine,
   },
@@ -200,6 +206,12 @@ export const rootMachine = setup({
       id: "redeemGuide",
       systemId: "redeemGuide",
       input: ({ context }) => ({ location: context.location }),
+    }),
+    spawnChild("trackOrder", { id: "trackOrder", systemId: "trackOrder", input: {} }),
+    spawnChild("balanceChecker", {
+      id: "balanceChecker",
+      systemId: "balanceChecker",
+      input: ({ context }) => ({ supportEmail: context.supportEmail }),
     }),
     spawnChild("auth", {
       id: "auth",

@@ -5,6 +5,7 @@
  */
 import type { Layer } from "effect";
 import { type AnyStateMachine, createActor } from "xstate";
+import { balanceCheckerActors } from "../src/effects/balanceChecker";
 import { cartActors } from "../src/effects/cart";
 import { checkoutActors } from "../src/effects/checkout";
 import { countryActors } from "../src/effects/country";
@@ -14,6 +15,7 @@ import { redeemGuideActors } from "../src/effects/redeemGuide";
 import { searchActors } from "../src/effects/search";
 import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
 import { siteActors } from "../src/effects/site";
+import { trackOrderActors } from "../src/effects/trackOrder";
 import type { LogEnvironment } from "../src/eventlog/format";
 import { machineHash } from "../src/eventlog/hash";
 import { storefrontSensitiveKeys } from "../src/eventlog/keys";
@@ -22,6 +24,7 @@ import type { SensitiveKeys } from "../src/eventlog/redaction";
 import { makeRedactor } from "../src/eventlog/redaction";
 import type { ReplayOptions } from "../src/eventlog/replay";
 import { authEventSchemas, authMachine } from "./auth";
+import { balanceCheckerEventSchemas, balanceCheckerMachine } from "./balanceChecker";
 import { cartEventSchemas, cartMachine } from "./cart";
 import { checkoutEventSchemas, checkoutMachine } from "./checkout";
 import { countryEventSchemas, countryMachine } from "./country";
@@ -33,6 +36,7 @@ import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
 import { searchEventSchemas, searchMachine } from "./search";
 import { sessionEventSchemas, sessionMachine } from "./session";
 import { siteEventSchemas, siteMachine } from "./site";
+import { trackOrderEventSchemas, trackOrderMachine } from "./trackOrder";
 
 /** The version written into every log header (kept equal to package.json by a test). */
 export const APP_VERSION = "0.1.0";
@@ -52,6 +56,8 @@ export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
   checkout: checkoutMachine,
   payment: paymentMachine,
   redeemGuide: redeemGuideMachine,
+  trackOrder: trackOrderMachine,
+  balanceChecker: balanceCheckerMachine,
   auth: authMachine,
   logout: logoutMachine,
 };
@@ -68,6 +74,8 @@ export const storefrontEventSchemas = [
   ...checkoutEventSchemas,
   ...paymentEventSchemas,
   ...redeemGuideEventSchemas,
+  ...trackOrderEventSchemas,
+  ...balanceCheckerEventSchemas,
   ...authEventSchemas,
   ...logoutEventSchemas,
 ];
@@ -106,6 +114,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       checkout: checkoutMachine.provide({ actors: checkoutActors(layer) }),
       payment: paymentMachine.provide({ actors: paymentActors(layer) }),
       redeemGuide: redeemGuideMachine.provide({ actors: redeemGuideActors(layer) }),
+      trackOrder: trackOrderMachine.provide({ actors: trackOrderActors(layer) }),
+      balanceChecker: balanceCheckerMachine.provide({ actors: balanceCheckerActors(layer) }),
       auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },

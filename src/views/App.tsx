@@ -8,6 +8,7 @@ import { CartToast } from "./cart/CartToast";
 import { CheckoutPage } from "./checkout/CheckoutPage";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
+import { TrackOrderPage } from "./guest/trackOrder/TrackOrderPage";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
@@ -57,6 +58,10 @@ const VoucherDetailScreen = ({
   readonly sitePrefix: string;
 }) => <VoucherDetailPage productId={productId} sitePrefix={sitePrefix} product={useFlow("product")} />;
 
+const TrackOrderScreen = ({ sitePrefix }: { readonly sitePrefix: string }) => (
+  <TrackOrderPage sitePrefix={sitePrefix} flow={useFlow("trackOrder")} />
+);
+
 const Screen = ({ route }: { readonly route: ScreenRoute }) => {
   const sitePrefix = useLinkPrefix();
   const scope = useSearchScope();
@@ -65,6 +70,7 @@ const Screen = ({ route }: { readonly route: ScreenRoute }) => {
     .with("login", () => <SignInPage />)
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
+    .with("trackOrder", () => <TrackOrderScreen sitePrefix={sitePrefix} />)
     .with("checkout", () => <CheckoutPage sitePrefix={sitePrefix} />)
     .with("paymentCallback", () => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} />)
     .with("paymentStatus", () => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} />)

@@ -6,6 +6,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { authMachine } from "../../machines/auth";
+import type { balanceCheckerMachine } from "../../machines/balanceChecker";
 import type { cartMachine } from "../../machines/cart";
 import type { checkoutMachine } from "../../machines/checkout";
 import type { countryMachine } from "../../machines/country";
@@ -17,6 +18,7 @@ import type { FlowId, rootMachine } from "../../machines/root";
 import type { searchMachine } from "../../machines/search";
 import type { sessionMachine } from "../../machines/session";
 import type { siteMachine } from "../../machines/site";
+import type { trackOrderMachine } from "../../machines/trackOrder";
 
 export type RootRef = ActorRefFrom<typeof rootMachine>;
 
@@ -31,6 +33,8 @@ export interface FlowRefs {
   readonly checkout: ActorRefFrom<typeof checkoutMachine>;
   readonly payment: ActorRefFrom<typeof paymentMachine>;
   readonly redeemGuide: ActorRefFrom<typeof redeemGuideMachine>;
+  readonly trackOrder: ActorRefFrom<typeof trackOrderMachine>;
+  readonly balanceChecker: ActorRefFrom<typeof balanceCheckerMachine>;
   readonly auth: ActorRefFrom<typeof authMachine>;
   readonly logout: ActorRefFrom<typeof logoutMachine>;
 }

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { authEventSchemas, authMachine } from "../../machines/auth";
+import { balanceCheckerEventSchemas, balanceCheckerMachine } from "../../machines/balanceChecker";
 import { cartEventSchemas, cartMachine } from "../../machines/cart";
 import { checkoutEventSchemas, checkoutMachine } from "../../machines/checkout";
 import { countryEventSchemas, countryMachine } from "../../machines/country";
@@ -18,6 +19,7 @@ import { rootEventSchemas, rootMachine } from "../../machines/root";
 import { searchEventSchemas, searchMachine } from "../../machines/search";
 import { sessionEventSchemas, sessionMachine } from "../../machines/session";
 import { siteEventSchemas, siteMachine } from "../../machines/site";
+import { trackOrderEventSchemas, trackOrderMachine } from "../../machines/trackOrder";
 
 const machines = [
   { file: "machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
@@ -36,6 +38,18 @@ const machines = [
     machine: redeemGuideMachine,
     id: "redeemGuide",
     schemas: redeemGuideEventSchemas,
+  },
+  {
+    file: "machines/balanceChecker.ts",
+    machine: balanceCheckerMachine,
+    id: "balanceChecker",
+    schemas: balanceCheckerEventSchemas,
+  },
+  {
+    file: "machines/trackOrder.ts",
+    machine: trackOrderMachine,
+    id: "trackOrder",
+    schemas: trackOrderEventSchemas,
   },
 ] as const;
 

@@ -70,6 +70,7 @@ describe("the storefront's actor system", () => {
     for (const id of FLOW_IDS) expect(system.root.system.get(id)?.id).toBe(id);
     expect(Object.keys(storefrontMachines).sort()).toEqual([
       "auth",
+      "balanceChecker",
       "cart",
       "checkout",
       "country",
@@ -81,6 +82,7 @@ describe("the storefront's actor system", () => {
       "search",
       "session",
       "site",
+      "trackOrder",
     ]);
     system.root.stop();
   });

@@ -12,7 +12,9 @@ import { checkoutMessages } from "../../src/views/checkout/messages";
 import { homeMessages } from "../../src/views/country/homeMessages";
 import { countryMessages } from "../../src/views/country/messages";
 import { dialogMessages } from "../../src/views/dialogs/messages";
+import { balanceCheckerMessages } from "../../src/views/guest/balanceChecker/messages";
 import { redeemGuideMessages } from "../../src/views/guest/redeemGuide/messages";
+import { trackOrderMessages } from "../../src/views/guest/trackOrder/messages";
 import { fill, type Messages } from "../../src/views/i18n";
 import { layoutMessages } from "../../src/views/layout/messages";
 import { pageMessages } from "../../src/views/pages/messages";
@@ -41,6 +43,8 @@ const tables: Record<string, Messages<string>> = {
   paymentMessages,
   captchaMessages,
   redeemGuideMessages,
+  trackOrderMessages,
+  balanceCheckerMessages,
 };
 
 describe.each(Object.entries(tables))("%s", (_name, table) => {

@@ -2,8 +2,10 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import type { UserJourneyUseCase } from "../../domain/header";
+import { BalanceCheckerDialogBody } from "../guest/balanceChecker/BalanceCheckerDialogBody";
 import { redeemGuideTitle } from "../guest/redeemGuide/messages";
 import { RedeemGuideDialogBody } from "../guest/redeemGuide/RedeemGuideDialogBody";
+import { TrackOrderDialogBody } from "../guest/trackOrder/TrackOrderDialogBody";
 import { useLanguage, useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
 import { dialogMessages } from "./messages";
@@ -48,6 +50,31 @@ const Panel = styled.div`
   }
 `;
 
+/** Below 992 px the balance checker's header gives way to a 'Back' button (spec §2.9). */
+const BackBar = styled.div`
+  display: none;
+  margin: -8px 0 8px;
+
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 8px 4px;
+    border: 0;
+    background: none;
+    color: var(--brand-primary);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  @media (max-width: 991px) {
+    [data-dialog="balanceChecker"] > & {
+      display: block;
+    }
+  }
+`;
+
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
@@ -57,6 +84,12 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 20px;
+  }
+
+  @media (max-width: 991px) {
+    [data-dialog="balanceChecker"] > & {
+      display: none;
+    }
   }
 `;
 
@@ -92,7 +125,7 @@ export interface HeaderDialogsProps {
  * The dialog the header opened (the root's `dialog`): 'Track Your Order' (spec §2.10), 'Reward
  * Codes Balance Checker' (spec §2.9) or the redemption guide (spec §2.8), as an accessible modal
  * (focus moves in and stays in, Escape, Close or a click on the backdrop send UI.CLOSE_DIALOG,
- * focus returns where it was). Their forms are not built yet, and the body says so.
+ * focus returns where it was). The body is the flow's own form; below 992 px the balance checker shows a 'Back' button instead of its header (spec §2.9).
  */
 export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps) => {
   const text = useMessages(dialogMessages);
@@ -100,6 +133,9 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
   const root = useRoot();
   const dialog = useSelector(root, (s) => s.context.dialog);
   const redeemGuide = useFlow("redeemGuide");
+  const trackOrder = useFlow("trackOrder");
+  const balanceChecker = useFlow("balanceChecker");
+  const subtitleId = useId();
   // The guide's own use case ('?redeem=code'), else the session's (spec §2.8).
   const guideUseCase = useSelector(redeemGuide, (s) => s.context.useCase) ?? userJourneyUseCase;
   const titleId = useId();
@@ -160,10 +196,19 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={dialog === "balanceChecker" ? subtitleId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-dialog={dialog}
       >
+        {dialog === "balanceChecker" && (
+          <BackBar>
+            <button type="button" onClick={close}>
+              <span aria-hidden="true">‹</span>
+              {text.back}
+            </button>
+          </BackBar>
+        )}
         <Head>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label={text.close} onClick={close}>
@@ -173,8 +218,10 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
         <div>
           {dialog === "redeemGuide" ? (
             <RedeemGuideDialogBody flow={redeemGuide} />
+          ) : dialog === "balanceChecker" ? (
+            <BalanceCheckerDialogBody flow={balanceChecker} subtitleId={subtitleId} />
           ) : (
-            <p role="status">{text.notAvailable}</p>
+            <TrackOrderDialogBody flow={trackOrder} />
           )}
         </div>
       </Panel>

@@ -1,0 +1,252 @@
+/**
+ * The rules of Track Your Order (spec §2.3 'The track-order route receives', §2.10, §4 'Track
+ * order', §5 'Track order', 'Phone lengths', 'General checks', 'Masking', §7.6 validateOrder).
+ * Pure and total.
+ *
+ * Which mobile check applies: the form's mobile field passes the general check of spec §5 (7 to
+ * 16 digits, {@link isValidMobile}), as spec §5 'Track order' says ('a mobile number the mobile
+ * check'). The per-country lengths of the phone list ({@link phoneLengthOf},
+ * {@link isValidPhoneForCountry}) are the stricter rule of spec §5 'Phone lengths', for forms
+ * that know the phone list's country.
+ */
+import type { FlightDetails, OrderData, PrimaryIdentifier, TrackedOrder } from "../contract/orders";
+import { TransactionStatuses } from "../contract/orders";
+import { isValidEmail, isValidMobile, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, mask } from "./validation";
+
+// ---------------------------------------------------------------------------------------------
+// Order id (spec §5 'Track order')
+
+/** Whether the order id, trimmed, is digits only (spec §5). */
+export const isValidOrderId = (orderId: string): boolean => /^\d+$/.test(orderId.trim());
+
+// ---------------------------------------------------------------------------------------------
+// Phone codes and lengths (spec §5 'Track order', 'Phone lengths')
+
+/** ISO2 code → international phone code of the storefront's demo countries. */
+export const PHONE_CODES: Readonly<Record<string, string>> = {
+  IN: "91",
+  US: "1",
+  GB: "44",
+  DE: "49",
+  JP: "81",
+  PH: "63",
+  ID: "62",
+  HU: "36",
+  AE: "971",
+  SG: "65",
+};
+
+/** India's code: the default country of spec §3 ('Default: India, 976, IN, IND'). */
+export const DEFAULT_PHONE_CODE = "91";
+
+/** The phone code of a country by ISO2 code (any case), or null when it is not known. */
+export const phoneCodeOf = (iso2: string | null): string | null => {
+  if (iso2 === null) return null;
+  return PHONE_CODES[iso2.trim().toUpperCase()] ?? null;
+};
+
+/**
+ * The phone code the mobile field starts with: the country of the session value ipCountryCode
+ * (spec §5), else India's (spec §3 default country).
+ */
+export const defaultMobileCodeOf = (iso2: string | null): string => phoneCodeOf(iso2) ?? DEFAULT_PHONE_CODE;
+
+/** The phone codes a select offers, each once, in the order of {@link PHONE_CODES}. */
+export const PHONE_CODE_CHOICES: readonly { readonly iso2: string; readonly code: string }[] = Object.entries(
+  PHONE_CODES,
+).map(([iso2, code]) => ({ iso2, code }));
+
+export interface PhoneLength {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Digit counts of the phone list, the examples of spec §5: India, US, UK, Germany. */
+export const PHONE_LENGTHS: Readonly<Record<string, PhoneLength>> = {
+  IN: { min: 10, max: 10 },
+  US: { min: 10, max: 10 },
+  GB: { min: 7, max: 12 },
+  DE: { min: 3, max: 13 },
+};
+
+/** The digit counts of a country's phone numbers, or null when the list does not have it. */
+export const phoneLengthOf = (iso2: string): PhoneLength | null =>
+  PHONE_LENGTHS[iso2.trim().toUpperCase()] ?? null;
+
+/**
+ * Whether `number`, trimmed, is digits only and as long as the country allows (spec §5 'Phone
+ * lengths'); a country the list does not have gets the general 7 to 16 digits.
+ */
+export const isValidPhoneForCountry = (number: string, iso2: string): boolean => {
+  const digits = number.trim();
+  const length = phoneLengthOf(iso2) ?? { min: MOBILE_MIN_DIGITS, max: MOBILE_MAX_DIGITS };
+  return /^\d+$/.test(digits) && digits.length >= length.min && digits.length <= length.max;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The contact (spec §4 'Track order' step 2, §5)
+
+/** The contact fields of step 2, named as validateOrder names them (spec §7.6). */
+export interface ContactFields {
+  readonly email: string;
+  readonly alternative_email: string;
+  readonly mobile: string;
+}
+
+/** The text of the one contact field step 2 shows for `identifier`. */
+export const contactOf = (identifier: PrimaryIdentifier, fields: ContactFields): string => {
+  switch (identifier) {
+    case "email":
+      return fields.email;
+    case "alternative_email":
+      return fields.alternative_email;
+    case "mobile":
+      return fields.mobile;
+  }
+};
+
+/**
+ * Whether the contact passes its check (spec §5): e-mail and alternative e-mail the e-mail check,
+ * a mobile number the general mobile check (7 to 16 digits). Inputs are trimmed.
+ */
+export const isValidContact = (identifier: PrimaryIdentifier, value: string): boolean =>
+  identifier === "mobile" ? isValidMobile(value) : isValidEmail(value);
+
+/** validateOrder's `data` (spec §7.6): step 1 the order id alone, step 2 with the contact. */
+export interface ValidateOrderData {
+  readonly order_id: string;
+  readonly email?: string;
+  readonly alternative_email?: string;
+  readonly mobile?: string;
+  readonly mobile_code?: string;
+}
+
+/** Step 1 payload: the trimmed order id (spec §5 'Inputs are trimmed', §7.6). */
+export const step1DataOf = (orderId: string): ValidateOrderData => ({ order_id: orderId.trim() });
+
+/**
+ * Step 2 payload: the order id plus the one contact the order answers to, trimmed; a mobile
+ * number goes with its mobile_code (without '+') (spec §7.6).
+ */
+export const step2DataOf = (input: {
+  readonly order_id: string;
+  readonly primaryIdentifier: PrimaryIdentifier;
+  readonly contact: string;
+  readonly mobile_code: string;
+}): ValidateOrderData => {
+  const order_id = input.order_id.trim();
+  const contact = input.contact.trim();
+  switch (input.primaryIdentifier) {
+    case "email":
+      return { order_id, email: contact };
+    case "alternative_email":
+      return { order_id, alternative_email: contact };
+    case "mobile":
+      return { order_id, mobile: contact, mobile_code: input.mobile_code.trim().replace(/^\+/, "") };
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// The button (spec §5 'Track order')
+
+export interface TrackOrderForm {
+  readonly order_id: string;
+  /** null in step 1; the contact the order answers to in step 2. */
+  readonly primaryIdentifier: PrimaryIdentifier | null;
+  readonly contact: string;
+  /** A call (or the captcha) is under way. */
+  readonly loading: boolean;
+  /** An error shows under the form. */
+  readonly errorShown: boolean;
+}
+
+/**
+ * Whether Verify / Track Now can be pressed (spec §5): not with an empty order id; in step 2 not
+ * with an empty contact field; not while loading; not while an error shows.
+ */
+export const canSubmitTrackOrder = (form: TrackOrderForm): boolean =>
+  form.order_id.trim() !== "" &&
+  (form.primaryIdentifier === null || form.contact.trim() !== "") &&
+  !form.loading &&
+  !form.errorShown;
+
+// ---------------------------------------------------------------------------------------------
+// The tracked order (spec §2.3, §4)
+
+/** What step 2 answered, with the contact as it was sent (trimmed, spec §5). */
+export interface TrackResult {
+  readonly data: TrackedOrder;
+  readonly flight_details: FlightDetails | null;
+  readonly email: string;
+  readonly alternative_email: string;
+  readonly mobile: string;
+  readonly mobile_code: string;
+}
+
+/** What the track-order route receives (spec §2.3). */
+export interface TrackedOrderRoute {
+  readonly data: TrackedOrder;
+  /** 1 when order_data.type is 'experience', else 0. */
+  readonly experience: 0 | 1;
+  readonly primary_identifier: PrimaryIdentifier;
+  readonly email: string;
+  readonly mobile: string;
+  readonly alternative_email: string;
+  readonly mobile_code: string;
+  readonly order_id: string;
+  readonly showCts: boolean;
+  readonly flight_details: FlightDetails | null;
+}
+
+/** The track-order route's values from step 2's answer (spec §2.3). */
+export const trackedOrderOf = (result: TrackResult, showCts: boolean): TrackedOrderRoute => ({
+  data: result.data,
+  experience: result.data.order_data.type === "experience" ? 1 : 0,
+  primary_identifier: result.data.primaryIdentifier,
+  email: result.email,
+  mobile: result.mobile,
+  alternative_email: result.alternative_email,
+  mobile_code: result.mobile_code,
+  order_id: String(result.data.order_id),
+  showCts,
+  flight_details: result.flight_details,
+});
+
+/** The tracking page: '{prefix}/track-order', the prefix without trailing slashes (spec §2.4). */
+export const trackOrderPath = (sitePrefix: string): string =>
+  `${sitePrefix.trim().replace(/\/+$/, "")}/track-order`;
+
+/** Transaction status words (spec §4: success 7, pending 1, failed 5). */
+export type TransactionWord = "success" | "pending" | "failed";
+
+/** The word of a transaction status code (spec §4). */
+export const transactionWordOf = (status: OrderData["status"]): TransactionWord => {
+  switch (status) {
+    case TransactionStatuses.success:
+      return "success";
+    case TransactionStatuses.pending:
+      return "pending";
+    case TransactionStatuses.failed:
+      return "failed";
+  }
+};
+
+/**
+ * The contact the order was verified with, masked (spec §5 'Masking': the first 2 characters,
+ * 'xxxxxxxx', the last 2); a mobile number with its code in front, '+91 98xxxxxxxx10'.
+ */
+export const maskedContactOf = (
+  order: Pick<
+    TrackedOrderRoute,
+    "primary_identifier" | "email" | "alternative_email" | "mobile" | "mobile_code"
+  >,
+): string => {
+  switch (order.primary_identifier) {
+    case "email":
+      return mask(order.email);
+    case "alternative_email":
+      return mask(order.alternative_email);
+    case "mobile":
+      return order.mobile_code === "" ? mask(order.mobile) : `+${order.mobile_code} ${mask(order.mobile)}`;
+  }
+};

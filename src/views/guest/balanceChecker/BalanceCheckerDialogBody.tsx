@@ -1,0 +1,486 @@
+/**
+ * The body of the 'Reward Codes Balance Checker' modal (spec §2.9): the subtitle, the 'Reward
+ * Code' field and 'Check Voucher Balance', the captcha when the site asks for one, the error rows
+ * of spec §8 and the result panel (spec §2.9, §4 'Status display'). The frame around it (title,
+ * close and Back buttons) is the header's dialog.
+ *
+ * Everything is an event to the "balanceChecker" flow: BALANCE.INPUT (the flow formats the
+ * code), BALANCE.CHECK {site, showCts} (from the "site" flow), CAPTCHA.SOLVED / CAPTCHA.CANCEL.
+ * The display model is src/domain/balanceChecker.ts.
+ */
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type KeyboardEvent, useId, useState } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { balanceCheckerMachine } from "../../../../machines/balanceChecker";
+import { type BalanceView, balanceViewOf, type StatusDisplay } from "../../../domain/balanceChecker";
+import { canSubmitRewardCode } from "../../../domain/checkout";
+import { present, textOf } from "../../../errors/catalogue";
+import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
+import { fill, useLanguage, useMessages } from "../../i18n";
+import { useFlow } from "../../system";
+import { balanceCheckerMessages } from "./messages";
+
+export type BalanceCheckerRef = ActorRefFrom<typeof balanceCheckerMachine>;
+
+export interface BalanceCheckerDialogBodyProps {
+  /** The "balanceChecker" flow (`useFlow("balanceChecker")`). */
+  readonly flow: BalanceCheckerRef;
+  /** The id the subtitle takes, for the dialog's `aria-describedby`. */
+  readonly subtitleId?: string;
+}
+
+type Text = (typeof balanceCheckerMessages)["en"];
+
+// ---------------------------------------------------------------------------------------------
+// Styles
+
+const Body = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-top: 8px;
+
+  & > p {
+    margin: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+
+  label {
+    font-weight: 600;
+  }
+
+  input {
+    width: 100%;
+    box-sizing: border-box;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    font: inherit;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    background: var(--surface);
+    color: var(--ink);
+  }
+
+  input::placeholder {
+    text-transform: none;
+    letter-spacing: normal;
+    font-family: var(--font);
+  }
+
+  input:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 1px;
+  }
+
+  input[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+`;
+
+const CheckButton = styled.button`
+  justify-self: start;
+  margin-top: 8px;
+  padding: 10px 20px;
+  border: 0;
+  border-radius: 8px;
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled,
+  &[aria-disabled="true"] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--ink);
+    outline-offset: 2px;
+  }
+
+  @media (max-width: 991px) {
+    justify-self: stretch;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: var(--danger);
+  font-size: 14px;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid var(--danger);
+  background: var(--surface-muted);
+  color: var(--danger);
+`;
+
+const Busy = styled.p`
+  margin: 0;
+  color: var(--ink-muted);
+  font-size: 14px;
+`;
+
+const Result = styled.section`
+  padding: 16px;
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  background: var(--surface-muted);
+
+  h3 {
+    margin: 0 0 12px;
+    font-size: 16px;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 8px 16px;
+    margin: 0;
+  }
+
+  dt {
+    color: var(--ink-muted);
+  }
+
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: 991px) {
+    dl {
+      grid-template-columns: 1fr;
+      gap: 2px;
+    }
+
+    dd + dt {
+      margin-top: 8px;
+    }
+  }
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+
+  &[data-tone="green"] {
+    color: var(--success);
+  }
+
+  &[data-tone="red"] {
+    color: var(--danger);
+  }
+
+  svg {
+    flex: none;
+  }
+`;
+
+const TooltipAnchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const InfoButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: var(--success);
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded="true"] {
+    background: var(--brand-primary-soft);
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 1px;
+  }
+`;
+
+const Tooltip = styled.span`
+  position: absolute;
+  z-index: 1;
+  top: calc(100% + 6px);
+  left: 50%;
+  transform: translateX(-50%);
+  width: max-content;
+  max-width: 240px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: var(--ink);
+  color: var(--surface);
+  font-size: 13px;
+  font-weight: 400;
+  overflow-wrap: anywhere;
+
+  &[hidden] {
+    display: none;
+  }
+
+  @media (max-width: 991px) {
+    left: auto;
+    right: 0;
+    transform: none;
+  }
+`;
+
+const RewardLink = styled.a`
+  display: inline-block;
+  margin-top: 12px;
+  color: var(--brand-primary);
+  font-weight: 600;
+
+  &:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+// ---------------------------------------------------------------------------------------------
+// Icons
+
+const CheckIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="9" fill="currentColor" />
+    <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const AlertIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="9" fill="currentColor" />
+    <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    <circle cx="10" cy="14.5" r="1.2" fill="#fff" />
+  </svg>
+);
+
+const InfoIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    <circle cx="10" cy="6.2" r="1.2" fill="currentColor" />
+    <path d="M10 9v5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+
+/** The info icon of statuses 2 and 7 and its tooltip 'Redeemed By: {usedBy}' (spec §2.9, §4). */
+const RedeemedBy = ({ usedBy, text }: { readonly usedBy: string; readonly text: Text }) => {
+  const [open, setOpen] = useState(false);
+  const tooltipId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "Escape" && open) {
+      // Escape closes the tooltip first, the modal on the next press.
+      event.stopPropagation();
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+  return (
+    <TooltipAnchor>
+      <InfoButton
+        type="button"
+        aria-label={text.redeemedByButton}
+        aria-expanded={open}
+        aria-describedby={tooltipId}
+        data-testid="balance-redeemed-by-button"
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      >
+        <InfoIcon />
+      </InfoButton>
+      <Tooltip id={tooltipId} role="tooltip" hidden={!open} data-testid="balance-redeemed-by">
+        {fill(text.redeemedBy, { usedBy })}
+      </Tooltip>
+    </TooltipAnchor>
+  );
+};
+
+const StatusValue = ({
+  status,
+  usedBy,
+  text,
+}: {
+  readonly status: StatusDisplay;
+  readonly usedBy: string;
+  readonly text: Text;
+}) => (
+  <>
+    <Status
+      data-testid="balance-status"
+      data-status={status.status}
+      data-tone={status.tone}
+      data-icon={status.icon}
+    >
+      {status.icon === "check" && <CheckIcon />}
+      {status.icon === "alert" && <AlertIcon />}
+      {text[status.word]}
+    </Status>
+    {status.redeemedBy && <RedeemedBy usedBy={usedBy} text={text} />}
+  </>
+);
+
+const ResultPanel = ({ view, text }: { readonly view: BalanceView; readonly text: Text }) => {
+  const headingId = useId();
+  return (
+    <Result aria-labelledby={headingId} data-testid="balance-result">
+      <h3 id={headingId}>{text.resultHeading}</h3>
+      <dl>
+        <dt>{text.voucherCode}</dt>
+        <dd data-testid="balance-code">{view.voucherCode}</dd>
+        <dt>{text.value}</dt>
+        <dd data-testid="balance-value">
+          {fill(text.amount, { currency: view.currency, amount: view.value })}
+        </dd>
+        <dt>{text.balance}</dt>
+        <dd data-testid="balance-remaining">
+          {fill(text.amount, { currency: view.currency, amount: view.balance })}
+        </dd>
+        <dt>{text.status}</dt>
+        <dd>
+          <StatusValue status={view.status} usedBy={view.usedBy} text={text} />
+        </dd>
+        <dt>{text.expiry}</dt>
+        <dd data-testid="balance-expiry" data-expired={view.isExpired}>
+          {view.expiry}
+        </dd>
+      </dl>
+      {view.status.rewardLink && (
+        <RewardLink
+          href={view.redirectUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="balance-reward-link"
+        >
+          {text.rewardLink}
+          <VisuallyHidden> {text.newTab}</VisuallyHidden>
+        </RewardLink>
+      )}
+    </Result>
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Body
+
+export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDialogBodyProps) => {
+  const text = useMessages(balanceCheckerMessages);
+  const language = useLanguage();
+  const site = useFlow("site");
+  const siteKey = useSelector(site, (s) => s.context.site.key);
+  const showCts = useSelector(site, (s) => s.context.preferences.showCts);
+  const stage = useSelector(flow, (s) => s.value);
+  const input = useSelector(flow, (s) => s.context.input);
+  const result = useSelector(flow, (s) => s.context.result);
+  const error = useSelector(flow, (s) => s.context.error);
+  const supportEmail = useSelector(flow, (s) => s.context.supportEmail);
+  const inputId = useId();
+  const fieldErrorId = useId();
+
+  const loading = stage !== "editing";
+  const shown = error === null ? null : present(error, { supportEmail });
+  const errorText = error === null ? null : textOf(error, { supportEmail });
+  const fieldError = shown?.kind === "field" ? errorText : null;
+  const messageError = shown !== null && shown.kind !== "field" ? errorText : null;
+  const canCheck = canSubmitRewardCode(input, loading);
+
+  return (
+    <Body data-testid="balance-checker">
+      <p id={subtitleId}>{text.subtitle}</p>
+      <Form
+        noValidate
+        aria-busy={loading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canCheck) flow.send({ type: "BALANCE.CHECK", site: siteKey, showCts });
+        }}
+      >
+        <label htmlFor={inputId}>{text.label}</label>
+        <input
+          id={inputId}
+          type="text"
+          value={input}
+          placeholder={text.placeholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          readOnly={loading}
+          aria-invalid={fieldError !== null}
+          aria-describedby={fieldError === null ? undefined : fieldErrorId}
+          data-testid="balance-code-input"
+          onChange={(event) => flow.send({ type: "BALANCE.INPUT", text: event.target.value })}
+        />
+        {fieldError !== null && (
+          <FieldError id={fieldErrorId} role="alert" data-testid="balance-field-error">
+            {fieldError}
+          </FieldError>
+        )}
+        {/* While loading the button stays focusable (aria-disabled), so focus stays in the modal. */}
+        <CheckButton
+          type="submit"
+          disabled={!canCheck && !loading}
+          aria-disabled={!canCheck}
+          data-testid="balance-check"
+        >
+          {text.check}
+        </CheckButton>
+      </Form>
+      {stage === "captcha" && (
+        <div>
+          <Busy>{text.captchaPrompt}</Busy>
+          <CaptchaChallenge
+            onSolved={(token) => flow.send({ type: "CAPTCHA.SOLVED", captcha: token })}
+            onCancel={() => flow.send({ type: "CAPTCHA.CANCEL" })}
+          />
+        </div>
+      )}
+      {(stage === "checking" || stage === "verifyingCaptcha") && (
+        <Busy role="status" data-testid="balance-loading">
+          {stage === "checking" ? text.checking : text.verifyingCaptcha}
+        </Busy>
+      )}
+      {messageError !== null && (
+        <Alert role="alert" data-testid="balance-error">
+          {messageError}
+        </Alert>
+      )}
+      {result !== null && <ResultPanel view={balanceViewOf(result, language)} text={text} />}
+    </Body>
+  );
+};

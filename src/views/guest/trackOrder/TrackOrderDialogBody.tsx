@@ -1,0 +1,336 @@
+/**
+ * The body of the Track Your Order dialog (spec §2.10, §4 'Track order', §5 'Track order', §8):
+ * step 1 the order id and 'Verify'; step 2 the order id locked, the matching contact field (a
+ * mobile number with its phone code) and 'Track Now'. The captcha widget shows before each call
+ * when the site's showCts is on; errors show under the form, a request failure as a toast.
+ */
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import type { ActorRefFrom } from "xstate";
+import { canSubmit, mobileCodeOf, type trackOrderMachine } from "../../../../machines/trackOrder";
+import type { PrimaryIdentifier } from "../../../contract/orders";
+import { trackOrderPrefix } from "../../../domain/header";
+import { defaultMobileCodeOf, PHONE_CODE_CHOICES } from "../../../domain/trackOrder";
+import { textOf } from "../../../errors/catalogue";
+import type { ErrorData } from "../../../errors/data";
+import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
+import { useMessages } from "../../i18n";
+import { useFlow } from "../../system";
+import { type TrackOrderTexts, trackOrderMessages } from "./messages";
+
+export type TrackOrderRef = ActorRefFrom<typeof trackOrderMachine>;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  margin-top: 16px;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+
+  input,
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    background: var(--surface);
+    color: var(--ink);
+    font: inherit;
+  }
+
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 1px;
+  }
+
+  input[readonly] {
+    background: var(--surface-muted);
+    color: var(--ink-muted);
+  }
+
+  &[data-invalid="true"] input {
+    border-color: var(--danger);
+  }
+`;
+
+const MobileRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(96px, 120px) 1fr;
+  gap: 8px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: 96px 1fr;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: var(--danger);
+  font-size: 14px;
+`;
+
+const Submit = styled.button`
+  min-height: 44px;
+  padding: 10px 20px;
+  border: 0;
+  border-radius: var(--radius);
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &[aria-disabled="true"] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+
+  @media (max-width: 991px) {
+    width: 100%;
+  }
+`;
+
+const Toast = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 16px;
+  padding: 10px 14px;
+  border-radius: var(--radius);
+  background: var(--danger);
+  color: #fff;
+  font-size: 14px;
+
+  button {
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-size: 18px;
+    line-height: 1;
+    cursor: pointer;
+  }
+
+  button:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
+`;
+
+/** The text of an error in the interface language (the catalogue's text for any other error). */
+const errorText = (error: ErrorData, text: TrackOrderTexts): string => {
+  switch (error._tag) {
+    case "TrackOrderInvalidOrderId":
+      return text.invalidOrderId;
+    case "TrackOrderInvalidContact":
+      return text.invalidContact;
+    case "TrackOrderRequestFailed":
+      return text.somethingWentWrong;
+    case "CaptchaFailed":
+      return text.captchaFailed;
+    default:
+      return textOf(error, { supportEmail: "" });
+  }
+};
+
+interface ContactFieldProps {
+  readonly identifier: PrimaryIdentifier;
+  readonly flow: TrackOrderRef;
+  readonly text: TrackOrderTexts;
+  /** While a call runs the field cannot change (it keeps the focus). */
+  readonly locked: boolean;
+  readonly errorId: string | undefined;
+}
+
+/** The one contact field of step 2 (spec §4): e-mail, alternative e-mail, or mobile with its code. */
+const ContactField = ({ identifier, flow, text, locked, errorId }: ContactFieldProps) => {
+  const id = useId();
+  const codeId = useId();
+  const context = useSelector(flow, (s) => s.context);
+  const invalid = errorId !== undefined;
+  const input = useRef<HTMLInputElement>(null);
+  // Step 2 begins: the field that appeared takes the focus.
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  if (identifier === "mobile") {
+    const code = mobileCodeOf(context);
+    const choices = PHONE_CODE_CHOICES.some((choice) => choice.code === code)
+      ? PHONE_CODE_CHOICES
+      : [{ iso2: "", code }, ...PHONE_CODE_CHOICES];
+    return (
+      <Field data-invalid={invalid}>
+        <label htmlFor={id}>{text.mobileLabel}</label>
+        <MobileRow>
+          <select
+            id={codeId}
+            aria-label={text.phoneCodeLabel}
+            value={code}
+            disabled={locked}
+            onChange={(event) =>
+              flow.send({ type: "TRACK_ORDER.MOBILE_CODE", mobile_code: event.target.value })
+            }
+          >
+            {choices.map((choice) => (
+              <option key={`${choice.iso2}-${choice.code}`} value={choice.code}>
+                {choice.iso2 === "" ? `+${choice.code}` : `+${choice.code} (${choice.iso2})`}
+              </option>
+            ))}
+          </select>
+          <input
+            id={id}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={text.mobilePlaceholder}
+            ref={input}
+            value={context.mobile}
+            readOnly={locked}
+            aria-invalid={invalid}
+            aria-describedby={errorId}
+            onChange={(event) => flow.send({ type: "TRACK_ORDER.MOBILE", mobile: event.target.value })}
+          />
+        </MobileRow>
+      </Field>
+    );
+  }
+  const isEmail = identifier === "email";
+  return (
+    <Field data-invalid={invalid}>
+      <label htmlFor={id}>{isEmail ? text.emailLabel : text.alternativeEmailLabel}</label>
+      <input
+        id={id}
+        name={identifier}
+        type="email"
+        autoComplete="email"
+        placeholder={isEmail ? text.emailPlaceholder : text.alternativeEmailPlaceholder}
+        ref={input}
+        value={isEmail ? context.email : context.alternative_email}
+        readOnly={locked}
+        aria-invalid={invalid}
+        aria-describedby={errorId}
+        onChange={(event) =>
+          flow.send(
+            isEmail
+              ? { type: "TRACK_ORDER.EMAIL", email: event.target.value }
+              : { type: "TRACK_ORDER.ALTERNATIVE_EMAIL", alternative_email: event.target.value },
+          )
+        }
+      />
+    </Field>
+  );
+};
+
+export interface TrackOrderDialogBodyProps {
+  /** The trackOrder flow (systemId "trackOrder"). */
+  readonly flow: TrackOrderRef;
+}
+
+/** The Track Your Order form, inside the header's dialog frame. */
+export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
+  const text = useMessages(trackOrderMessages);
+  const site = useFlow("site");
+  const showCts = useSelector(site, (s) => s.context.preferences.showCts);
+  const urlPrefix = useSelector(site, (s) => s.context.settings.urlPrefix);
+  // spec §5: the phone code defaults to the country saved as ipCountryCode.
+  const countryCode = useSelector(useFlow("country"), (s) => s.context.userCountryCode);
+  const defaultCode = defaultMobileCodeOf(countryCode);
+  const context = useSelector(flow, (s) => s.context);
+  const editing = useSelector(flow, (s) => s.matches({ form: "editing" }));
+  const captcha = useSelector(flow, (s) => s.matches({ form: "captcha" }));
+  const orderIdId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    flow.send({ type: "TRACK_ORDER.DEFAULT_MOBILE_CODE", mobile_code: defaultCode });
+  }, [flow, defaultCode]);
+
+  const step2 = context.primaryIdentifier !== null;
+  const enabled = editing && canSubmit(context, false);
+  const error = context.error;
+  const toast = context.toast;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!enabled) return;
+    // spec §2.4: the tracking page lies under '/{urlPrefix or marketplace}'.
+    flow.send({ type: "TRACK_ORDER.SUBMIT", showCts, sitePrefix: trackOrderPrefix(urlPrefix) });
+  };
+
+  return (
+    <>
+      <Form noValidate onSubmit={onSubmit} aria-busy={!editing} data-testid="track-order-form">
+        <Field data-invalid={error?._tag === "TrackOrderInvalidOrderId"}>
+          <label htmlFor={orderIdId}>{text.orderIdLabel}</label>
+          <input
+            id={orderIdId}
+            name="order_id"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={text.orderIdPlaceholder}
+            value={context.order_id}
+            readOnly={step2 || !editing}
+            aria-invalid={error?._tag === "TrackOrderInvalidOrderId"}
+            aria-describedby={error === null ? undefined : errorId}
+            onChange={(event) => flow.send({ type: "TRACK_ORDER.ORDER_ID", order_id: event.target.value })}
+          />
+        </Field>
+        {context.primaryIdentifier !== null && (
+          <ContactField
+            identifier={context.primaryIdentifier}
+            flow={flow}
+            text={text}
+            locked={!editing}
+            errorId={error === null ? undefined : errorId}
+          />
+        )}
+        {error !== null && (
+          <ErrorText id={errorId} role="alert">
+            {errorText(error, text)}
+          </ErrorText>
+        )}
+        {!captcha && (
+          <Submit type="submit" aria-disabled={!enabled}>
+            {!editing ? text.working : step2 ? text.trackNow : text.verify}
+          </Submit>
+        )}
+      </Form>
+      {captcha && (
+        <CaptchaChallenge
+          onSolved={(token) => flow.send({ type: "CAPTCHA.SOLVED", captcha: token })}
+          onCancel={() => flow.send({ type: "CAPTCHA.CANCEL" })}
+        />
+      )}
+      {toast !== null && (
+        <Toast role="alert">
+          <span>{errorText(toast, text)}</span>
+          <button
+            type="button"
+            aria-label={text.dismiss}
+            onClick={() => flow.send({ type: "TRACK_ORDER.DISMISS_TOAST" })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </Toast>
+      )}
+    </>
+  );
+};

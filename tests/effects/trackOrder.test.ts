@@ -1,0 +1,214 @@
+/**
+ * Track Your Order's effects against the reference API over real HTTP (spec §4 'Track order', §5
+ * 'Track order', §7.6 validateOrder, §8 track-order rows), with the demo orders of the README
+ * ('Orders to track').
+ */
+import { Effect, type Layer } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StorefrontServices } from "../../src/effects/session";
+import {
+  checkContact,
+  openTrackOrderPage,
+  type TrackOrderCallInput,
+  trackOrder,
+  verifyOrder,
+} from "../../src/effects/trackOrder";
+import { present } from "../../src/errors/catalogue";
+import { toErrorData } from "../../src/errors/data";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+
+let api: ReferenceApi;
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const run = <A, E>(
+  program: Effect.Effect<A, E, StorefrontServices>,
+  layer: Layer.Layer<StorefrontServices>,
+) => Effect.runPromise(Effect.provide(program, layer));
+
+const failureOf = <A, E>(
+  program: Effect.Effect<A, E, StorefrontServices>,
+  layer: Layer.Layer<StorefrontServices>,
+) => run(Effect.flip(program), layer);
+
+/** A browser pointed at a port nothing listens on: every request fails. */
+const offline = () => liveBrowser({ host: "http://127.0.0.1:9" });
+
+const step2 = (change: Partial<TrackOrderCallInput>): TrackOrderCallInput => ({
+  order_id: "7004101",
+  primaryIdentifier: "email",
+  email: "",
+  alternative_email: "",
+  mobile: "",
+  mobile_code: "91",
+  ...change,
+});
+
+describe("spec §4, §7.6 step 1: validateOrder {order_id} answers primaryIdentifier", () => {
+  it("7004101 answers email, 7004102 alternative_email, 7004103 mobile (trimmed id)", async () => {
+    const { layer } = liveBrowser(api);
+    expect(await run(verifyOrder({ order_id: "7004101" }), layer)).toBe("email");
+    expect(await run(verifyOrder({ order_id: " 7004102 " }), layer)).toBe("alternative_email");
+    expect(await run(verifyOrder({ order_id: "7004103" }), layer)).toBe("mobile");
+  });
+
+  it("an unknown order id (success 0) gives 'Entered invalid order id. Please try again'", async () => {
+    const { layer } = liveBrowser(api);
+    const error = await failureOf(verifyOrder({ order_id: "9999999" }), layer);
+    expect(error._tag).toBe("TrackOrderInvalidOrderId");
+    expect(present(toErrorData(error), { supportEmail: "" })).toEqual({
+      kind: "message",
+      text: "Entered invalid order id. Please try again",
+    });
+  });
+
+  it("an order id that is not digits only fails before any call (even offline)", async () => {
+    const { layer } = offline();
+    for (const id of ["abc", "7004101a", ""]) {
+      expect((await failureOf(verifyOrder({ order_id: id }), layer))._tag, id).toBe(
+        "TrackOrderInvalidOrderId",
+      );
+    }
+  });
+
+  it("a request failure gives the toast 'Something went wrong.' (spec §8)", async () => {
+    const { layer } = offline();
+    const error = await failureOf(verifyOrder({ order_id: "7004101" }), layer);
+    expect(error._tag).toBe("TrackOrderRequestFailed");
+    expect(present(toErrorData(error), { supportEmail: "" })).toMatchObject({
+      kind: "toast",
+      text: "Something went wrong.",
+    });
+  });
+});
+
+describe("spec §4, §7.6 step 2: order_id plus the contact answers the order", () => {
+  it("7004101 by e-mail priya@demo.example (trimmed) answers the voucher order", async () => {
+    const { layer } = liveBrowser(api);
+    const result = await run(trackOrder(step2({ email: "  priya@demo.example " })), layer);
+    expect(result.data.order_id).toBe(7004101);
+    expect(result.data.primaryIdentifier).toBe("email");
+    expect(result.data.order_data.type).toBe("voucher");
+    expect(result.data.order_data.status).toBe(7);
+    expect(result.data.order_data.items.map((item) => [item.name, item.quantity])).toEqual([
+      ["Mobile Wallet Gift Card", 1],
+      ["Fashion Gift Card", 2],
+    ]);
+    expect(result.flight_details).toBeNull();
+    // The contact as it was sent: trimmed.
+    expect(result).toMatchObject({
+      email: "priya@demo.example",
+      alternative_email: "",
+      mobile: "",
+      mobile_code: "",
+    });
+  });
+
+  it("7004102 by alternative e-mail sam.carter@personal.example", async () => {
+    const { layer } = liveBrowser(api);
+    const result = await run(
+      trackOrder(
+        step2({
+          order_id: "7004102",
+          primaryIdentifier: "alternative_email",
+          alternative_email: "sam.carter@personal.example",
+        }),
+      ),
+      layer,
+    );
+    expect(result.data.order_id).toBe(7004102);
+    expect(result.alternative_email).toBe("sam.carter@personal.example");
+  });
+
+  it("7004103 by mobile 9876543210 with mobile_code 91 answers the experience order", async () => {
+    const { layer } = liveBrowser(api);
+    const result = await run(
+      trackOrder(
+        step2({ order_id: "7004103", primaryIdentifier: "mobile", mobile: "9876543210", mobile_code: "91" }),
+      ),
+      layer,
+    );
+    expect(result.data.order_data.type).toBe("experience");
+    expect(result).toMatchObject({ mobile: "9876543210", mobile_code: "91", email: "" });
+  });
+
+  it("7004104 by e-mail answers the flight details (PNR QX7K2D, DA 612 BLR → DEL)", async () => {
+    const { layer } = liveBrowser(api);
+    const result = await run(trackOrder(step2({ order_id: "7004104", email: "alex@acme.example" })), layer);
+    expect(result.flight_details).toMatchObject({
+      pnr: "QX7K2D",
+      airline: "Demo Air",
+      flight_number: "DA 612",
+      from: "BLR",
+      to: "DEL",
+    });
+  });
+
+  it("a wrong contact (success 0) gives 'Invalid primary contact details. Please try again.'", async () => {
+    const { layer } = liveBrowser(api);
+    const wrongMail = await failureOf(trackOrder(step2({ email: "someone@demo.example" })), layer);
+    expect(wrongMail._tag).toBe("TrackOrderInvalidContact");
+    expect(present(toErrorData(wrongMail), { supportEmail: "" })).toEqual({
+      kind: "message",
+      text: "Invalid primary contact details. Please try again.",
+    });
+    const wrongCode = await failureOf(
+      trackOrder(
+        step2({ order_id: "7004103", primaryIdentifier: "mobile", mobile: "9876543210", mobile_code: "44" }),
+      ),
+      layer,
+    );
+    expect(wrongCode._tag).toBe("TrackOrderInvalidContact");
+  });
+
+  it("a contact failing its check is refused before any call (even offline)", async () => {
+    const { layer } = offline();
+    const cases: TrackOrderCallInput[] = [
+      step2({ email: "priya@" }),
+      step2({ primaryIdentifier: "alternative_email", alternative_email: "not an address" }),
+      step2({ primaryIdentifier: "mobile", mobile: "98765" }),
+      step2({ primaryIdentifier: "mobile", mobile: "98765abcde" }),
+    ];
+    for (const input of cases) {
+      expect((await failureOf(trackOrder(input), layer))._tag).toBe("TrackOrderInvalidContact");
+    }
+  });
+
+  it("a request failure gives TrackOrderRequestFailed", async () => {
+    const { layer } = offline();
+    expect((await failureOf(trackOrder(step2({ email: "priya@demo.example" })), layer))._tag).toBe(
+      "TrackOrderRequestFailed",
+    );
+  });
+});
+
+describe("spec §5: checkContact runs the contact's check", () => {
+  const fields = { email: "", alternative_email: "", mobile: "" };
+  it("passes a valid contact and refuses an invalid one", async () => {
+    await expect(
+      Effect.runPromise(
+        checkContact({ ...fields, primaryIdentifier: "email", email: " priya@demo.example" }),
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      Effect.runPromise(checkContact({ ...fields, primaryIdentifier: "mobile", mobile: "9876543210" })),
+    ).resolves.toBeUndefined();
+    const refused = await Effect.runPromise(
+      Effect.flip(checkContact({ ...fields, primaryIdentifier: "email", email: "9876543210" })),
+    );
+    expect(refused._tag).toBe("TrackOrderInvalidContact");
+  });
+});
+
+describe("spec §4: on success the user is taken to the track-order page", () => {
+  it("pushes the path inside the application", async () => {
+    const { browser, layer } = liveBrowser(api);
+    await run(openTrackOrderPage({ path: "/marketplace/track-order" }), layer);
+    expect(browser.state.navigations).toEqual([{ kind: "push", url: "/marketplace/track-order" }]);
+  });
+});
