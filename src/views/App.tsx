@@ -12,6 +12,7 @@ import { TrackOrderPage } from "./guest/trackOrder/TrackOrderPage";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
+import { MobileMenuPage } from "./pages/MobileMenuPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ScreenPage } from "./pages/ScreenPage";
 import { SignInPage } from "./pages/SignInPage";
@@ -70,6 +71,7 @@ const Screen = ({ route }: { readonly route: ScreenRoute }) => {
     .with("login", () => <SignInPage />)
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
+    .with("mobileMenu", () => <MobileMenuPage />)
     .with("trackOrder", () => <TrackOrderScreen sitePrefix={sitePrefix} />)
     .with("checkout", () => <CheckoutPage sitePrefix={sitePrefix} />)
     .with("paymentCallback", () => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} />)

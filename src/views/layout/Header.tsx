@@ -239,6 +239,62 @@ export interface HeaderProps extends HeaderSlots {
 }
 
 /**
+ * Help Center, Track Order, Bulk Orders, 'Check reward code Balance' and 'How to Redeem?' (spec
+ * §2.4) under their visibility rules: the desktop header's top row and the phone menu page.
+ */
+export const UtilityLinks = ({ model }: { readonly model: HeaderModel }) => {
+  const text = useMessages(layoutMessages);
+  const root = useRoot();
+  const shown = model;
+  const { trackOrder } = model;
+  return (
+    <ul aria-label={text.headerLinks}>
+      <li>
+        <a href={shown.helpCenterHref} target="_blank" rel="noopener noreferrer">
+          {text.helpCenter}
+        </a>
+      </li>
+      <li>
+        {trackOrder.kind === "link" ? (
+          <Link href={trackOrder.href}>{text.trackOrder}</Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: trackOrder.dialog })}
+          >
+            {text.trackOrder}
+          </button>
+        )}
+      </li>
+      {shown.bulkOrdersHref !== null && (
+        <li>
+          <a href={shown.bulkOrdersHref} target="_blank" rel="noopener noreferrer">
+            {text.bulkOrders}
+          </a>
+        </li>
+      )}
+      {shown.showBalanceChecker && (
+        <li>
+          <button
+            type="button"
+            onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "balanceChecker" })}
+          >
+            {text.checkBalance}
+          </button>
+        </li>
+      )}
+      {shown.showRedeemGuide && (
+        <li>
+          <button type="button" onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" })}>
+            {text.howToRedeem}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+};
+
+/**
  * The site header (spec §2.4): the logo at 36 px (logo_url, else the default logo); Help Center,
  * Track Order, Bulk Orders, 'Check reward code Balance' and 'How to Redeem?'; the language,
  * country and search slots; the cart with its '9+' badge; the points pill; Sign In or the
@@ -289,56 +345,11 @@ export const Header = ({
     );
   }
 
-  const { account, cart, pointsPill, mobile, trackOrder } = shown;
+  const { account, cart, pointsPill, mobile } = shown;
   return (
     <Bar data-testid="site-header" data-variant={variant} data-hidden={hidden}>
       <Utility>
-        <ul aria-label={text.headerLinks}>
-          <li>
-            <a href={shown.helpCenterHref} target="_blank" rel="noopener noreferrer">
-              {text.helpCenter}
-            </a>
-          </li>
-          <li>
-            {trackOrder.kind === "link" ? (
-              <Link href={trackOrder.href}>{text.trackOrder}</Link>
-            ) : (
-              <button
-                type="button"
-                onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: trackOrder.dialog })}
-              >
-                {text.trackOrder}
-              </button>
-            )}
-          </li>
-          {shown.bulkOrdersHref !== null && (
-            <li>
-              <a href={shown.bulkOrdersHref} target="_blank" rel="noopener noreferrer">
-                {text.bulkOrders}
-              </a>
-            </li>
-          )}
-          {shown.showBalanceChecker && (
-            <li>
-              <button
-                type="button"
-                onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "balanceChecker" })}
-              >
-                {text.checkBalance}
-              </button>
-            </li>
-          )}
-          {shown.showRedeemGuide && (
-            <li>
-              <button
-                type="button"
-                onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" })}
-              >
-                {text.howToRedeem}
-              </button>
-            </li>
-          )}
-        </ul>
+        <UtilityLinks model={shown} />
       </Utility>
       <Main>
         <MobileLead back={mobile.back} menuHref={mobile.menuHref} />
