@@ -1,14 +1,12 @@
 import { useSelector } from "@xstate/react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { categoryDisplay } from "../domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "../domain/routes";
-import { CartPage } from "./cart/CartPage";
 import { CartToast } from "./cart/CartToast";
-import { CheckoutPage } from "./checkout/CheckoutPage";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
-import { TrackOrderPage } from "./guest/trackOrder/TrackOrderPage";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
@@ -16,9 +14,6 @@ import { MobileMenuPage } from "./pages/MobileMenuPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ScreenPage } from "./pages/ScreenPage";
 import { SignInPage } from "./pages/SignInPage";
-import { PaymentCallbackPage } from "./payment/PaymentCallbackPage";
-import { PaymentStatusPage } from "./payment/PaymentStatusPage";
-import { VoucherDetailPage } from "./product/VoucherDetailPage";
 import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
 import { displayNameMessages } from "./shell/displayNameMessages";
@@ -27,6 +22,22 @@ import { shellMessages } from "./shell/messages";
 import { BrandTheme } from "./site/BrandTheme";
 import { CookieBanner } from "./site/CookieBanner";
 import { useFlow } from "./system";
+
+// The shopping and guest screens load on demand, so the landing page stays small.
+const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => import("./checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })));
+const TrackOrderPage = lazy(() =>
+  import("./guest/trackOrder/TrackOrderPage").then((m) => ({ default: m.TrackOrderPage })),
+);
+const PaymentCallbackPage = lazy(() =>
+  import("./payment/PaymentCallbackPage").then((m) => ({ default: m.PaymentCallbackPage })),
+);
+const PaymentStatusPage = lazy(() =>
+  import("./payment/PaymentStatusPage").then((m) => ({ default: m.PaymentStatusPage })),
+);
+const VoucherDetailPage = lazy(() =>
+  import("./product/VoucherDetailPage").then((m) => ({ default: m.VoucherDetailPage })),
+);
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -63,7 +74,19 @@ const TrackOrderScreen = ({ sitePrefix }: { readonly sitePrefix: string }) => (
   <TrackOrderPage sitePrefix={sitePrefix} flow={useFlow("trackOrder")} />
 );
 
-const Screen = ({ route }: { readonly route: ScreenRoute }) => {
+/** A screen whose code is still loading shows the page loader. */
+const Loading = ({ children }: { readonly children: ReactNode }) => {
+  const text = useMessages(shellMessages);
+  return <Suspense fallback={<FullPageLoader label={text.loadingPage} />}>{children}</Suspense>;
+};
+
+const Screen = ({ route }: { readonly route: ScreenRoute }) => (
+  <Loading>
+    <ScreenContent route={route} />
+  </Loading>
+);
+
+const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
   const sitePrefix = useLinkPrefix();
   const scope = useSearchScope();
   return match(route.screen)
