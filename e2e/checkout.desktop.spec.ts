@@ -43,9 +43,9 @@ test.describe("a guest redeems a reward code at checkout (spec §1 How to Redeem
     await expect(page).toHaveURL(/\/marketplace\/checkout$/);
 
     await fillGuestDetails(page);
-    // Typed without dashes, shown in blocks of 4 (spec §5); INR 750 left on it.
-    await applyCode(page, "demo1111aaaa0002");
-    await expect(page.getByTestId("applied-code")).toHaveAttribute("data-code", "DEMO-1111-AAAA-0002");
+    // Typed without dashes, shown in blocks of 4 (spec §5); INR 750 on it.
+    await applyCode(page, "shop5555eeee0001");
+    await expect(page.getByTestId("applied-code")).toHaveAttribute("data-code", "SHOP-5555-EEEE-0001");
     await expect(page.getByTestId("order-total")).toContainText("₹1,000.00");
     await expect(page.getByTestId("split-amount").first()).toContainText("₹750.00");
     await expect(page.getByTestId("amount-due")).toContainText("₹250.00");
@@ -185,7 +185,7 @@ test.describe("one order per checkout (spec §7.6 idempotency)", () => {
     await fillGuestDetails(page);
     const balanceOf = async (): Promise<number> => {
       const answer = await page.request.post("/chef/api/public/applyVoucher", {
-        data: { input: { code: "DEMO1111AAAA0001", partner_type: "vd", token: "" } },
+        data: { input: { code: "SHOP5555EEEE0002", partner_type: "vd", token: "" } },
       });
       const output = JSON.parse(((await answer.json()) as { output: string }).output) as {
         data: { Result: { voucher_details: { remain_amount: number } } };
@@ -194,7 +194,7 @@ test.describe("one order per checkout (spec §7.6 idempotency)", () => {
     };
     const before = await balanceOf();
     // The code (INR 1,000 at first) covers the INR 500 order: no gateway (spec §7.6 no-pay checkout).
-    await applyCode(page, "DEMO-1111-AAAA-0001");
+    await applyCode(page, "SHOP-5555-EEEE-0002");
     await expect(page.getByTestId("amount-due")).toContainText("₹0.00");
 
     const creates: string[] = [];

@@ -181,6 +181,27 @@ export const seedCodes: readonly SeedCode[] = [
     expiryDate: "2027-12-31",
     usedBy: [],
   },
+  // Codes to spend at checkout (the codes above keep their statuses for the balance checker).
+  {
+    code: "SHOP5555EEEE0001",
+    site: "marketplace",
+    status: 1,
+    currency: "INR",
+    amountMinor: 75_000,
+    remainMinor: 75_000,
+    expiryDate: "2027-12-31",
+    usedBy: [],
+  },
+  {
+    code: "SHOP5555EEEE0002",
+    site: "marketplace",
+    status: 1,
+    currency: "INR",
+    amountMinor: 100_000,
+    remainMinor: 100_000,
+    expiryDate: "2027-12-31",
+    usedBy: [],
+  },
 ];
 
 export interface SeedLine {
