@@ -1,14 +1,16 @@
 /**
  * The developer drawer: lists the recorder's events live, downloads the current log, loads a
  * log and steps back and forth through it with a replay, showing every actor's state at the
- * chosen step. It reads the system from outside (see ./source) and keeps its own UI state in
+ * chosen step, and draws each machine's chart with its actor's states highlighted (live, or at
+ * the chosen step of a loaded log). It reads the system from outside (see ./source) and keeps its own UI state in
  * local React state, so opening it or stepping through a log never adds an event to the log.
  *
  * Opened with Ctrl+Shift+D (Cmd+Shift+D on Apple platforms) or `?devtools=1` in the URL at
  * start; closed with its close button, the same shortcut, or Escape. A production build shows it
  * only when the platform allows it.
  */
-import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
+import { ChartsPanel } from "./ChartsPanel";
 import { LivePanel } from "./LivePanel";
 import { LogPanel } from "./LogPanel";
 import {
@@ -45,6 +47,8 @@ export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }
   const [state, dispatch] = useReducer(drawerReducer, undefined, () =>
     initialDrawerState(opensAtStart(search ?? browserSearch(), { dev, allowed })),
   );
+  // The machine the charts tab shows, kept while other tabs are shown.
+  const [chartMachine, setChartMachine] = useState<string | null>(null);
   const drawer = useRef<HTMLElement>(null);
   const open = state.open && available;
   const openRef = useRef(open);
@@ -139,12 +143,21 @@ export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }
         <Panel role="tabpanel" id={panelId(state.tab)} aria-labelledby={tabId(state.tab)}>
           {state.tab === "live" ? (
             <LivePanel source={source} filter={state.filter} dispatch={dispatch} />
-          ) : (
+          ) : state.tab === "log" ? (
             <LogPanel
               source={source}
               loaded={state.loaded}
               step={state.step}
               error={state.error}
+              dispatch={dispatch}
+            />
+          ) : (
+            <ChartsPanel
+              source={source}
+              machine={chartMachine}
+              onPickMachine={setChartMachine}
+              loaded={state.loaded}
+              step={state.step}
               dispatch={dispatch}
             />
           )}

@@ -66,9 +66,13 @@ export const keyCommand = (press: KeyPress, apple: boolean): KeyCommand | null =
   return primary ? "toggle" : null;
 };
 
-export type Tab = "live" | "log";
-export const TABS: readonly Tab[] = ["live", "log"];
-export const TAB_LABELS: Readonly<Record<Tab, string>> = { live: "Live events", log: "Load a log" };
+export type Tab = "live" | "log" | "charts";
+export const TABS: readonly Tab[] = ["live", "log", "charts"];
+export const TAB_LABELS: Readonly<Record<Tab, string>> = {
+  live: "Live events",
+  log: "Load a log",
+  charts: "Charts",
+};
 
 /** The tab an arrow, Home or End key moves to inside the tab list (wrapping); null for other keys. */
 export const tabForKey = (current: Tab, key: string): Tab | null => {

@@ -209,6 +209,15 @@ export const Toolbar = styled.div`
     flex: 1;
     min-width: 10em;
   }
+
+  select {
+    padding: 4px 8px;
+    border: 1px solid var(--dt-line);
+    border-radius: 6px;
+    background: var(--dt-panel);
+    color: var(--dt-ink);
+    font: inherit;
+  }
 `;
 
 export const Count = styled.span`
@@ -383,5 +392,39 @@ export const FileLabel = styled.label`
   input[type="file"] {
     color: var(--dt-muted);
     font: inherit;
+  }
+`;
+
+/** The chart's scrolled box: the chart on white, fitted to the width or at its own size. */
+export const ChartBox = styled.div`
+  flex: 1;
+  min-height: 160px;
+  overflow: auto;
+  border: 1px solid var(--dt-line);
+  border-radius: 6px;
+  background: #ffffff;
+
+  @media (max-width: 991px) {
+    flex: none;
+    max-height: 50vh;
+  }
+`;
+
+/** The states and transitions the chart highlights, in words. */
+export const ChartFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 2px 12px;
+  margin: 0;
+  font-family: var(--dt-mono);
+  font-size: 12px;
+
+  dt {
+    color: var(--dt-muted);
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
