@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}", "property-tests/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/coverage-setup.ts"],
     pool: "forks",
     testTimeout: 20_000,
   },

@@ -3,7 +3,7 @@
  * status', 'Status display', §5 'Reward code', §8), against the seeded reward codes. Lookups only
  * read a code (applyVoucher answers its balance): no code is applied, so no balance changes.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 let visitor = 0;
 

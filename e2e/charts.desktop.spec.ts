@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parseLog } from "../src/eventlog/format";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
   .pathname;

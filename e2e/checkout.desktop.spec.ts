@@ -3,7 +3,7 @@
  * pay, How to Redeem step 2, §4 'Order and payment preferences', 'Payment status', §5 'Reward
  * code', §7.6, §9). Each journey uses its own reward code and products, so they hold in any order.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 /** The cookie banner stays away (spec §2.11), so nothing covers the page's buttons. */
 test.beforeEach(async ({ context, baseURL }) => {

@@ -2,7 +2,7 @@
  * Cart and checkout on a phone (390 px): the one-column layout with the amount due and Pay in a
  * bar kept at the bottom of the screen (spec §9 breakpoints: mobile at 991 px or less).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a guest fills a cart and reaches the card gateway from the bottom bar", async ({
   page,

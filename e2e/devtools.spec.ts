@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { FLOW_IDS } from "../machines/root";
 import { parseLog } from "../src/eventlog/format";
+import { expect, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
   .pathname;

@@ -1,5 +1,5 @@
 /** The phone menu page (spec §2.3 '/mobile-menu', §2.4): the header links the phone header has no room for. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the menu button leads to the header links; Track Order opens its dialog", async ({ page }) => {
   await page.goto("/marketplace");

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 /**
  * The redemption guide, 'How to Redeem' (spec §1 'Redemption guide (How to Redeem)', §2.1

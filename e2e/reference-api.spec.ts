@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { Schema } from "effect";
 import { graphBody, type Operation, operationPath, type VariablesOf } from "../src/contract/operation";
 import { applyVoucher, getPaymentStatus, voucherCreateOrder } from "../src/contract/orders";
+import { type APIRequestContext, expect, test } from "./fixtures";
 
 /** Calls the reference API the way the client does (spec §7.1), decoding the answer with the contract. */
 const call = async <Op extends Operation>(request: APIRequestContext, op: Op, input: VariablesOf<Op>) => {
@@ -75,10 +75,18 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
     await expect(page.getByTestId("merchant")).toHaveText("Rewards Marketplace");
     await expect(page.getByTestId("amount")).toHaveText("INR 1,000.00");
-    await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page).toHaveURL(
+    // The hosted page answers 303 to the callback route, which then moves on to the status page.
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/gateway/"),
+      ),
+      page.getByRole("button", { name: "Pay" }).click(),
+    ]);
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toMatch(
       new RegExp(`/marketplace/payment-callback\\?order_id=${order.order_id}&key=[^&]+&status=success$`),
     );
+    await expect(page).toHaveURL(new RegExp(`/marketplace/payment-status/voucher/${order.order_id}/`));
 
     const after = await call(request, getPaymentStatus, {
       add_data: { order_id: order.order_id, key: order.order_key },
@@ -103,8 +111,14 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
 
     await page.goto(order.redirect_url);
     await expect(page.getByTestId("amount")).toHaveText("INR 600.00");
-    await page.getByRole("button", { name: "Decline" }).click();
-    await expect(page).toHaveURL(/\/marketplace\/payment-callback\?.*status=failed$/);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/gateway/"),
+      ),
+      page.getByRole("button", { name: "Decline" }).click(),
+    ]);
+    expect(answer.headers().location).toMatch(/\/marketplace\/payment-callback\?.*status=failed$/);
+    await expect(page).toHaveURL(new RegExp(`/marketplace/payment-status/voucher/${order.order_id}/`));
     expect(await codeBalance(request, code)).toBe(balance);
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { storefrontReplayOptions } from "../machines/system";
 import { LoginTexts } from "../server/domains/account/login";
 import { SIGN_OFF_MESSAGE } from "../src/domain/session";
 import { parseLog } from "../src/eventlog/format";
 import { replay } from "../src/eventlog/replay";
+import { expect, type Page, test } from "./fixtures";
 
 /** The journey log kept for the unit suite (re-record with RECORD_JOURNEY=1). */
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("storefront shell (spec §2.1, §2.11)", () => {
   test("opening / lands on /marketplace with the header, default logo and footer", async ({ page }) => {

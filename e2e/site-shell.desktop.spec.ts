@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 /**
  * The site shell on a desktop (1280 px) (spec §2.1–2.7, §4): white-labelling, country selection,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * The site shell in the browser (spec §2.1–2.7, §4): white-labelling, country selection,

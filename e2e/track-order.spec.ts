@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 /**
  * Track Your Order (spec §2.3 '/track-order', §2.4 'Track Order', §2.10, §4 'Track order', §5

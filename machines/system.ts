@@ -4,7 +4,7 @@
  * build needs (its machines' hashes, the sensitive keys, the root).
  */
 import type { Layer } from "effect";
-import { type AnyStateMachine, createActor } from "xstate";
+import { type AnyStateMachine, createActor, type InspectionEvent } from "xstate";
 import { balanceCheckerActors } from "../src/effects/balanceChecker";
 import { cartActors } from "../src/effects/cart";
 import { checkoutActors } from "../src/effects/checkout";
@@ -141,6 +141,8 @@ export interface SystemOptions {
   readonly salt: string;
   readonly capacity?: number;
   readonly checkpointEvery?: number;
+  /** Another inspection observer, called after the recorder (transition coverage of journeys). */
+  readonly inspect?: (inspection: InspectionEvent) => void;
 }
 
 /** Starts the storefront's actor system with a recorder attached. */
@@ -160,7 +162,13 @@ export const startStorefrontSystem = (options: SystemOptions) => {
   const root = createActor(options.machine, {
     systemId: ROOT_SYSTEM_ID,
     clock: options.clock,
-    inspect: recorder.inspect,
+    inspect:
+      options.inspect === undefined
+        ? recorder.inspect
+        : (inspection: InspectionEvent) => {
+            recorder.inspect(inspection);
+            options.inspect?.(inspection);
+          },
     input: options.input,
   });
   recorder.attach(root);

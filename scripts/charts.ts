@@ -10,6 +10,13 @@
  * `storefrontMachines` read there by scripts/chartsModels.ts with the current chart model, and
  * compared with the current machines. Writes nothing under `charts/`. Exit 2 for an unknown ref
  * or a revision without `machines/system.ts` exporting `storefrontMachines`.
+ *
+ * `npm run charts -- --coverage [dir]` (default `coverage/transitions`): reads every recording
+ * (`*.json`, `{ machineId: [transition ids] }`) in that folder, written by test runs with
+ * `CHARTS_COVERAGE_DIR` set (tests/coverage-setup.ts), prints the table of transitions taken /
+ * total per machine and overall (src/charts/coverage.ts), and writes the same files as the plain
+ * run with covered transitions green and never-taken ones red and dashed. Exit 2 without any
+ * recording there.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import {
@@ -26,20 +33,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storefrontMachines } from "../machines/system";
+import {
+  coverageReport,
+  coverageSvg,
+  coveredIds,
+  isTakenByMachine,
+  mergeTaken,
+  type TakenByMachine,
+} from "../src/charts/coverage";
 import { diffModels, diffReport } from "../src/charts/diff";
 import { type ChartModel, chartModel } from "../src/charts/model";
 import { chartSummary, chartsIndexHtml, type RenderedChart, renderChart } from "../src/charts/render";
 
 const OUT_DIR = "charts";
 
-const main = async () => {
+const main = async (coverage: TakenByMachine | null = null) => {
   mkdirSync(OUT_DIR, { recursive: true });
   const ids = Object.keys(storefrontMachines).sort();
   const written: { chart: RenderedChart; svgFile: string; mermaidFile: string }[] = [];
   for (const id of ids) {
     const machine = storefrontMachines[id];
     if (machine === undefined) continue;
-    const chart = await renderChart(machine);
+    const rendered = await renderChart(machine);
+    const chart =
+      coverage === null
+        ? rendered
+        : { ...rendered, svg: coverageSvg(rendered.svg, coveredIds(rendered.model, coverage)) };
     const svgFile = `${id}.svg`;
     const mermaidFile = `${id}.mmd`;
     writeFileSync(join(OUT_DIR, svgFile), chart.svg);
@@ -53,6 +72,14 @@ const main = async () => {
   }
   writeFileSync(join(OUT_DIR, "index.html"), chartsIndexHtml(written));
   process.stdout.write(`${written.length} machines -> ${join(OUT_DIR, "index.html")}\n`);
+  if (coverage !== null) {
+    process.stdout.write(
+      `\nTransition coverage\n${coverageReport(
+        written.map((w) => w.chart.model),
+        coverage,
+      )}`,
+    );
+  }
 };
 
 /** A problem with what was asked for (a bad ref, a revision without machines): exit 2. */
@@ -136,9 +163,43 @@ const diff = (ref: string | undefined) => {
   process.stdout.write(diffReport(diffModels(before, after), ref));
 };
 
+const COVERAGE_DIR = "coverage/transitions";
+
+/** Every recording in `dir`, merged. */
+const readCoverage = (dir: string): TakenByMachine => {
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
+  const recordings = files.map((file) => {
+    const data: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    if (!isTakenByMachine(data)) throw new UsageError(`${join(dir, file)} is not a transition recording`);
+    return data;
+  });
+  if (recordings.length === 0) {
+    throw new UsageError(
+      `No transition recordings in ${dir}: run the tests with CHARTS_COVERAGE_DIR=${dir} first (e.g. CHARTS_COVERAGE_DIR=${dir} npx vitest run)`,
+    );
+  }
+  return mergeTaken(recordings);
+};
+
 const args = process.argv.slice(2);
 const diffAt = args.indexOf("--diff");
-const run = diffAt >= 0 ? async () => diff(args[diffAt + 1]) : main;
+const coverageAt = args.indexOf("--coverage");
+const coverageArg = coverageAt >= 0 ? args[coverageAt + 1] : undefined;
+const run =
+  diffAt >= 0
+    ? async () => diff(args[diffAt + 1])
+    : coverageAt >= 0
+      ? async () =>
+          main(
+            readCoverage(
+              coverageArg === undefined || coverageArg.startsWith("--") ? COVERAGE_DIR : coverageArg,
+            ),
+          )
+      : () => main();
 
 run().catch((error: unknown) => {
   if (error instanceof UsageError) {

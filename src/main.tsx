@@ -6,6 +6,7 @@
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { rootWithEffects, startStorefrontSystem } from "../machines/system";
+import { recorderInto } from "./charts/coverage";
 import { config } from "./config";
 import {
   browserClock,
@@ -22,6 +23,8 @@ import { SystemProvider } from "./views/system";
 import { globalStyles } from "./views/theme/global";
 
 const input = readBootInput(config.supportEmail);
+/** Transition coverage of browser journeys: recorded only into an object the test page provides. */
+const coverageInspect = recorderInto(Reflect.get(window, "__storefrontTransitions"));
 const system = startStorefrontSystem({
   machine: rootWithEffects(StorefrontLive),
   input,
@@ -29,6 +32,7 @@ const system = startStorefrontSystem({
   environment: logEnvironmentOf(input),
   recordedAt: new Date().toISOString(),
   salt: randomSalt(),
+  ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
 });
 connectBrowserEvents((event) => system.root.send(event));
 

@@ -1,0 +1,42 @@
+/**
+ * Transition coverage of the unit and property suites: only when `CHARTS_COVERAGE_DIR` is set,
+ * every actor created through xstate's `createActor` also reports its inspection to a recorder
+ * (after any `inspect` the test gives it, which still receives every event), and after the test
+ * file the transitions taken per machine id are written to `<dir>/vitest-<pid>-<n>.json`
+ * (`{ machineId: [transition ids] }`, read by `npm run charts -- --coverage`). Without the
+ * variable this file does nothing.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, vi } from "vitest";
+import { chainInspect, microstepRecorder, recordingOf } from "../src/charts/coverage";
+
+const dir = process.env.CHARTS_COVERAGE_DIR;
+
+if (dir !== undefined && dir !== "") {
+  const recorded = new Map<string, Set<string>>();
+  const record = microstepRecorder(recorded);
+
+  vi.doMock("xstate", async (importOriginal) => {
+    const original: typeof import("xstate") = await importOriginal();
+    const createActor: typeof original.createActor = (logic, ...rest) => {
+      const [options] = rest;
+      return original.createActor(logic, { ...options, inspect: chainInspect(options?.inspect, record) });
+    };
+    return { ...original, createActor };
+  });
+
+  afterAll(() => {
+    if (recorded.size === 0) return;
+    mkdirSync(dir, { recursive: true });
+    const data = `${JSON.stringify(recordingOf(recorded))}\n`;
+    for (let n = 0; ; n++) {
+      try {
+        writeFileSync(join(dir, `vitest-${process.pid}-${n}.json`), data, { flag: "wx" });
+        return;
+      } catch (error) {
+        if (!(error instanceof Error) || Reflect.get(error, "code") !== "EEXIST") throw error;
+      }
+    }
+  });
+}
