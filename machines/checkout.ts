@@ -61,7 +61,7 @@ import {
 } from "../src/domain/payment";
 import { errorDataOf } from "../src/effects/actor";
 import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "../src/effects/checkout";
-import { present, Texts, TOAST_AUTO_CLOSE_MS } from "../src/errors/catalogue";
+import { present, showsAsToast, Texts, TOAST_AUTO_CLOSE_MS } from "../src/errors/catalogue";
 import { type ErrorData, toErrorData } from "../src/errors/data";
 import { BalanceCodeUsed } from "../src/errors/situations";
 import { pending } from "./pending";
@@ -239,9 +239,6 @@ const toastOf = (error: ErrorData, supportEmail: string): CheckoutToast => {
   return { text: Texts.somethingWentWrongDot, tone: "error" };
 };
 
-/** The code refusals shown under the field (spec §8 balance-checker rows). */
-const isFieldError = (error: ErrorData): boolean => present(error, { supportEmail: "" }).kind !== "toast";
-
 // ---------------------------------------------------------------------------------------------
 // Machine
 
@@ -270,7 +267,7 @@ export const checkoutMachine = setup({
       context.preferences.appliedVoucherArray.some((code) => code.code === rewardCodeOf(context.codeInput)),
     isEditable: stateIn({ order: "ready" }),
     canPlace: ({ context }) => orderOf(context) !== null,
-    isFieldRefusal: (_, params: { readonly error: unknown }) => isFieldError(errorDataOf(params.error)),
+    isFieldRefusal: (_, params: { readonly error: unknown }) => !showsAsToast(errorDataOf(params.error)),
     isPaidInFull: (_, params: { readonly placed: PlacedOrder }) => params.placed.kind === "completed",
     needsRates: ({ context }) => {
       const currency = cartCurrency(context);

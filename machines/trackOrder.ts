@@ -39,7 +39,7 @@ import {
 } from "../src/domain/trackOrder";
 import { errorDataOf } from "../src/effects/actor";
 import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "../src/effects/trackOrder";
-import { present, TOAST_AUTO_CLOSE_MS } from "../src/errors/catalogue";
+import { showsAsToast, TOAST_AUTO_CLOSE_MS } from "../src/errors/catalogue";
 import { type ErrorData, toErrorData } from "../src/errors/data";
 import { TrackOrderInvalidOrderId } from "../src/errors/situations";
 import { pending } from "./pending";
@@ -164,8 +164,6 @@ const contactInputOf = (context: TrackOrderContext, identifier: PrimaryIdentifie
   mobile: context.mobile,
 });
 
-const isToast = (error: ErrorData): boolean => present(error, { supportEmail: "" }).kind === "toast";
-
 // ---------------------------------------------------------------------------------------------
 // Machine
 
@@ -187,7 +185,7 @@ export const trackOrderMachine = setup({
     isStepTwo: ({ context }) => context.primaryIdentifier !== null,
     isOrderIdMalformed: ({ context }) => !isValidOrderId(context.order_id),
     needsCaptcha: ({ context }) => context.showCts,
-    isToastError: (_, params: { readonly error: unknown }) => isToast(errorDataOf(params.error)),
+    isToastError: (_, params: { readonly error: unknown }) => showsAsToast(errorDataOf(params.error)),
   },
   actions: {
     resetForm: assign({ ...emptyForm }),

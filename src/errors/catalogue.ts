@@ -294,6 +294,10 @@ export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
 export const present = (error: ErrorData, ctx: CatalogueContext): UserView =>
   catalogueCases(error, ctx).exhaustive();
 
+/** Whether `error` shows as a toast (rather than a message or a field error) (spec §8). */
+export const showsAsToast = (error: ErrorData): boolean =>
+  present(error, { supportEmail: "" }).kind === "toast";
+
 /** Every error tag, as a value (checked against {@link StorefrontErrorTag} by a type-level test). */
 export const storefrontErrorTags = [
   "Unauthenticated",
