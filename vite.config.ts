@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [react(), wyw({ include: ["src/views/**/*.{ts,tsx}"] })],
+  resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",
     sourcemap: true,

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/**/*.test.{ts,tsx}", "property-tests/**/*.test.ts"],
     environment: "node",

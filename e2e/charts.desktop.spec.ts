@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseLog } from "../src/eventlog/format";
+import { parseLog } from "@eventlog/format";
 import { expect, type Locator, type Page, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { FLOW_IDS } from "../machines/root";
-import { parseLog } from "../src/eventlog/format";
+import { parseLog } from "@eventlog/format";
+import { FLOW_IDS } from "@machines/flows";
 import { expect, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)

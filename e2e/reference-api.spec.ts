@@ -1,6 +1,6 @@
+import { graphBody, type Operation, operationPath, type VariablesOf } from "@contract/operation";
+import { applyVoucher, getPaymentStatus, voucherCreateOrder } from "@contract/orders";
 import { Schema } from "effect";
-import { graphBody, type Operation, operationPath, type VariablesOf } from "../src/contract/operation";
-import { applyVoucher, getPaymentStatus, voucherCreateOrder } from "../src/contract/orders";
 import { type APIRequestContext, expect, test } from "./fixtures";
 
 /** Calls the reference API the way the client does (spec §7.1), decoding the answer with the contract. */

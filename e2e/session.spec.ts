@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { storefrontReplayOptions } from "../machines/system";
+import { storefrontReplayOptions } from "@app/system";
+import { SIGN_OFF_MESSAGE } from "@domain/session";
+import { parseLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
 import { LoginTexts } from "../server/domains/account/login";
-import { SIGN_OFF_MESSAGE } from "../src/domain/session";
-import { parseLog } from "../src/eventlog/format";
-import { replay } from "../src/eventlog/replay";
 import { expect, type Page, test } from "./fixtures";
 
 /** The journey log kept for the unit suite (re-record with RECORD_JOURNEY=1). */

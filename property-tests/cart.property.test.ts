@@ -1,5 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
 import {
   type CartAction,
   type CartState,
@@ -14,7 +12,9 @@ import {
   SINGLE_UNIT_PRODUCT_ID,
   singleUnitRefusal,
   voucherLineOf,
-} from "../src/domain/cart";
+} from "@domain/cart";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 1000 };
 

@@ -1,7 +1,5 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
-import type { CategoryFilter } from "../src/contract/catalogue";
-import { categoryItemOf, EMPTY_CATEGORY_LISTS, titleCase, withCategoryList } from "../src/domain/categories";
+import type { CategoryFilter } from "@contract/catalogue";
+import { categoryItemOf, EMPTY_CATEGORY_LISTS, titleCase, withCategoryList } from "@domain/categories";
 import {
   type CountryItem,
   compareNamesIgnoringCase,
@@ -14,7 +12,9 @@ import {
   selectionFor,
   selectionPaths,
   sortByName,
-} from "../src/domain/country";
+} from "@domain/country";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 500 };
 

@@ -12,19 +12,20 @@
  * of the entry URL (spec §2.1), then plays a sequence of steps, letting the effects settle after
  * each one.
  */
+
+import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
+import type { LinkedAccount, UserDetails } from "@contract/account";
+import { encodeBase64Text } from "@domain/session";
+import type { CartAnswer, IdentityOutcome, LogoutAnswer, SignInOutcome } from "@effects/session";
+import { type ErrorData, toErrorData } from "@errors";
+import { LoginLockout } from "@errors/situations";
+import { RateLimited, ServerError, Unauthenticated } from "@errors/transport";
+import { parseLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { SimulatedClock } from "xstate";
-import { startStorefrontSystem, storefrontReplayOptions } from "../machines/system";
 import { type StorefrontEffects, scriptedRoot, settle } from "../scripts/bench/storefront-fakes";
-import type { LinkedAccount, UserDetails } from "../src/contract/account";
-import { encodeBase64Text } from "../src/domain/session";
-import type { CartAnswer, IdentityOutcome, LogoutAnswer, SignInOutcome } from "../src/effects/session";
-import { type ErrorData, toErrorData } from "../src/errors";
-import { LoginLockout } from "../src/errors/situations";
-import { RateLimited, ServerError, Unauthenticated } from "../src/errors/transport";
-import { parseLog } from "../src/eventlog/format";
-import { replay } from "../src/eventlog/replay";
 
 // ---------------------------------------------------------------------------------------------
 // Secrets: recognisable, so a leak is found by a plain substring search of the log text.

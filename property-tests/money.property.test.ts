@@ -1,6 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
-import { ZeroDecimalCurrencies } from "../src/contract/orders";
+import { ZeroDecimalCurrencies } from "@contract/orders";
 import {
   addMoney,
   convertMoney,
@@ -14,7 +12,9 @@ import {
   type RoundingMode,
   subtractMoney,
   toMinor,
-} from "../src/domain/money";
+} from "@domain/money";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 1000 };
 const currency = fc.constantFrom(...ZeroDecimalCurrencies, "INR", "PHP", "EUR", "USD", "GBP");

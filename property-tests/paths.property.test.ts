@@ -1,5 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
 import {
   type CustomRoute,
   KNOWN_SECTION_NAMES,
@@ -7,8 +5,10 @@ import {
   resolveSitePath,
   segmentsOf,
   splitSitePath,
-} from "../src/domain/paths";
-import { ROUTE_TABLE, resolveRoute } from "../src/domain/routes";
+} from "@domain/paths";
+import { ROUTE_TABLE, resolveRoute } from "@domain/routes";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const segment = fc.oneof(
   fc.constantFrom(

@@ -1,7 +1,5 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
-import { ZeroDecimalCurrencies } from "../src/contract/orders";
-import { convertUnits, decimalsOf, type Rate } from "../src/domain/money";
+import { ZeroDecimalCurrencies } from "@contract/orders";
+import { convertUnits, decimalsOf, type Rate } from "@domain/money";
 import {
   type PaymentMethodAccess,
   type PaymentPreferences,
@@ -12,7 +10,9 @@ import {
   STORE_TOKEN,
   setBalanceMethod,
   splitPayment,
-} from "../src/domain/payment";
+} from "@domain/payment";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 1000 };
 const pow10 = (n: number): bigint => 10n ** BigInt(n);

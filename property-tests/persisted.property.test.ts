@@ -1,11 +1,11 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
 import {
   applyPersistedPatch,
   type PersistedState,
   readPersisted,
   serializePersisted,
-} from "../src/domain/persisted";
+} from "@domain/persisted";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 1000 };
 

@@ -2,23 +2,24 @@
  * Properties of the reward-code field and the general checks (spec §5 'Reward code', 'General
  * checks', 'Masking', §9) and of the balance checker's display (spec §2.9, §4).
  */
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
+
 import {
   displayedHundredthsOf,
   formatExpiry,
   isExpiredOn,
   numericAmountOf,
   statusDisplayOf,
-} from "../src/domain/balanceChecker";
+} from "@domain/balanceChecker";
 import {
   canSubmitRewardCode,
   formatRewardCodeInput,
   REWARD_CODE_MAX_INPUT,
   REWARD_CODE_MIN_LENGTH,
   rewardCodeOf,
-} from "../src/domain/checkout";
-import { isValidEmail, isValidMobile, isValidPassword, mask } from "../src/domain/validation";
+} from "@domain/checkout";
+import { isValidEmail, isValidMobile, isValidPassword, mask } from "@domain/validation";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 1000 };
 

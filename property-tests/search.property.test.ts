@@ -1,5 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
 import {
   capitalizeName,
   isSearchable,
@@ -11,7 +9,9 @@ import {
   searchResultLink,
   searchTextFor,
   searchTypeLabel,
-} from "../src/domain/search";
+} from "@domain/search";
+import { fc, test } from "@fast-check/vitest";
+import { expect } from "vitest";
 
 const runs = { numRuns: 1000 };
 const stripped: readonly string[] = SEARCH_STRIPPED_CHARACTERS;

@@ -1,6 +1,6 @@
+import { encodeBase64Text, safeRedirectPath } from "@domain/session";
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
-import { encodeBase64Text, safeRedirectPath } from "../src/domain/session";
 
 const ORIGIN = "https://store.example";
 const runs = { numRuns: 1000 };

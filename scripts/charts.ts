@@ -9,7 +9,8 @@
  * the revision is checked out into a temporary worktree (removed afterwards), its
  * `storefrontMachines` read there by scripts/chartsModels.ts with the current chart model, and
  * compared with the current machines. Writes nothing under `charts/`. Exit 2 for an unknown ref
- * or a revision without `machines/system.ts` exporting `storefrontMachines`.
+ * or a revision without `src/machines/index.ts` (or the older `machines/system.ts`) exporting
+ * `storefrontMachines`.
  *
  * `npm run charts -- --coverage [dir]` (default `coverage/transitions`): reads every recording
  * (`*.json`, `{ machineId: [transition ids] }`) in that folder, written by test runs with
@@ -32,7 +33,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { storefrontMachines } from "../machines/system";
+import { storefrontMachines } from "@app/system";
 import {
   coverageReport,
   coverageSvg,
@@ -40,10 +41,10 @@ import {
   isTakenByMachine,
   mergeTaken,
   type TakenByMachine,
-} from "../src/charts/coverage";
-import { diffModels, diffReport } from "../src/charts/diff";
-import { type ChartModel, chartModel } from "../src/charts/model";
-import { chartSummary, chartsIndexHtml, type RenderedChart, renderChart } from "../src/charts/render";
+} from "@charts/coverage";
+import { diffModels, diffReport } from "@charts/diff";
+import { type ChartModel, chartModel } from "@charts/model";
+import { chartSummary, chartsIndexHtml, type RenderedChart, renderChart } from "@charts/render";
 
 const OUT_DIR = "charts";
 
@@ -119,14 +120,18 @@ const modelsAt = (ref: string, commit: string): ChartModel[] => {
   try {
     git(["worktree", "add", "--detach", tree, commit]);
     added = true;
-    const system = join(tree, "machines", "system.ts");
-    if (!existsSync(system))
-      throw new UsageError(`${ref} has no machines/system.ts: nothing to compare with`);
+    // The machine list moved from machines/system.ts to src/machines/index.ts.
+    const system = [join(tree, "src", "machines", "index.ts"), join(tree, "machines", "system.ts")].find(
+      (file) => existsSync(file),
+    );
+    if (system === undefined)
+      throw new UsageError(`${ref} has no src/machines/index.ts: nothing to compare with`);
     symlinkSync(join(REPO, "node_modules"), join(tree, "node_modules"), "dir");
     const child = spawnSync(
       process.execPath,
       ["--import", "tsx", join(REPO, "scripts", "chartsModels.ts"), system, outFile],
-      { cwd: REPO, encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] },
+      // From inside the tree, so its own path aliases resolve against its own files.
+      { cwd: tree, encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] },
     );
     if (child.status === 3) throw new UsageError(`${ref}: ${child.stderr.trim()}`);
     if (child.status !== 0) {

@@ -6,10 +6,10 @@
  * snapshot there. A log from an incompatible build or a malformed log is refused (status 2).
  */
 import { readFileSync } from "node:fs";
-import { storefrontReplayOptions } from "../machines/system";
-import { compatibility, type LogReader, MalformedLog, openLog } from "../src/eventlog/format";
-import type { Json } from "../src/eventlog/hash";
-import { type ReplayRow, replay } from "../src/eventlog/replay";
+import { storefrontReplayOptions } from "@app/system";
+import { compatibility, type LogReader, MalformedLog, openLog } from "@eventlog/format";
+import type { Json } from "@eventlog/hash";
+import { type ReplayRow, replay } from "@eventlog/replay";
 
 const usage = "usage: npm run replay -- <log file> [--until N]";
 

@@ -2,7 +2,7 @@
  * Test harness for the reference API: a fresh in-memory database with the demo seed, and a
  * typed caller that goes through the real HTTP layer (routing, validation, auth, encoding).
  */
-import { Schema } from "effect";
+
 import {
   type Base,
   baseFor,
@@ -11,7 +11,8 @@ import {
   operationPath,
   type ResponseOf,
   type VariablesOf,
-} from "../src/contract/operation";
+} from "@contract/operation";
+import { Schema } from "effect";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/database";
 import type { ServerModule } from "./core/module";

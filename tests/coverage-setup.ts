@@ -8,8 +8,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { chainInspect, microstepRecorder, recordingOf } from "@charts/coverage";
 import { afterAll, vi } from "vitest";
-import { chainInspect, microstepRecorder, recordingOf } from "../src/charts/coverage";
 
 const dir = process.env.CHARTS_COVERAGE_DIR;
 

@@ -6,9 +6,9 @@
  * Usage: tsx scripts/bench/eventlog-replay.ts <log file>
  */
 import { readFileSync } from "node:fs";
-import { storefrontReplayOptions } from "../../machines/system";
-import { openLog } from "../../src/eventlog/format";
-import { replay } from "../../src/eventlog/replay";
+import { storefrontReplayOptions } from "@app/system";
+import { openLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
 
 /** What this entry prints (its last line of output). */
 export interface ReplayFigures {

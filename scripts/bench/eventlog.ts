@@ -18,13 +18,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startStorefrontSystem } from "@app/system";
+import type { UserDetails } from "@contract/account";
+import { encodeBase64Text } from "@domain/session";
+import type { CartAnswer, IdentityOutcome, SignInOutcome } from "@effects/session";
+import { Recorder } from "@eventlog/recorder";
 import { build } from "vite";
 import { type AnyActorRef, SimulatedClock } from "xstate";
-import { startStorefrontSystem } from "../../machines/system";
-import type { UserDetails } from "../../src/contract/account";
-import { encodeBase64Text } from "../../src/domain/session";
-import type { CartAnswer, IdentityOutcome, SignInOutcome } from "../../src/effects/session";
-import { Recorder } from "../../src/eventlog/recorder";
 import type { ReplayFigures } from "./eventlog-replay";
 import { type StorefrontEffects, scriptedRoot, settle } from "./storefront-fakes";
 

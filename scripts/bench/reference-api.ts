@@ -3,12 +3,13 @@
  * measures seeding time, search latency through the full HTTP layer, and peak memory.
  * Prints figures; asserts nothing (these machines are noisy).
  */
+
+import { getItems } from "@contract/catalogue";
+import { graphBody, operationPath } from "@contract/operation";
 import { Schema } from "effect";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
 import { modules } from "../../server/modules";
-import { getItems } from "../../src/contract/catalogue";
-import { graphBody, operationPath } from "../../src/contract/operation";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 50_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 500);

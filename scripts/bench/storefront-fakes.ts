@@ -4,12 +4,8 @@
  * tests run. The machines are the real ones; only the effect actors they invoke by name differ.
  * A function that throws an {@link ErrorData} makes its actor fail with it, as a live effect does.
  */
-import { fromPromise, type PromiseActorLogic } from "xstate";
-import { authMachine } from "../../machines/auth";
-import { logoutMachine } from "../../machines/logout";
-import { rootMachine } from "../../machines/root";
-import { sessionMachine } from "../../machines/session";
-import type { UserDetails } from "../../src/contract/account";
+
+import type { UserDetails } from "@contract/account";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -21,7 +17,12 @@ import type {
   SignInOutcome,
   SsoOutcome,
   TokensAnswer,
-} from "../../src/effects/session";
+} from "@effects/session";
+import { authMachine } from "@machines/auth";
+import { logoutMachine } from "@machines/logout";
+import { rootMachine } from "@machines/root";
+import { sessionMachine } from "@machines/session";
+import { fromPromise, type PromiseActorLogic } from "xstate";
 
 /** What each effect answers, by the name the machines invoke it under. */
 export interface StorefrontEffects {

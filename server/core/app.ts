@@ -7,11 +7,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type Base, Bases, type Operation, operationName } from "@contract/operation";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Result, Schema } from "effect";
 import { type Context, Hono } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
-import { type Base, Bases, type Operation, operationName } from "../../src/contract/operation";
 import { FaultRule, FaultTable } from "./faults";
 import {
   type AppEnv,

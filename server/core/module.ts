@@ -3,10 +3,10 @@
  * The server is the sum of its modules; each owns a slice of spec §7.
  */
 
+import type { Operation, ResponseOf, VariablesOf } from "@contract/operation";
 import type { HttpBindings } from "@hono/node-server";
 import type Database from "better-sqlite3";
 import type { Hono } from "hono";
-import type { Operation, ResponseOf, VariablesOf } from "../../src/contract/operation";
 
 export type Db = Database.Database;
 

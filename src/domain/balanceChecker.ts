@@ -7,7 +7,7 @@
  * (expired, redeemed, cancelled, converted); only the rows of spec §8 are errors.
  * The field's own rules (formatting, length, the check button) are those of src/domain/checkout.ts.
  */
-import type { ApplyVoucherOutput } from "../contract/orders";
+import type { ApplyVoucherOutput } from "@contract/orders";
 import { formatRewardCodeInput, rewardCodeOf } from "./checkout";
 import { decimalOf, divideRounded, err, ok, type Result } from "./money";
 

@@ -3,7 +3,7 @@
  * only while the current time lies between activeTime and expiryTime, both UTC. A banner
  * lacking either time is always shown. Pure: the current time is passed in.
  */
-import type { Banner, BannerModule, BannerPage } from "../contract/site";
+import type { Banner, BannerModule, BannerPage } from "@contract/site";
 
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;

@@ -8,7 +8,7 @@
  * leaves its input untouched. Money formulas (final_price, product_discount, product_discount_inr)
  * are computed elsewhere and passed in already computed.
  */
-import { Option, Schema } from "effect";
+
 import {
   type CartChange,
   type CartProductInfo,
@@ -16,9 +16,10 @@ import {
   MULTIPLE_WALLET_APP_MESSAGE,
   SINGLE_UNIT_PRODUCT_ID,
   WALLET_APP_NAME,
-} from "../contract/cart";
-import { FilterGroups, type ProductDetail, type ProductSummary } from "../contract/catalogue";
-import type { ErrorData } from "../errors/data";
+} from "@contract/cart";
+import { FilterGroups, type ProductDetail, type ProductSummary } from "@contract/catalogue";
+import type { ErrorData } from "@errors/data";
+import { Option, Schema } from "effect";
 
 /**
  * The spec writes the wallet brand as the placeholder {wallet-app} (spec §5, §8). The storefront

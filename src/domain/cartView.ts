@@ -7,7 +7,7 @@
  * Pure and total: amounts are integer minor units (src/domain/money.ts); nothing here reads a
  * clock or a global, and nothing throws.
  */
-import { FilterGroups } from "../contract/catalogue";
+import { FilterGroups } from "@contract/catalogue";
 import {
   type CartVoucherLine,
   cartCount,

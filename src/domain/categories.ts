@@ -3,8 +3,8 @@
  * 'Category filter item', 'Experience categories', 'App info', 'Home sections', §4 'Catalogue
  * loads', §7.3 category lists, §9 filter group ids).
  */
-import type { CategoryFilter, CategoryFilterGroup, ProductSummary } from "../contract/catalogue";
-import type { ErrorData } from "../errors/data";
+import type { CategoryFilter, CategoryFilterGroup, ProductSummary } from "@contract/catalogue";
+import type { ErrorData } from "@errors/data";
 
 // ---------------------------------------------------------------------------------------------
 // Families and their filter groups (spec §7.3, §9)

@@ -6,14 +6,14 @@
  * (src/domain/money.ts), the split of src/domain/payment.ts.
  */
 
-import type { UserDetails } from "../contract/account";
+import type { UserDetails } from "@contract/account";
 import type {
   ApplyVoucherOutput,
   CheckoutUser,
   OrderLine,
   PaymentSplit,
   VoucherOrder,
-} from "../contract/orders";
+} from "@contract/orders";
 import type { CartVoucherLine } from "./cart";
 import {
   cartTotal,

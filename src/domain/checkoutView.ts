@@ -7,7 +7,7 @@
  * Pure and total: amounts are integer minor units (src/domain/money.ts); nothing here reads a
  * clock or a global, and nothing throws.
  */
-import type { CheckoutUser } from "../contract/orders";
+import type { CheckoutUser } from "@contract/orders";
 import type { CartVoucherLine } from "./cart";
 import {
   type AppliedCode,

@@ -5,7 +5,7 @@
  * navigation after a selection, and the point value with the header's points tooltip.
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
-import type { CountryCodes, CountryFilter } from "../contract/site";
+import type { CountryCodes, CountryFilter } from "@contract/site";
 import { decimalOf, divideRounded } from "./money";
 import { normalizeCustomUrl, queryParam, sitePathFor } from "./session";
 import { isPhoneWidth } from "./viewport";

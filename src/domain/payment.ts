@@ -5,8 +5,8 @@
  * codes, with the remainder due on the gateway (spec §6 paymentMethodAccess, §9 'Payment
  * arithmetic'). Pure: amounts in integer units, exact rates (src/domain/money.ts).
  */
-import { GatewayDisabledProducts, type GatewayName, type PaymentSplit } from "../contract/orders";
-import type { PlatformSettings } from "../contract/site";
+import { GatewayDisabledProducts, type GatewayName, type PaymentSplit } from "@contract/orders";
+import type { PlatformSettings } from "@contract/site";
 import {
   convertUnits,
   decimalsOf,

@@ -7,7 +7,7 @@
  * Pure and total: amounts become integer minor units of their currency (src/domain/money.ts); an
  * amount that cannot be read is left out (or null), nothing throws.
  */
-import type { OrderAmounts, OrderItem } from "../contract/orders";
+import type { OrderAmounts, OrderItem } from "@contract/orders";
 import { type Money, toMinor } from "./money";
 
 // ---------------------------------------------------------------------------------------------

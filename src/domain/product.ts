@@ -16,7 +16,7 @@
  * Every function here is pure and total: exact decimals through src/domain/money.ts, no floating
  * sums.
  */
-import type { ProductDetail } from "../contract/catalogue";
+import type { ProductDetail } from "@contract/catalogue";
 import {
   type AmountBounds,
   DEFAULT_AMOUNT_MAX,

@@ -4,8 +4,9 @@
  * length, the search_text payload, the result labels and links, and when the dropdown shows.
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
+
+import type { SearchItem, SearchText } from "@contract/catalogue";
 import { Schema } from "effect";
-import type { SearchItem, SearchText } from "../contract/catalogue";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §5, §7.3, §9)

@@ -4,8 +4,8 @@
  * parameter, the landing path after login and the redirect targets of an ended session.
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
-import type { PointsData } from "../contract/account";
-import type { ErrorData } from "../errors/data";
+import type { PointsData } from "@contract/account";
+import type { ErrorData } from "@errors/data";
 import { DEFAULT_SITE, RESERVED_SEGMENTS } from "./paths";
 
 /** Login re-check interval (spec §4 'Login state', §9 'login re-check 5000 ms'). */

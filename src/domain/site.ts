@@ -4,7 +4,7 @@
  * used when a call fails, the normalisation of what the server answers, and the brand colours.
  * Pure: nothing here reads the browser, the clock or the network.
  */
-import type { Branding, PlatformSettings, SitePreferences } from "../contract/site";
+import type { Branding, PlatformSettings, SitePreferences } from "@contract/site";
 import { DEFAULT_SITE, resetPasswordRedirect } from "./paths";
 import { sitePrefixOf } from "./session";
 

@@ -9,8 +9,8 @@
  * {@link isValidPhoneForCountry}) are the stricter rule of spec §5 'Phone lengths', for forms
  * that know the phone list's country.
  */
-import type { FlightDetails, OrderData, PrimaryIdentifier, TrackedOrder } from "../contract/orders";
-import { TransactionStatuses } from "../contract/orders";
+import type { FlightDetails, OrderData, PrimaryIdentifier, TrackedOrder } from "@contract/orders";
+import { TransactionStatuses } from "@contract/orders";
 import { isValidEmail, isValidMobile, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, mask } from "./validation";
 
 // ---------------------------------------------------------------------------------------------

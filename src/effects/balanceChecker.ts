@@ -12,22 +12,23 @@
  *   (so a replay sees the same day); each refusal fails with its catalogue error.
  * - `verifyCaptcha`: the captcha check that comes before the lookup when the site asks for one.
  */
-import { Clock, Effect, type Layer } from "effect";
-import { applyVoucher, SiteHeader } from "../contract/orders";
-import { type BalanceRefusal, type BalanceResult, balanceResultOf } from "../domain/balanceChecker";
-import { rewardCodeOf } from "../domain/checkout";
-import type { CallFailure } from "../errors/catalogue";
+
+import { applyVoucher, SiteHeader } from "@contract/orders";
+import { type BalanceRefusal, type BalanceResult, balanceResultOf } from "@domain/balanceChecker";
+import { rewardCodeOf } from "@domain/checkout";
+import type { CallFailure } from "@errors/catalogue";
 import {
   BalanceCodeForeignStore,
   BalanceCodeUsed,
   BalanceLookupFailed,
   BalanceNotNumeric,
-} from "../errors/situations";
-import { effectActor } from "./actor";
-import { verifyCaptcha } from "./captcha";
+} from "@errors/situations";
+import { Clock, Effect, type Layer } from "effect";
 import { isoDay } from "./checkout";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation } from "./transport";
+import { effectActor } from "./runtime/actor";
+import { verifyCaptcha } from "./runtime/captcha";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation } from "./runtime/transport";
 
 export interface CheckBalanceInput {
   /** The field's text (dashes allowed): sent trimmed and without dashes (spec §5). */

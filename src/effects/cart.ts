@@ -14,14 +14,14 @@
  * - `loadGuestCart` / `saveGuestCart`: a signed-out visitor's voucher lines, kept in the
  *   persisted state ('persist:root', spec §4) so they survive a reload.
  */
-import { Effect, type Layer } from "effect";
+
 import {
   addToCart as addToCartCall,
   type CartChange,
   type CartLineInfo,
   type FetchedCartInfo,
-} from "../contract/cart";
-import type { ProductDetail } from "../contract/catalogue";
+} from "@contract/cart";
+import type { ProductDetail } from "@contract/catalogue";
 import {
   type AddToCartInput,
   addToCartPayload,
@@ -31,7 +31,7 @@ import {
   denominationOf,
   type LineMoney,
   payloadStatusOf,
-} from "../domain/cart";
+} from "@domain/cart";
 import {
   finalPrice,
   fromMinor,
@@ -39,14 +39,15 @@ import {
   productDiscountInr,
   type Result,
   toMinor,
-} from "../domain/money";
-import type { PersistedState } from "../domain/persisted";
-import { AddToCartFailed } from "../errors/situations";
-import type { RateLimited, Unauthenticated } from "../errors/transport";
-import { effectActor } from "./actor";
-import { StorefrontLive, type StorefrontServices } from "./session";
+} from "@domain/money";
+import type { PersistedState } from "@domain/persisted";
+import { AddToCartFailed } from "@errors/situations";
+import type { RateLimited, Unauthenticated } from "@errors/transport";
+import { Effect, type Layer } from "effect";
+import { effectActor } from "./runtime/actor";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation } from "./runtime/transport";
 import { loadPersisted, savePersisted } from "./site";
-import { callOperation } from "./transport";
 
 // ---------------------------------------------------------------------------------------------
 // Inputs and answers (plain JSON)

@@ -21,7 +21,7 @@
  *   balances are loaded afresh).
  * - `claimFreePerk`: freePerkCreateOrder with loi = base64 of the stored 'loi'.
  */
-import { Clock, Effect, type Layer } from "effect";
+
 import {
   applyVoucher,
   type CreatedOrder,
@@ -30,17 +30,11 @@ import {
   SiteHeader,
   type VoucherOrder,
   voucherCreateOrder,
-} from "../contract/orders";
-import { clientCurrencyConversion } from "../contract/site";
-import {
-  type AppliedCode,
-  type CodeRefusal,
-  codeLookupOf,
-  type Rates,
-  rewardCodeOf,
-} from "../domain/checkout";
-import { encodeBase64Text } from "../domain/session";
-import type { CallFailure } from "../errors/catalogue";
+} from "@contract/orders";
+import { clientCurrencyConversion } from "@contract/site";
+import { type AppliedCode, type CodeRefusal, codeLookupOf, type Rates, rewardCodeOf } from "@domain/checkout";
+import { encodeBase64Text } from "@domain/session";
+import type { CallFailure } from "@errors/catalogue";
 import {
   BalanceCodeForeignStore,
   BalanceCodeUsed,
@@ -48,12 +42,13 @@ import {
   BalanceNotNumeric,
   CodeCurrencyMismatch,
   OrderRefused,
-} from "../errors/situations";
-import { effectActor } from "./actor";
-import { BrowserStorage, Navigation } from "./browser";
+} from "@errors/situations";
+import { Clock, Effect, type Layer } from "effect";
 import { serverMessageOf } from "./cart";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation } from "./transport";
+import { effectActor } from "./runtime/actor";
+import { BrowserStorage, Navigation } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation } from "./runtime/transport";
 
 // ---------------------------------------------------------------------------------------------
 // Reward codes

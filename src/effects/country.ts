@@ -10,8 +10,7 @@
  * Each program answers plain JSON. Failures are typed: HTTP 401 stays `Unauthenticated` (the
  * session ends, spec §8); the rest become the catalogue's country, conversion and catalogue errors.
  */
-import { Effect, type Layer } from "effect";
-import type { PromiseActorLogic } from "xstate";
+
 import {
   type CategoryFilter,
   type CategoryFilterGroup,
@@ -21,7 +20,7 @@ import {
   getExperiencesCategoriesList as getExperiencesCategoriesListCall,
   type ProductSummary,
   type TopupCountry,
-} from "../contract/catalogue";
+} from "@contract/catalogue";
 import {
   type Country,
   type CountryCodes,
@@ -31,7 +30,7 @@ import {
   getCountries as getCountriesCall,
   getCountryCodes as getCountryCodesCall,
   ipDetails as ipDetailsCall,
-} from "../contract/site";
+} from "@contract/site";
 import {
   COUNTRIES_FILTER_GROUP,
   type ConversionRequest,
@@ -39,9 +38,9 @@ import {
   type PointValue,
   pointValueOf,
   USER_COUNTRY_CODE_KEY,
-} from "../domain/country";
-import type { CallFailure, StorefrontError } from "../errors/catalogue";
-import { Texts } from "../errors/catalogue";
+} from "@domain/country";
+import type { CallFailure, StorefrontError } from "@errors/catalogue";
+import { Texts } from "@errors/catalogue";
 import {
   CatalogueFetchFailed,
   CategoryFiltersMissing,
@@ -49,12 +48,14 @@ import {
   ConversionRejected,
   CountryFetchFailed,
   IpCountryFailed,
-} from "../errors/situations";
-import type { Unauthenticated } from "../errors/transport";
-import { effectActor } from "./actor";
-import { BrowserStorage, Navigation } from "./browser";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation, type TransportServices } from "./transport";
+} from "@errors/situations";
+import type { Unauthenticated } from "@errors/transport";
+import { Effect, type Layer } from "effect";
+import type { PromiseActorLogic } from "xstate";
+import { effectActor } from "./runtime/actor";
+import { BrowserStorage, Navigation } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation, type TransportServices } from "./runtime/transport";
 
 /** The partner key sent with the country calls (spec §9 'Partner key vd'). */
 export const PARTNER_KEY = "vd";

@@ -9,22 +9,23 @@
  *   amount paid on the gateway, the gateway's status (getPaymentStatus); an empty status output is
  *   {code: NO_RESPONSE, error: true} (spec §4, §8).
  */
-import { Effect, type Layer } from "effect";
+
 import {
   gatewayCallbackVoucher,
   getPaymentStatus,
   type OrderDetails,
   type PaymentStatusOutput,
   voucherOrderDetails,
-} from "../contract/orders";
-import { paymentStatusPath } from "../domain/checkout";
-import type { CallFailure } from "../errors/catalogue";
-import { OrderRefused } from "../errors/situations";
-import { effectActor } from "./actor";
-import { Navigation } from "./browser";
+} from "@contract/orders";
+import { paymentStatusPath } from "@domain/checkout";
+import type { CallFailure } from "@errors/catalogue";
+import { OrderRefused } from "@errors/situations";
+import { Effect, type Layer } from "effect";
 import { serverMessageOf } from "./cart";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation } from "./transport";
+import { effectActor } from "./runtime/actor";
+import { Navigation } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation } from "./runtime/transport";
 
 export interface OrderReference {
   readonly orderId: number;

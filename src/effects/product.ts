@@ -10,13 +10,14 @@
  * 'Catalogue fetch failure: error stored'); transport failures (HTTP 401 included) fail as they
  * are. Interrupting the program (leaving the machine's loading state) aborts the request.
  */
+
+import { getProduct, type ProductDetail } from "@contract/catalogue";
+import type { CallFailure } from "@errors/catalogue";
+import { CatalogueFetchFailed } from "@errors/situations";
 import { Effect, type Layer } from "effect";
-import { getProduct, type ProductDetail } from "../contract/catalogue";
-import type { CallFailure } from "../errors/catalogue";
-import { CatalogueFetchFailed } from "../errors/situations";
-import { effectActor } from "./actor";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation, type TransportServices } from "./transport";
+import { effectActor } from "./runtime/actor";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation, type TransportServices } from "./runtime/transport";
 
 /** What the machine hands the call. */
 export interface ProductRequest {

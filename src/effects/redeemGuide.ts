@@ -6,11 +6,12 @@
  * redeemGuideMachine.provide({ actors: redeemGuideActors(layer) }); // layer: StorefrontLive, or a test layer
  * ```
  */
+
+import { RETURNING_USER_KEY, RETURNING_USER_VALUE } from "@domain/redeemGuide";
 import { Effect, type Layer } from "effect";
-import { RETURNING_USER_KEY, RETURNING_USER_VALUE } from "../domain/redeemGuide";
-import { effectActor } from "./actor";
-import { BrowserStorage } from "./browser";
-import { StorefrontLive, type StorefrontServices } from "./session";
+import { effectActor } from "./runtime/actor";
+import { BrowserStorage } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 
 /** Stores the 'returning user' flag: local storage `returningUser` = '1' (spec §2.8). */
 export const storeReturningUser = (): Effect.Effect<void, never, BrowserStorage> =>

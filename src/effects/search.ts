@@ -11,14 +11,15 @@
  * is cancellable: interrupting the program (leaving the machine's `searching` state) aborts the
  * request. It times out after 60000 ms, the transport's time-out (spec §7.3, §9).
  */
+
+import { getItems, type SearchItem, type SearchText } from "@contract/catalogue";
+import { searchResultsOf } from "@domain/search";
+import type { CallFailure } from "@errors/catalogue";
 import { Effect, type Layer } from "effect";
-import { getItems, type SearchItem, type SearchText } from "../contract/catalogue";
-import { searchResultsOf } from "../domain/search";
-import type { CallFailure } from "../errors/catalogue";
-import { effectActor } from "./actor";
-import { Session } from "./services";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation, type TransportServices } from "./transport";
+import { effectActor } from "./runtime/actor";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { Session } from "./runtime/services";
+import { callOperation, type TransportServices } from "./runtime/transport";
 
 /** What the machine hands the search: the search_text object of spec §7.3. */
 export interface SearchRequest {

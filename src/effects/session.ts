@@ -13,9 +13,7 @@
  * Secrets stay here: the SSO token, the pre-authentication token and the session token go from
  * the URL or the server straight to storage, and the login e-mail is base64-encoded here.
  */
-import { Context, Effect, Layer } from "effect";
-import { FetchHttpClient } from "effect/http";
-import type { PromiseActorLogic } from "xstate";
+
 import {
   END_USER,
   fetchAccounts as fetchAccountsCall,
@@ -30,9 +28,9 @@ import {
   validateLoginOtp as validateLoginOtpCall,
   validatePassword as validatePasswordCall,
   validateUserIdentity as validateUserIdentityCall,
-} from "../contract/account";
-import { fetchCart as fetchCartCall } from "../contract/cart";
-import type { ResponseOf } from "../contract/operation";
+} from "@contract/account";
+import { fetchCart as fetchCartCall } from "@contract/cart";
+import type { ResponseOf } from "@contract/operation";
 import {
   encodeBase64Text,
   expiredSessionUrl,
@@ -41,27 +39,15 @@ import {
   queryParam,
   SSO_TOKEN_PARAM,
   WALLET_ID_PARAM,
-} from "../domain/session";
-import type { StorefrontError } from "../errors/catalogue";
-import { effectActor } from "./actor";
-import {
-  BrowserLive,
-  type BrowserServices,
-  BrowserStorage,
-  Cookies,
-  type MemoryBrowser,
-  Navigation,
-} from "./browser";
-import {
-  ApiConfig,
-  type ApiSettings,
-  browserLayer,
-  LANGUAGE_KEY,
-  LOGIN_FLAG_KEY,
-  Session,
-  TOKEN_KEY,
-} from "./services";
-import { callOperation, TransportLive, type TransportServices } from "./transport";
+} from "@domain/session";
+import type { StorefrontError } from "@errors/catalogue";
+import { Context, Effect, Layer } from "effect";
+import type { PromiseActorLogic } from "xstate";
+import { effectActor } from "./runtime/actor";
+import { type BrowserServices, BrowserStorage, Cookies, Navigation } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { LANGUAGE_KEY, LOGIN_FLAG_KEY, Session, TOKEN_KEY } from "./runtime/services";
+import { callOperation } from "./runtime/transport";
 
 // ---------------------------------------------------------------------------------------------
 // Keys
@@ -76,9 +62,6 @@ export const MULTI_ACCOUNT_KEY = "multiAccount";
 export const WALLET_ID_KEY = WALLET_ID_PARAM;
 /** The fetchCart payload of spec §7.4: cartfetch {count 0, url '/'}. */
 export const CART_FETCH = { count: 0, url: "/" } as const;
-
-/** Everything the programs of this module need: the transport's services and the browser's. */
-export type StorefrontServices = TransportServices | BrowserServices;
 
 // ---------------------------------------------------------------------------------------------
 // Answers the machines receive (plain JSON)
@@ -355,24 +338,6 @@ export const redirectAfterLogout = (input: {
 
 // ---------------------------------------------------------------------------------------------
 // Layers and actors
-
-/** The browser build: fetch transport and live services, plus the live browser. */
-export const StorefrontLive: Layer.Layer<StorefrontServices> = Layer.mergeAll(TransportLive, BrowserLive);
-
-/**
- * Services over a given API and an in-memory browser (tests, tools): the transport's session and
- * language are read from the browser's storage, as in the real page.
- */
-export const storefrontLayer = (
-  api: ApiSettings,
-  browser: Pick<MemoryBrowser, "layer" | "environment">,
-): Layer.Layer<StorefrontServices> =>
-  Layer.mergeAll(
-    FetchHttpClient.layer,
-    Layer.succeed(ApiConfig, api),
-    browserLayer(browser.environment),
-    browser.layer,
-  );
 
 /** The actor of a program that takes no input (invoked without `input`). */
 const effectActorWithoutInput = <A, E extends StorefrontError, R>(

@@ -10,8 +10,7 @@
  * An answer with success 0 is a failure of its call (spec §8): the settings, preferences and
  * routes programs fail with PlatformSettingFailed, SitePreferencesFailed and RoutesFetchFailed.
  */
-import { Clock, Effect, type Layer } from "effect";
-import type { PromiseActorLogic } from "xstate";
+
 import {
   type BannerModule,
   fetchPlatformSetting as fetchPlatformSettingCall,
@@ -20,8 +19,8 @@ import {
   type PlatformSettings,
   type SitePreferences,
   urlPreferences as urlPreferencesCall,
-} from "../contract/site";
-import { storedLanguageCode } from "../domain/language";
+} from "@contract/site";
+import { storedLanguageCode } from "@domain/language";
 import {
   applyPersistedPatch,
   PERSIST_KEY,
@@ -29,14 +28,16 @@ import {
   type PersistedState,
   readPersisted,
   serializePersisted,
-} from "../domain/persisted";
-import type { StorefrontError } from "../errors/catalogue";
-import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "../errors/situations";
-import { effectActor } from "./actor";
-import { BrowserStorage, Cookies, Navigation } from "./browser";
-import { LANGUAGE_KEY } from "./services";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation } from "./transport";
+} from "@domain/persisted";
+import type { StorefrontError } from "@errors/catalogue";
+import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
+import { Clock, Effect, type Layer } from "effect";
+import type { PromiseActorLogic } from "xstate";
+import { effectActor } from "./runtime/actor";
+import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { LANGUAGE_KEY } from "./runtime/services";
+import { callOperation } from "./runtime/transport";
 
 // ---------------------------------------------------------------------------------------------
 // Keys and fixed values

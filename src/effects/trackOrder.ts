@@ -20,8 +20,8 @@
  * - `openTrackOrderPage`: the tracking page, opened inside the single-page application.
  * - `verifyCaptcha`: the captcha check shared by the guest forms (./captcha).
  */
-import { Effect, type Layer } from "effect";
-import { type PrimaryIdentifier, validateOrder } from "../contract/orders";
+
+import { type PrimaryIdentifier, validateOrder } from "@contract/orders";
 import {
   isValidContact,
   isValidOrderId,
@@ -29,17 +29,18 @@ import {
   step2DataOf,
   type TrackResult,
   type ValidateOrderData,
-} from "../domain/trackOrder";
+} from "@domain/trackOrder";
 import {
   TrackOrderInvalidContact,
   TrackOrderInvalidOrderId,
   TrackOrderRequestFailed,
-} from "../errors/situations";
-import { effectActor } from "./actor";
-import { Navigation } from "./browser";
-import { verifyCaptcha } from "./captcha";
-import { StorefrontLive, type StorefrontServices } from "./session";
-import { callOperation } from "./transport";
+} from "@errors/situations";
+import { Effect, type Layer } from "effect";
+import { effectActor } from "./runtime/actor";
+import { Navigation } from "./runtime/browser";
+import { verifyCaptcha } from "./runtime/captcha";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation } from "./runtime/transport";
 
 /** validateOrder (spec §7.6); any failure of the request itself is TrackOrderRequestFailed. */
 const callValidateOrder = (data: ValidateOrderData) =>

@@ -2,13 +2,14 @@
  * The sensitive keys of the storefront: every property annotated `sensitive` in the call
  * contract (requests and responses of every call) and in the given machine event schemas.
  */
+
+import * as account from "@contract/account";
+import * as cart from "@contract/cart";
+import * as catalogue from "@contract/catalogue";
+import type { Operation } from "@contract/operation";
+import * as orders from "@contract/orders";
+import * as site from "@contract/site";
 import type { Schema } from "effect";
-import * as account from "../contract/account";
-import * as cart from "../contract/cart";
-import * as catalogue from "../contract/catalogue";
-import type { Operation } from "../contract/operation";
-import * as orders from "../contract/orders";
-import * as site from "../contract/site";
 import { type SensitiveKeys, sensitiveKeysOf } from "./redaction";
 
 const isOperation = (value: unknown): value is Operation =>

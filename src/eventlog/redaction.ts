@@ -10,8 +10,9 @@
  * Redaction is idempotent (a marker stays as it is), so a replayed system, fed the redacted
  * events, produces snapshots whose redacted digests equal the recorded ones.
  */
+
+import type { SensitiveKind } from "@contract/sensitive";
 import { type Schema, SchemaAST } from "effect";
-import type { SensitiveKind } from "../contract/sensitive";
 import { hash64, type Json } from "./hash";
 
 /** Sensitive property names and the kind each carries. */

@@ -1,9 +1,9 @@
+import { categoryDisplay } from "@domain/navigation";
+import { resolveRoute, type ScreenName, type ScreenRoute } from "@domain/routes";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { categoryDisplay } from "../domain/navigation";
-import { resolveRoute, type ScreenName, type ScreenRoute } from "../domain/routes";
 import { CartToast } from "./cart/CartToast";
 import { HeaderDialogs } from "./dialogs/HeaderDialogs";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";

@@ -4,8 +4,7 @@
  * exactly the chart model's ids, the table counts exactly those, the report text is exact, and
  * the coloured chart marks exactly those transitions as covered.
  */
-import { describe, expect, it } from "vitest";
-import { createActor, SimulatedClock, setup } from "xstate";
+
 import {
   chainInspect,
   coverageReport,
@@ -18,9 +17,11 @@ import {
   recordingOf,
   type TakenByMachine,
   takenTransitionIds,
-} from "../../src/charts/coverage";
-import { chartModel } from "../../src/charts/model";
-import { chartSvg } from "../../src/charts/svg";
+} from "@charts/coverage";
+import { chartModel } from "@charts/model";
+import { chartSvg } from "@charts/svg";
+import { describe, expect, it } from "vitest";
+import { createActor, SimulatedClock, setup } from "xstate";
 
 type DoorEvent = { type: "OPEN"; key: boolean } | { type: "LOCK" } | { type: "UNLOCK" };
 

@@ -5,11 +5,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { storefrontMachines } from "@app/system";
+import { diffModels, diffReport } from "@charts/diff";
+import { chartModel } from "@charts/model";
 import { describe, expect, it } from "vitest";
 import { and, setup } from "xstate";
-import { storefrontMachines } from "../../machines/system";
-import { diffModels, diffReport } from "../../src/charts/diff";
-import { chartModel } from "../../src/charts/model";
 
 const guards = { canPlace: () => true, isConfirmed: () => true, isFree: () => true };
 const actions = { placeOrder: () => {}, clearCart: () => {}, track: () => {} };

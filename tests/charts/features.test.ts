@@ -4,11 +4,12 @@
  * transitions, entry/exit and parameterised actions. Each shows with its expected label on the
  * SVG and in the Mermaid text.
  */
+
+import { toMermaid } from "@charts/mermaid";
+import { chartModel } from "@charts/model";
+import { chartSvg } from "@charts/svg";
 import { describe, expect, it } from "vitest";
 import { and, fromPromise, setup, stateIn } from "xstate";
-import { toMermaid } from "../../src/charts/mermaid";
-import { chartModel } from "../../src/charts/model";
-import { chartSvg } from "../../src/charts/svg";
 
 const machine = setup({
   actors: { x: fromPromise(async () => 1) },

@@ -3,10 +3,7 @@
  * step took, checked on the real Track Your Order machine (spec §2.10, §4 'Track order') driven
  * through its own events, with its effects settled by test stand-ins.
  */
-import { describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import { authMachine } from "../../machines/auth";
-import { trackOrderMachine } from "../../machines/trackOrder";
+
 import {
   activeStateIds,
   chartHighlight,
@@ -15,14 +12,18 @@ import {
   snapshotValue,
   takenTransitions,
   valueBefore,
-} from "../../src/charts/highlight";
-import { chartModel } from "../../src/charts/model";
-import { chartSvg } from "../../src/charts/svg";
-import type { PrimaryIdentifier } from "../../src/contract/orders";
-import type { TrackResult } from "../../src/domain/trackOrder";
-import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "../../src/effects/trackOrder";
-import type { LogEntry } from "../../src/eventlog/format";
-import type { Json } from "../../src/eventlog/hash";
+} from "@charts/highlight";
+import { chartModel } from "@charts/model";
+import { chartSvg } from "@charts/svg";
+import type { PrimaryIdentifier } from "@contract/orders";
+import type { TrackResult } from "@domain/trackOrder";
+import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "@effects/trackOrder";
+import type { LogEntry } from "@eventlog/format";
+import type { Json } from "@eventlog/hash";
+import { authMachine } from "@machines/auth";
+import { trackOrderMachine } from "@machines/trackOrder";
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
 
 const model = chartModel(trackOrderMachine);
 const ids = (list: readonly { readonly id: string }[]) => list.map((t) => t.id);

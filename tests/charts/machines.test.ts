@@ -3,10 +3,11 @@
  * declares (read from the definition here, not through the chart model) appears on its SVG chart
  * and in its Mermaid text; and the same machine always gives byte-identical charts.
  */
+
+import { storefrontMachines } from "@app/system";
+import { chartsIndexHtml, type RenderedChart, renderChart } from "@charts/render";
+import { escapeXml } from "@charts/svg";
 import { describe, expect, it } from "vitest";
-import { storefrontMachines } from "../../machines/system";
-import { chartsIndexHtml, type RenderedChart, renderChart } from "../../src/charts/render";
-import { escapeXml } from "../../src/charts/svg";
 import { declaredStates, declaredTransitions } from "./definition";
 
 const entries = Object.entries(storefrontMachines).sort(([a], [b]) => a.localeCompare(b));

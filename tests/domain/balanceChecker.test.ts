@@ -2,8 +2,8 @@
  * The balance checker's pure rules (spec §2.9, §3 'Voucher balance result', §4 'Voucher code
  * status', §5 'Reward code', §7.6 applyVoucher, §8, §9).
  */
-import { describe, expect, it } from "vitest";
-import type { ApplyVoucherOutput, CodeStatus } from "../../src/contract/orders";
+
+import type { ApplyVoucherOutput, CodeStatus } from "@contract/orders";
 import {
   type BalanceResult,
   balanceResultOf,
@@ -14,11 +14,12 @@ import {
   formatExpiry,
   isExpiredOn,
   statusDisplayOf,
-} from "../../src/domain/balanceChecker";
-import { canSubmitRewardCode, formatRewardCodeInput, rewardCodeOf } from "../../src/domain/checkout";
-import { SITE_LANGUAGES } from "../../src/domain/language";
-import { balanceCheckerMessages } from "../../src/views/guest/balanceChecker/messages";
-import { fill } from "../../src/views/i18n";
+} from "@domain/balanceChecker";
+import { canSubmitRewardCode, formatRewardCodeInput, rewardCodeOf } from "@domain/checkout";
+import { SITE_LANGUAGES } from "@domain/language";
+import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
+import { fill } from "@views/i18n";
+import { describe, expect, it } from "vitest";
 
 const TODAY = "2026-11-25";
 

@@ -1,6 +1,6 @@
+import type { Banner, BannerModule } from "@contract/site";
+import { bannersFor, isBannerLive, utcMillisOf } from "@domain/banners";
 import { describe, expect, it } from "vitest";
-import type { Banner, BannerModule } from "../../src/contract/site";
-import { bannersFor, isBannerLive, utcMillisOf } from "../../src/domain/banners";
 
 const banner = (url: string, times: { activeTime?: string; expiryTime?: string } = {}): Banner => ({
   isExternal: false,

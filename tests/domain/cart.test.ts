@@ -1,7 +1,5 @@
-import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { addToCart, CartChange, type FetchedCartLine, fetchCart } from "../../src/contract/cart";
-import type { ProductDetail } from "../../src/contract/catalogue";
+import { addToCart, CartChange, type FetchedCartLine, fetchCart } from "@contract/cart";
+import type { ProductDetail } from "@contract/catalogue";
 import {
   addToCartJson,
   addToCartPayload,
@@ -29,9 +27,11 @@ import {
   voucherLineOfFetched,
   voucherLineOfProduct,
   WALLET_APP_NAME,
-} from "../../src/domain/cart";
-import { toErrorData } from "../../src/errors/data";
-import { ServerError } from "../../src/errors/transport";
+} from "@domain/cart";
+import { toErrorData } from "@errors/data";
+import { ServerError } from "@errors/transport";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({
   productId: 1001,

@@ -2,8 +2,8 @@
  * The cart page's model (spec §3 'Cart', §5 'Cart', §9 'Cart totals', zero-decimal currencies,
  * 'Single-unit product: 28487').
  */
-import { describe, expect, it } from "vitest";
-import { type VoucherLineInput, voucherLineOf } from "../../src/domain/cart";
+
+import { type VoucherLineInput, voucherLineOf } from "@domain/cart";
 import {
   cartLinksOf,
   cartRowOf,
@@ -13,8 +13,9 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
   quantityBoundsOf,
-} from "../../src/domain/cartView";
-import { formatMoney } from "../../src/domain/money";
+} from "@domain/cartView";
+import { formatMoney } from "@domain/money";
+import { describe, expect, it } from "vitest";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({
   productId: 1001,

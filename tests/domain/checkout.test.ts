@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { ApplyVoucherOutput } from "../../src/contract/orders";
-import { type CartVoucherLine, voucherLineOf } from "../../src/domain/cart";
+import type { ApplyVoucherOutput } from "@contract/orders";
+import { type CartVoucherLine, voucherLineOf } from "@domain/cart";
 import {
   type AppliedCode,
   canSubmitRewardCode,
@@ -19,13 +18,9 @@ import {
   rewardCodeOf,
   voucherOrderOf,
   walletOf,
-} from "../../src/domain/checkout";
-import {
-  applyVoucher,
-  initialPaymentPreferences,
-  STORE_TOKEN,
-  setBalanceMethod,
-} from "../../src/domain/payment";
+} from "@domain/checkout";
+import { applyVoucher, initialPaymentPreferences, STORE_TOKEN, setBalanceMethod } from "@domain/payment";
+import { describe, expect, it } from "vitest";
 
 const line = (over: Partial<Parameters<typeof voucherLineOf>[0]> = {}): CartVoucherLine =>
   voucherLineOf({

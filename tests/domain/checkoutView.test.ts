@@ -2,9 +2,8 @@
  * The checkout page's model (spec §1 'Ways to pay', §4 'Order and payment preferences', §5
  * 'Reward code', §6 paymentMethodAccess, §9 'Payment arithmetic', 'Lists').
  */
-import { describe, expect, it } from "vitest";
-import { canUseMethod } from "../../machines/checkout";
-import { type VoucherLineInput, voucherLineOf } from "../../src/domain/cart";
+
+import { type VoucherLineInput, voucherLineOf } from "@domain/cart";
 import {
   type AppliedCode,
   type CheckoutFacts,
@@ -13,7 +12,7 @@ import {
   EMPTY_CHECKOUT_USER,
   EMPTY_WALLET,
   type Wallet,
-} from "../../src/domain/checkout";
+} from "@domain/checkout";
 import {
   appliedCodeRowsOf,
   balanceOptionsOf,
@@ -24,8 +23,8 @@ import {
   shownProblemsOf,
   splitViewOf,
   withField,
-} from "../../src/domain/checkoutView";
-import { formatMoney, formatPoints } from "../../src/domain/money";
+} from "@domain/checkoutView";
+import { formatMoney, formatPoints } from "@domain/money";
 import {
   applyVoucher,
   initialPaymentPreferences,
@@ -33,8 +32,10 @@ import {
   type PaymentPreferences,
   STORE_TOKEN,
   setBalanceMethod,
-} from "../../src/domain/payment";
-import { DEFAULT_PAYMENT_METHOD_ACCESS } from "../../src/domain/site";
+} from "@domain/payment";
+import { DEFAULT_PAYMENT_METHOD_ACCESS } from "@domain/site";
+import { canUseMethod } from "@machines/checkout";
+import { describe, expect, it } from "vitest";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({
   productId: 1001,

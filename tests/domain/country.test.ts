@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { CategoryFilter, ProductSummary } from "../../src/contract/catalogue";
-import type { CountryFilter } from "../../src/contract/site";
+import type { CategoryFilter, ProductSummary } from "@contract/catalogue";
+import type { CountryFilter } from "@contract/site";
 import {
   bannerLink,
   CATEGORY_GROUPS,
@@ -20,7 +19,7 @@ import {
   START_FAMILIES,
   titleCase,
   withCategoryList,
-} from "../../src/domain/categories";
+} from "@domain/categories";
 import {
   COUNTRIES_FILTER_GROUP,
   type CountryItem,
@@ -47,9 +46,10 @@ import {
   sessionFactsChanged,
   USER_COUNTRY_CODE_KEY,
   type UserPoints,
-} from "../../src/domain/country";
-import { isMerchandiseCountry } from "../../src/domain/navigation";
-import { isPhoneWidth } from "../../src/domain/viewport";
+} from "@domain/country";
+import { isMerchandiseCountry } from "@domain/navigation";
+import { isPhoneWidth } from "@domain/viewport";
+import { describe, expect, it } from "vitest";
 
 const filter = (id: number, name: string, iso2: string, iso3: string, currency: string): CountryFilter => ({
   filter_value: name,

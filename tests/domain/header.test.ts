@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   cartBadge,
   DEFAULT_EXTERNAL_LINKS,
@@ -13,10 +12,11 @@ import {
   type ProfileMenuItem,
   trackOrderPagePath,
   trackOrderPrefix,
-} from "../../src/domain/header";
-import { dialogMessages } from "../../src/views/dialogs/messages";
-import { fill } from "../../src/views/i18n";
-import { layoutMessages } from "../../src/views/layout/messages";
+} from "@domain/header";
+import { dialogMessages } from "@views/dialogs/messages";
+import { fill } from "@views/i18n";
+import { layoutMessages } from "@views/layout/messages";
+import { describe, expect, it } from "vitest";
 
 const DEFAULT_SECTIONS = [
   "experiences",

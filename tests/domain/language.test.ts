@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   browserLanguageCode,
   interfaceLanguageFor,
@@ -6,7 +5,8 @@ import {
   languageChoicesFor,
   SITE_LANGUAGES,
   storedLanguageCode,
-} from "../../src/domain/language";
+} from "@domain/language";
+import { describe, expect, it } from "vitest";
 
 describe("spec §9 languages enabled for translation: en, es, fr, de", () => {
   it("the site offers exactly en, es, fr and de", () => {

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { ZeroDecimalCurrencies } from "../../src/contract/orders";
+import { ZeroDecimalCurrencies } from "@contract/orders";
 import {
   addMoney,
   cartTotal,
@@ -28,7 +27,8 @@ import {
   roundTo,
   subtractMoney,
   toMinor,
-} from "../../src/domain/money";
+} from "@domain/money";
+import { describe, expect, it } from "vitest";
 
 const value = <A, E>(result: Result<A, E>): A => {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);

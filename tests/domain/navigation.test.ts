@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   type CategoryItem,
   categoryDisplayName,
@@ -13,8 +12,9 @@ import {
   swagHref,
   TAB_IDS,
   type TabId,
-} from "../../src/domain/navigation";
-import { layoutMessages } from "../../src/views/layout/messages";
+} from "@domain/navigation";
+import { layoutMessages } from "@views/layout/messages";
+import { describe, expect, it } from "vitest";
 
 const items = (...names: string[]): CategoryItem[] =>
   names.map((name, i) => ({ name, value: String(700 + i) }));

@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   customRouteOfPath,
   DEFAULT_SITE,
@@ -7,9 +6,10 @@ import {
   resetPasswordRedirect,
   resolveSitePath,
   splitSitePath,
-} from "../../src/domain/paths";
-import { resolveRoute } from "../../src/domain/routes";
-import { landingPathFor } from "../../src/domain/session";
+} from "@domain/paths";
+import { resolveRoute } from "@domain/routes";
+import { landingPathFor } from "@domain/session";
+import { describe, expect, it } from "vitest";
 
 describe("spec §2.1: path '/' with no site redirects to '/marketplace'", () => {
   it("redirects / to /marketplace", () => {

@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { PaymentSplit } from "../../src/contract/orders";
-import { type Money, type Rate, type Result, rateOf } from "../../src/domain/money";
+import type { PaymentSplit } from "@contract/orders";
+import { type Money, type Rate, type Result, rateOf } from "@domain/money";
 import {
   applyVoucher,
   gatewayFor,
@@ -18,8 +17,9 @@ import {
   STORE_TOKEN,
   setBalanceMethod,
   splitPayment,
-} from "../../src/domain/payment";
-import { DEFAULT_PAYMENT_METHOD_ACCESS } from "../../src/domain/site";
+} from "@domain/payment";
+import { DEFAULT_PAYMENT_METHOD_ACCESS } from "@domain/site";
+import { describe, expect, it } from "vitest";
 
 const value = <A, E>(result: Result<A, E>): A => {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);

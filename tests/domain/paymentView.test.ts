@@ -2,9 +2,9 @@
  * The payment status page's model (spec §2.3 '/payment-status/:type/:id/:key', §4 'Payment
  * status', §7.6 voucherOrderDetails, §9 'Lists' zero-decimal currencies).
  */
-import { describe, expect, it } from "vitest";
-import type { OrderAmounts, OrderItem } from "../../src/contract/orders";
-import { formatMoney } from "../../src/domain/money";
+
+import type { OrderAmounts, OrderItem } from "@contract/orders";
+import { formatMoney } from "@domain/money";
 import {
   orderItemRowOf,
   orderItemRowsOf,
@@ -12,7 +12,8 @@ import {
   PAYMENT_PART_ORDER,
   paymentLinksOf,
   paymentPartsOf,
-} from "../../src/domain/paymentView";
+} from "@domain/paymentView";
+import { describe, expect, it } from "vitest";
 
 const amounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
   currency_code: "INR",

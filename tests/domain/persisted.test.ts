@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { voucherLineOf } from "../../src/domain/cart";
+import { voucherLineOf } from "@domain/cart";
 import {
   applyPersistedPatch,
   DEFAULT_PERSISTED_STATE,
@@ -10,7 +9,8 @@ import {
   readPersisted,
   serializePersisted,
   siteSliceOf,
-} from "../../src/domain/persisted";
+} from "@domain/persisted";
+import { describe, expect, it } from "vitest";
 
 const guestLine = voucherLineOf({
   productId: 41001,

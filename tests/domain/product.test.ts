@@ -2,9 +2,8 @@
  * The gift-card detail page's rules (spec §5 'Amount', §7.4 final_price, §9 'Points shown to 2
  * decimals; conversion values to 5 decimals', §9 zero-decimal currencies).
  */
-import { fc, test } from "@fast-check/vitest";
-import { describe, expect, it } from "vitest";
-import type { ProductDetail } from "../../src/contract/catalogue";
+
+import type { ProductDetail } from "@contract/catalogue";
 import {
   amountBoundsOf,
   baseConversionValueOf,
@@ -23,7 +22,9 @@ import {
   timesQuantity,
   typeAmount,
   type VoucherChoice,
-} from "../../src/domain/product";
+} from "@domain/product";
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
 
 type ChoiceProduct = Pick<
   ProductDetail,

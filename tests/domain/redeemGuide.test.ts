@@ -2,8 +2,7 @@
  * The redemption guide's rules (spec §1 'Redemption guide (How to Redeem)', §2.1 '?redeem=code',
  * §2.8, §4 'Redemption guide', §9 timings).
  */
-import { fc, test } from "@fast-check/vitest";
-import { describe, expect, it } from "vitest";
+
 import {
   asksForCodesGuide,
   DEFAULT_POINTS_LABEL,
@@ -25,9 +24,11 @@ import {
   RETURNING_USER_KEY,
   RETURNING_USER_VALUE,
   tabAfterKey,
-} from "../../src/domain/redeemGuide";
-import { redeemGuideMessages, redeemGuideTitle } from "../../src/views/guest/redeemGuide/messages";
-import { fill } from "../../src/views/i18n";
+} from "@domain/redeemGuide";
+import { fc, test } from "@fast-check/vitest";
+import { redeemGuideMessages, redeemGuideTitle } from "@views/guest/redeemGuide/messages";
+import { fill } from "@views/i18n";
+import { describe, expect, it } from "vitest";
 
 describe("spec §4 'Redemption guide': tab 1 is points, tab 2 is codes", () => {
   it("orders the tabs points then codes", () => {

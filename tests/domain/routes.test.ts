@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { isKnownSectionName, segmentsOf } from "../../src/domain/paths";
+import { isKnownSectionName, segmentsOf } from "@domain/paths";
 import {
   isScreenEnabled,
   isSectionEnabled,
@@ -8,8 +7,9 @@ import {
   SCREEN_NAMES,
   type ScreenName,
   type ScreenRoute,
-} from "../../src/domain/routes";
-import { pageMessages, screenTitles } from "../../src/views/pages/messages";
+} from "@domain/routes";
+import { pageMessages, screenTitles } from "@views/pages/messages";
+import { describe, expect, it } from "vitest";
 
 /** One example path per row of the route table of spec §2.3, relative to the site prefix. */
 const EXAMPLES: readonly (readonly [

@@ -1,8 +1,6 @@
-import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { REQUEST_TIMEOUT_MS } from "../../src/config";
-import type { SearchItem } from "../../src/contract/catalogue";
-import { SITE_LANGUAGES } from "../../src/domain/language";
+import { REQUEST_TIMEOUT_MS } from "@config";
+import type { SearchItem } from "@contract/catalogue";
+import { SITE_LANGUAGES } from "@domain/language";
 import {
   capitalizeName,
   DEFAULT_SEARCH_SCOPE,
@@ -34,9 +32,11 @@ import {
   searchTypeLabel,
   searchTypeLabelKey,
   showsResults,
-} from "../../src/domain/search";
-import { isPhoneWidth } from "../../src/domain/viewport";
-import { searchMessages, typeLabelMessageKey } from "../../src/views/search/messages";
+} from "@domain/search";
+import { isPhoneWidth } from "@domain/viewport";
+import { searchMessages, typeLabelMessageKey } from "@views/search/messages";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
 
 const india: SearchScope = {
   customUrl: "/acme",

@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   APP_INFO_DEFAULT_ROUTES,
   defaultSections,
@@ -9,7 +8,8 @@ import {
   renameSection,
   sameSections,
   sectionsFor,
-} from "../../src/domain/sections";
+} from "@domain/sections";
+import { describe, expect, it } from "vitest";
 
 describe("spec §2.2 default list", () => {
   it("experiences, vouchers, perks, merchandises, swag, flights, lounge, charity, airmiles, topup, hotels, plus cashout when its flag is on", () => {

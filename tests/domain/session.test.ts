@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   afterLoginPath,
   DEFAULT_LANDING_PATH,
@@ -21,7 +20,8 @@ import {
   sitePathFor,
   sitePrefixOf,
   splitContact,
-} from "../../src/domain/session";
+} from "@domain/session";
+import { describe, expect, it } from "vitest";
 
 const ORIGIN = "http://storefront.test";
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");

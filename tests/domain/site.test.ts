@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { makeSiteFeatureConfig } from "../../src/config";
-import type { PlatformSettings, SitePreferences } from "../../src/contract/site";
+import { makeSiteFeatureConfig } from "@config";
+import type { PlatformSettings, SitePreferences } from "@contract/site";
 import {
   BLACK,
   brandColorsOf,
@@ -19,7 +18,8 @@ import {
   siteOfPath,
   softColorOf,
   WHITE,
-} from "../../src/domain/site";
+} from "@domain/site";
+import { describe, expect, it } from "vitest";
 
 describe("spec §2.1 the site of a path and how the calls name it", () => {
   it.each([

@@ -2,8 +2,8 @@
  * The pure rules of Track Your Order (spec §2.3, §2.4, §4 'Track order', §5 'Track order', 'Phone
  * lengths', 'Masking', §7.6 validateOrder).
  */
-import { describe, expect, it } from "vitest";
-import type { TrackedOrder } from "../../src/contract/orders";
+
+import type { TrackedOrder } from "@contract/orders";
 import {
   canSubmitTrackOrder,
   contactOf,
@@ -19,7 +19,8 @@ import {
   trackedOrderOf,
   trackOrderPath,
   transactionWordOf,
-} from "../../src/domain/trackOrder";
+} from "@domain/trackOrder";
+import { describe, expect, it } from "vitest";
 
 const order = (type: string): TrackedOrder => ({
   order_id: 7004101,

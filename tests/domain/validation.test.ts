@@ -1,5 +1,5 @@
+import { isValidEmail, isValidMobile, isValidPassword, mask } from "@domain/validation";
 import { describe, expect, it } from "vitest";
-import { isValidEmail, isValidMobile, isValidPassword, mask } from "../../src/domain/validation";
 
 describe("general checks (spec §5)", () => {
   it("e-mail: a standard address, trimmed", () => {

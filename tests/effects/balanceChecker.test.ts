@@ -2,12 +2,13 @@
  * The balance checker's effects against the reference API over real HTTP (spec §2.9, §3 'Voucher
  * balance result', §4 'Voucher code status', §5 'Reward code', §7.6 applyVoucher, §8).
  */
+
+import { type CheckBalanceInput, checkBalance } from "@effects/balanceChecker";
+import type { StorefrontServices } from "@effects/runtime/layer";
 import { Clock, Effect, type Layer } from "effect";
 import { FetchHttpClient } from "effect/http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CheckBalanceInput, checkBalance } from "../../src/effects/balanceChecker";
-import type { StorefrontServices } from "../../src/effects/session";
-import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 

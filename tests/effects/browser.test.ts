@@ -1,5 +1,3 @@
-import { Effect } from "effect";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   BrowserStorage,
   browserStorageLive,
@@ -12,8 +10,10 @@ import {
   makeMemoryBrowser,
   Navigation,
   navigationLive,
-} from "../../src/effects/browser";
-import { browserLayer, Session } from "../../src/effects/services";
+} from "@effects/runtime/browser";
+import { browserLayer, Session } from "@effects/runtime/services";
+import { Effect } from "effect";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => {
   vi.unstubAllGlobals();

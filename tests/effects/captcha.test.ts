@@ -2,11 +2,12 @@
  * The captcha service (spec §2.9, §4 'Track order', §7.2 'Captcha'): the development challenge's
  * value, verified by the reference API over real HTTP.
  */
+
+import { devCaptchaValue, isDevCaptchaSolved } from "@contract/captcha";
+import { verifyCaptcha } from "@effects/runtime/captcha";
 import { Effect, Exit } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devCaptchaValue, isDevCaptchaSolved } from "../../src/contract/captcha";
-import { verifyCaptcha } from "../../src/effects/captcha";
-import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 beforeAll(async () => {

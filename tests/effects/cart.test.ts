@@ -2,15 +2,12 @@
  * The cart's effects against the reference API over real HTTP (spec §4 'Cart actions',
  * 'Persisted state', §7.4, §8 'Add to cart failure', 'HTTP 401').
  */
-import { Effect, type Layer } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "xstate";
-import { cartMachine } from "../../machines/cart";
-import { validatePassword, validateUserIdentity } from "../../src/contract/account";
-import { MULTIPLE_WALLET_APP_MESSAGE } from "../../src/contract/cart";
-import { getProduct, type ProductDetail } from "../../src/contract/catalogue";
-import { voucherLineOfProduct } from "../../src/domain/cart";
-import { PERSIST_KEY, readPersisted } from "../../src/domain/persisted";
+
+import { validatePassword, validateUserIdentity } from "@contract/account";
+import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
+import { getProduct, type ProductDetail } from "@contract/catalogue";
+import { voucherLineOfProduct } from "@domain/cart";
+import { PERSIST_KEY, readPersisted } from "@domain/persisted";
 import {
   type CartCall,
   callCart,
@@ -19,10 +16,15 @@ import {
   loadGuestCart,
   saveGuestCart,
   serverMessageOf,
-} from "../../src/effects/cart";
-import { fetchCart, type StorefrontServices } from "../../src/effects/session";
-import { callOperation } from "../../src/effects/transport";
-import { liveBrowser, type ReferenceApi, settle, startReferenceApi, startSystem } from "../machines/harness";
+} from "@effects/cart";
+import type { StorefrontServices } from "@effects/runtime/layer";
+import { callOperation } from "@effects/runtime/transport";
+import { fetchCart } from "@effects/session";
+import { cartMachine } from "@machines/cart";
+import { Effect, type Layer } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { liveBrowser, type ReferenceApi, settle, startReferenceApi, startSystem } from "../support/harness";
 
 let api: ReferenceApi;
 

@@ -3,12 +3,13 @@
  * applyVoucher, voucherCreateOrder, noPayCheckout, §8 balance-checker rows and 'HTTP 429 on
  * apply voucher', §9 'Payment arithmetic').
  */
+
+import { noPayCheckout, type VoucherOrder } from "@contract/orders";
+import { type ApplyCodeInput, applyCode, placeOrder } from "@effects/checkout";
+import type { StorefrontServices } from "@effects/runtime/layer";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { noPayCheckout, type VoucherOrder } from "../../src/contract/orders";
-import { type ApplyCodeInput, applyCode, placeOrder } from "../../src/effects/checkout";
-import type { StorefrontServices } from "../../src/effects/session";
-import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 

@@ -4,9 +4,6 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Effect, Exit, type Layer, Logger } from "effect";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeMemoryBrowser } from "../../src/effects/browser";
 import {
   convertPointValue,
   fetchCategoryList,
@@ -22,10 +19,13 @@ import {
   readStoredCountryCode,
   saveChosenCountryCode,
   storeUserCountryCode,
-} from "../../src/effects/country";
-import { type StorefrontServices, storefrontLayer } from "../../src/effects/session";
-import type { StorefrontError } from "../../src/errors/catalogue";
-import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+} from "@effects/country";
+import { makeMemoryBrowser } from "@effects/runtime/browser";
+import { type StorefrontServices, storefrontLayer } from "@effects/runtime/layer";
+import type { StorefrontError } from "@errors/catalogue";
+import { Effect, Exit, type Layer, Logger } from "effect";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 beforeAll(async () => {

@@ -3,15 +3,16 @@
  * payment routes, §4 'Payment status', transaction status codes, §7.6, §8 'Payment status with
  * empty output').
  */
+
+import type { VoucherOrder } from "@contract/orders";
+import { placeOrder } from "@effects/checkout";
+import { confirmCallback, loadPaymentStatus, NO_RESPONSE, paymentActors } from "@effects/payment";
+import type { StorefrontServices } from "@effects/runtime/layer";
+import { paymentMachine } from "@machines/payment";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
-import { paymentMachine } from "../../machines/payment";
-import type { VoucherOrder } from "../../src/contract/orders";
-import { placeOrder } from "../../src/effects/checkout";
-import { confirmCallback, loadPaymentStatus, NO_RESPONSE, paymentActors } from "../../src/effects/payment";
-import type { StorefrontServices } from "../../src/effects/session";
-import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../machines/harness";
+import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../support/harness";
 
 const ORIGIN = "http://storefront.test";
 

@@ -2,14 +2,15 @@
  * The gift-card detail call against the reference API over real HTTP (spec §7.3 'Product data:
  * getProduct', §8 'Catalogue fetch failure: error stored', 'HTTP 401').
  */
+
+import { baseConversionValueOf } from "@domain/product";
+import { loadProduct, productActors } from "@effects/product";
+import type { StorefrontServices } from "@effects/runtime/layer";
+import { productMachine } from "@machines/product";
 import { Effect, type Layer } from "effect";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
-import { productMachine } from "../../machines/product";
-import { baseConversionValueOf } from "../../src/domain/product";
-import { loadProduct, productActors } from "../../src/effects/product";
-import type { StorefrontServices } from "../../src/effects/session";
-import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../machines/harness";
+import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../support/harness";
 
 let api: ReferenceApi;
 

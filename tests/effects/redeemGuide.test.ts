@@ -2,13 +2,14 @@
  * The redemption guide's effect (spec §2.8 'After the modal opens, a returning user flag is stored
  * 4 seconds later'), on an in-memory browser, alone and behind the machine.
  */
+
+import { redeemGuideActors, storeReturningUser } from "@effects/redeemGuide";
+import { makeMemoryBrowser } from "@effects/runtime/browser";
+import { storefrontLayer } from "@effects/runtime/layer";
+import { redeemGuideMachine } from "@machines/redeemGuide";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { redeemGuideMachine } from "../../machines/redeemGuide";
-import { makeMemoryBrowser } from "../../src/effects/browser";
-import { redeemGuideActors, storeReturningUser } from "../../src/effects/redeemGuide";
-import { storefrontLayer } from "../../src/effects/session";
-import { settle, startSystem } from "../machines/harness";
+import { settle, startSystem } from "../support/harness";
 
 /** An in-memory browser; no call reaches the API here. */
 const browserWithLayer = () => {

@@ -4,20 +4,20 @@
  */
 import { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { SearchItem, SearchText } from "@contract/catalogue";
+import { SEARCH_DEBOUNCE_MS, type SearchScope, searchTextFor } from "@domain/search";
+import { makeMemoryBrowser } from "@effects/runtime/browser";
+import { type StorefrontServices, storefrontLayer } from "@effects/runtime/layer";
+import { searchActors, searchItems } from "@effects/search";
+import { ServerError, Timeout } from "@errors";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
+import { searchMachine } from "@machines/search";
 import { Cause, Effect, Exit, type Layer } from "effect";
 import { FetchHttpClient } from "effect/http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
-import { searchMachine } from "../../machines/search";
 import { makeTestServer } from "../../server/testing";
-import type { SearchItem, SearchText } from "../../src/contract/catalogue";
-import { SEARCH_DEBOUNCE_MS, type SearchScope, searchTextFor } from "../../src/domain/search";
-import { makeMemoryBrowser } from "../../src/effects/browser";
-import { searchActors, searchItems } from "../../src/effects/search";
-import { type StorefrontServices, storefrontLayer } from "../../src/effects/session";
-import { ServerError, Timeout } from "../../src/errors";
-import { startSystem } from "../machines/harness";
+import { startSystem } from "../support/harness";
 
 interface Seen {
   readonly path: string;

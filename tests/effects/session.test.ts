@@ -1,6 +1,4 @@
-import { Effect, type Layer } from "effect";
-import { describe, expect, it } from "vitest";
-import { type BrowserServices, makeMemoryBrowser } from "../../src/effects/browser";
+import { type BrowserServices, makeMemoryBrowser } from "@effects/runtime/browser";
 import {
   ALTERNATE_EMAIL_KEY,
   clearLanguage,
@@ -15,7 +13,9 @@ import {
   storeLoginEmail,
   storeSsoSession,
   storeWalletId,
-} from "../../src/effects/session";
+} from "@effects/session";
+import { Effect, type Layer } from "effect";
+import { describe, expect, it } from "vitest";
 
 const run = <A>(program: Effect.Effect<A, never, BrowserServices>, layer: Layer.Layer<BrowserServices>) =>
   Effect.runPromise(Effect.provide(program, layer));

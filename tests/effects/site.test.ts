@@ -1,14 +1,9 @@
-import { Cause, Clock, Effect, Exit, type Layer, Option } from "effect";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
-import type { ShellInput } from "../../machines/shell";
-import { createSiteMachine } from "../../machines/site";
-import { DEFAULT_PERSISTED_STATE, PERSIST_KEY } from "../../src/domain/persisted";
-import { defaultSections } from "../../src/domain/sections";
-import { DEFAULT_BRANDING } from "../../src/domain/site";
-import { runToPromise } from "../../src/effects/actor";
-import { type BrowserServices, makeMemoryBrowser } from "../../src/effects/browser";
-import type { StorefrontServices } from "../../src/effects/session";
+import { DEFAULT_PERSISTED_STATE, PERSIST_KEY } from "@domain/persisted";
+import { defaultSections } from "@domain/sections";
+import { DEFAULT_BRANDING } from "@domain/site";
+import { runToPromise } from "@effects/runtime/actor";
+import { type BrowserServices, makeMemoryBrowser } from "@effects/runtime/browser";
+import type { StorefrontServices } from "@effects/runtime/layer";
 import {
   acceptCookies,
   COOKIE_CONSENT_KEY,
@@ -23,8 +18,13 @@ import {
   savePersisted,
   siteActors,
   storeLanguage,
-} from "../../src/effects/site";
-import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+} from "@effects/site";
+import type { ShellInput } from "@machines/shell";
+import { createSiteMachine } from "@machines/site";
+import { Cause, Clock, Effect, Exit, type Layer, Option } from "effect";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createActor, waitFor } from "xstate";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 

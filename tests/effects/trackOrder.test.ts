@@ -3,19 +3,20 @@
  * 'Track order', §7.6 validateOrder, §8 track-order rows), with the demo orders of the README
  * ('Orders to track').
  */
-import { Effect, type Layer } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StorefrontServices } from "../../src/effects/session";
+
+import type { StorefrontServices } from "@effects/runtime/layer";
 import {
   checkContact,
   openTrackOrderPage,
   type TrackOrderCallInput,
   trackOrder,
   verifyOrder,
-} from "../../src/effects/trackOrder";
-import { present } from "../../src/errors/catalogue";
-import { toErrorData } from "../../src/errors/data";
-import { liveBrowser, type ReferenceApi, startReferenceApi } from "../machines/harness";
+} from "@effects/trackOrder";
+import { present } from "@errors/catalogue";
+import { toErrorData } from "@errors/data";
+import { Effect, type Layer } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 

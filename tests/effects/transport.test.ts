@@ -1,14 +1,7 @@
 import { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
-import { Cause, Effect, Exit, Layer, Schema } from "effect";
-import { FetchHttpClient } from "effect/http";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type App, createApp } from "../../server/core/app";
-import { openDatabase } from "../../server/core/database";
-import { type HandlerContext, HttpFailure, handle, type ServerModule } from "../../server/core/module";
-import { makeConfig } from "../../src/config";
-import { envelope, graph, type Operation, rest } from "../../src/contract/operation";
+import { makeConfig } from "@config";
+import { envelope, graph, type Operation, rest } from "@contract/operation";
 import {
   apiSettingsFrom,
   type BrowserEnvironment,
@@ -19,14 +12,14 @@ import {
   servicesFromValues,
   sessionFrom,
   storedLanguage,
-} from "../../src/effects/services";
+} from "@effects/runtime/services";
 import {
   CHECKOUT_OPERATIONS,
   callOperation,
   isCheckoutCall,
   requestUrl,
   type TransportServices,
-} from "../../src/effects/transport";
+} from "@effects/runtime/transport";
 import {
   BadRequest,
   type CallFailure,
@@ -37,7 +30,14 @@ import {
   Timeout,
   Unauthenticated,
   UnexpectedStatus,
-} from "../../src/errors";
+} from "@errors";
+import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
+import { Cause, Effect, Exit, Layer, Schema } from "effect";
+import { FetchHttpClient } from "effect/http";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type App, createApp } from "../../server/core/app";
+import { openDatabase } from "../../server/core/database";
+import { type HandlerContext, HttpFailure, handle, type ServerModule } from "../../server/core/module";
 
 // ---------------------------------------------------------------------------------------------
 // A probe domain served by the real reference API core: its calls echo the headers they got.

@@ -1,4 +1,3 @@
-import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   AddToCartFailed,
   BadRequest,
@@ -45,9 +44,10 @@ import {
   UnexpectedStatus,
   type UserView,
   WALLET_APP_NAME,
-} from "../../src/errors";
-import * as situations from "../../src/errors/situations";
-import * as transport from "../../src/errors/transport";
+} from "@errors";
+import * as situations from "@errors/situations";
+import * as transport from "@errors/transport";
+import { describe, expect, expectTypeOf, it } from "vitest";
 
 const ctx = { supportEmail: "help@acme.example" };
 const show = (error: StorefrontError): UserView => present(error, ctx);

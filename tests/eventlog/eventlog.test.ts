@@ -1,8 +1,8 @@
+import { LOG_FORMAT_VERSION, MalformedLog, parseLog, serializeLog } from "@eventlog/format";
+import { hash64 } from "@eventlog/hash";
+import { isMarker } from "@eventlog/redaction";
+import { openReplayCursor, replay } from "@eventlog/replay";
 import { describe, expect, it } from "vitest";
-import { LOG_FORMAT_VERSION, MalformedLog, parseLog, serializeLog } from "../../src/eventlog/format";
-import { hash64 } from "../../src/eventlog/hash";
-import { isMarker } from "../../src/eventlog/redaction";
-import { openReplayCursor, replay } from "../../src/eventlog/replay";
 import { fixtureBuild, fixtureKeys, parentMachine, recordFixture, settle } from "./fixture";
 
 const replayOptions = (until?: number) => ({

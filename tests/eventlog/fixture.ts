@@ -3,12 +3,13 @@
  * a login flow with a secret password and an e-mail, an effect (a promise actor), a delayed
  * transition and machine-to-machine events, which are every kind of input the recorder sees.
  */
+
+import { SensitiveString } from "@contract/sensitive";
+import { Recorder } from "@eventlog/recorder";
+import { makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
+import { machineHash } from "@eventlog/replay";
 import { Schema } from "effect";
 import { assign, createActor, fromPromise, SimulatedClock, sendTo, setup, spawnChild } from "xstate";
-import { SensitiveString } from "../../src/contract/sensitive";
-import { Recorder } from "../../src/eventlog/recorder";
-import { makeRedactor, sensitiveKeysOf } from "../../src/eventlog/redaction";
-import { machineHash } from "../../src/eventlog/replay";
 
 export const LoginEvent = Schema.Struct({
   type: Schema.Literal("LOGIN"),

@@ -8,10 +8,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { storefrontReplayOptions } from "@app/system";
+import { parseLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
 import { describe, expect, it } from "vitest";
-import { storefrontReplayOptions } from "../../machines/system";
-import { parseLog } from "../../src/eventlog/format";
-import { replay } from "../../src/eventlog/replay";
 
 const journeyPath = new URL("./journeys/sign-in-poll-logout.ndjson", import.meta.url).pathname;
 const journey = readFileSync(journeyPath, "utf8");

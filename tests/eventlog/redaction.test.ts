@@ -1,8 +1,8 @@
+import { SensitiveString } from "@contract/sensitive";
+import { storefrontSensitiveKeys } from "@eventlog/keys";
+import { isMarker, makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { SensitiveString } from "../../src/contract/sensitive";
-import { storefrontSensitiveKeys } from "../../src/eventlog/keys";
-import { isMarker, makeRedactor, sensitiveKeysOf } from "../../src/eventlog/redaction";
 
 describe("sensitive keys come from the schema annotations", () => {
   it("finds annotated properties in nested, optional, nullable, array, union and JSON-string schemas", () => {

@@ -1,14 +1,13 @@
+import { fetchUserDetails } from "@contract/account";
+import { sensitiveKindOf } from "@contract/sensitive";
+import { authActors, type IdentityOutcome, type SignInOutcome } from "@effects/session";
+import { limitExceededText, Texts } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
+import { AuthTexts, authEventSchemas, authMachine } from "@machines/auth";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
-import { AuthTexts, authEventSchemas, authMachine } from "../../machines/auth";
 import { LoginTexts } from "../../server/domains/account/login";
-import { fetchUserDetails } from "../../src/contract/account";
-import { sensitiveKindOf } from "../../src/contract/sensitive";
-import { authActors, type IdentityOutcome, type SignInOutcome } from "../../src/effects/session";
-import { limitExceededText, Texts } from "../../src/errors/catalogue";
-import type { ErrorData } from "../../src/errors/data";
-import { b64 } from "./fixtures";
 import {
   liveBrowser,
   makeScript,
@@ -16,7 +15,8 @@ import {
   settle,
   startReferenceApi,
   startSystem,
-} from "./harness";
+} from "../support/harness";
+import { b64 } from "./fixtures";
 
 const SUPPORT = "help@acme.example";
 

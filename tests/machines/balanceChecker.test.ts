@@ -2,20 +2,21 @@
  * The balance checker flow with scripted effects (spec §2.9, §3 'Voucher balance result', §5
  * 'Reward code', §7.6 applyVoucher, §8).
  */
-import { describe, expect, it } from "vitest";
-import { type BalanceCheckerInput, balanceCheckerMachine } from "../../machines/balanceChecker";
-import type { BalanceResult } from "../../src/domain/balanceChecker";
-import type { CheckBalanceInput } from "../../src/effects/balanceChecker";
-import { present, textOf, toErrorData } from "../../src/errors";
+
+import type { BalanceResult } from "@domain/balanceChecker";
+import type { CheckBalanceInput } from "@effects/balanceChecker";
+import { present, textOf, toErrorData } from "@errors";
 import {
   BalanceCodeForeignStore,
   BalanceCodeUsed,
   BalanceLookupFailed,
   BalanceNotNumeric,
   CaptchaFailed,
-} from "../../src/errors/situations";
-import { NetworkError, RateLimited } from "../../src/errors/transport";
-import { makeScript, settle, startSystem } from "./harness";
+} from "@errors/situations";
+import { NetworkError, RateLimited } from "@errors/transport";
+import { type BalanceCheckerInput, balanceCheckerMachine } from "@machines/balanceChecker";
+import { describe, expect, it } from "vitest";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const SUPPORT_EMAIL = "support@rewards-storefront.example";
 /** spec §8 'HTTP 429 on apply voucher', with {email} filled. */

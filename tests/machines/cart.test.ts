@@ -2,18 +2,19 @@
  * The cart flow with scripted effects (spec §3 'Cart', §4 'Cart actions', 'Cart rules', §5
  * 'Cart', §7.4, §8 cart rows, §9 'cart toasts 2 s').
  */
+
+import type { CartLineInfo, FetchedCartLine } from "@contract/cart";
+import type { ProductDetail } from "@contract/catalogue";
+import { type CartVoucherLine, voucherLineOfProduct } from "@domain/cart";
+import type { CartCall, CartCallDone } from "@effects/cart";
+import { toErrorData } from "@errors";
+import type { ErrorData } from "@errors/data";
+import { AddToCartFailed } from "@errors/situations";
+import { NetworkError, Unauthenticated } from "@errors/transport";
+import { type CartInput, cartEventSchemas, cartMachine } from "@machines/cart";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { type CartInput, cartEventSchemas, cartMachine } from "../../machines/cart";
-import type { CartLineInfo, FetchedCartLine } from "../../src/contract/cart";
-import type { ProductDetail } from "../../src/contract/catalogue";
-import { type CartVoucherLine, voucherLineOfProduct } from "../../src/domain/cart";
-import type { CartCall, CartCallDone } from "../../src/effects/cart";
-import { toErrorData } from "../../src/errors";
-import type { ErrorData } from "../../src/errors/data";
-import { AddToCartFailed } from "../../src/errors/situations";
-import { NetworkError, Unauthenticated } from "../../src/errors/transport";
-import { makeScript, settle, startSystem } from "./harness";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const SOMETHING_WENT_WRONG = "Something went wrong";
 const MULTIPLE_WALLET = "You're not allowed to add multiple mobile wallet products into the cart.";

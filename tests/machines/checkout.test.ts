@@ -2,17 +2,18 @@
  * The checkout flow with scripted effects (spec §3 Order, §4 'Order and payment preferences',
  * §5 'Reward code', §6 paymentMethodAccess, §7.6, §8, §9 'Payment arithmetic').
  */
+
+import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
+import type { CartVoucherLine } from "@domain/cart";
+import { type AppliedCode, EMPTY_WALLET, type Rates, type Wallet } from "@domain/checkout";
+import { initialPaymentPreferences, type PaymentMethodAccess } from "@domain/payment";
+import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "@effects/checkout";
+import { present, toErrorData } from "@errors";
+import { BalanceCodeUsed, BalanceLookupFailed, OrderRefused } from "@errors/situations";
+import { RateLimited } from "@errors/transport";
+import { type CheckoutInput, checkoutMachine } from "@machines/checkout";
 import { describe, expect, it } from "vitest";
-import { type CheckoutInput, checkoutMachine } from "../../machines/checkout";
-import type { CheckoutUser, CreatedOrder, VoucherOrder } from "../../src/contract/orders";
-import type { CartVoucherLine } from "../../src/domain/cart";
-import { type AppliedCode, EMPTY_WALLET, type Rates, type Wallet } from "../../src/domain/checkout";
-import { initialPaymentPreferences, type PaymentMethodAccess } from "../../src/domain/payment";
-import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "../../src/effects/checkout";
-import { present, toErrorData } from "../../src/errors";
-import { BalanceCodeUsed, BalanceLookupFailed, OrderRefused } from "../../src/errors/situations";
-import { RateLimited } from "../../src/errors/transport";
-import { makeScript, settle, startSystem } from "./harness";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const SUPPORT_EMAIL = "support@rewards-storefront.example";
 /** spec §8 'HTTP 429 on apply voucher', with {email} filled. */

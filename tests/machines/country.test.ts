@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
+import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
+import type { CategoryFilter, ProductSummary, TopupCountry } from "@contract/catalogue";
+import type { Country, CountryCodes, CountryFilter } from "@contract/site";
+import type { ConversionRequest, PointValue } from "@domain/country";
+import { type CategoryListRequest, countryActors, type LandingData } from "@effects/country";
+import type { ErrorData } from "@errors/data";
+import { parseLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
+import { countryEventSchemas, countryMachine } from "@machines/country";
+import { rootMachine } from "@machines/root";
+import type { ShellInput } from "@machines/shell";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SimulatedClock, waitFor } from "xstate";
-import { countryEventSchemas, countryMachine } from "../../machines/country";
-import { rootMachine } from "../../machines/root";
-import type { ShellInput } from "../../machines/shell";
-import { startStorefrontSystem, storefrontReplayOptions } from "../../machines/system";
-import type { CategoryFilter, ProductSummary, TopupCountry } from "../../src/contract/catalogue";
-import type { Country, CountryCodes, CountryFilter } from "../../src/contract/site";
-import type { ConversionRequest, PointValue } from "../../src/domain/country";
-import { type CategoryListRequest, countryActors, type LandingData } from "../../src/effects/country";
-import type { ErrorData } from "../../src/errors/data";
-import { parseLog } from "../../src/eventlog/format";
-import { replay } from "../../src/eventlog/replay";
 import {
   liveBrowser,
   makeScript,
@@ -19,7 +19,7 @@ import {
   settle,
   startReferenceApi,
   startSystem,
-} from "./harness";
+} from "../support/harness";
 
 const ORIGIN = "http://storefront.test";
 
@@ -228,8 +228,8 @@ describe("the country flow waits for the site (nothing loads before SITE.READY)"
   });
 });
 
-describe("machines/README.md rules for the country flow", () => {
-  const code = readFileSync(new URL("../../machines/country.ts", import.meta.url), "utf8")
+describe("src/machines/README.md rules for the country flow", () => {
+  const code = readFileSync(new URL("../../src/machines/country.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 

@@ -1,52 +1,57 @@
 /**
- * Every flow machine and the root follow the rules of machines/README.md: no I/O, no
+ * Every flow machine and the root follow the rules of src/machines/README.md: no I/O, no
  * clock or randomness, effects by name, the id equal to the systemId, every outside event
  * described by a schema.
  */
 import { readFileSync } from "node:fs";
+import { authEventSchemas, authMachine } from "@machines/auth";
+import { balanceCheckerEventSchemas, balanceCheckerMachine } from "@machines/balanceChecker";
+import { cartEventSchemas, cartMachine } from "@machines/cart";
+import { checkoutEventSchemas, checkoutMachine } from "@machines/checkout";
+import { countryEventSchemas, countryMachine } from "@machines/country";
+import { logoutEventSchemas, logoutMachine } from "@machines/logout";
+import { paymentEventSchemas, paymentMachine } from "@machines/payment";
+import { productEventSchemas, productMachine } from "@machines/product";
+import { redeemGuideEventSchemas, redeemGuideMachine } from "@machines/redeemGuide";
+import { rootEventSchemas, rootMachine } from "@machines/root";
+import { searchEventSchemas, searchMachine } from "@machines/search";
+import { sessionEventSchemas, sessionMachine } from "@machines/session";
+import { siteEventSchemas, siteMachine } from "@machines/site";
+import { trackOrderEventSchemas, trackOrderMachine } from "@machines/trackOrder";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { authEventSchemas, authMachine } from "../../machines/auth";
-import { balanceCheckerEventSchemas, balanceCheckerMachine } from "../../machines/balanceChecker";
-import { cartEventSchemas, cartMachine } from "../../machines/cart";
-import { checkoutEventSchemas, checkoutMachine } from "../../machines/checkout";
-import { countryEventSchemas, countryMachine } from "../../machines/country";
-import { logoutEventSchemas, logoutMachine } from "../../machines/logout";
-import { paymentEventSchemas, paymentMachine } from "../../machines/payment";
-import { productEventSchemas, productMachine } from "../../machines/product";
-import { redeemGuideEventSchemas, redeemGuideMachine } from "../../machines/redeemGuide";
-import { rootEventSchemas, rootMachine } from "../../machines/root";
-import { searchEventSchemas, searchMachine } from "../../machines/search";
-import { sessionEventSchemas, sessionMachine } from "../../machines/session";
-import { siteEventSchemas, siteMachine } from "../../machines/site";
-import { trackOrderEventSchemas, trackOrderMachine } from "../../machines/trackOrder";
 
 const machines = [
-  { file: "machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
-  { file: "machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
-  { file: "machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
-  { file: "machines/root.ts", machine: rootMachine, id: "root", schemas: rootEventSchemas },
-  { file: "machines/site.ts", machine: siteMachine, id: "site", schemas: siteEventSchemas },
-  { file: "machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
-  { file: "machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
-  { file: "machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
-  { file: "machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
-  { file: "machines/checkout.ts", machine: checkoutMachine, id: "checkout", schemas: checkoutEventSchemas },
-  { file: "machines/payment.ts", machine: paymentMachine, id: "payment", schemas: paymentEventSchemas },
+  { file: "src/machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
+  { file: "src/machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
+  { file: "src/machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
+  { file: "src/machines/root.ts", machine: rootMachine, id: "root", schemas: rootEventSchemas },
+  { file: "src/machines/site.ts", machine: siteMachine, id: "site", schemas: siteEventSchemas },
+  { file: "src/machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
+  { file: "src/machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
+  { file: "src/machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
+  { file: "src/machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
   {
-    file: "machines/redeemGuide.ts",
+    file: "src/machines/checkout.ts",
+    machine: checkoutMachine,
+    id: "checkout",
+    schemas: checkoutEventSchemas,
+  },
+  { file: "src/machines/payment.ts", machine: paymentMachine, id: "payment", schemas: paymentEventSchemas },
+  {
+    file: "src/machines/redeemGuide.ts",
     machine: redeemGuideMachine,
     id: "redeemGuide",
     schemas: redeemGuideEventSchemas,
   },
   {
-    file: "machines/balanceChecker.ts",
+    file: "src/machines/balanceChecker.ts",
     machine: balanceCheckerMachine,
     id: "balanceChecker",
     schemas: balanceCheckerEventSchemas,
   },
   {
-    file: "machines/trackOrder.ts",
+    file: "src/machines/trackOrder.ts",
     machine: trackOrderMachine,
     id: "trackOrder",
     schemas: trackOrderEventSchemas,
@@ -86,12 +91,12 @@ const FORBIDDEN = [
 const ALLOWED_VALUE_IMPORTS = [
   /^effect$/,
   /^xstate$/,
-  /^\.\.\/src\/contract\//,
-  /^\.\.\/src\/domain\//,
-  /^\.\.\/src\/errors\//,
-  /^\.\.\/src\/config$/,
-  /^\.\.\/src\/effects\/actor$/,
-  /^\.\/(pending|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)$/,
+  /^@contract\//,
+  /^@domain\//,
+  /^@errors(\/|$)/,
+  /^@config$/,
+  /^@effects\/runtime\/actor$/,
+  /^\.\/(pending|flows|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

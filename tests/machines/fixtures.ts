@@ -1,5 +1,5 @@
 /** Answers of the start-up calls, shaped like the reference API's demo users (spec §3, §7.5). */
-import type { PointsData, UserDetails } from "../../src/contract/account";
+import type { PointsData, UserDetails } from "@contract/account";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -7,8 +7,8 @@ import type {
   MenuAnswer,
   PointsAnswer,
   TokensAnswer,
-} from "../../src/effects/session";
-import type { ErrorData } from "../../src/errors/data";
+} from "@effects/session";
+import type { ErrorData } from "@errors/data";
 
 export const priya: UserDetails = {
   email: "priya@demo.example",

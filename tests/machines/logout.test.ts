@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "xstate";
-import { logoutMachine } from "../../machines/logout";
-import { fetchUserDetails } from "../../src/contract/account";
-import { LOGOUT_REDIRECT_DELAY_MS, SIGN_OFF_MESSAGE } from "../../src/domain/session";
+import { fetchUserDetails } from "@contract/account";
+import { LOGOUT_REDIRECT_DELAY_MS, SIGN_OFF_MESSAGE } from "@domain/session";
 import {
   ALTERNATE_EMAIL_KEY,
   LOGIN_EMAIL_KEY,
   type LogoutAnswer,
   logoutActors,
   MULTI_ACCOUNT_KEY,
-} from "../../src/effects/session";
-import { Texts } from "../../src/errors/catalogue";
-import type { ErrorData } from "../../src/errors/data";
-import { serverError, unauthenticated } from "./fixtures";
+} from "@effects/session";
+import { Texts } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
+import { logoutMachine } from "@machines/logout";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
 import {
   liveBrowser,
   makeScript,
@@ -20,7 +19,8 @@ import {
   settle,
   startReferenceApi,
   startSystem,
-} from "./harness";
+} from "../support/harness";
+import { serverError, unauthenticated } from "./fixtures";
 
 const OTHERS = ["cart", "site", "session"];
 

@@ -2,11 +2,12 @@
  * The payment callback and status flow with scripted effects (spec §2.3 payment routes, §4
  * 'Payment status', transaction status codes, §7.6, §8 'Payment status with empty output').
  */
+
+import type { OrderDetails, PaymentStatusOutput } from "@contract/orders";
+import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@effects/payment";
+import { paymentMachine } from "@machines/payment";
 import { describe, expect, it } from "vitest";
-import { paymentMachine } from "../../machines/payment";
-import type { OrderDetails, PaymentStatusOutput } from "../../src/contract/orders";
-import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "../../src/effects/payment";
-import { makeScript, settle, startSystem } from "./harness";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 /** The flow in a system with a recorder for "cart"; both effects are answered by the test. */
 const start = () => {

@@ -3,16 +3,17 @@
  * '/vouchers/description/:productSlug/:productId/:isStatic?', §5 'Amount', §7.3 'Product data:
  * getProduct', §8 'Catalogue fetch failure: error stored').
  */
+
+import type { ProductDetail } from "@contract/catalogue";
+import type { ProductRequest } from "@effects/product";
+import { toErrorData } from "@errors";
+import { CatalogueFetchFailed } from "@errors/situations";
+import { NetworkError, Unauthenticated } from "@errors/transport";
+import { productEventSchemas, productMachine } from "@machines/product";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
-import { productEventSchemas, productMachine } from "../../machines/product";
-import type { ProductDetail } from "../../src/contract/catalogue";
-import type { ProductRequest } from "../../src/effects/product";
-import { toErrorData } from "../../src/errors";
-import { CatalogueFetchFailed } from "../../src/errors/situations";
-import { NetworkError, Unauthenticated } from "../../src/errors/transport";
-import { makeScript, settle, startSystem } from "./harness";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const productOf = (id: number, name: string, change: Partial<ProductDetail> = {}): ProductDetail => ({
   product_id: id,

@@ -2,9 +2,10 @@
  * The redemption guide flow (spec §1 'Redemption guide (How to Redeem)', §2.1 '?redeem=code',
  * §2.8, §4 'Redemption guide', §9 timings), with scripted effects and a simulated clock.
  */
+
+import { type RedeemGuideInput, redeemGuideMachine } from "@machines/redeemGuide";
 import { describe, expect, it } from "vitest";
-import { type RedeemGuideInput, redeemGuideMachine } from "../../machines/redeemGuide";
-import { makeScript, settle, startSystem } from "./harness";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const OTHERS = ["root", "session", "site"];
 

@@ -2,10 +2,11 @@
  * The root of the actor system: it keeps the page environment, forwards it to the shell flows,
  * applies the header's hide-on-scroll rule (spec §2.4) and holds which header dialog is open.
  */
+
+import { INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
+import { rootMachine, type StorefrontInput } from "@machines/root";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { rootMachine, type StorefrontInput } from "../../machines/root";
-import { INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../../src/domain/header";
 
 const input: StorefrontInput = {
   location: { origin: "http://storefront.test", pathname: "/marketplace", search: "" },

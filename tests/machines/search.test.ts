@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
+import type { SearchItem } from "@contract/catalogue";
+import { SEARCH_BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS, type SearchScope } from "@domain/search";
+import type { SearchRequest } from "@effects/search";
+import { searchActors } from "@effects/search";
+import { searchEventSchemas, searchMachine } from "@machines/search";
+import type { ShellInput } from "@machines/shell";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPromise, waitFor } from "xstate";
-import { searchEventSchemas, searchMachine } from "../../machines/search";
-import type { ShellInput } from "../../machines/shell";
-import type { SearchItem } from "../../src/contract/catalogue";
-import { SEARCH_BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS, type SearchScope } from "../../src/domain/search";
-import type { SearchRequest } from "../../src/effects/search";
-import { searchActors } from "../../src/effects/search";
+import { liveBrowser, type ReferenceApi, settle, startReferenceApi, startSystem } from "../support/harness";
 import { serverError } from "./fixtures";
-import { liveBrowser, type ReferenceApi, settle, startReferenceApi, startSystem } from "./harness";
 
 const ORIGIN = "http://storefront.test";
 
@@ -83,7 +83,7 @@ const searchFor = (run: ReturnType<typeof start>, text: string) => {
 };
 
 describe("the search machine follows the machine rules", () => {
-  const code = readFileSync(new URL("../../machines/search.ts", import.meta.url), "utf8")
+  const code = readFileSync(new URL("../../src/machines/search.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "xstate";
-import { type SessionInput, sessionMachine } from "../../machines/session";
-import type { UserDetails } from "../../src/contract/account";
-import { LOGIN_RECHECK_MS, pointsFactsOf } from "../../src/domain/session";
+import type { UserDetails } from "@contract/account";
+import { LOGIN_RECHECK_MS, pointsFactsOf } from "@domain/session";
 import {
   type AccountsAnswer,
   type CartAnswer,
@@ -13,8 +10,19 @@ import {
   type SsoOutcome,
   sessionActors,
   type TokensAnswer,
-} from "../../src/effects/session";
-import type { ErrorData } from "../../src/errors/data";
+} from "@effects/session";
+import type { ErrorData } from "@errors/data";
+import { type SessionInput, sessionMachine } from "@machines/session";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import {
+  liveBrowser,
+  makeScript,
+  type ReferenceApi,
+  settle,
+  startReferenceApi,
+  startSystem,
+} from "../support/harness";
 import {
   accounts,
   alex,
@@ -31,14 +39,6 @@ import {
   tokens,
   unauthenticated,
 } from "./fixtures";
-import {
-  liveBrowser,
-  makeScript,
-  type ReferenceApi,
-  settle,
-  startReferenceApi,
-  startSystem,
-} from "./harness";
 
 const ORIGIN = "http://storefront.test";
 

@@ -1,23 +1,19 @@
 import { readFileSync } from "node:fs";
+import type { PlatformSettings, SitePreferences } from "@contract/site";
+import { DEFAULT_PERSISTED_STATE, type PersistedPatch, type PersistedState } from "@domain/persisted";
+import { defaultSections } from "@domain/sections";
+import { DEFAULT_BRANDING, DEFAULT_PLATFORM_SETTINGS } from "@domain/site";
+import type { BannersAnswer, SiteBrowserState } from "@effects/site";
+import { toErrorData } from "@errors";
+import type { ErrorData } from "@errors/data";
+import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
+import { ServerError } from "@errors/transport";
+import type { ShellInput } from "@machines/shell";
+import { createSiteMachine, type SiteFeatures, siteEventSchemas, siteMachine } from "@machines/site";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import type { AnyEventObject, InspectionEvent } from "xstate";
-import type { ShellInput } from "../../machines/shell";
-import { createSiteMachine, type SiteFeatures, siteEventSchemas, siteMachine } from "../../machines/site";
-import type { PlatformSettings, SitePreferences } from "../../src/contract/site";
-import {
-  DEFAULT_PERSISTED_STATE,
-  type PersistedPatch,
-  type PersistedState,
-} from "../../src/domain/persisted";
-import { defaultSections } from "../../src/domain/sections";
-import { DEFAULT_BRANDING, DEFAULT_PLATFORM_SETTINGS } from "../../src/domain/site";
-import type { BannersAnswer, SiteBrowserState } from "../../src/effects/site";
-import { toErrorData } from "../../src/errors";
-import type { ErrorData } from "../../src/errors/data";
-import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "../../src/errors/situations";
-import { ServerError } from "../../src/errors/transport";
-import { makeScript, settle, startSystem } from "./harness";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const ORIGIN = "http://storefront.test";
 
@@ -711,8 +707,8 @@ describe("SITE.RESET_BRANDING (logout): back to the default branding", () => {
   });
 });
 
-describe("machines/site.ts follows the machine rules", () => {
-  const code = readFileSync(new URL("../../machines/site.ts", import.meta.url), "utf8")
+describe("src/machines/site.ts follows the machine rules", () => {
+  const code = readFileSync(new URL("../../src/machines/site.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 

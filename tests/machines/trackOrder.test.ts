@@ -2,20 +2,21 @@
  * Track Your Order with scripted effects (spec §2.3, §2.4, §2.10, §4 'Track order', §5 'Track
  * order', §7.6 validateOrder, §8 track-order rows, §9 toast 5000 ms).
  */
-import { describe, expect, it } from "vitest";
-import { canSubmit, trackOrderMachine } from "../../machines/trackOrder";
-import type { PrimaryIdentifier, TrackedOrder } from "../../src/contract/orders";
-import type { TrackResult } from "../../src/domain/trackOrder";
-import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "../../src/effects/trackOrder";
-import { present, textOf } from "../../src/errors/catalogue";
-import { type ErrorData, toErrorData } from "../../src/errors/data";
+
+import type { PrimaryIdentifier, TrackedOrder } from "@contract/orders";
+import type { TrackResult } from "@domain/trackOrder";
+import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "@effects/trackOrder";
+import { present, textOf } from "@errors/catalogue";
+import { type ErrorData, toErrorData } from "@errors/data";
 import {
   CaptchaFailed,
   TrackOrderInvalidContact,
   TrackOrderInvalidOrderId,
   TrackOrderRequestFailed,
-} from "../../src/errors/situations";
-import { makeScript, settle, startSystem } from "./harness";
+} from "@errors/situations";
+import { canSubmit, trackOrderMachine } from "@machines/trackOrder";
+import { describe, expect, it } from "vitest";
+import { makeScript, settle, startSystem } from "../support/harness";
 
 const INVALID_ORDER_ID = "Entered invalid order id. Please try again";
 const INVALID_CONTACT = "Invalid primary contact details. Please try again.";

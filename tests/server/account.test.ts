@@ -23,8 +23,8 @@ import {
   validateLoginOtp,
   validatePassword,
   validateUserIdentity,
-} from "../../src/contract/account";
-import { operationPath } from "../../src/contract/operation";
+} from "@contract/account";
+import { operationPath } from "@contract/operation";
 
 type Server = ReturnType<typeof makeTestServer>;
 

@@ -7,7 +7,7 @@ import { makeTestServer as makeServer } from "../../server/testing";
 /** The site domain provides the client branding and conversion rates these calls read. */
 const makeTestServer = () => makeServer({ modules: [siteModule, accountModule, cartModule] });
 
-import { validatePassword, validateUserIdentity } from "../../src/contract/account";
+import { validatePassword, validateUserIdentity } from "@contract/account";
 import {
   addToCart,
   type CartChange,
@@ -15,8 +15,8 @@ import {
   fetchCart,
   MULTIPLE_WALLET_APP_MESSAGE,
   WALLET_APP_NAME,
-} from "../../src/contract/cart";
-import { operationPath } from "../../src/contract/operation";
+} from "@contract/cart";
+import { operationPath } from "@contract/operation";
 
 type Server = ReturnType<typeof makeTestServer>;
 

@@ -1,12 +1,3 @@
-import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { createApp } from "../../server/core/app";
-import { openDatabase } from "../../server/core/database";
-import { products } from "../../server/domains/catalogue/data";
-import { FIRST_GENERATED_ID } from "../../server/domains/catalogue/scale";
-import { demoProducts } from "../../server/domains/catalogue/seed";
-import { modules } from "../../server/modules";
-import { makeTestServer } from "../../server/testing";
 import {
   type CategoryFilterGroup,
   fetchLandingDetails,
@@ -19,8 +10,17 @@ import {
   type SearchText,
   searchLimit,
   voucherList,
-} from "../../src/contract/catalogue";
-import { graphBody, operationPath } from "../../src/contract/operation";
+} from "@contract/catalogue";
+import { graphBody, operationPath } from "@contract/operation";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../server/core/app";
+import { openDatabase } from "../../server/core/database";
+import { products } from "../../server/domains/catalogue/data";
+import { FIRST_GENERATED_ID } from "../../server/domains/catalogue/scale";
+import { demoProducts } from "../../server/domains/catalogue/seed";
+import { modules } from "../../server/modules";
+import { makeTestServer } from "../../server/testing";
 
 const { call, post, db } = makeTestServer();
 

@@ -1,9 +1,9 @@
+import { graph, operationPath } from "@contract/operation";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
 import { handle, type ServerModule } from "../../server/core/module";
-import { graph, operationPath } from "../../src/contract/operation";
 
 const echo = graph({
   query: "stores.query.echoProbe",

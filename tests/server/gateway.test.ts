@@ -1,5 +1,3 @@
-import { describe, expect, it } from "vitest";
-import { makeTestServer } from "../../server/testing";
 import {
   gatewayCallbackVoucher,
   getPaymentStatus,
@@ -8,7 +6,9 @@ import {
   type PaymentSplit,
   type VoucherOrder,
   voucherCreateOrder,
-} from "../../src/contract/orders";
+} from "@contract/orders";
+import { describe, expect, it } from "vitest";
+import { makeTestServer } from "../../server/testing";
 
 type Server = ReturnType<typeof makeTestServer>;
 

@@ -1,5 +1,3 @@
-import { describe, expect, it } from "vitest";
-import { makeTestServer } from "../../server/testing";
 import {
   applyVoucher,
   freePerkCreateOrder,
@@ -13,7 +11,9 @@ import {
   validateOrder,
   voucherCreateOrder,
   voucherOrderDetails,
-} from "../../src/contract/orders";
+} from "@contract/orders";
+import { describe, expect, it } from "vitest";
+import { makeTestServer } from "../../server/testing";
 
 type Server = ReturnType<typeof makeTestServer>;
 

@@ -1,7 +1,4 @@
-import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { makeTestServer } from "../../server/testing";
-import { operationPath } from "../../src/contract/operation";
+import { operationPath } from "@contract/operation";
 import {
   clientCurrencyConversion,
   fetchAllCountries,
@@ -14,7 +11,10 @@ import {
   getRoutes,
   ipDetails,
   urlPreferences,
-} from "../../src/contract/site";
+} from "@contract/site";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { makeTestServer } from "../../server/testing";
 
 const server = makeTestServer();
 const { call, post, db } = server;

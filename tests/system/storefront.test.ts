@@ -3,19 +3,19 @@
  * recorder attached. The log replays with 0 divergences and holds no secret in clear.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SimulatedClock, waitFor } from "xstate";
-import { FLOW_IDS } from "../../machines/root";
 import {
   APP_VERSION,
   rootWithEffects,
   startStorefrontSystem,
   storefrontMachines,
   storefrontReplayOptions,
-} from "../../machines/system";
-import { parseLog } from "../../src/eventlog/format";
-import { replay } from "../../src/eventlog/replay";
-import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../machines/harness";
+} from "@app/system";
+import { parseLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
+import { FLOW_IDS } from "@machines/flows";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SimulatedClock, waitFor } from "xstate";
+import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
 beforeAll(async () => {

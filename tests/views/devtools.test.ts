@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { type EventLog, type LogEntry, parseLog } from "../../src/eventlog/format";
-import { replay } from "../../src/eventlog/replay";
+import { type EventLog, type LogEntry, parseLog } from "@eventlog/format";
+import { replay } from "@eventlog/replay";
 import {
   asksForDrawer,
   compactState,
@@ -31,8 +30,9 @@ import {
   stepView,
   tabForKey,
   windowAround,
-} from "../../src/views/devtools/model";
-import type { DevtoolsSource } from "../../src/views/devtools/source";
+} from "@views/devtools/model";
+import type { DevtoolsSource } from "@views/devtools/source";
+import { describe, expect, it } from "vitest";
 import { fixtureBuild, fixtureKeys, parentMachine, recordFixture, settle } from "../eventlog/fixture";
 
 /** The replay the storefront hands the drawer, bound to the fixture's machines. */

@@ -3,28 +3,29 @@
  * es, fr, de'): every table has every text in every language, translated, and the English texts
  * quote the spec.
  */
+
+import { SITE_LANGUAGES } from "@domain/language";
+import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
+import { captchaMessages } from "@views/captcha/messages";
+import { cartMessages } from "@views/cart/messages";
+import { checkoutMessages } from "@views/checkout/messages";
+import { homeMessages } from "@views/country/homeMessages";
+import { countryMessages } from "@views/country/messages";
+import { dialogMessages } from "@views/dialogs/messages";
+import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
+import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
+import { trackOrderMessages } from "@views/guest/trackOrder/messages";
+import { fill, type Messages } from "@views/i18n";
+import { layoutMessages } from "@views/layout/messages";
+import { pageMessages } from "@views/pages/messages";
+import { signInMessages } from "@views/pages/signInMessages";
+import { paymentMessages } from "@views/payment/messages";
+import { productMessages } from "@views/product/messages";
+import { searchMessages } from "@views/search/messages";
+import { displayNameMessages } from "@views/shell/displayNameMessages";
+import { shellMessages } from "@views/shell/messages";
+import { siteMessages } from "@views/site/messages";
 import { describe, expect, it } from "vitest";
-import { SITE_LANGUAGES } from "../../src/domain/language";
-import { categoryDisplay, categoryDisplayName } from "../../src/domain/navigation";
-import { captchaMessages } from "../../src/views/captcha/messages";
-import { cartMessages } from "../../src/views/cart/messages";
-import { checkoutMessages } from "../../src/views/checkout/messages";
-import { homeMessages } from "../../src/views/country/homeMessages";
-import { countryMessages } from "../../src/views/country/messages";
-import { dialogMessages } from "../../src/views/dialogs/messages";
-import { balanceCheckerMessages } from "../../src/views/guest/balanceChecker/messages";
-import { redeemGuideMessages } from "../../src/views/guest/redeemGuide/messages";
-import { trackOrderMessages } from "../../src/views/guest/trackOrder/messages";
-import { fill, type Messages } from "../../src/views/i18n";
-import { layoutMessages } from "../../src/views/layout/messages";
-import { pageMessages } from "../../src/views/pages/messages";
-import { signInMessages } from "../../src/views/pages/signInMessages";
-import { paymentMessages } from "../../src/views/payment/messages";
-import { productMessages } from "../../src/views/product/messages";
-import { searchMessages } from "../../src/views/search/messages";
-import { displayNameMessages } from "../../src/views/shell/displayNameMessages";
-import { shellMessages } from "../../src/views/shell/messages";
-import { siteMessages } from "../../src/views/site/messages";
 
 const tables: Record<string, Messages<string>> = {
   homeMessages,

@@ -22,7 +22,7 @@ import {
   validateLoginOtp,
   validatePassword,
   validateUserIdentity,
-} from "../../../src/contract/account";
+} from "@contract/account";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { verifyPassword } from "./passwords";
 import { DEMO_LOGIN_OTP } from "./seed";

@@ -1,5 +1,5 @@
 /** User details, the menu and the balances: points, gift-card balance and tokens (spec §7.5, §3). */
-import { fetchGcb, fetchUserDetails, getMenu, getPoints, getStoreToken } from "../../../src/contract/account";
+import { fetchGcb, fetchUserDetails, getMenu, getPoints, getStoreToken } from "@contract/account";
 import { handle } from "../../core/module";
 import { conversionRate } from "../site/lookup";
 import { fromMinor, hundredthsToPoints } from "../site/money";

@@ -3,7 +3,7 @@
  * /re-captcha-v3?token={token} answer {success: 1} when the development challenge's value is a
  * correct sum (src/contract/captcha.ts), else {success: 0}.
  */
-import { CaptchaPaths, isDevCaptchaSolved } from "../../../src/contract/captcha";
+import { CaptchaPaths, isDevCaptchaSolved } from "@contract/captcha";
 import type { ServerModule } from "../../core/module";
 
 export const captchaModule: ServerModule = {

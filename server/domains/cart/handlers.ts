@@ -7,7 +7,7 @@
  * - product 28487 may not be added with a quantity above 1 or when it is already in the cart.
  * A line is identified by product_id, denomination ('CUR price') and currency_code.
  */
-import { Schema } from "effect";
+
 import {
   addToCart,
   type CartChange,
@@ -16,7 +16,8 @@ import {
   fetchCart,
   MULTIPLE_WALLET_APP_MESSAGE,
   SINGLE_UNIT_PRODUCT_ID,
-} from "../../../src/contract/cart";
+} from "@contract/cart";
+import { Schema } from "effect";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { requireUser } from "../account/store";
 import { conversionRate } from "../site/lookup";

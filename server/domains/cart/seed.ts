@@ -2,7 +2,7 @@
  * Priya's (user 1) saved cart: one gift card line that can be bought and one whose product is
  * no longer available (availability 0), which the client drops after fetching (spec §4).
  */
-import type { CartLineInfo } from "../../../src/contract/cart";
+import type { CartLineInfo } from "@contract/cart";
 import type { Db } from "../../core/module";
 
 interface SeedLine {

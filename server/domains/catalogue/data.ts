@@ -5,7 +5,7 @@
  *
  * Countries differ in what they offer, so switching country changes the category lists.
  */
-import type { ProductType } from "../../../src/contract/catalogue";
+import type { ProductType } from "@contract/catalogue";
 
 /** Category ids every product of a family carries (spec §9). */
 export const MERCHANDISE_CATEGORY = 1271;

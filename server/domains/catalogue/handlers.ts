@@ -15,8 +15,8 @@ import {
   SearchType,
   searchLimit,
   voucherList,
-} from "../../../src/contract/catalogue";
-import type { ResponseOf } from "../../../src/contract/operation";
+} from "@contract/catalogue";
+import type { ResponseOf } from "@contract/operation";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 import {

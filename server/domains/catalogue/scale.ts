@@ -3,7 +3,7 @@
  * copies the family, country, category and prices of a demo product, so generated products keep
  * the demo's country differences; names come from a seeded pseudo-random generator.
  */
-import type { ProductType } from "../../../src/contract/catalogue";
+import type { ProductType } from "@contract/catalogue";
 import { type ProductSeed, products } from "./data";
 
 /** First id of generated products, far above the demo ids. */

@@ -8,7 +8,7 @@ import {
   GatewayDisabledProducts,
   TransactionStatuses,
   type VoucherOrder,
-} from "../../../src/contract/orders";
+} from "@contract/orders";
 import type { Db, HandlerContext } from "../../core/module";
 import {
   convertMinor,

@@ -3,8 +3,8 @@
  * the request, and the HTTP 429 limit of spec §8.
  */
 
-import type { ResponseOf } from "../../../src/contract/operation";
-import { type ApplyVoucherOutput, type applyVoucher, SiteHeader } from "../../../src/contract/orders";
+import type { ResponseOf } from "@contract/operation";
+import { type ApplyVoucherOutput, type applyVoucher, SiteHeader } from "@contract/orders";
 import { type HandlerContext, HttpFailure } from "../../core/module";
 import { fromMinor } from "../site/money";
 import { asCodeStatus, findCode, findUser, parseUsedBy } from "./store";

@@ -7,8 +7,9 @@
  *                                              once, then 303 to the storefront's callback
  *                                              /{site}/payment-callback?order_id=..&key=..&status=..
  */
+
+import type { PaymentOutcome } from "@contract/orders";
 import type { Hono } from "hono";
-import type { PaymentOutcome } from "../../../src/contract/orders";
 import type { AppEnv, Db, ServerConfig } from "../../core/module";
 import { findSite } from "../site/lookup";
 import { formatMinor } from "../site/money";

@@ -14,7 +14,7 @@ import {
   validateOrder,
   voucherCreateOrder,
   voucherOrderDetails,
-} from "../../../src/contract/orders";
+} from "@contract/orders";
 import { HttpFailure, handle, type ServerModule } from "../../core/module";
 import { createdOrder, createVoucherOrder } from "./checkout";
 import { applyVoucherHandler } from "./codes";

@@ -8,7 +8,7 @@ import {
   type PaymentOutcome,
   type PaymentStatusOutput,
   TransactionStatuses,
-} from "../../../src/contract/orders";
+} from "@contract/orders";
 import type { Db } from "../../core/module";
 import { fromMinor } from "../site/money";
 import {

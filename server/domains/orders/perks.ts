@@ -3,7 +3,7 @@
  * perks-enabled company. One order per user and perk: a repeat answers the first one.
  */
 
-import { TransactionStatuses } from "../../../src/contract/orders";
+import { TransactionStatuses } from "@contract/orders";
 import type { Db, HandlerContext } from "../../core/module";
 import type { UserRow } from "../account/store";
 import { findOrderByIdempotencyKey, type OrderRow } from "./store";

@@ -34,7 +34,7 @@
  * New orders are numbered after the highest seeded id (7004107, ...).
  */
 import { randomBytes } from "node:crypto";
-import type { FlightDetails, PrimaryIdentifier, TransactionStatus } from "../../../src/contract/orders";
+import type { FlightDetails, PrimaryIdentifier, TransactionStatus } from "@contract/orders";
 import type { Db } from "../../core/module";
 import { lineTotalMinor } from "./store";
 

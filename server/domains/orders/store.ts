@@ -10,7 +10,7 @@ import {
   type PrimaryIdentifier,
   type TransactionStatus,
   TransactionStatuses,
-} from "../../../src/contract/orders";
+} from "@contract/orders";
 import type { Db } from "../../core/module";
 import { fromMinor } from "../site/money";
 

@@ -7,7 +7,7 @@ import {
   type PrimaryIdentifier,
   type TrackedOrder,
   TrackOrderTexts,
-} from "../../../src/contract/orders";
+} from "@contract/orders";
 import type { Db } from "../../core/module";
 import { asPrimaryIdentifier, findOrder, type OrderRow, orderDetails } from "./store";
 

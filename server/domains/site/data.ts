@@ -3,7 +3,7 @@
  * platform settings and enabled routes (spec §2.2, §3), the countries with phone lengths
  * (spec §5), currencies, conversion rates and banners (spec §3, §9).
  */
-import type { Banner, BannerPage, PlatformSettings } from "../../../src/contract/site";
+import type { Banner, BannerPage, PlatformSettings } from "@contract/site";
 
 export interface SiteSeed {
   readonly id: number;

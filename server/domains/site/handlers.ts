@@ -1,6 +1,6 @@
 /** Handlers of the start-up, site and geography calls (spec §7.2). */
-import { Schema } from "effect";
-import type { ResponseOf } from "../../../src/contract/operation";
+
+import type { ResponseOf } from "@contract/operation";
 import {
   Banner,
   type BannerModule,
@@ -17,7 +17,8 @@ import {
   ipDetails,
   type PlatformSettings,
   urlPreferences,
-} from "../../../src/contract/site";
+} from "@contract/site";
+import { Schema } from "effect";
 import { type Handler, HttpFailure, handle } from "../../core/module";
 import { allCountries, conversionRate, findSite, round6, type SiteRow, sectionsOf } from "./lookup";
 

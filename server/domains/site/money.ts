@@ -4,7 +4,7 @@
  * from the site's configured INR rates, so there is one source of rates), and display
  * formatting for the hosted payment page.
  */
-import { ZeroDecimalCurrencies } from "../../../src/contract/orders";
+import { ZeroDecimalCurrencies } from "@contract/orders";
 import { inrRates } from "./data";
 
 const zeroDecimal: ReadonlySet<string> = new Set(ZeroDecimalCurrencies);

@@ -5,10 +5,11 @@
  * here (a Turnstile-compatible script); otherwise the development challenge asks for a sum, which
  * the reference API verifies.
  */
+
+import { config } from "@config";
+import { type DevChallenge, devCaptchaValue } from "@contract/captcha";
 import { styled } from "@linaria/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { config } from "../../config";
-import { type DevChallenge, devCaptchaValue } from "../../contract/captcha";
 import { fill, useMessages } from "../i18n";
 import { captchaMessages } from "./messages";
 

@@ -12,19 +12,20 @@
  * Desktop (992 px and wider): the list and the summary side by side. Phone (991 px or less):
  * stacked, the summary a bar stuck to the bottom of the screen.
  */
-import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
-import { Link } from "wouter";
-import type { LineKey } from "../../domain/cart";
+
+import type { LineKey } from "@domain/cart";
 import {
   type CartRow,
   type CheckoutBlockReason,
   cartLinksOf,
   cartViewOf,
   clampQuantity,
-} from "../../domain/cartView";
-import { formatMoney, type Money } from "../../domain/money";
+} from "@domain/cartView";
+import { formatMoney, type Money } from "@domain/money";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { cartMessages } from "./messages";

@@ -15,10 +15,8 @@
  *
  * The display model is src/domain/checkoutView.ts.
  */
-import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { canUseMethod, splitOf } from "../../../machines/checkout";
-import { cartRowOf } from "../../domain/cartView";
+
+import { cartRowOf } from "@domain/cartView";
 import {
   type CheckoutUserField,
   canSubmitRewardCode,
@@ -27,7 +25,7 @@ import {
   EMPTY_CHECKOUT_USER,
   formatRewardCodeInput,
   walletOf,
-} from "../../domain/checkout";
+} from "@domain/checkout";
 import {
   appliedCodeRowsOf,
   balanceOptionsOf,
@@ -39,11 +37,14 @@ import {
   shownProblemsOf,
   splitViewOf,
   withField,
-} from "../../domain/checkoutView";
-import { formatMoney, formatPoints, type Money } from "../../domain/money";
-import type { BalanceMethod } from "../../domain/payment";
-import { pointsFactsOf } from "../../domain/session";
-import { textOf } from "../../errors/catalogue";
+} from "@domain/checkoutView";
+import { formatMoney, formatPoints, type Money } from "@domain/money";
+import type { BalanceMethod } from "@domain/payment";
+import { pointsFactsOf } from "@domain/session";
+import { textOf } from "@errors/catalogue";
+import { canUseMethod, splitOf } from "@machines/checkout";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { checkoutMessages } from "./messages";

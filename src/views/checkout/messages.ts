@@ -4,7 +4,7 @@
  * texts it does not quote are the storefront's own. The pay button's text comes from the site's
  * customText payNowButton (default 'Pay Now'); the invalid mobile text is spec §5's.
  */
-import { Texts } from "../../errors/catalogue";
+import { Texts } from "@errors/catalogue";
 import { defineMessages } from "../i18n";
 
 export const checkoutMessages = defineMessages({

@@ -3,10 +3,10 @@
  * field with the applied codes, the live split, the Pay bar and the toast. Each part receives its
  * facts and callbacks from the page; none reads a flow itself.
  */
-import type { KeyboardEvent } from "react";
-import type { CheckoutUser } from "../../contract/orders";
-import type { CheckoutUserField, CheckoutUserProblem } from "../../domain/checkout";
-import { REWARD_CODE_MAX_INPUT } from "../../domain/checkout";
+
+import type { CheckoutUser } from "@contract/orders";
+import type { CheckoutUserField, CheckoutUserProblem } from "@domain/checkout";
+import { REWARD_CODE_MAX_INPUT } from "@domain/checkout";
 import type {
   AppliedCodeRow,
   BalanceOption,
@@ -14,9 +14,10 @@ import type {
   PayButtonState,
   SplitRow,
   SplitView,
-} from "../../domain/checkoutView";
-import type { Money } from "../../domain/money";
-import { type BalanceMethod, STORE_TOKEN } from "../../domain/payment";
+} from "@domain/checkoutView";
+import type { Money } from "@domain/money";
+import { type BalanceMethod, STORE_TOKEN } from "@domain/payment";
+import type { KeyboardEvent } from "react";
 import { fill } from "../i18n";
 import type { checkoutMessages } from "./messages";
 import {

@@ -4,11 +4,12 @@
  * full-screen modal with a back chevron and a 'Search for your country here...' input. The open
  * state and the search text live in the "country" flow; a pick sends COUNTRY.SELECT.
  */
+
+import { type CountryItem, filterCountries } from "@domain/country";
+import { isPhoneWidth } from "@domain/viewport";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { type CountryItem, filterCountries } from "../../domain/country";
-import { isPhoneWidth } from "../../domain/viewport";
 import { fill, useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
 import { visuallyHidden } from "../theme/a11y";

@@ -8,18 +8,19 @@
  * shadow root so its styles and the page's stay apart, and highlighting only sets attributes on
  * its elements, never changes its markup.
  */
-import { type Dispatch, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { storefrontMachines } from "../../../machines/system";
+
 import {
   type ChartHighlight,
   chartHighlight,
   lastEntryOf,
   snapshotValue,
   valueBefore,
-} from "../../charts/highlight";
-import type { ChartModel, ChartTransition } from "../../charts/model";
-import type { RenderedChart } from "../../charts/render";
-import type { EventLog, LogEntry } from "../../eventlog/format";
+} from "@charts/highlight";
+import type { ChartModel, ChartTransition } from "@charts/model";
+import type { RenderedChart } from "@charts/render";
+import type { EventLog, LogEntry } from "@eventlog/format";
+import { storefrontMachines } from "@machines/index";
+import { type Dispatch, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DrawerAction, type LoadedLog, stepRange } from "./model";
 import type { DevtoolsSource } from "./source";
 import { Button, ChartBox, ChartFacts, Count, Note, Problem, Toolbar } from "./styles";
@@ -37,7 +38,7 @@ const drawChart = (id: string): Promise<RenderedChart> => {
   if (cached !== undefined) return cached;
   const machine = storefrontMachines[id];
   if (machine === undefined) return Promise.reject(new Error(`no machine '${id}'`));
-  const chart = import("../../charts/render").then((m) => m.renderChart(machine));
+  const chart = import("@charts/render").then((m) => m.renderChart(machine));
   drawn.set(id, chart);
   // A failed drawing is tried again the next time the machine is picked.
   chart.catch(() => drawn.delete(id));

@@ -1,6 +1,6 @@
+import type { LogEntry } from "@eventlog/format";
+import type { Json } from "@eventlog/hash";
 import { type Dispatch, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { LogEntry } from "../../eventlog/format";
-import type { Json } from "../../eventlog/hash";
 import {
   type DrawerAction,
   downloadFileName,

@@ -1,5 +1,5 @@
+import type { EventLog } from "@eventlog/format";
 import { type Dispatch, useId, useLayoutEffect, useMemo, useRef } from "react";
-import type { EventLog } from "../../eventlog/format";
 import {
   compactState,
   type DrawerAction,

@@ -4,10 +4,11 @@
  * drawer is a tool that inspects the system from outside, like the recorder: it sends no event
  * into the recorded system, so opening it never changes a log.
  */
+
+import type { EventLog, LogEntry } from "@eventlog/format";
+import type { Json } from "@eventlog/hash";
+import type { ReplayOutcome } from "@eventlog/replay";
 import type { Observable } from "rxjs";
-import type { EventLog, LogEntry } from "../../eventlog/format";
-import type { Json } from "../../eventlog/hash";
-import type { ReplayOutcome } from "../../eventlog/replay";
 
 export interface DevtoolsSource {
   /** Entries as they complete (their digest attached), in completion order. */

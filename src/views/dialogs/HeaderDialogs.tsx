@@ -1,7 +1,7 @@
+import type { UserJourneyUseCase } from "@domain/header";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import type { UserJourneyUseCase } from "../../domain/header";
 import { BalanceCheckerDialogBody } from "../guest/balanceChecker/BalanceCheckerDialogBody";
 import { redeemGuideTitle } from "../guest/redeemGuide/messages";
 import { RedeemGuideDialogBody } from "../guest/redeemGuide/RedeemGuideDialogBody";

@@ -10,8 +10,9 @@
  * <span>{fill(text.totalValue, { currency: "INR", value: "12.50" })}</span>
  * ```
  */
+
+import type { SiteLanguage } from "@domain/language";
 import { createContext, useContext } from "react";
-import type { SiteLanguage } from "../../domain/language";
 
 /** The interface languages (spec §9 'Languages enabled for translation: en, es, fr, de'). */
 export type InterfaceLanguage = SiteLanguage;

@@ -1,6 +1,3 @@
-import { styled } from "@linaria/react";
-import { type CSSProperties, useState } from "react";
-import { Link } from "wouter";
 import {
   type NavTab,
   POPOVER_CLOSE_DELAY_MS,
@@ -8,7 +5,10 @@ import {
   POPOVER_MARGIN_PX,
   popoverLayout,
   type TabId,
-} from "../../domain/navigation";
+} from "@domain/navigation";
+import { styled } from "@linaria/react";
+import { type CSSProperties, useState } from "react";
+import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { layoutMessages } from "./messages";
 

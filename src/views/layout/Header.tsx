@@ -1,8 +1,8 @@
+import type { HeaderModel } from "@domain/header";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { HeaderModel } from "../../domain/header";
 import { fill, useMessages } from "../i18n";
 import { AccountMenu } from "../session/AccountMenu";
 import { useRoot } from "../system";

@@ -1,7 +1,7 @@
+import type { PointsTooltip } from "@domain/header";
 import { styled } from "@linaria/react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import type { PointsTooltip } from "../../domain/header";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { layoutMessages } from "./messages";
 

@@ -1,7 +1,7 @@
+import type { ProfileMenuItem } from "@domain/header";
 import { styled } from "@linaria/react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { ProfileMenuItem } from "../../domain/header";
 import { fill, useMessages } from "../i18n";
 import { layoutMessages } from "./messages";
 

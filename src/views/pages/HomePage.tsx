@@ -4,11 +4,9 @@
  * products (spec §3 'Home sections', §4 'Catalogue loads') and the redemption guide (spec §1).
  * Everything catalogue-related comes from the "country" flow, for the selected country.
  */
-import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
-import { Link } from "wouter";
-import type { ProductSummary } from "../../contract/catalogue";
-import type { Banner } from "../../contract/site";
+
+import type { ProductSummary } from "@contract/catalogue";
+import type { Banner } from "@contract/site";
 import {
   bannerLink,
   categoryLink,
@@ -17,8 +15,11 @@ import {
   type HomeSection,
   type HomeSectionName,
   productLink,
-} from "../../domain/categories";
-import { isMerchandiseCountry } from "../../domain/navigation";
+} from "@domain/categories";
+import { isMerchandiseCountry } from "@domain/navigation";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { Link } from "wouter";
 import { homeMessages } from "../country/homeMessages";
 import { fill, useMessages } from "../i18n";
 import { useFlow } from "../system";

@@ -1,7 +1,7 @@
+import type { ScreenName } from "@domain/routes";
 import { styled } from "@linaria/react";
 import { useId } from "react";
 import { Link } from "wouter";
-import type { ScreenName } from "../../domain/routes";
 import { useMessages } from "../i18n";
 import { pageMessages, screenTitles } from "./messages";
 

@@ -1,8 +1,8 @@
+import { REDIRECT_PARAM } from "@domain/session";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearch } from "wouter";
-import { REDIRECT_PARAM } from "../../domain/session";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { signInMessages } from "./signInMessages";

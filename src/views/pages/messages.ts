@@ -3,7 +3,7 @@
  * placeholder of screens not built yet, and the title of every screen of the route table
  * (spec §2.3).
  */
-import type { ScreenName } from "../../domain/routes";
+import type { ScreenName } from "@domain/routes";
 import { defineMessages } from "../i18n";
 
 export const pageMessages = defineMessages({

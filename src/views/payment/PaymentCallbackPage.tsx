@@ -6,9 +6,10 @@
  * then a loader says 'Confirming your payment…'; a missing or malformed order id or key shows that
  * the link is not valid, with a link home.
  */
+
+import { paymentLinksOf } from "@domain/paymentView";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
-import { paymentLinksOf } from "../../domain/paymentView";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { paymentMessages } from "./messages";

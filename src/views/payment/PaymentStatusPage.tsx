@@ -16,11 +16,9 @@
  *
  * The heading of each state takes the focus when it appears, so a screen reader reads it.
  */
-import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
-import type { PaymentOutcomeKind } from "../../domain/checkout";
-import { formatMoney } from "../../domain/money";
+
+import type { PaymentOutcomeKind } from "@domain/checkout";
+import { formatMoney } from "@domain/money";
 import {
   type OrderItemRow,
   orderItemRowsOf,
@@ -30,9 +28,12 @@ import {
   type PaymentPartSource,
   paymentLinksOf,
   paymentPartsOf,
-} from "../../domain/paymentView";
-import type { PaymentStatusAnswer } from "../../effects/payment";
-import { textOf } from "../../errors/catalogue";
+} from "@domain/paymentView";
+import type { PaymentStatusAnswer } from "@effects/payment";
+import { textOf } from "@errors/catalogue";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { paymentMessages } from "./messages";

@@ -8,15 +8,10 @@
  * (CART.ADD / CART.BUY_NOW, spec §4 'Cart actions'). After a buy-now the cart raises
  * redirectToCheckout and the page moves to checkout. Cart messages are shown elsewhere.
  */
-import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "wouter";
-import type { ActorRefFrom } from "xstate";
-import type { productMachine } from "../../../machines/product";
-import type { ProductDetail } from "../../contract/catalogue";
-import { isSameLine, type LineKey } from "../../domain/cart";
-import { decimalsOf, formatMoney, formatPoints, type Money, toMinor } from "../../domain/money";
+
+import type { ProductDetail } from "@contract/catalogue";
+import { isSameLine, type LineKey } from "@domain/cart";
+import { decimalsOf, formatMoney, formatPoints, type Money, toMinor } from "@domain/money";
 import {
   baseConversionValueOf,
   isChoiceComplete,
@@ -28,7 +23,13 @@ import {
   shownBoundsOf,
   timesQuantity,
   type VoucherChoice,
-} from "../../domain/product";
+} from "@domain/product";
+import { styled } from "@linaria/react";
+import type { productMachine } from "@machines/product";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";

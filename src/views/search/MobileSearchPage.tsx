@@ -3,10 +3,11 @@
  * input (focused when the page opens) and the results full width, over the same "search" flow
  * as the header box.
  */
+
+import { type SearchScope, searchBackPath } from "@domain/search";
 import { styled } from "@linaria/react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { type SearchScope, searchBackPath } from "../../domain/search";
 import { useMessages } from "../i18n";
 import { searchMessages } from "./messages";
 import { SearchField } from "./SearchBox";

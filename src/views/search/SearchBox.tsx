@@ -9,10 +9,7 @@
  * loading and then the results, each with its name capitalised and 'In <type>'. Arrow keys move
  * through the results, Enter opens the highlighted one, Escape closes the dropdown.
  */
-import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
-import { type ChangeEvent, type KeyboardEvent, type RefObject, useId } from "react";
-import { Link, useLocation } from "wouter";
+
 import {
   capitalizeName,
   type SearchScope,
@@ -20,7 +17,11 @@ import {
   searchResultLink,
   searchTypeLabelKey,
   showsResults,
-} from "../../domain/search";
+} from "@domain/search";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type ChangeEvent, type KeyboardEvent, type RefObject, useId } from "react";
+import { Link, useLocation } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";

@@ -2,7 +2,7 @@
  * Texts of the catalogue search (spec §2.6, §3 'Search result item'). English quotes the spec;
  * es, fr and de translate it (spec §9 'Languages enabled for translation').
  */
-import type { SearchTypeLabelKey } from "../../domain/search";
+import type { SearchTypeLabelKey } from "@domain/search";
 import { defineMessages } from "../i18n";
 
 export const searchMessages = defineMessages({

@@ -1,7 +1,7 @@
+import type { HeaderAccount } from "@domain/header";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
-import type { HeaderAccount } from "../../domain/header";
 import { useMessages } from "../i18n";
 import { layoutMessages } from "../layout/messages";
 import { ProfileMenu } from "../layout/ProfileMenu";

@@ -3,18 +3,19 @@
  * facts, the category tabs and the search scope. Each hook reads snapshots only and computes
  * with the domain's pure rules; nothing here sends an event.
  */
+
+import type { BannerPage } from "@contract/site";
+import { bannersFor } from "@domain/banners";
+import { cartCount as cartCountOf } from "@domain/cart";
+import { linkPrefixOf, pointsTooltip } from "@domain/country";
+import { DEFAULT_EXTERNAL_LINKS, type HeaderModel, headerModel } from "@domain/header";
+import { type NavTab, navigationTabs, selectedTabId, type TabId } from "@domain/navigation";
+import type { SearchScope } from "@domain/search";
+import { pointsFactsOf } from "@domain/session";
+import { isPhoneWidth } from "@domain/viewport";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
-import type { BannerPage } from "../../contract/site";
-import { bannersFor } from "../../domain/banners";
-import { cartCount as cartCountOf } from "../../domain/cart";
-import { linkPrefixOf, pointsTooltip } from "../../domain/country";
-import { DEFAULT_EXTERNAL_LINKS, type HeaderModel, headerModel } from "../../domain/header";
-import { type NavTab, navigationTabs, selectedTabId, type TabId } from "../../domain/navigation";
-import type { SearchScope } from "../../domain/search";
-import { pointsFactsOf } from "../../domain/session";
-import { isPhoneWidth } from "../../domain/viewport";
 import { useFlow, useRoot } from "../system";
 
 const useSessionContext = () => useSelector(useFlow("session"), (s) => s.context);

@@ -1,7 +1,7 @@
+import { brandColorsOf } from "@domain/site";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import type { CSSProperties, ReactNode } from "react";
-import { brandColorsOf } from "../../domain/site";
 import { LanguageContext } from "../i18n";
 import { useFlow } from "../system";
 

@@ -1,9 +1,9 @@
+import { siteFeatureConfig } from "@config";
+import { optOutUrlFor, REWARDS_API_CATALOGUE_PATH } from "@domain/site";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
-import { siteFeatureConfig } from "../../config";
-import { optOutUrlFor, REWARDS_API_CATALOGUE_PATH } from "../../domain/site";
 import { useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
 import { visuallyHidden } from "../theme/a11y";

@@ -1,7 +1,7 @@
+import { isSiteLanguage, LANGUAGE_NAMES } from "@domain/language";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { isSiteLanguage, LANGUAGE_NAMES } from "../../domain/language";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";

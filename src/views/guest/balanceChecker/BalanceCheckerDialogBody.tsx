@@ -8,14 +8,15 @@
  * code), BALANCE.CHECK {site, showCts} (from the "site" flow), CAPTCHA.SOLVED / CAPTCHA.CANCEL.
  * The display model is src/domain/balanceChecker.ts.
  */
+
+import { type BalanceView, balanceViewOf, type StatusDisplay } from "@domain/balanceChecker";
+import { canSubmitRewardCode } from "@domain/checkout";
+import { present, textOf } from "@errors/catalogue";
 import { styled } from "@linaria/react";
+import type { balanceCheckerMachine } from "@machines/balanceChecker";
 import { useSelector } from "@xstate/react";
 import { type KeyboardEvent, useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { balanceCheckerMachine } from "../../../../machines/balanceChecker";
-import { type BalanceView, balanceViewOf, type StatusDisplay } from "../../../domain/balanceChecker";
-import { canSubmitRewardCode } from "../../../domain/checkout";
-import { present, textOf } from "../../../errors/catalogue";
 import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useFlow } from "../../system";

@@ -1,10 +1,5 @@
-import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { redeemGuideMachine } from "../../../../machines/redeemGuide";
-import { config } from "../../../config";
-import { DEFAULT_EXTERNAL_LINKS } from "../../../domain/header";
+import { config } from "@config";
+import { DEFAULT_EXTERNAL_LINKS } from "@domain/header";
 import {
   FIRST_STEP,
   GUIDE_STEPS,
@@ -15,7 +10,12 @@ import {
   pointsLabelOf,
   type TabKey,
   tabAfterKey,
-} from "../../../domain/redeemGuide";
+} from "@domain/redeemGuide";
+import { styled } from "@linaria/react";
+import type { redeemGuideMachine } from "@machines/redeemGuide";
+import { useSelector } from "@xstate/react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
 import { useFlow } from "../../system";
 import { visuallyHidden } from "../../theme/a11y";

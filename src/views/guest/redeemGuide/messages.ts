@@ -6,8 +6,8 @@
  * as the site's points label (customText rewardPoints: 'Points' on the default site, 'Acme Stars'
  * on a white-labelled one), so the tab reads 'Points Redemption' or 'Acme Stars Redemption'.
  */
-import type { UserJourneyUseCase } from "../../../domain/header";
-import { guideTitleOf } from "../../../domain/redeemGuide";
+import type { UserJourneyUseCase } from "@domain/header";
+import { guideTitleOf } from "@domain/redeemGuide";
 import { defineMessages, type InterfaceLanguage } from "../../i18n";
 
 export const redeemGuideMessages = defineMessages({

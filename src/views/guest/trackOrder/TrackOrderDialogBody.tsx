@@ -4,16 +4,17 @@
  * mobile number with its phone code) and 'Track Now'. The captcha widget shows before each call
  * when the site's showCts is on; errors show under the form, a request failure as a toast.
  */
+
+import type { PrimaryIdentifier } from "@contract/orders";
+import { trackOrderPrefix } from "@domain/header";
+import { defaultMobileCodeOf, PHONE_CODE_CHOICES } from "@domain/trackOrder";
+import { textOf } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
 import { styled } from "@linaria/react";
+import { canSubmit, mobileCodeOf, type trackOrderMachine } from "@machines/trackOrder";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
-import { canSubmit, mobileCodeOf, type trackOrderMachine } from "../../../../machines/trackOrder";
-import type { PrimaryIdentifier } from "../../../contract/orders";
-import { trackOrderPrefix } from "../../../domain/header";
-import { defaultMobileCodeOf, PHONE_CODE_CHOICES } from "../../../domain/trackOrder";
-import { textOf } from "../../../errors/catalogue";
-import type { ErrorData } from "../../../errors/data";
 import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { useMessages } from "../../i18n";
 import { useFlow } from "../../system";

@@ -5,20 +5,16 @@
  * was verified with (masked) and, for a flight, the flight details. Without a tracked order it
  * says so and offers a button that opens the Track Your Order dialog.
  */
+
+import type { FlightDetails } from "@contract/orders";
+import { formatMoney } from "@domain/money";
+import { orderItemRowsOf, orderTotalOf, type PaymentPartSource, paymentPartsOf } from "@domain/paymentView";
+import { maskedContactOf, type TrackedOrderRoute, transactionWordOf } from "@domain/trackOrder";
 import { styled } from "@linaria/react";
+import type { trackOrderMachine } from "@machines/trackOrder";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import type { ActorRefFrom } from "xstate";
-import type { trackOrderMachine } from "../../../../machines/trackOrder";
-import type { FlightDetails } from "../../../contract/orders";
-import { formatMoney } from "../../../domain/money";
-import {
-  orderItemRowsOf,
-  orderTotalOf,
-  type PaymentPartSource,
-  paymentPartsOf,
-} from "../../../domain/paymentView";
-import { maskedContactOf, type TrackedOrderRoute, transactionWordOf } from "../../../domain/trackOrder";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useRoot } from "../../system";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";

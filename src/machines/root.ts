@@ -4,14 +4,16 @@
  * and keeps the browser environment that arrives as events: the viewport and the current URL.
  * Views reach the flows through `system.get(systemId)`; flows talk to each other by events.
  */
+
+import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup, spawnChild } from "xstate";
-import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "../src/domain/header";
 import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { cartMachine } from "./cart";
 import { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
+import { type FlowId, sendToFlow } from "./flows";
 import { logoutMachine } from "./logout";
 import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
@@ -76,23 +78,6 @@ export interface RootContext {
   readonly dialog: HeaderDialog | null;
 }
 
-/** The systemIds of the flows the root spawns. */
-export const FLOW_IDS = [
-  "session",
-  "site",
-  "country",
-  "search",
-  "cart",
-  "product",
-  "checkout",
-  "payment",
-  "redeemGuide",
-  "trackOrder",
-  "balanceChecker",
-  "auth",
-  "logout",
-] as const;
-
 /** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
 const SHELL_FLOWS = ["site", "country", "search"] as const;
 
@@ -107,10 +92,17 @@ const shellInput = (context: RootContext): ShellInput => ({
   inIframe: context.atStart.inIframe,
   features: context.atStart.features,
 });
-export type FlowId = (typeof FLOW_IDS)[number];
+
+export type { FlowId } from "./flows";
 
 export const rootMachine = setup({
-  types: {} as { context: RootContext; events: RootEvent; input: StorefrontInput },
+  types: {} as {
+    context: RootContext;
+    events: RootEvent;
+    input: StorefrontInput;
+    /** Each flow is the child of the same id, spawned from the actor of the same name. */
+    children: { [K in FlowId]: K };
+  },
   actors: {
     session: sessionMachine,
     site: siteMachine,
@@ -128,12 +120,9 @@ export const rootMachine = setup({
   },
   actions: {
     forwardToShellFlows: enqueueActions(({ event, system, enqueue }) => {
-      const ids: readonly string[] =
+      const ids: readonly FlowId[] =
         event.type === "ENV.LOCATION" ? [...SHELL_FLOWS, ...LOCATION_FLOWS] : SHELL_FLOWS;
-      for (const id of ids) {
-        const flow = system.get(id);
-        if (flow !== undefined) enqueue.sendTo(flow, event);
-      }
+      for (const id of ids) sendToFlow(system, enqueue, id, event);
     }),
     /**
      * A header dialog's flow (the flow of the same systemId) hears DIALOG.OPEN when its dialog
@@ -141,19 +130,14 @@ export const rootMachine = setup({
      */
     openDialog: enqueueActions(({ context, event, system, enqueue }) => {
       if (event.type !== "UI.OPEN_DIALOG") return;
-      if (context.dialog !== null && context.dialog !== event.dialog) {
-        const previous = system.get(context.dialog);
-        if (previous !== undefined) enqueue.sendTo(previous, { type: "DIALOG.CLOSE" });
-      }
-      const flow = system.get(event.dialog);
-      if (flow !== undefined && context.dialog !== event.dialog)
-        enqueue.sendTo(flow, { type: "DIALOG.OPEN" });
+      if (context.dialog === event.dialog) return;
+      if (context.dialog !== null) sendToFlow(system, enqueue, context.dialog, { type: "DIALOG.CLOSE" });
+      sendToFlow(system, enqueue, event.dialog, { type: "DIALOG.OPEN" });
       enqueue.assign({ dialog: event.dialog });
     }),
     closeDialog: enqueueActions(({ context, system, enqueue }) => {
       if (context.dialog === null) return;
-      const flow = system.get(context.dialog);
-      if (flow !== undefined) enqueue.sendTo(flow, { type: "DIALOG.CLOSE" });
+      sendToFlow(system, enqueue, context.dialog, { type: "DIALOG.CLOSE" });
       enqueue.assign({ dialog: null });
     }),
   },

@@ -26,10 +26,9 @@
  * Every side effect is an actor invoked by name; the defaults here never settle, and the system
  * provides the live ones (`countryActors(layer)` of src/effects/country.ts).
  */
-import { Schema } from "effect";
-import { assign, enqueueActions, setup } from "xstate";
-import type { CategoryFilter, TopupCountry } from "../src/contract/catalogue";
-import type { Country, CountryCodes, CountryFilter } from "../src/contract/site";
+
+import type { CategoryFilter, TopupCountry } from "@contract/catalogue";
+import type { Country, CountryCodes, CountryFilter } from "@contract/site";
 import {
   CATEGORY_GROUPS,
   type CategoryFamily,
@@ -42,7 +41,7 @@ import {
   isExperiencesEnabled,
   isFamilyLoaded,
   withCategoryList,
-} from "../src/domain/categories";
+} from "@domain/categories";
 import {
   type ChoiceSource,
   type ConversionRequest,
@@ -61,11 +60,13 @@ import {
   selectionPaths,
   sessionFactsChanged,
   type UserPoints,
-} from "../src/domain/country";
-import { isUnauthenticatedError } from "../src/domain/session";
-import { errorDataOf } from "../src/effects/actor";
-import type { CategoryListRequest, LandingData } from "../src/effects/country";
-import type { ErrorData } from "../src/errors/data";
+} from "@domain/country";
+import { isUnauthenticatedError } from "@domain/session";
+import type { CategoryListRequest, LandingData } from "@effects/country";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";
 import {
   environmentEventSchemas,

@@ -3,11 +3,15 @@
  * effects and the recorder, forwards later viewport and URL changes to it as events, and renders
  * the views inside the system's context (with the developer drawer when it is offered).
  */
+
+import { recorderInto } from "@charts/coverage";
+import { config } from "@config";
+import { StorefrontLive } from "@effects/runtime/layer";
+import { App } from "@views/App";
+import { SystemProvider } from "@views/system";
+import { globalStyles } from "@views/theme/global";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { rootWithEffects, startStorefrontSystem } from "../machines/system";
-import { recorderInto } from "./charts/coverage";
-import { config } from "./config";
 import {
   browserClock,
   connectBrowserEvents,
@@ -15,12 +19,9 @@ import {
   logEnvironmentOf,
   randomSalt,
   readBootInput,
-} from "./effects/boot";
-import { StorefrontLive } from "./effects/session";
-import { App } from "./views/App";
-import { devtoolsSourceFor } from "./views/devtools/connect";
-import { SystemProvider } from "./views/system";
-import { globalStyles } from "./views/theme/global";
+} from "./boot";
+import { devtoolsSourceFor } from "./devtools";
+import { rootWithEffects, startStorefrontSystem } from "./system";
 
 const input = readBootInput(config.supportEmail);
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
@@ -39,7 +40,7 @@ connectBrowserEvents((event) => system.root.send(event));
 /** The drawer's code loads only where it is offered: development builds, or when allowed. */
 const drawerOffered = import.meta.env.DEV || config.devtools;
 const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
-const DevDrawer = lazy(() => import("./views/devtools/DevDrawer").then((m) => ({ default: m.DevDrawer })));
+const DevDrawer = lazy(() => import("@views/devtools/DevDrawer").then((m) => ({ default: m.DevDrawer })));
 
 const element = document.getElementById("root");
 if (element === null) throw new Error("The page has no #root element");

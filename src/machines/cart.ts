@@ -22,10 +22,9 @@
  * (`cartActors(layer)` of src/effects/cart.ts). While a call runs, `pending` names it (the
  * loading state of the buttons) and further changes of lines are ignored.
  */
-import { Schema } from "effect";
-import { assign, enqueueActions, raise, setup } from "xstate";
-import { type FetchedCartInfo, FetchedCartLine } from "../src/contract/cart";
-import { ProductDetail } from "../src/contract/catalogue";
+
+import { type FetchedCartInfo, FetchedCartLine } from "@contract/cart";
+import { ProductDetail } from "@contract/catalogue";
 import {
   type CartAction,
   type CartCallAction,
@@ -38,11 +37,13 @@ import {
   singleUnitRefusal,
   voucherLineOfFetched,
   voucherLineOfProduct,
-} from "../src/domain/cart";
-import { errorDataOf } from "../src/effects/actor";
-import type { CartCall, CartCallDone } from "../src/effects/cart";
-import { CART_TOAST_MS, textOf } from "../src/errors/catalogue";
-import type { ErrorData } from "../src/errors/data";
+} from "@domain/cart";
+import type { CartCall, CartCallDone } from "@effects/cart";
+import { errorDataOf } from "@effects/runtime/actor";
+import { CART_TOAST_MS, textOf } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, enqueueActions, raise, setup } from "xstate";
 import { pending } from "./pending";
 import { sessionUserEventSchema } from "./shell";
 

@@ -19,9 +19,8 @@
  * The effect is invoked by name; the default never settles, and the system provides the live one
  * (`searchActors(layer)` of src/effects/search.ts).
  */
-import { Schema } from "effect";
-import { assign, setup } from "xstate";
-import type { SearchItem } from "../src/contract/catalogue";
+
+import type { SearchItem } from "@contract/catalogue";
 import {
   DEFAULT_SEARCH_SCOPE,
   isDropdownOpen,
@@ -36,16 +35,18 @@ import {
   type SearchStatus,
   searchKeyOf,
   searchTextFor,
-} from "../src/domain/search";
-import { isPhoneWidth } from "../src/domain/viewport";
-import { errorDataOf } from "../src/effects/actor";
-import type { SearchRequest } from "../src/effects/search";
-import type { ErrorData } from "../src/errors/data";
+} from "@domain/search";
+import { isPhoneWidth } from "@domain/viewport";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { SearchRequest } from "@effects/search";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, setup } from "xstate";
 import { pending } from "./pending";
 import { type EnvironmentEvent, environmentEventSchemas, type ShellInput } from "./shell";
 
-export type { SearchFocus, SearchStatus } from "../src/domain/search";
-export { SearchScope } from "../src/domain/search";
+export type { SearchFocus, SearchStatus } from "@domain/search";
+export { SearchScope } from "@domain/search";
 
 // ---------------------------------------------------------------------------------------------
 // Events

@@ -5,8 +5,7 @@
  * services of ./services, times out after 60000 ms by default, and aborts the real request when
  * the program is interrupted (for example through `Effect.runPromiseExit(program, { signal })`).
  */
-import { Duration, Effect, Layer, Schema } from "effect";
-import { FetchHttpClient, HttpClient, type HttpClientError, HttpClientRequest } from "effect/http";
+
 import {
   baseFor,
   type ExtraHeader,
@@ -16,9 +15,9 @@ import {
   operationPath,
   type ResponseOf,
   type VariablesOf,
-} from "../contract/operation";
-import type { CallFailure } from "../errors/catalogue";
-import { LoginLockout } from "../errors/situations";
+} from "@contract/operation";
+import type { CallFailure } from "@errors/catalogue";
+import { LoginLockout } from "@errors/situations";
 import {
   BadRequest,
   NetworkError,
@@ -28,7 +27,9 @@ import {
   Unauthenticated,
   UndecodableResponse,
   UnexpectedStatus,
-} from "../errors/transport";
+} from "@errors/transport";
+import { Duration, Effect, Layer, Schema } from "effect";
+import { FetchHttpClient, HttpClient, type HttpClientError, HttpClientRequest } from "effect/http";
 import { ApiConfig, Locale, ServicesLive, Session } from "./services";
 
 /** Default method of every call (spec §7.1). */

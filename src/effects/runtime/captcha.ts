@@ -4,14 +4,15 @@
  * an answer of success 1 passes; anything else fails with CaptchaFailed, a network failure with
  * NetworkError, and the call gives up after the transport's time-out.
  */
+
+import { CaptchaAnswer, CaptchaPaths } from "@contract/captcha";
+import { CaptchaFailed } from "@errors/situations";
+import { NetworkError, Timeout } from "@errors/transport";
 import { Duration, Effect, type Layer, Schema } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
-import { CaptchaAnswer, CaptchaPaths } from "../contract/captcha";
-import { CaptchaFailed } from "../errors/situations";
-import { NetworkError, Timeout } from "../errors/transport";
 import { effectActor } from "./actor";
+import { StorefrontLive, type StorefrontServices } from "./layer";
 import { ApiConfig } from "./services";
-import { StorefrontLive, type StorefrontServices } from "./session";
 
 const OPERATION = "re-captcha";
 

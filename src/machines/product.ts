@@ -17,22 +17,23 @@
  * The effect is invoked by name; the default never settles, and the system provides the live one
  * (`productActors(layer)` of src/effects/product.ts).
  */
-import { Schema } from "effect";
-import { assign, setup } from "xstate";
-import type { ProductDetail } from "../src/contract/catalogue";
+
+import type { ProductDetail } from "@contract/catalogue";
 import {
   chooseDenomination,
   initialChoice,
   setQuantity,
   typeAmount,
   type VoucherChoice,
-} from "../src/domain/product";
-import { errorDataOf } from "../src/effects/actor";
-import type { ProductRequest } from "../src/effects/product";
-import type { ErrorData } from "../src/errors/data";
+} from "@domain/product";
+import type { ProductRequest } from "@effects/product";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, setup } from "xstate";
 import { pending } from "./pending";
 
-export type { VoucherChoice } from "../src/domain/product";
+export type { VoucherChoice } from "@domain/product";
 
 // ---------------------------------------------------------------------------------------------
 // Events

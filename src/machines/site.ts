@@ -22,17 +22,16 @@
  * Every side effect is an actor invoked by name; the defaults never settle and the system
  * provides the live ones (`siteActors(layer)` of src/effects/site.ts).
  */
-import { Schema } from "effect";
-import { assign, enqueueActions, setup } from "xstate";
-import type { Branding, PlatformSettings, SitePreferences } from "../src/contract/site";
+
+import type { Branding, PlatformSettings, SitePreferences } from "@contract/site";
 import {
   interfaceLanguageFor,
   languageChoicesFor,
   SITE_LANGUAGES,
   type SiteLanguage,
-} from "../src/domain/language";
-import { type PersistedPatch, type PersistedState, siteSliceOf } from "../src/domain/persisted";
-import { sameSections, sectionsFor } from "../src/domain/sections";
+} from "@domain/language";
+import { type PersistedPatch, type PersistedState, siteSliceOf } from "@domain/persisted";
+import { sameSections, sectionsFor } from "@domain/sections";
 import {
   brandingOf,
   DEFAULT_BRANDING,
@@ -45,10 +44,12 @@ import {
   type SiteAddress,
   type SitePreferenceFlags,
   siteOfPath,
-} from "../src/domain/site";
-import { errorDataOf } from "../src/effects/actor";
-import type { BannersAnswer, SiteBrowserState } from "../src/effects/site";
-import type { ErrorData } from "../src/errors/data";
+} from "@domain/site";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { BannersAnswer, SiteBrowserState } from "@effects/site";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";
 import {
   environmentEventSchemas,

@@ -23,10 +23,9 @@
  * The contact is a secret: it stays under its own key (email, alternative_email, mobile) as typed;
  * the effects trim and check it.
  */
-import { Schema } from "effect";
-import { assign, enqueueActions, raise, setup } from "xstate";
-import type { PrimaryIdentifier } from "../src/contract/orders";
-import { SensitiveString } from "../src/contract/sensitive";
+
+import type { PrimaryIdentifier } from "@contract/orders";
+import { SensitiveString } from "@contract/sensitive";
 import {
   canSubmitTrackOrder,
   contactOf,
@@ -36,12 +35,14 @@ import {
   type TrackResult,
   trackedOrderOf,
   trackOrderPath,
-} from "../src/domain/trackOrder";
-import { errorDataOf } from "../src/effects/actor";
-import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "../src/effects/trackOrder";
-import { showsAsToast, TOAST_AUTO_CLOSE_MS } from "../src/errors/catalogue";
-import { type ErrorData, toErrorData } from "../src/errors/data";
-import { TrackOrderInvalidOrderId } from "../src/errors/situations";
+} from "@domain/trackOrder";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "@effects/trackOrder";
+import { showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
+import { type ErrorData, toErrorData } from "@errors/data";
+import { TrackOrderInvalidOrderId } from "@errors/situations";
+import { Schema } from "effect";
+import { assign, enqueueActions, raise, setup } from "xstate";
 import { pending } from "./pending";
 
 // ---------------------------------------------------------------------------------------------

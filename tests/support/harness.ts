@@ -5,6 +5,9 @@
  */
 import { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type MemoryBrowserOptions, makeMemoryBrowser } from "@effects/runtime/browser";
+import { storefrontLayer } from "@effects/runtime/layer";
+import type { ErrorData } from "@errors/data";
 import { serve } from "@hono/node-server";
 import {
   type ActorRefFrom,
@@ -22,9 +25,6 @@ import {
   SimulatedClock,
 } from "xstate";
 import { makeTestServer } from "../../server/testing";
-import { type MemoryBrowserOptions, makeMemoryBrowser } from "../../src/effects/browser";
-import { storefrontLayer } from "../../src/effects/session";
-import type { ErrorData } from "../../src/errors/data";
 
 /** Lets every already-settled promise and the transitions it causes run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -5,12 +5,12 @@
  * place that listens to the window on the system's behalf.
  */
 
+import { siteFeatureConfig } from "@config";
+import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
+import { browserEnvironment, sessionFrom } from "@effects/runtime/services";
+import { WALLET_ID_KEY } from "@effects/session";
+import type { LogEnvironment } from "@eventlog/format";
 import { Effect } from "effect";
-import { siteFeatureConfig } from "../config";
-import { HEADER_SCROLL_THRESHOLD_PX } from "../domain/header";
-import type { LogEnvironment } from "../eventlog/format";
-import { browserEnvironment, sessionFrom } from "./services";
-import { WALLET_ID_KEY } from "./session";
 
 export interface BootInput {
   readonly location: { readonly origin: string; readonly pathname: string; readonly search: string };

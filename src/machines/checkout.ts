@@ -25,11 +25,10 @@
  * - CHECKOUT.CLAIM_FREE_PERK orders a free perk (freePerkCreateOrder).
  * - Toasts close after 5000 ms (spec §8, §9).
  */
-import { Schema } from "effect";
-import { and, assign, enqueueActions, raise, setup, stateIn } from "xstate";
-import { CheckoutUser, type CreatedOrder } from "../src/contract/orders";
-import { PaymentMethodAccess } from "../src/contract/site";
-import { CartVoucherLine } from "../src/domain/cart";
+
+import { CheckoutUser, type CreatedOrder } from "@contract/orders";
+import { PaymentMethodAccess } from "@contract/site";
+import { CartVoucherLine } from "@domain/cart";
 import {
   type AppliedCode,
   canSubmitRewardCode,
@@ -48,7 +47,7 @@ import {
   VOUCHER_ORDER_TYPE,
   voucherOrderOf,
   type Wallet,
-} from "../src/domain/checkout";
+} from "@domain/checkout";
 import {
   type PaymentMethodAccess as Access,
   type BalanceMethod,
@@ -58,12 +57,14 @@ import {
   removeVoucher,
   STORE_TOKEN,
   setBalanceMethod,
-} from "../src/domain/payment";
-import { errorDataOf } from "../src/effects/actor";
-import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "../src/effects/checkout";
-import { present, showsAsToast, Texts, TOAST_AUTO_CLOSE_MS } from "../src/errors/catalogue";
-import { type ErrorData, toErrorData } from "../src/errors/data";
-import { BalanceCodeUsed } from "../src/errors/situations";
+} from "@domain/payment";
+import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "@effects/checkout";
+import { errorDataOf } from "@effects/runtime/actor";
+import { present, showsAsToast, Texts, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
+import { type ErrorData, toErrorData } from "@errors/data";
+import { BalanceCodeUsed } from "@errors/situations";
+import { Schema } from "effect";
+import { and, assign, enqueueActions, raise, setup, stateIn } from "xstate";
 import { pending } from "./pending";
 
 // ---------------------------------------------------------------------------------------------

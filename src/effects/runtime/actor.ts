@@ -5,10 +5,11 @@
  * machine receives (`xstate.done.actor.*` / `xstate.error.actor.*`) is JSON and can be recorded
  * and replayed. Leaving the invoking state interrupts the program (and aborts its request).
  */
+
+import { type ErrorData, type StorefrontError, toErrorData } from "@errors";
+import { UndecodableResponse } from "@errors/transport";
 import { Cause, Effect, Exit, type Layer, Option } from "effect";
 import { fromPromise, type PromiseActorLogic } from "xstate";
-import { type ErrorData, type StorefrontError, toErrorData } from "../errors";
-import { UndecodableResponse } from "../errors/transport";
 
 /** Runs `program` to a promise of its value; a failure rejects with its {@link ErrorData}. */
 export const runToPromise = async <A, E extends StorefrontError>(

@@ -13,20 +13,21 @@
  * keeps the user logged in; LOGOUT may be sent again. HTTP 401 means the session is already over
  * on the server (spec §8 'treated as logged out'), so the sign-off completes as on success.
  */
-import { Schema } from "effect";
-import { assign, enqueueActions, setup } from "xstate";
-import { DEFAULT_SUPPORT_EMAIL } from "../src/config";
+
+import { DEFAULT_SUPPORT_EMAIL } from "@config";
 import {
   isUnauthenticatedError,
   LOGOUT_REDIRECT_DELAY_MS,
   logoutRedirectUrl,
   SIGN_OFF_MESSAGE,
   serverMessageOr,
-} from "../src/domain/session";
-import { errorDataOf } from "../src/effects/actor";
-import type { LogoutAnswer } from "../src/effects/session";
-import { Texts, textOf } from "../src/errors/catalogue";
-import type { ErrorData } from "../src/errors/data";
+} from "@domain/session";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { LogoutAnswer } from "@effects/session";
+import { Texts, textOf } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";
 
 /** The events the logout accepts from outside, as schemas for the event log. */

@@ -1,9 +1,10 @@
 /** The developer drawer's view of the running storefront system (see ./source). */
-import { type StorefrontSystem, storefrontReplayOptions } from "../../../machines/system";
-import { asActor, redactedSnapshots } from "../../eventlog/actors";
-import type { EventLog } from "../../eventlog/format";
-import { openReplayCursor, type ReplayCursor, replay } from "../../eventlog/replay";
-import type { DevtoolsSource } from "./source";
+
+import { asActor, redactedSnapshots } from "@eventlog/actors";
+import type { EventLog } from "@eventlog/format";
+import { openReplayCursor, type ReplayCursor, replay } from "@eventlog/replay";
+import type { DevtoolsSource } from "@views/devtools/source";
+import { type StorefrontSystem, storefrontReplayOptions } from "./system";
 
 /**
  * Stepping through a loaded log keeps one replay cursor for it, so moving to the next step

@@ -21,10 +21,8 @@
  * provides the live ones (`sessionActors(layer)` of src/effects/session.ts).
  */
 
-import { Schema } from "effect";
-import { assign, enqueueActions, setup } from "xstate";
-import type { LinkedAccount, MenuData, PointsData, UserDetails } from "../src/contract/account";
-import type { UserJourneyUseCase } from "../src/domain/header";
+import type { LinkedAccount, MenuData, PointsData, UserDetails } from "@contract/account";
+import type { UserJourneyUseCase } from "@domain/header";
 import {
   afterLoginPath,
   isSsoPath,
@@ -37,8 +35,8 @@ import {
   sitePathFor,
   sitePrefixOf,
   WALLET_ID_PARAM,
-} from "../src/domain/session";
-import { errorDataOf } from "../src/effects/actor";
+} from "@domain/session";
+import { errorDataOf } from "@effects/runtime/actor";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -47,8 +45,10 @@ import type {
   PointsAnswer,
   SsoOutcome,
   TokensAnswer,
-} from "../src/effects/session";
-import type { ErrorData } from "../src/errors/data";
+} from "@effects/session";
+import type { ErrorData } from "@errors/data";
+import { Schema } from "effect";
+import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";
 import type { SessionUserEvent } from "./shell";
 

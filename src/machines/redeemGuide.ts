@@ -12,9 +12,8 @@
  *   case to 'code' (here and in "session"), asks the root to open the guide, and shows the
  *   redeem-code tooltip, which closes after 4 s. The same query string does this once.
  */
-import { Schema } from "effect";
-import { assign, enqueueActions, setup } from "xstate";
-import type { UserJourneyUseCase } from "../src/domain/header";
+
+import type { UserJourneyUseCase } from "@domain/header";
 import {
   CODE_USE_CASE,
   defaultGuideTab,
@@ -29,7 +28,9 @@ import {
   REDEEM_TOOLTIP_CLOSE_MS,
   RESET_TAB,
   RETURNING_USER_DELAY_MS,
-} from "../src/domain/redeemGuide";
+} from "@domain/redeemGuide";
+import { Schema } from "effect";
+import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";
 
 const UseCase = Schema.Literals(["code", "points"]);

@@ -9,16 +9,17 @@
  * success 0 shows the server's message; a login lockout shows its text; HTTP 429 the catalogue
  * text (spec §8). Empty fields are refused before any call.
  */
+
+import { DEFAULT_SUPPORT_EMAIL } from "@config";
+import type { LoginType } from "@contract/account";
+import { SensitiveString } from "@contract/sensitive";
+import { isBlank, serverMessageOr } from "@domain/session";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { IdentityOutcome, SignInOutcome } from "@effects/session";
+import { Texts, textOf } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
-import { DEFAULT_SUPPORT_EMAIL } from "../src/config";
-import type { LoginType } from "../src/contract/account";
-import { SensitiveString } from "../src/contract/sensitive";
-import { isBlank, serverMessageOr } from "../src/domain/session";
-import { errorDataOf } from "../src/effects/actor";
-import type { IdentityOutcome, SignInOutcome } from "../src/effects/session";
-import { Texts, textOf } from "../src/errors/catalogue";
-import type { ErrorData } from "../src/errors/data";
 import { pending } from "./pending";
 
 /** What an empty field shows (no call is made). */

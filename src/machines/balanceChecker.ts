@@ -18,14 +18,15 @@
  *
  * The captcha token stays under the key `token` and is passed on as it came.
  */
+
+import { SensitiveString } from "@contract/sensitive";
+import type { BalanceResult } from "@domain/balanceChecker";
+import { canSubmitRewardCode, formatRewardCodeInput } from "@domain/checkout";
+import type { CheckBalanceInput } from "@effects/balanceChecker";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 import { and, assign, setup } from "xstate";
-import { SensitiveString } from "../src/contract/sensitive";
-import type { BalanceResult } from "../src/domain/balanceChecker";
-import { canSubmitRewardCode, formatRewardCodeInput } from "../src/domain/checkout";
-import { errorDataOf } from "../src/effects/actor";
-import type { CheckBalanceInput } from "../src/effects/balanceChecker";
-import type { ErrorData } from "../src/errors/data";
 import { pending } from "./pending";
 
 // ---------------------------------------------------------------------------------------------

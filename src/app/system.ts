@@ -3,82 +3,49 @@
  * of effects, for tests), the recorder attached to its inspection, and what a replay of this
  * build needs (its machines' hashes, the sensitive keys, the root).
  */
+
+import { balanceCheckerActors } from "@effects/balanceChecker";
+import { cartActors } from "@effects/cart";
+import { checkoutActors } from "@effects/checkout";
+import { countryActors } from "@effects/country";
+import { paymentActors } from "@effects/payment";
+import { productActors } from "@effects/product";
+import { redeemGuideActors } from "@effects/redeemGuide";
+import type { StorefrontServices } from "@effects/runtime/layer";
+import { searchActors } from "@effects/search";
+import { authActors, logoutActors, sessionActors } from "@effects/session";
+import { siteActors } from "@effects/site";
+import { trackOrderActors } from "@effects/trackOrder";
+import type { LogEnvironment } from "@eventlog/format";
+import { machineHash } from "@eventlog/hash";
+import { storefrontSensitiveKeys } from "@eventlog/keys";
+import { Recorder } from "@eventlog/recorder";
+import type { SensitiveKeys } from "@eventlog/redaction";
+import { makeRedactor } from "@eventlog/redaction";
+import type { ReplayOptions } from "@eventlog/replay";
+import { authMachine } from "@machines/auth";
+import { balanceCheckerMachine } from "@machines/balanceChecker";
+import { cartMachine } from "@machines/cart";
+import { checkoutMachine } from "@machines/checkout";
+import { countryMachine } from "@machines/country";
+import { storefrontEventSchemas, storefrontMachines } from "@machines/index";
+import { logoutMachine } from "@machines/logout";
+import { paymentMachine } from "@machines/payment";
+import { productMachine } from "@machines/product";
+import { redeemGuideMachine } from "@machines/redeemGuide";
+import { rootMachine, type StorefrontInput } from "@machines/root";
+import { searchMachine } from "@machines/search";
+import { sessionMachine } from "@machines/session";
+import { siteMachine } from "@machines/site";
+import { trackOrderMachine } from "@machines/trackOrder";
 import type { Layer } from "effect";
-import { type AnyStateMachine, createActor, type InspectionEvent } from "xstate";
-import { balanceCheckerActors } from "../src/effects/balanceChecker";
-import { cartActors } from "../src/effects/cart";
-import { checkoutActors } from "../src/effects/checkout";
-import { countryActors } from "../src/effects/country";
-import { paymentActors } from "../src/effects/payment";
-import { productActors } from "../src/effects/product";
-import { redeemGuideActors } from "../src/effects/redeemGuide";
-import { searchActors } from "../src/effects/search";
-import { authActors, logoutActors, type StorefrontServices, sessionActors } from "../src/effects/session";
-import { siteActors } from "../src/effects/site";
-import { trackOrderActors } from "../src/effects/trackOrder";
-import type { LogEnvironment } from "../src/eventlog/format";
-import { machineHash } from "../src/eventlog/hash";
-import { storefrontSensitiveKeys } from "../src/eventlog/keys";
-import { Recorder } from "../src/eventlog/recorder";
-import type { SensitiveKeys } from "../src/eventlog/redaction";
-import { makeRedactor } from "../src/eventlog/redaction";
-import type { ReplayOptions } from "../src/eventlog/replay";
-import { authEventSchemas, authMachine } from "./auth";
-import { balanceCheckerEventSchemas, balanceCheckerMachine } from "./balanceChecker";
-import { cartEventSchemas, cartMachine } from "./cart";
-import { checkoutEventSchemas, checkoutMachine } from "./checkout";
-import { countryEventSchemas, countryMachine } from "./country";
-import { logoutEventSchemas, logoutMachine } from "./logout";
-import { paymentEventSchemas, paymentMachine } from "./payment";
-import { productEventSchemas, productMachine } from "./product";
-import { redeemGuideEventSchemas, redeemGuideMachine } from "./redeemGuide";
-import { rootEventSchemas, rootMachine, type StorefrontInput } from "./root";
-import { searchEventSchemas, searchMachine } from "./search";
-import { sessionEventSchemas, sessionMachine } from "./session";
-import { siteEventSchemas, siteMachine } from "./site";
-import { trackOrderEventSchemas, trackOrderMachine } from "./trackOrder";
+import { createActor, type InspectionEvent } from "xstate";
 
 /** The version written into every log header (kept equal to package.json by a test). */
 export const APP_VERSION = "0.1.0";
 export const APP_NAME = "rewards-storefront";
 /** The systemId of the root actor. */
 export const ROOT_SYSTEM_ID = "root";
-
-/** Every machine of the storefront, by id. */
-export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
-  root: rootMachine,
-  session: sessionMachine,
-  site: siteMachine,
-  country: countryMachine,
-  search: searchMachine,
-  cart: cartMachine,
-  product: productMachine,
-  checkout: checkoutMachine,
-  payment: paymentMachine,
-  redeemGuide: redeemGuideMachine,
-  trackOrder: trackOrderMachine,
-  balanceChecker: balanceCheckerMachine,
-  auth: authMachine,
-  logout: logoutMachine,
-};
-
-/** The event schemas of every machine (their sensitive annotations drive redaction). */
-export const storefrontEventSchemas = [
-  ...rootEventSchemas,
-  ...sessionEventSchemas,
-  ...siteEventSchemas,
-  ...countryEventSchemas,
-  ...searchEventSchemas,
-  ...cartEventSchemas,
-  ...productEventSchemas,
-  ...checkoutEventSchemas,
-  ...paymentEventSchemas,
-  ...redeemGuideEventSchemas,
-  ...trackOrderEventSchemas,
-  ...balanceCheckerEventSchemas,
-  ...authEventSchemas,
-  ...logoutEventSchemas,
-];
 
 let keys: SensitiveKeys | undefined;
 /** Sensitive keys of the contract and of every machine's events. */
@@ -177,3 +144,5 @@ export const startStorefrontSystem = (options: SystemOptions) => {
 };
 
 export type StorefrontSystem = ReturnType<typeof startStorefrontSystem>;
+
+export { storefrontEventSchemas, storefrontMachines };

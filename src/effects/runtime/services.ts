@@ -3,10 +3,11 @@
  * language and time zone sent as headers, and the session (token and login flag). Each is an
  * Effect service with a browser `Live` layer and a layer built from plain values for tests.
  */
+
+import { config, REQUEST_TIMEOUT_MS, type StorefrontConfig } from "@config";
+import { storedLanguageCode } from "@domain/language";
+import { isLoginFlagSet } from "@domain/session";
 import { Context, Effect, Layer } from "effect";
-import { config, REQUEST_TIMEOUT_MS, type StorefrontConfig } from "../config";
-import { storedLanguageCode } from "../domain/language";
-import { isLoginFlagSet } from "../domain/session";
 
 export interface ApiSettings {
   /** API origin; `""` is the page's own origin. */

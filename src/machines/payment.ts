@@ -10,12 +10,13 @@
  * - A paid order empties the cart (CART.CLEAR to "cart"); any other outcome keeps it, so a
  *   declined or cancelled payment can be tried again.
  */
+
+import { type PaymentOutcomeKind, paymentOutcomeOf } from "@domain/checkout";
+import type { OrderReference, PaymentStatusAnswer } from "@effects/payment";
+import { errorDataOf } from "@effects/runtime/actor";
+import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
-import { type PaymentOutcomeKind, paymentOutcomeOf } from "../src/domain/checkout";
-import { errorDataOf } from "../src/effects/actor";
-import type { OrderReference, PaymentStatusAnswer } from "../src/effects/payment";
-import type { ErrorData } from "../src/errors/data";
 import { pending } from "./pending";
 
 const OrderId = Schema.Number;

@@ -1,0 +1,30 @@
+/**
+ * The app-wide Effect layer: every service a flow's program may need, live in the browser or
+ * over a given API and an in-memory browser in tests and tools.
+ */
+import { Layer } from "effect";
+import { FetchHttpClient } from "effect/http";
+import { BrowserLive, type BrowserServices, type MemoryBrowser } from "./browser";
+import { ApiConfig, type ApiSettings, browserLayer } from "./services";
+import { TransportLive, type TransportServices } from "./transport";
+
+/** Everything the programs of this module need: the transport's services and the browser's. */
+export type StorefrontServices = TransportServices | BrowserServices;
+
+/** The browser build: fetch transport and live services, plus the live browser. */
+export const StorefrontLive: Layer.Layer<StorefrontServices> = Layer.mergeAll(TransportLive, BrowserLive);
+
+/**
+ * Services over a given API and an in-memory browser (tests, tools): the transport's session and
+ * language are read from the browser's storage, as in the real page.
+ */
+export const storefrontLayer = (
+  api: ApiSettings,
+  browser: Pick<MemoryBrowser, "layer" | "environment">,
+): Layer.Layer<StorefrontServices> =>
+  Layer.mergeAll(
+    FetchHttpClient.layer,
+    Layer.succeed(ApiConfig, api),
+    browserLayer(browser.environment),
+    browser.layer,
+  );

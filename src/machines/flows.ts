@@ -1,0 +1,54 @@
+/**
+ * The flows of the actor system by systemId, and the one way a flow talks to another: an event
+ * sent through the system to the flow's systemId.
+ *
+ * ```ts
+ * announceLines: enqueueActions(({ context, system, enqueue }) =>
+ *   sendToFlow(system, enqueue, "checkout", { type: "CART.LINES", lines: context.vouchers }),
+ * ),
+ * ```
+ */
+import type { AnyActorRef, EventObject } from "xstate";
+
+/** The systemIds of the flows the root spawns. */
+export const FLOW_IDS = [
+  "session",
+  "site",
+  "country",
+  "search",
+  "cart",
+  "product",
+  "checkout",
+  "payment",
+  "redeemGuide",
+  "trackOrder",
+  "balanceChecker",
+  "auth",
+  "logout",
+] as const;
+
+export type FlowId = (typeof FLOW_IDS)[number];
+
+/** What {@link sendToFlow} needs of an action's `system`. */
+export interface FlowSystem {
+  readonly get: (systemId: string) => AnyActorRef | undefined;
+}
+
+/** What {@link sendToFlow} needs of `enqueueActions`' `enqueue`. */
+export interface FlowEnqueuer {
+  readonly sendTo: (target: AnyActorRef, event: EventObject) => void;
+}
+
+/**
+ * Sends `event` to the flow `id` (or the root) if it runs. The guard matters: XState's `sendTo`
+ * with an undefined target would deliver the event to the sender itself.
+ */
+export const sendToFlow = (
+  system: FlowSystem,
+  enqueue: FlowEnqueuer,
+  id: FlowId | "root",
+  event: EventObject,
+): void => {
+  const flow: AnyActorRef | undefined = system.get(id);
+  if (flow !== undefined) enqueue.sendTo(flow, event);
+};
