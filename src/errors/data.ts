@@ -5,6 +5,7 @@
  * live one did (spec §8).
  */
 import type { StorefrontError } from "./catalogue";
+import { UndecodableResponse } from "./transport";
 
 type FieldKeys<E> = {
   [K in Extract<keyof E, string>]: E[K] extends (...args: never[]) => unknown ? never : K;
@@ -19,4 +20,12 @@ export type ErrorData<E extends StorefrontError = StorefrontError> = E extends u
 export const toErrorData = <E extends StorefrontError>(error: E): ErrorData<E> => {
   const fields: Record<string, unknown> = { ...error, _tag: error._tag, message: error.message };
   return fields as ErrorData<E>;
+};
+
+/** The error of an `xstate.error.actor.*` event as catalogue data, whatever was thrown. */
+export const errorDataOf = (error: unknown): ErrorData => {
+  if (typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string") {
+    return error as ErrorData;
+  }
+  return toErrorData(new UndecodableResponse({ operation: "effect", reason: String(error) }));
 };

@@ -39,13 +39,13 @@ import {
   voucherLineOfProduct,
 } from "@domain/cart";
 import type { CartCall, CartCallDone } from "@effects/cart";
-import { errorDataOf } from "@effects/runtime/actor";
 import { CART_TOAST_MS, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, raise, setup } from "xstate";
+import { sessionUserEventSchema } from "./facts";
 import { pending } from "./pending";
-import { sessionUserEventSchema } from "./shell";
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -59,9 +59,8 @@ import {
   setBalanceMethod,
 } from "@domain/payment";
 import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "@effects/checkout";
-import { errorDataOf } from "@effects/runtime/actor";
 import { present, showsAsToast, Texts, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
-import { type ErrorData, toErrorData } from "@errors/data";
+import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
 import { BalanceCodeUsed } from "@errors/situations";
 import { Schema } from "effect";
 import { and, assign, enqueueActions, raise, setup, stateIn } from "xstate";

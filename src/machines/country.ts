@@ -63,21 +63,18 @@ import {
 } from "@domain/country";
 import { isUnauthenticatedError } from "@domain/session";
 import type { CategoryListRequest, LandingData } from "@effects/country";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
-import { pending } from "./pending";
 import {
-  environmentEventSchemas,
-  type PageLocation,
   type SessionUserEvent,
-  type ShellInput,
   type SiteReadyEvent,
   sessionUserEventSchema,
   siteReadyEventSchema,
-  type Viewport,
-} from "./shell";
+} from "./facts";
+import { pending } from "./pending";
+import { environmentEventSchemas, type PageLocation, type ShellInput, type Viewport } from "./shell";
 
 // ---------------------------------------------------------------------------------------------
 // Events

@@ -22,10 +22,10 @@ import {
   SIGN_OFF_MESSAGE,
   serverMessageOr,
 } from "@domain/session";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { LogoutAnswer } from "@effects/session";
 import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";

@@ -13,8 +13,8 @@
 
 import { type PaymentOutcomeKind, paymentOutcomeOf } from "@domain/checkout";
 import type { OrderReference, PaymentStatusAnswer } from "@effects/payment";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
 import { pending } from "./pending";

@@ -27,8 +27,8 @@ import {
   type VoucherChoice,
 } from "@domain/product";
 import type { ProductRequest } from "@effects/product";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, setup } from "xstate";
 import { pending } from "./pending";

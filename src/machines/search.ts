@@ -37,9 +37,9 @@ import {
   searchTextFor,
 } from "@domain/search";
 import { isPhoneWidth } from "@domain/viewport";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { SearchRequest } from "@effects/search";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, setup } from "xstate";
 import { pending } from "./pending";

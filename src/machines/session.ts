@@ -36,7 +36,6 @@ import {
   sitePrefixOf,
   WALLET_ID_PARAM,
 } from "@domain/session";
-import { errorDataOf } from "@effects/runtime/actor";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -47,10 +46,11 @@ import type {
   TokensAnswer,
 } from "@effects/session";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
+import type { SessionUserEvent } from "./facts";
 import { pending } from "./pending";
-import type { SessionUserEvent } from "./shell";
 
 // ---------------------------------------------------------------------------------------------
 // Events

@@ -45,20 +45,14 @@ import {
   type SitePreferenceFlags,
   siteOfPath,
 } from "@domain/site";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { BannersAnswer, SiteBrowserState } from "@effects/site";
 import type { ErrorData } from "@errors/data";
+import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
+import { type SessionUserEvent, type SiteReadyEvent, sessionUserEventSchema } from "./facts";
 import { pending } from "./pending";
-import {
-  environmentEventSchemas,
-  type SessionUserEvent,
-  type ShellFeatures,
-  type ShellInput,
-  type SiteReadyEvent,
-  sessionUserEventSchema,
-} from "./shell";
+import { environmentEventSchemas, type ShellFeatures, type ShellInput } from "./shell";
 
 export type { ShellInput } from "./shell";
 

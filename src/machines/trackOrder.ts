@@ -36,10 +36,9 @@ import {
   trackedOrderOf,
   trackOrderPath,
 } from "@domain/trackOrder";
-import { errorDataOf } from "@effects/runtime/actor";
 import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "@effects/trackOrder";
 import { showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
-import { type ErrorData, toErrorData } from "@errors/data";
+import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
 import { TrackOrderInvalidOrderId } from "@errors/situations";
 import { Schema } from "effect";
 import { assign, enqueueActions, raise, setup } from "xstate";

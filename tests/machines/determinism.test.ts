@@ -87,7 +87,7 @@ const FORBIDDEN = [
   /\bconfig\./,
 ];
 
-/** Value imports a machine may have: XState, Schema, the contract, pure domain, errors, and `errorDataOf`. */
+/** Value imports a machine may have: XState, Schema, the contract, pure domain, errors and its sibling machines. */
 const ALLOWED_VALUE_IMPORTS = [
   /^effect$/,
   /^xstate$/,
@@ -95,8 +95,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^@domain\//,
   /^@errors(\/|$)/,
   /^@config$/,
-  /^@effects\/runtime\/actor$/,
-  /^\.\/(pending|flows|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)$/,
+  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

@@ -35,11 +35,3 @@ export const effectActor = <I, A, E extends StorefrontError, R>(
   layer: Layer.Layer<R>,
 ): PromiseActorLogic<A, I> =>
   fromPromise<A, I>(({ input, signal }) => runToPromise(Effect.provide(program(input), layer), signal));
-
-/** The error of an `xstate.error.actor.*` event as catalogue data, whatever was thrown. */
-export const errorDataOf = (error: unknown): ErrorData => {
-  if (typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string") {
-    return error as ErrorData;
-  }
-  return toErrorData(new UndecodableResponse({ operation: "effect", reason: String(error) }));
-};

@@ -1,0 +1,109 @@
+/**
+ * The facts one flow owns and announces to the flows that need them, as events sent through the
+ * system with `sendToFlow` (see ./flows.ts). A flow that needs a fact never reads another flow's
+ * state and no view relays it: the owner sends it when it changes, so a flow is right whether or
+ * not its page is mounted, and a replayed log reproduces it without any view.
+ *
+ * | event            | owner   | sent to                          | when                          |
+ * | ---------------- | ------- | -------------------------------- | ----------------------------- |
+ * | SESSION.USER     | session | site, country, cart, checkout    | user details or points change |
+ * | SESSION.WALLET   | session | checkout                         | points, GCB or tokens change  |
+ * | SITE.READY       | site    | country                          | the site or its sections change |
+ * | SITE.SETTINGS    | site    | checkout, trackOrder, balanceChecker | preferences arrive or change |
+ * | CART.LINES       | cart    | checkout                         | the cart's lines change       |
+ * | COUNTRY.SELECTED | country | trackOrder                       | the selected country changes  |
+ */
+import { CheckoutUser } from "@contract/orders";
+import { PaymentMethodAccess } from "@contract/site";
+import { CartVoucherLine } from "@domain/cart";
+import { STORE_TOKEN } from "@domain/payment";
+import { Schema } from "effect";
+
+/**
+ * What the session tells the shell flows about the signed-in user ("site" for the perks rule of
+ * spec §2.2, "country" for the point value of spec §4): sent when the user's details or points
+ * arrive, and with `loggedIn: false` and nulls when the session ends.
+ */
+export const sessionUserEventSchema = Schema.Struct({
+  type: Schema.Literal("SESSION.USER"),
+  loggedIn: Schema.Boolean,
+  user: Schema.NullOr(
+    Schema.Struct({
+      client_id: Schema.Number,
+      company_id: Schema.Number,
+      domain: Schema.NullOr(Schema.String),
+    }),
+  ),
+  points: Schema.NullOr(
+    Schema.Struct({
+      /** First RP balance (spec §3 'User points'), default 0. */
+      availablePoints: Schema.Number,
+      /** conversion_factor, default 1. */
+      conversionFactor: Schema.Number,
+      /** Value of one point in `currencyCode` (the site's pointsConversionFactor), default 1. */
+      pointsConversionFactor: Schema.Number,
+      /** currency_code, default INR. */
+      currencyCode: Schema.String,
+    }),
+  ),
+});
+export type SessionUserEvent = typeof sessionUserEventSchema.Type;
+
+/**
+ * What "site" tells "country" once the site is known (and again when it changes): the url its
+ * catalogue calls name (the branding custom_url, e.g. '/acme', or '/' for the default store) and
+ * the enabled sections after the rules of spec §2.2.
+ */
+export const siteReadyEventSchema = Schema.Struct({
+  type: Schema.Literal("SITE.READY"),
+  siteUrl: Schema.String,
+  sections: Schema.Array(Schema.String),
+});
+export type SiteReadyEvent = typeof siteReadyEventSchema.Type;
+
+const Money = Schema.Struct({ total: Schema.Number, currency: Schema.String });
+
+/** The balances a signed-in user can pay with (spec §3 'User points', 'Other balances'). */
+export const WalletSchema = Schema.Struct({
+  points: Schema.NullOr(
+    Schema.Struct({ available: Schema.Number, pointValue: Schema.Number, currency: Schema.String }),
+  ),
+  gcb: Schema.NullOr(Money),
+  tokens: Schema.NullOr(Money),
+});
+
+export const BalanceMethodSchema = Schema.Literals(["points", "gcb", STORE_TOKEN]);
+
+/**
+ * What the session tells the checkout about the signed-in user's money and details: the wallet
+ * (`walletOf` of src/domain/checkout.ts) and the buyer's details from the user details (spec §4:
+ * they fill checkoutUser). A guest's are empty.
+ */
+export const sessionWalletEventSchema = Schema.Struct({
+  type: Schema.Literal("SESSION.WALLET"),
+  wallet: WalletSchema,
+  checkoutUser: CheckoutUser,
+});
+export type SessionWalletEvent = typeof sessionWalletEventSchema.Type;
+
+/** What "site" tells the flows that pay or ask a captcha: paymentMethodAccess (spec §6) and showCts. */
+export const siteSettingsEventSchema = Schema.Struct({
+  type: Schema.Literal("SITE.SETTINGS"),
+  paymentMethodAccess: PaymentMethodAccess,
+  showCts: Schema.Boolean,
+});
+export type SiteSettingsEvent = typeof siteSettingsEventSchema.Type;
+
+/** What "cart" tells the checkout: the cart's gift-card lines as they are now. */
+export const cartLinesEventSchema = Schema.Struct({
+  type: Schema.Literal("CART.LINES"),
+  lines: Schema.Array(CartVoucherLine),
+});
+export type CartLinesEvent = typeof cartLinesEventSchema.Type;
+
+/** What "country" tells track order: the selected country's ISO2 code (the default phone code). */
+export const countrySelectedEventSchema = Schema.Struct({
+  type: Schema.Literal("COUNTRY.SELECTED"),
+  countryCode: Schema.String,
+});
+export type CountrySelectedEvent = typeof countrySelectedEventSchema.Type;
