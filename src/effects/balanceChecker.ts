@@ -16,7 +16,7 @@
 import { applyVoucher, SiteHeader } from "@contract/orders";
 import { type BalanceRefusal, type BalanceResult, balanceResultOf } from "@domain/balanceChecker";
 import { rewardCodeOf } from "@domain/checkout";
-import type { CallFailure } from "@errors/catalogue";
+import type { CallFailure } from "@errors/data";
 import {
   BalanceCodeForeignStore,
   BalanceCodeUsed,

@@ -34,7 +34,7 @@ import {
 import { clientCurrencyConversion } from "@contract/site";
 import { type AppliedCode, type CodeRefusal, codeLookupOf, type Rates, rewardCodeOf } from "@domain/checkout";
 import { encodeBase64Text } from "@domain/session";
-import type { CallFailure } from "@errors/catalogue";
+import type { CallFailure } from "@errors/data";
 import {
   BalanceCodeForeignStore,
   BalanceCodeUsed,

@@ -39,8 +39,8 @@ import {
   pointValueOf,
   USER_COUNTRY_CODE_KEY,
 } from "@domain/country";
-import type { CallFailure, StorefrontError } from "@errors/catalogue";
-import { Texts } from "@errors/catalogue";
+import type { CallFailure, StorefrontError } from "@errors/data";
+import { LogTexts } from "@errors/catalogue";
 import {
   CatalogueFetchFailed,
   CategoryFiltersMissing,
@@ -89,7 +89,7 @@ export const fetchCountries = (input: { readonly url: string }) =>
     filtersParams: { url: input.url, filter_group_id: COUNTRIES_FILTER_GROUP },
   }).pipe(
     Effect.map((answer): readonly CountryFilter[] => answer.data.fetchCountryList.filters),
-    Effect.tapError(() => Effect.logWarning(Texts.countriesLog)),
+    Effect.tapError(() => Effect.logWarning(LogTexts.countries)),
     Effect.mapError(unlessUnauthenticated(() => new CountryFetchFailed())),
   );
 
@@ -108,7 +108,7 @@ export const fetchIpCountry = () =>
         ? Effect.succeed(code.toUpperCase())
         : Effect.fail(new IpCountryFailed());
     }),
-    Effect.tapError(() => Effect.logWarning(Texts.ipCountryLog)),
+    Effect.tapError(() => Effect.logWarning(LogTexts.ipCountry)),
   );
 
 /** The country-codes map (spec §3): ISO2 code → currencies. */

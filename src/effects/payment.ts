@@ -18,7 +18,7 @@ import {
   voucherOrderDetails,
 } from "@contract/orders";
 import { paymentStatusPath } from "@domain/checkout";
-import type { CallFailure } from "@errors/catalogue";
+import type { CallFailure } from "@errors/data";
 import { OrderRefused } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { serverMessageOf } from "./cart";

@@ -12,7 +12,7 @@
  */
 
 import { getProduct, type ProductDetail } from "@contract/catalogue";
-import type { CallFailure } from "@errors/catalogue";
+import type { CallFailure } from "@errors/data";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";

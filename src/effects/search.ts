@@ -14,7 +14,7 @@
 
 import { getItems, type SearchItem, type SearchText } from "@contract/catalogue";
 import { searchResultsOf } from "@domain/search";
-import type { CallFailure } from "@errors/catalogue";
+import type { CallFailure } from "@errors/data";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";

@@ -40,7 +40,7 @@ import {
   SSO_TOKEN_PARAM,
   WALLET_ID_PARAM,
 } from "@domain/session";
-import type { StorefrontError } from "@errors/catalogue";
+import type { StorefrontError } from "@errors/data";
 import { Context, Effect, Layer } from "effect";
 import type { PromiseActorLogic } from "xstate";
 import { effectActor } from "./runtime/actor";

@@ -29,7 +29,7 @@ import {
   readPersisted,
   serializePersisted,
 } from "@domain/persisted";
-import type { StorefrontError } from "@errors/catalogue";
+import type { StorefrontError } from "@errors/data";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import type { PromiseActorLogic } from "xstate";

@@ -3,108 +3,20 @@
  * what the user sees. It is a single exhaustive `ts-pattern` match, so an error type added to
  * {@link StorefrontError} without a mapping does not compile.
  */
+import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
 import { match } from "ts-pattern";
 import type { ErrorData } from "./data";
-import type {
-  AddToCartFailed,
-  BalanceCodeForeignStore,
-  BalanceCodeUsed,
-  BalanceLookupFailed,
-  BalanceNotNumeric,
-  CaptchaFailed,
-  CartFetchFailed,
-  CatalogueFetchFailed,
-  CategoryFiltersMissing,
-  CodeCurrencyMismatch,
-  ConversionFailed,
-  ConversionRejected,
-  CountryFetchFailed,
-  InvalidMobileNumber,
-  IpCountryFailed,
-  LoginLockout,
-  OrderCallFailed,
-  OrderRefused,
-  PaymentStatusEmpty,
-  PlatformSettingFailed,
-  RouteNotFound,
-  RoutesFetchFailed,
-  SearchFailed,
-  SingleUnitProductRepeated,
-  SitePreferencesFailed,
-  TrackOrderInvalidContact,
-  TrackOrderInvalidOrderId,
-  TrackOrderRequestFailed,
-} from "./situations";
-import type {
-  BadRequest,
-  NetworkError,
-  RateLimited,
-  ServerError,
-  Timeout,
-  Unauthenticated,
-  UndecodableResponse,
-  UnexpectedStatus,
-} from "./transport";
-
-/** Failures of the HTTP transport (spec §7.1). */
-export type TransportFailure =
-  | Unauthenticated
-  | RateLimited
-  | Timeout
-  | NetworkError
-  | ServerError
-  | BadRequest
-  | UnexpectedStatus
-  | UndecodableResponse;
-
-/** Failures of the transport and of the calls' own answers that the transport recognises. */
-export type CallFailure = TransportFailure | LoginLockout;
-
-/** Every typed error of the storefront. */
-export type StorefrontError =
-  | CallFailure
-  | BalanceCodeForeignStore
-  | BalanceNotNumeric
-  | BalanceCodeUsed
-  | BalanceLookupFailed
-  | TrackOrderInvalidOrderId
-  | TrackOrderInvalidContact
-  | TrackOrderRequestFailed
-  | AddToCartFailed
-  | SingleUnitProductRepeated
-  | CartFetchFailed
-  | InvalidMobileNumber
-  | SearchFailed
-  | CatalogueFetchFailed
-  | PaymentStatusEmpty
-  | OrderCallFailed
-  | OrderRefused
-  | CodeCurrencyMismatch
-  | CaptchaFailed
-  | ConversionRejected
-  | ConversionFailed
-  | CategoryFiltersMissing
-  | RouteNotFound
-  | CountryFetchFailed
-  | IpCountryFailed
-  | RoutesFetchFailed
-  | SitePreferencesFailed
-  | PlatformSettingFailed;
-
-export type StorefrontErrorTag = StorefrontError["_tag"];
-
-/**
- * Display name of the mobile-wallet brand behind the `{wallet-app}` placeholder of spec §8.
- * The spec does not show the real spelling; this is the one place to set it.
- */
-export const WALLET_APP_NAME = "mobile wallet";
 
 /** Toasts close automatically after 5000 ms (spec §8 general rules, §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /** Cart toasts close after 2 s (spec §8, §9). */
 export const CART_TOAST_MS = 2000;
 
-/** The texts of spec §8, character for character. `{email}` is filled by {@link limitExceededText}. */
+/**
+ * The texts of spec §8, character for character: the English table of the catalogue's words. The
+ * views keep the same keys in es, fr and de (src/views/i18n/errors.ts) and fill `{email}` with the
+ * support address of the build.
+ */
 export const Texts = {
   limitExceeded:
     "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to {email}. Thank you for your patience.",
@@ -119,19 +31,33 @@ export const Texts = {
   trackOrderInvalidContact: "Invalid primary contact details. Please try again.",
   somethingWentWrongDot: "Something went wrong.",
   somethingWentWrong: "Something went wrong",
-  singleUnitProduct: `You're not allowed to add multiple ${WALLET_APP_NAME} products into the cart.`,
+  singleUnitProduct: MULTIPLE_WALLET_APP_MESSAGE,
   invalidMobileNumber: "Mobile number should be between 7 to 16 digits only",
-  countriesLog: "Failed to fetch countries",
-  /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   /** Not a spec text: the spec shows none for a failed captcha. */
   captchaFailed: "Please complete the captcha to continue.",
+  /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
-  ipCountryLog: "Failed to fetch Ip Country",
 } as const;
 
-/** The 429 text with `{email}` filled from configuration (spec §8). */
-export const limitExceededText = (supportEmail: string): string =>
-  Texts.limitExceeded.replace("{email}", supportEmail);
+export type CatalogueTextKey = keyof typeof Texts;
+
+/** The lines the catalogue writes to the log, not shown to the shopper (spec §8). */
+export const LogTexts = {
+  countries: "Failed to fetch countries",
+  ipCountry: "Failed to fetch Ip Country",
+} as const;
+
+/**
+ * A text the shopper sees: a catalogue entry with the values of its placeholders (the view says
+ * it in the interface language), or a server's text kept as sent, ' [Tracer: {id}]' suffix
+ * included (spec §8).
+ */
+export type CatalogueText =
+  | { readonly key: CatalogueTextKey; readonly values?: Readonly<Record<string, string>> }
+  | { readonly server: string };
+
+const say = (key: CatalogueTextKey, values?: Readonly<Record<string, string>>): CatalogueText =>
+  values === undefined ? { key } : { key, values };
 
 export type ToastTone = "error" | "warning" | "info";
 
@@ -144,9 +70,14 @@ export type Fallback =
 
 /** What the user sees for an error (spec §8). */
 export type UserView =
-  | { readonly kind: "toast"; readonly tone: ToastTone; readonly text: string; readonly durationMs: number }
-  | { readonly kind: "field"; readonly field: string; readonly text: string }
-  | { readonly kind: "message"; readonly text: string }
+  | {
+      readonly kind: "toast";
+      readonly tone: ToastTone;
+      readonly text: CatalogueText;
+      readonly durationMs: number;
+    }
+  | { readonly kind: "field"; readonly field: string; readonly text: CatalogueText }
+  | { readonly kind: "message"; readonly text: CatalogueText }
   | { readonly kind: "not-found" }
   | { readonly kind: "logged-out" }
   | { readonly kind: "silent"; readonly log?: string }
@@ -157,11 +88,6 @@ export type UserView =
   | { readonly kind: "fallback"; readonly fallback: Fallback; readonly log?: string }
   /** A payment status result (spec §8: code NO_RESPONSE, error true). */
   | { readonly kind: "status"; readonly code: "NO_RESPONSE"; readonly error: true };
-
-export interface CatalogueContext {
-  /** Fills `{email}` (from the runtime configuration). */
-  readonly supportEmail: string;
-}
 
 /**
  * How HTTP 429 shows per call (spec §8), keyed by operation name: an error toast on login OTP
@@ -176,15 +102,15 @@ export const RateLimitDisplay = {
   applyVoucher: "warning-toast",
 } as const satisfies Record<string, "error-toast" | "message" | "warning-toast">;
 
-const toast = (tone: ToastTone, text: string, durationMs: number = TOAST_AUTO_CLOSE_MS): UserView => ({
+const toast = (tone: ToastTone, text: CatalogueText, durationMs: number = TOAST_AUTO_CLOSE_MS): UserView => ({
   kind: "toast",
   tone,
   text,
   durationMs,
 });
 
-const rateLimitedView = (operation: string, ctx: CatalogueContext): UserView => {
-  const text = limitExceededText(ctx.supportEmail);
+const rateLimitedView = (operation: string): UserView => {
+  const text = say("limitExceeded");
   const display: string | undefined = Object.hasOwn(RateLimitDisplay, operation)
     ? RateLimitDisplay[operation as keyof typeof RateLimitDisplay]
     : undefined;
@@ -195,58 +121,58 @@ const rateLimitedView = (operation: string, ctx: CatalogueContext): UserView => 
 };
 
 /** A server text as the user sees it: kept as sent, ' [Tracer: {id}]' suffix included (spec §8). */
-const serverText = (message: string | undefined, fallback: string): string =>
-  message === undefined || message.trim() === "" ? fallback : message;
+const serverText = (message: string | undefined, fallback: CatalogueTextKey): CatalogueText =>
+  message === undefined || message.trim() === "" ? say(fallback) : { server: message };
 
 /**
  * The cases of the catalogue, before the exhaustiveness check. Exported so a type-level test
  * can check that every error tag is handled.
  */
-export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
+export const catalogueCases = (error: ErrorData) =>
   match<ErrorData, UserView>(error)
     // Transport (spec §6, §7.1, §8)
     .with({ _tag: "Unauthenticated" }, () => ({ kind: "logged-out" }))
-    .with({ _tag: "RateLimited" }, (e) => rateLimitedView(e.operation, ctx))
-    .with({ _tag: "ServerError" }, (e) => toast("error", serverText(e.message, Texts.somethingWentWrongDot)))
-    .with({ _tag: "BadRequest" }, (e) => toast("error", serverText(e.message, Texts.somethingWentWrongDot)))
-    .with({ _tag: "UnexpectedStatus" }, (e) =>
-      toast("error", serverText(e.message, Texts.somethingWentWrongDot)),
-    )
-    .with({ _tag: "Timeout" }, () => toast("error", Texts.somethingWentWrongDot))
-    .with({ _tag: "NetworkError" }, () => toast("error", Texts.somethingWentWrongDot))
-    .with({ _tag: "UndecodableResponse" }, () => toast("error", Texts.somethingWentWrongDot))
+    .with({ _tag: "RateLimited" }, (e) => rateLimitedView(e.operation))
+    .with({ _tag: "ServerError" }, (e) => toast("error", serverText(e.message, "somethingWentWrongDot")))
+    .with({ _tag: "BadRequest" }, (e) => toast("error", serverText(e.message, "somethingWentWrongDot")))
+    .with({ _tag: "UnexpectedStatus" }, (e) => toast("error", serverText(e.message, "somethingWentWrongDot")))
+    .with({ _tag: "Timeout" }, () => toast("error", say("somethingWentWrongDot")))
+    .with({ _tag: "NetworkError" }, () => toast("error", say("somethingWentWrongDot")))
+    .with({ _tag: "UndecodableResponse" }, () => toast("error", say("somethingWentWrongDot")))
     // Login
-    .with({ _tag: "LoginLockout" }, () => ({ kind: "message", text: Texts.loginLockout }))
+    .with({ _tag: "LoginLockout" }, () => ({ kind: "message", text: say("loginLockout") }))
     // Balance checker
-    .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: Texts.balanceForeignStore }))
-    .with({ _tag: "BalanceNotNumeric" }, () => ({ kind: "message", text: Texts.balanceNotNumeric }))
-    .with({ _tag: "BalanceCodeUsed" }, () => ({ kind: "message", text: Texts.balanceCodeUsed }))
+    .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: say("balanceForeignStore") }))
+    .with({ _tag: "BalanceNotNumeric" }, () => ({ kind: "message", text: say("balanceNotNumeric") }))
+    .with({ _tag: "BalanceCodeUsed" }, () => ({ kind: "message", text: say("balanceCodeUsed") }))
     .with({ _tag: "BalanceLookupFailed" }, () => ({
       kind: "field",
       field: "code",
-      text: Texts.balanceLookupFailed,
+      text: say("balanceLookupFailed"),
     }))
     // Track order
     .with({ _tag: "TrackOrderInvalidOrderId" }, () => ({
       kind: "message",
-      text: Texts.trackOrderInvalidOrderId,
+      text: say("trackOrderInvalidOrderId"),
     }))
     .with({ _tag: "TrackOrderInvalidContact" }, () => ({
       kind: "message",
-      text: Texts.trackOrderInvalidContact,
+      text: say("trackOrderInvalidContact"),
     }))
-    .with({ _tag: "TrackOrderRequestFailed" }, () => toast("error", Texts.somethingWentWrongDot))
+    .with({ _tag: "TrackOrderRequestFailed" }, () => toast("error", say("somethingWentWrongDot")))
     // Cart
     .with({ _tag: "AddToCartFailed" }, (e) =>
-      toast("error", serverText(e.serverMessage, Texts.somethingWentWrong), CART_TOAST_MS),
+      toast("error", serverText(e.serverMessage, "somethingWentWrong"), CART_TOAST_MS),
     )
-    .with({ _tag: "SingleUnitProductRepeated" }, () => toast("error", Texts.singleUnitProduct, CART_TOAST_MS))
+    .with({ _tag: "SingleUnitProductRepeated" }, () =>
+      toast("error", say("singleUnitProduct"), CART_TOAST_MS),
+    )
     .with({ _tag: "CartFetchFailed" }, () => ({ kind: "empty", of: "cart" }))
     // Forms
     .with({ _tag: "InvalidMobileNumber" }, () => ({
       kind: "field",
       field: "mobile",
-      text: Texts.invalidMobileNumber,
+      text: say("invalidMobileNumber"),
     }))
     // Catalogue and search
     .with({ _tag: "SearchFailed" }, () => ({ kind: "empty", of: "results" }))
@@ -256,16 +182,14 @@ export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
     .with({ _tag: "PaymentStatusEmpty" }, () => ({ kind: "status", code: "NO_RESPONSE", error: true }))
     .with({ _tag: "OrderCallFailed" }, () => ({ kind: "empty", of: "object" }))
     .with({ _tag: "OrderRefused" }, (e) =>
-      toast("error", serverText(e.serverMessage, Texts.somethingWentWrongDot)),
+      toast("error", serverText(e.serverMessage, "somethingWentWrongDot")),
     )
     .with({ _tag: "CodeCurrencyMismatch" }, (e) => ({
       kind: "field",
       field: "code",
-      text: Texts.codeCurrencyMismatch
-        .replace("{codeCurrency}", e.codeCurrency)
-        .replace("{cartCurrency}", e.cartCurrency),
+      text: say("codeCurrencyMismatch", { codeCurrency: e.codeCurrency, cartCurrency: e.cartCurrency }),
     }))
-    .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: Texts.captchaFailed }))
+    .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))
     .with({ _tag: "ConversionFailed" }, () => ({ kind: "silent" }))
     // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
@@ -273,12 +197,12 @@ export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
     .with({ _tag: "CountryFetchFailed" }, () => ({
       kind: "fallback",
       fallback: { to: "first-country" },
-      log: Texts.countriesLog,
+      log: LogTexts.countries,
     }))
     .with({ _tag: "IpCountryFailed" }, () => ({
       kind: "fallback",
       fallback: { to: "first-country" },
-      log: Texts.ipCountryLog,
+      log: LogTexts.ipCountry,
     }))
     .with({ _tag: "RoutesFetchFailed" }, () => ({ kind: "fallback", fallback: { to: "default-sections" } }))
     .with({ _tag: "SitePreferencesFailed" }, () => ({
@@ -291,60 +215,18 @@ export const catalogueCases = (error: ErrorData, ctx: CatalogueContext) =>
     }));
 
 /** What the user sees for `error`, a typed error or its plain-data form (spec §8). */
-export const present = (error: ErrorData, ctx: CatalogueContext): UserView =>
-  catalogueCases(error, ctx).exhaustive();
+export const present = (error: ErrorData): UserView => catalogueCases(error).exhaustive();
 
 /** Whether `error` shows as a toast (rather than a message or a field error) (spec §8). */
-export const showsAsToast = (error: ErrorData): boolean =>
-  present(error, { supportEmail: "" }).kind === "toast";
-
-/** Every error tag, as a value (checked against {@link StorefrontErrorTag} by a type-level test). */
-export const storefrontErrorTags = [
-  "Unauthenticated",
-  "RateLimited",
-  "Timeout",
-  "NetworkError",
-  "ServerError",
-  "BadRequest",
-  "UnexpectedStatus",
-  "UndecodableResponse",
-  "LoginLockout",
-  "BalanceCodeForeignStore",
-  "BalanceNotNumeric",
-  "BalanceCodeUsed",
-  "BalanceLookupFailed",
-  "TrackOrderInvalidOrderId",
-  "TrackOrderInvalidContact",
-  "TrackOrderRequestFailed",
-  "AddToCartFailed",
-  "SingleUnitProductRepeated",
-  "CartFetchFailed",
-  "InvalidMobileNumber",
-  "SearchFailed",
-  "CatalogueFetchFailed",
-  "PaymentStatusEmpty",
-  "OrderCallFailed",
-  "OrderRefused",
-  "CodeCurrencyMismatch",
-  "CaptchaFailed",
-  "ConversionRejected",
-  "ConversionFailed",
-  "CategoryFiltersMissing",
-  "RouteNotFound",
-  "CountryFetchFailed",
-  "IpCountryFailed",
-  "RoutesFetchFailed",
-  "SitePreferencesFailed",
-  "PlatformSettingFailed",
-] as const satisfies readonly StorefrontErrorTag[];
+export const showsAsToast = (error: ErrorData): boolean => present(error).kind === "toast";
 
 /**
  * The text a form or message shows for `error`: the text of its catalogue entry, or 'Something
  * went wrong.' for the entries that show none (spec §8).
  */
-export const textOf = (error: ErrorData, ctx: CatalogueContext): string => {
-  const view = present(error, ctx);
+export const textOf = (error: ErrorData): CatalogueText => {
+  const view = present(error);
   return view.kind === "toast" || view.kind === "message" || view.kind === "field"
     ? view.text
-    : Texts.somethingWentWrongDot;
+    : say("somethingWentWrongDot");
 };

@@ -1,31 +1,127 @@
 /**
- * Errors as plain data. Machine context and the event log hold only JSON values, so a typed
- * error leaves an effect as {@link ErrorData}: its `_tag` and its fields, without the `Error`
- * machinery. The catalogue accepts this form, so a recorded error presents exactly as the
- * live one did (spec §8).
+ * Every typed error of the storefront, declared once (./transport.ts, ./situations.ts) and listed
+ * once here; the union, the tags and the plain-data form are derived from that list.
+ *
+ * Machine context and the event log hold only JSON values, so a typed error leaves an effect as
+ * {@link ErrorData}: its schema's encoded form (`_tag` and its declared fields). The catalogue
+ * accepts this form, so a recorded error presents exactly as the live one did (spec §8).
  */
-import type { StorefrontError } from "./catalogue";
-import { UndecodableResponse } from "./transport";
+import { Option, Schema } from "effect";
+import {
+  AddToCartFailed,
+  BalanceCodeForeignStore,
+  BalanceCodeUsed,
+  BalanceLookupFailed,
+  BalanceNotNumeric,
+  CaptchaFailed,
+  CartFetchFailed,
+  CatalogueFetchFailed,
+  CategoryFiltersMissing,
+  CodeCurrencyMismatch,
+  ConversionFailed,
+  ConversionRejected,
+  CountryFetchFailed,
+  InvalidMobileNumber,
+  IpCountryFailed,
+  LoginLockout,
+  OrderCallFailed,
+  OrderRefused,
+  PaymentStatusEmpty,
+  PlatformSettingFailed,
+  RouteNotFound,
+  RoutesFetchFailed,
+  SearchFailed,
+  SingleUnitProductRepeated,
+  SitePreferencesFailed,
+  TrackOrderInvalidContact,
+  TrackOrderInvalidOrderId,
+  TrackOrderRequestFailed,
+} from "./situations";
+import {
+  BadRequest,
+  NetworkError,
+  RateLimited,
+  ServerError,
+  Timeout,
+  Unauthenticated,
+  UndecodableResponse,
+  UnexpectedStatus,
+} from "./transport";
 
-type FieldKeys<E> = {
-  [K in Extract<keyof E, string>]: E[K] extends (...args: never[]) => unknown ? never : K;
-}[Extract<keyof E, string>];
+/** Failures of the HTTP transport (spec §7.1). */
+export const TransportFailure = Schema.Union([
+  Unauthenticated,
+  RateLimited,
+  Timeout,
+  NetworkError,
+  ServerError,
+  BadRequest,
+  UnexpectedStatus,
+  UndecodableResponse,
+]);
+export type TransportFailure = typeof TransportFailure.Type;
 
-/** One error of the catalogue as a plain object: `_tag`, its declared fields and `message`. */
-export type ErrorData<E extends StorefrontError = StorefrontError> = E extends unknown
-  ? { readonly [K in Exclude<FieldKeys<E>, "name" | "stack" | "cause" | `~${string}`>]: E[K] }
-  : never;
+/** Failures of the transport and of the calls' own answers that the transport recognises. */
+export type CallFailure = TransportFailure | LoginLockout;
 
-/** The plain-data form of a typed error (own fields, `_tag`, and `message` when it has one). */
-export const toErrorData = <E extends StorefrontError>(error: E): ErrorData<E> => {
-  const fields: Record<string, unknown> = { ...error, _tag: error._tag, message: error.message };
-  return fields as ErrorData<E>;
-};
+/** Every typed error of the storefront, as one schema. */
+export const StorefrontError = Schema.Union([
+  ...TransportFailure.members,
+  LoginLockout,
+  BalanceCodeForeignStore,
+  BalanceNotNumeric,
+  BalanceCodeUsed,
+  BalanceLookupFailed,
+  TrackOrderInvalidOrderId,
+  TrackOrderInvalidContact,
+  TrackOrderRequestFailed,
+  AddToCartFailed,
+  SingleUnitProductRepeated,
+  CartFetchFailed,
+  InvalidMobileNumber,
+  SearchFailed,
+  CatalogueFetchFailed,
+  PaymentStatusEmpty,
+  OrderCallFailed,
+  OrderRefused,
+  CodeCurrencyMismatch,
+  CaptchaFailed,
+  ConversionRejected,
+  ConversionFailed,
+  CategoryFiltersMissing,
+  RouteNotFound,
+  CountryFetchFailed,
+  IpCountryFailed,
+  RoutesFetchFailed,
+  SitePreferencesFailed,
+  PlatformSettingFailed,
+]);
+export type StorefrontError = typeof StorefrontError.Type;
+export type StorefrontErrorTag = StorefrontError["_tag"];
 
-/** The error of an `xstate.error.actor.*` event as catalogue data, whatever was thrown. */
-export const errorDataOf = (error: unknown): ErrorData => {
-  if (typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string") {
-    return error as ErrorData;
-  }
-  return toErrorData(new UndecodableResponse({ operation: "effect", reason: String(error) }));
-};
+/** Every error tag, as a value. */
+export const storefrontErrorTags: readonly StorefrontErrorTag[] = StorefrontError.members.map(
+  (member) => member.identifier as StorefrontErrorTag,
+);
+
+/** One error of the catalogue as plain data: `_tag` and its declared fields. */
+export type ErrorData<E extends StorefrontError = StorefrontError> = Extract<
+  typeof StorefrontError.Encoded,
+  { readonly _tag: E["_tag"] }
+>;
+
+const encodeError = Schema.encodeSync(StorefrontError);
+const decodeErrorData = Schema.decodeUnknownOption(Schema.toEncoded(StorefrontError));
+
+/** The plain-data form of a typed error. */
+export const toErrorData = <E extends StorefrontError>(error: E): ErrorData<E> =>
+  encodeError(error) as ErrorData<E>;
+
+/**
+ * The error of an `xstate.error.actor.*` event (or of a log) as catalogue data, checked against
+ * the schemas: anything else becomes an `UndecodableResponse` (shown as 'Something went wrong.').
+ */
+export const errorDataOf = (error: unknown): ErrorData =>
+  Option.getOrElse(decodeErrorData(error), () =>
+    toErrorData(new UndecodableResponse({ operation: "effect", reason: String(error) })),
+  );

@@ -178,8 +178,8 @@ describe("sign-in helpers and error texts (spec §8)", () => {
   });
 
   it("HTTP 401 is the Unauthenticated error", () => {
-    expect(isUnauthenticatedError({ _tag: "Unauthenticated", operation: "getMenu", message: "" })).toBe(true);
-    expect(isUnauthenticatedError({ _tag: "RateLimited", operation: "getMenu", message: "" })).toBe(false);
+    expect(isUnauthenticatedError({ _tag: "Unauthenticated", operation: "getMenu" })).toBe(true);
+    expect(isUnauthenticatedError({ _tag: "RateLimited", operation: "getMenu" })).toBe(false);
   });
 
   it("a server message with its fallback", () => {

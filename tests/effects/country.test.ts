@@ -22,7 +22,7 @@ import {
 } from "@effects/country";
 import { makeMemoryBrowser } from "@effects/runtime/browser";
 import { type StorefrontServices, storefrontLayer } from "@effects/runtime/layer";
-import type { StorefrontError } from "@errors/catalogue";
+import type { StorefrontError } from "@errors/data";
 import { Effect, Exit, type Layer, Logger } from "effect";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";

@@ -202,7 +202,7 @@ describe("spec §8: what a failed sign-in shows", () => {
   });
 
   it("a login lockout shows the lockout text", async () => {
-    const { actor, send } = await start({ password: { _tag: "LoginLockout", message: "" } });
+    const { actor, send } = await start({ password: { _tag: "LoginLockout" } });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
     expect(actor.getSnapshot().context.message).toBe(
@@ -214,7 +214,7 @@ describe("spec §8: what a failed sign-in shows", () => {
   it("HTTP 429 on the login OTP shows the limit text with the support e-mail", async () => {
     const { actor, send } = await start({
       identity: otpIdentity,
-      otp: { _tag: "RateLimited", operation: "validateLoginOtp", message: "" },
+      otp: { _tag: "RateLimited", operation: "validateLoginOtp" },
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
     await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
@@ -226,7 +226,7 @@ describe("spec §8: what a failed sign-in shows", () => {
 
   it("a network failure shows 'Something went wrong.'", async () => {
     const { actor, send } = await start({
-      identity: { _tag: "NetworkError", operation: "validateUserIdentity", reason: "offline", message: "" },
+      identity: { _tag: "NetworkError", operation: "validateUserIdentity", reason: "offline" },
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     expect(actor.getSnapshot().context.message).toBe(Texts.somethingWentWrongDot);

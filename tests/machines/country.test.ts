@@ -90,13 +90,13 @@ const product = (id: number, type: ProductSummary["type"], name: string): Produc
 const unauthenticated: ErrorData = {
   _tag: "Unauthenticated",
   operation: "fetchVouchersFilters",
-  message: "",
+  
 };
-const missingFilters: ErrorData = { _tag: "CategoryFiltersMissing", message: "" };
-const countriesFailed: ErrorData = { _tag: "CountryFetchFailed", message: "" };
-const ipFailed: ErrorData = { _tag: "IpCountryFailed", message: "" };
-const rejected: ErrorData = { _tag: "ConversionRejected", message: "" };
-const landingFailed: ErrorData = { _tag: "CatalogueFetchFailed", reason: "ServerError", message: "" };
+const missingFilters: ErrorData = { _tag: "CategoryFiltersMissing" };
+const countriesFailed: ErrorData = { _tag: "CountryFetchFailed" };
+const ipFailed: ErrorData = { _tag: "IpCountryFailed" };
+const rejected: ErrorData = { _tag: "ConversionRejected" };
+const landingFailed: ErrorData = { _tag: "CatalogueFetchFailed", reason: "ServerError" };
 
 type Answer<T, I = void> = (input: I) => T | ErrorData;
 

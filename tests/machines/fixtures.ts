@@ -90,7 +90,7 @@ export const cart: CartAnswer = {
 export const unauthenticated = (operation: string): ErrorData => ({
   _tag: "Unauthenticated",
   operation,
-  message: "",
+  
 });
 
 export const serverError = (operation: string): ErrorData => ({

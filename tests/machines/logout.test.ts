@@ -160,7 +160,7 @@ describe("spec §4 'Logout': a failed logout says so and keeps the user logged i
   });
 
   it("HTTP 429 shows the limit text with the support e-mail", async () => {
-    const { actor } = await start({ _tag: "RateLimited", operation: "logout", message: "" });
+    const { actor } = await start({ _tag: "RateLimited", operation: "logout" });
     actor.send({ type: "LOGOUT", customUrl: "/acme" });
     await settle();
     expect(actor.getSnapshot().context.message).toBe(

@@ -6,6 +6,8 @@
 
 import { SITE_LANGUAGES } from "@domain/language";
 import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
+import { BalanceLookupFailed, RateLimited } from "@errors";
+import { Texts, textOf } from "@errors/catalogue";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
 import { checkoutMessages } from "@views/checkout/messages";
@@ -16,6 +18,7 @@ import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
 import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
 import { trackOrderMessages } from "@views/guest/trackOrder/messages";
 import { fill, type Messages } from "@views/i18n";
+import { errorMessages, sayText } from "@views/i18n/errors";
 import { layoutMessages } from "@views/layout/messages";
 import { pageMessages } from "@views/pages/messages";
 import { signInMessages } from "@views/pages/signInMessages";
@@ -46,6 +49,7 @@ const tables: Record<string, Messages<string>> = {
   redeemGuideMessages,
   trackOrderMessages,
   balanceCheckerMessages,
+  errorMessages,
 };
 
 describe.each(Object.entries(tables))("%s", (_name, table) => {
@@ -170,5 +174,27 @@ describe("cart and checkout texts", () => {
 
   it("fills the product page's bounds and total", () => {
     expect(fill(productMessages.en.total, { count: 3, amount: "₹5,850.00" })).toBe("Total for 3: ₹5,850.00");
+  });
+});
+
+describe("the error catalogue's words (spec §8) in the interface language", () => {
+  it("says the spec's English texts unchanged", () => {
+    expect(errorMessages.en).toBe(Texts);
+    expect(sayText(textOf(new BalanceLookupFailed()), "en", "help@acme.example")).toBe(
+      "The Code entered is invalid. Try again!",
+    );
+  });
+
+  it("follows the language switcher, {email} filled with the support address", () => {
+    expect(sayText(textOf(new BalanceLookupFailed()), "es", "help@acme.example")).toBe(
+      "El código introducido no es válido. ¡Inténtalo de nuevo!",
+    );
+    expect(
+      sayText(textOf(new RateLimited({ operation: "applyVoucher" })), "de", "help@acme.example"),
+    ).toContain("help@acme.example");
+  });
+
+  it("keeps a server's text as sent, in every language (spec §8 ' [Tracer: {id}]')", () => {
+    expect(sayText({ server: "Out of stock [Tracer: ab12]" }, "fr", "")).toBe("Out of stock [Tracer: ab12]");
   });
 });

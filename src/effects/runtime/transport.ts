@@ -16,7 +16,7 @@ import {
   type ResponseOf,
   type VariablesOf,
 } from "@contract/operation";
-import type { CallFailure } from "@errors/catalogue";
+import type { CallFailure } from "@errors/data";
 import { LoginLockout } from "@errors/situations";
 import {
   BadRequest,
