@@ -8,10 +8,10 @@
  * Playwright, which also puts an item in the guest cart before the checkout page is measured
  * (the cart lives in local storage, which those runs keep; caches are still cleared).
  * A benchmark: it prints figures and asserts nothing. LIGHTHOUSE_RUNS changes the runs per page;
- * `--no-build` skips the build.
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there; `--no-build` skips the build.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -22,6 +22,7 @@ const HOST = "127.0.0.1";
 const ORIGIN = `http://${HOST}:${PORT}`;
 const DEBUG_PORT = 9232;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -184,6 +185,11 @@ const main = async () => {
           const result = await lighthouse(`${ORIGIN}${target.path}`, flags, preset.config);
           if (result === undefined) throw new Error(`Lighthouse gave no result for ${target.path}`);
           const figures = figuresOf(result.lhr);
+          if (REPORTS !== undefined && REPORTS !== "") {
+            mkdirSync(REPORTS, { recursive: true });
+            const slug = `${target.path.replace(/[^a-z0-9]+/gi, "-")}-${preset.name}-${i + 1}`;
+            writeFileSync(join(REPORTS, `${slug}.json`), JSON.stringify(result.lhr));
+          }
           runs.push(figures);
           console.log(
             `  ${target.name}, ${preset.name}, run ${i + 1}: Perf ${figures.perf}, LCP ${seconds(figures.lcp)}, ` +
