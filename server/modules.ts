@@ -5,6 +5,7 @@ import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { ordersModule } from "./domains/orders/module";
+import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
 
 export const modules: readonly ServerModule[] = [
@@ -14,4 +15,5 @@ export const modules: readonly ServerModule[] = [
   cartModule,
   ordersModule,
   captchaModule,
+  seoModule,
 ];

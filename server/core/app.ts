@@ -5,10 +5,7 @@
  * the handler's answer with the operation's response schema (spec §7.1).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type Base, Bases, type Operation, operationName } from "@contract/operation";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Result, Schema } from "effect";
 import { type Context, Hono } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
@@ -23,6 +20,7 @@ import {
   type ServerModule,
   type Session,
 } from "./module";
+import { registerStatic } from "./static";
 
 export interface AppOptions {
   readonly db: Db;
@@ -191,16 +189,7 @@ export const createApp = (options: AppOptions): App => {
 
   for (const module of options.modules) module.routes?.(hono, { db, config, now });
 
-  const staticDir = options.staticDir;
-  if (staticDir !== undefined) {
-    const indexFile = join(staticDir, "index.html");
-    hono.use("/assets/*", serveStatic({ root: staticDir }));
-    hono.use("*", serveStatic({ root: staticDir }));
-    hono.get("*", (c) => {
-      if (!existsSync(indexFile)) return c.text("The storefront is not built yet: run `npm run build`.", 503);
-      return c.html(readFileSync(indexFile, "utf8"));
-    });
-  }
+  if (options.staticDir !== undefined) registerStatic(hono, options.staticDir);
 
   return { hono, faults };
 };

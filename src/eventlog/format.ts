@@ -118,7 +118,34 @@ const kindOf = (value: unknown): unknown =>
 
 const firstLine = (message: string): string => message.split("\n").slice(0, 3).join(" ").trim();
 
-const isEntry = Schema.is(LogEntry);
+const isEntrySchema = Schema.is(LogEntry);
+const INPUT_KINDS: ReadonlySet<unknown> = new Set(InputKind.literals);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+/**
+ * Whether a parsed line is an event entry: a direct check of the common shape first (a long log
+ * has one per line), the schema's own check for anything else, so both accept the same lines.
+ */
+const isEntry = (value: unknown): boolean => {
+  if (
+    isPlainObject(value) &&
+    value.kind === "event" &&
+    Number.isSafeInteger(value.step) &&
+    (value.step as number) >= 1 &&
+    typeof value.time === "number" &&
+    typeof value.actor === "string" &&
+    typeof value.path === "string" &&
+    (value.sender === null || typeof value.sender === "string") &&
+    INPUT_KINDS.has(value.input) &&
+    isPlainObject(value.event) &&
+    typeof value.event.type === "string" &&
+    (value.digest === null || typeof value.digest === "string") &&
+    "state" in value
+  ) {
+    return true;
+  }
+  return isEntrySchema(value);
+};
 
 /** A log whose events are read line by line as they are iterated. */
 export interface LogReader {

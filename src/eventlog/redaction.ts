@@ -172,10 +172,23 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
       SENSITIVE_KEY?.test(plain) === true;
     return needsWalk ? JSON.stringify(value, recorded) : plain;
   };
+  /** The recorded JSON of a member that is not an object: what `JSON.stringify(member, recorded)` gives. */
+  const scalarJson = (member: unknown): string => {
+    switch (typeof member) {
+      case "string":
+        return JSON.stringify(scrubText(member));
+      case "number":
+        return Number.isFinite(member) ? String(member) : "null";
+      case "boolean":
+        return member ? "true" : "false";
+      default:
+        return JSON.stringify(member, recorded) ?? "null";
+    }
+  };
   const memberHash = (key: string, member: unknown): string => {
     const kind = keys.get(key);
     if (kind !== undefined && !isBlankValue(member)) return JSON.stringify(markerFor(kind, member));
-    if (typeof member !== "object" || member === null) return JSON.stringify(member, recorded) ?? "null";
+    if (typeof member !== "object" || member === null) return scalarJson(member);
     const known = hashes.get(member);
     if (known !== undefined) return known;
     const hash = `#${hash64(recordedJson(member))}`;
@@ -183,18 +196,22 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     return hash;
   };
   const digest = (value: unknown): string => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      return hash64(JSON.stringify(value, recorded) ?? "null");
-    }
+    if (typeof value !== "object" || value === null) return hash64(scalarJson(value));
+    if (Array.isArray(value)) return hash64(JSON.stringify(value, recorded) ?? "null");
     // A context an event left as it was keeps its object, and its digest.
     const known = topHashes.get(value);
     if (known !== undefined) return known;
-    const parts: string[] = [];
-    for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+    // The members' parts joined by '|', built in one string (no array of pairs per snapshot).
+    const record = value as Record<string, unknown>;
+    let text = "";
+    let first = true;
+    for (const key of Object.keys(record)) {
+      const member = record[key];
       if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
-      parts.push(`${key}:${memberHash(key, member)}`);
+      text += first ? `${key}:${memberHash(key, member)}` : `|${key}:${memberHash(key, member)}`;
+      first = false;
     }
-    const hash = hash64(parts.join("|"));
+    const hash = hash64(text);
     topHashes.set(value, hash);
     return hash;
   };

@@ -370,12 +370,18 @@ export const CountrySelector = () => {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={ready ? fill(text.triggerLabel, { country: selectedName }) : text.loadingCountries}
+        aria-label={
+          ready
+            ? fill(text.triggerLabel, { code: selectedCode, country: selectedName })
+            : text.loadingCountries
+        }
         aria-busy={!ready}
         disabled={!ready}
         onClick={() => flow.send({ type: open ? "COUNTRY.CLOSE_PICKER" : "COUNTRY.OPEN_PICKER" })}
       >
         <Code aria-hidden="true">{selectedCode}</Code>
+        {/* A space between code and name, so the text reads "IN India" as the name starts. */}
+        {!phone && " "}
         {!phone && <span aria-hidden="true">{selectedName}</span>}
       </Trigger>
       {open &&

@@ -11,8 +11,11 @@ export const countryMessages = defineMessages({
     searchCountryMobile: "Search for your country here...",
     noCountryFound: "No country found",
     back: "Back",
-    /** The trigger's accessible name. */
-    triggerLabel: "Change Country, {country} selected",
+    /**
+     * The trigger's accessible name: it starts with what the button shows (the code and the
+     * country), so speech input finds it by its visible text.
+     */
+    triggerLabel: "{code} {country}: Change Country, {country} selected",
     loadingCountries: "Loading countries",
     countries: "Countries",
     /** spec §2.4 points-pill tooltip. */
@@ -25,7 +28,7 @@ export const countryMessages = defineMessages({
     searchCountryMobile: "Busca tu país aquí...",
     noCountryFound: "No se encontró ningún país",
     back: "Atrás",
-    triggerLabel: "Cambiar país, {country} seleccionado",
+    triggerLabel: "{code} {country}: Cambiar país, {country} seleccionado",
     loadingCountries: "Cargando países",
     countries: "Países",
     pointRate: "{factor} punto de recompensa = {rate} {CUR}",
@@ -37,7 +40,7 @@ export const countryMessages = defineMessages({
     searchCountryMobile: "Recherchez votre pays ici...",
     noCountryFound: "Aucun pays trouvé",
     back: "Retour",
-    triggerLabel: "Changer de pays, {country} sélectionné",
+    triggerLabel: "{code} {country} : Changer de pays, {country} sélectionné",
     loadingCountries: "Chargement des pays",
     countries: "Pays",
     pointRate: "{factor} point de récompense = {rate} {CUR}",
@@ -49,7 +52,7 @@ export const countryMessages = defineMessages({
     searchCountryMobile: "Suchen Sie hier nach Ihrem Land...",
     noCountryFound: "Kein Land gefunden",
     back: "Zurück",
-    triggerLabel: "Land ändern, {country} ausgewählt",
+    triggerLabel: "{code} {country}: Land ändern, {country} ausgewählt",
     loadingCountries: "Länder werden geladen",
     countries: "Länder",
     pointRate: "{factor} Prämienpunkt = {rate} {CUR}",

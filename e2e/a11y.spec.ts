@@ -1,0 +1,91 @@
+/**
+ * Accessibility: axe-core on every page built so far, on the desktop (1280 px) and phone
+ * (390 px) projects, with no violation allowed. Axe's default rules (WCAG 2.0 to 2.2 A and AA and
+ * its best practices) run, plus 'label-content-name-mismatch' (WCAG 2.5.3 label in name), which
+ * axe ships as experimental. Add each new page here.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "./fixtures";
+
+const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
+
+const violationsOf = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  // Readable on failure: rule, impact, and the elements it names.
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+  }));
+};
+
+/** The page has finished starting: the country selector has its countries. */
+const started = async (page: Page) => {
+  await expect(page.getByTestId("country-selector")).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+};
+
+const acceptCookies = async (page: Page, baseURL: string | undefined) =>
+  page.context().addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+
+test.describe("axe finds no violation", () => {
+  test("landing page, with the cookie banner", async ({ page }) => {
+    await page.goto("/marketplace");
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("gift-card page", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto(GIFT_CARD);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("cart and checkout with an item", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto(GIFT_CARD);
+    await page.getByRole("radio", { name: /1,000/ }).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("link", { name: "Go to Cart" }).click();
+    await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByTestId("pay-button")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("track-order page", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/track-order");
+    await expect(page.getByTestId("track-order-page")).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("sign-in page", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("the white-labelled acme site, and its not-found page", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/acme");
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.goto("/acme/perks");
+    await expect(page.getByRole("heading", { name: "Oh no! Error 404" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Serving the built storefront (`dist/`) from the reference API's origin.
+ *
+ * - Hashed assets (`/assets/*`, their names change with their content) are sent with
+ *   `Cache-Control: public, max-age=31536000, immutable`; text assets (JS, CSS, SVG, JSON) are
+ *   sent compressed, brotli or gzip, whichever the request's `Accept-Encoding` prefers (brotli on
+ *   a tie), with `Vary: Accept-Encoding`. Each file is compressed once, in the background when the
+ *   server starts (or at its first request if that comes first), and kept in memory; a file that
+ *   changes on disk (a rebuild) is compressed again.
+ * - `index.html`, for `/`, `/index.html` and every app route (the SPA fallback), is sent with
+ *   `Cache-Control: no-cache`, so a new build is picked up at once, compressed the same way.
+ * - A missing script or style sheet under `/assets/` is a 404 (never index.html in its place).
+ * - Source maps and the other files of `dist/` (logos, catalogue images) are served as they are.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "./module";
+
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Content types of the files compressed; anything else (images, fonts, maps) is sent as it is. */
+const COMPRESSIBLE: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+
+export type Coding = "br" | "gzip" | "identity";
+
+/**
+ * The coding to send, from an `Accept-Encoding` header: brotli when accepted, else gzip, else
+ * none. A coding with `q=0` is refused; `*` accepts any coding not named.
+ */
+export const chooseCoding = (acceptEncoding: string | undefined): Coding => {
+  if (acceptEncoding === undefined) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (name === "") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gz = weightOf("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+};
+
+interface Encoded {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+interface CacheEntry {
+  /** Modification time and size of the file that was compressed. */
+  readonly stamp: string;
+  readonly encoded: Promise<Encoded>;
+}
+
+/** Compressed copies of text files, by absolute path, made once per version of the file. */
+const makeCompressedCache = () => {
+  const entries = new Map<string, CacheEntry>();
+  const stampOf = (file: string): string | undefined => {
+    try {
+      const stat = statSync(file);
+      return stat.isFile() ? `${stat.mtimeMs}:${stat.size}` : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const encode = async (file: string): Promise<Encoded> => {
+    const identity = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    return { identity, br, gzip: gz };
+  };
+  /** The file's encodings, or undefined when it does not exist. */
+  const get = (file: string): Promise<Encoded> | undefined => {
+    const stamp = stampOf(file);
+    if (stamp === undefined) {
+      entries.delete(file);
+      return undefined;
+    }
+    const cached = entries.get(file);
+    if (cached !== undefined && cached.stamp === stamp) return cached.encoded;
+    const encoded = encode(file);
+    // A failed read is not kept: the next request tries again.
+    encoded.catch(() => entries.delete(file));
+    entries.set(file, { stamp, encoded });
+    return encoded;
+  };
+  return { get };
+};
+
+const send = async (
+  c: Context<AppEnv>,
+  encoded: Promise<Encoded>,
+  contentType: string,
+  cacheControl: string,
+): Promise<Response> => {
+  const files = await encoded;
+  const coding = chooseCoding(c.req.header("accept-encoding"));
+  const body = files[coding];
+  const headers: Record<string, string> = {
+    "Content-Type": contentType,
+    "Content-Length": String(body.length),
+    "Cache-Control": cacheControl,
+    Vary: "Accept-Encoding",
+  };
+  if (coding !== "identity") headers["Content-Encoding"] = coding;
+  return c.body(new Uint8Array(body), 200, headers);
+};
+
+/** Whether `file` (absolute) lies inside `folder` (absolute): no way out through '..'. */
+const inside = (folder: string, file: string): boolean => file.startsWith(folder + sep);
+
+/**
+ * Serves the built client in `staticDir` on `hono`: hashed assets compressed and immutable,
+ * index.html for `/` and every other unmatched GET (app routes) with `no-cache`. Register it
+ * after every API route.
+ */
+export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
+  const root = resolve(staticDir);
+  const assetsDir = join(root, "assets");
+  const indexFile = join(root, "index.html");
+  const cache = makeCompressedCache();
+
+  // Compress what is already built in the background, so first visits find it ready.
+  if (existsSync(assetsDir)) {
+    for (const name of readdirSync(assetsDir)) {
+      if (COMPRESSIBLE[extname(name)] !== undefined) cache.get(join(assetsDir, name))?.catch(() => undefined);
+    }
+  }
+  if (existsSync(indexFile)) cache.get(indexFile)?.catch(() => undefined);
+
+  const serveIndex = (c: Context<AppEnv>) => {
+    const encoded = cache.get(indexFile);
+    if (encoded === undefined) {
+      return c.text("The storefront is not built yet: run `npm run build`.", 503);
+    }
+    return send(c, encoded, "text/html; charset=utf-8", NO_CACHE);
+  };
+
+  hono.get("/assets/*", async (c, next) => {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice("/assets/".length));
+    } catch {
+      return c.notFound();
+    }
+    const file = resolve(assetsDir, relative);
+    const contentType = COMPRESSIBLE[extname(file)];
+    // Source maps and binary files: served as they are, below.
+    if (contentType === undefined || !inside(assetsDir, file)) return next();
+    const encoded = cache.get(file);
+    // A hashed script or style sheet that is not there: a 404, never index.html in its place.
+    if (encoded === undefined) return c.text("Not found", 404);
+    return send(c, encoded, contentType, IMMUTABLE_CACHE);
+  });
+  hono.get("/", serveIndex);
+  hono.get("/index.html", serveIndex);
+  hono.use("*", serveStatic({ root: staticDir }));
+  hono.get("*", serveIndex);
+};
