@@ -294,33 +294,52 @@ describe("applyVoucher: Result.stores false for a code of another store (spec §
 });
 
 describe("applyVoucher: HTTP 429 after more than 10 calls a minute (spec §8)", () => {
-  it("answers the 11th call of a client with 429 and the spec's text carrying the support e-mail", async () => {
+  it("answers the 11th call of a client address with 429 and the spec's text carrying the support e-mail", async () => {
     const server = setup();
-    const headers = { "x-forwarded-for": "203.0.113.7" };
+    const address = "203.0.113.7";
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { headers })).status).toBe(200);
+      expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address })).status).toBe(200);
     }
-    const limited = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { headers });
+    const limited = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address });
     expect(limited.status).toBe(429);
     expect(limited.json).toEqual({ success: 0, message: LIMIT_TEXT });
     // Another client is not limited.
-    const other = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), {
-      headers: { "x-forwarded-for": "198.51.100.9" },
-    });
+    const other = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address: "198.51.100.9" });
     expect(other.status).toBe(200);
   });
 
-  it("counts a logged-in client by its a_t and lets it call again after a minute", async () => {
+  it("counts a client by its address, not by a rotated a_t or X-Forwarded-For, and lets it call again after a minute", async () => {
     const server = setup();
-    const token = server.openSession(1);
     const start = Date.UTC(2026, 10, 25, 12, 0, 0);
     server.setNow(start);
+    const address = "203.0.113.8";
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token })).status).toBe(200);
+      const token = server.openSession(1);
+      const headers = { "x-forwarded-for": `198.51.100.${i}` };
+      expect(
+        (await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token, headers, address })).status,
+      ).toBe(200);
     }
-    expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token })).status).toBe(429);
+    const rotated = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), {
+      token: server.openSession(2),
+      headers: { "x-forwarded-for": "198.51.100.250" },
+      address,
+    });
+    expect(rotated.status).toBe(429);
     server.setNow(start + 61_000);
-    expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token })).status).toBe(200);
+    expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address })).status).toBe(200);
+  });
+
+  it("believes X-Forwarded-For only from a configured proxy", async () => {
+    const server = makeTestServer({ config: { trustedProxies: ["10.0.0.5"] } });
+    const viaProxy = (client: string) =>
+      server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), {
+        address: "10.0.0.5",
+        headers: { "x-forwarded-for": `${client}, 10.0.0.5` },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await viaProxy("203.0.113.9")).status).toBe(200);
+    expect((await viaProxy("203.0.113.9")).status).toBe(429);
+    expect((await viaProxy("203.0.113.10")).status).toBe(200);
   });
 });
 
