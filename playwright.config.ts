@@ -55,7 +55,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx server/main.ts --port ${port} --db :memory: --faults`,
+    // The browser stands behind a trusted proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
+    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1`,
     url: `${baseURL}/marketplace`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -25,8 +25,23 @@ const writeRecording = (directory: string, data: unknown): void => {
   }
 };
 
+/**
+ * The reference API counts rate limits per client address, and believes `X-Forwarded-For` from
+ * the proxy the test server is told about (playwright.config.ts: `--trusted-proxy 127.0.0.1`).
+ * Each test is its own visitor behind that proxy, so the journeys of a run do not share one
+ * address's budget (spec §8 HTTP 429).
+ */
+const visitors = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    let hash = 0;
+    for (const char of `${testInfo.testId}:${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+    await use({ "x-forwarded-for": address, ...extraHTTPHeaders });
+  },
+});
+
 const recording = (directory: string) =>
-  base.extend<{ transitionCoverage: undefined }>({
+  visitors.extend<{ transitionCoverage: undefined }>({
     transitionCoverage: [
       async ({ page }, use) => {
         await page.addInitScript(() => {
@@ -44,8 +59,8 @@ const recording = (directory: string) =>
     ],
   });
 
-/** Without `CHARTS_COVERAGE_DIR`, Playwright's own `test`, unchanged. */
-export const test: typeof base = dir === undefined || dir === "" ? base : recording(dir);
+/** Without `CHARTS_COVERAGE_DIR`, Playwright's own `test` with a visitor address per test. */
+export const test: typeof base = dir === undefined || dir === "" ? visitors : recording(dir);
 
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
 export { expect };

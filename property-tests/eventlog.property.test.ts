@@ -49,6 +49,8 @@ interface Secrets {
   readonly phone: string;
   /** The token of the SSO entry URL '/sso/?token=…' (spec §2.1). */
   readonly ssoToken: string;
+  /** First and last names of the signed-in user (user details). */
+  readonly names: readonly [string, ...string[]];
 }
 
 const nonEmpty = <T>(arb: fc.Arbitrary<T>) =>
@@ -65,6 +67,7 @@ const secretsArb: fc.Arbitrary<Secrets> = fc.record({
   emails: nonEmpty(emailArb),
   phone: phoneDigitsArb,
   ssoToken: secretArb,
+  names: nonEmpty(randomPart.map((s) => `Nm${s}`)),
 });
 
 const secretValues = (s: Secrets): string[] => [
@@ -74,6 +77,7 @@ const secretValues = (s: Secrets): string[] => [
   ...s.emails,
   s.phone,
   s.ssoToken,
+  ...s.names,
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -105,8 +109,8 @@ const done = fc.constant<void>(undefined);
 const userArb = (s: Secrets): fc.Arbitrary<UserDetails> =>
   fc.record({
     email: fc.constantFrom(...s.emails),
-    first_name: fc.constantFrom("Priya", "Sam", "Alex"),
-    last_name: fc.constantFrom("Sharma", "Carter", "Moreno"),
+    first_name: fc.constantFrom(...s.names),
+    last_name: fc.constantFrom(...s.names),
     company_id: fc.constantFrom(1001, 2002, 5179),
     contact: fc.constantFrom("91", "1", "49").map((code) => `${code}-${s.phone}`),
     user_creation_date: fc.constant("2024-01-15"),
@@ -628,7 +632,7 @@ test("recording a run of random user events and replaying its log gives the same
   expect(MUST_REACH.filter((item) => !reached.has(item))).toEqual([]);
 });
 
-test("secrets in passwords, OTPs, tokens, e-mails, phones and the SSO entry URL never appear in the log", async () => {
+test("secrets in passwords, OTPs, tokens, e-mails, phones, names and the SSO entry URL never appear in the log", async () => {
   const redacted = new Set<string>();
   await fc.assert(
     fc.asyncProperty(scenarioArb, async (scenario) => {
@@ -639,7 +643,7 @@ test("secrets in passwords, OTPs, tokens, e-mails, phones and the SSO entry URL 
     { numRuns: RUNS },
   );
   // The secrets did enter the system: every kind was recorded, as a marker.
-  expect([...redacted].sort()).toEqual(["email", "otp", "password", "phone", "token"]);
+  expect([...redacted].sort()).toEqual(["email", "name", "otp", "password", "phone", "token"]);
 });
 
 // ---------------------------------------------------------------------------------------------

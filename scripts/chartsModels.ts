@@ -8,8 +8,8 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { type ChartModel, chartModel } from "@charts/model";
 import { StateMachine } from "xstate";
-import { type ChartModel, chartModel } from "../src/charts/model";
 
 const [systemPath, outFile] = process.argv.slice(2);
 

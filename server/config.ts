@@ -4,4 +4,10 @@ export const defaults = {
   host: "127.0.0.1",
   database: "data/storefront.sqlite",
   supportEmail: "support@rewards-storefront.example",
+  /** A session token unused for this long expires (the next call answers HTTP 401, spec §7.1). */
+  sessionIdleMinutes: 30,
+  /** A session token expires this long after its login, however busy (SSO tokens count from the same login). */
+  sessionMaxHours: 12,
+  /** Request bodies above this size answer HTTP 413. */
+  bodyLimitBytes: 256 * 1024,
 } as const;

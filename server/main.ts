@@ -3,8 +3,14 @@
  *
  *   tsx server/main.ts [--port 4173] [--host 127.0.0.1] [--db data/storefront.sqlite | :memory:]
  *                      [--faults] [--scale 50000] [--no-static]
+ *                      [--session-idle-minutes 30] [--session-max-hours 12]
+ *                      [--trusted-proxy 10.0.0.5 ...] [--captcha-origin https://captcha.example]
+ *                      [--embed acme=https://intranet.acme.example ...] [--body-limit-kb 256]
  *
- * Environment: PORT, HOST, STOREFRONT_DB, STOREFRONT_FAULTS=1, STOREFRONT_SCALE.
+ * Environment: PORT, HOST, STOREFRONT_DB, STOREFRONT_FAULTS=1, STOREFRONT_SCALE,
+ * STOREFRONT_SESSION_IDLE_MINUTES, STOREFRONT_SESSION_MAX_HOURS, STOREFRONT_TRUSTED_PROXIES
+ * (comma-separated), STOREFRONT_CAPTCHA_ORIGIN, STOREFRONT_EMBED (comma-separated site=origin),
+ * STOREFRONT_BODY_LIMIT_KB.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -22,8 +28,61 @@ const { values } = parseArgs({
     faults: { type: "boolean", default: false },
     scale: { type: "string" },
     "no-static": { type: "boolean", default: false },
+    "session-idle-minutes": { type: "string" },
+    "session-max-hours": { type: "string" },
+    "trusted-proxy": { type: "string", multiple: true },
+    "captcha-origin": { type: "string" },
+    embed: { type: "string", multiple: true },
+    "body-limit-kb": { type: "string" },
   },
 });
+
+const list = (text: string | undefined): string[] =>
+  (text ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+
+const positive = (text: string | undefined, fallback: number): number => {
+  const value = Number(text ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`Expected a positive number, got ${text}`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const idleMinutes = positive(
+  values["session-idle-minutes"] ?? process.env.STOREFRONT_SESSION_IDLE_MINUTES,
+  defaults.sessionIdleMinutes,
+);
+const maxHours = positive(
+  values["session-max-hours"] ?? process.env.STOREFRONT_SESSION_MAX_HOURS,
+  defaults.sessionMaxHours,
+);
+const bodyLimitKb = positive(
+  values["body-limit-kb"] ?? process.env.STOREFRONT_BODY_LIMIT_KB,
+  defaults.bodyLimitBytes / 1024,
+);
+const trustedProxies = values["trusted-proxy"] ?? list(process.env.STOREFRONT_TRUSTED_PROXIES);
+const ORIGIN_PATTERN = /^https?:\/\/[^\s/;,']+$/;
+const captchaOrigin = values["captcha-origin"] ?? process.env.STOREFRONT_CAPTCHA_ORIGIN;
+if (captchaOrigin !== undefined && captchaOrigin !== "" && !ORIGIN_PATTERN.test(captchaOrigin)) {
+  console.error(
+    `--captcha-origin expects an origin such as https://challenges.cloudflare.com, got ${captchaOrigin}`,
+  );
+  process.exit(2);
+}
+/** `site=origin` pairs: origins allowed to frame that site's storefront. */
+const embedders: Record<string, string[]> = {};
+for (const pair of values.embed ?? list(process.env.STOREFRONT_EMBED)) {
+  const [site = "", origin = ""] = pair.split("=", 2).map((part) => part.trim());
+  if (site === "" || !ORIGIN_PATTERN.test(origin)) {
+    console.error(`--embed expects site=https://origin, got ${pair}`);
+    process.exit(2);
+  }
+  embedders[site.toLowerCase()] = [...(embedders[site.toLowerCase()] ?? []), origin];
+}
 
 const port = Number(values.port ?? process.env.PORT ?? defaults.port);
 const host = values.host ?? process.env.HOST ?? defaults.host;
@@ -39,7 +98,16 @@ const db = openDatabase(dbFile === ":memory:" ? dbFile : resolve(dbFile), module
 const app = createApp({
   db,
   modules,
-  config: { origin, supportEmail: process.env.STOREFRONT_SUPPORT_EMAIL ?? defaults.supportEmail },
+  config: {
+    origin,
+    supportEmail: process.env.STOREFRONT_SUPPORT_EMAIL ?? defaults.supportEmail,
+    sessionIdleMs: idleMinutes * 60_000,
+    sessionMaxMs: maxHours * 3_600_000,
+    trustedProxies,
+    ...(captchaOrigin === undefined || captchaOrigin === "" ? {} : { captchaOrigin }),
+    embedders,
+    bodyLimitBytes: Math.round(bodyLimitKb * 1024),
+  },
   faults: values.faults === true || process.env.STOREFRONT_FAULTS === "1",
   ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),
 });

@@ -15,7 +15,15 @@ import {
 import { Schema } from "effect";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/database";
-import type { ServerModule } from "./core/module";
+import type { ServerConfig, ServerModule } from "./core/module";
+
+/**
+ * The bindings of a request from `address`, as the Node server gives them (the peer address of
+ * its socket); without an address the request has no socket, like any in-process call.
+ */
+const socketOf = (address: string | undefined): object =>
+  address === undefined ? {} : { incoming: { socket: { remoteAddress: address } } };
+
 import { modules as allModules } from "./modules";
 
 export interface CallResult<Op extends Operation> {
@@ -39,14 +47,20 @@ export interface CodeState {
   readonly used_by: string;
 }
 
-export const makeTestServer = (options: { modules?: readonly ServerModule[]; now?: () => number } = {}) => {
+export const makeTestServer = (
+  options: { modules?: readonly ServerModule[]; now?: () => number; config?: Partial<ServerConfig> } = {},
+) => {
   const modules = options.modules ?? allModules;
   const db = openDatabase(":memory:", modules);
   let clock = options.now ?? (() => Date.UTC(2026, 10, 25, 12, 0, 0));
   const app = createApp({
     db,
     modules,
-    config: { origin: "http://storefront.test", supportEmail: "support@rewards-storefront.example" },
+    config: {
+      origin: "http://storefront.test",
+      supportEmail: "support@rewards-storefront.example",
+      ...options.config,
+    },
     now: () => clock(),
     faults: true,
   });
@@ -54,22 +68,26 @@ export const makeTestServer = (options: { modules?: readonly ServerModule[]; now
   const call = async <Op extends Operation>(
     op: Op,
     input: VariablesOf<Op>,
-    opts: { token?: string; base?: Base; headers?: Record<string, string> } = {},
+    opts: { token?: string; base?: Base; headers?: Record<string, string>; address?: string } = {},
   ): Promise<CallResult<Op>> => {
     const base = opts.base ?? baseFor(op, opts.token !== undefined);
     const encodedInput = Schema.encodeUnknownSync(op.kind === "graph" ? op.variables : op.body)(input);
     const body = op.kind === "graph" ? graphBody(op, encodedInput) : encodedInput;
-    const response = await app.hono.request(operationPath(op, base), {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        pltfm: "4",
-        lng: "en",
-        ...(opts.token !== undefined ? { a_t: opts.token } : {}),
-        ...opts.headers,
+    const response = await app.hono.request(
+      operationPath(op, base),
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          pltfm: "4",
+          lng: "en",
+          ...(opts.token !== undefined ? { a_t: opts.token } : {}),
+          ...opts.headers,
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-    });
+      socketOf(opts.address),
+    );
     const json: unknown = await response.json();
     const data =
       response.status === 200 ? (Schema.decodeUnknownSync(op.response)(json) as ResponseOf<Op>) : undefined;
@@ -77,12 +95,12 @@ export const makeTestServer = (options: { modules?: readonly ServerModule[]; now
   };
 
   /** Posts a raw body to a path, for malformed-request tests. */
-  const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
-    const response = await app.hono.request(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body,
-    });
+  const post = async (path: string, body: string, headers: Record<string, string> = {}, address?: string) => {
+    const response = await app.hono.request(
+      path,
+      { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body },
+      socketOf(address),
+    );
     return { status: response.status, json: (await response.json()) as unknown };
   };
 
@@ -91,7 +109,10 @@ export const makeTestServer = (options: { modules?: readonly ServerModule[]; now
   const openSession = (userId: number): string => {
     sessions += 1;
     const token = `test-session-${userId}-${sessions}`;
-    db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, 0)").run(token, userId);
+    const at = clock();
+    db.prepare(
+      "INSERT INTO sessions (token, user_id, created_at, last_seen_at, family, login_at) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(token, userId, at, at, token, at);
     return token;
   };
 

@@ -6,10 +6,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { type Base, Bases, type Operation, operationName } from "@contract/operation";
+import type { HttpBindings } from "@hono/node-server";
 import { Result, Schema } from "effect";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { StatusCode } from "hono/utils/http-status";
+import { defaults } from "../config";
+import { clientAddressOf } from "./address";
 import { FaultRule, FaultTable } from "./faults";
+import { hideSourceMaps, securityHeaders } from "./headers";
 import {
   type AppEnv,
   type Db,
@@ -43,6 +48,25 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const describeIssue = (error: Schema.SchemaError): string => error.message.replace(/\s+/g, " ").trim();
 
+/** The path of the first number in `value` that is not finite (Infinity, NaN), if any. */
+export const nonFiniteAt = (value: unknown, path = "input"): string | undefined => {
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nonFiniteAt(item, `${path}[${index}]`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nonFiniteAt(item, `${path}.${key}`);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+};
+
 const graphKey = (base: Base, tag: string, name: string) => `graph:${base}:${tag}/${name}`;
 const restKey = (base: Base, path: string) => `rest:${base}:${path}`;
 
@@ -52,6 +76,23 @@ export const createApp = (options: AppOptions): App => {
   const faults = new FaultTable();
   const hono = new Hono<AppEnv>();
   const hits = new Map<string, number[]>();
+  const idleMs = config.sessionIdleMs ?? defaults.sessionIdleMinutes * 60_000;
+  const maxMs = config.sessionMaxMs ?? defaults.sessionMaxHours * 3_600_000;
+  const maxBodyBytes = config.bodyLimitBytes ?? defaults.bodyLimitBytes;
+
+  hono.use("*", securityHeaders(config));
+  hono.use("*", hideSourceMaps);
+  hono.use(
+    "*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          { success: 0, message: `The request body is larger than ${Math.round(maxBodyBytes / 1024)} kB.` },
+          413,
+        ),
+    }),
+  );
 
   const table = new Map<string, Handler>();
   const register = (key: string, handler: Handler) => {
@@ -72,21 +113,54 @@ export const createApp = (options: AppOptions): App => {
     }
   }
 
+  /**
+   * The live session of a token. A token unused for the idle lifetime, or older than the
+   * absolute lifetime of its login, is deleted and counts as none: the authenticated bases then
+   * answer HTTP 401, which the client treats as logged out (spec §7.1, §8).
+   */
   const sessionOf = (token: string | undefined): Session | null => {
     if (token === undefined || token === "") return null;
-    const row = db.prepare("SELECT token, user_id FROM sessions WHERE token = ?").get(token) as
-      | { token: string; user_id: number }
+    const row = db
+      .prepare(
+        "SELECT token, user_id, created_at, last_seen_at, family, login_at FROM sessions WHERE token = ?",
+      )
+      .get(token) as
+      | {
+          token: string;
+          user_id: number;
+          created_at: number;
+          last_seen_at: number;
+          family: string | null;
+          login_at: number | null;
+        }
       | undefined;
-    return row === undefined ? null : { token: row.token, userId: row.user_id };
+    if (row === undefined) return null;
+    const t = now();
+    const loginAt = row.login_at ?? row.created_at;
+    const lastSeen = row.last_seen_at > 0 ? row.last_seen_at : row.created_at;
+    if (t - lastSeen > idleMs || t - loginAt > maxMs) {
+      db.prepare("DELETE FROM sessions WHERE token = ?").run(row.token);
+      return null;
+    }
+    if (t - lastSeen >= 1_000)
+      db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token = ?").run(t, row.token);
+    return { token: row.token, userId: row.user_id, family: row.family ?? row.token, loginAt };
   };
 
   const withinLimit = (key: string, max: number, windowMs: number): boolean => {
     const t = now();
+    if (hits.size > 10_000) {
+      for (const [k, times] of hits) if (times.every((at) => t - at >= windowMs)) hits.delete(k);
+    }
     const recent = (hits.get(key) ?? []).filter((at) => t - at < windowMs);
     recent.push(t);
     hits.set(key, recent);
     return recent.length <= max;
   };
+
+  /** The peer address of the request's socket (absent when the app is called without a server). */
+  const socketAddress = (c: Context<AppEnv>): string | undefined =>
+    (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress;
 
   const requestSchema = (op: Operation) =>
     op.kind === "graph"
@@ -135,6 +209,14 @@ export const createApp = (options: AppOptions): App => {
     }
     const input =
       op.kind === "graph" ? (decoded.success as { variables: unknown }).variables : decoded.success;
+    // JSON can spell numbers no amount may be (1e309 parses as Infinity): refused at the door.
+    const nonFinite = nonFiniteAt(input);
+    if (nonFinite !== undefined) {
+      return c.json(
+        { success: 0, message: `Malformed request for ${name}: the number at ${nonFinite} is not finite` },
+        400,
+      );
+    }
 
     const ctx: HandlerContext = {
       db,
@@ -142,6 +224,11 @@ export const createApp = (options: AppOptions): App => {
       viaAuthBase: base === "auth",
       now,
       header: (h) => c.req.header(h),
+      clientAddress: clientAddressOf(
+        socketAddress(c),
+        c.req.header("x-forwarded-for"),
+        config.trustedProxies ?? [],
+      ),
       config,
       newToken: () => randomBytes(18).toString("base64url"),
       withinLimit,

@@ -34,12 +34,34 @@ CREATE TABLE IF NOT EXISTS users (
   tokens_minor INTEGER NOT NULL DEFAULT 0,
   country_code TEXT NOT NULL DEFAULT 'IN'
 );
+-- Session tokens (a_t). family: the token of the login it belongs to (an SSO token shares its
+-- parent's); login_at: when that login happened; last_seen_at: its last use (idle lifetime).
 CREATE TABLE IF NOT EXISTS sessions (
   token TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL DEFAULT 0,
+  family TEXT,
+  login_at INTEGER
 );
 `;
+
+/** Columns added to the sessions table after the first release: added to an older database. */
+const sessionColumns: readonly (readonly [string, string])[] = [
+  ["last_seen_at", "INTEGER NOT NULL DEFAULT 0"],
+  ["family", "TEXT"],
+  ["login_at", "INTEGER"],
+];
+
+const upgradeSessions = (db: Db): void => {
+  const present = new Set(
+    (db.prepare("PRAGMA table_info(sessions)").all() as { name: string }[]).map((c) => c.name),
+  );
+  for (const [name, type] of sessionColumns) {
+    if (!present.has(name)) db.exec(`ALTER TABLE sessions ADD COLUMN ${name} ${type}`);
+  }
+  db.exec("CREATE INDEX IF NOT EXISTS sessions_by_family ON sessions (family)");
+};
 
 export const openDatabase = (
   file: string,
@@ -51,6 +73,7 @@ export const openDatabase = (
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.exec(coreDdl);
+  upgradeSessions(db);
   for (const module of modules) db.exec(module.ddl);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (seeded === undefined) {

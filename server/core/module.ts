@@ -13,6 +13,10 @@ export type Db = Database.Database;
 export interface Session {
   readonly token: string;
   readonly userId: number;
+  /** The login this token belongs to: its own token, or the session an SSO token was made from. */
+  readonly family: string;
+  /** When that login happened (epoch ms); the absolute lifetime counts from it. */
+  readonly loginAt: number;
 }
 
 export interface ServerConfig {
@@ -20,6 +24,21 @@ export interface ServerConfig {
   readonly origin: string;
   /** Support address filled into catalogue texts. */
   readonly supportEmail: string;
+  /** Idle lifetime of a session token in ms (default 30 minutes). */
+  readonly sessionIdleMs?: number;
+  /** Absolute lifetime of a login's tokens in ms (default 12 hours). */
+  readonly sessionMaxMs?: number;
+  /**
+   * Addresses of reverse proxies whose `X-Forwarded-For` is believed; a request from any other
+   * address is counted by its socket address (rate limits). Default: none.
+   */
+  readonly trustedProxies?: readonly string[];
+  /** Origin of the captcha provider (e.g. `https://challenges.cloudflare.com`), allowed by the CSP. */
+  readonly captchaOrigin?: string;
+  /** Origins allowed to embed a site's storefront in a frame, by site url prefix (CSP frame-ancestors). */
+  readonly embedders?: Readonly<Record<string, readonly string[]>>;
+  /** Largest request body in bytes (default 256 kB); larger ones answer HTTP 413. */
+  readonly bodyLimitBytes?: number;
 }
 
 export interface HandlerContext {
@@ -32,6 +51,11 @@ export interface HandlerContext {
   readonly now: () => number;
   /** A request header, case-insensitive. */
   readonly header: (name: string) => string | undefined;
+  /**
+   * The client's address as the server sees it: the socket's peer, or, from a trusted proxy, the
+   * last `X-Forwarded-For` hop before it. Rate limits count per this address.
+   */
+  readonly clientAddress: string;
   readonly config: ServerConfig;
   /** A fresh random token (sessions, OTP ids, payment keys). */
   readonly newToken: () => string;

@@ -185,8 +185,8 @@ export type CompanyDetails = typeof CompanyDetails.Type;
 
 export const UserDetails = Schema.Struct({
   email: SensitiveString("email"),
-  first_name: Schema.String,
-  last_name: Schema.String,
+  first_name: SensitiveString("name"),
+  last_name: SensitiveString("name"),
   company_id: Schema.Number,
   /** 'code-number', e.g. '91-9876543210' (split on '-' into phone_code and phone, spec §4). */
   contact: SensitiveString("phone"),

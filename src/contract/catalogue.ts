@@ -231,11 +231,14 @@ export const getProduct = graph({
 
 /* ------------------------------------------------------------------ search */
 
+/** The longest search text a search sends; a longer one is refused (HTTP 400) before any look-up. */
+export const SEARCH_KEY_MAX_LENGTH = 256;
+
 /** The search_text JSON string of stores get_items (spec §7.3). */
 export const SearchText = Schema.Struct({
-  search_key: Schema.String,
+  search_key: Schema.String.check(Schema.isMaxLength(SEARCH_KEY_MAX_LENGTH)),
   /** 'query=<text>&'. */
-  experience: Schema.String,
+  experience: Schema.String.check(Schema.isMaxLength(SEARCH_KEY_MAX_LENGTH + 16)),
   /** Branding custom_url or '/'. */
   custom_url: Schema.String,
   limitFilter: Schema.Literal("all"),

@@ -221,8 +221,8 @@ export const OrderLine = Schema.Struct({
 export type OrderLine = typeof OrderLine.Type;
 
 export const CheckoutUser = Schema.Struct({
-  firstname: Schema.String,
-  lastname: Schema.String,
+  firstname: SensitiveString("name"),
+  lastname: SensitiveString("name"),
   email: SensitiveString("email"),
   phone: SensitiveString("phone"),
   phone_code: Schema.String,
@@ -258,8 +258,8 @@ export type VoucherOrder = typeof VoucherOrder.Type;
 
 export const CreatedOrder = Schema.Struct({
   order_id: Schema.Number,
-  /** Secret for guest status and detail calls. */
-  order_key: Schema.String,
+  /** Secret for guest status and detail calls (it opens the order's payment page). */
+  order_key: SensitiveString("token"),
   /** 7 when completed, 1 while the gateway payment is awaited. */
   status: TransactionStatus,
   /** The hosted payment page when a gateway amount is due, else null. */

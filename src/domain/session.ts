@@ -138,8 +138,10 @@ const originOf = (origin: string): string | null => {
 
 /**
  * The path a 'redirect' parameter sends the user to after login, when it is safe: it must
- * decode from base64 to a path starting with a single '/' that stays on `origin`. Anything else
- * (another host, '//host', 'javascript:', a relative path, undecodable text) gives null.
+ * decode from base64 to a path starting with a single '/' that stays on `origin`, both as sent
+ * and once normalised (dot segments removed). Anything else (another host, '//host', '/.//host',
+ * a backslash, 'javascript:', a relative path, undecodable text) gives null, and the caller falls
+ * back to the site's home.
  */
 export const safeRedirectPath = (raw: string | null | undefined, origin: string): string | null => {
   if (raw === null || raw === undefined) return null;
@@ -152,7 +154,12 @@ export const safeRedirectPath = (raw: string | null | undefined, origin: string)
   try {
     const url = new URL(decoded, own);
     if (url.origin !== own) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Normalising can make a new '//host': '/.//evil.example' resolves to the path
+    // '//evil.example', which a browser reads as another host. The final path is checked again.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
+    const again = new URL(path, own);
+    return again.origin === own && again.href === url.href ? path : null;
   } catch {
     return null;
   }

@@ -185,8 +185,11 @@ export const placeOrder = (input: {
   readonly voucherOrder: VoucherOrder;
 }): Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> =>
   Effect.gen(function* () {
-    const answer = (yield* callOperation(voucherCreateOrder, { voucherOrder: input.voucherOrder })).data
-      .voucherCreateOrder;
+    const answer = (yield* callOperation(
+      voucherCreateOrder,
+      { voucherOrder: input.voucherOrder },
+      { headers: { [SiteHeader]: input.voucherOrder.site } },
+    )).data.voucherCreateOrder;
     if (answer.success !== 1 || answer.data === undefined) {
       return yield* Effect.fail(
         new OrderRefused({ operation: "voucherCreateOrder", serverMessage: serverMessageOf(answer) }),

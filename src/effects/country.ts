@@ -39,8 +39,8 @@ import {
   pointValueOf,
   USER_COUNTRY_CODE_KEY,
 } from "@domain/country";
-import type { CallFailure, StorefrontError } from "@errors/data";
 import { LogTexts } from "@errors/catalogue";
+import type { CallFailure, StorefrontError } from "@errors/data";
 import {
   CatalogueFetchFailed,
   CategoryFiltersMissing,

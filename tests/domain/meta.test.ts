@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
 import {
   clipDescription,
   DEFAULT_META_DESCRIPTION,
   META_DESCRIPTION_MAX,
   metaDescription,
 } from "@domain/meta";
+import { describe, expect, it } from "vitest";
 
 const marketplace = {
   companyName: "Rewards Marketplace",

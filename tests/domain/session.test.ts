@@ -135,6 +135,37 @@ describe("spec §2.1 'redirect': a base64 path on the same origin only", () => {
     expect(safeRedirectPath(b64("/acme"), "")).toBeNull();
   });
 
+  it.each([
+    "/.//evil.example",
+    "/./evil.example/..//evil.example",
+    "/a/..//evil.example",
+    "/..//evil.example",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/\t/evil.example",
+    "https://evil.example",
+    "https:evil.example",
+    "javascript:alert(document.domain)",
+    "JaVaScRiPt:alert(1)",
+    " /acme",
+  ])("ignores %j, whose normalised form would leave the site (spec §2.1)", (target) => {
+    expect(safeRedirectPath(b64(target), ORIGIN)).toBeNull();
+    expect(afterLoginPath(b64(target), ORIGIN, "acme")).toBe("/acme");
+  });
+
+  it.each([
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+    ["/%2e/%2fevil.example", "/%2fevil.example"],
+    ["/acme/./vouchers/../home", "/acme/home"],
+  ])("keeps the encoded or dotted %j on the site as %j", (target, expected) => {
+    const path = safeRedirectPath(b64(target), ORIGIN);
+    expect(path).toBe(expected);
+    expect(new URL(path ?? "", ORIGIN).origin).toBe(ORIGIN);
+  });
+
   it("after login: the safe redirect, else the landing page", () => {
     expect(afterLoginPath(b64("/acme/vouchers"), ORIGIN, null)).toBe("/acme/vouchers");
     expect(afterLoginPath(b64("https://evil.example/x"), ORIGIN, null)).toBe("/marketplace/home");

@@ -203,7 +203,12 @@ const start = async (origin: string): Promise<Running> => {
   db.prepare(
     "INSERT INTO users (id, email, password_hash, first_name, last_name, contact, company_id, client_id, site, user_creation_date) VALUES (1, 'priya@demo.example', 'x', 'Priya', 'Sharma', '91-9876543210', 1001, 1001, 'marketplace', '2026-01-01')",
   ).run();
-  db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, 1, 0)").run(TOKEN);
+  const at = Date.now();
+  db.prepare("INSERT INTO sessions (token, user_id, created_at, last_seen_at) VALUES (?, 1, ?, ?)").run(
+    TOKEN,
+    at,
+    at,
+  );
   const app = createApp({
     db,
     modules: [probeModule],

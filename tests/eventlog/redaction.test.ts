@@ -41,6 +41,15 @@ describe("sensitive keys come from the schema annotations", () => {
     expect(keys.get("contact")).toBe("phone");
     expect(keys.get("mobile")).toBe("phone");
   });
+
+  it("covers the buyer's and the user's names and the order key (it opens the order's payment page)", () => {
+    const keys = storefrontSensitiveKeys([]);
+    expect(keys.get("firstname")).toBe("name");
+    expect(keys.get("lastname")).toBe("name");
+    expect(keys.get("first_name")).toBe("name");
+    expect(keys.get("last_name")).toBe("name");
+    expect(keys.get("order_key")).toBe("token");
+  });
 });
 
 describe("redaction", () => {

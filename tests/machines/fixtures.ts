@@ -90,7 +90,6 @@ export const cart: CartAnswer = {
 export const unauthenticated = (operation: string): ErrorData => ({
   _tag: "Unauthenticated",
   operation,
-  
 });
 
 export const serverError = (operation: string): ErrorData => ({

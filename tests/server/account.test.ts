@@ -117,10 +117,18 @@ describe("password login (spec §7.5)", () => {
     expect(count.n).toBe(0);
   });
 
-  it("tells an unknown identity apart, and refuses a password without a valid pre-auth token", async () => {
+  it("answers an unknown identity exactly like a known one, and refuses a password without a valid pre-auth token", async () => {
     const server = makeTestServer();
+    const known = await server.call(validateUserIdentity, { user_input: "priya@demo.example" });
     const unknown = await server.call(validateUserIdentity, { user_input: "nobody@demo.example" });
-    expect(unknown.data).toMatchObject({ success: 0, data: { user_exists: false } });
+    const shape = (json: unknown) => JSON.stringify(json).replace(/"a_t":"[^"]+"/, '"a_t":"…"');
+    expect(shape(unknown.json)).toBe(shape(known.json));
+    const wrong = await server.call(
+      validatePassword,
+      { password: PASSWORD },
+      { token: unknown.data?.data?.a_t ?? "" },
+    );
+    expect(wrong.data).toEqual({ success: 0, message: "The password you entered is incorrect." });
     const neither = await server.call(validateUserIdentity, { user_input: "hello" });
     expect(neither.data).toEqual({
       success: 0,

@@ -22,7 +22,7 @@ import { demoProducts } from "../../server/domains/catalogue/seed";
 import { modules } from "../../server/modules";
 import { makeTestServer } from "../../server/testing";
 
-const { call, post, db } = makeTestServer();
+const { call, post, db, openSession } = makeTestServer();
 
 const INDIA = 976;
 const UNITED_STATES = 1101;
@@ -395,14 +395,8 @@ describe("search (spec §3, §7.3 stores get_items)", () => {
   });
 
   it("serves the authenticated base with the logged-in flag (spec §6, §7.1 'either')", async () => {
-    db.prepare(
-      "INSERT OR IGNORE INTO sessions (token, user_id, created_at) VALUES ('catalogue-test', 1, 0)",
-    ).run();
-    const res = await call(
-      getItems,
-      { search_text: searchText("orbit"), isLoggedIn: true },
-      { token: "catalogue-test" },
-    );
+    const token = openSession(1);
+    const res = await call(getItems, { search_text: searchText("orbit"), isLoggedIn: true }, { token });
     expect(res.status).toBe(200);
     expect(res.data?.data.getData.data.map((r) => r.product_id)).toEqual([50866]);
   });

@@ -34,7 +34,11 @@ const setup = () => {
   db.prepare(
     "INSERT INTO users (id, email, password_hash, first_name, last_name, contact, company_id, client_id, site, user_creation_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '91-9999999999', 1, 1, 'marketplace', '2026-01-01')",
   ).run();
-  db.prepare("INSERT INTO sessions (token, user_id, created_at) VALUES ('tok', 1, 0)").run();
+  const at = Date.now();
+  db.prepare("INSERT INTO sessions (token, user_id, created_at, last_seen_at) VALUES ('tok', 1, ?, ?)").run(
+    at,
+    at,
+  );
   const app = createApp({
     db,
     modules: [probeModule],

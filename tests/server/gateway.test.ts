@@ -30,12 +30,13 @@ const place = async (
     site: opts.site ?? "marketplace",
     cart: [
       {
-        product_id: 40211,
-        name: "Fashion Gift Card",
+        // the Indian mobile top-up of the demo catalogue: any amount from INR 10 to INR 5000
+        product_id: 48001,
+        name: "Prepaid Mobile Recharge India",
         price: 1000,
         quantity: 1,
         currency_code: "INR",
-        filter_group_id: 37,
+        filter_group_id: 61,
         ...line,
       },
     ],
@@ -51,7 +52,10 @@ const place = async (
   const res = await server.call(
     voucherCreateOrder,
     { voucherOrder },
-    opts.token === undefined ? {} : { token: opts.token },
+    {
+      ...(opts.token === undefined ? {} : { token: opts.token }),
+      ...(opts.site === undefined ? {} : { headers: { "x-site": opts.site } }),
+    },
   );
   const data = res.data?.data.voucherCreateOrder.data;
   if (data === undefined || data.redirect_url === null) {
@@ -101,7 +105,11 @@ describe("hosted payment page (simulated card gateway)", () => {
 
   it("formats a zero-decimal currency without decimals (spec §9: JPY 1,500, not JPY 1,500.00)", async () => {
     const server = setup();
-    const order = await place(server, { price: 1500, currency_code: "JPY" }, { gateway_amount: 1500 });
+    const order = await place(
+      server,
+      { product_id: 40502, price: 1500, currency_code: "JPY" },
+      { gateway_amount: 1500 },
+    );
     expect(order.gateway).toBe("gateway-global");
     const html = await (await server.app.hono.request(order.path)).text();
     expect(html).toContain('data-testid="amount">JPY 1,500</dd>');

@@ -26,15 +26,46 @@ const setup = () => makeTestServer();
 const orderCount = (server: Server): number =>
   (server.db.prepare("SELECT COUNT(*) AS n FROM shop_orders").get() as { n: number }).n;
 
+/**
+ * An order line of the demo catalogue: by default the Indian mobile top-up (product 48001, any
+ * amount from INR 10 to INR 5000, filter group 61), so a test can choose its amount.
+ */
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
-  product_id: 40211,
-  name: "Fashion Gift Card",
+  product_id: 48001,
+  name: "Prepaid Mobile Recharge India",
   price: 1000,
   quantity: 1,
   currency_code: "INR",
-  filter_group_id: 37,
+  filter_group_id: 61,
   ...over,
 });
+
+/** Gift cards of the demo catalogue, with their fixed values. */
+const yenCinemaCard = (price: number) =>
+  line({
+    product_id: 40502,
+    name: "Reel Cinema Gift Card",
+    price,
+    currency_code: "JPY",
+    filter_group_id: 37,
+  });
+const yenShoppingCard = (price: number) =>
+  line({
+    product_id: 40501,
+    name: "Orbit Shopping Gift Card",
+    price,
+    currency_code: "JPY",
+    filter_group_id: 37,
+  });
+const dollarShoppingCard = (price: number, quantity = 1) =>
+  line({
+    product_id: 40201,
+    name: "Orbit Shopping Gift Card",
+    price,
+    quantity,
+    currency_code: "USD",
+    filter_group_id: 37,
+  });
 
 const noSplit: PaymentSplit = { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 };
 
@@ -263,33 +294,52 @@ describe("applyVoucher: Result.stores false for a code of another store (spec §
 });
 
 describe("applyVoucher: HTTP 429 after more than 10 calls a minute (spec §8)", () => {
-  it("answers the 11th call of a client with 429 and the spec's text carrying the support e-mail", async () => {
+  it("answers the 11th call of a client address with 429 and the spec's text carrying the support e-mail", async () => {
     const server = setup();
-    const headers = { "x-forwarded-for": "203.0.113.7" };
+    const address = "203.0.113.7";
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { headers })).status).toBe(200);
+      expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address })).status).toBe(200);
     }
-    const limited = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { headers });
+    const limited = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address });
     expect(limited.status).toBe(429);
     expect(limited.json).toEqual({ success: 0, message: LIMIT_TEXT });
     // Another client is not limited.
-    const other = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), {
-      headers: { "x-forwarded-for": "198.51.100.9" },
-    });
+    const other = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address: "198.51.100.9" });
     expect(other.status).toBe(200);
   });
 
-  it("counts a logged-in client by its a_t and lets it call again after a minute", async () => {
+  it("counts a client by its address, not by a rotated a_t or X-Forwarded-For, and lets it call again after a minute", async () => {
     const server = setup();
-    const token = server.openSession(1);
     const start = Date.UTC(2026, 10, 25, 12, 0, 0);
     server.setNow(start);
+    const address = "203.0.113.8";
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token })).status).toBe(200);
+      const token = server.openSession(1);
+      const headers = { "x-forwarded-for": `198.51.100.${i}` };
+      expect(
+        (await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token, headers, address })).status,
+      ).toBe(200);
     }
-    expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token })).status).toBe(429);
+    const rotated = await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), {
+      token: server.openSession(2),
+      headers: { "x-forwarded-for": "198.51.100.250" },
+      address,
+    });
+    expect(rotated.status).toBe(429);
     server.setNow(start + 61_000);
-    expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { token })).status).toBe(200);
+    expect((await server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), { address })).status).toBe(200);
+  });
+
+  it("believes X-Forwarded-For only from a configured proxy", async () => {
+    const server = makeTestServer({ config: { trustedProxies: ["10.0.0.5"] } });
+    const viaProxy = (client: string) =>
+      server.call(applyVoucher, applyBody("DEMO1111AAAA0001"), {
+        address: "10.0.0.5",
+        headers: { "x-forwarded-for": `${client}, 10.0.0.5` },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await viaProxy("203.0.113.9")).status).toBe(200);
+    expect((await viaProxy("203.0.113.9")).status).toBe(429);
+    expect((await viaProxy("203.0.113.10")).status).toBe(200);
   });
 });
 
@@ -353,11 +403,9 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     const server = setup();
     const token = server.openSession(1);
     const before = server.balances(1);
-    const res = await server.call(
-      voucherCreateOrder,
-      order([line({ price: 1500, currency_code: "JPY" })], { points: 1500 }),
-      { token },
-    );
+    const res = await server.call(voucherCreateOrder, order([yenCinemaCard(1500)], { points: 1500 }), {
+      token,
+    });
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
     expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 84_300);
   });
@@ -366,11 +414,9 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     const server = setup();
     const token = server.openSession(1);
     const before = server.balances(1);
-    const res = await server.call(
-      voucherCreateOrder,
-      order([line({ price: 1500.5, currency_code: "JPY" })], { points: 1500.5 }),
-      { token },
-    );
+    const res = await server.call(voucherCreateOrder, order([yenCinemaCard(1500.5)], { points: 1500.5 }), {
+      token,
+    });
     expect(res.data?.data.voucherCreateOrder).toEqual({
       success: 0,
       message: "JPY amounts have no decimals: 1500.5 is not a valid amount.",
@@ -378,18 +424,14 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     expect(server.balances(1)).toEqual(before);
   });
 
-  it("debits USD points in cents for a USD cart (Sam: 1200.50 - 12.34)", async () => {
+  it("debits USD points in cents for a USD cart (Sam: 1200.50 - 10.00)", async () => {
     const server = setup();
     const token = server.openSession(2);
     const before = server.balances(2);
-    await server.call(
-      voucherCreateOrder,
-      order([line({ price: 12.34, currency_code: "USD" })], { points: 12.34 }),
-      {
-        token,
-      },
-    );
-    expect(server.balances(2).points_hundredths).toBe(before.points_hundredths - 1_234);
+    await server.call(voucherCreateOrder, order([dollarShoppingCard(10)], { points: 10 }), {
+      token,
+    });
+    expect(server.balances(2).points_hundredths).toBe(before.points_hundredths - 1_000);
   });
 
   it("debits the gift-card balance and tokens in minor units", async () => {
@@ -415,13 +457,29 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     const token = server.openSession(1);
     const perk = await server.call(
       voucherCreateOrder,
-      order([line({ price: 100, quantity: 3, filter_group_id: 48 })], { points: 100 }),
+      order(
+        [
+          line({
+            product_id: 44003,
+            name: "FitZone Gym Month Pass",
+            price: 999,
+            quantity: 3,
+            filter_group_id: 48,
+          }),
+        ],
+        { points: 999 },
+      ),
       { token },
     );
     expect(perk.data?.data.voucherCreateOrder.success).toBe(1);
     const voucher = await server.call(
       voucherCreateOrder,
-      order([line({ price: 100, quantity: 3 })], { points: 100 }),
+      order(
+        [line({ product_id: 46001, name: "Plant a Tree", price: 100, quantity: 3, filter_group_id: 52 })],
+        {
+          points: 100,
+        },
+      ),
       {
         token,
       },
@@ -455,14 +513,14 @@ describe("voucherCreateOrder: reward codes and guests", () => {
     const server = setup();
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ price: 1200, currency_code: "JPY" })], {
-        applied_codes: [{ code: "DEMO4444DDDD0001", amount: 1200 }],
+      order([yenShoppingCard(1000)], {
+        applied_codes: [{ code: "DEMO4444DDDD0001", amount: 1000 }],
       }),
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
     expect(server.codeState("DEMO4444DDDD0001")).toEqual({
       status: 7,
-      remain_minor: 3_800,
+      remain_minor: 4_000,
       used_by: JSON.stringify(["priya@demo.example"]),
     });
   });
@@ -507,7 +565,7 @@ describe("voucherCreateOrder: reward codes and guests", () => {
     const token = server.openSession(2);
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ price: 1200.51, currency_code: "USD" })], { points: 1200.51 }),
+      order([dollarShoppingCard(100, 13)], { points: 1300 }),
       { token },
     );
     expect(res.data?.data.voucherCreateOrder).toEqual({
@@ -541,13 +599,13 @@ describe("voucherCreateOrder: partly covered, the rest on the gateway of the cur
   });
 
   it.each([
-    ["PHP", "gateway-php"],
-    ["USD", "gateway-global"],
-  ] as const)("a %s remainder goes to %s", async (currency, gateway) => {
+    ["PHP", "gateway-php", 48801, 50],
+    ["USD", "gateway-global", 40201, 25],
+  ] as const)("a %s remainder goes to %s", async (currency, gateway, productId, price) => {
     const server = setup();
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ price: 25, currency_code: currency })], { gateway_amount: 25 }),
+      order([line({ product_id: productId, price, currency_code: currency })], { gateway_amount: price }),
     );
     const data = res.data?.data.voucherCreateOrder.data;
     expect(data?.gateway).toBe(gateway);
@@ -568,7 +626,7 @@ describe("voucherCreateOrder: one idempotency key, one order", () => {
     };
     const third = await server.call(voucherCreateOrder, changed, { token });
     expect(second.data?.data.voucherCreateOrder).toEqual(first.data?.data.voucherCreateOrder);
-    expect(third.data?.data.voucherCreateOrder).toEqual(first.data?.data.voucherCreateOrder);
+    expect(third.status).toBe(409);
     expect(orderCount(server)).toBe(7);
     expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 20_000);
   });
@@ -664,7 +722,13 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
       type: "voucher",
       status: 1,
       items: [
-        { product_id: 40211, name: "Fashion Gift Card", quantity: 2, price: 617.28, currency_code: "INR" },
+        {
+          product_id: 48001,
+          name: "Prepaid Mobile Recharge India",
+          quantity: 2,
+          price: 617.28,
+          currency_code: "INR",
+        },
       ],
       amounts: { currency_code: "INR", total: 1234.56, points: 234.56, gateway: 1000, codes: 0 },
     });
@@ -684,7 +748,7 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
   it("a completed order has transaction status 7", async () => {
     const server = setup();
     const token = server.openSession(1);
-    const created = await server.call(voucherCreateOrder, order([line({ price: 5 })], { points: 5 }), {
+    const created = await server.call(voucherCreateOrder, order([line({ price: 10 })], { points: 10 }), {
       token,
     });
     const data = created.data?.data.voucherCreateOrder.data;

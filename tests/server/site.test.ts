@@ -17,17 +17,10 @@ import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
 
 const server = makeTestServer();
-const { call, post, db } = server;
+const { call, post } = server;
 
 /** A live session for a demo user, without going through the login calls. */
-const sessionFor = (userId: number): string => {
-  const token = `site-test-${userId}`;
-  db.prepare("INSERT OR IGNORE INTO sessions (token, user_id, created_at) VALUES (?, ?, 0)").run(
-    token,
-    userId,
-  );
-  return token;
-};
+const sessionFor = (userId: number): string => server.openSession(userId);
 
 const settingsOf = async (urlPrefix: string) => {
   const res = await call(fetchPlatformSetting, { urlPrefix });

@@ -82,11 +82,10 @@ describe("hashed assets: compressed and cached for a year", () => {
     expect(res.headers.get("Cache-Control")).not.toBe(IMMUTABLE_CACHE);
   });
 
-  it("serves source maps as before: the file itself, not compressed", async () => {
+  it("does not serve source maps: they stay in dist/ for the replay tools", async () => {
     const res = await get("/assets/index-abc123.js.map", "gzip, br");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Encoding")).toBeNull();
-    expect(await res.text()).toBe(sourceMap);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toBe(sourceMap);
   });
 });
 

@@ -61,7 +61,7 @@ export const linkedHandlers = [
     const target = linkedUsers(ctx.db, user.id).find((u) => u.client_id === input.cid);
     if (target === undefined) return { success: 0, message: SwitchTexts.notLinked };
     const token = openSession(ctx, target.id);
-    if (ctx.session !== null) closeSession(ctx.db, ctx.session.token);
+    if (ctx.session !== null) closeSession(ctx.db, ctx.session);
     return { success: 1, message: SwitchTexts.switched, data: { a_t: token, domain: target.domain } };
   }),
 ];

@@ -49,6 +49,15 @@ CREATE TABLE IF NOT EXISTS login_attempts (
   user_id INTEGER NOT NULL REFERENCES users(id),
   at INTEGER NOT NULL
 );
+-- Challenges answered for identities that have no account: the look-up answers them exactly as
+-- it answers an account (no account enumeration), and every later step fails as a wrong password
+-- or OTP would.
+CREATE TABLE IF NOT EXISTS login_decoys (
+  token TEXT PRIMARY KEY,
+  login_type TEXT NOT NULL,
+  otp_id TEXT,
+  created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS login_lockouts (
   user_id INTEGER PRIMARY KEY REFERENCES users(id),
   locked_until INTEGER NOT NULL
@@ -56,6 +65,32 @@ CREATE TABLE IF NOT EXISTS login_lockouts (
 `;
 
 const MINUTE_MS = 60_000;
+
+/** Identity look-ups one client address may make a minute; more answer HTTP 429 (spec §8 text). */
+export const IDENTITY_LOOKUPS_PER_MINUTE = 30;
+/** Login OTPs one client address may have sent a minute (look-ups of a mobile number, resends). */
+export const OTP_SENDS_PER_MINUTE = 20;
+
+/** HTTP 429 with the spec §8 text once the client address has made `max` such calls this minute. */
+const assertAddressWithinLimit = (ctx: HandlerContext, bucket: string, max: number): void => {
+  if (!ctx.withinLimit(`${bucket}:${ctx.clientAddress}`, max, MINUTE_MS)) {
+    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+  }
+};
+
+interface Decoy {
+  readonly token: string;
+  readonly login_type: LoginType;
+  readonly otp_id: string | null;
+}
+
+const decoyOf = (ctx: HandlerContext): Decoy | undefined => {
+  const token = ctx.header("a_t");
+  if (token === undefined || token === "") return undefined;
+  return ctx.db.prepare("SELECT token, login_type, otp_id FROM login_decoys WHERE token = ?").get(token) as
+    | Decoy
+    | undefined;
+};
 
 export const LoginTexts = {
   unknownIdentity: "We couldn't find an account with these details.",
@@ -197,15 +232,28 @@ const otpOf = (db: Db, otpId: string, challenge: Challenge): OtpRow | undefined 
 export const loginHandlers = [
   handle(validateUserIdentity, (ctx, input) => {
     // `token` is the captcha token of sites that show one; the demo accepts any value.
+    assertAddressWithinLimit(ctx, "validateUserIdentity", IDENTITY_LOOKUPS_PER_MINUTE);
     const identity = parseIdentity(input.user_input);
     if (identity === null) return { success: 0, message: LoginTexts.invalidIdentity };
+    const loginType: LoginType = identity.kind === "email" ? "password" : "otp";
+    if (loginType === "otp") assertAddressWithinLimit(ctx, "otpSend", OTP_SENDS_PER_MINUTE);
     const user = findUser(ctx.db, identity);
+    const token = ctx.newToken();
     if (user === undefined) {
-      return { success: 0, message: LoginTexts.unknownIdentity, data: { user_exists: false } };
+      // The same answer as for an account, so a look-up does not tell who has one.
+      const otpId = loginType === "otp" ? ctx.newToken() : null;
+      ctx.db
+        .prepare("INSERT INTO login_decoys (token, login_type, otp_id, created_at) VALUES (?, ?, ?, ?)")
+        .run(token, loginType, otpId, ctx.now());
+      return otpId === null
+        ? { success: 1, data: { user_exists: true, login_type: loginType, a_t: token } }
+        : {
+            success: 1,
+            message: LoginTexts.otpSentMobile,
+            data: { user_exists: true, login_type: loginType, otp_id: otpId, a_t: token },
+          };
     }
     assertNotLockedOut(ctx, user.id);
-    const loginType: LoginType = identity.kind === "email" ? "password" : "otp";
-    const token = ctx.newToken();
     ctx.db
       .prepare("INSERT INTO login_challenges (token, user_id, login_type, created_at) VALUES (?, ?, ?, ?)")
       .run(token, user.id, loginType, ctx.now());
@@ -226,7 +274,11 @@ export const loginHandlers = [
 
   handle(validatePassword, (ctx, input) => {
     const challenge = challengeOf(ctx);
-    if (challenge === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+    if (challenge === undefined) {
+      return decoyOf(ctx) === undefined
+        ? { success: 0, message: LoginTexts.challengeExpired }
+        : { success: 0, message: LoginTexts.wrongPassword };
+    }
     const user = userById(ctx.db, challenge.user_id);
     if (user === undefined) return { success: 0, message: LoginTexts.challengeExpired };
     assertNotLockedOut(ctx, user.id);
@@ -240,7 +292,13 @@ export const loginHandlers = [
   handle(validateLoginOtp, (ctx, input) => {
     const challenge = challengeOf(ctx);
     assertWithinRateLimit(ctx, "validateLoginOtp", challenge);
-    if (challenge === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+    if (challenge === undefined) {
+      const decoy = decoyOf(ctx);
+      if (decoy === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+      return decoy.otp_id === input.otp_id
+        ? { success: 0, message: LoginTexts.wrongOtp }
+        : { success: 0, message: LoginTexts.unknownOtp };
+    }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
     if (otp === undefined) return { success: 0, message: LoginTexts.unknownOtp };
@@ -255,11 +313,21 @@ export const loginHandlers = [
     // `cf_token` is the captcha token; the demo accepts any value.
     const challenge = challengeOf(ctx);
     assertWithinRateLimit(ctx, "resendLoginOtp", challenge);
-    if (challenge === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+    assertAddressWithinLimit(ctx, "otpSend", OTP_SENDS_PER_MINUTE);
+    const channel: LoginOtpChannel = input.login_type ?? "mobile";
+    if (challenge === undefined) {
+      const decoy = decoyOf(ctx);
+      if (decoy === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+      if (decoy.otp_id !== input.otp_id) return { success: 0, message: LoginTexts.unknownOtp };
+      return {
+        success: 1,
+        message: channel === "email" ? LoginTexts.otpSentEmail : LoginTexts.otpSentMobile,
+        data: { otp_id: input.otp_id },
+      };
+    }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
     if (otp === undefined) return { success: 0, message: LoginTexts.unknownOtp };
-    const channel: LoginOtpChannel = input.login_type ?? "mobile";
     ctx.db
       .prepare("UPDATE otps SET channel = ?, sent_at = ? WHERE otp_id = ?")
       .run(channel, ctx.now(), otp.otp_id);
@@ -272,7 +340,7 @@ export const loginHandlers = [
 
   handle(logout, (ctx) => {
     requireUser(ctx);
-    if (ctx.session !== null) closeSession(ctx.db, ctx.session.token);
+    if (ctx.session !== null) closeSession(ctx.db, ctx.session);
     return { success: 1 };
   }),
 
@@ -282,7 +350,7 @@ export const loginHandlers = [
    */
   handle(ssoToken, (ctx, input) => {
     const user = requireUser(ctx);
-    const token = openSession(ctx, user.id);
+    const token = openSession(ctx, user.id, ctx.session ?? undefined);
     return { data: { sso_token: { success: 1, data: { token, platform: input.type.platform } } } };
   }),
 ];

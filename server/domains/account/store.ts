@@ -1,5 +1,5 @@
 /** Reading users, sessions and client companies for the account calls. */
-import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
+import { type Db, type HandlerContext, HttpFailure, type Session } from "../../core/module";
 
 /** A row of the core `users` table. */
 export interface UserRow {
@@ -52,17 +52,24 @@ export const requireUser = (ctx: HandlerContext): UserRow => {
   return user;
 };
 
-/** Opens a session for a user and returns its token. */
-export const openSession = (ctx: HandlerContext, userId: number): string => {
+/**
+ * Opens a session for a user and returns its token. A token made from a session (SSO) belongs
+ * to that session's login: it expires with it and ends with its logout.
+ */
+export const openSession = (ctx: HandlerContext, userId: number, from?: Session): string => {
   const token = ctx.newToken();
+  const now = ctx.now();
   ctx.db
-    .prepare("INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)")
-    .run(token, userId, ctx.now());
+    .prepare(
+      "INSERT INTO sessions (token, user_id, created_at, last_seen_at, family, login_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .run(token, userId, now, now, from?.family ?? token, from?.loginAt ?? now);
   return token;
 };
 
-export const closeSession = (db: Db, token: string): void => {
-  db.prepare("DELETE FROM sessions WHERE token = ?").run(token);
+/** Ends every token of a session's login: the one used, and those made from it (SSO). */
+export const closeSession = (db: Db, session: Session): void => {
+  db.prepare("DELETE FROM sessions WHERE token = ? OR family = ?").run(session.token, session.family);
 };
 
 interface ClientRow {

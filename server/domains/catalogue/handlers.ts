@@ -31,7 +31,7 @@ import {
 import { familyTexts } from "./data";
 
 /** Filter group of each family (spec §9); null where the family has none. */
-const filterGroupOf: Readonly<Record<ProductType, number | null>> = {
+export const filterGroupOf: Readonly<Record<ProductType, number | null>> = {
   vouchers: FilterGroups.vouchers,
   merchandise: FilterGroups.merchandise,
   perks: FilterGroups.perks,

@@ -3,13 +3,16 @@
  * reward codes' balances, debited, and either completed at once or sent to the hosted card
  * payment page of the order currency (spec §9). One idempotency key makes one order.
  */
+import { createHash } from "node:crypto";
 import {
   type CreatedOrder,
   GatewayDisabledProducts,
+  SiteHeader,
   TransactionStatuses,
   type VoucherOrder,
 } from "@contract/orders";
-import type { Db, HandlerContext } from "../../core/module";
+import { isValidEmail } from "@domain/validation";
+import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
 import {
   convertMinor,
   decimalsOf,
@@ -19,6 +22,7 @@ import {
   pointsFor,
   toMinor,
 } from "../site/money";
+import { type PricedOrderLine, priceLine } from "./pricing";
 import {
   type CodeRow,
   clearOrderedCartLines,
@@ -29,9 +33,9 @@ import {
   findUser,
   gatewayFor,
   isoDate,
-  lineTotalMinor,
   type OrderRow,
   parseUsedBy,
+  requestFingerprint,
 } from "./store";
 
 export type OrderAnswer =
@@ -85,6 +89,7 @@ type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: fals
 const checkCodes = (
   ctx: HandlerContext,
   order: VoucherOrder,
+  store: string,
   currency: string,
 ): Checked<{ debits: CodeDebit[]; totalMinor: number }> => {
   const seen = new Set<string>();
@@ -100,7 +105,7 @@ const checkCodes = (
     if (amountMinor === 0) continue;
     const code = findCode(ctx.db, text);
     if (code === undefined) return { ok: false, message: `Reward code ${text} is invalid.` };
-    if (code.site !== order.site) {
+    if (code.site !== store) {
       return { ok: false, message: `Reward code ${text} does not belong to this store.` };
     }
     if (code.status !== 1 && code.status !== 7) {
@@ -124,11 +129,62 @@ const checkCodes = (
   return { ok: true, value: { debits, totalMinor } };
 };
 
-/** Creates (or, for a known idempotency key, answers) a voucher order. */
+/** Who an idempotency key belongs to: the logged-in user, else the guest's e-mail address. */
+const buyerOf = (ctx: HandlerContext, order: VoucherOrder): string =>
+  ctx.session === null
+    ? `guest:${order.checkoutUser.email.trim().toLowerCase()}`
+    : `user:${ctx.session.userId}`;
+
+/** The request's fingerprint: a repeat must carry the same order to be answered with the first one. */
+const fingerprintOf = (order: VoucherOrder): string =>
+  createHash("sha256").update(JSON.stringify(order)).digest("hex");
+
+/**
+ * The store the request is for: the logged-in user's site, else the `x-site` header (the same
+ * header applyVoucher reads), else marketplace. The body's `site` only names where the payment
+ * callback returns, and must be that store.
+ */
+const storeOf = (ctx: HandlerContext, order: VoucherOrder): Checked<string> => {
+  const header = ctx
+    .header(SiteHeader)
+    ?.trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
+  const named = header === undefined || header === "" ? undefined : header;
+  const user = ctx.session === null ? undefined : findUser(ctx.db, ctx.session.userId);
+  if (user !== undefined && named !== undefined && named !== user.site) {
+    return { ok: false, message: `Your account belongs to the ${user.site} store, not ${named}.` };
+  }
+  const store = user?.site ?? named ?? "marketplace";
+  if (order.site !== store) {
+    return { ok: false, message: `This order names the store ${order.site}, but it is placed on ${store}.` };
+  }
+  return { ok: true, value: store };
+};
+
+/** Creates (or, for a known idempotency key of the same buyer and order, answers) a voucher order. */
 export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): OrderAnswer => {
   const { db } = ctx;
-  const repeat = findOrderByIdempotencyKey(db, order.idempotency_key);
-  if (repeat !== undefined) return { success: 1, data: createdOrder(db, ctx.config.origin, repeat) };
+  const email = order.checkoutUser.email.trim();
+  // spec §5 e-mail check: every order can be tracked by its contact.
+  if (ctx.session === null && !isValidEmail(email)) {
+    return refuse("Enter a valid e-mail address: the order is tracked and confirmed by it.");
+  }
+  const scopedKey = `${buyerOf(ctx, order)}\n${order.idempotency_key}`;
+  const fingerprint = fingerprintOf(order);
+  const repeat = findOrderByIdempotencyKey(db, scopedKey);
+  if (repeat !== undefined) {
+    if (requestFingerprint(db, repeat.id) !== fingerprint) {
+      throw new HttpFailure(409, {
+        success: 0,
+        message: "This idempotency key was already used for a different order: start a new checkout.",
+      });
+    }
+    return { success: 1, data: createdOrder(db, ctx.config.origin, repeat) };
+  }
+
+  const store = storeOf(ctx, order);
+  if (!store.ok) return refuse(store.message);
 
   const currencies = new Set(order.cart.map((line) => line.currency_code));
   const [currency] = [...currencies];
@@ -136,11 +192,15 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   if (!isSettled(currency)) return refuse(`Payments in ${currency} are not supported.`);
 
   let totalMinor = 0;
+  const lines: PricedOrderLine[] = [];
   for (const line of order.cart) {
-    const priceMinor = toMinor(line.price, currency);
-    if (priceMinor === undefined) return refuse(amountError(line.price, currency));
-    totalMinor += lineTotalMinor(priceMinor, line.quantity, line.filter_group_id);
+    if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
+    const priced = priceLine(db, line, currency);
+    if (!priced.ok) return refuse(priced.message);
+    lines.push(priced.value);
+    totalMinor += priced.value.totalMinor;
   }
+  if (!Number.isSafeInteger(totalMinor)) return refuse("The order total is too large.");
 
   const split = order.payment;
   const parts = { points: split.points, gcb: split.gcb, tokens: split.tokens, gateway: split.gateway_amount };
@@ -152,16 +212,16 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   }
 
   // spec §9: the payment gateway is disabled for products 50866 and 51270.
-  const blocked = order.cart.find((line) =>
-    (GatewayDisabledProducts as readonly number[]).includes(line.product_id),
+  const blocked = lines.find((line) =>
+    (GatewayDisabledProducts as readonly number[]).includes(line.productId),
   );
   if (blocked !== undefined && minor.gateway > 0) {
     return refuse(
-      `The payment gateway is disabled for product ${blocked.product_id}: pay the whole amount with points, balances or reward codes.`,
+      `The payment gateway is disabled for product ${blocked.productId}: pay the whole amount with points, balances or reward codes.`,
     );
   }
 
-  const codes = checkCodes(ctx, order, currency);
+  const codes = checkCodes(ctx, order, store.value, currency);
   if (!codes.ok) return refuse(codes.message);
 
   const paid = minor.points + minor.gcb + minor.tokens + codes.value.totalMinor + minor.gateway;
@@ -203,9 +263,9 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   const now = ctx.now();
   const key = ctx.newToken();
   const status = minor.gateway > 0 ? TransactionStatuses.pending : TransactionStatuses.success;
-  const identifier = user?.email ?? order.checkoutUser.email.trim();
+  const identifier = user?.email ?? email;
   const language = ctx.header("Content-Language")?.trim() || "en";
-  const type = order.cart.every((line) => line.filter_group_id === 47) ? "merchandise" : "voucher";
+  const type = lines.every((line) => line.filterGroupId === 47) ? "merchandise" : "voucher";
 
   const orderId = db.transaction((): number => {
     const inserted = db
@@ -218,8 +278,8 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
       )
       .run(
         key,
-        order.idempotency_key,
-        order.site,
+        scopedKey,
+        store.value,
         user?.id ?? null,
         type,
         status,
@@ -236,7 +296,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
         language,
         order.checkoutUser.firstname.trim(),
         order.checkoutUser.lastname.trim(),
-        order.checkoutUser.email.trim(),
+        email,
         order.checkoutUser.phone.replace(/\D/g, ""),
         order.checkoutUser.phone_code.replace(/\D/g, ""),
         now,
@@ -247,17 +307,18 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
       `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
-    order.cart.forEach((line, position) => {
+    lines.forEach((line, position) => {
       insertLine.run(
         id,
         position,
-        line.product_id,
+        line.productId,
         line.name,
         line.quantity,
-        toMinor(line.price, currency) ?? 0,
-        line.filter_group_id,
+        line.priceMinor,
+        line.filterGroupId,
       );
     });
+    db.prepare("INSERT INTO order_requests (order_id, fingerprint) VALUES (?, ?)").run(id, fingerprint);
     if (user !== undefined) {
       db.prepare(
         `UPDATE users SET points_hundredths = points_hundredths - ?,

@@ -3,9 +3,11 @@
  * the request, and the HTTP 429 limit of spec §8.
  */
 
+import { isDevCaptchaSolved } from "@contract/captcha";
 import type { ResponseOf } from "@contract/operation";
 import { type ApplyVoucherOutput, type applyVoucher, SiteHeader } from "@contract/orders";
 import { type HandlerContext, HttpFailure } from "../../core/module";
+import { findSite } from "../site/lookup";
 import { fromMinor } from "../site/money";
 import { asCodeStatus, findCode, findUser, parseUsedBy } from "./store";
 
@@ -24,9 +26,21 @@ const present = (value: string | undefined): string | undefined => {
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;
 };
 
-/** The client a rate limit counts: its session token, else its forwarded address. */
-const clientKey = (ctx: HandlerContext): string =>
-  present(ctx.header("a_t")) ?? present(ctx.header("x-forwarded-for")?.split(",")[0]) ?? "anonymous";
+/** The text a captcha token that does not verify answers (HTTP 403). */
+export const captchaRefusedText = "The captcha could not be verified. Please solve it again.";
+
+/**
+ * spec §2.9: on a site with showCts on, the balance check sends the solved captcha's token with
+ * applyVoucher; the server verifies that token itself (the development challenge's sum, the same
+ * check as POST /re-captcha) instead of trusting that the client asked /re-captcha first.
+ */
+const assertCaptcha = (ctx: HandlerContext, token: string): void => {
+  if (token.trim() === "") return;
+  const site = findSite(ctx.db, requestSite(ctx));
+  if (site?.show_cts === 1 && !isDevCaptchaSolved(token.trim())) {
+    throw new HttpFailure(403, { success: 0, message: captchaRefusedText });
+  }
+};
 
 /** The store of the request: the `x-site` header, else the logged-in user's site, else marketplace. */
 export const requestSite = (ctx: HandlerContext): string => {
@@ -65,10 +79,14 @@ export const lookUpCode = (ctx: HandlerContext, raw: string): ApplyVoucherOutput
 
 export const applyVoucherHandler = (
   ctx: HandlerContext,
-  input: { readonly input: { readonly code: string } },
+  input: { readonly input: { readonly code: string; readonly token: string } },
 ): ResponseOf<typeof applyVoucher> => {
-  if (!ctx.withinLimit(`applyVoucher:${clientKey(ctx)}`, applyVoucherLimit.max, applyVoucherLimit.windowMs)) {
+  // Counted per client address as the server sees it, not per a_t or a header the client chooses.
+  if (
+    !ctx.withinLimit(`applyVoucher:${ctx.clientAddress}`, applyVoucherLimit.max, applyVoucherLimit.windowMs)
+  ) {
     throw new HttpFailure(429, { success: 0, message: limitExceededText(ctx.config.supportEmail) });
   }
+  assertCaptcha(ctx, input.input.token);
   return { output: lookUpCode(ctx, input.input.code) };
 };

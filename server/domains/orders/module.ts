@@ -17,13 +17,16 @@ import {
 } from "@contract/orders";
 import { HttpFailure, handle, type ServerModule } from "../../core/module";
 import { createdOrder, createVoucherOrder } from "./checkout";
-import { applyVoucherHandler } from "./codes";
+import { applyVoucherHandler, limitExceededText } from "./codes";
 import { gatewayRoutes } from "./gateway";
 import { callbackState, gatewaysFor, paymentStatusOf } from "./payments";
 import { createFreePerkOrder } from "./perks";
 import { seedOrdersAndCodes } from "./seed";
 import { asTransactionStatus, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
 import { trackOrder } from "./tracking";
+
+/** Track order step 2 calls one client address may make a minute. */
+export const trackOrderLimit = { max: 20, windowMs: 60_000 } as const;
 
 const orderNotFound = { success: 0, message: "Order not found" } as const;
 
@@ -97,6 +100,17 @@ export const ordersModule: ServerModule = {
       data: { freePerkCreateOrder: createFreePerkOrder(ctx, input.perkOrder) },
     })),
 
-    handle(validateOrder, (ctx, input) => ({ data: { validateOrder: trackOrder(ctx.db, input.data) } })),
+    handle(validateOrder, (ctx, input) => {
+      // Step 2 (a contact given) guesses a contact: limited per client address (spec §8 429 text).
+      const { email, alternative_email, mobile } = input.data;
+      const step2 = [email, alternative_email, mobile].some((v) => v !== undefined && v.trim() !== "");
+      if (
+        step2 &&
+        !ctx.withinLimit(`trackOrder:${ctx.clientAddress}`, trackOrderLimit.max, trackOrderLimit.windowMs)
+      ) {
+        throw new HttpFailure(429, { success: 0, message: limitExceededText(ctx.config.supportEmail) });
+      }
+      return { data: { validateOrder: trackOrder(ctx.db, input.data) } };
+    }),
   ],
 };

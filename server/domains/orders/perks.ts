@@ -26,13 +26,11 @@ type PerkUser = Pick<
   "id" | "email" | "first_name" | "last_name" | "contact" | "company_id" | "site" | "points_currency"
 >;
 
-/** The catalogue's name of a product. */
-const catalogueName = (db: Db, productId: number): string | undefined =>
-  (
-    db.prepare("SELECT name FROM products WHERE product_id = ?").get(productId) as
-      | { name: string }
-      | undefined
-  )?.name;
+/** The catalogue's free perk of that id: a perks product whose only value is 0 (spec §7.6). */
+const freePerk = (db: Db, productId: number): { readonly name: string } | undefined =>
+  db
+    .prepare("SELECT name FROM products WHERE product_id = ? AND type = 'perks' AND denominations = '0'")
+    .get(productId) as { name: string } | undefined;
 
 const answer = (order: OrderRow, productId: number): PerkAnswer => ({
   success: 1,
@@ -58,6 +56,13 @@ export const createFreePerkOrder = (
     return { success: 0, message: "Perks are not available for your company." };
   }
   if (!isBase64(perkOrder.loi)) return { success: 0, message: "loi must be base64 encoded." };
+  const perk = freePerk(db, perkOrder.productId);
+  if (perk === undefined) {
+    return {
+      success: 0,
+      message: `Product ${perkOrder.productId} is not a free perk of this store's catalogue.`,
+    };
+  }
 
   const idempotencyKey = `perk:${user.id}:${perkOrder.productId}`;
   const existing = findOrderByIdempotencyKey(db, idempotencyKey);
@@ -93,7 +98,7 @@ export const createFreePerkOrder = (
     db.prepare(
       `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id)
        VALUES (?, 0, ?, ?, 1, 0, 48)`,
-    ).run(id, perkOrder.productId, catalogueName(db, perkOrder.productId) ?? "Free perk");
+    ).run(id, perkOrder.productId, perk.name);
     return id;
   })();
   return { success: 1, data: { order_id: orderId, product_id: perkOrder.productId, status: 7 } };

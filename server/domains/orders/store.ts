@@ -74,6 +74,12 @@ CREATE TABLE IF NOT EXISTS shop_order_lines (
   guests INTEGER,
   PRIMARY KEY (order_id, position)
 );
+-- What each order request carried (a hash of its voucherOrder): a repeat of the buyer's
+-- idempotency key with another order is refused.
+CREATE TABLE IF NOT EXISTS order_requests (
+  order_id INTEGER PRIMARY KEY,
+  fingerprint TEXT NOT NULL
+);
 -- Reward codes applied to an order: amount in the order currency, debit in the code currency.
 CREATE TABLE IF NOT EXISTS shop_order_codes (
   order_id INTEGER NOT NULL,
@@ -245,6 +251,14 @@ export const findOrder = (db: Db, id: number): OrderRow | undefined =>
 
 export const findOrderByIdempotencyKey = (db: Db, key: string): OrderRow | undefined =>
   db.prepare("SELECT * FROM shop_orders WHERE idempotency_key = ?").get(key) as OrderRow | undefined;
+
+/** The fingerprint of the request that created an order, if recorded. */
+export const requestFingerprint = (db: Db, orderId: number): string | undefined =>
+  (
+    db.prepare("SELECT fingerprint FROM order_requests WHERE order_id = ?").get(orderId) as
+      | { fingerprint: string }
+      | undefined
+  )?.fingerprint;
 
 export const findOrderByKey = (db: Db, key: string): OrderRow | undefined =>
   db.prepare("SELECT * FROM shop_orders WHERE order_key = ?").get(key) as OrderRow | undefined;

@@ -1,0 +1,108 @@
+/**
+ * Prices an order's lines from the reference API's own catalogue (spec §7.4, §9): what the
+ * request says about a line is only the shopper's choice (product, value, quantity); the name,
+ * the currency (that of the product's country), the allowed values (a denomination, or an amount
+ * within the product's min and max, spec §5 Amount) and the pricing rule of the product's family
+ * (spec §9 'Cart totals' and 'Filter group ids') come from the catalogue.
+ *
+ * The unit price charged is the chosen value itself, as the client's cart total counts it
+ * (quantity × price, spec §9); spl_discount only informs the add-to-cart info (spec §7.4).
+ */
+import type { ProductType } from "@contract/catalogue";
+import type { OrderLine } from "@contract/orders";
+import { lineTotal } from "@domain/money";
+import type { Db } from "../../core/module";
+import { filterGroupOf } from "../catalogue/handlers";
+import { formatMinor, toMinor } from "../site/money";
+
+interface ProductPriceRow {
+  readonly product_id: number;
+  readonly type: ProductType;
+  readonly name: string;
+  readonly currency_code: string;
+  readonly denominations: string;
+  readonly min_price_minor: number;
+  readonly max_price_minor: number;
+}
+
+/** One line as the catalogue prices it; amounts in minor units of the order currency. */
+export interface PricedOrderLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly priceMinor: number;
+  /** The filter group of the product's family (spec §9), 0 for a family without one. */
+  readonly filterGroupId: number;
+  readonly totalMinor: number;
+}
+
+export type Priced<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly message: string };
+
+const findProductPrice = (db: Db, productId: number): ProductPriceRow | undefined =>
+  db
+    .prepare(
+      `SELECT product_id, type, name, currency_code, denominations, min_price_minor, max_price_minor
+         FROM products WHERE product_id = ?`,
+    )
+    .get(productId) as ProductPriceRow | undefined;
+
+const valuesOf = (row: ProductPriceRow): number[] =>
+  row.denominations === "" ? [] : row.denominations.split(",").map(Number);
+
+/** Whether `priceMinor` is a value the product is sold at: one of its denominations, or within min..max. */
+export const isAllowedPrice = (row: ProductPriceRow, priceMinor: number): boolean => {
+  const values = valuesOf(row);
+  return values.length > 0
+    ? values.includes(priceMinor)
+    : priceMinor >= row.min_price_minor && priceMinor <= row.max_price_minor;
+};
+
+const allowedText = (row: ProductPriceRow): string => {
+  const values = valuesOf(row);
+  return values.length > 0
+    ? values.map((value) => formatMinor(value, row.currency_code)).join(", ")
+    : `${formatMinor(row.min_price_minor, row.currency_code)} to ${formatMinor(row.max_price_minor, row.currency_code)}`;
+};
+
+/** Prices one requested line in `currency`, or says why the catalogue refuses it. */
+export const priceLine = (db: Db, line: OrderLine, currency: string): Priced<PricedOrderLine> => {
+  const row = findProductPrice(db, line.product_id);
+  if (row === undefined) {
+    return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };
+  }
+  if (row.currency_code !== currency) {
+    return {
+      ok: false,
+      message: `${row.name} (product ${row.product_id}) is sold in ${row.currency_code}, not ${currency}.`,
+    };
+  }
+  const priceMinor = toMinor(line.price, currency);
+  if (priceMinor === undefined || !isAllowedPrice(row, priceMinor)) {
+    return {
+      ok: false,
+      message: `${line.price} ${currency} is not a value of ${row.name} (product ${row.product_id}): choose ${allowedText(row)}.`,
+    };
+  }
+  const filterGroupId = filterGroupOf[row.type] ?? 0;
+  const total = lineTotal({
+    price: { amount: priceMinor, currency },
+    quantity: line.quantity,
+    filterGroupId,
+  });
+  if (!total.ok || !Number.isSafeInteger(total.value.amount)) {
+    return { ok: false, message: `The quantity of ${row.name} (product ${row.product_id}) is too large.` };
+  }
+  return {
+    ok: true,
+    value: {
+      productId: row.product_id,
+      name: row.name,
+      quantity: line.quantity,
+      priceMinor,
+      filterGroupId,
+      totalMinor: total.value.amount,
+    },
+  };
+};
