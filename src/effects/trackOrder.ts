@@ -23,12 +23,16 @@
 
 import { type PrimaryIdentifier, validateOrder } from "@contract/orders";
 import {
+  type ContactInput,
+  contactOf,
   isValidContact,
   isValidOrderId,
   step1DataOf,
   step2DataOf,
+  type TrackOrderCallInput,
   type TrackResult,
   type ValidateOrderData,
+  type VerifyOrderInput,
 } from "@domain/trackOrder";
 import {
   TrackOrderInvalidContact,
@@ -52,11 +56,6 @@ const callValidateOrder = (data: ValidateOrderData) =>
 // ---------------------------------------------------------------------------------------------
 // Step 1
 
-export interface VerifyOrderInput {
-  /** The order id as typed. */
-  readonly order_id: string;
-}
-
 export type VerifyOrderFailure = TrackOrderInvalidOrderId | TrackOrderRequestFailed;
 
 /** Step 1 (spec §4, §7.6): the contact the order answers to. */
@@ -75,35 +74,13 @@ export const verifyOrder = (
 // ---------------------------------------------------------------------------------------------
 // Step 2
 
-export interface ContactInput {
-  readonly primaryIdentifier: PrimaryIdentifier;
-  readonly email: string;
-  readonly alternative_email: string;
-  readonly mobile: string;
-}
-
-const contactText = (input: ContactInput): string => {
-  switch (input.primaryIdentifier) {
-    case "email":
-      return input.email;
-    case "alternative_email":
-      return input.alternative_email;
-    case "mobile":
-      return input.mobile;
-  }
-};
+const contactText = (input: ContactInput): string => contactOf(input.primaryIdentifier, input);
 
 /** The contact's check of spec §5 (e-mail check, or the mobile check of 7 to 16 digits). */
 export const checkContact = (input: ContactInput): Effect.Effect<void, TrackOrderInvalidContact> =>
   isValidContact(input.primaryIdentifier, contactText(input))
     ? Effect.void
     : Effect.fail(new TrackOrderInvalidContact());
-
-export interface TrackOrderCallInput extends ContactInput {
-  readonly order_id: string;
-  /** The phone code chosen for a mobile number, e.g. '91'. */
-  readonly mobile_code: string;
-}
 
 export type TrackOrderFailure = TrackOrderInvalidOrderId | TrackOrderInvalidContact | TrackOrderRequestFailed;
 
