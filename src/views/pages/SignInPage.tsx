@@ -125,7 +125,9 @@ export const SignInPage = () => {
   const sayText = useCatalogueText();
   const sayError = useErrorText();
   const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
-  const failed = error !== null;
+  // A failed call is an alert; on the OTP step the server's notice and an empty field's
+  // refusal (no call was made) show as a note.
+  const failed = error !== null && error._tag !== "SignInFieldEmpty";
 
   useEffect(() => {
     const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
