@@ -73,6 +73,9 @@ export const numericAmountOf = (raw: number | string): number | null => {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
+/** The day (YYYY-MM-DD, UTC) of an instant in epoch milliseconds: what "today" is for `isExpiredOn`. */
+export const isoDayOf = (millis: number): string => new Date(millis).toISOString().slice(0, 10);
+
 /** Whether `expiry` (YYYY-MM-DD, a time part allowed) lies before `today` (YYYY-MM-DD) (spec §5). */
 export const isExpiredOn = (expiry: string, today: string): boolean => {
   const day = DAY.exec(expiry.trim());

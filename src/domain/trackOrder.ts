@@ -147,6 +147,74 @@ export const step2DataOf = (input: {
 };
 
 // ---------------------------------------------------------------------------------------------
+// The form's calls (spec §4 'Track order', §7.6)
+
+/** Step 1's call: the order id as typed. */
+export interface VerifyOrderInput {
+  readonly order_id: string;
+}
+
+/** Step 2's contact check: the contact the order answers to, as typed. */
+export interface ContactInput extends ContactFields {
+  readonly primaryIdentifier: PrimaryIdentifier;
+}
+
+/** Step 2's call: the order id, the contact and the phone code of a mobile number. */
+export interface TrackOrderCallInput extends ContactInput {
+  readonly order_id: string;
+  /** The phone code chosen for a mobile number, e.g. '91'. */
+  readonly mobile_code: string;
+}
+
+/** The form as the track-order flow keeps it: the order id, the contact fields, the phone code. */
+export interface TrackOrderFields extends ContactFields {
+  /** The order id as typed (locked in step 2). */
+  readonly order_id: string;
+  /** null in step 1; what step 1 answered in step 2. */
+  readonly primaryIdentifier: PrimaryIdentifier | null;
+  /** The phone code the user picked; null while the default applies. */
+  readonly mobile_code: string | null;
+  /** The default phone code (spec §5: the selected country's). */
+  readonly defaultMobileCode: string;
+}
+
+/** The form's fields when the dialog opens or closes: step 1, nothing typed, the default code. */
+export const EMPTY_TRACK_ORDER_FIELDS = {
+  order_id: "",
+  primaryIdentifier: null,
+  email: "",
+  alternative_email: "",
+  mobile: "",
+  mobile_code: null,
+} as const satisfies Omit<TrackOrderFields, "defaultMobileCode">;
+
+/** The phone code that applies: the user's pick, else the default (spec §5). */
+export const mobileCodeOf = (fields: Pick<TrackOrderFields, "mobile_code" | "defaultMobileCode">): string =>
+  fields.mobile_code ?? fields.defaultMobileCode;
+
+/** The text of step 2's contact field ('' in step 1). */
+export const contactTextOf = (fields: TrackOrderFields): string =>
+  fields.primaryIdentifier === null ? "" : contactOf(fields.primaryIdentifier, fields);
+
+/** Step 2's contact check input for the contact the order answers to. */
+export const contactInputOf = (fields: TrackOrderFields, identifier: PrimaryIdentifier): ContactInput => ({
+  primaryIdentifier: identifier,
+  email: fields.email,
+  alternative_email: fields.alternative_email,
+  mobile: fields.mobile,
+});
+
+/** Step 2's call input: the contact, the order id and the phone code that applies. */
+export const trackInputOf = (
+  fields: TrackOrderFields,
+  identifier: PrimaryIdentifier,
+): TrackOrderCallInput => ({
+  ...contactInputOf(fields, identifier),
+  order_id: fields.order_id,
+  mobile_code: mobileCodeOf(fields),
+});
+
+// ---------------------------------------------------------------------------------------------
 // The button (spec §5 'Track order')
 
 export interface TrackOrderForm {
@@ -169,6 +237,22 @@ export const canSubmitTrackOrder = (form: TrackOrderForm): boolean =>
   (form.primaryIdentifier === null || form.contact.trim() !== "") &&
   !form.loading &&
   !form.errorShown;
+
+/**
+ * Whether Verify / Track Now can be pressed for the flow's form (spec §5); `error` is the error
+ * shown under the form, `loading` true outside the form's editing state.
+ */
+export const canSubmitFields = (
+  fields: TrackOrderFields & { readonly error: object | null },
+  loading: boolean,
+): boolean =>
+  canSubmitTrackOrder({
+    order_id: fields.order_id,
+    primaryIdentifier: fields.primaryIdentifier,
+    contact: contactTextOf(fields),
+    loading,
+    errorShown: fields.error !== null,
+  });
 
 // ---------------------------------------------------------------------------------------------
 // The tracked order (spec §2.3, §4)

@@ -14,7 +14,7 @@
  */
 
 import { applyVoucher, SiteHeader } from "@contract/orders";
-import { type BalanceRefusal, type BalanceResult, balanceResultOf } from "@domain/balanceChecker";
+import { type BalanceRefusal, type BalanceResult, balanceResultOf, isoDayOf } from "@domain/balanceChecker";
 import { rewardCodeOf } from "@domain/checkout";
 import type { CallFailure } from "@errors/data";
 import {
@@ -24,7 +24,6 @@ import {
   BalanceNotNumeric,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
-import { isoDay } from "./checkout";
 import { effectActor } from "./runtime/actor";
 import { verifyCaptcha } from "./runtime/captcha";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -60,21 +59,22 @@ const refusalError = (refusal: BalanceRefusal): BalanceFailure => {
 };
 
 /** applyVoucher (spec §7.6) read as a balance (spec §3). */
-export const checkBalance = (
+export const checkBalance: (
   input: CheckBalanceInput,
-): Effect.Effect<BalanceResult, BalanceFailure, StorefrontServices> =>
-  Effect.gen(function* () {
-    const code = rewardCodeOf(input.code);
-    const answer = yield* callOperation(
-      applyVoucher,
-      { input: { code, partner_type: "vd", token: input.token } },
-      { headers: { [SiteHeader]: input.site } },
-    );
-    const today = isoDay(yield* Clock.currentTimeMillis);
-    const lookup = balanceResultOf(answer.output, today, code);
-    if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
-    return lookup.result;
-  });
+) => Effect.Effect<BalanceResult, BalanceFailure, StorefrontServices> = Effect.fn(
+  "balanceChecker.checkBalance",
+)(function* (input: CheckBalanceInput) {
+  const code = rewardCodeOf(input.code);
+  const answer = yield* callOperation(
+    applyVoucher,
+    { input: { code, partner_type: "vd", token: input.token } },
+    { headers: { [SiteHeader]: input.site } },
+  );
+  const today = isoDayOf(yield* Clock.currentTimeMillis);
+  const lookup = balanceResultOf(answer.output, today, code);
+  if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
+  return lookup.result;
+});
 
 /** The actors the balance checker invokes, run with `layer`. */
 export const balanceCheckerActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

@@ -14,11 +14,12 @@ import { BrowserStorage } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 
 /** Stores the 'returning user' flag: local storage `returningUser` = '1' (spec §2.8). */
-export const storeReturningUser = (): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    yield* storage.set("local", RETURNING_USER_KEY, RETURNING_USER_VALUE);
-  });
+export const storeReturningUser: () => Effect.Effect<void, never, BrowserStorage> = Effect.fn(
+  "redeemGuide.storeReturningUser",
+)(function* () {
+  const storage = yield* BrowserStorage;
+  yield* storage.set("local", RETURNING_USER_KEY, RETURNING_USER_VALUE);
+});
 
 /** The actors the redemption guide machine invokes, run with `layer`. */
 export const redeemGuideActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

@@ -23,12 +23,16 @@
 
 import { type PrimaryIdentifier, validateOrder } from "@contract/orders";
 import {
+  type ContactInput,
+  contactOf,
   isValidContact,
   isValidOrderId,
   step1DataOf,
   step2DataOf,
+  type TrackOrderCallInput,
   type TrackResult,
   type ValidateOrderData,
+  type VerifyOrderInput,
 } from "@domain/trackOrder";
 import {
   TrackOrderInvalidContact,
@@ -52,66 +56,43 @@ const callValidateOrder = (data: ValidateOrderData) =>
 // ---------------------------------------------------------------------------------------------
 // Step 1
 
-export interface VerifyOrderInput {
-  /** The order id as typed. */
-  readonly order_id: string;
-}
-
 export type VerifyOrderFailure = TrackOrderInvalidOrderId | TrackOrderRequestFailed;
 
 /** Step 1 (spec §4, §7.6): the contact the order answers to. */
-export const verifyOrder = (
+export const verifyOrder: (
   input: VerifyOrderInput,
-): Effect.Effect<PrimaryIdentifier, VerifyOrderFailure, StorefrontServices> =>
-  Effect.gen(function* () {
-    if (!isValidOrderId(input.order_id)) return yield* Effect.fail(new TrackOrderInvalidOrderId());
-    const answer = yield* callValidateOrder(step1DataOf(input.order_id));
-    if (answer.success !== 1 || answer.data === undefined) {
-      return yield* Effect.fail(new TrackOrderInvalidOrderId());
-    }
-    return answer.data.primaryIdentifier;
-  });
+) => Effect.Effect<PrimaryIdentifier, VerifyOrderFailure, StorefrontServices> = Effect.fn(
+  "trackOrder.verifyOrder",
+)(function* (input: VerifyOrderInput) {
+  if (!isValidOrderId(input.order_id)) return yield* Effect.fail(new TrackOrderInvalidOrderId());
+  const answer = yield* callValidateOrder(step1DataOf(input.order_id));
+  if (answer.success !== 1 || answer.data === undefined) {
+    return yield* Effect.fail(new TrackOrderInvalidOrderId());
+  }
+  return answer.data.primaryIdentifier;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Step 2
 
-export interface ContactInput {
-  readonly primaryIdentifier: PrimaryIdentifier;
-  readonly email: string;
-  readonly alternative_email: string;
-  readonly mobile: string;
-}
-
-const contactText = (input: ContactInput): string => {
-  switch (input.primaryIdentifier) {
-    case "email":
-      return input.email;
-    case "alternative_email":
-      return input.alternative_email;
-    case "mobile":
-      return input.mobile;
-  }
-};
+const contactText = (input: ContactInput): string => contactOf(input.primaryIdentifier, input);
 
 /** The contact's check of spec §5 (e-mail check, or the mobile check of 7 to 16 digits). */
-export const checkContact = (input: ContactInput): Effect.Effect<void, TrackOrderInvalidContact> =>
-  isValidContact(input.primaryIdentifier, contactText(input))
-    ? Effect.void
-    : Effect.fail(new TrackOrderInvalidContact());
-
-export interface TrackOrderCallInput extends ContactInput {
-  readonly order_id: string;
-  /** The phone code chosen for a mobile number, e.g. '91'. */
-  readonly mobile_code: string;
-}
+export const checkContact: (input: ContactInput) => Effect.Effect<void, TrackOrderInvalidContact> = Effect.fn(
+  "trackOrder.checkContact",
+)(function* (input: ContactInput) {
+  if (!isValidContact(input.primaryIdentifier, contactText(input))) {
+    return yield* Effect.fail(new TrackOrderInvalidContact());
+  }
+});
 
 export type TrackOrderFailure = TrackOrderInvalidOrderId | TrackOrderInvalidContact | TrackOrderRequestFailed;
 
 /** Step 2 (spec §4, §7.6): the order, when the contact matches. */
-export const trackOrder = (
+export const trackOrder: (
   input: TrackOrderCallInput,
-): Effect.Effect<TrackResult, TrackOrderFailure, StorefrontServices> =>
-  Effect.gen(function* () {
+) => Effect.Effect<TrackResult, TrackOrderFailure, StorefrontServices> = Effect.fn("trackOrder.trackOrder")(
+  function* (input: TrackOrderCallInput) {
     if (!isValidOrderId(input.order_id)) return yield* Effect.fail(new TrackOrderInvalidOrderId());
     yield* checkContact(input);
     const data = step2DataOf({
@@ -134,19 +115,21 @@ export const trackOrder = (
       mobile_code: data.mobile_code ?? "",
     };
     return result;
-  });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // The tracking page
 
 /** Opens `path` (the tracking page) as a new history entry (spec §4: the user is taken there). */
-export const openTrackOrderPage = (input: {
+export const openTrackOrderPage: (input: {
   readonly path: string;
-}): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    yield* navigation.push(input.path);
-  });
+}) => Effect.Effect<void, never, Navigation> = Effect.fn("trackOrder.openTrackOrderPage")(function* (input: {
+  readonly path: string;
+}) {
+  const navigation = yield* Navigation;
+  yield* navigation.push(input.path);
+});
 
 // ---------------------------------------------------------------------------------------------
 // Actors

@@ -35,6 +35,10 @@ export const Texts = {
   invalidMobileNumber: "Mobile number should be between 7 to 16 digits only",
   /** Not a spec text: the spec shows none for a failed captcha. */
   captchaFailed: "Please complete the captcha to continue.",
+  /** Not spec texts: the spec shows none for an empty sign-in field (refused before any call). */
+  identityRequired: "Please enter your e-mail address or mobile number.",
+  passwordRequired: "Please enter your password.",
+  otpRequired: "Please enter the OTP.",
   /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
 } as const;
@@ -120,9 +124,19 @@ const rateLimitedView = (operation: string): UserView => {
     .otherwise(() => toast("error", text));
 };
 
-/** A server text as the user sees it: kept as sent, ' [Tracer: {id}]' suffix included (spec §8). */
-const serverText = (message: string | undefined, fallback: CatalogueTextKey): CatalogueText =>
-  message === undefined || message.trim() === "" ? say(fallback) : { server: message };
+/** What an empty sign-in field says, by field. */
+const signInFieldTexts = {
+  identity: "identityRequired",
+  password: "passwordRequired",
+  otp: "otpRequired",
+} as const satisfies Record<string, CatalogueTextKey>;
+
+/**
+ * A server text as the user sees it: kept as sent, ' [Tracer: {id}]' suffix included, or the
+ * `fallback` entry when the server sent none (spec §8).
+ */
+export const serverText = (message: string | null | undefined, fallback: CatalogueTextKey): CatalogueText =>
+  message === undefined || message === null || message.trim() === "" ? say(fallback) : { server: message };
 
 /**
  * The cases of the catalogue, before the exhaustiveness check. Exported so a type-level test
@@ -141,6 +155,11 @@ export const catalogueCases = (error: ErrorData) =>
     .with({ _tag: "UndecodableResponse" }, () => toast("error", say("somethingWentWrongDot")))
     // Login
     .with({ _tag: "LoginLockout" }, () => ({ kind: "message", text: say("loginLockout") }))
+    .with({ _tag: "SignInFieldEmpty" }, (e) => ({
+      kind: "field",
+      field: e.field,
+      text: say(signInFieldTexts[e.field]),
+    }))
     // Balance checker
     .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: say("balanceForeignStore") }))
     .with({ _tag: "BalanceNotNumeric" }, () => ({ kind: "message", text: say("balanceNotNumeric") }))

@@ -31,6 +31,7 @@ import {
   RouteNotFound,
   RoutesFetchFailed,
   SearchFailed,
+  SignInFieldEmpty,
   SingleUnitProductRepeated,
   SitePreferencesFailed,
   TrackOrderInvalidContact,
@@ -68,6 +69,7 @@ export type CallFailure = TransportFailure | LoginLockout;
 export const StorefrontError = Schema.Union([
   ...TransportFailure.members,
   LoginLockout,
+  SignInFieldEmpty,
   BalanceCodeForeignStore,
   BalanceNotNumeric,
   BalanceCodeUsed,

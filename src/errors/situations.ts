@@ -8,6 +8,14 @@ import { Schema } from "effect";
 /** Login lockout after repeated failed attempts: HTTP 423 with code 'LOGIN_LOCKOUT'. */
 export class LoginLockout extends Schema.TaggedError<LoginLockout>()("LoginLockout", {}) {}
 
+/**
+ * Sign-in: a field left empty, refused before any call (spec §7.5). The spec shows no text for
+ * it; the catalogue says which field is missing.
+ */
+export class SignInFieldEmpty extends Schema.TaggedError<SignInFieldEmpty>()("SignInFieldEmpty", {
+  field: Schema.Literals(["identity", "password", "otp"]),
+}) {}
+
 /** Balance checker: the code does not belong to this store (`Result.stores` false). */
 export class BalanceCodeForeignStore extends Schema.TaggedError<BalanceCodeForeignStore>()(
   "BalanceCodeForeignStore",

@@ -6,28 +6,22 @@
  * (a_t, s_e_t=1, in session storage and as cookies) inside the effect: neither token enters this
  * machine. Then "session" is told `SESSION.LOGGED_IN { redirect }`.
  *
- * success 0 shows the server's message; a login lockout shows its text; HTTP 429 the catalogue
- * text (spec §8). Empty fields are refused before any call.
+ * success 0 shows the server's message (kept as sent); a login lockout, HTTP 429 and the other
+ * failures are kept as `ErrorData`, and an empty field, refused before any call, as the data of
+ * `SignInFieldEmpty`: the page says them in the shopper's language (spec §8).
  */
 
-import { DEFAULT_SUPPORT_EMAIL } from "@config";
 import type { LoginType } from "@contract/account";
 import { SensitiveString } from "@contract/sensitive";
-import { isBlank, serverMessageOr } from "@domain/session";
+import { isBlank } from "@domain/session";
 import type { IdentityOutcome, SignInOutcome } from "@effects/session";
-import { Texts, textOf } from "@errors/catalogue";
-import type { ErrorData } from "@errors/data";
-import { errorDataOf } from "@errors/data";
+import { type CatalogueText, serverText } from "@errors/catalogue";
+import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
+import { SignInFieldEmpty } from "@errors/situations";
 import { Schema } from "effect";
-import { assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { sendToFlow } from "./flows";
 import { pending } from "./pending";
-
-/** What an empty field shows (no call is made). */
-export const AuthTexts = {
-  identityRequired: "Please enter your e-mail address or mobile number.",
-  passwordRequired: "Please enter your password.",
-  otpRequired: "Please enter the OTP.",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -62,27 +56,30 @@ export interface AuthSessionEvent {
 // Context
 
 export interface AuthInput {
-  /** Fills `{email}` of the HTTP 429 text (spec §8); the configured support address. */
-  readonly supportEmail?: string;
   readonly redirect?: string | null;
 }
 
+/** What the form shows is a state's tag: the three calls are `loading`. */
+export type AuthTag = "loading";
+
 export interface AuthContext {
-  readonly supportEmail: string;
   /** The raw base64 'redirect' parameter handed to "session" after sign-in. */
   readonly redirect: string | null;
   readonly loginType: LoginType | null;
   /** The `otp_id` of the OTP step. */
   readonly otpId: string | null;
-  /** What the form shows: a refusal, the server's message or the catalogue text of an error. */
-  readonly message: string | null;
+  /**
+   * The server's own text: the OTP step's notice, or why it refused (success 0), kept as sent;
+   * 'Something went wrong.' when it sent none (spec §8).
+   */
+  readonly message: CatalogueText | null;
+  /** An empty field or a failed call, as data; the view says it in the shopper's language. */
   readonly error: ErrorData | null;
 }
 
 const emptyForm = { loginType: null, otpId: null, message: null, error: null } as const;
 
 export const initialAuthContext = (input: AuthInput | undefined): AuthContext => ({
-  supportEmail: input?.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
   redirect: input?.redirect ?? null,
   ...emptyForm,
 });
@@ -94,6 +91,7 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput | undefined,
+    tags: {} as AuthTag,
   },
   actors: {
     validateUserIdentity: pending<IdentityOutcome, { readonly user_input: string }>(),
@@ -113,31 +111,30 @@ export const authMachine = setup({
     setRedirect: assign((_, params: { readonly redirect: string | null | undefined }) =>
       params.redirect === undefined ? {} : { redirect: params.redirect },
     ),
-    refuse: assign((_, params: { readonly message: string }) => ({ message: params.message, error: null })),
+    refuseEmptyField: assign((_, params: { readonly field: SignInFieldEmpty["field"] }) => ({
+      message: null,
+      error: toErrorData(new SignInFieldEmpty({ field: params.field })),
+    })),
     clearMessage: assign({ message: null, error: null }),
     acceptIdentity: assign((_, params: OutcomeParams<IdentityOutcome>) => ({
       loginType: params.outcome.login_type,
       otpId: params.outcome.otp_id,
-      message: params.outcome.message,
+      message: params.outcome.message === null ? null : { server: params.outcome.message },
       error: null,
     })),
     // success 0: the server's message (spec §8 keeps server texts as sent).
     showServerMessage: assign((_, params: { readonly message: string | null }) => ({
-      message: serverMessageOr(params.message, Texts.somethingWentWrongDot),
+      message: serverText(params.message, "somethingWentWrongDot"),
       error: null,
     })),
-    // Lockout, 429 and the rest: the catalogue's text (spec §8).
-    showError: assign(({ context }, params: { readonly error: unknown }) => {
-      const error = errorDataOf(params.error);
-      return {
-        error,
-        message: textOf(error, { supportEmail: context.supportEmail }),
-      };
-    }),
+    // Lockout, 429 and the rest: kept as data; the view says the catalogue's text (spec §8).
+    showError: assign((_, params: { readonly error: unknown }) => ({
+      error: errorDataOf(params.error),
+      message: null,
+    })),
     notifySession: enqueueActions(({ context, system, enqueue }) => {
-      const session = system.get("session");
       const event: AuthSessionEvent = { type: "SESSION.LOGGED_IN", redirect: context.redirect };
-      if (session) enqueue.sendTo(session, event);
+      sendToFlow(system, enqueue, "session", event);
     }),
   },
 }).createMachine({
@@ -157,7 +154,7 @@ export const authMachine = setup({
         "AUTH.SUBMIT_IDENTITY": [
           {
             guard: { type: "isBlank", params: ({ event }) => ({ value: event.user_input }) },
-            actions: { type: "refuse", params: { message: AuthTexts.identityRequired } },
+            actions: { type: "refuseEmptyField", params: { field: "identity" } },
           },
           {
             target: "checkingIdentity",
@@ -170,9 +167,14 @@ export const authMachine = setup({
       },
     },
     checkingIdentity: {
+      tags: ["loading"],
       invoke: {
         src: "validateUserIdentity",
-        input: ({ event }) => ({ user_input: event.type === "AUTH.SUBMIT_IDENTITY" ? event.user_input : "" }),
+        // Entered only by AUTH.SUBMIT_IDENTITY: the identity goes to the call, never into context.
+        input: ({ event }) => {
+          assertEvent(event, "AUTH.SUBMIT_IDENTITY");
+          return { user_input: event.user_input };
+        },
         onDone: [
           {
             guard: { type: "isPasswordLogin", params: ({ event }) => ({ outcome: event.output }) },
@@ -203,16 +205,20 @@ export const authMachine = setup({
         "AUTH.SUBMIT_PASSWORD": [
           {
             guard: { type: "isBlank", params: ({ event }) => ({ value: event.password }) },
-            actions: { type: "refuse", params: { message: AuthTexts.passwordRequired } },
+            actions: { type: "refuseEmptyField", params: { field: "password" } },
           },
           { target: "checkingPassword", actions: "clearMessage" },
         ],
       },
     },
     checkingPassword: {
+      tags: ["loading"],
       invoke: {
         src: "validatePassword",
-        input: ({ event }) => ({ password: event.type === "AUTH.SUBMIT_PASSWORD" ? event.password : "" }),
+        input: ({ event }) => {
+          assertEvent(event, "AUTH.SUBMIT_PASSWORD");
+          return { password: event.password };
+        },
         onDone: [
           {
             guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
@@ -237,19 +243,20 @@ export const authMachine = setup({
         "AUTH.SUBMIT_OTP": [
           {
             guard: { type: "isBlank", params: ({ event }) => ({ value: event.otp }) },
-            actions: { type: "refuse", params: { message: AuthTexts.otpRequired } },
+            actions: { type: "refuseEmptyField", params: { field: "otp" } },
           },
           { target: "checkingOtp", actions: "clearMessage" },
         ],
       },
     },
     checkingOtp: {
+      tags: ["loading"],
       invoke: {
         src: "validateLoginOtp",
-        input: ({ context, event }) => ({
-          otp: event.type === "AUTH.SUBMIT_OTP" ? event.otp : "",
-          otp_id: context.otpId ?? "",
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, "AUTH.SUBMIT_OTP");
+          return { otp: event.otp, otp_id: context.otpId ?? "" };
+        },
         onDone: [
           {
             guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },

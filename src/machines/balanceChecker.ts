@@ -5,14 +5,15 @@
  *
  * - BALANCE.INPUT: the field's text, dashes stripped then shown in 4-character blocks, at most 19
  *   characters (spec §5); typing clears the error shown.
- * - BALANCE.CHECK {site, showCts}: only when the code has at least 6 characters and nothing is
- *   loading (spec §5). With showCts on, a captcha comes first: CAPTCHA.SOLVED verifies its token
+ * - SITE.SETTINGS (announced by "site"): the site's captcha setting `showCts` (spec §2.9).
+ * - BALANCE.CHECK {site}: only when the code has at least 6 characters and nothing is loading
+ *   (spec §5); every state but `editing` is tagged `loading`. With showCts on, a captcha comes first: CAPTCHA.SOLVED verifies its token
  *   (`verifyCaptcha`), then the lookup runs with that token; CAPTCHA.CANCEL goes back to the form.
  *   With showCts off the lookup runs at once with the token ''. The lookup (`checkBalance`) is
  *   applyVoucher for the store `site`.
  * - A result replaces the previous one; a failure is kept as ErrorData and shown with its
- *   catalogue text (spec §8): a failed lookup under the field, the other rows as a message, HTTP
- *   429 as the limit text with the support address of the input.
+ *   catalogue text in the shopper's language by the view (spec §8): a failed lookup under the
+ *   field, the other rows as a message, HTTP 429 as the limit text with the support address.
  * - DIALOG.OPEN and DIALOG.CLOSE (the root, when the modal opens and closes): the field, the
  *   result and the errors are cleared, and a check under way is dropped.
  *
@@ -27,15 +28,11 @@ import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { and, assign, setup } from "xstate";
+import { siteSettingsEventSchema } from "./facts";
 import { pending } from "./pending";
 
 // ---------------------------------------------------------------------------------------------
 // Input and events
-
-export interface BalanceCheckerInput {
-  /** Fills '{email}' of the HTTP 429 text (spec §8). */
-  readonly supportEmail?: string;
-}
 
 /** The events the balance checker accepts from outside (its modal and the root), as schemas for the event log. */
 export const balanceCheckerEventSchemas = [
@@ -43,15 +40,17 @@ export const balanceCheckerEventSchemas = [
   Schema.Struct({ type: Schema.Literal("BALANCE.INPUT"), text: Schema.String }),
   /**
    * 'Check Voucher Balance': `site` is the store's url prefix ('marketplace', 'acme') sent as the
-   * `x-site` header; `showCts` is the site's captcha setting (spec §2.9).
+   * `x-site` header (spec §2.9).
    */
-  Schema.Struct({ type: Schema.Literal("BALANCE.CHECK"), site: Schema.String, showCts: Schema.Boolean }),
+  Schema.Struct({ type: Schema.Literal("BALANCE.CHECK"), site: Schema.String }),
   /** The captcha widget was solved: its token goes with the lookup. */
   Schema.Struct({ type: Schema.Literal("CAPTCHA.SOLVED"), captcha: SensitiveString("captcha") }),
   Schema.Struct({ type: Schema.Literal("CAPTCHA.CANCEL") }),
   /** Forwarded by the root when the modal opens and closes. */
   Schema.Struct({ type: Schema.Literal("DIALOG.OPEN") }),
   Schema.Struct({ type: Schema.Literal("DIALOG.CLOSE") }),
+  /** "site": the site's captcha setting `showCts` (spec §2.9). */
+  siteSettingsEventSchema,
 ] as const;
 
 export type BalanceCheckerEvent = (typeof balanceCheckerEventSchemas)[number]["Type"];
@@ -59,8 +58,12 @@ export type BalanceCheckerEvent = (typeof balanceCheckerEventSchemas)[number]["T
 // ---------------------------------------------------------------------------------------------
 // Context
 
+/** Every state but the form is `loading`: the button is disabled and the field read-only (spec §5). */
+export type BalanceCheckerTag = "loading";
+
 export interface BalanceCheckerContext {
-  readonly supportEmail: string;
+  /** The site's captcha setting (spec §2.9), from SITE.SETTINGS. */
+  readonly showCts: boolean;
   /** The field's text, formatted (spec §5). */
   readonly input: string;
   /** The store of the check under way ('marketplace', 'acme'). */
@@ -73,8 +76,8 @@ export interface BalanceCheckerContext {
   readonly error: ErrorData | null;
 }
 
-export const initialBalanceCheckerContext = (input: BalanceCheckerInput): BalanceCheckerContext => ({
-  supportEmail: input.supportEmail ?? "",
+export const initialBalanceCheckerContext = (): BalanceCheckerContext => ({
+  showCts: false,
   input: "",
   site: "",
   token: "",
@@ -89,7 +92,7 @@ export const balanceCheckerMachine = setup({
   types: {
     context: {} as BalanceCheckerContext,
     events: {} as BalanceCheckerEvent,
-    input: {} as BalanceCheckerInput,
+    tags: {} as BalanceCheckerTag,
   },
   actors: {
     checkBalance: pending<BalanceResult, CheckBalanceInput>(),
@@ -97,16 +100,21 @@ export const balanceCheckerMachine = setup({
   },
   guards: {
     canCheck: ({ context }) => canSubmitRewardCode(context.input, false),
-    isCaptchaRequired: ({ event }) => event.type === "BALANCE.CHECK" && event.showCts,
+    isCaptchaRequired: ({ context }) => context.showCts,
   },
   actions: {
-    setInput: assign(({ event }) =>
-      event.type === "BALANCE.INPUT" ? { input: formatRewardCodeInput(event.text), error: null } : {},
-    ),
-    startCheck: assign(({ event }) =>
-      event.type === "BALANCE.CHECK" ? { site: event.site, token: "", result: null, error: null } : {},
-    ),
-    keepToken: assign(({ event }) => (event.type === "CAPTCHA.SOLVED" ? { token: event.captcha } : {})),
+    takeSettings: assign((_, params: { readonly showCts: boolean }) => ({ showCts: params.showCts })),
+    setInput: assign((_, params: { readonly text: string }) => ({
+      input: formatRewardCodeInput(params.text),
+      error: null,
+    })),
+    startCheck: assign((_, params: { readonly site: string }) => ({
+      site: params.site,
+      token: "",
+      result: null,
+      error: null,
+    })),
+    keepToken: assign((_, params: { readonly token: string }) => ({ token: params.token })),
     setResult: assign((_, params: { readonly result: BalanceResult }) => ({
       result: params.result,
       error: null,
@@ -120,31 +128,47 @@ export const balanceCheckerMachine = setup({
   },
 }).createMachine({
   id: "balanceChecker",
-  context: ({ input }) => initialBalanceCheckerContext(input),
+  context: initialBalanceCheckerContext,
   initial: "editing",
   on: {
     "DIALOG.OPEN": { target: ".editing", actions: "reset" },
     "DIALOG.CLOSE": { target: ".editing", actions: "reset" },
+    "SITE.SETTINGS": {
+      actions: { type: "takeSettings", params: ({ event }) => ({ showCts: event.showCts }) },
+    },
   },
   states: {
     /** The form: the field, the check button, the last result or error. */
     editing: {
       on: {
-        "BALANCE.INPUT": { actions: "setInput" },
+        "BALANCE.INPUT": { actions: { type: "setInput", params: ({ event }) => ({ text: event.text }) } },
         "BALANCE.CHECK": [
-          { guard: and(["canCheck", "isCaptchaRequired"]), target: "captcha", actions: "startCheck" },
-          { guard: "canCheck", target: "checking", actions: "startCheck" },
+          {
+            guard: and(["canCheck", "isCaptchaRequired"]),
+            target: "captcha",
+            actions: { type: "startCheck", params: ({ event }) => ({ site: event.site }) },
+          },
+          {
+            guard: "canCheck",
+            target: "checking",
+            actions: { type: "startCheck", params: ({ event }) => ({ site: event.site }) },
+          },
         ],
       },
     },
     /** The captcha widget shows (spec §2.9: light theme); the lookup waits for it. */
     captcha: {
+      tags: ["loading"],
       on: {
-        "CAPTCHA.SOLVED": { target: "verifyingCaptcha", actions: "keepToken" },
+        "CAPTCHA.SOLVED": {
+          target: "verifyingCaptcha",
+          actions: { type: "keepToken", params: ({ event }) => ({ token: event.captcha }) },
+        },
         "CAPTCHA.CANCEL": { target: "editing" },
       },
     },
     verifyingCaptcha: {
+      tags: ["loading"],
       invoke: {
         src: "verifyCaptcha",
         input: ({ context }) => ({ token: context.token }),
@@ -157,6 +181,7 @@ export const balanceCheckerMachine = setup({
     },
     /** applyVoucher for the store of the check (spec §7.6); the button is disabled meanwhile. */
     checking: {
+      tags: ["loading"],
       invoke: {
         src: "checkBalance",
         input: ({ context }) => ({ code: context.input, site: context.site, token: context.token }),

@@ -9,25 +9,19 @@
  * 4. after 500 ms, a full redirect to custom_url + '/', or '/marketplace/' when custom_url is
  *    empty or '/'.
  *
- * A failed logout (success 0 or an error) shows the server's message or the catalogue text and
- * keeps the user logged in; LOGOUT may be sent again. HTTP 401 means the session is already over
+ * Every state but `idle` carries the tag `signingOff`: the page shows the sign-off message from
+ * its own texts. A failed logout (success 0 or an error) keeps the server's message as sent, or
+ * the error as data, for the view to say (spec §8), and keeps the user logged in; LOGOUT may be sent again. HTTP 401 means the session is already over
  * on the server (spec §8 'treated as logged out'), so the sign-off completes as on success.
  */
 
-import { DEFAULT_SUPPORT_EMAIL } from "@config";
-import {
-  isUnauthenticatedError,
-  LOGOUT_REDIRECT_DELAY_MS,
-  logoutRedirectUrl,
-  SIGN_OFF_MESSAGE,
-  serverMessageOr,
-} from "@domain/session";
+import { isUnauthenticatedError, LOGOUT_REDIRECT_DELAY_MS, logoutRedirectUrl } from "@domain/session";
 import type { LogoutAnswer } from "@effects/session";
-import { Texts, textOf } from "@errors/catalogue";
-import type { ErrorData } from "@errors/data";
-import { errorDataOf } from "@errors/data";
+import { type CatalogueText, serverText } from "@errors/catalogue";
+import { type ErrorData, errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
+import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
 /** The events the logout accepts from outside, as schemas for the event log. */
@@ -44,31 +38,24 @@ export type LogoutOutgoingEvent =
   | { readonly type: "SITE.RESET_BRANDING" }
   | { readonly type: "SESSION.LOGGED_OUT" };
 
-export interface LogoutInput {
-  /** Fills `{email}` of the HTTP 429 text (spec §8). */
-  readonly supportEmail?: string;
-}
+/** Every state between LOGOUT and the page's replacement is `signingOff` (spec §2.11 'Sign-off'). */
+export type LogoutTag = "signingOff";
 
 export interface LogoutContext {
-  readonly supportEmail: string;
   readonly customUrl: string;
-  /** The sign-off wait message while signing off, or why the logout failed. */
-  readonly message: string | null;
+  /** Why the logout failed, in the server's words as sent ('Something went wrong.' when none). */
+  readonly message: CatalogueText | null;
+  /** Why the logout failed, as data; the view says it in the shopper's language (spec §8). */
   readonly error: ErrorData | null;
 }
 
-export const initialLogoutContext = (input: LogoutInput | undefined): LogoutContext => ({
-  supportEmail: input?.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-  customUrl: "",
-  message: null,
-  error: null,
-});
+export const initialLogoutContext = (): LogoutContext => ({ customUrl: "", message: null, error: null });
 
 export const logoutMachine = setup({
   types: {
     context: {} as LogoutContext,
     events: {} as LogoutEvent,
-    input: {} as LogoutInput | undefined,
+    tags: {} as LogoutTag,
   },
   actors: {
     clearLanguage: pending<void>(),
@@ -82,53 +69,49 @@ export const logoutMachine = setup({
       isUnauthenticatedError(errorDataOf(params.error)),
   },
   actions: {
-    showSignOffMessage: assign((_, params: { readonly customUrl: string }) => ({
+    startSignOff: assign((_, params: { readonly customUrl: string }) => ({
       customUrl: params.customUrl,
-      message: SIGN_OFF_MESSAGE,
+      message: null,
       error: null,
     })),
     showServerMessage: assign((_, params: { readonly message: string | null | undefined }) => ({
-      message: serverMessageOr(params.message, Texts.somethingWentWrongDot),
+      message: serverText(params.message, "somethingWentWrongDot"),
       error: null,
     })),
-    showError: assign(({ context }, params: { readonly error: unknown }) => {
-      const error = errorDataOf(params.error);
-      return {
-        error,
-        message: textOf(error, { supportEmail: context.supportEmail }),
-      };
-    }),
-    clearCart: enqueueActions(({ system, enqueue }) => {
-      const cart = system.get("cart");
-      if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" } satisfies LogoutOutgoingEvent);
-    }),
-    resetBranding: enqueueActions(({ system, enqueue }) => {
-      const site = system.get("site");
-      if (site) enqueue.sendTo(site, { type: "SITE.RESET_BRANDING" } satisfies LogoutOutgoingEvent);
-    }),
-    notifySession: enqueueActions(({ system, enqueue }) => {
-      const session = system.get("session");
-      if (session) enqueue.sendTo(session, { type: "SESSION.LOGGED_OUT" } satisfies LogoutOutgoingEvent);
-    }),
+    showError: assign((_, params: { readonly error: unknown }) => ({
+      message: null,
+      error: errorDataOf(params.error),
+    })),
+    clearCart: enqueueActions(({ system, enqueue }) =>
+      sendToFlow(system, enqueue, "cart", { type: "CART.CLEAR" } satisfies LogoutOutgoingEvent),
+    ),
+    resetBranding: enqueueActions(({ system, enqueue }) =>
+      sendToFlow(system, enqueue, "site", { type: "SITE.RESET_BRANDING" } satisfies LogoutOutgoingEvent),
+    ),
+    notifySession: enqueueActions(({ system, enqueue }) =>
+      sendToFlow(system, enqueue, "session", { type: "SESSION.LOGGED_OUT" } satisfies LogoutOutgoingEvent),
+    ),
   },
 }).createMachine({
   id: "logout",
-  context: ({ input }) => initialLogoutContext(input),
+  context: initialLogoutContext,
   initial: "idle",
   states: {
     idle: {
       on: {
         LOGOUT: {
           target: "clearingLanguage",
-          actions: { type: "showSignOffMessage", params: ({ event }) => ({ customUrl: event.customUrl }) },
+          actions: { type: "startSignOff", params: ({ event }) => ({ customUrl: event.customUrl }) },
         },
       },
     },
     // 2. the language setting goes, then the logout call.
     clearingLanguage: {
+      tags: ["signingOff"],
       invoke: { src: "clearLanguage", onDone: { target: "loggingOut" }, onError: { target: "loggingOut" } },
     },
     loggingOut: {
+      tags: ["signingOff"],
       invoke: {
         src: "logout",
         onDone: [
@@ -155,6 +138,7 @@ export const logoutMachine = setup({
     },
     // 3. clear everything; 4. the redirect waits 500 ms from here and for the clearing.
     signedOut: {
+      tags: ["signingOff"],
       type: "parallel",
       entry: ["clearCart", "resetBranding"],
       onDone: { target: "redirecting" },
@@ -182,6 +166,7 @@ export const logoutMachine = setup({
       },
     },
     redirecting: {
+      tags: ["signingOff"],
       invoke: {
         src: "redirectAfterLogout",
         input: ({ context }) => ({ url: logoutRedirectUrl(context.customUrl) }),
@@ -191,10 +176,11 @@ export const logoutMachine = setup({
     },
     // The page is being replaced; a new LOGOUT starts over.
     signedOff: {
+      tags: ["signingOff"],
       on: {
         LOGOUT: {
           target: "clearingLanguage",
-          actions: { type: "showSignOffMessage", params: ({ event }) => ({ customUrl: event.customUrl }) },
+          actions: { type: "startSignOff", params: ({ event }) => ({ customUrl: event.customUrl }) },
         },
       },
     },

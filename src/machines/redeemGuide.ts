@@ -31,6 +31,7 @@ import {
 } from "@domain/redeemGuide";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
+import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
 const UseCase = Schema.Literals(["code", "points"]);
@@ -131,14 +132,12 @@ export const redeemGuideMachine = setup({
       search: params.search,
       handledSearch: params.search,
     })),
-    tellSessionCodeUseCase: enqueueActions(({ system, enqueue }) => {
-      const session = system.get("session");
-      if (session) enqueue.sendTo(session, CODE_USE_CASE_EVENT);
-    }),
-    askRootToOpenGuide: enqueueActions(({ system, enqueue }) => {
-      const root = system.get("root");
-      if (root) enqueue.sendTo(root, OPEN_GUIDE_EVENT);
-    }),
+    tellSessionCodeUseCase: enqueueActions(({ system, enqueue }) =>
+      sendToFlow(system, enqueue, "session", CODE_USE_CASE_EVENT),
+    ),
+    askRootToOpenGuide: enqueueActions(({ system, enqueue }) =>
+      sendToFlow(system, enqueue, "root", OPEN_GUIDE_EVENT),
+    ),
   },
 }).createMachine({
   id: "redeemGuide",

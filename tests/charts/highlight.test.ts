@@ -16,14 +16,14 @@ import {
 import { chartModel } from "@charts/model";
 import { chartSvg } from "@charts/svg";
 import type { PrimaryIdentifier } from "@contract/orders";
-import type { TrackResult } from "@domain/trackOrder";
-import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "@effects/trackOrder";
+import type { ContactInput, TrackOrderCallInput, TrackResult, VerifyOrderInput } from "@domain/trackOrder";
 import type { LogEntry } from "@eventlog/format";
 import type { Json } from "@eventlog/hash";
 import { authMachine } from "@machines/auth";
 import { trackOrderMachine } from "@machines/trackOrder";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { siteSettings } from "../machines/fixtures";
 
 const model = chartModel(trackOrderMachine);
 const ids = (list: readonly { readonly id: string }[]) => list.map((t) => t.id);
@@ -62,13 +62,14 @@ const runTrackOrder = async (showCts: boolean): Promise<readonly Step[]> => {
     },
   });
   actor.start();
+  actor.send(siteSettings(showCts));
   actor.send({ type: "DIALOG.OPEN" });
   actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
-  actor.send({ type: "TRACK_ORDER.SUBMIT", showCts, sitePrefix: "/marketplace" });
+  actor.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix: "/marketplace" });
   if (showCts) return steps;
   await new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: "TRACK_ORDER.EMAIL", email: "priya@demo.example" });
-  actor.send({ type: "TRACK_ORDER.SUBMIT", showCts, sitePrefix: "/marketplace" });
+  actor.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix: "/marketplace" });
   await new Promise((resolve) => setTimeout(resolve, 0));
   actor.stop();
   return steps;

@@ -13,6 +13,7 @@ import {
   displayedHundredthsOf,
   formatExpiry,
   isExpiredOn,
+  isoDayOf,
   statusDisplayOf,
 } from "@domain/balanceChecker";
 import { canSubmitRewardCode, formatRewardCodeInput, rewardCodeOf } from "@domain/checkout";
@@ -327,5 +328,14 @@ describe("spec §2.9, §4: the modal's texts", () => {
         );
       }
     }
+  });
+});
+
+describe("today, for the expiry check: the UTC day of the clock's instant", () => {
+  it("is YYYY-MM-DD in UTC, whatever the time of day", () => {
+    expect(isoDayOf(Date.UTC(2026, 10, 25, 0, 0, 0))).toBe("2026-11-25");
+    expect(isoDayOf(Date.UTC(2026, 10, 25, 23, 59, 59))).toBe("2026-11-25");
+    expect(isExpiredOn("2026-11-24", isoDayOf(Date.UTC(2026, 10, 25, 12)))).toBe(true);
+    expect(isExpiredOn("2026-11-25", isoDayOf(Date.UTC(2026, 10, 25, 12)))).toBe(false);
   });
 });

@@ -5,18 +5,25 @@
 
 import type { TrackedOrder } from "@contract/orders";
 import {
+  canSubmitFields,
   canSubmitTrackOrder,
+  contactInputOf,
   contactOf,
+  contactTextOf,
   defaultMobileCodeOf,
+  EMPTY_TRACK_ORDER_FIELDS,
   isValidContact,
   isValidOrderId,
   isValidPhoneForCountry,
   maskedContactOf,
+  mobileCodeOf,
   phoneCodeOf,
   phoneLengthOf,
   step1DataOf,
   step2DataOf,
+  type TrackOrderFields,
   trackedOrderOf,
+  trackInputOf,
   trackOrderPath,
   transactionWordOf,
 } from "@domain/trackOrder";
@@ -246,5 +253,72 @@ describe("spec §5 Masking: the first 2 characters, 'xxxxxxxx', the last 2", () 
     expect(
       maskedContactOf({ ...contact, primary_identifier: "mobile", mobile: "9876543210", mobile_code: "91" }),
     ).toBe("+91 98xxxxxxxx10");
+  });
+});
+
+describe("the form as the flow keeps it (spec §4 'Track order', §5)", () => {
+  const fields = (change: Partial<TrackOrderFields> = {}): TrackOrderFields => ({
+    ...EMPTY_TRACK_ORDER_FIELDS,
+    defaultMobileCode: "91",
+    ...change,
+  });
+
+  it("starts at step 1 with nothing typed and no picked phone code", () => {
+    expect(fields()).toEqual({
+      order_id: "",
+      primaryIdentifier: null,
+      email: "",
+      alternative_email: "",
+      mobile: "",
+      mobile_code: null,
+      defaultMobileCode: "91",
+    });
+  });
+
+  it("the phone code is the shopper's pick, else the default", () => {
+    expect(mobileCodeOf(fields())).toBe("91");
+    expect(mobileCodeOf(fields({ defaultMobileCode: "44" }))).toBe("44");
+    expect(mobileCodeOf(fields({ mobile_code: "1", defaultMobileCode: "44" }))).toBe("1");
+  });
+
+  it("the contact field's text is '' in step 1 and the field of the answered contact in step 2", () => {
+    const typed = { email: "a@b.co", alternative_email: "c@d.co", mobile: "9876543210" };
+    expect(contactTextOf(fields(typed))).toBe("");
+    expect(contactTextOf(fields({ ...typed, primaryIdentifier: "email" }))).toBe("a@b.co");
+    expect(contactTextOf(fields({ ...typed, primaryIdentifier: "alternative_email" }))).toBe("c@d.co");
+    expect(contactTextOf(fields({ ...typed, primaryIdentifier: "mobile" }))).toBe("9876543210");
+  });
+
+  it("step 2's inputs carry the contact as typed, the order id and the phone code that applies", () => {
+    const form = fields({
+      order_id: " 7004103 ",
+      primaryIdentifier: "mobile",
+      mobile: " 98765 ",
+      mobile_code: "1",
+    });
+    expect(contactInputOf(form, "mobile")).toEqual({
+      primaryIdentifier: "mobile",
+      email: "",
+      alternative_email: "",
+      mobile: " 98765 ",
+    });
+    expect(trackInputOf(form, "mobile")).toEqual({
+      primaryIdentifier: "mobile",
+      email: "",
+      alternative_email: "",
+      mobile: " 98765 ",
+      order_id: " 7004103 ",
+      mobile_code: "1",
+    });
+  });
+
+  it("the button: an order id, in step 2 a contact, nothing loading, no error shown", () => {
+    expect(canSubmitFields({ ...fields(), error: null }, false)).toBe(false);
+    expect(canSubmitFields({ ...fields({ order_id: "7004101" }), error: null }, false)).toBe(true);
+    expect(canSubmitFields({ ...fields({ order_id: "7004101" }), error: null }, true)).toBe(false);
+    expect(canSubmitFields({ ...fields({ order_id: "7004101" }), error: { _tag: "X" } }, false)).toBe(false);
+    const step2 = fields({ order_id: "7004101", primaryIdentifier: "email" });
+    expect(canSubmitFields({ ...step2, error: null }, false)).toBe(false);
+    expect(canSubmitFields({ ...step2, email: "a@b.co", error: null }, false)).toBe(true);
   });
 });

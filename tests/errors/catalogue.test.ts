@@ -27,6 +27,7 @@ import {
   RoutesFetchFailed,
   SearchFailed,
   ServerError,
+  SignInFieldEmpty,
   SingleUnitProductRepeated,
   SitePreferencesFailed,
   type StorefrontError,
@@ -137,6 +138,22 @@ describe("spec §8 rows", () => {
     expect(show(new LoginLockout())).toEqual({
       kind: "message",
       text: "For security reasons, access to the login page has been temporarily disabled due to multiple failed attempts. Please wait 1 hour and try again.",
+    });
+  });
+
+  it("Sign-in: an empty field is refused under that field (no spec text)", () => {
+    expect(show(new SignInFieldEmpty({ field: "identity" }))).toEqual({
+      kind: "field",
+      field: "identity",
+      text: "Please enter your e-mail address or mobile number.",
+    });
+    expect(show(new SignInFieldEmpty({ field: "password" }))).toMatchObject({
+      field: "password",
+      text: "Please enter your password.",
+    });
+    expect(show(new SignInFieldEmpty({ field: "otp" }))).toMatchObject({
+      field: "otp",
+      text: "Please enter the OTP.",
     });
   });
 

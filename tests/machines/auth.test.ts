@@ -1,9 +1,11 @@
 import { fetchUserDetails } from "@contract/account";
 import { sensitiveKindOf } from "@contract/sensitive";
 import { authActors, type IdentityOutcome, type SignInOutcome } from "@effects/session";
-import { limitExceededText, Texts } from "@errors/catalogue";
+import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
-import { AuthTexts, authEventSchemas, authMachine } from "@machines/auth";
+import { type AuthContext, authEventSchemas, authMachine } from "@machines/auth";
+import type { InterfaceLanguage } from "@views/i18n";
+import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
@@ -36,6 +38,14 @@ const otpIdentity: IdentityOutcome = {
 };
 const signedIn: SignInOutcome = { signedIn: true, message: "Logged in successfully.", domain: null };
 
+/** What the sign-in page says for the flow's context, in `language` (SignInPage). */
+const shown = (context: AuthContext, language: InterfaceLanguage = "en"): string | null =>
+  context.error !== null
+    ? sayText(textOf(context.error), language, SUPPORT)
+    : context.message === null
+      ? null
+      : sayText(context.message, language, SUPPORT);
+
 type Answer<O> = O | ErrorData;
 const isError = (value: object): value is ErrorData => "_tag" in value;
 const unwrap = <O extends object>(value: Answer<O>): O => {
@@ -67,7 +77,7 @@ const start = async (
       ),
     },
   });
-  const started = startSystem(machine, "auth", { supportEmail: SUPPORT }, ["session"]);
+  const started = startSystem(machine, "auth", {}, ["session"]);
   await settle();
   const send = async (event: Parameters<typeof started.actor.send>[0]) => {
     started.actor.send(event);
@@ -96,7 +106,8 @@ describe("sign-in: empty fields are refused before any call", () => {
   it("an empty identity shows a message and calls nothing", async () => {
     const { actor, script, send } = await start();
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "   " });
-    expect(actor.getSnapshot().context.message).toBe(AuthTexts.identityRequired);
+    expect(shown(actor.getSnapshot().context)).toBe("Please enter your e-mail address or mobile number.");
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignInFieldEmpty", field: "identity" });
     expect(actor.getSnapshot().matches("identity")).toBe(true);
     expect(script.names()).toEqual([]);
   });
@@ -105,7 +116,8 @@ describe("sign-in: empty fields are refused before any call", () => {
     const { actor, script, send } = await start();
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "" });
-    expect(actor.getSnapshot().context.message).toBe(AuthTexts.passwordRequired);
+    expect(shown(actor.getSnapshot().context)).toBe("Please enter your password.");
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignInFieldEmpty", field: "password" });
     expect(script.names()).toEqual(["validateUserIdentity"]);
   });
 
@@ -113,7 +125,8 @@ describe("sign-in: empty fields are refused before any call", () => {
     const { actor, script, send } = await start({ identity: otpIdentity });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
     await send({ type: "AUTH.SUBMIT_OTP", otp: " " });
-    expect(actor.getSnapshot().context.message).toBe(AuthTexts.otpRequired);
+    expect(shown(actor.getSnapshot().context)).toBe("Please enter the OTP.");
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignInFieldEmpty", field: "otp" });
     expect(script.names()).toEqual(["validateUserIdentity"]);
   });
 });
@@ -140,7 +153,10 @@ describe("spec §7.5: login_type picks the password or the OTP step", () => {
     const { actor, script, send, eventsOf } = await start({ identity: otpIdentity });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210", redirect: null });
     expect(actor.getSnapshot().matches("otp")).toBe(true);
-    expect(actor.getSnapshot().context.message).toBe("An OTP has been sent to your mobile number.");
+    expect(actor.getSnapshot().context.message).toEqual({
+      server: "An OTP has been sent to your mobile number.",
+    });
+    expect(shown(actor.getSnapshot().context)).toBe("An OTP has been sent to your mobile number.");
     await send({ type: "AUTH.SUBMIT_OTP", otp: "123456" });
     expect(script.calls.at(-1)).toEqual({
       name: "validateLoginOtp",
@@ -186,7 +202,8 @@ describe("spec §8: what a failed sign-in shows", () => {
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "nobody@demo.example" });
     expect(actor.getSnapshot().matches("identity")).toBe(true);
-    expect(actor.getSnapshot().context.message).toBe(LoginTexts.unknownIdentity);
+    expect(actor.getSnapshot().context.message).toEqual({ server: LoginTexts.unknownIdentity });
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.unknownIdentity);
     expect(eventsOf("session")).toEqual([]);
   });
 
@@ -197,7 +214,7 @@ describe("spec §8: what a failed sign-in shows", () => {
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
     expect(actor.getSnapshot().matches("password")).toBe(true);
-    expect(actor.getSnapshot().context.message).toBe(LoginTexts.wrongPassword);
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongPassword);
     expect(eventsOf("session")).toEqual([]);
   });
 
@@ -205,7 +222,7 @@ describe("spec §8: what a failed sign-in shows", () => {
     const { actor, send } = await start({ password: { _tag: "LoginLockout" } });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
-    expect(actor.getSnapshot().context.message).toBe(
+    expect(shown(actor.getSnapshot().context)).toBe(
       "For security reasons, access to the login page has been temporarily disabled due to multiple failed attempts. Please wait 1 hour and try again.",
     );
     expect(actor.getSnapshot().context.error?._tag).toBe("LoginLockout");
@@ -218,10 +235,10 @@ describe("spec §8: what a failed sign-in shows", () => {
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
     await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
-    expect(actor.getSnapshot().context.message).toBe(
+    expect(shown(actor.getSnapshot().context)).toBe(
       "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to help@acme.example. Thank you for your patience.",
     );
-    expect(actor.getSnapshot().context.message).toBe(limitExceededText(SUPPORT));
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "RateLimited", operation: "validateLoginOtp" });
   });
 
   it("a network failure shows 'Something went wrong.'", async () => {
@@ -229,7 +246,63 @@ describe("spec §8: what a failed sign-in shows", () => {
       identity: { _tag: "NetworkError", operation: "validateUserIdentity", reason: "offline" },
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
-    expect(actor.getSnapshot().context.message).toBe(Texts.somethingWentWrongDot);
+    expect(shown(actor.getSnapshot().context)).toBe(Texts.somethingWentWrongDot);
+  });
+
+  it("success 0 without a message shows 'Something went wrong.'", async () => {
+    const { actor, send } = await start({
+      identity: { success: 0, message: null, user_exists: false, login_type: null, otp_id: null },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "nobody@demo.example" });
+    expect(actor.getSnapshot().context.message).toEqual({ key: "somethingWentWrongDot" });
+    expect(shown(actor.getSnapshot().context)).toBe("Something went wrong.");
+  });
+});
+
+describe("the flow keeps data; the page says it in the shopper's language (spec §8)", () => {
+  it("no sentence of ours enters the context: an empty field is SignInFieldEmpty's data", async () => {
+    const { actor, send } = await start();
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "" });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("Please enter");
+    expect(shown(actor.getSnapshot().context, "es")).toBe(
+      "Introduce tu correo electrónico o número de móvil.",
+    );
+    expect(shown(actor.getSnapshot().context, "de")).toBe(
+      "Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein.",
+    );
+  });
+
+  it("the lockout text follows the language; a server's text stays as sent", async () => {
+    const { actor, send } = await start({ password: { _tag: "LoginLockout" } });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
+    expect(shown(actor.getSnapshot().context, "fr")).toContain("Pour des raisons de sécurité");
+    const refused = await start({
+      password: { signedIn: false, message: LoginTexts.wrongPassword, domain: null },
+    });
+    await refused.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await refused.send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
+    expect(shown(refused.actor.getSnapshot().context, "de")).toBe(LoginTexts.wrongPassword);
+  });
+
+  it("the calls carry the tag 'loading'", async () => {
+    const script = makeScript();
+    const machine = authMachine.provide({
+      actors: {
+        validateUserIdentity: script.manual<IdentityOutcome, { readonly user_input: string }>(
+          "validateUserIdentity",
+        ),
+      },
+    });
+    const { actor } = startSystem(machine, "auth", {}, ["session"]);
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+    actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    await settle();
+    await script.answer("validateUserIdentity", passwordIdentity);
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+    expect(actor.getSnapshot().matches("password")).toBe(true);
   });
 });
 
@@ -247,7 +320,7 @@ describe("sign-in against the reference API (live effects)", () => {
   const startLive = () => {
     const { browser, layer } = liveBrowser(api);
     const machine = authMachine.provide({ actors: authActors(layer) });
-    return { browser, ...startSystem(machine, "auth", { supportEmail: SUPPORT }, ["session"]) };
+    return { browser, ...startSystem(machine, "auth", {}, ["session"]) };
   };
 
   it("e-mail and password: stores a_t and s_e_t=1 in session storage and cookies, tells the session", async () => {
@@ -283,8 +356,8 @@ describe("sign-in against the reference API (live effects)", () => {
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "sam@demo.example" });
     await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
     actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: "wrong" });
-    await waitFor(actor, (s) => s.matches("password") && s.context.message !== null, { timeout: 10_000 });
-    expect(actor.getSnapshot().context.message).toBe(LoginTexts.wrongPassword);
+    await waitFor(actor, (s) => s.matches("password") && shown(s.context) !== null, { timeout: 10_000 });
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongPassword);
     expect(browser.state.session.size).toBe(0);
   });
 
@@ -294,8 +367,8 @@ describe("sign-in against the reference API (live effects)", () => {
     await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: `wrong-${attempt}` });
-      await waitFor(actor, (s) => s.matches("password") && s.context.message !== null, { timeout: 10_000 });
+      await waitFor(actor, (s) => s.matches("password") && shown(s.context) !== null, { timeout: 10_000 });
     }
-    expect(actor.getSnapshot().context.message).toBe(Texts.loginLockout);
+    expect(shown(actor.getSnapshot().context)).toBe(Texts.loginLockout);
   });
 });

@@ -6,6 +6,7 @@
 import type { BalanceResult } from "@domain/balanceChecker";
 import type { CheckBalanceInput } from "@effects/balanceChecker";
 import { present, textOf, toErrorData } from "@errors";
+import type { ErrorData } from "@errors/data";
 import {
   BalanceCodeForeignStore,
   BalanceCodeUsed,
@@ -14,9 +15,12 @@ import {
   CaptchaFailed,
 } from "@errors/situations";
 import { NetworkError, RateLimited } from "@errors/transport";
-import { type BalanceCheckerInput, balanceCheckerMachine } from "@machines/balanceChecker";
+import { balanceCheckerMachine } from "@machines/balanceChecker";
+import type { InterfaceLanguage } from "@views/i18n";
+import { sayText } from "@views/i18n/errors";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { siteSettings } from "./fixtures";
 
 const SUPPORT_EMAIL = "support@rewards-storefront.example";
 /** spec §8 'HTTP 429 on apply voucher', with {email} filled. */
@@ -35,7 +39,11 @@ const ACTIVE: BalanceResult = {
   usedBy: "",
 };
 
-const start = (input: BalanceCheckerInput = { supportEmail: SUPPORT_EMAIL }) => {
+/** What the modal says for a kept error, in `language`, {email} the support address (spec §8). */
+const say = (error: ErrorData, language: InterfaceLanguage = "en"): string =>
+  sayText(textOf(error), language, SUPPORT_EMAIL);
+
+const start = () => {
   const script = makeScript();
   const machine = balanceCheckerMachine.provide({
     actors: {
@@ -43,7 +51,7 @@ const start = (input: BalanceCheckerInput = { supportEmail: SUPPORT_EMAIL }) => 
       verifyCaptcha: script.manual<void, { readonly token: string }>("verifyCaptcha"),
     },
   });
-  const started = startSystem(machine, "balanceChecker", input, ["root"]);
+  const started = startSystem(machine, "balanceChecker", {}, ["root"]);
   const context = () => started.actor.getSnapshot().context;
   const state = () => started.actor.getSnapshot().value;
   const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
@@ -55,9 +63,10 @@ const start = (input: BalanceCheckerInput = { supportEmail: SUPPORT_EMAIL }) => 
 /** Opens the modal, types `typed` and presses 'Check Voucher Balance' on marketplace. */
 const checked = async (typed = "demo-1111aaaa0001", showCts = false, site = "marketplace") => {
   const flow = start();
+  flow.send(siteSettings(showCts));
   flow.send({ type: "DIALOG.OPEN" });
   flow.send({ type: "BALANCE.INPUT", text: typed });
-  flow.send({ type: "BALANCE.CHECK", site, showCts });
+  flow.send({ type: "BALANCE.CHECK", site });
   await settle();
   return flow;
 };
@@ -74,21 +83,21 @@ describe("spec §5 'Reward code': the field", () => {
 
   it("the check does nothing when the code is empty or shorter than 6 characters", async () => {
     const flow = start();
-    flow.send({ type: "BALANCE.CHECK", site: "marketplace", showCts: false });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     flow.send({ type: "BALANCE.INPUT", text: "DEMO-1" });
-    flow.send({ type: "BALANCE.CHECK", site: "marketplace", showCts: false });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     await settle();
     expect(flow.state()).toBe("editing");
     expect(flow.script.calls).toEqual([]);
     flow.send({ type: "BALANCE.INPUT", text: "DEMO-11" });
-    flow.send({ type: "BALANCE.CHECK", site: "marketplace", showCts: false });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     await settle();
     expect(flow.state()).toBe("checking");
   });
 
   it("while loading, a second check and typing are ignored: one lookup", async () => {
     const flow = await checked();
-    flow.send({ type: "BALANCE.CHECK", site: "marketplace", showCts: false });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     flow.send({ type: "BALANCE.INPUT", text: "OTHER-CODE" });
     await settle();
     expect(flow.inputsOf("checkBalance")).toHaveLength(1);
@@ -117,7 +126,7 @@ describe("spec §7.6 applyVoucher: the lookup is for the store of the check, wit
     expect(flow.state()).toBe("editing");
     expect(flow.context().result).toEqual(ACTIVE);
     expect(flow.context().error).toBeNull();
-    flow.send({ type: "BALANCE.CHECK", site: "marketplace", showCts: false });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     expect(flow.context().result).toBeNull();
   });
 });
@@ -159,7 +168,7 @@ describe("spec §2.9: with showCts on, the captcha comes first and the lookup ru
     const error = flow.context().error;
     expect(error).toMatchObject({ _tag: "CaptchaFailed" });
     if (error !== null) {
-      expect(textOf(error, { supportEmail: SUPPORT_EMAIL })).toBe("Please complete the captcha to continue.");
+      expect(say(error)).toBe("Please complete the captcha to continue.");
     }
     expect(flow.inputsOf("checkBalance")).toEqual([]);
   });
@@ -184,13 +193,13 @@ describe("spec §8: each balance-checker row shows its text", () => {
     expect(flow.state()).toBe("editing");
     const kept = flow.context().error;
     if (kept === null) throw new Error("no error kept");
-    return { flow, kept, text: textOf(kept, { supportEmail: flow.context().supportEmail }) };
+    return { flow, kept, text: say(kept) };
   };
 
   it("failed lookup: field error 'The Code entered is invalid. Try again!'", async () => {
     const { kept, text } = await failWith(toErrorData(new BalanceLookupFailed()));
     expect(text).toBe("The Code entered is invalid. Try again!");
-    expect(present(kept, { supportEmail: SUPPORT_EMAIL })).toMatchObject({ kind: "field", field: "code" });
+    expect(present(kept)).toMatchObject({ kind: "field", field: "code" });
   });
 
   it("Result.stores false: the campaign-URL text", async () => {
@@ -210,15 +219,70 @@ describe("spec §8: each balance-checker row shows its text", () => {
     expect(text).toBe("The Reward code entered has already been used");
   });
 
-  it("HTTP 429: the limit text with the support e-mail of the input", async () => {
+  it("HTTP 429: the limit text with the support e-mail", async () => {
     const { text } = await failWith(toErrorData(new RateLimited({ operation: "applyVoucher" })));
     expect(text).toBe(LIMIT_TEXT);
+  });
+
+  it("the kept error is data; the modal says it in the shopper's language", async () => {
+    const { flow, kept } = await failWith(toErrorData(new BalanceLookupFailed()));
+    expect(kept).toEqual({ _tag: "BalanceLookupFailed" });
+    expect(JSON.stringify(flow.context())).not.toContain("invalid");
+    expect(say(kept, "es")).toBe("El código introducido no es válido. ¡Inténtalo de nuevo!");
+    expect(say(kept, "fr")).toBe("Le code saisi n'est pas valide. Réessayez !");
+    expect(say(kept, "de")).toBe("Der eingegebene Code ist ungültig. Versuchen Sie es erneut!");
   });
 
   it("typing after an error clears it", async () => {
     const { flow } = await failWith(toErrorData(new BalanceLookupFailed()));
     flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA000" });
     expect(flow.context().error).toBeNull();
+  });
+});
+
+describe('SITE.SETTINGS: the flow takes the site\'s captcha setting from "site" (spec §2.9)', () => {
+  it("without SITE.SETTINGS no captcha is asked (showCts defaults to off)", async () => {
+    const flow = start();
+    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA0001" });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
+    await settle();
+    expect(flow.state()).toBe("checking");
+  });
+
+  it("showCts on asks the captcha; a later SITE.SETTINGS with showCts off stops asking", async () => {
+    const flow = start();
+    flow.send(siteSettings(true));
+    expect(flow.context().showCts).toBe(true);
+    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA0001" });
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
+    expect(flow.state()).toBe("captcha");
+    flow.send({ type: "CAPTCHA.CANCEL" });
+    flow.send(siteSettings(false));
+    flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
+    await settle();
+    expect(flow.state()).toBe("checking");
+    expect(flow.inputsOf("verifyCaptcha")).toEqual([]);
+  });
+
+  it("the settings survive DIALOG.CLOSE and DIALOG.OPEN", () => {
+    const flow = start();
+    flow.send(siteSettings(true));
+    flow.send({ type: "DIALOG.CLOSE" });
+    flow.send({ type: "DIALOG.OPEN" });
+    expect(flow.context().showCts).toBe(true);
+  });
+
+  it("the captcha, its check and the lookup are tagged loading; the form is not", async () => {
+    const flow = await checked("DEMO1111AAAA0001", true);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    flow.send({ type: "CAPTCHA.SOLVED", captcha: "t" });
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await settle();
+    await flow.script.answer("verifyCaptcha", undefined);
+    expect(flow.state()).toBe("checking");
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await flow.script.answer("checkBalance", ACTIVE);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(false);
   });
 });
 

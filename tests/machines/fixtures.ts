@@ -9,6 +9,7 @@ import type {
   TokensAnswer,
 } from "@effects/session";
 import type { ErrorData } from "@errors/data";
+import type { SiteSettingsEvent } from "@machines/facts";
 
 export const priya: UserDetails = {
   email: "priya@demo.example",
@@ -101,3 +102,10 @@ export const serverError = (operation: string): ErrorData => ({
 
 /** base64 of a text, as the 'redirect' parameter carries it. */
 export const b64 = (text: string): string => Buffer.from(text, "utf8").toString("base64");
+
+/** What "site" announces to the flows that pay or ask a captcha (facts.ts SITE.SETTINGS). */
+export const siteSettings = (showCts: boolean): SiteSettingsEvent => ({
+  type: "SITE.SETTINGS",
+  paymentMethodAccess: { rewardPoints: 1, gcb: 1, tokens: 0, voucher: 1, gateway: 1 },
+  showCts,
+});

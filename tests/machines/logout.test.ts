@@ -7,10 +7,14 @@ import {
   logoutActors,
   MULTI_ACCOUNT_KEY,
 } from "@effects/session";
-import { Texts } from "@errors/catalogue";
+import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
-import { logoutMachine } from "@machines/logout";
+import { type LogoutContext, logoutMachine } from "@machines/logout";
+import type { InterfaceLanguage } from "@views/i18n";
+import { sayText } from "@views/i18n/errors";
+import { logoutMessages } from "@views/session/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SnapshotFrom } from "xstate";
 import { waitFor } from "xstate";
 import {
   liveBrowser,
@@ -23,6 +27,19 @@ import {
 import { serverError, unauthenticated } from "./fixtures";
 
 const OTHERS = ["cart", "site", "session"];
+const SUPPORT = "help@acme.example";
+
+/** What the overlay shows (SessionOverlays): the sign-off message while the flow signs off. */
+const overlayOf = (snapshot: SnapshotFrom<typeof logoutMachine>, language: InterfaceLanguage = "en") =>
+  snapshot.hasTag("signingOff") ? logoutMessages[language].signOff : null;
+
+/** Why a logout failed, as the account menu says it (AccountMenu). */
+const failureOf = (context: LogoutContext, language: InterfaceLanguage = "en"): string | null =>
+  context.error !== null
+    ? sayText(textOf(context.error), language, SUPPORT)
+    : context.message === null
+      ? null
+      : sayText(context.message, language, SUPPORT);
 
 const start = async (answer: LogoutAnswer | ErrorData = { success: 1 }) => {
   const script = makeScript();
@@ -40,7 +57,7 @@ const start = async (answer: LogoutAnswer | ErrorData = { success: 1 }) => {
       ),
     },
   });
-  const started = startSystem(machine, "logout", { supportEmail: "help@acme.example" }, OTHERS);
+  const started = startSystem(machine, "logout", {}, OTHERS);
   await settle();
   return { ...started, script };
 };
@@ -55,15 +72,16 @@ describe("spec §4 'Logout' step 1: the sign-off wait message", () => {
       },
     });
     const { actor } = startSystem(machine, "logout", {}, OTHERS);
+    expect(overlayOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: "LOGOUT", customUrl: "/acme" });
-    expect(actor.getSnapshot().context.message).toBe("Please wait while we sign you off...");
+    expect(overlayOf(actor.getSnapshot())).toBe("Please wait while we sign you off...");
     expect(SIGN_OFF_MESSAGE).toBe("Please wait while we sign you off...");
     await settle();
     // Step 2: the language is cleared before the logout call.
     expect(script.pendingNames()).toEqual(["clearLanguage"]);
     await script.answer("clearLanguage", undefined);
     expect(script.pendingNames()).toEqual(["logout"]);
-    expect(actor.getSnapshot().context.message).toBe(SIGN_OFF_MESSAGE);
+    expect(overlayOf(actor.getSnapshot())).toBe(SIGN_OFF_MESSAGE);
   });
 });
 
@@ -130,15 +148,18 @@ describe("spec §4 'Logout': a failed logout says so and keeps the user logged i
     await settle();
     clock.increment(500);
     await settle();
-    expect(actor.getSnapshot().context.message).toBe("Could not sign you off.");
+    expect(failureOf(actor.getSnapshot().context)).toBe("Could not sign you off.");
+    expect(actor.getSnapshot().context.message).toEqual({ server: "Could not sign you off." });
     expect(actor.getSnapshot().matches("idle")).toBe(true);
+    expect(overlayOf(actor.getSnapshot())).toBeNull();
     expect(script.names()).toEqual(["clearLanguage", "logout"]);
     expect(eventsOf("session")).toEqual([]);
     expect(eventsOf("cart")).toEqual([]);
     expect(eventsOf("site")).toEqual([]);
 
     actor.send({ type: "LOGOUT", customUrl: "/acme" });
-    expect(actor.getSnapshot().context.message).toBe(SIGN_OFF_MESSAGE);
+    expect(overlayOf(actor.getSnapshot())).toBe(SIGN_OFF_MESSAGE);
+    expect(failureOf(actor.getSnapshot().context)).toBeNull();
     await settle();
     expect(script.names()).toEqual(["clearLanguage", "logout", "clearLanguage", "logout"]);
   });
@@ -147,14 +168,14 @@ describe("spec §4 'Logout': a failed logout says so and keeps the user logged i
     const { actor } = await start({ success: 0 });
     actor.send({ type: "LOGOUT", customUrl: "/acme" });
     await settle();
-    expect(actor.getSnapshot().context.message).toBe(Texts.somethingWentWrongDot);
+    expect(failureOf(actor.getSnapshot().context)).toBe(Texts.somethingWentWrongDot);
   });
 
   it("a 5xx shows the server's text as sent, tracer included (spec §8)", async () => {
     const { actor, eventsOf } = await start(serverError("logout"));
     actor.send({ type: "LOGOUT", customUrl: "/acme" });
     await settle();
-    expect(actor.getSnapshot().context.message).toBe("Internal error [Tracer: 42]");
+    expect(failureOf(actor.getSnapshot().context)).toBe("Internal error [Tracer: 42]");
     expect(actor.getSnapshot().context.error?._tag).toBe("ServerError");
     expect(eventsOf("session")).toEqual([]);
   });
@@ -163,8 +184,47 @@ describe("spec §4 'Logout': a failed logout says so and keeps the user logged i
     const { actor } = await start({ _tag: "RateLimited", operation: "logout" });
     actor.send({ type: "LOGOUT", customUrl: "/acme" });
     await settle();
-    expect(actor.getSnapshot().context.message).toBe(
+    expect(failureOf(actor.getSnapshot().context)).toBe(
       "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to help@acme.example. Thank you for your patience.",
+    );
+  });
+});
+
+describe("the flow keeps data; the views say it in the shopper's language (spec §8, §2.11)", () => {
+  it("the sign-off message is the views' text in en, es, fr and de; no sentence enters the context", async () => {
+    const script = makeScript();
+    const machine = logoutMachine.provide({
+      actors: { clearLanguage: script.manual<void, void>("clearLanguage") },
+    });
+    const { actor } = startSystem(machine, "logout", {}, OTHERS);
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    expect(overlayOf(actor.getSnapshot(), "es")).toBe("Espera mientras cerramos tu sesión...");
+    expect(overlayOf(actor.getSnapshot(), "fr")).toBe(
+      "Veuillez patienter pendant que nous vous déconnectons...",
+    );
+    expect(overlayOf(actor.getSnapshot(), "de")).toBe("Bitte warten Sie, während wir Sie abmelden...");
+    expect(actor.getSnapshot().context).toEqual({ customUrl: "/acme", message: null, error: null });
+  });
+
+  it("every state after LOGOUT, up to the redirect, is tagged signingOff", async () => {
+    const { actor, clock } = await start({ success: 1 });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedOut: { pause: "waiting" } })).toBe(true);
+    expect(actor.getSnapshot().hasTag("signingOff")).toBe(true);
+    clock.increment(500);
+    await settle();
+    expect(actor.getSnapshot().matches("signedOff")).toBe(true);
+    expect(actor.getSnapshot().hasTag("signingOff")).toBe(true);
+  });
+
+  it("a failure follows the language: HTTP 429 in Spanish with the support e-mail", async () => {
+    const { actor } = await start({ _tag: "RateLimited", operation: "logout" });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "RateLimited", operation: "logout" });
+    expect(failureOf(actor.getSnapshot().context, "es")).toBe(
+      "Límite superado, inténtalo de nuevo en un rato. Si vuelve a ocurrir, escríbenos a help@acme.example. Gracias por tu paciencia.",
     );
   });
 });

@@ -4,8 +4,13 @@
  */
 
 import type { PrimaryIdentifier, TrackedOrder } from "@contract/orders";
-import type { TrackResult } from "@domain/trackOrder";
-import type { ContactInput, TrackOrderCallInput, VerifyOrderInput } from "@effects/trackOrder";
+import {
+  type ContactInput,
+  canSubmitFields as canSubmit,
+  type TrackOrderCallInput,
+  type TrackResult,
+  type VerifyOrderInput,
+} from "@domain/trackOrder";
 import { present, textOf } from "@errors/catalogue";
 import { type ErrorData, toErrorData } from "@errors/data";
 import {
@@ -14,9 +19,12 @@ import {
   TrackOrderInvalidOrderId,
   TrackOrderRequestFailed,
 } from "@errors/situations";
-import { canSubmit, trackOrderMachine } from "@machines/trackOrder";
+import { trackOrderMachine } from "@machines/trackOrder";
+import type { InterfaceLanguage } from "@views/i18n";
+import { sayText } from "@views/i18n/errors";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { siteSettings } from "./fixtures";
 
 const INVALID_ORDER_ID = "Entered invalid order id. Please try again";
 const INVALID_CONTACT = "Invalid primary contact details. Please try again.";
@@ -44,8 +52,15 @@ const resultOf = (change: Partial<TrackResult> = {}): TrackResult => ({
   ...change,
 });
 
-/** The machine in a system with a recording root; every effect answered by the test. */
-const start = (defaultMobileCode?: string) => {
+/** What the dialog says for a kept error or toast, in `language` (spec §8). */
+const say = (error: ErrorData, language: InterfaceLanguage = "en"): string =>
+  sayText(textOf(error), language, "");
+
+/**
+ * The machine in a system with a recording root; every effect answered by the test. `countryCode`
+ * is what "country" announces as selected, if anything.
+ */
+const start = (countryCode?: string) => {
   const script = makeScript();
   const machine = trackOrderMachine.provide({
     actors: {
@@ -56,19 +71,18 @@ const start = (defaultMobileCode?: string) => {
       openTrackOrderPage: script.manual<void, { readonly path: string }>("openTrackOrderPage"),
     },
   });
-  const sys = startSystem(
-    machine,
-    "trackOrder",
-    defaultMobileCode === undefined ? {} : { defaultMobileCode },
-    ["root"],
-  );
+  const sys = startSystem(machine, "trackOrder", {}, ["root"]);
+  if (countryCode !== undefined) sys.actor.send({ type: "COUNTRY.SELECTED", countryCode });
   const context = () => sys.actor.getSnapshot().context;
   const state = () => sys.actor.getSnapshot().value;
-  const submit = (showCts = false, sitePrefix = "/marketplace") =>
-    sys.actor.send({ type: "TRACK_ORDER.SUBMIT", showCts, sitePrefix });
+  /** "site" announces `showCts`, then the shopper presses Verify / Track Now. */
+  const submit = (showCts = false, sitePrefix = "/marketplace") => {
+    sys.actor.send(siteSettings(showCts));
+    sys.actor.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix });
+  };
   const errorText = () => {
     const error = context().error;
-    return error === null ? null : textOf(error, { supportEmail: "" });
+    return error === null ? null : say(error);
   };
   return { ...sys, script, context, state, submit, errorText };
 };
@@ -76,8 +90,8 @@ const start = (defaultMobileCode?: string) => {
 const err = (e: Parameters<typeof toErrorData>[0]): ErrorData => toErrorData(e);
 
 /** Step 1 done for order 7004101 (primaryIdentifier `identifier`). */
-const atStep2 = async (identifier: PrimaryIdentifier = "email", defaultMobileCode?: string) => {
-  const t = start(defaultMobileCode);
+const atStep2 = async (identifier: PrimaryIdentifier = "email", countryCode?: string) => {
+  const t = start(countryCode);
   t.actor.send({ type: "DIALOG.OPEN" });
   t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
   t.submit();
@@ -170,9 +184,10 @@ describe("spec §4 Track order step 2: the order id is locked, the contact field
     expect(t.context().primaryIdentifier).toBeNull();
   });
 
-  it("a mobile contact goes with the phone code: the default (country of ipCountryCode) or the user's pick", async () => {
-    const t = await atStep2("mobile", "44");
-    t.actor.send({ type: "TRACK_ORDER.DEFAULT_MOBILE_CODE", mobile_code: "91" });
+  it("a mobile contact goes with the phone code: the default (the selected country's) or the user's pick", async () => {
+    const t = await atStep2("mobile", "GB");
+    expect(t.context().defaultMobileCode).toBe("44");
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "IN" });
     t.actor.send({ type: "TRACK_ORDER.MOBILE", mobile: "9876543210" });
     t.submit();
     await settle();
@@ -340,10 +355,8 @@ describe("spec §8: a request failure shows the toast 'Something went wrong.' fo
     await settle();
     await t.script.fail("verifyOrder", err(new TrackOrderRequestFailed()));
     const toast = t.context().toast;
-    expect(toast === null ? null : present(toast, { supportEmail: "" })).toMatchObject({
-      kind: "toast",
-      text: SOMETHING_WENT_WRONG,
-    });
+    expect(toast === null ? null : present(toast)).toMatchObject({ kind: "toast" });
+    expect(toast === null ? null : say(toast)).toBe(SOMETHING_WENT_WRONG);
     expect(t.context().error).toBeNull();
     expect(canSubmit(t.context(), false)).toBe(true);
     t.clock.increment(4999);
@@ -408,5 +421,132 @@ describe("DIALOG.OPEN starts at step 1 with empty fields; DIALOG.CLOSE resets al
     await t.script.answer("verifyOrder", "email");
     expect(t.context().primaryIdentifier).toBeNull();
     expect(t.state()).toMatchObject({ form: "editing" });
+  });
+});
+
+describe('COUNTRY.SELECTED: the flow takes the default phone code from "country" (spec §5)', () => {
+  it("India's '91' before any announcement; the selected country's code after it", () => {
+    const t = start();
+    expect(t.context().defaultMobileCode).toBe("91");
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "us" });
+    expect(t.context().defaultMobileCode).toBe("1");
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "SG" });
+    expect(t.context().defaultMobileCode).toBe("65");
+  });
+
+  it("a country without a known phone code falls back to India's '91'", () => {
+    const t = start("GB");
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "ZZ" });
+    expect(t.context().defaultMobileCode).toBe("91");
+  });
+
+  it("the code the shopper picked wins over a later announcement; closing the dialog restores the default", async () => {
+    const t = await atStep2("mobile", "DE");
+    t.actor.send({ type: "TRACK_ORDER.MOBILE_CODE", mobile_code: "81" });
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "US" });
+    t.actor.send({ type: "TRACK_ORDER.MOBILE", mobile: "9876543210" });
+    t.submit();
+    await settle();
+    await t.script.answer("checkContact", undefined);
+    expect(t.script.calls.at(-1)?.input).toMatchObject({ mobile_code: "81" });
+    t.actor.send({ type: "DIALOG.CLOSE" });
+    expect(t.context()).toMatchObject({ mobile_code: null, defaultMobileCode: "1" });
+  });
+
+  it("the announcement survives DIALOG.OPEN and arrives whether or not the dialog is open", () => {
+    const t = start();
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "JP" });
+    t.actor.send({ type: "DIALOG.OPEN" });
+    expect(t.context().defaultMobileCode).toBe("81");
+  });
+});
+
+describe("SITE.SETTINGS: the flow takes showCts from \"site\" (spec §4 'Track order')", () => {
+  const typed = () => {
+    const t = start();
+    t.actor.send({ type: "DIALOG.OPEN" });
+    t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
+    return t;
+  };
+
+  it("without SITE.SETTINGS no captcha is asked", async () => {
+    const t = typed();
+    t.actor.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix: "/marketplace" });
+    await settle();
+    expect(t.script.names()).toEqual(["verifyOrder"]);
+  });
+
+  it("showCts on: Verify goes to the captcha step; a later showCts off does not", async () => {
+    const t = typed();
+    t.actor.send(siteSettings(true));
+    t.actor.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix: "/marketplace" });
+    expect(t.state()).toMatchObject({ form: "captcha" });
+    t.actor.send({ type: "CAPTCHA.CANCEL" });
+    t.actor.send(siteSettings(false));
+    t.actor.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix: "/marketplace" });
+    await settle();
+    expect(t.state()).toMatchObject({ form: "verifying" });
+  });
+
+  it("the setting is kept across DIALOG.CLOSE and DIALOG.OPEN", async () => {
+    const t = start();
+    t.actor.send(siteSettings(true));
+    t.actor.send({ type: "DIALOG.CLOSE" });
+    t.actor.send({ type: "DIALOG.OPEN" });
+    expect(t.context().showCts).toBe(true);
+  });
+});
+
+describe("status is read from tags: every form state but editing is 'loading'", () => {
+  it("loading while the captcha shows and while a call runs; not while editing", async () => {
+    const t = start();
+    const loading = () => t.actor.getSnapshot().hasTag("loading");
+    t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
+    expect(loading()).toBe(false);
+    t.submit(true);
+    expect(loading()).toBe(true);
+    t.actor.send({ type: "CAPTCHA.SOLVED", captcha: "tok" });
+    expect(loading()).toBe(true);
+    await settle();
+    await t.script.answer("verifyCaptcha", undefined);
+    expect(t.state()).toMatchObject({ form: "verifying" });
+    expect(loading()).toBe(true);
+    await t.script.fail("verifyOrder", err(new TrackOrderRequestFailed()));
+    expect(loading()).toBe(false);
+  });
+});
+
+describe("errors are kept as data; the dialog says them in the shopper's language (spec §8)", () => {
+  it("the invalid order id, the invalid contact and the toast in es, fr and de", async () => {
+    const t = start();
+    t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "abc" });
+    t.submit();
+    const error = t.context().error;
+    expect(error).toEqual({ _tag: "TrackOrderInvalidOrderId" });
+    if (error === null) throw new Error("no error kept");
+    expect(say(error, "es")).toBe("El número de pedido no es válido. Inténtalo de nuevo");
+    expect(say(err(new TrackOrderInvalidContact()), "fr")).toBe(
+      "Coordonnées principales non valides. Veuillez réessayer.",
+    );
+    expect(say(err(new TrackOrderRequestFailed()), "de")).toBe("Etwas ist schiefgelaufen.");
+  });
+
+  it("a request failure of the captcha check, the verify and the track call is the toast; others show under the form", async () => {
+    const t = start();
+    t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
+    t.submit(true);
+    t.actor.send({ type: "CAPTCHA.SOLVED", captcha: "tok" });
+    await settle();
+    await t.script.fail("verifyCaptcha", err(new TrackOrderRequestFailed()));
+    expect(t.context()).toMatchObject({ toast: { _tag: "TrackOrderRequestFailed" }, error: null });
+    const s = await atStep2("email");
+    s.actor.send({ type: "TRACK_ORDER.EMAIL", email: "priya@demo.example" });
+    s.submit();
+    await settle();
+    await s.script.answer("checkContact", undefined);
+    await s.script.fail("trackOrder", err(new TrackOrderRequestFailed()));
+    expect(s.context()).toMatchObject({ toast: { _tag: "TrackOrderRequestFailed" }, error: null });
+    s.clock.increment(5000);
+    expect(s.context().toast).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { signInMessages } from "@views/pages/signInMessages";
 import { paymentMessages } from "@views/payment/messages";
 import { productMessages } from "@views/product/messages";
 import { searchMessages } from "@views/search/messages";
+import { logoutMessages } from "@views/session/messages";
 import { displayNameMessages } from "@views/shell/displayNameMessages";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
@@ -37,6 +38,7 @@ const tables: Record<string, Messages<string>> = {
   layoutMessages,
   pageMessages,
   signInMessages,
+  logoutMessages,
   searchMessages,
   displayNameMessages,
   shellMessages,
@@ -140,6 +142,10 @@ describe("the English texts quote the spec", () => {
       optOut: "Opt Out",
       cookieOk: "OK",
     });
+  });
+
+  it("sign-off (spec §2.11, §4 'Logout' step 1)", () => {
+    expect(logoutMessages.en.signOff).toBe("Please wait while we sign you off...");
   });
 
   it("dialogs (spec §2.8–2.10)", () => {

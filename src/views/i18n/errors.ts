@@ -36,6 +36,9 @@ export const errorMessages: Messages<CatalogueTextKey> = defineMessages<Catalogu
     singleUnitProduct: "No puedes añadir varios productos de monedero móvil al carrito.",
     invalidMobileNumber: "El número de móvil debe tener entre 7 y 16 dígitos",
     captchaFailed: "Completa el captcha para continuar.",
+    identityRequired: "Introduce tu correo electrónico o número de móvil.",
+    passwordRequired: "Introduce tu contraseña.",
+    otpRequired: "Introduce el OTP.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
   },
@@ -56,6 +59,9 @@ export const errorMessages: Messages<CatalogueTextKey> = defineMessages<Catalogu
     singleUnitProduct: "Vous ne pouvez pas ajouter plusieurs produits de portefeuille mobile au panier.",
     invalidMobileNumber: "Le numéro de mobile doit comporter entre 7 et 16 chiffres",
     captchaFailed: "Veuillez compléter le captcha pour continuer.",
+    identityRequired: "Veuillez saisir votre adresse e-mail ou votre numéro de mobile.",
+    passwordRequired: "Veuillez saisir votre mot de passe.",
+    otpRequired: "Veuillez saisir l'OTP.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
   },
@@ -76,6 +82,9 @@ export const errorMessages: Messages<CatalogueTextKey> = defineMessages<Catalogu
     singleUnitProduct: "Sie können nicht mehrere Mobile-Wallet-Produkte in den Warenkorb legen.",
     invalidMobileNumber: "Die Mobilnummer muss 7 bis 16 Ziffern haben",
     captchaFailed: "Bitte lösen Sie das Captcha, um fortzufahren.",
+    identityRequired: "Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein.",
+    passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
+    otpRequired: "Bitte geben Sie das OTP ein.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
   },

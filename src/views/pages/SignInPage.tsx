@@ -4,6 +4,7 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearch } from "wouter";
 import { useMessages } from "../i18n";
+import { useCatalogueText, useErrorText } from "../i18n/errors";
 import { useFlow } from "../system";
 import { signInMessages } from "./signInMessages";
 
@@ -118,12 +119,15 @@ export const SignInPage = () => {
           ? "signedIn"
           : "identity",
   );
-  const busy = useSelector(
-    auth,
-    (s) => s.matches("checkingIdentity") || s.matches("checkingPassword") || s.matches("checkingOtp"),
-  );
-  const message = useSelector(auth, (s) => s.context.message);
-  const failed = useSelector(auth, (s) => s.context.error !== null);
+  const busy = useSelector(auth, (s) => s.hasTag("loading"));
+  const serverText = useSelector(auth, (s) => s.context.message);
+  const error = useSelector(auth, (s) => s.context.error);
+  const sayText = useCatalogueText();
+  const sayError = useErrorText();
+  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+  // A failed call is an alert; on the OTP step the server's notice and an empty field's
+  // refusal (no call was made) show as a note.
+  const failed = error !== null && error._tag !== "SignInFieldEmpty";
 
   useEffect(() => {
     const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);

@@ -3,6 +3,7 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
+import { useCatalogueText, useErrorText } from "../i18n/errors";
 import { layoutMessages } from "../layout/messages";
 import { ProfileMenu } from "../layout/ProfileMenu";
 import { useFlow } from "../system";
@@ -43,7 +44,17 @@ export const AccountMenu = ({ account }: AccountMenuProps) => {
   const session = useFlow("session");
   const logout = useFlow("logout");
   const customUrl = useSelector(session, (s) => s.context.customUrl);
-  const failure = useSelector(logout, (s) => (s.matches("idle") ? s.context.message : null));
+  const failed = useSelector(logout, (s) => (s.matches("idle") ? s.context : null));
+  const sayText = useCatalogueText();
+  const sayError = useErrorText();
+  const failure =
+    failed === null
+      ? null
+      : failed.error !== null
+        ? sayError(failed.error)
+        : failed.message !== null
+          ? sayText(failed.message)
+          : null;
 
   if (account.kind === "signIn") return <SignIn href={account.href}>{text.signIn}</SignIn>;
   return (

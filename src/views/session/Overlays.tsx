@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useMessages } from "../i18n";
 import { shellMessages } from "../shell/messages";
 import { useFlow } from "../system";
+import { logoutMessages } from "./messages";
 
 const Veil = styled.div`
   position: fixed;
@@ -60,12 +61,12 @@ export const FullPageLoader = ({ message, label }: { readonly message?: string; 
  */
 export const SessionOverlays = () => {
   const text = useMessages(shellMessages);
+  const logoutText = useMessages(logoutMessages);
   const session = useFlow("session");
   const logout = useFlow("logout");
-  const signingOff = useSelector(logout, (s) => !s.matches("idle"));
-  const signOffMessage = useSelector(logout, (s) => s.context.message);
+  const signingOff = useSelector(logout, (s) => s.hasTag("signingOff"));
   const loadingUser = useSelector(session, (s) => s.context.startup === "loadingUser");
-  if (signingOff) return <FullPageLoader label={text.signingOff} message={signOffMessage ?? undefined} />;
+  if (signingOff) return <FullPageLoader label={text.signingOff} message={logoutText.signOff} />;
   if (loadingUser) return <FullPageLoader label={text.loadingAccount} />;
   return null;
 };

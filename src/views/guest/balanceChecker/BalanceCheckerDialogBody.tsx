@@ -5,13 +5,14 @@
  * close and Back buttons) is the header's dialog.
  *
  * Everything is an event to the "balanceChecker" flow: BALANCE.INPUT (the flow formats the
- * code), BALANCE.CHECK {site, showCts} (from the "site" flow), CAPTCHA.SOLVED / CAPTCHA.CANCEL.
- * The display model is src/domain/balanceChecker.ts.
+ * code), BALANCE.CHECK {site}, CAPTCHA.SOLVED / CAPTCHA.CANCEL; the flow learns the site's captcha
+ * setting from "site" itself. Errors are said in the shopper's language through the error
+ * catalogue (`useErrorText`). The display model is src/domain/balanceChecker.ts.
  */
 
 import { type BalanceView, balanceViewOf, type StatusDisplay } from "@domain/balanceChecker";
 import { canSubmitRewardCode } from "@domain/checkout";
-import { present, textOf } from "@errors/catalogue";
+import { present } from "@errors/catalogue";
 import { styled } from "@linaria/react";
 import type { balanceCheckerMachine } from "@machines/balanceChecker";
 import { useSelector } from "@xstate/react";
@@ -19,6 +20,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../../i18n";
+import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
 import { balanceCheckerMessages } from "./messages";
 
@@ -405,18 +407,19 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
   const language = useLanguage();
   const site = useFlow("site");
   const siteKey = useSelector(site, (s) => s.context.site.key);
-  const showCts = useSelector(site, (s) => s.context.preferences.showCts);
-  const stage = useSelector(flow, (s) => s.value);
+  const loading = useSelector(flow, (s) => s.hasTag("loading"));
+  const captcha = useSelector(flow, (s) => s.matches("captcha"));
+  const checking = useSelector(flow, (s) => s.matches("checking"));
+  const verifyingCaptcha = useSelector(flow, (s) => s.matches("verifyingCaptcha"));
   const input = useSelector(flow, (s) => s.context.input);
   const result = useSelector(flow, (s) => s.context.result);
   const error = useSelector(flow, (s) => s.context.error);
-  const supportEmail = useSelector(flow, (s) => s.context.supportEmail);
+  const sayError = useErrorText();
   const inputId = useId();
   const fieldErrorId = useId();
 
-  const loading = stage !== "editing";
-  const shown = error === null ? null : present(error, { supportEmail });
-  const errorText = error === null ? null : textOf(error, { supportEmail });
+  const shown = error === null ? null : present(error);
+  const errorText = error === null ? null : sayError(error);
   const fieldError = shown?.kind === "field" ? errorText : null;
   const messageError = shown !== null && shown.kind !== "field" ? errorText : null;
   const canCheck = canSubmitRewardCode(input, loading);
@@ -429,7 +432,7 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
         aria-busy={loading}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canCheck) flow.send({ type: "BALANCE.CHECK", site: siteKey, showCts });
+          if (canCheck) flow.send({ type: "BALANCE.CHECK", site: siteKey });
         }}
       >
         <label htmlFor={inputId}>{text.label}</label>
@@ -462,7 +465,7 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
           {text.check}
         </CheckButton>
       </Form>
-      {stage === "captcha" && (
+      {captcha && (
         <div>
           <Busy>{text.captchaPrompt}</Busy>
           <CaptchaChallenge
@@ -471,9 +474,9 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
           />
         </div>
       )}
-      {(stage === "checking" || stage === "verifyingCaptcha") && (
+      {(checking || verifyingCaptcha) && (
         <Busy role="status" data-testid="balance-loading">
-          {stage === "checking" ? text.checking : text.verifyingCaptcha}
+          {checking ? text.checking : text.verifyingCaptcha}
         </Busy>
       )}
       {messageError !== null && (

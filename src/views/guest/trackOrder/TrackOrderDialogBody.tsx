@@ -2,21 +2,22 @@
  * The body of the Track Your Order dialog (spec §2.10, §4 'Track order', §5 'Track order', §8):
  * step 1 the order id and 'Verify'; step 2 the order id locked, the matching contact field (a
  * mobile number with its phone code) and 'Track Now'. The captcha widget shows before each call
- * when the site's showCts is on; errors show under the form, a request failure as a toast.
+ * when the site's showCts is on (the flow learns it from "site", and the default phone code from
+ * "country"); errors show under the form, a request failure as a toast, both in the shopper's
+ * language through the error catalogue. The body sends only the shopper's intents.
  */
 
 import type { PrimaryIdentifier } from "@contract/orders";
 import { trackOrderPrefix } from "@domain/header";
-import { defaultMobileCodeOf, PHONE_CODE_CHOICES } from "@domain/trackOrder";
-import { textOf } from "@errors/catalogue";
-import type { ErrorData } from "@errors/data";
+import { canSubmitFields, mobileCodeOf, PHONE_CODE_CHOICES } from "@domain/trackOrder";
 import { styled } from "@linaria/react";
-import { canSubmit, mobileCodeOf, type trackOrderMachine } from "@machines/trackOrder";
+import type { trackOrderMachine } from "@machines/trackOrder";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { useMessages } from "../../i18n";
+import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";
 
@@ -135,22 +136,6 @@ const Toast = styled.div`
   }
 `;
 
-/** The text of an error in the interface language (the catalogue's text for any other error). */
-const errorText = (error: ErrorData, text: TrackOrderTexts): string => {
-  switch (error._tag) {
-    case "TrackOrderInvalidOrderId":
-      return text.invalidOrderId;
-    case "TrackOrderInvalidContact":
-      return text.invalidContact;
-    case "TrackOrderRequestFailed":
-      return text.somethingWentWrong;
-    case "CaptchaFailed":
-      return text.captchaFailed;
-    default:
-      return textOf(error, { supportEmail: "" });
-  }
-};
-
 interface ContactFieldProps {
   readonly identifier: PrimaryIdentifier;
   readonly flow: TrackOrderRef;
@@ -248,24 +233,16 @@ export interface TrackOrderDialogBodyProps {
 /** The Track Your Order form, inside the header's dialog frame. */
 export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
   const text = useMessages(trackOrderMessages);
-  const site = useFlow("site");
-  const showCts = useSelector(site, (s) => s.context.preferences.showCts);
-  const urlPrefix = useSelector(site, (s) => s.context.settings.urlPrefix);
-  // spec §5: the phone code defaults to the country saved as ipCountryCode.
-  const countryCode = useSelector(useFlow("country"), (s) => s.context.userCountryCode);
-  const defaultCode = defaultMobileCodeOf(countryCode);
+  const errorText = useErrorText();
+  const urlPrefix = useSelector(useFlow("site"), (s) => s.context.settings.urlPrefix);
   const context = useSelector(flow, (s) => s.context);
-  const editing = useSelector(flow, (s) => s.matches({ form: "editing" }));
+  const editing = useSelector(flow, (s) => !s.hasTag("loading"));
   const captcha = useSelector(flow, (s) => s.matches({ form: "captcha" }));
   const orderIdId = useId();
   const errorId = useId();
 
-  useEffect(() => {
-    flow.send({ type: "TRACK_ORDER.DEFAULT_MOBILE_CODE", mobile_code: defaultCode });
-  }, [flow, defaultCode]);
-
   const step2 = context.primaryIdentifier !== null;
-  const enabled = editing && canSubmit(context, false);
+  const enabled = editing && canSubmitFields(context, false);
   const error = context.error;
   const toast = context.toast;
 
@@ -273,7 +250,7 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
     event.preventDefault();
     if (!enabled) return;
     // spec §2.4: the tracking page lies under '/{urlPrefix or marketplace}'.
-    flow.send({ type: "TRACK_ORDER.SUBMIT", showCts, sitePrefix: trackOrderPrefix(urlPrefix) });
+    flow.send({ type: "TRACK_ORDER.SUBMIT", sitePrefix: trackOrderPrefix(urlPrefix) });
   };
 
   return (
@@ -305,7 +282,7 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
         )}
         {error !== null && (
           <ErrorText id={errorId} role="alert">
-            {errorText(error, text)}
+            {errorText(error)}
           </ErrorText>
         )}
         {!captcha && (
@@ -322,7 +299,7 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
       )}
       {toast !== null && (
         <Toast role="alert">
-          <span>{errorText(toast, text)}</span>
+          <span>{errorText(toast)}</span>
           <button
             type="button"
             aria-label={text.dismiss}
