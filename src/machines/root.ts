@@ -191,22 +191,10 @@ export const rootMachine = setup({
       systemId: "redeemGuide",
       input: ({ context }) => ({ location: context.location }),
     }),
-    spawnChild("trackOrder", { id: "trackOrder", systemId: "trackOrder", input: {} }),
-    spawnChild("balanceChecker", {
-      id: "balanceChecker",
-      systemId: "balanceChecker",
-      input: ({ context }) => ({ supportEmail: context.supportEmail }),
-    }),
-    spawnChild("auth", {
-      id: "auth",
-      systemId: "auth",
-      input: ({ context }) => ({ supportEmail: context.supportEmail, redirect: null }),
-    }),
-    spawnChild("logout", {
-      id: "logout",
-      systemId: "logout",
-      input: ({ context }) => ({ supportEmail: context.supportEmail }),
-    }),
+    spawnChild("trackOrder", { id: "trackOrder", systemId: "trackOrder" }),
+    spawnChild("balanceChecker", { id: "balanceChecker", systemId: "balanceChecker" }),
+    spawnChild("auth", { id: "auth", systemId: "auth" }),
+    spawnChild("logout", { id: "logout", systemId: "logout" }),
   ],
   on: {
     "ENV.VIEWPORT": {
