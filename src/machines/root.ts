@@ -193,7 +193,7 @@ export const rootMachine = setup({
     }),
     spawnChild("trackOrder", { id: "trackOrder", systemId: "trackOrder" }),
     spawnChild("balanceChecker", { id: "balanceChecker", systemId: "balanceChecker" }),
-    spawnChild("auth", { id: "auth", systemId: "auth" }),
+    spawnChild("auth", { id: "auth", systemId: "auth", input: { redirect: null } }),
     spawnChild("logout", { id: "logout", systemId: "logout" }),
   ],
   on: {
