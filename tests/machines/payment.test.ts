@@ -4,7 +4,7 @@
  */
 
 import type { OrderDetails, PaymentStatusOutput } from "@contract/orders";
-import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@effects/payment";
+import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@domain/checkout";
 import { paymentMachine } from "@machines/payment";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
