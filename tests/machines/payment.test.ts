@@ -168,3 +168,19 @@ describe("an invalid order reference goes to 'invalid' without a call", () => {
     expect(flow.script.calls).toEqual([]);
   });
 });
+
+describe("the payment flow keeps the callback's site and reads its status through tags", () => {
+  it("the callback of an '/acme' order replaces the URL under '/acme'; 'loading' while it confirms and loads", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 42, key: "key-42", sitePrefix: "/acme" });
+    await settle();
+    expect(flow.inputsOf("confirmCallback")).toEqual([
+      { orderId: 42, key: "key-42", sitePrefix: "/acme", type: "voucher" },
+    ]);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await flow.script.answer("confirmCallback", undefined);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await flow.script.answer("loadPaymentStatus", declined);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(false);
+  });
+});
