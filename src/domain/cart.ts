@@ -11,22 +11,22 @@
 
 import {
   type CartChange,
+  type CartLineInfo,
   type CartProductInfo,
+  type FetchedCartInfo,
   type FetchedCartLine,
-  MULTIPLE_WALLET_APP_MESSAGE,
   SINGLE_UNIT_PRODUCT_ID,
-  WALLET_APP_NAME,
 } from "@contract/cart";
 import { FilterGroups, type ProductDetail, type ProductSummary } from "@contract/catalogue";
 import type { ErrorData } from "@errors/data";
+import type { SingleUnitProductRepeated } from "@errors/situations";
 import { Option, Schema } from "effect";
 
 /**
- * The spec writes the wallet brand as the placeholder {wallet-app} (spec §5, §8). The storefront
- * fills it with the neutral name of the contract, 'mobile wallet', so the refusal reads
- * "You're not allowed to add multiple mobile wallet products into the cart.".
+ * The single-unit product of spec §5 'Cart' (28487): its id lives in the contract, the text of its
+ * refusal in the error catalogue (SingleUnitProductRepeated).
  */
-export { MULTIPLE_WALLET_APP_MESSAGE, SINGLE_UNIT_PRODUCT_ID, WALLET_APP_NAME };
+export { SINGLE_UNIT_PRODUCT_ID };
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §5, §9)
@@ -246,19 +246,24 @@ const isQuantity = (quantity: number): boolean => Number.isInteger(quantity) && 
 // ---------------------------------------------------------------------------------------------
 // Checks before adding (spec §5 'Cart', 'Amount', §8)
 
+/** The refusal of the single-unit rule, as the error catalogue's data (spec §8). */
+export type SingleUnitRefusal = ErrorData<SingleUnitProductRepeated>;
+
 /**
  * Product 28487 cannot be added with a quantity above 1, nor when it is already in the cart
- * (spec §5 'Cart', §8): the refusal text, or null when the change is allowed. An update of the
- * line's quantity is refused above 1 only; the line being in the cart is then expected.
+ * (spec §5 'Cart', §8): the SingleUnitProductRepeated error's data, or null when the change is
+ * allowed. An update of the line's quantity is refused above 1 only; the line being in the cart is
+ * then expected. The words are the catalogue's, in the shopper's language.
  */
 export const singleUnitRefusal = (
   vouchers: readonly CartVoucherLine[],
   change: { readonly productId: number; readonly quantity: number; readonly update?: boolean },
-): string | null => {
+): SingleUnitRefusal | null => {
   if (change.productId !== SINGLE_UNIT_PRODUCT_ID) return null;
-  if (change.quantity > 1) return MULTIPLE_WALLET_APP_MESSAGE;
+  const refusal: SingleUnitRefusal = { _tag: "SingleUnitProductRepeated", productId: change.productId };
+  if (change.quantity > 1) return refusal;
   if (change.update !== true && vouchers.some((line) => line.productId === SINGLE_UNIT_PRODUCT_ID))
-    return MULTIPLE_WALLET_APP_MESSAGE;
+    return refusal;
   return null;
 };
 
@@ -430,6 +435,31 @@ export interface AddToCartInput {
   /** The value of one unit of the product's currency (spec §9 default 1). */
   readonly currencyValue: number;
   readonly money: LineMoney;
+}
+
+/** What a product page chooses: the product, a price (denomination or amount) and a quantity. */
+export type ProductChoice = Omit<AddToCartInput, "action" | "money">;
+
+/** One addToCart call (spec §4 'Cart actions'): what the cart flow hands its `callCart` effect. */
+export type CartCall =
+  /** ADD_CART or BUY_NOW of a product page's choice. */
+  | ({ readonly kind: "product"; readonly action: "ADD_CART" | "BUY_NOW" } & ProductChoice)
+  /**
+   * UPDATE_CART (cart_update 1, the new quantity) or REMOVE_CART (status 0) of a cart line;
+   * `known` is the info the server holds for the line (from the fetched cart or the last add),
+   * null when it is not known.
+   */
+  | {
+      readonly kind: "line";
+      readonly action: "UPDATE_CART" | "REMOVE_CART";
+      readonly line: CartVoucherLine;
+      readonly quantity: number;
+      readonly known: FetchedCartInfo | null;
+    };
+
+/** The answer of a successful call: the info that was sent (what the server now holds). */
+export interface CartCallDone {
+  readonly info: CartLineInfo;
 }
 
 /** important_info is present when it is a non-blank text (spec §7.4 special_redemption). */

@@ -10,8 +10,11 @@ import type { UserDetails } from "@contract/account";
 import type {
   ApplyVoucherOutput,
   CheckoutUser,
+  CreatedOrder,
+  OrderDetails,
   OrderLine,
   PaymentSplit,
+  PaymentStatusOutput,
   VoucherOrder,
 } from "@contract/orders";
 import type { CartVoucherLine } from "./cart";
@@ -454,6 +457,44 @@ export const orderSiteOf = (sitePrefix: string): string => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// What the checkout's effects take and answer (plain JSON, spec §7.6)
+
+/** YYYY-MM-DD (UTC) of an instant: the day a reward code's expiry is compared with. */
+export const isoDay = (millis: number): string => new Date(millis).toISOString().slice(0, 10);
+
+/** What checking a reward code takes (applyVoucher, spec §7.6). */
+export interface ApplyCodeInput {
+  /** The field's text (dashes allowed). */
+  readonly input: string;
+  /** The store's url prefix, e.g. 'marketplace'. */
+  readonly site: string;
+  readonly cartCurrency: string;
+  /** The signed-in user's client, whose rates convert a code in another currency; null for a guest. */
+  readonly clientId: number | null;
+}
+
+/** What loading the client's rates takes: the wallet's currencies to convert to the cart's. */
+export interface RatesInput {
+  readonly clientId: number;
+  readonly cartCurrency: string;
+  readonly currencies: readonly string[];
+}
+
+/** What placing an order ended in. */
+export type PlacedOrder =
+  /** An amount is due: the hosted payment page of `order.redirect_url` takes it. */
+  | { readonly kind: "gateway"; readonly order: CreatedOrder }
+  /** Paid in full with points, balances and codes, and confirmed. */
+  | { readonly kind: "completed"; readonly order: CreatedOrder };
+
+/** A free perk's order (freePerkCreateOrder, spec §7.6). */
+export interface FreePerkOrder {
+  readonly order_id: number;
+  readonly product_id: number;
+  readonly status: number;
+}
+
+// ---------------------------------------------------------------------------------------------
 // After the order (spec §2.3 payment routes, §4 Payment status)
 
 /** The order type segment of the payment-status path of a voucher order. */
@@ -502,3 +543,24 @@ export const paymentOutcomeOf = (orderStatus: number, gateway: GatewayStatus): P
   if (orderStatus === TRANSACTION.failed) return "failed";
   return "pending";
 };
+
+/** The order of a payment callback or status page: its id and key (spec §2.3). */
+export interface OrderReference {
+  readonly orderId: number;
+  readonly key: string;
+}
+
+/** The status of an empty getPaymentStatus output (spec §4, §8). */
+export interface NoResponse {
+  readonly code: "NO_RESPONSE";
+  readonly error: true;
+}
+
+export const NO_RESPONSE: NoResponse = { code: "NO_RESPONSE", error: true };
+
+/** What loading an order's payment status answers (voucherOrderDetails, getPaymentStatus). */
+export interface PaymentStatusAnswer {
+  readonly details: OrderDetails;
+  /** The gateway's status; null for an order with nothing paid on the gateway. */
+  readonly payment: PaymentStatusOutput | NoResponse | null;
+}

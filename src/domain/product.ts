@@ -243,3 +243,8 @@ export const timesQuantity = (money: Money, quantity: number): Money | null => {
     ? null
     : { amount: Number(amount), currency: money.currency };
 };
+
+/** What loading a product takes (getProduct, spec §7.3). */
+export interface ProductRequest {
+  readonly productId: number;
+}

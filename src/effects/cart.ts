@@ -22,10 +22,12 @@ import {
   type FetchedCartInfo,
 } from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
+import { serverMessageOf } from "@domain/answers";
 import {
-  type AddToCartInput,
   addToCartPayload,
+  type CartCall,
   type CartCallAction,
+  type CartCallDone,
   type CartVoucherLine,
   DEFAULT_CONVERSION,
   denominationOf,
@@ -48,34 +50,6 @@ import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 import { loadPersisted, savePersisted } from "./site";
-
-// ---------------------------------------------------------------------------------------------
-// Inputs and answers (plain JSON)
-
-/** What a product page chooses: the product, a price (denomination or amount) and a quantity. */
-export type ProductChoice = Omit<AddToCartInput, "action" | "money">;
-
-/** One addToCart call (spec §4 'Cart actions'). */
-export type CartCall =
-  /** ADD_CART or BUY_NOW of a product page's choice. */
-  | ({ readonly kind: "product"; readonly action: "ADD_CART" | "BUY_NOW" } & ProductChoice)
-  /**
-   * UPDATE_CART (cart_update 1, the new quantity) or REMOVE_CART (status 0) of a cart line;
-   * `known` is the info the server holds for the line (from the fetched cart or the last add),
-   * null when it is not known.
-   */
-  | {
-      readonly kind: "line";
-      readonly action: "UPDATE_CART" | "REMOVE_CART";
-      readonly line: CartVoucherLine;
-      readonly quantity: number;
-      readonly known: FetchedCartInfo | null;
-    };
-
-/** The answer of a successful call: the info that was sent (what the server now holds). */
-export interface CartCallDone {
-  readonly info: CartLineInfo;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Payloads (spec §7.4)
@@ -152,18 +126,9 @@ export const cartChangeOf = (call: CartCall): CartChange | null => {
 /** What a failed call is: 401 and 429 as they are, anything else an add-to-cart failure (spec §8). */
 export type CartCallFailure = AddToCartFailed | Unauthenticated | RateLimited;
 
-/** The server's text of a refused change: message, else Message; undefined when both are blank. */
-export const serverMessageOf = (answer: {
-  readonly message?: string | null | undefined;
-  readonly Message?: string | undefined;
-}): string | undefined => {
-  const candidates = [answer.message, answer.Message];
-  return candidates.find((text): text is string => typeof text === "string" && text.trim() !== "");
-};
-
 /** voucher addToCart with the spec §7.4 payload; only success 1 succeeds (spec §4 'Cart actions'). */
-export const callCart = (call: CartCall): Effect.Effect<CartCallDone, CartCallFailure, StorefrontServices> =>
-  Effect.gen(function* () {
+export const callCart: (call: CartCall) => Effect.Effect<CartCallDone, CartCallFailure, StorefrontServices> =
+  Effect.fn("cart.callCart")(function* (call: CartCall) {
     const change = cartChangeOf(call);
     if (change === null) return yield* Effect.fail(new AddToCartFailed({ serverMessage: undefined }));
     const answer = yield* Effect.catch(
@@ -182,14 +147,20 @@ export const callCart = (call: CartCall): Effect.Effect<CartCallDone, CartCallFa
   });
 
 /** The saved voucher lines of a signed-out visitor (spec §4 'Persisted state'). */
-export const loadGuestCart = (): Effect.Effect<readonly CartVoucherLine[], never, StorefrontServices> =>
-  Effect.map(loadPersisted(), (state: PersistedState) => state.cart.vouchers);
+export const loadGuestCart: () => Effect.Effect<readonly CartVoucherLine[], never, StorefrontServices> =
+  Effect.fn("cart.loadGuestCart")(function* () {
+    const state: PersistedState = yield* loadPersisted();
+    return state.cart.vouchers;
+  });
 
 /** Saves a signed-out visitor's voucher lines in the persisted state, leaving the rest as it is. */
-export const saveGuestCart = (input: {
+export const saveGuestCart: (input: {
   readonly vouchers: readonly CartVoucherLine[];
-}): Effect.Effect<void, never, StorefrontServices> =>
-  Effect.asVoid(savePersisted({ cart: { vouchers: input.vouchers } }));
+}) => Effect.Effect<void, never, StorefrontServices> = Effect.fn("cart.saveGuestCart")(function* (input: {
+  readonly vouchers: readonly CartVoucherLine[];
+}) {
+  yield* savePersisted({ cart: { vouchers: input.vouchers } });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Actors

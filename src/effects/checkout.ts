@@ -24,7 +24,6 @@
 
 import {
   applyVoucher,
-  type CreatedOrder,
   freePerkCreateOrder,
   noPayCheckout,
   SiteHeader,
@@ -32,7 +31,19 @@ import {
   voucherCreateOrder,
 } from "@contract/orders";
 import { clientCurrencyConversion } from "@contract/site";
-import { type AppliedCode, type CodeRefusal, codeLookupOf, type Rates, rewardCodeOf } from "@domain/checkout";
+import { serverMessageOf } from "@domain/answers";
+import {
+  type AppliedCode,
+  type ApplyCodeInput,
+  type CodeRefusal,
+  codeLookupOf,
+  type FreePerkOrder,
+  isoDay,
+  type PlacedOrder,
+  type Rates,
+  type RatesInput,
+  rewardCodeOf,
+} from "@domain/checkout";
 import { encodeBase64Text } from "@domain/session";
 import type { CallFailure } from "@errors/data";
 import {
@@ -44,24 +55,16 @@ import {
   OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
-import { serverMessageOf } from "./cart";
 import { effectActor } from "./runtime/actor";
 import { BrowserStorage, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
+/** Kept for the balance checker's effects until they import it from src/domain/checkout.ts. */
+export { isoDay };
+
 // ---------------------------------------------------------------------------------------------
 // Reward codes
-
-export interface ApplyCodeInput {
-  /** The field's text (dashes allowed). */
-  readonly input: string;
-  /** The store's url prefix, e.g. 'marketplace'. */
-  readonly site: string;
-  readonly cartCurrency: string;
-  /** The signed-in user's client, whose rates convert a code in another currency; null for a guest. */
-  readonly clientId: number | null;
-}
 
 export type CodeFailure =
   | CallFailure
@@ -83,9 +86,6 @@ const refusalError = (refusal: CodeRefusal): CodeFailure => {
       return new BalanceCodeUsed();
   }
 };
-
-/** YYYY-MM-DD (UTC) of an instant. */
-export const isoDay = (millis: number): string => new Date(millis).toISOString().slice(0, 10);
 
 /** Units of `target` per unit of `source` by the client's rates; null when the conversion fails. */
 const clientRate = (
@@ -112,79 +112,70 @@ const clientRate = (
   );
 
 /** applyVoucher (spec §7.6) and what the code may pay of this cart. */
-export const applyCode = (
+export const applyCode: (
   input: ApplyCodeInput,
-): Effect.Effect<AppliedCode, CodeFailure, StorefrontServices> =>
-  Effect.gen(function* () {
-    const answer = yield* callOperation(
-      applyVoucher,
-      { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: "" } },
-      { headers: { [SiteHeader]: input.site } },
+) => Effect.Effect<AppliedCode, CodeFailure, StorefrontServices> = Effect.fn("checkout.applyCode")(function* (
+  input: ApplyCodeInput,
+) {
+  const answer = yield* callOperation(
+    applyVoucher,
+    { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: "" } },
+    { headers: { [SiteHeader]: input.site } },
+  );
+  const today = isoDay(yield* Clock.currentTimeMillis);
+  const lookup = codeLookupOf(answer.output, today);
+  if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
+  const same = lookup.currency.toUpperCase() === input.cartCurrency.toUpperCase();
+  const rate = same
+    ? 1
+    : input.clientId === null
+      ? null
+      : yield* clientRate(input.clientId, lookup.currency, input.cartCurrency);
+  if (rate === null) {
+    return yield* Effect.fail(
+      new CodeCurrencyMismatch({ codeCurrency: lookup.currency, cartCurrency: input.cartCurrency }),
     );
-    const today = isoDay(yield* Clock.currentTimeMillis);
-    const lookup = codeLookupOf(answer.output, today);
-    if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
-    const same = lookup.currency.toUpperCase() === input.cartCurrency.toUpperCase();
-    const rate = same
-      ? 1
-      : input.clientId === null
-        ? null
-        : yield* clientRate(input.clientId, lookup.currency, input.cartCurrency);
-    if (rate === null) {
-      return yield* Effect.fail(
-        new CodeCurrencyMismatch({ codeCurrency: lookup.currency, cartCurrency: input.cartCurrency }),
-      );
-    }
-    const applied: AppliedCode = {
-      code: lookup.code === "" ? rewardCodeOf(input.input) : lookup.code,
-      remaining: lookup.remaining,
-      currency: lookup.currency,
-      expiry: lookup.expiry,
-      rate,
-    };
-    return applied;
-  });
+  }
+  const applied: AppliedCode = {
+    code: lookup.code === "" ? rewardCodeOf(input.input) : lookup.code,
+    remaining: lookup.remaining,
+    currency: lookup.currency,
+    expiry: lookup.expiry,
+    rate,
+  };
+  return applied;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Rates of the balances
 
-export interface RatesInput {
-  readonly clientId: number;
-  readonly cartCurrency: string;
-  readonly currencies: readonly string[];
-}
-
 /** The client's rate of each currency to the cart currency; a failed one is left out. */
-export const loadRates = (input: RatesInput): Effect.Effect<Rates, never, StorefrontServices> =>
-  Effect.gen(function* () {
-    const rates: Record<string, number> = {};
-    for (const currency of input.currencies) {
-      const rate = yield* clientRate(input.clientId, currency, input.cartCurrency);
-      if (rate !== null) rates[currency.toUpperCase()] = rate;
-    }
-    return rates;
-  });
+export const loadRates: (input: RatesInput) => Effect.Effect<Rates, never, StorefrontServices> = Effect.fn(
+  "checkout.loadRates",
+)(function* (input: RatesInput) {
+  const rates: Record<string, number> = {};
+  for (const currency of input.currencies) {
+    const rate = yield* clientRate(input.clientId, currency, input.cartCurrency);
+    if (rate !== null) rates[currency.toUpperCase()] = rate;
+  }
+  return rates;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Orders
 
 /** A new idempotency key (a random UUID). */
-export const newOrderKey = (): Effect.Effect<string> => Effect.sync(() => crypto.randomUUID());
-
-/** What placing an order ended in. */
-export type PlacedOrder =
-  /** An amount is due: the hosted payment page of `order.redirect_url` takes it. */
-  | { readonly kind: "gateway"; readonly order: CreatedOrder }
-  /** Paid in full with points, balances and codes, and confirmed. */
-  | { readonly kind: "completed"; readonly order: CreatedOrder };
+export const newOrderKey: () => Effect.Effect<string> = Effect.fn("checkout.newOrderKey")(function* () {
+  return yield* Effect.sync(() => crypto.randomUUID());
+});
 
 export type OrderFailure = CallFailure | OrderRefused;
 
 /** voucherCreateOrder, then noPayCheckout for an order without an amount due (spec §7.6). */
-export const placeOrder = (input: {
+export const placeOrder: (input: {
   readonly voucherOrder: VoucherOrder;
-}): Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> =>
-  Effect.gen(function* () {
+}) => Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> = Effect.fn("checkout.placeOrder")(
+  function* (input: { readonly voucherOrder: VoucherOrder }) {
     const answer = (yield* callOperation(
       voucherCreateOrder,
       { voucherOrder: input.voucherOrder },
@@ -204,11 +195,12 @@ export const placeOrder = (input: {
       );
     }
     return { kind: "completed", order: confirmed.data } satisfies PlacedOrder;
-  });
+  },
+);
 
 /** A full redirect to `url`. */
-export const openPage = (input: { readonly url: string }): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
+export const openPage: (input: { readonly url: string }) => Effect.Effect<void, never, Navigation> =
+  Effect.fn("checkout.openPage")(function* (input: { readonly url: string }) {
     const navigation = yield* Navigation;
     yield* navigation.assign(input.url);
   });
@@ -216,17 +208,11 @@ export const openPage = (input: { readonly url: string }): Effect.Effect<void, n
 /** Local storage key of the value freePerkCreateOrder sends base64-encoded (spec §7.6). */
 export const LOI_KEY = "loi";
 
-export interface FreePerkOrder {
-  readonly order_id: number;
-  readonly product_id: number;
-  readonly status: number;
-}
-
 /** freePerkCreateOrder {perkOrder: {productId, token, loi}} (spec §7.6). */
-export const claimFreePerk = (input: {
+export const claimFreePerk: (input: {
   readonly productId: number;
-}): Effect.Effect<FreePerkOrder, OrderFailure, StorefrontServices> =>
-  Effect.gen(function* () {
+}) => Effect.Effect<FreePerkOrder, OrderFailure, StorefrontServices> = Effect.fn("checkout.claimFreePerk")(
+  function* (input: { readonly productId: number }) {
     const storage = yield* BrowserStorage;
     const loi = (yield* storage.get("local", LOI_KEY)) ?? "";
     const answer = (yield* callOperation(freePerkCreateOrder, {
@@ -238,7 +224,8 @@ export const claimFreePerk = (input: {
       );
     }
     return answer.data;
-  });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Actors

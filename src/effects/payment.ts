@@ -10,47 +10,28 @@
  *   {code: NO_RESPONSE, error: true} (spec §4, §8).
  */
 
+import { gatewayCallbackVoucher, getPaymentStatus, voucherOrderDetails } from "@contract/orders";
+import { serverMessageOf } from "@domain/answers";
 import {
-  gatewayCallbackVoucher,
-  getPaymentStatus,
-  type OrderDetails,
-  type PaymentStatusOutput,
-  voucherOrderDetails,
-} from "@contract/orders";
-import { paymentStatusPath } from "@domain/checkout";
+  NO_RESPONSE,
+  type OrderReference,
+  type PaymentStatusAnswer,
+  paymentStatusPath,
+} from "@domain/checkout";
 import type { CallFailure } from "@errors/data";
 import { OrderRefused } from "@errors/situations";
 import { Effect, type Layer } from "effect";
-import { serverMessageOf } from "./cart";
 import { effectActor } from "./runtime/actor";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
-export interface OrderReference {
-  readonly orderId: number;
-  readonly key: string;
-}
-
-/** The status of an empty getPaymentStatus output (spec §4, §8). */
-export interface NoResponse {
-  readonly code: "NO_RESPONSE";
-  readonly error: true;
-}
-
-export const NO_RESPONSE: NoResponse = { code: "NO_RESPONSE", error: true };
-
-export interface PaymentStatusAnswer {
-  readonly details: OrderDetails;
-  /** The gateway's status; null for an order with nothing paid on the gateway. */
-  readonly payment: PaymentStatusOutput | NoResponse | null;
-}
+/** The callback's order, the site it belongs to and the order type of its status page. */
+export type CallbackInput = OrderReference & { readonly sitePrefix: string; readonly type: string };
 
 /** The order callback, then the status page replaces the callback URL. */
-export const confirmCallback = (
-  input: OrderReference & { readonly sitePrefix: string; readonly type: string },
-): Effect.Effect<void, never, StorefrontServices> =>
-  Effect.gen(function* () {
+export const confirmCallback: (input: CallbackInput) => Effect.Effect<void, never, StorefrontServices> =
+  Effect.fn("payment.confirmCallback")(function* (input: CallbackInput) {
     yield* callOperation(gatewayCallbackVoucher, { order_id: input.orderId, key: input.key }).pipe(
       Effect.catch(() => Effect.void),
     );
@@ -61,22 +42,24 @@ export const confirmCallback = (
 export type PaymentStatusFailure = CallFailure | OrderRefused;
 
 /** voucherOrderDetails, and getPaymentStatus when part of the order was due on the gateway. */
-export const loadPaymentStatus = (
+export const loadPaymentStatus: (
   input: OrderReference,
-): Effect.Effect<PaymentStatusAnswer, PaymentStatusFailure, StorefrontServices> =>
-  Effect.gen(function* () {
-    const ref = { order_id: input.orderId, key: input.key };
-    const answer = yield* callOperation(voucherOrderDetails, ref);
-    if (answer.success !== 1 || answer.data === undefined) {
-      return yield* Effect.fail(
-        new OrderRefused({ operation: "voucherOrderDetails", serverMessage: serverMessageOf(answer) }),
-      );
-    }
-    const details = answer.data;
-    if (details.order_data.amounts.gateway <= 0) return { details, payment: null };
-    const status = (yield* callOperation(getPaymentStatus, { add_data: ref })).data.getPaymentStatus.output;
-    return { details, payment: status === "" ? NO_RESPONSE : status };
-  });
+) => Effect.Effect<PaymentStatusAnswer, PaymentStatusFailure, StorefrontServices> = Effect.fn(
+  "payment.loadPaymentStatus",
+)(function* (input: OrderReference) {
+  const ref = { order_id: input.orderId, key: input.key };
+  const answer = yield* callOperation(voucherOrderDetails, ref);
+  if (answer.success !== 1 || answer.data === undefined) {
+    return yield* Effect.fail(
+      new OrderRefused({ operation: "voucherOrderDetails", serverMessage: serverMessageOf(answer) }),
+    );
+  }
+  const details = answer.data;
+  if (details.order_data.amounts.gateway <= 0)
+    return { details, payment: null } satisfies PaymentStatusAnswer;
+  const status = (yield* callOperation(getPaymentStatus, { add_data: ref })).data.getPaymentStatus.output;
+  return { details, payment: status === "" ? NO_RESPONSE : status } satisfies PaymentStatusAnswer;
+});
 
 /** The actors the payment machine invokes, run with `layer`. */
 export const paymentActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

@@ -12,6 +12,7 @@
  */
 
 import { getProduct, type ProductDetail } from "@contract/catalogue";
+import type { ProductRequest } from "@domain/product";
 import type { CallFailure } from "@errors/data";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { Effect, type Layer } from "effect";
@@ -19,23 +20,19 @@ import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation, type TransportServices } from "./runtime/transport";
 
-/** What the machine hands the call. */
-export interface ProductRequest {
-  readonly productId: number;
-}
-
 /** voucher getProduct {product_id}: the product when success is 1. */
-export const loadProduct = (
+export const loadProduct: (
   input: ProductRequest,
-): Effect.Effect<ProductDetail, CallFailure | CatalogueFetchFailed, TransportServices> =>
-  Effect.gen(function* () {
-    const answer = yield* callOperation(getProduct, { product_id: input.productId });
-    const result = answer.data.getProduct;
-    if (result.success !== 1) {
-      return yield* Effect.fail(new CatalogueFetchFailed({ reason: result.message }));
-    }
-    return result.data;
-  });
+) => Effect.Effect<ProductDetail, CallFailure | CatalogueFetchFailed, TransportServices> = Effect.fn(
+  "product.loadProduct",
+)(function* (input: ProductRequest) {
+  const answer = yield* callOperation(getProduct, { product_id: input.productId });
+  const result = answer.data.getProduct;
+  if (result.success !== 1) {
+    return yield* Effect.fail(new CatalogueFetchFailed({ reason: result.message }));
+  }
+  return result.data;
+});
 
 /** The actors the product machine invokes, run with `layer`. */
 export const productActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

@@ -11,12 +11,16 @@
  *   declined or cancelled payment can be tried again.
  */
 
-import { type PaymentOutcomeKind, paymentOutcomeOf } from "@domain/checkout";
-import type { OrderReference, PaymentStatusAnswer } from "@effects/payment";
-import type { ErrorData } from "@errors/data";
-import { errorDataOf } from "@errors/data";
+import {
+  type OrderReference,
+  type PaymentOutcomeKind,
+  type PaymentStatusAnswer,
+  paymentOutcomeOf,
+} from "@domain/checkout";
+import { type ErrorData, errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
+import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
 const OrderId = Schema.Number;
@@ -43,6 +47,8 @@ export type PaymentEvent = (typeof paymentEventSchemas)[number]["Type"];
 export interface PaymentContext {
   readonly order: OrderReference | null;
   readonly orderType: string;
+  /** The site of the callback's status page, e.g. '/marketplace'. */
+  readonly sitePrefix: string;
   readonly answer: PaymentStatusAnswer | null;
   readonly outcome: PaymentOutcomeKind | null;
   readonly error: ErrorData | null;
@@ -53,46 +59,52 @@ export interface PaymentContext {
 export const initialPaymentContext: PaymentContext = {
   order: null,
   orderType: "voucher",
+  sitePrefix: "/marketplace",
   answer: null,
   outcome: null,
   error: null,
   clearedFor: null,
 };
 
-const isSameOrder = (context: PaymentContext, event: PaymentEvent): boolean =>
-  event.type !== "PAYMENT.RETRY" &&
-  context.order !== null &&
-  context.order.orderId === event.orderId &&
-  context.order.key === event.key;
+/** The order a page names: its id and key, with the status page's order type or site. */
+type OrderParams = OrderReference & { readonly orderType?: string; readonly sitePrefix?: string };
+
+const orderParams = ({
+  event,
+}: {
+  readonly event: Exclude<PaymentEvent, { type: "PAYMENT.RETRY" }>;
+}): OrderParams =>
+  event.type === "PAYMENT.SHOW"
+    ? { orderId: event.orderId, key: event.key, orderType: event.orderType }
+    : { orderId: event.orderId, key: event.key, sitePrefix: event.sitePrefix };
 
 export const paymentMachine = setup({
-  types: { context: {} as PaymentContext, events: {} as PaymentEvent },
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    tags: {} as "loading",
+  },
   actors: {
     confirmCallback: pending<void, OrderReference & { readonly sitePrefix: string; readonly type: string }>(),
     loadPaymentStatus: pending<PaymentStatusAnswer, OrderReference>(),
   },
   guards: {
-    isShownOrder: ({ context, event }) => isSameOrder(context, event),
-    isValidReference: ({ event }) =>
-      event.type !== "PAYMENT.RETRY" &&
-      Number.isSafeInteger(event.orderId) &&
-      event.orderId > 0 &&
-      event.key !== "",
+    isShownOrder: ({ context }, params: OrderParams) =>
+      context.order !== null && context.order.orderId === params.orderId && context.order.key === params.key,
+    isValidReference: (_, params: OrderParams) =>
+      Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.key !== "",
     isPaidAndNotCleared: ({ context }) =>
       context.outcome === "paid" && context.clearedFor !== context.order?.orderId,
   },
   actions: {
-    setOrder: assign(({ event }) =>
-      event.type === "PAYMENT.RETRY"
-        ? {}
-        : {
-            order: { orderId: event.orderId, key: event.key },
-            orderType: event.type === "PAYMENT.SHOW" ? event.orderType : "voucher",
-            answer: null,
-            outcome: null,
-            error: null,
-          },
-    ),
+    setOrder: assign(({ context }, params: OrderParams) => ({
+      order: { orderId: params.orderId, key: params.key },
+      orderType: params.orderType ?? "voucher",
+      sitePrefix: params.sitePrefix ?? context.sitePrefix,
+      answer: null,
+      outcome: null,
+      error: null,
+    })),
     setAnswer: assign((_, params: { readonly answer: PaymentStatusAnswer }) => ({
       answer: params.answer,
       outcome: paymentOutcomeOf(params.answer.details.order_data.status, params.answer.payment),
@@ -101,8 +113,7 @@ export const paymentMachine = setup({
     setError: assign((_, params: { readonly error: unknown }) => ({ error: errorDataOf(params.error) })),
     rejectReference: assign({ error: null, answer: null, outcome: null, order: null }),
     emptyCart: enqueueActions(({ context, system, enqueue }) => {
-      const cart = system.get("cart");
-      if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" });
+      sendToFlow(system, enqueue, "cart", { type: "CART.CLEAR" });
       enqueue.assign({ clearedFor: context.order?.orderId ?? null });
     }),
   },
@@ -112,12 +123,20 @@ export const paymentMachine = setup({
   initial: "idle",
   on: {
     "PAYMENT.CALLBACK": [
-      { guard: "isValidReference", target: ".confirming", actions: "setOrder" },
+      {
+        guard: { type: "isValidReference", params: orderParams },
+        target: ".confirming",
+        actions: { type: "setOrder", params: orderParams },
+      },
       { target: ".invalid", actions: "rejectReference" },
     ],
     "PAYMENT.SHOW": [
-      { guard: "isShownOrder" },
-      { guard: "isValidReference", target: ".loading", actions: "setOrder" },
+      { guard: { type: "isShownOrder", params: orderParams } },
+      {
+        guard: { type: "isValidReference", params: orderParams },
+        target: ".loading",
+        actions: { type: "setOrder", params: orderParams },
+      },
       { target: ".invalid", actions: "rejectReference" },
     ],
   },
@@ -126,12 +145,13 @@ export const paymentMachine = setup({
     /** The order id or key of the URL is missing or malformed. */
     invalid: {},
     confirming: {
+      tags: "loading",
       invoke: {
         src: "confirmCallback",
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           orderId: context.order?.orderId ?? 0,
           key: context.order?.key ?? "",
-          sitePrefix: event.type === "PAYMENT.CALLBACK" ? event.sitePrefix : "/marketplace",
+          sitePrefix: context.sitePrefix,
           type: context.orderType,
         }),
         onDone: { target: "loading" },
@@ -139,6 +159,7 @@ export const paymentMachine = setup({
       },
     },
     loading: {
+      tags: "loading",
       invoke: {
         src: "loadPaymentStatus",
         input: ({ context }) => ({ orderId: context.order?.orderId ?? 0, key: context.order?.key ?? "" }),

@@ -7,8 +7,9 @@
  *   The product is fetched through the `loadProduct` effect; the same id again does nothing
  *   while it loads or once it is shown. A new id while loading restarts the load (leaving the
  *   loading state interrupts the old call and aborts its request).
- * - A failure (success 0, a transport failure; HTTP 401 is a failure like any other here) sets
- *   status 'failed' and stores the error (spec §8); PRODUCT.RETRY loads it again.
+ * - A failure (success 0, a transport failure; HTTP 401 is a failure like any other here) ends in
+ *   the state 'failed' and stores the error (spec §8); PRODUCT.RETRY loads it again. The view
+ *   asks `hasTag("loading")`, `matches("ready")`, `matches("failed")`.
  * - The choice: the first denomination is chosen when the product has some; otherwise an amount
  *   is typed, within min_price and max_price or 10 to 10000 (spec §5 'Amount'), with at most its
  *   currency's decimals. An amount out of bounds sets amountError and no price. The quantity is
@@ -22,11 +23,11 @@ import type { ProductDetail } from "@contract/catalogue";
 import {
   chooseDenomination,
   initialChoice,
+  type ProductRequest,
   setQuantity,
   typeAmount,
   type VoucherChoice,
 } from "@domain/product";
-import type { ProductRequest } from "@effects/product";
 import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
 import { Schema } from "effect";
@@ -57,10 +58,7 @@ export type ProductEvent = (typeof productEventSchemas)[number]["Type"];
 // ---------------------------------------------------------------------------------------------
 // Context
 
-export type ProductStatus = "idle" | "loading" | "ready" | "failed";
-
 export interface ProductContext {
-  readonly status: ProductStatus;
   /** The product asked for last; null before the first PRODUCT.SHOW. */
   readonly productId: number | null;
   /** The product shown; null while it loads or when it failed. */
@@ -73,25 +71,34 @@ export interface ProductContext {
 const EMPTY_CHOICE: VoucherChoice = initialChoice({ denominations: [] });
 
 export const initialProductContext: ProductContext = {
-  status: "idle",
   productId: null,
   product: null,
   error: null,
   choice: EMPTY_CHOICE,
 };
 
+/** The same product again while it loads or once it is shown: nothing to do. */
+const sameProductAgain = {
+  guard: {
+    type: "isSameId",
+    params: ({ event }: { readonly event: { readonly productId: number } }) => ({
+      productId: event.productId,
+    }),
+  },
+} as const;
+
 export const productMachine = setup({
   types: {
     context: {} as ProductContext,
     events: {} as ProductEvent,
+    tags: {} as "loading",
   },
   actors: {
     loadProduct: pending<ProductDetail, ProductRequest>(),
   },
   guards: {
-    /** The product asked for is the one already loading or shown. */
-    isSameProduct: ({ context }, params: { readonly productId: number }) =>
-      context.productId === params.productId && (context.status === "loading" || context.status === "ready"),
+    /** The product asked for is the one asked for last. */
+    isSameId: ({ context }, params: { readonly productId: number }) => context.productId === params.productId,
   },
   actions: {
     startShowing: assign((_, params: { readonly productId: number }) => ({
@@ -100,7 +107,6 @@ export const productMachine = setup({
       error: null,
       choice: EMPTY_CHOICE,
     })),
-    markStatus: assign((_, params: { readonly status: ProductStatus }) => ({ status: params.status })),
     storeProduct: assign((_, params: { readonly product: ProductDetail }) => ({
       product: params.product,
       error: null,
@@ -128,24 +134,20 @@ export const productMachine = setup({
   context: initialProductContext,
   initial: "idle",
   on: {
-    "PRODUCT.SHOW": [
-      // The same product again: already loading or shown.
-      { guard: { type: "isSameProduct", params: ({ event }) => ({ productId: event.productId }) } },
-      // Another product (or the same after a failure): load it; leaving `loading` interrupts a call in flight.
-      {
-        target: ".loading",
-        reenter: true,
-        actions: { type: "startShowing", params: ({ event }) => ({ productId: event.productId }) },
-      },
-    ],
+    // The same product again is handled by `loading` and `ready` (nothing to do). Another product
+    // (or the same after a failure): load it; leaving `loading` interrupts a call in flight.
+    "PRODUCT.SHOW": {
+      target: ".loading",
+      reenter: true,
+      actions: { type: "startShowing", params: ({ event }) => ({ productId: event.productId }) },
+    },
   },
   states: {
-    idle: {
-      entry: { type: "markStatus", params: { status: "idle" } },
-    },
+    idle: {},
     // spec §7.3 voucher getProduct.
     loading: {
-      entry: { type: "markStatus", params: { status: "loading" } },
+      tags: "loading",
+      on: { "PRODUCT.SHOW": sameProductAgain },
       invoke: {
         src: "loadProduct",
         input: ({ context }) => ({ productId: context.productId ?? 0 }),
@@ -161,8 +163,8 @@ export const productMachine = setup({
       },
     },
     ready: {
-      entry: { type: "markStatus", params: { status: "ready" } },
       on: {
+        "PRODUCT.SHOW": sameProductAgain,
         "PRODUCT.CHOOSE": {
           actions: { type: "chooseDenomination", params: ({ event }) => ({ price: event.price }) },
         },
@@ -176,7 +178,6 @@ export const productMachine = setup({
       },
     },
     failed: {
-      entry: { type: "markStatus", params: { status: "failed" } },
       on: {
         "PRODUCT.RETRY": { target: "loading", actions: "clearError" },
       },

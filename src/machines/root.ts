@@ -177,13 +177,13 @@ export const rootMachine = setup({
     spawnChild("cart", {
       id: "cart",
       systemId: "cart",
-      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag, supportEmail: context.supportEmail }),
+      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
     }),
     spawnChild("product", { id: "product", systemId: "product" }),
     spawnChild("checkout", {
       id: "checkout",
       systemId: "checkout",
-      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag, supportEmail: context.supportEmail }),
+      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
     }),
     spawnChild("payment", { id: "payment", systemId: "payment" }),
     spawnChild("redeemGuide", {

@@ -1,4 +1,11 @@
-import { addToCart, CartChange, type FetchedCartLine, fetchCart } from "@contract/cart";
+import {
+  addToCart,
+  CartChange,
+  type FetchedCartLine,
+  fetchCart,
+  MULTIPLE_WALLET_APP_MESSAGE,
+  WALLET_APP_NAME,
+} from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
 import {
   addToCartJson,
@@ -15,7 +22,6 @@ import {
   isExperienceLine,
   isMerchandiseOutOfCountry,
   lineInfoOf,
-  MULTIPLE_WALLET_APP_MESSAGE,
   merchandiseOutOfCountry,
   payloadStatusOf,
   priceOfDenomination,
@@ -26,10 +32,12 @@ import {
   voucherLineOf,
   voucherLineOfFetched,
   voucherLineOfProduct,
-  WALLET_APP_NAME,
 } from "@domain/cart";
-import { toErrorData } from "@errors/data";
+import { textOf } from "@errors/catalogue";
+import { type ErrorData, toErrorData } from "@errors/data";
+import { SingleUnitProductRepeated } from "@errors/situations";
 import { ServerError } from "@errors/transport";
+import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 
@@ -459,8 +467,19 @@ describe("spec §5 Cart, §8: product 28487", () => {
     );
   });
 
+  /** The refusal in English, from the catalogue's text of its error. */
+  const said = (refusal: ErrorData | null): string | null =>
+    refusal === null ? null : sayText(textOf(refusal), "en", "");
+
+  it("the refusal is the SingleUnitProductRepeated error's data, its words the catalogue's", () => {
+    expect(singleUnitRefusal([], { productId: 28487, quantity: 2 })).toEqual(
+      toErrorData(new SingleUnitProductRepeated({ productId: 28487 })),
+    );
+    expect(said(singleUnitRefusal([], { productId: 28487, quantity: 2 }))).toBe(MULTIPLE_WALLET_APP_MESSAGE);
+  });
+
   it("cannot be added with quantity above 1", () => {
-    expect(singleUnitRefusal([], { productId: 28487, quantity: 2 })).toBe(
+    expect(said(singleUnitRefusal([], { productId: 28487, quantity: 2 }))).toBe(
       "You're not allowed to add multiple mobile wallet products into the cart.",
     );
     expect(singleUnitRefusal([], { productId: 28487, quantity: 1 })).toBeNull();
@@ -471,7 +490,7 @@ describe("spec §5 Cart, §8: product 28487", () => {
 
   it("cannot be added when it is already in the cart, at any price", () => {
     const inCart = [line({ productId: 28487 })];
-    expect(singleUnitRefusal(inCart, { productId: 28487, quantity: 1 })).toBe(
+    expect(said(singleUnitRefusal(inCart, { productId: 28487, quantity: 1 }))).toBe(
       "You're not allowed to add multiple mobile wallet products into the cart.",
     );
     const state = withLines(...inCart);

@@ -13,6 +13,7 @@ import {
   EMPTY_WALLET,
   type Wallet,
 } from "@domain/checkout";
+import { canUseMethod } from "@domain/checkoutState";
 import {
   appliedCodeRowsOf,
   balanceOptionsOf,
@@ -34,7 +35,6 @@ import {
   setBalanceMethod,
 } from "@domain/payment";
 import { DEFAULT_PAYMENT_METHOD_ACCESS } from "@domain/site";
-import { canUseMethod } from "@machines/checkout";
 import { describe, expect, it } from "vitest";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({

@@ -6,21 +6,17 @@
 import { validatePassword, validateUserIdentity } from "@contract/account";
 import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
 import { getProduct, type ProductDetail } from "@contract/catalogue";
-import { voucherLineOfProduct } from "@domain/cart";
+import { serverMessageOf } from "@domain/answers";
+import { type CartCall, voucherLineOfProduct } from "@domain/cart";
 import { PERSIST_KEY, readPersisted } from "@domain/persisted";
-import {
-  type CartCall,
-  callCart,
-  cartActors,
-  cartChangeOf,
-  loadGuestCart,
-  saveGuestCart,
-  serverMessageOf,
-} from "@effects/cart";
+import { callCart, cartActors, cartChangeOf, loadGuestCart, saveGuestCart } from "@effects/cart";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { callOperation } from "@effects/runtime/transport";
 import { fetchCart } from "@effects/session";
+import { textOf, toErrorData } from "@errors";
+import { AddToCartFailed } from "@errors/situations";
 import { cartMachine } from "@machines/cart";
+import { sayText } from "@views/i18n/errors";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
@@ -231,7 +227,9 @@ describe("spec §4 'Cart actions' logged in, against the reference API", () => {
       baseConversionValue: 1,
     });
     const refused = await waitFor(actor, (s) => s.context.message !== null);
-    expect(refused.context.message).toEqual({ text: MULTIPLE_WALLET_APP_MESSAGE, kind: "error" });
+    const message = refused.context.message;
+    expect(message).toEqual(toErrorData(new AddToCartFailed({ serverMessage: MULTIPLE_WALLET_APP_MESSAGE })));
+    expect(message === null ? null : sayText(textOf(message), "en", "")).toBe(MULTIPLE_WALLET_APP_MESSAGE);
     expect(refused.context.vouchers.map((l) => l.productId)).toEqual([28501]);
     expect(refused.context.error).toMatchObject({
       _tag: "AddToCartFailed",

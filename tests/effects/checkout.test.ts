@@ -5,7 +5,8 @@
  */
 
 import { noPayCheckout, type VoucherOrder } from "@contract/orders";
-import { type ApplyCodeInput, applyCode, placeOrder } from "@effects/checkout";
+import type { ApplyCodeInput } from "@domain/checkout";
+import { applyCode, placeOrder } from "@effects/checkout";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -5,8 +5,9 @@
  */
 
 import type { VoucherOrder } from "@contract/orders";
+import { NO_RESPONSE } from "@domain/checkout";
 import { placeOrder } from "@effects/checkout";
-import { confirmCallback, loadPaymentStatus, NO_RESPONSE, paymentActors } from "@effects/payment";
+import { confirmCallback, loadPaymentStatus, paymentActors } from "@effects/payment";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { paymentMachine } from "@machines/payment";
 import { Effect, type Layer } from "effect";

@@ -89,10 +89,10 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
       [],
     );
     actor.send({ type: "PRODUCT.SHOW", productId: 99999 });
-    const failed = await waitFor(actor, (s) => s.context.status === "failed");
+    const failed = await waitFor(actor, (s) => s.matches("failed"));
     expect(failed.context.error).toMatchObject({ _tag: "CatalogueFetchFailed" });
     actor.send({ type: "PRODUCT.SHOW", productId: 40501 });
-    const ready = await waitFor(actor, (s) => s.context.status === "ready");
+    const ready = await waitFor(actor, (s) => s.matches("ready"));
     expect(ready.context.product?.name).toBe("Orbit Shopping Gift Card");
     expect(ready.context.choice).toEqual({ price: 1000, amountText: "", amountError: false, quantity: 1 });
   });

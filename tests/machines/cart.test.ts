@@ -5,13 +5,13 @@
 
 import type { CartLineInfo, FetchedCartLine } from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
-import { type CartVoucherLine, voucherLineOfProduct } from "@domain/cart";
-import type { CartCall, CartCallDone } from "@effects/cart";
-import { toErrorData } from "@errors";
+import { type CartCall, type CartCallDone, type CartVoucherLine, voucherLineOfProduct } from "@domain/cart";
+import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
-import { AddToCartFailed } from "@errors/situations";
+import { AddToCartFailed, SingleUnitProductRepeated } from "@errors/situations";
 import { NetworkError, Unauthenticated } from "@errors/transport";
-import { type CartInput, cartEventSchemas, cartMachine } from "@machines/cart";
+import { type CartInput, cartEventSchemas, cartMachine, initialCartContext } from "@machines/cart";
+import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
@@ -127,8 +127,18 @@ const start = (input: CartInput, saved: readonly CartVoucherLine[] = []) => {
       ),
     },
   });
-  const started = startSystem(machine, "cart", input, ["session"]);
+  const started = startSystem(machine, "cart", input, ["session", "checkout"]);
   const context = () => started.actor.getSnapshot().context;
+  /** The toast as the shopper reads it in English: the catalogue's text and tone of `message`. */
+  const toast = () => {
+    const message = context().message;
+    if (message === null) return null;
+    const view = present(message);
+    return { text: sayText(textOf(message), "en", ""), kind: view.kind === "toast" ? view.tone : view.kind };
+  };
+  /** The lines the cart announced to "checkout" (CART.LINES), in order. */
+  const announced = () =>
+    started.eventsOf("checkout").flatMap((event) => (event.type === "CART.LINES" ? [event.lines] : []));
   const savedLines = () =>
     script.calls
       .filter((call) => call.name === "saveGuestCart")
@@ -139,7 +149,7 @@ const start = (input: CartInput, saved: readonly CartVoucherLine[] = []) => {
     if (call === undefined) throw new Error(`no call ${n}`);
     return call.input as CartCall;
   };
-  return { ...started, script, context, savedLines, callInput };
+  return { ...started, script, context, toast, announced, savedLines, callInput };
 };
 
 const done = (product: ProductDetail, price: number, quantity: number): CartCallDone => ({
@@ -246,7 +256,8 @@ describe("spec §8 'Add to cart failure': toast with the server message, or 'Som
     await settle();
     await cart.script.fail("callCart", addToCartFailure("This product is out of stock."));
     expect(cart.context().vouchers).toEqual([]);
-    expect(cart.context().message).toEqual({ text: "This product is out of stock.", kind: "error" });
+    expect(cart.context().message).toEqual(addToCartFailure("This product is out of stock."));
+    expect(cart.toast()).toEqual({ text: "This product is out of stock.", kind: "error" });
     expect(cart.context().error).toEqual(addToCartFailure("This product is out of stock."));
     expect(cart.context().pending).toBeNull();
     cart.clock.increment(1999);
@@ -264,7 +275,7 @@ describe("spec §8 'Add to cart failure': toast with the server message, or 'Som
     cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
     await settle();
     await cart.script.fail("callCart", error);
-    expect(cart.context().message).toEqual({ text: SOMETHING_WENT_WRONG, kind: "error" });
+    expect(cart.toast()).toEqual({ text: SOMETHING_WENT_WRONG, kind: "error" });
   });
 
   it("a second failure restarts the 2000 ms", async () => {
@@ -277,7 +288,7 @@ describe("spec §8 'Add to cart failure': toast with the server message, or 'Som
     await settle();
     await cart.script.fail("callCart", addToCartFailure("second"));
     cart.clock.increment(1500);
-    expect(cart.context().message?.text).toBe("second");
+    expect(cart.toast()?.text).toBe("second");
     cart.clock.increment(500);
     expect(cart.context().message).toBeNull();
   });
@@ -300,7 +311,7 @@ describe("spec §8 'Add to cart failure': toast with the server message, or 'Som
       toErrorData(new NetworkError({ operation: "addToCart", reason: "down" })),
     );
     expect(cart.context().vouchers).toEqual([]);
-    expect(cart.context().message?.kind).toBe("error");
+    expect(cart.toast()?.kind).toBe("error");
     expect(cart.context().error?._tag).toBe("NetworkError");
   });
 });
@@ -332,9 +343,12 @@ describe("spec §5 'Cart': product 28487 cannot be added with quantity above 1, 
       await settle();
       expect(cart.script.names().filter((name) => name !== "loadGuestCart")).toEqual([]);
       expect(cart.context().vouchers).toEqual([]);
-      expect(cart.context().message).toEqual({ text: MULTIPLE_WALLET, kind: "error" });
+      expect(cart.context().message).toEqual(
+        toErrorData(new SingleUnitProductRepeated({ productId: 28487 })),
+      );
+      expect(cart.toast()).toEqual({ text: MULTIPLE_WALLET, kind: "error" });
       cart.clock.increment(1999);
-      expect(cart.context().message?.text).toBe(MULTIPLE_WALLET);
+      expect(cart.toast()?.text).toBe(MULTIPLE_WALLET);
       cart.clock.increment(1);
       expect(cart.context().message).toBeNull();
     },
@@ -351,7 +365,7 @@ describe("spec §5 'Cart': product 28487 cannot be added with quantity above 1, 
     cart.actor.send({ type: "CART.BUY_NOW", ...choice(wallet, 250, 1) });
     await settle();
     expect(cart.script.calls).toEqual([]);
-    expect(cart.context().message?.text).toBe(MULTIPLE_WALLET);
+    expect(cart.toast()?.text).toBe(MULTIPLE_WALLET);
     expect(cart.context().vouchers).toHaveLength(1);
     expect(cart.context().redirectToCheckout).toBe(false);
   });
@@ -371,7 +385,7 @@ describe("spec §5 'Cart': product 28487 cannot be added with quantity above 1, 
     });
     await settle();
     expect(cart.script.calls).toEqual([]);
-    expect(cart.context().message?.text).toBe(MULTIPLE_WALLET);
+    expect(cart.toast()?.text).toBe(MULTIPLE_WALLET);
     expect(cart.context().vouchers[0]?.quantity).toBe(1);
   });
 
@@ -567,5 +581,81 @@ describe("the event schemas describe every event the cart accepts from outside",
   it("a malformed event does not decode", () => {
     const decode = Schema.decodeUnknownExit(Schema.Union(cartEventSchemas));
     expect(decode({ type: "CART.UPDATE", key: { productId: "1" }, quantity: 2 })._tag).toBe("Failure");
+  });
+});
+
+describe("the cart announces its lines to the checkout (CART.LINES, src/machines/facts.ts)", () => {
+  it("a signed-out start announces the saved lines once they are read, then every change", async () => {
+    const saved = [lineOf(shopping, 500, 2)];
+    const cart = start({ loggedIn: false }, saved);
+    await settle();
+    expect(cart.announced()).toEqual([saved]);
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 1000) });
+    cart.actor.send({ type: "CART.REMOVE", key: keyOf(lineOf(shopping, 500)) });
+    expect(cart.announced()).toEqual([saved, [...saved, lineOf(shopping, 1000)], [lineOf(shopping, 1000)]]);
+  });
+
+  it("a signed-in cart announces the fetched lines, and a change only once the server accepted it", async () => {
+    const cart = start({ loggedIn: true });
+    await settle();
+    expect(cart.announced()).toEqual([]);
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 1)],
+      conversion_to_base: 1,
+      conversion_to_inr: 1,
+    });
+    expect(cart.announced()).toEqual([[lineOf(shopping, 500)]]);
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 1000) });
+    await settle();
+    expect(cart.announced()).toHaveLength(1);
+    await cart.script.answer("callCart", done(shopping, 1000, 1));
+    expect(cart.announced().at(-1)).toEqual([lineOf(shopping, 500), lineOf(shopping, 1000)]);
+  });
+
+  it("a refusal or a failed call announces nothing; CART.CLEAR and CART.RESET announce no lines", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(wallet, 100, 2) });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    await cart.script.fail("callCart", addToCartFailure("nope"));
+    expect(cart.announced()).toEqual([]);
+    cart.actor.send({ type: "CART.RESET" });
+    cart.actor.send({ type: "CART.CLEAR" });
+    expect(cart.announced()).toEqual([[], []]);
+  });
+});
+
+describe("the cart's status is read through tags", () => {
+  it("'loading' while the saved lines are read, 'busy' while a call runs, 'toast' while a message shows", async () => {
+    const guest = start({ loggedIn: false });
+    expect(guest.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await settle();
+    expect(guest.actor.getSnapshot().hasTag("loading")).toBe(false);
+
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(shopping, 500) });
+    await settle();
+    expect(cart.actor.getSnapshot().hasTag("busy")).toBe(true);
+    await cart.script.fail("callCart", addToCartFailure("nope"));
+    expect(cart.actor.getSnapshot().hasTag("busy")).toBe(false);
+    expect(cart.actor.getSnapshot().hasTag("toast")).toBe(true);
+    cart.clock.increment(2000);
+    expect(cart.actor.getSnapshot().hasTag("toast")).toBe(false);
+  });
+});
+
+describe("the cart keeps errors as data; the view says them in the shopper's language", () => {
+  it("no support e-mail in the cart's input or context", () => {
+    expect(Object.keys(initialCartContext({ loggedIn: false }))).not.toContain("supportEmail");
+  });
+
+  it("the single-unit refusal in Spanish, from the catalogue's one text", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.ADD", ...choice(wallet, 500, 2) });
+    const message = cart.context().message;
+    expect(message === null ? null : sayText(textOf(message), "es", "")).toBe(
+      "No puedes añadir varios productos de monedero móvil al carrito.",
+    );
   });
 });

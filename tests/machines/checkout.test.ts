@@ -4,15 +4,27 @@
  */
 
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
-import type { CartVoucherLine } from "@domain/cart";
-import { type AppliedCode, EMPTY_WALLET, type Rates, type Wallet } from "@domain/checkout";
+import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
+import {
+  type AppliedCode,
+  type ApplyCodeInput,
+  EMPTY_WALLET,
+  type FreePerkOrder,
+  type PlacedOrder,
+  type Rates,
+  type RatesInput,
+  type Wallet,
+} from "@domain/checkout";
+import { splitOf } from "@domain/checkoutState";
 import { initialPaymentPreferences, type PaymentMethodAccess } from "@domain/payment";
-import type { ApplyCodeInput, FreePerkOrder, PlacedOrder, RatesInput } from "@effects/checkout";
-import { present, toErrorData } from "@errors";
+import { type ErrorData, present, textOf, toErrorData, type UserView } from "@errors";
 import { BalanceCodeUsed, BalanceLookupFailed, OrderRefused } from "@errors/situations";
 import { RateLimited } from "@errors/transport";
-import { type CheckoutInput, checkoutMachine } from "@machines/checkout";
+import { cartMachine } from "@machines/cart";
+import { type CheckoutInput, checkoutMachine, initialCheckoutContext } from "@machines/checkout";
+import { sayText } from "@views/i18n/errors";
 import { describe, expect, it } from "vitest";
+import { type ActorRefFrom, assign, createActor, createMachine } from "xstate";
 import { makeScript, settle, startSystem } from "../support/harness";
 
 const SUPPORT_EMAIL = "support@rewards-storefront.example";
@@ -89,7 +101,21 @@ interface Facts {
 }
 
 /** The checkout in a system, every effect scripted; newOrderKey answers 'order-key-1', 'order-key-2'... */
-const start = (input: CheckoutInput = { loggedIn: false, supportEmail: SUPPORT_EMAIL }) => {
+/** A catalogue view with its text said in English, the support e-mail filled (spec §8). */
+const inEnglish = (view: UserView) =>
+  "text" in view ? { ...view, text: sayText(view.text, "en", SUPPORT_EMAIL) } : view;
+
+/** What the page shows for a toast: the error's text in English and the catalogue's tone. */
+const toastShown = (error: ErrorData | null) => {
+  if (error === null) return null;
+  const view = present(error);
+  return {
+    text: sayText(textOf(error), "en", SUPPORT_EMAIL),
+    tone: view.kind === "toast" && view.tone === "warning" ? "warning" : "error",
+  };
+};
+
+const start = (input: CheckoutInput = { loggedIn: false }) => {
   const script = makeScript();
   let keys = 0;
   const machine = checkoutMachine.provide({
@@ -108,16 +134,24 @@ const start = (input: CheckoutInput = { loggedIn: false, supportEmail: SUPPORT_E
   const started = startSystem(machine, "checkout", input, ["cart"]);
   const context = () => started.actor.getSnapshot().context;
   const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
-  const facts = (change: Facts = {}) =>
+  /** The facts as the session, the site and the cart announce them (src/machines/facts.ts). */
+  const facts = (change: Facts = {}) => {
+    const clientId = change.clientId ?? null;
     send({
-      type: "CHECKOUT.FACTS",
+      type: "SESSION.USER",
       loggedIn: change.loggedIn ?? input.loggedIn,
-      clientId: change.clientId ?? null,
-      lines: change.lines ?? [lineOf(1000)],
+      user: clientId === null ? null : { client_id: clientId, company_id: clientId, domain: null },
+      points: null,
+    });
+    send({
+      type: "SESSION.WALLET",
       wallet: change.wallet ?? EMPTY_WALLET,
-      access: change.access ?? allAllowed,
       checkoutUser: change.checkoutUser ?? guestBuyer,
     });
+    send({ type: "SITE.SETTINGS", paymentMethodAccess: change.access ?? allAllowed, showCts: false });
+    send({ type: "CART.LINES", lines: change.lines ?? [lineOf(1000)] });
+  };
+  const toast = () => toastShown(started.actor.getSnapshot().hasTag("toast") ? context().toast : null);
   const inputsOf = (name: string): unknown[] =>
     script.calls.filter((call) => call.name === name).map((call) => call.input);
   const countOf = (name: string): number => inputsOf(name).length;
@@ -130,7 +164,7 @@ const start = (input: CheckoutInput = { loggedIn: false, supportEmail: SUPPORT_E
   };
   const placedOrders = (): VoucherOrder[] =>
     inputsOf("placeOrder").map((value) => (value as { readonly voucherOrder: VoucherOrder }).voucherOrder);
-  return { ...started, script, context, send, facts, inputsOf, countOf, applyCode, placedOrders };
+  return { ...started, script, context, send, facts, toast, inputsOf, countOf, applyCode, placedOrders };
 };
 
 /** A checkout opened on '/marketplace' with its key created and the facts given. */
@@ -277,7 +311,7 @@ describe("spec §8 'The Reward code entered has already been used': a code alrea
     expect(checkout.countOf("applyCode")).toBe(1);
     const error = checkout.context().codeError;
     expect(error).toEqual(toErrorData(new BalanceCodeUsed()));
-    expect(error === null ? null : present(error, { supportEmail: SUPPORT_EMAIL })).toMatchObject({
+    expect(error === null ? null : inEnglish(present(error))).toMatchObject({
       text: CODE_USED,
     });
     expect(checkout.context().preferences.appliedVoucherArray).toHaveLength(1);
@@ -307,7 +341,8 @@ describe("spec §8 'HTTP 429 on apply voucher': the limit text as a warning toas
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));
-    expect(checkout.context().toast).toEqual({ text: LIMIT_TEXT, tone: "warning" });
+    expect(checkout.context().toast).toEqual(toErrorData(new RateLimited({ operation: "applyVoucher" })));
+    expect(checkout.toast()).toEqual({ text: LIMIT_TEXT, tone: "warning" });
     expect(checkout.context().codeError).toBeNull();
     checkout.clock.increment(4999);
     expect(checkout.context().toast).not.toBeNull();
@@ -325,7 +360,7 @@ describe("spec §8 'Balance checker: failed lookup': a field error, not a toast"
     await checkout.script.fail("applyCode", toErrorData(new BalanceLookupFailed()));
     const error = checkout.context().codeError;
     expect(error).toEqual(toErrorData(new BalanceLookupFailed()));
-    expect(error === null ? null : present(error, { supportEmail: SUPPORT_EMAIL })).toEqual({
+    expect(error === null ? null : inEnglish(present(error))).toEqual({
       kind: "field",
       field: "code",
       text: CODE_INVALID,
@@ -342,10 +377,10 @@ describe("spec §9: balances in another currency than the cart's are converted w
     tokens: null,
   };
 
-  it("FACTS of a signed-in user with USD points on an INR cart loads the USD rate once", async () => {
+  it("the facts of a signed-in user with USD points on an INR cart load the USD rate once", async () => {
     const checkout = await opened(
       { loggedIn: true, clientId: 1001, wallet: samWallet, checkoutUser: priya },
-      { loggedIn: true, supportEmail: SUPPORT_EMAIL },
+      { loggedIn: true },
     );
     expect(checkout.inputsOf("loadRates")).toEqual([
       { clientId: 1001, cartCurrency: "INR", currencies: ["USD"] },
@@ -377,7 +412,7 @@ describe("spec §9: balances in another currency than the cart's are converted w
   it("balances in the cart currency, and guests, load no rates", async () => {
     const signedIn = await opened(
       { loggedIn: true, clientId: 1001, wallet: priyaWallet, checkoutUser: priya },
-      { loggedIn: true, supportEmail: SUPPORT_EMAIL },
+      { loggedIn: true },
     );
     expect(signedIn.countOf("loadRates")).toBe(0);
     const guest = await opened({ loggedIn: false, clientId: null, wallet: samWallet });
@@ -446,7 +481,7 @@ describe("spec §7.6 voucherCreateOrder: the order carries the split and the che
         wallet: { ...priyaWallet, points: { available: 400, pointValue: 1, currency: "INR" } },
         checkoutUser: priya,
       },
-      { loggedIn: true, supportEmail: SUPPORT_EMAIL },
+      { loggedIn: true },
     );
     checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
     await checkout.applyCode(code("DEMO1111AAAA0001", 1000));
@@ -519,7 +554,8 @@ describe("spec §4 'orderType is cleared on success and kept on failure'; §2.3 
     expect(checkout.context().orderType).toBe("VOUCHERS");
     expect(checkout.context().preferences).toEqual(before);
     expect(checkout.context().orderError).toEqual(refusal);
-    expect(checkout.context().toast).toEqual({
+    expect(checkout.context().toast).toEqual(refusal);
+    expect(checkout.toast()).toEqual({
       text: "Reward code DEMO1111AAAA0002 does not have enough balance.",
       tone: "error",
     });
@@ -589,6 +625,135 @@ describe("spec §7.6 freePerkCreateOrder", () => {
       ),
     );
     expect(checkout.context().orderType).toBe("VOUCHERS");
-    expect(checkout.context().toast).toEqual({ text: "This perk is no longer available.", tone: "error" });
+    expect(checkout.toast()).toEqual({ text: "This perk is no longer available.", tone: "error" });
+  });
+});
+
+describe("the checkout learns its facts from the flows that own them, with no page (src/machines/facts.ts)", () => {
+  it("CART.LINES sets the lines the split is made of; a cart in another currency drops the codes and rates", async () => {
+    const checkout = await withCode();
+    expect(splitOf(checkout.context())).toMatchObject({ ok: true });
+    expect(checkout.context().lines).toEqual([lineOf(1000)]);
+    checkout.send({ type: "CART.LINES", lines: [lineOf(1000), lineOf(500)] });
+    expect(checkout.context().lines).toHaveLength(2);
+    expect(checkout.context().preferences.appliedVoucherArray).toHaveLength(1);
+    checkout.send({ type: "CART.LINES", lines: [lineOf(1500, "JPY", 40501)] });
+    expect(checkout.context().preferences).toEqual(initialPaymentPreferences<AppliedCode>());
+    expect(checkout.context().rates).toEqual({});
+  });
+
+  it("SESSION.WALLET fills the buyer's details until the shopper edits them (spec §4)", async () => {
+    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    expect(checkout.context().checkoutUser).toEqual(priya);
+    expect(checkout.context().wallet).toEqual(priyaWallet);
+    checkout.send({ type: "CHECKOUT.EDIT_USER", checkoutUser: { ...priya, firstname: "Pri" } });
+    checkout.send({ type: "SESSION.WALLET", wallet: EMPTY_WALLET, checkoutUser: priya });
+    expect(checkout.context().checkoutUser.firstname).toBe("Pri");
+    expect(checkout.context().wallet).toEqual(EMPTY_WALLET);
+  });
+
+  it("SITE.SETTINGS sets paymentMethodAccess: voucher 0 turns the code field off (spec §6)", async () => {
+    const checkout = await opened({ access: { ...allAllowed, voucher: 0 } });
+    expect(checkout.context().access.voucher).toBe(0);
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.countOf("applyCode")).toBe(0);
+  });
+
+  it("SESSION.USER gives the signed-in user's client to the code check; signing out takes it back", async () => {
+    const checkout = await opened({
+      loggedIn: true,
+      clientId: 1001,
+      wallet: priyaWallet,
+      checkoutUser: priya,
+    });
+    expect(checkout.context()).toMatchObject({ loggedIn: true, clientId: 1001 });
+    checkout.send({ type: "SESSION.USER", loggedIn: false, user: null, points: null });
+    expect(checkout.context()).toMatchObject({ loggedIn: false, clientId: null });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.inputsOf("applyCode")).toEqual([
+      { input: "DEMO-1111-AAAA-0001", site: "marketplace", cartCurrency: "INR", clientId: null },
+    ]);
+  });
+
+  it("facts that arrive while an order is placed are kept", async () => {
+    const checkout = await withCode();
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    checkout.send({ type: "SESSION.WALLET", wallet: priyaWallet, checkoutUser: guestBuyer });
+    expect(checkout.context().wallet).toEqual(priyaWallet);
+  });
+
+  it("in one system with the cart: the cart's lines reach the checkout without any page", async () => {
+    const saved = [lineOf(1000), lineOf(500)];
+    const script = makeScript();
+    const cart = cartMachine.provide({
+      actors: {
+        callCart: script.manual<CartCallDone, CartCall>("callCart"),
+        loadGuestCart: script.answering<readonly CartVoucherLine[], void>("loadGuestCart", () => saved),
+        saveGuestCart: script.answering<void, { readonly vouchers: readonly CartVoucherLine[] }>(
+          "saveGuestCart",
+          () => undefined,
+        ),
+      },
+    });
+    const checkout = checkoutMachine.provide({
+      actors: { newOrderKey: script.answering<string, void>("newOrderKey", () => "order-key-1") },
+    });
+    const root = createActor(
+      createMachine({
+        entry: assign(({ spawn }) => {
+          spawn(checkout, { id: "checkout", systemId: "checkout", input: { loggedIn: false } });
+          spawn(cart, { id: "cart", systemId: "cart", input: { loggedIn: false } });
+          return {};
+        }),
+      }),
+    );
+    root.start();
+    await settle();
+    const flow = root.system.get("checkout") as ActorRefFrom<typeof checkoutMachine>;
+    const cartFlow = root.system.get("cart") as ActorRefFrom<typeof cartMachine>;
+    expect(flow.getSnapshot().context.lines).toEqual(saved);
+    cartFlow.send({ type: "CART.REMOVE", key: { productId: 28501, price: 500, currency: "INR" } });
+    expect(flow.getSnapshot().context.lines).toEqual([lineOf(1000)]);
+    expect(splitOf(flow.getSnapshot().context)).toMatchObject({
+      ok: true,
+      value: { amountDue: { amount: 100_000, currency: "INR" } },
+    });
+  });
+});
+
+describe("the checkout's status is read through tags", () => {
+  it("'applying' while a code is checked, 'busy' while an order is placed, 'toast' while a toast shows", async () => {
+    const checkout = await withCode();
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    expect(checkout.actor.getSnapshot().hasTag("applying")).toBe(true);
+    await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));
+    expect(checkout.actor.getSnapshot().hasTag("applying")).toBe(false);
+    expect(checkout.actor.getSnapshot().hasTag("toast")).toBe(true);
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    expect(checkout.actor.getSnapshot().hasTag("busy")).toBe(true);
+  });
+});
+
+describe("the checkout keeps errors as data; the page says them in the shopper's language", () => {
+  it("no support e-mail in the checkout's input or context", () => {
+    expect(Object.keys(initialCheckoutContext({ loggedIn: false }))).not.toContain("supportEmail");
+  });
+
+  it("the HTTP 429 warning toast in Spanish, the build's support e-mail filled in", async () => {
+    const checkout = await opened();
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));
+    const toast = checkout.context().toast;
+    expect(toast === null ? null : sayText(textOf(toast), "es", SUPPORT_EMAIL)).toBe(
+      `Límite superado, inténtalo de nuevo en un rato. Si vuelve a ocurrir, escríbenos a ${SUPPORT_EMAIL}. Gracias por tu paciencia.`,
+    );
   });
 });

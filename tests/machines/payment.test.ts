@@ -4,7 +4,7 @@
  */
 
 import type { OrderDetails, PaymentStatusOutput } from "@contract/orders";
-import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@effects/payment";
+import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@domain/checkout";
 import { paymentMachine } from "@machines/payment";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
@@ -166,5 +166,21 @@ describe("an invalid order reference goes to 'invalid' without a call", () => {
     expect(flow.actor.getSnapshot().value).toBe("invalid");
     expect(flow.context().order).toBeNull();
     expect(flow.script.calls).toEqual([]);
+  });
+});
+
+describe("the payment flow keeps the callback's site and reads its status through tags", () => {
+  it("the callback of an '/acme' order replaces the URL under '/acme'; 'loading' while it confirms and loads", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 42, key: "key-42", sitePrefix: "/acme" });
+    await settle();
+    expect(flow.inputsOf("confirmCallback")).toEqual([
+      { orderId: 42, key: "key-42", sitePrefix: "/acme", type: "voucher" },
+    ]);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await flow.script.answer("confirmCallback", undefined);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await flow.script.answer("loadPaymentStatus", declined);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(false);
   });
 });

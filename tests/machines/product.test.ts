@@ -5,14 +5,14 @@
  */
 
 import type { ProductDetail } from "@contract/catalogue";
-import type { ProductRequest } from "@effects/product";
+import type { ProductRequest } from "@domain/product";
 import { toErrorData } from "@errors";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { NetworkError, Unauthenticated } from "@errors/transport";
 import { productEventSchemas, productMachine } from "@machines/product";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { fromPromise } from "xstate";
+import { fromPromise, type SnapshotFrom } from "xstate";
 import { makeScript, settle, startSystem } from "../support/harness";
 
 const productOf = (id: number, name: string, change: Partial<ProductDetail> = {}): ProductDetail => ({
@@ -63,6 +63,12 @@ const yen = productOf(40501, "Orbit Shopping Gift Card", {
 });
 
 /** The product flow with a getProduct answered by the test. */
+/** A snapshot's context with its state's name as `status`. */
+const stateOf = (snapshot: SnapshotFrom<typeof productMachine>) => ({
+  status: snapshot.value,
+  ...snapshot.context,
+});
+
 const start = () => {
   const script = makeScript();
   const machine = productMachine.provide({
@@ -70,8 +76,10 @@ const start = () => {
   });
   const started = startSystem(machine, "product", undefined, []);
   const context = () => started.actor.getSnapshot().context;
+  /** The flow's status is its state ('idle', 'loading', 'ready', 'failed'), beside its context. */
+  const state = () => stateOf(started.actor.getSnapshot());
   const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
-  return { ...started, script, context, send };
+  return { ...started, script, context, state, send };
 };
 
 /** A product shown and ready. */
@@ -98,17 +106,17 @@ describe("the product machine follows the machine rules", () => {
 describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product", () => {
   it("starts idle with no product", () => {
     const flow = start();
-    expect(flow.context()).toMatchObject({ status: "idle", productId: null, product: null, error: null });
+    expect(flow.state()).toMatchObject({ status: "idle", productId: null, product: null, error: null });
   });
 
   it("loads the id asked for, then is ready with the product", async () => {
     const flow = start();
     flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
-    expect(flow.context()).toMatchObject({ status: "loading", productId: 28501, product: null });
+    expect(flow.state()).toMatchObject({ status: "loading", productId: 28501, product: null });
     expect(flow.script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501 } }]);
     await flow.script.answer("loadProduct", shopping);
-    expect(flow.context()).toMatchObject({ status: "ready", product: shopping, error: null });
+    expect(flow.state()).toMatchObject({ status: "ready", product: shopping, error: null });
   });
 
   it("the same id again does nothing while it loads or once it is shown", async () => {
@@ -122,7 +130,7 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
     flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
     expect(flow.script.names()).toEqual(["loadProduct"]);
-    expect(flow.context()).toMatchObject({ status: "ready", product: shopping });
+    expect(flow.state()).toMatchObject({ status: "ready", product: shopping });
     expect(flow.context().choice.price).toBe(2000);
   });
 
@@ -146,13 +154,17 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
     actor.send({ type: "PRODUCT.SHOW", productId: 40106 });
     await settle();
     expect(aborted).toEqual([28501]);
-    expect(actor.getSnapshot().context).toMatchObject({ status: "loading", productId: 40106 });
+    expect(stateOf(actor.getSnapshot())).toMatchObject({ status: "loading", productId: 40106 });
     answers.get(28501)?.(shopping);
     await settle();
-    expect(actor.getSnapshot().context).toMatchObject({ status: "loading", product: null });
+    expect(stateOf(actor.getSnapshot())).toMatchObject({ status: "loading", product: null });
     answers.get(40106)?.(travel);
     await settle();
-    expect(actor.getSnapshot().context).toMatchObject({ status: "ready", productId: 40106, product: travel });
+    expect(stateOf(actor.getSnapshot())).toMatchObject({
+      status: "ready",
+      productId: 40106,
+      product: travel,
+    });
   });
 
   it("another id once shown loads it, and the old product and choice are gone", async () => {
@@ -160,14 +172,14 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
     flow.send({ type: "PRODUCT.CHOOSE", price: 1000 });
     flow.send({ type: "PRODUCT.SHOW", productId: 40106 });
     await settle();
-    expect(flow.context()).toMatchObject({
+    expect(flow.state()).toMatchObject({
       status: "loading",
       productId: 40106,
       product: null,
       choice: { price: null, quantity: 1 },
     });
     await flow.script.answer("loadProduct", travel);
-    expect(flow.context()).toMatchObject({ status: "ready", product: travel });
+    expect(flow.state()).toMatchObject({ status: "ready", product: travel });
   });
 });
 
@@ -178,7 +190,7 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     await settle();
     const error = toErrorData(new CatalogueFetchFailed({ reason: "No product with id 99999" }));
     await flow.script.fail("loadProduct", error);
-    expect(flow.context()).toMatchObject({ status: "failed", productId: 99999, product: null, error });
+    expect(flow.state()).toMatchObject({ status: "failed", productId: 99999, product: null, error });
   });
 
   it("a transport failure and HTTP 401 are failures like any other", async () => {
@@ -190,7 +202,7 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
       flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
       await settle();
       await flow.script.fail("loadProduct", failure);
-      expect(flow.context()).toMatchObject({ status: "failed", error: failure });
+      expect(flow.state()).toMatchObject({ status: "failed", error: failure });
     }
   });
 
@@ -204,10 +216,10 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     );
     flow.send({ type: "PRODUCT.RETRY" });
     await settle();
-    expect(flow.context()).toMatchObject({ status: "loading", error: null });
+    expect(flow.state()).toMatchObject({ status: "loading", error: null });
     expect(flow.script.calls.map((call) => call.input)).toEqual([{ productId: 28501 }, { productId: 28501 }]);
     await flow.script.answer("loadProduct", shopping);
-    expect(flow.context()).toMatchObject({ status: "ready", product: shopping });
+    expect(flow.state()).toMatchObject({ status: "ready", product: shopping });
   });
 
   it("after a failure, PRODUCT.SHOW of the same id loads it again", async () => {
@@ -221,7 +233,7 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
     expect(flow.script.names()).toEqual(["loadProduct", "loadProduct"]);
-    expect(flow.context().status).toBe("loading");
+    expect(flow.state().status).toBe("loading");
   });
 
   it("PRODUCT.RETRY does nothing unless the load failed", async () => {
@@ -229,7 +241,7 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     flow.send({ type: "PRODUCT.RETRY" });
     await settle();
     expect(flow.script.names()).toEqual(["loadProduct"]);
-    expect(flow.context().status).toBe("ready");
+    expect(flow.state().status).toBe("ready");
   });
 });
 
@@ -301,5 +313,18 @@ describe("the quantity is 1 to 10", () => {
     expect(flow.context().choice.quantity).toBe(10);
     flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 0 });
     expect(flow.context().choice.quantity).toBe(1);
+  });
+});
+
+describe("the product's status is its state, read through tags and matches", () => {
+  it("no status string in the context; 'loading' is a tag while the product loads", async () => {
+    const flow = start();
+    expect(Object.keys(flow.context())).not.toContain("status");
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
+    await settle();
+    await flow.script.answer("loadProduct", shopping);
+    expect(flow.actor.getSnapshot().hasTag("loading")).toBe(false);
+    expect(flow.actor.getSnapshot().matches("ready")).toBe(true);
   });
 });

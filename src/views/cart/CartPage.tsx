@@ -519,11 +519,8 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const text = useMessages(cartMessages);
   const language = useLanguage();
   const cart = useFlow("cart");
-  const loading = useSelector(
-    cart,
-    (s) => s.matches({ lines: "starting" }) || s.matches({ lines: "loadingGuest" }),
-  );
-  const locked = useSelector(cart, (s) => s.matches({ lines: "calling" }));
+  const loading = useSelector(cart, (s) => s.hasTag("loading"));
+  const locked = useSelector(cart, (s) => s.hasTag("busy"));
   const pendingProductId = useSelector(cart, (s) => s.context.pending?.productId ?? null);
   const vouchers = useSelector(cart, (s) => s.context.vouchers);
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);

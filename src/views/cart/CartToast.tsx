@@ -1,13 +1,16 @@
 /**
  * The cart's toast (spec §8 'Add to cart failure', 'Product 28487 added more than once', §9 'cart
- * toasts 2 s'): the cart's `message` shown at the top centre of the screen, above the header, as
- * an alert in the error tone. The cart hides it after 2000 ms; its close button and the Escape key
- * hide it at once (CART.DISMISS_MESSAGE). Mounted once for the whole storefront.
+ * toasts 2 s'): the cart's `message` (an error, as data) said in the shopper's language through
+ * the error catalogue, at the top centre of the screen, above the header, as an alert in the
+ * catalogue's tone. The cart hides it after 2000 ms; its close button and the Escape key hide it
+ * at once (CART.DISMISS_MESSAGE). Mounted once for the whole storefront.
  */
+import { present } from "@errors/catalogue";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
 import { useFlow } from "../system";
 import { cartMessages } from "./messages";
 
@@ -86,7 +89,8 @@ const ErrorIcon = () => (
 export const CartToast = () => {
   const text = useMessages(cartMessages);
   const cart = useFlow("cart");
-  const message = useSelector(cart, (s) => s.context.message);
+  const message = useSelector(cart, (s) => (s.hasTag("toast") ? s.context.message : null));
+  const errorText = useErrorText();
   const ref = useRef<HTMLDivElement>(null);
   const shown = message !== null;
 
@@ -102,10 +106,11 @@ export const CartToast = () => {
   }, [shown, cart]);
 
   if (message === null) return null;
+  const view = present(message);
   return (
-    <Toast ref={ref} role="alert" data-kind={message.kind}>
+    <Toast ref={ref} role="alert" data-kind={view.kind === "toast" ? view.tone : "error"}>
       <ErrorIcon />
-      <p>{message.text}</p>
+      <p>{errorText(message)}</p>
       <button
         type="button"
         aria-label={text.close}

@@ -2,8 +2,9 @@
  * The checkout page '/:category?/checkout' (spec §1 'Ways to pay', §2.3, §4 'Order and payment
  * preferences', §5 'Reward code', §6 paymentMethodAccess, §8, §9 'Payment arithmetic').
  *
- * On opening it sends CHECKOUT.OPEN once, then CHECKOUT.FACTS whenever what the other flows know
- * changes: the cart lines, the login, the balances, paymentMethodAccess and the user's details.
+ * On opening it sends CHECKOUT.OPEN once. The checkout learns the cart lines, the login, the
+ * balances, paymentMethodAccess and the user's details from the flows that own them; the page
+ * only reads other flows for display (loading states, the points label, the Pay button's text).
  * It shows, live, the split the checkout computes (`splitOf`): the order total, one row per
  * balance or reward code in preference order, and the amount due on the card. Everything else
  * the shopper does is an event: the buyer's details (CHECKOUT.EDIT_USER), the balance switches
@@ -11,7 +12,8 @@
  * (CHECKOUT.PLACE) and the toast's close button (CHECKOUT.DISMISS_TOAST).
  *
  * Pay is not disabled for invalid details: the checkout marks the attempt, the page shows every
- * problem and moves focus to the first invalid field.
+ * problem and moves focus to the first invalid field. Errors are kept as data by the checkout and
+ * said here in the shopper's language (the error catalogue, spec §8).
  *
  * The display model is src/domain/checkoutView.ts.
  */
@@ -20,12 +22,10 @@ import { cartRowOf } from "@domain/cartView";
 import {
   type CheckoutUserField,
   canSubmitRewardCode,
-  checkoutUserOf,
   checkoutUserProblems,
-  EMPTY_CHECKOUT_USER,
   formatRewardCodeInput,
-  walletOf,
 } from "@domain/checkout";
+import { canUseMethod, splitOf } from "@domain/checkoutState";
 import {
   appliedCodeRowsOf,
   balanceOptionsOf,
@@ -40,12 +40,12 @@ import {
 } from "@domain/checkoutView";
 import { formatMoney, formatPoints, type Money } from "@domain/money";
 import type { BalanceMethod } from "@domain/payment";
-import { pointsFactsOf } from "@domain/session";
-import { textOf } from "@errors/catalogue";
-import { canUseMethod, splitOf } from "@machines/checkout";
+import { present } from "@errors/catalogue";
+import type { ErrorData } from "@errors/data";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
 import { useFlow } from "../system";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
@@ -68,31 +68,27 @@ export interface CheckoutPageProps {
   readonly sitePrefix: string;
 }
 
+/** A toast's tone: the catalogue's warning (HTTP 429 on apply voucher), else an error (spec §8). */
+const toneOf = (error: ErrorData): "error" | "warning" => {
+  const shown = present(error);
+  return shown.kind === "toast" && shown.tone === "warning" ? "warning" : "error";
+};
+
 export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
   const text = useMessages(checkoutMessages);
   const language = useLanguage();
   const checkout = useFlow("checkout");
-  const cart = useFlow("cart");
   const session = useFlow("session");
   const site = useFlow("site");
+  const errorText = useErrorText();
 
-  // What the other flows know.
-  const cartLoading = useSelector(
-    cart,
-    (s) => s.matches({ lines: "starting" }) || s.matches({ lines: "loadingGuest" }),
-  );
-  const lines = useSelector(cart, (s) => s.context.vouchers);
-  const loggedIn = useSelector(session, (s) => s.context.loggedIn);
+  // What the other flows show (display only: the checkout learns its facts from them directly).
+  const cartLoading = useSelector(useFlow("cart"), (s) => s.hasTag("loading"));
   const sessionLoading = useSelector(
     session,
     (s) => s.context.startup === "loadingUser" || s.context.startup === "loading",
   );
-  const user = useSelector(session, (s) => s.context.user);
-  const points = useSelector(session, (s) => s.context.points);
-  const gcb = useSelector(session, (s) => s.context.gcb);
-  const tokens = useSelector(session, (s) => s.context.tokens);
   const hidePhone = useSelector(session, (s) => s.context.menu?.disablePhoneNumberInCheckout === true);
-  const access = useSelector(site, (s) => s.context.paymentMethodAccess);
   const pointsLabel = useSelector(site, (s) => s.context.pointsLabel);
   const payNowButton = useSelector(site, (s) => s.context.payNowButton);
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
@@ -103,7 +99,9 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
     checkout,
     (s) => ORDER_STAGES.find((stage) => s.matches({ order: stage })) ?? "ready",
   );
-  const applying = useSelector(checkout, (s) => s.matches({ code: "applying" }));
+  const applying = useSelector(checkout, (s) => s.hasTag("applying"));
+  const locked = useSelector(checkout, (s) => s.hasTag("busy"));
+  const toast = useSelector(checkout, (s) => (s.hasTag("toast") ? s.context.toast : null));
 
   // spec §4: opening checkout resets the ways to pay; once per visit of the page.
   const opened = useRef(false);
@@ -112,19 +110,6 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
     opened.current = true;
     checkout.send({ type: "CHECKOUT.OPEN", sitePrefix });
   }, [checkout, sitePrefix]);
-
-  useEffect(() => {
-    checkout.send({
-      type: "CHECKOUT.FACTS",
-      loggedIn,
-      clientId: user?.client_id ?? null,
-      lines,
-      wallet: walletOf({ points: pointsFactsOf(points), gcb, tokens }),
-      access,
-      // spec §4: user details fill checkoutUser.
-      checkoutUser: user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(user),
-    });
-  }, [checkout, loggedIn, user, lines, points, gcb, tokens, access]);
 
   // The fields the shopper has left, and the inputs focus can move to.
   const [touched, setTouched] = useState<ReadonlySet<CheckoutUserField>>(() => new Set());
@@ -159,7 +144,6 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
   const problems = useMemo(() => checkoutUserProblems(context.checkoutUser), [context.checkoutUser]);
   const shown = shownProblemsOf(problems, context.attempted, touched);
   const pay = payButtonOf(order, view);
-  const locked = order !== "ready";
 
   const onEdit = (field: CheckoutUserField, value: string) =>
     checkout.send({
@@ -179,7 +163,7 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
     if (field !== null) inputs.current.get(field)?.focus();
   };
 
-  const stage = checkoutStageOf({ cartLoading, sessionLoading, lines });
+  const stage = checkoutStageOf({ cartLoading, sessionLoading, lines: context.lines });
   const links = checkoutLinksOf(sitePrefix);
 
   const body = (() => {
@@ -263,11 +247,7 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
               canApply={canSubmitRewardCode(context.codeInput, applying)}
               applying={applying}
               locked={locked}
-              error={
-                context.codeError === null
-                  ? null
-                  : textOf(context.codeError, { supportEmail: context.supportEmail })
-              }
+              error={context.codeError === null ? null : errorText(context.codeError)}
               applied={applied}
               text={text}
               money={money}
@@ -296,7 +276,7 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
       <h1 id="checkout-title">{text.title}</h1>
       {body}
       <CheckoutToast
-        toast={context.toast}
+        toast={toast === null ? null : { text: errorText(toast), tone: toneOf(toast) }}
         text={text}
         onDismiss={() => checkout.send({ type: "CHECKOUT.DISMISS_TOAST" })}
       />

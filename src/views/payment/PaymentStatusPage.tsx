@@ -17,7 +17,7 @@
  * The heading of each state takes the focus when it appears, so a screen reader reads it.
  */
 
-import type { PaymentOutcomeKind } from "@domain/checkout";
+import type { PaymentOutcomeKind, PaymentStatusAnswer } from "@domain/checkout";
 import { formatMoney } from "@domain/money";
 import {
   type OrderItemRow,
@@ -29,12 +29,11 @@ import {
   paymentLinksOf,
   paymentPartsOf,
 } from "@domain/paymentView";
-import type { PaymentStatusAnswer } from "@effects/payment";
-import { textOf } from "@errors/catalogue";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
 import { useFlow } from "../system";
 import { paymentMessages } from "./messages";
 import {
@@ -350,7 +349,11 @@ export const PaymentStatusPage = ({ params, sitePrefix }: PaymentStatusPageProps
   const text = useMessages(paymentMessages);
   const locale = useLanguage();
   const payment = useFlow("payment");
-  const state = useSelector(payment, (s) => s.value);
+  const invalid = useSelector(payment, (s) => s.matches("invalid"));
+  const failed = useSelector(payment, (s) => s.matches("failed"));
+  const shown = useSelector(payment, (s) => s.matches("shown"));
+  const loading = useSelector(payment, (s) => s.hasTag("loading"));
+  const errorText = useErrorText();
   const order = useSelector(payment, (s) => s.context.order);
   const answer = useSelector(payment, (s) => s.context.answer);
   const outcome = useSelector(payment, (s) => s.context.outcome);
@@ -372,7 +375,7 @@ export const PaymentStatusPage = ({ params, sitePrefix }: PaymentStatusPageProps
   const current = order !== null && order.orderId === orderId && order.key === key;
 
   const body = (() => {
-    if (state === "invalid") {
+    if (invalid) {
       return (
         <InvalidLink
           title={text.invalid}
@@ -383,10 +386,10 @@ export const PaymentStatusPage = ({ params, sitePrefix }: PaymentStatusPageProps
       );
     }
     if (!current) return <PaymentLoader text={text.checking} />;
-    if (state === "failed" && error !== null) {
-      return <LoadFailed message={textOf(error, { supportEmail: "" })} text={text} onRetry={onRetry} />;
+    if (failed && error !== null) {
+      return <LoadFailed message={errorText(error)} text={text} onRetry={onRetry} />;
     }
-    if (state === "shown" && answer !== null && outcome !== null) {
+    if (shown && answer !== null && outcome !== null) {
       return (
         <Outcome
           outcome={outcome}
@@ -403,5 +406,5 @@ export const PaymentStatusPage = ({ params, sitePrefix }: PaymentStatusPageProps
     return <PaymentLoader text={text.checking} />;
   })();
 
-  return <Page aria-busy={state === "loading" || state === "confirming"}>{body}</Page>;
+  return <Page aria-busy={loading}>{body}</Page>;
 };

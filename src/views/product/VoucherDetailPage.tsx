@@ -630,7 +630,8 @@ export const VoucherDetailPage = ({
   const [, navigate] = useLocation();
   const titleId = useId();
 
-  const status = useSelector(productFlow, (s) => s.context.status);
+  const isReady = useSelector(productFlow, (s) => s.matches("ready"));
+  const failed = useSelector(productFlow, (s) => s.matches("failed"));
   const product = useSelector(productFlow, (s) => s.context.product);
   const choice = useSelector(productFlow, (s) => s.context.choice);
   const shownId = useSelector(productFlow, (s) => s.context.productId);
@@ -657,13 +658,13 @@ export const VoucherDetailPage = ({
     cart.send({ type: "CART.CHECKOUT_REDIRECTED" });
   }, [redirectToCheckout, navigate, sitePrefix, cart]);
 
-  const ready = product !== null && status === "ready" && shownId === productId;
+  const ready = product !== null && isReady && shownId === productId;
 
-  if (!Number.isSafeInteger(productId) || status === "failed") {
+  if (!Number.isSafeInteger(productId) || failed) {
     return (
       <State>
         <p role="alert">{text.failed}</p>
-        {status === "failed" && (
+        {failed && (
           <button type="button" onClick={() => productFlow.send({ type: "PRODUCT.RETRY" })}>
             {text.retry}
           </button>

@@ -1,0 +1,280 @@
+/**
+ * The checkout's state as data and the pure rules the checkout flow (src/machines/checkout.ts)
+ * applies to it (spec §3 Order, §4 'Order and payment preferences', §5 'Reward code', §6
+ * paymentMethodAccess, §7.6, §9): which balance may be turned on, the split of the choices, the
+ * order that would be placed, the rates still to load, and what each fact from another flow
+ * (the cart's lines, the session's user and wallet) changes.
+ */
+
+import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
+import type { ErrorData } from "@errors/data";
+import type { CartVoucherLine } from "./cart";
+import {
+  type AppliedCode,
+  type ApplyCodeInput,
+  type CheckoutSplitError,
+  canSubmitRewardCode,
+  cartCurrencyOf,
+  checkoutSplit,
+  checkoutUserProblems,
+  DEFAULT_ORDER_TYPE,
+  EMPTY_CHECKOUT_USER,
+  EMPTY_WALLET,
+  type FreePerkOrder,
+  missingRates,
+  orderSiteOf,
+  paymentStatusPath,
+  type Rates,
+  type RatesInput,
+  rewardCodeOf,
+  trimmedCheckoutUser,
+  VOUCHER_ORDER_TYPE,
+  voucherOrderOf,
+  type Wallet,
+} from "./checkout";
+import type { Result } from "./money";
+import {
+  applyVoucher,
+  type BalanceMethod,
+  initialPaymentPreferences,
+  type PaymentMethodAccess,
+  type PaymentPreferences,
+  removeVoucher,
+  type Split,
+  STORE_TOKEN,
+  setBalanceMethod,
+} from "./payment";
+
+/** Everything the checkout knows and the shopper chose. */
+export interface CheckoutState {
+  readonly sitePrefix: string;
+  readonly loggedIn: boolean;
+  readonly clientId: number | null;
+  readonly lines: readonly CartVoucherLine[];
+  readonly wallet: Wallet;
+  readonly access: PaymentMethodAccess;
+  /** Units of the cart currency per unit of each balance currency (spec §9). */
+  readonly rates: Rates;
+  /** The cart currency the rates were loaded for. */
+  readonly ratesFor: string | null;
+  readonly preferences: PaymentPreferences<AppliedCode>;
+  readonly checkoutUser: CheckoutUser;
+  /** The shopper has edited the buyer's details: the user details no longer overwrite them. */
+  readonly userEdited: boolean;
+  /** A Pay attempt was refused for invalid details: the page shows the field problems. */
+  readonly attempted: boolean;
+  readonly codeInput: string;
+  /** Why the last code could not be applied (shown under the field), as the catalogue's data. */
+  readonly codeError: ErrorData | null;
+  readonly orderType: string;
+  readonly idempotencyKey: string | null;
+  readonly order: CreatedOrder | null;
+  readonly orderError: ErrorData | null;
+  /** The free perk being claimed, or last claimed (spec §7.6 freePerkCreateOrder). */
+  readonly perkProductId: number | null;
+  readonly freePerk: FreePerkOrder | null;
+  /** The error a toast shows (spec §8), as the catalogue's data; the view says it. */
+  readonly toast: ErrorData | null;
+}
+
+/** Every method allowed until the site's settings say otherwise (spec §6). */
+export const ALL_METHODS_ALLOWED: PaymentMethodAccess = {
+  rewardPoints: 1,
+  gcb: 1,
+  tokens: 1,
+  voucher: 1,
+  gateway: 1,
+};
+
+/** A checkout that knows nothing yet but whether the visitor is signed in. */
+export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
+  sitePrefix: "/marketplace",
+  loggedIn,
+  clientId: null,
+  lines: [],
+  wallet: EMPTY_WALLET,
+  access: ALL_METHODS_ALLOWED,
+  rates: {},
+  ratesFor: null,
+  preferences: initialPaymentPreferences<AppliedCode>(),
+  checkoutUser: EMPTY_CHECKOUT_USER,
+  userEdited: false,
+  attempted: false,
+  codeInput: "",
+  codeError: null,
+  orderType: DEFAULT_ORDER_TYPE,
+  idempotencyKey: null,
+  order: null,
+  orderError: null,
+  perkProductId: null,
+  freePerk: null,
+  toast: null,
+});
+
+/**
+ * Opening the checkout page (spec §4 'Opening checkout'): points, gift-card balance, tokens, the
+ * preference order and the applied codes start from nothing; the facts are kept.
+ */
+export const openedCheckout = (sitePrefix: string) =>
+  ({
+    sitePrefix,
+    preferences: initialPaymentPreferences<AppliedCode>(),
+    codeInput: "",
+    codeError: null,
+    attempted: false,
+    orderError: null,
+    order: null,
+    orderType: DEFAULT_ORDER_TYPE,
+  }) satisfies Partial<CheckoutState>;
+
+/** The currency every line is in, or null. */
+export const cartCurrencyOfState = (state: Pick<CheckoutState, "lines">): string | null => {
+  const currency = cartCurrencyOf(state.lines);
+  return currency.ok ? currency.value : null;
+};
+
+/** Whether the user has a balance to turn on, and paymentMethodAccess allows it (spec §6). */
+export const canUseMethod = (
+  state: Pick<CheckoutState, "wallet" | "access">,
+  method: BalanceMethod,
+): boolean => {
+  switch (method) {
+    case "points":
+      return state.access.rewardPoints === 1 && (state.wallet.points?.available ?? 0) > 0;
+    case "gcb":
+      return state.access.gcb === 1 && (state.wallet.gcb?.total ?? 0) > 0;
+    case STORE_TOKEN:
+      return state.access.tokens === 1 && (state.wallet.tokens?.total ?? 0) > 0;
+  }
+};
+
+/** The split of the current choices (src/domain/checkout.ts `checkoutSplit`). */
+export const splitOf = (state: CheckoutState): Result<Split, CheckoutSplitError> =>
+  checkoutSplit({
+    lines: state.lines,
+    wallet: state.wallet,
+    rates: state.rates,
+    access: state.access,
+    preferences: state.preferences,
+  });
+
+const hasUserProblems = (state: CheckoutState): boolean =>
+  Object.keys(checkoutUserProblems(state.checkoutUser)).length > 0;
+
+/** The order the checkout would place now, or null when it cannot be placed. */
+export const orderOf = (state: CheckoutState): VoucherOrder | null => {
+  const split = splitOf(state);
+  if (!split.ok || state.idempotencyKey === null || hasUserProblems(state)) return null;
+  return voucherOrderOf({
+    idempotencyKey: state.idempotencyKey,
+    site: orderSiteOf(state.sitePrefix),
+    lines: state.lines,
+    checkoutUser: trimmedCheckoutUser(state.checkoutUser),
+    split: split.value,
+    codes: state.preferences.appliedVoucherArray,
+  });
+};
+
+/** What checking the typed code asks: the store, the cart currency, the signed-in client. */
+export const applyCodeInputOf = (state: CheckoutState): ApplyCodeInput => ({
+  input: state.codeInput,
+  site: orderSiteOf(state.sitePrefix),
+  cartCurrency: cartCurrencyOfState(state) ?? "INR",
+  clientId: state.loggedIn ? state.clientId : null,
+});
+
+/**
+ * The rates to load (spec §9): a signed-in user's balances in another currency than the cart's,
+ * once per cart currency; null when there is nothing to load.
+ */
+export const ratesToLoad = (state: CheckoutState): RatesInput | null => {
+  const currency = cartCurrencyOfState(state);
+  if (!state.loggedIn || state.clientId === null || currency === null || state.ratesFor === currency)
+    return null;
+  const currencies = missingRates(state.wallet, currency, state.rates);
+  return currencies.length === 0 ? null : { clientId: state.clientId, cartCurrency: currency, currencies };
+};
+
+/** What loading the rates asks: the currencies of {@link ratesToLoad}, none when nothing is missing. */
+export const ratesInputOf = (state: CheckoutState): RatesInput =>
+  ratesToLoad(state) ?? {
+    clientId: state.clientId ?? 0,
+    cartCurrency: cartCurrencyOfState(state) ?? "INR",
+    currencies: [],
+  };
+
+/** The cart's lines as they are now (CART.LINES); codes and rates of another currency are dropped. */
+export const withLines = (
+  state: CheckoutState,
+  lines: readonly CartVoucherLine[],
+): Partial<CheckoutState> => {
+  const before = cartCurrencyOfState(state);
+  const after = cartCurrencyOfState({ lines });
+  const currencyChanged = before !== null && after !== null && before !== after;
+  return currencyChanged
+    ? { lines, preferences: initialPaymentPreferences<AppliedCode>(), rates: {}, ratesFor: null }
+    : { lines };
+};
+
+/**
+ * The signed-in user's balances and details (SESSION.WALLET): the details fill the buyer's until
+ * the shopper edits them (spec §4).
+ */
+export const withWallet = (
+  state: CheckoutState,
+  wallet: Wallet,
+  checkoutUser: CheckoutUser,
+): Partial<CheckoutState> => ({ wallet, checkoutUser: state.userEdited ? state.checkoutUser : checkoutUser });
+
+/** Where an order with an amount due goes: its gateway's hosted payment page (spec §7.6). */
+export const paymentPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">): string =>
+  state.order?.redirect_url ?? state.sitePrefix;
+
+/** Where an order paid in full goes: its payment status page (spec §2.3), loaded afresh. */
+export const statusPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">): string =>
+  state.order === null
+    ? state.sitePrefix
+    : paymentStatusPath(state.sitePrefix, VOUCHER_ORDER_TYPE, state.order.order_id, state.order.order_key);
+
+/** Whether the typed code can be checked: codes allowed, one cart currency, 6 characters or more. */
+export const canApplyCode = (state: CheckoutState): boolean =>
+  state.access.voucher === 1 &&
+  cartCurrencyOfState(state) !== null &&
+  canSubmitRewardCode(state.codeInput, false);
+
+/** Whether the typed code is one already applied (spec §8 'already been used'). */
+export const isCodeApplied = (state: CheckoutState): boolean =>
+  state.preferences.appliedVoucherArray.some((code) => code.code === rewardCodeOf(state.codeInput));
+
+/** A balance turned on (appended to the preference order) or off (kept in it) (spec §4). */
+export const withMethod = (
+  state: CheckoutState,
+  method: BalanceMethod,
+  on: boolean,
+): Partial<CheckoutState> => ({
+  preferences: setBalanceMethod(state.preferences, method, on),
+});
+
+/** An applied code: its index joins the preference order and the field empties (spec §4). */
+export const withCode = (state: CheckoutState, code: AppliedCode): Partial<CheckoutState> => ({
+  preferences: applyVoucher(state.preferences, code),
+  codeInput: "",
+  codeError: null,
+});
+
+/** A code removed: the higher indices shift down (spec §4). */
+export const withoutCode = (state: CheckoutState, index: number): Partial<CheckoutState> => ({
+  preferences: removeVoucher(state.preferences, index),
+});
+
+/** The rates loaded for the cart currency, added to those known. */
+export const withRates = (state: CheckoutState, rates: Rates): Partial<CheckoutState> => ({
+  rates: { ...state.rates, ...rates },
+  ratesFor: cartCurrencyOfState(state),
+});
+
+/** The buyer's details as the shopper edited them: the user details no longer overwrite them (spec §4). */
+export const editedUser = (checkoutUser: CheckoutUser): Partial<CheckoutState> => ({
+  checkoutUser,
+  userEdited: true,
+});

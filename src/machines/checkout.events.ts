@@ -1,0 +1,62 @@
+/**
+ * The checkout flow's input, the events it accepts (as schemas for the event log) and its context
+ * (src/machines/checkout.ts).
+ */
+
+import { CheckoutUser } from "@contract/orders";
+import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
+import { Schema } from "effect";
+import {
+  BalanceMethodSchema,
+  cartLinesEventSchema,
+  sessionUserEventSchema,
+  sessionWalletEventSchema,
+  siteSettingsEventSchema,
+} from "./facts";
+
+export interface CheckoutInput {
+  /** The login flag read at start (spec §4 'Login state'); SESSION.USER follows it. */
+  readonly loggedIn: boolean;
+}
+
+/**
+ * The events the checkout accepts from outside, as schemas for the event log: the shopper's
+ * intents from the checkout page, and the facts the other flows announce (src/machines/facts.ts).
+ */
+export const checkoutEventSchemas = [
+  /** The checkout page opens: the site path, e.g. '/marketplace' (spec §4 'Opening checkout'). */
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.OPEN"), sitePrefix: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.TOGGLE"), method: BalanceMethodSchema, on: Schema.Boolean }),
+  /** The reward-code field's text, as the page formats it (spec §5). */
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.CODE_INPUT"), text: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.APPLY_CODE") }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.REMOVE_CODE"), index: Schema.Number }),
+  /** The buyer's details as edited. */
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.EDIT_USER"), checkoutUser: CheckoutUser }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.PLACE") }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.CLAIM_FREE_PERK"), productId: Schema.Number }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.DISMISS_TOAST") }),
+  /** From "session": signed in or not, and the user's client (whose rates convert balances). */
+  sessionUserEventSchema,
+  /** From "session": the balances and the buyer's details from the user details (spec §4). */
+  sessionWalletEventSchema,
+  /** From "site": paymentMethodAccess (spec §6). */
+  siteSettingsEventSchema,
+  /** From "cart": the cart's lines. */
+  cartLinesEventSchema,
+] as const;
+
+export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];
+export type EventOf<T extends CheckoutEvent["type"]> = Extract<CheckoutEvent, { readonly type: T }>;
+
+/** Raised inside the machine: a toast to show, a key used up, rates perhaps needed. */
+export type InternalEvent =
+  | { readonly type: "checkout.toastShown" }
+  | { readonly type: "checkout.keyUsed" }
+  | { readonly type: "checkout.ratesNeeded" };
+
+/** The checkout's context: its state as data (src/domain/checkoutState.ts). */
+export type CheckoutContext = CheckoutState;
+
+export const initialCheckoutContext = (input: CheckoutInput): CheckoutContext =>
+  initialCheckoutState(input.loggedIn);
