@@ -95,7 +95,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^@domain\//,
   /^@errors(\/|$)/,
   /^@config$/,
-  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)$/,
+  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)(\.events)?$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {
