@@ -83,10 +83,7 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
   );
   const lines = useSelector(cart, (s) => s.context.vouchers);
   const loggedIn = useSelector(session, (s) => s.context.loggedIn);
-  const sessionLoading = useSelector(
-    session,
-    (s) => s.context.startup === "loadingUser" || s.context.startup === "loading",
-  );
+  const sessionLoading = useSelector(session, (s) => s.hasTag("startingUp"));
   const user = useSelector(session, (s) => s.context.user);
   const points = useSelector(session, (s) => s.context.points);
   const gcb = useSelector(session, (s) => s.context.gcb);

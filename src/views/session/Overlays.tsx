@@ -64,7 +64,7 @@ export const SessionOverlays = () => {
   const logout = useFlow("logout");
   const signingOff = useSelector(logout, (s) => !s.matches("idle"));
   const signOffMessage = useSelector(logout, (s) => s.context.message);
-  const loadingUser = useSelector(session, (s) => s.context.startup === "loadingUser");
+  const loadingUser = useSelector(session, (s) => s.hasTag("loadingUser"));
   if (signingOff) return <FullPageLoader label={text.signingOff} message={signOffMessage ?? undefined} />;
   if (loadingUser) return <FullPageLoader label={text.loadingAccount} />;
   return null;
