@@ -38,7 +38,7 @@ import {
   LOGIN_FLAG_ON,
   queryParam,
   SSO_TOKEN_PARAM,
-  WALLET_ID_PARAM,
+  WALLET_ID_KEY,
 } from "@domain/session";
 import type { StorefrontError } from "@errors/catalogue";
 import { Context, Effect, Layer } from "effect";
@@ -58,8 +58,7 @@ export const LOGIN_EMAIL_KEY = "loginEmail";
 export const ALTERNATE_EMAIL_KEY = "alternateEmail";
 /** Local-storage key of the multi-account (linked accounts) data (cleared at logout, spec §4 'Logout' step 3). */
 export const MULTI_ACCOUNT_KEY = "multiAccount";
-/** Session-storage key of the '{vendor}_wallet_id' parameter (spec §2.1): the parameter's own name. */
-export const WALLET_ID_KEY = WALLET_ID_PARAM;
+export { WALLET_ID_KEY } from "@domain/session";
 /** The fetchCart payload of spec §7.4: cartfetch {count 0, url '/'}. */
 export const CART_FETCH = { count: 0, url: "/" } as const;
 
@@ -224,7 +223,17 @@ export interface LoginChallengeShape {
 /** Holds the pre-authentication token between the identity step and the password / OTP step. */
 export class LoginChallenge extends Context.Service<LoginChallenge, LoginChallengeShape>()(
   "storefront/LoginChallenge",
-) {}
+) {
+  /** A fresh holder, empty until the identity step answers. */
+  static readonly layer: Layer.Layer<LoginChallenge> = Layer.sync(LoginChallenge, () => makeLoginChallenge());
+  /** A holder that starts with `token` (tests). */
+  static readonly layerTest = (token: string | undefined): Layer.Layer<LoginChallenge> =>
+    Layer.sync(LoginChallenge, () => {
+      const challenge = makeLoginChallenge();
+      Effect.runSync(challenge.set(token));
+      return challenge;
+    });
+}
 
 export const makeLoginChallenge = (): LoginChallengeShape => {
   let current: string | undefined;
@@ -369,6 +378,7 @@ export const sessionActors = (layer: Layer.Layer<StorefrontServices> = Storefron
  */
 export const authActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => {
   const withChallenge = Layer.merge(layer, Layer.succeed(LoginChallenge, makeLoginChallenge()));
+  // One holder for the three actors: built once here, not once per call as LoginChallenge.layer would.
   return {
     validateUserIdentity: effectActor(validateUserIdentity, withChallenge),
     validatePassword: effectActor(validatePassword, withChallenge),
