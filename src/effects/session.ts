@@ -140,18 +140,20 @@ export const storeSsoSession = Effect.fn("session.storeSsoSession")(function* ()
 
 /** Saves the '{vendor}_wallet_id' parameter in session storage (spec §2.1). */
 export const storeWalletId = Effect.fn("session.storeWalletId")(function* (input: {
-  readonly walletId: string;
+  readonly walletId: string | null;
 }) {
+  if (input.walletId === null) return;
   const storage = yield* BrowserStorage;
-  return yield* storage.set("session", WALLET_ID_KEY, input.walletId);
+  yield* storage.set("session", WALLET_ID_KEY, input.walletId);
 });
 
 /** Stores the login e-mail base64-encoded in local storage under {@link LOGIN_EMAIL_KEY} (spec §4 step 1). */
 export const storeLoginEmail = Effect.fn("session.storeLoginEmail")(function* (input: {
-  readonly email: string;
+  readonly email: string | null;
 }) {
+  if (input.email === null) return;
   const storage = yield* BrowserStorage;
-  return yield* storage.set("local", LOGIN_EMAIL_KEY, encodeBase64Text(input.email));
+  yield* storage.set("local", LOGIN_EMAIL_KEY, encodeBase64Text(input.email));
 });
 
 /** The full redirect of an ended session: custom_url plus the current query string (spec §4 'Login state'). */

@@ -143,11 +143,11 @@ export const acceptCookies = Effect.fn("site.acceptCookies")(function* () {
 });
 
 /** Moves the single-page application to `path`, replacing the history entry (spec §2.1, §8). */
-export const replacePath = Effect.fn("site.replacePath")(function* (input: { readonly path: string }) {
+export const replacePath = Effect.fn("site.replacePath")(function* (input: { readonly path: string | null }) {
+  if (input.path === null) return;
   const navigation = yield* Navigation;
-  return yield* navigation.replace(input.path);
+  yield* navigation.replace(input.path);
 });
-
 // ---------------------------------------------------------------------------------------------
 // Actors
 

@@ -101,9 +101,9 @@ export const sessionMachine = setup({
   actors: {
     readLoginFlag: pending<boolean>(),
     storeSsoSession: pending<SsoOutcome>(),
-    storeWalletId: pending<void, { readonly walletId: string }>(),
+    storeWalletId: pending<void, { readonly walletId: string | null }>(),
     fetchUserDetails: pending<UserDetails>(),
-    storeLoginEmail: pending<void, { readonly email: string }>(),
+    storeLoginEmail: pending<void, { readonly email: string | null }>(),
     getMenu: pending<MenuAnswer>(),
     getPoints: pending<PointsAnswer, { readonly walletId: string | null }>(),
     fetchGcb: pending<GcbAnswer>(),
@@ -221,7 +221,7 @@ export const sessionMachine = setup({
     savingWalletId: {
       invoke: {
         src: "storeWalletId",
-        input: ({ context }) => ({ walletId: context.walletIdToSave ?? "" }),
+        input: ({ context }) => ({ walletId: context.walletIdToSave }),
         onDone: { target: "routing", actions: "forgetWalletIdToSave" },
         onError: {
           target: "routing",
@@ -341,7 +341,7 @@ export const sessionMachine = setup({
               tags: "startingUp",
               invoke: {
                 src: "storeLoginEmail",
-                input: ({ context }) => ({ email: context.user?.email ?? "" }),
+                input: ({ context }) => ({ email: context.user?.email ?? null }),
                 onDone: { target: "sitePath" },
                 onError: failedStep("loginEmail", "sitePath"),
               },

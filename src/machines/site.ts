@@ -84,7 +84,7 @@ export const siteMachine = setup({
     fetchBanners: pending<BannersAnswer>(),
     storeLanguage: pending<void, { readonly language: string }>(),
     acceptCookies: pending<void>(),
-    replacePath: pending<void, { readonly path: string }>(),
+    replacePath: pending<void, { readonly path: string | null }>(),
     savePersisted: pending<PersistedState, PersistedPatch>(),
   },
   guards: {
@@ -346,7 +346,7 @@ export const siteMachine = setup({
                 redirecting: {
                   invoke: {
                     src: "replacePath",
-                    input: ({ context }) => ({ path: resetPasswordTargetOf(context.location) ?? "" }),
+                    input: ({ context }) => ({ path: resetPasswordTargetOf(context.location) }),
                     onDone: { target: "done" },
                     onError: {
                       target: "done",

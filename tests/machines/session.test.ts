@@ -75,12 +75,18 @@ const fakeActors = (script: Script, answers: Answers) => {
   return {
     readLoginFlag: script.answering<boolean, void>("readLoginFlag", () => answers.flag),
     storeSsoSession: script.answering<SsoOutcome, void>("storeSsoSession", () => answers.sso),
-    storeWalletId: script.answering<void, { readonly walletId: string }>("storeWalletId", () => undefined),
+    storeWalletId: script.answering<void, { readonly walletId: string | null }>(
+      "storeWalletId",
+      () => undefined,
+    ),
     fetchUserDetails: script.answering<UserDetails, void>(
       "fetchUserDetails",
       from(() => answers.user),
     ),
-    storeLoginEmail: script.answering<void, { readonly email: string }>("storeLoginEmail", () => undefined),
+    storeLoginEmail: script.answering<void, { readonly email: string | null }>(
+      "storeLoginEmail",
+      () => undefined,
+    ),
     getMenu: script.answering<MenuAnswer, void>(
       "getMenu",
       from(() => answers.menu),
@@ -251,7 +257,7 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
     const machine = sessionMachine.provide({
       actors: {
         fetchUserDetails: script.manual<UserDetails, void>("fetchUserDetails"),
-        storeLoginEmail: script.manual<void, { readonly email: string }>("storeLoginEmail"),
+        storeLoginEmail: script.manual<void, { readonly email: string | null }>("storeLoginEmail"),
         getMenu: script.manual<MenuAnswer, void>("getMenu"),
         getPoints: script.manual<PointsAnswer, { readonly walletId: string | null }>("getPoints"),
         fetchGcb: script.manual<GcbAnswer, void>("fetchGcb"),

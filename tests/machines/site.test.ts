@@ -135,7 +135,7 @@ const fakeActors = (script: Script, answers: Answers) => ({
   fetchBanners: script.answering<BannersAnswer, void>("fetchBanners", () => answerOrThrow(answers.banners)),
   storeLanguage: script.answering<void, { readonly language: string }>("storeLanguage", () => undefined),
   acceptCookies: script.answering<void, void>("acceptCookies", () => undefined),
-  replacePath: script.answering<void, { readonly path: string }>("replacePath", () => undefined),
+  replacePath: script.answering<void, { readonly path: string | null }>("replacePath", () => undefined),
   savePersisted: script.answering<PersistedState, PersistedPatch>("savePersisted", () => answers.persisted),
 });
 
