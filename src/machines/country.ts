@@ -222,7 +222,13 @@ export const countryMachine = setup({
     // Nothing loads before the first SITE.READY.
     waiting: {
       tags: "waiting",
-      on: { "SITE.READY": { target: "active", actions: { type: "setSite", params: ({ event }) => event } } },
+      on: {
+        // Announced again here: a flow spawned after this one missed the announcement at start.
+        "SITE.READY": {
+          target: "active",
+          actions: [{ type: "setSite", params: ({ event }) => event }, "announceCountry"],
+        },
+      },
     },
     active: {
       initial: "loading",

@@ -277,12 +277,16 @@ export const siteMachine = setup({
                         "announceSettings",
                       ],
                     },
+                    // Announced either way: a flow spawned after this one missed the announcement at start.
                     onError: {
                       target: "read",
-                      actions: {
-                        type: "recordError",
-                        params: ({ event }) => ({ step: "persisted", error: event.error }),
-                      },
+                      actions: [
+                        {
+                          type: "recordError",
+                          params: ({ event }) => ({ step: "persisted", error: event.error }),
+                        },
+                        "announceSettings",
+                      ],
                     },
                   },
                 },

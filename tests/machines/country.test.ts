@@ -777,7 +777,7 @@ describe("SITE.READY again", () => {
 });
 
 describe("the country announces COUNTRY.SELECTED to trackOrder (its default phone code)", () => {
-  it("at start the fallback 'IN', then the initial choice, then every selection, with the ISO2 code", async () => {
+  it("at start and when the site is known the fallback 'IN', then the initial choice, then every selection", async () => {
     const { actor, eventsOf } = start({ stored: () => "GB" });
     await settle();
     expect(eventsOf("trackOrder")).toEqual([{ type: "COUNTRY.SELECTED", countryCode: "IN" }]);
@@ -788,7 +788,8 @@ describe("the country announces COUNTRY.SELECTED to trackOrder (its default phon
     actor.send({ type: "COUNTRY.SELECT", countryId: 958 });
     await settle();
     expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "DE" });
-    expect(eventsOf("trackOrder")).toHaveLength(3);
+    // At start, when the site is known (a flow spawned later missed the start), at the choice, at the selection.
+    expect(eventsOf("trackOrder").map((event) => event.countryCode)).toEqual(["IN", "IN", "GB", "DE"]);
   });
 
   it("an unknown country announces the fallback code 'IN' (spec §4)", async () => {
