@@ -29,9 +29,9 @@ export interface StorefrontEffects {
   // session
   readonly readLoginFlag: () => boolean;
   readonly storeSsoSession: () => SsoOutcome;
-  readonly storeWalletId: (input: { readonly walletId: string }) => void;
+  readonly storeWalletId: (input: { readonly walletId: string | null }) => void;
   readonly fetchUserDetails: () => UserDetails;
-  readonly storeLoginEmail: (input: { readonly email: string }) => void;
+  readonly storeLoginEmail: (input: { readonly email: string | null }) => void;
   readonly getMenu: () => MenuAnswer;
   readonly getPoints: (input: { readonly walletId: string | null }) => PointsAnswer;
   readonly fetchGcb: () => GcbAnswer;

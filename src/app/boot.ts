@@ -7,8 +7,8 @@
 
 import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
+import { WALLET_ID_KEY } from "@domain/session";
 import { browserEnvironment, sessionFrom } from "@effects/runtime/services";
-import { WALLET_ID_KEY } from "@effects/session";
 import type { LogEnvironment } from "@eventlog/format";
 import { Effect } from "effect";
 

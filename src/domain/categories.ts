@@ -5,6 +5,7 @@
  */
 import type { CategoryFilter, CategoryFilterGroup, ProductSummary } from "@contract/catalogue";
 import type { ErrorData } from "@errors/data";
+import { failureOf, type Outcome } from "./outcome";
 
 // ---------------------------------------------------------------------------------------------
 // Families and their filter groups (spec §7.3, §9)
@@ -260,3 +261,82 @@ export const HOME_SECTION_ROUTES: { readonly [S in HomeSectionName]: string } = 
 /** The home sections whose section is enabled on the site, in order. */
 export const enabledHomeSections = (sections: readonly string[]): HomeSectionName[] =>
   HOME_SECTIONS.filter((name) => sections.includes(HOME_SECTION_ROUTES[name]));
+
+// ---------------------------------------------------------------------------------------------
+// Loading the lists (spec §4 'Catalogue loads', §8 'Category fetch with no filters')
+
+/** What one category list's call answered: its filters, or its failure (the list is then empty). */
+export interface CategoryListOutcome {
+  readonly family: CategoryFamily;
+  readonly filters: readonly CategoryFilter[];
+  readonly error: ErrorData | null;
+}
+
+/** The families loaded for a choice: at start personalize too, after a selection not (spec §4). */
+export const familiesToLoad = (atStart: boolean): readonly CategoryFamily[] =>
+  atStart ? START_FAMILIES : SELECTION_FAMILIES;
+
+/** The lists with every outcome applied; a failed list is empty (spec §8). */
+export const withCategoryOutcomes = (
+  lists: CategoryLists,
+  outcomes: readonly CategoryListOutcome[],
+): CategoryLists =>
+  outcomes.reduce((next, outcome) => withCategoryList(next, outcome.family, outcome.filters), lists);
+
+/** One category list's request (VOUCHER_CATEGORY, spec §7.3). */
+export interface CategoryListRequest {
+  readonly filter_group_id: CategoryFilterGroup;
+  readonly country_id: number;
+  readonly url: string;
+  readonly isLoggedIn: boolean;
+}
+
+/**
+ * The category lists of one choice: the families, for the country, site and login flag, and the
+ * ISO2 code whose experience categories load with them (null when 'experiences' is not enabled).
+ */
+export interface CategoryListsRequest {
+  readonly families: readonly CategoryFamily[];
+  readonly country_id: number;
+  readonly url: string;
+  readonly isLoggedIn: boolean;
+  readonly experiencesCountryCode: string | null;
+}
+
+/** The request of one family's list. */
+export const categoryListRequest = (
+  request: CategoryListsRequest,
+  family: CategoryFamily,
+): CategoryListRequest => ({
+  filter_group_id: CATEGORY_GROUPS[family],
+  country_id: request.country_id,
+  url: request.url,
+  isLoggedIn: request.isLoggedIn,
+});
+
+/** What the category lists of a choice answered: each list, and the experience categories if asked. */
+export interface CategoryListsAnswer {
+  readonly lists: readonly CategoryListOutcome[];
+  readonly experiences: Outcome<readonly string[]> | null;
+}
+
+/** The landing details of a country: the home sections' products (spec §7.2). */
+export interface LandingData {
+  readonly experiences: readonly ProductSummary[];
+  readonly vouchers: readonly ProductSummary[];
+  readonly perks: readonly ProductSummary[];
+}
+
+/** The experience categories of an answer: none when not asked for or failed (spec §4, §8). */
+export const experienceCategoriesOf = (answer: CategoryListsAnswer): readonly string[] =>
+  answer.experiences?.ok === true ? answer.experiences.value : [];
+
+/** The failures of an answer by the step they are kept under (null: answered); experiences only when asked. */
+export const categoryListFailures = (
+  answer: CategoryListsAnswer,
+): Partial<Record<CategoryFamily | "experienceCategories", ErrorData | null>> => {
+  const failures: Partial<Record<CategoryFamily | "experienceCategories", ErrorData | null>> = {};
+  for (const outcome of answer.lists) failures[outcome.family] = outcome.error;
+  if (answer.experiences !== null) failures.experienceCategories = failureOf(answer.experiences);
+  return failures;
+};

@@ -5,8 +5,10 @@
  * navigation after a selection, and the point value with the header's points tooltip.
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
-import type { CountryCodes, CountryFilter } from "@contract/site";
+import type { TopupCountry } from "@contract/catalogue";
+import type { Country, CountryCodes, CountryFilter } from "@contract/site";
 import { decimalOf, divideRounded } from "./money";
+import { failureOf, type Outcome, valueOr } from "./outcome";
 import { normalizeCustomUrl, queryParam, sitePathFor } from "./session";
 import { isPhoneWidth } from "./viewport";
 
@@ -408,3 +410,62 @@ export const sessionFactsChanged = (before: SessionFacts, after: SessionFacts): 
   before.loggedIn !== after.loggedIn ||
   !sameUser(before.user, after.user) ||
   !samePoints(before.points, after.points);
+
+// ---------------------------------------------------------------------------------------------
+// The country data of a site (spec §4 'Initial country choice', §8 failure rows)
+
+/** What the calls of a site's country data answered, each on its own (one failing spares the others). */
+export interface CountryData {
+  readonly countries: Outcome<readonly CountryFilter[]>;
+  readonly ipCountry: Outcome<string>;
+  readonly countryCodes: Outcome<CountryCodes>;
+  readonly storedCode: Outcome<string | null>;
+  readonly topupCountries: Outcome<readonly TopupCountry[]>;
+  readonly experienceCountries: Outcome<readonly Country[]>;
+}
+
+/** What the country flow keeps of the country data. */
+export interface CountryDataFields {
+  readonly countryList: readonly CountryItem[];
+  readonly ipCountryCode: string | null;
+  readonly countryCodes: CountryCodes | null;
+  readonly storedCountryCode: string | null;
+  readonly topupCountryList: readonly TopupCountry[];
+  readonly experienceCountryList: readonly Country[];
+}
+
+/**
+ * The fields after a load: what answered replaces what was kept. Failures (spec §8): the
+ * countries fall back to the list kept, or the default list (India); a failed IP country or
+ * stored code is unknown; the other lists stay as they were.
+ */
+export const countryDataFields = (data: CountryData, kept: CountryDataFields): CountryDataFields => ({
+  countryList: countryListOrDefault(
+    data.countries.ok ? countryListOf(data.countries.value) : kept.countryList,
+  ),
+  ipCountryCode: valueOr(data.ipCountry, null),
+  countryCodes: valueOr(data.countryCodes, kept.countryCodes),
+  storedCountryCode: valueOr(data.storedCode, null),
+  topupCountryList: valueOr(data.topupCountries, kept.topupCountryList),
+  experienceCountryList: valueOr(data.experienceCountries, kept.experienceCountryList),
+});
+
+/** The failures of a load, by the step they are kept under (the stored code under 'storage'). */
+export const countryDataFailures = (data: CountryData) =>
+  ({
+    countries: failureOf(data.countries),
+    ipCountry: failureOf(data.ipCountry),
+    countryCodes: failureOf(data.countryCodes),
+    storage: failureOf(data.storedCode),
+    topupCountries: failureOf(data.topupCountries),
+    experienceCountries: failureOf(data.experienceCountries),
+  }) as const;
+
+/** What the country flow keeps of a chosen country in the browser (spec §4). */
+export interface ChoiceToKeep {
+  readonly code: string;
+  /** The initial choice (saved as 'ipCountryCode', no navigation), else the user's selection. */
+  readonly atStart: boolean;
+  /** Where a selection goes (spec §4 'Country selection'). */
+  readonly paths: readonly string[];
+}

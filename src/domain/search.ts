@@ -274,3 +274,32 @@ export const moveHighlight = (current: number | null, step: number, count: numbe
   if (current === null || !Number.isInteger(current)) return direction === 1 ? 0 : count - 1;
   return (((current + direction) % count) + count) % count;
 };
+
+/** Every status of the search, one of which tags the query's state at any time. */
+export const SEARCH_STATUSES: readonly SearchStatus[] = [
+  "idle",
+  "debouncing",
+  "searching",
+  "results",
+  "empty",
+];
+/** Every focus of the input, one of which tags the focus state at any time. */
+export const SEARCH_FOCUSES: readonly SearchFocus[] = ["focused", "blurring", "blurred", "dismissed"];
+
+/** What a view shows of the search: its status and focus, read from the state's tags, and the dropdown. */
+export interface SearchView {
+  readonly status: SearchStatus;
+  readonly focus: SearchFocus;
+  /** Whether the header dropdown is open. */
+  readonly open: boolean;
+}
+
+/** The view of a search state, given its `hasTag` and the number of results kept. */
+export const searchViewOf = (
+  hasTag: (tag: SearchStatus | SearchFocus) => boolean,
+  resultCount: number,
+): SearchView => {
+  const status = SEARCH_STATUSES.find(hasTag) ?? "idle";
+  const focus = SEARCH_FOCUSES.find(hasTag) ?? "blurred";
+  return { status, focus, open: isDropdownOpen(focus, status, resultCount) };
+};

@@ -26,6 +26,8 @@ export const REDIRECT_PARAM = "redirect";
  * field of the points call (spec §7.5).
  */
 export const WALLET_ID_PARAM = "vendor_wallet_id";
+/** Session-storage key of the '{vendor}_wallet_id' parameter (spec §2.1): the parameter's own name. */
+export const WALLET_ID_KEY = WALLET_ID_PARAM;
 /** Landing page after login for a user without a domain (spec §2.1). */
 export const DEFAULT_LANDING_PATH = `/${DEFAULT_SITE}/home`;
 /** The default site prefix: custom_url '/' becomes '/marketplace' (spec §2.1). */

@@ -7,18 +7,19 @@
  * countryMachine.provide({ actors: countryActors(StorefrontLive) });
  * ```
  *
- * Each program answers plain JSON. Failures are typed: HTTP 401 stays `Unauthenticated` (the
- * session ends, spec §8); the rest become the catalogue's country, conversion and catalogue errors.
+ * The flow's fan-out lives here: `loadCountryData` runs the six country calls side by side and
+ * `fetchCategoryLists` the category lists with bounded concurrency, each answering one outcome
+ * per call, so a failed call does not fail the others. Failures are typed: HTTP 401 stays
+ * `Unauthenticated` (the session ends, spec §8); the rest become the catalogue's country,
+ * conversion and catalogue errors.
  */
 
 import {
   type CategoryFilter,
-  type CategoryFilterGroup,
   fetchLandingDetails as fetchLandingDetailsCall,
   fetchTopupFilters as fetchTopupFiltersCall,
   fetchVouchersFilters as fetchVouchersFiltersCall,
   getExperiencesCategoriesList as getExperiencesCategoriesListCall,
-  type ProductSummary,
   type TopupCountry,
 } from "@contract/catalogue";
 import {
@@ -32,15 +33,25 @@ import {
   ipDetails as ipDetailsCall,
 } from "@contract/site";
 import {
+  type CategoryListOutcome,
+  type CategoryListRequest,
+  type CategoryListsAnswer,
+  type CategoryListsRequest,
+  categoryListRequest,
+  type LandingData,
+} from "@domain/categories";
+import {
+  type ChoiceToKeep,
   COUNTRIES_FILTER_GROUP,
   type ConversionRequest,
+  type CountryData,
   IP_COUNTRY_CODE_KEY,
   type PointValue,
   pointValueOf,
   USER_COUNTRY_CODE_KEY,
 } from "@domain/country";
 import { LogTexts } from "@errors/catalogue";
-import type { CallFailure, StorefrontError } from "@errors/data";
+import type { CallFailure } from "@errors/data";
 import {
   CatalogueFetchFailed,
   CategoryFiltersMissing,
@@ -51,16 +62,25 @@ import {
 } from "@errors/situations";
 import type { Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
-import type { PromiseActorLogic } from "xstate";
-import { effectActor } from "./runtime/actor";
+import { effectActor, outcomeOf } from "./runtime/actor";
 import { BrowserStorage, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
-import { callOperation, type TransportServices } from "./runtime/transport";
+import { callOperation } from "./runtime/transport";
+
+export type {
+  CategoryListRequest,
+  CategoryListsAnswer,
+  CategoryListsRequest,
+  LandingData,
+} from "@domain/categories";
+export type { ChoiceToKeep, CountryData } from "@domain/country";
 
 /** The partner key sent with the country calls (spec §9 'Partner key vd'). */
 export const PARTNER_KEY = "vd";
 /** Landing page size (spec §7.2 'Landing details {limit 10}', §9 'landing 10'). */
 export const LANDING_LIMIT = 10;
+/** How many category lists are fetched at once. */
+export const CATEGORY_LIST_CONCURRENCY = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Failures
@@ -84,14 +104,18 @@ const catalogueFailure = (error: CallFailure) => new CatalogueFetchFailed({ reas
  * fetchAllCountries with filtersParams {url, filter_group_id '41'}: the raw country filter items.
  * A failure logs 'Failed to fetch countries' (spec §8).
  */
-export const fetchCountries = (input: { readonly url: string }) =>
-  callOperation(fetchAllCountriesCall, {
+export const fetchCountries = Effect.fn("country.fetchCountries")(function* (input: {
+  readonly url: string;
+}) {
+  const answer = yield* callOperation(fetchAllCountriesCall, {
     filtersParams: { url: input.url, filter_group_id: COUNTRIES_FILTER_GROUP },
   }).pipe(
-    Effect.map((answer): readonly CountryFilter[] => answer.data.fetchCountryList.filters),
     Effect.tapError(() => Effect.logWarning(LogTexts.countries)),
     Effect.mapError(unlessUnauthenticated(() => new CountryFetchFailed())),
   );
+  const filters: readonly CountryFilter[] = answer.data.fetchCountryList.filters;
+  return filters;
+});
 
 const ISO2 = /^[A-Za-z]{2}$/;
 
@@ -99,8 +123,8 @@ const ISO2 = /^[A-Za-z]{2}$/;
  * files ipDetails: the IP country's ISO2 code, upper-case. A failure, success other than 1 or a
  * code that is not two letters logs 'Failed to fetch Ip Country' (spec §8).
  */
-export const fetchIpCountry = () =>
-  callOperation(ipDetailsCall, {}).pipe(
+export const fetchIpCountry = Effect.fn("country.fetchIpCountry")(function* () {
+  return yield* callOperation(ipDetailsCall, {}).pipe(
     Effect.mapError(unlessUnauthenticated(() => new IpCountryFailed())),
     Effect.flatMap((answer) => {
       const code = answer.data.ipDetails.country_code.trim();
@@ -110,38 +134,46 @@ export const fetchIpCountry = () =>
     }),
     Effect.tapError(() => Effect.logWarning(LogTexts.ipCountry)),
   );
+});
 
 /** The country-codes map (spec §3): ISO2 code → currencies. */
-export const fetchCountryCodes = () =>
-  callOperation(getCountryCodesCall, {}).pipe(
+export const fetchCountryCodes = Effect.fn("country.fetchCountryCodes")(function* () {
+  const answer = yield* callOperation(getCountryCodesCall, {}).pipe(
     Effect.mapError(unlessUnauthenticated(catalogueFailure)),
-    Effect.flatMap((answer) =>
-      answer.data.getCountryCodes.success === 1
-        ? Effect.succeed<CountryCodes>(answer.data.getCountryCodes.data)
-        : Effect.fail(new CatalogueFetchFailed({ reason: "getCountryCodes answered success 0" })),
-    ),
   );
+  if (answer.data.getCountryCodes.success !== 1) {
+    return yield* Effect.fail(new CatalogueFetchFailed({ reason: "getCountryCodes answered success 0" }));
+  }
+  const codes: CountryCodes = answer.data.getCountryCodes.data;
+  return codes;
+});
 
 /** stores getCountries {input_countries: {url, key 'vd'}}: the experience-country list (spec §3 'App info'). */
-export const fetchExperienceCountries = (input: { readonly url: string }) =>
-  callOperation(getCountriesCall, { input_countries: { url: input.url, key: PARTNER_KEY } }).pipe(
-    Effect.mapError(unlessUnauthenticated(catalogueFailure)),
-    Effect.flatMap((answer) =>
-      answer.data.getCountries.success === 1
-        ? Effect.succeed<readonly Country[]>(answer.data.getCountries.data)
-        : Effect.fail(new CatalogueFetchFailed({ reason: "getCountries answered success 0" })),
-    ),
-  );
+export const fetchExperienceCountries = Effect.fn("country.fetchExperienceCountries")(function* (input: {
+  readonly url: string;
+}) {
+  const answer = yield* callOperation(getCountriesCall, {
+    input_countries: { url: input.url, key: PARTNER_KEY },
+  }).pipe(Effect.mapError(unlessUnauthenticated(catalogueFailure)));
+  if (answer.data.getCountries.success !== 1) {
+    return yield* Effect.fail(new CatalogueFetchFailed({ reason: "getCountries answered success 0" }));
+  }
+  const countries: readonly Country[] = answer.data.getCountries.data;
+  return countries;
+});
 
 /** The top-up country list (spec §7.3: the url only; fetchVouchersFilters.countries). */
-export const fetchTopupCountries = (input: { readonly url: string; readonly isLoggedIn: boolean }) =>
-  callOperation(fetchTopupFiltersCall, {
+export const fetchTopupCountries = Effect.fn("country.fetchTopupCountries")(function* (input: {
+  readonly url: string;
+  readonly isLoggedIn: boolean;
+}) {
+  const answer = yield* callOperation(fetchTopupFiltersCall, {
     filtersParams: { url: input.url },
     isLoggedIn: input.isLoggedIn,
-  }).pipe(
-    Effect.map((answer): readonly TopupCountry[] => answer.data.fetchVouchersFilters.countries),
-    Effect.mapError(unlessUnauthenticated(catalogueFailure)),
-  );
+  }).pipe(Effect.mapError(unlessUnauthenticated(catalogueFailure)));
+  const countries: readonly TopupCountry[] = answer.data.fetchVouchersFilters.countries;
+  return countries;
+});
 
 const storedCode = (raw: string | null): string | null => {
   const code = raw?.trim() ?? "";
@@ -149,43 +181,72 @@ const storedCode = (raw: string | null): string | null => {
 };
 
 /** The user's stored country code: session storage 'userCountryCode' (spec §4 step 1). */
-export const readStoredCountryCode = (): Effect.Effect<string | null, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    return storedCode(yield* storage.get("session", USER_COUNTRY_CODE_KEY));
-  });
+export const readStoredCountryCode = Effect.fn("country.readStoredCountryCode")(function* () {
+  const storage = yield* BrowserStorage;
+  return storedCode(yield* storage.get("session", USER_COUNTRY_CODE_KEY));
+});
+
+/**
+ * The country data of a site, the six calls side by side (spec §4 'Initial country choice'):
+ * all countries, the IP country, the country-codes map, the stored code, the top-up and the
+ * experience-country lists. Each answers its own outcome: one failing spares the others.
+ */
+export const loadCountryData = Effect.fn("country.loadCountryData")(function* (input: {
+  readonly url: string;
+  readonly isLoggedIn: boolean;
+}) {
+  const data: CountryData = yield* Effect.all(
+    {
+      countries: outcomeOf(fetchCountries({ url: input.url })),
+      ipCountry: outcomeOf(fetchIpCountry()),
+      countryCodes: outcomeOf(fetchCountryCodes()),
+      storedCode: outcomeOf(readStoredCountryCode()),
+      topupCountries: outcomeOf(fetchTopupCountries(input)),
+      experienceCountries: outcomeOf(fetchExperienceCountries({ url: input.url })),
+    },
+    { concurrency: "unbounded" },
+  );
+  return data;
+});
 
 /** Saves the initially chosen ISO2 code in session storage as 'ipCountryCode' (spec §4). */
-export const saveChosenCountryCode = (input: {
+export const saveChosenCountryCode = Effect.fn("country.saveChosenCountryCode")(function* (input: {
   readonly code: string;
-}): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    yield* storage.set("session", IP_COUNTRY_CODE_KEY, input.code);
-  });
+}) {
+  const storage = yield* BrowserStorage;
+  yield* storage.set("session", IP_COUNTRY_CODE_KEY, input.code);
+});
 
 /** Stores the selected code in session storage as 'userCountryCode' (spec §4 'Country selection'). */
-export const storeUserCountryCode = (input: {
+export const storeUserCountryCode = Effect.fn("country.storeUserCountryCode")(function* (input: {
   readonly code: string;
-}): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    yield* storage.set("session", USER_COUNTRY_CODE_KEY, input.code);
-  });
+}) {
+  const storage = yield* BrowserStorage;
+  yield* storage.set("session", USER_COUNTRY_CODE_KEY, input.code);
+});
 
 /**
  * Moves the single-page application through `paths` (spec §4 'Country selection'): the first is
  * a new history entry, a following one (the phone rule) replaces it.
  */
-export const navigateThrough = (input: {
+export const navigateThrough = Effect.fn("country.navigateThrough")(function* (input: {
   readonly paths: readonly string[];
-}): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    for (const [index, path] of input.paths.entries()) {
-      yield* index === 0 ? navigation.push(path) : navigation.replace(path);
-    }
-  });
+}) {
+  const navigation = yield* Navigation;
+  for (const [index, path] of input.paths.entries()) {
+    yield* index === 0 ? navigation.push(path) : navigation.replace(path);
+  }
+});
+
+/**
+ * The initial choice saves its ISO2 code as 'ipCountryCode'; a selection stores it as
+ * 'userCountryCode' and then moves the page through `paths` (spec §4).
+ */
+export const keepChoice = Effect.fn("country.keepChoice")(function* (input: ChoiceToKeep) {
+  if (input.atStart) return yield* saveChosenCountryCode({ code: input.code });
+  yield* storeUserCountryCode({ code: input.code });
+  yield* navigateThrough({ paths: input.paths });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Point value (spec §4 'Point value', §7.2 clientCurrencyConversion)
@@ -196,39 +257,33 @@ export const navigateThrough = (input: {
  * left unset); any other failure is ConversionFailed (ignored silently, spec §8). Without a
  * request (nothing to convert) it fails with ConversionFailed and calls nothing.
  */
-export const convertPointValue = (
+export const convertPointValue = Effect.fn("country.convertPointValue")(function* (
   request: ConversionRequest | null,
-): Effect.Effect<PointValue, ConversionRejected | ConversionFailed | Unauthenticated, TransportServices> => {
-  if (request === null) return Effect.fail(new ConversionFailed({ reason: "Nothing to convert" }));
-  return callOperation(clientCurrencyConversionCall, { conversion_data: request }).pipe(
+) {
+  if (request === null) return yield* Effect.fail(new ConversionFailed({ reason: "Nothing to convert" }));
+  const answer = yield* callOperation(clientCurrencyConversionCall, { conversion_data: request }).pipe(
     Effect.mapError(unlessUnauthenticated((error) => new ConversionFailed({ reason: reasonOf(error) }))),
-    Effect.flatMap((answer): Effect.Effect<PointValue, ConversionRejected | ConversionFailed> => {
-      const { Error: rejected, Result } = answer.data.clientCurrencyConversion;
-      if (rejected !== false) return Effect.fail(new ConversionRejected());
-      if (Result === undefined)
-        return Effect.fail(new ConversionFailed({ reason: "No Result in the answer" }));
-      return Effect.succeed(pointValueOf(request, Result.converted_amount));
-    }),
   );
-};
+  const { Error: rejected, Result } = answer.data.clientCurrencyConversion;
+  if (rejected !== false) return yield* Effect.fail(new ConversionRejected());
+  if (Result === undefined)
+    return yield* Effect.fail(new ConversionFailed({ reason: "No Result in the answer" }));
+  const value: PointValue = pointValueOf(request, Result.converted_amount);
+  return value;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue (spec §4 'Catalogue loads', §7.2 landing details, §7.3)
-
-export interface CategoryListRequest {
-  readonly filter_group_id: CategoryFilterGroup;
-  readonly country_id: number;
-  readonly url: string;
-  readonly isLoggedIn: boolean;
-}
 
 /**
  * A category list (VOUCHER_CATEGORY): {filtersParams: {filter_group_id, country_id, url}} and the
  * logged-in flag; data.fetchVouchersFilters.filters. An answer without filters fails with
  * CategoryFiltersMissing (spec §8: the list becomes empty).
  */
-export const fetchCategoryList = (request: CategoryListRequest) =>
-  callOperation(fetchVouchersFiltersCall, {
+export const fetchCategoryList = Effect.fn("country.fetchCategoryList")(function* (
+  request: CategoryListRequest,
+) {
+  const answer = yield* callOperation(fetchVouchersFiltersCall, {
     filtersParams: {
       filter_group_id: request.filter_group_id,
       country_id: request.country_id,
@@ -236,61 +291,77 @@ export const fetchCategoryList = (request: CategoryListRequest) =>
     },
     isLoggedIn: request.isLoggedIn,
   }).pipe(
-    Effect.map((answer): readonly CategoryFilter[] => answer.data.fetchVouchersFilters.filters),
     Effect.mapError(
       unlessUnauthenticated((error) =>
         error._tag === "UndecodableResponse" ? new CategoryFiltersMissing() : catalogueFailure(error),
       ),
     ),
   );
+  const filters: readonly CategoryFilter[] = answer.data.fetchVouchersFilters.filters;
+  return filters;
+});
 
 /** Experience categories for a country: {countryCode: iso2}; getExperiencesCategoriesList.categories. */
-export const fetchExperienceCategories = (input: { readonly countryCode: string }) =>
-  callOperation(getExperiencesCategoriesListCall, { countryCode: input.countryCode }).pipe(
-    Effect.map((answer): readonly string[] => answer.data.getExperiencesCategoriesList.categories),
-    Effect.mapError(unlessUnauthenticated(catalogueFailure)),
-  );
+export const fetchExperienceCategories = Effect.fn("country.fetchExperienceCategories")(function* (input: {
+  readonly countryCode: string;
+}) {
+  const answer = yield* callOperation(getExperiencesCategoriesListCall, {
+    countryCode: input.countryCode,
+  }).pipe(Effect.mapError(unlessUnauthenticated(catalogueFailure)));
+  const categories: readonly string[] = answer.data.getExperiencesCategoriesList.categories;
+  return categories;
+});
 
-export interface LandingData {
-  readonly experiences: readonly ProductSummary[];
-  readonly vouchers: readonly ProductSummary[];
-  readonly perks: readonly ProductSummary[];
-}
+/**
+ * Every category list of a choice, at most {@link CATEGORY_LIST_CONCURRENCY} at once, each
+ * answering on its own (spec §8: a list whose call fails is empty and keeps its error), with the
+ * experience categories of the country when 'experiences' is enabled (else null).
+ */
+export const fetchCategoryLists = Effect.fn("country.fetchCategoryLists")(function* (
+  request: CategoryListsRequest,
+) {
+  const lists = yield* Effect.forEach(
+    request.families,
+    (family) =>
+      Effect.map(
+        outcomeOf(fetchCategoryList(categoryListRequest(request, family))),
+        (outcome): CategoryListOutcome =>
+          outcome.ok
+            ? { family, filters: outcome.value, error: null }
+            : { family, filters: [], error: outcome.error },
+      ),
+    { concurrency: CATEGORY_LIST_CONCURRENCY },
+  );
+  const code = request.experiencesCountryCode;
+  const experiences =
+    code === null ? null : yield* outcomeOf(fetchExperienceCategories({ countryCode: code }));
+  const answer: CategoryListsAnswer = { lists, experiences };
+  return answer;
+});
 
 /** Landing details {add_data: {limit 10, url, country_id}}: the home sections of the country. */
-export const fetchLandingSections = (input: { readonly url: string; readonly country_id: number }) =>
-  callOperation(fetchLandingDetailsCall, {
+export const fetchLandingSections = Effect.fn("country.fetchLandingSections")(function* (input: {
+  readonly url: string;
+  readonly country_id: number;
+}) {
+  const answer = yield* callOperation(fetchLandingDetailsCall, {
     add_data: { limit: LANDING_LIMIT, url: input.url, country_id: input.country_id },
-  }).pipe(
-    Effect.mapError(unlessUnauthenticated(catalogueFailure)),
-    Effect.flatMap((answer) =>
-      answer.data.fetchLandingDetails.success === 1
-        ? Effect.succeed<LandingData>(answer.data.fetchLandingDetails.data)
-        : Effect.fail(new CatalogueFetchFailed({ reason: "fetchLandingDetails answered success 0" })),
-    ),
-  );
+  }).pipe(Effect.mapError(unlessUnauthenticated(catalogueFailure)));
+  if (answer.data.fetchLandingDetails.success !== 1) {
+    return yield* Effect.fail(new CatalogueFetchFailed({ reason: "fetchLandingDetails answered success 0" }));
+  }
+  const data: LandingData = answer.data.fetchLandingDetails.data;
+  return data;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Actors
 
-const withoutInput = <A, E extends StorefrontError, R>(
-  program: () => Effect.Effect<A, E, R>,
-  layer: Layer.Layer<R>,
-): PromiseActorLogic<A, void> => effectActor<void, A, E, R>(() => program(), layer);
-
 /** The actors the country machine invokes, run with `layer`. */
 export const countryActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
-  fetchCountries: effectActor(fetchCountries, layer),
-  fetchIpCountry: withoutInput(fetchIpCountry, layer),
-  fetchCountryCodes: withoutInput(fetchCountryCodes, layer),
-  fetchExperienceCountries: effectActor(fetchExperienceCountries, layer),
-  fetchTopupCountries: effectActor(fetchTopupCountries, layer),
-  readStoredCountryCode: withoutInput(readStoredCountryCode, layer),
-  saveChosenCountryCode: effectActor(saveChosenCountryCode, layer),
-  storeUserCountryCode: effectActor(storeUserCountryCode, layer),
-  navigateThrough: effectActor(navigateThrough, layer),
+  loadCountryData: effectActor(loadCountryData, layer),
+  keepChoice: effectActor(keepChoice, layer),
   convertPointValue: effectActor(convertPointValue, layer),
-  fetchCategoryList: effectActor(fetchCategoryList, layer),
-  fetchExperienceCategories: effectActor(fetchExperienceCategories, layer),
+  fetchCategoryLists: effectActor(fetchCategoryLists, layer),
   fetchLandingSections: effectActor(fetchLandingSections, layer),
 });

@@ -12,14 +12,13 @@
  * request. It times out after 60000 ms, the transport's time-out (spec §7.3, §9).
  */
 
-import { getItems, type SearchItem, type SearchText } from "@contract/catalogue";
+import { getItems, type SearchText } from "@contract/catalogue";
 import { searchResultsOf } from "@domain/search";
-import type { CallFailure } from "@errors/data";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { Session } from "./runtime/services";
-import { callOperation, type TransportServices } from "./runtime/transport";
+import { callOperation } from "./runtime/transport";
 
 /** What the machine hands the search: the search_text object of spec §7.3. */
 export interface SearchRequest {
@@ -30,15 +29,12 @@ export interface SearchRequest {
  * stores get_items with {search_text, isLoggedIn}: the result list when success is 1, no
  * results otherwise (spec §7.3, §8). Fails only with the transport's typed errors.
  */
-export const searchItems = (
-  input: SearchRequest,
-): Effect.Effect<readonly SearchItem[], CallFailure, TransportServices> =>
-  Effect.gen(function* () {
-    const session = yield* Session;
-    const isLoggedIn = yield* session.loggedIn;
-    const answer = yield* callOperation(getItems, { search_text: input.search_text, isLoggedIn });
-    return searchResultsOf(answer.data.getData);
-  });
+export const searchItems = Effect.fn("search.searchItems")(function* (input: SearchRequest) {
+  const session = yield* Session;
+  const isLoggedIn = yield* session.loggedIn;
+  const answer = yield* callOperation(getItems, { search_text: input.search_text, isLoggedIn });
+  return searchResultsOf(answer.data.getData);
+});
 
 /** The actors the search machine invokes, run with `layer`. */
 export const searchActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

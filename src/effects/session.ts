@@ -38,13 +38,11 @@ import {
   LOGIN_FLAG_ON,
   queryParam,
   SSO_TOKEN_PARAM,
-  WALLET_ID_PARAM,
+  WALLET_ID_KEY,
 } from "@domain/session";
-import type { StorefrontError } from "@errors/data";
 import { Context, Effect, Layer } from "effect";
-import type { PromiseActorLogic } from "xstate";
-import { effectActor } from "./runtime/actor";
-import { type BrowserServices, BrowserStorage, Cookies, Navigation } from "./runtime/browser";
+import { effectActor, effectActorWithoutInput } from "./runtime/actor";
+import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { LANGUAGE_KEY, LOGIN_FLAG_KEY, Session, TOKEN_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
@@ -58,8 +56,7 @@ export const LOGIN_EMAIL_KEY = "loginEmail";
 export const ALTERNATE_EMAIL_KEY = "alternateEmail";
 /** Local-storage key of the multi-account (linked accounts) data (cleared at logout, spec §4 'Logout' step 3). */
 export const MULTI_ACCOUNT_KEY = "multiAccount";
-/** Session-storage key of the '{vendor}_wallet_id' parameter (spec §2.1): the parameter's own name. */
-export const WALLET_ID_KEY = WALLET_ID_PARAM;
+export { WALLET_ID_KEY } from "@domain/session";
 /** The fetchCart payload of spec §7.4: cartfetch {count 0, url '/'}. */
 export const CART_FETCH = { count: 0, url: "/" } as const;
 
@@ -100,117 +97,124 @@ export interface SignInOutcome {
 // Stored session (spec §2.1 SSO, §4 'Login state')
 
 /** Reads the login flag: the 's_e_t' cookie or session value equal to '1'. */
-export const readLoginFlag = (): Effect.Effect<boolean, never, BrowserStorage | Cookies> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const cookies = yield* Cookies;
-    const cookie = yield* cookies.get(LOGIN_FLAG_KEY);
-    const value = yield* storage.get("session", LOGIN_FLAG_KEY);
-    return isLoginFlagSet(cookie, value);
-  });
+export const readLoginFlag = Effect.fn("session.readLoginFlag")(function* () {
+  const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
+  const cookie = yield* cookies.get(LOGIN_FLAG_KEY);
+  const value = yield* storage.get("session", LOGIN_FLAG_KEY);
+  return isLoginFlagSet(cookie, value);
+});
 
 /** Stores a session token as session value 'a_t' and flag 's_e_t=1', and sets both as cookies. */
-export const storeSessionToken = (token: string): Effect.Effect<void, never, BrowserStorage | Cookies> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const cookies = yield* Cookies;
-    yield* storage.set("session", TOKEN_KEY, token);
-    yield* storage.set("session", LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
-    yield* cookies.set(TOKEN_KEY, token);
-    yield* cookies.set(LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
-  });
+export const storeSessionToken = Effect.fn("session.storeSessionToken")(function* (token: string) {
+  const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
+  yield* storage.set("session", TOKEN_KEY, token);
+  yield* storage.set("session", LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
+  yield* cookies.set(TOKEN_KEY, token);
+  yield* cookies.set(LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
+});
 
 /** Removes the session token and the login flag from session storage and cookies. */
-export const clearStoredSession = (): Effect.Effect<void, never, BrowserStorage | Cookies> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const cookies = yield* Cookies;
-    yield* storage.remove("session", TOKEN_KEY);
-    yield* storage.remove("session", LOGIN_FLAG_KEY);
-    yield* cookies.remove(TOKEN_KEY);
-    yield* cookies.remove(LOGIN_FLAG_KEY);
-  });
+export const clearStoredSession = Effect.fn("session.clearStoredSession")(function* () {
+  const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
+  yield* storage.remove("session", TOKEN_KEY);
+  yield* storage.remove("session", LOGIN_FLAG_KEY);
+  yield* cookies.remove(TOKEN_KEY);
+  yield* cookies.remove(LOGIN_FLAG_KEY);
+});
 
 /**
  * The SSO entry '/sso/?token=' (spec §2.1): the 'token' query parameter of the current page is
  * stored as session value a_t and flag s_e_t=1 and as cookies. The token never leaves this program.
  */
-export const storeSsoSession = (): Effect.Effect<SsoOutcome, never, BrowserServices> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    const location = yield* navigation.current;
-    const token = queryParam(location.search, SSO_TOKEN_PARAM);
-    if (token === null) return { stored: false };
-    yield* storeSessionToken(token);
-    return { stored: true };
-  });
+export const storeSsoSession = Effect.fn("session.storeSsoSession")(function* () {
+  const navigation = yield* Navigation;
+  const location = yield* navigation.current;
+  const token = queryParam(location.search, SSO_TOKEN_PARAM);
+  if (token === null) return { stored: false };
+  yield* storeSessionToken(token);
+  return { stored: true };
+});
 
 /** Saves the '{vendor}_wallet_id' parameter in session storage (spec §2.1). */
-export const storeWalletId = (input: {
-  readonly walletId: string;
-}): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    return yield* storage.set("session", WALLET_ID_KEY, input.walletId);
-  });
+export const storeWalletId = Effect.fn("session.storeWalletId")(function* (input: {
+  readonly walletId: string | null;
+}) {
+  if (input.walletId === null) return;
+  const storage = yield* BrowserStorage;
+  yield* storage.set("session", WALLET_ID_KEY, input.walletId);
+});
 
 /** Stores the login e-mail base64-encoded in local storage under {@link LOGIN_EMAIL_KEY} (spec §4 step 1). */
-export const storeLoginEmail = (input: {
-  readonly email: string;
-}): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    return yield* storage.set("local", LOGIN_EMAIL_KEY, encodeBase64Text(input.email));
-  });
+export const storeLoginEmail = Effect.fn("session.storeLoginEmail")(function* (input: {
+  readonly email: string | null;
+}) {
+  if (input.email === null) return;
+  const storage = yield* BrowserStorage;
+  yield* storage.set("local", LOGIN_EMAIL_KEY, encodeBase64Text(input.email));
+});
 
 /** The full redirect of an ended session: custom_url plus the current query string (spec §4 'Login state'). */
-export const redirectToSite = (input: {
+export const redirectToSite = Effect.fn("session.redirectToSite")(function* (input: {
   readonly customUrl: string;
-}): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    const location = yield* navigation.current;
-    yield* navigation.assign(expiredSessionUrl(input.customUrl, location.search));
-  });
+}) {
+  const navigation = yield* Navigation;
+  const location = yield* navigation.current;
+  yield* navigation.assign(expiredSessionUrl(input.customUrl, location.search));
+});
 
 /** Moves the single-page application to `path` (after login, spec §2.1). */
-export const navigateTo = (input: { readonly path: string }): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    return yield* navigation.replace(input.path);
-  });
+export const navigateTo = Effect.fn("session.navigateTo")(function* (input: { readonly path: string }) {
+  const navigation = yield* Navigation;
+  return yield* navigation.replace(input.path);
+});
 
 // ---------------------------------------------------------------------------------------------
 // Start-up calls (spec §4 'Start-up when logged in', §7.2, §7.4, §7.5)
 
-export const fetchUserDetails = () =>
-  Effect.map(callOperation(fetchUserDetailsCall, {}), (answer): UserDetails => answer.data.fetchUserDetails);
+export const fetchUserDetails = Effect.fn("session.fetchUserDetails")(function* () {
+  const answer = yield* callOperation(fetchUserDetailsCall, {});
+  const user: UserDetails = answer.data.fetchUserDetails;
+  return user;
+});
 
-export const getMenu = () => Effect.map(callOperation(getMenuCall, {}), (answer) => answer.data.getMenu);
+export const getMenu = Effect.fn("session.getMenu")(function* () {
+  const answer = yield* callOperation(getMenuCall, {});
+  return answer.data.getMenu;
+});
 
 /** Points with argument 1 (`add_data: 1`) and the saved '{vendor}_wallet_id' when there is one. */
-export const getPoints = (input: { readonly walletId: string | null }) =>
-  Effect.map(
-    callOperation(
-      getPointsCall,
-      input.walletId === null ? { add_data: 1 } : { add_data: 1, vendor_wallet_id: input.walletId },
-    ),
-    (answer) => answer.data.getPoints,
+export const getPoints = Effect.fn("session.getPoints")(function* (input: {
+  readonly walletId: string | null;
+}) {
+  const answer = yield* callOperation(
+    getPointsCall,
+    input.walletId === null ? { add_data: 1 } : { add_data: 1, vendor_wallet_id: input.walletId },
   );
+  return answer.data.getPoints;
+});
 
-export const fetchGcb = () => Effect.map(callOperation(fetchGcbCall, {}), (answer) => answer.data.fetchGcb);
+export const fetchGcb = Effect.fn("session.fetchGcb")(function* () {
+  const answer = yield* callOperation(fetchGcbCall, {});
+  return answer.data.fetchGcb;
+});
 
 /** Token balance, sent with user_type 'ENDUSER' (spec §6). */
-export const getStoreToken = () =>
-  Effect.map(
-    callOperation(getStoreTokenCall, { user_detail: { user_type: END_USER } }),
-    (answer) => answer.data.getStoreToken,
-  );
+export const getStoreToken = Effect.fn("session.getStoreToken")(function* () {
+  const answer = yield* callOperation(getStoreTokenCall, { user_detail: { user_type: END_USER } });
+  return answer.data.getStoreToken;
+});
 
-export const fetchAccounts = () => callOperation(fetchAccountsCall, {});
+export const fetchAccounts = Effect.fn("session.fetchAccounts")(function* () {
+  return yield* callOperation(fetchAccountsCall, {});
+});
 
-export const fetchCart = () =>
-  Effect.map(callOperation(fetchCartCall, { cartfetch: CART_FETCH }), (answer) => answer.data.fetchCart);
+export const fetchCart = Effect.fn("session.fetchCart")(function* () {
+  const answer = yield* callOperation(fetchCartCall, { cartfetch: CART_FETCH });
+  return answer.data.fetchCart;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Sign-in (spec §7.5 'Login and verification')
@@ -224,7 +228,17 @@ export interface LoginChallengeShape {
 /** Holds the pre-authentication token between the identity step and the password / OTP step. */
 export class LoginChallenge extends Context.Service<LoginChallenge, LoginChallengeShape>()(
   "storefront/LoginChallenge",
-) {}
+) {
+  /** A fresh holder, empty until the identity step answers. */
+  static readonly layer: Layer.Layer<LoginChallenge> = Layer.sync(LoginChallenge, () => makeLoginChallenge());
+  /** A holder that starts with `token` (tests). */
+  static readonly layerTest = (token: string | undefined): Layer.Layer<LoginChallenge> =>
+    Layer.sync(LoginChallenge, () => {
+      const challenge = makeLoginChallenge();
+      Effect.runSync(challenge.set(token));
+      return challenge;
+    });
+}
 
 export const makeLoginChallenge = (): LoginChallengeShape => {
   let current: string | undefined;
@@ -238,20 +252,21 @@ export const makeLoginChallenge = (): LoginChallengeShape => {
 };
 
 /** validateUserIdentity: keeps the pre-authentication token and answers the rest. */
-export const validateUserIdentity = (input: { readonly user_input: string }) =>
-  Effect.gen(function* () {
-    const challenge = yield* LoginChallenge;
-    const answer = yield* callOperation(validateUserIdentityCall, { user_input: input.user_input.trim() });
-    yield* challenge.set(answer.success === 1 ? answer.data?.a_t : undefined);
-    const outcome: IdentityOutcome = {
-      success: answer.success,
-      message: answer.message ?? null,
-      user_exists: answer.data?.user_exists ?? false,
-      login_type: answer.data?.login_type ?? null,
-      otp_id: answer.data?.otp_id ?? null,
-    };
-    return outcome;
-  });
+export const validateUserIdentity = Effect.fn("session.validateUserIdentity")(function* (input: {
+  readonly user_input: string;
+}) {
+  const challenge = yield* LoginChallenge;
+  const answer = yield* callOperation(validateUserIdentityCall, { user_input: input.user_input.trim() });
+  yield* challenge.set(answer.success === 1 ? answer.data?.a_t : undefined);
+  const outcome: IdentityOutcome = {
+    success: answer.success,
+    message: answer.message ?? null,
+    user_exists: answer.data?.user_exists ?? false,
+    login_type: answer.data?.login_type ?? null,
+    otp_id: answer.data?.otp_id ?? null,
+  };
+  return outcome;
+});
 
 /** The session of a login step: the pre-authentication token as `a_t`, not logged in. */
 const asLoginStep = <A, E, R>(program: Effect.Effect<A, E, R>, token: string | undefined) =>
@@ -276,74 +291,67 @@ const completeSignIn = (answer: ResponseOf<typeof validatePasswordCall>) =>
   });
 
 /** validatePassword (header a_t: the pre-authentication token), then the session is stored. */
-export const validatePassword = (input: { readonly password: string }) =>
-  Effect.gen(function* () {
-    const challenge = yield* LoginChallenge;
-    const token = yield* challenge.token;
-    const answer = yield* asLoginStep(
-      callOperation(validatePasswordCall, { password: input.password }),
-      token,
-    );
-    return yield* completeSignIn(answer);
-  });
+export const validatePassword = Effect.fn("session.validatePassword")(function* (input: {
+  readonly password: string;
+}) {
+  const challenge = yield* LoginChallenge;
+  const token = yield* challenge.token;
+  const answer = yield* asLoginStep(callOperation(validatePasswordCall, { password: input.password }), token);
+  return yield* completeSignIn(answer);
+});
 
 /** validateLoginOtp with its otp_id (header a_t: the pre-authentication token), then the session is stored. */
-export const validateLoginOtp = (input: { readonly otp: string; readonly otp_id: string }) =>
-  Effect.gen(function* () {
-    const challenge = yield* LoginChallenge;
-    const token = yield* challenge.token;
-    const answer = yield* asLoginStep(
-      callOperation(validateLoginOtpCall, { otp_id: input.otp_id, otp: input.otp.trim() }),
-      token,
-    );
-    return yield* completeSignIn(answer);
-  });
+export const validateLoginOtp = Effect.fn("session.validateLoginOtp")(function* (input: {
+  readonly otp: string;
+  readonly otp_id: string;
+}) {
+  const challenge = yield* LoginChallenge;
+  const token = yield* challenge.token;
+  const answer = yield* asLoginStep(
+    callOperation(validateLoginOtpCall, { otp_id: input.otp_id, otp: input.otp.trim() }),
+    token,
+  );
+  return yield* completeSignIn(answer);
+});
 
 // ---------------------------------------------------------------------------------------------
 // Logout (spec §4 'Logout', §7.5)
 
 /** Step 2: clears the language setting 'wglang'. */
-export const clearLanguage = (): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    return yield* storage.remove("local", LANGUAGE_KEY);
-  });
+export const clearLanguage = Effect.fn("session.clearLanguage")(function* () {
+  const storage = yield* BrowserStorage;
+  return yield* storage.remove("local", LANGUAGE_KEY);
+});
 
 /** The logout call (REST /logout, no payload). */
-export const logout = () => callOperation(logoutCall, {});
+export const logout = Effect.fn("session.logout")(function* () {
+  return yield* callOperation(logoutCall, {});
+});
 
 /**
  * Step 3 (storage part): the saved login e-mail, the alternate e-mail, the multi-account data,
  * all cookies and the whole session storage.
  */
-export const clearSignedOutData = (): Effect.Effect<void, never, BrowserStorage | Cookies> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const cookies = yield* Cookies;
-    yield* storage.remove("local", LOGIN_EMAIL_KEY);
-    yield* storage.remove("local", ALTERNATE_EMAIL_KEY);
-    yield* storage.remove("local", MULTI_ACCOUNT_KEY);
-    yield* cookies.clearAll;
-    yield* storage.clear("session");
-  });
+export const clearSignedOutData = Effect.fn("session.clearSignedOutData")(function* () {
+  const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
+  yield* storage.remove("local", LOGIN_EMAIL_KEY);
+  yield* storage.remove("local", ALTERNATE_EMAIL_KEY);
+  yield* storage.remove("local", MULTI_ACCOUNT_KEY);
+  yield* cookies.clearAll;
+  yield* storage.clear("session");
+});
 
 /** Step 4: the full redirect after logout. */
-export const redirectAfterLogout = (input: {
+export const redirectAfterLogout = Effect.fn("session.redirectAfterLogout")(function* (input: {
   readonly url: string;
-}): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    return yield* navigation.assign(input.url);
-  });
+}) {
+  const navigation = yield* Navigation;
+  return yield* navigation.assign(input.url);
+});
 
 // ---------------------------------------------------------------------------------------------
 // Layers and actors
-
-/** The actor of a program that takes no input (invoked without `input`). */
-const effectActorWithoutInput = <A, E extends StorefrontError, R>(
-  program: () => Effect.Effect<A, E, R>,
-  layer: Layer.Layer<R>,
-): PromiseActorLogic<A, void> => effectActor<void, A, E, R>(() => program(), layer);
 
 /** The actors the session machine invokes, run with `layer`. */
 export const sessionActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
@@ -369,6 +377,7 @@ export const sessionActors = (layer: Layer.Layer<StorefrontServices> = Storefron
  */
 export const authActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => {
   const withChallenge = Layer.merge(layer, Layer.succeed(LoginChallenge, makeLoginChallenge()));
+  // One holder for the three actors: built once here, not once per call as LoginChallenge.layer would.
   return {
     validateUserIdentity: effectActor(validateUserIdentity, withChallenge),
     validatePassword: effectActor(validatePassword, withChallenge),

@@ -21,23 +21,17 @@ import {
   urlPreferences as urlPreferencesCall,
 } from "@contract/site";
 import { storedLanguageCode } from "@domain/language";
-import {
-  applyPersistedPatch,
-  PERSIST_KEY,
-  type PersistedPatch,
-  type PersistedState,
-  readPersisted,
-  serializePersisted,
-} from "@domain/persisted";
-import type { StorefrontError } from "@errors/data";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
-import type { PromiseActorLogic } from "xstate";
-import { effectActor } from "./runtime/actor";
+import { effectActor, effectActorWithoutInput } from "./runtime/actor";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { loadPersisted, savePersisted } from "./runtime/persisted";
 import { LANGUAGE_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
+
+/** The persisted state's programs now live in ./runtime/persisted; kept here for the modules that import them from the site. */
+export { loadPersisted, savePersisted } from "./runtime/persisted";
 
 // ---------------------------------------------------------------------------------------------
 // Keys and fixed values
@@ -73,123 +67,100 @@ export interface SiteBrowserState {
 // Calls (spec §7.2)
 
 /** stores fetchPlatformSetting with the site key as urlPrefix; success 0 fails. */
-export const fetchPlatformSetting = (input: { readonly urlPrefix: string }) =>
-  Effect.flatMap(
-    callOperation(fetchPlatformSettingCall, { urlPrefix: input.urlPrefix }),
-    (answer): Effect.Effect<PlatformSettings, PlatformSettingFailed> => {
-      const result = answer.data.fetchPlatformSetting;
-      return result.success === 1 ? Effect.succeed(result.data) : Effect.fail(new PlatformSettingFailed());
-    },
-  );
+export const fetchPlatformSetting = Effect.fn("site.fetchPlatformSetting")(function* (input: {
+  readonly urlPrefix: string;
+}) {
+  const answer = yield* callOperation(fetchPlatformSettingCall, { urlPrefix: input.urlPrefix });
+  const result = answer.data.fetchPlatformSetting;
+  if (result.success !== 1) return yield* Effect.fail(new PlatformSettingFailed());
+  const settings: PlatformSettings = result.data;
+  return settings;
+});
 
 /** stores url_preferences {preferences: {url}}; success 0 fails. */
-export const fetchSitePreferences = (input: { readonly url: string }) =>
-  Effect.flatMap(
-    callOperation(urlPreferencesCall, { preferences: { url: input.url } }),
-    (answer): Effect.Effect<SitePreferences, SitePreferencesFailed> => {
-      const result = answer.data.sitesPreferences;
-      return result.success === 1 ? Effect.succeed(result) : Effect.fail(new SitePreferencesFailed());
-    },
-  );
+export const fetchSitePreferences = Effect.fn("site.fetchSitePreferences")(function* (input: {
+  readonly url: string;
+}) {
+  const answer = yield* callOperation(urlPreferencesCall, { preferences: { url: input.url } });
+  const result = answer.data.sitesPreferences;
+  if (result.success !== 1) return yield* Effect.fail(new SitePreferencesFailed());
+  const preferences: SitePreferences = result;
+  return preferences;
+});
 
 /** stores getRoutes {routes_input: {url, key 'vd'}}: the section names as stored; success 0 fails. */
-export const fetchRoutes = (input: { readonly url: string }) =>
-  Effect.flatMap(
-    callOperation(getRoutesCall, { routes_input: { url: input.url, key: ROUTES_KEY } }),
-    (answer): Effect.Effect<readonly string[], RoutesFetchFailed> => {
-      const output = answer.data.getRoutes.output;
-      return output.success === 1 ? Effect.succeed(output.data) : Effect.fail(new RoutesFetchFailed());
-    },
-  );
+export const fetchRoutes = Effect.fn("site.fetchRoutes")(function* (input: { readonly url: string }) {
+  const answer = yield* callOperation(getRoutesCall, { routes_input: { url: input.url, key: ROUTES_KEY } });
+  const output = answer.data.getRoutes.output;
+  if (output.success !== 1) return yield* Effect.fail(new RoutesFetchFailed());
+  const sections: readonly string[] = output.data;
+  return sections;
+});
 
 /**
  * stores getBannerModule {add_data ''}, with the instant it was fetched. An answer with success
  * 0 is an empty module (no banner shows).
  */
-export const fetchBanners = () =>
-  Effect.gen(function* () {
-    const answer = yield* callOperation(getBannerModuleCall, { add_data: BANNER_ADD_DATA });
-    const now = yield* Clock.currentTimeMillis;
-    const result = answer.data.getBannerModule;
-    const banners: BannersAnswer = {
-      module: result.success === 1 ? result.data : {},
-      fetchedAt: new Date(now).toISOString(),
-    };
-    return banners;
-  });
+export const fetchBanners = Effect.fn("site.fetchBanners")(function* () {
+  const answer = yield* callOperation(getBannerModuleCall, { add_data: BANNER_ADD_DATA });
+  const now = yield* Clock.currentTimeMillis;
+  const result = answer.data.getBannerModule;
+  const banners: BannersAnswer = {
+    module: result.success === 1 ? result.data : {},
+    fetchedAt: new Date(now).toISOString(),
+  };
+  return banners;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Browser (spec §2.11 cookie banner, §3 'Language', §4 'Persisted state')
 
 /** The stored language ('wglang') and whether the consent cookie is present. */
-export const readSiteBrowserState = (): Effect.Effect<SiteBrowserState, never, BrowserStorage | Cookies> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const cookies = yield* Cookies;
-    const language = yield* storage.get("local", LANGUAGE_KEY);
-    const consent = yield* cookies.get(COOKIE_CONSENT_KEY);
-    return { storedLanguage: storedLanguageCode(language), cookiesAccepted: consent !== undefined };
-  });
+export const readSiteBrowserState = Effect.fn("site.readSiteBrowserState")(function* () {
+  const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
+  const language = yield* storage.get("local", LANGUAGE_KEY);
+  const consent = yield* cookies.get(COOKIE_CONSENT_KEY);
+  const state: SiteBrowserState = {
+    storedLanguage: storedLanguageCode(language),
+    cookiesAccepted: consent !== undefined,
+  };
+  return state;
+});
 
 /** Stores the chosen language under 'wglang' (spec §3). */
-export const storeLanguage = (input: {
+export const storeLanguage = Effect.fn("site.storeLanguage")(function* (input: {
   readonly language: string;
-}): Effect.Effect<void, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    return yield* storage.set("local", LANGUAGE_KEY, input.language);
-  });
+}) {
+  const storage = yield* BrowserStorage;
+  return yield* storage.set("local", LANGUAGE_KEY, input.language);
+});
 
 /** The banner's OK (spec §2.11): the cookie 'user-has-accepted-cookies' at path '/' (30 days, spec §9). */
-export const acceptCookies = (): Effect.Effect<void, never, Cookies> =>
-  Effect.gen(function* () {
-    const cookies = yield* Cookies;
-    return yield* cookies.set(COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUE);
-  });
+export const acceptCookies = Effect.fn("site.acceptCookies")(function* () {
+  const cookies = yield* Cookies;
+  return yield* cookies.set(COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUE);
+});
 
 /** Moves the single-page application to `path`, replacing the history entry (spec §2.1, §8). */
-export const replacePath = (input: { readonly path: string }): Effect.Effect<void, never, Navigation> =>
-  Effect.gen(function* () {
-    const navigation = yield* Navigation;
-    return yield* navigation.replace(input.path);
-  });
-
-/** The persisted state of 'persist:root' (spec §4): always a valid version 4. */
-export const loadPersisted = (): Effect.Effect<PersistedState, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const raw = yield* storage.get("local", PERSIST_KEY);
-    return readPersisted(raw);
-  });
-
-/** Applies `patch` to the persisted state and writes it back; answers the saved state. */
-export const savePersisted = (patch: PersistedPatch): Effect.Effect<PersistedState, never, BrowserStorage> =>
-  Effect.gen(function* () {
-    const storage = yield* BrowserStorage;
-    const current = readPersisted(yield* storage.get("local", PERSIST_KEY));
-    const next = applyPersistedPatch(current, patch);
-    yield* storage.set("local", PERSIST_KEY, serializePersisted(next));
-    return next;
-  });
-
+export const replacePath = Effect.fn("site.replacePath")(function* (input: { readonly path: string | null }) {
+  if (input.path === null) return;
+  const navigation = yield* Navigation;
+  yield* navigation.replace(input.path);
+});
 // ---------------------------------------------------------------------------------------------
 // Actors
 
-const withoutInput = <A, E extends StorefrontError, R>(
-  program: () => Effect.Effect<A, E, R>,
-  layer: Layer.Layer<R>,
-): PromiseActorLogic<A, void> => effectActor<void, A, E, R>(() => program(), layer);
-
 /** The actors the site machine invokes, run with `layer`. */
 export const siteActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
-  readSiteBrowserState: withoutInput(readSiteBrowserState, layer),
-  loadPersisted: withoutInput(loadPersisted, layer),
+  readSiteBrowserState: effectActorWithoutInput(readSiteBrowserState, layer),
+  loadPersisted: effectActorWithoutInput(loadPersisted, layer),
   fetchPlatformSetting: effectActor(fetchPlatformSetting, layer),
   fetchSitePreferences: effectActor(fetchSitePreferences, layer),
   fetchRoutes: effectActor(fetchRoutes, layer),
-  fetchBanners: withoutInput(fetchBanners, layer),
+  fetchBanners: effectActorWithoutInput(fetchBanners, layer),
   storeLanguage: effectActor(storeLanguage, layer),
-  acceptCookies: withoutInput(acceptCookies, layer),
+  acceptCookies: effectActorWithoutInput(acceptCookies, layer),
   replacePath: effectActor(replacePath, layer),
   savePersisted: effectActor(savePersisted, layer),
 });

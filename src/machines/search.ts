@@ -13,6 +13,10 @@
  *   focusing again shows the kept results. Escape, or choosing a result, closes it, and so does
  *   a viewport of 991 px or less, where the header box is not shown (spec §2.6).
  *
+ * The status (idle, debouncing, searching, results, empty) and the focus are the tags of the
+ * states; `searchViewOf(tag => snapshot.hasTag(tag), results.length)` of src/domain/search.ts
+ * gives a view both and whether the dropdown is open.
+ *
  * `searchedKey` is the last searched key; it is cleared when the page that is left is not a
  * listing page (spec §4: vouchers, perks and experiences), as told by `ENV.LOCATION`.
  *
@@ -23,7 +27,6 @@
 import type { SearchItem } from "@contract/catalogue";
 import {
   DEFAULT_SEARCH_SCOPE,
-  isDropdownOpen,
   isEmptySearch,
   isSearchable,
   leavesNonListingPage,
@@ -45,7 +48,11 @@ import { assign, setup } from "xstate";
 import { pending } from "./pending";
 import { type EnvironmentEvent, environmentEventSchemas, type ShellInput } from "./shell";
 
-export type { SearchFocus, SearchStatus } from "@domain/search";
+export type { SearchFocus, SearchStatus, SearchView } from "@domain/search";
+export { searchViewOf } from "@domain/search";
+
+/** The query's status and the input's focus are the tags of their states (read with `searchViewOf`). */
+export type SearchTag = SearchStatus | SearchFocus;
 export { SearchScope } from "@domain/search";
 
 // ---------------------------------------------------------------------------------------------
@@ -83,10 +90,6 @@ export interface SearchContext {
   readonly searchedKey: string;
   /** The results of the last search (kept while hidden). */
   readonly results: readonly SearchItem[];
-  readonly status: SearchStatus;
-  readonly focus: SearchFocus;
-  /** Whether the header dropdown is visible. */
-  readonly open: boolean;
   /** The index of the highlighted result, if any. */
   readonly active: number | null;
   /** The failure of the last search, kept for diagnosis only (spec §8: no message). */
@@ -99,18 +102,9 @@ export const initialSearchContext = (input: ShellInput): SearchContext => ({
   pathname: input.location.pathname,
   searchedKey: "",
   results: [],
-  status: "idle",
-  focus: "blurred",
-  open: false,
   active: null,
   error: null,
 });
-
-/** `patch` applied to `context`, with `open` worked out again from the result. */
-const withOpen = (context: SearchContext, patch: Partial<SearchContext>): Partial<SearchContext> => {
-  const next = { ...context, ...patch };
-  return { ...patch, open: isDropdownOpen(next.focus, next.status, next.results.length) };
-};
 
 type TextParams = { readonly text: string };
 
@@ -119,6 +113,7 @@ export const searchMachine = setup({
     context: {} as SearchContext,
     events: {} as SearchEvent,
     input: {} as ShellInput,
+    tags: {} as SearchTag,
   },
   actors: {
     searchItems: pending<readonly SearchItem[], SearchRequest>(),
@@ -138,19 +133,17 @@ export const searchMachine = setup({
       active: null,
     })),
     clearInput: assign({ text: "", active: null }),
-    clearResults: assign(({ context }) => withOpen(context, { results: [], active: null, error: null })),
-    storeResults: assign(({ context }, params: { readonly results: readonly SearchItem[] }) =>
-      withOpen(context, { results: params.results, active: null, error: null }),
-    ),
-    recordFailure: assign(({ context }, params: { readonly error: unknown }) =>
-      withOpen(context, { results: [], active: null, error: errorDataOf(params.error) }),
-    ),
-    markStatus: assign(({ context }, params: { readonly status: SearchStatus }) =>
-      withOpen(context, { status: params.status }),
-    ),
-    markFocus: assign(({ context }, params: { readonly focus: SearchFocus }) =>
-      withOpen(context, { focus: params.focus }),
-    ),
+    clearResults: assign({ results: [], active: null, error: null }),
+    storeResults: assign((_, params: { readonly results: readonly SearchItem[] }) => ({
+      results: params.results,
+      active: null,
+      error: null,
+    })),
+    recordFailure: assign((_, params: { readonly error: unknown }) => ({
+      results: [],
+      active: null,
+      error: errorDataOf(params.error),
+    })),
     rememberSearchedKey: assign(({ context }) => ({ searchedKey: searchKeyOf(context.text) })),
     forgetSearchedKey: assign({ searchedKey: "" }),
     followLocation: assign((_, params: { readonly pathname: string }) => ({ pathname: params.pathname })),
@@ -213,15 +206,16 @@ export const searchMachine = setup({
       },
       states: {
         idle: {
-          entry: { type: "markStatus", params: { status: "idle" } },
+          tags: "idle",
         },
         debouncing: {
-          entry: { type: "markStatus", params: { status: "debouncing" } },
+          tags: "debouncing",
           after: { [SEARCH_DEBOUNCE_MS]: "searching" },
         },
         // spec §4: 'Searching...' shows; spec §7.3 stores get_items.
         searching: {
-          entry: ["rememberSearchedKey", { type: "markStatus", params: { status: "searching" } }],
+          tags: "searching",
+          entry: "rememberSearchedKey",
           invoke: {
             src: "searchItems",
             input: ({ context }) => ({
@@ -243,10 +237,10 @@ export const searchMachine = setup({
           },
         },
         results: {
-          entry: { type: "markStatus", params: { status: "results" } },
+          tags: "results",
         },
         empty: {
-          entry: { type: "markStatus", params: { status: "empty" } },
+          tags: "empty",
         },
       },
     },
@@ -261,21 +255,21 @@ export const searchMachine = setup({
       },
       states: {
         blurred: {
-          entry: { type: "markFocus", params: { focus: "blurred" } },
+          tags: "blurred",
           on: { "SEARCH.FOCUS": "focused" },
         },
         focused: {
-          entry: { type: "markFocus", params: { focus: "focused" } },
+          tags: "focused",
           on: { "SEARCH.BLUR": "blurring", "SEARCH.CLOSE": "dismissed" },
         },
         // spec §4: results hide 500 ms after the input blurs; focusing again shows them.
         blurring: {
-          entry: { type: "markFocus", params: { focus: "blurring" } },
+          tags: "blurring",
           after: { [SEARCH_BLUR_HIDE_MS]: "blurred" },
           on: { "SEARCH.FOCUS": "focused", "SEARCH.CLOSE": "blurred" },
         },
         dismissed: {
-          entry: { type: "markFocus", params: { focus: "dismissed" } },
+          tags: "dismissed",
           on: {
             "SEARCH.FOCUS": "focused",
             "SEARCH.INPUT": "focused",

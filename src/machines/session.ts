@@ -17,24 +17,26 @@
  *   (a_t and s_e_t=1, in session storage and as cookies); the token never enters this machine.
  *   After the start-up the user goes to the safe 'redirect' path or the landing page.
  *
+ * - Facts it owns (src/machines/facts.ts): SESSION.USER to "site", "country", "cart" and
+ *   "checkout" when the login state, the user's details or points change; SESSION.WALLET
+ *   {wallet, checkoutUser} to "checkout" when the points, gift-card balance, tokens or user
+ *   details change, and with empty values when the session ends.
+ * - The start-up's progress is read from tags: "loadingUser", "startingUp", "startedUp".
+ *
  * Every side effect is an actor invoked by name; the defaults here never settle, and the system
- * provides the live ones (`sessionActors(layer)` of src/effects/session.ts).
+ * provides the live ones (`sessionActors(layer)` of src/effects/session.ts). The events and
+ * context live in ./session.events.ts.
  */
 
-import type { LinkedAccount, MenuData, PointsData, UserDetails } from "@contract/account";
-import type { UserJourneyUseCase } from "@domain/header";
+import type { UserDetails } from "@contract/account";
+import { checkoutUserOf, EMPTY_CHECKOUT_USER, walletOf } from "@domain/checkout";
 import {
   afterLoginPath,
-  isSsoPath,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
   POINTS_JOURNEY,
   pointsFactsOf,
-  queryParam,
-  REDIRECT_PARAM,
   sitePathFor,
-  sitePrefixOf,
-  WALLET_ID_PARAM,
 } from "@domain/session";
 import type {
   AccountsAnswer,
@@ -45,154 +47,27 @@ import type {
   SsoOutcome,
   TokensAnswer,
 } from "@effects/session";
-import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
-import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
-import type { SessionUserEvent } from "./facts";
+import type { SessionUserEvent, SessionWalletEvent } from "./facts";
+import { sendToFlow } from "./flows";
 import { pending } from "./pending";
+import {
+  initialSessionContext,
+  noSessionErrors,
+  noUserData,
+  type SessionCartEvent,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type SessionStep,
+  type SessionTag,
+} from "./session.events";
 
-// ---------------------------------------------------------------------------------------------
-// Events
+export * from "./session.events";
 
-/** The events the session accepts from outside (views, other actors), as schemas for the event log. */
-export const sessionEventSchemas = [
-  /** Sent by "auth" after a successful sign-in; `redirect` is the raw base64 'redirect' parameter. */
-  Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_IN"), redirect: Schema.NullOr(Schema.String) }),
-  /** Sent by "logout" after a successful logout: the user data goes, no redirect. */
-  Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_OUT") }),
-  /** Sent by any actor whose call answered HTTP 401 (spec §8): the session ends. */
-  Schema.Struct({ type: Schema.Literal("SESSION.EXPIRED") }),
-  /** Sent by "site" when the branding custom_url is known. */
-  Schema.Struct({ type: Schema.Literal("SITE.BRANDING"), customUrl: Schema.String }),
-  /** Sent by "redeemGuide" for '?redeem=code': the user journey use case (spec §3 userJourneyUseCase). */
-  Schema.Struct({ type: Schema.Literal("SESSION.USE_CASE"), useCase: Schema.Literals(["code", "points"]) }),
-] as const;
-
-export type SessionEvent = (typeof sessionEventSchemas)[number]["Type"];
-
-/** Events the session sends to "cart" (when that actor exists). */
-export type SessionCartEvent =
-  | { readonly type: "CART.CLEAR" }
-  | {
-      readonly type: "CART.FETCHED";
-      readonly lines: NonNullable<CartAnswer["data"]>;
-      readonly conversion_to_base: number | null;
-      readonly conversion_to_inr: number | null;
-    };
-
-// ---------------------------------------------------------------------------------------------
-// Context
-
-export interface SessionInput {
-  /** The login flag read at start (spec §4 'Login state'). */
-  readonly loggedIn: boolean;
-  readonly location: { readonly origin: string; readonly pathname: string; readonly search: string };
-  /** The '{vendor}_wallet_id' saved in session storage, if any (spec §2.1). */
-  readonly walletId: string | null;
-}
-
-/**
- * The full-page loader of spec §2.1 shows while "loadingUser" (a logged-in user's details load);
- * "loading" is the rest of the start-up, "done" its end.
- */
-export type StartupStatus = "idle" | "loadingUser" | "loading" | "done";
-
-/** The steps whose failures are kept (spec §8: mostly silent). */
-export type SessionStep =
-  | "sso"
-  | "walletId"
-  | "userDetails"
-  | "loginEmail"
-  | "menu"
-  | "points"
-  | "gcb"
-  | "tokens"
-  | "linkedAccounts"
-  | "cart"
-  | "navigation"
-  | "signOut";
-
-export type SessionErrors = { readonly [K in SessionStep]: ErrorData | null };
-
-export type GcbData = NonNullable<GcbAnswer["data"]>;
-
-export interface SessionContext {
-  readonly loggedIn: boolean;
-  /** The page origin, for the same-origin check of the 'redirect' parameter. */
-  readonly origin: string;
-  /** Whether the page was opened on the SSO entry '/sso/'. */
-  readonly ssoEntry: boolean;
-  /** The raw base64 'redirect' parameter of the entry URL. */
-  readonly entryRedirect: string | null;
-  /** Set by a sign-in: after the start-up, open the redirect path or the landing page. */
-  readonly afterLogin: { readonly redirect: string | null } | null;
-  /** The '{vendor}_wallet_id' sent with the points call. */
-  readonly walletId: string | null;
-  /** A wallet id of the entry URL, still to be saved in session storage. */
-  readonly walletIdToSave: string | null;
-  /** The branding custom_url (until "site" sends it: the site prefix of the entry path). */
-  readonly customUrl: string;
-  /** The site path resolved by the start-up: '/{domain}' or '/marketplace'. */
-  readonly sitePath: string | null;
-  readonly user: UserDetails | null;
-  /** Menu success 1 (spec §6). */
-  readonly isAdmin: boolean;
-  readonly menu: MenuData | null;
-  readonly points: PointsData | null;
-  readonly gcb: GcbData | null;
-  /** Token balance total. */
-  readonly tokens: number | null;
-  readonly linkedAccounts: readonly LinkedAccount[];
-  /** The user journey use case (spec §3): 'points' after a login start-up, 'code' from '?redeem=code'. */
-  readonly journey: UserJourneyUseCase | null;
-  readonly startup: StartupStatus;
-  readonly errors: SessionErrors;
-}
-
-export const noSessionErrors: SessionErrors = {
-  sso: null,
-  walletId: null,
-  userDetails: null,
-  loginEmail: null,
-  menu: null,
-  points: null,
-  gcb: null,
-  tokens: null,
-  linkedAccounts: null,
-  cart: null,
-  navigation: null,
-  signOut: null,
-};
-
-const noUserData = {
-  sitePath: null,
-  user: null,
-  isAdmin: false,
-  menu: null,
-  points: null,
-  gcb: null,
-  tokens: null,
-  linkedAccounts: [],
-  journey: null,
-} as const satisfies Partial<SessionContext>;
-
-export const initialSessionContext = (input: SessionInput): SessionContext => {
-  const walletIdInQuery = queryParam(input.location.search, WALLET_ID_PARAM);
-  return {
-    loggedIn: input.loggedIn,
-    origin: input.location.origin,
-    ssoEntry: isSsoPath(input.location.pathname),
-    entryRedirect: queryParam(input.location.search, REDIRECT_PARAM),
-    afterLogin: null,
-    walletId: walletIdInQuery ?? input.walletId,
-    walletIdToSave: walletIdInQuery,
-    customUrl: sitePrefixOf(input.location.pathname),
-    ...noUserData,
-    startup: "idle",
-    errors: noSessionErrors,
-  };
-};
+/** The flows that hear SESSION.USER (src/machines/facts.ts). */
+const USER_LISTENERS = ["site", "country", "cart", "checkout"] as const;
 
 type ErrorParams = { readonly error: unknown };
 type StepErrorParams = ErrorParams & { readonly step: SessionStep };
@@ -221,13 +96,14 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as SessionTag,
   },
   actors: {
     readLoginFlag: pending<boolean>(),
     storeSsoSession: pending<SsoOutcome>(),
-    storeWalletId: pending<void, { readonly walletId: string }>(),
+    storeWalletId: pending<void, { readonly walletId: string | null }>(),
     fetchUserDetails: pending<UserDetails>(),
-    storeLoginEmail: pending<void, { readonly email: string }>(),
+    storeLoginEmail: pending<void, { readonly email: string | null }>(),
     getMenu: pending<MenuAnswer>(),
     getPoints: pending<PointsAnswer, { readonly walletId: string | null }>(),
     fetchGcb: pending<GcbAnswer>(),
@@ -250,11 +126,12 @@ export const sessionMachine = setup({
   },
   actions: {
     markLoggedIn: assign({ loggedIn: true }),
-    markLoggedOut: assign({ loggedIn: false, startup: "idle" }),
+    markLoggedOut: assign({ loggedIn: false }),
     clearUserData: assign({ ...noUserData }),
-    beginStartup: assign({ ...noUserData, startup: "loadingUser", errors: noSessionErrors }),
-    markStartupLoading: assign({ startup: "loading" }),
-    finishStartup: assign({ startup: "done" }),
+    beginStartup: assign({ ...noUserData, errors: noSessionErrors }),
+    setJourney: assign((_, params: { readonly useCase: SessionContext["journey"] }) => ({
+      journey: params.useCase,
+    })),
     rememberLanding: assign((_, params: { readonly redirect: string | null }) => ({
       afterLogin: { redirect: params.redirect },
     })),
@@ -281,33 +158,33 @@ export const sessionMachine = setup({
     recordError: assign(({ context }, params: StepErrorParams) => ({
       errors: { ...context.errors, [params.step]: errorDataOf(params.error) },
     })),
-    // The shell flows that depend on the user ("site": perks rule; "country": point value).
+    // The flows that depend on the user ("site": perks rule; "country": point value; "cart", "checkout").
     announceUser: enqueueActions(({ context, system, enqueue }) => {
+      const { user } = context;
       const event: SessionUserEvent = {
         type: "SESSION.USER",
         loggedIn: context.loggedIn,
         user:
-          context.user === null
+          user === null
             ? null
-            : {
-                client_id: context.user.client_id,
-                company_id: context.user.company_id,
-                domain: context.user.domain,
-              },
+            : { client_id: user.client_id, company_id: user.company_id, domain: user.domain },
         points: pointsFactsOf(context.points),
       };
-      for (const id of ["site", "country"]) {
-        const flow = system.get(id);
-        if (flow) enqueue.sendTo(flow, event);
-      }
+      for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, event);
+    }),
+    // spec §3, §4: the balances the checkout can pay with, and the buyer's details from the user's.
+    announceWallet: enqueueActions(({ context, system, enqueue }) => {
+      const event: SessionWalletEvent = {
+        type: "SESSION.WALLET",
+        wallet: walletOf({ points: pointsFactsOf(context.points), gcb: context.gcb, tokens: context.tokens }),
+        checkoutUser: context.user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(context.user),
+      };
+      sendToFlow(system, enqueue, "checkout", event);
     }),
     clearCart: enqueueActions(({ system, enqueue }) => {
-      const cart = system.get("cart");
-      if (cart) enqueue.sendTo(cart, { type: "CART.CLEAR" } satisfies SessionCartEvent);
+      sendToFlow(system, enqueue, "cart", { type: "CART.CLEAR" } satisfies SessionCartEvent);
     }),
     sendCartLines: enqueueActions(({ system, enqueue }, params: { readonly answer: CartAnswer }) => {
-      const cart = system.get("cart");
-      if (!cart) return;
       const event: SessionCartEvent = {
         type: "CART.FETCHED",
         // Cart fetch failure (success not 1): the cart becomes empty (spec §8).
@@ -315,7 +192,7 @@ export const sessionMachine = setup({
         conversion_to_base: params.answer.conversion_to_base ?? null,
         conversion_to_inr: params.answer.conversion_to_inr ?? null,
       };
-      enqueue.sendTo(cart, event);
+      sendToFlow(system, enqueue, "cart", event);
     }),
   },
 }).createMachine({
@@ -326,7 +203,9 @@ export const sessionMachine = setup({
     "SITE.BRANDING": {
       actions: { type: "setCustomUrl", params: ({ event }) => ({ customUrl: event.customUrl }) },
     },
-    "SESSION.USE_CASE": { actions: assign({ journey: ({ event }) => event.useCase }) },
+    "SESSION.USE_CASE": {
+      actions: { type: "setJourney", params: ({ event }) => ({ useCase: event.useCase }) },
+    },
     // spec §4: a successful sign-in marks the user logged in and runs the start-up.
     "SESSION.LOGGED_IN": {
       target: ".loggedIn",
@@ -342,7 +221,7 @@ export const sessionMachine = setup({
     savingWalletId: {
       invoke: {
         src: "storeWalletId",
-        input: ({ context }) => ({ walletId: context.walletIdToSave ?? "" }),
+        input: ({ context }) => ({ walletId: context.walletIdToSave }),
         onDone: { target: "routing", actions: "forgetWalletIdToSave" },
         onError: {
           target: "routing",
@@ -390,7 +269,7 @@ export const sessionMachine = setup({
       },
     },
     loggedOut: {
-      entry: ["markLoggedOut", "announceUser"],
+      entry: ["markLoggedOut", "announceUser", "announceWallet"],
       initial: "waiting",
       states: {
         // spec §4 'Login state': re-checked every 5000 ms.
@@ -412,7 +291,7 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       type: "parallel",
-      entry: ["markLoggedIn", "beginStartup", "announceUser"],
+      entry: ["markLoggedIn", "beginStartup", "announceUser", "announceWallet"],
       on: {
         // Logout succeeded: the user data goes; the logout flow does the redirect.
         "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: ["clearUserData", "forgetLanding"] },
@@ -444,6 +323,7 @@ export const sessionMachine = setup({
           states: {
             // 1. user details, then the login e-mail stored base64-encoded.
             userDetails: {
+              tags: ["loadingUser", "startingUp"],
               invoke: {
                 src: "fetchUserDetails",
                 onDone: {
@@ -451,32 +331,36 @@ export const sessionMachine = setup({
                   actions: [
                     { type: "storeUser", params: ({ event }) => ({ user: event.output }) },
                     "announceUser",
+                    "announceWallet",
                   ],
                 },
                 onError: failedStep("userDetails", "sitePath"),
               },
             },
             loginEmail: {
-              entry: "markStartupLoading",
+              tags: "startingUp",
               invoke: {
                 src: "storeLoginEmail",
-                input: ({ context }) => ({ email: context.user?.email ?? "" }),
+                input: ({ context }) => ({ email: context.user?.email ?? null }),
                 onDone: { target: "sitePath" },
                 onError: failedStep("loginEmail", "sitePath"),
               },
             },
             // 2. the site path.
             sitePath: {
-              entry: ["markStartupLoading", "resolveSitePath"],
+              tags: "startingUp",
+              entry: "resolveSitePath",
               always: { target: "journey" },
             },
             // 3. the user journey 'points'.
             journey: {
+              tags: "startingUp",
               entry: "setPointsJourney",
               always: { target: "menu" },
             },
             // 4. the menu: admin on success 1.
             menu: {
+              tags: "startingUp",
               invoke: {
                 src: "getMenu",
                 onDone: {
@@ -489,6 +373,7 @@ export const sessionMachine = setup({
             // 5. points, gift-card balance, tokens and linked accounts, side by side.
             balances: {
               type: "parallel",
+              tags: "startingUp",
               onDone: { target: "cart" },
               states: {
                 points: {
@@ -503,6 +388,7 @@ export const sessionMachine = setup({
                           actions: [
                             { type: "storePoints", params: ({ event }) => ({ answer: event.output }) },
                             "announceUser",
+                            "announceWallet",
                           ],
                         },
                         onError: failedStep("points", "loaded"),
@@ -519,7 +405,10 @@ export const sessionMachine = setup({
                         src: "fetchGcb",
                         onDone: {
                           target: "loaded",
-                          actions: { type: "storeGcb", params: ({ event }) => ({ answer: event.output }) },
+                          actions: [
+                            { type: "storeGcb", params: ({ event }) => ({ answer: event.output }) },
+                            "announceWallet",
+                          ],
                         },
                         onError: failedStep("gcb", "loaded"),
                       },
@@ -535,7 +424,10 @@ export const sessionMachine = setup({
                         src: "getStoreToken",
                         onDone: {
                           target: "loaded",
-                          actions: { type: "storeTokens", params: ({ event }) => ({ answer: event.output }) },
+                          actions: [
+                            { type: "storeTokens", params: ({ event }) => ({ answer: event.output }) },
+                            "announceWallet",
+                          ],
                         },
                         onError: failedStep("tokens", "loaded"),
                       },
@@ -566,6 +458,7 @@ export const sessionMachine = setup({
             },
             // 6. the cart, handed to "cart".
             cart: {
+              tags: "startingUp",
               invoke: {
                 src: "fetchCart",
                 onDone: {
@@ -576,11 +469,12 @@ export const sessionMachine = setup({
               },
             },
             landing: {
-              entry: "finishStartup",
+              tags: "startedUp",
               always: [{ guard: "hasLandingToOpen", target: "navigating" }, { target: "ready" }],
             },
             // spec §2.1: the safe 'redirect' path, else '/{domain}' or '/marketplace/home'.
             navigating: {
+              tags: "startedUp",
               invoke: {
                 src: "navigateTo",
                 input: ({ context }) => ({
@@ -599,7 +493,7 @@ export const sessionMachine = setup({
                 },
               },
             },
-            ready: { type: "final" },
+            ready: { type: "final", tags: "startedUp" },
           },
         },
       },

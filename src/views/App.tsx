@@ -115,8 +115,8 @@ export const App = () => {
   const search = useSearch();
   const text = useMessages(shellMessages);
   const site = useFlow("site");
-  const siteLoading = useSelector(site, (s) => s.context.status === "loading");
-  const countriesLoading = useSelector(useFlow("country"), (s) => s.context.status !== "ready");
+  const siteLoading = useSelector(site, (s) => s.hasTag("loading"));
+  const countriesLoading = useSelector(useFlow("country"), (s) => !s.hasTag("ready"));
   const sections = useSelector(site, (s) => s.context.sections);
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);

@@ -31,6 +31,7 @@ import {
   searchTextFor,
   searchTypeLabel,
   searchTypeLabelKey,
+  searchViewOf,
   showsResults,
 } from "@domain/search";
 import { isPhoneWidth } from "@domain/viewport";
@@ -363,5 +364,28 @@ describe("spec §2.6 texts: the search messages quote the spec in English and ex
     expect(table.placeholder).not.toBe(searchMessages.en.placeholder);
     expect(table.searching).not.toBe(searchMessages.en.searching);
     expect(table.inType).toContain("{type}");
+  });
+});
+
+describe("the search view read from the state's tags", () => {
+  const tagged =
+    (...tags: string[]) =>
+    (tag: string) =>
+      tags.includes(tag);
+
+  it("status and focus are the tags; the dropdown opens while focused (or blurring) and the list shows", () => {
+    expect(searchViewOf(tagged("searching", "focused"), 0)).toEqual({
+      status: "searching",
+      focus: "focused",
+      open: true,
+    });
+    expect(searchViewOf(tagged("results", "blurring"), 2).open).toBe(true);
+    expect(searchViewOf(tagged("results", "blurred"), 2).open).toBe(false);
+    expect(searchViewOf(tagged("empty", "focused"), 0).open).toBe(false);
+    expect(searchViewOf(tagged("debouncing", "dismissed"), 2)).toEqual({
+      status: "debouncing",
+      focus: "dismissed",
+      open: false,
+    });
   });
 });

@@ -5,8 +5,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  CATEGORY_LIST_CONCURRENCY,
   convertPointValue,
   fetchCategoryList,
+  fetchCategoryLists,
   fetchCountries,
   fetchCountryCodes,
   fetchExperienceCategories,
@@ -14,7 +16,9 @@ import {
   fetchIpCountry,
   fetchLandingSections,
   fetchTopupCountries,
+  keepChoice,
   LANDING_LIMIT,
+  loadCountryData,
   navigateThrough,
   readStoredCountryCode,
   saveChosenCountryCode,
@@ -255,5 +259,131 @@ describe("spec §8 'Category fetch with no filters'", () => {
       layer,
     );
     expect(failure?._tag).toBe("CategoryFiltersMissing");
+  });
+});
+
+describe("spec §4: the country data of a site, six calls side by side, each on its own", () => {
+  it("answers every list of acme, with the IP country and the stored code", async () => {
+    const data = await run(loadCountryData({ url: "/acme", isLoggedIn: false }));
+    expect(data.countries.ok && data.countries.value).toHaveLength(8);
+    expect(data.ipCountry).toEqual({ ok: true, value: "IN" });
+    expect(data.storedCode).toEqual({ ok: true, value: null });
+    expect(data.countryCodes.ok).toBe(true);
+    expect(data.topupCountries).toEqual({ ok: true, value: [] });
+    expect(data.experienceCountries.ok).toBe(true);
+  });
+
+  it("spec §8: a failed IP country spares the countries; HTTP 401 stays Unauthenticated", async () => {
+    api.app.faults.set({ operation: "ipDetails", status: 503, times: 1 });
+    const data = await run(loadCountryData({ url: "/acme", isLoggedIn: false }));
+    expect(data.ipCountry.ok === false && data.ipCountry.error._tag).toBe("IpCountryFailed");
+    expect(data.countries.ok && data.countries.value).toHaveLength(8);
+    api.app.faults.set({ operation: "fetchAllCountries", status: 401, times: 1 });
+    const expired = await run(loadCountryData({ url: "/acme", isLoggedIn: false }));
+    expect(expired.countries.ok === false && expired.countries.error._tag).toBe("Unauthenticated");
+    expect(expired.ipCountry.ok).toBe(true);
+  });
+});
+
+describe("spec §4 'Country selection': keeping a choice", () => {
+  it("the initial choice saves 'ipCountryCode' and does not navigate", async () => {
+    const { layer, browser: memory } = liveBrowser(api);
+    await run(keepChoice({ code: "GB", atStart: true, paths: ["/acme/"] }), layer);
+    expect(memory.state.session.get("ipCountryCode")).toBe("GB");
+    expect(memory.state.navigations).toEqual([]);
+  });
+
+  it("a selection stores 'userCountryCode', then goes through the paths", async () => {
+    const { layer, browser: memory } = liveBrowser(api);
+    await run(keepChoice({ code: "DE", atStart: false, paths: ["/acme/", "/acme/vouchers"] }), layer);
+    expect(memory.state.session.get("userCountryCode")).toBe("DE");
+    expect(memory.state.navigations).toEqual([
+      { kind: "push", url: "/acme/" },
+      { kind: "replace", url: "/acme/vouchers" },
+    ]);
+  });
+});
+
+describe("spec §4 'Catalogue loads': the category lists of a choice", () => {
+  const request = {
+    families: ["vouchers", "merchandise", "perks", "charity", "lounge", "airmiles", "cashout", "personalize"],
+    country_id: 976,
+    url: "/acme",
+    isLoggedIn: false,
+  } as const;
+
+  it("answers each family in order, with the experience categories when asked", async () => {
+    const answer = await run(fetchCategoryLists({ ...request, experiencesCountryCode: "IN" }));
+    expect(answer.lists.map((list) => list.family)).toEqual(request.families);
+    expect(answer.lists[0]?.filters).toContainEqual(expect.objectContaining({ filter_value_id: 698 }));
+    expect(answer.lists.every((list) => list.error === null)).toBe(true);
+    expect(answer.experiences?.ok && answer.experiences.value).toContain("Adventure");
+    const without = await run(fetchCategoryLists({ ...request, experiencesCountryCode: null }));
+    expect(without.experiences).toBeNull();
+  });
+
+  it("spec §8: one failed list is empty with its error; the other lists still answer", async () => {
+    api.app.faults.set({ operation: "fetchVouchersFilters", status: 500, times: 1 });
+    const answer = await run(fetchCategoryLists({ ...request, experiencesCountryCode: null }));
+    const failed = answer.lists.filter((list) => list.error !== null);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ filters: [], error: { _tag: "CatalogueFetchFailed" } });
+    expect(answer.lists.filter((list) => list.filters.length > 0).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the category lists are fetched at most four at once", () => {
+  let stub: Server;
+  let host = "";
+  let inFlight = 0;
+  let most = 0;
+  let served = 0;
+  beforeAll(async () => {
+    stub = createServer((_, response) => {
+      inFlight += 1;
+      served += 1;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ data: { fetchVouchersFilters: { filters: [] } } }));
+      }, 40);
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", () => resolve()));
+    host = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    stub.closeAllConnections();
+    await new Promise<void>((resolve) => stub.close(() => resolve()));
+  });
+
+  it(`eight lists: every one is asked for, never more than ${CATEGORY_LIST_CONCURRENCY} in flight`, async () => {
+    const layer = storefrontLayer(
+      { apiHost: host, checkoutHost: host, timeoutMs: 5000 },
+      makeMemoryBrowser(),
+    );
+    const answer = await run(
+      fetchCategoryLists({
+        families: [
+          "vouchers",
+          "merchandise",
+          "perks",
+          "charity",
+          "lounge",
+          "airmiles",
+          "cashout",
+          "personalize",
+        ],
+        country_id: 976,
+        url: "/acme",
+        isLoggedIn: false,
+        experiencesCountryCode: null,
+      }),
+      layer,
+    );
+    expect(answer.lists).toHaveLength(8);
+    expect(served).toBe(8);
+    expect(CATEGORY_LIST_CONCURRENCY).toBe(4);
+    expect(most).toBe(4);
   });
 });

@@ -242,7 +242,7 @@ describe("spec §7.3: the search is cancellable; cancelling aborts the HTTP requ
     ]);
     expect(cutOff).toBe(true);
     clock.increment(SEARCH_DEBOUNCE_MS);
-    const done = await waitFor(actor, (s) => s.context.status === "results", { timeout: 5000 });
+    const done = await waitFor(actor, (s) => s.hasTag("results"), { timeout: 5000 });
     expect(done.context.results.map((item) => item.name)).toEqual(["Sunset Kayaking in Bangalore"]);
     expect(api.seen).toHaveLength(2);
     expect(bodyOf(api.seen[1]).searchText.search_key).toBe("kayaking");

@@ -14,6 +14,7 @@ import {
   storeSsoSession,
   storeWalletId,
 } from "@effects/session";
+import { replacePath } from "@effects/site";
 import { Effect, type Layer } from "effect";
 import { describe, expect, it } from "vitest";
 
@@ -114,5 +115,27 @@ describe("spec §4 'Logout': what the logout clears in the browser", () => {
     const memory = makeMemoryBrowser();
     await run(redirectAfterLogout({ url: "/acme/" }), memory.layer);
     expect(memory.state.navigations).toEqual([{ kind: "assign", url: "/acme/" }]);
+  });
+});
+
+describe("a step with nothing to keep does nothing (no value is invented for it)", () => {
+  it("no wallet id, no login e-mail: storage is untouched; a wallet id and an e-mail are kept", async () => {
+    const memory = makeMemoryBrowser();
+    await run(storeWalletId({ walletId: null }), memory.layer);
+    await run(storeLoginEmail({ email: null }), memory.layer);
+    expect(memory.state.session.size).toBe(0);
+    expect(memory.state.local.size).toBe(0);
+    await run(storeWalletId({ walletId: "W-7" }), memory.layer);
+    await run(storeLoginEmail({ email: "alex@acme.example" }), memory.layer);
+    expect(memory.state.session.get("vendor_wallet_id")).toBe("W-7");
+    expect(memory.state.local.get("loginEmail")).toBe(Buffer.from("alex@acme.example").toString("base64"));
+  });
+
+  it("no reset-password target: the site does not navigate", async () => {
+    const memory = makeMemoryBrowser();
+    await run(replacePath({ path: null }), memory.layer);
+    expect(memory.state.navigations).toEqual([]);
+    await run(replacePath({ path: "/marketplace/reset-password" }), memory.layer);
+    expect(memory.state.navigations).toEqual([{ kind: "replace", url: "/marketplace/reset-password" }]);
   });
 });

@@ -20,7 +20,7 @@ import {
   storeLanguage,
 } from "@effects/site";
 import type { ShellInput } from "@machines/shell";
-import { createSiteMachine } from "@machines/site";
+import { siteMachine } from "@machines/site";
 import { Cause, Clock, Effect, Exit, type Layer, Option } from "effect";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
@@ -256,12 +256,12 @@ describe("the site machine with the live effects against the reference API", () 
 
   const startLive = async (path: string, perksCompanies: readonly number[] | null = null) => {
     const { browser, layer } = liveBrowser(api, { url: `http://storefront.test${path}` });
-    const machine = createSiteMachine({ perksCompanies, cashout: true }).provide({
-      actors: siteActors(layer),
+    const machine = siteMachine.provide({ actors: siteActors(layer) });
+    const actor = createActor(machine, {
+      input: { ...inputAt(path), features: { perksCompanies, cashout: true } },
     });
-    const actor = createActor(machine, { input: inputAt(path) });
     actor.start();
-    await waitFor(actor, (s) => s.context.status === "ready" && s.matches({ load: { ready: "saved" } }), {
+    await waitFor(actor, (s) => s.hasTag("ready") && s.matches({ load: { ready: "saved" } }), {
       timeout: 10_000,
     });
     return { actor, browser };

@@ -2,8 +2,17 @@ import { readFileSync } from "node:fs";
 import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
 import type { CategoryFilter, ProductSummary, TopupCountry } from "@contract/catalogue";
 import type { Country, CountryCodes, CountryFilter } from "@contract/site";
-import type { ConversionRequest, PointValue } from "@domain/country";
-import { type CategoryListRequest, countryActors, type LandingData } from "@effects/country";
+import {
+  type CategoryListOutcome,
+  type CategoryListRequest,
+  type CategoryListsAnswer,
+  type CategoryListsRequest,
+  categoryListRequest,
+  type LandingData,
+} from "@domain/categories";
+import type { ChoiceToKeep, ConversionRequest, CountryData, PointValue } from "@domain/country";
+import type { Outcome } from "@domain/outcome";
+import { countryActors } from "@effects/country";
 import type { ErrorData } from "@errors/data";
 import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
@@ -11,7 +20,7 @@ import { countryEventSchemas, countryMachine } from "@machines/country";
 import { rootMachine } from "@machines/root";
 import type { ShellInput } from "@machines/shell";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SimulatedClock, waitFor } from "xstate";
+import { fromPromise, SimulatedClock, waitFor } from "xstate";
 import {
   liveBrowser,
   makeScript,
@@ -97,7 +106,8 @@ const ipFailed: ErrorData = { _tag: "IpCountryFailed" };
 const rejected: ErrorData = { _tag: "ConversionRejected" };
 const landingFailed: ErrorData = { _tag: "CatalogueFetchFailed", reason: "ServerError" };
 
-type Answer<T, I = void> = (input: I) => T | ErrorData;
+/** What a fake call answers: a value, a failure, or a promise the test settles later. */
+type Answer<T, I = void> = (input: I) => T | ErrorData | Promise<T>;
 
 interface Answers {
   countries: Answer<readonly CountryFilter[], { readonly url: string }>;
@@ -135,38 +145,91 @@ const isError = (value: unknown): value is ErrorData =>
 
 type Script = ReturnType<typeof makeScript>;
 
+/**
+ * The flow's programs answered by `answers`. A program that fans out records each call it makes
+ * under the call's own name (the country data's six calls, the category lists one by one, the
+ * storage and navigation of a choice), so the tests read like the spec's list of calls.
+ */
 const fakeActors = (script: Script, answers: Answers) => {
-  const run =
-    <T, I>(answer: Answer<T, I>) =>
-    (input: I): T => {
-      const value = answer(input);
-      if (isError(value)) throw value;
-      return value;
-    };
-  return {
-    fetchCountries: script.answering("fetchCountries", run(answers.countries)),
-    fetchIpCountry: script.answering("fetchIpCountry", run(answers.ip)),
-    fetchCountryCodes: script.answering("fetchCountryCodes", run(answers.codes)),
-    fetchExperienceCountries: script.answering("fetchExperienceCountries", run(answers.experienceCountries)),
-    fetchTopupCountries: script.answering("fetchTopupCountries", run(answers.topup)),
-    readStoredCountryCode: script.answering("readStoredCountryCode", run(answers.stored)),
-    saveChosenCountryCode: script.answering<void, { readonly code: string }>(
-      "saveChosenCountryCode",
-      () => {},
-    ),
-    storeUserCountryCode: script.answering<void, { readonly code: string }>("storeUserCountryCode", () => {}),
-    navigateThrough: script.answering<void, { readonly paths: readonly string[] }>(
-      "navigateThrough",
-      () => {},
-    ),
-    convertPointValue: script.answering("convertPointValue", run(answers.conversion)),
-    fetchCategoryList: script.answering("fetchCategoryList", run(answers.categories)),
-    fetchExperienceCategories: script.answering(
-      "fetchExperienceCategories",
-      run(answers.experienceCategories),
-    ),
-    fetchLandingSections: script.answering("fetchLandingSections", run(answers.landing)),
+  const call = async <T, I>(name: string, answer: Answer<T, I>, input: I): Promise<T> => {
+    script.calls.push({ name, input });
+    const value = await answer(input);
+    if (isError(value)) throw value;
+    return value;
   };
+  const outcome = async <T>(answer: Promise<T>): Promise<Outcome<T>> => {
+    try {
+      return { ok: true, value: await answer };
+    } catch (error) {
+      if (isError(error)) return { ok: false, error };
+      throw error;
+    }
+  };
+  return {
+    loadCountryData: fromPromise<CountryData, { readonly url: string; readonly isLoggedIn: boolean }>(
+      async ({ input }) => {
+        const countries = outcome(call("fetchCountries", answers.countries, { url: input.url }));
+        const ipCountry = outcome(call("fetchIpCountry", answers.ip, undefined));
+        const countryCodes = outcome(call("fetchCountryCodes", answers.codes, undefined));
+        const storedCode = outcome(call("readStoredCountryCode", answers.stored, undefined));
+        const topupCountries = outcome(call("fetchTopupCountries", answers.topup, input));
+        const experienceCountries = outcome(
+          call("fetchExperienceCountries", answers.experienceCountries, { url: input.url }),
+        );
+        return {
+          countries: await countries,
+          ipCountry: await ipCountry,
+          countryCodes: await countryCodes,
+          storedCode: await storedCode,
+          topupCountries: await topupCountries,
+          experienceCountries: await experienceCountries,
+        };
+      },
+    ),
+    keepChoice: fromPromise<void, ChoiceToKeep>(async ({ input }) => {
+      if (input.atStart) {
+        script.calls.push({ name: "saveChosenCountryCode", input: { code: input.code } });
+        return;
+      }
+      script.calls.push({ name: "storeUserCountryCode", input: { code: input.code } });
+      script.calls.push({ name: "navigateThrough", input: { paths: input.paths } });
+    }),
+    convertPointValue: fromPromise<PointValue, ConversionRequest | null>(({ input }) =>
+      call("convertPointValue", answers.conversion, input),
+    ),
+    fetchCategoryLists: fromPromise<CategoryListsAnswer, CategoryListsRequest>(async ({ input }) => {
+      const lists = await Promise.all(
+        input.families.map(async (family): Promise<CategoryListOutcome> => {
+          const answer = await outcome(
+            call("fetchCategoryList", answers.categories, categoryListRequest(input, family)),
+          );
+          return answer.ok
+            ? { family, filters: answer.value, error: null }
+            : { family, filters: [], error: answer.error };
+        }),
+      );
+      const code = input.experiencesCountryCode;
+      const experiences =
+        code === null
+          ? null
+          : await outcome(
+              call("fetchExperienceCategories", answers.experienceCategories, { countryCode: code }),
+            );
+      return { lists, experiences };
+    }),
+    fetchLandingSections: fromPromise<LandingData, { readonly url: string; readonly country_id: number }>(
+      ({ input }) => call("fetchLandingSections", answers.landing, input),
+    ),
+  };
+};
+
+/** A promise the test settles later (a call still in flight). */
+const held = <T>() => {
+  const control: { resolve: (value: T) => void } = { resolve: () => {} };
+  const promise = new Promise<T>((resolve) => {
+    control.resolve = resolve;
+  });
+  return { promise, resolve: (value: T) => control.resolve(value) };
 };
 
 const ACME_SECTIONS = ["vouchers", "experiences", "merchandises", "swag", "charity"];
@@ -174,7 +237,7 @@ const ACME_SECTIONS = ["vouchers", "experiences", "merchandises", "swag", "chari
 const start = (change: Partial<Answers> = {}, input: ShellInput = inputAt("/acme")) => {
   const script = makeScript();
   const machine = countryMachine.provide({ actors: fakeActors(script, { ...defaultAnswers(), ...change }) });
-  const started = startSystem(machine, "country", input, ["session"]);
+  const started = startSystem(machine, "country", input, ["session", "trackOrder"]);
   return { ...started, script };
 };
 
@@ -217,7 +280,7 @@ describe("the country flow waits for the site (nothing loads before SITE.READY)"
     actor.send({ type: "COUNTRY.SELECT", countryId: 958 });
     actor.send(alexFacts);
     await settle();
-    expect(actor.getSnapshot().context.status).toBe("waiting");
+    expect(actor.getSnapshot().hasTag("waiting")).toBe(true);
     expect(actor.getSnapshot().value).toBe("waiting");
     expect(script.calls).toEqual([]);
   });
@@ -270,23 +333,21 @@ describe("src/machines/README.md rules for the country flow", () => {
 describe("spec §2.1, §4: the country data loads side by side after SITE.READY", () => {
   it("asks for all countries, the IP country, the country codes, the stored code, top-up and experience countries", async () => {
     const script = makeScript();
-    const actors = {
-      ...fakeActors(script, defaultAnswers()),
-      fetchCountries: script.manual<readonly CountryFilter[], { readonly url: string }>("fetchCountries"),
-    };
+    const countries = held<readonly CountryFilter[]>();
+    const actors = fakeActors(script, { ...defaultAnswers(), countries: () => countries.promise });
     const machine = countryMachine.provide({ actors });
     const { actor } = startSystem(machine, "country", inputAt("/acme"), ["session"]);
     actor.send({ type: "SITE.READY", siteUrl: "/acme", sections: ACME_SECTIONS });
     await settle();
     // The full-page loader shows while the countries load.
-    expect(actor.getSnapshot().context.status).toBe("loading");
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
     expect([...script.names()].sort()).toEqual([...LOAD_CALLS].sort());
     expect(callsOf(script, "fetchCountries")).toEqual([{ url: "/acme" }]);
     expect(callsOf(script, "fetchTopupCountries")).toEqual([{ url: "/acme", isLoggedIn: false }]);
     expect(callsOf(script, "fetchExperienceCountries")).toEqual([{ url: "/acme" }]);
-    await script.answer("fetchCountries", demoCountries);
+    countries.resolve(demoCountries);
     await settle();
-    expect(actor.getSnapshot().context.status).toBe("ready");
+    expect(actor.getSnapshot().hasTag("ready")).toBe(true);
   });
 
   it("spec §3: the list is sorted by name, ignoring case, with country_id from filter_value_id", async () => {
@@ -357,7 +418,7 @@ describe("spec §4 'Initial country choice'", () => {
     ]);
     expect(context).toMatchObject({ userCountry: 976, selectedCountry: "India", userCountryCode: "IN" });
     expect(context.errors.countries?._tag).toBe("CountryFetchFailed");
-    expect(context.status).toBe("ready");
+    expect(actor.getSnapshot().hasTag("ready")).toBe(true);
   });
 
   it("does not navigate at start", async () => {
@@ -441,12 +502,8 @@ describe("spec §4 'Catalogue loads' at start: the same lists as a selection, pl
 
   it("the home sections show 'fetching' while the landing details load", async () => {
     const script = makeScript();
-    const actors = {
-      ...fakeActors(script, defaultAnswers()),
-      fetchLandingSections: script.manual<LandingData, { readonly url: string; readonly country_id: number }>(
-        "fetchLandingSections",
-      ),
-    };
+    const landing = held<LandingData>();
+    const actors = fakeActors(script, { ...defaultAnswers(), landing: () => landing.promise });
     const { actor } = startSystem(countryMachine.provide({ actors }), "country", inputAt("/acme"), [
       "session",
     ]);
@@ -587,10 +644,8 @@ describe("spec §4 'Country selection'", () => {
 
   it("a selection while the countries still load is ignored", async () => {
     const script = makeScript();
-    const actors = {
-      ...fakeActors(script, defaultAnswers()),
-      fetchCountries: script.manual<readonly CountryFilter[], { readonly url: string }>("fetchCountries"),
-    };
+    const countries = held<readonly CountryFilter[]>();
+    const actors = fakeActors(script, { ...defaultAnswers(), countries: () => countries.promise });
     const { actor } = startSystem(countryMachine.provide({ actors }), "country", inputAt("/acme"), [
       "session",
     ]);
@@ -720,6 +775,52 @@ describe("SITE.READY again", () => {
   });
 });
 
+describe("the country announces COUNTRY.SELECTED to trackOrder (its default phone code)", () => {
+  it("at start and when the site is known the fallback 'IN', then the initial choice, then every selection", async () => {
+    const { actor, eventsOf } = start({ stored: () => "GB" });
+    await settle();
+    expect(eventsOf("trackOrder")).toEqual([{ type: "COUNTRY.SELECTED", countryCode: "IN" }]);
+    actor.send({ type: "SITE.READY", siteUrl: "/acme", sections: ACME_SECTIONS });
+    await settle();
+    await settle();
+    expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "GB" });
+    actor.send({ type: "COUNTRY.SELECT", countryId: 958 });
+    await settle();
+    expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "DE" });
+    // At start, when the site is known (a flow spawned later missed the start), at the choice, at the selection.
+    expect(eventsOf("trackOrder").map((event) => event.countryCode)).toEqual(["IN", "IN", "GB", "DE"]);
+  });
+
+  it("an unknown country announces the fallback code 'IN' (spec §4)", async () => {
+    const { actor, eventsOf } = await startReady({ stored: () => "DE" });
+    actor.send({ type: "COUNTRY.SELECT", countryId: 12345 });
+    await settle();
+    expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "IN" });
+  });
+});
+
+describe("spec §8: the category lists of a choice fail one by one", () => {
+  it("a failed list is empty and keeps its error; the others are kept", async () => {
+    const { actor } = await startReady({
+      categories: (r) => (r.filter_group_id === 37 ? missingFilters : [category(900, "Gadgets")]),
+    });
+    const context = actor.getSnapshot().context;
+    expect(context.voucherCategoryList).toEqual([]);
+    expect(context.errors.vouchers?._tag).toBe("CategoryFiltersMissing");
+    expect(context.merchandiseCategoryList).toHaveLength(1);
+    expect(context.errors.merchandise).toBeNull();
+    expect(context.experienceCategoryList).toEqual(["Adventure", "Dining"]);
+  });
+
+  it("failed experience categories are cleared and keep their error", async () => {
+    const { actor } = await startReady({ experienceCategories: () => landingFailed });
+    const context = actor.getSnapshot().context;
+    expect(context.experienceCategoryList).toEqual([]);
+    expect(context.errors.experienceCategories).toEqual(landingFailed);
+    expect(context.voucherCategoryList).toHaveLength(2);
+  });
+});
+
 describe("spec §8 'HTTP 401': treated as logged out", () => {
   it("a call answering 401 tells the session its session expired", async () => {
     const { eventsOf } = await startReady({ categories: () => unauthenticated });
@@ -785,9 +886,10 @@ describe("event sourcing: a recorded run of the country flow replays", () => {
 
     const log = parseLog(recorder.toText());
     expect(log.entries.some((e) => e.actor === "country" && e.event.type === "COUNTRY.SELECT")).toBe(true);
-    expect(log.entries.filter((e) => e.actor === "country" && e.input === "effect").length).toBeGreaterThan(
-      20,
-    );
+    // The country data once, then for each of the three choices its storage, lists, home and point value.
+    expect(
+      log.entries.filter((e) => e.actor === "country" && e.input === "effect").length,
+    ).toBeGreaterThanOrEqual(1 + 3 * 3 + 2);
     const outcome = replay(log, storefrontReplayOptions());
     expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
     root.stop();
@@ -814,9 +916,13 @@ describe("the country flow against the reference API (live effects)", () => {
   };
 
   const loaded = (actor: ReturnType<typeof startLive>["actor"]) =>
-    waitFor(actor, (s) => s.matches({ active: { settled: { catalogue: "loaded", storage: "idle" } } }), {
-      timeout: 10_000,
-    });
+    waitFor(
+      actor,
+      (s) => s.matches({ active: { settled: { lists: "loaded", home: "loaded", storage: "idle" } } }),
+      {
+        timeout: 10_000,
+      },
+    );
 
   it("loads the acme countries, chooses India by IP, saves ipCountryCode and fills the catalogue", async () => {
     const { actor, browser } = startLive("/acme");
@@ -855,8 +961,9 @@ describe("the country flow against the reference API (live effects)", () => {
     const done = await waitFor(
       actor,
       (s) =>
-        s.matches({ active: { settled: { catalogue: "loaded", storage: "idle", pointValue: "idle" } } }) &&
-        s.context.userCountryCode === "US",
+        s.matches({
+          active: { settled: { lists: "loaded", home: "loaded", storage: "idle", pointValue: "idle" } },
+        }) && s.context.userCountryCode === "US",
       { timeout: 10_000 },
     );
     expect(browser.state.session.get("userCountryCode")).toBe("US");

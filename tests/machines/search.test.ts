@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SearchItem } from "@contract/catalogue";
-import { SEARCH_BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS, type SearchScope } from "@domain/search";
+import { SEARCH_BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS, type SearchScope, searchViewOf } from "@domain/search";
 import type { SearchRequest } from "@effects/search";
 import { searchActors } from "@effects/search";
 import { searchEventSchemas, searchMachine } from "@machines/search";
@@ -64,7 +64,14 @@ const start = (pathname = "/marketplace/home") => {
     },
   });
   const started = startSystem(machine, "search", inputAt(pathname), []);
-  const context = () => started.actor.getSnapshot().context;
+  /** The context with the status, focus and dropdown the views read from the state's tags. */
+  const context = () => {
+    const snapshot = started.actor.getSnapshot();
+    return {
+      ...snapshot.context,
+      ...searchViewOf((tag) => snapshot.hasTag(tag), snapshot.context.results.length),
+    };
+  };
   const type = (text: string, scope: SearchScope = india) =>
     started.actor.send({ type: "SEARCH.INPUT", text, scope });
   const call = (index: number): Call => {
@@ -516,9 +523,9 @@ describe("spec §7.3 with the live effect against the reference API", () => {
     actor.send({ type: "SEARCH.FOCUS" });
     actor.send({ type: "SEARCH.INPUT", text: "orbit", scope: india });
     clock.increment(SEARCH_DEBOUNCE_MS);
-    const done = await waitFor(actor, (s) => s.context.status !== "searching", { timeout: 5000 });
-    expect(done.context.status).toBe("results");
-    expect(done.context.open).toBe(true);
+    const done = await waitFor(actor, (s) => !s.hasTag("searching"), { timeout: 5000 });
+    expect(done.hasTag("results")).toBe(true);
+    expect(searchViewOf((tag) => done.hasTag(tag), done.context.results.length).open).toBe(true);
     expect(done.context.results.length).toBeGreaterThan(0);
     for (const item of done.context.results) expect(item.name.toLowerCase()).toContain("orbit");
     expect(done.context.results.map((item) => item.name)).toContain("Orbit Shopping Gift Card");
@@ -530,7 +537,8 @@ describe("spec §7.3 with the live effect against the reference API", () => {
     const { actor, clock } = startSystem(machine, "search", inputAt("/marketplace/home"), []);
     actor.send({ type: "SEARCH.INPUT", text: "no such reward", scope: india });
     clock.increment(SEARCH_DEBOUNCE_MS);
-    const done = await waitFor(actor, (s) => s.context.status !== "searching", { timeout: 5000 });
-    expect(done.context).toMatchObject({ status: "empty", results: [] });
+    const done = await waitFor(actor, (s) => !s.hasTag("searching"), { timeout: 5000 });
+    expect(done.hasTag("empty")).toBe(true);
+    expect(done.context).toMatchObject({ results: [] });
   });
 });

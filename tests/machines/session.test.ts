@@ -14,7 +14,7 @@ import {
 import type { ErrorData } from "@errors/data";
 import { type SessionInput, sessionMachine } from "@machines/session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "xstate";
+import { type AnyEventObject, waitFor } from "xstate";
 import {
   liveBrowser,
   makeScript,
@@ -75,12 +75,18 @@ const fakeActors = (script: Script, answers: Answers) => {
   return {
     readLoginFlag: script.answering<boolean, void>("readLoginFlag", () => answers.flag),
     storeSsoSession: script.answering<SsoOutcome, void>("storeSsoSession", () => answers.sso),
-    storeWalletId: script.answering<void, { readonly walletId: string }>("storeWalletId", () => undefined),
+    storeWalletId: script.answering<void, { readonly walletId: string | null }>(
+      "storeWalletId",
+      () => undefined,
+    ),
     fetchUserDetails: script.answering<UserDetails, void>(
       "fetchUserDetails",
       from(() => answers.user),
     ),
-    storeLoginEmail: script.answering<void, { readonly email: string }>("storeLoginEmail", () => undefined),
+    storeLoginEmail: script.answering<void, { readonly email: string | null }>(
+      "storeLoginEmail",
+      () => undefined,
+    ),
     getMenu: script.answering<MenuAnswer, void>(
       "getMenu",
       from(() => answers.menu),
@@ -123,6 +129,15 @@ const defaultAnswers = (): Answers => ({
   cart,
 });
 
+/**
+ * What a recording flow received, without the SESSION.USER facts every listener hears (they are
+ * checked on their own under 'the facts the session announces'): for "cart", its cart data.
+ */
+const cartDataOf =
+  (eventsOf: (id: string) => AnyEventObject[]) =>
+  (id: string): AnyEventObject[] =>
+    eventsOf(id).filter((event) => event.type !== "SESSION.USER");
+
 /** The session with answering fakes, in a system with a recording "cart". */
 const start = async (input: SessionInput, change: Partial<Answers> = {}) => {
   const script = makeScript();
@@ -130,7 +145,7 @@ const start = async (input: SessionInput, change: Partial<Answers> = {}) => {
   const machine = sessionMachine.provide({ actors: fakeActors(script, answers) });
   const started = startSystem(machine, "session", input, ["cart"]);
   await settle();
-  return { ...started, script, answers };
+  return { ...started, eventsOf: cartDataOf(started.eventsOf), script, answers };
 };
 
 const STARTUP_CALLS = [
@@ -242,7 +257,7 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
     const machine = sessionMachine.provide({
       actors: {
         fetchUserDetails: script.manual<UserDetails, void>("fetchUserDetails"),
-        storeLoginEmail: script.manual<void, { readonly email: string }>("storeLoginEmail"),
+        storeLoginEmail: script.manual<void, { readonly email: string | null }>("storeLoginEmail"),
         getMenu: script.manual<MenuAnswer, void>("getMenu"),
         getPoints: script.manual<PointsAnswer, { readonly walletId: string | null }>("getPoints"),
         fetchGcb: script.manual<GcbAnswer, void>("fetchGcb"),
@@ -251,21 +266,21 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
         fetchCart: script.manual<CartAnswer, void>("fetchCart"),
       },
     });
-    const { actor, eventsOf } = startSystem(machine, "session", inputAt("/marketplace", true, "W-7"), [
-      "cart",
-    ]);
+    const started = startSystem(machine, "session", inputAt("/marketplace", true, "W-7"), ["cart"]);
+    const { actor } = started;
+    const eventsOf = cartDataOf(started.eventsOf);
     await settle();
     const context = () => actor.getSnapshot().context;
 
     // 1. user details (the full-page loader of spec §2.1 shows meanwhile).
     expect(script.pendingNames()).toEqual(["fetchUserDetails"]);
-    expect(context().startup).toBe("loadingUser");
+    expect(actor.getSnapshot().hasTag("loadingUser")).toBe(true);
     expect(context().sitePath).toBeNull();
     await script.answer("fetchUserDetails", alex);
     // ... then the login e-mail is stored (base64 is the effect's job).
     expect(script.pendingNames()).toEqual(["storeLoginEmail"]);
     expect(script.calls.at(-1)).toEqual({ name: "storeLoginEmail", input: { email: "alex@acme.example" } });
-    expect(context().startup).toBe("loading");
+    expect(actor.getSnapshot().hasTag("startingUp") && !actor.getSnapshot().hasTag("loadingUser")).toBe(true);
     expect(context().journey).toBeNull();
     await script.answer("storeLoginEmail", undefined);
 
@@ -287,14 +302,14 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
 
     // 6. the cart, handed to "cart".
     expect(script.pendingNames()).toEqual(["fetchCart"]);
-    expect(context().startup).toBe("loading");
+    expect(actor.getSnapshot().hasTag("startingUp") && !actor.getSnapshot().hasTag("loadingUser")).toBe(true);
     await script.answer("fetchCart", cart);
     expect(eventsOf("cart")).toEqual([
       { type: "CART.FETCHED", lines: [cartLine], conversion_to_base: 1, conversion_to_inr: 1 },
     ]);
     expect(script.names()).toEqual(STARTUP_CALLS);
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
     expect(context()).toMatchObject({
-      startup: "done",
       user: alex,
       isAdmin: true,
       points: pointsData,
@@ -326,7 +341,7 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
     const machine = sessionMachine.provide({ actors: fakeActors(script, defaultAnswers()) });
     const { actor } = startSystem(machine, "session", inputAt("/marketplace", true), []);
     await settle();
-    expect(actor.getSnapshot().context.startup).toBe("done");
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
   });
 });
 
@@ -342,7 +357,7 @@ describe("spec §8: a failing start-up step is kept in state and the next step s
     expect(context.loggedIn).toBe(true);
     expect(script.names()).toEqual(STARTUP_CALLS.filter((name) => name !== "storeLoginEmail"));
     expect(eventsOf("cart")).toHaveLength(1);
-    expect(context.startup).toBe("done");
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
   });
 
   it("menu and points failing: both errors are kept, the other balances and the cart still load", async () => {
@@ -358,7 +373,7 @@ describe("spec §8: a failing start-up step is kept in state and the next step s
     expect(context.gcb).toEqual(gcb.success === 1 ? gcb.data : null);
     expect(context.tokens).toBe(500);
     expect(script.names()).toEqual(STARTUP_CALLS);
-    expect(context.startup).toBe("done");
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
   });
 
   it("a cart answer with success 0 empties the cart (spec §8 'Cart fetch failure')", async () => {
@@ -682,5 +697,92 @@ describe("spec §3 userJourneyUseCase", () => {
     expect(actor.getSnapshot().context.journey).toBeNull();
     actor.send({ type: "SESSION.USE_CASE", useCase: "code" });
     expect(actor.getSnapshot().context.journey).toBe("code");
+  });
+});
+
+describe("the facts the session announces to cart and checkout (src/machines/facts.ts)", () => {
+  const started = async () => {
+    const script = makeScript();
+    const machine = sessionMachine.provide({ actors: fakeActors(script, defaultAnswers()) });
+    const system = startSystem(machine, "session", inputAt("/marketplace", true), ["cart", "checkout"]);
+    await settle();
+    return system;
+  };
+  const priyaAsBuyer = {
+    firstname: "Priya",
+    lastname: "Sharma",
+    email: "priya@demo.example",
+    phone: "9876543210",
+    phone_code: "91",
+  };
+  const emptyBuyer = { firstname: "", lastname: "", email: "", phone: "", phone_code: "" };
+  const emptyWallet = {
+    type: "SESSION.WALLET",
+    wallet: { points: null, gcb: null, tokens: null },
+    checkoutUser: emptyBuyer,
+  };
+
+  it("SESSION.USER goes to cart and checkout too, ending with the user and the points", async () => {
+    const { eventsOf } = await started();
+    const last = {
+      type: "SESSION.USER",
+      loggedIn: true,
+      user: { client_id: 1001, company_id: 1001, domain: null },
+      points: { availablePoints: 25000, conversionFactor: 1, pointsConversionFactor: 1, currencyCode: "INR" },
+    };
+    expect(
+      eventsOf("cart")
+        .filter((event) => event.type === "SESSION.USER")
+        .at(-1),
+    ).toEqual(last);
+    expect(
+      eventsOf("checkout")
+        .filter((event) => event.type === "SESSION.USER")
+        .at(-1),
+    ).toEqual(last);
+  });
+
+  it("SESSION.WALLET: empty when the start-up begins, then the user's details and every balance as it arrives", async () => {
+    const { eventsOf } = await started();
+    const wallets = eventsOf("checkout").filter((event) => event.type === "SESSION.WALLET");
+    expect(wallets[0]).toEqual(emptyWallet);
+    expect(wallets[1]).toEqual({ ...emptyWallet, checkoutUser: priyaAsBuyer });
+    expect(wallets.at(-1)).toEqual({
+      type: "SESSION.WALLET",
+      wallet: {
+        points: { available: 25000, pointValue: 1, currency: "INR" },
+        gcb: { total: 2000, currency: "INR" },
+        tokens: { total: 500, currency: "INR" },
+      },
+      checkoutUser: priyaAsBuyer,
+    });
+  });
+
+  it("SESSION.WALLET with empty values when the session ends (logout, or HTTP 401)", async () => {
+    const { actor, eventsOf } = await started();
+    actor.send({ type: "SESSION.LOGGED_OUT" });
+    await settle();
+    expect(eventsOf("checkout").at(-1)).toEqual(emptyWallet);
+    const other = await started();
+    other.actor.send({ type: "SESSION.EXPIRED" });
+    await settle();
+    await settle();
+    expect(
+      other
+        .eventsOf("checkout")
+        .filter((event) => event.type === "SESSION.WALLET")
+        .at(-1),
+    ).toEqual(emptyWallet);
+  });
+
+  it("a guest hears an empty wallet at start", async () => {
+    const script = makeScript();
+    const machine = sessionMachine.provide({ actors: fakeActors(script, defaultAnswers()) });
+    const { eventsOf } = startSystem(machine, "session", inputAt("/marketplace", false), ["checkout"]);
+    await settle();
+    expect(eventsOf("checkout")).toEqual([
+      { type: "SESSION.USER", loggedIn: false, user: null, points: null },
+      emptyWallet,
+    ]);
   });
 });

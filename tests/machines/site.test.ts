@@ -9,7 +9,7 @@ import type { ErrorData } from "@errors/data";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
 import { ServerError } from "@errors/transport";
 import type { ShellInput } from "@machines/shell";
-import { createSiteMachine, type SiteFeatures, siteEventSchemas, siteMachine } from "@machines/site";
+import { type SiteFeatures, siteEventSchemas, siteMachine } from "@machines/site";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import type { AnyEventObject, InspectionEvent } from "xstate";
@@ -135,7 +135,7 @@ const fakeActors = (script: Script, answers: Answers) => ({
   fetchBanners: script.answering<BannersAnswer, void>("fetchBanners", () => answerOrThrow(answers.banners)),
   storeLanguage: script.answering<void, { readonly language: string }>("storeLanguage", () => undefined),
   acceptCookies: script.answering<void, void>("acceptCookies", () => undefined),
-  replacePath: script.answering<void, { readonly path: string }>("replacePath", () => undefined),
+  replacePath: script.answering<void, { readonly path: string | null }>("replacePath", () => undefined),
   savePersisted: script.answering<PersistedState, PersistedPatch>("savePersisted", () => answers.persisted),
 });
 
@@ -150,7 +150,7 @@ const start = async (
 ) => {
   const script = makeScript();
   const answers: Answers = { ...defaultAnswers(), ...change };
-  const machine = createSiteMachine(features).provide({ actors: fakeActors(script, answers) });
+  const machine = siteMachine.provide({ actors: fakeActors(script, answers) });
   const outgoing: { to: string | undefined; event: AnyEventObject }[] = [];
   const inspect = (event: InspectionEvent) => {
     if (event.type === "@xstate.event" && /^SITE\.(BRANDING|READY)$/.test(event.event.type)) {
@@ -160,10 +160,17 @@ const start = async (
       });
     }
   };
-  const started = startSystem(machine, "site", input, withOthers ? ["session", "country"] : [], inspect);
+  const started = startSystem(
+    machine,
+    "site",
+    { ...input, features },
+    withOthers ? ["session", "country"] : [],
+    inspect,
+  );
   await settle();
   const context = () => started.actor.getSnapshot().context;
-  return { ...started, script, answers, context, outgoing };
+  const hasTag = (tag: "loading" | "ready") => started.actor.getSnapshot().hasTag(tag);
+  return { ...started, script, answers, context, hasTag, outgoing };
 };
 
 const callsNamed = (script: Script, name: string) => script.calls.filter((call) => call.name === name);
@@ -204,7 +211,7 @@ describe("spec §7.2 start-up: the site's calls, side by side, after the stored 
 
   it("the four calls start together: none waits for another", async () => {
     const script = makeScript();
-    const machine = createSiteMachine(NO_PERKS_LIST).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, defaultAnswers()),
         fetchPlatformSetting: script.manual<PlatformSettings, { readonly urlPrefix: string }>(
@@ -217,7 +224,7 @@ describe("spec §7.2 start-up: the site's calls, side by side, after the stored 
         fetchBanners: script.manual<BannersAnswer, void>("fetchBanners"),
       },
     });
-    startSystem(machine, "site", inputAt("/acme"), []);
+    startSystem(machine, "site", { ...inputAt("/acme"), features: NO_PERKS_LIST }, []);
     await settle();
     expect(script.pendingNames()).toEqual([
       "fetchPlatformSetting",
@@ -228,9 +235,9 @@ describe("spec §7.2 start-up: the site's calls, side by side, after the stored 
   });
 
   it("the acme answers fill the context (spec §3)", async () => {
-    const { context } = await start(inputAt("/acme"));
+    const { context, hasTag } = await start(inputAt("/acme"));
+    expect(hasTag("ready")).toBe(true);
     expect(context()).toMatchObject({
-      status: "ready",
       branding: { logo_url: "/brand/acme-logo.svg", custom_url: "/acme", custom_route: "/:keyword" },
       logoUrl: "/brand/acme-logo.svg",
       primaryColor: "#0f766e",
@@ -249,26 +256,31 @@ describe("spec §7.2 start-up: the site's calls, side by side, after the stored 
 describe("spec §2.1 'Loaders': status is 'loading' until every call has answered", () => {
   it("loading while the routes load, ready after", async () => {
     const script = makeScript();
-    const machine = createSiteMachine(NO_PERKS_LIST).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, defaultAnswers()),
         fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
       },
     });
-    const { actor, eventsOf } = startSystem(machine, "site", inputAt("/acme"), ["session", "country"]);
+    const { actor, eventsOf } = startSystem(
+      machine,
+      "site",
+      { ...inputAt("/acme"), features: NO_PERKS_LIST },
+      ["session", "country"],
+    );
     await settle();
-    expect(actor.getSnapshot().context.status).toBe("loading");
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
     expect(eventsOf("session")).toEqual([]);
     expect(eventsOf("country")).toEqual([]);
     await script.answer("fetchRoutes", acmeRoutes);
-    expect(actor.getSnapshot().context.status).toBe("ready");
+    expect(actor.getSnapshot().hasTag("ready")).toBe(true);
   });
 });
 
 describe("spec §8 failure rows", () => {
   it("'Routes fetch failure': keeps the default section list; the error is kept", async () => {
     const error = toErrorData(new RoutesFetchFailed());
-    const { context } = await start(inputAt("/acme"), { routes: () => fails(error) });
+    const { context, hasTag } = await start(inputAt("/acme"), { routes: () => fails(error) });
     expect(context().sections).toEqual([
       "experiences",
       "vouchers",
@@ -284,7 +296,7 @@ describe("spec §8 failure rows", () => {
       "cashout",
     ]);
     expect(context().errors.routes).toEqual(error);
-    expect(context().status).toBe("ready");
+    expect(hasTag("ready")).toBe(true);
   });
 
   it("a routes failure without the cashout flag keeps the default list without cashout", async () => {
@@ -340,11 +352,11 @@ describe("spec §8 failure rows", () => {
     ["/acme/rp/token-1", "/marketplace/acme/rp/token-1"],
     ["/acme/reset-password/token-2?utm=mail", "/marketplace/acme/reset-password/token-2?utm=mail"],
   ])("'Platform setting failure' on %s moves the page to %s", async (path, target) => {
-    const { script, context } = await start(inputAt(path), {
+    const { script, hasTag } = await start(inputAt(path), {
       settings: () => fails(toErrorData(new PlatformSettingFailed())),
     });
     expect(callsNamed(script, "replacePath")).toEqual([{ name: "replacePath", input: { path: target } }]);
-    expect(context().status).toBe("ready");
+    expect(hasTag("ready")).toBe(true);
   });
 
   it("a reset-password path that already contains 'marketplace' stays", async () => {
@@ -363,10 +375,10 @@ describe("spec §8 failure rows", () => {
     const error = toErrorData(
       new ServerError({ operation: "getBannerModule", status: 503, message: "busy" }),
     );
-    const { context } = await start(inputAt("/acme"), { banners: error });
+    const { context, hasTag } = await start(inputAt("/acme"), { banners: error });
     expect(context().banners).toBeNull();
     expect(context().errors.banners).toEqual(error);
-    expect(context().status).toBe("ready");
+    expect(hasTag("ready")).toBe(true);
   });
 });
 
@@ -395,8 +407,8 @@ describe("events out: SITE.BRANDING to 'session', then SITE.READY to 'country', 
   });
 
   it("sends nothing when neither flow exists", async () => {
-    const { context } = await start(inputAt("/acme"), {}, NO_PERKS_LIST, false);
-    expect(context().status).toBe("ready");
+    const { hasTag } = await start(inputAt("/acme"), {}, NO_PERKS_LIST, false);
+    expect(hasTag("ready")).toBe(true);
   });
 });
 
@@ -406,7 +418,7 @@ describe("reload when the path moves to another site", () => {
     script.calls.length = 0;
     outgoing.length = 0;
     actor.send({ type: "ENV.LOCATION", pathname: "/members/vouchers", search: "" });
-    expect(context().status).toBe("loading");
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
     await settle();
     expect(script.names()).toEqual([
       "fetchPlatformSetting",
@@ -431,7 +443,7 @@ describe("reload when the path moves to another site", () => {
     await settle();
     expect(script.calls.length).toBe(before);
     expect(context().location).toEqual({ pathname: "/acme/vouchers", search: "?category_id=698" });
-    expect(context().status).toBe("ready");
+    expect(actor.getSnapshot().hasTag("ready")).toBe(true);
   });
 
   it("'/marketplace' → '/vouchers' → '/admin' stay on the default store", async () => {
@@ -445,13 +457,13 @@ describe("reload when the path moves to another site", () => {
 
   it("a move before the calls start loads the new site only", async () => {
     const script = makeScript();
-    const machine = createSiteMachine(NO_PERKS_LIST).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, defaultAnswers()),
         readSiteBrowserState: script.manual<SiteBrowserState, void>("readSiteBrowserState"),
       },
     });
-    const { actor } = startSystem(machine, "site", inputAt("/acme"), []);
+    const { actor } = startSystem(machine, "site", { ...inputAt("/acme"), features: NO_PERKS_LIST }, []);
     await settle();
     actor.send({ type: "ENV.LOCATION", pathname: "/members", search: "" });
     await script.answer("readSiteBrowserState", { storedLanguage: null, cookiesAccepted: false });
@@ -471,20 +483,20 @@ describe("reload when the path moves to another site", () => {
   it("a move while loading drops the first site's answers and loads the new one", async () => {
     const script = makeScript();
     const answers = defaultAnswers();
-    const machine = createSiteMachine(NO_PERKS_LIST).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, answers),
         fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
       },
     });
-    const { actor } = startSystem(machine, "site", inputAt("/acme"), []);
+    const { actor } = startSystem(machine, "site", { ...inputAt("/acme"), features: NO_PERKS_LIST }, []);
     await settle();
     actor.send({ type: "ENV.LOCATION", pathname: "/outsider", search: "" });
     await settle();
     expect(script.pendingNames()).toEqual(["fetchRoutes", "fetchRoutes"]);
     await script.answer("fetchRoutes", acmeRoutes);
     // The first call was interrupted: its answer changes nothing.
-    expect(actor.getSnapshot().context.status).toBe("loading");
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
     await script.answer("fetchRoutes", outsiderRoutes);
     expect(actor.getSnapshot().context.sections).toEqual(outsiderRoutes);
     expect(actor.getSnapshot().context.branding.custom_url).toBe("/outsider");
@@ -542,13 +554,18 @@ describe("spec §2.2 perks follows the user of SESSION.USER", () => {
 
   it("a user known before the routes answer is applied to them", async () => {
     const script = makeScript();
-    const machine = createSiteMachine(perksList).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, defaultAnswers()),
         fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
       },
     });
-    const { actor, eventsOf } = startSystem(machine, "site", inputAt("/outsider"), ["country"]);
+    const { actor, eventsOf } = startSystem(
+      machine,
+      "site",
+      { ...inputAt("/outsider"), features: perksList },
+      ["country"],
+    );
     await settle();
     actor.send(userOf(2002));
     await script.answer("fetchRoutes", outsiderRoutes);
@@ -631,13 +648,18 @@ describe("spec §2.11 cookie-consent banner", () => {
 
   it("not shown before the cookie has been read", () => {
     const script = makeScript();
-    const machine = createSiteMachine(NO_PERKS_LIST).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, defaultAnswers()),
         readSiteBrowserState: script.manual<SiteBrowserState, void>("readSiteBrowserState"),
       },
     });
-    const { actor } = startSystem(machine, "site", inputAt("/marketplace"), []);
+    const { actor } = startSystem(
+      machine,
+      "site",
+      { ...inputAt("/marketplace"), features: NO_PERKS_LIST },
+      [],
+    );
     expect(actor.getSnapshot().context.cookieBanner).toBe(false);
   });
 
@@ -647,6 +669,60 @@ describe("spec §2.11 cookie-consent banner", () => {
     expect(context().cookieBanner).toBe(false);
     await settle();
     expect(callsNamed(script, "acceptCookies")).toHaveLength(1);
+  });
+});
+
+describe("SITE.SETTINGS to checkout, trackOrder and balanceChecker (paymentMethodAccess of spec §6, showCts)", () => {
+  const LISTENERS = ["checkout", "trackOrder", "balanceChecker"];
+  const settingsOf = (paymentMethodAccess: PlatformSettings["paymentMethodAccess"], showCts: boolean) => ({
+    type: "SITE.SETTINGS",
+    paymentMethodAccess,
+    showCts,
+  });
+
+  it("the defaults at start, then the persisted showCts, then what the server answers, to each of them", async () => {
+    const persisted: PersistedState = {
+      ...DEFAULT_PERSISTED_STATE,
+      appInfo: { ...DEFAULT_PERSISTED_STATE.appInfo, showCts: false },
+    };
+    const script = makeScript();
+    const machine = siteMachine.provide({ actors: fakeActors(script, { ...defaultAnswers(), persisted }) });
+    const { eventsOf } = startSystem(
+      machine,
+      "site",
+      { ...inputAt("/acme"), features: NO_PERKS_LIST },
+      LISTENERS,
+    );
+    await settle();
+    await settle();
+    for (const id of LISTENERS) {
+      const events = eventsOf(id);
+      expect(events[0]).toEqual(settingsOf(DEFAULT_PLATFORM_SETTINGS.paymentMethodAccess, true));
+      expect(events).toContainEqual(settingsOf(DEFAULT_PLATFORM_SETTINGS.paymentMethodAccess, false));
+      expect(events.at(-1)).toEqual(
+        settingsOf({ rewardPoints: 1, gcb: 1, tokens: 0, voucher: 1, gateway: 1 }, true),
+      );
+    }
+  });
+
+  it("spec §8 'Platform setting failure': the default settings are announced", async () => {
+    const script = makeScript();
+    const answers: Answers = {
+      ...defaultAnswers(),
+      settings: () => fails(toErrorData(new PlatformSettingFailed())),
+    };
+    const machine = siteMachine.provide({ actors: fakeActors(script, answers) });
+    const { eventsOf } = startSystem(
+      machine,
+      "site",
+      { ...inputAt("/acme"), features: NO_PERKS_LIST },
+      LISTENERS,
+    );
+    await settle();
+    await settle();
+    expect(eventsOf("checkout").at(-1)).toEqual(
+      settingsOf(DEFAULT_PLATFORM_SETTINGS.paymentMethodAccess, true),
+    );
   });
 });
 
@@ -662,7 +738,7 @@ describe("spec §4 persisted state", () => {
 
   it("seeds showCts and the platform flags until the server answers", async () => {
     const script = makeScript();
-    const machine = createSiteMachine(NO_PERKS_LIST).provide({
+    const machine = siteMachine.provide({
       actors: {
         ...fakeActors(script, { ...defaultAnswers(), persisted: stored }),
         fetchPlatformSetting: script.manual<PlatformSettings, { readonly urlPrefix: string }>(
@@ -673,7 +749,12 @@ describe("spec §4 persisted state", () => {
         ),
       },
     });
-    const { actor } = startSystem(machine, "site", inputAt("/marketplace"), []);
+    const { actor } = startSystem(
+      machine,
+      "site",
+      { ...inputAt("/marketplace"), features: NO_PERKS_LIST },
+      [],
+    );
     await settle();
     const context = () => actor.getSnapshot().context;
     expect(context().preferences.showCts).toBe(false);

@@ -104,7 +104,7 @@ describe("the storefront's actor system", () => {
     auth.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: null });
     await waitFor(auth, (s) => s.matches("password"), { timeout: 5000 });
     auth.send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
-    await waitFor(session, (s) => s.context.startup === "done", { timeout: 5000 });
+    await waitFor(session, (s) => s.hasTag("startedUp"), { timeout: 5000 });
     expect(session.getSnapshot().context.loggedIn).toBe(true);
     expect(session.getSnapshot().context.user?.first_name).toBe("Priya");
 

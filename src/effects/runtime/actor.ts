@@ -6,9 +6,10 @@
  * and replayed. Leaving the invoking state interrupts the program (and aborts its request).
  */
 
+import type { Outcome } from "@domain/outcome";
 import { type ErrorData, type StorefrontError, toErrorData } from "@errors";
 import { UndecodableResponse } from "@errors/transport";
-import { Cause, Effect, Exit, type Layer, Option } from "effect";
+import { Cause, Effect, Exit, type Layer, Option, Result } from "effect";
 import { fromPromise, type PromiseActorLogic } from "xstate";
 
 /** Runs `program` to a promise of its value; a failure rejects with its {@link ErrorData}. */
@@ -35,3 +36,25 @@ export const effectActor = <I, A, E extends StorefrontError, R>(
   layer: Layer.Layer<R>,
 ): PromiseActorLogic<A, I> =>
   fromPromise<A, I>(({ input, signal }) => runToPromise(Effect.provide(program(input), layer), signal));
+
+/** The actor of a program that takes no input (invoked without `input`). */
+export const effectActorWithoutInput = <A, E extends StorefrontError, R>(
+  program: () => Effect.Effect<A, E, R>,
+  layer: Layer.Layer<R>,
+): PromiseActorLogic<A, void> => effectActor<void, A, E, R>(() => program(), layer);
+
+/**
+ * `program` answering its {@link Outcome}: its value, or its typed failure as plain data. One
+ * item of a fan-out (`Effect.forEach(items, (item) => outcomeOf(call(item)), { concurrency })`),
+ * so one failure does not fail the others.
+ */
+export const outcomeOf = <A, E extends StorefrontError, R>(
+  program: Effect.Effect<A, E, R>,
+): Effect.Effect<Outcome<A>, never, R> =>
+  Effect.map(
+    Effect.result(program),
+    (result): Outcome<A> =>
+      Result.isSuccess(result)
+        ? { ok: true, value: result.success }
+        : { ok: false, error: toErrorData(result.failure) },
+  );

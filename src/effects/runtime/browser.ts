@@ -27,7 +27,13 @@ export interface BrowserStorageShape {
 
 export class BrowserStorage extends Context.Service<BrowserStorage, BrowserStorageShape>()(
   "storefront/BrowserStorage",
-) {}
+) {
+  /** `window.sessionStorage` and `window.localStorage`. */
+  static readonly layer: Layer.Layer<BrowserStorage> = Layer.sync(BrowserStorage, () => browserStorageLive);
+  /** Another storage (the in-memory browser of {@link makeMemoryBrowser}). */
+  static readonly layerTest = (storage: BrowserStorageShape): Layer.Layer<BrowserStorage> =>
+    Layer.succeed(BrowserStorage, storage);
+}
 
 export interface CookiesShape {
   readonly get: (name: string) => Effect.Effect<string | undefined>;
@@ -38,7 +44,13 @@ export interface CookiesShape {
   readonly clearAll: Effect.Effect<void>;
 }
 
-export class Cookies extends Context.Service<Cookies, CookiesShape>()("storefront/Cookies") {}
+export class Cookies extends Context.Service<Cookies, CookiesShape>()("storefront/Cookies") {
+  /** `document.cookie`. */
+  static readonly layer: Layer.Layer<Cookies> = Layer.sync(Cookies, () => cookiesLive);
+  /** Another cookie jar (the in-memory browser of {@link makeMemoryBrowser}). */
+  static readonly layerTest = (cookies: CookiesShape): Layer.Layer<Cookies> =>
+    Layer.succeed(Cookies, cookies);
+}
 
 /** Where the page is. */
 export interface PageLocation {
@@ -58,7 +70,13 @@ export interface NavigationShape {
   readonly push: (path: string) => Effect.Effect<void>;
 }
 
-export class Navigation extends Context.Service<Navigation, NavigationShape>()("storefront/Navigation") {}
+export class Navigation extends Context.Service<Navigation, NavigationShape>()("storefront/Navigation") {
+  /** `window.location` and the history of the single-page application. */
+  static readonly layer: Layer.Layer<Navigation> = Layer.sync(Navigation, () => navigationLive);
+  /** Another navigation (the in-memory browser of {@link makeMemoryBrowser}). */
+  static readonly layerTest = (navigation: NavigationShape): Layer.Layer<Navigation> =>
+    Layer.succeed(Navigation, navigation);
+}
 
 /** Every browser service. */
 export type BrowserServices = BrowserStorage | Cookies | Navigation;
@@ -155,11 +173,7 @@ export const navigationLive: NavigationShape = {
 };
 
 /** The real browser. */
-export const BrowserLive = Layer.mergeAll(
-  Layer.succeed(BrowserStorage, browserStorageLive),
-  Layer.succeed(Cookies, cookiesLive),
-  Layer.succeed(Navigation, navigationLive),
-);
+export const BrowserLive = Layer.mergeAll(BrowserStorage.layer, Cookies.layer, Navigation.layer);
 
 // ---------------------------------------------------------------------------------------------
 // In memory
@@ -265,9 +279,9 @@ export const makeMemoryBrowser = (options: MemoryBrowserOptions = {}) => {
     timeZone: () => "UTC",
   };
   const layer = Layer.mergeAll(
-    Layer.succeed(BrowserStorage, storage),
-    Layer.succeed(Cookies, cookies),
-    Layer.succeed(Navigation, navigation),
+    BrowserStorage.layerTest(storage),
+    Cookies.layerTest(cookies),
+    Navigation.layerTest(navigation),
   );
   return { layer, state, environment };
 };

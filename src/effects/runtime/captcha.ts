@@ -19,10 +19,8 @@ const OPERATION = "re-captcha";
 const decodeAnswer = Schema.decodeUnknownOption(Schema.fromJsonString(CaptchaAnswer));
 
 /** Verifies a captcha value; succeeds only when the host answers success 1. */
-export const verifyCaptcha = (input: {
-  readonly token: string;
-}): Effect.Effect<void, CaptchaFailed | NetworkError | Timeout, StorefrontServices> =>
-  Effect.gen(function* () {
+export const verifyCaptcha = Effect.fn("captcha.verify")(
+  function* (input: { readonly token: string }) {
     if (input.token.trim() === "") return yield* Effect.fail(new CaptchaFailed());
     const api = yield* ApiConfig;
     const client = yield* HttpClient.HttpClient;
@@ -37,9 +35,17 @@ export const verifyCaptcha = (input: {
     );
     const answer = decodeAnswer(text);
     if (answer._tag === "None" || answer.value.success !== 1) return yield* Effect.fail(new CaptchaFailed());
-  }).pipe(Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }));
+  },
+  Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
+  Effect.asVoid,
+);
 
 /** The captcha actor the guest flows invoke as `verifyCaptcha`, run with `layer`. */
 export const captchaActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
-  verifyCaptcha: effectActor(verifyCaptcha, layer),
+  verifyCaptcha: effectActor<
+    { readonly token: string },
+    void,
+    CaptchaFailed | NetworkError | Timeout,
+    StorefrontServices
+  >(verifyCaptcha, layer),
 });

@@ -24,7 +24,7 @@ export const storefrontLayer = (
 ): Layer.Layer<StorefrontServices> =>
   Layer.mergeAll(
     FetchHttpClient.layer,
-    Layer.succeed(ApiConfig, api),
+    ApiConfig.layerTest(api),
     browserLayer(browser.environment),
     browser.layer,
   );

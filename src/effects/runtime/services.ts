@@ -18,7 +18,13 @@ export interface ApiSettings {
   readonly timeoutMs: number;
 }
 
-export class ApiConfig extends Context.Service<ApiConfig, ApiSettings>()("storefront/ApiConfig") {}
+export class ApiConfig extends Context.Service<ApiConfig, ApiSettings>()("storefront/ApiConfig") {
+  /** The configuration of this build. */
+  static readonly layer: Layer.Layer<ApiConfig> = Layer.sync(ApiConfig, () => apiSettingsFrom(config));
+  /** Given settings (tests, tools). */
+  static readonly layerTest = (settings: ApiSettings): Layer.Layer<ApiConfig> =>
+    Layer.succeed(ApiConfig, settings);
+}
 
 export interface LocaleShape {
   /** The current language code, sent as `lng` and `Content-Language`; default 'en'. */
@@ -27,7 +33,16 @@ export interface LocaleShape {
   readonly timeZone: Effect.Effect<string>;
 }
 
-export class Locale extends Context.Service<Locale, LocaleShape>()("storefront/Locale") {}
+export class Locale extends Context.Service<Locale, LocaleShape>()("storefront/Locale") {
+  /** Read from the real browser on every call. */
+  static readonly layer: Layer.Layer<Locale> = Layer.sync(Locale, () => localeFrom(browserEnvironment));
+  /** Read from `env` on every call (an in-memory browser). */
+  static readonly layerFrom = (env: BrowserEnvironment): Layer.Layer<Locale> =>
+    Layer.sync(Locale, () => localeFrom(env));
+  /** A fixed language and time zone. */
+  static readonly layerTest = (language: string, timeZone: string): Layer.Layer<Locale> =>
+    Layer.succeed(Locale, { language: Effect.succeed(language), timeZone: Effect.succeed(timeZone) });
+}
 
 export interface SessionShape {
   /** The session token `a_t`, when there is one. */
@@ -36,7 +51,16 @@ export interface SessionShape {
   readonly loggedIn: Effect.Effect<boolean>;
 }
 
-export class Session extends Context.Service<Session, SessionShape>()("storefront/Session") {}
+export class Session extends Context.Service<Session, SessionShape>()("storefront/Session") {
+  /** Read from the real browser on every call. */
+  static readonly layer: Layer.Layer<Session> = Layer.sync(Session, () => sessionFrom(browserEnvironment));
+  /** Read from `env` on every call (an in-memory browser). */
+  static readonly layerFrom = (env: BrowserEnvironment): Layer.Layer<Session> =>
+    Layer.sync(Session, () => sessionFrom(env));
+  /** A fixed token and login flag. */
+  static readonly layerTest = (token: string | undefined, loggedIn: boolean): Layer.Layer<Session> =>
+    Layer.succeed(Session, { token: Effect.succeed(token), loggedIn: Effect.succeed(loggedIn) });
+}
 
 /** Default language (spec §3 'Language': default en; spec §7.1 lng 'en'). */
 export const DEFAULT_LANGUAGE = "en";
@@ -139,10 +163,10 @@ export const sessionFrom = (env: BrowserEnvironment): SessionShape => {
 };
 
 /** Browser layers: configuration of this build, locale and session from the browser. */
-export const ApiConfigLive = Layer.succeed(ApiConfig, apiSettingsFrom(config));
+export const ApiConfigLive = ApiConfig.layer;
 export const browserLayer = (env: BrowserEnvironment = browserEnvironment) =>
-  Layer.mergeAll(Layer.succeed(Locale, localeFrom(env)), Layer.succeed(Session, sessionFrom(env)));
-export const ServicesLive = Layer.mergeAll(ApiConfigLive, browserLayer());
+  Layer.mergeAll(Locale.layerFrom(env), Session.layerFrom(env));
+export const ServicesLive = Layer.mergeAll(ApiConfig.layer, Locale.layer, Session.layer);
 
 /** Fixed values for the transport's services, for tests and tools. */
 export interface ServiceValues {
@@ -158,17 +182,11 @@ export interface ServiceValues {
 
 export const servicesFromValues = (values: ServiceValues) =>
   Layer.mergeAll(
-    Layer.succeed(ApiConfig, {
+    ApiConfig.layerTest({
       apiHost: values.apiHost,
       checkoutHost: values.checkoutHost ?? values.apiHost,
       timeoutMs: values.timeoutMs ?? REQUEST_TIMEOUT_MS,
     }),
-    Layer.succeed(Locale, {
-      language: Effect.succeed(values.language ?? DEFAULT_LANGUAGE),
-      timeZone: Effect.succeed(values.timeZone ?? FALLBACK_TIME_ZONE),
-    }),
-    Layer.succeed(Session, {
-      token: Effect.succeed(values.token),
-      loggedIn: Effect.succeed(values.loggedIn ?? values.token !== undefined),
-    }),
+    Locale.layerTest(values.language ?? DEFAULT_LANGUAGE, values.timeZone ?? FALLBACK_TIME_ZONE),
+    Session.layerTest(values.token, values.loggedIn ?? values.token !== undefined),
   );

@@ -84,10 +84,7 @@ export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
 
   // What the other flows show (display only: the checkout learns its facts from them directly).
   const cartLoading = useSelector(useFlow("cart"), (s) => s.hasTag("loading"));
-  const sessionLoading = useSelector(
-    session,
-    (s) => s.context.startup === "loadingUser" || s.context.startup === "loading",
-  );
+  const sessionLoading = useSelector(session, (s) => s.hasTag("startingUp"));
   const hidePhone = useSelector(session, (s) => s.context.menu?.disablePhoneNumberInCheckout === true);
   const pointsLabel = useSelector(site, (s) => s.context.pointsLabel);
   const payNowButton = useSelector(site, (s) => s.context.payNowButton);

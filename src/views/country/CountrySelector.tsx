@@ -260,7 +260,7 @@ export const CountrySelector = () => {
   const root = useRoot();
   const text = useMessages(countryMessages);
   const width = useSelector(root, (s) => s.context.viewport.width);
-  const status = useSelector(flow, (s) => s.context.status);
+  const ready = useSelector(flow, (s) => s.hasTag("ready"));
   const countries = useSelector(flow, (s) => s.context.countryList);
   const selectedId = useSelector(flow, (s) => s.context.userCountry);
   const selectedName = useSelector(flow, (s) => s.context.selectedCountry);
@@ -283,7 +283,6 @@ export const CountrySelector = () => {
     wasOpen.current = picker.open;
   }, [picker.open]);
 
-  const ready = status === "ready";
   const open = ready && picker.open;
   const shown = filterCountries(countries, picker.query);
 

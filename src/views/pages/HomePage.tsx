@@ -302,7 +302,7 @@ const HomeProducts = ({
 export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, title }: HomePageProps) => {
   const flow = useFlow("country");
   const text = useMessages(homeMessages);
-  const status = useSelector(flow, (s) => s.context.status);
+  const ready = useSelector(flow, (s) => s.hasTag("ready"));
   const countryName = useSelector(flow, (s) => s.context.selectedCountry);
   const countryCode = useSelector(flow, (s) => s.context.userCountryCode);
   const vouchers = useSelector(flow, (s) => s.context.voucherCategoryList);
@@ -311,7 +311,6 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
   const experiences = useSelector(flow, (s) => s.context.experienceCategoryList);
   const home = useSelector(flow, (s) => s.context.home);
 
-  const ready = status === "ready";
   const sectionLabels: { readonly [S in HomeSectionName]: string } = {
     experiences: text.experiences,
     vouchers: text.vouchers,

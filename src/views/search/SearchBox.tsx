@@ -16,6 +16,7 @@ import {
   searchPagePath,
   searchResultLink,
   searchTypeLabelKey,
+  searchViewOf,
   showsResults,
 } from "@domain/search";
 import { styled } from "@linaria/react";
@@ -288,9 +289,15 @@ export interface SearchFieldProps {
 export const SearchField = ({ scope, sitePrefix, variant, inputRef }: SearchFieldProps) => {
   const search = useFlow("search");
   const text = useSelector(search, (s) => s.context.text);
-  const status = useSelector(search, (s) => s.context.status);
+  const status = useSelector(
+    search,
+    (s) => searchViewOf((tag) => s.hasTag(tag), s.context.results.length).status,
+  );
   const results = useSelector(search, (s) => s.context.results);
-  const open = useSelector(search, (s) => s.context.open);
+  const open = useSelector(
+    search,
+    (s) => searchViewOf((tag) => s.hasTag(tag), s.context.results.length).open,
+  );
   const active = useSelector(search, (s) => s.context.active);
   const t = useMessages(searchMessages);
   const [, navigate] = useLocation();

@@ -65,7 +65,7 @@ export const SessionOverlays = () => {
   const session = useFlow("session");
   const logout = useFlow("logout");
   const signingOff = useSelector(logout, (s) => s.hasTag("signingOff"));
-  const loadingUser = useSelector(session, (s) => s.context.startup === "loadingUser");
+  const loadingUser = useSelector(session, (s) => s.hasTag("loadingUser"));
   if (signingOff) return <FullPageLoader label={text.signingOff} message={logoutText.signOff} />;
   if (loadingUser) return <FullPageLoader label={text.loadingAccount} />;
   return null;

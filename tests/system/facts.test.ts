@@ -1,0 +1,84 @@
+/**
+ * The facts the shell flows announce reach the flows that need them inside the one actor system,
+ * with no page mounted (src/machines/facts.ts): at start with the values they start from, and
+ * again when the reference API answers.
+ */
+import { rootWithEffects } from "@app/system";
+import { DEFAULT_PLATFORM_SETTINGS } from "@domain/site";
+import { rootMachine, type StorefrontInput } from "@machines/root";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AnyEventObject, createActor, type InspectionEvent, SimulatedClock, waitFor } from "xstate";
+import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
+
+const input: StorefrontInput = {
+  location: { origin: "http://storefront.test", pathname: "/acme", search: "" },
+  viewport: { width: 1280, height: 800 },
+  language: "en",
+  loginFlag: false,
+  walletId: null,
+  supportEmail: "support@rewards-storefront.example",
+  inIframe: false,
+  features: { perksCompanies: null, cashout: true },
+};
+
+/** Starts `machine` and records every fact event each flow receives, by systemId. */
+const startRecording = (machine: typeof rootMachine) => {
+  const received: Record<string, AnyEventObject[]> = {};
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== "@xstate.event") return;
+    if (!/^(SESSION\.(USER|WALLET)|SITE\.SETTINGS|COUNTRY\.SELECTED)$/.test(inspection.event.type)) return;
+    const id = "id" in inspection.actorRef ? String(inspection.actorRef.id) : "";
+    received[id] = [...(received[id] ?? []), inspection.event];
+  };
+  const root = createActor(machine, { input, inspect, clock: new SimulatedClock(), systemId: "root" });
+  root.start();
+  return { root, received: (id: string) => received[id] ?? [] };
+};
+
+describe("at start, the flows spawned after the owner do not exist yet", () => {
+  it("so nothing is delivered before the first answer: the receivers start from the same defaults", () => {
+    const { root, received } = startRecording(rootMachine);
+    // The root spawns session, site and country before cart, checkout, trackOrder and balanceChecker.
+    for (const id of ["cart", "checkout", "trackOrder", "balanceChecker"]) expect(received(id)).toEqual([]);
+    root.stop();
+  });
+});
+
+describe("against the reference API: the answered values follow", () => {
+  let api: ReferenceApi;
+  beforeAll(async () => {
+    api = await startReferenceApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("acme's settings, the chosen country and a guest's wallet reach their flows once the first reads answer", async () => {
+    const { layer } = liveBrowser(api, { url: "http://storefront.test/acme" });
+    const { root, received } = startRecording(rootWithEffects(layer));
+    const country = root.system.get("country");
+    if (country === undefined) throw new Error("no country flow");
+    await waitFor(country, (s) => s.hasTag("ready"), { timeout: 10_000 });
+    const defaults = {
+      type: "SITE.SETTINGS",
+      paymentMethodAccess: DEFAULT_PLATFORM_SETTINGS.paymentMethodAccess,
+      showCts: true,
+    };
+    const acme = {
+      type: "SITE.SETTINGS",
+      paymentMethodAccess: { rewardPoints: 1, gcb: 1, tokens: 0, voucher: 1, gateway: 1 },
+      showCts: true,
+    };
+    for (const id of ["checkout", "trackOrder", "balanceChecker"]) {
+      const settings = received(id).filter((event) => event.type === "SITE.SETTINGS");
+      expect(settings[0]).toEqual(defaults);
+      expect(settings.at(-1)).toEqual(acme);
+    }
+    // 'IN' when the site is known (the fallback), then India chosen by IP.
+    expect(received("trackOrder").filter((event) => event.type === "COUNTRY.SELECTED")).toEqual([
+      { type: "COUNTRY.SELECTED", countryCode: "IN" },
+      { type: "COUNTRY.SELECTED", countryCode: "IN" },
+    ]);
+    root.stop();
+  });
+});
