@@ -49,7 +49,7 @@ import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
-import { loadPersisted, savePersisted } from "./site";
+import { loadPersisted, savePersisted } from "./runtime/persisted";
 
 // ---------------------------------------------------------------------------------------------
 // Payloads (spec §7.4)

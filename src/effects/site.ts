@@ -31,7 +31,6 @@ import { LANGUAGE_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
 
 /** The persisted state's programs now live in ./runtime/persisted; kept here for the modules that import them from the site. */
-export { loadPersisted, savePersisted } from "./runtime/persisted";
 
 // ---------------------------------------------------------------------------------------------
 // Keys and fixed values

@@ -158,22 +158,8 @@ export const rootMachine = setup({
     dialog: null,
   }),
   entry: [
-    spawnChild("session", {
-      id: "session",
-      systemId: "session",
-      input: ({ context }) => ({
-        loggedIn: context.atStart.loginFlag,
-        location: context.location,
-        walletId: context.atStart.walletId,
-      }),
-    }),
-    spawnChild("site", { id: "site", systemId: "site", input: ({ context }) => shellInput(context) }),
-    spawnChild("country", {
-      id: "country",
-      systemId: "country",
-      input: ({ context }) => shellInput(context),
-    }),
-    spawnChild("search", { id: "search", systemId: "search", input: ({ context }) => shellInput(context) }),
+    // The flows that only hear facts first, then the ones that announce them (country, site,
+    // session), so what an announcer sends at its start reaches every listener.
     spawnChild("cart", {
       id: "cart",
       systemId: "cart",
@@ -195,6 +181,22 @@ export const rootMachine = setup({
     spawnChild("balanceChecker", { id: "balanceChecker", systemId: "balanceChecker" }),
     spawnChild("auth", { id: "auth", systemId: "auth", input: { redirect: null } }),
     spawnChild("logout", { id: "logout", systemId: "logout" }),
+    spawnChild("country", {
+      id: "country",
+      systemId: "country",
+      input: ({ context }) => shellInput(context),
+    }),
+    spawnChild("search", { id: "search", systemId: "search", input: ({ context }) => shellInput(context) }),
+    spawnChild("site", { id: "site", systemId: "site", input: ({ context }) => shellInput(context) }),
+    spawnChild("session", {
+      id: "session",
+      systemId: "session",
+      input: ({ context }) => ({
+        loggedIn: context.atStart.loginFlag,
+        location: context.location,
+        walletId: context.atStart.walletId,
+      }),
+    }),
   ],
   on: {
     "ENV.VIEWPORT": {

@@ -789,7 +789,7 @@ describe("SITE.RESET_BRANDING (logout): back to the default branding", () => {
 });
 
 describe("src/machines/site.ts follows the machine rules", () => {
-  const code = readFileSync(new URL("@machines/site.ts", import.meta.url), "utf8")
+  const code = readFileSync(new URL("../../src/machines/site.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 
