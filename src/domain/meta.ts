@@ -3,8 +3,8 @@
  * site's platform settings (company name, points label) and, on a detail page, the product.
  * Pure and total: any text in, one line of at most {@link META_DESCRIPTION_MAX} characters out.
  */
-import type { ProductDetail } from "../contract/catalogue";
-import type { PlatformSettings } from "../contract/site";
+import type { ProductDetail } from "@contract/catalogue";
+import type { PlatformSettings } from "@contract/site";
 
 /** Search engines cut descriptions at about this many characters. */
 export const META_DESCRIPTION_MAX = 160;
