@@ -179,14 +179,17 @@ export const createApp = (options: AppOptions): App => {
 
     const fault = options.faults === true ? faults.take(name) : undefined;
     if (fault?.latencyMs !== undefined) await sleep(fault.latencyMs);
-    if (fault?.drop === true) {
-      c.env.incoming.socket.destroy();
-      return new Response(null);
-    }
-    if (fault?.status !== undefined) {
-      const message = `Injected failure on ${name} [Tracer: fault-${fault.status}]`;
-      return c.json({ success: 0, message }, fault.status as StatusCode as 400);
-    }
+    const injectedFailure = (rule: FaultRule): Response | undefined => {
+      if (rule.drop === true) {
+        c.env.incoming.socket.destroy();
+        return new Response(null);
+      }
+      if (rule.status === undefined) return undefined;
+      const message = `Injected failure on ${name} [Tracer: fault-${rule.status}]`;
+      return c.json({ success: 0, message }, rule.status as StatusCode as 400);
+    };
+    const failedBefore = fault === undefined || fault.after === true ? undefined : injectedFailure(fault);
+    if (failedBefore !== undefined) return failedBefore;
 
     const token = c.req.header("a_t");
     const session = sessionOf(token);
@@ -236,7 +239,8 @@ export const createApp = (options: AppOptions): App => {
     try {
       const answer = handler.handle(ctx, input as never);
       const body = Schema.encodeUnknownSync(op.response)(answer);
-      return c.json(body as object);
+      const failedAfter = fault?.after === true ? injectedFailure(fault) : undefined;
+      return failedAfter ?? c.json(body as object);
     } catch (error) {
       if (error instanceof HttpFailure) return c.json(error.body, error.status as StatusCode as 400);
       const tracer = randomBytes(4).toString("hex");

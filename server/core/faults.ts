@@ -10,6 +10,12 @@ export const FaultRule = Schema.Struct({
   latencyMs: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 120_000 }))),
   status: Schema.optional(Schema.Literals([400, 401, 429, 500, 502, 503])),
   drop: Schema.optional(Schema.Boolean),
+  /**
+   * The call is handled first and only its answer is lost (the status or the dropped
+   * connection comes after the handler ran): what a shopper meets when a confirmation went
+   * through but its answer never arrived.
+   */
+  after: Schema.optional(Schema.Boolean),
   /** How many calls the rule applies to; unlimited when absent. */
   times: Schema.optional(Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))),
 });

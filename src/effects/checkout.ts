@@ -24,11 +24,13 @@
 
 import {
   applyVoucher,
+  type CreatedOrder,
   freePerkCreateOrder,
   noPayCheckout,
   SiteHeader,
   type VoucherOrder,
   voucherCreateOrder,
+  voucherOrderDetails,
 } from "@contract/orders";
 import { clientCurrencyConversion } from "@contract/site";
 import { serverMessageOf } from "@domain/answers";
@@ -188,15 +190,44 @@ export const placeOrder: (input: {
     }
     const order = answer.data;
     if (order.redirect_url !== null) return { kind: "gateway", order } satisfies PlacedOrder;
-    const confirmed = yield* callOperation(noPayCheckout, { token: order.order_key });
-    if (confirmed.success !== 1 || confirmed.data === undefined) {
-      return yield* Effect.fail(
-        new OrderRefused({ operation: "noPayCheckout", serverMessage: serverMessageOf(confirmed) }),
-      );
-    }
-    return { kind: "completed", order: confirmed.data } satisfies PlacedOrder;
+    const confirmed = yield* confirmNoPay(order).pipe(
+      // The points and balances may be taken even when the confirmation's answer is lost or
+      // refused: the order's own status decides what the shopper is told.
+      Effect.catch((failure) =>
+        Effect.flatMap(isCompleted(order), (completed) =>
+          completed ? Effect.succeed<CreatedOrder>({ ...order, status: COMPLETED }) : Effect.fail(failure),
+        ),
+      ),
+    );
+    return { kind: "completed", order: confirmed } satisfies PlacedOrder;
   },
 );
+
+/** The transaction status of a completed order (spec §4 'Transaction status codes'). */
+const COMPLETED = 7 as const;
+
+/** noPayCheckout: confirms an order that points, balances and codes cover in full (spec §7.6). */
+const confirmNoPay = Effect.fn("checkout.confirmNoPay")(function* (order: CreatedOrder) {
+  const confirmed = yield* callOperation(noPayCheckout, { token: order.order_key });
+  if (confirmed.success !== 1 || confirmed.data === undefined) {
+    return yield* Effect.fail(
+      new OrderRefused({ operation: "noPayCheckout", serverMessage: serverMessageOf(confirmed) }),
+    );
+  }
+  return confirmed.data;
+});
+
+/** Whether the order is completed, read from voucherOrderDetails; false when that fails too. */
+const isCompleted = Effect.fn("checkout.isCompleted")(function* (order: CreatedOrder) {
+  const details = yield* callOperation(voucherOrderDetails, {
+    order_id: order.order_id,
+    key: order.order_key,
+  }).pipe(
+    Effect.map((answer) => answer.data),
+    Effect.catch(() => Effect.succeed(undefined)),
+  );
+  return details?.order_data.status === COMPLETED;
+});
 
 /** A full redirect to `url`. */
 export const openPage: (input: { readonly url: string }) => Effect.Effect<void, never, Navigation> =

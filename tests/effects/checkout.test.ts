@@ -210,6 +210,28 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
     expect(versioned.data?.success).toBe(1);
   });
 
+  it("a confirmation whose answer is lost after the points were taken: the order's own status says completed", async () => {
+    const token = api.openSession(1);
+    const before = api.balances(1);
+    const { layer } = liveBrowser(api, { session: { a_t: token, s_e_t: "1" } });
+    // noPayCheckout runs, then its connection drops: the shopper never hears the answer.
+    api.app.faults.set({ operation: "noPayCheckout", drop: true, after: true, times: 1 });
+    const placed = await run(placeOrder({ voucherOrder: orderOf({ points: 1000 }) }), layer);
+    expect(placed.kind).toBe("completed");
+    expect(placed.order).toMatchObject({ status: 7, redirect_url: null });
+    // The points were taken once, for this one order.
+    expect(before.points_hundredths - api.balances(1).points_hundredths).toBe(100_000);
+  });
+
+  it("when the order's status cannot be read either, the confirmation's failure shows", async () => {
+    const token = api.openSession(1);
+    const { layer } = liveBrowser(api, { session: { a_t: token, s_e_t: "1" } });
+    api.app.faults.set({ operation: "noPayCheckout", status: 503, times: 1 });
+    api.app.faults.set({ operation: "voucherOrderDetails", status: 503, times: 1 });
+    const failure = await failureOf(placeOrder({ voucherOrder: orderOf({ points: 1000 }) }), layer);
+    expect(failure).toMatchObject({ _tag: "ServerError", operation: "noPayCheckout", status: 503 });
+  });
+
   it("the same idempotency key twice gives the same order_id (one order)", async () => {
     const { layer } = liveBrowser(api);
     const voucherOrder = orderOf({

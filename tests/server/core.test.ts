@@ -19,13 +19,17 @@ const echo = graph({
   }),
 });
 
+/** How many times the probe's handler ran. */
+let handled = 0;
+
 const probeModule: ServerModule = {
   name: "probe",
   ddl: "",
   handlers: [
-    handle(echo, (ctx, input) => ({
-      data: { echoProbe: { text: input.text, user: ctx.session?.userId ?? null } },
-    })),
+    handle(echo, (ctx, input) => {
+      handled += 1;
+      return { data: { echoProbe: { text: input.text, user: ctx.session?.userId ?? null } } };
+    }),
   ],
 };
 
@@ -100,6 +104,17 @@ describe("fault injection", () => {
     expect(failed.status).toBe(503);
     expect(((await failed.json()) as { message: string }).message).toContain("[Tracer: ");
     expect((await post("/chef/api/public/graph/stores/echoProbe", body)).status).toBe(200);
+  });
+
+  it("'after' runs the call first and only then fails its answer (a lost confirmation)", async () => {
+    const { app, post } = setup();
+    const before = handled;
+    app.faults.set({ operation: "echoProbe", status: 503, times: 1 });
+    expect((await post("/chef/api/public/graph/stores/echoProbe", body)).status).toBe(503);
+    expect(handled).toBe(before);
+    app.faults.set({ operation: "echoProbe", status: 503, after: true, times: 1 });
+    expect((await post("/chef/api/public/graph/stores/echoProbe", body)).status).toBe(503);
+    expect(handled).toBe(before + 1);
   });
 
   it("is configured over HTTP and validates the rule", async () => {
