@@ -19,6 +19,7 @@ import type { Money } from "@domain/money";
 import { type BalanceMethod, STORE_TOKEN } from "@domain/payment";
 import type { KeyboardEvent } from "react";
 import { fill } from "../i18n";
+import { DockedBarSpace } from "../theme/DockedBarSpace";
 import type { checkoutMessages } from "./messages";
 import {
   AppliedList,
@@ -470,6 +471,7 @@ export interface PayProps {
 
 export const Pay = ({ state, label, due, text, onPay }: PayProps) => (
   <PayBar>
+    <DockedBarSpace />
     {due !== null && (
       <div data-part="due" aria-hidden="true">
         <span>{text.amountDue}</span>

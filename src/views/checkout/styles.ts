@@ -598,7 +598,7 @@ export const PayBar = styled.div`
     position: fixed;
     left: 0;
     right: 0;
-    bottom: 0;
+    bottom: var(--dev-drawer-space, 0px);
     z-index: 20;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
     align-items: center;

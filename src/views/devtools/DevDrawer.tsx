@@ -42,6 +42,10 @@ export interface DevDrawerProps {
 const browserSearch = (): string => (typeof window === "undefined" ? "" : window.location.search);
 const applePlatform = (): boolean => typeof navigator !== "undefined" && isApplePlatform(navigator.userAgent);
 
+/** The drawer's height, for the fixed parts of the page to stay above it while it is open. */
+const DRAWER_SPACE =
+  ":root{--dev-drawer-space:max(45vh,280px)}@media (max-width:991px){:root{--dev-drawer-space:70vh}}";
+
 export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }: DevDrawerProps) => {
   const available = isDrawerAvailable({ dev, allowed });
   const [state, dispatch] = useReducer(drawerReducer, undefined, () =>
@@ -112,6 +116,7 @@ export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }
   return (
     <>
       <DrawerSpacer aria-hidden="true" />
+      <style>{DRAWER_SPACE}</style>
       <Drawer ref={drawer} role="complementary" aria-label="Developer tools" tabIndex={-1}>
         <Bar>
           <h2>Developer tools</h2>

@@ -12,7 +12,8 @@ import { dialogMessages } from "./messages";
 
 const Backdrop = styled.div`
   position: fixed;
-  inset: 0;
+  /* Above the developer drawer when it is open, so no action of the dialog sits under it. */
+  inset: 0 0 var(--dev-drawer-space, 0px) 0;
   z-index: 60;
   display: grid;
   place-items: center;

@@ -33,6 +33,7 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { DockedBarSpace } from "../theme/DockedBarSpace";
 import { productMessages } from "./messages";
 
 export interface VoucherDetailPageProps {
@@ -766,6 +767,7 @@ export const VoucherDetailPage = ({
             )}
           </Confirmation>
           <Actions>
+            <DockedBarSpace />
             <ActionButton type="button" disabled={disabled} aria-busy={busy} onClick={() => send("CART.ADD")}>
               {busy && cartPending.action === "ADD_CART" ? (
                 <>

@@ -4,11 +4,16 @@ import { useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { siteMessages } from "./messages";
 
+/**
+ * Docked at the bottom, above what else docks there: the developer drawer when it is open, and on
+ * phones a page's own bottom bar (the checkout's Pay bar, the gift card's Add to Cart set
+ * --docked-bar-space), so it never covers a docked primary action.
+ */
 const Bar = styled.section`
   position: fixed;
   left: 16px;
   right: 16px;
-  bottom: 16px;
+  bottom: calc(16px + var(--dev-drawer-space, 0px));
   z-index: 40;
   max-width: 960px;
   margin: 0 auto;
@@ -24,7 +29,7 @@ const Bar = styled.section`
   @media (max-width: 991px) {
     left: 8px;
     right: 8px;
-    bottom: 8px;
+    bottom: calc(8px + var(--docked-bar-space, 0px) + var(--dev-drawer-space, 0px));
     flex-direction: column;
     align-items: stretch;
     text-align: center;
