@@ -340,3 +340,27 @@ export const categoryListFailures = (
   if (answer.experiences !== null) failures.experienceCategories = failureOf(answer.experiences);
   return failures;
 };
+
+/** Where the flow stands when it loads the category lists of a choice. */
+export interface CatalogueKnown {
+  /** How the country was chosen: anything but "selection" is the initial choice. */
+  readonly chosenBy: string | null;
+  readonly userCountry: number;
+  /** The site url, null before the site is known ('/' then). */
+  readonly siteUrl: string | null;
+  readonly loggedIn: boolean;
+  readonly sections: readonly string[];
+  readonly userCountryCode: string;
+}
+
+/**
+ * spec §4 'Catalogue loads': the families of the initial choice or of a selection, for the chosen
+ * country, with its experience categories when 'experiences' is enabled.
+ */
+export const categoryListsRequestOf = (known: CatalogueKnown): CategoryListsRequest => ({
+  families: familiesToLoad(known.chosenBy !== "selection"),
+  country_id: known.userCountry,
+  url: known.siteUrl ?? "/",
+  isLoggedIn: known.loggedIn,
+  experiencesCountryCode: isExperiencesEnabled(known.sections) ? known.userCountryCode : null,
+});

@@ -469,3 +469,69 @@ export interface ChoiceToKeep {
   /** Where a selection goes (spec §4 'Country selection'). */
   readonly paths: readonly string[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// The flow's choice (spec §4 'Initial country choice', 'Country selection')
+
+/** How the current country was chosen: a rule of the initial choice, or the user's selection. */
+export type ChosenBy = ChoiceSource | "selection";
+
+/** What the initial choice reads: the last load's lists and codes. */
+export interface InitialChoiceKnown {
+  readonly countryList: readonly CountryItem[];
+  readonly storedCountryCode: string | null;
+  readonly ipCountryCode: string | null;
+  readonly originCountryCode: string | null;
+}
+
+/**
+ * spec §4 'Initial country choice' applied to what the last load answered: the selection, the
+ * rule that chose it, and the origin code it leaves (the IP country when known, else the last).
+ */
+export const initialChoiceFields = (known: InitialChoiceKnown) => {
+  const choice = initialCountryChoice({
+    countries: known.countryList,
+    storedCode: known.storedCountryCode,
+    ipCode: known.ipCountryCode,
+    previousOrigin: known.originCountryCode,
+  });
+  return {
+    ...selectionOf(choice.country),
+    chosenBy: choice.source,
+    originCountryCode: known.ipCountryCode ?? known.originCountryCode,
+  };
+};
+
+/** spec §4 'Country selection': the selected country with its fallbacks; the category is cleared. */
+export const selectionFields = (countries: readonly CountryItem[], countryId: number) => ({
+  ...selectionFor(countries, countryId),
+  chosenBy: "selection" as const,
+  categoryId: null,
+});
+
+/** Where the flow stands when it keeps a choice. */
+export interface ChoiceKnown {
+  readonly userCountryCode: string;
+  readonly chosenBy: ChosenBy | null;
+  /** The site url, null before the site is known ('/' then). */
+  readonly siteUrl: string | null;
+  readonly user: { readonly domain: string | null } | null;
+  readonly location: { readonly pathname: string; readonly search: string };
+  readonly viewport: { readonly width: number };
+}
+
+/**
+ * spec §4: the initial choice is saved as 'ipCountryCode'; a selection is stored as
+ * 'userCountryCode' and the page goes to custom_url + '/' (on a phone further).
+ */
+export const choiceToKeepOf = (known: ChoiceKnown): ChoiceToKeep => ({
+  code: known.userCountryCode,
+  atStart: known.chosenBy !== "selection",
+  paths: selectionPaths({
+    siteUrl: known.siteUrl ?? "/",
+    userDomain: known.user?.domain ?? null,
+    pathname: known.location.pathname,
+    search: known.location.search,
+    viewportWidth: known.viewport.width,
+  }),
+});

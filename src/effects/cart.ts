@@ -48,8 +48,8 @@ import type { RateLimited, Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
-import { callOperation } from "./runtime/transport";
 import { loadPersisted, savePersisted } from "./runtime/persisted";
+import { callOperation } from "./runtime/transport";
 
 // ---------------------------------------------------------------------------------------------
 // Payloads (spec §7.4)

@@ -7,12 +7,13 @@
  * siteMachine.provide({ actors: siteActors(layer) }); // layer: StorefrontLive, or a test layer
  * ```
  *
- * An answer with success 0 is a failure of its call (spec §8): the settings, preferences and
- * routes programs fail with PlatformSettingFailed, SitePreferencesFailed and RoutesFetchFailed.
+ * The flow's fan-out lives here: `loadSite` runs the four start-up calls side by side, answering
+ * one outcome per call, so a failed call does not fail the others. An answer with success 0 is a
+ * failure of its call (spec §8): the settings, preferences and routes programs fail with
+ * PlatformSettingFailed, SitePreferencesFailed and RoutesFetchFailed.
  */
 
 import {
-  type BannerModule,
   fetchPlatformSetting as fetchPlatformSettingCall,
   getBannerModule as getBannerModuleCall,
   getRoutes as getRoutesCall,
@@ -21,15 +22,17 @@ import {
   urlPreferences as urlPreferencesCall,
 } from "@contract/site";
 import { storedLanguageCode } from "@domain/language";
+import type { BannersAnswer, SiteBrowserState, SiteData, SiteStart } from "@domain/siteLoad";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
-import { effectActor, effectActorWithoutInput } from "./runtime/actor";
+import { effectActor, effectActorWithoutInput, outcomeOf } from "./runtime/actor";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { loadPersisted, savePersisted } from "./runtime/persisted";
 import { LANGUAGE_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
 
+export type { BannersAnswer, SiteBrowserState, SiteData, SiteStart } from "@domain/siteLoad";
 /** The persisted state's programs now live in ./runtime/persisted; kept here for the modules that import them from the site. */
 
 // ---------------------------------------------------------------------------------------------
@@ -43,24 +46,6 @@ export const COOKIE_CONSENT_KEY = "user-has-accepted-cookies";
 export const COOKIE_CONSENT_VALUE = "true";
 /** The banners call payload (spec §7.2: {add_data ''}). */
 export const BANNER_ADD_DATA = "";
-
-// ---------------------------------------------------------------------------------------------
-// Answers the machine receives (plain JSON)
-
-/** The banner module and the instant it was fetched (read through Effect's Clock). */
-export interface BannersAnswer {
-  readonly module: BannerModule;
-  /** ISO 8601, UTC. */
-  readonly fetchedAt: string;
-}
-
-/** What the site reads from the browser at start: the stored language and the cookie consent. */
-export interface SiteBrowserState {
-  /** The code stored under 'wglang', if any. */
-  readonly storedLanguage: string | null;
-  /** Whether the cookie 'user-has-accepted-cookies' is present. */
-  readonly cookiesAccepted: boolean;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Calls (spec §7.2)
@@ -111,6 +96,27 @@ export const fetchBanners = Effect.fn("site.fetchBanners")(function* () {
   return banners;
 });
 
+/**
+ * One load of a site (spec §7.2): the platform settings (by the site key), the site preferences
+ * and the routes (by the site url) and the banners, side by side. Each answers its own outcome,
+ * so one failing spares the others and the machine applies the spec §8 row of each.
+ */
+export const loadSite = Effect.fn("site.loadSite")(function* (input: {
+  readonly urlPrefix: string;
+  readonly url: string;
+}) {
+  const data: SiteData = yield* Effect.all(
+    {
+      settings: outcomeOf(fetchPlatformSetting({ urlPrefix: input.urlPrefix })),
+      preferences: outcomeOf(fetchSitePreferences({ url: input.url })),
+      routes: outcomeOf(fetchRoutes({ url: input.url })),
+      banners: outcomeOf(fetchBanners()),
+    },
+    { concurrency: "unbounded" },
+  );
+  return data;
+});
+
 // ---------------------------------------------------------------------------------------------
 // Browser (spec §2.11 cookie banner, §3 'Language', §4 'Persisted state')
 
@@ -125,6 +131,18 @@ export const readSiteBrowserState = Effect.fn("site.readSiteBrowserState")(funct
     cookiesAccepted: consent !== undefined,
   };
   return state;
+});
+
+/**
+ * The site's start (spec §2.11, §3, §4 'Persisted state'): the stored language and consent
+ * cookie, and the persisted state, side by side. Each answers its own outcome.
+ */
+export const readStart = Effect.fn("site.readStart")(function* () {
+  const start: SiteStart = yield* Effect.all(
+    { browser: outcomeOf(readSiteBrowserState()), persisted: outcomeOf(loadPersisted()) },
+    { concurrency: "unbounded" },
+  );
+  return start;
 });
 
 /** Stores the chosen language under 'wglang' (spec §3). */
@@ -152,12 +170,8 @@ export const replacePath = Effect.fn("site.replacePath")(function* (input: { rea
 
 /** The actors the site machine invokes, run with `layer`. */
 export const siteActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
-  readSiteBrowserState: effectActorWithoutInput(readSiteBrowserState, layer),
-  loadPersisted: effectActorWithoutInput(loadPersisted, layer),
-  fetchPlatformSetting: effectActor(fetchPlatformSetting, layer),
-  fetchSitePreferences: effectActor(fetchSitePreferences, layer),
-  fetchRoutes: effectActor(fetchRoutes, layer),
-  fetchBanners: effectActorWithoutInput(fetchBanners, layer),
+  readStart: effectActorWithoutInput(readStart, layer),
+  loadSite: effectActor(loadSite, layer),
   storeLanguage: effectActor(storeLanguage, layer),
   acceptCookies: effectActorWithoutInput(acceptCookies, layer),
   replacePath: effectActor(replacePath, layer),

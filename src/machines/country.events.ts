@@ -14,6 +14,7 @@ import {
 } from "@domain/categories";
 import {
   type ChoiceSource,
+  type ConversionRequest,
   type CountryItem,
   type CountryUser,
   countryCurrencyOf,
@@ -23,7 +24,8 @@ import {
   pointValuePlan,
   type UserPoints,
 } from "@domain/country";
-import type { ErrorData } from "@errors/data";
+import { isUnauthenticatedError } from "@domain/session";
+import { type ErrorData, errorDataOf } from "@errors/data";
 import { Schema } from "effect";
 import { sessionUserEventSchema, siteReadyEventSchema } from "./facts";
 import { environmentEventSchemas, type PageLocation, type ShellInput, type Viewport } from "./shell";
@@ -179,3 +181,19 @@ export const pointValuePlanOf = (context: CountryContext): PointValuePlan =>
 
 /** The url the catalogue calls name, '/' until the site is known. */
 export const siteUrlOf = (context: CountryContext): string => context.siteUrl ?? "/";
+
+/** The conversion to request (spec §4 'Point value'), or null when none is needed. */
+export const conversionRequestOf = (context: CountryContext): ConversionRequest | null => {
+  const plan = pointValuePlanOf(context);
+  return plan.kind === "convert" ? plan.request : null;
+};
+
+/** Same currency: 1; not signed in or unknown currency: unset (spec §4 'Point value'). */
+export const pointValueWithoutConversionOf = (context: CountryContext): PointValue | null => {
+  const plan = pointValuePlanOf(context);
+  return plan.kind === "same" ? plan.value : null;
+};
+
+/** spec §8 'HTTP 401': whether any of the failures (ErrorData, or null for none) ends the session. */
+export const endsSession = (errors: readonly unknown[]): boolean =>
+  errors.some((error) => error !== null && isUnauthenticatedError(errorDataOf(error)));

@@ -21,12 +21,11 @@ import {
   type CategoryListsAnswer,
   type CategoryListsRequest,
   categoryListFailures,
+  categoryListsRequestOf,
   experienceCategoriesOf,
   FETCHING_HOME,
   failedHome,
-  familiesToLoad,
   fetchedHome,
-  isExperiencesEnabled,
   type LandingData,
   withCategoryOutcomes,
 } from "@domain/categories";
@@ -34,17 +33,16 @@ import {
   type ChoiceToKeep,
   type ConversionRequest,
   type CountryData,
+  choiceToKeepOf,
   countryDataFailures,
   countryDataFields,
   countryListOrDefault,
-  initialCountryChoice,
+  initialChoiceFields,
   type PointValue,
-  selectionFor,
-  selectionOf,
-  selectionPaths,
+  type SessionFacts,
+  selectionFields,
   sessionFactsChanged,
 } from "@domain/country";
-import { isUnauthenticatedError } from "@domain/session";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import {
@@ -52,17 +50,22 @@ import {
   type CountryEvent,
   type CountryStep,
   type CountryTag,
+  conversionRequestOf,
+  endsSession,
   initialCountryContext,
   pointValuePlanOf,
+  pointValueWithoutConversionOf,
   type RecomputeEvent,
   siteUrlOf,
 } from "./country.events";
-import type { CountrySelectedEvent, SessionUserEvent } from "./facts";
+import type { CountrySelectedEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import type { ShellInput, Viewport } from "./shell";
 
 export * from "./country.events";
+
+const SESSION_EXPIRED = { type: "SESSION.EXPIRED" } as const;
 
 type FailedEvent = { readonly event: { readonly error: unknown } };
 type StepErrorParams = { readonly step: CountryStep; readonly error: unknown };
@@ -103,9 +106,6 @@ export const countryMachine = setup({
       siteUrl: params.siteUrl,
       sections: params.sections,
     })),
-    setSections: assign((_, params: { readonly sections: readonly string[] }) => ({
-      sections: params.sections,
-    })),
     setLocation: assign(({ context }, params: { readonly pathname: string; readonly search: string }) => ({
       location: { ...context.location, pathname: params.pathname, search: params.search },
     })),
@@ -113,20 +113,22 @@ export const countryMachine = setup({
       viewport: { width: params.width, height: params.height },
     })),
     /** spec §4 'Point value': another user or other points recompute the value. */
-    takeSessionUser: enqueueActions(({ context, enqueue }, params: { readonly event: SessionUserEvent }) => {
-      const next = { loggedIn: params.event.loggedIn, user: params.event.user, points: params.event.points };
-      const changed = sessionFactsChanged(
-        { loggedIn: context.loggedIn, user: context.user, points: context.points },
-        next,
-      );
-      enqueue.assign(next);
-      if (changed) enqueue.raise({ type: "country.recompute" });
+    takeSessionUser: enqueueActions(({ context, enqueue }, params: { readonly facts: SessionFacts }) => {
+      const { loggedIn, user, points } = params.facts;
+      enqueue.assign({ loggedIn, user, points });
+      if (sessionFactsChanged(context, params.facts)) enqueue.raise({ type: "country.recompute" });
     }),
-    /** spec §4, §8: what answered is kept; failed calls keep their error and fall back. */
-    storeCountryData: assign(({ context }, params: { readonly data: CountryData }) => ({
-      ...countryDataFields(params.data, context),
-      errors: { ...context.errors, ...countryDataFailures(params.data) },
-    })),
+    /** spec §4, §8: what answered is kept; failed calls keep their error and fall back; 401 ends the session. */
+    storeCountryData: enqueueActions(
+      ({ context, system, enqueue }, params: { readonly data: CountryData }) => {
+        const failures = countryDataFailures(params.data);
+        enqueue.assign({
+          ...countryDataFields(params.data, context),
+          errors: { ...context.errors, ...failures },
+        });
+        if (endsSession(Object.values(failures))) sendToFlow(system, enqueue, "session", SESSION_EXPIRED);
+      },
+    ),
     /** spec §8 'Country fetch failure': the default country list, so the page still works. */
     fallBackToDefaultCountries: assign(({ context }) => ({
       countryList: countryListOrDefault(context.countryList),
@@ -134,24 +136,10 @@ export const countryMachine = setup({
       storedCountryCode: null,
     })),
     /** spec §4 'Initial country choice'. */
-    chooseInitialCountry: assign(({ context }) => {
-      const choice = initialCountryChoice({
-        countries: context.countryList,
-        storedCode: context.storedCountryCode,
-        ipCode: context.ipCountryCode,
-        previousOrigin: context.originCountryCode,
-      });
-      return {
-        ...selectionOf(choice.country),
-        chosenBy: choice.source,
-        originCountryCode: context.ipCountryCode ?? context.originCountryCode,
-      };
-    }),
+    chooseInitialCountry: assign(({ context }) => initialChoiceFields(context)),
     /** spec §4 'Country selection': id, name and code with their fallbacks; the picker closes. */
     selectCountry: assign(({ context }, params: { readonly countryId: number }) => ({
-      ...selectionFor(context.countryList, params.countryId),
-      chosenBy: "selection" as const,
-      categoryId: null,
+      ...selectionFields(context.countryList, params.countryId),
       picker: { open: false, query: "" },
     })),
     /** The track-order dialog's default phone code follows the selected country. */
@@ -159,22 +147,27 @@ export const countryMachine = setup({
       const event: CountrySelectedEvent = { type: "COUNTRY.SELECTED", countryCode: context.userCountryCode };
       sendToFlow(system, enqueue, "trackOrder", event);
     }),
-    /** spec §8: a failed list is empty and keeps its error; an answered one clears it. */
-    storeCategoryLists: assign(({ context }, params: { readonly answer: CategoryListsAnswer }) => ({
-      ...withCategoryOutcomes(context, params.answer.lists),
-      experienceCategoryList: experienceCategoriesOf(params.answer),
-      errors: { ...context.errors, ...categoryListFailures(params.answer) },
-    })),
+    /** spec §8: a failed list is empty and keeps its error, an answered one clears it; 401 ends the session. */
+    storeCategoryLists: enqueueActions(
+      ({ context, system, enqueue }, params: { readonly answer: CategoryListsAnswer }) => {
+        const failures = categoryListFailures(params.answer);
+        enqueue.assign({
+          ...withCategoryOutcomes(context, params.answer.lists),
+          experienceCategoryList: experienceCategoriesOf(params.answer),
+          errors: { ...context.errors, ...failures },
+        });
+        if (endsSession(Object.values(failures))) sendToFlow(system, enqueue, "session", SESSION_EXPIRED);
+      },
+    ),
     markHomeFetching: assign({ home: FETCHING_HOME }),
     storeHome: assign((_, params: { readonly data: LandingData }) => ({ home: fetchedHome(params.data) })),
     failHome: assign((_, params: { readonly error: unknown }) => ({
       home: failedHome(errorDataOf(params.error)),
     })),
     /** Same currency: 1; not signed in or unknown currency: unset (spec §4 'Point value'). */
-    setPointValueWithoutConversion: assign(({ context }) => {
-      const plan = pointValuePlanOf(context);
-      return { pointValue: plan.kind === "same" ? plan.value : null };
-    }),
+    setPointValueWithoutConversion: assign(({ context }) => ({
+      pointValue: pointValueWithoutConversionOf(context),
+    })),
     storePointValue: assign(({ context }, params: { readonly value: PointValue }) => ({
       pointValue: params.value,
       errors: { ...context.errors, conversion: null },
@@ -195,10 +188,7 @@ export const countryMachine = setup({
     /** spec §8 'HTTP 401': any call answering it ends the session (once, however many did). */
     reportIfUnauthenticated: enqueueActions(
       ({ system, enqueue }, params: { readonly errors: readonly unknown[] }) => {
-        const expired = params.errors.some(
-          (error) => error !== null && isUnauthenticatedError(errorDataOf(error)),
-        );
-        if (expired) sendToFlow(system, enqueue, "session", { type: "SESSION.EXPIRED" });
+        if (endsSession(params.errors)) sendToFlow(system, enqueue, "session", SESSION_EXPIRED);
       },
     ),
   },
@@ -210,7 +200,7 @@ export const countryMachine = setup({
   on: {
     "ENV.LOCATION": { actions: { type: "setLocation", params: ({ event }) => event } },
     "ENV.VIEWPORT": { actions: { type: "setViewport", params: ({ event }) => event } },
-    "SESSION.USER": { actions: { type: "takeSessionUser", params: ({ event }) => ({ event }) } },
+    "SESSION.USER": { actions: { type: "takeSessionUser", params: ({ event }) => ({ facts: event }) } },
     "COUNTRY.OPEN_PICKER": { actions: "openPicker" },
     "COUNTRY.CLOSE_PICKER": { actions: "closePicker" },
     "COUNTRY.FILTER": { actions: { type: "filterPicker", params: ({ event }) => ({ query: event.query }) } },
@@ -236,7 +226,7 @@ export const countryMachine = setup({
         "SITE.READY": [
           {
             guard: { type: "isSameSite", params: ({ event }) => ({ siteUrl: event.siteUrl }) },
-            actions: { type: "setSections", params: ({ event }) => ({ sections: event.sections }) },
+            actions: { type: "setSite", params: ({ event }) => event },
           },
           // Another site: everything is loaded again for it.
           {
@@ -255,13 +245,7 @@ export const countryMachine = setup({
             input: ({ context }) => ({ url: siteUrlOf(context), isLoggedIn: context.loggedIn }),
             onDone: {
               target: "choosing",
-              actions: [
-                { type: "storeCountryData", params: ({ event }) => ({ data: event.output }) },
-                {
-                  type: "reportIfUnauthenticated",
-                  params: ({ event }) => ({ errors: Object.values(countryDataFailures(event.output)) }),
-                },
-              ],
+              actions: { type: "storeCountryData", params: ({ event }) => ({ data: event.output }) },
             },
             onError: { target: "choosing", actions: ["fallBackToDefaultCountries", ...failed("countries")] },
           },
@@ -289,17 +273,7 @@ export const countryMachine = setup({
                 keeping: {
                   invoke: {
                     src: "keepChoice",
-                    input: ({ context }) => ({
-                      code: context.userCountryCode,
-                      atStart: context.chosenBy !== "selection",
-                      paths: selectionPaths({
-                        siteUrl: siteUrlOf(context),
-                        userDomain: context.user?.domain ?? null,
-                        pathname: context.location.pathname,
-                        search: context.location.search,
-                        viewportWidth: context.viewport.width,
-                      }),
-                    }),
+                    input: ({ context }) => choiceToKeepOf(context),
                     onDone: { target: "idle" },
                     onError: { target: "idle", actions: failed("storage") },
                   },
@@ -320,10 +294,7 @@ export const countryMachine = setup({
                 converting: {
                   invoke: {
                     src: "convertPointValue",
-                    input: ({ context }) => {
-                      const plan = pointValuePlanOf(context);
-                      return plan.kind === "convert" ? plan.request : null;
-                    },
+                    input: ({ context }) => conversionRequestOf(context),
                     onDone: {
                       target: "idle",
                       actions: { type: "storePointValue", params: ({ event }) => ({ value: event.output }) },
@@ -341,26 +312,13 @@ export const countryMachine = setup({
                 fetching: {
                   invoke: {
                     src: "fetchCategoryLists",
-                    input: ({ context }) => ({
-                      families: familiesToLoad(context.chosenBy !== "selection"),
-                      country_id: context.userCountry,
-                      url: siteUrlOf(context),
-                      isLoggedIn: context.loggedIn,
-                      experiencesCountryCode: isExperiencesEnabled(context.sections)
-                        ? context.userCountryCode
-                        : null,
-                    }),
+                    input: ({ context }) => categoryListsRequestOf(context),
                     onDone: {
                       target: "loaded",
-                      actions: [
-                        { type: "storeCategoryLists", params: ({ event }) => ({ answer: event.output }) },
-                        {
-                          type: "reportIfUnauthenticated",
-                          params: ({ event }) => ({
-                            errors: Object.values(categoryListFailures(event.output)),
-                          }),
-                        },
-                      ],
+                      actions: {
+                        type: "storeCategoryLists",
+                        params: ({ event }) => ({ answer: event.output }),
+                      },
                     },
                     onError: { target: "loaded", actions: failed("vouchers") },
                   },

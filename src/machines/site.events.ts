@@ -21,10 +21,15 @@ import {
   type SitePreferenceFlags,
   siteOfPath,
 } from "@domain/site";
-import type { BannersAnswer } from "@effects/site";
+import { type BannersAnswer, type SiteData, type SiteStart, siteLoadOf, siteStartOf } from "@domain/siteLoad";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
-import { type SessionUserEvent, type SiteSettingsEvent, sessionUserEventSchema } from "./facts";
+import {
+  type SessionUserEvent,
+  type SiteReadyEvent,
+  type SiteSettingsEvent,
+  sessionUserEventSchema,
+} from "./facts";
 import { environmentEventSchemas, type ShellFeatures, type ShellInput } from "./shell";
 
 // ---------------------------------------------------------------------------------------------
@@ -195,4 +200,47 @@ export const siteSettingsOf = (context: SiteContext): SiteSettingsEvent => ({
   type: "SITE.SETTINGS",
   paymentMethodAccess: context.paymentMethodAccess,
   showCts: context.preferences.showCts,
+});
+
+/** What "country" hears of the site: its url and `sections` (spec §2.2). */
+export const siteReadyOf = (context: SiteContext, sections: readonly string[]): SiteReadyEvent => ({
+  type: "SITE.READY",
+  siteUrl: context.branding.custom_url,
+  sections,
+});
+
+/** The fields the start's reads set (src/domain/siteLoad.ts `siteStartOf`). */
+export const startFields = (context: SiteContext, read: SiteStart) => {
+  const start = siteStartOf(context, read);
+  return {
+    storedLanguage: start.storedLanguage,
+    cookiesAccepted: start.cookiesAccepted,
+    cookieBanner: start.cookieBanner,
+    ...languageFields(context.settings, start.storedLanguage, context.browserLanguage),
+    ...(start.settings === null ? {} : settingsFields(start.settings)),
+    ...(start.preferences === null ? {} : { preferences: start.preferences }),
+    errors: { ...context.errors, ...start.failures },
+  };
+};
+
+/** The fields a load sets, each call's failure row of spec §8 applied (src/domain/siteLoad.ts `siteLoadOf`). */
+export const loadFields = (context: SiteContext, data: SiteData) => {
+  const load = siteLoadOf(data);
+  return {
+    ...settingsFields(load.settings),
+    ...languageFields(load.settings, context.storedLanguage, context.browserLanguage),
+    ...(load.preferences === null ? {} : { preferences: load.preferences }),
+    ...brandingFields(load.branding),
+    loadedSections: load.loadedSections,
+    sections: sectionsOf(context, load.loadedSections),
+    banners: load.banners ?? context.banners,
+    answered: load.answered,
+    errors: { ...context.errors, ...load.failures },
+  };
+};
+
+/** What a load saves over the persisted state: only what answered (spec §4). */
+export const savedSliceOf = (context: SiteContext) => ({
+  settings: context.answered.settings ? context.settings : null,
+  showCts: context.answered.preferences ? context.preferences.showCts : null,
 });

@@ -1,9 +1,11 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { DEFAULT_PERSISTED_STATE, PERSIST_KEY } from "@domain/persisted";
 import { defaultSections } from "@domain/sections";
 import { DEFAULT_BRANDING } from "@domain/site";
 import { runToPromise } from "@effects/runtime/actor";
 import { type BrowserServices, makeMemoryBrowser } from "@effects/runtime/browser";
-import type { StorefrontServices } from "@effects/runtime/layer";
+import { type StorefrontServices, storefrontLayer } from "@effects/runtime/layer";
 import { loadPersisted, savePersisted } from "@effects/runtime/persisted";
 import {
   acceptCookies,
@@ -12,8 +14,10 @@ import {
   fetchPlatformSetting,
   fetchRoutes,
   fetchSitePreferences,
+  loadSite,
   ROUTES_KEY,
   readSiteBrowserState,
+  readStart,
   replacePath,
   siteActors,
   storeLanguage,
@@ -338,6 +342,105 @@ describe("the site machine with the live effects against the reference API", () 
   it("a rejected effect reaches the machine as ErrorData", async () => {
     await expect(runToPromise(Effect.provide(fetchRoutes({ url: "/nowhere" }), layerOf()))).rejects.toEqual({
       _tag: "RoutesFetchFailed",
+    });
+  });
+});
+
+describe("spec §7.2: the site's load, four calls side by side in one program, an outcome per call", () => {
+  it("'/acme': every call answers", async () => {
+    const data = await run(loadSite({ urlPrefix: "acme", url: "/acme" }));
+    expect(data.settings.ok && data.settings.value.urlPrefix).toBe("acme");
+    expect(data.preferences.ok && data.preferences.value.branding.custom_url).toBe("/acme");
+    expect(data.routes).toEqual({
+      ok: true,
+      value: ["vouchers", "experiences", "merchandise", "swag", "charity"],
+    });
+    expect(data.banners.ok && Object.keys(data.banners.value.module)).toEqual(["India", "Hungary"]);
+  });
+
+  it("spec §8: a failed routes call spares the others; so does a failed preferences call", async () => {
+    api.app.faults.set({ operation: "getRoutes", status: 503, times: 1 });
+    const withoutRoutes = await run(loadSite({ urlPrefix: "acme", url: "/acme" }));
+    expect(withoutRoutes.routes.ok === false && withoutRoutes.routes.error._tag).toBe("ServerError");
+    expect(withoutRoutes.settings.ok).toBe(true);
+    expect(withoutRoutes.preferences.ok).toBe(true);
+    expect(withoutRoutes.banners.ok).toBe(true);
+    api.app.faults.set({ operation: "url_preferences", status: 500, times: 1 });
+    const withoutPreferences = await run(loadSite({ urlPrefix: "acme", url: "/acme" }));
+    expect(withoutPreferences.preferences.ok).toBe(false);
+    expect(
+      withoutPreferences.settings.ok && withoutPreferences.routes.ok && withoutPreferences.banners.ok,
+    ).toBe(true);
+  });
+
+  it("an unknown site: the settings fail with PlatformSettingFailed, the banners still answer", async () => {
+    const data = await run(loadSite({ urlPrefix: "nowhere", url: "/nowhere" }));
+    expect(data.settings.ok === false && data.settings.error._tag).toBe("PlatformSettingFailed");
+    expect(data.banners.ok).toBe(true);
+  });
+});
+
+describe("the site's load does not wait for one call before starting the next", () => {
+  let stub: Server;
+  let host = "";
+  const seen: string[] = [];
+  const release: { settings: () => void } = { settings: () => {} };
+  beforeAll(async () => {
+    stub = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        const answer = () => {
+          response.writeHead(503, { "Content-Type": "application/json" });
+          response.end(JSON.stringify({ message: "busy" }));
+        };
+        if (body.includes("fetchPlatformSetting")) {
+          seen.push("fetchPlatformSetting");
+          // Held until the three other calls have arrived: they only can if none waits for it.
+          release.settings = answer;
+          if (seen.length === 4) answer();
+          return;
+        }
+        seen.push("other");
+        if (seen.length === 4 && seen.includes("fetchPlatformSetting")) release.settings();
+        answer();
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", () => resolve()));
+    host = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    stub.closeAllConnections();
+    await new Promise<void>((resolve) => stub.close(() => resolve()));
+  });
+
+  it("the settings call held: the preferences, routes and banners calls have started meanwhile", async () => {
+    const layer = storefrontLayer(
+      { apiHost: host, checkoutHost: host, timeoutMs: 5000 },
+      makeMemoryBrowser(),
+    );
+    const data = await run(loadSite({ urlPrefix: "acme", url: "/acme" }), layer);
+    expect(seen).toHaveLength(4);
+    expect(seen.filter((name) => name === "other")).toHaveLength(3);
+    // Every call answered (each failing on its own), none timed out waiting for another.
+    expect(data.settings.ok === false && data.settings.error._tag).toBe("ServerError");
+    expect(data.preferences.ok === false && data.preferences.error._tag).toBe("ServerError");
+    expect(data.routes.ok === false && data.routes.error._tag).toBe("ServerError");
+    expect(data.banners.ok === false && data.banners.error._tag).toBe("ServerError");
+  });
+});
+
+describe("spec §2.11, §3, §4: the site's start reads the browser and the persisted state side by side", () => {
+  it("the stored language, the consent cookie and the persisted state, each an outcome", async () => {
+    const memory = makeMemoryBrowser({
+      local: { wglang: "de" },
+      cookies: { "user-has-accepted-cookies": "true" },
+    });
+    const start = await Effect.runPromise(Effect.provide(readStart(), memory.layer));
+    expect(start).toEqual({
+      browser: { ok: true, value: { storedLanguage: "de", cookiesAccepted: true } },
+      persisted: { ok: true, value: DEFAULT_PERSISTED_STATE },
     });
   });
 });

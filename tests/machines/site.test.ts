@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { PlatformSettings, SitePreferences } from "@contract/site";
+import type { Outcome } from "@domain/outcome";
 import { DEFAULT_PERSISTED_STATE, type PersistedPatch, type PersistedState } from "@domain/persisted";
 import { defaultSections } from "@domain/sections";
 import { DEFAULT_BRANDING, DEFAULT_PLATFORM_SETTINGS } from "@domain/site";
-import type { BannersAnswer, SiteBrowserState } from "@effects/site";
+import type { BannersAnswer, SiteBrowserState, SiteData, SiteStart } from "@domain/siteLoad";
 import { toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
@@ -12,7 +13,7 @@ import type { ShellInput } from "@machines/shell";
 import { type SiteFeatures, siteEventSchemas, siteMachine } from "@machines/site";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import type { AnyEventObject, InspectionEvent } from "xstate";
+import { type AnyEventObject, fromPromise, type InspectionEvent } from "xstate";
 import { makeScript, settle, startSystem } from "../support/harness";
 
 const ORIGIN = "http://storefront.test";
@@ -114,30 +115,55 @@ const answerOrThrow = <O>(value: O | ErrorData): O => {
   return value;
 };
 
-/** Effect actors answering at once from `answers` (errors reject), each call recorded by `script`. */
-const fakeActors = (script: Script, answers: Answers) => ({
-  readSiteBrowserState: script.answering<SiteBrowserState, void>(
-    "readSiteBrowserState",
-    () => answers.browser,
-  ),
-  loadPersisted: script.answering<PersistedState, void>("loadPersisted", () => answers.persisted),
-  fetchPlatformSetting: script.answering<PlatformSettings, { readonly urlPrefix: string }>(
-    "fetchPlatformSetting",
-    (input) => answerOrThrow(answers.settings(input.urlPrefix)),
-  ),
-  fetchSitePreferences: script.answering<SitePreferences, { readonly url: string }>(
-    "fetchSitePreferences",
-    (input) => answerOrThrow(answers.preferences(input.url)),
-  ),
-  fetchRoutes: script.answering<readonly string[], { readonly url: string }>("fetchRoutes", (input) =>
-    answerOrThrow(answers.routes(input.url)),
-  ),
-  fetchBanners: script.answering<BannersAnswer, void>("fetchBanners", () => answerOrThrow(answers.banners)),
-  storeLanguage: script.answering<void, { readonly language: string }>("storeLanguage", () => undefined),
-  acceptCookies: script.answering<void, void>("acceptCookies", () => undefined),
-  replacePath: script.answering<void, { readonly path: string | null }>("replacePath", () => undefined),
-  savePersisted: script.answering<PersistedState, PersistedPatch>("savePersisted", () => answers.persisted),
-});
+/**
+ * The site's programs answered by `answers` (errors fail their call). A program that fans out
+ * records each call it makes under the call's own name (the start's two reads, the load's four
+ * calls), so the tests read like the spec's list of calls; a call named in `held` waits until the
+ * test answers it.
+ */
+const fakeActors = (script: Script, answers: Answers, held: readonly string[] = []) => {
+  const call = async <O, I>(name: string, input: I, answer: () => O | ErrorData): Promise<O> => {
+    if (held.includes(name)) return script.held<O>(name, input);
+    script.calls.push({ name, input });
+    return answerOrThrow(answer());
+  };
+  const outcome = async <T>(answer: Promise<T>): Promise<Outcome<T>> => {
+    try {
+      return { ok: true, value: await answer };
+    } catch (error) {
+      if (isError(error)) return { ok: false, error };
+      throw error;
+    }
+  };
+  return {
+    readStart: fromPromise<SiteStart, void>(async () => {
+      const browser = outcome(call("readSiteBrowserState", undefined, () => answers.browser));
+      const persisted = outcome(call("loadPersisted", undefined, () => answers.persisted));
+      return { browser: await browser, persisted: await persisted };
+    }),
+    loadSite: fromPromise<SiteData, { readonly urlPrefix: string; readonly url: string }>(
+      async ({ input }) => {
+        const { urlPrefix, url } = input;
+        const settings = outcome(
+          call("fetchPlatformSetting", { urlPrefix }, () => answers.settings(urlPrefix)),
+        );
+        const preferences = outcome(call("fetchSitePreferences", { url }, () => answers.preferences(url)));
+        const routes = outcome(call("fetchRoutes", { url }, () => answers.routes(url)));
+        const banners = outcome(call("fetchBanners", undefined, () => answers.banners));
+        return {
+          settings: await settings,
+          preferences: await preferences,
+          routes: await routes,
+          banners: await banners,
+        };
+      },
+    ),
+    storeLanguage: script.answering<void, { readonly language: string }>("storeLanguage", () => undefined),
+    acceptCookies: script.answering<void, void>("acceptCookies", () => undefined),
+    replacePath: script.answering<void, { readonly path: string | null }>("replacePath", () => undefined),
+    savePersisted: script.answering<PersistedState, PersistedPatch>("savePersisted", () => answers.persisted),
+  };
+};
 
 const NO_PERKS_LIST: SiteFeatures = { perksCompanies: null, cashout: true };
 
@@ -212,17 +238,12 @@ describe("spec §7.2 start-up: the site's calls, side by side, after the stored 
   it("the four calls start together: none waits for another", async () => {
     const script = makeScript();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, defaultAnswers()),
-        fetchPlatformSetting: script.manual<PlatformSettings, { readonly urlPrefix: string }>(
-          "fetchPlatformSetting",
-        ),
-        fetchSitePreferences: script.manual<SitePreferences, { readonly url: string }>(
-          "fetchSitePreferences",
-        ),
-        fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
-        fetchBanners: script.manual<BannersAnswer, void>("fetchBanners"),
-      },
+      actors: fakeActors(script, defaultAnswers(), [
+        "fetchPlatformSetting",
+        "fetchSitePreferences",
+        "fetchRoutes",
+        "fetchBanners",
+      ]),
     });
     startSystem(machine, "site", { ...inputAt("/acme"), features: NO_PERKS_LIST }, []);
     await settle();
@@ -257,10 +278,7 @@ describe("spec §2.1 'Loaders': status is 'loading' until every call has answere
   it("loading while the routes load, ready after", async () => {
     const script = makeScript();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, defaultAnswers()),
-        fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
-      },
+      actors: fakeActors(script, defaultAnswers(), ["fetchRoutes"]),
     });
     const { actor, eventsOf } = startSystem(
       machine,
@@ -458,10 +476,7 @@ describe("reload when the path moves to another site", () => {
   it("a move before the calls start loads the new site only", async () => {
     const script = makeScript();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, defaultAnswers()),
-        readSiteBrowserState: script.manual<SiteBrowserState, void>("readSiteBrowserState"),
-      },
+      actors: fakeActors(script, defaultAnswers(), ["readSiteBrowserState"]),
     });
     const { actor } = startSystem(machine, "site", { ...inputAt("/acme"), features: NO_PERKS_LIST }, []);
     await settle();
@@ -484,10 +499,7 @@ describe("reload when the path moves to another site", () => {
     const script = makeScript();
     const answers = defaultAnswers();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, answers),
-        fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
-      },
+      actors: fakeActors(script, answers, ["fetchRoutes"]),
     });
     const { actor } = startSystem(machine, "site", { ...inputAt("/acme"), features: NO_PERKS_LIST }, []);
     await settle();
@@ -555,10 +567,7 @@ describe("spec §2.2 perks follows the user of SESSION.USER", () => {
   it("a user known before the routes answer is applied to them", async () => {
     const script = makeScript();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, defaultAnswers()),
-        fetchRoutes: script.manual<readonly string[], { readonly url: string }>("fetchRoutes"),
-      },
+      actors: fakeActors(script, defaultAnswers(), ["fetchRoutes"]),
     });
     const { actor, eventsOf } = startSystem(
       machine,
@@ -649,10 +658,7 @@ describe("spec §2.11 cookie-consent banner", () => {
   it("not shown before the cookie has been read", () => {
     const script = makeScript();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, defaultAnswers()),
-        readSiteBrowserState: script.manual<SiteBrowserState, void>("readSiteBrowserState"),
-      },
+      actors: fakeActors(script, defaultAnswers(), ["readSiteBrowserState"]),
     });
     const { actor } = startSystem(
       machine,
@@ -739,15 +745,10 @@ describe("spec §4 persisted state", () => {
   it("seeds showCts and the platform flags until the server answers", async () => {
     const script = makeScript();
     const machine = siteMachine.provide({
-      actors: {
-        ...fakeActors(script, { ...defaultAnswers(), persisted: stored }),
-        fetchPlatformSetting: script.manual<PlatformSettings, { readonly urlPrefix: string }>(
-          "fetchPlatformSetting",
-        ),
-        fetchSitePreferences: script.manual<SitePreferences, { readonly url: string }>(
-          "fetchSitePreferences",
-        ),
-      },
+      actors: fakeActors(script, { ...defaultAnswers(), persisted: stored }, [
+        "fetchPlatformSetting",
+        "fetchSitePreferences",
+      ]),
     });
     const { actor } = startSystem(
       machine,
@@ -840,7 +841,7 @@ describe("src/machines/site.ts follows the machine rules", () => {
   it("declares every invoked effect by name with a default that never settles", () => {
     const names = Object.keys(siteMachine.implementations.actors);
     const invoked = [...code.matchAll(/src:\s*"([^"]+)"/g)].map((m) => m[1]);
-    expect(invoked.length).toBe(10);
+    expect(invoked.length).toBe(6);
     for (const name of invoked) expect(names).toContain(name);
   });
 

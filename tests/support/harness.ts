@@ -101,15 +101,16 @@ export const makeScript = () => {
       throw error;
     });
 
+  /** A call left pending until the test calls {@link answer} or {@link fail}. */
+  const held = <O>(name: string, input: unknown): Promise<O> =>
+    new Promise<O>((resolve, reject) => {
+      calls.push({ name, input });
+      pending.push({ name, input, resolve: (value) => resolve(value as O), reject });
+    });
+
   /** An actor left pending until the test calls {@link answer} or {@link fail}. */
   const manual = <O, I>(name: string): PromiseActorLogic<O, I> =>
-    fromPromise<O, I>(
-      ({ input }) =>
-        new Promise<O>((resolve, reject) => {
-          calls.push({ name, input });
-          pending.push({ name, input, resolve: (value) => resolve(value as O), reject });
-        }),
-    );
+    fromPromise<O, I>(({ input }) => held<O>(name, input));
 
   const take = (name: string): PendingCall => {
     const index = pending.findIndex((call) => call.name === name);
@@ -125,6 +126,7 @@ export const makeScript = () => {
     pendingNames: () => pending.map((call) => call.name),
     answering,
     failing,
+    held,
     manual,
     answer: async (name: string, value: unknown) => {
       take(name).resolve(value);
