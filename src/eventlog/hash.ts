@@ -6,8 +6,18 @@
  * It is not a cryptographic hash: redaction mixes a per-recording salt into it (./redaction).
  */
 
-/** 64-bit hash of `text`, as 16 lowercase hex digits. */
 import type { AnyStateMachine } from "xstate";
+
+/** Final avalanche of each lane, so short inputs spread over all bits. */
+const finish = (lane1: number, lane2: number): string => {
+  let a = Math.imul(lane1 ^ (lane1 >>> 16), 0x85ebca6b);
+  a ^= a >>> 13;
+  let b = Math.imul(lane2 ^ (lane2 >>> 16), 0xc2b2ae35);
+  b ^= b >>> 16;
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+};
+
+/** 64-bit hash of `text`, as 16 lowercase hex digits. */
 export const hash64 = (text: string): string => {
   let a = 0x811c9dc5;
   let b = 0x9747b28c;
@@ -17,13 +27,35 @@ export const hash64 = (text: string): string => {
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 13;
   }
-  // Final avalanche of each lane, so short inputs spread over all bits.
-  a = Math.imul(a ^ (a >>> 16), 0x85ebca6b);
-  a ^= a >>> 13;
-  b = Math.imul(b ^ (b >>> 16), 0xc2b2ae35);
-  b ^= b >>> 16;
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  return finish(a, b);
 };
+
+/**
+ * {@link hash64} of a text given in pieces: `add` each piece in order, then `end()` gives what
+ * `hash64` gives for the pieces joined, without building the joined text.
+ */
+export class Hash64Stream {
+  private a = 0x811c9dc5;
+  private b = 0x9747b28c;
+
+  add(text: string): this {
+    let a = this.a;
+    let b = this.b;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+      b ^= b >>> 13;
+    }
+    this.a = a;
+    this.b = b;
+    return this;
+  }
+
+  end(): string {
+    return finish(this.a, this.b);
+  }
+}
 
 /** A JSON value, as the log holds it. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };

@@ -13,7 +13,7 @@
 
 import type { SensitiveKind } from "@contract/sensitive";
 import { type Schema, SchemaAST } from "effect";
-import { hash64, type Json } from "./hash";
+import { Hash64Stream, hash64, type Json } from "./hash";
 
 /** Sensitive property names and the kind each carries. */
 export type SensitiveKeys = ReadonlyMap<string, SensitiveKind>;
@@ -83,6 +83,13 @@ export interface Redactor {
    * Keys count in the order the data holds them.
    */
   readonly digest: (value: unknown) => string;
+  /**
+   * A digest for the successive values of one thing (an actor's context, event after event): each
+   * answer equals {@link Redactor.digest}'s, but members that are the same as in the previous value
+   * (the same object, or an equal number, boolean or text) reuse their part instead of being
+   * looked up and hashed again, and the parts are hashed as they come, with no joined text.
+   */
+  readonly sequenceDigest: () => (value: unknown) => string;
 }
 
 /**
@@ -216,5 +223,47 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     return hash;
   };
 
-  return { redact, digest };
+  const sequenceDigest = (): ((value: unknown) => string) => {
+    let last: unknown;
+    let lastDigest: string | undefined;
+    let keysBefore: string[] = [];
+    let membersBefore: unknown[] = [];
+    let partsBefore: string[] = [];
+    return (value) => {
+      if (lastDigest !== undefined && value === last) return lastDigest;
+      last = value;
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        lastDigest = digest(value);
+        return lastDigest;
+      }
+      // What `digest` hashes: 'key:part' for each member, joined by '|', in the data's key order.
+      const record = value as Record<string, unknown>;
+      const keys: string[] = [];
+      const members: unknown[] = [];
+      const parts: string[] = [];
+      const stream = new Hash64Stream();
+      for (const key of Object.keys(record)) {
+        const member = record[key];
+        if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
+        const n = keys.length;
+        const before = partsBefore[n];
+        const part =
+          before !== undefined && keysBefore[n] === key && membersBefore[n] === member
+            ? before
+            : memberHash(key, member);
+        if (n > 0) stream.add("|");
+        stream.add(key).add(":").add(part);
+        keys.push(key);
+        members.push(member);
+        parts.push(part);
+      }
+      keysBefore = keys;
+      membersBefore = members;
+      partsBefore = parts;
+      lastDigest = stream.end();
+      return lastDigest;
+    };
+  };
+
+  return { redact, digest, sequenceDigest };
 };

@@ -18,11 +18,11 @@ import {
 import {
   type AnyActor,
   asActor,
-  digestOf,
   isMachineActor,
   nameOf,
   redactedSnapshots,
   snapshotData,
+  snapshotDigests,
   stateValueOf,
 } from "./actors";
 import {
@@ -174,6 +174,7 @@ interface Run {
 
 const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
   const redactor: Redactor = makeRedactor(options.keys, "replay");
+  const digestOf = snapshotDigests(redactor);
   const clock = replayClock();
   const produced: (Produced | undefined)[] = [];
   const pending: Produced[] = [];
@@ -196,7 +197,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       const item = pending[index];
       if (item === undefined) return;
       pending.splice(index, 1);
-      item.digest = digestOf(redactor, inspection.snapshot);
+      item.digest = digestOf(item.actor, inspection.snapshot);
       item.snapshot = inspection.snapshot;
       item.event = null;
     }
