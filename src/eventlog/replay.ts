@@ -7,14 +7,7 @@
  * exactly the recorded sequence of events, each leaving its recipient with the recorded digest.
  * The first difference is reported as a divergence; nothing is thrown for a bad log.
  */
-import {
-  type AnyActorLogic,
-  type AnyStateMachine,
-  createActor,
-  fromCallback,
-  type InspectionEvent,
-  StateMachine,
-} from "xstate";
+import { type AnyActorLogic, type AnyStateMachine, createActor, fromCallback, StateMachine } from "xstate";
 import {
   type AnyActor,
   asActor,
@@ -25,6 +18,7 @@ import {
   snapshotDigests,
   stateValueOf,
 } from "./actors";
+import { type Observed, observeDeliveries } from "./capture";
 import {
   type BuildIdentity,
   compatibility,
@@ -178,7 +172,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
   const clock = replayClock();
   const produced: (Produced | undefined)[] = [];
   const pending: Produced[] = [];
-  const inspect = (inspection: InspectionEvent) => {
+  const inspect = (inspection: Observed) => {
     if (inspection.type === "@xstate.event") {
       const actor = asActor(inspection.actorRef);
       if (actor === undefined || !isMachineActor(actor)) return;
@@ -208,12 +202,12 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
   const actor: AnyActor = createActor(machine, {
     systemId: options.rootSystemId,
     clock,
-    inspect,
     ...(checkpoint === undefined
       ? { input: log.header.initial }
       : { snapshot: checkpoint.snapshot as never }),
   });
   if (checkpoint !== undefined) clock.set(checkpoint.time);
+  observeDeliveries(actor, inspect);
   actor.start();
   // After a checkpoint the start-up events are not in the log: the restored system is already there.
   const offset = checkpoint === undefined ? 0 : produced.length;
