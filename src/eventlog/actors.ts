@@ -57,7 +57,6 @@ const MAX_KEPT_VALUES = 10_000;
  * are not hashed again), and the digest of a state value is kept by its JSON text.
  */
 export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: unknown) => string) => {
-  const contexts = new Map<object, (context: unknown) => string>();
   const values = new Map<string, string>();
   const valueDigest = (value: unknown): string => {
     if (typeof value !== "string" && (typeof value !== "object" || value === null))
@@ -71,15 +70,38 @@ export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: 
     values.set(text, digest);
     return digest;
   };
+  interface Digests {
+    readonly context: (context: unknown) => string;
+    /** The parts and digest of the actor's last snapshot. */
+    status: string;
+    value: string;
+    contextDigest: string;
+    digest: string;
+  }
+  const byActor = new Map<object, Digests>();
   return (actor, snapshot) => {
     if (typeof snapshot !== "object" || snapshot === null) return redactor.digest(snapshot);
     const s = snapshot as { status?: unknown; value?: unknown; context?: unknown };
-    let contextDigest = contexts.get(actor);
-    if (contextDigest === undefined) {
-      contextDigest = redactor.sequenceDigest();
-      contexts.set(actor, contextDigest);
+    let digests = byActor.get(actor);
+    if (digests === undefined) {
+      digests = { context: redactor.sequenceDigest(), status: "", value: "", contextDigest: "", digest: "" };
+      byActor.set(actor, digests);
     }
-    return hash64(`${String(s.status)}|${valueDigest(s.value)}|${contextDigest(s.context)}`);
+    const status = String(s.status);
+    const value = valueDigest(s.value);
+    const contextDigest = digests.context(s.context);
+    if (
+      digests.digest === "" ||
+      status !== digests.status ||
+      value !== digests.value ||
+      contextDigest !== digests.contextDigest
+    ) {
+      digests.status = status;
+      digests.value = value;
+      digests.contextDigest = contextDigest;
+      digests.digest = hash64(`${status}|${value}|${contextDigest}`);
+    }
+    return digests.digest;
   };
 };
 

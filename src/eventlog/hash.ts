@@ -52,6 +52,22 @@ export class Hash64Stream {
     return this;
   }
 
+  /** The state after what was added so far (see {@link Hash64Stream.resume}). */
+  get laneA(): number {
+    return this.a;
+  }
+
+  get laneB(): number {
+    return this.b;
+  }
+
+  /** Goes back to a state read earlier from `laneA` and `laneB`, as if only what came before had been added. */
+  resume(laneA: number, laneB: number): this {
+    this.a = laneA;
+    this.b = laneB;
+    return this;
+  }
+
   end(): string {
     return finish(this.a, this.b);
   }

@@ -224,44 +224,86 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
   };
 
   const sequenceDigest = (): ((value: unknown) => string) => {
+    const initial = new Hash64Stream();
     let last: unknown;
     let lastDigest: string | undefined;
+    // The previous value, when it was a record: its members, their parts, and the hash state
+    // before each of them (one more at the end: the state after all of them).
+    let previousRecord = false;
     let keysBefore: string[] = [];
     let membersBefore: unknown[] = [];
     let partsBefore: string[] = [];
+    let lanesABefore: number[] = [initial.laneA];
+    let lanesBBefore: number[] = [initial.laneB];
     return (value) => {
       if (lastDigest !== undefined && value === last) return lastDigest;
       last = value;
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        previousRecord = false;
+        keysBefore = [];
+        membersBefore = [];
+        partsBefore = [];
+        lanesABefore = [initial.laneA];
+        lanesBBefore = [initial.laneB];
         lastDigest = digest(value);
         return lastDigest;
       }
       // What `digest` hashes: 'key:part' for each member, joined by '|', in the data's key order.
+      // While the members are those of the previous value, the hash state is the one kept then.
       const record = value as Record<string, unknown>;
       const keys: string[] = [];
       const members: unknown[] = [];
       const parts: string[] = [];
+      const lanesA: number[] = [];
+      const lanesB: number[] = [];
       const stream = new Hash64Stream();
+      let shared = true;
       for (const key of Object.keys(record)) {
         const member = record[key];
         if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
         const n = keys.length;
         const before = partsBefore[n];
-        const part =
-          before !== undefined && keysBefore[n] === key && membersBefore[n] === member
-            ? before
-            : memberHash(key, member);
-        if (n > 0) stream.add("|");
-        stream.add(key).add(":").add(part);
+        const unchanged = before !== undefined && keysBefore[n] === key && membersBefore[n] === member;
+        if (shared && !unchanged) {
+          shared = false;
+          stream.resume(lanesABefore[n] ?? initial.laneA, lanesBBefore[n] ?? initial.laneB);
+        }
+        const part = unchanged ? before : memberHash(key, member);
+        if (shared) {
+          lanesA.push(lanesABefore[n] ?? initial.laneA);
+          lanesB.push(lanesBBefore[n] ?? initial.laneB);
+        } else {
+          lanesA.push(stream.laneA);
+          lanesB.push(stream.laneB);
+          if (n > 0) stream.add("|");
+          stream.add(key).add(":").add(part);
+        }
         keys.push(key);
         members.push(member);
         parts.push(part);
       }
+      const count = keys.length;
+      let result: string;
+      if (shared && previousRecord && count === keysBefore.length && lastDigest !== undefined) {
+        // The previous value's members, in a new object: its digest.
+        result = lastDigest;
+        lanesA.push(lanesABefore[count] ?? initial.laneA);
+        lanesB.push(lanesBBefore[count] ?? initial.laneB);
+      } else {
+        // Fewer members than the previous value, all shared: the state after them was kept then.
+        if (shared) stream.resume(lanesABefore[count] ?? initial.laneA, lanesBBefore[count] ?? initial.laneB);
+        result = stream.end();
+        lanesA.push(stream.laneA);
+        lanesB.push(stream.laneB);
+      }
+      previousRecord = true;
       keysBefore = keys;
       membersBefore = members;
       partsBefore = parts;
-      lastDigest = stream.end();
-      return lastDigest;
+      lanesABefore = lanesA;
+      lanesBBefore = lanesB;
+      lastDigest = result;
+      return result;
     };
   };
 

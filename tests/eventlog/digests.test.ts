@@ -5,6 +5,7 @@
 import { digestOf, snapshotDigests } from "@eventlog/actors";
 import { Hash64Stream, hash64 } from "@eventlog/hash";
 import { makeRedactor } from "@eventlog/redaction";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, type InspectionEvent } from "xstate";
 import { fixtureKeys, parentMachine, settle } from "./fixture";
@@ -46,12 +47,67 @@ describe("a sequence digest", () => {
       [{ email: "x@y.example" }, 2],
       { count: 2, user, shared },
       { count: 2, user, shared },
+      { count: 2, user, shared, extra: 1 },
+      { count: 2, user },
+      { count: 2 },
+      { count: 2, user, shared },
+      { user, count: 2, shared },
+      {},
+      {},
+      "text again",
+      {},
+      { count: 3, user, shared },
+      { count: 3, user: null, shared },
+      { count: 3, user: null, shared, more: "x", evenMore: [1] },
+      { count: 3, user: null, shared, more: "x", evenMore: [1] },
     ];
     const sequence = makeRedactor(keys, "salt").sequenceDigest();
     for (const [index, context] of contexts.entries()) {
       const fresh = makeRedactor(keys, "salt");
       expect(sequence(context), `context ${index}`).toBe(fresh.digest(context));
     }
+  });
+
+  it("equals the redactor's digest over random edits of a context (members set, removed, reordered)", () => {
+    const pool = [{ email: "a@b.example" }, { list: [1, 2] }, { nested: { a_t: "secret" } }, [3, 4]];
+    const memberArb = fc.oneof(
+      fc.constantFrom(...pool),
+      fc.constantFrom(
+        "",
+        " ",
+        "plain",
+        "to c@d.example",
+        "/?a_t=tok&x=1",
+        "[redacted:email:0123456789abcdef]",
+      ),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    const keyArb = fc.constantFrom("count", "user", "email", "password", "a_t", "note", "list");
+    const editArb = fc.oneof(
+      fc.record({ kind: fc.constant("set" as const), key: keyArb, member: memberArb }),
+      fc.record({ kind: fc.constant("delete" as const), key: keyArb }),
+      fc.record({ kind: fc.constant("reverse" as const) }),
+      fc.record({ kind: fc.constant("same" as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(editArb, { maxLength: 40 }), (edits) => {
+        const sequence = makeRedactor(keys, "salt").sequenceDigest();
+        let context: Record<string, unknown> = {};
+        for (const edit of edits) {
+          if (edit.kind === "set") context = { ...context, [edit.key]: edit.member };
+          else if (edit.kind === "delete") {
+            const { [edit.key]: _gone, ...rest } = context;
+            context = rest;
+          } else if (edit.kind === "reverse") context = Object.fromEntries(Object.entries(context).reverse());
+          else context = { ...context };
+          expect(sequence(context)).toBe(makeRedactor(keys, "salt").digest(context));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("gives the same answer when the same context comes again", () => {
