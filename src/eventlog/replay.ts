@@ -7,7 +7,15 @@
  * exactly the recorded sequence of events, each leaving its recipient with the recorded digest.
  * The first difference is reported as a divergence; nothing is thrown for a bad log.
  */
-import { type AnyActorLogic, type AnyStateMachine, createActor, fromCallback, StateMachine } from "xstate";
+import {
+  type ActorLogic,
+  type AnyActorLogic,
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  type Snapshot,
+  StateMachine,
+} from "xstate";
 import {
   type AnyActor,
   asActor,
@@ -32,7 +40,21 @@ import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
 
 export { machineHash } from "./hash";
 
-const inertLogic = fromCallback(() => undefined);
+type InertSnapshot = Snapshot<undefined> & { readonly input: unknown };
+
+/**
+ * An effect that never answers (its answers come from the log): what `fromCallback(() => {})`
+ * does, the same snapshots, without the per-instance callback state a replay never uses.
+ */
+const inertLogic: ActorLogic<InertSnapshot, EventObject, unknown> = {
+  transition: (snapshot, event) =>
+    event.type === "xstate.stop"
+      ? { status: "stopped", output: undefined, error: undefined, input: snapshot.input }
+      : snapshot,
+  getInitialSnapshot: (_scope, input) => ({ status: "active", output: undefined, error: undefined, input }),
+  getPersistedSnapshot: (snapshot) => snapshot,
+  restoreSnapshot: (snapshot) => snapshot as InertSnapshot,
+};
 
 /**
  * `machine` with every actor it may invoke or spawn replaced by an inert one (it never sends
