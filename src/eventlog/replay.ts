@@ -90,6 +90,8 @@ export interface ReplayRow {
   readonly type: string;
   readonly input: LogEntry["input"];
   readonly state: Json;
+  /** The digest of the recipient's snapshot after the event (checked equal to the log's). */
+  readonly digest: string | null;
 }
 
 export interface Divergence {
@@ -332,6 +334,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       type: entry.event.type,
       input: entry.input,
       state: stateValueOf(item.snapshot),
+      digest: item.digest,
     };
     // Checked: the step is no longer needed (the live actors hold the current snapshots).
     produced[offset + i] = undefined;
