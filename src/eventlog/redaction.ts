@@ -192,14 +192,15 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
         return JSON.stringify(member, recorded) ?? "null";
     }
   };
-  const memberHash = (key: string, member: unknown): string => {
+  /** A member's part of a digest; `keep` notes it by the member object for the next digests. */
+  const memberHash = (key: string, member: unknown, keep = true): string => {
     const kind = keys.get(key);
     if (kind !== undefined && !isBlankValue(member)) return JSON.stringify(markerFor(kind, member));
     if (typeof member !== "object" || member === null) return scalarJson(member);
     const known = hashes.get(member);
     if (known !== undefined) return known;
     const hash = `#${hash64(recordedJson(member))}`;
-    hashes.set(member, hash);
+    if (keep) hashes.set(member, hash);
     return hash;
   };
   const digest = (value: unknown): string => {
@@ -268,7 +269,8 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
           shared = false;
           stream.resume(lanesABefore[n] ?? initial.laneA, lanesBBefore[n] ?? initial.laneB);
         }
-        const part = unchanged ? before : memberHash(key, member);
+        // The sequence keeps its parts itself: the redactor's notes by object are left alone.
+        const part = unchanged ? before : memberHash(key, member, false);
         if (shared) {
           lanesA.push(lanesABefore[n] ?? initial.laneA);
           lanesB.push(lanesBBefore[n] ?? initial.laneB);
