@@ -8,13 +8,25 @@
 
 import type { AnyStateMachine } from "xstate";
 
+/** Two lowercase hex digits of each byte value (several times quicker than `toString(16)` and padding). */
+const HEX_BYTE: readonly string[] = Array.from({ length: 256 }, (_, byte) =>
+  byte.toString(16).padStart(2, "0"),
+);
+
+/** The 8 hex digits of a 32-bit value, most significant first. */
+const hex32 = (value: number): string =>
+  (HEX_BYTE[value >>> 24] as string) +
+  (HEX_BYTE[(value >>> 16) & 0xff] as string) +
+  (HEX_BYTE[(value >>> 8) & 0xff] as string) +
+  (HEX_BYTE[value & 0xff] as string);
+
 /** Final avalanche of each lane, so short inputs spread over all bits. */
 const finish = (lane1: number, lane2: number): string => {
   let a = Math.imul(lane1 ^ (lane1 >>> 16), 0x85ebca6b);
   a ^= a >>> 13;
   let b = Math.imul(lane2 ^ (lane2 >>> 16), 0xc2b2ae35);
   b ^= b >>> 16;
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  return hex32(a) + hex32(b);
 };
 
 /** 64-bit hash of `text`, as 16 lowercase hex digits. */
