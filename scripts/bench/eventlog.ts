@@ -527,6 +527,12 @@ try {
       `  replay:    ${fmt(replayMs, 0)} ms, ${fmt(replayPerS, 0)} events/s (${replayGoal(replayPerS)})`,
     );
     console.log(`  parse + replay: ${fmt(totalPerS, 0)} events/s (${replayGoal(totalPerS)})`);
+    // CPU time moves less than wall time when other work shares the machine.
+    const cpuPerS = (events / figures.replayCpuMs) * 1000;
+    console.log(
+      `  replay CPU: ${fmt(figures.replayCpuMs, 0)} ms, ${fmt(cpuPerS, 0)} events/s of CPU time ` +
+        `(parse CPU ${fmt(figures.parseCpuMs, 0)} ms)`,
+    );
     console.log(`  outcome:   ${figures.outcome}`);
     console.log(
       `  replay memory: peak RSS ${fmt(peakMb, 0)} MB for ${events} events ` +

@@ -48,6 +48,63 @@ export const digestOf = (redactor: Redactor, snapshot: unknown): string => {
   return hash64(`${String(s.status)}|${redactor.digest(s.value)}|${redactor.digest(s.context)}`);
 };
 
+/** State values kept by {@link snapshotDigests} before it starts afresh (they are few in practice). */
+const MAX_KEPT_VALUES = 10_000;
+
+/**
+ * Digests of the successive snapshots of many actors, each the same as {@link digestOf}'s: every
+ * actor's context goes through a sequence digest of its own (members an event left as they were
+ * are not hashed again), and the digest of a state value is kept by its JSON text.
+ */
+export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: unknown) => string) => {
+  const values = new Map<string, string>();
+  const valueDigest = (value: unknown): string => {
+    if (typeof value !== "string" && (typeof value !== "object" || value === null))
+      return redactor.digest(value);
+    // The digest of a string or of plain data depends only on its JSON text.
+    const text = JSON.stringify(value);
+    const known = values.get(text);
+    if (known !== undefined) return known;
+    const digest = redactor.digest(value);
+    if (values.size >= MAX_KEPT_VALUES) values.clear();
+    values.set(text, digest);
+    return digest;
+  };
+  interface Digests {
+    readonly context: (context: unknown) => string;
+    /** The parts and digest of the actor's last snapshot. */
+    status: string;
+    value: string;
+    contextDigest: string;
+    digest: string;
+  }
+  const byActor = new Map<object, Digests>();
+  return (actor, snapshot) => {
+    if (typeof snapshot !== "object" || snapshot === null) return redactor.digest(snapshot);
+    const s = snapshot as { status?: unknown; value?: unknown; context?: unknown };
+    let digests = byActor.get(actor);
+    if (digests === undefined) {
+      digests = { context: redactor.sequenceDigest(), status: "", value: "", contextDigest: "", digest: "" };
+      byActor.set(actor, digests);
+    }
+    const status = String(s.status);
+    const value = valueDigest(s.value);
+    const contextDigest = digests.context(s.context);
+    if (
+      digests.digest === "" ||
+      status !== digests.status ||
+      value !== digests.value ||
+      contextDigest !== digests.contextDigest
+    ) {
+      digests.status = status;
+      digests.value = value;
+      digests.contextDigest = contextDigest;
+      digests.digest = hash64(`${status}|${value}|${contextDigest}`);
+    }
+    return digests.digest;
+  };
+};
+
 /** Every machine actor of the system under `root`, the root first, then its children in order. */
 const machineActorsOf = (root: AnyActor): AnyActor[] => {
   const found: AnyActor[] = [];

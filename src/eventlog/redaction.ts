@@ -13,7 +13,7 @@
 
 import type { SensitiveKind } from "@contract/sensitive";
 import { type Schema, SchemaAST } from "effect";
-import { hash64, type Json } from "./hash";
+import { Hash64Stream, hash64, type Json } from "./hash";
 
 /** Sensitive property names and the kind each carries. */
 export type SensitiveKeys = ReadonlyMap<string, SensitiveKind>;
@@ -83,6 +83,13 @@ export interface Redactor {
    * Keys count in the order the data holds them.
    */
   readonly digest: (value: unknown) => string;
+  /**
+   * A digest for the successive values of one thing (an actor's context, event after event): each
+   * answer equals {@link Redactor.digest}'s, but members that are the same as in the previous value
+   * (the same object, or an equal number, boolean or text) reuse their part instead of being
+   * looked up and hashed again, and the parts are hashed as they come, with no joined text.
+   */
+  readonly sequenceDigest: () => (value: unknown) => string;
 }
 
 /**
@@ -185,14 +192,15 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
         return JSON.stringify(member, recorded) ?? "null";
     }
   };
-  const memberHash = (key: string, member: unknown): string => {
+  /** A member's part of a digest; `keep` notes it by the member object for the next digests. */
+  const memberHash = (key: string, member: unknown, keep = true): string => {
     const kind = keys.get(key);
     if (kind !== undefined && !isBlankValue(member)) return JSON.stringify(markerFor(kind, member));
     if (typeof member !== "object" || member === null) return scalarJson(member);
     const known = hashes.get(member);
     if (known !== undefined) return known;
     const hash = `#${hash64(recordedJson(member))}`;
-    hashes.set(member, hash);
+    if (keep) hashes.set(member, hash);
     return hash;
   };
   const digest = (value: unknown): string => {
@@ -216,5 +224,90 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     return hash;
   };
 
-  return { redact, digest };
+  const sequenceDigest = (): ((value: unknown) => string) => {
+    const initial = new Hash64Stream();
+    let last: unknown;
+    let lastDigest: string | undefined;
+    // The previous value, when it was a record: its members, their parts, and the hash state
+    // before each of them (one more at the end: the state after all of them).
+    let previousRecord = false;
+    let keysBefore: string[] = [];
+    let membersBefore: unknown[] = [];
+    let partsBefore: string[] = [];
+    let lanesABefore: number[] = [initial.laneA];
+    let lanesBBefore: number[] = [initial.laneB];
+    return (value) => {
+      if (lastDigest !== undefined && value === last) return lastDigest;
+      last = value;
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        previousRecord = false;
+        keysBefore = [];
+        membersBefore = [];
+        partsBefore = [];
+        lanesABefore = [initial.laneA];
+        lanesBBefore = [initial.laneB];
+        lastDigest = digest(value);
+        return lastDigest;
+      }
+      // What `digest` hashes: 'key:part' for each member, joined by '|', in the data's key order.
+      // While the members are those of the previous value, the hash state is the one kept then.
+      const record = value as Record<string, unknown>;
+      const keys: string[] = [];
+      const members: unknown[] = [];
+      const parts: string[] = [];
+      const lanesA: number[] = [];
+      const lanesB: number[] = [];
+      const stream = new Hash64Stream();
+      let shared = true;
+      for (const key of Object.keys(record)) {
+        const member = record[key];
+        if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
+        const n = keys.length;
+        const before = partsBefore[n];
+        const unchanged = before !== undefined && keysBefore[n] === key && membersBefore[n] === member;
+        if (shared && !unchanged) {
+          shared = false;
+          stream.resume(lanesABefore[n] ?? initial.laneA, lanesBBefore[n] ?? initial.laneB);
+        }
+        // The sequence keeps its parts itself: the redactor's notes by object are left alone.
+        const part = unchanged ? before : memberHash(key, member, false);
+        if (shared) {
+          lanesA.push(lanesABefore[n] ?? initial.laneA);
+          lanesB.push(lanesBBefore[n] ?? initial.laneB);
+        } else {
+          lanesA.push(stream.laneA);
+          lanesB.push(stream.laneB);
+          if (n > 0) stream.add("|");
+          stream.add(key).add(":").add(part);
+        }
+        keys.push(key);
+        members.push(member);
+        parts.push(part);
+      }
+      const count = keys.length;
+      let result: string;
+      if (shared && previousRecord && count === keysBefore.length && lastDigest !== undefined) {
+        // The previous value's members, in a new object: its digest.
+        result = lastDigest;
+        lanesA.push(lanesABefore[count] ?? initial.laneA);
+        lanesB.push(lanesBBefore[count] ?? initial.laneB);
+      } else {
+        // Fewer members than the previous value, all shared: the state after them was kept then.
+        if (shared) stream.resume(lanesABefore[count] ?? initial.laneA, lanesBBefore[count] ?? initial.laneB);
+        result = stream.end();
+        lanesA.push(stream.laneA);
+        lanesB.push(stream.laneB);
+      }
+      previousRecord = true;
+      keysBefore = keys;
+      membersBefore = members;
+      partsBefore = parts;
+      lanesABefore = lanesA;
+      lanesBBefore = lanesB;
+      lastDigest = result;
+      return result;
+    };
+  };
+
+  return { redact, digest, sequenceDigest };
 };

@@ -8,23 +8,25 @@
  * The first difference is reported as a divergence; nothing is thrown for a bad log.
  */
 import {
+  type ActorLogic,
   type AnyActorLogic,
   type AnyStateMachine,
   createActor,
-  fromCallback,
-  type InspectionEvent,
+  type EventObject,
+  type Snapshot,
   StateMachine,
 } from "xstate";
 import {
   type AnyActor,
   asActor,
-  digestOf,
   isMachineActor,
   nameOf,
   redactedSnapshots,
   snapshotData,
+  snapshotDigests,
   stateValueOf,
 } from "./actors";
+import { type Observed, observeDeliveries } from "./capture";
 import {
   type BuildIdentity,
   compatibility,
@@ -38,7 +40,21 @@ import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
 
 export { machineHash } from "./hash";
 
-const inertLogic = fromCallback(() => undefined);
+type InertSnapshot = Snapshot<undefined> & { readonly input: unknown };
+
+/**
+ * An effect that never answers (its answers come from the log): what `fromCallback(() => {})`
+ * does, the same snapshots, without the per-instance callback state a replay never uses.
+ */
+const inertLogic: ActorLogic<InertSnapshot, EventObject, unknown> = {
+  transition: (snapshot, event) =>
+    event.type === "xstate.stop"
+      ? { status: "stopped", output: undefined, error: undefined, input: snapshot.input }
+      : snapshot,
+  getInitialSnapshot: (_scope, input) => ({ status: "active", output: undefined, error: undefined, input }),
+  getPersistedSnapshot: (snapshot) => snapshot,
+  restoreSnapshot: (snapshot) => snapshot as InertSnapshot,
+};
 
 /**
  * `machine` with every actor it may invoke or spawn replaced by an inert one (it never sends
@@ -74,6 +90,8 @@ export interface ReplayRow {
   readonly type: string;
   readonly input: LogEntry["input"];
   readonly state: Json;
+  /** The digest of the recipient's snapshot after the event (checked equal to the log's). */
+  readonly digest: string | null;
 }
 
 export interface Divergence {
@@ -174,10 +192,11 @@ interface Run {
 
 const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
   const redactor: Redactor = makeRedactor(options.keys, "replay");
+  const digestOf = snapshotDigests(redactor);
   const clock = replayClock();
   const produced: (Produced | undefined)[] = [];
   const pending: Produced[] = [];
-  const inspect = (inspection: InspectionEvent) => {
+  const inspect = (inspection: Observed) => {
     if (inspection.type === "@xstate.event") {
       const actor = asActor(inspection.actorRef);
       if (actor === undefined || !isMachineActor(actor)) return;
@@ -196,7 +215,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       const item = pending[index];
       if (item === undefined) return;
       pending.splice(index, 1);
-      item.digest = digestOf(redactor, inspection.snapshot);
+      item.digest = digestOf(item.actor, inspection.snapshot);
       item.snapshot = inspection.snapshot;
       item.event = null;
     }
@@ -207,12 +226,12 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
   const actor: AnyActor = createActor(machine, {
     systemId: options.rootSystemId,
     clock,
-    inspect,
     ...(checkpoint === undefined
       ? { input: log.header.initial }
       : { snapshot: checkpoint.snapshot as never }),
   });
   if (checkpoint !== undefined) clock.set(checkpoint.time);
+  observeDeliveries(actor, inspect);
   actor.start();
   // After a checkpoint the start-up events are not in the log: the restored system is already there.
   const offset = checkpoint === undefined ? 0 : produced.length;
@@ -315,6 +334,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       type: entry.event.type,
       input: entry.input,
       state: stateValueOf(item.snapshot),
+      digest: item.digest,
     };
     // Checked: the step is no longer needed (the live actors hold the current snapshots).
     produced[offset + i] = undefined;

@@ -31,6 +31,16 @@ describe("hash64", () => {
     const nearby = ["a", "b", "ab", "ba", "storefront", "storefronT", "storefront "].map(hash64);
     expect(new Set(nearby).size).toBe(nearby.length);
   });
+
+  it("keeps its values: logs recorded earlier hold them", () => {
+    expect(["", "a", "storefront", "é€😀", "x".repeat(1000)].map(hash64)).toEqual([
+      "5db4a501ca900797",
+      "579640c730b8059f",
+      "99d4d1daff7c4e0e",
+      "0ce62283f2ed7467",
+      "c41f75f6426718e0",
+    ]);
+  });
 });
 
 describe("recorder", () => {
