@@ -6,17 +6,18 @@
  */
 
 import type { UserDetails } from "@contract/account";
-import type {
-  AccountsAnswer,
-  CartAnswer,
-  GcbAnswer,
-  IdentityOutcome,
-  LogoutAnswer,
-  MenuAnswer,
-  PointsAnswer,
-  SignInOutcome,
-  SsoOutcome,
-  TokensAnswer,
+import {
+  type AccountsAnswer,
+  type CartAnswer,
+  type GcbAnswer,
+  type IdentityOutcome,
+  type LogoutAnswer,
+  type MenuAnswer,
+  type PointsAnswer,
+  type SignInOutcome,
+  type SsoOutcome,
+  scriptedLoadBalances,
+  type TokensAnswer,
 } from "@effects/session";
 import { authMachine } from "@machines/auth";
 import { logoutMachine } from "@machines/logout";
@@ -68,10 +69,12 @@ export const scriptedRoot = (effects: StorefrontEffects) =>
           fetchUserDetails: scripted<UserDetails, void>(() => effects.fetchUserDetails()),
           storeLoginEmail: scripted(effects.storeLoginEmail),
           getMenu: scripted<MenuAnswer, void>(() => effects.getMenu()),
-          getPoints: scripted(effects.getPoints),
-          fetchGcb: scripted<GcbAnswer, void>(() => effects.fetchGcb()),
-          getStoreToken: scripted<TokensAnswer, void>(() => effects.getStoreToken()),
-          fetchAccounts: scripted<AccountsAnswer, void>(() => effects.fetchAccounts()),
+          loadBalances: scriptedLoadBalances({
+            getPoints: async (input) => effects.getPoints(input),
+            fetchGcb: async () => effects.fetchGcb(),
+            getStoreToken: async () => effects.getStoreToken(),
+            fetchAccounts: async () => effects.fetchAccounts(),
+          }),
           fetchCart: scripted<CartAnswer, void>(() => effects.fetchCart()),
           clearStoredSession: scripted<void, void>(() => effects.clearStoredSession()),
           redirectToSite: scripted(effects.redirectToSite),

@@ -3,50 +3,43 @@
  * start-up of a logged-in user (spec §2.1 SSO and query parameters, §4 'Login state', 'Start-up
  * when logged in', §8 'HTTP 401', §9).
  *
- * - Login state (spec §4): the flag read at start arrives as input; every 5000 ms it is read
- *   again through the `readLoginFlag` effect. Flag gone while logged in: the cart and user data
- *   are cleared, the user is marked logged out, the stored flag is cleared and the page is
- *   redirected (full) to the branding custom_url plus the current query string. Flag back while
- *   logged out: the user is marked logged in and the start-up runs.
- * - Start-up (spec §4), in order: 1 user details, then the login e-mail stored base64-encoded;
- *   2 the site path; 3 the user journey 'points'; 4 the menu (admin on success 1); 5 points, gift-
- *   card balance, tokens and linked accounts, side by side; 6 the cart. A failing step keeps its
- *   error and the next step runs (spec §8 'Failures at start-up are mostly swallowed'); HTTP 401
- *   from any call ends the session as above.
- * - SSO (spec §2.1): on '/sso/' the `storeSsoSession` effect stores the 'token' query parameter
- *   (a_t and s_e_t=1, in session storage and as cookies); the token never enters this machine.
- *   After the start-up the user goes to the safe 'redirect' path or the landing page.
+ * - Login state (spec §4): the flag read at start arrives as input and is read again every
+ *   5000 ms. Flag gone while logged in: cart and user data cleared, logged out, stored flag
+ *   cleared, full redirect to the branding custom_url plus the query string. Flag back while
+ *   logged out: logged in, and the start-up runs.
+ * - Start-up (spec §4), in order: 1 user details, then the login e-mail; 2 the site path; 3 the
+ *   journey 'points'; 4 the menu; 5 points, gift-card balance, tokens and linked accounts in one
+ *   program (`loadBalances`, an outcome per call); 6 the cart. A failing step keeps its error and
+ *   the next runs (spec §8); HTTP 401 from any call ends the session as above.
+ * - SSO (spec §2.1): `storeSsoSession` stores the 'token' parameter (the token never enters this
+ *   machine); after the start-up the user goes to the safe 'redirect' path or the landing page.
+ * - Facts it owns (./facts.ts): SESSION.USER and SESSION.WALLET. Progress is read from tags.
  *
- * - Facts it owns (src/machines/facts.ts): SESSION.USER to "site", "country", "cart" and
- *   "checkout" when the login state, the user's details or points change; SESSION.WALLET
- *   {wallet, checkoutUser} to "checkout" when the points, gift-card balance, tokens or user
- *   details change, and with empty values when the session ends.
- * - The start-up's progress is read from tags: "loadingUser", "startingUp", "startedUp".
- *
- * Every side effect is an actor invoked by name; the defaults here never settle, and the system
- * provides the live ones (`sessionActors(layer)` of src/effects/session.ts). The events and
- * context live in ./session.events.ts.
+ * Effects are invoked by name (`sessionActors(layer)` of src/effects/session.ts provides them);
+ * events and context live in ./session.events.ts, the rules in src/domain/session.ts.
  */
 
 import type { UserDetails } from "@contract/account";
-import { checkoutUserOf, EMPTY_CHECKOUT_USER, walletOf } from "@domain/checkout";
+import { sessionWalletOf } from "@domain/checkout";
 import {
   afterLoginPath,
+  BALANCE_STEPS,
+  balanceAnnouncementsOf,
+  balanceFailuresOf,
+  balanceFieldsOf,
+  type CartAnswer,
+  fetchedCartOf,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
+  type MenuAnswer,
+  menuFieldsOf,
   POINTS_JOURNEY,
-  pointsFactsOf,
+  type SessionBalances,
   sitePathFor,
+  userFactsOf,
+  withStepErrors,
 } from "@domain/session";
-import type {
-  AccountsAnswer,
-  CartAnswer,
-  GcbAnswer,
-  MenuAnswer,
-  PointsAnswer,
-  SsoOutcome,
-  TokensAnswer,
-} from "@effects/session";
+import type { SsoOutcome } from "@effects/session";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import type { SessionUserEvent, SessionWalletEvent } from "./facts";
@@ -70,26 +63,48 @@ export * from "./session.events";
 const USER_LISTENERS = ["site", "country", "cart", "checkout"] as const;
 
 type ErrorParams = { readonly error: unknown };
-type StepErrorParams = ErrorParams & { readonly step: SessionStep };
+type StepErrorParams = ErrorParams & { readonly steps: readonly SessionStep[] };
 type FailedEvent = { readonly event: { readonly error: unknown } };
+type FlagEvent = { readonly event: { readonly output: boolean } };
+
+const userEventOf = (context: SessionContext): SessionUserEvent => ({
+  type: "SESSION.USER",
+  ...userFactsOf(context),
+});
+const walletEventOf = (context: SessionContext): SessionWalletEvent => ({
+  type: "SESSION.WALLET",
+  ...sessionWalletOf(context),
+});
+const errorOf = ({ event }: FailedEvent): ErrorParams => ({ error: event.error });
+
+/** The params of `recordError` for a failure kept under `steps`. */
+const keptAs =
+  (...steps: readonly SessionStep[]) =>
+  ({ event }: FailedEvent): StepErrorParams => ({ steps, error: event.error });
 
 /** The error transitions of a start-up call: HTTP 401 ends the session, anything else is kept and `next` runs. */
-const failedStep = (step: SessionStep, next: string) => [
-  {
-    guard: {
-      type: "isUnauthenticated" as const,
-      params: ({ event }: FailedEvent) => ({ error: event.error }),
-    },
-    target: "#session.expiring",
-  },
-  {
-    target: next,
-    actions: {
-      type: "recordError" as const,
-      params: ({ event }: FailedEvent): StepErrorParams => ({ step, error: event.error }),
-    },
-  },
+const failedStep = (steps: readonly SessionStep[], next: string) => [
+  { guard: { type: "isUnauthenticated" as const, params: errorOf }, target: "#session.expiring" },
+  { target: next, actions: { type: "recordError" as const, params: keptAs(...steps) } },
 ];
+
+/** spec §4 'Login state': the flag re-read every 5000 ms; `guard` on the flag read goes to `target`. */
+const pollLoginFlag = (guard: "isLoginFlagSet" | "isLoginFlagGone", target: string) => ({
+  initial: "waiting" as const,
+  states: {
+    waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
+    checking: {
+      invoke: {
+        src: "readLoginFlag" as const,
+        onDone: [
+          { guard: { type: guard, params: ({ event }: FlagEvent) => ({ flag: event.output }) }, target },
+          { target: "waiting" },
+        ],
+        onError: { target: "waiting" },
+      },
+    },
+  },
+});
 
 export const sessionMachine = setup({
   types: {
@@ -105,10 +120,7 @@ export const sessionMachine = setup({
     fetchUserDetails: pending<UserDetails>(),
     storeLoginEmail: pending<void, { readonly email: string | null }>(),
     getMenu: pending<MenuAnswer>(),
-    getPoints: pending<PointsAnswer, { readonly walletId: string | null }>(),
-    fetchGcb: pending<GcbAnswer>(),
-    getStoreToken: pending<TokensAnswer>(),
-    fetchAccounts: pending<AccountsAnswer>(),
+    loadBalances: pending<SessionBalances, { readonly walletId: string | null }>(),
     fetchCart: pending<CartAnswer>(),
     clearStoredSession: pending<void>(),
     redirectToSite: pending<void, { readonly customUrl: string }>(),
@@ -141,57 +153,36 @@ export const sessionMachine = setup({
     storeUser: assign((_, params: { readonly user: UserDetails }) => ({ user: params.user })),
     resolveSitePath: assign(({ context }) => ({ sitePath: sitePathFor(context.user?.domain) })),
     setPointsJourney: assign({ journey: POINTS_JOURNEY }),
-    storeMenu: assign((_, params: { readonly answer: MenuAnswer }) => ({
-      isAdmin: params.answer.success === 1,
-      menu: params.answer.data ?? null,
-    })),
-    storePoints: assign((_, params: { readonly answer: PointsAnswer }) => ({
-      points: params.answer.success === 1 ? (params.answer.data ?? null) : null,
-    })),
-    storeGcb: assign((_, params: { readonly answer: GcbAnswer }) => ({
-      gcb: params.answer.success === 1 ? (params.answer.data ?? null) : null,
-    })),
-    storeTokens: assign((_, params: { readonly answer: TokensAnswer }) => ({ tokens: params.answer.total })),
-    storeLinkedAccounts: assign((_, params: { readonly answer: AccountsAnswer }) => ({
-      linkedAccounts: params.answer.success === 1 ? params.answer.linkedAccounts : [],
+    storeMenu: assign((_, params: { readonly answer: MenuAnswer }) => menuFieldsOf(params.answer)),
+    storeBalances: assign(({ context }, params: { readonly balances: SessionBalances }) => ({
+      ...balanceFieldsOf(params.balances),
+      errors: { ...context.errors, ...balanceFailuresOf(params.balances) },
     })),
     recordError: assign(({ context }, params: StepErrorParams) => ({
-      errors: { ...context.errors, [params.step]: errorDataOf(params.error) },
+      errors: withStepErrors(context.errors, params.steps, errorDataOf(params.error)),
     })),
     // The flows that depend on the user ("site": perks rule; "country": point value; "cart", "checkout").
     announceUser: enqueueActions(({ context, system, enqueue }) => {
-      const { user } = context;
-      const event: SessionUserEvent = {
-        type: "SESSION.USER",
-        loggedIn: context.loggedIn,
-        user:
-          user === null
-            ? null
-            : { client_id: user.client_id, company_id: user.company_id, domain: user.domain },
-        points: pointsFactsOf(context.points),
-      };
-      for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, event);
+      for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
     }),
     // spec §3, §4: the balances the checkout can pay with, and the buyer's details from the user's.
     announceWallet: enqueueActions(({ context, system, enqueue }) => {
-      const event: SessionWalletEvent = {
-        type: "SESSION.WALLET",
-        wallet: walletOf({ points: pointsFactsOf(context.points), gcb: context.gcb, tokens: context.tokens }),
-        checkoutUser: context.user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(context.user),
-      };
-      sendToFlow(system, enqueue, "checkout", event);
+      sendToFlow(system, enqueue, "checkout", walletEventOf(context));
     }),
+    // Step 5: the user's facts when the points answered, the wallet when a balance did.
+    announceBalances: enqueueActions(
+      ({ context, system, enqueue }, params: { readonly balances: SessionBalances }) => {
+        const changed = balanceAnnouncementsOf(params.balances);
+        if (changed.user)
+          for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
+        if (changed.wallet) sendToFlow(system, enqueue, "checkout", walletEventOf(context));
+      },
+    ),
     clearCart: enqueueActions(({ system, enqueue }) => {
       sendToFlow(system, enqueue, "cart", { type: "CART.CLEAR" } satisfies SessionCartEvent);
     }),
     sendCartLines: enqueueActions(({ system, enqueue }, params: { readonly answer: CartAnswer }) => {
-      const event: SessionCartEvent = {
-        type: "CART.FETCHED",
-        // Cart fetch failure (success not 1): the cart becomes empty (spec §8).
-        lines: params.answer.success === 1 ? (params.answer.data ?? []) : [],
-        conversion_to_base: params.answer.conversion_to_base ?? null,
-        conversion_to_inr: params.answer.conversion_to_inr ?? null,
-      };
+      const event: SessionCartEvent = { type: "CART.FETCHED", ...fetchedCartOf(params.answer) };
       sendToFlow(system, enqueue, "cart", event);
     }),
   },
@@ -225,10 +216,7 @@ export const sessionMachine = setup({
         onDone: { target: "routing", actions: "forgetWalletIdToSave" },
         onError: {
           target: "routing",
-          actions: [
-            "forgetWalletIdToSave",
-            { type: "recordError", params: ({ event }) => ({ step: "walletId", error: event.error }) },
-          ],
+          actions: ["forgetWalletIdToSave", { type: "recordError", params: keptAs("walletId") }],
         },
       },
     },
@@ -259,35 +247,15 @@ export const sessionMachine = setup({
           {
             guard: "wasLoggedIn",
             target: "loggedIn",
-            actions: { type: "recordError", params: ({ event }) => ({ step: "sso", error: event.error }) },
+            actions: { type: "recordError", params: keptAs("sso") },
           },
-          {
-            target: "loggedOut",
-            actions: { type: "recordError", params: ({ event }) => ({ step: "sso", error: event.error }) },
-          },
+          { target: "loggedOut", actions: { type: "recordError", params: keptAs("sso") } },
         ],
       },
     },
     loggedOut: {
       entry: ["markLoggedOut", "announceUser", "announceWallet"],
-      initial: "waiting",
-      states: {
-        // spec §4 'Login state': re-checked every 5000 ms.
-        waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
-        checking: {
-          invoke: {
-            src: "readLoginFlag",
-            onDone: [
-              {
-                guard: { type: "isLoginFlagSet", params: ({ event }) => ({ flag: event.output }) },
-                target: "#session.loggedIn",
-              },
-              { target: "waiting" },
-            ],
-            onError: { target: "waiting" },
-          },
-        },
-      },
+      ...pollLoginFlag("isLoginFlagSet", "#session.loggedIn"),
     },
     loggedIn: {
       type: "parallel",
@@ -298,26 +266,7 @@ export const sessionMachine = setup({
         "SESSION.EXPIRED": { target: "#session.expiring" },
       },
       states: {
-        poll: {
-          initial: "waiting",
-          states: {
-            // spec §4 'Login state': re-checked every 5000 ms.
-            waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
-            checking: {
-              invoke: {
-                src: "readLoginFlag",
-                onDone: [
-                  {
-                    guard: { type: "isLoginFlagGone", params: ({ event }) => ({ flag: event.output }) },
-                    target: "#session.expiring",
-                  },
-                  { target: "waiting" },
-                ],
-                onError: { target: "waiting" },
-              },
-            },
-          },
-        },
+        poll: pollLoginFlag("isLoginFlagGone", "#session.expiring"),
         startup: {
           initial: "userDetails",
           states: {
@@ -334,7 +283,7 @@ export const sessionMachine = setup({
                     "announceWallet",
                   ],
                 },
-                onError: failedStep("userDetails", "sitePath"),
+                onError: failedStep(["userDetails"], "menu"),
               },
             },
             loginEmail: {
@@ -342,118 +291,37 @@ export const sessionMachine = setup({
               invoke: {
                 src: "storeLoginEmail",
                 input: ({ context }) => ({ email: context.user?.email ?? null }),
-                onDone: { target: "sitePath" },
-                onError: failedStep("loginEmail", "sitePath"),
+                onDone: { target: "menu" },
+                onError: failedStep(["loginEmail"], "menu"),
               },
             },
-            // 2. the site path.
-            sitePath: {
-              tags: "startingUp",
-              entry: "resolveSitePath",
-              always: { target: "journey" },
-            },
-            // 3. the user journey 'points'.
-            journey: {
-              tags: "startingUp",
-              entry: "setPointsJourney",
-              always: { target: "menu" },
-            },
-            // 4. the menu: admin on success 1.
+            // 2. the site path, 3. the user journey 'points', then 4. the menu: admin on success 1.
             menu: {
               tags: "startingUp",
+              entry: ["resolveSitePath", "setPointsJourney"],
               invoke: {
                 src: "getMenu",
                 onDone: {
                   target: "balances",
                   actions: { type: "storeMenu", params: ({ event }) => ({ answer: event.output }) },
                 },
-                onError: failedStep("menu", "balances"),
+                onError: failedStep(["menu"], "balances"),
               },
             },
-            // 5. points, gift-card balance, tokens and linked accounts, side by side.
+            // 5. points, gift-card balance, tokens and linked accounts, side by side: an outcome each.
             balances: {
-              type: "parallel",
               tags: "startingUp",
-              onDone: { target: "cart" },
-              states: {
-                points: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "getPoints",
-                        input: ({ context }) => ({ walletId: context.walletId }),
-                        onDone: {
-                          target: "loaded",
-                          actions: [
-                            { type: "storePoints", params: ({ event }) => ({ answer: event.output }) },
-                            "announceUser",
-                            "announceWallet",
-                          ],
-                        },
-                        onError: failedStep("points", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
+              invoke: {
+                src: "loadBalances",
+                input: ({ context }) => ({ walletId: context.walletId }),
+                onDone: {
+                  target: "cart",
+                  actions: [
+                    { type: "storeBalances", params: ({ event }) => ({ balances: event.output }) },
+                    { type: "announceBalances", params: ({ event }) => ({ balances: event.output }) },
+                  ],
                 },
-                gcb: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "fetchGcb",
-                        onDone: {
-                          target: "loaded",
-                          actions: [
-                            { type: "storeGcb", params: ({ event }) => ({ answer: event.output }) },
-                            "announceWallet",
-                          ],
-                        },
-                        onError: failedStep("gcb", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
-                },
-                tokens: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "getStoreToken",
-                        onDone: {
-                          target: "loaded",
-                          actions: [
-                            { type: "storeTokens", params: ({ event }) => ({ answer: event.output }) },
-                            "announceWallet",
-                          ],
-                        },
-                        onError: failedStep("tokens", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
-                },
-                linkedAccounts: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "fetchAccounts",
-                        onDone: {
-                          target: "loaded",
-                          actions: {
-                            type: "storeLinkedAccounts",
-                            params: ({ event }) => ({ answer: event.output }),
-                          },
-                        },
-                        onError: failedStep("linkedAccounts", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
-                },
+                onError: failedStep(BALANCE_STEPS, "cart"),
               },
             },
             // 6. the cart, handed to "cart".
@@ -465,7 +333,7 @@ export const sessionMachine = setup({
                   target: "landing",
                   actions: { type: "sendCartLines", params: ({ event }) => ({ answer: event.output }) },
                 },
-                onError: failedStep("cart", "landing"),
+                onError: failedStep(["cart"], "landing"),
               },
             },
             landing: {
@@ -483,13 +351,7 @@ export const sessionMachine = setup({
                 onDone: { target: "ready", actions: "forgetLanding" },
                 onError: {
                   target: "ready",
-                  actions: [
-                    "forgetLanding",
-                    {
-                      type: "recordError",
-                      params: ({ event }) => ({ step: "navigation", error: event.error }),
-                    },
-                  ],
+                  actions: ["forgetLanding", { type: "recordError", params: keptAs("navigation") }],
                 },
               },
             },
@@ -504,10 +366,7 @@ export const sessionMachine = setup({
       invoke: {
         src: "clearStoredSession",
         onDone: { target: "redirecting" },
-        onError: {
-          target: "redirecting",
-          actions: { type: "recordError", params: ({ event }) => ({ step: "signOut", error: event.error }) },
-        },
+        onError: { target: "redirecting", actions: { type: "recordError", params: keptAs("signOut") } },
       },
     },
     redirecting: {
@@ -515,10 +374,7 @@ export const sessionMachine = setup({
         src: "redirectToSite",
         input: ({ context }) => ({ customUrl: context.customUrl }),
         onDone: { target: "loggedOut" },
-        onError: {
-          target: "loggedOut",
-          actions: { type: "recordError", params: ({ event }) => ({ step: "signOut", error: event.error }) },
-        },
+        onError: { target: "loggedOut", actions: { type: "recordError", params: keptAs("signOut") } },
       },
     },
   },
