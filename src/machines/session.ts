@@ -1,40 +1,31 @@
 /**
- * The session (systemId "session"): the login state, its 5000 ms re-check, the SSO entry and the
- * start-up of a logged-in user (spec §2.1 SSO and query parameters, §4 'Login state', 'Start-up
- * when logged in', §8 'HTTP 401', §9).
- *
- * - Login state (spec §4): the flag read at start arrives as input and is read again every
- *   5000 ms. Flag gone while logged in: cart and user data cleared, logged out, stored flag
- *   cleared, full redirect to the branding custom_url plus the query string. Flag back while
- *   logged out: logged in, and the start-up runs.
- * - Start-up (spec §4), in order: 1 user details, then the login e-mail; 2 the site path; 3 the
- *   journey 'points'; 4 the menu; 5 points, gift-card balance, tokens and linked accounts in one
- *   program (`loadBalances`, an outcome per call); 6 the cart. A failing step keeps its error and
- *   the next runs (spec §8); HTTP 401 from any call ends the session as above.
- * - SSO (spec §2.1): `storeSsoSession` stores the 'token' parameter (the token never enters this
- *   machine); after the start-up the user goes to the safe 'redirect' path or the landing page.
- * - Facts it owns (./facts.ts): SESSION.USER and SESSION.WALLET. Progress is read from tags.
- *
- * Effects are invoked by name (`sessionActors(layer)` of src/effects/session.ts provides them);
- * events and context live in ./session.events.ts, the rules in src/domain/session.ts.
+ * The session (systemId "session"): the login state and its 5000 ms re-check, the SSO entry and
+ * the start-up of a logged-in user (spec §2.1, §4 'Login state', 'Start-up when logged in', §8
+ * 'HTTP 401'). Start-up steps, in order: 1 user details, then the login e-mail; 2 the site path;
+ * 3 the journey 'points'; 4 the menu; 5 the four balances in one program (`loadBalances`, an
+ * outcome per call); 6 the cart. A failing step keeps its error and the next runs (spec §8); HTTP
+ * 401 from any call, or the flag gone, ends the session: cart and user data cleared, stored flag
+ * cleared, full redirect to custom_url plus the query string. It announces SESSION.USER and
+ * SESSION.WALLET (./facts.ts); views read its progress from tags. Effects are invoked by name
+ * (`sessionActors(layer)`, src/effects/session.ts); events and context are in ./session.events.ts,
+ * its rules in src/domain/session.ts.
  */
 
 import type { UserDetails } from "@contract/account";
 import { sessionWalletOf } from "@domain/checkout";
+import type { UserJourneyUseCase } from "@domain/header";
+import type { CartAnswer, MenuAnswer, SessionBalances } from "@domain/session";
 import {
   afterLoginPath,
   BALANCE_STEPS,
   balanceAnnouncementsOf,
   balanceFailuresOf,
   balanceFieldsOf,
-  type CartAnswer,
   fetchedCartOf,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
-  type MenuAnswer,
   menuFieldsOf,
   POINTS_JOURNEY,
-  type SessionBalances,
   sitePathFor,
   userFactsOf,
   withStepErrors,
@@ -45,17 +36,14 @@ import { assign, enqueueActions, setup } from "xstate";
 import type { SessionUserEvent, SessionWalletEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
-import {
-  initialSessionContext,
-  noSessionErrors,
-  noUserData,
-  type SessionCartEvent,
-  type SessionContext,
-  type SessionEvent,
-  type SessionInput,
-  type SessionStep,
-  type SessionTag,
+import type {
+  SessionCartEvent,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionStep,
 } from "./session.events";
+import { initialSessionContext, noSessionErrors, noUserData, type SessionTag } from "./session.events";
 
 export * from "./session.events";
 
@@ -65,7 +53,7 @@ const USER_LISTENERS = ["site", "country", "cart", "checkout"] as const;
 type ErrorParams = { readonly error: unknown };
 type StepErrorParams = ErrorParams & { readonly steps: readonly SessionStep[] };
 type FailedEvent = { readonly event: { readonly error: unknown } };
-type FlagEvent = { readonly event: { readonly output: boolean } };
+type Output<O> = { readonly event: { readonly output: O } };
 
 const userEventOf = (context: SessionContext): SessionUserEvent => ({
   type: "SESSION.USER",
@@ -76,6 +64,7 @@ const walletEventOf = (context: SessionContext): SessionWalletEvent => ({
   ...sessionWalletOf(context),
 });
 const errorOf = ({ event }: FailedEvent): ErrorParams => ({ error: event.error });
+const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
 
 /** The params of `recordError` for a failure kept under `steps`. */
 const keptAs =
@@ -97,7 +86,10 @@ const pollLoginFlag = (guard: "isLoginFlagSet" | "isLoginFlagGone", target: stri
       invoke: {
         src: "readLoginFlag" as const,
         onDone: [
-          { guard: { type: guard, params: ({ event }: FlagEvent) => ({ flag: event.output }) }, target },
+          {
+            guard: { type: guard, params: ({ event }: Output<boolean>) => ({ flag: event.output }) },
+            target,
+          },
           { target: "waiting" },
         ],
         onError: { target: "waiting" },
@@ -137,11 +129,11 @@ export const sessionMachine = setup({
     hasLandingToOpen: ({ context }) => context.afterLogin !== null,
   },
   actions: {
-    markLoggedIn: assign({ loggedIn: true }),
     markLoggedOut: assign({ loggedIn: false }),
-    clearUserData: assign({ ...noUserData }),
-    beginStartup: assign({ ...noUserData, errors: noSessionErrors }),
-    setJourney: assign((_, params: { readonly useCase: SessionContext["journey"] }) => ({
+    // The start-up begins from no user data and no errors; the session ends with no user data and no landing.
+    beginStartup: assign({ loggedIn: true, ...noUserData, errors: noSessionErrors }),
+    endSession: assign({ loggedIn: false, ...noUserData, afterLogin: null }),
+    setJourney: assign((_, params: { readonly useCase: UserJourneyUseCase }) => ({
       journey: params.useCase,
     })),
     rememberLanding: assign((_, params: { readonly redirect: string | null }) => ({
@@ -151,8 +143,11 @@ export const sessionMachine = setup({
     forgetWalletIdToSave: assign({ walletIdToSave: null }),
     setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
     storeUser: assign((_, params: { readonly user: UserDetails }) => ({ user: params.user })),
-    resolveSitePath: assign(({ context }) => ({ sitePath: sitePathFor(context.user?.domain) })),
-    setPointsJourney: assign({ journey: POINTS_JOURNEY }),
+    // Steps 2 and 3: the site path and the user journey 'points'.
+    resolveSitePath: assign(({ context }) => ({
+      sitePath: sitePathFor(context.user?.domain),
+      journey: POINTS_JOURNEY,
+    })),
     storeMenu: assign((_, params: { readonly answer: MenuAnswer }) => menuFieldsOf(params.answer)),
     storeBalances: assign(({ context }, params: { readonly balances: SessionBalances }) => ({
       ...balanceFieldsOf(params.balances),
@@ -205,9 +200,7 @@ export const sessionMachine = setup({
     },
   },
   states: {
-    entering: {
-      always: [{ guard: "hasWalletIdToSave", target: "savingWalletId" }, { target: "routing" }],
-    },
+    entering: { always: [{ guard: "hasWalletIdToSave", target: "savingWalletId" }, { target: "routing" }] },
     // spec §2.1: '{vendor}_wallet_id' is saved in session storage.
     savingWalletId: {
       invoke: {
@@ -259,10 +252,10 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       type: "parallel",
-      entry: ["markLoggedIn", "beginStartup", "announceUser", "announceWallet"],
+      entry: ["beginStartup", "announceUser", "announceWallet"],
       on: {
         // Logout succeeded: the user data goes; the logout flow does the redirect.
-        "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: ["clearUserData", "forgetLanding"] },
+        "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: "endSession" },
         "SESSION.EXPIRED": { target: "#session.expiring" },
       },
       states: {
@@ -298,7 +291,7 @@ export const sessionMachine = setup({
             // 2. the site path, 3. the user journey 'points', then 4. the menu: admin on success 1.
             menu: {
               tags: "startingUp",
-              entry: ["resolveSitePath", "setPointsJourney"],
+              entry: "resolveSitePath",
               invoke: {
                 src: "getMenu",
                 onDone: {
@@ -317,8 +310,8 @@ export const sessionMachine = setup({
                 onDone: {
                   target: "cart",
                   actions: [
-                    { type: "storeBalances", params: ({ event }) => ({ balances: event.output }) },
-                    { type: "announceBalances", params: ({ event }) => ({ balances: event.output }) },
+                    { type: "storeBalances", params: balancesOf },
+                    { type: "announceBalances", params: balancesOf },
                   ],
                 },
                 onError: failedStep(BALANCE_STEPS, "cart"),
@@ -362,7 +355,7 @@ export const sessionMachine = setup({
     },
     // spec §4 'Login state' and §8 'HTTP 401': clear, mark logged out, clear the flag, redirect.
     expiring: {
-      entry: ["clearCart", "clearUserData", "forgetLanding", "markLoggedOut"],
+      entry: ["clearCart", "endSession"],
       invoke: {
         src: "clearStoredSession",
         onDone: { target: "redirecting" },
