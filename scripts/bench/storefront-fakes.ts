@@ -17,6 +17,7 @@ import {
   type SignInOutcome,
   type SsoOutcome,
   scriptedLoadBalances,
+  scriptedStoreEntry,
   type TokensAnswer,
 } from "@effects/session";
 import { authMachine } from "@machines/auth";
@@ -64,8 +65,10 @@ export const scriptedRoot = (effects: StorefrontEffects) =>
       session: sessionMachine.provide({
         actors: {
           readLoginFlag: scripted<boolean, void>(() => effects.readLoginFlag()),
-          storeSsoSession: scripted<SsoOutcome, void>(() => effects.storeSsoSession()),
-          storeWalletId: scripted(effects.storeWalletId),
+          storeEntry: scriptedStoreEntry({
+            storeWalletId: async (input) => effects.storeWalletId(input),
+            storeSsoSession: async () => effects.storeSsoSession(),
+          }),
           fetchUserDetails: scripted<UserDetails, void>(() => effects.fetchUserDetails()),
           storeLoginEmail: scripted(effects.storeLoginEmail),
           getMenu: scripted<MenuAnswer, void>(() => effects.getMenu()),

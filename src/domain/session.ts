@@ -362,3 +362,29 @@ export const userFactsOf = (session: {
         },
   points: pointsFactsOf(session.points),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The entry (spec §2.1 SSO and '{vendor}_wallet_id')
+
+/** The outcome of the SSO entry: whether a token was found and stored. */
+export interface SsoOutcome {
+  readonly stored: boolean;
+}
+
+/** What the entry stored: the wallet id and the SSO session, each null when there was nothing to store. */
+export interface SessionEntry {
+  readonly walletId: Outcome<void> | null;
+  readonly sso: Outcome<SsoOutcome> | null;
+}
+
+/** Whether the SSO entry stored a session: the user is then logged in and lands after the start-up. */
+export const isSsoSessionStored = (entry: SessionEntry): boolean =>
+  entry.sso?.ok === true && entry.sso.value.stored;
+
+/** The failures of the entry, by the step each is kept under. */
+export const entryFailuresOf = (
+  entry: SessionEntry,
+): { readonly walletId: ErrorData | null; readonly sso: ErrorData | null } => ({
+  walletId: entry.walletId === null ? null : failureOf(entry.walletId),
+  sso: entry.sso === null ? null : failureOf(entry.sso),
+});

@@ -42,14 +42,16 @@ import {
   type PointsAnswer,
   queryParam,
   type SessionBalances,
+  type SessionEntry,
   SSO_TOKEN_PARAM,
+  type SsoOutcome,
   type TokensAnswer,
   WALLET_ID_KEY,
 } from "@domain/session";
 import { type StorefrontError, toErrorData } from "@errors/data";
 import type { Unauthenticated } from "@errors/transport";
 import { Context, Effect, Layer } from "effect";
-import { effectActor, effectActorWithoutInput, scriptedProgram } from "./runtime/actor";
+import { effectActor, effectActorWithoutInput, outcomeOf, scriptedProgram } from "./runtime/actor";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { LANGUAGE_KEY, LOGIN_FLAG_KEY, Session, TOKEN_KEY } from "./runtime/services";
@@ -78,14 +80,11 @@ export type {
   MenuAnswer,
   PointsAnswer,
   SessionBalances,
+  SessionEntry,
+  SsoOutcome,
   TokensAnswer,
 } from "@domain/session";
 export type LogoutAnswer = ResponseOf<typeof logoutCall>;
-
-/** The outcome of the SSO entry: whether a token was found and stored. */
-export interface SsoOutcome {
-  readonly stored: boolean;
-}
 
 /** The outcome of validateUserIdentity, without the pre-authentication token. */
 export interface IdentityOutcome {
@@ -157,6 +156,30 @@ export const storeWalletId = Effect.fn("session.storeWalletId")(function* (input
   const storage = yield* BrowserStorage;
   yield* storage.set("session", WALLET_ID_KEY, input.walletId);
 });
+
+/** The two stores of the entry, by name: the live ones, or scripted ones in tests and benchmarks. */
+export interface EntryCalls<R> {
+  readonly storeWalletId: (input: {
+    readonly walletId: string | null;
+  }) => Effect.Effect<void, StorefrontError, R>;
+  readonly storeSsoSession: () => Effect.Effect<SsoOutcome, StorefrontError, R>;
+}
+
+/**
+ * The entry of the page over `calls` (spec §2.1): the '{vendor}_wallet_id' saved in session
+ * storage when there is one, then, on '/sso/', the token stored. Each answers its own outcome.
+ */
+export const storeEntryWith = <R>(calls: EntryCalls<R>) =>
+  Effect.fn("session.storeEntry")(function* (input: {
+    readonly walletId: string | null;
+    readonly sso: boolean;
+  }) {
+    const walletId =
+      input.walletId === null ? null : yield* outcomeOf(calls.storeWalletId({ walletId: input.walletId }));
+    const sso = input.sso ? yield* outcomeOf(calls.storeSsoSession()) : null;
+    const entry: SessionEntry = { walletId, sso };
+    return entry;
+  });
 
 /** Stores the login e-mail base64-encoded in local storage under {@link LOGIN_EMAIL_KEY} (spec §4 step 1). */
 export const storeLoginEmail = Effect.fn("session.storeLoginEmail")(function* (input: {
@@ -265,6 +288,22 @@ export const loadBalancesWith = <R>(calls: BalanceCalls<R>) =>
     );
     return balances;
   });
+
+/** The entry with the live stores. */
+export const storeEntry = storeEntryWith({ storeWalletId, storeSsoSession });
+
+/** The actor of the entry over stores answered by promises (the scripted effects of tests and benchmarks). */
+export const scriptedStoreEntry = (calls: {
+  readonly storeWalletId: (input: { readonly walletId: string | null }) => Promise<void>;
+  readonly storeSsoSession: () => Promise<SsoOutcome>;
+}) =>
+  effectActor(
+    storeEntryWith({
+      storeWalletId: (input) => scriptedProgram(() => calls.storeWalletId(input)),
+      storeSsoSession: () => scriptedProgram(calls.storeSsoSession),
+    }),
+    Layer.empty,
+  );
 
 /** Start-up step 5 with the live calls. */
 export const loadBalances = loadBalancesWith({ getPoints, fetchGcb, getStoreToken, fetchAccounts });
@@ -434,8 +473,7 @@ export const redirectAfterLogout = Effect.fn("session.redirectAfterLogout")(func
 /** The actors the session machine invokes, run with `layer`. */
 export const sessionActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   readLoginFlag: effectActorWithoutInput(readLoginFlag, layer),
-  storeSsoSession: effectActorWithoutInput(storeSsoSession, layer),
-  storeWalletId: effectActor(storeWalletId, layer),
+  storeEntry: effectActor(storeEntry, layer),
   fetchUserDetails: effectActorWithoutInput(fetchUserDetails, layer),
   storeLoginEmail: effectActor(storeLoginEmail, layer),
   getMenu: effectActorWithoutInput(getMenu, layer),

@@ -14,14 +14,16 @@
 import type { UserDetails } from "@contract/account";
 import { sessionWalletOf } from "@domain/checkout";
 import type { UserJourneyUseCase } from "@domain/header";
-import type { CartAnswer, MenuAnswer, SessionBalances } from "@domain/session";
+import type { CartAnswer, MenuAnswer, SessionBalances, SessionEntry } from "@domain/session";
 import {
   afterLoginPath,
   BALANCE_STEPS,
   balanceAnnouncementsOf,
   balanceFailuresOf,
   balanceFieldsOf,
+  entryFailuresOf,
   fetchedCartOf,
+  isSsoSessionStored,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
   menuFieldsOf,
@@ -30,7 +32,6 @@ import {
   userFactsOf,
   withStepErrors,
 } from "@domain/session";
-import type { SsoOutcome } from "@effects/session";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import type { SessionUserEvent, SessionWalletEvent } from "./facts";
@@ -64,6 +65,7 @@ const walletEventOf = (context: SessionContext): SessionWalletEvent => ({
   ...sessionWalletOf(context),
 });
 const errorOf = ({ event }: FailedEvent): ErrorParams => ({ error: event.error });
+const entryOf = ({ event }: Output<SessionEntry>) => ({ entry: event.output });
 const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
 
 /** The params of `recordError` for a failure kept under `steps`. */
@@ -107,8 +109,7 @@ export const sessionMachine = setup({
   },
   actors: {
     readLoginFlag: pending<boolean>(),
-    storeSsoSession: pending<SsoOutcome>(),
-    storeWalletId: pending<void, { readonly walletId: string | null }>(),
+    storeEntry: pending<SessionEntry, { readonly walletId: string | null; readonly sso: boolean }>(),
     fetchUserDetails: pending<UserDetails>(),
     storeLoginEmail: pending<void, { readonly email: string | null }>(),
     getMenu: pending<MenuAnswer>(),
@@ -119,10 +120,9 @@ export const sessionMachine = setup({
     navigateTo: pending<void, { readonly path: string }>(),
   },
   guards: {
-    isSsoEntry: ({ context }) => context.ssoEntry,
-    hasWalletIdToSave: ({ context }) => context.walletIdToSave !== null,
+    hasEntryToStore: ({ context }) => context.ssoEntry || context.walletIdToSave !== null,
     wasLoggedIn: ({ context }) => context.loggedIn,
-    isSsoSessionStored: (_, params: { readonly outcome: SsoOutcome }) => params.outcome.stored,
+    isSsoSessionStored: (_, params: { readonly entry: SessionEntry }) => isSsoSessionStored(params.entry),
     isLoginFlagSet: (_, params: { readonly flag: boolean }) => params.flag,
     isLoginFlagGone: (_, params: { readonly flag: boolean }) => !params.flag,
     isUnauthenticated: (_, params: ErrorParams) => isUnauthenticatedError(errorDataOf(params.error)),
@@ -140,7 +140,11 @@ export const sessionMachine = setup({
       afterLogin: { redirect: params.redirect },
     })),
     forgetLanding: assign({ afterLogin: null }),
-    forgetWalletIdToSave: assign({ walletIdToSave: null }),
+    takeEntry: assign(({ context }, params: { readonly entry: SessionEntry }) => ({
+      walletIdToSave: null,
+      errors: { ...context.errors, ...entryFailuresOf(params.entry) },
+    })),
+    rememberEntryLanding: assign(({ context }) => ({ afterLogin: { redirect: context.entryRedirect } })),
     setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
     storeUser: assign((_, params: { readonly user: UserDetails }) => ({ user: params.user })),
     // Steps 2 and 3: the site path and the user journey 'points'.
@@ -200,52 +204,24 @@ export const sessionMachine = setup({
     },
   },
   states: {
-    entering: { always: [{ guard: "hasWalletIdToSave", target: "savingWalletId" }, { target: "routing" }] },
-    // spec §2.1: '{vendor}_wallet_id' is saved in session storage.
-    savingWalletId: {
+    entering: { always: [{ guard: "hasEntryToStore", target: "storingEntry" }, { target: "routing" }] },
+    // spec §2.1: '{vendor}_wallet_id' saved in session storage, then on '/sso/' the token stored (a_t, s_e_t=1).
+    storingEntry: {
       invoke: {
-        src: "storeWalletId",
-        input: ({ context }) => ({ walletId: context.walletIdToSave }),
-        onDone: { target: "routing", actions: "forgetWalletIdToSave" },
-        onError: {
-          target: "routing",
-          actions: ["forgetWalletIdToSave", { type: "recordError", params: keptAs("walletId") }],
-        },
-      },
-    },
-    routing: {
-      always: [
-        { guard: "isSsoEntry", target: "storingSsoSession" },
-        { guard: "wasLoggedIn", target: "loggedIn" },
-        { target: "loggedOut" },
-      ],
-    },
-    // spec §2.1 SSO: the token is stored as a_t and s_e_t=1 (session storage and cookies).
-    storingSsoSession: {
-      invoke: {
-        src: "storeSsoSession",
+        src: "storeEntry",
+        input: ({ context }) => ({ walletId: context.walletIdToSave, sso: context.ssoEntry }),
         onDone: [
           {
-            guard: { type: "isSsoSessionStored", params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: "isSsoSessionStored", params: entryOf },
             target: "loggedIn",
-            actions: {
-              type: "rememberLanding",
-              params: ({ context }) => ({ redirect: context.entryRedirect }),
-            },
+            actions: [{ type: "takeEntry", params: entryOf }, "rememberEntryLanding"],
           },
-          { guard: "wasLoggedIn", target: "loggedIn" },
-          { target: "loggedOut" },
+          { target: "routing", actions: { type: "takeEntry", params: entryOf } },
         ],
-        onError: [
-          {
-            guard: "wasLoggedIn",
-            target: "loggedIn",
-            actions: { type: "recordError", params: keptAs("sso") },
-          },
-          { target: "loggedOut", actions: { type: "recordError", params: keptAs("sso") } },
-        ],
+        onError: { target: "routing", actions: { type: "recordError", params: keptAs("walletId", "sso") } },
       },
     },
+    routing: { always: [{ guard: "wasLoggedIn", target: "loggedIn" }, { target: "loggedOut" }] },
     loggedOut: {
       entry: ["markLoggedOut", "announceUser", "announceWallet"],
       ...pollLoginFlag("isLoginFlagSet", "#session.loggedIn"),

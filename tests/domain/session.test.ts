@@ -8,11 +8,13 @@ import {
   DEFAULT_LANDING_PATH,
   decodeBase64Text,
   encodeBase64Text,
+  entryFailuresOf,
   expiredSessionUrl,
   fetchedCartOf,
   isBlank,
   isLoginFlagSet,
   isSsoPath,
+  isSsoSessionStored,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
   LOGOUT_REDIRECT_DELAY_MS,
@@ -372,5 +374,21 @@ describe("the facts the session announces (src/machines/facts.ts)", () => {
         phone_code: "91",
       },
     });
+  });
+});
+
+describe("spec §2.1: the entry", () => {
+  it("an SSO session stored logs the user in; its failures are kept by step", () => {
+    const stored = { walletId: null, sso: { ok: true, value: { stored: true } } } as const;
+    expect(isSsoSessionStored(stored)).toBe(true);
+    expect(isSsoSessionStored({ walletId: null, sso: { ok: true, value: { stored: false } } })).toBe(false);
+    expect(isSsoSessionStored({ walletId: null, sso: null })).toBe(false);
+    expect(entryFailuresOf(stored)).toEqual({ walletId: null, sso: null });
+    expect(
+      entryFailuresOf({
+        walletId: { ok: false, error: serverError("w") },
+        sso: { ok: false, error: serverError("s") },
+      }),
+    ).toEqual({ walletId: serverError("w"), sso: serverError("s") });
   });
 });

@@ -12,6 +12,7 @@ import {
   readLoginFlag,
   redirectAfterLogout,
   redirectToSite,
+  storeEntryWith,
   storeLoginEmail,
   storeSsoSession,
   storeWalletId,
@@ -251,5 +252,46 @@ describe("spec §4 start-up step 5: loadBalances, one program for the four balan
     const { balances, started } = await Effect.runPromise(program.pipe(Effect.timeout("1 second")));
     expect(started).toEqual(NAMES);
     expect(Object.values(balances).every((outcome) => outcome.ok)).toBe(true);
+  });
+});
+
+describe("spec §2.1: storeEntry, the wallet id and the SSO session stored at entry", () => {
+  const callsOf = (walletFails: boolean) => {
+    const calls: string[] = [];
+    return {
+      calls,
+      program: storeEntryWith({
+        storeWalletId: (input) =>
+          Effect.sync(() => calls.push(`storeWalletId ${input.walletId}`)).pipe(
+            Effect.andThen(walletFails ? Effect.fail(fromErrorData(serverError("x"))) : Effect.void),
+          ),
+        storeSsoSession: () =>
+          Effect.sync(() => calls.push("storeSsoSession")).pipe(Effect.as({ stored: true })),
+      }),
+    };
+  };
+
+  it("saves the wallet id, then stores the SSO session; nothing to store calls nothing", async () => {
+    const both = callsOf(false);
+    expect(await Effect.runPromise(both.program({ walletId: "W-1", sso: true }))).toEqual({
+      walletId: { ok: true, value: undefined },
+      sso: { ok: true, value: { stored: true } },
+    });
+    expect(both.calls).toEqual(["storeWalletId W-1", "storeSsoSession"]);
+    const none = callsOf(false);
+    expect(await Effect.runPromise(none.program({ walletId: null, sso: false }))).toEqual({
+      walletId: null,
+      sso: null,
+    });
+    expect(none.calls).toEqual([]);
+  });
+
+  it("a failed wallet-id store keeps its error and the SSO session is still stored", async () => {
+    const { calls, program } = callsOf(true);
+    expect(await Effect.runPromise(program({ walletId: "W-1", sso: true }))).toEqual({
+      walletId: { ok: false, error: serverError("x") },
+      sso: { ok: true, value: { stored: true } },
+    });
+    expect(calls).toEqual(["storeWalletId W-1", "storeSsoSession"]);
   });
 });

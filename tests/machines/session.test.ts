@@ -9,6 +9,7 @@ import {
   type PointsAnswer,
   type SsoOutcome,
   scriptedLoadBalances,
+  scriptedStoreEntry,
   sessionActors,
   type TokensAnswer,
 } from "@effects/session";
@@ -75,11 +76,14 @@ const fakeActors = (script: Script, answers: Answers) => {
     };
   return {
     readLoginFlag: script.answering<boolean, void>("readLoginFlag", () => answers.flag),
-    storeSsoSession: script.answering<SsoOutcome, void>("storeSsoSession", () => answers.sso),
-    storeWalletId: script.answering<void, { readonly walletId: string | null }>(
-      "storeWalletId",
-      () => undefined,
-    ),
+    // The entry: the live program over scripted stores, each recorded under its own name.
+    storeEntry: scriptedStoreEntry({
+      storeWalletId: script.answeringCall<void, { readonly walletId: string | null }>(
+        "storeWalletId",
+        () => undefined,
+      ),
+      storeSsoSession: script.answeringCall<SsoOutcome, void>("storeSsoSession", () => answers.sso),
+    }),
     fetchUserDetails: script.answering<UserDetails, void>(
       "fetchUserDetails",
       from(() => answers.user),
