@@ -66,6 +66,13 @@ const walletEventOf = (context: SessionContext): SessionWalletEvent => ({
 });
 const errorOf = ({ event }: FailedEvent): ErrorParams => ({ error: event.error });
 const entryOf = ({ event }: Output<SessionEntry>) => ({ entry: event.output });
+/** Which facts an action announces: SESSION.USER, SESSION.WALLET or both. */
+type Announced = { readonly user: boolean; readonly wallet: boolean };
+const BOTH: Announced = { user: true, wallet: true };
+const cartFetchedOf = ({ event }: Output<CartAnswer>): { readonly event: SessionCartEvent } => ({
+  event: { type: "CART.FETCHED", ...fetchedCartOf(event.output) },
+});
+const userOf = ({ event }: Output<UserDetails>) => ({ user: event.output });
 const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
 
 /** The params of `recordError` for a failure kept under `steps`. */
@@ -160,29 +167,14 @@ export const sessionMachine = setup({
     recordError: assign(({ context }, params: StepErrorParams) => ({
       errors: withStepErrors(context.errors, params.steps, errorDataOf(params.error)),
     })),
-    // The flows that depend on the user ("site": perks rule; "country": point value; "cart", "checkout").
-    announceUser: enqueueActions(({ context, system, enqueue }) => {
-      for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
+    // SESSION.USER to the flows that depend on the user ("site": perks rule; "country": point value; "cart",
+    // "checkout"); SESSION.WALLET to "checkout": the balances it can pay with, the buyer's details (spec §3, §4).
+    announce: enqueueActions(({ context, system, enqueue }, params: Announced) => {
+      if (params.user) for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
+      if (params.wallet) sendToFlow(system, enqueue, "checkout", walletEventOf(context));
     }),
-    // spec §3, §4: the balances the checkout can pay with, and the buyer's details from the user's.
-    announceWallet: enqueueActions(({ context, system, enqueue }) => {
-      sendToFlow(system, enqueue, "checkout", walletEventOf(context));
-    }),
-    // Step 5: the user's facts when the points answered, the wallet when a balance did.
-    announceBalances: enqueueActions(
-      ({ context, system, enqueue }, params: { readonly balances: SessionBalances }) => {
-        const changed = balanceAnnouncementsOf(params.balances);
-        if (changed.user)
-          for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
-        if (changed.wallet) sendToFlow(system, enqueue, "checkout", walletEventOf(context));
-      },
-    ),
-    clearCart: enqueueActions(({ system, enqueue }) => {
-      sendToFlow(system, enqueue, "cart", { type: "CART.CLEAR" } satisfies SessionCartEvent);
-    }),
-    sendCartLines: enqueueActions(({ system, enqueue }, params: { readonly answer: CartAnswer }) => {
-      const event: SessionCartEvent = { type: "CART.FETCHED", ...fetchedCartOf(params.answer) };
-      sendToFlow(system, enqueue, "cart", event);
+    tellCart: enqueueActions(({ system, enqueue }, params: { readonly event: SessionCartEvent }) => {
+      sendToFlow(system, enqueue, "cart", params.event);
     }),
   },
 }).createMachine({
@@ -223,12 +215,12 @@ export const sessionMachine = setup({
     },
     routing: { always: [{ guard: "wasLoggedIn", target: "loggedIn" }, { target: "loggedOut" }] },
     loggedOut: {
-      entry: ["markLoggedOut", "announceUser", "announceWallet"],
+      entry: ["markLoggedOut", { type: "announce", params: BOTH }],
       ...pollLoginFlag("isLoginFlagSet", "#session.loggedIn"),
     },
     loggedIn: {
       type: "parallel",
-      entry: ["beginStartup", "announceUser", "announceWallet"],
+      entry: ["beginStartup", { type: "announce", params: BOTH }],
       on: {
         // Logout succeeded: the user data goes; the logout flow does the redirect.
         "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: "endSession" },
@@ -247,9 +239,8 @@ export const sessionMachine = setup({
                 onDone: {
                   target: "loginEmail",
                   actions: [
-                    { type: "storeUser", params: ({ event }) => ({ user: event.output }) },
-                    "announceUser",
-                    "announceWallet",
+                    { type: "storeUser", params: userOf },
+                    { type: "announce", params: BOTH },
                   ],
                 },
                 onError: failedStep(["userDetails"], "menu"),
@@ -287,7 +278,7 @@ export const sessionMachine = setup({
                   target: "cart",
                   actions: [
                     { type: "storeBalances", params: balancesOf },
-                    { type: "announceBalances", params: balancesOf },
+                    { type: "announce", params: ({ event }) => balanceAnnouncementsOf(event.output) },
                   ],
                 },
                 onError: failedStep(BALANCE_STEPS, "cart"),
@@ -300,7 +291,7 @@ export const sessionMachine = setup({
                 src: "fetchCart",
                 onDone: {
                   target: "landing",
-                  actions: { type: "sendCartLines", params: ({ event }) => ({ answer: event.output }) },
+                  actions: { type: "tellCart", params: cartFetchedOf },
                 },
                 onError: failedStep(["cart"], "landing"),
               },
@@ -331,7 +322,7 @@ export const sessionMachine = setup({
     },
     // spec §4 'Login state' and §8 'HTTP 401': clear, mark logged out, clear the flag, redirect.
     expiring: {
-      entry: ["clearCart", "endSession"],
+      entry: [{ type: "tellCart", params: { event: { type: "CART.CLEAR" } } }, "endSession"],
       invoke: {
         src: "clearStoredSession",
         onDone: { target: "redirecting" },
