@@ -73,6 +73,7 @@ const cartFetchedOf = ({ event }: Output<CartAnswer>): { readonly event: Session
   event: { type: "CART.FETCHED", ...fetchedCartOf(event.output) },
 });
 const userOf = ({ event }: Output<UserDetails>) => ({ user: event.output });
+const menuOf = ({ event }: Output<MenuAnswer>) => ({ answer: event.output });
 const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
 
 /** The params of `recordError` for a failure kept under `steps`. */
@@ -261,10 +262,7 @@ export const sessionMachine = setup({
               entry: "resolveSitePath",
               invoke: {
                 src: "getMenu",
-                onDone: {
-                  target: "balances",
-                  actions: { type: "storeMenu", params: ({ event }) => ({ answer: event.output }) },
-                },
+                onDone: { target: "balances", actions: { type: "storeMenu", params: menuOf } },
                 onError: failedStep(["menu"], "balances"),
               },
             },
@@ -289,10 +287,7 @@ export const sessionMachine = setup({
               tags: "startingUp",
               invoke: {
                 src: "fetchCart",
-                onDone: {
-                  target: "landing",
-                  actions: { type: "tellCart", params: cartFetchedOf },
-                },
+                onDone: { target: "landing", actions: { type: "tellCart", params: cartFetchedOf } },
                 onError: failedStep(["cart"], "landing"),
               },
             },
