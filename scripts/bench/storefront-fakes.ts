@@ -6,17 +6,19 @@
  */
 
 import type { UserDetails } from "@contract/account";
-import type {
-  AccountsAnswer,
-  CartAnswer,
-  GcbAnswer,
-  IdentityOutcome,
-  LogoutAnswer,
-  MenuAnswer,
-  PointsAnswer,
-  SignInOutcome,
-  SsoOutcome,
-  TokensAnswer,
+import {
+  type AccountsAnswer,
+  type CartAnswer,
+  type GcbAnswer,
+  type IdentityOutcome,
+  type LogoutAnswer,
+  type MenuAnswer,
+  type PointsAnswer,
+  type SignInOutcome,
+  type SsoOutcome,
+  scriptedLoadBalances,
+  scriptedStoreEntry,
+  type TokensAnswer,
 } from "@effects/session";
 import { authMachine } from "@machines/auth";
 import { logoutMachine } from "@machines/logout";
@@ -63,15 +65,19 @@ export const scriptedRoot = (effects: StorefrontEffects) =>
       session: sessionMachine.provide({
         actors: {
           readLoginFlag: scripted<boolean, void>(() => effects.readLoginFlag()),
-          storeSsoSession: scripted<SsoOutcome, void>(() => effects.storeSsoSession()),
-          storeWalletId: scripted(effects.storeWalletId),
+          storeEntry: scriptedStoreEntry({
+            storeWalletId: async (input) => effects.storeWalletId(input),
+            storeSsoSession: async () => effects.storeSsoSession(),
+          }),
           fetchUserDetails: scripted<UserDetails, void>(() => effects.fetchUserDetails()),
           storeLoginEmail: scripted(effects.storeLoginEmail),
           getMenu: scripted<MenuAnswer, void>(() => effects.getMenu()),
-          getPoints: scripted(effects.getPoints),
-          fetchGcb: scripted<GcbAnswer, void>(() => effects.fetchGcb()),
-          getStoreToken: scripted<TokensAnswer, void>(() => effects.getStoreToken()),
-          fetchAccounts: scripted<AccountsAnswer, void>(() => effects.fetchAccounts()),
+          loadBalances: scriptedLoadBalances({
+            getPoints: async (input) => effects.getPoints(input),
+            fetchGcb: async () => effects.fetchGcb(),
+            getStoreToken: async () => effects.getStoreToken(),
+            fetchAccounts: async () => effects.fetchAccounts(),
+          }),
           fetchCart: scripted<CartAnswer, void>(() => effects.fetchCart()),
           clearStoredSession: scripted<void, void>(() => effects.clearStoredSession()),
           redirectToSite: scripted(effects.redirectToSite),

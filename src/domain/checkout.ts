@@ -6,7 +6,7 @@
  * (src/domain/money.ts), the split of src/domain/payment.ts.
  */
 
-import type { UserDetails } from "@contract/account";
+import type { PointsData, UserDetails } from "@contract/account";
 import type {
   ApplyVoucherOutput,
   CheckoutUser,
@@ -45,7 +45,7 @@ import {
   STORE_TOKEN,
   splitPayment,
 } from "./payment";
-import { type PointsFacts, splitContact } from "./session";
+import { type PointsFacts, pointsFactsOf, splitContact } from "./session";
 import { isValidEmail, isValidMobile } from "./validation";
 
 // ---------------------------------------------------------------------------------------------
@@ -378,6 +378,20 @@ export const checkoutUserOf = (user: UserDetails): CheckoutUser => {
   const { phone_code, phone } = splitContact(user.contact);
   return { firstname: user.first_name, lastname: user.last_name, email: user.email, phone, phone_code };
 };
+
+/**
+ * What the checkout learns of the session (SESSION.WALLET, spec §3, §4): the balances it can pay
+ * with, and the buyer's details from the user's (a guest's are empty).
+ */
+export const sessionWalletOf = (session: {
+  readonly user: UserDetails | null;
+  readonly points: PointsData | null;
+  readonly gcb: { readonly total: number; readonly currency_code: string } | null;
+  readonly tokens: number | null;
+}): { readonly wallet: Wallet; readonly checkoutUser: CheckoutUser } => ({
+  wallet: walletOf({ points: pointsFactsOf(session.points), gcb: session.gcb, tokens: session.tokens }),
+  checkoutUser: session.user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(session.user),
+});
 
 export type CheckoutUserField = keyof CheckoutUser;
 

@@ -1,11 +1,24 @@
 /**
  * Pure rules of the session (spec §2.1 SSO and query parameters, §4 'Login state', 'Start-up when
  * logged in', 'Logout'): the login flag, the site prefix, the safe same-origin 'redirect'
- * parameter, the landing path after login and the redirect targets of an ended session.
- * Nothing here reads the browser, the clock or randomness: every value is passed in.
+ * parameter, the landing path after login, the redirect targets of an ended session, what the
+ * start-up keeps of its answers and the facts the session announces. Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
-import type { PointsData } from "@contract/account";
+import type {
+  fetchAccounts,
+  fetchGcb,
+  getMenu,
+  getPoints,
+  getStoreToken,
+  LinkedAccount,
+  MenuData,
+  PointsData,
+  UserDetails,
+} from "@contract/account";
+import type { fetchCart } from "@contract/cart";
+import type { ResponseOf } from "@contract/operation";
 import type { ErrorData } from "@errors/data";
+import { failureOf, type Outcome } from "./outcome";
 import { DEFAULT_SITE, RESERVED_SEGMENTS } from "./paths";
 
 /** Login re-check interval (spec §4 'Login state', §9 'login re-check 5000 ms'). */
@@ -231,3 +244,147 @@ export const pointsFactsOf = (points: PointsData | null): PointsFacts | null =>
         pointsConversionFactor: points.pointsConversionFactor ?? 1,
         currencyCode: points.currency_code === "" ? "INR" : points.currency_code,
       };
+
+// ---------------------------------------------------------------------------------------------
+// Start-up answers (spec §4 'Start-up when logged in', §7.4, §7.5)
+
+export type MenuAnswer = ResponseOf<typeof getMenu>["data"]["getMenu"];
+export type PointsAnswer = ResponseOf<typeof getPoints>["data"]["getPoints"];
+export type GcbAnswer = ResponseOf<typeof fetchGcb>["data"]["fetchGcb"];
+export type TokensAnswer = ResponseOf<typeof getStoreToken>["data"]["getStoreToken"];
+export type AccountsAnswer = ResponseOf<typeof fetchAccounts>;
+export type CartAnswer = ResponseOf<typeof fetchCart>["data"]["fetchCart"];
+export type GcbData = NonNullable<GcbAnswer["data"]>;
+
+/**
+ * What the four calls of start-up step 5 answered (points, gift-card balance, tokens, linked
+ * accounts), each on its own: one failing spares the others (spec §8).
+ */
+export interface SessionBalances {
+  readonly points: Outcome<PointsAnswer>;
+  readonly gcb: Outcome<GcbAnswer>;
+  readonly tokens: Outcome<TokensAnswer>;
+  readonly linkedAccounts: Outcome<AccountsAnswer>;
+}
+
+/** The start-up steps whose failures are kept one by one: step 5's calls. */
+export const BALANCE_STEPS = ["points", "gcb", "tokens", "linkedAccounts"] as const;
+
+/** Step 4: the menu, and admin on success 1 (spec §6). */
+export const menuFieldsOf = (
+  answer: MenuAnswer,
+): { readonly isAdmin: boolean; readonly menu: MenuData | null } => ({
+  isAdmin: answer.success === 1,
+  menu: answer.data ?? null,
+});
+
+/** What the session keeps of step 5: a call that failed, or answered success other than 1, leaves its value empty. */
+export const balanceFieldsOf = (
+  balances: SessionBalances,
+): {
+  readonly points: PointsData | null;
+  readonly gcb: GcbData | null;
+  readonly tokens: number | null;
+  readonly linkedAccounts: readonly LinkedAccount[];
+} => {
+  const { points, gcb, tokens, linkedAccounts } = balances;
+  return {
+    points: points.ok && points.value.success === 1 ? (points.value.data ?? null) : null,
+    gcb: gcb.ok && gcb.value.success === 1 ? (gcb.value.data ?? null) : null,
+    tokens: tokens.ok ? tokens.value.total : null,
+    linkedAccounts:
+      linkedAccounts.ok && linkedAccounts.value.success === 1 ? linkedAccounts.value.linkedAccounts : [],
+  };
+};
+
+/** The failures of step 5, by the step each is kept under (null for a call that answered). */
+export const balanceFailuresOf = (
+  balances: SessionBalances,
+): { readonly [K in (typeof BALANCE_STEPS)[number]]: ErrorData | null } => ({
+  points: failureOf(balances.points),
+  gcb: failureOf(balances.gcb),
+  tokens: failureOf(balances.tokens),
+  linkedAccounts: failureOf(balances.linkedAccounts),
+});
+
+/**
+ * Which facts step 5 changes: the user's (SESSION.USER) when the points answered, the wallet
+ * (SESSION.WALLET) when the points, the gift-card balance or the tokens answered.
+ */
+export const balanceAnnouncementsOf = (
+  balances: SessionBalances,
+): { readonly user: boolean; readonly wallet: boolean } => ({
+  user: balances.points.ok,
+  wallet: balances.points.ok || balances.gcb.ok || balances.tokens.ok,
+});
+
+/** Step 6: the cart handed to the cart flow; an answer with success other than 1 empties it (spec §8 'Cart fetch failure'). */
+export const fetchedCartOf = (
+  answer: CartAnswer,
+): {
+  readonly lines: NonNullable<CartAnswer["data"]>;
+  readonly conversion_to_base: number | null;
+  readonly conversion_to_inr: number | null;
+} => ({
+  lines: answer.success === 1 ? (answer.data ?? []) : [],
+  conversion_to_base: answer.conversion_to_base ?? null,
+  conversion_to_inr: answer.conversion_to_inr ?? null,
+});
+
+/** `errors` with `error` kept under each of `steps` (spec §8: a failing start-up step keeps its error). */
+export const withStepErrors = <K extends string>(
+  errors: { readonly [S in K]: ErrorData | null },
+  steps: readonly K[],
+  error: ErrorData,
+): { readonly [S in K]: ErrorData | null } => {
+  const kept: { [S in K]: ErrorData | null } = { ...errors };
+  for (const step of steps) kept[step] = error;
+  return kept;
+};
+
+/**
+ * What the session tells the flows that depend on the user (SESSION.USER): the login state, the
+ * user's client, company and domain, and the points facts.
+ */
+export const userFactsOf = (session: {
+  readonly loggedIn: boolean;
+  readonly user: UserDetails | null;
+  readonly points: PointsData | null;
+}) => ({
+  loggedIn: session.loggedIn,
+  user:
+    session.user === null
+      ? null
+      : {
+          client_id: session.user.client_id,
+          company_id: session.user.company_id,
+          domain: session.user.domain,
+        },
+  points: pointsFactsOf(session.points),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The entry (spec §2.1 SSO and '{vendor}_wallet_id')
+
+/** The outcome of the SSO entry: whether a token was found and stored. */
+export interface SsoOutcome {
+  readonly stored: boolean;
+}
+
+/** What the entry stored: the wallet id and the SSO session, each null when there was nothing to store. */
+export interface SessionEntry {
+  readonly walletId: Outcome<void> | null;
+  readonly sso: Outcome<SsoOutcome> | null;
+}
+
+/** Whether the SSO entry stored a session: the user is then logged in and lands after the start-up. */
+export const isSsoSessionStored = (entry: SessionEntry): boolean =>
+  entry.sso?.ok === true && entry.sso.value.stored;
+
+/** The failures of the entry, by the step each is kept under. */
+export const entryFailuresOf = (
+  entry: SessionEntry,
+): { readonly walletId: ErrorData | null; readonly sso: ErrorData | null } => ({
+  walletId: entry.walletId === null ? null : failureOf(entry.walletId),
+  sso: entry.sso === null ? null : failureOf(entry.sso),
+});

@@ -31,17 +31,27 @@ import {
 } from "@contract/account";
 import { fetchCart as fetchCartCall } from "@contract/cart";
 import type { ResponseOf } from "@contract/operation";
+import type { Outcome } from "@domain/outcome";
 import {
+  type AccountsAnswer,
   encodeBase64Text,
   expiredSessionUrl,
+  type GcbAnswer,
   isLoginFlagSet,
   LOGIN_FLAG_ON,
+  type PointsAnswer,
   queryParam,
+  type SessionBalances,
+  type SessionEntry,
   SSO_TOKEN_PARAM,
+  type SsoOutcome,
+  type TokensAnswer,
   WALLET_ID_KEY,
 } from "@domain/session";
+import { type StorefrontError, toErrorData } from "@errors/data";
+import type { Unauthenticated } from "@errors/transport";
 import { Context, Effect, Layer } from "effect";
-import { effectActor, effectActorWithoutInput } from "./runtime/actor";
+import { effectActor, effectActorWithoutInput, outcomeOf, scriptedProgram } from "./runtime/actor";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { LANGUAGE_KEY, LOGIN_FLAG_KEY, Session, TOKEN_KEY } from "./runtime/services";
@@ -63,18 +73,18 @@ export const CART_FETCH = { count: 0, url: "/" } as const;
 // ---------------------------------------------------------------------------------------------
 // Answers the machines receive (plain JSON)
 
-export type MenuAnswer = ResponseOf<typeof getMenuCall>["data"]["getMenu"];
-export type PointsAnswer = ResponseOf<typeof getPointsCall>["data"]["getPoints"];
-export type GcbAnswer = ResponseOf<typeof fetchGcbCall>["data"]["fetchGcb"];
-export type TokensAnswer = ResponseOf<typeof getStoreTokenCall>["data"]["getStoreToken"];
-export type AccountsAnswer = ResponseOf<typeof fetchAccountsCall>;
-export type CartAnswer = ResponseOf<typeof fetchCartCall>["data"]["fetchCart"];
+export type {
+  AccountsAnswer,
+  CartAnswer,
+  GcbAnswer,
+  MenuAnswer,
+  PointsAnswer,
+  SessionBalances,
+  SessionEntry,
+  SsoOutcome,
+  TokensAnswer,
+} from "@domain/session";
 export type LogoutAnswer = ResponseOf<typeof logoutCall>;
-
-/** The outcome of the SSO entry: whether a token was found and stored. */
-export interface SsoOutcome {
-  readonly stored: boolean;
-}
 
 /** The outcome of validateUserIdentity, without the pre-authentication token. */
 export interface IdentityOutcome {
@@ -147,6 +157,30 @@ export const storeWalletId = Effect.fn("session.storeWalletId")(function* (input
   yield* storage.set("session", WALLET_ID_KEY, input.walletId);
 });
 
+/** The two stores of the entry, by name: the live ones, or scripted ones in tests and benchmarks. */
+export interface EntryCalls<R> {
+  readonly storeWalletId: (input: {
+    readonly walletId: string | null;
+  }) => Effect.Effect<void, StorefrontError, R>;
+  readonly storeSsoSession: () => Effect.Effect<SsoOutcome, StorefrontError, R>;
+}
+
+/**
+ * The entry of the page over `calls` (spec §2.1): the '{vendor}_wallet_id' saved in session
+ * storage when there is one, then, on '/sso/', the token stored. Each answers its own outcome.
+ */
+export const storeEntryWith = <R>(calls: EntryCalls<R>) =>
+  Effect.fn("session.storeEntry")(function* (input: {
+    readonly walletId: string | null;
+    readonly sso: boolean;
+  }) {
+    const walletId =
+      input.walletId === null ? null : yield* outcomeOf(calls.storeWalletId({ walletId: input.walletId }));
+    const sso = input.sso ? yield* outcomeOf(calls.storeSsoSession()) : null;
+    const entry: SessionEntry = { walletId, sso };
+    return entry;
+  });
+
 /** Stores the login e-mail base64-encoded in local storage under {@link LOGIN_EMAIL_KEY} (spec §4 step 1). */
 export const storeLoginEmail = Effect.fn("session.storeLoginEmail")(function* (input: {
   readonly email: string | null;
@@ -210,6 +244,89 @@ export const getStoreToken = Effect.fn("session.getStoreToken")(function* () {
 export const fetchAccounts = Effect.fn("session.fetchAccounts")(function* () {
   return yield* callOperation(fetchAccountsCall, {});
 });
+
+/** The four calls of start-up step 5, by name: the live ones, or scripted ones in tests and benchmarks. */
+export interface BalanceCalls<R> {
+  readonly getPoints: (input: {
+    readonly walletId: string | null;
+  }) => Effect.Effect<PointsAnswer, StorefrontError, R>;
+  readonly fetchGcb: () => Effect.Effect<GcbAnswer, StorefrontError, R>;
+  readonly getStoreToken: () => Effect.Effect<TokensAnswer, StorefrontError, R>;
+  readonly fetchAccounts: () => Effect.Effect<AccountsAnswer, StorefrontError, R>;
+}
+
+/** `call`'s outcome, except HTTP 401, which fails the program it is part of (spec §8: the session ends). */
+const outcomeUnlessUnauthenticated = <A, R>(
+  call: Effect.Effect<A, StorefrontError, R>,
+): Effect.Effect<Outcome<A>, Unauthenticated, R> =>
+  call.pipe(
+    Effect.map((value): Outcome<A> => ({ ok: true, value })),
+    Effect.catch((error) =>
+      error._tag === "Unauthenticated"
+        ? Effect.fail(error)
+        : Effect.succeed<Outcome<A>>({ ok: false, error: toErrorData(error) }),
+    ),
+  );
+
+/**
+ * Start-up step 5 over `calls` (spec §4 'Start-up when logged in'): points (with the saved wallet
+ * id), gift-card balance, tokens and linked accounts, side by side, each answering its own
+ * outcome, so a failed call keeps its error and spares the others (spec §8). HTTP 401 from any of
+ * them fails the program at once with `Unauthenticated` and interrupts the rest (spec §8: the
+ * session ends).
+ */
+export const loadBalancesWith = <R>(calls: BalanceCalls<R>) =>
+  Effect.fn("session.loadBalances")(function* (input: { readonly walletId: string | null }) {
+    const balances: SessionBalances = yield* Effect.all(
+      {
+        points: outcomeUnlessUnauthenticated(calls.getPoints(input)),
+        gcb: outcomeUnlessUnauthenticated(calls.fetchGcb()),
+        tokens: outcomeUnlessUnauthenticated(calls.getStoreToken()),
+        linkedAccounts: outcomeUnlessUnauthenticated(calls.fetchAccounts()),
+      },
+      { concurrency: "unbounded" },
+    );
+    return balances;
+  });
+
+/** The entry with the live stores. */
+export const storeEntry = storeEntryWith({ storeWalletId, storeSsoSession });
+
+/** The actor of the entry over stores answered by promises (the scripted effects of tests and benchmarks). */
+export const scriptedStoreEntry = (calls: {
+  readonly storeWalletId: (input: { readonly walletId: string | null }) => Promise<void>;
+  readonly storeSsoSession: () => Promise<SsoOutcome>;
+}) =>
+  effectActor(
+    storeEntryWith({
+      storeWalletId: (input) => scriptedProgram(() => calls.storeWalletId(input)),
+      storeSsoSession: () => scriptedProgram(calls.storeSsoSession),
+    }),
+    Layer.empty,
+  );
+
+/** Start-up step 5 with the live calls. */
+export const loadBalances = loadBalancesWith({ getPoints, fetchGcb, getStoreToken, fetchAccounts });
+
+/**
+ * The actor of step 5 over calls answered by promises (the scripted effects of tests and
+ * benchmarks): a call that rejects with an error's plain data fails as the live call would.
+ */
+export const scriptedLoadBalances = (calls: {
+  readonly getPoints: (input: { readonly walletId: string | null }) => Promise<PointsAnswer>;
+  readonly fetchGcb: () => Promise<GcbAnswer>;
+  readonly getStoreToken: () => Promise<TokensAnswer>;
+  readonly fetchAccounts: () => Promise<AccountsAnswer>;
+}) =>
+  effectActor(
+    loadBalancesWith({
+      getPoints: (input) => scriptedProgram(() => calls.getPoints(input)),
+      fetchGcb: () => scriptedProgram(calls.fetchGcb),
+      getStoreToken: () => scriptedProgram(calls.getStoreToken),
+      fetchAccounts: () => scriptedProgram(calls.fetchAccounts),
+    }),
+    Layer.empty,
+  );
 
 export const fetchCart = Effect.fn("session.fetchCart")(function* () {
   const answer = yield* callOperation(fetchCartCall, { cartfetch: CART_FETCH });
@@ -356,15 +473,11 @@ export const redirectAfterLogout = Effect.fn("session.redirectAfterLogout")(func
 /** The actors the session machine invokes, run with `layer`. */
 export const sessionActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   readLoginFlag: effectActorWithoutInput(readLoginFlag, layer),
-  storeSsoSession: effectActorWithoutInput(storeSsoSession, layer),
-  storeWalletId: effectActor(storeWalletId, layer),
+  storeEntry: effectActor(storeEntry, layer),
   fetchUserDetails: effectActorWithoutInput(fetchUserDetails, layer),
   storeLoginEmail: effectActor(storeLoginEmail, layer),
   getMenu: effectActorWithoutInput(getMenu, layer),
-  getPoints: effectActor(getPoints, layer),
-  fetchGcb: effectActorWithoutInput(fetchGcb, layer),
-  getStoreToken: effectActorWithoutInput(getStoreToken, layer),
-  fetchAccounts: effectActorWithoutInput(fetchAccounts, layer),
+  loadBalances: effectActor(loadBalances, layer),
   fetchCart: effectActorWithoutInput(fetchCart, layer),
   clearStoredSession: effectActorWithoutInput(clearStoredSession, layer),
   redirectToSite: effectActor(redirectToSite, layer),

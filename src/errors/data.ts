@@ -119,6 +119,11 @@ const decodeErrorData = Schema.decodeUnknownOption(Schema.toEncoded(StorefrontEr
 export const toErrorData = <E extends StorefrontError>(error: E): ErrorData<E> =>
   encodeError(error) as ErrorData<E>;
 
+const decodeError = Schema.decodeSync(StorefrontError);
+
+/** The typed error of its plain-data form (a scripted or recorded failure). */
+export const fromErrorData = (data: ErrorData): StorefrontError => decodeError(data);
+
 /**
  * The error of an `xstate.error.actor.*` event (or of a log) as catalogue data, checked against
  * the schemas: anything else becomes an `UndecodableResponse` (shown as 'Something went wrong.').

@@ -5,8 +5,15 @@
 
 import type { LinkedAccount, MenuData, PointsData, UserDetails } from "@contract/account";
 import type { UserJourneyUseCase } from "@domain/header";
-import { isSsoPath, queryParam, REDIRECT_PARAM, sitePrefixOf, WALLET_ID_PARAM } from "@domain/session";
-import type { CartAnswer, GcbAnswer } from "@effects/session";
+import {
+  type CartAnswer,
+  type GcbData,
+  isSsoPath,
+  queryParam,
+  REDIRECT_PARAM,
+  sitePrefixOf,
+  WALLET_ID_PARAM,
+} from "@domain/session";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 
@@ -74,7 +81,7 @@ export type SessionStep =
 
 export type SessionErrors = { readonly [K in SessionStep]: ErrorData | null };
 
-export type GcbData = NonNullable<GcbAnswer["data"]>;
+export type { GcbData };
 
 export interface SessionContext {
   readonly loggedIn: boolean;

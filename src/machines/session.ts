@@ -1,68 +1,50 @@
 /**
- * The session (systemId "session"): the login state, its 5000 ms re-check, the SSO entry and the
- * start-up of a logged-in user (spec §2.1 SSO and query parameters, §4 'Login state', 'Start-up
- * when logged in', §8 'HTTP 401', §9).
- *
- * - Login state (spec §4): the flag read at start arrives as input; every 5000 ms it is read
- *   again through the `readLoginFlag` effect. Flag gone while logged in: the cart and user data
- *   are cleared, the user is marked logged out, the stored flag is cleared and the page is
- *   redirected (full) to the branding custom_url plus the current query string. Flag back while
- *   logged out: the user is marked logged in and the start-up runs.
- * - Start-up (spec §4), in order: 1 user details, then the login e-mail stored base64-encoded;
- *   2 the site path; 3 the user journey 'points'; 4 the menu (admin on success 1); 5 points, gift-
- *   card balance, tokens and linked accounts, side by side; 6 the cart. A failing step keeps its
- *   error and the next step runs (spec §8 'Failures at start-up are mostly swallowed'); HTTP 401
- *   from any call ends the session as above.
- * - SSO (spec §2.1): on '/sso/' the `storeSsoSession` effect stores the 'token' query parameter
- *   (a_t and s_e_t=1, in session storage and as cookies); the token never enters this machine.
- *   After the start-up the user goes to the safe 'redirect' path or the landing page.
- *
- * - Facts it owns (src/machines/facts.ts): SESSION.USER to "site", "country", "cart" and
- *   "checkout" when the login state, the user's details or points change; SESSION.WALLET
- *   {wallet, checkoutUser} to "checkout" when the points, gift-card balance, tokens or user
- *   details change, and with empty values when the session ends.
- * - The start-up's progress is read from tags: "loadingUser", "startingUp", "startedUp".
- *
- * Every side effect is an actor invoked by name; the defaults here never settle, and the system
- * provides the live ones (`sessionActors(layer)` of src/effects/session.ts). The events and
- * context live in ./session.events.ts.
+ * The session (systemId "session"): the login state and its 5000 ms re-check, the SSO entry and
+ * the start-up of a logged-in user (spec §2.1, §4 'Login state', 'Start-up when logged in', §8
+ * 'HTTP 401'). Start-up steps, in order: 1 user details, then the login e-mail; 2 the site path;
+ * 3 the journey 'points'; 4 the menu; 5 the four balances in one program (`loadBalances`, an
+ * outcome per call); 6 the cart. A failing step keeps its error and the next runs (spec §8); HTTP
+ * 401 from any call, or the flag gone, ends the session: cart and user data cleared, stored flag
+ * cleared, full redirect to custom_url plus the query string. It announces SESSION.USER and
+ * SESSION.WALLET (./facts.ts); views read its progress from tags. Effects are invoked by name
+ * (`sessionActors(layer)`, src/effects/session.ts); events and context are in ./session.events.ts,
+ * its rules in src/domain/session.ts.
  */
 
 import type { UserDetails } from "@contract/account";
-import { checkoutUserOf, EMPTY_CHECKOUT_USER, walletOf } from "@domain/checkout";
+import { sessionWalletOf } from "@domain/checkout";
+import type { UserJourneyUseCase } from "@domain/header";
+import type { CartAnswer, MenuAnswer, SessionBalances, SessionEntry } from "@domain/session";
 import {
   afterLoginPath,
+  BALANCE_STEPS,
+  balanceAnnouncementsOf,
+  balanceFailuresOf,
+  balanceFieldsOf,
+  entryFailuresOf,
+  fetchedCartOf,
+  isSsoSessionStored,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
+  menuFieldsOf,
   POINTS_JOURNEY,
-  pointsFactsOf,
   sitePathFor,
+  userFactsOf,
+  withStepErrors,
 } from "@domain/session";
-import type {
-  AccountsAnswer,
-  CartAnswer,
-  GcbAnswer,
-  MenuAnswer,
-  PointsAnswer,
-  SsoOutcome,
-  TokensAnswer,
-} from "@effects/session";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import type { SessionUserEvent, SessionWalletEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
-import {
-  initialSessionContext,
-  noSessionErrors,
-  noUserData,
-  type SessionCartEvent,
-  type SessionContext,
-  type SessionEvent,
-  type SessionInput,
-  type SessionStep,
-  type SessionTag,
+import type {
+  SessionCartEvent,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionStep,
 } from "./session.events";
+import { initialSessionContext, noSessionErrors, noUserData, type SessionTag } from "./session.events";
 
 export * from "./session.events";
 
@@ -70,26 +52,61 @@ export * from "./session.events";
 const USER_LISTENERS = ["site", "country", "cart", "checkout"] as const;
 
 type ErrorParams = { readonly error: unknown };
-type StepErrorParams = ErrorParams & { readonly step: SessionStep };
+type StepErrorParams = ErrorParams & { readonly steps: readonly SessionStep[] };
 type FailedEvent = { readonly event: { readonly error: unknown } };
+type Output<O> = { readonly event: { readonly output: O } };
+
+const userEventOf = (context: SessionContext): SessionUserEvent => ({
+  type: "SESSION.USER",
+  ...userFactsOf(context),
+});
+const walletEventOf = (context: SessionContext): SessionWalletEvent => ({
+  type: "SESSION.WALLET",
+  ...sessionWalletOf(context),
+});
+const errorOf = ({ event }: FailedEvent): ErrorParams => ({ error: event.error });
+const entryOf = ({ event }: Output<SessionEntry>) => ({ entry: event.output });
+/** Which facts an action announces: SESSION.USER, SESSION.WALLET or both. */
+type Announced = { readonly user: boolean; readonly wallet: boolean };
+const BOTH: Announced = { user: true, wallet: true };
+const cartFetchedOf = ({ event }: Output<CartAnswer>): { readonly event: SessionCartEvent } => ({
+  event: { type: "CART.FETCHED", ...fetchedCartOf(event.output) },
+});
+const userOf = ({ event }: Output<UserDetails>) => ({ user: event.output });
+const menuOf = ({ event }: Output<MenuAnswer>) => ({ answer: event.output });
+const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
+
+/** The params of `recordError` for a failure kept under `steps`. */
+const keptAs =
+  (...steps: readonly SessionStep[]) =>
+  ({ event }: FailedEvent): StepErrorParams => ({ steps, error: event.error });
 
 /** The error transitions of a start-up call: HTTP 401 ends the session, anything else is kept and `next` runs. */
-const failedStep = (step: SessionStep, next: string) => [
-  {
-    guard: {
-      type: "isUnauthenticated" as const,
-      params: ({ event }: FailedEvent) => ({ error: event.error }),
-    },
-    target: "#session.expiring",
-  },
-  {
-    target: next,
-    actions: {
-      type: "recordError" as const,
-      params: ({ event }: FailedEvent): StepErrorParams => ({ step, error: event.error }),
-    },
-  },
+const failedStep = (steps: readonly SessionStep[], next: string) => [
+  { guard: { type: "isUnauthenticated" as const, params: errorOf }, target: "#session.expiring" },
+  { target: next, actions: { type: "recordError" as const, params: keptAs(...steps) } },
 ];
+
+/** spec §4 'Login state': the flag re-read every 5000 ms; `guard` on the flag read goes to `target`. */
+const pollLoginFlag = (guard: "isLoginFlagSet" | "isLoginFlagGone", target: string) => ({
+  initial: "waiting" as const,
+  states: {
+    waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
+    checking: {
+      invoke: {
+        src: "readLoginFlag" as const,
+        onDone: [
+          {
+            guard: { type: guard, params: ({ event }: Output<boolean>) => ({ flag: event.output }) },
+            target,
+          },
+          { target: "waiting" },
+        ],
+        onError: { target: "waiting" },
+      },
+    },
+  },
+});
 
 export const sessionMachine = setup({
   types: {
@@ -100,99 +117,65 @@ export const sessionMachine = setup({
   },
   actors: {
     readLoginFlag: pending<boolean>(),
-    storeSsoSession: pending<SsoOutcome>(),
-    storeWalletId: pending<void, { readonly walletId: string | null }>(),
+    storeEntry: pending<SessionEntry, { readonly walletId: string | null; readonly sso: boolean }>(),
     fetchUserDetails: pending<UserDetails>(),
     storeLoginEmail: pending<void, { readonly email: string | null }>(),
     getMenu: pending<MenuAnswer>(),
-    getPoints: pending<PointsAnswer, { readonly walletId: string | null }>(),
-    fetchGcb: pending<GcbAnswer>(),
-    getStoreToken: pending<TokensAnswer>(),
-    fetchAccounts: pending<AccountsAnswer>(),
+    loadBalances: pending<SessionBalances, { readonly walletId: string | null }>(),
     fetchCart: pending<CartAnswer>(),
     clearStoredSession: pending<void>(),
     redirectToSite: pending<void, { readonly customUrl: string }>(),
     navigateTo: pending<void, { readonly path: string }>(),
   },
   guards: {
-    isSsoEntry: ({ context }) => context.ssoEntry,
-    hasWalletIdToSave: ({ context }) => context.walletIdToSave !== null,
+    hasEntryToStore: ({ context }) => context.ssoEntry || context.walletIdToSave !== null,
     wasLoggedIn: ({ context }) => context.loggedIn,
-    isSsoSessionStored: (_, params: { readonly outcome: SsoOutcome }) => params.outcome.stored,
+    isSsoSessionStored: (_, params: { readonly entry: SessionEntry }) => isSsoSessionStored(params.entry),
     isLoginFlagSet: (_, params: { readonly flag: boolean }) => params.flag,
     isLoginFlagGone: (_, params: { readonly flag: boolean }) => !params.flag,
     isUnauthenticated: (_, params: ErrorParams) => isUnauthenticatedError(errorDataOf(params.error)),
     hasLandingToOpen: ({ context }) => context.afterLogin !== null,
   },
   actions: {
-    markLoggedIn: assign({ loggedIn: true }),
     markLoggedOut: assign({ loggedIn: false }),
-    clearUserData: assign({ ...noUserData }),
-    beginStartup: assign({ ...noUserData, errors: noSessionErrors }),
-    setJourney: assign((_, params: { readonly useCase: SessionContext["journey"] }) => ({
+    // The start-up begins from no user data and no errors; the session ends with no user data and no landing.
+    beginStartup: assign({ loggedIn: true, ...noUserData, errors: noSessionErrors }),
+    endSession: assign({ loggedIn: false, ...noUserData, afterLogin: null }),
+    setJourney: assign((_, params: { readonly useCase: UserJourneyUseCase }) => ({
       journey: params.useCase,
     })),
     rememberLanding: assign((_, params: { readonly redirect: string | null }) => ({
       afterLogin: { redirect: params.redirect },
     })),
     forgetLanding: assign({ afterLogin: null }),
-    forgetWalletIdToSave: assign({ walletIdToSave: null }),
+    takeEntry: assign(({ context }, params: { readonly entry: SessionEntry }) => ({
+      walletIdToSave: null,
+      errors: { ...context.errors, ...entryFailuresOf(params.entry) },
+    })),
+    rememberEntryLanding: assign(({ context }) => ({ afterLogin: { redirect: context.entryRedirect } })),
     setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
     storeUser: assign((_, params: { readonly user: UserDetails }) => ({ user: params.user })),
-    resolveSitePath: assign(({ context }) => ({ sitePath: sitePathFor(context.user?.domain) })),
-    setPointsJourney: assign({ journey: POINTS_JOURNEY }),
-    storeMenu: assign((_, params: { readonly answer: MenuAnswer }) => ({
-      isAdmin: params.answer.success === 1,
-      menu: params.answer.data ?? null,
+    // Steps 2 and 3: the site path and the user journey 'points'.
+    resolveSitePath: assign(({ context }) => ({
+      sitePath: sitePathFor(context.user?.domain),
+      journey: POINTS_JOURNEY,
     })),
-    storePoints: assign((_, params: { readonly answer: PointsAnswer }) => ({
-      points: params.answer.success === 1 ? (params.answer.data ?? null) : null,
-    })),
-    storeGcb: assign((_, params: { readonly answer: GcbAnswer }) => ({
-      gcb: params.answer.success === 1 ? (params.answer.data ?? null) : null,
-    })),
-    storeTokens: assign((_, params: { readonly answer: TokensAnswer }) => ({ tokens: params.answer.total })),
-    storeLinkedAccounts: assign((_, params: { readonly answer: AccountsAnswer }) => ({
-      linkedAccounts: params.answer.success === 1 ? params.answer.linkedAccounts : [],
+    storeMenu: assign((_, params: { readonly answer: MenuAnswer }) => menuFieldsOf(params.answer)),
+    storeBalances: assign(({ context }, params: { readonly balances: SessionBalances }) => ({
+      ...balanceFieldsOf(params.balances),
+      errors: { ...context.errors, ...balanceFailuresOf(params.balances) },
     })),
     recordError: assign(({ context }, params: StepErrorParams) => ({
-      errors: { ...context.errors, [params.step]: errorDataOf(params.error) },
+      errors: withStepErrors(context.errors, params.steps, errorDataOf(params.error)),
     })),
-    // The flows that depend on the user ("site": perks rule; "country": point value; "cart", "checkout").
-    announceUser: enqueueActions(({ context, system, enqueue }) => {
-      const { user } = context;
-      const event: SessionUserEvent = {
-        type: "SESSION.USER",
-        loggedIn: context.loggedIn,
-        user:
-          user === null
-            ? null
-            : { client_id: user.client_id, company_id: user.company_id, domain: user.domain },
-        points: pointsFactsOf(context.points),
-      };
-      for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, event);
+    // SESSION.USER to the flows that depend on the user ("site": perks rule; "country": point value; "cart",
+    // "checkout"); SESSION.WALLET to "checkout": the balances it can pay with, the buyer's details (spec §3, §4).
+    announce: enqueueActions(({ context, system, enqueue }, params: Announced) => {
+      if (params.user) for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
+      if (params.wallet) sendToFlow(system, enqueue, "checkout", walletEventOf(context));
     }),
-    // spec §3, §4: the balances the checkout can pay with, and the buyer's details from the user's.
-    announceWallet: enqueueActions(({ context, system, enqueue }) => {
-      const event: SessionWalletEvent = {
-        type: "SESSION.WALLET",
-        wallet: walletOf({ points: pointsFactsOf(context.points), gcb: context.gcb, tokens: context.tokens }),
-        checkoutUser: context.user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(context.user),
-      };
-      sendToFlow(system, enqueue, "checkout", event);
-    }),
-    clearCart: enqueueActions(({ system, enqueue }) => {
-      sendToFlow(system, enqueue, "cart", { type: "CART.CLEAR" } satisfies SessionCartEvent);
-    }),
-    sendCartLines: enqueueActions(({ system, enqueue }, params: { readonly answer: CartAnswer }) => {
-      const event: SessionCartEvent = {
-        type: "CART.FETCHED",
-        // Cart fetch failure (success not 1): the cart becomes empty (spec §8).
-        lines: params.answer.success === 1 ? (params.answer.data ?? []) : [],
-        conversion_to_base: params.answer.conversion_to_base ?? null,
-        conversion_to_inr: params.answer.conversion_to_inr ?? null,
-      };
-      sendToFlow(system, enqueue, "cart", event);
+    tellCart: enqueueActions(({ system, enqueue }, params: { readonly event: SessionCartEvent }) => {
+      sendToFlow(system, enqueue, "cart", params.event);
     }),
   },
 }).createMachine({
@@ -214,110 +197,38 @@ export const sessionMachine = setup({
     },
   },
   states: {
-    entering: {
-      always: [{ guard: "hasWalletIdToSave", target: "savingWalletId" }, { target: "routing" }],
-    },
-    // spec §2.1: '{vendor}_wallet_id' is saved in session storage.
-    savingWalletId: {
+    entering: { always: [{ guard: "hasEntryToStore", target: "storingEntry" }, { target: "routing" }] },
+    // spec §2.1: '{vendor}_wallet_id' saved in session storage, then on '/sso/' the token stored (a_t, s_e_t=1).
+    storingEntry: {
       invoke: {
-        src: "storeWalletId",
-        input: ({ context }) => ({ walletId: context.walletIdToSave }),
-        onDone: { target: "routing", actions: "forgetWalletIdToSave" },
-        onError: {
-          target: "routing",
-          actions: [
-            "forgetWalletIdToSave",
-            { type: "recordError", params: ({ event }) => ({ step: "walletId", error: event.error }) },
-          ],
-        },
-      },
-    },
-    routing: {
-      always: [
-        { guard: "isSsoEntry", target: "storingSsoSession" },
-        { guard: "wasLoggedIn", target: "loggedIn" },
-        { target: "loggedOut" },
-      ],
-    },
-    // spec §2.1 SSO: the token is stored as a_t and s_e_t=1 (session storage and cookies).
-    storingSsoSession: {
-      invoke: {
-        src: "storeSsoSession",
+        src: "storeEntry",
+        input: ({ context }) => ({ walletId: context.walletIdToSave, sso: context.ssoEntry }),
         onDone: [
           {
-            guard: { type: "isSsoSessionStored", params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: "isSsoSessionStored", params: entryOf },
             target: "loggedIn",
-            actions: {
-              type: "rememberLanding",
-              params: ({ context }) => ({ redirect: context.entryRedirect }),
-            },
+            actions: [{ type: "takeEntry", params: entryOf }, "rememberEntryLanding"],
           },
-          { guard: "wasLoggedIn", target: "loggedIn" },
-          { target: "loggedOut" },
+          { target: "routing", actions: { type: "takeEntry", params: entryOf } },
         ],
-        onError: [
-          {
-            guard: "wasLoggedIn",
-            target: "loggedIn",
-            actions: { type: "recordError", params: ({ event }) => ({ step: "sso", error: event.error }) },
-          },
-          {
-            target: "loggedOut",
-            actions: { type: "recordError", params: ({ event }) => ({ step: "sso", error: event.error }) },
-          },
-        ],
+        onError: { target: "routing", actions: { type: "recordError", params: keptAs("walletId", "sso") } },
       },
     },
+    routing: { always: [{ guard: "wasLoggedIn", target: "loggedIn" }, { target: "loggedOut" }] },
     loggedOut: {
-      entry: ["markLoggedOut", "announceUser", "announceWallet"],
-      initial: "waiting",
-      states: {
-        // spec §4 'Login state': re-checked every 5000 ms.
-        waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
-        checking: {
-          invoke: {
-            src: "readLoginFlag",
-            onDone: [
-              {
-                guard: { type: "isLoginFlagSet", params: ({ event }) => ({ flag: event.output }) },
-                target: "#session.loggedIn",
-              },
-              { target: "waiting" },
-            ],
-            onError: { target: "waiting" },
-          },
-        },
-      },
+      entry: ["markLoggedOut", { type: "announce", params: BOTH }],
+      ...pollLoginFlag("isLoginFlagSet", "#session.loggedIn"),
     },
     loggedIn: {
       type: "parallel",
-      entry: ["markLoggedIn", "beginStartup", "announceUser", "announceWallet"],
+      entry: ["beginStartup", { type: "announce", params: BOTH }],
       on: {
         // Logout succeeded: the user data goes; the logout flow does the redirect.
-        "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: ["clearUserData", "forgetLanding"] },
+        "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: "endSession" },
         "SESSION.EXPIRED": { target: "#session.expiring" },
       },
       states: {
-        poll: {
-          initial: "waiting",
-          states: {
-            // spec §4 'Login state': re-checked every 5000 ms.
-            waiting: { after: { [LOGIN_RECHECK_MS]: "checking" } },
-            checking: {
-              invoke: {
-                src: "readLoginFlag",
-                onDone: [
-                  {
-                    guard: { type: "isLoginFlagGone", params: ({ event }) => ({ flag: event.output }) },
-                    target: "#session.expiring",
-                  },
-                  { target: "waiting" },
-                ],
-                onError: { target: "waiting" },
-              },
-            },
-          },
-        },
+        poll: pollLoginFlag("isLoginFlagGone", "#session.expiring"),
         startup: {
           initial: "userDetails",
           states: {
@@ -329,12 +240,11 @@ export const sessionMachine = setup({
                 onDone: {
                   target: "loginEmail",
                   actions: [
-                    { type: "storeUser", params: ({ event }) => ({ user: event.output }) },
-                    "announceUser",
-                    "announceWallet",
+                    { type: "storeUser", params: userOf },
+                    { type: "announce", params: BOTH },
                   ],
                 },
-                onError: failedStep("userDetails", "sitePath"),
+                onError: failedStep(["userDetails"], "menu"),
               },
             },
             loginEmail: {
@@ -342,118 +252,34 @@ export const sessionMachine = setup({
               invoke: {
                 src: "storeLoginEmail",
                 input: ({ context }) => ({ email: context.user?.email ?? null }),
-                onDone: { target: "sitePath" },
-                onError: failedStep("loginEmail", "sitePath"),
+                onDone: { target: "menu" },
+                onError: failedStep(["loginEmail"], "menu"),
               },
             },
-            // 2. the site path.
-            sitePath: {
-              tags: "startingUp",
-              entry: "resolveSitePath",
-              always: { target: "journey" },
-            },
-            // 3. the user journey 'points'.
-            journey: {
-              tags: "startingUp",
-              entry: "setPointsJourney",
-              always: { target: "menu" },
-            },
-            // 4. the menu: admin on success 1.
+            // 2. the site path, 3. the user journey 'points', then 4. the menu: admin on success 1.
             menu: {
               tags: "startingUp",
+              entry: "resolveSitePath",
               invoke: {
                 src: "getMenu",
-                onDone: {
-                  target: "balances",
-                  actions: { type: "storeMenu", params: ({ event }) => ({ answer: event.output }) },
-                },
-                onError: failedStep("menu", "balances"),
+                onDone: { target: "balances", actions: { type: "storeMenu", params: menuOf } },
+                onError: failedStep(["menu"], "balances"),
               },
             },
-            // 5. points, gift-card balance, tokens and linked accounts, side by side.
+            // 5. points, gift-card balance, tokens and linked accounts, side by side: an outcome each.
             balances: {
-              type: "parallel",
               tags: "startingUp",
-              onDone: { target: "cart" },
-              states: {
-                points: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "getPoints",
-                        input: ({ context }) => ({ walletId: context.walletId }),
-                        onDone: {
-                          target: "loaded",
-                          actions: [
-                            { type: "storePoints", params: ({ event }) => ({ answer: event.output }) },
-                            "announceUser",
-                            "announceWallet",
-                          ],
-                        },
-                        onError: failedStep("points", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
+              invoke: {
+                src: "loadBalances",
+                input: ({ context }) => ({ walletId: context.walletId }),
+                onDone: {
+                  target: "cart",
+                  actions: [
+                    { type: "storeBalances", params: balancesOf },
+                    { type: "announce", params: ({ event }) => balanceAnnouncementsOf(event.output) },
+                  ],
                 },
-                gcb: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "fetchGcb",
-                        onDone: {
-                          target: "loaded",
-                          actions: [
-                            { type: "storeGcb", params: ({ event }) => ({ answer: event.output }) },
-                            "announceWallet",
-                          ],
-                        },
-                        onError: failedStep("gcb", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
-                },
-                tokens: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "getStoreToken",
-                        onDone: {
-                          target: "loaded",
-                          actions: [
-                            { type: "storeTokens", params: ({ event }) => ({ answer: event.output }) },
-                            "announceWallet",
-                          ],
-                        },
-                        onError: failedStep("tokens", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
-                },
-                linkedAccounts: {
-                  initial: "loading",
-                  states: {
-                    loading: {
-                      invoke: {
-                        src: "fetchAccounts",
-                        onDone: {
-                          target: "loaded",
-                          actions: {
-                            type: "storeLinkedAccounts",
-                            params: ({ event }) => ({ answer: event.output }),
-                          },
-                        },
-                        onError: failedStep("linkedAccounts", "loaded"),
-                      },
-                    },
-                    loaded: { type: "final" },
-                  },
-                },
+                onError: failedStep(BALANCE_STEPS, "cart"),
               },
             },
             // 6. the cart, handed to "cart".
@@ -461,11 +287,8 @@ export const sessionMachine = setup({
               tags: "startingUp",
               invoke: {
                 src: "fetchCart",
-                onDone: {
-                  target: "landing",
-                  actions: { type: "sendCartLines", params: ({ event }) => ({ answer: event.output }) },
-                },
-                onError: failedStep("cart", "landing"),
+                onDone: { target: "landing", actions: { type: "tellCart", params: cartFetchedOf } },
+                onError: failedStep(["cart"], "landing"),
               },
             },
             landing: {
@@ -483,13 +306,7 @@ export const sessionMachine = setup({
                 onDone: { target: "ready", actions: "forgetLanding" },
                 onError: {
                   target: "ready",
-                  actions: [
-                    "forgetLanding",
-                    {
-                      type: "recordError",
-                      params: ({ event }) => ({ step: "navigation", error: event.error }),
-                    },
-                  ],
+                  actions: ["forgetLanding", { type: "recordError", params: keptAs("navigation") }],
                 },
               },
             },
@@ -500,14 +317,11 @@ export const sessionMachine = setup({
     },
     // spec §4 'Login state' and §8 'HTTP 401': clear, mark logged out, clear the flag, redirect.
     expiring: {
-      entry: ["clearCart", "clearUserData", "forgetLanding", "markLoggedOut"],
+      entry: [{ type: "tellCart", params: { event: { type: "CART.CLEAR" } } }, "endSession"],
       invoke: {
         src: "clearStoredSession",
         onDone: { target: "redirecting" },
-        onError: {
-          target: "redirecting",
-          actions: { type: "recordError", params: ({ event }) => ({ step: "signOut", error: event.error }) },
-        },
+        onError: { target: "redirecting", actions: { type: "recordError", params: keptAs("signOut") } },
       },
     },
     redirecting: {
@@ -515,10 +329,7 @@ export const sessionMachine = setup({
         src: "redirectToSite",
         input: ({ context }) => ({ customUrl: context.customUrl }),
         onDone: { target: "loggedOut" },
-        onError: {
-          target: "loggedOut",
-          actions: { type: "recordError", params: ({ event }) => ({ step: "signOut", error: event.error }) },
-        },
+        onError: { target: "loggedOut", actions: { type: "recordError", params: keptAs("signOut") } },
       },
     },
   },

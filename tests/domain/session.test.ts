@@ -1,27 +1,54 @@
+import { sessionWalletOf } from "@domain/checkout";
 import {
   afterLoginPath,
+  BALANCE_STEPS,
+  balanceAnnouncementsOf,
+  balanceFailuresOf,
+  balanceFieldsOf,
   DEFAULT_LANDING_PATH,
   decodeBase64Text,
   encodeBase64Text,
+  entryFailuresOf,
   expiredSessionUrl,
+  fetchedCartOf,
   isBlank,
   isLoginFlagSet,
   isSsoPath,
+  isSsoSessionStored,
   isUnauthenticatedError,
   LOGIN_RECHECK_MS,
   LOGOUT_REDIRECT_DELAY_MS,
   landingPathFor,
   logoutRedirectUrl,
+  menuFieldsOf,
   normalizeCustomUrl,
+  pointsFactsOf,
   queryParam,
+  type SessionBalances,
   SIGN_OFF_MESSAGE,
   safeRedirectPath,
   serverMessageOr,
   sitePathFor,
   sitePrefixOf,
   splitContact,
+  userFactsOf,
+  withStepErrors,
 } from "@domain/session";
 import { describe, expect, it } from "vitest";
+import {
+  accounts,
+  alex,
+  cart,
+  cartLine,
+  gcb,
+  menuOfAdmin,
+  menuOfUser,
+  points,
+  pointsData,
+  priya,
+  serverError,
+  tokens,
+} from "../machines/fixtures";
 
 const ORIGIN = "http://storefront.test";
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
@@ -216,5 +243,152 @@ describe("sign-in helpers and error texts (spec §8)", () => {
   it("a server message with its fallback", () => {
     expect(serverMessageOr(" ", "Something went wrong.")).toBe("Something went wrong.");
     expect(serverMessageOr("Nope [Tracer: 1]", "x")).toBe("Nope [Tracer: 1]");
+  });
+});
+
+describe("spec §4 start-up steps 4 to 6: what the session keeps of the answers", () => {
+  const ok = <A>(value: A) => ({ ok: true, value }) as const;
+  const failed = (operation: string) => ({ ok: false, error: serverError(operation) }) as const;
+  const balances: SessionBalances = {
+    points: ok(points),
+    gcb: ok(gcb),
+    tokens: ok(tokens),
+    linkedAccounts: ok(accounts),
+  };
+
+  it("step 4: admin on menu success 1 only (spec §6)", () => {
+    expect(menuFieldsOf(menuOfAdmin)).toEqual({ isAdmin: true, menu: menuOfAdmin.data });
+    expect(menuFieldsOf(menuOfUser)).toEqual({ isAdmin: false, menu: menuOfUser.data });
+    expect(menuFieldsOf({ success: 1 })).toEqual({ isAdmin: true, menu: null });
+  });
+
+  it("step 5: every answered balance is kept, with no failure", () => {
+    expect(balanceFieldsOf(balances)).toEqual({
+      points: pointsData,
+      gcb: gcb.success === 1 ? gcb.data : null,
+      tokens: 500,
+      linkedAccounts: accounts.linkedAccounts,
+    });
+    expect(balanceFailuresOf(balances)).toEqual({
+      points: null,
+      gcb: null,
+      tokens: null,
+      linkedAccounts: null,
+    });
+  });
+
+  it("step 5: a failed call leaves its value empty and keeps its error under its step; success 0 is empty", () => {
+    const some: SessionBalances = {
+      points: failed("getPoints"),
+      gcb: ok({ success: 0 }),
+      tokens: failed("getStoreToken"),
+      linkedAccounts: ok({ success: 0, linkedAccounts: accounts.linkedAccounts }),
+    };
+    expect(balanceFieldsOf(some)).toEqual({ points: null, gcb: null, tokens: null, linkedAccounts: [] });
+    expect(balanceFailuresOf(some)).toEqual({
+      points: serverError("getPoints"),
+      gcb: null,
+      tokens: serverError("getStoreToken"),
+      linkedAccounts: null,
+    });
+    expect(BALANCE_STEPS).toEqual(["points", "gcb", "tokens", "linkedAccounts"]);
+  });
+
+  it("step 5 announces the user's facts when the points answered, the wallet when a balance did", () => {
+    expect(balanceAnnouncementsOf(balances)).toEqual({ user: true, wallet: true });
+    expect(balanceAnnouncementsOf({ ...balances, points: failed("getPoints") })).toEqual({
+      user: false,
+      wallet: true,
+    });
+    expect(
+      balanceAnnouncementsOf({
+        points: failed("getPoints"),
+        gcb: failed("fetchGcb"),
+        tokens: failed("getStoreToken"),
+        linkedAccounts: ok(accounts),
+      }),
+    ).toEqual({ user: false, wallet: false });
+  });
+
+  it("step 6: the cart's lines and conversions; success not 1 empties it (spec §8 'Cart fetch failure')", () => {
+    expect(fetchedCartOf(cart)).toEqual({
+      lines: [cartLine],
+      conversion_to_base: 1,
+      conversion_to_inr: 1,
+    });
+    expect(fetchedCartOf({ success: 0, message: "No cart" })).toEqual({
+      lines: [],
+      conversion_to_base: null,
+      conversion_to_inr: null,
+    });
+  });
+
+  it("a failure is kept under each step it belongs to, the others untouched", () => {
+    const errors = { menu: null, points: null, gcb: serverError("fetchGcb") };
+    expect(withStepErrors(errors, ["menu", "points"], serverError("x"))).toEqual({
+      menu: serverError("x"),
+      points: serverError("x"),
+      gcb: serverError("fetchGcb"),
+    });
+    expect(errors.menu).toBeNull();
+  });
+});
+
+describe("the facts the session announces (src/machines/facts.ts)", () => {
+  it("SESSION.USER: the login state, the user's client, company and domain, the points facts", () => {
+    expect(userFactsOf({ loggedIn: false, user: null, points: null })).toEqual({
+      loggedIn: false,
+      user: null,
+      points: null,
+    });
+    expect(userFactsOf({ loggedIn: true, user: alex, points: pointsData })).toEqual({
+      loggedIn: true,
+      user: { client_id: 2002, company_id: 2002, domain: "acme" },
+      points: pointsFactsOf(pointsData),
+    });
+  });
+
+  it("SESSION.WALLET: empty for a guest; the balances and the buyer's details of a user", () => {
+    expect(sessionWalletOf({ user: null, points: null, gcb: null, tokens: null })).toEqual({
+      wallet: { points: null, gcb: null, tokens: null },
+      checkoutUser: { firstname: "", lastname: "", email: "", phone: "", phone_code: "" },
+    });
+    expect(
+      sessionWalletOf({
+        user: priya,
+        points: pointsData,
+        gcb: { total: 2000, currency_code: "INR" },
+        tokens: 500,
+      }),
+    ).toEqual({
+      wallet: {
+        points: { available: 25000, pointValue: 1, currency: "INR" },
+        gcb: { total: 2000, currency: "INR" },
+        tokens: { total: 500, currency: "INR" },
+      },
+      checkoutUser: {
+        firstname: "Priya",
+        lastname: "Sharma",
+        email: "priya@demo.example",
+        phone: "9876543210",
+        phone_code: "91",
+      },
+    });
+  });
+});
+
+describe("spec §2.1: the entry", () => {
+  it("an SSO session stored logs the user in; its failures are kept by step", () => {
+    const stored = { walletId: null, sso: { ok: true, value: { stored: true } } } as const;
+    expect(isSsoSessionStored(stored)).toBe(true);
+    expect(isSsoSessionStored({ walletId: null, sso: { ok: true, value: { stored: false } } })).toBe(false);
+    expect(isSsoSessionStored({ walletId: null, sso: null })).toBe(false);
+    expect(entryFailuresOf(stored)).toEqual({ walletId: null, sso: null });
+    expect(
+      entryFailuresOf({
+        walletId: { ok: false, error: serverError("w") },
+        sso: { ok: false, error: serverError("s") },
+      }),
+    ).toEqual({ walletId: serverError("w"), sso: serverError("s") });
   });
 });

@@ -1,22 +1,35 @@
 import { type BrowserServices, makeMemoryBrowser } from "@effects/runtime/browser";
 import {
   ALTERNATE_EMAIL_KEY,
+  type BalanceCalls,
   clearLanguage,
   clearSignedOutData,
   clearStoredSession,
   LOGIN_EMAIL_KEY,
+  loadBalancesWith,
   MULTI_ACCOUNT_KEY,
   navigateTo,
   readLoginFlag,
   redirectAfterLogout,
   redirectToSite,
+  storeEntryWith,
   storeLoginEmail,
   storeSsoSession,
   storeWalletId,
 } from "@effects/session";
 import { replacePath } from "@effects/site";
-import { Effect, type Layer } from "effect";
+import { type ErrorData, fromErrorData, type StorefrontError } from "@errors/data";
+import { Cause, Deferred, Effect, Exit, type Layer, Option } from "effect";
 import { describe, expect, it } from "vitest";
+import { accounts, gcb, points, serverError, tokens, unauthenticated } from "../machines/fixtures";
+
+/** The step each balance call's outcome is kept under. */
+const stepOf = {
+  getPoints: "points",
+  fetchGcb: "gcb",
+  getStoreToken: "tokens",
+  fetchAccounts: "linkedAccounts",
+};
 
 const run = <A>(program: Effect.Effect<A, never, BrowserServices>, layer: Layer.Layer<BrowserServices>) =>
   Effect.runPromise(Effect.provide(program, layer));
@@ -137,5 +150,148 @@ describe("a step with nothing to keep does nothing (no value is invented for it)
     expect(memory.state.navigations).toEqual([]);
     await run(replacePath({ path: "/marketplace/reset-password" }), memory.layer);
     expect(memory.state.navigations).toEqual([{ kind: "replace", url: "/marketplace/reset-password" }]);
+  });
+});
+
+describe("spec §4 start-up step 5: loadBalances, one program for the four balance calls", () => {
+  const answers = { getPoints: points, fetchGcb: gcb, getStoreToken: tokens, fetchAccounts: accounts };
+  type CallName = keyof typeof answers;
+  const NAMES: readonly CallName[] = ["getPoints", "fetchGcb", "getStoreToken", "fetchAccounts"];
+
+  /** The four calls, answering `answers` unless `fail` names them; `started` and `interrupted` record them. */
+  const callsOf = (fail: Partial<Record<CallName, ErrorData | "never">> = {}) => {
+    const started: CallName[] = [];
+    const interrupted: CallName[] = [];
+    const call = <A>(name: CallName, value: A): Effect.Effect<A, StorefrontError> => {
+      const failure = fail[name];
+      const answer: Effect.Effect<A, StorefrontError> =
+        failure === undefined
+          ? Effect.succeed(value)
+          : failure === "never"
+            ? Effect.never
+            : // After the others have started.
+              Effect.andThen(Effect.yieldNow, Effect.fail(fromErrorData(failure)));
+      return Effect.sync(() => started.push(name)).pipe(
+        Effect.andThen(answer),
+        Effect.onInterrupt(() => Effect.sync(() => interrupted.push(name))),
+      );
+    };
+    const calls: BalanceCalls<never> = {
+      getPoints: () => call("getPoints", answers.getPoints),
+      fetchGcb: () => call("fetchGcb", answers.fetchGcb),
+      getStoreToken: () => call("getStoreToken", answers.getStoreToken),
+      fetchAccounts: () => call("fetchAccounts", answers.fetchAccounts),
+    };
+    return { calls, started, interrupted };
+  };
+
+  it("answers an outcome per call, and sends the saved wallet id with the points call", async () => {
+    let sent: unknown;
+    const { calls } = callsOf();
+    const program = loadBalancesWith({
+      ...calls,
+      getPoints: (input) => {
+        sent = input;
+        return calls.getPoints(input);
+      },
+    });
+    expect(await Effect.runPromise(program({ walletId: "W-7" }))).toEqual({
+      points: { ok: true, value: points },
+      gcb: { ok: true, value: gcb },
+      tokens: { ok: true, value: tokens },
+      linkedAccounts: { ok: true, value: accounts },
+    });
+    expect(sent).toEqual({ walletId: "W-7" });
+  });
+
+  it.each(NAMES)("%s failing (HTTP 500) keeps its error and spares the other three", async (name) => {
+    const { calls, interrupted } = callsOf({ [name]: serverError(name) });
+    const balances = await Effect.runPromise(loadBalancesWith(calls)({ walletId: null }));
+    const failed = Object.entries(balances).filter(([, outcome]) => !outcome.ok);
+    expect(failed).toEqual([[stepOf[name], { ok: false, error: serverError(name) }]]);
+    expect(interrupted).toEqual([]);
+  });
+
+  it.each(NAMES)(
+    "HTTP 401 on %s fails the program with Unauthenticated at once, the others interrupted",
+    async (name) => {
+      const others = Object.fromEntries(
+        NAMES.filter((other) => other !== name).map((other) => [other, "never"]),
+      );
+      const { calls, started, interrupted } = callsOf({ ...others, [name]: unauthenticated(name) });
+      const exit = await Effect.runPromise(
+        Effect.exit(loadBalancesWith(calls)({ walletId: null }).pipe(Effect.timeout("1 second"))),
+      );
+      expect(Exit.isFailure(exit) && Cause.findErrorOption(exit.cause)).toEqual(
+        Option.some(fromErrorData(unauthenticated(name))),
+      );
+      expect([...started].sort()).toEqual([...NAMES].sort());
+      expect([...interrupted].sort()).toEqual(NAMES.filter((other) => other !== name).sort());
+    },
+  );
+
+  it("runs the four calls side by side: each waits until all four have started", async () => {
+    const program = Effect.gen(function* () {
+      const gate = yield* Deferred.make<void>();
+      const started: CallName[] = [];
+      const call = <A>(name: CallName, value: A) =>
+        Effect.gen(function* () {
+          started.push(name);
+          if (started.length === NAMES.length) yield* Deferred.succeed(gate, undefined);
+          yield* Deferred.await(gate);
+          return value;
+        });
+      const balances = yield* loadBalancesWith({
+        getPoints: () => call("getPoints", points),
+        fetchGcb: () => call("fetchGcb", gcb),
+        getStoreToken: () => call("getStoreToken", tokens),
+        fetchAccounts: () => call("fetchAccounts", accounts),
+      })({ walletId: null });
+      return { balances, started };
+    });
+    const { balances, started } = await Effect.runPromise(program.pipe(Effect.timeout("1 second")));
+    expect(started).toEqual(NAMES);
+    expect(Object.values(balances).every((outcome) => outcome.ok)).toBe(true);
+  });
+});
+
+describe("spec §2.1: storeEntry, the wallet id and the SSO session stored at entry", () => {
+  const callsOf = (walletFails: boolean) => {
+    const calls: string[] = [];
+    return {
+      calls,
+      program: storeEntryWith({
+        storeWalletId: (input) =>
+          Effect.sync(() => calls.push(`storeWalletId ${input.walletId}`)).pipe(
+            Effect.andThen(walletFails ? Effect.fail(fromErrorData(serverError("x"))) : Effect.void),
+          ),
+        storeSsoSession: () =>
+          Effect.sync(() => calls.push("storeSsoSession")).pipe(Effect.as({ stored: true })),
+      }),
+    };
+  };
+
+  it("saves the wallet id, then stores the SSO session; nothing to store calls nothing", async () => {
+    const both = callsOf(false);
+    expect(await Effect.runPromise(both.program({ walletId: "W-1", sso: true }))).toEqual({
+      walletId: { ok: true, value: undefined },
+      sso: { ok: true, value: { stored: true } },
+    });
+    expect(both.calls).toEqual(["storeWalletId W-1", "storeSsoSession"]);
+    const none = callsOf(false);
+    expect(await Effect.runPromise(none.program({ walletId: null, sso: false }))).toEqual({
+      walletId: null,
+      sso: null,
+    });
+    expect(none.calls).toEqual([]);
+  });
+
+  it("a failed wallet-id store keeps its error and the SSO session is still stored", async () => {
+    const { calls, program } = callsOf(true);
+    expect(await Effect.runPromise(program({ walletId: "W-1", sso: true }))).toEqual({
+      walletId: { ok: false, error: serverError("x") },
+      sso: { ok: true, value: { stored: true } },
+    });
+    expect(calls).toEqual(["storeWalletId W-1", "storeSsoSession"]);
   });
 });

@@ -8,6 +8,8 @@ import {
   type MenuAnswer,
   type PointsAnswer,
   type SsoOutcome,
+  scriptedLoadBalances,
+  scriptedStoreEntry,
   sessionActors,
   type TokensAnswer,
 } from "@effects/session";
@@ -74,11 +76,14 @@ const fakeActors = (script: Script, answers: Answers) => {
     };
   return {
     readLoginFlag: script.answering<boolean, void>("readLoginFlag", () => answers.flag),
-    storeSsoSession: script.answering<SsoOutcome, void>("storeSsoSession", () => answers.sso),
-    storeWalletId: script.answering<void, { readonly walletId: string | null }>(
-      "storeWalletId",
-      () => undefined,
-    ),
+    // The entry: the live program over scripted stores, each recorded under its own name.
+    storeEntry: scriptedStoreEntry({
+      storeWalletId: script.answeringCall<void, { readonly walletId: string | null }>(
+        "storeWalletId",
+        () => undefined,
+      ),
+      storeSsoSession: script.answeringCall<SsoOutcome, void>("storeSsoSession", () => answers.sso),
+    }),
     fetchUserDetails: script.answering<UserDetails, void>(
       "fetchUserDetails",
       from(() => answers.user),
@@ -91,22 +96,25 @@ const fakeActors = (script: Script, answers: Answers) => {
       "getMenu",
       from(() => answers.menu),
     ),
-    getPoints: script.answering<PointsAnswer, { readonly walletId: string | null }>(
-      "getPoints",
-      from(() => answers.points),
-    ),
-    fetchGcb: script.answering<GcbAnswer, void>(
-      "fetchGcb",
-      from(() => answers.gcb),
-    ),
-    getStoreToken: script.answering<TokensAnswer, void>(
-      "getStoreToken",
-      from(() => answers.tokens),
-    ),
-    fetchAccounts: script.answering<AccountsAnswer, void>(
-      "fetchAccounts",
-      from(() => answers.accounts),
-    ),
+    // Step 5: the live program over scripted calls, each recorded under its own name.
+    loadBalances: scriptedLoadBalances({
+      getPoints: script.answeringCall<PointsAnswer, { readonly walletId: string | null }>(
+        "getPoints",
+        from(() => answers.points),
+      ),
+      fetchGcb: script.answeringCall<GcbAnswer, void>(
+        "fetchGcb",
+        from(() => answers.gcb),
+      ),
+      getStoreToken: script.answeringCall<TokensAnswer, void>(
+        "getStoreToken",
+        from(() => answers.tokens),
+      ),
+      fetchAccounts: script.answeringCall<AccountsAnswer, void>(
+        "fetchAccounts",
+        from(() => answers.accounts),
+      ),
+    }),
     fetchCart: script.answering<CartAnswer, void>(
       "fetchCart",
       from(() => answers.cart),
@@ -259,10 +267,12 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
         fetchUserDetails: script.manual<UserDetails, void>("fetchUserDetails"),
         storeLoginEmail: script.manual<void, { readonly email: string | null }>("storeLoginEmail"),
         getMenu: script.manual<MenuAnswer, void>("getMenu"),
-        getPoints: script.manual<PointsAnswer, { readonly walletId: string | null }>("getPoints"),
-        fetchGcb: script.manual<GcbAnswer, void>("fetchGcb"),
-        getStoreToken: script.manual<TokensAnswer, void>("getStoreToken"),
-        fetchAccounts: script.manual<AccountsAnswer, void>("fetchAccounts"),
+        loadBalances: scriptedLoadBalances({
+          getPoints: script.manualCall<PointsAnswer, { readonly walletId: string | null }>("getPoints"),
+          fetchGcb: script.manualCall<GcbAnswer, void>("fetchGcb"),
+          getStoreToken: script.manualCall<TokensAnswer, void>("getStoreToken"),
+          fetchAccounts: script.manualCall<AccountsAnswer, void>("fetchAccounts"),
+        }),
         fetchCart: script.manual<CartAnswer, void>("fetchCart"),
       },
     });

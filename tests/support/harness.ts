@@ -87,12 +87,26 @@ export const makeScript = () => {
   const calls: { readonly name: string; readonly input: unknown }[] = [];
   const pending: PendingCall[] = [];
 
-  /** An actor answered at once with `answer(input)`; a thrown value rejects (as ErrorData). */
-  const answering = <O, I>(name: string, answer: (input: I) => O) =>
-    fromPromise<O, I>(async ({ input }) => {
+  /** A call answered at once with `answer(input)`; a thrown value rejects (as ErrorData). */
+  const answeringCall =
+    <O, I>(name: string, answer: (input: I) => O) =>
+    async (input: I): Promise<O> => {
       calls.push({ name, input });
       return answer(input);
-    });
+    };
+
+  /** A call left pending until the test calls {@link answer} or {@link fail}. */
+  const manualCall =
+    <O, I>(name: string) =>
+    (input: I): Promise<O> =>
+      new Promise<O>((resolve, reject) => {
+        calls.push({ name, input });
+        pending.push({ name, input, resolve: (value) => resolve(value as O), reject });
+      });
+
+  /** An actor answered at once with `answer(input)`; a thrown value rejects (as ErrorData). */
+  const answering = <O, I>(name: string, answer: (input: I) => O) =>
+    fromPromise<O, I>(({ input }) => answeringCall(name, answer)(input));
 
   /** An actor that fails at once with `error`. */
   const failing = <O, I>(name: string, error: ErrorData) =>
@@ -101,16 +115,12 @@ export const makeScript = () => {
       throw error;
     });
 
-  /** A call left pending until the test calls {@link answer} or {@link fail}. */
-  const held = <O>(name: string, input: unknown): Promise<O> =>
-    new Promise<O>((resolve, reject) => {
-      calls.push({ name, input });
-      pending.push({ name, input, resolve: (value) => resolve(value as O), reject });
-    });
+  /** {@link manualCall} for a call named `name` with `input`. */
+  const held = <O>(name: string, input: unknown): Promise<O> => manualCall<O, unknown>(name)(input);
 
   /** An actor left pending until the test calls {@link answer} or {@link fail}. */
   const manual = <O, I>(name: string): PromiseActorLogic<O, I> =>
-    fromPromise<O, I>(({ input }) => held<O>(name, input));
+    fromPromise<O, I>(({ input }) => manualCall<O, I>(name)(input));
 
   const take = (name: string): PendingCall => {
     const index = pending.findIndex((call) => call.name === name);
@@ -125,9 +135,11 @@ export const makeScript = () => {
     names: () => calls.map((call) => call.name),
     pendingNames: () => pending.map((call) => call.name),
     answering,
+    answeringCall,
     failing,
     held,
     manual,
+    manualCall,
     answer: async (name: string, value: unknown) => {
       take(name).resolve(value);
       await settle();

@@ -7,7 +7,7 @@
  */
 
 import type { Outcome } from "@domain/outcome";
-import { type ErrorData, type StorefrontError, toErrorData } from "@errors";
+import { type ErrorData, errorDataOf, fromErrorData, type StorefrontError, toErrorData } from "@errors";
 import { UndecodableResponse } from "@errors/transport";
 import { Cause, Effect, Exit, type Layer, Option, Result } from "effect";
 import { fromPromise, type PromiseActorLogic } from "xstate";
@@ -58,3 +58,10 @@ export const outcomeOf = <A, E extends StorefrontError, R>(
         ? { ok: true, value: result.success }
         : { ok: false, error: toErrorData(result.failure) },
   );
+
+/**
+ * A scripted call as a program (tests and benchmarks): the promise's value, or the typed error of
+ * the {@link ErrorData} it rejects with, so it fails as the live call it stands in for would.
+ */
+export const scriptedProgram = <A>(run: () => Promise<A>): Effect.Effect<A, StorefrontError> =>
+  Effect.tryPromise({ try: run, catch: (error) => fromErrorData(errorDataOf(error)) });
