@@ -6,6 +6,7 @@
  */
 
 import type { UserDetails } from "@contract/account";
+import { type SessionUser, sessionUserOf } from "@domain/checkout";
 import {
   type AccountsAnswer,
   type CartAnswer,
@@ -69,7 +70,7 @@ export const scriptedRoot = (effects: StorefrontEffects) =>
             storeWalletId: async (input) => effects.storeWalletId(input),
             storeSsoSession: async () => effects.storeSsoSession(),
           }),
-          fetchUserDetails: scripted<UserDetails, void>(() => effects.fetchUserDetails()),
+          fetchUserDetails: scripted<SessionUser, void>(() => sessionUserOf(effects.fetchUserDetails())),
           storeLoginEmail: scripted(effects.storeLoginEmail),
           getMenu: scripted<MenuAnswer, void>(() => effects.getMenu()),
           loadBalances: scriptedLoadBalances({

@@ -383,14 +383,28 @@ export const checkoutUserOf = (user: UserDetails): CheckoutUser => {
  * What the checkout learns of the session (SESSION.WALLET, spec §3, §4): the balances it can pay
  * with, and the buyer's details from the user's (a guest's are empty).
  */
+/**
+ * The signed-in user's details with the buyer's details the checkout starts from. The contact is
+ * split into code and number by the effect that fetches the details, never in a machine, so the
+ * event log's redaction of each part replays the same (src/machines/README.md).
+ */
+export interface SessionUser extends UserDetails {
+  readonly checkoutUser: CheckoutUser;
+}
+
+export const sessionUserOf = (details: UserDetails): SessionUser => ({
+  ...details,
+  checkoutUser: checkoutUserOf(details),
+});
+
 export const sessionWalletOf = (session: {
-  readonly user: UserDetails | null;
+  readonly user: SessionUser | null;
   readonly points: PointsData | null;
   readonly gcb: { readonly total: number; readonly currency_code: string } | null;
   readonly tokens: number | null;
 }): { readonly wallet: Wallet; readonly checkoutUser: CheckoutUser } => ({
   wallet: walletOf({ points: pointsFactsOf(session.points), gcb: session.gcb, tokens: session.tokens }),
-  checkoutUser: session.user === null ? EMPTY_CHECKOUT_USER : checkoutUserOf(session.user),
+  checkoutUser: session.user?.checkoutUser ?? EMPTY_CHECKOUT_USER,
 });
 
 export type CheckoutUserField = keyof CheckoutUser;

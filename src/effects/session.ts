@@ -24,13 +24,13 @@ import {
   getStoreToken as getStoreTokenCall,
   type LoginType,
   logout as logoutCall,
-  type UserDetails,
   validateLoginOtp as validateLoginOtpCall,
   validatePassword as validatePasswordCall,
   validateUserIdentity as validateUserIdentityCall,
 } from "@contract/account";
 import { fetchCart as fetchCartCall } from "@contract/cart";
 import type { ResponseOf } from "@contract/operation";
+import { sessionUserOf } from "@domain/checkout";
 import type { Outcome } from "@domain/outcome";
 import {
   type AccountsAnswer,
@@ -210,8 +210,7 @@ export const navigateTo = Effect.fn("session.navigateTo")(function* (input: { re
 
 export const fetchUserDetails = Effect.fn("session.fetchUserDetails")(function* () {
   const answer = yield* callOperation(fetchUserDetailsCall, {});
-  const user: UserDetails = answer.data.fetchUserDetails;
-  return user;
+  return sessionUserOf(answer.data.fetchUserDetails);
 });
 
 export const getMenu = Effect.fn("session.getMenu")(function* () {

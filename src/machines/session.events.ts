@@ -3,7 +3,8 @@
  * outside, what it sends to "cart", the steps whose failures it keeps and its context at start.
  */
 
-import type { LinkedAccount, MenuData, PointsData, UserDetails } from "@contract/account";
+import type { LinkedAccount, MenuData, PointsData } from "@contract/account";
+import type { SessionUser } from "@domain/checkout";
 import type { UserJourneyUseCase } from "@domain/header";
 import {
   type CartAnswer,
@@ -101,7 +102,7 @@ export interface SessionContext {
   readonly customUrl: string;
   /** The site path resolved by the start-up: '/{domain}' or '/marketplace'. */
   readonly sitePath: string | null;
-  readonly user: UserDetails | null;
+  readonly user: SessionUser | null;
   /** Menu success 1 (spec §6). */
   readonly isAdmin: boolean;
   readonly menu: MenuData | null;

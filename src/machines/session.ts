@@ -11,8 +11,7 @@
  * its rules in src/domain/session.ts.
  */
 
-import type { UserDetails } from "@contract/account";
-import { sessionWalletOf } from "@domain/checkout";
+import { type SessionUser, sessionWalletOf } from "@domain/checkout";
 import type { UserJourneyUseCase } from "@domain/header";
 import type { CartAnswer, MenuAnswer, SessionBalances, SessionEntry } from "@domain/session";
 import {
@@ -72,7 +71,7 @@ const BOTH: Announced = { user: true, wallet: true };
 const cartFetchedOf = ({ event }: Output<CartAnswer>): { readonly event: SessionCartEvent } => ({
   event: { type: "CART.FETCHED", ...fetchedCartOf(event.output) },
 });
-const userOf = ({ event }: Output<UserDetails>) => ({ user: event.output });
+const userOf = ({ event }: Output<SessionUser>) => ({ user: event.output });
 const menuOf = ({ event }: Output<MenuAnswer>) => ({ answer: event.output });
 const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
 
@@ -118,7 +117,7 @@ export const sessionMachine = setup({
   actors: {
     readLoginFlag: pending<boolean>(),
     storeEntry: pending<SessionEntry, { readonly walletId: string | null; readonly sso: boolean }>(),
-    fetchUserDetails: pending<UserDetails>(),
+    fetchUserDetails: pending<SessionUser>(),
     storeLoginEmail: pending<void, { readonly email: string | null }>(),
     getMenu: pending<MenuAnswer>(),
     loadBalances: pending<SessionBalances, { readonly walletId: string | null }>(),
@@ -154,7 +153,7 @@ export const sessionMachine = setup({
     })),
     rememberEntryLanding: assign(({ context }) => ({ afterLogin: { redirect: context.entryRedirect } })),
     setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
-    storeUser: assign((_, params: { readonly user: UserDetails }) => ({ user: params.user })),
+    storeUser: assign((_, params: { readonly user: SessionUser }) => ({ user: params.user })),
     // Steps 2 and 3: the site path and the user journey 'points'.
     resolveSitePath: assign(({ context }) => ({
       sitePath: sitePathFor(context.user?.domain),

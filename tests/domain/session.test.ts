@@ -1,4 +1,4 @@
-import { sessionWalletOf } from "@domain/checkout";
+import { sessionUserOf, sessionWalletOf } from "@domain/checkout";
 import {
   afterLoginPath,
   BALANCE_STEPS,
@@ -355,7 +355,7 @@ describe("the facts the session announces (src/machines/facts.ts)", () => {
     });
     expect(
       sessionWalletOf({
-        user: priya,
+        user: sessionUserOf(priya),
         points: pointsData,
         gcb: { total: 2000, currency_code: "INR" },
         tokens: 500,

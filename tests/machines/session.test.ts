@@ -1,4 +1,5 @@
 import type { UserDetails } from "@contract/account";
+import { type SessionUser, sessionUserOf } from "@domain/checkout";
 import { LOGIN_RECHECK_MS, pointsFactsOf } from "@domain/session";
 import {
   type AccountsAnswer,
@@ -84,9 +85,10 @@ const fakeActors = (script: Script, answers: Answers) => {
       ),
       storeSsoSession: script.answeringCall<SsoOutcome, void>("storeSsoSession", () => answers.sso),
     }),
-    fetchUserDetails: script.answering<UserDetails, void>(
+    // The effect splits the contact for the checkout (sessionUserOf); the fake does the same.
+    fetchUserDetails: script.answering<SessionUser, void>(
       "fetchUserDetails",
-      from(() => answers.user),
+      from(() => (isError(answers.user) ? answers.user : sessionUserOf(answers.user))),
     ),
     storeLoginEmail: script.answering<void, { readonly email: string | null }>(
       "storeLoginEmail",
@@ -219,7 +221,7 @@ describe("spec §4 'Login state': the flag is re-checked every 5000 ms", () => {
 
   it("flag not 1 while logged in: clears the cart and user data, marks logged out, clears the flag and redirects to custom_url", async () => {
     const { clock, script, actor, eventsOf, answers } = await start(inputAt("/acme/home?ref=mail", true));
-    expect(actor.getSnapshot().context.user).toEqual(priya);
+    expect(actor.getSnapshot().context.user).toEqual(sessionUserOf(priya));
     answers.flag = false;
     clock.increment(5000);
     await settle();
@@ -264,7 +266,7 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
     const script = makeScript();
     const machine = sessionMachine.provide({
       actors: {
-        fetchUserDetails: script.manual<UserDetails, void>("fetchUserDetails"),
+        fetchUserDetails: script.manual<SessionUser, void>("fetchUserDetails"),
         storeLoginEmail: script.manual<void, { readonly email: string | null }>("storeLoginEmail"),
         getMenu: script.manual<MenuAnswer, void>("getMenu"),
         loadBalances: scriptedLoadBalances({
@@ -286,7 +288,7 @@ describe("spec §4 'Start-up when logged in': steps 1 to 6, strictly in order", 
     expect(script.pendingNames()).toEqual(["fetchUserDetails"]);
     expect(actor.getSnapshot().hasTag("loadingUser")).toBe(true);
     expect(context().sitePath).toBeNull();
-    await script.answer("fetchUserDetails", alex);
+    await script.answer("fetchUserDetails", sessionUserOf(alex));
     // ... then the login e-mail is stored (base64 is the effect's job).
     expect(script.pendingNames()).toEqual(["storeLoginEmail"]);
     expect(script.calls.at(-1)).toEqual({ name: "storeLoginEmail", input: { email: "alex@acme.example" } });
