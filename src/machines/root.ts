@@ -2,7 +2,7 @@
  * The root of the storefront's actor system (systemId "root"). It spawns every flow as a
  * long-lived actor with a stable systemId, passing each the values the browser gave at start,
  * and keeps the browser environment that arrives as events: the viewport and the current URL.
- * Views reach the flows through `system.get(systemId)`; flows talk to each other by events.
+ * Views reach the flows as its typed children (`useFlow`); flows talk to each other by events.
  */
 
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
@@ -36,7 +36,7 @@ export interface StorefrontInput {
   readonly loginFlag: boolean;
   /** The '{vendor}_wallet_id' saved in session storage (spec §2.1). */
   readonly walletId: string | null;
-  /** The support address of this build, filled into the HTTP 429 text (spec §8). */
+  /** The support address of this build: the views fill it into the HTTP 429 text (spec §8). */
   readonly supportEmail: string;
   /** Whether the page runs inside an iframe (spec §2.11 cookie banner). */
   readonly inIframe: boolean;
