@@ -103,7 +103,7 @@ export type StorefrontErrorTag = StorefrontError["_tag"];
 
 /** Every error tag, as a value. */
 export const storefrontErrorTags: readonly StorefrontErrorTag[] = StorefrontError.members.map(
-  (member) => member.identifier as StorefrontErrorTag,
+  (member) => member.fields._tag.schema.literal,
 );
 
 /** One error of the catalogue as plain data: `_tag` and its declared fields. */
@@ -116,8 +116,7 @@ const encodeError = Schema.encodeSync(StorefrontError);
 const decodeErrorData = Schema.decodeUnknownOption(Schema.toEncoded(StorefrontError));
 
 /** The plain-data form of a typed error. */
-export const toErrorData = <E extends StorefrontError>(error: E): ErrorData<E> =>
-  encodeError(error) as ErrorData<E>;
+export const toErrorData = (error: StorefrontError): ErrorData => encodeError(error);
 
 const decodeError = Schema.decodeSync(StorefrontError);
 
