@@ -1,7 +1,7 @@
 /**
  * The page's meta description (what a search engine shows under the title): built from the
  * site's platform settings (company name, points label) and, on a detail page, the product.
- * Pure and total: any text in, one line of at most {@link META_DESCRIPTION_MAX} characters out.
+ * Pure and total: whatever text comes in, one line of at most {@link META_DESCRIPTION_MAX} characters comes out.
  */
 import type { ProductDetail } from "@contract/catalogue";
 import type { PlatformSettings } from "@contract/site";

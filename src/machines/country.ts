@@ -185,7 +185,7 @@ export const countryMachine = setup({
     recordError: assign(({ context }, params: StepErrorParams) => ({
       errors: { ...context.errors, [params.step]: errorDataOf(params.error) },
     })),
-    /** spec §8 'HTTP 401': any call answering it ends the session (once, however many did). */
+    /** spec §8 'HTTP 401': a call answering it ends the session (once, however many did). */
     reportIfUnauthenticated: enqueueActions(
       ({ system, enqueue }, params: { readonly errors: readonly unknown[] }) => {
         if (endsSession(params.errors)) sendToFlow(system, enqueue, "session", SESSION_EXPIRED);

@@ -95,6 +95,23 @@ const shellInput = (context: RootContext): ShellInput => ({
 
 export type { FlowId } from "./flows";
 
+/** The machine of each flow, by its systemId: the root's actors, and the charts' and replay's list. */
+export const flowMachines = {
+  session: sessionMachine,
+  site: siteMachine,
+  country: countryMachine,
+  search: searchMachine,
+  cart: cartMachine,
+  product: productMachine,
+  checkout: checkoutMachine,
+  payment: paymentMachine,
+  redeemGuide: redeemGuideMachine,
+  trackOrder: trackOrderMachine,
+  balanceChecker: balanceCheckerMachine,
+  auth: authMachine,
+  logout: logoutMachine,
+} as const satisfies Record<FlowId, unknown>;
+
 export const rootMachine = setup({
   types: {} as {
     context: RootContext;
@@ -103,21 +120,7 @@ export const rootMachine = setup({
     /** Each flow is the child of the same id, spawned from the actor of the same name. */
     children: { [K in FlowId]: K };
   },
-  actors: {
-    session: sessionMachine,
-    site: siteMachine,
-    country: countryMachine,
-    search: searchMachine,
-    cart: cartMachine,
-    product: productMachine,
-    checkout: checkoutMachine,
-    payment: paymentMachine,
-    redeemGuide: redeemGuideMachine,
-    trackOrder: trackOrderMachine,
-    balanceChecker: balanceCheckerMachine,
-    auth: authMachine,
-    logout: logoutMachine,
-  },
+  actors: flowMachines,
   actions: {
     forwardToShellFlows: enqueueActions(({ event, system, enqueue }) => {
       const ids: readonly FlowId[] =

@@ -4,8 +4,7 @@
  */
 
 import type { CartLineInfo, FetchedCartInfo, FetchedCartLine } from "@contract/cart";
-import type { ProductDetail } from "@contract/catalogue";
-import { EMPTY_CART, voucherLineOfProduct } from "@domain/cart";
+import { EMPTY_CART } from "@domain/cart";
 import {
   type CartLinesState,
   callOfStep,
@@ -20,49 +19,11 @@ import {
   refusalOfStep,
 } from "@domain/cartCalls";
 import { describe, expect, it } from "vitest";
+import { choice, lineOf, productOf } from "../support/catalogue";
 
-const productOf = (id: number, name: string): ProductDetail => ({
-  product_id: id,
-  name,
-  url: name.toLowerCase().replaceAll(" ", "-"),
-  type: "vouchers",
-  filter_group_id: 37,
-  image: "/img/p.png",
-  country_id: 976,
-  country_name: "India",
-  currency_code: "INR",
-  denominations: [100, 500, 1000],
-  min_price: 100,
-  max_price: 1000,
-  spl_discount: 0,
-  is_recommended: 0,
-  categories: "698",
-  category: null,
-  currency_id: 1,
-  currency_name: "Indian Rupee",
-  spl_charge: 0,
-  conversion_ratio: 1,
-  important_info: null,
-  description: "A gift card.",
-  how_to_use: "Use it.",
-  terms_conditions: "Terms.",
-  expiry_and_validity: "One year.",
-  images: [],
-  inner_image: null,
-  how_to_redeem_image: null,
-});
-
-const shopping = productOf(28501, "Shopping Gift Card");
-const wallet = productOf(28487, "Mobile Wallet Gift Card");
-const choice = (product: ProductDetail, price: number, quantity = 1) => ({
-  product,
-  price,
-  quantity,
-  point: price,
-  baseConversionValue: 1,
-});
-const lineOf = (product: ProductDetail, price: number, quantity = 1) =>
-  voucherLineOfProduct(product, { price, quantity, point: price, baseConversionValue: 1 });
+const THREE_VALUES = { denominations: [100, 500, 1000], spl_discount: 0 };
+const shopping = productOf(28501, "Shopping Gift Card", THREE_VALUES);
+const wallet = productOf(28487, "Mobile Wallet Gift Card", THREE_VALUES);
 
 const info = (denomination: string, quantity: number): FetchedCartInfo => ({
   denomination,

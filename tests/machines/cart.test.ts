@@ -5,7 +5,7 @@
 
 import type { CartLineInfo, FetchedCartLine } from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
-import { type CartCall, type CartCallDone, type CartVoucherLine, voucherLineOfProduct } from "@domain/cart";
+import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
 import { AddToCartFailed, SingleUnitProductRepeated } from "@errors/situations";
@@ -14,59 +14,17 @@ import { type CartInput, cartEventSchemas, cartMachine, initialCartContext } fro
 import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { choice, lineOf, productOf } from "../support/catalogue";
 import { makeScript, settle, startSystem } from "../support/harness";
 
 const SOMETHING_WENT_WRONG = "Something went wrong";
 const MULTIPLE_WALLET = "You're not allowed to add multiple mobile wallet products into the cart.";
-
-const productOf = (id: number, name: string, change: Partial<ProductDetail> = {}): ProductDetail => ({
-  product_id: id,
-  name,
-  url: name.toLowerCase().replaceAll(" ", "-"),
-  type: "vouchers",
-  filter_group_id: 37,
-  image: "/img/p.png",
-  country_id: 976,
-  country_name: "India",
-  currency_code: "INR",
-  denominations: [100, 250, 500, 1000],
-  min_price: 100,
-  max_price: 1000,
-  spl_discount: 2,
-  is_recommended: 0,
-  categories: "698",
-  category: null,
-  currency_id: 1,
-  currency_name: "Indian Rupee",
-  spl_charge: 0,
-  conversion_ratio: 1,
-  important_info: null,
-  description: "A gift card.",
-  how_to_use: "Use it.",
-  terms_conditions: "Terms.",
-  expiry_and_validity: "One year.",
-  images: [],
-  inner_image: null,
-  how_to_redeem_image: null,
-  ...change,
-});
 
 const shopping = productOf(28501, "Shopping Gift Card");
 const wallet = productOf(28487, "Mobile Wallet Gift Card", {
   spl_discount: 0,
   important_info: "Only one mobile wallet gift card can be bought per order, in a quantity of one.",
 });
-
-const choice = (product: ProductDetail, price: number, quantity = 1) => ({
-  product,
-  price,
-  quantity,
-  point: price,
-  baseConversionValue: 1,
-});
-
-const lineOf = (product: ProductDetail, price: number, quantity = 1): CartVoucherLine =>
-  voucherLineOfProduct(product, { price, quantity, point: price, baseConversionValue: 1 });
 
 const keyOf = (line: CartVoucherLine) => ({
   productId: line.productId,

@@ -1,0 +1,50 @@
+/**
+ * Catalogue fixtures the cart tests share: a gift card's detail, the product page's choice of it
+ * and the cart line that choice makes.
+ */
+import type { ProductDetail } from "@contract/catalogue";
+import { type CartVoucherLine, voucherLineOfProduct } from "@domain/cart";
+
+/** A gift card of India (INR) with denominations 100, 250, 500 and 1000 and a 2% discount. */
+export const productOf = (id: number, name: string, change: Partial<ProductDetail> = {}): ProductDetail => ({
+  product_id: id,
+  name,
+  url: name.toLowerCase().replaceAll(" ", "-"),
+  type: "vouchers",
+  filter_group_id: 37,
+  image: "/img/p.png",
+  country_id: 976,
+  country_name: "India",
+  currency_code: "INR",
+  denominations: [100, 250, 500, 1000],
+  min_price: 100,
+  max_price: 1000,
+  spl_discount: 2,
+  is_recommended: 0,
+  categories: "698",
+  category: null,
+  currency_id: 1,
+  currency_name: "Indian Rupee",
+  spl_charge: 0,
+  conversion_ratio: 1,
+  important_info: null,
+  description: "A gift card.",
+  how_to_use: "Use it.",
+  terms_conditions: "Terms.",
+  expiry_and_validity: "One year.",
+  images: [],
+  inner_image: null,
+  how_to_redeem_image: null,
+  ...change,
+});
+
+export const choice = (product: ProductDetail, price: number, quantity = 1) => ({
+  product,
+  price,
+  quantity,
+  point: price,
+  baseConversionValue: 1,
+});
+
+export const lineOf = (product: ProductDetail, price: number, quantity = 1): CartVoucherLine =>
+  voucherLineOfProduct(product, { price, quantity, point: price, baseConversionValue: 1 });
