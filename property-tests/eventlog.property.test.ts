@@ -15,8 +15,9 @@
 
 import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
 import type { LinkedAccount, UserDetails } from "@contract/account";
+import type { CartAnswer } from "@domain/session";
 import { encodeBase64Text } from "@domain/session";
-import type { CartAnswer, IdentityOutcome, LogoutAnswer, SignInOutcome } from "@effects/session";
+import type { IdentityOutcome, LogoutAnswer, SignInOutcome } from "@effects/session";
 import { type ErrorData, toErrorData } from "@errors";
 import { LoginLockout } from "@errors/situations";
 import { RateLimited, ServerError, Unauthenticated } from "@errors/transport";

@@ -7,19 +7,21 @@
 
 import type { UserDetails } from "@contract/account";
 import { type SessionUser, sessionUserOf } from "@domain/checkout";
+import type {
+  AccountsAnswer,
+  CartAnswer,
+  GcbAnswer,
+  MenuAnswer,
+  PointsAnswer,
+  SsoOutcome,
+  TokensAnswer,
+} from "@domain/session";
 import {
-  type AccountsAnswer,
-  type CartAnswer,
-  type GcbAnswer,
   type IdentityOutcome,
   type LogoutAnswer,
-  type MenuAnswer,
-  type PointsAnswer,
   type SignInOutcome,
-  type SsoOutcome,
   scriptedLoadBalances,
   scriptedStoreEntry,
-  type TokensAnswer,
 } from "@effects/session";
 import { authMachine } from "@machines/auth";
 import { logoutMachine } from "@machines/logout";

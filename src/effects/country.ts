@@ -67,14 +67,6 @@ import { BrowserStorage, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
-export type {
-  CategoryListRequest,
-  CategoryListsAnswer,
-  CategoryListsRequest,
-  LandingData,
-} from "@domain/categories";
-export type { ChoiceToKeep, CountryData } from "@domain/country";
-
 /** The partner key sent with the country calls (spec §9 'Partner key vd'). */
 export const PARTNER_KEY = "vd";
 /** Landing page size (spec §7.2 'Landing details {limit 10}', §9 'landing 10'). */

@@ -66,24 +66,12 @@ export const LOGIN_EMAIL_KEY = "loginEmail";
 export const ALTERNATE_EMAIL_KEY = "alternateEmail";
 /** Local-storage key of the multi-account (linked accounts) data (cleared at logout, spec §4 'Logout' step 3). */
 export const MULTI_ACCOUNT_KEY = "multiAccount";
-export { WALLET_ID_KEY } from "@domain/session";
 /** The fetchCart payload of spec §7.4: cartfetch {count 0, url '/'}. */
 export const CART_FETCH = { count: 0, url: "/" } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Answers the machines receive (plain JSON)
 
-export type {
-  AccountsAnswer,
-  CartAnswer,
-  GcbAnswer,
-  MenuAnswer,
-  PointsAnswer,
-  SessionBalances,
-  SessionEntry,
-  SsoOutcome,
-  TokensAnswer,
-} from "@domain/session";
 export type LogoutAnswer = ResponseOf<typeof logoutCall>;
 
 /** The outcome of validateUserIdentity, without the pre-authentication token. */

@@ -32,7 +32,6 @@ import { loadPersisted, savePersisted } from "./runtime/persisted";
 import { LANGUAGE_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
 
-export type { BannersAnswer, SiteBrowserState, SiteData, SiteStart } from "@domain/siteLoad";
 /** The persisted state's programs now live in ./runtime/persisted; kept here for the modules that import them from the site. */
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import type {
   MenuAnswer,
   PointsAnswer,
   TokensAnswer,
-} from "@effects/session";
+} from "@domain/session";
 import type { ErrorData } from "@errors/data";
 import type { SiteSettingsEvent } from "@machines/facts";
 

@@ -1,19 +1,16 @@
 import type { UserDetails } from "@contract/account";
 import { type SessionUser, sessionUserOf } from "@domain/checkout";
+import type {
+  AccountsAnswer,
+  CartAnswer,
+  GcbAnswer,
+  MenuAnswer,
+  PointsAnswer,
+  SsoOutcome,
+  TokensAnswer,
+} from "@domain/session";
 import { LOGIN_RECHECK_MS, pointsFactsOf } from "@domain/session";
-import {
-  type AccountsAnswer,
-  type CartAnswer,
-  type GcbAnswer,
-  LOGIN_EMAIL_KEY,
-  type MenuAnswer,
-  type PointsAnswer,
-  type SsoOutcome,
-  scriptedLoadBalances,
-  scriptedStoreEntry,
-  sessionActors,
-  type TokensAnswer,
-} from "@effects/session";
+import { LOGIN_EMAIL_KEY, scriptedLoadBalances, scriptedStoreEntry, sessionActors } from "@effects/session";
 import type { ErrorData } from "@errors/data";
 import { type SessionInput, sessionMachine } from "@machines/session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
