@@ -1,6 +1,6 @@
 /**
- * `npm run replay -- <log file> [--until N]`: replays a recorded event log in Node with inert
- * effects and a simulated clock, printing one row per step (step, time, actor, event type,
+ * `npm run replay -- <log file> [--until N]`: replays a recorded event log in Node (the machines
+ * stepped through their pure transition function, effects inert, no timer firing), printing one row per step (step, time, actor, event type,
  * resulting state value). It ends with `replayed N events, 0 divergences`, or names the first
  * divergence and exits with status 1. `--until N` stops at step N and prints every actor's full
  * snapshot there. A log from an incompatible build or a malformed log is refused (status 2).

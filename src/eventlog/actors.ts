@@ -72,7 +72,8 @@ export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: 
   };
   interface Digests {
     readonly context: (context: unknown) => string;
-    /** The parts and digest of the actor's last snapshot. */
+    /** The actor's last snapshot (an event it ignores leaves the same object), its parts and digest. */
+    snapshot: unknown;
     status: string;
     value: string;
     contextDigest: string;
@@ -84,9 +85,19 @@ export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: 
     const s = snapshot as { status?: unknown; value?: unknown; context?: unknown };
     let digests = byActor.get(actor);
     if (digests === undefined) {
-      digests = { context: redactor.sequenceDigest(), status: "", value: "", contextDigest: "", digest: "" };
+      digests = {
+        context: redactor.sequenceDigest(),
+        snapshot: undefined,
+        status: "",
+        value: "",
+        contextDigest: "",
+        digest: "",
+      };
       byActor.set(actor, digests);
     }
+    // Snapshots are immutable: the same object has the same digest.
+    if (digests.snapshot === snapshot && digests.digest !== "") return digests.digest;
+    digests.snapshot = snapshot;
     const status = String(s.status);
     const value = valueDigest(s.value);
     const contextDigest = digests.context(s.context);

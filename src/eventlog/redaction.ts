@@ -226,84 +226,79 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
 
   const sequenceDigest = (): ((value: unknown) => string) => {
     const initial = new Hash64Stream();
+    const stream = new Hash64Stream();
     let last: unknown;
     let lastDigest: string | undefined;
-    // The previous value, when it was a record: its members, their parts, and the hash state
-    // before each of them (one more at the end: the state after all of them).
+    // The previous value, when it was a record: its members (`count` of them), their parts, and
+    // the hash state before each of them (one more at the end: the state after all of them).
+    // The arrays are reused from value to value: an event changes few members.
     let previousRecord = false;
-    let keysBefore: string[] = [];
-    let membersBefore: unknown[] = [];
-    let partsBefore: string[] = [];
-    let lanesABefore: number[] = [initial.laneA];
-    let lanesBBefore: number[] = [initial.laneB];
+    let count = 0;
+    const keysBefore: string[] = [];
+    const membersBefore: unknown[] = [];
+    const partsBefore: string[] = [];
+    const lanesA: number[] = [initial.laneA];
+    const lanesB: number[] = [initial.laneB];
     return (value) => {
       if (lastDigest !== undefined && value === last) return lastDigest;
       last = value;
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
         previousRecord = false;
-        keysBefore = [];
-        membersBefore = [];
-        partsBefore = [];
-        lanesABefore = [initial.laneA];
-        lanesBBefore = [initial.laneB];
+        count = 0;
+        lanesA[0] = initial.laneA;
+        lanesB[0] = initial.laneB;
         lastDigest = digest(value);
         return lastDigest;
       }
       // What `digest` hashes: 'key:part' for each member, joined by '|', in the data's key order.
       // While the members are those of the previous value, the hash state is the one kept then.
       const record = value as Record<string, unknown>;
-      const keys: string[] = [];
-      const members: unknown[] = [];
-      const parts: string[] = [];
-      const lanesA: number[] = [];
-      const lanesB: number[] = [];
-      const stream = new Hash64Stream();
+      let n = 0;
       let shared = true;
       for (const key of Object.keys(record)) {
         const member = record[key];
         if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
-        const n = keys.length;
-        const before = partsBefore[n];
-        const unchanged = before !== undefined && keysBefore[n] === key && membersBefore[n] === member;
+        const unchanged = n < count && keysBefore[n] === key && membersBefore[n] === member;
         if (shared && !unchanged) {
           shared = false;
-          stream.resume(lanesABefore[n] ?? initial.laneA, lanesBBefore[n] ?? initial.laneB);
+          stream.resume(lanesA[n] ?? initial.laneA, lanesB[n] ?? initial.laneB);
         }
-        // The sequence keeps its parts itself: the redactor's notes by object are left alone.
-        const part = unchanged ? before : memberHash(key, member, false);
-        if (shared) {
-          lanesA.push(lanesABefore[n] ?? initial.laneA);
-          lanesB.push(lanesBBefore[n] ?? initial.laneB);
-        } else {
-          lanesA.push(stream.laneA);
-          lanesB.push(stream.laneB);
+        if (!unchanged) {
+          // The sequence keeps its parts itself: the redactor's notes by object are left alone.
+          partsBefore[n] = memberHash(key, member, false);
+          keysBefore[n] = key;
+          membersBefore[n] = member;
+        }
+        if (!shared) {
+          lanesA[n] = stream.laneA;
+          lanesB[n] = stream.laneB;
           if (n > 0) stream.add("|");
-          stream.add(key).add(":").add(part);
+          stream
+            .add(key)
+            .add(":")
+            .add(partsBefore[n] ?? "");
         }
-        keys.push(key);
-        members.push(member);
-        parts.push(part);
+        n += 1;
       }
-      const count = keys.length;
       let result: string;
-      if (shared && previousRecord && count === keysBefore.length && lastDigest !== undefined) {
+      if (shared && previousRecord && n === count && lastDigest !== undefined) {
         // The previous value's members, in a new object: its digest.
         result = lastDigest;
-        lanesA.push(lanesABefore[count] ?? initial.laneA);
-        lanesB.push(lanesBBefore[count] ?? initial.laneB);
       } else {
         // Fewer members than the previous value, all shared: the state after them was kept then.
-        if (shared) stream.resume(lanesABefore[count] ?? initial.laneA, lanesBBefore[count] ?? initial.laneB);
+        if (shared) stream.resume(lanesA[n] ?? initial.laneA, lanesB[n] ?? initial.laneB);
         result = stream.end();
-        lanesA.push(stream.laneA);
-        lanesB.push(stream.laneB);
+        lanesA[n] = stream.laneA;
+        lanesB[n] = stream.laneB;
       }
+      count = n;
+      // Members past the end are not the previous value's any more.
+      keysBefore.length = n;
+      membersBefore.length = n;
+      partsBefore.length = n;
+      lanesA.length = n + 1;
+      lanesB.length = n + 1;
       previousRecord = true;
-      keysBefore = keys;
-      membersBefore = members;
-      partsBefore = parts;
-      lanesABefore = lanesA;
-      lanesBBefore = lanesB;
       lastDigest = result;
       return result;
     };

@@ -1,86 +1,28 @@
 /**
  * The replay engine, shared by `npm run replay` (Node) and the developer drawer (browser).
  *
- * It builds a fresh system from the log's header (the root's recorded input, or the checkpoint's
- * snapshot) with every effect actor inert and a clock that never fires, re-delivers the recorded
- * inputs (external, effect and timer events) at their place, and checks that the system produces
- * exactly the recorded sequence of events, each leaving its recipient with the recorded digest.
- * The first difference is reported as a divergence; nothing is thrown for a bad log.
+ * It builds the system of this build from the log's header (the root's recorded input, or the
+ * checkpoint's snapshot) as a replayed system (./system): every machine stepped through its pure
+ * logic, every effect inert, no timer firing. It re-delivers the recorded inputs (external, effect
+ * and timer events) at their place, and checks that the system produces exactly the recorded
+ * sequence of events, each leaving its recipient with the recorded digest. The first difference is
+ * reported as a divergence; nothing is thrown for a bad log.
  */
-import {
-  type ActorLogic,
-  type AnyActorLogic,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  type Snapshot,
-  StateMachine,
-} from "xstate";
-import {
-  type AnyActor,
-  asActor,
-  isMachineActor,
-  nameOf,
-  redactedSnapshots,
-  snapshotData,
-  snapshotDigests,
-  stateValueOf,
-} from "./actors";
-import { type Observed, observeDeliveries } from "./capture";
-import {
-  type BuildIdentity,
-  compatibility,
-  type EventLog,
-  isDelivered,
-  type LogEntry,
-  type LoggedEvent,
-} from "./format";
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
+import { snapshotData, snapshotDigests, stateValueOf } from "./actors";
+import { type BuildIdentity, compatibility, type EventLog, isDelivered, type LogEntry } from "./format";
 import type { Json } from "./hash";
 import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
+import {
+  createReplaySystem,
+  type ReplayActor,
+  type ReplaySystem,
+  replayClock,
+  type SavedSystem,
+} from "./system";
 
 export { machineHash } from "./hash";
-
-type InertSnapshot = Snapshot<undefined> & { readonly input: unknown };
-
-/**
- * An effect that never answers (its answers come from the log): what `fromCallback(() => {})`
- * does, the same snapshots, without the per-instance callback state a replay never uses.
- */
-const inertLogic: ActorLogic<InertSnapshot, EventObject, unknown> = {
-  transition: (snapshot, event) =>
-    event.type === "xstate.stop"
-      ? { status: "stopped", output: undefined, error: undefined, input: snapshot.input }
-      : snapshot,
-  getInitialSnapshot: (_scope, input) => ({ status: "active", output: undefined, error: undefined, input }),
-  getPersistedSnapshot: (snapshot) => snapshot,
-  restoreSnapshot: (snapshot) => snapshot as InertSnapshot,
-};
-
-/**
- * `machine` with every actor it may invoke or spawn replaced by an inert one (it never sends
- * anything), recursively through child machines.
- */
-export const inertMachine = (machine: AnyStateMachine): AnyStateMachine => {
-  const actors: Record<string, AnyActorLogic> = {};
-  for (const [name, logic] of Object.entries(machine.implementations.actors)) {
-    actors[name] = logic instanceof StateMachine ? inertMachine(logic) : inertLogic;
-  }
-  return machine.provide({ actors });
-};
-
-/** A clock whose timers never fire: timer events come from the log. */
-export const replayClock = () => {
-  let time = 0;
-  let nextId = 1;
-  return {
-    setTimeout: (_fn: (...args: unknown[]) => void, _ms: number) => nextId++,
-    clearTimeout: (_id: unknown) => undefined,
-    now: () => time,
-    set: (ms: number) => {
-      time = ms;
-    },
-  };
-};
+export { replayClock } from "./system";
 
 /** One step of a replay, as printed by the command line. */
 export interface ReplayRow {
@@ -142,14 +84,13 @@ export interface ReplayOptions {
 }
 
 interface Produced {
-  readonly actor: AnyActor;
-  readonly name: string;
+  readonly actor: ReplayActor;
   /** The delivered event, until its snapshot has arrived. */
-  event: object | null;
+  event: EventObject | null;
   readonly type: string;
   digest: string | null;
   /** The snapshot after the event, until the step has been checked. */
-  snapshot: unknown;
+  snapshot: AnyMachineSnapshot | null;
 }
 
 /** A replaying system, positioned at a step; used by {@link replay} and the drawer. */
@@ -160,18 +101,13 @@ export interface ReplaySession {
   readonly stop: () => void;
 }
 
-const findActor = (root: AnyActor, name: string, path: string): AnyActor | undefined => {
-  const bySystemId = asActor(root.system.get(name));
-  if (bySystemId !== undefined) return bySystemId;
-  const [, ...ids] = path.split("/");
-  let current: AnyActor | undefined = root;
-  for (const id of ids) {
-    const children: Record<string, unknown> =
-      (current?.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children ?? {};
-    current = asActor(children[id]);
-  }
-  return current;
-};
+/** Where a run starts: the log's start or checkpoint, or a state a cursor kept on its way. */
+interface Resume {
+  readonly system: ReplaySystem;
+  readonly clock: ReturnType<typeof replayClock>;
+  readonly saved: SavedSystem;
+  readonly step: number;
+}
 
 /** A replay in progress: a system built from a log, advanced step by step. */
 interface Run {
@@ -185,62 +121,63 @@ interface Run {
   readonly checked: () => number;
   readonly rows: ReplayRow[];
   readonly snapshots: () => Record<string, Json>;
-  /** The whole system's persisted snapshot now (between steps). */
-  readonly persisted: () => unknown;
+  /** The whole system now (between steps), to resume from later. */
+  readonly save: () => Resume;
   readonly stop: () => void;
 }
 
-const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
+const openRun = (log: ReplayLog, options: ReplayOptions, resume?: Resume): Run => {
   const redactor: Redactor = makeRedactor(options.keys, "replay");
   const digestOf = snapshotDigests(redactor);
-  const clock = replayClock();
   const produced: (Produced | undefined)[] = [];
   const pending: Produced[] = [];
-  const inspect = (inspection: Observed) => {
-    if (inspection.type === "@xstate.event") {
-      const actor = asActor(inspection.actorRef);
-      if (actor === undefined || !isMachineActor(actor)) return;
-      const item: Produced = {
-        actor,
-        name: nameOf(actor),
-        event: inspection.event,
-        type: inspection.event.type,
-        digest: null,
-        snapshot: null,
-      };
+  const observer = {
+    delivered: (actor: ReplayActor, event: EventObject) => {
+      const item: Produced = { actor, event, type: event.type, digest: null, snapshot: null };
       produced.push(item);
       pending.push(item);
-    } else if (inspection.type === "@xstate.snapshot") {
-      const index = pending.findIndex((p) => p.actor === inspection.actorRef && p.event === inspection.event);
+    },
+    settled: (actor: ReplayActor, event: EventObject, snapshot: AnyMachineSnapshot) => {
+      // Usually the last one delivered: looked for from the end.
+      let index = pending.length - 1;
+      while (index >= 0 && (pending[index]?.actor !== actor || pending[index]?.event !== event)) index -= 1;
       const item = pending[index];
       if (item === undefined) return;
       pending.splice(index, 1);
-      item.digest = digestOf(item.actor, inspection.snapshot);
-      item.snapshot = inspection.snapshot;
+      item.digest = digestOf(actor, snapshot);
+      item.snapshot = snapshot;
       item.event = null;
-    }
+    },
   };
 
-  const machine = inertMachine(options.root);
   const checkpoint = log.checkpoint;
-  const actor: AnyActor = createActor(machine, {
-    systemId: options.rootSystemId,
-    clock,
-    ...(checkpoint === undefined
-      ? { input: log.header.initial }
-      : { snapshot: checkpoint.snapshot as never }),
-  });
-  if (checkpoint !== undefined) clock.set(checkpoint.time);
-  observeDeliveries(actor, inspect);
-  actor.start();
-  // After a checkpoint the start-up events are not in the log: the restored system is already there.
-  const offset = checkpoint === undefined ? 0 : produced.length;
+  let system: ReplaySystem;
+  let clock: ReturnType<typeof replayClock>;
+  let offset = 0;
+  if (resume !== undefined) {
+    ({ system, clock } = resume);
+    system.restore(resume.saved);
+    system.observe(observer);
+  } else {
+    clock = replayClock();
+    system = createReplaySystem({
+      root: options.root,
+      rootSystemId: options.rootSystemId,
+      clock,
+      observer,
+      from: checkpoint === undefined ? { input: log.header.initial } : { snapshot: checkpoint.snapshot },
+    });
+    if (checkpoint !== undefined) clock.set(checkpoint.time);
+    system.start();
+    // After a checkpoint the start-up events are not in the log: the restored system is already there.
+    offset = checkpoint === undefined ? 0 : produced.length;
+  }
 
   const rows: ReplayRow[] = [];
   let divergence: Divergence | undefined;
   let checked = 0;
   let i = 0;
-  let lastStep = checkpoint?.step ?? 0;
+  let lastStep = resume?.step ?? checkpoint?.step ?? 0;
   const entries = log.entries[Symbol.iterator]();
   let peeked: LogEntry | undefined;
   const nextEntry = (): LogEntry | undefined => {
@@ -250,11 +187,15 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       return entry;
     }
     try {
-      const next = entries.next();
-      return next.done === true ? undefined : next.value;
+      for (;;) {
+        const next = entries.next();
+        if (next.done === true) return undefined;
+        // A run resumed at a kept step goes on after it.
+        if (next.value.step > lastStep || resume === undefined) return next.value;
+      }
     } catch (error) {
       // A malformed line further down the log: stop the replayed system, then report it.
-      actor.stop();
+      system.stop();
       throw error;
     }
   };
@@ -265,7 +206,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
     state: entry.state,
   });
   const actualOf = (item: Produced) => ({
-    actor: item.name,
+    actor: item.actor.name,
     event: item.type,
     digest: item.digest,
     snapshot: redactor.redact(snapshotData(item.snapshot)),
@@ -278,15 +219,15 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       if (extra !== undefined) {
         divergence = {
           step: entry.step,
-          actor: extra.name,
+          actor: extra.actor.name,
           event: extra.type,
-          reason: `the replay produced '${extra.type}' for '${extra.name}' where the log delivers '${entry.event.type}'`,
+          reason: `the replay produced '${extra.type}' for '${extra.actor.name}' where the log delivers '${entry.event.type}'`,
           expected: expectedOf(entry),
           actual: actualOf(extra),
         };
         return;
       }
-      const recipient = findActor(actor, entry.actor, entry.path);
+      const recipient = system.find(entry.actor, entry.path);
       if (recipient === undefined) {
         divergence = {
           step: entry.step,
@@ -299,7 +240,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
         return;
       }
       clock.set(entry.time);
-      recipient.send(entry.event as LoggedEvent);
+      system.send(recipient, entry.event);
     }
     const item = produced[offset + i];
     if (item === undefined) {
@@ -313,14 +254,15 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       };
       return;
     }
-    if (item.name !== entry.actor || item.type !== entry.event.type || item.digest !== entry.digest) {
+    const name = item.actor.name;
+    if (name !== entry.actor || item.type !== entry.event.type || item.digest !== entry.digest) {
       divergence = {
         step: entry.step,
         actor: entry.actor,
         event: entry.event.type,
         reason:
-          item.name !== entry.actor || item.type !== entry.event.type
-            ? `the replay produced '${item.type}' for '${item.name}'`
+          name !== entry.actor || item.type !== entry.event.type
+            ? `the replay produced '${item.type}' for '${name}'`
             : "the snapshot after the event differs",
         expected: expectedOf(entry),
         actual: actualOf(item),
@@ -336,13 +278,20 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       state: stateValueOf(item.snapshot),
       digest: item.digest,
     };
-    // Checked: the step is no longer needed (the live actors hold the current snapshots).
+    // Checked: the step is no longer needed (the system holds the current snapshots).
     produced[offset + i] = undefined;
     if (onRow === undefined) rows.push(row);
     else onRow(row);
     checked += 1;
     lastStep = entry.step;
     i += 1;
+    // Everything produced so far is checked: the lists start afresh, so a long log needs little memory.
+    if (offset + i === produced.length) {
+      produced.length = 0;
+      pending.length = 0;
+      offset = 0;
+      i = 0;
+    }
   };
 
   return {
@@ -362,9 +311,9 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
       if (divergence !== undefined || extra === undefined) return;
       divergence = {
         step: lastStep + 1,
-        actor: extra.name,
+        actor: extra.actor.name,
         event: extra.type,
-        reason: `the replay produced '${extra.type}' for '${extra.name}' after the last logged event`,
+        reason: `the replay produced '${extra.type}' for '${extra.actor.name}' after the last logged event`,
         expected: null,
         actual: actualOf(extra),
       };
@@ -373,9 +322,19 @@ const openRun = (log: ReplayLog, options: ReplayOptions): Run => {
     divergence: () => divergence,
     checked: () => checked,
     rows,
-    snapshots: () => redactedSnapshots(actor, redactor),
-    persisted: () => actor.getPersistedSnapshot(),
-    stop: () => actor.stop(),
+    snapshots: () => {
+      const out: Record<string, Json> = {};
+      for (const actor of system.actors()) {
+        const shown =
+          actor.failure === undefined
+            ? snapshotData(actor.snapshot)
+            : { ...actor.snapshot, status: "error", error: actor.failure.error };
+        out[actor.name] = redactor.redact(snapshotData(shown));
+      }
+      return out;
+    },
+    save: () => ({ system, clock, saved: system.save(), step: lastStep }),
+    stop: () => system.stop(),
   };
 };
 
@@ -423,27 +382,12 @@ export const openReplayCursor = (log: EventLog, options: ReplayOptions): ReplayC
       stop: () => undefined,
     };
   }
-  const kept: { readonly step: number; readonly time: number; readonly snapshot: unknown }[] = [];
+  const kept: Resume[] = [];
   let run = openRun(log, options);
   const startAt = (target: number) => {
     run.stop();
     const from = [...kept].reverse().find((k) => k.step <= target);
-    run =
-      from === undefined
-        ? openRun(log, options)
-        : openRun(
-            {
-              header: log.header,
-              checkpoint: {
-                kind: "checkpoint",
-                step: from.step,
-                time: from.time,
-                snapshot: from.snapshot as Json,
-              },
-              entries: log.entries.filter((e) => e.step > from.step),
-            },
-            options,
-          );
+    run = openRun(log, options, from);
   };
   const advance = (target: number) => {
     while (run.divergence() === undefined && run.position() < target) {
@@ -452,8 +396,7 @@ export const openReplayCursor = (log: EventLog, options: ReplayOptions): ReplayC
       run.runUntil(next, () => undefined);
       if (run.position() === before) return;
       if (run.position() % CURSOR_SNAPSHOT_EVERY === 0 && !kept.some((k) => k.step === run.position())) {
-        const entry = log.entries.find((e) => e.step === run.position());
-        kept.push({ step: run.position(), time: entry?.time ?? 0, snapshot: run.persisted() });
+        kept.push(run.save());
       }
     }
   };
