@@ -20,7 +20,6 @@ import {
   randomSalt,
   readBootInput,
 } from "./boot";
-import { devtoolsSourceFor } from "./devtools";
 import { rootWithEffects, startStorefrontSystem } from "./system";
 
 const input = readBootInput(config.supportEmail);
@@ -40,7 +39,11 @@ connectBrowserEvents((event) => system.root.send(event));
 /** The drawer's code loads only where it is offered: development builds, or when allowed. */
 const drawerOffered = import.meta.env.DEV || config.devtools;
 const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
-const DevDrawer = lazy(() => import("@views/devtools/DevDrawer").then((m) => ({ default: m.DevDrawer })));
+const DevDrawer = lazy(async () => {
+  const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
+  const source = devtools.devtoolsSourceFor(system, previousLog);
+  return { default: () => <drawer.DevDrawer source={source} allowed={config.devtools} /> };
+});
 
 const element = document.getElementById("root");
 if (element === null) throw new Error("The page has no #root element");
@@ -51,7 +54,7 @@ createRoot(element).render(
       <App />
       {drawerOffered && (
         <Suspense fallback={null}>
-          <DevDrawer source={devtoolsSourceFor(system, previousLog)} allowed={config.devtools} />
+          <DevDrawer />
         </Suspense>
       )}
     </SystemProvider>
