@@ -8,6 +8,7 @@ import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
 import { App } from "@views/App";
+import { loadLanguage } from "@views/i18n";
 import { SystemProvider } from "@views/system";
 import { globalStyles } from "@views/theme/global";
 import { lazy, StrictMode, Suspense } from "react";
@@ -16,6 +17,7 @@ import {
   browserClock,
   connectBrowserEvents,
   keepLogAcrossPageLoads,
+  likelyInterfaceLanguage,
   logEnvironmentOf,
   randomSalt,
   readBootInput,
@@ -35,6 +37,9 @@ const system = startStorefrontSystem({
   ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
 });
 connectBrowserEvents((event) => system.root.send(event));
+// The likely language's texts load while the site's settings do; a failure here is retried when
+// the site flow asks for that language.
+loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
 
 /** The drawer's code loads only where it is offered: development builds, or when allowed. */
 const drawerOffered = import.meta.env.DEV || config.devtools;
