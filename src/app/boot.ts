@@ -7,8 +7,9 @@
 
 import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
+import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
 import { WALLET_ID_KEY } from "@domain/session";
-import { browserEnvironment, sessionFrom } from "@effects/runtime/services";
+import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
 import type { LogEnvironment } from "@eventlog/format";
 import { Effect } from "effect";
 
@@ -46,6 +47,18 @@ export const readBootInput = (supportEmail: string): BootInput => ({
   inIframe: attempt(() => window.self !== window.top, true),
   features: { perksCompanies: siteFeatureConfig.perksCompanies, cashout: siteFeatureConfig.cashout },
 });
+
+/**
+ * The interface language the site flow will most likely decide (spec §4 'Language'): the stored
+ * choice, else the browser's, as when the platform allows several languages. Its texts can start
+ * loading before the site's settings arrive; a wrong guess costs one unused download.
+ */
+export const likelyInterfaceLanguage = (input: BootInput): SiteLanguage =>
+  interfaceLanguageFor({
+    multiLanguageSupport: 1,
+    stored: storedLanguageCode(attempt(() => localStorage.getItem(LANGUAGE_KEY), null)),
+    browser: input.language,
+  });
 
 /** The environment written into the log header. */
 export const logEnvironmentOf = (input: BootInput): LogEnvironment => ({

@@ -1,9 +1,13 @@
-/** The developer drawer's view of the running storefront system (see ./source). */
+/**
+ * The developer drawer's view of the running storefront system (see @views/devtools/source). The
+ * page loads this module with the drawer, only where the drawer is offered.
+ */
 
 import { asActor, redactedSnapshots } from "@eventlog/actors";
-import type { EventLog } from "@eventlog/format";
+import type { EventLog, LogEntry } from "@eventlog/format";
 import { openReplayCursor, type ReplayCursor, replay } from "@eventlog/replay";
 import type { DevtoolsSource } from "@views/devtools/source";
+import { Observable } from "rxjs";
 import { type StorefrontSystem, storefrontReplayOptions } from "./system";
 
 /**
@@ -21,7 +25,9 @@ const cursorFor = (() => {
 })();
 
 export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string | null): DevtoolsSource => ({
-  entries$: system.recorder.entries$,
+  entries$: new Observable<LogEntry>((subscriber) =>
+    system.recorder.onEntry((entry) => subscriber.next(entry)),
+  ),
   entries: () => system.recorder.entries(),
   logText: () => system.recorder.toText(),
   previousLogText: () => previousLog,

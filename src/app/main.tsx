@@ -8,6 +8,7 @@ import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
 import { App } from "@views/App";
+import { loadLanguage } from "@views/i18n";
 import { SystemProvider } from "@views/system";
 import { globalStyles } from "@views/theme/global";
 import { lazy, StrictMode, Suspense } from "react";
@@ -16,11 +17,11 @@ import {
   browserClock,
   connectBrowserEvents,
   keepLogAcrossPageLoads,
+  likelyInterfaceLanguage,
   logEnvironmentOf,
   randomSalt,
   readBootInput,
 } from "./boot";
-import { devtoolsSourceFor } from "./devtools";
 import { rootWithEffects, startStorefrontSystem } from "./system";
 
 const input = readBootInput(config.supportEmail);
@@ -36,11 +37,18 @@ const system = startStorefrontSystem({
   ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
 });
 connectBrowserEvents((event) => system.root.send(event));
+// The likely language's texts load while the site's settings do; a failure here is retried when
+// the site flow asks for that language.
+loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
 
 /** The drawer's code loads only where it is offered: development builds, or when allowed. */
 const drawerOffered = import.meta.env.DEV || config.devtools;
 const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
-const DevDrawer = lazy(() => import("@views/devtools/DevDrawer").then((m) => ({ default: m.DevDrawer })));
+const DevDrawer = lazy(async () => {
+  const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
+  const source = devtools.devtoolsSourceFor(system, previousLog);
+  return { default: () => <drawer.DevDrawer source={source} allowed={config.devtools} /> };
+});
 
 const element = document.getElementById("root");
 if (element === null) throw new Error("The page has no #root element");
@@ -51,7 +59,7 @@ createRoot(element).render(
       <App />
       {drawerOffered && (
         <Suspense fallback={null}>
-          <DevDrawer source={devtoolsSourceFor(system, previousLog)} allowed={config.devtools} />
+          <DevDrawer />
         </Suspense>
       )}
     </SystemProvider>

@@ -6,13 +6,12 @@
  * It is bounded: the last `capacity` events stay in a ring buffer, and every `checkpointEvery`
  * events (at a quiet moment, before an input) the whole system's persisted snapshot is kept as a
  * checkpoint, so the log of a long session stays small and still replays from a checkpoint.
- * Completed entries are published on `entries$` for the developer drawer and other listeners.
+ * Completed entries go to the listeners of `onEntry` (the developer drawer and other tools).
  *
  * The work per event is only what must happen then: noting the recipient, sender, time and the
  * event and snapshot objects (which are immutable). Redacting the event, hashing the snapshot
  * and redacting checkpoints happen when an entry is read: on export, or when someone listens.
  */
-import { Subject } from "rxjs";
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import { type AnyActor, asActor, digestOf, isMachineActor, nameOf, pathOf, stateValueOf } from "./actors";
 import {
@@ -82,7 +81,7 @@ export const inputKindOf = (sender: AnyActor | undefined, type: string): InputKi
 
 export class Recorder {
   readonly header: LogHeader;
-  readonly entries$ = new Subject<LogEntry>();
+  private readonly listeners = new Set<{ readonly listener: (entry: LogEntry) => void }>();
   /** The redactor of this recording (for showing live snapshots the same way). */
   readonly redactor: Redactor;
   private readonly now: () => number;
@@ -168,7 +167,33 @@ export class Recorder {
     this.pending.splice(index, 1);
     slot.snapshot = snapshot;
     slot.settled = true;
-    if (this.entries$.observed) this.entries$.next(this.entryOf(slot));
+    if (this.listeners.size > 0) this.publish(this.entryOf(slot));
+  }
+
+  /**
+   * Calls `listener` with every entry as it completes (its digest attached), in completion order,
+   * until the returned function is called. Entries are redacted and hashed only while someone
+   * listens. A listener that throws does not stop the recording nor the other listeners: its
+   * error is reported on its own.
+   */
+  onEntry(listener: (entry: LogEntry) => void): () => void {
+    const subscription = { listener };
+    this.listeners.add(subscription);
+    return () => {
+      this.listeners.delete(subscription);
+    };
+  }
+
+  private publish(entry: LogEntry): void {
+    for (const { listener } of [...this.listeners]) {
+      try {
+        listener(entry);
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
   }
 
   /** The entry of a slot: redacted event, digest and state value (once processed). */

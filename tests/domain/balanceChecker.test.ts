@@ -21,6 +21,7 @@ import { SITE_LANGUAGES } from "@domain/language";
 import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
 import { fill } from "@views/i18n";
 import { describe, expect, it } from "vitest";
+import { textsIn } from "../support/i18n";
 
 const TODAY = "2026-11-25";
 
@@ -319,7 +320,7 @@ describe("spec §2.9, §4: the modal's texts", () => {
   it("have every text in en, es, fr and de, with the same placeholders", () => {
     const keys = Object.keys(en).sort();
     for (const language of SITE_LANGUAGES) {
-      const table: Record<string, string> = balanceCheckerMessages[language];
+      const table: Record<string, string> = textsIn(balanceCheckerMessages, language);
       expect(Object.keys(table).sort()).toEqual(keys);
       for (const [key, english] of Object.entries(en)) {
         const placeholders = (english.match(/\{[A-Za-z_]+\}/g) ?? []).sort();

@@ -37,9 +37,9 @@ import { textOf } from "@errors/catalogue";
 import { type ErrorData, toErrorData } from "@errors/data";
 import { SingleUnitProductRepeated } from "@errors/situations";
 import { ServerError } from "@errors/transport";
-import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { sayText } from "../support/i18n";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({
   productId: 1001,

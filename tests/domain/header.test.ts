@@ -17,6 +17,7 @@ import { dialogMessages } from "@views/dialogs/messages";
 import { fill } from "@views/i18n";
 import { layoutMessages } from "@views/layout/messages";
 import { describe, expect, it } from "vitest";
+import { textsIn } from "../support/i18n";
 
 const DEFAULT_SECTIONS = [
   "experiences",
@@ -339,7 +340,7 @@ describe("spec §2.4: the header's texts", () => {
   it("every language has a text for every key", () => {
     for (const language of ["es", "fr", "de"] as const) {
       for (const key of Object.keys(en) as (keyof typeof en)[]) {
-        expect(layoutMessages[language][key].trim(), `${language}.${key}`).not.toBe("");
+        expect(textsIn(layoutMessages, language)[key].trim(), `${language}.${key}`).not.toBe("");
       }
     }
   });
@@ -354,7 +355,7 @@ describe("spec §2.8, §2.9, §2.10: the titles of the header's dialogs", () => 
   it("every language has a text for every key", () => {
     for (const language of ["es", "fr", "de"] as const) {
       for (const key of Object.keys(dialogMessages.en) as (keyof typeof dialogMessages.en)[]) {
-        expect(dialogMessages[language][key].trim(), `${language}.${key}`).not.toBe("");
+        expect(textsIn(dialogMessages, language)[key].trim(), `${language}.${key}`).not.toBe("");
       }
     }
   });

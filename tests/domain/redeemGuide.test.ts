@@ -29,6 +29,7 @@ import { fc, test } from "@fast-check/vitest";
 import { redeemGuideMessages, redeemGuideTitle } from "@views/guest/redeemGuide/messages";
 import { fill } from "@views/i18n";
 import { describe, expect, it } from "vitest";
+import { textsIn, translations } from "../support/i18n";
 
 describe("spec §4 'Redemption guide': tab 1 is points, tab 2 is codes", () => {
   it("orders the tabs points then codes", () => {
@@ -65,7 +66,9 @@ describe("spec §2.8: when the use case is 'code', only the codes guide shows, t
     expect(redeemGuideTitle("code")).toBe("Reward Codes Redemption Guide");
     expect(redeemGuideTitle("points")).toBe("How to Redeem");
     expect(redeemGuideTitle(null)).toBe("How to Redeem");
-    expect(redeemGuideTitle("code", "fr")).toBe(redeemGuideMessages.fr.codesTitle);
+    expect(redeemGuideTitle("code", textsIn(redeemGuideMessages, "fr"))).toBe(
+      translations.fr.redeemGuide.codesTitle,
+    );
   });
 });
 

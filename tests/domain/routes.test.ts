@@ -10,6 +10,7 @@ import {
 } from "@domain/routes";
 import { pageMessages, screenTitles } from "@views/pages/messages";
 import { describe, expect, it } from "vitest";
+import { textsIn } from "../support/i18n";
 
 /** One example path per row of the route table of spec §2.3, relative to the site prefix. */
 const EXAMPLES: readonly (readonly [
@@ -363,8 +364,9 @@ describe("spec §2.11: the not-found page's texts", () => {
 
 describe("spec §2.3: every screen has a title in every interface language", () => {
   it.each(["en", "es", "fr", "de"] as const)("%s", (language) => {
-    for (const screen of SCREEN_NAMES) expect(screenTitles[language][screen].trim(), screen).not.toBe("");
-    expect(Object.keys(screenTitles[language]).sort()).toEqual([...SCREEN_NAMES].sort());
+    for (const screen of SCREEN_NAMES)
+      expect(textsIn(screenTitles, language)[screen].trim(), screen).not.toBe("");
+    expect(Object.keys(textsIn(screenTitles, language)).sort()).toEqual([...SCREEN_NAMES].sort());
   });
   it("names the spec's screens in English", () => {
     expect(screenTitles.en.redirectPerks).toBe("Redirecting To Perks Stores");

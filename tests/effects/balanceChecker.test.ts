@@ -4,9 +4,9 @@
  */
 
 import { type CheckBalanceInput, checkBalance } from "@effects/balanceChecker";
+import { Fetch } from "@effects/runtime/http";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { Clock, Effect, type Layer } from "effect";
-import { FetchHttpClient } from "effect/http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
@@ -187,7 +187,7 @@ describe("spec §5, §7.6: the request", () => {
     const program = checkBalance(
       check("  demo-1111-AAAA-0005 ", { site: "marketplace", token: "captcha-token-7" }),
     );
-    await run(Effect.provideService(program, FetchHttpClient.Fetch, recordingFetch), layer);
+    await run(Effect.provideService(program, Fetch, recordingFetch), layer);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.body).toEqual({
       input: { code: "DEMO1111AAAA0005", partner_type: "vd", token: "captcha-token-7" },

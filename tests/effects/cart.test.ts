@@ -16,11 +16,11 @@ import { fetchCart } from "@effects/session";
 import { textOf, toErrorData } from "@errors";
 import { AddToCartFailed } from "@errors/situations";
 import { cartMachine } from "@machines/cart";
-import { sayText } from "@views/i18n/errors";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { liveBrowser, type ReferenceApi, settle, startReferenceApi, startSystem } from "../support/harness";
+import { sayText } from "../support/i18n";
 
 let api: ReferenceApi;
 

@@ -2,18 +2,19 @@
  * The search call against the reference API over real HTTP (spec §6, §7.3, §8), observed from the
  * server side: which path each request took, its body, and whether the client cut it off.
  */
+
 import { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SearchItem, SearchText } from "@contract/catalogue";
 import { SEARCH_DEBOUNCE_MS, type SearchScope, searchTextFor } from "@domain/search";
 import { makeMemoryBrowser } from "@effects/runtime/browser";
+import { Fetch } from "@effects/runtime/http";
 import { type StorefrontServices, storefrontLayer } from "@effects/runtime/layer";
 import { searchActors, searchItems } from "@effects/search";
 import { ServerError, Timeout } from "@errors";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import { searchMachine } from "@machines/search";
 import { Cause, Effect, Exit, type Layer } from "effect";
-import { FetchHttpClient } from "effect/http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { makeTestServer } from "../../server/testing";
@@ -173,9 +174,7 @@ describe("spec §7.3, §8: success not 1 gives empty results", () => {
     });
     const fetchAnswering: typeof globalThis.fetch = async () =>
       new Response(answer, { status: 200, headers: { "Content-Type": "application/json" } });
-    const items = await run(
-      searchItems(request("orbit")).pipe(Effect.provideService(FetchHttpClient.Fetch, fetchAnswering)),
-    );
+    const items = await run(searchItems(request("orbit")).pipe(Effect.provideService(Fetch, fetchAnswering)));
     expect(items).toEqual([]);
   });
 

@@ -9,10 +9,10 @@ import type { StorefrontServices } from "@effects/runtime/layer";
 import { checkContact, openTrackOrderPage, trackOrder, verifyOrder } from "@effects/trackOrder";
 import { present, type UserView } from "@errors/catalogue";
 import { toErrorData } from "@errors/data";
-import { sayText } from "@views/i18n/errors";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
+import { sayText } from "../support/i18n";
 
 let api: ReferenceApi;
 

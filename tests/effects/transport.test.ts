@@ -2,6 +2,7 @@ import { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { makeConfig } from "@config";
 import { envelope, graph, type Operation, rest } from "@contract/operation";
+import { Fetch } from "@effects/runtime/http";
 import {
   apiSettingsFrom,
   type BrowserEnvironment,
@@ -32,8 +33,7 @@ import {
   UnexpectedStatus,
 } from "@errors";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
-import { Cause, Effect, Exit, Layer, Schema } from "effect";
-import { FetchHttpClient } from "effect/http";
+import { Cause, Effect, Exit, Schema } from "effect";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
@@ -280,15 +280,12 @@ const spyFetch: typeof globalThis.fetch = (input, init) => {
 };
 
 const layerFor = (values: Omit<ServiceValues, "apiHost">) =>
-  Layer.mergeAll(
-    FetchHttpClient.layer,
-    servicesFromValues({ apiHost: api.host, checkoutHost: checkout.host, ...values }),
-  );
+  servicesFromValues({ apiHost: api.host, checkoutHost: checkout.host, ...values });
 
 const provided = <A>(
   program: Effect.Effect<A, CallFailure, TransportServices>,
   values: Omit<ServiceValues, "apiHost">,
-) => program.pipe(Effect.provide(layerFor(values)), Effect.provideService(FetchHttpClient.Fetch, spyFetch));
+) => program.pipe(Effect.provide(layerFor(values)), Effect.provideService(Fetch, spyFetch));
 
 const succeed = <A>(
   program: Effect.Effect<A, CallFailure, TransportServices>,
@@ -620,9 +617,7 @@ describe("failures become typed errors (spec §6, §8)", () => {
     await closed.close();
     const error = await Effect.runPromise(
       Effect.flip(
-        callOperation(echoGraph, { text: "n" }).pipe(
-          Effect.provide(Layer.mergeAll(FetchHttpClient.layer, servicesFromValues({ apiHost: host }))),
-        ),
+        callOperation(echoGraph, { text: "n" }).pipe(Effect.provide(servicesFromValues({ apiHost: host }))),
       ),
     );
     expect(error).toBeInstanceOf(NetworkError);

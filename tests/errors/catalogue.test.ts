@@ -53,8 +53,8 @@ import {
 } from "@errors/data";
 import * as situations from "@errors/situations";
 import * as transport from "@errors/transport";
-import { sayText } from "@views/i18n/errors";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { sayText } from "../support/i18n";
 
 const SUPPORT_EMAIL = "help@acme.example";
 

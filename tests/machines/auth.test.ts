@@ -5,7 +5,6 @@ import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { type AuthContext, authEventSchemas, authMachine } from "@machines/auth";
 import type { InterfaceLanguage } from "@views/i18n";
-import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
@@ -18,6 +17,7 @@ import {
   startReferenceApi,
   startSystem,
 } from "../support/harness";
+import { sayText } from "../support/i18n";
 import { b64 } from "./fixtures";
 
 const SUPPORT = "help@acme.example";

@@ -17,9 +17,9 @@ import {
 import { NetworkError, RateLimited } from "@errors/transport";
 import { balanceCheckerMachine } from "@machines/balanceChecker";
 import type { InterfaceLanguage } from "@views/i18n";
-import { sayText } from "@views/i18n/errors";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { sayText } from "../support/i18n";
 import { siteSettings } from "./fixtures";
 
 const SUPPORT_EMAIL = "support@rewards-storefront.example";

@@ -11,11 +11,11 @@ import type { ErrorData } from "@errors/data";
 import { AddToCartFailed, SingleUnitProductRepeated } from "@errors/situations";
 import { NetworkError, Unauthenticated } from "@errors/transport";
 import { type CartInput, cartEventSchemas, cartMachine, initialCartContext } from "@machines/cart";
-import { sayText } from "@views/i18n/errors";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { choice, lineOf, productOf } from "../support/catalogue";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { sayText } from "../support/i18n";
 
 const SOMETHING_WENT_WRONG = "Something went wrong";
 const MULTIPLE_WALLET = "You're not allowed to add multiple mobile wallet products into the cart.";

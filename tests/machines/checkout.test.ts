@@ -22,10 +22,10 @@ import { BalanceCodeUsed, BalanceLookupFailed, OrderRefused } from "@errors/situ
 import { RateLimited } from "@errors/transport";
 import { cartMachine } from "@machines/cart";
 import { type CheckoutInput, checkoutMachine, initialCheckoutContext } from "@machines/checkout";
-import { sayText } from "@views/i18n/errors";
 import { describe, expect, it } from "vitest";
 import { type ActorRefFrom, assign, createActor, createMachine } from "xstate";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { sayText } from "../support/i18n";
 
 const SUPPORT_EMAIL = "support@rewards-storefront.example";
 /** spec §8 'HTTP 429 on apply voucher', with {email} filled. */

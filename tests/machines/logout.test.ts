@@ -11,7 +11,6 @@ import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { type LogoutContext, logoutMachine } from "@machines/logout";
 import type { InterfaceLanguage } from "@views/i18n";
-import { sayText } from "@views/i18n/errors";
 import { logoutMessages } from "@views/session/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SnapshotFrom } from "xstate";
@@ -24,6 +23,7 @@ import {
   startReferenceApi,
   startSystem,
 } from "../support/harness";
+import { sayText, textsIn } from "../support/i18n";
 import { serverError, unauthenticated } from "./fixtures";
 
 const OTHERS = ["cart", "site", "session"];
@@ -31,7 +31,7 @@ const SUPPORT = "help@acme.example";
 
 /** What the overlay shows (SessionOverlays): the sign-off message while the flow signs off. */
 const overlayOf = (snapshot: SnapshotFrom<typeof logoutMachine>, language: InterfaceLanguage = "en") =>
-  snapshot.hasTag("signingOff") ? logoutMessages[language].signOff : null;
+  snapshot.hasTag("signingOff") ? textsIn(logoutMessages, language).signOff : null;
 
 /** Why a logout failed, as the account menu says it (AccountMenu). */
 const failureOf = (context: LogoutContext, language: InterfaceLanguage = "en"): string | null =>

@@ -21,9 +21,9 @@ import {
 } from "@errors/situations";
 import { trackOrderMachine } from "@machines/trackOrder";
 import type { InterfaceLanguage } from "@views/i18n";
-import { sayText } from "@views/i18n/errors";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { sayText } from "../support/i18n";
 import { siteSettings } from "./fixtures";
 
 const INVALID_ORDER_ID = "Entered invalid order id. Please try again";

@@ -7,10 +7,10 @@
 
 import { CaptchaAnswer, CaptchaPaths } from "@contract/captcha";
 import { CaptchaFailed } from "@errors/situations";
-import { NetworkError, Timeout } from "@errors/transport";
-import { Duration, Effect, type Layer, Schema } from "effect";
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import type { NetworkError, Timeout } from "@errors/transport";
+import { Effect, type Layer, Schema } from "effect";
 import { effectActor } from "./actor";
+import { post } from "./http";
 import { StorefrontLive, type StorefrontServices } from "./layer";
 import { ApiConfig } from "./services";
 
@@ -19,26 +19,14 @@ const OPERATION = "re-captcha";
 const decodeAnswer = Schema.decodeUnknownOption(Schema.fromJsonString(CaptchaAnswer));
 
 /** Verifies a captcha value; succeeds only when the host answers success 1. */
-export const verifyCaptcha = Effect.fn("captcha.verify")(
-  function* (input: { readonly token: string }) {
-    if (input.token.trim() === "") return yield* Effect.fail(new CaptchaFailed());
-    const api = yield* ApiConfig;
-    const client = yield* HttpClient.HttpClient;
-    const url = `${api.apiHost}${CaptchaPaths.challenge}?${new URLSearchParams({ value: input.token }).toString()}`;
-    const text = yield* client.execute(HttpClientRequest.post(url)).pipe(
-      Effect.flatMap((response) => response.text),
-      Effect.mapError((error) => new NetworkError({ operation: OPERATION, reason: error.message })),
-      Effect.timeoutOrElse({
-        duration: Duration.millis(api.timeoutMs),
-        orElse: () => Effect.fail(new Timeout({ operation: OPERATION, afterMs: api.timeoutMs })),
-      }),
-    );
-    const answer = decodeAnswer(text);
-    if (answer._tag === "None" || answer.value.success !== 1) return yield* Effect.fail(new CaptchaFailed());
-  },
-  Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
-  Effect.asVoid,
-);
+export const verifyCaptcha = Effect.fn("captcha.verify")(function* (input: { readonly token: string }) {
+  if (input.token.trim() === "") return yield* Effect.fail(new CaptchaFailed());
+  const api = yield* ApiConfig;
+  const url = `${api.apiHost}${CaptchaPaths.challenge}?${new URLSearchParams({ value: input.token }).toString()}`;
+  const { text } = yield* post(OPERATION, url, { timeoutMs: api.timeoutMs });
+  const answer = decodeAnswer(text);
+  if (answer._tag === "None" || answer.value.success !== 1) return yield* Effect.fail(new CaptchaFailed());
+}, Effect.asVoid);
 
 /** The captcha actor the guest flows invoke as `verifyCaptcha`, run with `layer`. */
 export const captchaActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

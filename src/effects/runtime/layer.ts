@@ -3,7 +3,6 @@
  * over a given API and an in-memory browser in tests and tools.
  */
 import { Layer } from "effect";
-import { FetchHttpClient } from "effect/http";
 import { BrowserLive, type BrowserServices, type MemoryBrowser } from "./browser";
 import { ApiConfig, type ApiSettings, browserLayer } from "./services";
 import { TransportLive, type TransportServices } from "./transport";
@@ -11,7 +10,7 @@ import { TransportLive, type TransportServices } from "./transport";
 /** Everything the programs of this module need: the transport's services and the browser's. */
 export type StorefrontServices = TransportServices | BrowserServices;
 
-/** The browser build: fetch transport and live services, plus the live browser. */
+/** The browser build: the live services (calls go through the page's fetch), plus the live browser. */
 export const StorefrontLive: Layer.Layer<StorefrontServices> = Layer.mergeAll(TransportLive, BrowserLive);
 
 /**
@@ -22,9 +21,4 @@ export const storefrontLayer = (
   api: ApiSettings,
   browser: Pick<MemoryBrowser, "layer" | "environment">,
 ): Layer.Layer<StorefrontServices> =>
-  Layer.mergeAll(
-    FetchHttpClient.layer,
-    ApiConfig.layerTest(api),
-    browserLayer(browser.environment),
-    browser.layer,
-  );
+  Layer.mergeAll(ApiConfig.layerTest(api), browserLayer(browser.environment), browser.layer);

@@ -20,20 +20,16 @@ import type { CallFailure } from "@errors/data";
 import { LoginLockout } from "@errors/situations";
 import {
   BadRequest,
-  NetworkError,
   RateLimited,
   ServerError,
-  Timeout,
   Unauthenticated,
   UndecodableResponse,
   UnexpectedStatus,
 } from "@errors/transport";
-import { Duration, Effect, Layer, Schema } from "effect";
-import { FetchHttpClient, HttpClient, type HttpClientError, HttpClientRequest } from "effect/http";
+import { Effect, Schema } from "effect";
+import { post } from "./http";
 import { ApiConfig, Locale, ServicesLive, Session } from "./services";
 
-/** Default method of every call (spec §7.1). */
-export const METHOD = "POST";
 /** Platform header value (spec §7.1 'pltfm 4'). */
 export const PLATFORM = "4";
 /** Accept-Version sent by the calls that declare it (spec §7.6 no-pay checkout: 6.0.0). */
@@ -91,7 +87,7 @@ export const requestUrl = (
   `${isCheckoutCall(op) ? hosts.checkoutHost : hosts.apiHost}${operationPath(op, baseFor(op, loggedIn))}`;
 
 /** The services the transport needs. */
-export type TransportServices = HttpClient.HttpClient | ApiConfig | Locale | Session;
+export type TransportServices = ApiConfig | Locale | Session;
 
 const parseJson = (text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } => {
   try {
@@ -130,9 +126,6 @@ export const failureForStatus = (operation: string, status: number, text: string
   return new UnexpectedStatus({ operation, status, message });
 };
 
-const networkError = (operation: string) => (error: HttpClientError.HttpClientError) =>
-  new NetworkError({ operation, reason: error.message });
-
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -154,7 +147,6 @@ export const callOperation = <Op extends Operation>(
     const api = yield* ApiConfig;
     const locale = yield* Locale;
     const session = yield* Session;
-    const client = yield* HttpClient.HttpClient;
     const language = yield* locale.language;
     const timeZone = yield* locale.timeZone;
     const token = yield* session.token;
@@ -170,22 +162,13 @@ export const callOperation = <Op extends Operation>(
       catch: (error) => new BadRequest({ operation, message: describeError(error) }),
     });
 
-    const request = HttpClientRequest.make(METHOD)(requestUrl(op, api, loggedIn), {
-      headers: { ...options.headers, ...requestHeaders(op, { language, timeZone, token }) },
-    }).pipe(HttpClientRequest.bodyText(payload, "application/json"));
-
-    const exchange = Effect.gen(function* () {
-      const response = yield* client.execute(request).pipe(Effect.mapError(networkError(operation)));
-      const text = yield* response.text.pipe(Effect.mapError(networkError(operation)));
-      return { status: response.status, text };
+    // Cookies travel with every call (spec §7.1 'credentials included'); no tracing headers: the
+    // real backends do not allow them in a cross-origin preflight.
+    const { status, text } = yield* post(operation, requestUrl(op, api, loggedIn), {
+      headers: [options.headers ?? {}, requestHeaders(op, { language, timeZone, token })],
+      body: payload,
+      timeoutMs: api.timeoutMs,
     });
-
-    const { status, text } = yield* exchange.pipe(
-      Effect.timeoutOrElse({
-        duration: Duration.millis(api.timeoutMs),
-        orElse: () => Effect.fail(new Timeout({ operation, afterMs: api.timeoutMs })),
-      }),
-    );
 
     if (status < 200 || status > 299) return yield* Effect.fail(failureForStatus(operation, status, text));
 
@@ -200,12 +183,7 @@ export const callOperation = <Op extends Operation>(
       Effect.mapError((error) => new UndecodableResponse({ operation, reason: error.message })),
     );
     return decoded as ResponseOf<Op>;
-  }).pipe(
-    // Cookies travel with every call (spec §7.1 'credentials included').
-    Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
-    // No tracing headers: the real backends do not allow them in a cross-origin preflight.
-    Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-  );
+  });
 
-/** The browser: fetch-based HTTP client plus the live services. */
-export const TransportLive = Layer.mergeAll(FetchHttpClient.layer, ServicesLive);
+/** The browser: the live services; calls go through the page's `fetch`. */
+export const TransportLive = ServicesLive;

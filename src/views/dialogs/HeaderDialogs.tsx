@@ -3,10 +3,10 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { BalanceCheckerDialogBody } from "../guest/balanceChecker/BalanceCheckerDialogBody";
-import { redeemGuideTitle } from "../guest/redeemGuide/messages";
+import { redeemGuideMessages, redeemGuideTitle } from "../guest/redeemGuide/messages";
 import { RedeemGuideDialogBody } from "../guest/redeemGuide/RedeemGuideDialogBody";
 import { TrackOrderDialogBody } from "../guest/trackOrder/TrackOrderDialogBody";
-import { useLanguage, useMessages } from "../i18n";
+import { useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
 import { dialogMessages } from "./messages";
 
@@ -130,7 +130,7 @@ export interface HeaderDialogsProps {
  */
 export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps) => {
   const text = useMessages(dialogMessages);
-  const language = useLanguage();
+  const guideText = useMessages(redeemGuideMessages);
   const root = useRoot();
   const dialog = useSelector(root, (s) => s.context.dialog);
   const redeemGuide = useFlow("redeemGuide");
@@ -159,7 +159,7 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
       ? text.trackOrder
       : dialog === "balanceChecker"
         ? text.balanceChecker
-        : redeemGuideTitle(guideUseCase, language);
+        : redeemGuideTitle(guideUseCase, guideText);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {

@@ -1,8 +1,10 @@
 /**
  * The interface's message catalogue (spec §3 'Language', §4 'Language'): every text a view shows
- * comes from a messages table with one entry per interface language, en, es, fr and de. English
- * entries quote the spec exactly. Each area of the views keeps its own table next to it
- * (`messages.ts`), built with {@link defineMessages} so a missing translation does not compile.
+ * comes from a message table. Each area of the views keeps its table next to it (`messages.ts`),
+ * declared with {@link defineMessages} in English, which quotes the spec and ships with the views.
+ * Spanish, French and German are one module per language (`languages/es.ts`, …), typed by
+ * {@link Translation} so a missing translation does not compile, and loaded only when the site
+ * flow picks that language: until it has arrived the views stay in the language they were in.
  *
  * ```tsx
  * const text = useMessages(headerMessages);
@@ -12,26 +14,133 @@
  */
 
 import type { SiteLanguage } from "@domain/language";
-import { createContext, useContext } from "react";
+import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react";
+import type { TableName, Translation } from "./catalogue";
 
 /** The interface languages (spec §9 'Languages enabled for translation: en, es, fr, de'). */
 export type InterfaceLanguage = SiteLanguage;
 
-/** A table of texts: the same keys in every interface language. */
-export type Messages<K extends string> = { readonly [L in InterfaceLanguage]: { readonly [P in K]: string } };
+/** The languages that have their own translation module; English is the tables' own. */
+export type TranslatedLanguage = Exclude<InterfaceLanguage, "en">;
 
-/** Declares a messages table; the type checks that each language has every key. */
-export const defineMessages = <K extends string>(messages: Messages<K>): Messages<K> => messages;
+/** A table's texts in one language: one string per key. */
+export type Texts<K extends string> = { readonly [P in K]: string };
 
-/** The language the views render in; the provider takes it from the site flow. */
-export const LanguageContext = createContext<InterfaceLanguage>("en");
+/** A message table: its name in the catalogue and its English texts. */
+export interface MessageTable<A extends string, K extends string> {
+  readonly name: A;
+  readonly en: Texts<K>;
+}
 
-/** The texts of `messages` in the current interface language. */
-export const useMessages = <K extends string>(messages: Messages<K>): Messages<K>[InterfaceLanguage] =>
-  messages[useContext(LanguageContext)];
+export type { TableName, Translation } from "./catalogue";
+
+/** Declares a message table by its name in the catalogue, with its English texts. */
+export const defineMessages = <A extends string, K extends string>(
+  name: A,
+  en: Texts<K>,
+): MessageTable<A, K> => ({
+  name,
+  en,
+});
+
+/** The language the views render in and its texts (null: English, the tables' own). */
+export interface ShownLanguage {
+  readonly language: InterfaceLanguage;
+  readonly translation: Translation | null;
+}
+
+const english: ShownLanguage = { language: "en", translation: null };
+
+/** The texts of `table` in the language shown. */
+export const messagesIn = <A extends TableName>(
+  table: { readonly name: A; readonly en: Translation[A] },
+  shown: ShownLanguage,
+): Translation[A] => shown.translation?.[table.name] ?? table.en;
+
+const loaders: { readonly [L in TranslatedLanguage]: () => Promise<Translation> } = {
+  es: () => import("./languages/es").then((module) => module.es),
+  fr: () => import("./languages/fr").then((module) => module.fr),
+  de: () => import("./languages/de").then((module) => module.de),
+};
+
+const loaded = new Map<InterfaceLanguage, ShownLanguage>([["en", english]]);
+const loading = new Map<TranslatedLanguage, Promise<ShownLanguage>>();
+
+/** The language with its texts when they are at hand, else null. */
+export const languageAtHand = (language: InterfaceLanguage): ShownLanguage | null =>
+  loaded.get(language) ?? null;
+
+/** Loads a language's texts once; a failed load is tried again the next time it is asked for. */
+export const loadLanguage = (language: InterfaceLanguage): Promise<ShownLanguage> => {
+  const ready = loaded.get(language);
+  if (ready !== undefined) return Promise.resolve(ready);
+  if (language === "en") return Promise.resolve(english);
+  const pending =
+    loading.get(language) ??
+    loaders[language]().then(
+      (translation) => {
+        const shown: ShownLanguage = { language, translation };
+        loaded.set(language, shown);
+        loading.delete(language);
+        return shown;
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+  loading.set(language, pending);
+  return pending;
+};
+
+/**
+ * The language to render in when the site flow wants `wanted`: at once when its texts are at
+ * hand; otherwise the language shown so far (English at first) until they have loaded, so the page
+ * never blanks nor shows keys. A failed load keeps the language shown.
+ */
+export const useShownLanguage = (wanted: InterfaceLanguage): ShownLanguage => {
+  const [shown, setShown] = useState<ShownLanguage>(() => languageAtHand(wanted) ?? english);
+  const atHand = languageAtHand(wanted);
+  useEffect(() => {
+    if (atHand !== null) {
+      setShown(atHand);
+      return;
+    }
+    let current = true;
+    loadLanguage(wanted).then(
+      (next) => {
+        if (current) setShown(next);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, atHand]);
+  return atHand ?? shown;
+};
+
+/** The language the views render in; {@link LanguageProvider} takes it from the site flow. */
+export const LanguageContext = createContext<ShownLanguage>(english);
+
+export interface LanguageProviderProps {
+  /** The language the site flow decided (spec §4 'Language'). */
+  readonly language: InterfaceLanguage;
+  readonly children: ReactNode;
+}
+
+/** Renders `children` in `language` once its texts have loaded, in the language shown so far until then. */
+export const LanguageProvider = ({ language, children }: LanguageProviderProps) =>
+  createElement(LanguageContext.Provider, { value: useShownLanguage(language) }, children);
+
+/** The texts of `table` in the current interface language. */
+export const useMessages = <A extends TableName>(table: {
+  readonly name: A;
+  readonly en: Translation[A];
+}): Translation[A] => messagesIn(table, useContext(LanguageContext));
 
 /** The current interface language. */
-export const useLanguage = (): InterfaceLanguage => useContext(LanguageContext);
+export const useLanguage = (): InterfaceLanguage => useContext(LanguageContext).language;
 
 /** Fills `{name}` placeholders of a text: `fill('Total Value = {CUR} {value}', {CUR: 'INR', value: '5'})`. */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>

@@ -2,7 +2,7 @@ import { brandColorsOf } from "@domain/site";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import type { CSSProperties, ReactNode } from "react";
-import { LanguageContext } from "../i18n";
+import { LanguageProvider, useLanguage } from "../i18n";
 import { useFlow } from "../system";
 
 /** Adds no box of its own: the page lays out as if the wrapper were not there. */
@@ -19,7 +19,8 @@ export interface BrandThemeProps {
 /**
  * The client's branding as theme variables (spec §1 'White-labelling', §3 primaryColor):
  * `--brand-primary`, its black-or-white text colour `--brand-primary-contrast` and the pale
- * `--brand-primary-soft`, for everything inside; and the site's interface language (spec §4).
+ * `--brand-primary-soft`, for everything inside; and the site's interface language (spec §4),
+ * shown once its texts have loaded.
  */
 export const BrandTheme = ({ children }: BrandThemeProps) => {
   const site = useFlow("site");
@@ -32,10 +33,15 @@ export const BrandTheme = ({ children }: BrandThemeProps) => {
     "--brand-primary-soft": colors.soft,
   };
   return (
-    <LanguageContext.Provider value={language}>
-      <Theme style={style} lang={language} data-testid="brand-theme">
-        {children}
-      </Theme>
-    </LanguageContext.Provider>
+    <LanguageProvider language={language}>
+      <Themed style={style}>{children}</Themed>
+    </LanguageProvider>
   );
 };
+
+/** The theme's box, marked with the language the page is shown in. */
+const Themed = ({ style, children }: { readonly style: ThemeStyle; readonly children: ReactNode }) => (
+  <Theme style={style} lang={useLanguage()} data-testid="brand-theme">
+    {children}
+  </Theme>
+);

@@ -1,0 +1,61 @@
+/**
+ * Every message table of the views by name (spec §3 'Language'): the English tables live next to
+ * the views that show them; {@link Translation} is the shape each other language's module must have,
+ * every table and every key, so a missing or stray translation does not compile. Types only: this
+ * module ships no code.
+ */
+import type { captchaMessages } from "../captcha/messages";
+import type { cartMessages } from "../cart/messages";
+import type { checkoutMessages } from "../checkout/messages";
+import type { homeMessages } from "../country/homeMessages";
+import type { countryMessages } from "../country/messages";
+import type { dialogMessages } from "../dialogs/messages";
+import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
+import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
+import type { trackOrderMessages } from "../guest/trackOrder/messages";
+import type { layoutMessages } from "../layout/messages";
+import type { pageMessages, screenTitles } from "../pages/messages";
+import type { signInMessages } from "../pages/signInMessages";
+import type { paymentMessages } from "../payment/messages";
+import type { productMessages } from "../product/messages";
+import type { searchMessages } from "../search/messages";
+import type { logoutMessages } from "../session/messages";
+import type { displayNameMessages } from "../shell/displayNameMessages";
+import type { shellMessages } from "../shell/messages";
+import type { siteMessages } from "../site/messages";
+import type { errorMessages } from "./errors";
+import type { MessageTable, Texts } from "./index";
+
+/** Each table under the name it was declared with: a table filed under another name does not compile. */
+type Named<C extends { readonly [A in keyof C]: MessageTable<A & string, string> }> = C;
+
+/** The message tables by name. A new table is added here, and to each language's module. */
+export type Catalogue = Named<{
+  readonly captcha: typeof captchaMessages;
+  readonly cart: typeof cartMessages;
+  readonly checkout: typeof checkoutMessages;
+  readonly home: typeof homeMessages;
+  readonly country: typeof countryMessages;
+  readonly dialogs: typeof dialogMessages;
+  readonly balanceChecker: typeof balanceCheckerMessages;
+  readonly redeemGuide: typeof redeemGuideMessages;
+  readonly trackOrder: typeof trackOrderMessages;
+  readonly errors: typeof errorMessages;
+  readonly layout: typeof layoutMessages;
+  readonly pages: typeof pageMessages;
+  readonly screenTitles: typeof screenTitles;
+  readonly signIn: typeof signInMessages;
+  readonly payment: typeof paymentMessages;
+  readonly product: typeof productMessages;
+  readonly search: typeof searchMessages;
+  readonly logout: typeof logoutMessages;
+  readonly displayNames: typeof displayNameMessages;
+  readonly shell: typeof shellMessages;
+  readonly site: typeof siteMessages;
+}>;
+
+/** The name of a message table. */
+export type TableName = keyof Catalogue;
+
+/** One language's texts of every table: the keys of each English table, each a string. */
+export type Translation = { readonly [A in TableName]: Texts<keyof Catalogue[A]["en"] & string> };

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+/**
+ * Switching the interface language (spec §3 'Language', §4 'Language'): English ships with the
+ * views; another language's texts load when the site flow picks it. Until they have loaded the
+ * page stays in the language it was in (never blank, never message keys); then it re-renders in
+ * the new language.
+ */
+import { cartMessages } from "@views/cart/messages";
+import { LanguageProvider, loadLanguage, useLanguage, useMessages } from "@views/i18n";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { translations } from "../support/i18n";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+/** A view that shows one text of the cart's table, marked with the language it renders in. */
+const CartTitle = () => <h1 lang={useLanguage()}>{useMessages(cartMessages).title}</h1>;
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const show = (language: "en" | "es" | "fr" | "de") =>
+  act(() =>
+    root.render(
+      <LanguageProvider language={language}>
+        <CartTitle />
+      </LanguageProvider>,
+    ),
+  );
+
+const heading = () => container.querySelector("h1");
+
+describe("spec §4 'Language': the views follow the site flow's language once its texts have loaded", () => {
+  it("renders English at once, then Spanish once the Spanish texts are in", async () => {
+    show("en");
+    expect(heading()?.textContent).toBe("Your Cart");
+
+    show("es");
+    // The Spanish module has not arrived in this render: the page keeps its English text.
+    expect(heading()?.textContent).toBe("Your Cart");
+    expect(heading()?.getAttribute("lang")).toBe("en");
+
+    await act(async () => {
+      await loadLanguage("es");
+    });
+    expect(heading()?.textContent).toBe(translations.es.cart.title);
+    expect(heading()?.textContent).toBe("Tu carrito");
+    expect(heading()?.getAttribute("lang")).toBe("es");
+  });
+
+  it("keeps the language shown while the next one loads, and goes back to English at once", async () => {
+    show("es");
+    await act(async () => {
+      await loadLanguage("es");
+    });
+    expect(heading()?.textContent).toBe("Tu carrito");
+
+    show("de");
+    expect(heading()?.textContent).toBe("Tu carrito");
+    await act(async () => {
+      await loadLanguage("de");
+    });
+    expect(heading()?.textContent).toBe(translations.de.cart.title);
+
+    show("en");
+    expect(heading()?.textContent).toBe("Your Cart");
+  });
+});
