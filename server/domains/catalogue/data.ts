@@ -85,6 +85,7 @@ export const categoryGroups: readonly {
     categories: [
       { id: 1311, name: "Domestic Lounges" },
       { id: 1312, name: "International Lounges" },
+      { id: 1313, name: "Airport Spas" },
     ],
   },
   {
@@ -102,6 +103,7 @@ export const categoryGroups: readonly {
     categories: [
       { id: 1331, name: "Airline Miles" },
       { id: 1332, name: "Hotel Loyalty" },
+      { id: 1333, name: "car rental points" },
     ],
   },
   {
@@ -118,6 +120,7 @@ export const categoryGroups: readonly {
     categories: [
       { id: 1701, name: "Custom Gifts" },
       { id: 1702, name: "Awards & Trophies" },
+      { id: 1703, name: "PHOTO PRINTS" },
     ],
   },
 ];
