@@ -10,11 +10,12 @@
  * spec §7.6): `url`, `country_id`, `filter_value_id`, `search_key`, `sort_by`, `limit`, `offset`.
  * The server pages, sorts and filters, so a client never downloads the whole catalogue.
  *
- * Bad input the shopper can type into a listing URL is not refused: filter_value_id travels as
+ * Bad input the shopper can type into a listing URL is not refused (spec §8 has no error for it,
+ * and a failed catalogue fetch would leave the page without products): filter_value_id travels as
  * the text the URL holds, and sort_by as any text. A filter value that is not a number, or not a
- * category of the family, an offset beyond the end and an unknown sort answer the family's first
- * page in the catalogue's order, and every answer echoes the query it applied, so the page can
- * correct its URL. A malformed request (limit outside 1 to 100, a negative offset, a search text
+ * category of the family, is ignored (the family unfiltered); an offset beyond the end answers the
+ * first page; an unknown sort is the catalogue's order ('popular'). Every answer echoes the query
+ * it applied (filter_value_id null, offset 0, the sort used), so the page can correct its URL. A malformed request (limit outside 1 to 100, a negative offset, a search text
  * over 256 characters) is a programming error and answers HTTP 400, as every call does.
  */
 import { Schema } from "effect";
@@ -82,8 +83,8 @@ export const ListingProduct = Schema.Struct({
 export type ListingProduct = typeof ListingProduct.Type;
 
 /**
- * One page of a listing, with the query it applied: `offset` 0 and `filter_value_id` null when
- * the asked ones were ignored, and the sort used. success 0 (and nothing listed) when the site
+ * One page of a listing, with the query it applied: `offset` 0 when the asked one was beyond
+ * the end, `filter_value_id` null when none was applied, and the sort used. success 0 (and nothing listed) when the site
  * does not show the family (spec §2.2 guarded routes; the page shows not-found, spec §8).
  */
 export const ListingPage = Schema.Struct({
@@ -244,7 +245,7 @@ export const fetchPerks = graph({
 /**
  * Perks by category (spec §7.3 names it in words only; the name here follows its neighbours):
  * one page of the offers of one category (/perks?filter_value_id={value}, spec §2.3). A
- * filter_value_id that is not a perks category answers the offers' first page, as every listing.
+ * filter_value_id that is not a perks category is ignored, as in every listing.
  */
 export const perksByCategory = graph({
   query: "voucher.query.perksByCategory",

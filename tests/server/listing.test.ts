@@ -261,7 +261,7 @@ describe("voucher_list filters: category (filter_value_id) and text (search_key)
   });
 });
 
-describe("voucher_list bad input: the family's first page, or HTTP 400 for a malformed request", () => {
+describe("voucher_list bad input: ignored, the first page, or HTTP 400 for a malformed request", () => {
   const firstPage = async () => ids((await list({ type: "vouchers", limit: 10 })).data);
 
   it.each([
@@ -270,10 +270,13 @@ describe("voucher_list bad input: the family's first page, or HTTP 400 for a mal
     ["negative", "-698"],
     ["an unknown category", "99999"],
     ["another family's category (swag)", "1390"],
-  ])("a filter_value_id that is %s is ignored: the first page, filter null, offset 0", async (_, value) => {
-    const page = await list({ type: "vouchers", filter_value_id: value, limit: 10, offset: 10 });
+  ])("a filter_value_id that is %s is ignored: the family unfiltered, filter null", async (_, value) => {
+    const page = await list({ type: "vouchers", filter_value_id: value, limit: 10 });
     expect(page).toMatchObject({ success: 1, total: 23, offset: 0, filter_value_id: null });
     expect(ids(page.data)).toEqual(await firstPage());
+    const second = await list({ type: "vouchers", filter_value_id: value, limit: 10, offset: 10 });
+    expect(second.offset).toBe(10);
+    expect(ids(second.data)).toEqual(ids((await list({ type: "vouchers", limit: 10, offset: 10 })).data));
   });
 
   it("a blank filter_value_id is no filter: the asked page", async () => {

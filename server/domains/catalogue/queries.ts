@@ -152,15 +152,13 @@ export interface ListingRequest {
   readonly category?: string | undefined;
 }
 
-/** A listing request as applied: the SQL filter, the sort, and what was ignored. */
+/** A listing request as applied: the SQL filter and the sort. */
 interface Applied {
   readonly clause: string;
   readonly args: readonly (string | number)[];
   readonly sort: ListingSort;
   readonly filterValueId: number | null;
   readonly searchKey: string;
-  /** A filter value was asked for but is not a category of the family: the first page answers. */
-  readonly ignoredFilter: boolean;
 }
 
 /** A filter value of the family's filter group (spec §9) as a number, when the text names one. */
@@ -197,7 +195,6 @@ const apply = (db: Db, request: ListingRequest): Applied => {
     sort: parseSort(request.sortBy),
     filterValueId,
     searchKey,
-    ignoredFilter: filterValueId === null && (request.filterValueId?.trim() ?? "") !== "",
   };
 };
 
@@ -239,8 +236,8 @@ const rowsOf = (db: Db, applied: Applied, limit: number, offset: number): Produc
 
 /**
  * One page of a listing: a family in a country, of a category and matching a text, in the asked
- * order. A filter value that is not a category of the family, and an offset beyond the end, give
- * the first page; the answer says what was applied (contract ListingPage).
+ * order. A filter value that is not a category of the family is ignored, and an offset beyond the
+ * end gives the first page; the answer says what was applied (contract ListingPage).
  */
 export const listingPage = (
   db: Db,
@@ -250,7 +247,7 @@ export const listingPage = (
 ): Omit<ListingPage, "success"> => {
   const applied = apply(db, request);
   const total = countOf(db, applied);
-  const start = applied.ignoredFilter || offset >= total ? 0 : offset;
+  const start = offset >= total ? 0 : offset;
   return {
     total,
     limit,
