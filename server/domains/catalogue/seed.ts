@@ -60,6 +60,7 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE INDEX IF NOT EXISTS products_popular ON products (country_id, type, is_recommended DESC, name_lower, product_id);
 CREATE INDEX IF NOT EXISTS products_by_name ON products (country_id, type, name_lower, product_id);
 CREATE INDEX IF NOT EXISTS products_by_price ON products (country_id, type, min_price_minor, name_lower, product_id);
+CREATE INDEX IF NOT EXISTS products_by_price_down ON products (country_id, type, min_price_minor DESC, name_lower, product_id);
 -- A listing of one category, and the category counts of a family.
 CREATE INDEX IF NOT EXISTS products_family_category ON products (country_id, type, category_id, is_recommended DESC, name_lower);
 -- Category lists: does a filter value have a product in the country?
