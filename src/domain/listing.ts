@@ -203,8 +203,11 @@ export const listingQueryOf = (route: ListingRoute, search: URLSearchParams): Li
 // ---------------------------------------------------------------------------------------------
 // Paging
 
+/** The listing screens' page size: a choice, the spec gives none (its §9 lists 12 without a meaning). */
+export const DEFAULT_LISTING_PAGE_SIZE = 12;
+
 /** A page size within 1 and the largest the listings answer; anything else is `fallback`. */
-export const pageSizeOf = (size: number, fallback = 12): number =>
+export const pageSizeOf = (size: number, fallback = DEFAULT_LISTING_PAGE_SIZE): number =>
   Number.isSafeInteger(size) && size >= 1 && size <= LISTING_LIMIT_MAX ? size : fallback;
 
 /** Number of pages of `size` over `total` products; 0 products make 0 pages. */

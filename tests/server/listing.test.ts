@@ -29,7 +29,7 @@ import { priceLine } from "../../server/domains/orders/pricing";
 import { countries } from "../../server/domains/site/data";
 import { makeTestServer } from "../../server/testing";
 
-const { call, post, db } = makeTestServer();
+const { call, post, db, openSession } = makeTestServer();
 
 const INDIA = 976;
 const UNITED_STATES = 1101;
@@ -312,6 +312,20 @@ describe("voucher_list bad input: ignored, the first page, or HTTP 400 for a mal
     expect(await rawStatus({ search_key: "x".repeat(257) })).toBe(400);
     expect(await rawStatus({ filter_value_id: 698 })).toBe(400);
     expect(await rawStatus({ sort_by: "name" })).toBe(200);
+  });
+
+  it("serves the authenticated base with the logged-in flag too (spec §6, §7.1 'either')", async () => {
+    const token = openSession(1);
+    const res = await call(
+      voucherList,
+      {
+        listParams: { type: "vouchers", url: "/", country_id: INDIA, limit: 5, offset: 0 },
+        isLoggedIn: true,
+      },
+      { token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.data?.data.voucher_list.data).toHaveLength(5);
   });
 
   it("answers success 0 where the site does not show the family (spec §2.2)", async () => {
