@@ -188,7 +188,8 @@ export const UrlCategory = Schema.Struct({
   filter_group_id: Schema.NullOr(Int),
   /** Products of the family in the country. */
   total: Int,
-  filters: Schema.Array(CategoryFilter),
+  /** Its categories with products in the country, with their counts, in display order. */
+  filters: Schema.Array(ListingFilter),
 });
 export type UrlCategory = typeof UrlCategory.Type;
 

@@ -36,7 +36,10 @@ export interface CategorySeed {
   readonly promoted?: true;
 }
 
-/** Filter values per filter group, in display order. */
+/**
+ * Filter values per filter group, in display order. Names are sent as stored; the client
+ * title-cases them for display (spec §3), so a few are stored in other cases on purpose.
+ */
 export const categoryGroups: readonly {
   readonly group: number;
   readonly family: ProductType;

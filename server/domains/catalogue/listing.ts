@@ -117,7 +117,7 @@ const familiesOf = (db: Db, site: SiteRow, countryId: number): UrlCategory[] => 
         name: listingFamilyName(type, site.custom_catalog_filter_group_name),
         filter_group_id: filterGroupOf[type],
         total,
-        filters: filtersWithCounts(db, type, countryId).map(({ count: _count, ...filter }) => filter),
+        filters: filtersWithCounts(db, type, countryId),
       },
     ];
   });
@@ -248,7 +248,7 @@ export const listingHandlers: readonly Handler[] = [
       name: family.name,
       filter_group_id: family.filter_group_id,
       total: family.total,
-      filters: filtersWithCounts(ctx.db, family.type, country_id),
+      filters: family.filters,
     }));
     return { data: { fetchFilters: { success: 1, data } } };
   }),
