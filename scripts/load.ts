@@ -12,7 +12,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import { parseArgs } from "node:util";
-import { fetchVouchersFilters, getItems, getProduct, voucherList } from "@contract/catalogue";
+import { fetchVouchersFilters, getItems, getProduct } from "@contract/catalogue";
+import { voucherList } from "@contract/listing";
 import { type GraphOperation, graphBody, operationPath } from "@contract/operation";
 import { Schema } from "effect";
 
@@ -110,7 +111,7 @@ const calls: readonly Call[] = [
     voucherList,
     "listing (voucher_list)",
     (["vouchers", "merchandise", "experience", "charity"] as const).map((type) => ({
-      listParams: { type, url: "/marketplace", country_id: INDIA, limit: 12, offset: 0 },
+      listParams: { type, url: "/marketplace", country_id: INDIA, sort_by: "name", limit: 12, offset: 0 },
       isLoggedIn: false,
     })),
   ),

@@ -1,7 +1,7 @@
 /**
  * Catalogue calls (spec §7.3): category lists per family (VOUCHER_CATEGORY), experience
- * categories, the product listing, product detail, search (stores get_items) and the landing
- * details of spec §7.2. Entity fields follow spec §3; ids follow spec §9.
+ * categories, product detail, search (stores get_items) and the landing details of spec §7.2.
+ * The listing pages' calls are in ./listing.ts. Entity fields follow spec §3; ids follow spec §9.
  */
 import { Schema } from "effect";
 import { envelope, graph } from "./operation";
@@ -188,34 +188,7 @@ export const ProductDetail = Schema.Struct({
 });
 export type ProductDetail = typeof ProductDetail.Type;
 
-/** Listing page parameters. */
-export const ListParams = Schema.Struct({
-  type: ProductType,
-  url: Schema.String,
-  country_id: Int,
-  /** A filter_value_id of the family's list, e.g. 1390 for swag (spec §2.3). */
-  category_id: Schema.optional(Int),
-  /** An experience category name (spec §2.3: ?categories[]={name}). */
-  category: Schema.optional(Schema.String),
-  limit: Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })),
-  offset: Int.check(Schema.isGreaterThanOrEqualTo(0)),
-});
-export type ListParams = typeof ListParams.Type;
-
-/**
- * voucher_list (spec §7.3; the product listing's fetchVouchers reads the same page): products of
- * one family in one country, optionally of one category, recommended first, then by name.
- */
-export const voucherList = graph({
-  query: "voucher.query.voucher_list",
-  tag: "voucher",
-  access: "either",
-  variables: Schema.Struct({ listParams: ListParams, isLoggedIn: Schema.Boolean }),
-  response: envelope(
-    "voucher_list",
-    Schema.Struct({ success: Flag, total: Int, data: Schema.Array(ProductSummary) }),
-  ),
-});
+/* The listing calls (voucher_list, filter_list, perks, the product list) are in ./listing.ts. */
 
 /** voucher getProduct (spec §7.3). */
 export const getProduct = graph({

@@ -25,7 +25,9 @@ export type Tag =
   | "points"
   | "rightnav"
   | "profile"
-  | "files";
+  | "files"
+  /** The product-listing tag (spec §7.1, §7.3 plumProListing). */
+  | "plumProListing";
 
 /**
  * Which base a call may use:

@@ -6,10 +6,8 @@ import {
   getExperiencesCategoriesList,
   getItems,
   getProduct,
-  type ListParams,
   type SearchText,
   searchLimit,
-  voucherList,
 } from "@contract/catalogue";
 import { graphBody, operationPath } from "@contract/operation";
 import { Schema } from "effect";
@@ -17,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
 import { products } from "../../server/domains/catalogue/data";
+import { listingProducts } from "../../server/domains/catalogue/listingSeed";
 import { FIRST_GENERATED_ID } from "../../server/domains/catalogue/scale";
 import { demoProducts } from "../../server/domains/catalogue/seed";
 import { modules } from "../../server/modules";
@@ -50,10 +49,11 @@ describe("category lists by filter group and country (spec §7.3 VOUCHER_CATEGOR
     });
   });
 
-  it("changes with the country: the United States has fewer gift-card categories, Germany no merchandise", async () => {
+  it("changes with the country: the United States and Germany have fewer gift-card and merchandise categories", async () => {
     expect(idsOf(await categories(37, UNITED_STATES))).toEqual([698, 710, 697, 708]);
+    expect(idsOf(await categories(37, GERMANY))).toEqual([698, 701, 706, 708]);
     expect(idsOf(await categories(47, INDIA))).toEqual([1390, 1391, 1392, 1393]);
-    expect(await categories(47, GERMANY)).toEqual([]);
+    expect(idsOf(await categories(47, GERMANY))).toEqual([1390, 1393]);
   });
 
   it("has swag as merchandise filter value 1390 (group 47)", async () => {
@@ -64,9 +64,9 @@ describe("category lists by filter group and country (spec §7.3 VOUCHER_CATEGOR
 
   it("serves perks 48, lounge 51, charity 52, airmiles 53 and cashout 67 (UPI 1466, bank 1465)", async () => {
     expect(idsOf(await categories(48, INDIA))).toEqual([1301, 1302, 1303, 1304]);
-    expect(idsOf(await categories(51, INDIA))).toEqual([1311, 1312]);
-    expect(idsOf(await categories(52, INDIA))).toEqual([1321, 1322]);
-    expect(idsOf(await categories(53, INDIA))).toEqual([1331, 1332]);
+    expect(idsOf(await categories(51, INDIA))).toEqual([1311, 1312, 1313]);
+    expect(idsOf(await categories(52, INDIA))).toEqual([1321, 1322, 1323]);
+    expect(idsOf(await categories(53, INDIA))).toEqual([1331, 1332, 1333]);
     expect(idsOf(await categories(67, INDIA))).toEqual([1466, 1465]);
   });
 
@@ -74,7 +74,7 @@ describe("category lists by filter group and country (spec §7.3 VOUCHER_CATEGOR
     expect(await categories(48, INDIA, "/acme")).toEqual([]);
     expect(await categories(67, INDIA, "/members")).toEqual([]);
     expect(await categories(70, INDIA, "/marketplace")).toEqual([]);
-    expect(idsOf(await categories(70, INDIA, "/members"))).toEqual([1701, 1702]);
+    expect(idsOf(await categories(70, INDIA, "/members"))).toEqual([1701, 1702, 1703]);
     expect(await categories(37, INDIA, "/nowhere")).toEqual([]);
   });
 
@@ -140,69 +140,6 @@ describe("experience categories (spec §7.3 getExperiencesCategoriesList)", () =
     expect(await of("US")).toEqual(["Adventure", "Dining"]);
     expect(await of("jp")).toEqual(["Workshops"]);
     expect(await of("HU")).toEqual([]);
-  });
-});
-
-describe("product listing (spec §7.3 voucher_list)", () => {
-  const list = async (params: Partial<ListParams> & Pick<ListParams, "type">) => {
-    const res = await call(voucherList, {
-      listParams: { url: "/", country_id: INDIA, limit: 50, offset: 0, ...params },
-      isLoggedIn: false,
-    });
-    expect(res.status).toBe(200);
-    const answer = res.data?.data.voucher_list;
-    if (answer === undefined) throw new Error("no answer");
-    return answer;
-  };
-
-  it("lists one family in one country, recommended first, then by name", async () => {
-    const page = await list({ type: "vouchers" });
-    expect(page.total).toBe(13);
-    expect(page.data.slice(0, 3).map((p) => p.product_id)).toEqual([40582, 50866, 51270]);
-    expect(page.data.every((p) => p.country_id === INDIA && p.currency_code === "INR")).toBe(true);
-  });
-
-  it("pages with limit and offset", async () => {
-    const all = (await list({ type: "vouchers" })).data.map((p) => p.product_id);
-    const second = await list({ type: "vouchers", limit: 5, offset: 5 });
-    expect(second.total).toBe(13);
-    expect(second.data.map((p) => p.product_id)).toEqual(all.slice(5, 10));
-  });
-
-  it("filters by category: 698 in India, swag 1390 in the United States", async () => {
-    expect((await list({ type: "vouchers", category_id: 698 })).data.map((p) => p.product_id)).toEqual([
-      50866, 28487, 28501,
-    ]);
-    const swag = await list({ type: "merchandise", category_id: 1390, country_id: UNITED_STATES });
-    expect(swag.data.map((p) => [p.product_id, p.categories, p.currency_code])).toEqual([
-      [31390, "1271,1390", "USD"],
-    ]);
-  });
-
-  it("filters experiences by category name", async () => {
-    const dining = await list({ type: "experience", category: "Dining" });
-    expect(dining.data.map((p) => [p.product_id, p.category, p.categories])).toEqual([
-      [42004, "Dining", "1222"],
-    ]);
-  });
-
-  it("answers success 0 for a family the site does not show", async () => {
-    expect(await list({ type: "perks", url: "/acme" })).toEqual({ success: 0, total: 0, data: [] });
-    expect((await list({ type: "membership", url: "/members" })).total).toBe(2);
-    expect((await list({ type: "membership", url: "/" })).success).toBe(0);
-  });
-
-  it("refuses a page size above 100 with HTTP 400", async () => {
-    const res = await post(
-      operationPath(voucherList, "public"),
-      JSON.stringify(
-        graphBody(voucherList, {
-          listParams: { type: "vouchers", url: "/", country_id: INDIA, limit: 101, offset: 0 },
-          isLoggedIn: false,
-        }),
-      ),
-    );
-    expect(res.status).toBe(400);
   });
 });
 
@@ -312,7 +249,7 @@ describe("demo product ids (shared with the other parts of the storefront)", () 
       ).map((r) => r.c);
     expect(currencies("vouchers")).toEqual(["EUR", "GBP", "HUF", "IDR", "INR", "JPY", "PHP", "USD"]);
     expect(currencies("experience")).toEqual(["EUR", "GBP", "INR", "JPY", "USD"]);
-    expect(currencies("merchandise")).toEqual(["GBP", "INR", "USD"]);
+    expect(currencies("merchandise")).toEqual(["EUR", "GBP", "HUF", "IDR", "INR", "JPY", "PHP", "USD"]);
   });
 });
 
@@ -446,19 +383,25 @@ describe("landing details (spec §7.2 {add_data: {limit 10, url}})", () => {
     expect(data.vouchers).toHaveLength(10);
     expect(data.vouchers[0]?.is_recommended).toBe(1);
     expect(data.experiences.map((p) => p.product_id)).toEqual([61022, 42003, 42004, 42002]);
-    expect(data.perks).toHaveLength(4);
+    expect(data.perks).toHaveLength(10);
+    expect(data.perks.slice(0, 3).every((p) => p.is_recommended === 1)).toBe(true);
   });
 
   it("uses the site's default country, and leaves out sections the site does not show", async () => {
     const outsider = await landing("/outsider");
-    expect(outsider.data.vouchers.map((p) => p.product_id)).toEqual([40401, 40402]);
+    expect(outsider.data.vouchers.map((p) => [p.country_id, p.currency_code])).toContainEqual([
+      GERMANY,
+      "EUR",
+    ]);
+    expect(outsider.data.vouchers.every((p) => p.country_id === GERMANY)).toBe(true);
+    expect(outsider.data.vouchers.map((p) => p.product_id)).toEqual(expect.arrayContaining([40401, 40402]));
     expect((await landing("/acme")).data.perks).toEqual([]);
     expect((await landing("/", UNITED_STATES)).data.vouchers.map((p) => p.currency_code)).toContain("USD");
   });
 });
 
 describe("scale seeding (seed option scaleProducts)", () => {
-  const demoCount = products.length;
+  const demoCount = products.length + listingProducts.length;
 
   it("adds exactly the requested number of generated products, deterministically", () => {
     const first = openDatabase(":memory:", modules, { scaleProducts: 2000 });
@@ -496,7 +439,8 @@ describe("scale seeding (seed option scaleProducts)", () => {
       filtersParams: { filter_group_id: 47, country_id: GERMANY, url: "/" },
       isLoggedIn: false,
     });
-    expect(merch).toEqual({ data: { fetchVouchersFilters: { filters: [] } } });
+    // Generated products copy a demo product's country and category: the lists stay the demo's.
+    expect(merch).toEqual({ data: { fetchVouchersFilters: { filters: await categories(47, GERMANY) } } });
     const found = await request(getItems, {
       search_text: {
         search_key: "a",

@@ -36,7 +36,10 @@ export interface CategorySeed {
   readonly promoted?: true;
 }
 
-/** Filter values per filter group, in display order. */
+/**
+ * Filter values per filter group, in display order. Names are sent as stored; the client
+ * title-cases them for display (spec §3), so a few are stored in other cases on purpose.
+ */
 export const categoryGroups: readonly {
   readonly group: number;
   readonly family: ProductType;
@@ -85,6 +88,7 @@ export const categoryGroups: readonly {
     categories: [
       { id: 1311, name: "Domestic Lounges" },
       { id: 1312, name: "International Lounges" },
+      { id: 1313, name: "Airport Spas" },
     ],
   },
   {
@@ -102,6 +106,7 @@ export const categoryGroups: readonly {
     categories: [
       { id: 1331, name: "Airline Miles" },
       { id: 1332, name: "Hotel Loyalty" },
+      { id: 1333, name: "car rental points" },
     ],
   },
   {
@@ -118,6 +123,7 @@ export const categoryGroups: readonly {
     categories: [
       { id: 1701, name: "Custom Gifts" },
       { id: 1702, name: "Awards & Trophies" },
+      { id: 1703, name: "PHOTO PRINTS" },
     ],
   },
 ];

@@ -1,11 +1,12 @@
 /** The catalogue domain of the reference API (spec §7.3). */
 import type { ServerModule } from "../../core/module";
 import { catalogueHandlers } from "./handlers";
+import { listingHandlers } from "./listing";
 import { catalogueDdl, seedCatalogue } from "./seed";
 
 export const catalogueModule: ServerModule = {
   name: "catalogue",
   ddl: catalogueDdl,
   seed: seedCatalogue,
-  handlers: catalogueHandlers,
+  handlers: [...catalogueHandlers, ...listingHandlers],
 };

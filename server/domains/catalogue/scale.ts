@@ -5,6 +5,7 @@
  */
 import type { ProductType } from "@contract/catalogue";
 import { type ProductSeed, products } from "./data";
+import { listingProducts } from "./listingSeed";
 
 /** First id of generated products, far above the demo ids. */
 export const FIRST_GENERATED_ID = 1_000_001;
@@ -71,7 +72,7 @@ const pick = <T>(items: readonly T[], random: () => number): T => {
   return item;
 };
 
-const templates = products.filter((p) => p.type !== "hotel");
+const templates = [...products, ...listingProducts].filter((p) => p.type !== "hotel");
 
 /** `count` generated products, the same for the same count on every run. */
 export function* generateProducts(count: number): Generator<ProductSeed> {

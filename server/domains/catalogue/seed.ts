@@ -1,6 +1,6 @@
 /**
- * Catalogue tables and seed: the category lists (./data.ts), the demo products and, on request,
- * generated products (./scale.ts). Amounts are stored as integer minor units.
+ * Catalogue tables and seed: the category lists (./data.ts), the demo products (./data.ts and the
+ * listing pages' ./listingSeed.ts) and, on request, generated products (./scale.ts). Amounts are stored as integer minor units.
  */
 import type { Db, SeedOptions } from "../../core/module";
 import { countries, currencies } from "../site/data";
@@ -13,6 +13,7 @@ import {
   type ProductSeed,
   products,
 } from "./data";
+import { listingProducts } from "./listingSeed";
 import { generateProducts } from "./scale";
 
 export { demoProducts } from "./data";
@@ -54,8 +55,14 @@ CREATE TABLE IF NOT EXISTS products (
   description TEXT NOT NULL,
   image TEXT NOT NULL
 );
--- Listing pages: one family in one country, recommended first, then by name.
-CREATE INDEX IF NOT EXISTS products_listing ON products (country_id, type, is_recommended DESC, name_lower);
+-- Listing pages (one family in one country), one index per order (contract ListingSort), so a
+-- page is read in order without sorting the family: popular, name, price up and down.
+CREATE INDEX IF NOT EXISTS products_popular ON products (country_id, type, is_recommended DESC, name_lower, product_id);
+CREATE INDEX IF NOT EXISTS products_by_name ON products (country_id, type, name_lower, product_id);
+CREATE INDEX IF NOT EXISTS products_by_price ON products (country_id, type, min_price_minor, name_lower, product_id);
+CREATE INDEX IF NOT EXISTS products_by_price_down ON products (country_id, type, min_price_minor DESC, name_lower, product_id);
+-- A listing of one category, and the category counts of a family.
+CREATE INDEX IF NOT EXISTS products_family_category ON products (country_id, type, category_id, is_recommended DESC, name_lower);
 -- Category lists: does a filter value have a product in the country?
 CREATE INDEX IF NOT EXISTS products_by_category ON products (category_id, country_id);
 -- Search: covers the substring scan of one country's names, without reading the table.
@@ -131,5 +138,6 @@ export const seedCatalogue = (db: Db, options: SeedOptions): void => {
     );
   };
   for (const p of products) insert(p);
+  for (const p of listingProducts) insert(p);
   for (const p of generateProducts(options.scaleProducts)) insert(p);
 };

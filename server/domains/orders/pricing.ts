@@ -12,7 +12,7 @@ import type { ProductType } from "@contract/catalogue";
 import type { OrderLine } from "@contract/orders";
 import { lineTotal } from "@domain/money";
 import type { Db } from "../../core/module";
-import { filterGroupOf } from "../catalogue/handlers";
+import { filterGroupOf } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
 
 interface ProductPriceRow {

@@ -1,0 +1,299 @@
+/**
+ * Reading the catalogue: which families a site shows, products as the calls answer them, the
+ * category lists and the listing pages (spec §2.2, §3, §7.3, §9). Shared by the catalogue's
+ * handlers (./handlers.ts, ./listing.ts) and the order pricing.
+ */
+import {
+  type CategoryFilter,
+  FilterGroups,
+  type ProductSummary,
+  type ProductType,
+} from "@contract/catalogue";
+import type { ListingPage, ListingProduct, ListingSort } from "@contract/listing";
+import { GatewayDisabledProducts } from "@contract/orders";
+import { parseFilterValueId, parseSort } from "@domain/listing";
+import type { Db } from "../../core/module";
+import { conversionRate, findSite, hasSection, type SiteRow, sectionsOf } from "../site/lookup";
+
+/** Filter group of each family (spec §9); null where the family has none. */
+export const filterGroupOf: Readonly<Record<ProductType, number | null>> = {
+  vouchers: FilterGroups.vouchers,
+  merchandise: FilterGroups.merchandise,
+  perks: FilterGroups.perks,
+  lounge: FilterGroups.lounge,
+  charity: FilterGroups.charity,
+  airmiles: FilterGroups.airmiles,
+  topup: FilterGroups.topup,
+  payouts: FilterGroups.cashout,
+  personalize: FilterGroups.personalize,
+  experience: null,
+  insurance: null,
+  membership: null,
+  hotel: null,
+};
+
+/** The section (spec §2.2) that must be enabled on a site for a family to show; null: always. */
+export const sectionOf: Readonly<Record<ProductType, string | null>> = {
+  vouchers: "vouchers",
+  merchandise: "merchandises",
+  perks: "perks",
+  lounge: "lounge",
+  charity: "charity",
+  airmiles: "airmiles",
+  topup: "topup",
+  payouts: "cashout",
+  personalize: "personalize-category",
+  experience: "experiences",
+  membership: "custom-category",
+  hotel: "hotels",
+  insurance: null,
+};
+
+export const familyOfGroup: Readonly<Record<number, ProductType>> = {
+  37: "vouchers",
+  47: "merchandise",
+  48: "perks",
+  51: "lounge",
+  52: "charity",
+  53: "airmiles",
+  61: "topup",
+  67: "payouts",
+  70: "personalize",
+};
+
+export const isProductType = (value: string): value is ProductType => Object.hasOwn(filterGroupOf, value);
+
+/** Families a site shows, by its enabled sections. */
+export const enabledFamilies = (db: Db, site: SiteRow): Set<ProductType> => {
+  const sections = sectionsOf(db, site.id);
+  const families = new Set<ProductType>();
+  for (const [type, section] of Object.entries(sectionOf)) {
+    if (isProductType(type) && (section === null || hasSection(sections, section))) families.add(type);
+  }
+  return families;
+};
+
+export const familyEnabled = (db: Db, url: string, type: ProductType): boolean => {
+  const site = findSite(db, url);
+  return site !== undefined && enabledFamilies(db, site).has(type);
+};
+
+export interface ProductRow {
+  readonly product_id: number;
+  readonly type: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly country_id: number;
+  readonly country_name: string;
+  readonly currency_code: string;
+  readonly currency_id: number;
+  readonly currency_name: string;
+  readonly decimals: number;
+  readonly categories: string;
+  readonly experience_category: string | null;
+  readonly denominations: string;
+  readonly min_price_minor: number;
+  readonly max_price_minor: number;
+  readonly discount_hundredths: number;
+  readonly charge_hundredths: number;
+  readonly is_recommended: number;
+  readonly important_info: string | null;
+  readonly description: string;
+  readonly image: string;
+}
+
+export const productSelect = `SELECT p.*, c.name AS country_name, k.currency_id, k.name AS currency_name, k.decimals
+  FROM products p JOIN countries c ON c.country_id = p.country_id JOIN currencies k ON k.code = p.currency_code`;
+
+export const typeOf = (row: ProductRow): ProductType => {
+  if (!isProductType(row.type)) throw new Error(`Product ${row.product_id} has an unknown type ${row.type}`);
+  return row.type;
+};
+
+export const summaryOf = (row: ProductRow): ProductSummary => {
+  const scale = 10 ** row.decimals;
+  const major = (minor: number) => minor / scale;
+  const type = typeOf(row);
+  return {
+    product_id: row.product_id,
+    name: row.name,
+    url: row.slug,
+    type,
+    filter_group_id: filterGroupOf[type],
+    image: row.image,
+    country_id: row.country_id,
+    country_name: row.country_name,
+    currency_code: row.currency_code,
+    denominations: row.denominations === "" ? [] : row.denominations.split(",").map((v) => major(Number(v))),
+    min_price: major(row.min_price_minor),
+    max_price: major(row.max_price_minor),
+    spl_discount: row.discount_hundredths / 100,
+    is_recommended: row.is_recommended === 1 ? 1 : 0,
+    categories: row.categories,
+    category: row.experience_category,
+  };
+};
+
+const ORDER_BY: Readonly<Record<ListingSort, string>> = {
+  popular: "p.is_recommended DESC, p.name_lower, p.product_id",
+  name: "p.name_lower, p.product_id",
+  price_up: "p.min_price_minor, p.name_lower, p.product_id",
+  price_down: "p.min_price_minor DESC, p.name_lower, p.product_id",
+};
+
+/** What a listing asks for, as the calls carry it (contract ListingQuery); the page is apart. */
+export interface ListingRequest {
+  readonly type: ProductType;
+  readonly countryId: number;
+  readonly filterValueId?: string | undefined;
+  readonly searchKey?: string | undefined;
+  readonly sortBy?: string | undefined;
+  /** An experience category name (spec §2.3 ?categories[]={name}). */
+  readonly category?: string | undefined;
+}
+
+/** A listing request as applied: the SQL filter and the sort. */
+interface Applied {
+  readonly clause: string;
+  readonly args: readonly (string | number)[];
+  readonly sort: ListingSort;
+  readonly filterValueId: number | null;
+  readonly searchKey: string;
+}
+
+/** A filter value of the family's filter group (spec §9) as a number, when the text names one. */
+const categoryOf = (db: Db, type: ProductType, text: string | undefined): number | null => {
+  const id = parseFilterValueId(text);
+  const group = filterGroupOf[type];
+  if (id === null || group === null) return null;
+  const found = db
+    .prepare("SELECT 1 AS found FROM categories WHERE category_id = ? AND filter_group_id = ?")
+    .get(id, group);
+  return found === undefined ? null : id;
+};
+
+const apply = (db: Db, request: ListingRequest): Applied => {
+  const where = ["p.country_id = ?", "p.type = ?"];
+  const args: (string | number)[] = [request.countryId, request.type];
+  const filterValueId = categoryOf(db, request.type, request.filterValueId);
+  if (filterValueId !== null) {
+    where.push("p.category_id = ?");
+    args.push(filterValueId);
+  }
+  if (request.category !== undefined) {
+    where.push("p.experience_category = ?");
+    args.push(request.category);
+  }
+  const searchKey = request.searchKey?.trim() ?? "";
+  if (searchKey !== "") {
+    where.push("p.name_lower LIKE ? ESCAPE '\\'");
+    args.push(`%${likeEscape(searchKey.toLowerCase())}%`);
+  }
+  return {
+    clause: where.join(" AND "),
+    args,
+    sort: parseSort(request.sortBy),
+    filterValueId,
+    searchKey,
+  };
+};
+
+/** Units of a currency per INR, as the detail's conversion_ratio (1 for INR and unknown pairs). */
+const ratioReader = (db: Db): ((currency: string) => number) => {
+  const known = new Map<string, number>();
+  return (currency) => {
+    const cached = known.get(currency);
+    if (cached !== undefined) return cached;
+    const ratio = conversionRate(db, "INR", currency) ?? 1;
+    known.set(currency, ratio);
+    return ratio;
+  };
+};
+
+const pointsOnly: ReadonlySet<number> = new Set(GatewayDisabledProducts);
+
+/** Products as the listings answer them (contract ListingProduct). */
+export const listingProductsOf = (db: Db, rows: readonly ProductRow[]): ListingProduct[] => {
+  const ratio = ratioReader(db);
+  return rows.map((row) => ({
+    ...summaryOf(row),
+    conversion_ratio: ratio(row.currency_code),
+    points_only: pointsOnly.has(row.product_id) ? 1 : 0,
+  }));
+};
+
+const countOf = (db: Db, applied: Applied): number =>
+  (
+    db.prepare(`SELECT count(*) AS n FROM products p WHERE ${applied.clause}`).get(...applied.args) as {
+      n: number;
+    }
+  ).n;
+
+const rowsOf = (db: Db, applied: Applied, limit: number, offset: number): ProductRow[] =>
+  db
+    .prepare(`${productSelect} WHERE ${applied.clause} ORDER BY ${ORDER_BY[applied.sort]} LIMIT ? OFFSET ?`)
+    .all(...applied.args, limit, offset) as ProductRow[];
+
+/**
+ * One page of a listing: a family in a country, of a category and matching a text, in the asked
+ * order. A filter value that is not a category of the family is ignored, and an offset beyond the
+ * end gives the first page; the answer says what was applied (contract ListingPage).
+ */
+export const listingPage = (
+  db: Db,
+  request: ListingRequest,
+  limit: number,
+  offset: number,
+): Omit<ListingPage, "success"> => {
+  const applied = apply(db, request);
+  const total = countOf(db, applied);
+  const start = offset >= total ? 0 : offset;
+  return {
+    total,
+    limit,
+    offset: start,
+    sort_by: applied.sort,
+    filter_value_id: applied.filterValueId,
+    search_key: applied.searchKey,
+    data: listingProductsOf(db, rowsOf(db, applied, limit, start)),
+  };
+};
+
+/** Every product of a listing, in its order, up to `max`; with the listing's total. */
+export const listingAll = (
+  db: Db,
+  request: ListingRequest,
+  max: number,
+): { readonly total: number; readonly data: readonly ListingProduct[] } => {
+  const applied = apply(db, request);
+  return { total: countOf(db, applied), data: listingProductsOf(db, rowsOf(db, applied, max, 0)) };
+};
+
+/** The first products of a family in a country in the catalogue's order (the landing's sections). */
+export const listProducts = (db: Db, type: ProductType, countryId: number, limit: number): ProductSummary[] =>
+  rowsOf(db, apply(db, { type, countryId }), limit, 0).map(summaryOf);
+
+/** Number of products of a family in a country. */
+export const familyTotal = (db: Db, type: ProductType, countryId: number): number =>
+  countOf(db, apply(db, { type, countryId }));
+
+/** Filter values of a group that have at least one product in the country, in display order. */
+export const categoriesIn = (db: Db, group: number, countryId: number): CategoryFilter[] =>
+  (
+    db
+      .prepare(
+        `SELECT c.category_id, c.name, c.promoted, c.image FROM categories c
+          WHERE c.filter_group_id = ?
+            AND EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.category_id AND p.country_id = ?)
+          ORDER BY c.position`,
+      )
+      .all(group, countryId) as { category_id: number; name: string; promoted: number; image: string }[]
+  ).map((c) => ({
+    filter_value: c.name,
+    filter_value_id: c.category_id,
+    promoted_category: c.promoted === 1 ? 1 : 0,
+    image: c.image,
+  }));
+
+/** Escapes a text for a LIKE pattern with '\' as the escape character. */
+export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
