@@ -103,18 +103,18 @@ const LogoLink = styled(Link)`
   align-items: center;
   border-radius: 6px;
 
+  /* A fixed box, the logo fitted inside: the header does not move when the picture arrives. */
   img {
     height: ${LOGO_HEIGHT};
-    width: auto;
-    max-width: 200px;
+    width: 200px;
     display: block;
     object-fit: contain;
+    object-position: left center;
   }
 
   @media (max-width: 991px) {
     img {
-      max-width: 132px;
-      object-position: left center;
+      width: 132px;
     }
   }
 `;
@@ -224,6 +224,8 @@ export interface HeaderProps extends HeaderSlots {
   readonly homeHref: string;
   /** What the header shows (`headerModel`, spec §2.4, §6). */
   readonly model: HeaderModel;
+  /** A signed-in user's points are still loading: the points pill holds its place. */
+  readonly pointsLoading?: boolean;
   /** The client's logo_url; absent or null: the default product logo (spec §2.4). */
   readonly logoUrl?: string | null;
   readonly logoAlt?: string;
@@ -308,6 +310,7 @@ export const UtilityLinks = ({ model }: { readonly model: HeaderModel }) => {
 export const Header = ({
   homeHref,
   model,
+  pointsLoading = false,
   logoUrl,
   logoAlt,
   onLogoClick,
@@ -364,6 +367,7 @@ export const Header = ({
               points={pointsPill.points}
               label={pointsPill.label}
               tooltip={pointsPill.tooltip}
+              loading={pointsLoading}
             />
           )}
           <CartLink
