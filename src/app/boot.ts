@@ -7,6 +7,7 @@
 
 import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
+import { resolveRoute, type ScreenName } from "@domain/routes";
 import { WALLET_ID_KEY } from "@domain/session";
 import { browserEnvironment, sessionFrom } from "@effects/runtime/services";
 import type { LogEnvironment } from "@eventlog/format";
@@ -46,6 +47,31 @@ export const readBootInput = (supportEmail: string): BootInput => ({
   inIframe: attempt(() => window.self !== window.top, true),
   features: { perksCompanies: siteFeatureConfig.perksCompanies, cashout: siteFeatureConfig.cashout },
 });
+
+/**
+ * The code of the screens that load on demand (the same modules the views load lazily), by screen.
+ * The page a visit opens on is fetched at start, alongside the site's first calls, instead of
+ * after them when the screen first renders.
+ */
+const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>> = {
+  voucherDetail: () => import("@views/product/VoucherDetailPage"),
+  checkout: () => import("@views/checkout/CheckoutPage"),
+  cart: () => import("@views/cart/CartPage"),
+  trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
+  paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
+  paymentStatus: () => import("@views/payment/PaymentStatusPage"),
+};
+
+/**
+ * Starts fetching the code of the screen at `pathname`, when that screen's code loads on demand.
+ * The path is resolved without the site's data (not known yet): a guess that is only a head start;
+ * the screen still loads its code itself, and a failed fetch here is left to that load.
+ */
+export const fetchScreenCodeEarly = (pathname: string, search: string): void => {
+  const route = resolveRoute(pathname, search);
+  if (route.kind !== "screen") return;
+  SCREEN_CODE[route.screen]?.().catch(() => undefined);
+};
 
 /** The environment written into the log header. */
 export const logEnvironmentOf = (input: BootInput): LogEnvironment => ({

@@ -15,6 +15,7 @@ import { createRoot } from "react-dom/client";
 import {
   browserClock,
   connectBrowserEvents,
+  fetchScreenCodeEarly,
   keepLogAcrossPageLoads,
   logEnvironmentOf,
   randomSalt,
@@ -23,6 +24,7 @@ import {
 import { devtoolsSourceFor } from "./devtools";
 import { rootWithEffects, startStorefrontSystem } from "./system";
 
+fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const input = readBootInput(config.supportEmail);
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
 const coverageInspect = recorderInto(Reflect.get(window, "__storefrontTransitions"));

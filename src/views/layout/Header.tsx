@@ -16,6 +16,8 @@ export const LOGO_HEIGHT_PX = 36;
 export const DEFAULT_LOGO = "/brand/default-logo.svg";
 
 const LOGO_HEIGHT = `${LOGO_HEIGHT_PX}px`;
+/** The logo's box: the widest a logo is shown on desktop (phones narrow it in CSS). */
+const LOGO_WIDTH_PX = 200;
 
 const Bar = styled.header`
   position: sticky;
@@ -106,7 +108,7 @@ const LogoLink = styled(Link)`
   /* A fixed box, the logo fitted inside: the header does not move when the picture arrives. */
   img {
     height: ${LOGO_HEIGHT};
-    width: 200px;
+    width: ${LOGO_WIDTH_PX}px;
     display: block;
     object-fit: contain;
     object-position: left center;
@@ -329,7 +331,7 @@ export const Header = ({
 
   const logo = (
     <LogoLink href={homeHref} aria-label={fill(text.homeLink, { name: alt })} onClick={onLogoClick}>
-      <img src={logoUrl ?? DEFAULT_LOGO} alt={alt} height={LOGO_HEIGHT_PX} />
+      <img src={logoUrl ?? DEFAULT_LOGO} alt={alt} width={LOGO_WIDTH_PX} height={LOGO_HEIGHT_PX} />
     </LogoLink>
   );
 

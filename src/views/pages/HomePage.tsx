@@ -145,6 +145,7 @@ const Tile = styled(Link)`
 
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: contain;
     border-radius: 8px;
@@ -248,7 +249,7 @@ const TileList = ({ tiles, label }: { readonly tiles: readonly CategoryTile[]; r
     {tiles.map((tile) => (
       <li key={tile.key}>
         <Tile href={tile.href} data-promoted={tile.promoted}>
-          <img src={tile.image} alt="" loading="lazy" />
+          <img src={tile.image} alt="" loading="lazy" width={160} height={120} />
           <span>{tile.label}</span>
         </Tile>
       </li>
@@ -427,7 +428,13 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
             const picture = (
               <picture>
                 <source media="(max-width: 991px)" srcSet={banner.mobile_image} />
-                <img src={banner.image} alt={alt} loading={index === 0 ? "eager" : "lazy"} />
+                <img
+                  src={banner.image}
+                  alt={alt}
+                  width={1200}
+                  height={300}
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
               </picture>
             );
             return (

@@ -76,6 +76,7 @@ const Media = styled.figure`
   img {
     display: block;
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: contain;
     border-radius: 8px;
@@ -747,7 +748,7 @@ export const VoucherDetailPage = ({
   return (
     <Page aria-labelledby={titleId}>
       <Media>
-        <img src={product.inner_image ?? product.image} alt={product.name} />
+        <img src={product.inner_image ?? product.image} alt={product.name} width={400} height={300} />
       </Media>
       <Info>
         <h1 id={titleId}>{product.name}</h1>
