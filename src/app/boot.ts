@@ -68,9 +68,14 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
  * the screen still loads its code itself, and a failed fetch here is left to that load.
  */
 export const fetchScreenCodeEarly = (pathname: string, search: string): void => {
+  const screen = screenWithCodeOnDemand(pathname, search);
+  if (screen !== null) SCREEN_CODE[screen]?.().catch(() => undefined);
+};
+
+/** The screen at `pathname` when its code loads on demand, else null (its code is in the page). */
+export const screenWithCodeOnDemand = (pathname: string, search: string): ScreenName | null => {
   const route = resolveRoute(pathname, search);
-  if (route.kind !== "screen") return;
-  SCREEN_CODE[route.screen]?.().catch(() => undefined);
+  return route.kind === "screen" && SCREEN_CODE[route.screen] !== undefined ? route.screen : null;
 };
 
 /** The environment written into the log header. */
