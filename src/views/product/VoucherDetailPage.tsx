@@ -441,9 +441,10 @@ const Placeholder = styled.div`
 
 const PagePlaceholder = ({ label }: { readonly label: string }) => (
   <Page aria-busy="true" data-testid="product-loading">
-    <span className={visuallyHidden} role="status">
-      {label}
-    </span>
+    {/* The page's heading until the product's name takes its place. */}
+    <div role="status" className={visuallyHidden}>
+      <h1>{label}</h1>
+    </div>
     <Media aria-hidden="true">
       <Placeholder className={skeleton} data-part="picture" />
     </Media>
