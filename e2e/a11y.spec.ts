@@ -28,6 +28,19 @@ const started = async (page: Page) => {
   await page.waitForLoadState("networkidle");
 };
 
+/** Holds back the calls whose address matches `pattern` until the returned function is called. */
+const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
 const acceptCookies = async (page: Page, baseURL: string | undefined) =>
   page.context().addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
 
@@ -44,6 +57,32 @@ test.describe("axe finds no violation", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await started(page);
     expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("landing page while its categories load: busy regions, placeholders hidden", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    const release = await holdBack(page, /\/fetchVouchersFilters$/);
+    await page.goto("/marketplace");
+    await expect(page.getByTestId("categories-loading")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("category-nav")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Loading the catalogue" })).toBeAttached();
+    expect(await violationsOf(page)).toEqual([]);
+    release();
+    await expect(page.getByTestId("categories-vouchers")).toBeVisible();
+  });
+
+  test("gift-card page while its product loads: busy, its heading says so", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    const release = await holdBack(page, /\/getProduct$/);
+    await page.goto(GIFT_CARD);
+    await expect(page.getByTestId("product-loading")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("heading", { level: 1, name: "Loading gift card…" })).toBeAttached();
+    expect(await violationsOf(page)).toEqual([]);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Fashion Gift Card" })).toBeVisible();
   });
 
   test("cart and checkout with an item", async ({ page, baseURL }) => {

@@ -8,6 +8,7 @@
 import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
 import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
+import { resolveRoute, type ScreenName } from "@domain/routes";
 import { WALLET_ID_KEY } from "@domain/session";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
 import type { LogEnvironment } from "@eventlog/format";
@@ -59,6 +60,36 @@ export const likelyInterfaceLanguage = (input: BootInput): SiteLanguage =>
     stored: storedLanguageCode(attempt(() => localStorage.getItem(LANGUAGE_KEY), null)),
     browser: input.language,
   });
+
+/**
+ * The code of the screens that load on demand (the same modules the views load lazily), by screen.
+ * The page a visit opens on is fetched at start, alongside the site's first calls, instead of
+ * after them when the screen first renders.
+ */
+const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>> = {
+  voucherDetail: () => import("@views/product/VoucherDetailPage"),
+  checkout: () => import("@views/checkout/CheckoutPage"),
+  cart: () => import("@views/cart/CartPage"),
+  trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
+  paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
+  paymentStatus: () => import("@views/payment/PaymentStatusPage"),
+};
+
+/**
+ * Starts fetching the code of the screen at `pathname`, when that screen's code loads on demand.
+ * The path is resolved without the site's data (not known yet): a guess that is only a head start;
+ * the screen still loads its code itself, and a failed fetch here is left to that load.
+ */
+export const fetchScreenCodeEarly = (pathname: string, search: string): void => {
+  const screen = screenWithCodeOnDemand(pathname, search);
+  if (screen !== null) SCREEN_CODE[screen]?.().catch(() => undefined);
+};
+
+/** The screen at `pathname` when its code loads on demand, else null (its code is in the page). */
+export const screenWithCodeOnDemand = (pathname: string, search: string): ScreenName | null => {
+  const route = resolveRoute(pathname, search);
+  return route.kind === "screen" && SCREEN_CODE[route.screen] !== undefined ? route.screen : null;
+};
 
 /** The environment written into the log header. */
 export const logEnvironmentOf = (input: BootInput): LogEnvironment => ({

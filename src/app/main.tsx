@@ -16,6 +16,7 @@ import { createRoot } from "react-dom/client";
 import {
   browserClock,
   connectBrowserEvents,
+  fetchScreenCodeEarly,
   keepLogAcrossPageLoads,
   likelyInterfaceLanguage,
   logEnvironmentOf,
@@ -24,6 +25,7 @@ import {
 } from "./boot";
 import { rootWithEffects, startStorefrontSystem } from "./system";
 
+fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const input = readBootInput(config.supportEmail);
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
 const coverageInspect = recorderInto(Reflect.get(window, "__storefrontTransitions"));

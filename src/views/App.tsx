@@ -21,6 +21,7 @@ import { useBanners, useLinkPrefix, useSearchScope } from "./shell/facts";
 import { shellMessages } from "./shell/messages";
 import { BrandTheme } from "./site/BrandTheme";
 import { CookieBanner } from "./site/CookieBanner";
+import { PageMetaDescription } from "./site/MetaDescription";
 import { useFlow } from "./system";
 
 // The shopping and guest screens load on demand, so the landing page stays small.
@@ -68,7 +69,19 @@ const VoucherDetailScreen = ({
 }: {
   readonly productId: number;
   readonly sitePrefix: string;
-}) => <VoucherDetailPage productId={productId} sitePrefix={sitePrefix} product={useFlow("product")} />;
+}) => {
+  const flow = useFlow("product");
+  // The page's description is the product's once this product is shown, the site's before.
+  const product = useSelector(flow, (s) =>
+    s.matches("ready") && s.context.productId === productId ? s.context.product : null,
+  );
+  return (
+    <>
+      <PageMetaDescription product={product} />
+      <VoucherDetailPage productId={productId} sitePrefix={sitePrefix} product={flow} />
+    </>
+  );
+};
 
 const TrackOrderScreen = ({ sitePrefix }: { readonly sitePrefix: string }) => (
   <TrackOrderPage sitePrefix={sitePrefix} flow={useFlow("trackOrder")} />
@@ -80,10 +93,16 @@ const Loading = ({ children }: { readonly children: ReactNode }) => {
   return <Suspense fallback={<FullPageLoader label={text.loadingPage} />}>{children}</Suspense>;
 };
 
+/** Screens without a description of their own (a product's page has one) get the site's. */
+const HAS_OWN_DESCRIPTION: ReadonlySet<ScreenName> = new Set<ScreenName>(["voucherDetail"]);
+
 const Screen = ({ route }: { readonly route: ScreenRoute }) => (
-  <Loading>
-    <ScreenContent route={route} />
-  </Loading>
+  <>
+    {!HAS_OWN_DESCRIPTION.has(route.screen) && <PageMetaDescription />}
+    <Loading>
+      <ScreenContent route={route} />
+    </Loading>
+  </>
 );
 
 const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {

@@ -33,6 +33,23 @@ describe("meta description of a page", () => {
     expect(metaDescription(marketplace)).toContain("Rewards Marketplace: spend your Points");
   });
 
+  it("falls back to the default without a company name, and to 'reward points' without a points label", () => {
+    const unnamed = { companyName: "  ", customText: { rewardPoints: "Stars", payNowButton: "Pay" } };
+    expect(metaDescription(unnamed)).toBe(DEFAULT_META_DESCRIPTION);
+    const unlabelled = { companyName: "Acme", customText: { rewardPoints: "", payNowButton: "Pay" } };
+    expect(metaDescription(unlabelled)).toBe(
+      "Acme: spend your reward points, gift-card balance and reward codes on gift cards, experiences, merchandise and more.",
+    );
+  });
+
+  it("keeps markup and line breaks of the site's own texts out of the description", () => {
+    const marked = {
+      companyName: "<b>Acme</b>\nRewards",
+      customText: { rewardPoints: "Acme  Stars", payNowButton: "" },
+    };
+    expect(metaDescription(marked)).toMatch(/^Acme Rewards: spend your Acme Stars, /);
+  });
+
   it("names the product, the site and the product's description on a detail page", () => {
     expect(metaDescription(marketplace, fashion)).toBe(
       "Fashion Gift Card on Rewards Marketplace: Clothing, footwear and accessories from leading fashion labels.",

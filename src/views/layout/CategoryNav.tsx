@@ -10,7 +10,11 @@ import { styled } from "@linaria/react";
 import { type CSSProperties, useState } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
+import { skeleton } from "../theme/skeleton";
 import { layoutMessages } from "./messages";
+
+/** Widths of the placeholder tabs while the category lists load (a tab's usual width). */
+const PLACEHOLDER_TAB_WIDTHS = ["96px", "56px", "64px", "68px", "124px", "76px", "52px"];
 
 /**
  * The popover numbers of spec §2.5 reach the static styles as CSS variables set on the bar, so
@@ -102,6 +106,33 @@ const Tab = styled.li`
   }
 `;
 
+/**
+ * A placeholder tab: the tab's own padding, font and border around an empty line, so the row is
+ * exactly one tab high while the lists load and the real tabs take its place without a shift.
+ */
+const PlaceholderTab = styled.li`
+  flex: none;
+  padding: 12px 12px 10px;
+  border-bottom: 2px solid transparent;
+  font-size: 14px;
+
+  > span {
+    display: block;
+  }
+
+  @media (max-width: 991px) {
+    padding: 0;
+    border: 0;
+    font-size: 13px;
+
+    > span {
+      padding: 6px 14px;
+      border: 1px solid transparent;
+      border-radius: 999px;
+    }
+  }
+`;
+
 const Popover = styled.div`
   position: absolute;
   top: 100%;
@@ -154,6 +185,8 @@ export interface CategoryNavProps {
   readonly tabs: readonly NavTab[];
   /** The selected tab, from `selectedTabId` (spec §2.5). */
   readonly selected: TabId | null;
+  /** The category lists are loading: the row holds its place with placeholder tabs. */
+  readonly loading?: boolean;
 }
 
 /**
@@ -163,9 +196,24 @@ export interface CategoryNavProps {
  * 200 px per column and a 16 px margin, at most 667 px wide (wider content scrolls sideways). On phones (991 px or less) the tabs
  * are a horizontally scrolling row of chips without popovers.
  */
-export const CategoryNav = ({ tabs, selected }: CategoryNavProps) => {
+export const CategoryNav = ({ tabs, selected, loading = false }: CategoryNavProps) => {
   const text = useMessages(layoutMessages);
   const [dismissed, setDismissed] = useState<TabId | null>(null);
+  if (loading) {
+    return (
+      <Bar aria-label={text.categories} aria-busy="true" data-testid="category-nav">
+        <Row aria-hidden="true">
+          {PLACEHOLDER_TAB_WIDTHS.map((width) => (
+            <PlaceholderTab key={width}>
+              <span className={skeleton} style={{ width }}>
+                &nbsp;
+              </span>
+            </PlaceholderTab>
+          ))}
+        </Row>
+      </Bar>
+    );
+  }
   if (tabs.length === 0) return null;
   return (
     <Bar aria-label={text.categories} data-testid="category-nav" style={popoverVariables}>

@@ -16,6 +16,8 @@ export const LOGO_HEIGHT_PX = 36;
 export const DEFAULT_LOGO = "/brand/default-logo.svg";
 
 const LOGO_HEIGHT = `${LOGO_HEIGHT_PX}px`;
+/** The logo's box: the widest a logo is shown on desktop (phones narrow it in CSS). */
+const LOGO_WIDTH_PX = 200;
 
 const Bar = styled.header`
   position: sticky;
@@ -103,18 +105,18 @@ const LogoLink = styled(Link)`
   align-items: center;
   border-radius: 6px;
 
+  /* A fixed box, the logo fitted inside: the header does not move when the picture arrives. */
   img {
     height: ${LOGO_HEIGHT};
-    width: auto;
-    max-width: 200px;
+    width: ${LOGO_WIDTH_PX}px;
     display: block;
     object-fit: contain;
+    object-position: left center;
   }
 
   @media (max-width: 991px) {
     img {
-      max-width: 132px;
-      object-position: left center;
+      width: 132px;
     }
   }
 `;
@@ -224,6 +226,8 @@ export interface HeaderProps extends HeaderSlots {
   readonly homeHref: string;
   /** What the header shows (`headerModel`, spec §2.4, §6). */
   readonly model: HeaderModel;
+  /** A signed-in user's points are still loading: the points pill holds its place. */
+  readonly pointsLoading?: boolean;
   /** The client's logo_url; absent or null: the default product logo (spec §2.4). */
   readonly logoUrl?: string | null;
   readonly logoAlt?: string;
@@ -308,6 +312,7 @@ export const UtilityLinks = ({ model }: { readonly model: HeaderModel }) => {
 export const Header = ({
   homeHref,
   model,
+  pointsLoading = false,
   logoUrl,
   logoAlt,
   onLogoClick,
@@ -326,7 +331,7 @@ export const Header = ({
 
   const logo = (
     <LogoLink href={homeHref} aria-label={fill(text.homeLink, { name: alt })} onClick={onLogoClick}>
-      <img src={logoUrl ?? DEFAULT_LOGO} alt={alt} height={LOGO_HEIGHT_PX} />
+      <img src={logoUrl ?? DEFAULT_LOGO} alt={alt} width={LOGO_WIDTH_PX} height={LOGO_HEIGHT_PX} />
     </LogoLink>
   );
 
@@ -364,6 +369,7 @@ export const Header = ({
               points={pointsPill.points}
               label={pointsPill.label}
               tooltip={pointsPill.tooltip}
+              loading={pointsLoading}
             />
           )}
           <CartLink

@@ -3,16 +3,27 @@ import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { CountrySelector } from "../country/CountrySelector";
 import { SearchBox } from "../search/SearchBox";
-import { useHeaderModel, useLinkPrefix, useNavigation, useSearchScope } from "../shell/facts";
+import {
+  useCategoryListsLoading,
+  useHeaderModel,
+  useLinkPrefix,
+  useNavigation,
+  useSearchScope,
+} from "../shell/facts";
 import { LanguageSwitcher } from "../site/LanguageSwitcher";
 import { useFlow } from "../system";
 import { CategoryNav } from "./CategoryNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
+/**
+ * At least a screen tall, so the footer starts below the fold: a page whose content arrives late
+ * (a screen's code, a product) grows into this space instead of pushing a visible footer down.
+ */
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
   max-width: var(--content-width);
   margin: 0 auto;
   padding: 24px 16px 48px;
@@ -42,12 +53,18 @@ export const Layout = ({ variant = "full", children }: LayoutProps) => {
   const sitePrefix = useLinkPrefix();
   const model = useHeaderModel();
   const navigation = useNavigation();
+  const listsLoading = useCategoryListsLoading();
+  const pointsLoading = useSelector(
+    useFlow("session"),
+    (s) => s.context.loggedIn && s.context.points === null && s.context.errors.points === null,
+  );
   const scope = useSearchScope();
   return (
     <>
       <Header
         homeHref={sitePrefix}
         model={model}
+        pointsLoading={pointsLoading}
         logoUrl={logoUrl}
         logoAlt={companyName}
         // spec §2.4: clicking the logo resets the selected category.
@@ -56,7 +73,7 @@ export const Layout = ({ variant = "full", children }: LayoutProps) => {
         search={<SearchBox scope={scope} sitePrefix={sitePrefix} />}
         country={<CountrySelector />}
         language={<LanguageSwitcher />}
-        nav={<CategoryNav tabs={navigation.tabs} selected={navigation.selected} />}
+        nav={<CategoryNav tabs={navigation.tabs} selected={navigation.selected} loading={listsLoading} />}
       />
       <Main id="main">{children}</Main>
       <Footer variant={variant === "full" ? "full" : "payment"} />

@@ -3,6 +3,7 @@ import { styled } from "@linaria/react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { skeleton } from "../theme/skeleton";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.span`
@@ -42,6 +43,18 @@ const Pill = styled(Link)`
 
   .points-label {
     font-weight: 500;
+  }
+
+  /* Room for a usual balance ('25,000.00'), so the pill keeps its width when the points arrive. */
+  .points-amount {
+    display: inline-block;
+    min-width: 8ch;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .points-amount[data-placeholder] {
+    border-radius: 999px;
   }
 
   @media (max-width: 991px) {
@@ -88,6 +101,8 @@ export interface PointsPillProps {
   readonly label: string;
   /** The values of the tooltip lines, already formatted; null: no tooltip. */
   readonly tooltip: PointsTooltip | null;
+  /** The points are still loading: the pill holds its place, busy, with no figure read out. */
+  readonly loading?: boolean;
 }
 
 /**
@@ -95,7 +110,7 @@ export interface PointsPillProps {
  * linking to the reward pages; its tooltip reads '{factor} Reward Point = {rate} {CUR}' and
  * 'Total Value = {CUR} {value}'.
  */
-export const PointsPill = ({ href, points, label, tooltip }: PointsPillProps) => {
+export const PointsPill = ({ href, points, label, tooltip, loading = false }: PointsPillProps) => {
   const text = useMessages(layoutMessages);
   const language = useLanguage();
   const tipId = useId();
@@ -104,6 +119,18 @@ export const PointsPill = ({ href, points, label, tooltip }: PointsPillProps) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(points);
+  if (loading) {
+    return (
+      <Wrap aria-busy="true" data-testid="points-pill-loading">
+        <Pill href={href} aria-hidden="true" tabIndex={-1}>
+          <span className={`points-amount ${skeleton}`} data-placeholder="">
+            &nbsp;
+          </span>
+          <span className="points-label">{label}</span>
+        </Pill>
+      </Wrap>
+    );
+  }
   return (
     <Wrap
       data-dismissed={dismissed}
@@ -119,7 +146,7 @@ export const PointsPill = ({ href, points, label, tooltip }: PointsPillProps) =>
         aria-describedby={tooltip === null ? undefined : tipId}
         data-testid="points-pill"
       >
-        <span>{amount}</span>
+        <span className="points-amount">{amount}</span>
         <span className="points-label">{label}</span>
       </Pill>
       {tooltip !== null && (

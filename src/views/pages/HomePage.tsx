@@ -22,8 +22,10 @@ import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { homeMessages } from "../country/homeMessages";
 import { fill, useMessages } from "../i18n";
+import { useCategoryListsLoading } from "../shell/facts";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { skeleton } from "../theme/skeleton";
 
 /** Image of an experience category tile (the categories are names only, spec §3). */
 const EXPERIENCE_IMAGE = "/catalogue/experience.svg";
@@ -143,6 +145,7 @@ const Tile = styled(Link)`
 
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: contain;
     border-radius: 8px;
@@ -154,24 +157,39 @@ const Tile = styled(Link)`
   }
 `;
 
-const Skeleton = styled.li`
-  height: 148px;
+/**
+ * A placeholder tile: a tile's own border, padding, picture (4:3) and two lines of name, so a row
+ * of placeholders is as tall as the row of tiles that replaces it.
+ */
+const SkeletonTile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px;
+  border: 1px solid var(--line);
   border-radius: var(--radius);
-  background: linear-gradient(90deg, var(--line), var(--surface-muted), var(--line));
-  background-size: 200% 100%;
-  animation: home-skeleton 1.4s ease-in-out infinite;
+  background: var(--surface);
+  font-size: 14px;
 
-  @keyframes home-skeleton {
-    from {
-      background-position: 200% 0;
-    }
-    to {
-      background-position: -200% 0;
-    }
+  > div {
+    width: 100%;
+    aspect-ratio: 4 / 3;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
+  > span {
+    display: block;
+    width: 70%;
+  }
+`;
+
+/** The place of a row's heading while the row loads: the heading's own size and margin. */
+const SkeletonHeading = styled.div`
+  width: 160px;
+  margin: 0 0 12px;
+  font-size: 20px;
+
+  @media (max-width: 991px) {
+    font-size: 18px;
   }
 `;
 
@@ -231,7 +249,7 @@ const TileList = ({ tiles, label }: { readonly tiles: readonly CategoryTile[]; r
     {tiles.map((tile) => (
       <li key={tile.key}>
         <Tile href={tile.href} data-promoted={tile.promoted}>
-          <img src={tile.image} alt="" loading="lazy" />
+          <img src={tile.image} alt="" loading="lazy" width={160} height={120} />
           <span>{tile.label}</span>
         </Tile>
       </li>
@@ -239,17 +257,26 @@ const TileList = ({ tiles, label }: { readonly tiles: readonly CategoryTile[]; r
   </Tiles>
 );
 
-const SkeletonTiles = ({ label }: { readonly label: string }) => (
-  <>
-    <span className={visuallyHidden} role="status">
-      {label}
-    </span>
-    <Tiles aria-hidden="true">
-      {SKELETON_TILES.map((index) => (
-        <Skeleton key={index} />
-      ))}
-    </Tiles>
-  </>
+const SkeletonTiles = () => (
+  <Tiles aria-hidden="true">
+    {SKELETON_TILES.map((index) => (
+      <SkeletonTile key={index}>
+        <div className={skeleton} />
+        <span className={skeleton}>
+          &nbsp;
+          <br />
+          &nbsp;
+        </span>
+      </SkeletonTile>
+    ))}
+  </Tiles>
+);
+
+/** What a screen reader hears while a region loads; the placeholders themselves are hidden. */
+const LoadingStatus = ({ label }: { readonly label: string }) => (
+  <span className={visuallyHidden} role="status">
+    {label}
+  </span>
 );
 
 const productTiles = (site: string, products: readonly ProductSummary[]): CategoryTile[] =>
@@ -285,7 +312,10 @@ const HomeProducts = ({
     >
       <h2 id={headingId}>{fill(text.popular, { section: label })}</h2>
       {section.status === "fetching" && (
-        <SkeletonTiles label={fill(text.loadingSection, { section: label })} />
+        <>
+          <LoadingStatus label={fill(text.loadingSection, { section: label })} />
+          <SkeletonTiles />
+        </>
       )}
       {section.status === "failed" && <Quiet>{fill(text.sectionFailed, { section: label })}</Quiet>}
       {section.status === "fetched" &&
@@ -302,7 +332,7 @@ const HomeProducts = ({
 export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, title }: HomePageProps) => {
   const flow = useFlow("country");
   const text = useMessages(homeMessages);
-  const ready = useSelector(flow, (s) => s.hasTag("ready"));
+  const listsLoading = useCategoryListsLoading();
   const countryName = useSelector(flow, (s) => s.context.selectedCountry);
   const countryCode = useSelector(flow, (s) => s.context.userCountryCode);
   const vouchers = useSelector(flow, (s) => s.context.voucherCategoryList);
@@ -319,10 +349,17 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
 
   // spec §2.3 subcategory links; spec §6: a section shows when enabled and its list is not empty,
   // merchandise only for the merchandise countries.
-  const categoryRows: { readonly key: string; readonly label: string; readonly tiles: CategoryTile[] }[] = [
+  const categoryRows: {
+    readonly key: string;
+    readonly label: string;
+    /** The row shows once its list is loaded and not empty. */
+    readonly enabled: boolean;
+    readonly tiles: CategoryTile[];
+  }[] = [
     {
       key: "vouchers",
       label: text.vouchers,
+      enabled: sections.includes("vouchers"),
       tiles: sections.includes("vouchers")
         ? vouchers.map((item) => ({
             key: item.value,
@@ -336,6 +373,7 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
     {
       key: "experiences",
       label: text.experiences,
+      enabled: sections.includes("experiences"),
       tiles: sections.includes("experiences")
         ? experiences.map((name) => ({
             key: name,
@@ -349,6 +387,7 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
     {
       key: "merchandise",
       label: text.merchandise,
+      enabled: sections.includes("merchandises") && isMerchandiseCountry(countryCode),
       tiles:
         sections.includes("merchandises") && isMerchandiseCountry(countryCode)
           ? merchandise.map((item) => ({
@@ -363,6 +402,7 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
     {
       key: "perks",
       label: text.perks,
+      enabled: sections.includes("perks"),
       tiles: sections.includes("perks")
         ? perks.map((item) => ({
             key: item.value,
@@ -388,7 +428,13 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
             const picture = (
               <picture>
                 <source media="(max-width: 991px)" srcSet={banner.mobile_image} />
-                <img src={banner.image} alt={alt} loading={index === 0 ? "eager" : "lazy"} />
+                <img
+                  src={banner.image}
+                  alt={alt}
+                  width={1200}
+                  height={300}
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
               </picture>
             );
             return (
@@ -407,10 +453,19 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
         </BannerStrip>
       )}
 
-      {!ready ? (
-        <Section aria-label={text.loadingCatalogue}>
-          <SkeletonTiles label={text.loadingCatalogue} />
-        </Section>
+      {listsLoading ? (
+        // One placeholder row per row that may show, each a row of tiles high.
+        <div aria-busy="true" data-testid="categories-loading">
+          <LoadingStatus label={text.loadingCatalogue} />
+          {categoryRows
+            .filter((row) => row.enabled)
+            .map((row) => (
+              <Section key={row.key} aria-hidden="true">
+                <SkeletonHeading className={skeleton}>&nbsp;</SkeletonHeading>
+                <SkeletonTiles />
+              </Section>
+            ))}
+        </div>
       ) : (
         categoryRows
           .filter((row) => row.tiles.length > 0)

@@ -34,6 +34,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
+import { skeleton } from "../theme/skeleton";
 import { productMessages } from "./messages";
 
 export interface VoucherDetailPageProps {
@@ -75,6 +76,7 @@ const Media = styled.figure`
   img {
     display: block;
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: contain;
     border-radius: 8px;
@@ -400,27 +402,71 @@ const State = styled.div`
   }
 `;
 
-const Skeleton = styled.div`
-  width: 100%;
-  height: 320px;
-  border-radius: var(--radius);
-  background: linear-gradient(90deg, var(--line), var(--surface-muted), var(--line));
-  background-size: 200% 100%;
-  animation: product-skeleton 1.4s ease-in-out infinite;
+/**
+ * The page's placeholder while the product loads: the product layout itself (picture, title,
+ * facts, the choice panel), each part at the size of what replaces it.
+ */
+const Placeholder = styled.div`
+  display: block;
 
-  @keyframes product-skeleton {
-    from {
-      background-position: 200% 0;
-    }
-    to {
-      background-position: -200% 0;
-    }
+  &[data-part="picture"] {
+    width: 100%;
+    aspect-ratio: 4 / 3;
   }
 
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
+  &[data-part="title"] {
+    width: 60%;
+    font-size: clamp(22px, 3vw, 32px);
+    line-height: 1.2;
+  }
+
+  &[data-part="line"] {
+    width: 40%;
+  }
+
+  &[data-part="chips"] {
+    width: 80%;
+    height: 44px;
+  }
+
+  &[data-part="block"] {
+    width: 50%;
+    height: 42px;
+  }
+
+  &[data-part="actions"] {
+    height: 48px;
   }
 `;
+
+const PagePlaceholder = ({ label }: { readonly label: string }) => (
+  <Page aria-busy="true" data-testid="product-loading">
+    {/* The page's heading until the product's name takes its place. */}
+    <div role="status" className={visuallyHidden}>
+      <h1>{label}</h1>
+    </div>
+    <Media aria-hidden="true">
+      <Placeholder className={skeleton} data-part="picture" />
+    </Media>
+    <Info aria-hidden="true">
+      <Placeholder className={skeleton} data-part="title">
+        &nbsp;
+      </Placeholder>
+      <Placeholder className={skeleton} data-part="line">
+        &nbsp;
+      </Placeholder>
+      <Panel>
+        <Placeholder className={skeleton} data-part="line">
+          &nbsp;
+        </Placeholder>
+        <Placeholder className={skeleton} data-part="chips" />
+        <Placeholder className={skeleton} data-part="block" />
+        <Placeholder className={skeleton} data-part="block" />
+        <Placeholder className={skeleton} data-part="actions" />
+      </Panel>
+    </Info>
+  </Page>
+);
 
 // ---------------------------------------------------------------------------------------------
 // Parts
@@ -674,14 +720,7 @@ export const VoucherDetailPage = ({
     );
   }
 
-  if (!ready) {
-    return (
-      <State aria-busy="true">
-        <p role="status">{text.loading}</p>
-        <Skeleton aria-hidden="true" />
-      </State>
-    );
-  }
+  if (!ready) return <PagePlaceholder label={text.loading} />;
 
   const baseConversionValue = baseConversionValueOf(product);
   const pricePoints =
@@ -710,7 +749,7 @@ export const VoucherDetailPage = ({
   return (
     <Page aria-labelledby={titleId}>
       <Media>
-        <img src={product.inner_image ?? product.image} alt={product.name} />
+        <img src={product.inner_image ?? product.image} alt={product.name} width={400} height={300} />
       </Media>
       <Info>
         <h1 id={titleId}>{product.name}</h1>

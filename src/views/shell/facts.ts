@@ -83,6 +83,16 @@ export const useHeaderModel = (): HeaderModel => {
   }, [session, site, country, pathname, isMobile, sitePrefix, cartCount]);
 };
 
+/**
+ * Whether the chosen country's category lists are still on their way (spec §4 'Catalogue loads'):
+ * the category navigation and the landing page's category rows hold their place meanwhile.
+ */
+export const useCategoryListsLoading = (): boolean =>
+  useSelector(
+    useFlow("country"),
+    (s) => !s.hasTag("ready") || s.matches({ active: { settled: { lists: "fetching" } } }),
+  );
+
 /** The category tabs (spec §2.5, §6) and the selected one. */
 export const useNavigation = (): { readonly tabs: readonly NavTab[]; readonly selected: TabId | null } => {
   const session = useSessionContext();

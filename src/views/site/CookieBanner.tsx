@@ -29,7 +29,9 @@ const Bar = styled.section`
   @media (max-width: 991px) {
     left: 8px;
     right: 8px;
-    bottom: calc(8px + var(--docked-bar-space, 0px) + var(--dev-drawer-space, 0px));
+    bottom: calc(8px + var(--dev-drawer-space, 0px));
+    /* Moved, not laid out again, when a page's bar docks after the banner shows (no layout shift). */
+    transform: translateY(calc(-1 * var(--docked-bar-space, 0px)));
     flex-direction: column;
     align-items: stretch;
     text-align: center;
