@@ -3,7 +3,7 @@
  * (only machine actors are recorded: effect actors are replaced by inert ones on replay), its
  * name in the log (systemId, else its path of ids from the root) and its snapshot's digest.
  */
-import { Actor, type AnyActorLogic, StateMachine } from "xstate";
+import { Actor, type AnyActorLogic, type AnyStateMachine, StateMachine } from "xstate";
 import { hash64, type Json } from "./hash";
 import type { Redactor } from "./redaction";
 
@@ -12,6 +12,10 @@ export type AnyActor = Actor<AnyActorLogic>;
 export const asActor = (ref: unknown): AnyActor | undefined => (ref instanceof Actor ? ref : undefined);
 
 export const isMachineActor = (actor: AnyActor): boolean => actor.logic instanceof StateMachine;
+
+/** The state machine `actor` runs, if it runs one. */
+export const machineOf = (actor: AnyActor): AnyStateMachine | undefined =>
+  actor.logic instanceof StateMachine ? actor.logic : undefined;
 
 /** The ids from the root to `actor`, joined with '/' (the root by its systemId when it has one). */
 export const pathOf = (actor: AnyActor): string => {

@@ -14,20 +14,28 @@
  */
 import { Subject } from "rxjs";
 import type { AnyActorRef, InspectionEvent } from "xstate";
-import { type AnyActor, asActor, digestOf, isMachineActor, nameOf, pathOf, stateValueOf } from "./actors";
 import {
-  type Checkpoint,
-  type EventLog,
-  type InputKind,
-  LOG_FORMAT,
-  LOG_FORMAT_VERSION,
-  type LogEntry,
-  type LogEnvironment,
-  type LoggedEvent,
-  type LogHeader,
-  serializeLog,
+  type AnyActor,
+  asActor,
+  digestOf,
+  isMachineActor,
+  machineOf,
+  nameOf,
+  pathOf,
+  stateValueOf,
+} from "./actors";
+import type {
+  Checkpoint,
+  EventLog,
+  InputKind,
+  LogEntry,
+  LogEnvironment,
+  LoggedEvent,
+  LogHeader,
 } from "./format";
+import { machineHash } from "./hash";
 import type { Redactor } from "./redaction";
+import { LOG_FORMAT, LOG_FORMAT_VERSION, serializeLog } from "./serialize";
 
 export const DEFAULT_CAPACITY = 10_000;
 export const DEFAULT_CHECKPOINT_EVERY = 500;
@@ -37,7 +45,11 @@ export interface RecorderOptions {
   /** Logical time of the system clock, in ms. */
   readonly now: () => number;
   readonly app: { readonly name: string; readonly version: string };
-  /** Hash of each machine definition, by machine id. */
+  /**
+   * Hash of each machine definition, by machine id, known at start. The recorder adds the hash of
+   * the machine of every actor with a systemId when it starts (a flow spawned later, whose code
+   * loaded on demand): the header names every machine the log holds events of.
+   */
   readonly machines: Readonly<Record<string, string>>;
   /** The root's input: persisted state and browser values read at start (redacted here). */
   readonly initial: unknown;
@@ -81,7 +93,8 @@ export const inputKindOf = (sender: AnyActor | undefined, type: string): InputKi
 };
 
 export class Recorder {
-  readonly header: LogHeader;
+  private readonly baseHeader: LogHeader;
+  private readonly machines: Record<string, string>;
   readonly entries$ = new Subject<LogEntry>();
   /** The redactor of this recording (for showing live snapshots the same way). */
   readonly redactor: Redactor;
@@ -106,7 +119,8 @@ export class Recorder {
       Math.min(options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY, Math.floor(this.capacity / 2)),
     );
     this.ring = new Array<Slot | undefined>(this.capacity);
-    this.header = {
+    this.machines = { ...options.machines };
+    this.baseHeader = {
       kind: "header",
       format: LOG_FORMAT,
       version: LOG_FORMAT_VERSION,
@@ -119,6 +133,11 @@ export class Recorder {
       capacity: this.capacity,
       checkpointEvery: this.checkpointEvery,
     };
+  }
+
+  /** The log's header: what was known at start, and the hash of every machine started since. */
+  get header(): LogHeader {
+    return { ...this.baseHeader, machines: { ...this.machines } };
   }
 
   /** The root actor whose persisted snapshot the checkpoints hold. */
@@ -144,6 +163,7 @@ export class Recorder {
     if (actor === undefined || !isMachineActor(actor)) return;
     const sender = asActor(source);
     const input = inputKindOf(sender, event.type);
+    if (input === "init") this.noteMachine(actor);
     if (input === "external" || input === "effect" || input === "timer") this.maybeCheckpoint();
     this.step += 1;
     const slot: Slot = {
@@ -159,6 +179,13 @@ export class Recorder {
     };
     this.push(slot);
     this.pending.push(slot);
+  }
+
+  /** Keeps the definition hash of a machine run by an actor with a systemId, when one first starts. */
+  private noteMachine(actor: AnyActor): void {
+    const machine = machineOf(actor);
+    if (actor.systemId === undefined || machine === undefined || machine.id in this.machines) return;
+    this.machines[machine.id] = machineHash(machine);
   }
 
   private onSnapshot(target: unknown, event: object, snapshot: unknown): void {

@@ -1,5 +1,6 @@
 import { categoryDisplay } from "@domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "@domain/routes";
+import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { match } from "ts-pattern";
@@ -21,7 +22,7 @@ import { useBanners, useLinkPrefix, useSearchScope } from "./shell/facts";
 import { shellMessages } from "./shell/messages";
 import { BrandTheme } from "./site/BrandTheme";
 import { CookieBanner } from "./site/CookieBanner";
-import { useFlow } from "./system";
+import { type FlowRefs, useFlow, useLateFlow, useSpawnedFlow } from "./system";
 
 // The shopping and guest screens load on demand, so the landing page stays small.
 const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
@@ -62,23 +63,29 @@ const HomeScreen = ({ site }: { readonly site: string }) => {
   return <HomePage site={site} sections={sections} banners={banners} title={title} />;
 };
 
-const VoucherDetailScreen = ({
-  productId,
-  sitePrefix,
-}: {
-  readonly productId: number;
-  readonly sitePrefix: string;
-}) => <VoucherDetailPage productId={productId} sitePrefix={sitePrefix} product={useFlow("product")} />;
+/** The page loader, while a screen's code or its flow loads. */
+const PageLoading = () => <FullPageLoader label={useMessages(shellMessages).loadingPage} />;
 
-const TrackOrderScreen = ({ sitePrefix }: { readonly sitePrefix: string }) => (
-  <TrackOrderPage sitePrefix={sitePrefix} flow={useFlow("trackOrder")} />
-);
+/**
+ * A screen of a late flow: the flow's code loads and the root spawns it (the boot code has
+ * usually started this for the route already), the page loader shows meanwhile, then the page
+ * gets the flow and sends its events to it.
+ */
+const WithLateFlow = <K extends LateFlowId>({
+  id,
+  children,
+}: {
+  readonly id: K;
+  readonly children: (flow: FlowRefs[K]) => ReactNode;
+}) => {
+  const flow = useLateFlow(id);
+  return flow === null ? <PageLoading /> : children(flow);
+};
 
 /** A screen whose code is still loading shows the page loader. */
-const Loading = ({ children }: { readonly children: ReactNode }) => {
-  const text = useMessages(shellMessages);
-  return <Suspense fallback={<FullPageLoader label={text.loadingPage} />}>{children}</Suspense>;
-};
+const Loading = ({ children }: { readonly children: ReactNode }) => (
+  <Suspense fallback={<PageLoading />}>{children}</Suspense>
+);
 
 const Screen = ({ route }: { readonly route: ScreenRoute }) => (
   <Loading>
@@ -95,12 +102,36 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
     .with("mobileMenu", () => <MobileMenuPage />)
-    .with("trackOrder", () => <TrackOrderScreen sitePrefix={sitePrefix} />)
-    .with("checkout", () => <CheckoutPage sitePrefix={sitePrefix} />)
-    .with("paymentCallback", () => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} />)
-    .with("paymentStatus", () => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} />)
+    .with("trackOrder", () => (
+      <WithLateFlow id="trackOrder">
+        {(flow) => <TrackOrderPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("checkout", () => (
+      <WithLateFlow id="checkout">
+        {(checkout) => <CheckoutPage sitePrefix={sitePrefix} checkout={checkout} />}
+      </WithLateFlow>
+    ))
+    .with("paymentCallback", () => (
+      <WithLateFlow id="payment">
+        {(payment) => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={payment} />}
+      </WithLateFlow>
+    ))
+    .with("paymentStatus", () => (
+      <WithLateFlow id="payment">
+        {(payment) => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} payment={payment} />}
+      </WithLateFlow>
+    ))
     .with("voucherDetail", () => (
-      <VoucherDetailScreen productId={Number(route.params.productId)} sitePrefix={sitePrefix} />
+      <WithLateFlow id="product">
+        {(product) => (
+          <VoucherDetailPage
+            productId={Number(route.params.productId)}
+            sitePrefix={sitePrefix}
+            product={product}
+          />
+        )}
+      </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);
 };
@@ -121,7 +152,7 @@ export const App = () => {
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
   const journey = useSelector(useFlow("session"), (s) => s.context.journey);
-  const redeemGuide = useFlow("redeemGuide");
+  const redeemGuide = useSpawnedFlow("redeemGuide");
 
   const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
   const screen = match(route)
@@ -143,7 +174,7 @@ export const App = () => {
     <BrandTheme>
       {siteLoading || countriesLoading ? <FullPageLoader label={text.loadingStore} /> : screen}
       <HeaderDialogs userJourneyUseCase={journey} />
-      <RedeemTooltip flow={redeemGuide} />
+      {redeemGuide !== null && <RedeemTooltip flow={redeemGuide} />}
       <CookieBanner />
       <SessionOverlays />
       <CartToast />

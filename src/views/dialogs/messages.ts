@@ -11,6 +11,7 @@ export const dialogMessages = defineMessages({
     redeemGuideCodes: "Reward Codes Redemption Guide",
     close: "Close",
     back: "Back",
+    loading: "Loading",
   },
   es: {
     trackOrder: "Sigue tu pedido",
@@ -19,6 +20,7 @@ export const dialogMessages = defineMessages({
     redeemGuideCodes: "Guía de canje de códigos de recompensa",
     close: "Cerrar",
     back: "Atrás",
+    loading: "Cargando",
   },
   fr: {
     trackOrder: "Suivre votre commande",
@@ -27,6 +29,7 @@ export const dialogMessages = defineMessages({
     redeemGuideCodes: "Guide d'utilisation des codes cadeaux",
     close: "Fermer",
     back: "Retour",
+    loading: "Chargement",
   },
   de: {
     trackOrder: "Bestellung verfolgen",
@@ -35,5 +38,6 @@ export const dialogMessages = defineMessages({
     redeemGuideCodes: "Einlöseanleitung für Prämiencodes",
     close: "Schließen",
     back: "Zurück",
+    loading: "Wird geladen",
   },
 });
