@@ -2,7 +2,7 @@ import { categoryDisplay } from "@domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "@domain/routes";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
@@ -26,19 +26,18 @@ import { type FlowRefs, useFlow, useLateFlow, useSpawnedFlow } from "./system";
 
 // The shopping and guest screens load on demand, so the landing page stays small.
 const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
-const CheckoutPage = lazy(() => import("./checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })));
-const TrackOrderPage = lazy(() =>
-  import("./guest/trackOrder/TrackOrderPage").then((m) => ({ default: m.TrackOrderPage })),
-);
+const checkoutPage = () => import("./checkout/CheckoutPage");
+const trackOrderPage = () => import("./guest/trackOrder/TrackOrderPage");
+const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
+const paymentStatusPage = () => import("./payment/PaymentStatusPage");
+const voucherDetailPage = () => import("./product/VoucherDetailPage");
+const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
+const TrackOrderPage = lazy(() => trackOrderPage().then((m) => ({ default: m.TrackOrderPage })));
 const PaymentCallbackPage = lazy(() =>
-  import("./payment/PaymentCallbackPage").then((m) => ({ default: m.PaymentCallbackPage })),
+  paymentCallbackPage().then((m) => ({ default: m.PaymentCallbackPage })),
 );
-const PaymentStatusPage = lazy(() =>
-  import("./payment/PaymentStatusPage").then((m) => ({ default: m.PaymentStatusPage })),
-);
-const VoucherDetailPage = lazy(() =>
-  import("./product/VoucherDetailPage").then((m) => ({ default: m.VoucherDetailPage })),
-);
+const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
+const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -73,12 +72,19 @@ const PageLoading = () => <FullPageLoader label={useMessages(shellMessages).load
  */
 const WithLateFlow = <K extends LateFlowId>({
   id,
+  page,
   children,
 }: {
   readonly id: K;
+  /** The page's code, asked for at once, so it loads while the flow does. */
+  readonly page: () => Promise<unknown>;
   readonly children: (flow: FlowRefs[K]) => ReactNode;
 }) => {
   const flow = useLateFlow(id);
+  useEffect(() => {
+    // A failed load is asked for again when the page renders (React's lazy).
+    page().catch(() => undefined);
+  }, [page]);
   return flow === null ? <PageLoading /> : children(flow);
 };
 
@@ -103,27 +109,27 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
     .with("mobileMenu", () => <MobileMenuPage />)
     .with("trackOrder", () => (
-      <WithLateFlow id="trackOrder">
+      <WithLateFlow id="trackOrder" page={trackOrderPage}>
         {(flow) => <TrackOrderPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
     .with("checkout", () => (
-      <WithLateFlow id="checkout">
+      <WithLateFlow id="checkout" page={checkoutPage}>
         {(checkout) => <CheckoutPage sitePrefix={sitePrefix} checkout={checkout} />}
       </WithLateFlow>
     ))
     .with("paymentCallback", () => (
-      <WithLateFlow id="payment">
+      <WithLateFlow id="payment" page={paymentCallbackPage}>
         {(payment) => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={payment} />}
       </WithLateFlow>
     ))
     .with("paymentStatus", () => (
-      <WithLateFlow id="payment">
+      <WithLateFlow id="payment" page={paymentStatusPage}>
         {(payment) => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} payment={payment} />}
       </WithLateFlow>
     ))
     .with("voucherDetail", () => (
-      <WithLateFlow id="product">
+      <WithLateFlow id="product" page={voucherDetailPage}>
         {(product) => (
           <VoucherDetailPage
             productId={Number(route.params.productId)}
