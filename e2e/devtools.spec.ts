@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseLog } from "@eventlog/format";
-import { FLOW_IDS } from "@machines/flows";
+import { START_FLOWS } from "@machines/flows";
 import { expect, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
@@ -11,8 +11,8 @@ test.describe("developer drawer", () => {
     await page.goto("/marketplace?devtools=1");
     const drawer = page.getByRole("complementary", { name: "Developer tools" });
     await expect(drawer).toBeVisible();
-    // Live: the start of the root and of every flow is listed.
-    await expect(drawer.getByRole("cell", { name: "xstate.init" })).toHaveCount(FLOW_IDS.length + 1);
+    // Live: the start of the root and of every flow spawned at start is listed.
+    await expect(drawer.getByRole("cell", { name: "xstate.init" })).toHaveCount(START_FLOWS.length + 1);
     // The viewport enters the system as an event when the window is resized.
     const size = page.viewportSize() ?? { width: 1280, height: 800 };
     await page.setViewportSize({ width: size.width - 40, height: size.height });

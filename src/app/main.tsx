@@ -1,7 +1,9 @@
 /**
  * The browser entry: reads what the page gives at start, starts the actor system with the live
- * effects and the recorder, forwards later viewport and URL changes to it as events, and renders
- * the views inside the system's context (with the developer drawer when it is offered).
+ * effects and the recorder, starts the late flows the first route needs (their code loads in
+ * parallel with the rest of the start), forwards later viewport and URL changes to it as events,
+ * and renders the views inside the system's context (with the developer drawer when it is
+ * offered: its code, the replay and every machine load only then).
  */
 
 import { recorderInto } from "@charts/coverage";
@@ -23,14 +25,15 @@ import {
   randomSalt,
   readBootInput,
 } from "./boot";
-import { rootWithEffects, startStorefrontSystem } from "./system";
+import { lateFlowLoader } from "./lateFlows";
+import { rootWithStartEffects, startStorefrontSystem } from "./start";
 
 fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const input = readBootInput(config.supportEmail);
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
 const coverageInspect = recorderInto(Reflect.get(window, "__storefrontTransitions"));
 const system = startStorefrontSystem({
-  machine: rootWithEffects(StorefrontLive),
+  machine: rootWithStartEffects(StorefrontLive),
   input,
   clock: browserClock(),
   environment: logEnvironmentOf(input),
@@ -38,7 +41,13 @@ const system = startStorefrontSystem({
   salt: randomSalt(),
   ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
 });
-connectBrowserEvents((event) => system.root.send(event));
+const lateFlows = lateFlowLoader(system.root, StorefrontLive);
+// The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
+lateFlows.startFor(input.location);
+connectBrowserEvents((event) => {
+  system.root.send(event);
+  if (event.type === "ENV.LOCATION") lateFlows.startFor(event);
+});
 // The likely language's texts load while the site's settings do; a failure here is retried when
 // the site flow asks for that language.
 loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
@@ -57,7 +66,7 @@ if (element === null) throw new Error("The page has no #root element");
 document.documentElement.classList.add(globalStyles);
 createRoot(element).render(
   <StrictMode>
-    <SystemProvider root={system.root}>
+    <SystemProvider root={system.root} startFlow={lateFlows.start}>
       <App />
       {drawerOffered && (
         <Suspense fallback={null}>

@@ -2,8 +2,8 @@
  * The event-log format, version 1: one JSON object per line.
  *
  * 1. A header: `{kind: "header", format, version, app, machines, initial, environment,
- *    recordedAt, capacity, checkpointEvery}`. `machines` maps each machine id to a hash of its
- *    definition; `initial` is the root's input (the persisted state and browser values read at
+ *    recordedAt, capacity, checkpointEvery}`. `machines` maps the id of each machine the
+ *    recording started (the root and every flow spawned) to a hash of its definition; `initial` is the root's input (the persisted state and browser values read at
  *    start), redacted.
  * 2. At most one checkpoint `{kind: "checkpoint", step, time, snapshot}`: the persisted snapshot
  *    of the whole system after `step`, redacted. A log whose oldest events fell out of the ring
@@ -18,8 +18,9 @@
 import { Schema } from "effect";
 import type { Json } from "./hash";
 
-export const LOG_FORMAT = "storefront-event-log";
-export const LOG_FORMAT_VERSION = 1;
+import { LOG_FORMAT, LOG_FORMAT_VERSION } from "./serialize";
+
+export { LOG_FORMAT, LOG_FORMAT_VERSION, serializeLog } from "./serialize";
 
 const JsonValue = Schema.Unknown as Schema.Codec<Json>;
 const Int = Schema.Number.check(Schema.isInt());
@@ -243,14 +244,6 @@ export const parseLog = (text: string): EventLog => {
   return { header: reader.header, checkpoint: reader.checkpoint, entries: [...reader.entries] };
 };
 
-/** The log as text: header, checkpoint, events, one per line. */
-export const serializeLog = (log: EventLog): string => {
-  const lines: string[] = [JSON.stringify(log.header)];
-  if (log.checkpoint !== undefined) lines.push(JSON.stringify(log.checkpoint));
-  for (const entry of log.entries) lines.push(JSON.stringify(entry));
-  return `${lines.join("\n")}\n`;
-};
-
 /** What this build is, for the compatibility check. */
 export interface BuildIdentity {
   readonly appVersion: string;
@@ -259,7 +252,7 @@ export interface BuildIdentity {
 
 /**
  * Why a log cannot be replayed by this build: a different format version, or a machine whose
- * definition hash differs (or that one side lacks). Empty when compatible.
+ * definition hash differs (or that this build lacks). Empty when compatible.
  */
 export const compatibility = (header: LogHeader, build: BuildIdentity): string[] => {
   const problems: string[] = [];
@@ -268,12 +261,12 @@ export const compatibility = (header: LogHeader, build: BuildIdentity): string[]
       `format version ${header.version} in the log, this build reads version ${LOG_FORMAT_VERSION}`,
     );
   }
-  const names = new Set([...Object.keys(header.machines), ...Object.keys(build.machines)]);
-  for (const name of [...names].sort()) {
+  // A machine of this build the log does not name never started while it was recorded (a flow
+  // whose code loads on demand): the log holds nothing of it, so its definition does not matter.
+  for (const name of Object.keys(header.machines).sort()) {
     const logged = header.machines[name];
     const built = build.machines[name];
-    if (logged === undefined) problems.push(`machine '${name}' is not in the log`);
-    else if (built === undefined) problems.push(`machine '${name}' is not in this build`);
+    if (built === undefined) problems.push(`machine '${name}' is not in this build`);
     else if (logged !== built)
       problems.push(`machine '${name}' differs (log ${logged}, this build ${built})`);
   }

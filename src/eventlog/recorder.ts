@@ -14,19 +14,17 @@
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import { type AnyActor, asActor, digestOf, isMachineActor, nameOf, pathOf, stateValueOf } from "./actors";
-import {
-  type Checkpoint,
-  type EventLog,
-  type InputKind,
-  LOG_FORMAT,
-  LOG_FORMAT_VERSION,
-  type LogEntry,
-  type LogEnvironment,
-  type LoggedEvent,
-  type LogHeader,
-  serializeLog,
+import type {
+  Checkpoint,
+  EventLog,
+  InputKind,
+  LogEntry,
+  LogEnvironment,
+  LoggedEvent,
+  LogHeader,
 } from "./format";
 import type { Redactor } from "./redaction";
+import { LOG_FORMAT, LOG_FORMAT_VERSION, serializeLog } from "./serialize";
 
 export const DEFAULT_CAPACITY = 10_000;
 export const DEFAULT_CHECKPOINT_EVERY = 500;

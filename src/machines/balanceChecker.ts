@@ -20,40 +20,19 @@
  * The captcha token stays under the key `token` and is passed on as it came.
  */
 
-import { SensitiveString } from "@contract/sensitive";
 import type { BalanceResult } from "@domain/balanceChecker";
 import { canSubmitRewardCode, formatRewardCodeInput } from "@domain/checkout";
 import type { CheckBalanceInput } from "@effects/balanceChecker";
 import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
-import { Schema } from "effect";
 import { and, assign, setup } from "xstate";
-import { siteSettingsEventSchema } from "./facts";
+import type { BalanceCheckerEvent } from "./balanceChecker.events";
 import { pending } from "./pending";
 
 // ---------------------------------------------------------------------------------------------
 // Input and events
 
-/** The events the balance checker accepts from outside (its modal and the root), as schemas for the event log. */
-export const balanceCheckerEventSchemas = [
-  /** The field's text as typed (spec §5: the machine formats it). */
-  Schema.Struct({ type: Schema.Literal("BALANCE.INPUT"), text: Schema.String }),
-  /**
-   * 'Check Voucher Balance': `site` is the store's url prefix ('marketplace', 'acme') sent as the
-   * `x-site` header (spec §2.9).
-   */
-  Schema.Struct({ type: Schema.Literal("BALANCE.CHECK"), site: Schema.String }),
-  /** The captcha widget was solved: its token goes with the lookup. */
-  Schema.Struct({ type: Schema.Literal("CAPTCHA.SOLVED"), captcha: SensitiveString("captcha") }),
-  Schema.Struct({ type: Schema.Literal("CAPTCHA.CANCEL") }),
-  /** Forwarded by the root when the modal opens and closes. */
-  Schema.Struct({ type: Schema.Literal("DIALOG.OPEN") }),
-  Schema.Struct({ type: Schema.Literal("DIALOG.CLOSE") }),
-  /** "site": the site's captcha setting `showCts` (spec §2.9). */
-  siteSettingsEventSchema,
-] as const;
-
-export type BalanceCheckerEvent = (typeof balanceCheckerEventSchemas)[number]["Type"];
+export { type BalanceCheckerEvent, balanceCheckerEventSchemas } from "./balanceChecker.events";
 
 // ---------------------------------------------------------------------------------------------
 // Context

@@ -47,7 +47,7 @@ import {
   intentOf,
   type LineEvent,
 } from "./cart.events";
-import type { CartLinesEvent } from "./facts";
+import { announceFact, type CartLinesEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
@@ -109,7 +109,7 @@ export const cartMachine = setup({
     /** Tells the checkout the lines as they are now (src/machines/facts.ts CART.LINES). */
     announceLines: enqueueActions(({ context, system, enqueue }) => {
       const event: CartLinesEvent = { type: "CART.LINES", lines: context.vouchers };
-      sendToFlow(system, enqueue, "checkout", event);
+      announceFact(system, enqueue, event);
     }),
     applyCall: assign(({ context }, params: { readonly done: CartCallDone }) =>
       context.call === null

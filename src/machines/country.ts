@@ -58,7 +58,7 @@ import {
   type RecomputeEvent,
   siteUrlOf,
 } from "./country.events";
-import type { CountrySelectedEvent } from "./facts";
+import { announceFact, type CountrySelectedEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import type { ShellInput, Viewport } from "./shell";
@@ -145,7 +145,7 @@ export const countryMachine = setup({
     /** The track-order dialog's default phone code follows the selected country. */
     announceCountry: enqueueActions(({ context, system, enqueue }) => {
       const event: CountrySelectedEvent = { type: "COUNTRY.SELECTED", countryCode: context.userCountryCode };
-      sendToFlow(system, enqueue, "trackOrder", event);
+      announceFact(system, enqueue, event);
     }),
     /** spec §8: a failed list is empty and keeps its error, an answered one clears it; 401 ends the session. */
     storeCategoryLists: enqueueActions(

@@ -12,12 +12,17 @@
  * | SITE.SETTINGS    | site    | checkout, trackOrder, balanceChecker | preferences arrive or change |
  * | CART.LINES       | cart    | checkout                         | the cart's lines change       |
  * | COUNTRY.SELECTED | country | trackOrder                       | the selected country changes  |
+ *
+ * A flow the root spawns later (src/machines/flows.ts `LATE_FLOWS`) was not there when a fact was
+ * announced: the owner also tells the root each fact a late flow listens to, the root keeps the
+ * last one of each, and it sends them to the flow right after spawning it (`announceFact`).
  */
 import { CheckoutUser } from "@contract/orders";
 import { PaymentMethodAccess } from "@contract/site";
 import { CartVoucherLine } from "@domain/cart";
 import { STORE_TOKEN } from "@domain/payment";
 import { Schema } from "effect";
+import { type FlowEnqueuer, type FlowId, type FlowSystem, isLateFlow, sendToFlow } from "./flows";
 
 /**
  * What the session tells the shell flows about the signed-in user ("site" for the perks rule of
@@ -107,3 +112,57 @@ export const countrySelectedEventSchema = Schema.Struct({
   countryCode: Schema.String,
 });
 export type CountrySelectedEvent = typeof countrySelectedEventSchema.Type;
+
+/** Every fact event. */
+export type FactEvent =
+  | SessionUserEvent
+  | SessionWalletEvent
+  | SiteReadyEvent
+  | SiteSettingsEvent
+  | CartLinesEvent
+  | CountrySelectedEvent;
+
+/** The flows that hear each fact (the table above), in the order the root hands them to a late flow. */
+export const FACT_LISTENERS = {
+  "SITE.READY": ["country"],
+  "SITE.SETTINGS": ["checkout", "trackOrder", "balanceChecker"],
+  "SESSION.USER": ["site", "country", "cart", "checkout"],
+  "SESSION.WALLET": ["checkout"],
+  "CART.LINES": ["checkout"],
+  "COUNTRY.SELECTED": ["trackOrder"],
+} as const satisfies Record<FactEvent["type"], readonly FlowId[]>;
+
+const FACT_ORDER: readonly FactEvent["type"][] = [
+  "SITE.READY",
+  "SITE.SETTINGS",
+  "SESSION.USER",
+  "SESSION.WALLET",
+  "CART.LINES",
+  "COUNTRY.SELECTED",
+];
+
+const listenersOf = (type: FactEvent["type"]): readonly FlowId[] => FACT_LISTENERS[type];
+
+/** Whether the root keeps `type` for the flows it spawns later: a late flow listens to it. */
+export const isKeptFact = (type: FactEvent["type"]): boolean => listenersOf(type).some(isLateFlow);
+
+/**
+ * The owner's one way to announce a fact: to every flow that listens to it (those that run), and
+ * to the root when a late flow listens to it, so the root can hand it on when it spawns that flow.
+ */
+export const announceFact = (system: FlowSystem, enqueue: FlowEnqueuer, event: FactEvent): void => {
+  for (const id of listenersOf(event.type)) sendToFlow(system, enqueue, id, event);
+  if (isKeptFact(event.type)) sendToFlow(system, enqueue, "root", event);
+};
+
+/** The kept facts with `event` as the last of its type. */
+export const keepFact = (kept: readonly FactEvent[], event: FactEvent): readonly FactEvent[] => [
+  ...kept.filter((fact) => fact.type !== event.type),
+  event,
+];
+
+/** The kept facts `flow` listens to, in the table's order. */
+export const factsFor = (kept: readonly FactEvent[], flow: FlowId): readonly FactEvent[] =>
+  FACT_ORDER.flatMap((type) =>
+    listenersOf(type).includes(flow) ? kept.filter((fact) => fact.type === type) : [],
+  );

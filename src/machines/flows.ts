@@ -29,6 +29,30 @@ export const FLOW_IDS = [
 
 export type FlowId = (typeof FLOW_IDS)[number];
 
+/** The flows the root spawns at start: the ones the landing page (header, shell, cart count) needs. */
+export const START_FLOWS = ["session", "site", "country", "search", "cart", "auth", "logout"] as const;
+export type StartFlowId = (typeof START_FLOWS)[number];
+
+/**
+ * The flows of later screens and of the header dialogs. Their code loads on demand; once it has
+ * loaded, the root hears `FLOW.START {flow}` and spawns the flow (with the same systemId as
+ * ever), so a recorded log holds the spawn at its step and a replay spawns it there too.
+ */
+export const LATE_FLOWS = [
+  "product",
+  "checkout",
+  "payment",
+  "redeemGuide",
+  "trackOrder",
+  "balanceChecker",
+] as const;
+export type LateFlowId = (typeof LATE_FLOWS)[number];
+
+const LATE: ReadonlySet<string> = new Set(LATE_FLOWS);
+
+/** Whether `id` is spawned only when first needed. */
+export const isLateFlow = (id: string): id is LateFlowId => LATE.has(id);
+
 /** What {@link sendToFlow} needs of an action's `system`. */
 export interface FlowSystem {
   readonly get: (systemId: string) => AnyActorRef | undefined;

@@ -1,44 +1,36 @@
 /**
- * Every machine of the storefront by id, and the event schemas every machine accepts (their
- * sensitive annotations drive the event log's redaction). Charts, replay and the composition
- * root read the machines from here.
+ * Every machine of the storefront by id, and the event schemas every machine accepts. Charts,
+ * replay, the developer drawer and the tests read the machines from here; the browser's landing
+ * page does not (it loads the late flows' machines on demand, see ./flows.ts `LATE_FLOWS`).
  */
 import type { AnyStateMachine } from "xstate";
-import { authEventSchemas } from "./auth";
-import { balanceCheckerEventSchemas } from "./balanceChecker";
-import { cartEventSchemas } from "./cart";
-import { checkoutEventSchemas } from "./checkout";
-import { countryEventSchemas } from "./country";
-import { logoutEventSchemas } from "./logout";
-import { paymentEventSchemas } from "./payment";
-import { productEventSchemas } from "./product";
-import { redeemGuideEventSchemas } from "./redeemGuide";
-import { flowMachines, rootEventSchemas, rootMachine } from "./root";
-import { searchEventSchemas } from "./search";
-import { sessionEventSchemas } from "./session";
-import { siteEventSchemas } from "./site";
-import { trackOrderEventSchemas } from "./trackOrder";
+import { balanceCheckerMachine } from "./balanceChecker";
+import { checkoutMachine } from "./checkout";
+import type { FlowId } from "./flows";
+import { paymentMachine } from "./payment";
+import { productMachine } from "./product";
+import { redeemGuideMachine } from "./redeemGuide";
+import { rootMachine, startFlowMachines } from "./root";
+import { trackOrderMachine } from "./trackOrder";
+
+export { storefrontEventSchemas } from "./schemas";
+
+/** The machine of each flow, by its systemId. */
+export const flowMachines = {
+  ...startFlowMachines,
+  product: productMachine,
+  checkout: checkoutMachine,
+  payment: paymentMachine,
+  redeemGuide: redeemGuideMachine,
+  trackOrder: trackOrderMachine,
+  balanceChecker: balanceCheckerMachine,
+} as const satisfies Record<FlowId, AnyStateMachine>;
+
+/** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */
+export const rootWithAllFlows = rootMachine.provide({ actors: flowMachines });
 
 /** Every machine of the storefront, by id. */
 export const storefrontMachines: Readonly<Record<string, AnyStateMachine>> = {
   root: rootMachine,
   ...flowMachines,
 };
-
-/** The event schemas of every machine (their sensitive annotations drive redaction). */
-export const storefrontEventSchemas = [
-  ...rootEventSchemas,
-  ...sessionEventSchemas,
-  ...siteEventSchemas,
-  ...countryEventSchemas,
-  ...searchEventSchemas,
-  ...cartEventSchemas,
-  ...productEventSchemas,
-  ...checkoutEventSchemas,
-  ...paymentEventSchemas,
-  ...redeemGuideEventSchemas,
-  ...trackOrderEventSchemas,
-  ...balanceCheckerEventSchemas,
-  ...authEventSchemas,
-  ...logoutEventSchemas,
-];

@@ -18,31 +18,12 @@ import {
   paymentOutcomeOf,
 } from "@domain/checkout";
 import { type ErrorData, errorDataOf } from "@errors/data";
-import { Schema } from "effect";
 import { assign, enqueueActions, setup } from "xstate";
 import { sendToFlow } from "./flows";
+import type { PaymentEvent } from "./payment.events";
 import { pending } from "./pending";
 
-const OrderId = Schema.Number;
-
-/** The events the payment flow accepts from the payment pages, as schemas for the event log. */
-export const paymentEventSchemas = [
-  Schema.Struct({
-    type: Schema.Literal("PAYMENT.CALLBACK"),
-    orderId: OrderId,
-    key: Schema.String,
-    sitePrefix: Schema.String,
-  }),
-  Schema.Struct({
-    type: Schema.Literal("PAYMENT.SHOW"),
-    orderId: OrderId,
-    key: Schema.String,
-    orderType: Schema.String,
-  }),
-  Schema.Struct({ type: Schema.Literal("PAYMENT.RETRY") }),
-] as const;
-
-export type PaymentEvent = (typeof paymentEventSchemas)[number]["Type"];
+export { type PaymentEvent, paymentEventSchemas } from "./payment.events";
 
 export interface PaymentContext {
   readonly order: OrderReference | null;

@@ -30,30 +30,16 @@ import {
 } from "@domain/product";
 import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
-import { Schema } from "effect";
 import { assign, setup } from "xstate";
 import { pending } from "./pending";
+import type { ProductEvent } from "./product.events";
 
 export type { VoucherChoice } from "@domain/product";
 
 // ---------------------------------------------------------------------------------------------
 // Events
 
-/** The events the product accepts from outside (the gift-card detail page). */
-export const productEventSchemas = [
-  /** The page shows this product (on mount and when the route's productId changes). */
-  Schema.Struct({ type: Schema.Literal("PRODUCT.SHOW"), productId: Schema.Number }),
-  /** A denomination button, in major units of the product's currency. */
-  Schema.Struct({ type: Schema.Literal("PRODUCT.CHOOSE"), price: Schema.Number }),
-  /** The amount field's text as typed (products without denominations). */
-  Schema.Struct({ type: Schema.Literal("PRODUCT.SET_AMOUNT"), text: Schema.String }),
-  /** The quantity stepper. */
-  Schema.Struct({ type: Schema.Literal("PRODUCT.SET_QUANTITY"), quantity: Schema.Number }),
-  /** The retry button of the failed state. */
-  Schema.Struct({ type: Schema.Literal("PRODUCT.RETRY") }),
-] as const;
-
-export type ProductEvent = (typeof productEventSchemas)[number]["Type"];
+export { type ProductEvent, productEventSchemas } from "./product.events";
 
 // ---------------------------------------------------------------------------------------------
 // Context

@@ -1,28 +1,55 @@
 /**
- * The root of the storefront's actor system (systemId "root"). It spawns every flow as a
- * long-lived actor with a stable systemId, passing each the values the browser gave at start,
- * and keeps the browser environment that arrives as events: the viewport and the current URL.
- * Views reach the flows as its typed children (`useFlow`); flows talk to each other by events.
+ * The root of the storefront's actor system (systemId "root"). It spawns the flows the landing
+ * page needs at start (`START_FLOWS`) as long-lived actors with stable systemIds, passing each the
+ * values the browser gave at start, and spawns each later flow (`LATE_FLOWS`: product, checkout,
+ * payment and the header dialogs' flows) when it hears `FLOW.START {flow}`: the composition root
+ * sends it once that flow's code has loaded, so the spawn is an event of the log and a replay
+ * spawns the flow at the same step. It keeps the facts a late flow listens to (facts.ts) and
+ * hands them to the flow right after spawning it, with DIALOG.OPEN when the flow's dialog is
+ * already open. It keeps the browser environment that arrives as events: the viewport and the
+ * current URL. Views reach the flows as its typed children (`useFlow`, `useLateFlow`); flows talk
+ * to each other by events.
  */
 
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
 import { Schema } from "effect";
-import { assign, enqueueActions, setup, spawnChild } from "xstate";
+import {
+  type ActorLogic,
+  type AnyStateMachine,
+  assign,
+  type EmittedFrom,
+  type EventFromLogic,
+  enqueueActions,
+  type InputFrom,
+  type SnapshotFrom,
+  setup,
+  spawnChild,
+} from "xstate";
 import { authMachine } from "./auth";
-import { balanceCheckerMachine } from "./balanceChecker";
+import type { balanceCheckerMachine } from "./balanceChecker";
 import { cartMachine } from "./cart";
-import { checkoutMachine } from "./checkout";
+import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
-import { type FlowId, sendToFlow } from "./flows";
+import {
+  cartLinesEventSchema,
+  countrySelectedEventSchema,
+  type FactEvent,
+  factsFor,
+  keepFact,
+  sessionUserEventSchema,
+  sessionWalletEventSchema,
+  siteSettingsEventSchema,
+} from "./facts";
+import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import { logoutMachine } from "./logout";
-import { paymentMachine } from "./payment";
-import { productMachine } from "./product";
-import { redeemGuideMachine } from "./redeemGuide";
+import type { paymentMachine } from "./payment";
+import type { productMachine } from "./product";
+import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
 import { siteMachine } from "./site";
-import { trackOrderMachine } from "./trackOrder";
+import type { trackOrderMachine } from "./trackOrder";
 
 export type { PageLocation, Viewport } from "./shell";
 
@@ -48,7 +75,7 @@ export interface StorefrontInput {
 export const HeaderDialog = Schema.Literals(["trackOrder", "balanceChecker", "redeemGuide"]);
 export type HeaderDialog = typeof HeaderDialog.Type;
 
-/** The events the root accepts: the browser environment as it changes. */
+/** The events the root accepts: the browser environment as it changes, and the flows' lives. */
 export const rootEventSchemas = [
   Schema.Struct({ type: Schema.Literal("ENV.VIEWPORT"), width: Schema.Number, height: Schema.Number }),
   Schema.Struct({ type: Schema.Literal("ENV.LOCATION"), pathname: Schema.String, search: Schema.String }),
@@ -56,6 +83,17 @@ export const rootEventSchemas = [
   Schema.Struct({ type: Schema.Literal("ENV.SCROLL"), y: Schema.Number }),
   Schema.Struct({ type: Schema.Literal("UI.OPEN_DIALOG"), dialog: HeaderDialog }),
   Schema.Struct({ type: Schema.Literal("UI.CLOSE_DIALOG") }),
+  /**
+   * The code of a late flow has loaded (the composition root): the root spawns it, once. The
+   * event log holds it, so a replay spawns the flow at the same step.
+   */
+  Schema.Struct({ type: Schema.Literal("FLOW.START"), flow: Schema.Literals(LATE_FLOWS) }),
+  /** The facts a late flow listens to, announced by their owners (facts.ts), kept for it. */
+  sessionUserEventSchema,
+  sessionWalletEventSchema,
+  siteSettingsEventSchema,
+  cartLinesEventSchema,
+  countrySelectedEventSchema,
 ] as const;
 
 export type RootEvent = (typeof rootEventSchemas)[number]["Type"];
@@ -76,6 +114,10 @@ export interface RootContext {
   readonly headerScroll: HeaderScroll;
   /** The header dialog that is open, if any. */
   readonly dialog: HeaderDialog | null;
+  /** The late flows spawned so far, in the order they were. */
+  readonly lateFlows: readonly LateFlowId[];
+  /** The last of each fact a late flow listens to, handed to a late flow when it is spawned. */
+  readonly facts: readonly FactEvent[];
 }
 
 /** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
@@ -93,24 +135,49 @@ const shellInput = (context: RootContext): ShellInput => ({
   features: context.atStart.features,
 });
 
-export type { FlowId } from "./flows";
+export type { FlowId, LateFlowId, StartFlowId } from "./flows";
 
-/** The machine of each flow, by its systemId: the root's actors, and the charts' and replay's list. */
-export const flowMachines = {
+/**
+ * What the root knows of a late flow before its code has loaded: its types only (the machine is
+ * imported as a type), so the root's children are typed and the landing page's code holds none of
+ * the flow. The composition root provides the machine (`rootMachine.provide` in Node, or once its
+ * chunk has loaded in the browser) before it sends `FLOW.START`; spawning this stand-in instead
+ * fails the child with an error naming the flow.
+ */
+/** The actor system type a machine's logic runs in. */
+type SystemOf<M> =
+  M extends ActorLogic<infer _S, infer _E, infer _I, infer System, infer _Em> ? System : never;
+
+const notLoaded = <M extends AnyStateMachine>(
+  flow: LateFlowId,
+): ActorLogic<SnapshotFrom<M>, EventFromLogic<M>, InputFrom<M>, SystemOf<M>, EmittedFrom<M>> => ({
+  transition: (snapshot) => snapshot,
+  getInitialSnapshot: () => {
+    throw new Error(`The '${flow}' flow's code has not been loaded`);
+  },
+  getPersistedSnapshot: (snapshot) => snapshot,
+});
+
+/** The machine of each flow spawned at start, by its systemId. */
+export const startFlowMachines = {
   session: sessionMachine,
   site: siteMachine,
   country: countryMachine,
   search: searchMachine,
   cart: cartMachine,
-  product: productMachine,
-  checkout: checkoutMachine,
-  payment: paymentMachine,
-  redeemGuide: redeemGuideMachine,
-  trackOrder: trackOrderMachine,
-  balanceChecker: balanceCheckerMachine,
   auth: authMachine,
   logout: logoutMachine,
-} as const satisfies Record<FlowId, unknown>;
+} as const;
+
+/** The late flows' stand-ins (see {@link notLoaded}). */
+const lateFlowStandIns = {
+  product: notLoaded<typeof productMachine>("product"),
+  checkout: notLoaded<typeof checkoutMachine>("checkout"),
+  payment: notLoaded<typeof paymentMachine>("payment"),
+  redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
+  trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
+  balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
+} as const;
 
 export const rootMachine = setup({
   types: {} as {
@@ -120,7 +187,11 @@ export const rootMachine = setup({
     /** Each flow is the child of the same id, spawned from the actor of the same name. */
     children: { [K in FlowId]: K };
   },
-  actors: flowMachines,
+  actors: { ...startFlowMachines, ...lateFlowStandIns },
+  guards: {
+    isNotSpawned: ({ context }, params: { readonly flow: LateFlowId }) =>
+      !context.lateFlows.includes(params.flow),
+  },
   actions: {
     forwardToShellFlows: enqueueActions(({ event, system, enqueue }) => {
       const ids: readonly FlowId[] =
@@ -129,7 +200,8 @@ export const rootMachine = setup({
     }),
     /**
      * A header dialog's flow (the flow of the same systemId) hears DIALOG.OPEN when its dialog
-     * opens and DIALOG.CLOSE when it closes, so it can start and reset its steps.
+     * opens and DIALOG.CLOSE when it closes, so it can start and reset its steps. A flow not
+     * spawned yet hears DIALOG.OPEN when it is (`catchUpLateFlow`).
      */
     openDialog: enqueueActions(({ context, event, system, enqueue }) => {
       if (event.type !== "UI.OPEN_DIALOG") return;
@@ -142,6 +214,35 @@ export const rootMachine = setup({
       if (context.dialog === null) return;
       sendToFlow(system, enqueue, context.dialog, { type: "DIALOG.CLOSE" });
       enqueue.assign({ dialog: null });
+    }),
+    keepFact: assign(({ context }, params: { readonly fact: FactEvent }) => ({
+      facts: keepFact(context.facts, params.fact),
+    })),
+    /** Spawns a late flow with its systemId and the input it takes, from the current context. */
+    spawnLateFlow: enqueueActions(({ context, enqueue }, params: { readonly flow: LateFlowId }) => {
+      const { flow } = params;
+      if (flow === "checkout")
+        enqueue.spawnChild("checkout", {
+          id: flow,
+          systemId: flow,
+          input: { loggedIn: context.atStart.loginFlag },
+        });
+      else if (flow === "redeemGuide")
+        enqueue.spawnChild("redeemGuide", {
+          id: flow,
+          systemId: flow,
+          input: { location: context.location },
+        });
+      else if (flow === "product") enqueue.spawnChild("product", { id: flow, systemId: flow });
+      else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
+      else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
+      else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
+      enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
+    }),
+    /** What a late flow missed before it was spawned: the facts it listens to, its open dialog. */
+    catchUpLateFlow: enqueueActions(({ context, system, enqueue }, params: { readonly flow: LateFlowId }) => {
+      for (const fact of factsFor(context.facts, params.flow)) sendToFlow(system, enqueue, params.flow, fact);
+      if (context.dialog === params.flow) sendToFlow(system, enqueue, params.flow, { type: "DIALOG.OPEN" });
     }),
   },
 }).createMachine({
@@ -159,6 +260,8 @@ export const rootMachine = setup({
     },
     headerScroll: INITIAL_HEADER_SCROLL,
     dialog: null,
+    lateFlows: [],
+    facts: [],
   }),
   entry: [
     // The flows that only hear facts first, then the ones that announce them (country, site,
@@ -168,20 +271,6 @@ export const rootMachine = setup({
       systemId: "cart",
       input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
     }),
-    spawnChild("product", { id: "product", systemId: "product" }),
-    spawnChild("checkout", {
-      id: "checkout",
-      systemId: "checkout",
-      input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
-    }),
-    spawnChild("payment", { id: "payment", systemId: "payment" }),
-    spawnChild("redeemGuide", {
-      id: "redeemGuide",
-      systemId: "redeemGuide",
-      input: ({ context }) => ({ location: context.location }),
-    }),
-    spawnChild("trackOrder", { id: "trackOrder", systemId: "trackOrder" }),
-    spawnChild("balanceChecker", { id: "balanceChecker", systemId: "balanceChecker" }),
     spawnChild("auth", { id: "auth", systemId: "auth", input: { redirect: null } }),
     spawnChild("logout", { id: "logout", systemId: "logout" }),
     spawnChild("country", {
@@ -227,5 +316,17 @@ export const rootMachine = setup({
         "forwardToShellFlows",
       ],
     },
+    "FLOW.START": {
+      guard: { type: "isNotSpawned", params: ({ event }) => ({ flow: event.flow }) },
+      actions: [
+        { type: "spawnLateFlow", params: ({ event }) => ({ flow: event.flow }) },
+        { type: "catchUpLateFlow", params: ({ event }) => ({ flow: event.flow }) },
+      ],
+    },
+    "SESSION.USER": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
+    "SESSION.WALLET": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
+    "SITE.SETTINGS": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
+    "CART.LINES": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
+    "COUNTRY.SELECTED": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
   },
 });

@@ -33,7 +33,7 @@ import {
 } from "@domain/session";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
-import type { SessionUserEvent, SessionWalletEvent } from "./facts";
+import { announceFact, type SessionUserEvent, type SessionWalletEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import type {
@@ -46,9 +46,6 @@ import type {
 import { initialSessionContext, noSessionErrors, noUserData, type SessionTag } from "./session.events";
 
 export * from "./session.events";
-
-/** The flows that hear SESSION.USER (src/machines/facts.ts). */
-const USER_LISTENERS = ["site", "country", "cart", "checkout"] as const;
 
 type ErrorParams = { readonly error: unknown };
 type StepErrorParams = ErrorParams & { readonly steps: readonly SessionStep[] };
@@ -170,8 +167,8 @@ export const sessionMachine = setup({
     // SESSION.USER to the flows that depend on the user ("site": perks rule; "country": point value; "cart",
     // "checkout"); SESSION.WALLET to "checkout": the balances it can pay with, the buyer's details (spec §3, §4).
     announce: enqueueActions(({ context, system, enqueue }, params: Announced) => {
-      if (params.user) for (const id of USER_LISTENERS) sendToFlow(system, enqueue, id, userEventOf(context));
-      if (params.wallet) sendToFlow(system, enqueue, "checkout", walletEventOf(context));
+      if (params.user) announceFact(system, enqueue, userEventOf(context));
+      if (params.wallet) announceFact(system, enqueue, walletEventOf(context));
     }),
     tellCart: enqueueActions(({ system, enqueue }, params: { readonly event: SessionCartEvent }) => {
       sendToFlow(system, enqueue, "cart", params.event);

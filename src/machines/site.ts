@@ -31,7 +31,7 @@ import { DEFAULT_BRANDING, resetPasswordTargetOf, siteOfPath } from "@domain/sit
 import { redirectAfterLoad, type SiteData, type SiteStart, siteDataFailed } from "@domain/siteLoad";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
-import type { SessionUserEvent } from "./facts";
+import { announceFact, type SessionUserEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import type { ShellInput } from "./shell";
@@ -53,9 +53,6 @@ import {
 } from "./site.events";
 
 export * from "./site.events";
-
-/** The flows that hear SITE.SETTINGS (src/machines/facts.ts). */
-const SETTINGS_LISTENERS = ["checkout", "trackOrder", "balanceChecker"] as const;
 
 type FailedEvent = { readonly event: { readonly error: unknown } };
 type StepErrorParams = { readonly step: SiteStep; readonly error: unknown };
@@ -130,18 +127,18 @@ export const siteMachine = setup({
         const sections = sectionsOf(next, context.loadedSections);
         enqueue.assign({ loggedIn: next.loggedIn, user: next.user, sections });
         if (!params.ready || sameSections(sections, context.sections)) return;
-        sendToFlow(system, enqueue, "country", siteReadyOf(context, sections));
+        announceFact(system, enqueue, siteReadyOf(context, sections));
       },
     ),
     /** After every load: the custom url to "session", then the site and its sections to "country". */
     announceLoad: enqueueActions(({ context, system, enqueue }) => {
       const branding: SiteBrandingEvent = { type: "SITE.BRANDING", customUrl: context.branding.custom_url };
       sendToFlow(system, enqueue, "session", branding);
-      sendToFlow(system, enqueue, "country", siteReadyOf(context, context.sections));
+      announceFact(system, enqueue, siteReadyOf(context, context.sections));
     }),
     /** paymentMethodAccess and showCts, to the flows that pay or ask a captcha. */
     announceSettings: enqueueActions(({ context, system, enqueue }) => {
-      for (const id of SETTINGS_LISTENERS) sendToFlow(system, enqueue, id, siteSettingsOf(context));
+      announceFact(system, enqueue, siteSettingsOf(context));
     }),
   },
 }).createMachine({

@@ -1,7 +1,8 @@
 import { categoryDisplay } from "@domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "@domain/routes";
+import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
@@ -22,23 +23,22 @@ import { shellMessages } from "./shell/messages";
 import { BrandTheme } from "./site/BrandTheme";
 import { CookieBanner } from "./site/CookieBanner";
 import { PageMetaDescription } from "./site/MetaDescription";
-import { useFlow } from "./system";
+import { type FlowRefs, useFlow, useLateFlow, useSpawnedFlow } from "./system";
 
 // The shopping and guest screens load on demand, so the landing page stays small.
 const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
-const CheckoutPage = lazy(() => import("./checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })));
-const TrackOrderPage = lazy(() =>
-  import("./guest/trackOrder/TrackOrderPage").then((m) => ({ default: m.TrackOrderPage })),
-);
+const checkoutPage = () => import("./checkout/CheckoutPage");
+const trackOrderPage = () => import("./guest/trackOrder/TrackOrderPage");
+const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
+const paymentStatusPage = () => import("./payment/PaymentStatusPage");
+const voucherDetailPage = () => import("./product/VoucherDetailPage");
+const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
+const TrackOrderPage = lazy(() => trackOrderPage().then((m) => ({ default: m.TrackOrderPage })));
 const PaymentCallbackPage = lazy(() =>
-  import("./payment/PaymentCallbackPage").then((m) => ({ default: m.PaymentCallbackPage })),
+  paymentCallbackPage().then((m) => ({ default: m.PaymentCallbackPage })),
 );
-const PaymentStatusPage = lazy(() =>
-  import("./payment/PaymentStatusPage").then((m) => ({ default: m.PaymentStatusPage })),
-);
-const VoucherDetailPage = lazy(() =>
-  import("./product/VoucherDetailPage").then((m) => ({ default: m.VoucherDetailPage })),
-);
+const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
+const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -63,14 +63,16 @@ const HomeScreen = ({ site }: { readonly site: string }) => {
   return <HomePage site={site} sections={sections} banners={banners} title={title} />;
 };
 
+/** The gift-card page, with the page's description taken from the product once it is shown. */
 const VoucherDetailScreen = ({
   productId,
   sitePrefix,
+  flow,
 }: {
   readonly productId: number;
   readonly sitePrefix: string;
+  readonly flow: FlowRefs["product"];
 }) => {
-  const flow = useFlow("product");
   // The page's description is the product's once this product is shown, the site's before.
   const product = useSelector(flow, (s) =>
     s.matches("ready") && s.context.productId === productId ? s.context.product : null,
@@ -83,15 +85,36 @@ const VoucherDetailScreen = ({
   );
 };
 
-const TrackOrderScreen = ({ sitePrefix }: { readonly sitePrefix: string }) => (
-  <TrackOrderPage sitePrefix={sitePrefix} flow={useFlow("trackOrder")} />
-);
+/** The page loader, while a screen's code or its flow loads. */
+const PageLoading = () => <FullPageLoader label={useMessages(shellMessages).loadingPage} />;
+
+/**
+ * A screen of a late flow: the flow's code loads and the root spawns it (the boot code has
+ * usually started this for the route already), the page loader shows meanwhile, then the page
+ * gets the flow and sends its events to it.
+ */
+const WithLateFlow = <K extends LateFlowId>({
+  id,
+  page,
+  children,
+}: {
+  readonly id: K;
+  /** The page's code, asked for at once, so it loads while the flow does. */
+  readonly page: () => Promise<unknown>;
+  readonly children: (flow: FlowRefs[K]) => ReactNode;
+}) => {
+  const flow = useLateFlow(id);
+  useEffect(() => {
+    // A failed load is asked for again when the page renders (React's lazy).
+    page().catch(() => undefined);
+  }, [page]);
+  return flow === null ? <PageLoading /> : children(flow);
+};
 
 /** A screen whose code is still loading shows the page loader. */
-const Loading = ({ children }: { readonly children: ReactNode }) => {
-  const text = useMessages(shellMessages);
-  return <Suspense fallback={<FullPageLoader label={text.loadingPage} />}>{children}</Suspense>;
-};
+const Loading = ({ children }: { readonly children: ReactNode }) => (
+  <Suspense fallback={<PageLoading />}>{children}</Suspense>
+);
 
 /** Screens without a description of their own (a product's page has one) get the site's. */
 const HAS_OWN_DESCRIPTION: ReadonlySet<ScreenName> = new Set<ScreenName>(["voucherDetail"]);
@@ -114,12 +137,36 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
     .with("mobileMenu", () => <MobileMenuPage />)
-    .with("trackOrder", () => <TrackOrderScreen sitePrefix={sitePrefix} />)
-    .with("checkout", () => <CheckoutPage sitePrefix={sitePrefix} />)
-    .with("paymentCallback", () => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} />)
-    .with("paymentStatus", () => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} />)
+    .with("trackOrder", () => (
+      <WithLateFlow id="trackOrder" page={trackOrderPage}>
+        {(flow) => <TrackOrderPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("checkout", () => (
+      <WithLateFlow id="checkout" page={checkoutPage}>
+        {(checkout) => <CheckoutPage sitePrefix={sitePrefix} checkout={checkout} />}
+      </WithLateFlow>
+    ))
+    .with("paymentCallback", () => (
+      <WithLateFlow id="payment" page={paymentCallbackPage}>
+        {(payment) => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={payment} />}
+      </WithLateFlow>
+    ))
+    .with("paymentStatus", () => (
+      <WithLateFlow id="payment" page={paymentStatusPage}>
+        {(payment) => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} payment={payment} />}
+      </WithLateFlow>
+    ))
     .with("voucherDetail", () => (
-      <VoucherDetailScreen productId={Number(route.params.productId)} sitePrefix={sitePrefix} />
+      <WithLateFlow id="product" page={voucherDetailPage}>
+        {(product) => (
+          <VoucherDetailScreen
+            productId={Number(route.params.productId)}
+            sitePrefix={sitePrefix}
+            flow={product}
+          />
+        )}
+      </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);
 };
@@ -140,7 +187,7 @@ export const App = () => {
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
   const journey = useSelector(useFlow("session"), (s) => s.context.journey);
-  const redeemGuide = useFlow("redeemGuide");
+  const redeemGuide = useSpawnedFlow("redeemGuide");
 
   const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
   const screen = match(route)
@@ -162,7 +209,7 @@ export const App = () => {
     <BrandTheme>
       {siteLoading || countriesLoading ? <FullPageLoader label={text.loadingStore} /> : screen}
       <HeaderDialogs userJourneyUseCase={journey} />
-      <RedeemTooltip flow={redeemGuide} />
+      {redeemGuide !== null && <RedeemTooltip flow={redeemGuide} />}
       <CookieBanner />
       <SessionOverlays />
       <CartToast />

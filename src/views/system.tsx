@@ -1,11 +1,13 @@
 /**
  * The one React context of the storefront: the running actor system. Views take a flow's actor
- * with {@link useFlow}, read its snapshot with `useSelector` and send it events; they do nothing
- * else to the system.
+ * with {@link useFlow} (a flow spawned at start) or {@link useLateFlow} (a flow spawned when first
+ * needed, src/machines/flows.ts `LATE_FLOWS`), read its snapshot with `useSelector` and send it
+ * events; they do nothing else to the system.
  */
 
-import type { FlowId, rootMachine } from "@machines/root";
-import { createContext, type ReactNode, useContext } from "react";
+import type { FlowId, LateFlowId, rootMachine, StartFlowId } from "@machines/root";
+import { useSelector } from "@xstate/react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 
 export type RootRef = ActorRefFrom<typeof rootMachine>;
@@ -15,27 +17,57 @@ export type FlowRefs = {
   readonly [K in FlowId]: NonNullable<SnapshotFrom<typeof rootMachine>["children"][K]>;
 };
 
-const SystemContext = createContext<RootRef | null>(null);
+interface System {
+  readonly root: RootRef;
+  /** Loads a late flow's code (once) and has the root spawn it. */
+  readonly startFlow: (flow: LateFlowId) => void;
+}
+
+const SystemContext = createContext<System | null>(null);
 
 export const SystemProvider = ({
   root,
+  startFlow,
   children,
 }: {
   readonly root: RootRef;
+  readonly startFlow: (flow: LateFlowId) => void;
   readonly children: ReactNode;
-}) => <SystemContext.Provider value={root}>{children}</SystemContext.Provider>;
+}) => <SystemContext.Provider value={{ root, startFlow }}>{children}</SystemContext.Provider>;
 
-/** The root actor of the system. */
-export const useRoot = (): RootRef => {
-  const root = useContext(SystemContext);
-  if (root === null) throw new Error("The storefront's views need a <SystemProvider>");
-  return root;
+const useSystem = (): System => {
+  const system = useContext(SystemContext);
+  if (system === null) throw new Error("The storefront's views need a <SystemProvider>");
+  return system;
 };
 
-/** The actor of flow `id` (spawned by the root for the whole life of the page). */
-export const useFlow = <K extends FlowId>(id: K): FlowRefs[K] => {
+/** The root actor of the system. */
+export const useRoot = (): RootRef => useSystem().root;
+
+/** The actor of flow `id`, spawned by the root at start for the whole life of the page. */
+export const useFlow = <K extends StartFlowId>(id: K): FlowRefs[K] => {
   const children: Partial<FlowRefs> = useRoot().getSnapshot().children;
   const actor = children[id];
   if (actor === undefined) throw new Error(`The actor system has no '${id}' flow`);
   return actor;
+};
+
+/**
+ * The actor of the late flow `id` once the root has spawned it, else null (the view shows its
+ * loading state meanwhile and sends its events once the flow is there). Nothing is loaded.
+ */
+export const useSpawnedFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null => {
+  const children: Partial<FlowRefs> = useSelector(useRoot(), (snapshot) => snapshot.children);
+  return children[id] ?? null;
+};
+
+/** {@link useSpawnedFlow}, and the flow's code is loaded and the flow spawned if it is not yet. */
+export const useLateFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null => {
+  const { startFlow } = useSystem();
+  const flow = useSpawnedFlow(id);
+  const spawned = flow !== null;
+  useEffect(() => {
+    if (!spawned) startFlow(id);
+  }, [id, spawned, startFlow]);
+  return flow;
 };

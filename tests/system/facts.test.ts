@@ -5,7 +5,8 @@
  */
 import { rootWithEffects } from "@app/system";
 import { DEFAULT_PLATFORM_SETTINGS } from "@domain/site";
-import { rootMachine, type StorefrontInput } from "@machines/root";
+import { rootWithAllFlows } from "@machines/index";
+import type { rootMachine, StorefrontInput } from "@machines/root";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AnyEventObject, createActor, type InspectionEvent, SimulatedClock, waitFor } from "xstate";
 import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
@@ -36,26 +37,50 @@ const startRecording = (machine: typeof rootMachine) => {
 };
 
 describe("at start, the listeners exist before the owners announce", () => {
-  it("so what the owners send at their start reaches every listener", () => {
-    const { root, received } = startRecording(rootMachine);
+  it("so what the owners send at their start reaches every listener spawned at start", () => {
+    const { root, received } = startRecording(rootWithAllFlows);
+    const guest = { type: "SESSION.USER", loggedIn: false, user: null, points: null };
+    expect(received("cart")).toEqual([guest]);
+    for (const id of ["checkout", "trackOrder", "balanceChecker"]) expect(received(id)).toEqual([]);
+    root.stop();
+  });
+});
+
+describe("a late flow hears, when it is spawned, the facts announced before (src/machines/facts.ts)", () => {
+  it("the root keeps the last of each fact a late flow listens to and hands them on in the table's order", () => {
+    const { root, received } = startRecording(rootWithAllFlows);
     const defaults = {
       type: "SITE.SETTINGS",
       paymentMethodAccess: DEFAULT_PLATFORM_SETTINGS.paymentMethodAccess,
       showCts: true,
     };
     const guest = { type: "SESSION.USER", loggedIn: false, user: null, points: null };
-    expect(received("cart")).toEqual([guest]);
-    expect(received("checkout")).toEqual([
-      defaults,
-      guest,
-      {
-        type: "SESSION.WALLET",
-        wallet: { points: null, gcb: null, tokens: null },
-        checkoutUser: { firstname: "", lastname: "", email: "", phone: "", phone_code: "" },
-      },
-    ]);
-    expect(received("trackOrder")).toEqual([{ type: "COUNTRY.SELECTED", countryCode: "IN" }, defaults]);
+    const wallet = {
+      type: "SESSION.WALLET",
+      wallet: { points: null, gcb: null, tokens: null },
+      checkoutUser: { firstname: "", lastname: "", email: "", phone: "", phone_code: "" },
+    };
+    for (const flow of ["checkout", "trackOrder", "balanceChecker"] as const)
+      root.send({ type: "FLOW.START", flow });
+    expect(received("checkout")).toEqual([defaults, guest, wallet]);
+    expect(received("trackOrder")).toEqual([defaults, { type: "COUNTRY.SELECTED", countryCode: "IN" }]);
     expect(received("balanceChecker")).toEqual([defaults]);
+    root.stop();
+  });
+
+  it("a fact announced after the spawn reaches the late flow directly, once", () => {
+    const { root, received } = startRecording(rootWithAllFlows);
+    root.send({ type: "FLOW.START", flow: "trackOrder" });
+    const before = received("trackOrder").length;
+    const country = root.system.get("country");
+    if (country === undefined) throw new Error("no country flow");
+    // A later announcement: country announces its selection again when the site is known.
+    country.send({ type: "SITE.READY", siteUrl: "/", sections: [] });
+    const after = received("trackOrder").slice(before);
+    expect(after).toEqual([{ type: "COUNTRY.SELECTED", countryCode: "IN" }]);
+    expect(root.getSnapshot().context.facts.filter((fact) => fact.type === "COUNTRY.SELECTED")).toHaveLength(
+      1,
+    );
     root.stop();
   });
 });
@@ -72,9 +97,13 @@ describe("against the reference API: the answered values follow", () => {
   it("acme's settings, the chosen country and a guest's wallet reach their flows once the first reads answer", async () => {
     const { layer } = liveBrowser(api, { url: "http://storefront.test/acme" });
     const { root, received } = startRecording(rootWithEffects(layer));
+    // Two late flows spawned at start (a deep link), one once the first reads have answered.
+    root.send({ type: "FLOW.START", flow: "checkout" });
+    root.send({ type: "FLOW.START", flow: "trackOrder" });
     const country = root.system.get("country");
     if (country === undefined) throw new Error("no country flow");
     await waitFor(country, (s) => s.hasTag("ready"), { timeout: 10_000 });
+    root.send({ type: "FLOW.START", flow: "balanceChecker" });
     const defaults = {
       type: "SITE.SETTINGS",
       paymentMethodAccess: DEFAULT_PLATFORM_SETTINGS.paymentMethodAccess,
@@ -85,11 +114,13 @@ describe("against the reference API: the answered values follow", () => {
       paymentMethodAccess: { rewardPoints: 1, gcb: 1, tokens: 0, voucher: 1, gateway: 1 },
       showCts: true,
     };
-    for (const id of ["checkout", "trackOrder", "balanceChecker"]) {
+    for (const id of ["checkout", "trackOrder"]) {
       const settings = received(id).filter((event) => event.type === "SITE.SETTINGS");
       expect(settings[0]).toEqual(defaults);
       expect(settings.at(-1)).toEqual(acme);
     }
+    // Spawned after the answers: it hears the settings as they are now, once.
+    expect(received("balanceChecker")).toEqual([acme]);
     // 'IN' at start, again when the site is known (the fallback), then India chosen by IP.
     expect(received("trackOrder").filter((event) => event.type === "COUNTRY.SELECTED")).toEqual([
       { type: "COUNTRY.SELECTED", countryCode: "IN" },

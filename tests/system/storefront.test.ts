@@ -12,7 +12,7 @@ import {
 } from "@app/system";
 import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
-import { FLOW_IDS } from "@machines/flows";
+import { FLOW_IDS, LATE_FLOWS, START_FLOWS } from "@machines/flows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SimulatedClock, waitFor } from "xstate";
 import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../support/harness";
@@ -65,9 +65,17 @@ const advance = async (clock: SimulatedClock, ms: number) => {
 };
 
 describe("the storefront's actor system", () => {
-  it("spawns every flow as a long-lived actor with its systemId", () => {
+  it("spawns the start flows at once and each late flow on FLOW.START, as long-lived actors with their systemIds", () => {
     const system = startSystem();
+    for (const id of START_FLOWS) expect(system.root.system.get(id)?.id).toBe(id);
+    for (const id of LATE_FLOWS) expect(system.root.system.get(id)).toBeUndefined();
+    for (const id of LATE_FLOWS) system.root.send({ type: "FLOW.START", flow: id });
     for (const id of FLOW_IDS) expect(system.root.system.get(id)?.id).toBe(id);
+    expect(system.root.getSnapshot().context.lateFlows).toEqual(LATE_FLOWS);
+    // The header names every machine started, the late ones too.
+    expect(Object.keys(parseLog(system.recorder.toText()).header.machines).sort()).toEqual(
+      Object.keys(storefrontMachines).sort(),
+    );
     expect(Object.keys(storefrontMachines).sort()).toEqual([
       "auth",
       "balanceChecker",

@@ -46,7 +46,7 @@ import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import { useFlow } from "../system";
+import { type FlowRefs, useFlow } from "../system";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
@@ -66,6 +66,8 @@ const ORDER_STAGES: readonly OrderStage[] = ["ready", "placing", "redirecting", 
 export interface CheckoutPageProps {
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
   readonly sitePrefix: string;
+  /** The "checkout" flow (`useLateFlow("checkout")`, once spawned). */
+  readonly checkout: FlowRefs["checkout"];
 }
 
 /** A toast's tone: the catalogue's warning (HTTP 429 on apply voucher), else an error (spec §8). */
@@ -74,10 +76,9 @@ const toneOf = (error: ErrorData): "error" | "warning" => {
   return shown.kind === "toast" && shown.tone === "warning" ? "warning" : "error";
 };
 
-export const CheckoutPage = ({ sitePrefix }: CheckoutPageProps) => {
+export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
   const text = useMessages(checkoutMessages);
   const language = useLanguage();
-  const checkout = useFlow("checkout");
   const session = useFlow("session");
   const site = useFlow("site");
   const errorText = useErrorText();

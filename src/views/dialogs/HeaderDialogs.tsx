@@ -1,14 +1,24 @@
 import type { UserJourneyUseCase } from "@domain/header";
+import { guideTitleOf } from "@domain/redeemGuide";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { BalanceCheckerDialogBody } from "../guest/balanceChecker/BalanceCheckerDialogBody";
-import { redeemGuideMessages, redeemGuideTitle } from "../guest/redeemGuide/messages";
-import { RedeemGuideDialogBody } from "../guest/redeemGuide/RedeemGuideDialogBody";
-import { TrackOrderDialogBody } from "../guest/trackOrder/TrackOrderDialogBody";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 import { useMessages } from "../i18n";
-import { useFlow, useRoot } from "../system";
+import { useLateFlow, useRoot, useSpawnedFlow } from "../system";
 import { dialogMessages } from "./messages";
+
+// Each dialog's form and its flow load the first time the dialog opens.
+const BalanceCheckerDialogBody = lazy(() =>
+  import("../guest/balanceChecker/BalanceCheckerDialogBody").then((m) => ({
+    default: m.BalanceCheckerDialogBody,
+  })),
+);
+const RedeemGuideDialogBody = lazy(() =>
+  import("../guest/redeemGuide/RedeemGuideDialogBody").then((m) => ({ default: m.RedeemGuideDialogBody })),
+);
+const TrackOrderDialogBody = lazy(() =>
+  import("../guest/trackOrder/TrackOrderDialogBody").then((m) => ({ default: m.TrackOrderDialogBody })),
+);
 
 const Backdrop = styled.div`
   position: fixed;
@@ -115,6 +125,64 @@ const CloseButton = styled.button`
   }
 `;
 
+const BodyLoader = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 160px;
+
+  > span {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    border: 4px solid var(--brand-primary-soft);
+    border-top-color: var(--brand-primary);
+    animation: dialog-spin 0.8s linear infinite;
+  }
+
+  @keyframes dialog-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    > span {
+      animation: none;
+    }
+  }
+`;
+
+/** What a dialog shows while its form's code or its flow loads. */
+const Loading = () => (
+  <BodyLoader role="status" aria-live="polite" aria-label={useMessages(dialogMessages).loading}>
+    <span aria-hidden="true" />
+  </BodyLoader>
+);
+
+/** The form of a dialog once its code has loaded, with the loader meanwhile. */
+const Loaded = ({ children }: { readonly children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>{children}</Suspense>
+);
+
+const RedeemGuideBody = () => {
+  const flow = useLateFlow("redeemGuide");
+  return flow === null ? <Loading /> : <Loaded>{<RedeemGuideDialogBody flow={flow} />}</Loaded>;
+};
+
+const BalanceCheckerBody = ({ subtitleId }: { readonly subtitleId: string }) => {
+  const flow = useLateFlow("balanceChecker");
+  return flow === null ? (
+    <Loading />
+  ) : (
+    <Loaded>{<BalanceCheckerDialogBody flow={flow} subtitleId={subtitleId} />}</Loaded>
+  );
+};
+
+const TrackOrderBody = () => {
+  const flow = useLateFlow("trackOrder");
+  return flow === null ? <Loading /> : <Loaded>{<TrackOrderDialogBody flow={flow} />}</Loaded>;
+};
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 export interface HeaderDialogsProps {
@@ -130,15 +198,12 @@ export interface HeaderDialogsProps {
  */
 export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps) => {
   const text = useMessages(dialogMessages);
-  const guideText = useMessages(redeemGuideMessages);
   const root = useRoot();
   const dialog = useSelector(root, (s) => s.context.dialog);
-  const redeemGuide = useFlow("redeemGuide");
-  const trackOrder = useFlow("trackOrder");
-  const balanceChecker = useFlow("balanceChecker");
+  const redeemGuide = useSpawnedFlow("redeemGuide") ?? undefined;
   const subtitleId = useId();
   // The guide's own use case ('?redeem=code'), else the session's (spec §2.8).
-  const guideUseCase = useSelector(redeemGuide, (s) => s.context.useCase) ?? userJourneyUseCase;
+  const guideUseCase = useSelector(redeemGuide, (s) => s?.context.useCase ?? null) ?? userJourneyUseCase;
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -159,7 +224,9 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
       ? text.trackOrder
       : dialog === "balanceChecker"
         ? text.balanceChecker
-        : redeemGuideTitle(guideUseCase, guideText);
+        : guideTitleOf(guideUseCase) === "codesGuide"
+          ? text.redeemGuideCodes
+          : text.redeemGuide;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
@@ -218,11 +285,11 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
         </Head>
         <div>
           {dialog === "redeemGuide" ? (
-            <RedeemGuideDialogBody flow={redeemGuide} />
+            <RedeemGuideBody />
           ) : dialog === "balanceChecker" ? (
-            <BalanceCheckerDialogBody flow={balanceChecker} subtitleId={subtitleId} />
+            <BalanceCheckerBody subtitleId={subtitleId} />
           ) : (
-            <TrackOrderDialogBody flow={trackOrder} />
+            <TrackOrderBody />
           )}
         </div>
       </Panel>

@@ -10,4 +10,5 @@ export const dialogMessages = defineMessages("dialogs", {
   redeemGuideCodes: "Reward Codes Redemption Guide",
   close: "Close",
   back: "Back",
+  loading: "Loading",
 });

@@ -11,7 +11,7 @@ import { paymentLinksOf } from "@domain/paymentView";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n";
-import { useFlow } from "../system";
+import type { FlowRefs } from "../system";
 import { paymentMessages } from "./messages";
 import { InvalidLink, Page, PaymentLoader } from "./parts";
 
@@ -20,11 +20,12 @@ export interface PaymentCallbackPageProps {
   readonly query: Readonly<Record<string, string>>;
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
   readonly sitePrefix: string;
+  /** The "payment" flow (`useLateFlow("payment")`, once spawned). */
+  readonly payment: FlowRefs["payment"];
 }
 
-export const PaymentCallbackPage = ({ query, sitePrefix }: PaymentCallbackPageProps) => {
+export const PaymentCallbackPage = ({ query, sitePrefix, payment }: PaymentCallbackPageProps) => {
   const text = useMessages(paymentMessages);
-  const payment = useFlow("payment");
   const invalid = useSelector(payment, (s) => s.matches("invalid"));
   // The callback each URL was sent for: once per order, also when effects run twice.
   const sentFor = useRef<string | null>(null);

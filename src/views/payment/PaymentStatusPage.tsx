@@ -34,7 +34,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import { useFlow } from "../system";
+import { type FlowRefs, useFlow } from "../system";
 import { paymentMessages } from "./messages";
 import {
   Actions,
@@ -343,12 +343,13 @@ export interface PaymentStatusPageProps {
   readonly params: Readonly<Record<string, string>>;
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
   readonly sitePrefix: string;
+  /** The "payment" flow (`useLateFlow("payment")`, once spawned). */
+  readonly payment: FlowRefs["payment"];
 }
 
-export const PaymentStatusPage = ({ params, sitePrefix }: PaymentStatusPageProps) => {
+export const PaymentStatusPage = ({ params, sitePrefix, payment }: PaymentStatusPageProps) => {
   const text = useMessages(paymentMessages);
   const locale = useLanguage();
-  const payment = useFlow("payment");
   const invalid = useSelector(payment, (s) => s.matches("invalid"));
   const failed = useSelector(payment, (s) => s.matches("failed"));
   const shown = useSelector(payment, (s) => s.matches("shown"));

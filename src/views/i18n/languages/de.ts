@@ -137,6 +137,7 @@ export const de: Translation = {
     redeemGuideCodes: "Einlöseanleitung für Prämiencodes",
     close: "Schließen",
     back: "Zurück",
+    loading: "Wird geladen",
   },
   balanceChecker: {
     subtitle: "Bitte geben Sie Ihren Code in das Feld unten ein.",

@@ -135,6 +135,7 @@ export const es: Translation = {
     redeemGuideCodes: "Guía de canje de códigos de recompensa",
     close: "Cerrar",
     back: "Atrás",
+    loading: "Cargando",
   },
   balanceChecker: {
     subtitle: "Introduce tu código en el campo de abajo.",

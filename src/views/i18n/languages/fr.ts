@@ -135,6 +135,7 @@ export const fr: Translation = {
     redeemGuideCodes: "Guide d'utilisation des codes cadeaux",
     close: "Fermer",
     back: "Retour",
+    loading: "Chargement",
   },
   balanceChecker: {
     subtitle: "Veuillez saisir votre code dans le champ ci-dessous.",

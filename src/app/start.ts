@@ -1,0 +1,114 @@
+/**
+ * The storefront's actor system as the browser starts it: the root with the live effects of the
+ * flows spawned at start (the late flows' machines and effects load on demand, ./lateFlows.ts),
+ * and the recorder attached to its inspection. Nothing here imports a late flow's machine, the
+ * replay or the drawer: this module is part of the landing page's code.
+ */
+
+import { cartActors } from "@effects/cart";
+import { countryActors } from "@effects/country";
+import type { StorefrontServices } from "@effects/runtime/layer";
+import { searchActors } from "@effects/search";
+import { authActors, logoutActors, sessionActors } from "@effects/session";
+import { siteActors } from "@effects/site";
+import type { LogEnvironment } from "@eventlog/format";
+import { storefrontSensitiveKeys } from "@eventlog/keys";
+import { Recorder } from "@eventlog/recorder";
+import type { SensitiveKeys } from "@eventlog/redaction";
+import { makeRedactor } from "@eventlog/redaction";
+import { authMachine } from "@machines/auth";
+import { cartMachine } from "@machines/cart";
+import { countryMachine } from "@machines/country";
+import { logoutMachine } from "@machines/logout";
+import { rootMachine, type StorefrontInput } from "@machines/root";
+import { storefrontEventSchemas } from "@machines/schemas";
+import { searchMachine } from "@machines/search";
+import { sessionMachine } from "@machines/session";
+import { siteMachine } from "@machines/site";
+import type { Layer } from "effect";
+import { createActor, type InspectionEvent } from "xstate";
+import { MACHINE_HASHES } from "./machineHashes";
+
+/** The version written into every log header (kept equal to package.json by a test). */
+export const APP_VERSION = "0.1.0";
+export const APP_NAME = "rewards-storefront";
+/** The systemId of the root actor. */
+export const ROOT_SYSTEM_ID = "root";
+
+let keys: SensitiveKeys | undefined;
+/** Sensitive keys of the contract and of every machine's events (late flows' too). */
+export const storefrontKeys = (): SensitiveKeys => {
+  keys ??= storefrontSensitiveKeys(storefrontEventSchemas);
+  return keys;
+};
+
+/** The root with the effects of the flows spawned at start run with `layer`. */
+export const rootWithStartEffects = (layer: Layer.Layer<StorefrontServices>) =>
+  rootMachine.provide({
+    actors: {
+      session: sessionMachine.provide({ actors: sessionActors(layer) }),
+      site: siteMachine.provide({ actors: siteActors(layer) }),
+      country: countryMachine.provide({ actors: countryActors(layer) }),
+      search: searchMachine.provide({ actors: searchActors(layer) }),
+      cart: cartMachine.provide({ actors: cartActors(layer) }),
+      auth: authMachine.provide({ actors: authActors(layer) }),
+      logout: logoutMachine.provide({ actors: logoutActors(layer) }),
+    },
+  });
+
+/** A clock as XState's system uses it, plus the time it reads for the log. */
+export interface SystemClock {
+  setTimeout(fn: (...args: unknown[]) => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  now(): number;
+}
+
+export interface SystemOptions {
+  /** The root machine with its effects ({@link rootWithStartEffects} in the browser, `rootWithEffects` of ./system in Node). */
+  readonly machine: typeof rootMachine;
+  readonly input: StorefrontInput;
+  /** The clock of the system; logical time for the log is its `now()`. */
+  readonly clock: SystemClock;
+  readonly environment: LogEnvironment;
+  /** Wall-clock start time, ISO 8601. */
+  readonly recordedAt: string;
+  /** Salt of the redaction markers (random per recording). */
+  readonly salt: string;
+  readonly capacity?: number;
+  readonly checkpointEvery?: number;
+  /** Another inspection observer, called after the recorder (transition coverage of journeys). */
+  readonly inspect?: (inspection: InspectionEvent) => void;
+}
+
+/** Starts the storefront's actor system with a recorder attached. */
+export const startStorefrontSystem = (options: SystemOptions) => {
+  const recorder = new Recorder({
+    redactor: makeRedactor(storefrontKeys(), options.salt),
+    now: () => options.clock.now(),
+    app: { name: APP_NAME, version: APP_VERSION },
+    // Every machine's hash, late flows' too, computed when building (npm run machine-hashes).
+    machines: MACHINE_HASHES,
+    initial: options.input,
+    environment: options.environment,
+    recordedAt: options.recordedAt,
+    ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
+    ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
+  });
+  const root = createActor(options.machine, {
+    systemId: ROOT_SYSTEM_ID,
+    clock: options.clock,
+    inspect:
+      options.inspect === undefined
+        ? recorder.inspect
+        : (inspection: InspectionEvent) => {
+            recorder.inspect(inspection);
+            options.inspect?.(inspection);
+          },
+    input: options.input,
+  });
+  recorder.attach(root);
+  root.start();
+  return { root, recorder };
+};
+
+export type StorefrontSystem = ReturnType<typeof startStorefrontSystem>;

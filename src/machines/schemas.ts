@@ -1,0 +1,37 @@
+/**
+ * The event schemas every machine accepts (their sensitive annotations drive the event log's
+ * redaction). They hold no machine: the landing page's code reads them at start, so the
+ * recording redacts the same keys from its first event whichever flows have loaded.
+ */
+import { authEventSchemas } from "./auth";
+import { balanceCheckerEventSchemas } from "./balanceChecker.events";
+import { cartEventSchemas } from "./cart.events";
+import { checkoutEventSchemas } from "./checkout.events";
+import { countryEventSchemas } from "./country.events";
+import { logoutEventSchemas } from "./logout";
+import { paymentEventSchemas } from "./payment.events";
+import { productEventSchemas } from "./product.events";
+import { redeemGuideEventSchemas } from "./redeemGuide.events";
+import { rootEventSchemas } from "./root";
+import { searchEventSchemas } from "./search";
+import { sessionEventSchemas } from "./session.events";
+import { siteEventSchemas } from "./site.events";
+import { trackOrderEventSchemas } from "./trackOrder.events";
+
+/** The event schemas of every machine. */
+export const storefrontEventSchemas = [
+  ...rootEventSchemas,
+  ...sessionEventSchemas,
+  ...siteEventSchemas,
+  ...countryEventSchemas,
+  ...searchEventSchemas,
+  ...cartEventSchemas,
+  ...productEventSchemas,
+  ...checkoutEventSchemas,
+  ...paymentEventSchemas,
+  ...redeemGuideEventSchemas,
+  ...trackOrderEventSchemas,
+  ...balanceCheckerEventSchemas,
+  ...authEventSchemas,
+  ...logoutEventSchemas,
+];
