@@ -40,6 +40,7 @@ export type SessionEvent = (typeof sessionEventSchemas)[number]["Type"];
 /** Events the session sends to "cart" (when that actor exists). */
 export type SessionCartEvent =
   | { readonly type: "CART.CLEAR" }
+  | { readonly type: "CART.FETCH_FAILED"; readonly error: ErrorData }
   | {
       readonly type: "CART.FETCHED";
       readonly lines: NonNullable<CartAnswer["data"]>;

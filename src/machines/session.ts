@@ -71,6 +71,9 @@ const BOTH: Announced = { user: true, wallet: true };
 const cartFetchedOf = ({ event }: Output<CartAnswer>): { readonly event: SessionCartEvent } => ({
   event: { type: "CART.FETCHED", ...fetchedCartOf(event.output) },
 });
+const cartFetchFailedOf = ({ event }: FailedEvent): { readonly event: SessionCartEvent } => ({
+  event: { type: "CART.FETCH_FAILED", error: errorDataOf(event.error) },
+});
 const userOf = ({ event }: Output<SessionUser>) => ({ user: event.output });
 const menuOf = ({ event }: Output<MenuAnswer>) => ({ answer: event.output });
 const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
@@ -287,7 +290,17 @@ export const sessionMachine = setup({
               invoke: {
                 src: "fetchCart",
                 onDone: { target: "landing", actions: { type: "tellCart", params: cartFetchedOf } },
-                onError: failedStep(["cart"], "landing"),
+                // spec §8 'Cart fetch failure': the cart keeps its lines and the error, and offers a retry.
+                onError: [
+                  { guard: { type: "isUnauthenticated", params: errorOf }, target: "#session.expiring" },
+                  {
+                    target: "landing",
+                    actions: [
+                      { type: "recordError", params: keptAs("cart") },
+                      { type: "tellCart", params: cartFetchFailedOf },
+                    ],
+                  },
+                ],
               },
             },
             landing: {

@@ -385,6 +385,15 @@ describe("spec §8: a failing start-up step is kept in state and the next step s
     expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
   });
 
+  it("a failed cart fetch tells the cart the error, not an empty list (spec §8 'Cart fetch failure': the error is stored)", async () => {
+    const { actor, eventsOf } = await start(inputAt("/marketplace", true), {
+      cart: serverError("fetchCart"),
+    });
+    expect(eventsOf("cart")).toEqual([{ type: "CART.FETCH_FAILED", error: serverError("fetchCart") }]);
+    expect(actor.getSnapshot().context.errors.cart).toEqual(serverError("fetchCart"));
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
+  });
+
   it("a cart answer with success 0 empties the cart (spec §8 'Cart fetch failure')", async () => {
     const { eventsOf } = await start(inputAt("/marketplace", true), {
       cart: { success: 0, message: "No cart" },
