@@ -83,9 +83,9 @@ const SHELL_FLOWS = ["site", "country", "search"] as const;
 
 /**
  * The flows that read the location only: the redemption guide opens for '?redeem=code'; the cart
- * asks a failed fetch again on the next navigation.
+ * and the session ask a failed fetch again on the next navigation.
  */
-const LOCATION_FLOWS = ["redeemGuide", "cart"] as const;
+const LOCATION_FLOWS = ["redeemGuide", "cart", "session"] as const;
 
 const shellInput = (context: RootContext): ShellInput => ({
   location: context.location,

@@ -137,6 +137,7 @@ export const sessionMachine = setup({
     isLoginFlagGone: (_, params: { readonly flag: boolean }) => !params.flag,
     isUnauthenticated: (_, params: ErrorParams) => isUnauthenticatedError(errorDataOf(params.error)),
     hasLandingToOpen: ({ context }) => context.afterLogin !== null,
+    hasBalanceFailure: ({ context }) => BALANCE_STEPS.some((step) => context.errors[step] !== null),
   },
   actions: {
     markLoggedOut: assign({ loggedIn: false }),
@@ -322,7 +323,14 @@ export const sessionMachine = setup({
                 },
               },
             },
-            ready: { type: "final", tags: "startedUp" },
+            // Failed balances are asked again on a retry or the next navigation (spec §8: kept until then).
+            ready: {
+              tags: "startedUp",
+              on: {
+                "SESSION.RETRY": { guard: "hasBalanceFailure", target: "balances" },
+                "ENV.LOCATION": { guard: "hasBalanceFailure", target: "balances" },
+              },
+            },
           },
         },
       },

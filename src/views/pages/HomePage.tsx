@@ -20,6 +20,7 @@ import { isMerchandiseCountry } from "@domain/navigation";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
+import { CatalogueLoadFailed } from "../country/CatalogueLoadFailed";
 import { homeMessages } from "../country/homeMessages";
 import { fill, useMessages } from "../i18n";
 import { useFlow } from "../system";
@@ -406,6 +407,8 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
           })}
         </BannerStrip>
       )}
+
+      <CatalogueLoadFailed />
 
       {!ready ? (
         <Section aria-label={text.loadingCatalogue}>
