@@ -137,6 +137,7 @@ export const sessionMachine = setup({
     isLoginFlagGone: (_, params: { readonly flag: boolean }) => !params.flag,
     isUnauthenticated: (_, params: ErrorParams) => isUnauthenticatedError(errorDataOf(params.error)),
     hasLandingToOpen: ({ context }) => context.afterLogin !== null,
+    hasUserFailure: ({ context }) => context.errors.userDetails !== null,
     hasBalanceFailure: ({ context }) => BALANCE_STEPS.some((step) => context.errors[step] !== null),
   },
   actions: {
@@ -157,7 +158,10 @@ export const sessionMachine = setup({
     })),
     rememberEntryLanding: assign(({ context }) => ({ afterLogin: { redirect: context.entryRedirect } })),
     setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
-    storeUser: assign((_, params: { readonly user: SessionUser }) => ({ user: params.user })),
+    storeUser: assign(({ context }, params: { readonly user: SessionUser }) => ({
+      user: params.user,
+      errors: { ...context.errors, userDetails: null },
+    })),
     // Steps 2 and 3: the site path and the user journey 'points'.
     resolveSitePath: assign(({ context }) => ({
       sitePath: sitePathFor(context.user?.domain),
@@ -323,12 +327,19 @@ export const sessionMachine = setup({
                 },
               },
             },
-            // Failed balances are asked again on a retry or the next navigation (spec §8: kept until then).
+            // Failed user details or balances are asked again on a retry or the next navigation (spec §8:
+            // kept until then); the steps after them run again too.
             ready: {
               tags: "startedUp",
               on: {
-                "SESSION.RETRY": { guard: "hasBalanceFailure", target: "balances" },
-                "ENV.LOCATION": { guard: "hasBalanceFailure", target: "balances" },
+                "SESSION.RETRY": [
+                  { guard: "hasUserFailure", target: "userDetails" },
+                  { guard: "hasBalanceFailure", target: "balances" },
+                ],
+                "ENV.LOCATION": [
+                  { guard: "hasUserFailure", target: "userDetails" },
+                  { guard: "hasBalanceFailure", target: "balances" },
+                ],
               },
             },
           },

@@ -1,5 +1,5 @@
 /**
- * The header's notices for failed loads: the points (a signed-in user's balances) and the cart
+ * The header's notices for failed loads: the account (a signed-in user's details and balances) and the cart
  * count (spec §8 'Cart fetch failure': the error is stored). Each says the error catalogue's
  * text with a Retry; a failed points balance shows no pill with 0 points instead.
  */
@@ -9,11 +9,13 @@ import { useSelector } from "@xstate/react";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 
-/** The error of a failed balance once the start-up has run, or null. */
+const ACCOUNT_STEPS = ["userDetails", ...BALANCE_STEPS] as const;
+
+/** The error of the failed user details or balance once the start-up has run, or null. */
 export const useBalanceFailure = (): ErrorData | null =>
   useSelector(useFlow("session"), (s) =>
     s.hasTag("startedUp") && s.context.loggedIn
-      ? (BALANCE_STEPS.map((step) => s.context.errors[step]).find((error) => error !== null) ?? null)
+      ? (ACCOUNT_STEPS.map((step) => s.context.errors[step]).find((error) => error !== null) ?? null)
       : null,
   );
 
