@@ -33,6 +33,8 @@ export const FAULTS: readonly Fault[] = [
 /** What a cell saw with the fault on. */
 export type Shown = "retry" | "text" | "done";
 
+const isShown = (value: unknown): value is Shown => value === "retry" || value === "text" || value === "done";
+
 export interface CellRecord {
   readonly journey: string;
   readonly call: string;
@@ -63,7 +65,7 @@ export interface ChaosCall {
    * Makes the call through the UI, with the fault on. A step whose answer shows only briefly (the
    * cart's 2 s toast) watches for it itself and says what it saw.
    */
-  readonly drive: (step: Step) => Promise<Shown | undefined | void>;
+  readonly drive: (step: Step) => Promise<unknown>;
   /** What shows when the step succeeded (the journey completed). */
   readonly done: (page: Page) => Locator;
   /** What spec §8 shows for a failure that is silent (a fallback or empty results), if any. */
@@ -178,7 +180,7 @@ const runCell = async (
     ];
     if (call.silent !== undefined) candidates.push(["silent", call.silent(page)]);
     candidates.push(["done", call.done(page)]);
-    const seen = sawItself === undefined ? await firstVisible(candidates) : sawItself;
+    const seen = isShown(sawItself) ? sawItself : await firstVisible(candidates);
     if (seen === null)
       return { ...base, outcome: "nothing shown", ok: false, detail: "no text, Retry or page" };
     // The cart is what it was while the fault is on (a failed fetch shows its notice, not an empty cart).
