@@ -9,6 +9,14 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * The chaos journeys (e2e/chaos: every call of the listing, sign-in, cart and checkout under HTTP
+ * 503, 500, 429, a dropped connection and an 8 s delay) form the project `chaos`, present only
+ * when STOREFRONT_CHAOS=1, so a plain `npx playwright test` stays as fast as before. `npm run
+ * chaos` runs it with three workers (its files share no state) and prints the table.
+ */
+const chaos = process.env.STOREFRONT_CHAOS === "1";
+
 const chromium = {
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -30,7 +38,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"]],
+  reporter: chaos ? [["list"], ["./e2e/chaos/reporter.ts"]] : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -53,6 +61,20 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    ...(chaos
+      ? [
+          {
+            name: "chaos",
+            testDir: "e2e/chaos",
+            testMatch: /\.chaos\.ts$/,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1280, height: 800 },
+              launchOptions: chromium,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: {
     // The browser stands behind a trusted proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).

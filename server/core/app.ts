@@ -177,7 +177,12 @@ export const createApp = (options: AppOptions): App => {
     const op = handler.op;
     const name = operationName(op);
 
-    const fault = options.faults === true ? faults.take(name) : undefined;
+    const clientAddress = clientAddressOf(
+      socketAddress(c),
+      c.req.header("x-forwarded-for"),
+      config.trustedProxies ?? [],
+    );
+    const fault = options.faults === true ? faults.take(name, clientAddress) : undefined;
     if (fault?.latencyMs !== undefined) await sleep(fault.latencyMs);
     const injectedFailure = (rule: FaultRule): Response | undefined => {
       if (rule.drop === true) {
@@ -227,11 +232,7 @@ export const createApp = (options: AppOptions): App => {
       viaAuthBase: base === "auth",
       now,
       header: (h) => c.req.header(h),
-      clientAddress: clientAddressOf(
-        socketAddress(c),
-        c.req.header("x-forwarded-for"),
-        config.trustedProxies ?? [],
-      ),
+      clientAddress,
       config,
       newToken: () => randomBytes(18).toString("base64url"),
       withinLimit,
@@ -256,9 +257,25 @@ export const createApp = (options: AppOptions): App => {
       faults.set(decoded.success);
       return c.json({ faults: faults.list() });
     });
+    // How many orders a buyer's e-mail address has (0 without an orders table): a journey under
+    // faults checks that a retried checkout made one order.
+    hono.get("/__orders", (c) => {
+      const email = c.req.query("email") ?? "";
+      try {
+        const row = db.prepare("SELECT COUNT(*) AS count FROM shop_orders WHERE email = ?").get(email) as {
+          count: number;
+        };
+        return c.json({ email, count: row.count });
+      } catch {
+        return c.json({ email, count: 0 });
+      }
+    });
+    // `?client=ADDR` removes that client's rules only.
     hono.delete("/__faults", (c) => {
-      faults.clear();
-      return c.json({ faults: [] });
+      const client = c.req.query("client");
+      if (client === undefined) faults.clear();
+      else faults.clearClient(client);
+      return c.json({ faults: faults.list() });
     });
   }
 

@@ -18,26 +18,44 @@ export const FaultRule = Schema.Struct({
   after: Schema.optional(Schema.Boolean),
   /** How many calls the rule applies to; unlimited when absent. */
   times: Schema.optional(Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))),
+  /**
+   * Only the calls of this client address (as the rate limits count it: a trusted proxy's
+   * `X-Forwarded-For`); every caller's when absent. Lets journeys that run side by side each
+   * meet their own faults.
+   */
+  client: Schema.optional(Schema.String),
 });
 export type FaultRule = typeof FaultRule.Type;
+
+const keyOf = (operation: string, client: string | undefined): string => `${client ?? "*"} ${operation}`;
 
 export class FaultTable {
   private readonly rules = new Map<string, { rule: FaultRule; left: number }>();
 
   set(rule: FaultRule): void {
-    this.rules.set(rule.operation, { rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+    this.rules.set(keyOf(rule.operation, rule.client), {
+      rule,
+      left: rule.times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  /** Removes the rules of one client address, or every rule without one. */
+  clearClient(client: string | undefined): void {
+    for (const [key, entry] of this.rules) if (entry.rule.client === client) this.rules.delete(key);
   }
 
   clear(): void {
     this.rules.clear();
   }
 
-  /** The rule to apply to this call of `operation`, consuming one use. */
-  take(operation: string): FaultRule | undefined {
-    const entry = this.rules.get(operation);
+  /** The rule to apply to this call of `operation` by `client` (its own rule first), consuming one use. */
+  take(operation: string, client?: string): FaultRule | undefined {
+    const own = client === undefined ? undefined : keyOf(operation, client);
+    const key = own !== undefined && this.rules.has(own) ? own : keyOf(operation, undefined);
+    const entry = this.rules.get(key);
     if (entry === undefined) return undefined;
     entry.left -= 1;
-    if (entry.left <= 0) this.rules.delete(operation);
+    if (entry.left <= 0) this.rules.delete(key);
     return entry.rule;
   }
 

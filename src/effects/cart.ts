@@ -46,10 +46,11 @@ import type { PersistedState } from "@domain/persisted";
 import { AddToCartFailed } from "@errors/situations";
 import type { RateLimited, Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
-import { effectActor } from "./runtime/actor";
+import { effectActor, effectActorWithoutInput } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { loadPersisted, savePersisted } from "./runtime/persisted";
 import { callOperation } from "./runtime/transport";
+import { fetchCart } from "./session";
 
 // ---------------------------------------------------------------------------------------------
 // Payloads (spec §7.4)
@@ -173,4 +174,6 @@ export const cartActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLi
     layer,
   ),
   saveGuestCart: effectActor(saveGuestCart, layer),
+  /** The same fetchCart the session's start-up runs, asked again after it failed (spec §7.4, §8). */
+  fetchCart: effectActorWithoutInput(fetchCart, layer),
 });

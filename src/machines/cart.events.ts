@@ -7,9 +7,10 @@ import { FetchedCartLine } from "@contract/cart";
 import { ProductDetail } from "@contract/catalogue";
 import { EMPTY_CART, LineKey } from "@domain/cart";
 import type { CartLineCall, CartLinesState, CartPending, LineIntent } from "@domain/cartCalls";
-import type { ErrorData } from "@errors/data";
+import { type ErrorData, StorefrontError } from "@errors/data";
 import { Schema } from "effect";
 import { sessionUserEventSchema } from "./facts";
+import { environmentEventSchemas } from "./shell";
 
 export interface CartInput {
   /** The login flag read at start (spec §4 'Login state'). */
@@ -57,6 +58,15 @@ export const cartEventSchemas = [
     conversion_to_base: Schema.NullOr(Schema.Number),
     conversion_to_inr: Schema.NullOr(Schema.Number),
   }),
+  /**
+   * From "session": its fetchCart failed. The lines stay as they are and the error is kept
+   * (spec §8 'Cart fetch failure': the error is stored) until a retry answers.
+   */
+  Schema.Struct({ type: Schema.Literal("CART.FETCH_FAILED"), error: Schema.toEncoded(StorefrontError) }),
+  /** The shopper asks for the cart again after a failed fetch. */
+  Schema.Struct({ type: Schema.Literal("CART.RETRY") }),
+  /** From the root: the page moved; a failed fetch is asked again. */
+  environmentEventSchemas[1],
   /** From "session" at logout or when the session ends: the cart empties. */
   Schema.Struct({ type: Schema.Literal("CART.CLEAR") }),
   /** From "session": whether the user is logged in. */
@@ -81,6 +91,8 @@ export interface CartContext extends CartLinesState {
   readonly loggedIn: boolean;
   /** The error the toast shows for 2000 ms (spec §8, §9), as data; the view says it. */
   readonly message: ErrorData | null;
+  /** Why the last fetch of a signed-in user's cart failed (spec §8), until one answers. */
+  readonly fetchError: ErrorData | null;
   readonly pending: CartPending | null;
   /** The call in flight, and the local change it makes on success. */
   readonly call: CartLineCall | null;
@@ -90,6 +102,7 @@ export const initialCartContext = (input: CartInput): CartContext => ({
   ...EMPTY_CART,
   loggedIn: input.loggedIn,
   message: null,
+  fetchError: null,
   pending: null,
   call: null,
   known: [],

@@ -10,6 +10,9 @@
  *   401 sends SESSION.EXPIRED to "session". Logged out: the local cart changes and is saved.
  * - Product 28487 with a quantity above 1, or already in the cart: the SingleUnitProductRepeated
  *   refusal for 2000 ms; nothing changes and nothing is called (spec §5 'Cart').
+ * - A failed fetch (CART.FETCH_FAILED from "session") keeps the lines as they are and the error
+ *   (spec §8 'Cart fetch failure': the error is stored; tag "fetchFailed"); CART.RETRY, or the
+ *   next navigation (ENV.LOCATION), fetches again (tag "fetching") until one answers.
  * - CART.CLEAR empties the cart and the saved lines (spec §4 'Logout').
  * - Once its lines are first known, and after every change, it announces CART.LINES to
  *   "checkout" (src/machines/facts.ts).
@@ -33,8 +36,9 @@ import {
   pendingOf,
   refusalOfStep,
 } from "@domain/cartCalls";
+import { type CartAnswer, fetchedCartOf } from "@domain/session";
 import { CART_TOAST_MS } from "@errors/catalogue";
-import { errorDataOf } from "@errors/data";
+import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, enqueueActions, raise, setup } from "xstate";
 import {
   type CartContext,
@@ -68,6 +72,8 @@ const lineEventTransitions = [
 
 type StepParams = { readonly step: LineStep };
 
+const fetchedOf = (answer: CartAnswer): FetchedEvent => ({ type: "CART.FETCHED", ...fetchedCartOf(answer) });
+
 const takeFetched = [
   { type: "setFetched", params: ({ event }: { readonly event: FetchedEvent }) => ({ fetched: event }) },
   "announceLines",
@@ -78,12 +84,13 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent | InternalEvent,
     input: {} as CartInput,
-    tags: {} as "loading" | "busy" | "toast",
+    tags: {} as "loading" | "busy" | "toast" | "fetchFailed" | "fetching",
   },
   actors: {
     callCart: pending<CartCallDone, CartCall>(),
     loadGuestCart: pending<readonly CartVoucherLine[]>(),
     saveGuestCart: pending<void, { readonly vouchers: readonly CartVoucherLine[] }>(),
+    fetchCart: pending<CartAnswer>(),
   },
   guards: {
     isLoggedIn: ({ context }) => context.loggedIn,
@@ -141,7 +148,10 @@ export const cartMachine = setup({
     setFetched: assign(({ context }, { fetched }: { readonly fetched: FetchedEvent }) => ({
       ...cartReducer(context, { type: "FETCH_CART_SUCCESS", answer: fetchedAnswerOf(fetched) }),
       known: knownOfFetched(fetched.lines),
+      fetchError: null,
     })),
+    /** spec §8 'Cart fetch failure': the error is stored; the lines are left as they are. */
+    keepFetchError: assign((_, params: { readonly error: ErrorData }) => ({ fetchError: params.error })),
     clearCart: assign(({ context }) => ({
       ...cartReducer(context, { type: "CLEAR_CART" }),
       known: [],
@@ -175,6 +185,10 @@ export const cartMachine = setup({
       actions: { type: "usePoints", params: ({ event }) => ({ usePoints: event.usePoints }) },
     },
     "CART.CHECKOUT_REDIRECTED": { actions: "markCheckoutRedirected" },
+    "CART.FETCH_FAILED": {
+      target: ".fetch.failed",
+      actions: { type: "keepFetchError", params: ({ event }) => ({ error: event.error }) },
+    },
     "SESSION.USER": {
       actions: { type: "setLoggedIn", params: ({ event }) => ({ loggedIn: event.loggedIn }) },
     },
@@ -263,6 +277,50 @@ export const cartMachine = setup({
           on: {
             "cart.messageShown": { target: "shown", reenter: true },
             "CART.DISMISS_MESSAGE": { target: "hidden", actions: "clearMessage" },
+          },
+        },
+      },
+    },
+    /** A signed-in user's cart after a failed fetch: kept, with its error, until a fetch answers. */
+    fetch: {
+      initial: "idle",
+      states: {
+        idle: {},
+        failed: {
+          tags: "fetchFailed",
+          on: {
+            "CART.RETRY": { target: "fetching" },
+            "ENV.LOCATION": { target: "fetching" },
+            // The root's CART.FETCHED takes the lines; here the failure ends.
+            "CART.FETCHED": { target: "idle" },
+            "CART.CLEAR": { target: "idle" },
+          },
+        },
+        fetching: {
+          tags: ["fetchFailed", "fetching"],
+          invoke: {
+            src: "fetchCart",
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "setFetched", params: ({ event }) => ({ fetched: fetchedOf(event.output) }) },
+                "announceLines",
+              ],
+            },
+            onError: [
+              {
+                guard: { type: "isUnauthenticated", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: "endSession",
+              },
+              {
+                target: "failed",
+                actions: {
+                  type: "keepFetchError",
+                  params: ({ event }) => ({ error: errorDataOf(event.error) }),
+                },
+              },
+            ],
           },
         },
       },

@@ -45,12 +45,17 @@ export const countryEventSchemas = [
   Schema.Struct({ type: Schema.Literal("COUNTRY.FILTER"), query: Schema.String }),
   /** A listing sets the selected category, or the logo resets it with null (spec §2.4, §3 categoryId). */
   Schema.Struct({ type: Schema.Literal("CATEGORY.SET"), categoryId: Schema.NullOr(Schema.String) }),
+  /** The shopper asks for the failed catalogue loads again (spec §8 'Catalogue fetch failure'). */
+  Schema.Struct({ type: Schema.Literal("COUNTRY.RETRY") }),
 ] as const;
 
 export type CountryEvent = (typeof countryEventSchemas)[number]["Type"];
 
-/** Raised inside the flow when the point value must be computed again. */
-export type RecomputeEvent = { readonly type: "country.recompute" };
+/**
+ * Raised inside the flow: the point value must be computed again, or the failed catalogue loads
+ * are asked again (a retry, or the next navigation).
+ */
+export type RecomputeEvent = { readonly type: "country.recompute" } | { readonly type: "country.retry" };
 
 /**
  * What a view asks of the flow, as tags: "waiting" for the site, "loading" the countries (the
@@ -197,3 +202,28 @@ export const pointValueWithoutConversionOf = (context: CountryContext): PointVal
 /** spec §8 'HTTP 401': whether any of the failures (ErrorData, or null for none) ends the session. */
 export const endsSession = (errors: readonly unknown[]): boolean =>
   errors.some((error) => error !== null && isUnauthenticatedError(errorDataOf(error)));
+
+/** The steps of the category lists (spec §4 'Catalogue loads'): their failures are retried together. */
+const LIST_STEPS = [
+  "vouchers",
+  "merchandise",
+  "perks",
+  "lounge",
+  "charity",
+  "airmiles",
+  "cashout",
+  "personalize",
+  "experienceCategories",
+] as const satisfies readonly CountryStep[];
+
+/** The error of a category list that failed (spec §8: the list is empty, the error stored), or null. */
+export const listFailureOf = (context: Pick<CountryContext, "errors">): ErrorData | null =>
+  LIST_STEPS.map((step) => context.errors[step]).find((error) => error !== null) ?? null;
+
+/** The error of the home sections when they failed (spec §4 'Catalogue loads'), or null. */
+export const homeFailureOf = (context: Pick<CountryContext, "home">): ErrorData | null =>
+  context.home.experiences.error ?? context.home.vouchers.error ?? context.home.perks.error;
+
+/** What a view offers a retry for: the failed home sections or category lists, or null when none failed. */
+export const catalogueLoadFailureOf = (context: Pick<CountryContext, "errors" | "home">): ErrorData | null =>
+  homeFailureOf(context) ?? listFailureOf(context);

@@ -44,7 +44,7 @@ import {
   sessionFactsChanged,
 } from "@domain/country";
 import { errorDataOf } from "@errors/data";
-import { assign, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, raise, setup } from "xstate";
 import {
   type CountryContext,
   type CountryEvent,
@@ -52,7 +52,9 @@ import {
   type CountryTag,
   conversionRequestOf,
   endsSession,
+  homeFailureOf,
   initialCountryContext,
+  listFailureOf,
   pointValuePlanOf,
   pointValueWithoutConversionOf,
   type RecomputeEvent,
@@ -100,6 +102,8 @@ export const countryMachine = setup({
   guards: {
     isSameSite: ({ context }, params: { readonly siteUrl: string }) => context.siteUrl === params.siteUrl,
     needsConversion: ({ context }) => pointValuePlanOf(context).kind === "convert",
+    hasListFailure: ({ context }) => listFailureOf(context) !== null,
+    hasHomeFailure: ({ context }) => homeFailureOf(context) !== null,
   },
   actions: {
     setSite: assign((_, params: { readonly siteUrl: string; readonly sections: readonly string[] }) => ({
@@ -160,7 +164,12 @@ export const countryMachine = setup({
       },
     ),
     markHomeFetching: assign({ home: FETCHING_HOME }),
-    storeHome: assign((_, params: { readonly data: LandingData }) => ({ home: fetchedHome(params.data) })),
+    storeHome: assign(({ context }, params: { readonly data: LandingData }) => ({
+      home: fetchedHome(params.data),
+      errors: { ...context.errors, landing: null },
+    })),
+    /** A retry, or the next navigation, asks the failed loads again (spec §8: the error is kept until then). */
+    retryFailedLoads: raise({ type: "country.retry" }),
     failHome: assign((_, params: { readonly error: unknown }) => ({
       home: failedHome(errorDataOf(params.error)),
     })),
@@ -198,7 +207,10 @@ export const countryMachine = setup({
   initial: "waiting",
   entry: "announceCountry",
   on: {
-    "ENV.LOCATION": { actions: { type: "setLocation", params: ({ event }) => event } },
+    "ENV.LOCATION": {
+      actions: [{ type: "setLocation", params: ({ event }) => event }, "retryFailedLoads"],
+    },
+    "COUNTRY.RETRY": { actions: "retryFailedLoads" },
     "ENV.VIEWPORT": { actions: { type: "setViewport", params: ({ event }) => event } },
     "SESSION.USER": { actions: { type: "takeSessionUser", params: ({ event }) => ({ facts: event }) } },
     "COUNTRY.OPEN_PICKER": { actions: "openPicker" },
@@ -323,7 +335,7 @@ export const countryMachine = setup({
                     onError: { target: "loaded", actions: failed("vouchers") },
                   },
                 },
-                loaded: {},
+                loaded: { on: { "country.retry": { guard: "hasListFailure", target: "fetching" } } },
               },
             },
             // spec §4 'Catalogue loads': the home sections, fetching then fetched or failed.
@@ -348,7 +360,7 @@ export const countryMachine = setup({
                     },
                   },
                 },
-                loaded: {},
+                loaded: { on: { "country.retry": { guard: "hasHomeFailure", target: "fetching" } } },
               },
             },
           },

@@ -123,8 +123,11 @@ export interface RootContext {
 /** The flows that follow the page environment (`ENV.LOCATION`, `ENV.VIEWPORT`). */
 const SHELL_FLOWS = ["site", "country", "search"] as const;
 
-/** The flows that read the location only: the redemption guide opens for '?redeem=code'. */
-const LOCATION_FLOWS = ["redeemGuide"] as const;
+/**
+ * The flows that read the location only: the redemption guide opens for '?redeem=code'; the cart
+ * and the session ask a failed fetch again on the next navigation.
+ */
+const LOCATION_FLOWS = ["redeemGuide", "cart", "session"] as const;
 
 const shellInput = (context: RootContext): ShellInput => ({
   location: context.location,

@@ -17,6 +17,7 @@ import {
 } from "@domain/session";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
+import { environmentEventSchemas } from "./shell";
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -33,6 +34,10 @@ export const sessionEventSchemas = [
   Schema.Struct({ type: Schema.Literal("SITE.BRANDING"), customUrl: Schema.String }),
   /** Sent by "redeemGuide" for '?redeem=code': the user journey use case (spec §3 userJourneyUseCase). */
   Schema.Struct({ type: Schema.Literal("SESSION.USE_CASE"), useCase: Schema.Literals(["code", "points"]) }),
+  /** The shopper asks for the balances again after they failed (the header's Retry). */
+  Schema.Struct({ type: Schema.Literal("SESSION.RETRY") }),
+  /** From the root: the page moved; failed balances are asked again. */
+  environmentEventSchemas[1],
 ] as const;
 
 export type SessionEvent = (typeof sessionEventSchemas)[number]["Type"];
@@ -40,6 +45,7 @@ export type SessionEvent = (typeof sessionEventSchemas)[number]["Type"];
 /** Events the session sends to "cart" (when that actor exists). */
 export type SessionCartEvent =
   | { readonly type: "CART.CLEAR" }
+  | { readonly type: "CART.FETCH_FAILED"; readonly error: ErrorData }
   | {
       readonly type: "CART.FETCHED";
       readonly lines: NonNullable<CartAnswer["data"]>;

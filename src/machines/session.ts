@@ -68,6 +68,9 @@ const BOTH: Announced = { user: true, wallet: true };
 const cartFetchedOf = ({ event }: Output<CartAnswer>): { readonly event: SessionCartEvent } => ({
   event: { type: "CART.FETCHED", ...fetchedCartOf(event.output) },
 });
+const cartFetchFailedOf = ({ event }: FailedEvent): { readonly event: SessionCartEvent } => ({
+  event: { type: "CART.FETCH_FAILED", error: errorDataOf(event.error) },
+});
 const userOf = ({ event }: Output<SessionUser>) => ({ user: event.output });
 const menuOf = ({ event }: Output<MenuAnswer>) => ({ answer: event.output });
 const balancesOf = ({ event }: Output<SessionBalances>) => ({ balances: event.output });
@@ -131,6 +134,8 @@ export const sessionMachine = setup({
     isLoginFlagGone: (_, params: { readonly flag: boolean }) => !params.flag,
     isUnauthenticated: (_, params: ErrorParams) => isUnauthenticatedError(errorDataOf(params.error)),
     hasLandingToOpen: ({ context }) => context.afterLogin !== null,
+    hasUserFailure: ({ context }) => context.errors.userDetails !== null,
+    hasBalanceFailure: ({ context }) => BALANCE_STEPS.some((step) => context.errors[step] !== null),
   },
   actions: {
     markLoggedOut: assign({ loggedIn: false }),
@@ -150,7 +155,10 @@ export const sessionMachine = setup({
     })),
     rememberEntryLanding: assign(({ context }) => ({ afterLogin: { redirect: context.entryRedirect } })),
     setCustomUrl: assign((_, params: { readonly customUrl: string }) => ({ customUrl: params.customUrl })),
-    storeUser: assign((_, params: { readonly user: SessionUser }) => ({ user: params.user })),
+    storeUser: assign(({ context }, params: { readonly user: SessionUser }) => ({
+      user: params.user,
+      errors: { ...context.errors, userDetails: null },
+    })),
     // Steps 2 and 3: the site path and the user journey 'points'.
     resolveSitePath: assign(({ context }) => ({
       sitePath: sitePathFor(context.user?.domain),
@@ -284,7 +292,17 @@ export const sessionMachine = setup({
               invoke: {
                 src: "fetchCart",
                 onDone: { target: "landing", actions: { type: "tellCart", params: cartFetchedOf } },
-                onError: failedStep(["cart"], "landing"),
+                // spec §8 'Cart fetch failure': the cart keeps its lines and the error, and offers a retry.
+                onError: [
+                  { guard: { type: "isUnauthenticated", params: errorOf }, target: "#session.expiring" },
+                  {
+                    target: "landing",
+                    actions: [
+                      { type: "recordError", params: keptAs("cart") },
+                      { type: "tellCart", params: cartFetchFailedOf },
+                    ],
+                  },
+                ],
               },
             },
             landing: {
@@ -306,7 +324,21 @@ export const sessionMachine = setup({
                 },
               },
             },
-            ready: { type: "final", tags: "startedUp" },
+            // Failed user details or balances are asked again on a retry or the next navigation (spec §8:
+            // kept until then); the steps after them run again too.
+            ready: {
+              tags: "startedUp",
+              on: {
+                "SESSION.RETRY": [
+                  { guard: "hasUserFailure", target: "userDetails" },
+                  { guard: "hasBalanceFailure", target: "balances" },
+                ],
+                "ENV.LOCATION": [
+                  { guard: "hasUserFailure", target: "userDetails" },
+                  { guard: "hasBalanceFailure", target: "balances" },
+                ],
+              },
+            },
           },
         },
       },

@@ -43,6 +43,8 @@ export const siteEventSchemas = [
   Schema.Struct({ type: Schema.Literal("SITE.ACCEPT_COOKIES") }),
   /** Sent by "logout": back to the default branding (spec §4 'Logout' step 3). */
   Schema.Struct({ type: Schema.Literal("SITE.RESET_BRANDING") }),
+  /** The shopper asks for the site's failed calls again (spec §8: their fallbacks stay until then). */
+  Schema.Struct({ type: Schema.Literal("SITE.RETRY") }),
   /** Sent by "session" when the signed-in user changes (the perks rule of spec §2.2). */
   sessionUserEventSchema,
   /** Forwarded by the root: the viewport and the current URL. */
@@ -235,9 +237,22 @@ export const loadFields = (context: SiteContext, data: SiteData) => {
     sections: sectionsOf(context, load.loadedSections),
     banners: load.banners ?? context.banners,
     answered: load.answered,
-    errors: { ...context.errors, ...load.failures },
+    // A call that answers clears the error an earlier load kept for it.
+    errors: { ...context.errors, ...NO_LOAD_ERRORS, ...load.failures },
   };
 };
+
+const LOAD_STEPS = [
+  "platformSettings",
+  "preferences",
+  "routes",
+  "banners",
+] as const satisfies readonly SiteStep[];
+const NO_LOAD_ERRORS = { platformSettings: null, preferences: null, routes: null, banners: null } as const;
+
+/** The error of a call of the last load that failed and fell back (spec §8), or null when all answered. */
+export const siteLoadFailureOf = (context: Pick<SiteContext, "errors">): ErrorData | null =>
+  LOAD_STEPS.map((step) => context.errors[step]).find((error) => error !== null) ?? null;
 
 /** What a load saves over the persisted state: only what answered (spec §4). */
 export const savedSliceOf = (context: SiteContext) => ({

@@ -30,7 +30,7 @@ import { sameSections } from "@domain/sections";
 import { DEFAULT_BRANDING, resetPasswordTargetOf, siteOfPath } from "@domain/site";
 import { redirectAfterLoad, type SiteData, type SiteStart, siteDataFailed } from "@domain/siteLoad";
 import { errorDataOf } from "@errors/data";
-import { assign, enqueueActions, setup } from "xstate";
+import { and, assign, enqueueActions, setup, stateIn } from "xstate";
 import { announceFact, type SessionUserEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
@@ -47,6 +47,7 @@ import {
   type SiteTag,
   savedSliceOf,
   sectionsOf,
+  siteLoadFailureOf,
   siteReadyOf,
   siteSettingsOf,
   startFields,
@@ -85,6 +86,7 @@ export const siteMachine = setup({
       siteOfPath(params.pathname).key !== context.site.key,
     needsResetPasswordRedirect: ({ context }) =>
       redirectAfterLoad(context.answered, context.location) !== null,
+    hasLoadFailure: ({ context }) => siteLoadFailureOf(context) !== null,
     isLanguageOffered: ({ context }, params: { readonly language: SiteLanguage }) =>
       context.languageChoices.includes(params.language),
   },
@@ -162,6 +164,12 @@ export const siteMachine = setup({
             target: ".loading",
             actions: { type: "moveToSite", params: ({ event }) => event },
           },
+          // A load that fell back is asked again on the next navigation, without the full-page loader.
+          {
+            guard: and(["hasLoadFailure", stateIn({ load: "ready" })]),
+            target: ".reloading",
+            actions: { type: "followLocation", params: ({ event }) => event },
+          },
           { actions: { type: "followLocation", params: ({ event }) => event } },
         ],
       },
@@ -209,6 +217,22 @@ export const siteMachine = setup({
             },
           },
         },
+        // A retry of a load that fell back: the page stays as it is meanwhile.
+        reloading: {
+          tags: "ready",
+          invoke: {
+            src: "loadSite",
+            input: ({ context }) => ({ urlPrefix: context.site.key, url: context.site.url }),
+            onDone: {
+              target: "loaded",
+              actions: [
+                { type: "storeSiteData", params: ({ event }) => ({ data: event.output }) },
+                "announceSettings",
+              ],
+            },
+            onError: { target: "ready" },
+          },
+        },
         loaded: {
           tags: "loading",
           always: [{ guard: "needsResetPasswordRedirect", target: "redirecting" }, { target: "ready" }],
@@ -230,6 +254,7 @@ export const siteMachine = setup({
             "SESSION.USER": {
               actions: { type: "followUser", params: ({ event }) => ({ event, ready: true }) },
             },
+            "SITE.RETRY": { guard: "hasLoadFailure", target: "reloading" },
           },
           initial: "saving",
           states: {

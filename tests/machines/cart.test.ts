@@ -6,6 +6,7 @@
 import type { CartLineInfo, FetchedCartLine } from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
 import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
+import type { CartAnswer } from "@domain/session";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
 import { AddToCartFailed, SingleUnitProductRepeated } from "@errors/situations";
@@ -83,6 +84,7 @@ const start = (input: CartInput, saved: readonly CartVoucherLine[] = []) => {
         "saveGuestCart",
         () => undefined,
       ),
+      fetchCart: script.manual<CartAnswer, void>("fetchCart"),
     },
   });
   const started = startSystem(machine, "cart", input, ["session", "checkout"]);
@@ -506,6 +508,69 @@ describe("spec §4 'Cart rules': reset cart, coupon and use points", () => {
   });
 });
 
+describe("spec §8 'Cart fetch failure': the error is stored, the lines are never emptied, and a retry fetches again", () => {
+  const fetchFailed = toErrorData(new NetworkError({ operation: "fetchCart", reason: "connection lost" }));
+  const answerOf = (lines: readonly FetchedCartLine[]): CartAnswer => ({
+    success: 1,
+    data: [...lines],
+    conversion_to_base: 1,
+    conversion_to_inr: 1,
+  });
+
+  it("a failed first fetch keeps the error and shows no empty cart as an answer; CART.RETRY fetches and takes the lines", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.FETCH_FAILED", error: fetchFailed });
+    expect(cart.actor.getSnapshot().hasTag("fetchFailed")).toBe(true);
+    expect(cart.context().fetchError).toEqual(fetchFailed);
+    expect(cart.announced()).toEqual([]);
+    cart.actor.send({ type: "CART.RETRY" });
+    expect(cart.actor.getSnapshot().hasTag("fetching")).toBe(true);
+    await cart.script.answer("fetchCart", answerOf([fetchedLine(shopping, 500, 2)]));
+    expect(cart.actor.getSnapshot().hasTag("fetchFailed")).toBe(false);
+    expect(cart.context().fetchError).toBeNull();
+    expect(cart.context().vouchers.map((line) => [line.productId, line.quantity])).toEqual([[28501, 2]]);
+    expect(cart.announced()).toHaveLength(1);
+  });
+
+  it("known lines stay as they are after a failed fetch, and a failed retry keeps them and the error", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({
+      type: "CART.FETCHED",
+      lines: [fetchedLine(shopping, 500, 1)],
+      conversion_to_base: 1,
+      conversion_to_inr: 1,
+    });
+    const lines = cart.context().vouchers;
+    cart.actor.send({ type: "CART.FETCH_FAILED", error: fetchFailed });
+    expect(cart.context().vouchers).toEqual(lines);
+    cart.actor.send({ type: "CART.RETRY" });
+    await cart.script.fail("fetchCart", fetchFailed);
+    expect(cart.context().vouchers).toEqual(lines);
+    expect(cart.context().fetchError).toEqual(fetchFailed);
+    expect(cart.actor.getSnapshot().hasTag("fetchFailed")).toBe(true);
+  });
+
+  it("the next navigation (ENV.LOCATION) fetches again; without a failure it fetches nothing", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" });
+    expect(cart.script.calls.filter((call) => call.name === "fetchCart")).toHaveLength(0);
+    cart.actor.send({ type: "CART.FETCH_FAILED", error: fetchFailed });
+    cart.actor.send({ type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" });
+    expect(cart.script.calls.filter((call) => call.name === "fetchCart")).toHaveLength(1);
+    await cart.script.answer("fetchCart", answerOf([]));
+    expect(cart.context().fetchError).toBeNull();
+  });
+
+  it("a retry answering HTTP 401 ends the session", async () => {
+    const cart = start({ loggedIn: true });
+    cart.actor.send({ type: "CART.FETCH_FAILED", error: fetchFailed });
+    cart.actor.send({ type: "CART.RETRY" });
+    await cart.script.fail("fetchCart", toErrorData(new Unauthenticated({ operation: "fetchCart" })));
+    expect(cart.eventsOf("session")).toContainEqual({ type: "SESSION.EXPIRED" });
+    expect(cart.actor.getSnapshot().hasTag("fetchFailed")).toBe(false);
+  });
+});
+
 describe("the event schemas describe every event the cart accepts from outside", () => {
   const events = [
     { type: "CART.ADD", ...choice(shopping, 500) },
@@ -524,6 +589,12 @@ describe("the event schemas describe every event the cart accepts from outside",
       conversion_to_base: 1,
       conversion_to_inr: null,
     },
+    {
+      type: "CART.FETCH_FAILED",
+      error: toErrorData(new NetworkError({ operation: "fetchCart", reason: "x" })),
+    },
+    { type: "CART.RETRY" },
+    { type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" },
     { type: "CART.CLEAR" },
     { type: "SESSION.USER", loggedIn: false, user: null, points: null },
   ];

@@ -16,7 +16,12 @@ import { countryActors } from "@effects/country";
 import type { ErrorData } from "@errors/data";
 import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
-import { countryEventSchemas, countryMachine } from "@machines/country";
+import {
+  catalogueLoadFailureOf,
+  countryEventSchemas,
+  countryMachine,
+  listFailureOf,
+} from "@machines/country";
 import { rootMachine } from "@machines/root";
 import type { ShellInput } from "@machines/shell";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -311,6 +316,7 @@ describe("src/machines/README.md rules for the country flow", () => {
       "COUNTRY.CLOSE_PICKER",
       "COUNTRY.FILTER",
       "CATEGORY.SET",
+      "COUNTRY.RETRY",
     ]);
     for (const type of types) expect(handled.has(type)).toBe(true);
   });
@@ -818,6 +824,57 @@ describe("spec §8: the category lists of a choice fail one by one", () => {
     expect(context.experienceCategoryList).toEqual([]);
     expect(context.errors.experienceCategories).toEqual(landingFailed);
     expect(context.voucherCategoryList).toHaveLength(2);
+  });
+});
+
+describe("spec §8 'Catalogue fetch failure': the error is kept, and a retry or the next navigation asks again", () => {
+  /** Answers a failure the first `failures` times, then `value`. */
+  const failingFirst =
+    <T, I>(failures: number, value: (input: I) => T) =>
+    (input: I): T | ErrorData => {
+      failures -= 1;
+      return failures >= 0 ? landingFailed : value(input);
+    };
+
+  it("failed home sections offer COUNTRY.RETRY: only the home sections load again, then show", async () => {
+    const { actor, script } = await startReady({ landing: failingFirst(1, defaultAnswers().landing) });
+    expect(catalogueLoadFailureOf(actor.getSnapshot().context)).toEqual(landingFailed);
+    const listsBefore = callsOf(script, "fetchCategoryList").length;
+    actor.send({ type: "COUNTRY.RETRY" });
+    expect(actor.getSnapshot().context.home.vouchers.status).toBe("fetching");
+    await settle();
+    const context = actor.getSnapshot().context;
+    expect(context.home.vouchers.status).toBe("fetched");
+    expect(context.errors.landing).toBeNull();
+    expect(catalogueLoadFailureOf(context)).toBeNull();
+    expect(callsOf(script, "fetchLandingSections")).toHaveLength(2);
+    expect(callsOf(script, "fetchCategoryList")).toHaveLength(listsBefore);
+  });
+
+  it("the next navigation (ENV.LOCATION) retries failed category lists; a retry that fails keeps the error", async () => {
+    const { actor, script } = await startReady({
+      categories: failingFirst(2 * 8, defaultAnswers().categories),
+    });
+    expect(actor.getSnapshot().context.errors.vouchers).toEqual(landingFailed);
+    actor.send({ type: "ENV.LOCATION", pathname: "/acme/vouchers", search: "" });
+    await settle();
+    expect(actor.getSnapshot().context.errors.vouchers).toEqual(landingFailed);
+    expect(actor.getSnapshot().context.location.pathname).toBe("/acme/vouchers");
+    actor.send({ type: "ENV.LOCATION", pathname: "/acme", search: "" });
+    await settle();
+    const context = actor.getSnapshot().context;
+    expect(context.voucherCategoryList).toHaveLength(2);
+    expect(listFailureOf(context)).toBeNull();
+    expect(callsOf(script, "fetchLandingSections")).toHaveLength(1);
+  });
+
+  it("nothing failed: a navigation or a retry loads nothing again", async () => {
+    const { actor, script } = await startReady();
+    const calls = script.calls.length;
+    actor.send({ type: "ENV.LOCATION", pathname: "/acme/vouchers", search: "" });
+    actor.send({ type: "COUNTRY.RETRY" });
+    await settle();
+    expect(script.calls).toHaveLength(calls);
   });
 });
 

@@ -385,6 +385,49 @@ describe("spec §8: a failing start-up step is kept in state and the next step s
     expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
   });
 
+  it("a failed cart fetch tells the cart the error, not an empty list (spec §8 'Cart fetch failure': the error is stored)", async () => {
+    const { actor, eventsOf } = await start(inputAt("/marketplace", true), {
+      cart: serverError("fetchCart"),
+    });
+    expect(eventsOf("cart")).toEqual([{ type: "CART.FETCH_FAILED", error: serverError("fetchCart") }]);
+    expect(actor.getSnapshot().context.errors.cart).toEqual(serverError("fetchCart"));
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
+  });
+
+  it("failed balances are asked again on SESSION.RETRY; once they answer, a navigation asks nothing", async () => {
+    const { actor, script, answers } = await start(inputAt("/marketplace", true), {
+      points: serverError("getPoints"),
+    });
+    expect(actor.getSnapshot().context.errors.points).toEqual(serverError("getPoints"));
+    answers.points = points;
+    actor.send({ type: "SESSION.RETRY" });
+    await settle();
+    await settle();
+    const context = actor.getSnapshot().context;
+    expect(context.errors.points).toBeNull();
+    expect(context.points).toEqual(pointsData);
+    expect(script.names().filter((name) => name === "getPoints")).toHaveLength(2);
+    expect(script.names().filter((name) => name === "fetchUserDetails")).toHaveLength(1);
+    const calls = script.names().length;
+    actor.send({ type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" });
+    await settle();
+    expect(script.names()).toHaveLength(calls);
+  });
+
+  it("failed user details are asked again on the next navigation (ENV.LOCATION), then the steps after them", async () => {
+    const { actor, script, answers } = await start(inputAt("/marketplace", true), {
+      user: serverError("fetchUserDetails"),
+    });
+    answers.user = defaultAnswers().user;
+    actor.send({ type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().context.errors.userDetails).toBeNull();
+    expect(actor.getSnapshot().context.user).not.toBeNull();
+    expect(script.names().filter((name) => name === "fetchUserDetails")).toHaveLength(2);
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
+  });
+
   it("a cart answer with success 0 empties the cart (spec §8 'Cart fetch failure')", async () => {
     const { eventsOf } = await start(inputAt("/marketplace", true), {
       cart: { success: 0, message: "No cart" },

@@ -10,7 +10,7 @@ import type { ErrorData } from "@errors/data";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
 import { ServerError } from "@errors/transport";
 import type { ShellInput } from "@machines/shell";
-import { type SiteFeatures, siteEventSchemas, siteMachine } from "@machines/site";
+import { type SiteFeatures, siteEventSchemas, siteLoadFailureOf, siteMachine } from "@machines/site";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { type AnyEventObject, fromPromise, type InspectionEvent } from "xstate";
@@ -292,6 +292,51 @@ describe("spec §2.1 'Loaders': status is 'loading' until every call has answere
     expect(eventsOf("country")).toEqual([]);
     await script.answer("fetchRoutes", acmeRoutes);
     expect(actor.getSnapshot().hasTag("ready")).toBe(true);
+  });
+});
+
+describe("spec §8: a call that fell back is asked again on a retry or the next navigation, without the full-page loader", () => {
+  it("SITE.RETRY after a routes failure loads again; the answered sections replace the default list and the error goes", async () => {
+    let failing = true;
+    const error = toErrorData(new RoutesFetchFailed());
+    const { actor, context, hasTag, script, eventsOf } = await start(inputAt("/acme"), {
+      routes: (url) => (failing ? fails(error) : url === "/acme" ? acmeRoutes : []),
+    });
+    expect(siteLoadFailureOf(context())).toEqual(error);
+    failing = false;
+    actor.send({ type: "SITE.RETRY" });
+    // The page stays as it is while the calls run again.
+    expect(hasTag("ready")).toBe(true);
+    expect(hasTag("loading")).toBe(false);
+    await settle();
+    expect(context().errors.routes).toBeNull();
+    expect(siteLoadFailureOf(context())).toBeNull();
+    expect(context().loadedSections).toEqual(acmeRoutes);
+    expect(callsNamed(script, "fetchRoutes")).toHaveLength(2);
+    expect(eventsOf("country").at(-1)).toMatchObject({ type: "SITE.READY", siteUrl: "/acme" });
+  });
+
+  it("the next navigation on the same site retries a failed load; once everything answered, navigations load nothing", async () => {
+    const { actor, context, script, answers } = await start(inputAt("/acme"), {
+      banners: fails(
+        toErrorData(new ServerError({ operation: "getBannerModule", status: 503, message: "" })),
+      ),
+    });
+    expect(context().errors.banners).not.toBeNull();
+    answers.banners = bannersAnswer;
+    actor.send({ type: "ENV.LOCATION", pathname: "/acme/vouchers", search: "" });
+    await settle();
+    expect(context().location.pathname).toBe("/acme/vouchers");
+    expect(callsNamed(script, "fetchBanners")).toHaveLength(2);
+    expect(context().errors.banners).toBeNull();
+    const calls = script.calls.length;
+    const { actor: fine, script: fineScript } = await start(inputAt("/acme"));
+    const fineCalls = fineScript.calls.length;
+    fine.send({ type: "ENV.LOCATION", pathname: "/acme/vouchers", search: "" });
+    fine.send({ type: "SITE.RETRY" });
+    await settle();
+    expect(fineScript.calls).toHaveLength(fineCalls);
+    expect(script.calls.length).toBe(calls);
   });
 });
 
@@ -824,6 +869,7 @@ describe("src/machines/site.ts follows the machine rules", () => {
       "SITE.SET_LANGUAGE",
       "SITE.ACCEPT_COOKIES",
       "SITE.RESET_BRANDING",
+      "SITE.RETRY",
       "SESSION.USER",
       "ENV.VIEWPORT",
       "ENV.LOCATION",
@@ -841,7 +887,8 @@ describe("src/machines/site.ts follows the machine rules", () => {
   it("declares every invoked effect by name with a default that never settles", () => {
     const names = Object.keys(siteMachine.implementations.actors);
     const invoked = [...code.matchAll(/src:\s*"([^"]+)"/g)].map((m) => m[1]);
-    expect(invoked.length).toBe(6);
+    // loadSite twice: the load, and its retry without the full-page loader.
+    expect(invoked.length).toBe(7);
     for (const name of invoked) expect(names).toContain(name);
   });
 

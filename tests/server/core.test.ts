@@ -117,6 +117,20 @@ describe("fault injection", () => {
     expect(handled).toBe(before + 1);
   });
 
+  it("a rule with a client address applies to that client's calls only, and is cleared on its own", async () => {
+    const { app, post } = setup();
+    // Without a socket the app counts the caller as 'unknown'.
+    app.faults.set({ operation: "echoProbe", status: 503, client: "10.0.0.9" });
+    expect((await post("/chef/api/public/graph/stores/echoProbe", body)).status).toBe(200);
+    app.faults.set({ operation: "echoProbe", status: 500, client: "unknown" });
+    expect((await post("/chef/api/public/graph/stores/echoProbe", body)).status).toBe(500);
+    const cleared = await app.hono.request("/__faults?client=unknown", { method: "DELETE" });
+    expect(((await cleared.json()) as { faults: unknown[] }).faults).toEqual([
+      { operation: "echoProbe", status: 503, client: "10.0.0.9" },
+    ]);
+    expect((await post("/chef/api/public/graph/stores/echoProbe", body)).status).toBe(200);
+  });
+
   it("is configured over HTTP and validates the rule", async () => {
     const { post } = setup();
     expect((await post("/__faults", { operation: "echoProbe", status: 418 })).status).toBe(400);

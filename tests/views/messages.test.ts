@@ -28,6 +28,7 @@ import { productMessages } from "@views/product/messages";
 import { searchMessages } from "@views/search/messages";
 import { logoutMessages } from "@views/session/messages";
 import { displayNameMessages } from "@views/shell/displayNameMessages";
+import { loadFailedMessages } from "@views/shell/LoadFailed";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
 import { describe, expect, it } from "vitest";
@@ -46,6 +47,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   searchMessages,
   displayNameMessages,
   shellMessages,
+  loadFailedMessages,
   siteMessages,
   productMessages,
   cartMessages,

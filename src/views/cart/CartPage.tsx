@@ -27,6 +27,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { cartMessages } from "./messages";
 
@@ -519,7 +520,11 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const text = useMessages(cartMessages);
   const language = useLanguage();
   const cart = useFlow("cart");
-  const loading = useSelector(cart, (s) => s.hasTag("loading"));
+  // A signed-in user's cart arrives at the end of the session's start-up: loading until then.
+  const startingUp = useSelector(useFlow("session"), (s) => s.hasTag("startingUp"));
+  const loading = useSelector(cart, (s) => s.hasTag("loading")) || startingUp;
+  const fetchError = useSelector(cart, (s) => (s.hasTag("fetchFailed") ? s.context.fetchError : null));
+  const refetching = useSelector(cart, (s) => s.hasTag("fetching"));
   const locked = useSelector(cart, (s) => s.hasTag("busy"));
   const pendingProductId = useSelector(cart, (s) => s.context.pending?.productId ?? null);
   const vouchers = useSelector(cart, (s) => s.context.vouchers);
@@ -542,6 +547,8 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
         </Panel>
       );
     }
+    // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
+    if (view.rows.length === 0 && fetchError !== null) return null;
     if (view.rows.length === 0) {
       return (
         <Panel>
@@ -603,6 +610,14 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   return (
     <Page aria-labelledby="cart-title">
       <h1 id="cart-title">{text.title}</h1>
+      {fetchError !== null && !loading && (
+        <LoadFailed
+          testId="cart-fetch-failed"
+          error={fetchError}
+          retrying={refetching}
+          onRetry={() => cart.send({ type: "CART.RETRY" })}
+        />
+      )}
       {body}
     </Page>
   );

@@ -46,6 +46,7 @@ import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
@@ -84,7 +85,10 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
   const errorText = useErrorText();
 
   // What the other flows show (display only: the checkout learns its facts from them directly).
-  const cartLoading = useSelector(useFlow("cart"), (s) => s.hasTag("loading"));
+  const cart = useFlow("cart");
+  const cartLoading = useSelector(cart, (s) => s.hasTag("loading"));
+  const cartError = useSelector(cart, (s) => (s.hasTag("fetchFailed") ? s.context.fetchError : null));
+  const cartRefetching = useSelector(cart, (s) => s.hasTag("fetching"));
   const sessionLoading = useSelector(session, (s) => s.hasTag("startingUp"));
   const hidePhone = useSelector(session, (s) => s.context.menu?.disablePhoneNumberInCheckout === true);
   const pointsLabel = useSelector(site, (s) => s.context.pointsLabel);
@@ -173,6 +177,8 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
         </Panel>
       );
     }
+    // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
+    if (stage === "empty" && cartError !== null) return null;
     if (stage === "empty") {
       return (
         <Panel data-testid="checkout-empty">
@@ -257,6 +263,10 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
             />
           )}
           <SplitSummary view={view} pointsLabel={pointsLabel} text={text} money={money} points={pointsText} />
+          {/* A failed order keeps its error; Retry places it again with the same key (one order). */}
+          {context.orderError !== null && order === "ready" && (
+            <LoadFailed testId="order-failed" error={context.orderError} onRetry={onPay} />
+          )}
           <Pay
             state={pay}
             label={payNowButton}
@@ -272,6 +282,14 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
   return (
     <Page aria-labelledby="checkout-title" data-testid="checkout-page">
       <h1 id="checkout-title">{text.title}</h1>
+      {cartError !== null && stage !== "loading" && (
+        <LoadFailed
+          testId="cart-fetch-failed"
+          error={cartError}
+          retrying={cartRefetching}
+          onRetry={() => cart.send({ type: "CART.RETRY" })}
+        />
+      )}
       {body}
       <CheckoutToast
         toast={toast === null ? null : { text: errorText(toast), tone: toneOf(toast) }}

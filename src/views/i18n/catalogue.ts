@@ -21,6 +21,7 @@ import type { productMessages } from "../product/messages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
 import type { displayNameMessages } from "../shell/displayNameMessages";
+import type { loadFailedMessages } from "../shell/LoadFailed";
 import type { shellMessages } from "../shell/messages";
 import type { siteMessages } from "../site/messages";
 import type { errorMessages } from "./errors";
@@ -51,6 +52,7 @@ export type Catalogue = Named<{
   readonly logout: typeof logoutMessages;
   readonly displayNames: typeof displayNameMessages;
   readonly shell: typeof shellMessages;
+  readonly loadFailed: typeof loadFailedMessages;
   readonly site: typeof siteMessages;
 }>;
 

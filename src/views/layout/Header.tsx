@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { AccountMenu } from "../session/AccountMenu";
 import { useRoot } from "../system";
+import { HeaderLoadFailed, useBalanceFailure } from "./HeaderLoadFailed";
 import { CartIcon, ChooseOptions, MobileLead } from "./MobileHeader";
 import { layoutMessages } from "./messages";
 import { PointsPill } from "./PointsPill";
@@ -326,6 +327,7 @@ export const Header = ({
   const text = useMessages(layoutMessages);
   const root = useRoot();
   const hidden = useSelector(root, (s) => s.context.headerScroll.hidden);
+  const balanceError = useBalanceFailure();
   const shown = model;
   const alt = logoAlt ?? text.defaultLogoAlt;
 
@@ -363,7 +365,8 @@ export const Header = ({
         <Actions>
           <LanguageSlot>{language}</LanguageSlot>
           {country}
-          {pointsPill !== null && (
+          <HeaderLoadFailed />
+          {pointsPill !== null && balanceError === null && (
             <PointsPill
               href={pointsPill.href}
               points={pointsPill.points}

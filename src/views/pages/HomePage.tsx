@@ -20,6 +20,7 @@ import { isMerchandiseCountry } from "@domain/navigation";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
+import { CatalogueLoadFailed } from "../country/CatalogueLoadFailed";
 import { homeMessages } from "../country/homeMessages";
 import { fill, useMessages } from "../i18n";
 import { useCategoryListsLoading } from "../shell/facts";
@@ -452,6 +453,8 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
           })}
         </BannerStrip>
       )}
+
+      <CatalogueLoadFailed />
 
       {listsLoading ? (
         // One placeholder row per row that may show, each a row of tiles high.

@@ -514,6 +514,7 @@ export const de: Translation = {
     signingOff: "Abmeldung",
     loadingAccount: "Ihr Konto wird geladen",
   },
+  loadFailed: { retry: "Erneut versuchen", retrying: "Neuer Versuch…" },
   site: {
     footerLabel: "Fußzeile der Website",
     about:

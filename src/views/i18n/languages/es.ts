@@ -511,6 +511,7 @@ export const es: Translation = {
     signingOff: "Cerrando sesión",
     loadingAccount: "Cargando tu cuenta",
   },
+  loadFailed: { retry: "Reintentar", retrying: "Reintentando…" },
   site: {
     footerLabel: "Pie de página del sitio",
     about:

@@ -512,6 +512,7 @@ export const fr: Translation = {
     signingOff: "Déconnexion",
     loadingAccount: "Chargement de votre compte",
   },
+  loadFailed: { retry: "Réessayer", retrying: "Nouvel essai…" },
   site: {
     footerLabel: "Pied de page du site",
     about:

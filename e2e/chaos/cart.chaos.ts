@@ -1,0 +1,5 @@
+/** The cart journey under faults (see ./harness.ts). */
+import { chaosJourney } from "./harness";
+import { cartJourney } from "./journeys";
+
+chaosJourney(cartJourney);
