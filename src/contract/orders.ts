@@ -150,8 +150,11 @@ export const getPGs = graph({
   ),
 });
 
-/** Identifies an order for status and detail calls: its id and its `order_key`. */
-export const OrderRef = Schema.Struct({ order_id: OrderId, key: Schema.String });
+/**
+ * Identifies an order for status and detail calls: its id and its `order_key` (a secret: it opens
+ * the order's payment page, so the event log never records it in clear).
+ */
+export const OrderRef = Schema.Struct({ order_id: OrderId, order_key: SensitiveString("token") });
 export type OrderRef = typeof OrderRef.Type;
 
 export const PaymentStatusOutput = Schema.Struct({
@@ -358,7 +361,7 @@ export const gatewayCallbackVoucher = rest({
   response: GatewayCallbackAnswer,
 });
 
-/** Voucher order details (spec §7.6); the key may be '' when the logged-in owner asks. */
+/** Voucher order details (spec §7.6); the order_key may be '' when the logged-in owner asks. */
 export const voucherOrderDetails = rest({
   name: "voucherOrderDetails",
   path: "/voucherOrderDetails",

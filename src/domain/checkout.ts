@@ -575,7 +575,8 @@ export const paymentOutcomeOf = (orderStatus: number, gateway: GatewayStatus): P
 /** The order of a payment callback or status page: its id and key (spec §2.3). */
 export interface OrderReference {
   readonly orderId: number;
-  readonly key: string;
+  /** The order's key: a secret (it opens the order's payment page). */
+  readonly orderKey: string;
 }
 
 /** The status of an empty getPaymentStatus output (spec §4, §8). */

@@ -11,6 +11,7 @@
  *   declined or cancelled payment can be tried again.
  */
 
+import { SensitiveString } from "@contract/sensitive";
 import {
   type OrderReference,
   type PaymentOutcomeKind,
@@ -24,19 +25,21 @@ import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
 const OrderId = Schema.Number;
+/** The order's key from the page's URL: a secret the event log records only as a marker. */
+const OrderKey = SensitiveString("token");
 
 /** The events the payment flow accepts from the payment pages, as schemas for the event log. */
 export const paymentEventSchemas = [
   Schema.Struct({
     type: Schema.Literal("PAYMENT.CALLBACK"),
     orderId: OrderId,
-    key: Schema.String,
+    orderKey: OrderKey,
     sitePrefix: Schema.String,
   }),
   Schema.Struct({
     type: Schema.Literal("PAYMENT.SHOW"),
     orderId: OrderId,
-    key: Schema.String,
+    orderKey: OrderKey,
     orderType: Schema.String,
   }),
   Schema.Struct({ type: Schema.Literal("PAYMENT.RETRY") }),
@@ -75,8 +78,8 @@ const orderParams = ({
   readonly event: Exclude<PaymentEvent, { type: "PAYMENT.RETRY" }>;
 }): OrderParams =>
   event.type === "PAYMENT.SHOW"
-    ? { orderId: event.orderId, key: event.key, orderType: event.orderType }
-    : { orderId: event.orderId, key: event.key, sitePrefix: event.sitePrefix };
+    ? { orderId: event.orderId, orderKey: event.orderKey, orderType: event.orderType }
+    : { orderId: event.orderId, orderKey: event.orderKey, sitePrefix: event.sitePrefix };
 
 export const paymentMachine = setup({
   types: {
@@ -90,15 +93,17 @@ export const paymentMachine = setup({
   },
   guards: {
     isShownOrder: ({ context }, params: OrderParams) =>
-      context.order !== null && context.order.orderId === params.orderId && context.order.key === params.key,
+      context.order !== null &&
+      context.order.orderId === params.orderId &&
+      context.order.orderKey === params.orderKey,
     isValidReference: (_, params: OrderParams) =>
-      Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.key !== "",
+      Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.orderKey !== "",
     isPaidAndNotCleared: ({ context }) =>
       context.outcome === "paid" && context.clearedFor !== context.order?.orderId,
   },
   actions: {
     setOrder: assign(({ context }, params: OrderParams) => ({
-      order: { orderId: params.orderId, key: params.key },
+      order: { orderId: params.orderId, orderKey: params.orderKey },
       orderType: params.orderType ?? "voucher",
       sitePrefix: params.sitePrefix ?? context.sitePrefix,
       answer: null,
@@ -150,7 +155,7 @@ export const paymentMachine = setup({
         src: "confirmCallback",
         input: ({ context }) => ({
           orderId: context.order?.orderId ?? 0,
-          key: context.order?.key ?? "",
+          orderKey: context.order?.orderKey ?? "",
           sitePrefix: context.sitePrefix,
           type: context.orderType,
         }),
@@ -162,7 +167,10 @@ export const paymentMachine = setup({
       tags: "loading",
       invoke: {
         src: "loadPaymentStatus",
-        input: ({ context }) => ({ orderId: context.order?.orderId ?? 0, key: context.order?.key ?? "" }),
+        input: ({ context }) => ({
+          orderId: context.order?.orderId ?? 0,
+          orderKey: context.order?.orderKey ?? "",
+        }),
         onDone: {
           target: "shown",
           actions: { type: "setAnswer", params: ({ event }) => ({ answer: event.output }) },

@@ -717,7 +717,10 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
     );
     const data = created.data?.data.voucherCreateOrder.data;
     const orderId = data?.order_id ?? 0;
-    const byKey = await server.call(voucherOrderDetails, { order_id: orderId, key: data?.order_key ?? "" });
+    const byKey = await server.call(voucherOrderDetails, {
+      order_id: orderId,
+      order_key: data?.order_key ?? "",
+    });
     expect(byKey.data?.data?.order_data).toMatchObject({
       type: "voucher",
       status: 1,
@@ -732,14 +735,14 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
       ],
       amounts: { currency_code: "INR", total: 1234.56, points: 234.56, gateway: 1000, codes: 0 },
     });
-    const byOwner = await server.call(voucherOrderDetails, { order_id: orderId, key: "" }, { token });
+    const byOwner = await server.call(voucherOrderDetails, { order_id: orderId, order_key: "" }, { token });
     expect(byOwner.data?.data?.order_id).toBe(orderId);
-    const stranger = await server.call(voucherOrderDetails, { order_id: orderId, key: "wrong" });
+    const stranger = await server.call(voucherOrderDetails, { order_id: orderId, order_key: "wrong" });
     expect(stranger.data).toEqual({ success: 0, message: "Order not found" });
 
     const pending = await server.call(
       getTransactionStatus,
-      { add_data: { order_id: orderId, key: "" } },
+      { add_data: { order_id: orderId, order_key: "" } },
       { token },
     );
     expect(pending.data?.data.getTransactionStatus.data).toEqual({ order_id: orderId, status: 1 });
@@ -753,7 +756,7 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
     });
     const data = created.data?.data.voucherCreateOrder.data;
     const res = await server.call(getTransactionStatus, {
-      add_data: { order_id: data?.order_id ?? 0, key: data?.order_key ?? "" },
+      add_data: { order_id: data?.order_id ?? 0, order_key: data?.order_key ?? "" },
     });
     expect(res.data?.data.getTransactionStatus.data?.status).toBe(7);
   });

@@ -43,14 +43,14 @@ export const ordersModule: ServerModule = {
     })),
 
     handle(getPaymentStatus, (ctx, input) => {
-      const { order_id, key } = input.add_data;
-      const order = orderFor(ctx.db, order_id, key, ctx.session?.userId ?? null);
+      const { order_id, order_key } = input.add_data;
+      const order = orderFor(ctx.db, order_id, order_key, ctx.session?.userId ?? null);
       return { data: { getPaymentStatus: { output: paymentStatusOf(ctx.db, order) } } };
     }),
 
     handle(getTransactionStatus, (ctx, input) => {
-      const { order_id, key } = input.add_data;
-      const order = orderFor(ctx.db, order_id, key, ctx.session?.userId ?? null);
+      const { order_id, order_key } = input.add_data;
+      const order = orderFor(ctx.db, order_id, order_key, ctx.session?.userId ?? null);
       return {
         data: {
           getTransactionStatus:
@@ -66,7 +66,7 @@ export const ordersModule: ServerModule = {
     })),
 
     handle(gatewayCallbackVoucher, (ctx, input) => {
-      const order = orderFor(ctx.db, input.order_id, input.key, ctx.session?.userId ?? null);
+      const order = orderFor(ctx.db, input.order_id, input.order_key, ctx.session?.userId ?? null);
       if (order === undefined) return orderNotFound;
       const state = callbackState(ctx.db, order);
       return state === undefined
@@ -75,7 +75,7 @@ export const ordersModule: ServerModule = {
     }),
 
     handle(voucherOrderDetails, (ctx, input) => {
-      const order = orderFor(ctx.db, input.order_id, input.key, ctx.session?.userId ?? null);
+      const order = orderFor(ctx.db, input.order_id, input.order_key, ctx.session?.userId ?? null);
       return order === undefined ? orderNotFound : { success: 1, data: orderDetails(ctx.db, order) };
     }),
 
