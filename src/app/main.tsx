@@ -19,10 +19,13 @@ import {
   logEnvironmentOf,
   randomSalt,
   readBootInput,
+  takeSsoEntryToken,
 } from "./boot";
 import { devtoolsSourceFor } from "./devtools";
 import { rootWithEffects, startStorefrontSystem } from "./system";
 
+// First of all: an SSO token leaves the address bar (spec §2.1).
+takeSsoEntryToken();
 const input = readBootInput(config.supportEmail);
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
 const coverageInspect = recorderInto(Reflect.get(window, "__storefrontTransitions"));
