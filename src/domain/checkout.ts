@@ -499,6 +499,8 @@ export interface ApplyCodeInput {
   readonly cartCurrency: string;
   /** The signed-in user's client, whose rates convert a code in another currency; null for a guest. */
   readonly clientId: number | null;
+  /** The solved captcha's token when the lookup needs one (a guest on a showCts site), else ''. */
+  readonly token: string;
 }
 
 /** What loading the client's rates takes: the wallet's currencies to convert to the cart's. */

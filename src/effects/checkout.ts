@@ -120,7 +120,7 @@ export const applyCode: (
 ) {
   const answer = yield* callOperation(
     applyVoucher,
-    { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: "" } },
+    { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: input.token } },
     { headers: { [SiteHeader]: input.site } },
   );
   const today = isoDay(yield* Clock.currentTimeMillis);
