@@ -44,7 +44,12 @@ export const sensitiveKeysOf = (schemas: Iterable<Schema.Top>): Map<string, Sens
       case "Objects":
         for (const property of ast.propertySignatures) {
           const kind = kindOf(property.type);
-          if (kind !== undefined && typeof property.name === "string") keys.set(property.name, kind);
+          // A name annotated with several kinds (`token`: session, order and captcha tokens) is
+          // marked as the credential it may be: "token" wins, else the first kind seen.
+          if (kind !== undefined && typeof property.name === "string") {
+            const known = keys.get(property.name);
+            if (known === undefined || kind === "token") keys.set(property.name, kind);
+          }
           visit(property.type);
         }
         for (const index of ast.indexSignatures) visit(index.type);
