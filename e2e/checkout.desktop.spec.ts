@@ -85,6 +85,30 @@ test.describe("a guest redeems a reward code at checkout (spec §1 How to Redeem
   });
 });
 
+test.describe("a guest's code on acme, which asks for a captcha (showCts, spec §2.9, §4)", () => {
+  test("the captcha comes first; the code applies once it is solved, and the lookup carries its token", async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("applyVoucher")) lookups.push(request.postData() ?? "");
+    });
+    await addGiftCard(page, "/acme/vouchers/description/fashion-gift-card/40211", /1,000/);
+    await page.goto("/acme/checkout");
+    await applyCode(page, "ACME-2222-BBBB-0001");
+    const captcha = page.getByTestId("captcha-challenge");
+    await expect(captcha).toBeVisible();
+    expect(lookups).toEqual([]);
+    const question = (await captcha.getByText(/What is \d+ \+ \d+\?/).textContent()) ?? "";
+    const sum = (question.match(/\d+/g) ?? []).reduce((total, n) => total + Number(n), 0);
+    await captcha.getByLabel(/What is/).fill(String(sum));
+    await captcha.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("applied-code")).toHaveAttribute("data-code", "ACME-2222-BBBB-0001");
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toContain('"token":"dev.');
+  });
+});
+
 test.describe("a signed-in user pays with points and gift-card balance (spec §4, §6, §9)", () => {
   test("the balances cover the order: no card gateway, and the points are debited", async ({ page }) => {
     await page.goto("/marketplace/login");

@@ -67,7 +67,7 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     if (order?.redirect_url == null) return;
 
     const before = await call(request, getPaymentStatus, {
-      add_data: { order_id: order.order_id, key: order.order_key },
+      add_data: { order_id: order.order_id, order_key: order.order_key },
     });
     expect(before.data.getPaymentStatus.output).toBe("");
 
@@ -89,7 +89,7 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     await expect(page).toHaveURL(new RegExp(`/marketplace/payment-status/voucher/${order.order_id}/`));
 
     const after = await call(request, getPaymentStatus, {
-      add_data: { order_id: order.order_id, key: order.order_key },
+      add_data: { order_id: order.order_id, order_key: order.order_key },
     });
     const output = after.data.getPaymentStatus.output;
     expect(output === "" ? undefined : output.data?.status).toBe(7);

@@ -104,13 +104,43 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
     });
     const token = ((await login.json()) as { data: { a_t: string } }).data.a_t;
     const redirect = Buffer.from("/marketplace/home").toString("base64");
+    // Every call the page makes, with the page address it was made from.
+    const calls: { url: string; referer: string }[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/chef/")) calls.push({ url: r.url(), referer: r.headers().referer ?? "" });
+    });
     await page.goto(`/sso/?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`);
     await expect(page).toHaveURL(/\/marketplace\/home$/);
     await expect(page.getByTestId("user-name")).toHaveText("Sam Carter");
     expect(
       await page.evaluate(() => [sessionStorage.getItem("a_t") !== null, sessionStorage.getItem("s_e_t")]),
     ).toEqual([true, "1"]);
-    expect(await page.evaluate(() => document.cookie)).toContain("s_e_t=1");
+    const pageCookies = await page.evaluate(() => document.cookie);
+    expect(pageCookies).toContain("s_e_t=1");
+    // The session cookie is the server's: HttpOnly (no script sees it), SameSite=Lax.
+    expect(pageCookies).not.toContain("a_t=");
+    const sessionCookie = (await page.context().cookies()).find((c) => c.name === "a_t");
+    expect(sessionCookie).toMatchObject({ value: token, httpOnly: true, sameSite: "Lax", path: "/" });
+    // The token left the address bar before the first call: no call carries it in its Referer.
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(`${call.url} ${call.referer}`).not.toContain(token);
+    // A page opened in another tab (its session storage empty) is signed in by the cookie.
+    const tab = await page.context().newPage();
+    await tab.goto("/marketplace/home");
+    await expect(tab.getByTestId("user-name")).toHaveText("Sam Carter");
+    await tab.close();
+  });
+
+  test("an SSO entry without a usable token never hangs and never keeps the token in the address (spec §2.1)", async ({
+    page,
+  }) => {
+    await page.goto("/sso/?token=not-a-session-token");
+    await expect(page).toHaveURL(/\/marketplace$/);
+    expect(page.url()).not.toContain("not-a-session-token");
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.goto("/sso/");
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 
   test("an SSO 'redirect' to another origin is ignored (spec §2.1)", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { storefrontKeys } from "@app/system";
 import type { CreatedOrder, VoucherOrder } from "@contract/orders";
 import { storefrontSensitiveKeys } from "@eventlog/keys";
 import { makeRedactor } from "@eventlog/redaction";
@@ -54,5 +55,74 @@ test.prop([checkoutArb], { numRuns: 300 })(
     expect([...kinds].sort()).toEqual(["email", "name", "phone", "token"]);
     // Redaction is idempotent, so a replayed snapshot digests as the recorded one.
     expect(redactor.digest(redactor.redact(created))).toBe(redactor.digest(created));
+  },
+);
+
+/** An order's key, the personal data of delivery, loyalty and cash-out, as the flows may carry them. */
+const personalArb = fc.record({
+  orderId: fc.integer({ min: 1, max: 999_999 }),
+  orderKey: part.map((s) => `Key${s}`),
+  firstName: part.map((s) => `First${s}`),
+  lastName: part.map((s) => `Last${s}`),
+  address: part.map((s) => `12 Street${s}`),
+  memberId: part.map((s) => `MEM${s}`),
+  upiId: part.map((s) => `upi${s.toLowerCase()}@okbank`),
+  accountNumber: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 9, maxLength: 18 }),
+  site: fc.constantFrom("marketplace", "acme", "members"),
+  salt: part,
+});
+
+const storefrontKeysWithEvents = storefrontKeys();
+
+test.prop([personalArb], { numRuns: 300 })(
+  "the event log never holds an order's key (status path, callback query, OrderRef, payment events) or names, addresses, member ids, UPI ids, account numbers in clear",
+  (p) => {
+    const redactor = makeRedactor(storefrontKeysWithEvents, p.salt);
+    const statusPath = `/${p.site}/payment-status/voucher/${p.orderId}/${p.orderKey}`;
+    const entries = [
+      { type: "ENV.LOCATION", pathname: statusPath, search: "" },
+      {
+        type: "ENV.LOCATION",
+        pathname: `/${p.site}/payment-callback`,
+        search: `?order_id=${p.orderId}&key=${p.orderKey}&status=success`,
+      },
+      { type: "PAYMENT.SHOW", orderId: p.orderId, orderKey: p.orderKey, orderType: "voucher" },
+      { type: "PAYMENT.CALLBACK", orderId: p.orderId, orderKey: p.orderKey, sitePrefix: `/${p.site}` },
+      {
+        context: {
+          order: { orderId: p.orderId, orderKey: p.orderKey },
+          url: `https://shop.example${statusPath}`,
+        },
+      },
+      { add_data: { order_id: p.orderId, order_key: p.orderKey } },
+      {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        address: p.address,
+        memberId: p.memberId,
+        upi_id: p.upiId,
+        account_number: p.accountNumber,
+      },
+    ];
+    const text = JSON.stringify(redactor.redact(entries));
+    for (const secret of [
+      p.orderKey,
+      p.firstName,
+      p.lastName,
+      p.address,
+      p.memberId,
+      p.upiId,
+      p.accountNumber,
+    ])
+      expect(text, secret).not.toContain(secret);
+    // The path keeps its shape, and the marker of the key is the same wherever the key appears.
+    const markers = new Set([...text.matchAll(/\[redacted:token:[0-9a-f]{16}\]/g)].map((m) => m[0]));
+    expect(markers.size).toBe(1);
+    expect(text).toContain(`/${p.site}/payment-status/voucher/${p.orderId}/[redacted:token:`);
+    // Idempotent, so a replayed snapshot digests as the recorded one.
+    expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
+    expect(redactor.digest(redactor.redact(entries[4]))).toBe(redactor.digest(entries[4]));
   },
 );

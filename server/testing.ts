@@ -28,6 +28,8 @@ import { modules as allModules } from "./modules";
 
 export interface CallResult<Op extends Operation> {
   readonly status: number;
+  /** The response's Set-Cookie values. */
+  readonly setCookies: readonly string[];
   /** The decoded response when the status is 200. */
   readonly data: ResponseOf<Op> | undefined;
   /** The raw JSON body. */
@@ -91,7 +93,7 @@ export const makeTestServer = (
     const json: unknown = await response.json();
     const data =
       response.status === 200 ? (Schema.decodeUnknownSync(op.response)(json) as ResponseOf<Op>) : undefined;
-    return { status: response.status, data, json };
+    return { status: response.status, data, json, setCookies: response.headers.getSetCookie() };
   };
 
   /** Posts a raw body to a path, for malformed-request tests. */

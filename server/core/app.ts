@@ -1,8 +1,9 @@
 /**
  * The reference API's HTTP layer: routes every contract call to its handler, validates the
  * request against the contract schema (HTTP 400 with a clear message otherwise), checks the
- * `a_t` session on the authenticated bases (HTTP 401), applies injected faults, and encodes
- * the handler's answer with the operation's response schema (spec §7.1).
+ * `a_t` session on the authenticated bases (HTTP 401; the header, else the HttpOnly `a_t` cookie
+ * there), applies injected faults, encodes the handler's answer with the operation's response
+ * schema (spec §7.1), and sets or clears the session cookie a handler asks for (./cookies.ts).
  */
 import { randomBytes } from "node:crypto";
 import { type Base, Bases, type Operation, operationName } from "@contract/operation";
@@ -13,6 +14,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { StatusCode } from "hono/utils/http-status";
 import { defaults } from "../config";
 import { clientAddressOf } from "./address";
+import { cameOverHttps, clearedSessionCookie, requestCookie, SESSION_COOKIE, sessionCookie } from "./cookies";
 import { FaultRule, FaultTable } from "./faults";
 import { hideSourceMaps, securityHeaders } from "./headers";
 import {
@@ -162,6 +164,30 @@ export const createApp = (options: AppOptions): App => {
   const socketAddress = (c: Context<AppEnv>): string | undefined =>
     (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress;
 
+  const isHttps = (c: Context<AppEnv>): boolean =>
+    cameOverHttps(
+      c.req.url,
+      socketAddress(c),
+      c.req.header("x-forwarded-proto"),
+      config.trustedProxies ?? [],
+    );
+
+  /**
+   * The SSO entry '/sso/?token=' (spec §2.1): when the token names a live session, the page's
+   * response sets the HttpOnly session cookie (the page stores the session value itself). The
+   * entry is never cached.
+   */
+  const ssoEntry = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    const token = c.req.query("token");
+    if (token === undefined || sessionOf(token) === null) return;
+    const value = sessionCookie(token, isHttps(c));
+    if (value !== undefined) c.header("Set-Cookie", value, { append: true });
+  };
+  hono.use("/sso", ssoEntry);
+  hono.use("/sso/", ssoEntry);
+
   const requestSchema = (op: Operation) =>
     op.kind === "graph"
       ? Schema.Struct({
@@ -196,7 +222,12 @@ export const createApp = (options: AppOptions): App => {
     const failedBefore = fault === undefined || fault.after === true ? undefined : injectedFailure(fault);
     if (failedBefore !== undefined) return failedBefore;
 
-    const token = c.req.header("a_t");
+    // The header (spec §7.1); on the authenticated base, the HttpOnly cookie when the header is absent.
+    const headerToken = c.req.header("a_t");
+    const token =
+      headerToken === undefined && base === "auth"
+        ? requestCookie(c.req.header("cookie"), SESSION_COOKIE)
+        : headerToken;
     const session = sessionOf(token);
     if (base === "auth" && session === null) {
       return c.json({ success: 0, message: "Unauthenticated" }, 401);
@@ -226,6 +257,8 @@ export const createApp = (options: AppOptions): App => {
       );
     }
 
+    // What the handler asks of the session cookie: unchanged, set to a token, or cleared (null).
+    let cookie: string | null | undefined;
     const ctx: HandlerContext = {
       db,
       session,
@@ -236,12 +269,21 @@ export const createApp = (options: AppOptions): App => {
       config,
       newToken: () => randomBytes(18).toString("base64url"),
       withinLimit,
+      sessionCookie: (value) => {
+        cookie = value;
+      },
     };
     try {
       const answer = handler.handle(ctx, input as never);
       const body = Schema.encodeUnknownSync(op.response)(answer);
       const failedAfter = fault?.after === true ? injectedFailure(fault) : undefined;
-      return failedAfter ?? c.json(body as object);
+      if (failedAfter !== undefined) return failedAfter;
+      if (cookie !== undefined) {
+        const secure = isHttps(c);
+        const value = cookie === null ? clearedSessionCookie(secure) : sessionCookie(cookie, secure);
+        if (value !== undefined) c.header("Set-Cookie", value, { append: true });
+      }
+      return c.json(body as object);
     } catch (error) {
       if (error instanceof HttpFailure) return c.json(error.body, error.status as StatusCode as 400);
       const tracer = randomBytes(4).toString("hex");

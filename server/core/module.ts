@@ -61,6 +61,11 @@ export interface HandlerContext {
   readonly newToken: () => string;
   /** Counts a hit for `key`; true while the count stays within `max` in `windowMs`. */
   readonly withinLimit: (key: string, max: number, windowMs: number) => boolean;
+  /**
+   * Sets the response's HttpOnly session cookie to `token` (a sign-in opened that session), or
+   * clears it with null (logout). See ./cookies.ts.
+   */
+  readonly sessionCookie: (token: string | null) => void;
 }
 
 /** Thrown by a handler to answer with a given HTTP status and JSON body. */

@@ -9,8 +9,10 @@ import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
 import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
 import { resolveRoute, type ScreenName } from "@domain/routes";
-import { WALLET_ID_KEY } from "@domain/session";
+import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryParam } from "@domain/session";
+import { BrowserLive } from "@effects/runtime/browser";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
+import { storeSessionToken } from "@effects/session";
 import type { LogEnvironment } from "@eventlog/format";
 import { Effect } from "effect";
 
@@ -31,6 +33,30 @@ const attempt = <A>(read: () => A, fallback: A): A => {
   } catch {
     return fallback;
   }
+};
+
+/**
+ * The SSO entry '/sso/?token=' (spec §2.1), run first, before the system starts: the token leaves
+ * the address bar at once (history.replaceState; 'redirect' and the other parameters stay), so
+ * no later step, failing or not, can leave it there or send it on in a Referer, a log header or
+ * a redirect. Then it is stored as the session value a_t with the flag s_e_t=1 (the server has
+ * set the HttpOnly a_t cookie on the page's response). The session flow then finds the session
+ * stored (src/effects/session.ts `storeSsoSession`). Answers whether a token was taken.
+ */
+export const takeSsoEntryToken = (): boolean => {
+  const { pathname, search, hash } = window.location;
+  if (!isSsoPath(pathname)) return false;
+  const token = queryParam(search, SSO_TOKEN_PARAM);
+  if (token === null) return false;
+  attempt(() => {
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${withoutQueryParam(search, SSO_TOKEN_PARAM)}${hash}`,
+    );
+  }, undefined);
+  Effect.runSync(storeSessionToken(token).pipe(Effect.provide(BrowserLive)));
+  return true;
 };
 
 /** The root's input, read from the page. */

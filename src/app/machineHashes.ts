@@ -5,17 +5,17 @@
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   root: "7c0e624707fcc170",
-  session: "0865774fa3c333f7",
-  site: "7817f2603769b714",
-  country: "fc7199492b195378",
+  session: "fc3c7bd68de19ed6",
+  site: "fd79598aac7a6fc1",
+  country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
-  cart: "696908d13d248e82",
+  cart: "3436b9db3438475a",
   auth: "d47a529b0607043c",
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
-  checkout: "b1287771dd238d23",
+  checkout: "1d5d35fd612c9019",
   payment: "ea9ecca8ecec2f39",
   redeemGuide: "cc10618663620b66",
-  trackOrder: "cddc40acb4b3fc71",
+  trackOrder: "619970c86ee50ff3",
   balanceChecker: "5dc080d40bbbb2c3",
 };

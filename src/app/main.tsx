@@ -24,10 +24,13 @@ import {
   logEnvironmentOf,
   randomSalt,
   readBootInput,
+  takeSsoEntryToken,
 } from "./boot";
 import { lateFlowLoader } from "./lateFlows";
 import { rootWithStartEffects, startStorefrontSystem } from "./start";
 
+// First of all: an SSO token leaves the address bar (spec §2.1).
+takeSsoEntryToken();
 fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const input = readBootInput(config.supportEmail);
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */

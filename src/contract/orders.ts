@@ -150,8 +150,11 @@ export const getPGs = graph({
   ),
 });
 
-/** Identifies an order for status and detail calls: its id and its `order_key`. */
-export const OrderRef = Schema.Struct({ order_id: OrderId, key: Schema.String });
+/**
+ * Identifies an order for status and detail calls: its id and its `order_key` (a secret: it opens
+ * the order's payment page, so the event log never records it in clear).
+ */
+export const OrderRef = Schema.Struct({ order_id: OrderId, order_key: SensitiveString("token") });
 export type OrderRef = typeof OrderRef.Type;
 
 export const PaymentStatusOutput = Schema.Struct({
@@ -358,7 +361,7 @@ export const gatewayCallbackVoucher = rest({
   response: GatewayCallbackAnswer,
 });
 
-/** Voucher order details (spec §7.6); the key may be '' when the logged-in owner asks. */
+/** Voucher order details (spec §7.6); the order_key may be '' when the logged-in owner asks. */
 export const voucherOrderDetails = rest({
   name: "voucherOrderDetails",
   path: "/voucherOrderDetails",
@@ -438,7 +441,9 @@ export const OrderIdentifier = Schema.Struct({ primaryIdentifier: PrimaryIdentif
  * Validate order (spec §7.6 Track order). Step 1: `data.order_id` alone answers which contact
  * identifies the order. Step 2: `order_id` plus the matching contact answers the order. An
  * unknown order id answers success 0 with 'Entered invalid order id. Please try again'; a wrong
- * contact success 0 with 'Invalid primary contact details. Please try again.' (spec §8).
+ * contact success 0 with 'Invalid primary contact details. Please try again.' (spec §8). When the
+ * order's store (or the store of the request's `x-site`) asks for a captcha, a call without a
+ * verified `token` answers HTTP 403, which the client shows as 'Something went wrong.' (spec §8).
  */
 export const validateOrder = graph({
   query: "order.query.validateOrder",
@@ -451,6 +456,11 @@ export const validateOrder = graph({
       alternative_email: Schema.optional(SensitiveString("email")),
       mobile: Schema.optional(SensitiveString("phone")),
       mobile_code: Schema.optional(Schema.String),
+      /**
+       * The solved captcha's token, sent when the site asks for a captcha (showCts, spec §4 'If
+       * showCts is set, a captcha is solved before each submit'); named as applyVoucher's token.
+       */
+      token: Schema.optional(SensitiveString("captcha")),
     }),
   }),
   response: envelope(

@@ -46,3 +46,37 @@ export const sensitiveKindOf = (schema: Schema.Top): SensitiveKind | undefined =
 
 /** A string holding a secret or personal datum of `kind`. */
 export const SensitiveString = (kind: SensitiveKind) => sensitive(kind)(Schema.String);
+
+/**
+ * Personal data the storefront's calls name but no schema here carries yet (spec §3 orderData's
+ * airline-loyalty member id, §7.6 validate_miles_memberId {memberId}, the cash-out to UPI or a
+ * bank of spec §1, delivery addresses): the event log treats these property names as sensitive
+ * wherever they appear, so a flow that starts carrying one never records it in clear.
+ */
+export const PersonalDataKeys: ReadonlyMap<string, SensitiveKind> = new Map<string, SensitiveKind>([
+  ["first_name", "name"],
+  ["last_name", "name"],
+  ["firstname", "name"],
+  ["lastname", "name"],
+  ["firstName", "name"],
+  ["lastName", "name"],
+  ["address", "address"],
+  ["address1", "address"],
+  ["address2", "address"],
+  ["address_line1", "address"],
+  ["address_line2", "address"],
+  ["addressLine1", "address"],
+  ["addressLine2", "address"],
+  ["street", "address"],
+  ["shipping_address", "address"],
+  ["delivery_address", "address"],
+  ["billing_address", "address"],
+  ["memberId", "member"],
+  ["member_id", "member"],
+  ["upi_id", "upi"],
+  ["upiId", "upi"],
+  ["vpa", "upi"],
+  ["account_number", "account"],
+  ["accountNumber", "account"],
+  ["bank_account_number", "account"],
+]);

@@ -499,6 +499,8 @@ export interface ApplyCodeInput {
   readonly cartCurrency: string;
   /** The signed-in user's client, whose rates convert a code in another currency; null for a guest. */
   readonly clientId: number | null;
+  /** The solved captcha's token when the lookup needs one (a guest on a showCts site), else ''. */
+  readonly token: string;
 }
 
 /** What loading the client's rates takes: the wallet's currencies to convert to the cart's. */
@@ -575,7 +577,8 @@ export const paymentOutcomeOf = (orderStatus: number, gateway: GatewayStatus): P
 /** The order of a payment callback or status page: its id and key (spec §2.3). */
 export interface OrderReference {
   readonly orderId: number;
-  readonly key: string;
+  /** The order's key: a secret (it opens the order's payment page). */
+  readonly orderKey: string;
 }
 
 /** The status of an empty getPaymentStatus output (spec §4, §8). */

@@ -53,6 +53,8 @@ export interface CheckoutState {
   readonly lines: readonly CartVoucherLine[];
   readonly wallet: Wallet;
   readonly access: PaymentMethodAccess;
+  /** The site asks for a captcha (its preferences' showCts, spec §2.9, §4). */
+  readonly showCts: boolean;
   /** Units of the cart currency per unit of each balance currency (spec §9). */
   readonly rates: Rates;
   /** The cart currency the rates were loaded for. */
@@ -94,6 +96,7 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   lines: [],
   wallet: EMPTY_WALLET,
   access: ALL_METHODS_ALLOWED,
+  showCts: false,
   rates: {},
   ratesFor: null,
   preferences: initialPaymentPreferences<AppliedCode>(),
@@ -176,7 +179,16 @@ export const orderOf = (state: CheckoutState): VoucherOrder | null => {
 };
 
 /** What checking the typed code asks: the store, the cart currency, the signed-in client. */
-export const applyCodeInputOf = (state: CheckoutState): ApplyCodeInput => ({
+/**
+ * Whether applying a code waits for a captcha: a guest on a site that asks for one (the API
+ * refuses a guest's applyVoucher there without a verified token; a signed-in shopper's call is
+ * tied to the account and needs none).
+ */
+export const needsCodeCaptcha = (state: CheckoutState): boolean => state.showCts && !state.loggedIn;
+
+/** What applying the typed code takes; `token` is the solved captcha's ('' without a captcha). */
+export const applyCodeInputOf = (state: CheckoutState, token = ""): ApplyCodeInput => ({
+  token,
   input: state.codeInput,
   site: orderSiteOf(state.sitePrefix),
   cartCurrency: cartCurrencyOfState(state) ?? "INR",

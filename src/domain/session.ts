@@ -89,6 +89,18 @@ export const queryParam = (search: string, name: string): string | null => {
   return value === null || value === "" ? null : value;
 };
 
+/**
+ * A `location.search` string without the parameter `name` (every other parameter kept, in order):
+ * the SSO entry's address once its 'token' is taken out of the address bar (spec §2.1).
+ */
+export const withoutQueryParam = (search: string, name: string): string => {
+  const params = new URLSearchParams(search);
+  if (!params.has(name)) return search;
+  params.delete(name);
+  const rest = params.toString();
+  return rest === "" ? "" : `?${rest}`;
+};
+
 /** '/{domain}' for a user whose details carry a domain, else `fallback`. */
 const domainPathOr = (domain: string | null | undefined, fallback: string): string => {
   const name = domain?.trim().replace(/^\/+|\/+$/g, "");

@@ -119,39 +119,58 @@ export interface ValidateOrderData {
   readonly alternative_email?: string;
   readonly mobile?: string;
   readonly mobile_code?: string;
+  /** The solved captcha's token, only when the site asks for a captcha (spec §4). */
+  readonly token?: string;
 }
 
-/** Step 1 payload: the trimmed order id (spec §5 'Inputs are trimmed', §7.6). */
-export const step1DataOf = (orderId: string): ValidateOrderData => ({ order_id: orderId.trim() });
+/** The captcha token's part of a payload: none without a token. */
+const captchaOf = (token: string): { readonly token?: string } => (token === "" ? {} : { token });
+
+/**
+ * Step 1 payload: the trimmed order id (spec §5 'Inputs are trimmed', §7.6), with the solved
+ * captcha's token when the site asks for one (spec §4; '' without a captcha).
+ */
+export const step1DataOf = (orderId: string, token = ""): ValidateOrderData => ({
+  order_id: orderId.trim(),
+  ...captchaOf(token),
+});
 
 /**
  * Step 2 payload: the order id plus the one contact the order answers to, trimmed; a mobile
- * number goes with its mobile_code (without '+') (spec §7.6).
+ * number goes with its mobile_code (without '+') (spec §7.6); the captcha's token as in step 1.
  */
 export const step2DataOf = (input: {
   readonly order_id: string;
   readonly primaryIdentifier: PrimaryIdentifier;
   readonly contact: string;
   readonly mobile_code: string;
+  readonly token?: string;
 }): ValidateOrderData => {
   const order_id = input.order_id.trim();
   const contact = input.contact.trim();
+  const captcha = captchaOf(input.token ?? "");
   switch (input.primaryIdentifier) {
     case "email":
-      return { order_id, email: contact };
+      return { order_id, email: contact, ...captcha };
     case "alternative_email":
-      return { order_id, alternative_email: contact };
+      return { order_id, alternative_email: contact, ...captcha };
     case "mobile":
-      return { order_id, mobile: contact, mobile_code: input.mobile_code.trim().replace(/^\+/, "") };
+      return {
+        order_id,
+        mobile: contact,
+        mobile_code: input.mobile_code.trim().replace(/^\+/, ""),
+        ...captcha,
+      };
   }
 };
 
 // ---------------------------------------------------------------------------------------------
 // The form's calls (spec §4 'Track order', §7.6)
 
-/** Step 1's call: the order id as typed. */
+/** Step 1's call: the order id as typed, and the solved captcha's token ('' without one). */
 export interface VerifyOrderInput {
   readonly order_id: string;
+  readonly token: string;
 }
 
 /** Step 2's contact check: the contact the order answers to, as typed. */
@@ -159,11 +178,13 @@ export interface ContactInput extends ContactFields {
   readonly primaryIdentifier: PrimaryIdentifier;
 }
 
-/** Step 2's call: the order id, the contact and the phone code of a mobile number. */
+/** Step 2's call: the order id, the contact, the phone code of a mobile number, the captcha's token. */
 export interface TrackOrderCallInput extends ContactInput {
   readonly order_id: string;
   /** The phone code chosen for a mobile number, e.g. '91'. */
   readonly mobile_code: string;
+  /** The solved captcha's token ('' when the site asks for none). */
+  readonly token: string;
 }
 
 /** The form as the track-order flow keeps it: the order id, the contact fields, the phone code. */
@@ -176,6 +197,8 @@ export interface TrackOrderFields extends ContactFields {
   readonly mobile_code: string | null;
   /** The default phone code (spec §5: the selected country's). */
   readonly defaultMobileCode: string;
+  /** The token of the captcha solved for the call under way; '' without one (spec §4). */
+  readonly token: string;
 }
 
 /** The form's fields when the dialog opens or closes: step 1, nothing typed, the default code. */
@@ -186,6 +209,7 @@ export const EMPTY_TRACK_ORDER_FIELDS = {
   alternative_email: "",
   mobile: "",
   mobile_code: null,
+  token: "",
 } as const satisfies Omit<TrackOrderFields, "defaultMobileCode">;
 
 /** The phone code that applies: the user's pick, else the default (spec §5). */
@@ -212,6 +236,7 @@ export const trackInputOf = (
   ...contactInputOf(fields, identifier),
   order_id: fields.order_id,
   mobile_code: mobileCodeOf(fields),
+  token: fields.token,
 });
 
 // ---------------------------------------------------------------------------------------------

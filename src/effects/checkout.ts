@@ -120,7 +120,7 @@ export const applyCode: (
 ) {
   const answer = yield* callOperation(
     applyVoucher,
-    { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: "" } },
+    { input: { code: rewardCodeOf(input.input), partner_type: "vd", token: input.token } },
     { headers: { [SiteHeader]: input.site } },
   );
   const today = isoDay(yield* Clock.currentTimeMillis);
@@ -220,7 +220,7 @@ const confirmNoPay = Effect.fn("checkout.confirmNoPay")(function* (order: Create
 const isCompleted = Effect.fn("checkout.isCompleted")(function* (order: CreatedOrder) {
   const details = yield* callOperation(voucherOrderDetails, {
     order_id: order.order_id,
-    key: order.order_key,
+    order_key: order.order_key,
   }).pipe(
     Effect.map((answer) => answer.data),
     Effect.catch(() => Effect.succeed(undefined)),

@@ -32,11 +32,11 @@ export type CallbackInput = OrderReference & { readonly sitePrefix: string; read
 /** The order callback, then the status page replaces the callback URL. */
 export const confirmCallback: (input: CallbackInput) => Effect.Effect<void, never, StorefrontServices> =
   Effect.fn("payment.confirmCallback")(function* (input: CallbackInput) {
-    yield* callOperation(gatewayCallbackVoucher, { order_id: input.orderId, key: input.key }).pipe(
+    yield* callOperation(gatewayCallbackVoucher, { order_id: input.orderId, order_key: input.orderKey }).pipe(
       Effect.catch(() => Effect.void),
     );
     const navigation = yield* Navigation;
-    yield* navigation.replace(paymentStatusPath(input.sitePrefix, input.type, input.orderId, input.key));
+    yield* navigation.replace(paymentStatusPath(input.sitePrefix, input.type, input.orderId, input.orderKey));
   });
 
 export type PaymentStatusFailure = CallFailure | OrderRefused;
@@ -47,7 +47,7 @@ export const loadPaymentStatus: (
 ) => Effect.Effect<PaymentStatusAnswer, PaymentStatusFailure, StorefrontServices> = Effect.fn(
   "payment.loadPaymentStatus",
 )(function* (input: OrderReference) {
-  const ref = { order_id: input.orderId, key: input.key };
+  const ref = { order_id: input.orderId, order_key: input.orderKey };
   const answer = yield* callOperation(voucherOrderDetails, ref);
   if (answer.success !== 1 || answer.data === undefined) {
     return yield* Effect.fail(

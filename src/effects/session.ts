@@ -47,6 +47,7 @@ import {
   type SsoOutcome,
   type TokensAnswer,
   WALLET_ID_KEY,
+  withoutQueryParam,
 } from "@domain/session";
 import { type StorefrontError, toErrorData } from "@errors/data";
 import type { Unauthenticated } from "@errors/transport";
@@ -103,37 +104,53 @@ export const readLoginFlag = Effect.fn("session.readLoginFlag")(function* () {
   return isLoginFlagSet(cookie, value);
 });
 
-/** Stores a session token as session value 'a_t' and flag 's_e_t=1', and sets both as cookies. */
+/**
+ * Stores a session token as session value 'a_t' and flag 's_e_t=1', and sets the flag's cookie
+ * (spec §2.1, §4 'Login state'). The session cookie 'a_t' is the server's to set, HttpOnly, on
+ * the sign-in and SSO responses (server/core/cookies.ts): no script writes or reads it, so an
+ * injected script cannot take the session from a cookie. The token travels as the `a_t` header
+ * (spec §7.1), read from the session value.
+ */
 export const storeSessionToken = Effect.fn("session.storeSessionToken")(function* (token: string) {
   const storage = yield* BrowserStorage;
   const cookies = yield* Cookies;
   yield* storage.set("session", TOKEN_KEY, token);
   yield* storage.set("session", LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
-  yield* cookies.set(TOKEN_KEY, token);
   yield* cookies.set(LOGIN_FLAG_KEY, LOGIN_FLAG_ON);
 });
 
-/** Removes the session token and the login flag from session storage and cookies. */
+/**
+ * Removes the session token and the login flag from session storage, and the flag's cookie (the
+ * HttpOnly session cookie is the server's: logout clears it).
+ */
 export const clearStoredSession = Effect.fn("session.clearStoredSession")(function* () {
   const storage = yield* BrowserStorage;
   const cookies = yield* Cookies;
   yield* storage.remove("session", TOKEN_KEY);
   yield* storage.remove("session", LOGIN_FLAG_KEY);
-  yield* cookies.remove(TOKEN_KEY);
   yield* cookies.remove(LOGIN_FLAG_KEY);
 });
 
 /**
- * The SSO entry '/sso/?token=' (spec §2.1): the 'token' query parameter of the current page is
- * stored as session value a_t and flag s_e_t=1 and as cookies. The token never leaves this program.
+ * The SSO entry '/sso/?token=' (spec §2.1): the 'token' query parameter is taken out of the
+ * address bar first (history.replaceState, the other parameters kept), then stored as session
+ * value a_t and flag s_e_t=1 (storeSessionToken). In the browser the page's start has done both
+ * before anything else ran (src/app/boot.ts `takeSsoEntryToken`), so the address holds no token
+ * any more: the entry then answers whether a session value is stored. The token never leaves
+ * this program.
  */
 export const storeSsoSession = Effect.fn("session.storeSsoSession")(function* () {
   const navigation = yield* Navigation;
   const location = yield* navigation.current;
   const token = queryParam(location.search, SSO_TOKEN_PARAM);
-  if (token === null) return { stored: false };
-  yield* storeSessionToken(token);
-  return { stored: true };
+  if (token !== null) {
+    yield* navigation.replace(`${location.pathname}${withoutQueryParam(location.search, SSO_TOKEN_PARAM)}`);
+    yield* storeSessionToken(token);
+    return { stored: true };
+  }
+  const storage = yield* BrowserStorage;
+  const stored = yield* storage.get("session", TOKEN_KEY);
+  return { stored: stored !== null && stored !== "" };
 });
 
 /** Saves the '{vendor}_wallet_id' parameter in session storage (spec §2.1). */

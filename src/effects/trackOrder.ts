@@ -6,6 +6,8 @@
  * trackOrderMachine.provide({ actors: trackOrderActors(layer) });
  * ```
  *
+ * - Both calls carry the solved captcha's `token` when the site asks for a captcha (spec §4); the
+ *   API verifies it itself and refuses the call without it.
  * - `verifyOrder` (step 1): validateOrder {data: {order_id}} answers the contact the order is
  *   identified by. An order id that is not digits only fails before any call, and success 0 from
  *   the server fails the same way: TrackOrderInvalidOrderId.
@@ -65,7 +67,7 @@ export const verifyOrder: (
   "trackOrder.verifyOrder",
 )(function* (input: VerifyOrderInput) {
   if (!isValidOrderId(input.order_id)) return yield* Effect.fail(new TrackOrderInvalidOrderId());
-  const answer = yield* callValidateOrder(step1DataOf(input.order_id));
+  const answer = yield* callValidateOrder(step1DataOf(input.order_id, input.token));
   if (answer.success !== 1 || answer.data === undefined) {
     return yield* Effect.fail(new TrackOrderInvalidOrderId());
   }
@@ -100,6 +102,7 @@ export const trackOrder: (
       primaryIdentifier: input.primaryIdentifier,
       contact: contactText(input),
       mobile_code: input.mobile_code,
+      token: input.token,
     });
     const answer = yield* callValidateOrder(data);
     const order = answer.data;

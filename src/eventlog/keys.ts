@@ -1,6 +1,7 @@
 /**
  * The sensitive keys of the storefront: every property annotated `sensitive` in the call
- * contract (requests and responses of every call) and in the given machine event schemas.
+ * contract (requests and responses of every call) and in the given machine event schemas, and
+ * the personal-data names of src/contract/sensitive.ts.
  */
 
 import * as account from "@contract/account";
@@ -8,6 +9,7 @@ import * as cart from "@contract/cart";
 import * as catalogue from "@contract/catalogue";
 import type { Operation } from "@contract/operation";
 import * as orders from "@contract/orders";
+import { PersonalDataKeys } from "@contract/sensitive";
 import * as site from "@contract/site";
 import type { Schema } from "effect";
 import { type SensitiveKeys, sensitiveKeysOf } from "./redaction";
@@ -27,6 +29,9 @@ export const contractOperations = (): Operation[] =>
 export const contractSchemas = (): Schema.Top[] =>
   contractOperations().flatMap((op) => [op.kind === "graph" ? op.variables : op.body, op.response]);
 
-/** Sensitive keys of the contract plus those of `eventSchemas`. */
+/**
+ * Sensitive keys of the contract plus those of `eventSchemas`, and the personal-data names no
+ * schema carries yet ({@link PersonalDataKeys}); a schema's own annotation wins.
+ */
 export const storefrontSensitiveKeys = (eventSchemas: Iterable<Schema.Top>): SensitiveKeys =>
-  sensitiveKeysOf([...contractSchemas(), ...eventSchemas]);
+  new Map([...PersonalDataKeys, ...sensitiveKeysOf([...contractSchemas(), ...eventSchemas])]);

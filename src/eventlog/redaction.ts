@@ -4,8 +4,9 @@
  * schemas makes its key sensitive wherever it appears in an event, a snapshot or a checkpoint.
  * A sensitive value is replaced by a marker `[redacted:{kind}:{hash}]`, where the hash is salted
  * per recording: equal values stay equal inside one log, and nothing is in clear. As a safety
- * net, e-mail addresses and sensitive query parameters (`?token=…`) inside any other string
- * are replaced the same way.
+ * net, e-mail addresses, sensitive query parameters (`?token=…`) and the order key in a URL
+ * (the last segment of '/payment-status/:type/:id/:key' and the payment callback's `?key=`, spec
+ * §2.3: the key opens the order's payment page) inside any other string are replaced the same way.
  *
  * Redaction is idempotent (a marker stays as it is), so a replayed system, fed the redacted
  * events, produces snapshots whose redacted digests equal the recorded ones.
@@ -43,7 +44,12 @@ export const sensitiveKeysOf = (schemas: Iterable<Schema.Top>): Map<string, Sens
       case "Objects":
         for (const property of ast.propertySignatures) {
           const kind = kindOf(property.type);
-          if (kind !== undefined && typeof property.name === "string") keys.set(property.name, kind);
+          // A name annotated with several kinds (`token`: session, order and captcha tokens) is
+          // marked as the credential it may be: "token" wins, else the first kind seen.
+          if (kind !== undefined && typeof property.name === "string") {
+            const known = keys.get(property.name);
+            if (known === undefined || kind === "token") keys.set(property.name, kind);
+          }
           visit(property.type);
         }
         for (const index of ast.indexSignatures) visit(index.type);
@@ -71,6 +77,12 @@ export const sensitiveKeysOf = (schemas: Iterable<Schema.Top>): Map<string, Sens
 
 const MARKER = /^\[redacted:[a-z]+:[0-9a-f]{16}\]$/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Query parameters that are secret in a URL though no property of that name is: the order key. */
+const URL_SECRET_PARAMS: ReadonlyMap<string, SensitiveKind> = new Map([["key", "token"]]);
+/** The status page of an order (spec §2.3 '/payment-status/:type/:id/:key'): its last segment is the key. */
+const STATUS_PATH_SEGMENT = "/payment-status/";
+const ORDER_KEY_PATH = /(\/payment-status\/[^/?#\s"]+\/[^/?#\s"]+\/)([^/?#\s"]+)/g;
 
 /** Whether `text` is already a redaction marker. */
 export const isMarker = (text: string): boolean => MARKER.test(text);
@@ -111,16 +123,23 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
   };
   // Sensitive query parameters inside any text (an SSO URL's `token`, say): `?token=…`, `&a_t=…`.
   const names = [...keys.keys()].map((k) => k.replace(/[^A-Za-z0-9_]/g, "")).filter((k) => k !== "");
-  const QUERY = names.length === 0 ? undefined : new RegExp(`([?&](${names.join("|")})=)([^&#\\s"]+)`, "g");
+  const params = [...new Set([...names, ...URL_SECRET_PARAMS.keys()])];
+  const QUERY = new RegExp(`([?&](${params.join("|")})=)([^&#\\s"]+)`, "g");
   const scrubQuery = (text: string): string =>
-    QUERY === undefined || !text.includes("=")
+    !text.includes("=")
       ? text
       : text.replace(QUERY, (_match, prefix: string, name: string, value: string) => {
           if (isMarker(value)) return `${prefix}${value}`;
-          return `${prefix}${markerFor(keys.get(name) ?? "token", value)}`;
+          return `${prefix}${markerFor(keys.get(name) ?? URL_SECRET_PARAMS.get(name) ?? "token", value)}`;
         });
+  const scrubOrderKeyPath = (text: string): string =>
+    !text.includes(STATUS_PATH_SEGMENT)
+      ? text
+      : text.replace(ORDER_KEY_PATH, (_match, prefix: string, key: string) =>
+          isMarker(key) ? `${prefix}${key}` : `${prefix}${markerFor("token", key)}`,
+        );
   const scrubText = (text: string): string => {
-    const withoutQuery = scrubQuery(text);
+    const withoutQuery = scrubOrderKeyPath(scrubQuery(text));
     return withoutQuery.includes("@")
       ? withoutQuery.replace(EMAIL, (address) => markerFor("email", address))
       : withoutQuery;
@@ -175,7 +194,8 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     const plain = JSON.stringify(value);
     const needsWalk =
       plain.includes("@") ||
-      (QUERY !== undefined && plain.includes("=")) ||
+      plain.includes("=") ||
+      plain.includes(STATUS_PATH_SEGMENT) ||
       SENSITIVE_KEY?.test(plain) === true;
     return needsWalk ? JSON.stringify(value, recorded) : plain;
   };

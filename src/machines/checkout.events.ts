@@ -4,6 +4,7 @@
  */
 
 import { CheckoutUser } from "@contract/orders";
+import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
 import { Schema } from "effect";
 import {
@@ -36,11 +37,14 @@ export const checkoutEventSchemas = [
   Schema.Struct({ type: Schema.Literal("CHECKOUT.PLACE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.CLAIM_FREE_PERK"), productId: Schema.Number }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.DISMISS_TOAST") }),
+  /** The captcha a guest's code waits for on a showCts site: solved (its token goes with the lookup), or not. */
+  Schema.Struct({ type: Schema.Literal("CAPTCHA.SOLVED"), captcha: SensitiveString("captcha") }),
+  Schema.Struct({ type: Schema.Literal("CAPTCHA.CANCEL") }),
   /** From "session": signed in or not, and the user's client (whose rates convert balances). */
   sessionUserEventSchema,
   /** From "session": the balances and the buyer's details from the user details (spec §4). */
   sessionWalletEventSchema,
-  /** From "site": paymentMethodAccess (spec §6). */
+  /** From "site": paymentMethodAccess (spec §6) and showCts. */
   siteSettingsEventSchema,
   /** From "cart": the cart's lines. */
   cartLinesEventSchema,

@@ -8,8 +8,9 @@
  * signed-in user's balances in another currency are loaded once per cart currency. Placing sends
  * the split with the idempotency key (tag "busy"); an amount due leaves for the hosted payment
  * page, an order paid in full for its status page; orderType is cleared on success only. A code
- * refusal shown under the field is kept as `codeError`, any other error is a toast, kept as data
- * and closed after the catalogue's duration. Every rule is in src/domain/checkoutState.ts.
+ * refusal is kept as `codeError`, any other error is a toast, closed after the catalogue's duration.
+ * A guest's code on a showCts site waits for a captcha (tag "captcha"), whose token goes with the
+ * lookup (the API verifies it). Every rule is in src/domain/checkoutState.ts.
  */
 
 import type { VoucherOrder } from "@contract/orders";
@@ -21,6 +22,7 @@ import {
   cartCurrencyOfState,
   editedUser,
   isCodeApplied,
+  needsCodeCaptcha,
   openedCheckout,
   orderOf,
   paymentPageOf,
@@ -64,7 +66,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent | InternalEvent,
     input: {} as CheckoutInput,
-    tags: {} as "busy" | "applying" | "loadingRates" | "toast",
+    tags: {} as "busy" | "applying" | "captcha" | "loadingRates" | "toast",
   },
   actors: {
     applyCode: pending<Checkout.AppliedCode, Checkout.ApplyCodeInput>(),
@@ -84,6 +86,7 @@ export const checkoutMachine = setup({
   guards: {
     canToggle: ({ context }, params: Toggle) => !params.on || canUseMethod(context, params.method),
     canApplyCode: ({ context }) => canApplyCode(context),
+    needsCaptcha: ({ context }) => needsCodeCaptcha(context),
     isCodeAlreadyApplied: ({ context }) => isCodeApplied(context),
     isEditable: stateIn({ order: "ready" }),
     canPlace: ({ context }) => orderOf(context) !== null,
@@ -98,7 +101,7 @@ export const checkoutMachine = setup({
       clientId: user?.client_id ?? null,
     })),
     takeWallet: assign(({ context }, p: SessionWalletEvent) => withWallet(context, p.wallet, p.checkoutUser)),
-    takeAccess: assign((_, params: SiteSettingsEvent) => ({ access: params.paymentMethodAccess })),
+    takeAccess: assign((_, p: SiteSettingsEvent) => ({ access: p.paymentMethodAccess, showCts: p.showCts })),
     takeLines: assign(({ context }, params: CartLinesEvent) => withLines(context, params.lines)),
     requestRates: raise({ type: "checkout.ratesNeeded" }),
     setRates: assign(({ context }, params: Answered<Checkout.Rates>) => withRates(context, params.output)),
@@ -221,15 +224,18 @@ export const checkoutMachine = setup({
             "CHECKOUT.CODE_INPUT": { guard: "isEditable", actions: { type: "setCodeInput", params: fields } },
             "CHECKOUT.APPLY_CODE": [
               { guard: "isCodeAlreadyApplied", actions: "refuseRepeatedCode" },
+              { guard: and(["isEditable", "canApplyCode", "needsCaptcha"]), target: "captcha" },
               { guard: and(["isEditable", "canApplyCode"]), target: "applying" },
             ],
           },
         },
+        captcha: { tags: "captcha", on: { "CAPTCHA.SOLVED": "applying", "CAPTCHA.CANCEL": "idle" } },
         applying: {
           tags: "applying",
           invoke: {
             src: "applyCode",
-            input: ({ context }) => applyCodeInputOf(context),
+            input: ({ context, event }) =>
+              applyCodeInputOf(context, event.type === "CAPTCHA.SOLVED" ? event.captcha : ""),
             onDone: { target: "idle", actions: { type: "addCode", params: fields } },
             onError: [
               {

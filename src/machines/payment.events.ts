@@ -1,21 +1,24 @@
 /** The events the payment flow (./payment.ts) accepts from outside, as schemas for the event log. */
 
+import { SensitiveString } from "@contract/sensitive";
 import { Schema } from "effect";
 
 const OrderId = Schema.Number;
+/** The order's key from the page's URL: a secret the event log records only as a marker. */
+const OrderKey = SensitiveString("token");
 
 /** The events the payment flow accepts from the payment pages, as schemas for the event log. */
 export const paymentEventSchemas = [
   Schema.Struct({
     type: Schema.Literal("PAYMENT.CALLBACK"),
     orderId: OrderId,
-    key: Schema.String,
+    orderKey: OrderKey,
     sitePrefix: Schema.String,
   }),
   Schema.Struct({
     type: Schema.Literal("PAYMENT.SHOW"),
     orderId: OrderId,
-    key: Schema.String,
+    orderKey: OrderKey,
     orderType: Schema.String,
   }),
   Schema.Struct({ type: Schema.Literal("PAYMENT.RETRY") }),

@@ -56,8 +56,8 @@ const orderParams = ({
   readonly event: Exclude<PaymentEvent, { type: "PAYMENT.RETRY" }>;
 }): OrderParams =>
   event.type === "PAYMENT.SHOW"
-    ? { orderId: event.orderId, key: event.key, orderType: event.orderType }
-    : { orderId: event.orderId, key: event.key, sitePrefix: event.sitePrefix };
+    ? { orderId: event.orderId, orderKey: event.orderKey, orderType: event.orderType }
+    : { orderId: event.orderId, orderKey: event.orderKey, sitePrefix: event.sitePrefix };
 
 export const paymentMachine = setup({
   types: {
@@ -71,15 +71,17 @@ export const paymentMachine = setup({
   },
   guards: {
     isShownOrder: ({ context }, params: OrderParams) =>
-      context.order !== null && context.order.orderId === params.orderId && context.order.key === params.key,
+      context.order !== null &&
+      context.order.orderId === params.orderId &&
+      context.order.orderKey === params.orderKey,
     isValidReference: (_, params: OrderParams) =>
-      Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.key !== "",
+      Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.orderKey !== "",
     isPaidAndNotCleared: ({ context }) =>
       context.outcome === "paid" && context.clearedFor !== context.order?.orderId,
   },
   actions: {
     setOrder: assign(({ context }, params: OrderParams) => ({
-      order: { orderId: params.orderId, key: params.key },
+      order: { orderId: params.orderId, orderKey: params.orderKey },
       orderType: params.orderType ?? "voucher",
       sitePrefix: params.sitePrefix ?? context.sitePrefix,
       answer: null,
@@ -131,7 +133,7 @@ export const paymentMachine = setup({
         src: "confirmCallback",
         input: ({ context }) => ({
           orderId: context.order?.orderId ?? 0,
-          key: context.order?.key ?? "",
+          orderKey: context.order?.orderKey ?? "",
           sitePrefix: context.sitePrefix,
           type: context.orderType,
         }),
@@ -143,7 +145,10 @@ export const paymentMachine = setup({
       tags: "loading",
       invoke: {
         src: "loadPaymentStatus",
-        input: ({ context }) => ({ orderId: context.order?.orderId ?? 0, key: context.order?.key ?? "" }),
+        input: ({ context }) => ({
+          orderId: context.order?.orderId ?? 0,
+          orderKey: context.order?.orderKey ?? "",
+        }),
         onDone: {
           target: "shown",
           actions: { type: "setAnswer", params: ({ event }) => ({ answer: event.output }) },

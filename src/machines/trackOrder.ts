@@ -13,8 +13,8 @@
  * - Step 2: the order id is locked, the matching contact field shows (a mobile number with its
  *   phone code), and Track Now checks the contact (`checkContact`: 'Invalid primary contact
  *   details. Please try again.') and then calls `trackOrder`.
- * - With showCts on, a captcha is solved and verified before each call (spec §4); cancelled, it
- *   goes back to the form.
+ * - With showCts on, a captcha is solved and verified before each call, and its token goes with
+ *   the call (the API verifies it too, spec §4); cancelled, it goes back to the form.
  * - The button works only when `canSubmitFields` allows it (spec §5): an order id, in step 2 a
  *   contact, nothing loading (the tag `loading`), no error showing; an edit clears the error.
  * - Success keeps the route values of spec §2.3 as `trackedOrder`, opens the tracking page
@@ -44,7 +44,7 @@ import {
 import { showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";
 import { TrackOrderInvalidOrderId } from "@errors/situations";
-import { assertEvent, assign, enqueueActions, not, setup } from "xstate";
+import { assign, enqueueActions, not, setup } from "xstate";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import type {
@@ -122,6 +122,7 @@ export const trackOrderMachine = setup({
       defaultMobileCode: params.mobileCode,
     })),
     takeSettings: assign((_, params: { readonly showCts: boolean }) => ({ showCts: params.showCts })),
+    keepToken: assign((_, params: { readonly token: string }) => ({ token: params.token })),
     takeSubmit: assign((_, params: { readonly sitePrefix: string }) => ({
       sitePrefix: params.sitePrefix,
       error: null,
@@ -220,7 +221,10 @@ export const trackOrderMachine = setup({
         captcha: {
           tags: ["loading"],
           on: {
-            "CAPTCHA.SOLVED": { target: "verifyingCaptcha" },
+            "CAPTCHA.SOLVED": {
+              target: "verifyingCaptcha",
+              actions: { type: "keepToken", params: ({ event }) => ({ token: event.captcha }) },
+            },
             "CAPTCHA.CANCEL": { target: "editing" },
           },
         },
@@ -228,11 +232,7 @@ export const trackOrderMachine = setup({
           tags: ["loading"],
           invoke: {
             src: "verifyCaptcha",
-            // Entered only by CAPTCHA.SOLVED: the token goes to the check as it came.
-            input: ({ event }) => {
-              assertEvent(event, "CAPTCHA.SOLVED");
-              return { token: event.captcha };
-            },
+            input: ({ context }) => ({ token: context.token }),
             onDone: [{ guard: "isStepTwo", target: "tracking" }, { target: "verifying" }],
             onError: showFailure,
           },
@@ -242,7 +242,7 @@ export const trackOrderMachine = setup({
           tags: ["loading"],
           invoke: {
             src: "verifyOrder",
-            input: ({ context }) => ({ order_id: context.order_id }),
+            input: ({ context }) => ({ order_id: context.order_id, token: context.token }),
             onDone: {
               target: "editing",
               actions: {

@@ -1,5 +1,6 @@
 import { categoryDisplay } from "@domain/navigation";
 import { resolveRoute, type ScreenName, type ScreenRoute } from "@domain/routes";
+import { DEFAULT_SITE_PREFIX } from "@domain/session";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
@@ -186,14 +187,24 @@ export const App = () => {
   const sections = useSelector(site, (s) => s.context.sections);
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
-  const journey = useSelector(useFlow("session"), (s) => s.context.journey);
+  const session = useFlow("session");
+  const journey = useSelector(session, (s) => s.context.journey);
+  // The SSO entry found no session to sign in with (no token, or it could not be stored).
+  const ssoFailed = useSelector(session, (s) => s.matches("loggedOut"));
   const redeemGuide = useSpawnedFlow("redeemGuide");
 
   const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
   const screen = match(route)
     .with({ kind: "redirect" }, ({ to }) => <Redirect to={to} replace />)
-    // The session stores the SSO token, runs the start-up and then opens the landing page.
-    .with({ kind: "sso" }, () => <FullPageLoader label={text.signingIn} message={text.signingIn} />)
+    // The session stores the SSO token, runs the start-up and then opens the landing page; without
+    // a session to sign in with, the entry goes to the default site's home (spec §2.1), never hangs.
+    .with({ kind: "sso" }, () =>
+      ssoFailed ? (
+        <Redirect to={DEFAULT_SITE_PREFIX} replace />
+      ) : (
+        <FullPageLoader label={text.signingIn} message={text.signingIn} />
+      ),
+    )
     .with({ kind: "not-found" }, () => (
       <Layout variant="payment">
         <NotFoundPage />

@@ -15,6 +15,7 @@ import {
   editedUser,
   initialCheckoutState,
   isCodeApplied,
+  needsCodeCaptcha,
   openedCheckout,
   orderOf,
   paymentPageOf,
@@ -140,11 +141,17 @@ describe("spec §5 'Reward code': a code is checked once, and applied codes join
 
   it("the check carries the store, the cart currency, and the client only when signed in", () => {
     expect(applyCodeInputOf(state({ codeInput: "DEMO11", sitePrefix: "/acme", clientId: 7 }))).toEqual({
+      token: "",
       input: "DEMO11",
       site: "acme",
       cartCurrency: "INR",
       clientId: null,
     });
+    expect(applyCodeInputOf(state({ codeInput: "DEMO11" }), "dev.3.4.7").token).toBe("dev.3.4.7");
+    // A guest on a showCts site waits for a captcha; a signed-in shopper does not.
+    expect(needsCodeCaptcha(state({ showCts: true }))).toBe(true);
+    expect(needsCodeCaptcha(state({ showCts: true, loggedIn: true }))).toBe(false);
+    expect(needsCodeCaptcha(state({ showCts: false }))).toBe(false);
     expect(applyCodeInputOf(state({ loggedIn: true, clientId: 7 })).clientId).toBe(7);
   });
 });

@@ -32,6 +32,7 @@ import {
   sitePrefixOf,
   splitContact,
   userFactsOf,
+  withoutQueryParam,
   withStepErrors,
 } from "@domain/session";
 import { describe, expect, it } from "vitest";
@@ -107,6 +108,16 @@ describe("spec §2.1: site prefix and custom_url", () => {
     expect(queryParam("?token=abc&vendor_wallet_id=W-1", "vendor_wallet_id")).toBe("W-1");
     expect(queryParam("?token=", "token")).toBeNull();
     expect(queryParam("", "token")).toBeNull();
+  });
+
+  it("the SSO entry's address without its token keeps every other parameter in order", () => {
+    expect(withoutQueryParam("?token=abc&redirect=L2E%3D&vendor_wallet_id=W-1", "token")).toBe(
+      "?redirect=L2E%3D&vendor_wallet_id=W-1",
+    );
+    expect(withoutQueryParam("?redirect=x&token=abc", "token")).toBe("?redirect=x");
+    expect(withoutQueryParam("?token=abc", "token")).toBe("");
+    expect(withoutQueryParam("?token=a&token=b", "token")).toBe("");
+    expect(withoutQueryParam("?redirect=x", "token")).toBe("?redirect=x");
   });
 });
 

@@ -272,6 +272,7 @@ describe("the form as the flow keeps it (spec §4 'Track order', §5)", () => {
       mobile: "",
       mobile_code: null,
       defaultMobileCode: "91",
+      token: "",
     });
   });
 
@@ -309,6 +310,7 @@ describe("the form as the flow keeps it (spec §4 'Track order', §5)", () => {
       mobile: " 98765 ",
       order_id: " 7004103 ",
       mobile_code: "1",
+      token: "",
     });
   });
 

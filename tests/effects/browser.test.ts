@@ -192,7 +192,8 @@ describe("the in-memory browser for tests", () => {
       return { token: yield* s.token, loggedIn: yield* s.loggedIn };
     });
     const read = () => Effect.runPromise(Effect.provide(session, browserLayer(memory.environment)));
-    expect(await read()).toEqual({ token: "cookie-token", loggedIn: true });
+    // The a_t cookie is not read: the header's token comes from session storage only.
+    expect(await read()).toEqual({ token: undefined, loggedIn: true });
     memory.state.session.set("a_t", "session-token");
     memory.state.cookies.clear();
     expect(await read()).toEqual({ token: "session-token", loggedIn: false });

@@ -81,7 +81,10 @@ describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDeta
   it("before the hosted page records an outcome the payment is {code: NO_RESPONSE, error: true} (spec §8)", async () => {
     const { layer } = liveBrowser(api);
     const order = await placeGatewayOrder(layer);
-    const answer = await run(loadPaymentStatus({ orderId: order.order_id, key: order.order_key }), layer);
+    const answer = await run(
+      loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key }),
+      layer,
+    );
     expect(answer.payment).toEqual(NO_RESPONSE);
     expect(answer.payment).toEqual({ code: "NO_RESPONSE", error: true });
     expect(answer.details.order_id).toBe(order.order_id);
@@ -95,7 +98,10 @@ describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDeta
     const order = await placeGatewayOrder(layer);
     const response = await submit(order.pagePath, "pay");
     expect(response.status).toBe(303);
-    const answer = await run(loadPaymentStatus({ orderId: order.order_id, key: order.order_key }), layer);
+    const answer = await run(
+      loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key }),
+      layer,
+    );
     expect(answer.details.order_data.status).toBe(7);
     expect(answer.payment).toEqual({
       success: 1,
@@ -114,7 +120,7 @@ describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDeta
     const { layer } = liveBrowser(api);
     const order = await placeGatewayOrder(layer);
     const error = await run(
-      Effect.flip(loadPaymentStatus({ orderId: order.order_id, key: "wrong-key" })),
+      Effect.flip(loadPaymentStatus({ orderId: order.order_id, orderKey: "wrong-key" })),
       layer,
     );
     expect(error._tag).toBe("OrderRefused");
@@ -131,7 +137,7 @@ describe("spec §2.3 '/payment-callback': the callback, then the status page rep
     await run(
       confirmCallback({
         orderId: order.order_id,
-        key: order.order_key,
+        orderKey: order.order_key,
         sitePrefix: "/marketplace",
         type: "voucher",
       }),
@@ -152,7 +158,7 @@ describe("spec §2.3 '/payment-callback': the callback, then the status page rep
     flow.actor.send({
       type: "PAYMENT.CALLBACK",
       orderId: order.order_id,
-      key: order.order_key,
+      orderKey: order.order_key,
       sitePrefix: "/marketplace",
     });
     const shown = await waitFor(flow.actor, (s) => s.matches("shown") || s.matches("failed"));

@@ -46,17 +46,25 @@ describe("spec §4 'Login state': reading the flag", () => {
   });
 });
 
-describe("spec §2.1 SSO: the token is stored as a_t and s_e_t=1 in session storage and as cookies", () => {
-  it("stores the 'token' parameter of the current page", async () => {
+describe("spec §2.1 SSO: the token leaves the address bar, then is stored as a_t and s_e_t=1", () => {
+  it("takes the 'token' parameter out of the address first, keeping the others, then stores it", async () => {
     const memory = makeMemoryBrowser({ url: "http://storefront.test/sso/?token=sso-123&redirect=abc" });
     expect(await run(storeSsoSession(), memory.layer)).toEqual({ stored: true });
+    expect(memory.state.navigations).toEqual([{ kind: "replace", url: "/sso/?redirect=abc" }]);
+    expect(memory.state.location.search).toBe("?redirect=abc");
     expect(Object.fromEntries(memory.state.session)).toEqual({ a_t: "sso-123", s_e_t: "1" });
-    expect(memory.state.cookies.get("a_t")).toEqual({
-      value: "sso-123",
-      path: "/",
-      maxAgeSeconds: 2_592_000,
-    });
+    // The session cookie is the server's (HttpOnly); the page sets only the login flag's.
+    expect([...memory.state.cookies.keys()]).toEqual(["s_e_t"]);
     expect(memory.state.cookies.get("s_e_t")).toEqual({ value: "1", path: "/", maxAgeSeconds: 2_592_000 });
+  });
+
+  it("a token the page's start already took out of the address and stored counts as stored", async () => {
+    const memory = makeMemoryBrowser({
+      url: "http://storefront.test/sso/?redirect=abc",
+      session: { a_t: "sso-123", s_e_t: "1" },
+    });
+    expect(await run(storeSsoSession(), memory.layer)).toEqual({ stored: true });
+    expect(memory.state.navigations).toEqual([]);
   });
 
   it("stores nothing without a token", async () => {
@@ -82,10 +90,10 @@ describe("spec §4 start-up step 1: the login e-mail is stored base64-encoded", 
 });
 
 describe("spec §4 'Login state': the end of a session", () => {
-  it("clears a_t and s_e_t from session storage and cookies, leaving the rest", async () => {
+  it("clears a_t and s_e_t from session storage and the s_e_t cookie, leaving the rest", async () => {
     const memory = makeMemoryBrowser({
       session: { a_t: "t", s_e_t: "1", vendor_wallet_id: "W" },
-      cookies: { a_t: "t", s_e_t: "1", consent: "yes" },
+      cookies: { s_e_t: "1", consent: "yes" },
     });
     await run(clearStoredSession(), memory.layer);
     expect([...memory.state.session.keys()]).toEqual(["vendor_wallet_id"]);

@@ -47,20 +47,34 @@ const step2 = (change: Partial<TrackOrderCallInput>): TrackOrderCallInput => ({
   alternative_email: "",
   mobile: "",
   mobile_code: "91",
+  token: "",
   ...change,
+});
+
+describe("spec §4: on a store that asks for a captcha, the solved captcha's token goes with the call", () => {
+  it("acme's order 7004104: refused without the token (the toast), answered with it, in both steps", async () => {
+    const { layer } = liveBrowser(api);
+    const refused = await failureOf(verifyOrder({ order_id: "7004104", token: "" }), layer);
+    expect(refused._tag).toBe("TrackOrderRequestFailed");
+    expect(await run(verifyOrder({ order_id: "7004104", token: "dev.3.4.7" }), layer)).toBe("email");
+    const contact = { order_id: "7004104", email: "alex@acme.example" };
+    expect((await failureOf(trackOrder(step2(contact)), layer))._tag).toBe("TrackOrderRequestFailed");
+    const tracked = await run(trackOrder(step2({ ...contact, token: "dev.3.4.7" })), layer);
+    expect(tracked.data.order_id).toBe(7004104);
+  });
 });
 
 describe("spec §4, §7.6 step 1: validateOrder {order_id} answers primaryIdentifier", () => {
   it("7004101 answers email, 7004102 alternative_email, 7004103 mobile (trimmed id)", async () => {
     const { layer } = liveBrowser(api);
-    expect(await run(verifyOrder({ order_id: "7004101" }), layer)).toBe("email");
-    expect(await run(verifyOrder({ order_id: " 7004102 " }), layer)).toBe("alternative_email");
-    expect(await run(verifyOrder({ order_id: "7004103" }), layer)).toBe("mobile");
+    expect(await run(verifyOrder({ order_id: "7004101", token: "" }), layer)).toBe("email");
+    expect(await run(verifyOrder({ order_id: " 7004102 ", token: "" }), layer)).toBe("alternative_email");
+    expect(await run(verifyOrder({ order_id: "7004103", token: "" }), layer)).toBe("mobile");
   });
 
   it("an unknown order id (success 0) gives 'Entered invalid order id. Please try again'", async () => {
     const { layer } = liveBrowser(api);
-    const error = await failureOf(verifyOrder({ order_id: "9999999" }), layer);
+    const error = await failureOf(verifyOrder({ order_id: "9999999", token: "" }), layer);
     expect(error._tag).toBe("TrackOrderInvalidOrderId");
     expect(inEnglish(present(toErrorData(error)))).toEqual({
       kind: "message",
@@ -71,7 +85,7 @@ describe("spec §4, §7.6 step 1: validateOrder {order_id} answers primaryIdenti
   it("an order id that is not digits only fails before any call (even offline)", async () => {
     const { layer } = offline();
     for (const id of ["abc", "7004101a", ""]) {
-      expect((await failureOf(verifyOrder({ order_id: id }), layer))._tag, id).toBe(
+      expect((await failureOf(verifyOrder({ order_id: id, token: "" }), layer))._tag, id).toBe(
         "TrackOrderInvalidOrderId",
       );
     }
@@ -79,7 +93,7 @@ describe("spec §4, §7.6 step 1: validateOrder {order_id} answers primaryIdenti
 
   it("a request failure gives the toast 'Something went wrong.' (spec §8)", async () => {
     const { layer } = offline();
-    const error = await failureOf(verifyOrder({ order_id: "7004101" }), layer);
+    const error = await failureOf(verifyOrder({ order_id: "7004101", token: "" }), layer);
     expect(error._tag).toBe("TrackOrderRequestFailed");
     expect(inEnglish(present(toErrorData(error)))).toMatchObject({
       kind: "toast",
@@ -138,9 +152,10 @@ describe("spec §4, §7.6 step 2: order_id plus the contact answers the order", 
     expect(result).toMatchObject({ mobile: "9876543210", mobile_code: "91", email: "" });
   });
 
-  it("7004104 by e-mail answers the flight details (PNR QX7K2D, DA 612 BLR → DEL)", async () => {
+  it("7004104 (acme: a captcha solved) by e-mail answers the flight details (PNR QX7K2D, DA 612 BLR → DEL)", async () => {
     const { layer } = liveBrowser(api);
-    const result = await run(trackOrder(step2({ order_id: "7004104", email: "alex@acme.example" })), layer);
+    const input = step2({ order_id: "7004104", email: "alex@acme.example", token: "dev.3.4.7" });
+    const result = await run(trackOrder(input), layer);
     expect(result.flight_details).toMatchObject({
       pnr: "QX7K2D",
       airline: "Demo Air",

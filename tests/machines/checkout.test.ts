@@ -98,6 +98,8 @@ interface Facts {
   readonly wallet?: Wallet;
   readonly access?: PaymentMethodAccess;
   readonly checkoutUser?: CheckoutUser;
+  /** The site asks for a captcha (spec §2.9, §4). */
+  readonly showCts?: boolean;
 }
 
 /** The checkout in a system, every effect scripted; newOrderKey answers 'order-key-1', 'order-key-2'... */
@@ -148,7 +150,11 @@ const start = (input: CheckoutInput = { loggedIn: false }) => {
       wallet: change.wallet ?? EMPTY_WALLET,
       checkoutUser: change.checkoutUser ?? guestBuyer,
     });
-    send({ type: "SITE.SETTINGS", paymentMethodAccess: change.access ?? allAllowed, showCts: false });
+    send({
+      type: "SITE.SETTINGS",
+      paymentMethodAccess: change.access ?? allAllowed,
+      showCts: change.showCts ?? false,
+    });
     send({ type: "CART.LINES", lines: change.lines ?? [lineOf(1000)] });
   };
   const toast = () => toastShown(started.actor.getSnapshot().hasTag("toast") ? context().toast : null);
@@ -268,6 +274,46 @@ describe("spec §6 paymentMethodAccess: a method switched off, or a balance the 
   });
 });
 
+describe("a guest's code on a site that asks for a captcha (showCts) waits for it; its token goes with the lookup", () => {
+  it("APPLY_CODE shows the captcha and calls nothing; CAPTCHA.SOLVED looks the code up with the token", async () => {
+    const checkout = await opened({ showCts: true });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "ACME-2222-BBBB-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.actor.getSnapshot().hasTag("captcha")).toBe(true);
+    expect(checkout.countOf("applyCode")).toBe(0);
+    checkout.send({ type: "CAPTCHA.SOLVED", captcha: "dev.3.4.7" });
+    await settle();
+    expect(checkout.inputsOf("applyCode")).toEqual([
+      {
+        input: "ACME-2222-BBBB-0001",
+        site: "marketplace",
+        cartCurrency: "INR",
+        clientId: null,
+        token: "dev.3.4.7",
+      },
+    ]);
+  });
+
+  it("CAPTCHA.CANCEL goes back to the field without a lookup", async () => {
+    const checkout = await opened({ showCts: true });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "ACME-2222-BBBB-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    checkout.send({ type: "CAPTCHA.CANCEL" });
+    await settle();
+    expect(checkout.actor.getSnapshot().hasTag("captcha")).toBe(false);
+    expect(checkout.countOf("applyCode")).toBe(0);
+  });
+
+  it("a signed-in shopper's code needs no captcha (the API ties the call to the account)", async () => {
+    const checkout = await opened({ showCts: true, loggedIn: true, clientId: 1001 });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "ACME-2222-BBBB-0001" });
+    checkout.send({ type: "CHECKOUT.APPLY_CODE" });
+    await settle();
+    expect(checkout.inputsOf("applyCode")).toMatchObject([{ token: "" }]);
+  });
+});
+
 describe("spec §4: applying a voucher pushes its index; removing one deletes it and shifts the higher indices down", () => {
   it("APPLY_CODE calls applyCode with the field text, the store and the cart currency, then pushes the index", async () => {
     const checkout = await opened();
@@ -275,7 +321,7 @@ describe("spec §4: applying a voucher pushes its index; removing one deletes it
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.inputsOf("applyCode")).toEqual([
-      { input: "DEMO-1111-AAAA-0001", site: "marketplace", cartCurrency: "INR", clientId: null },
+      { input: "DEMO-1111-AAAA-0001", site: "marketplace", cartCurrency: "INR", clientId: null, token: "" },
     ]);
     await checkout.script.answer("applyCode", code("DEMO1111AAAA0001", 1000));
     expect(checkout.context().preferences.payMethodPrefArray).toEqual([0]);
@@ -675,7 +721,7 @@ describe("the checkout learns its facts from the flows that own them, with no pa
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.inputsOf("applyCode")).toEqual([
-      { input: "DEMO-1111-AAAA-0001", site: "marketplace", cartCurrency: "INR", clientId: null },
+      { input: "DEMO-1111-AAAA-0001", site: "marketplace", cartCurrency: "INR", clientId: null, token: "" },
     ]);
   });
 

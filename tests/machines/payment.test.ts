@@ -70,14 +70,19 @@ const noResponse: PaymentStatusAnswer = { details: detailsOf(1), payment: NO_RES
 describe("spec §2.3 '/payment-callback': the order callback, then the status is loaded", () => {
   it("CALLBACK calls confirmCallback with the order, and only after it answers loads the status", async () => {
     const flow = start();
-    flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 41, key: "key-41", sitePrefix: "/marketplace" });
+    flow.actor.send({
+      type: "PAYMENT.CALLBACK",
+      orderId: 41,
+      orderKey: "key-41",
+      sitePrefix: "/marketplace",
+    });
     await settle();
     expect(flow.inputsOf("confirmCallback")).toEqual([
-      { orderId: 41, key: "key-41", sitePrefix: "/marketplace", type: "voucher" },
+      { orderId: 41, orderKey: "key-41", sitePrefix: "/marketplace", type: "voucher" },
     ]);
     expect(flow.inputsOf("loadPaymentStatus")).toEqual([]);
     await flow.script.answer("confirmCallback", undefined);
-    expect(flow.inputsOf("loadPaymentStatus")).toEqual([{ orderId: 41, key: "key-41" }]);
+    expect(flow.inputsOf("loadPaymentStatus")).toEqual([{ orderId: 41, orderKey: "key-41" }]);
     await flow.script.answer("loadPaymentStatus", paid);
     expect(flow.actor.getSnapshot().value).toBe("shown");
     expect(flow.context().outcome).toBe("paid");
@@ -87,25 +92,25 @@ describe("spec §2.3 '/payment-callback': the order callback, then the status is
 describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
   it("SHOW of the order already shown does nothing; another order loads", async () => {
     const flow = start();
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     await flow.script.answer("loadPaymentStatus", declined);
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     expect(flow.inputsOf("loadPaymentStatus")).toHaveLength(1);
     expect(flow.context().answer).toEqual(declined);
 
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 42, key: "key-42", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 42, orderKey: "key-42", orderType: "voucher" });
     await settle();
     expect(flow.inputsOf("loadPaymentStatus")).toEqual([
-      { orderId: 41, key: "key-41" },
-      { orderId: 42, key: "key-42" },
+      { orderId: 41, orderKey: "key-41" },
+      { orderId: 42, orderKey: "key-42" },
     ]);
   });
 
   it("a paid order sends CART.CLEAR to 'cart' once, even when its status is asked again", async () => {
     const flow = start();
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     expect(flow.eventsOf("cart")).toEqual([]);
     await flow.script.answer("loadPaymentStatus", paid);
@@ -119,7 +124,7 @@ describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
 
   it("a declined order keeps the cart (no CART.CLEAR) and shows 'declined'", async () => {
     const flow = start();
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     await flow.script.answer("loadPaymentStatus", declined);
     expect(flow.context().outcome).toBe("declined");
@@ -128,7 +133,7 @@ describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
 
   it("spec §4, §8: an empty status output (NO_RESPONSE) gives outcome 'no-response'; RETRY loads again", async () => {
     const flow = start();
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "key-41", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     await flow.script.answer("loadPaymentStatus", noResponse);
     expect(flow.context().answer?.payment).toEqual({ code: "NO_RESPONSE", error: true });
@@ -138,8 +143,8 @@ describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
     flow.actor.send({ type: "PAYMENT.RETRY" });
     await settle();
     expect(flow.inputsOf("loadPaymentStatus")).toEqual([
-      { orderId: 41, key: "key-41" },
-      { orderId: 41, key: "key-41" },
+      { orderId: 41, orderKey: "key-41" },
+      { orderId: 41, orderKey: "key-41" },
     ]);
     await flow.script.answer("loadPaymentStatus", paid);
     expect(flow.context().outcome).toBe("paid");
@@ -153,15 +158,15 @@ describe("an invalid order reference goes to 'invalid' without a call", () => {
     flow.actor.send({
       type: "PAYMENT.CALLBACK",
       orderId: Number.NaN,
-      key: "key-41",
+      orderKey: "key-41",
       sitePrefix: "/marketplace",
     });
     await settle();
     expect(flow.actor.getSnapshot().value).toBe("invalid");
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, key: "", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "", orderType: "voucher" });
     await settle();
     expect(flow.actor.getSnapshot().value).toBe("invalid");
-    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 0, key: "key-41", orderType: "voucher" });
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 0, orderKey: "key-41", orderType: "voucher" });
     await settle();
     expect(flow.actor.getSnapshot().value).toBe("invalid");
     expect(flow.context().order).toBeNull();
@@ -172,10 +177,10 @@ describe("an invalid order reference goes to 'invalid' without a call", () => {
 describe("the payment flow keeps the callback's site and reads its status through tags", () => {
   it("the callback of an '/acme' order replaces the URL under '/acme'; 'loading' while it confirms and loads", async () => {
     const flow = start();
-    flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 42, key: "key-42", sitePrefix: "/acme" });
+    flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 42, orderKey: "key-42", sitePrefix: "/acme" });
     await settle();
     expect(flow.inputsOf("confirmCallback")).toEqual([
-      { orderId: 42, key: "key-42", sitePrefix: "/acme", type: "voucher" },
+      { orderId: 42, orderKey: "key-42", sitePrefix: "/acme", type: "voucher" },
     ]);
     expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
     await flow.script.answer("confirmCallback", undefined);

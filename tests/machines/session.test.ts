@@ -613,7 +613,7 @@ describe("the session against the reference API (live effects)", () => {
     return { browser, ...startSystem(machine, "session", input, ["cart"]) };
   };
 
-  it("spec §2.1 SSO: stores a_t and s_e_t=1 in session storage and cookies, loads Priya's data, lands", async () => {
+  it("spec §2.1 SSO: takes the token out of the address, stores a_t and s_e_t=1, loads Priya's data, lands", async () => {
     const token = api.openSession(1);
     const redirect = encodeURIComponent(b64("/marketplace/vouchers"));
     const { browser, actor, eventsOf } = startLive(
@@ -626,12 +626,10 @@ describe("the session against the reference API (live effects)", () => {
     expect(browser.state.session.get("a_t")).toBe(token);
     expect(browser.state.session.get("s_e_t")).toBe("1");
     expect(browser.state.session.get("vendor_wallet_id")).toBe("W-1");
-    expect(browser.state.cookies.get("a_t")).toMatchObject({
-      value: token,
-      path: "/",
-      maxAgeSeconds: 2_592_000,
-    });
+    // The a_t cookie is the server's (HttpOnly); the page sets only the flag's.
+    expect(browser.state.cookies.has("a_t")).toBe(false);
     expect(browser.state.cookies.get("s_e_t")).toMatchObject({ value: "1", path: "/" });
+    expect(browser.state.navigations[0]?.url).not.toContain(token);
     expect(browser.state.local.get(LOGIN_EMAIL_KEY)).toBe(b64("priya@demo.example"));
 
     expect(done.context.user?.email).toBe("priya@demo.example");
@@ -642,7 +640,11 @@ describe("the session against the reference API (live effects)", () => {
     expect(Object.values(done.context.errors).every((error) => error === null)).toBe(true);
     const fetched = eventsOf("cart").find((event) => event.type === "CART.FETCHED");
     expect(fetched?.lines).toHaveLength(2);
-    expect(browser.state.navigations).toEqual([{ kind: "replace", url: "/marketplace/vouchers" }]);
+    // First the token leaves the address (the other parameters stay), then the landing opens.
+    expect(browser.state.navigations).toEqual([
+      { kind: "replace", url: `/sso/?redirect=${redirect}&vendor_wallet_id=W-1` },
+      { kind: "replace", url: "/marketplace/vouchers" },
+    ]);
   });
 
   it("spec §8 HTTP 401: a stale session token ends the session, clears the stored flag and redirects", async () => {

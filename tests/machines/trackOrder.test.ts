@@ -107,7 +107,7 @@ describe("spec §4 Track order step 1: the order id and Verify", () => {
     t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: " 7004101 " });
     t.submit();
     await settle();
-    expect(t.script.calls).toEqual([{ name: "verifyOrder", input: { order_id: " 7004101 " } }]);
+    expect(t.script.calls).toEqual([{ name: "verifyOrder", input: { order_id: " 7004101 ", token: "" } }]);
     expect(t.state()).toMatchObject({ form: "verifying" });
     await t.script.answer("verifyOrder", "mobile");
     expect(t.context().primaryIdentifier).toBe("mobile");
@@ -158,6 +158,7 @@ describe("spec §4 Track order step 2: the order id is locked, the contact field
         mobile: "",
         order_id: "7004101",
         mobile_code: "91",
+        token: "",
       },
     });
     await t.script.answer("trackOrder", resultOf());
@@ -285,7 +286,7 @@ describe("spec §5: when Verify / Track Now is disabled", () => {
 });
 
 describe("spec §4: with showCts a captcha is solved before each submit", () => {
-  it("step 1 and step 2 each ask for the captcha; the token goes to the check as it is", async () => {
+  it("step 1 and step 2 each ask for the captcha; its token goes to the check and with the call", async () => {
     const t = start();
     t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
     t.submit(true);
@@ -313,6 +314,9 @@ describe("spec §4: with showCts a captcha is solved before each submit", () => 
       "trackOrder",
     ]);
     expect(t.script.calls[3]?.input).toEqual({ token: "token-2" });
+    // The API verifies the token too (spec §4): each call carries the token solved for it.
+    expect(t.script.calls[1]?.input).toEqual({ order_id: "7004101", token: "token-1" });
+    expect(t.script.calls[4]?.input).toMatchObject({ order_id: "7004101", token: "token-2" });
   });
 
   it("CAPTCHA.CANCEL goes back to the form without a call", async () => {

@@ -72,8 +72,8 @@ const submit = (server: Server, path: string, action: string) =>
   });
 
 const paymentOutput = async (server: Server, orderId: number, key: string) =>
-  (await server.call(getPaymentStatus, { add_data: { order_id: orderId, key } })).data?.data.getPaymentStatus
-    .output;
+  (await server.call(getPaymentStatus, { add_data: { order_id: orderId, order_key: key } })).data?.data
+    .getPaymentStatus.output;
 
 const callbackLocation = (site: string, orderId: number, key: string, status: string) =>
   `${ORIGIN}/${site}/payment-callback?${new URLSearchParams({ order_id: String(orderId), key, status }).toString()}`;
@@ -152,16 +152,16 @@ describe("payment status before any outcome (spec §4: empty output is NO_RESPON
     expect(await paymentOutput(server, order.order_id, order.order_key)).toBe("");
     await server.app.hono.request(order.path);
     const raw = await server.call(getPaymentStatus, {
-      add_data: { order_id: order.order_id, key: order.order_key },
+      add_data: { order_id: order.order_id, order_key: order.order_key },
     });
     expect(raw.json).toEqual({ data: { getPaymentStatus: { output: "" } } });
     const tx = await server.call(getTransactionStatus, {
-      add_data: { order_id: order.order_id, key: order.order_key },
+      add_data: { order_id: order.order_id, order_key: order.order_key },
     });
     expect(tx.data?.data.getTransactionStatus.data?.status).toBe(1);
     const callback = await server.call(gatewayCallbackVoucher, {
       order_id: order.order_id,
-      key: order.order_key,
+      order_key: order.order_key,
     });
     expect(callback.data).toEqual({
       success: 1,
@@ -207,12 +207,12 @@ describe("Pay: success 7, redirect 303 to the client's payment callback", () => 
       },
     });
     const tx = await server.call(getTransactionStatus, {
-      add_data: { order_id: order.order_id, key: order.order_key },
+      add_data: { order_id: order.order_id, order_key: order.order_key },
     });
     expect(tx.data?.data.getTransactionStatus.data?.status).toBe(7);
     const callback = await server.call(gatewayCallbackVoucher, {
       order_id: order.order_id,
-      key: order.order_key,
+      order_key: order.order_key,
     });
     expect(callback.data?.data).toEqual({ order_id: order.order_id, status: 7, payment_status: "success" });
     expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 100_000);
@@ -295,7 +295,7 @@ describe("Decline and Cancel: failed 5, every debited balance restored", () => {
       data: { status: 5, payment_status: "failed" },
     });
     const tx = await server.call(getTransactionStatus, {
-      add_data: { order_id: order.order_id, key: order.order_key },
+      add_data: { order_id: order.order_id, order_key: order.order_key },
     });
     expect(tx.data?.data.getTransactionStatus.data?.status).toBe(5);
 
@@ -326,7 +326,7 @@ describe("Decline and Cancel: failed 5, every debited balance restored", () => {
     });
     const callback = await server.call(gatewayCallbackVoucher, {
       order_id: order.order_id,
-      key: order.order_key,
+      order_key: order.order_key,
     });
     expect(callback.data?.data).toEqual({ order_id: order.order_id, status: 5, payment_status: "cancelled" });
   });

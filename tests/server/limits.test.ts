@@ -124,7 +124,63 @@ describe("the captcha of a showCts site is verified by the server (spec §2.9, �
 
   it("a site without a captcha (showCts off) does not ask for one", async () => {
     const server = makeTestServer();
-    const res = await server.call(applyVoucher, body("anything"), { headers: { "x-site": "marketplace" } });
+    const res = await server.call(applyVoucher, body(""), { headers: { "x-site": "marketplace" } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("a store that asks for a captcha requires it on the calls it precedes (spec §2.9, §4 'Track order')", () => {
+  const ACME = { "x-site": "acme" };
+  const SOLVED = "dev.3.4.7";
+  const lookup = (token: string) => ({
+    input: { code: "ACME2222BBBB0001", partner_type: "vd" as const, token },
+  });
+
+  it("a guest's acme balance check without a captcha token answers 403", async () => {
+    const server = makeTestServer();
+    const res = await server.call(applyVoucher, lookup(""), { headers: ACME });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ success: 0, message: captchaRefusedText });
+  });
+
+  it("a signed-in shopper's lookup on the authenticated base needs none (the checkout's codes)", async () => {
+    const server = makeTestServer();
+    const alex = server.openSession(5);
+    const res = await server.call(applyVoucher, lookup(""), { token: alex, headers: ACME });
+    expect(res.status).toBe(200);
+    expect(res.data?.output.data.Result?.stores).toBe(true);
+  });
+
+  it("an acme code looked up from another store without a captcha says only 'another store'", async () => {
+    const server = makeTestServer();
+    const withheld = await server.call(applyVoucher, lookup(""), { headers: { "x-site": "marketplace" } });
+    expect(withheld.data?.output.data.Result).toMatchObject({
+      stores: false,
+      voucher_details: { amount: 0, remain_amount: 0, expiry_date: "" },
+      primaryIdentifier: [],
+    });
+    const solved = await server.call(applyVoucher, lookup(SOLVED), { headers: { "x-site": "marketplace" } });
+    expect(solved.data?.output.data.Result).toMatchObject({
+      stores: false,
+      voucher_details: { amount: 1500, remain_amount: 1500, expiry_date: "2027-12-31" },
+    });
+  });
+
+  it("track order of an acme order, or on acme, without a verified token answers 403; with one, the order", async () => {
+    const server = makeTestServer();
+    const acmeOrder = { data: { order_id: "7004104" } };
+    for (const token of [undefined, "", "dev.3.4.8"]) {
+      const data = token === undefined ? acmeOrder.data : { ...acmeOrder.data, token };
+      const res = await server.call(validateOrder, { data });
+      expect(res.status, String(token)).toBe(403);
+      expect(res.json).toEqual({ success: 0, message: captchaRefusedText });
+    }
+    const onAcme = await server.call(validateOrder, { data: { order_id: "7004101" } }, { headers: ACME });
+    expect(onAcme.status).toBe(403);
+    const step1 = await server.call(validateOrder, { data: { order_id: "7004104", token: SOLVED } });
+    expect(step1.data?.data.validateOrder).toEqual({ success: 1, data: { primaryIdentifier: "email" } });
+    // A marketplace order tracked on the marketplace needs no captcha (showCts off).
+    const market = await server.call(validateOrder, { data: { order_id: "7004101" } });
+    expect(market.data?.data.validateOrder.success).toBe(1);
   });
 });

@@ -126,7 +126,7 @@ describe("voucherCreateOrder prices every line from the catalogue (spec ยง7.4, ย
     const data = created.data?.data.voucherCreateOrder.data;
     const details = await server.call(voucherOrderDetails, {
       order_id: data?.order_id ?? 0,
-      key: data?.order_key ?? "",
+      order_key: data?.order_key ?? "",
     });
     expect(details.data?.data?.order_data).toMatchObject({
       type: "voucher",

@@ -62,6 +62,7 @@ export const linkedHandlers = [
     if (target === undefined) return { success: 0, message: SwitchTexts.notLinked };
     const token = openSession(ctx, target.id);
     if (ctx.session !== null) closeSession(ctx.db, ctx.session);
+    ctx.sessionCookie(token);
     return { success: 1, message: SwitchTexts.switched, data: { a_t: token, domain: target.domain } };
   }),
 ];

@@ -195,11 +195,9 @@ const completeLogin = (ctx: HandlerContext, challenge: Challenge) => {
   clearFailures(ctx.db, user.id);
   ctx.db.prepare("DELETE FROM otps WHERE challenge = ?").run(challenge.token);
   ctx.db.prepare("DELETE FROM login_challenges WHERE token = ?").run(challenge.token);
-  return {
-    success: 1,
-    message: LoginTexts.loggedIn,
-    data: { a_t: openSession(ctx, user.id), domain: user.domain },
-  };
+  const token = openSession(ctx, user.id);
+  ctx.sessionCookie(token);
+  return { success: 1, message: LoginTexts.loggedIn, data: { a_t: token, domain: user.domain } };
 };
 
 const sendOtp = (
@@ -341,6 +339,7 @@ export const loginHandlers = [
   handle(logout, (ctx) => {
     requireUser(ctx);
     if (ctx.session !== null) closeSession(ctx.db, ctx.session);
+    ctx.sessionCookie(null);
     return { success: 1 };
   }),
 

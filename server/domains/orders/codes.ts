@@ -26,20 +26,53 @@ const present = (value: string | undefined): string | undefined => {
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;
 };
 
-/** The text a captcha token that does not verify answers (HTTP 403). */
+/** The text a missing captcha token, or one that does not verify, answers (HTTP 403). */
 export const captchaRefusedText = "The captcha could not be verified. Please solve it again.";
 
+/** Whether the site (its url prefix) asks for a captcha: its preferences' showCts (spec §2.9, §4). */
+export const siteAsksCaptcha = (ctx: HandlerContext, site: string): boolean =>
+  findSite(ctx.db, site)?.show_cts === 1;
+
 /**
- * spec §2.9: on a site with showCts on, the balance check sends the solved captcha's token with
- * applyVoucher; the server verifies that token itself (the development challenge's sum, the same
- * check as POST /re-captcha) instead of trusting that the client asked /re-captcha first.
+ * Whether `token` verifies: the server checks it itself (the development challenge's sum, the
+ * same check as POST /re-captcha) instead of trusting that the client asked /re-captcha first.
  */
-const assertCaptcha = (ctx: HandlerContext, token: string): void => {
-  if (token.trim() === "") return;
-  const site = findSite(ctx.db, requestSite(ctx));
-  if (site?.show_cts === 1 && !isDevCaptchaSolved(token.trim())) {
-    throw new HttpFailure(403, { success: 0, message: captchaRefusedText });
-  }
+export const isCaptchaVerified = (token: string | undefined): boolean =>
+  token !== undefined && isDevCaptchaSolved(token.trim());
+
+/** Refuses with HTTP 403 a call whose captcha token is missing or does not verify. */
+export const requireCaptcha = (token: string | undefined): void => {
+  if (!isCaptchaVerified(token)) throw new HttpFailure(403, { success: 0, message: captchaRefusedText });
+};
+
+/**
+ * A code of a store that asks for a captcha, looked up from another store without a verified
+ * captcha (the request's `x-site` is the client's to choose): the answer says only that the code
+ * belongs to another store (spec §8 campaign-URL text); its balance, expiry and users stay hidden.
+ */
+const withheldForeignCode = (ctx: HandlerContext, answer: ApplyVoucherOutput): ApplyVoucherOutput => {
+  const result = answer.data.Result;
+  if (result === undefined || result.stores) return answer;
+  const code = findCode(ctx.db, answer.data.Code ?? "");
+  if (code === undefined || !siteAsksCaptcha(ctx, code.site)) return answer;
+  return {
+    ...answer,
+    data: {
+      ...answer.data,
+      Result: {
+        voucher_details: {
+          status: result.voucher_details.status,
+          amount: 0,
+          remain_amount: 0,
+          expiry_date: "",
+        },
+        url: result.url,
+        currency: [],
+        stores: false,
+        primaryIdentifier: [],
+      },
+    },
+  };
 };
 
 /** The store of the request: the `x-site` header, else the logged-in user's site, else marketplace. */
@@ -87,6 +120,12 @@ export const applyVoucherHandler = (
   ) {
     throw new HttpFailure(429, { success: 0, message: limitExceededText(ctx.config.supportEmail) });
   }
-  assertCaptcha(ctx, input.input.token);
-  return { output: lookUpCode(ctx, input.input.code) };
+  // spec §2.9, §4: on a store that asks for a captcha, a guest's lookup must carry a verified
+  // captcha token. A signed-in shopper's call (authenticated base, live session) is tied to an
+  // account and needs none: the checkout applies codes without a captcha (spec §7.6).
+  const signedIn = ctx.viaAuthBase && ctx.session !== null;
+  const verified = isCaptchaVerified(input.input.token);
+  if (!signedIn && siteAsksCaptcha(ctx, requestSite(ctx))) requireCaptcha(input.input.token);
+  const answer = lookUpCode(ctx, input.input.code);
+  return { output: signedIn || verified ? answer : withheldForeignCode(ctx, answer) };
 };

@@ -17,12 +17,18 @@ import {
 } from "@contract/orders";
 import { HttpFailure, handle, type ServerModule } from "../../core/module";
 import { createdOrder, createVoucherOrder } from "./checkout";
-import { applyVoucherHandler, limitExceededText } from "./codes";
+import {
+  applyVoucherHandler,
+  limitExceededText,
+  requestSite,
+  requireCaptcha,
+  siteAsksCaptcha,
+} from "./codes";
 import { gatewayRoutes } from "./gateway";
 import { callbackState, gatewaysFor, paymentStatusOf } from "./payments";
 import { createFreePerkOrder } from "./perks";
 import { seedOrdersAndCodes } from "./seed";
-import { asTransactionStatus, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
+import { asTransactionStatus, findOrder, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
 import { trackOrder } from "./tracking";
 
 /** Track order step 2 calls one client address may make a minute. */
@@ -43,14 +49,14 @@ export const ordersModule: ServerModule = {
     })),
 
     handle(getPaymentStatus, (ctx, input) => {
-      const { order_id, key } = input.add_data;
-      const order = orderFor(ctx.db, order_id, key, ctx.session?.userId ?? null);
+      const { order_id, order_key } = input.add_data;
+      const order = orderFor(ctx.db, order_id, order_key, ctx.session?.userId ?? null);
       return { data: { getPaymentStatus: { output: paymentStatusOf(ctx.db, order) } } };
     }),
 
     handle(getTransactionStatus, (ctx, input) => {
-      const { order_id, key } = input.add_data;
-      const order = orderFor(ctx.db, order_id, key, ctx.session?.userId ?? null);
+      const { order_id, order_key } = input.add_data;
+      const order = orderFor(ctx.db, order_id, order_key, ctx.session?.userId ?? null);
       return {
         data: {
           getTransactionStatus:
@@ -66,7 +72,7 @@ export const ordersModule: ServerModule = {
     })),
 
     handle(gatewayCallbackVoucher, (ctx, input) => {
-      const order = orderFor(ctx.db, input.order_id, input.key, ctx.session?.userId ?? null);
+      const order = orderFor(ctx.db, input.order_id, input.order_key, ctx.session?.userId ?? null);
       if (order === undefined) return orderNotFound;
       const state = callbackState(ctx.db, order);
       return state === undefined
@@ -75,7 +81,7 @@ export const ordersModule: ServerModule = {
     }),
 
     handle(voucherOrderDetails, (ctx, input) => {
-      const order = orderFor(ctx.db, input.order_id, input.key, ctx.session?.userId ?? null);
+      const order = orderFor(ctx.db, input.order_id, input.order_key, ctx.session?.userId ?? null);
       return order === undefined ? orderNotFound : { success: 1, data: orderDetails(ctx.db, order) };
     }),
 
@@ -109,6 +115,17 @@ export const ordersModule: ServerModule = {
         !ctx.withinLimit(`trackOrder:${ctx.clientAddress}`, trackOrderLimit.max, trackOrderLimit.windowMs)
       ) {
         throw new HttpFailure(429, { success: 0, message: limitExceededText(ctx.config.supportEmail) });
+      }
+      // spec §4: a captcha precedes each submit on a store that asks for one: the order's store,
+      // or the store the request names. The token is verified here, not trusted.
+      const order = /^\d+$/.test(input.data.order_id.trim())
+        ? findOrder(ctx.db, Number(input.data.order_id.trim()))
+        : undefined;
+      if (
+        siteAsksCaptcha(ctx, requestSite(ctx)) ||
+        (order !== undefined && siteAsksCaptcha(ctx, order.site))
+      ) {
+        requireCaptcha(input.data.token);
       }
       return { data: { validateOrder: trackOrder(ctx.db, input.data) } };
     }),

@@ -147,15 +147,14 @@ export const localeFrom = (env: BrowserEnvironment): LocaleShape => ({
 });
 
 /**
- * Session read from the browser on every call: the token from session storage 'a_t' (or the
- * 'a_t' cookie set at SSO), the login flag from the 's_e_t' session value or cookie equal to '1'.
+ * Session read from the browser on every call: the token from session storage 'a_t' (the 'a_t'
+ * cookie is HttpOnly: the server's, never read here), the login flag from the 's_e_t' session
+ * value or cookie equal to '1'.
  */
 export const sessionFrom = (env: BrowserEnvironment): SessionShape => {
   const cookie = (name: string) => cookieValue(attempt(env.cookies) ?? "", name);
   return {
-    token: Effect.sync(
-      () => nonEmpty(readItem(env.sessionStorage, TOKEN_KEY)) ?? nonEmpty(cookie(TOKEN_KEY)),
-    ),
+    token: Effect.sync(() => nonEmpty(readItem(env.sessionStorage, TOKEN_KEY))),
     loggedIn: Effect.sync(() =>
       isLoginFlagSet(cookie(LOGIN_FLAG_KEY), readItem(env.sessionStorage, LOGIN_FLAG_KEY)),
     ),

@@ -44,6 +44,7 @@ import { present } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
@@ -102,6 +103,8 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
     (s) => ORDER_STAGES.find((stage) => s.matches({ order: stage })) ?? "ready",
   );
   const applying = useSelector(checkout, (s) => s.hasTag("applying"));
+  // A guest's code on a site that asks for a captcha waits for it (its token goes with the lookup).
+  const captcha = useSelector(checkout, (s) => s.hasTag("captcha"));
   const locked = useSelector(checkout, (s) => s.hasTag("busy"));
   const toast = useSelector(checkout, (s) => (s.hasTag("toast") ? s.context.toast : null));
 
@@ -248,7 +251,7 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
           {context.access.voucher !== 0 && (
             <RewardCode
               input={context.codeInput}
-              canApply={canSubmitRewardCode(context.codeInput, applying)}
+              canApply={canSubmitRewardCode(context.codeInput, applying || captcha)}
               applying={applying}
               locked={locked}
               error={context.codeError === null ? null : errorText(context.codeError)}
@@ -260,6 +263,12 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
               }
               onApply={() => checkout.send({ type: "CHECKOUT.APPLY_CODE" })}
               onRemove={(index) => checkout.send({ type: "CHECKOUT.REMOVE_CODE", index })}
+            />
+          )}
+          {captcha && (
+            <CaptchaChallenge
+              onSolved={(token) => checkout.send({ type: "CAPTCHA.SOLVED", captcha: token })}
+              onCancel={() => checkout.send({ type: "CAPTCHA.CANCEL" })}
             />
           )}
           <SplitSummary view={view} pointsLabel={pointsLabel} text={text} money={money} points={pointsText} />

@@ -38,7 +38,7 @@ export const PaymentCallbackPage = ({ query, sitePrefix, payment }: PaymentCallb
     const callback = `${orderId ?? ""}|${key ?? ""}|${sitePrefix}`;
     if (sentFor.current === callback) return;
     sentFor.current = callback;
-    payment.send({ type: "PAYMENT.CALLBACK", orderId: Number(orderId), key: key ?? "", sitePrefix });
+    payment.send({ type: "PAYMENT.CALLBACK", orderId: Number(orderId), orderKey: key ?? "", sitePrefix });
     setSent(true);
   }, [payment, orderId, key, sitePrefix]);
 

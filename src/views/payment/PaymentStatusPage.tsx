@@ -367,13 +367,13 @@ export const PaymentStatusPage = ({ params, sitePrefix, payment }: PaymentStatus
   const orderType = params.type ?? "";
 
   useEffect(() => {
-    payment.send({ type: "PAYMENT.SHOW", orderId, key, orderType });
+    payment.send({ type: "PAYMENT.SHOW", orderId, orderKey: key, orderType });
   }, [payment, orderId, key, orderType]);
 
   const links = paymentLinksOf(sitePrefix);
   const onRetry = () => payment.send({ type: "PAYMENT.RETRY" });
   // Until the flow holds this URL's order, an earlier order's answer is not shown.
-  const current = order !== null && order.orderId === orderId && order.key === key;
+  const current = order !== null && order.orderId === orderId && order.orderKey === key;
 
   const body = (() => {
     if (invalid) {
