@@ -76,7 +76,8 @@ test.describe("no layout shift while a page's data arrives", () => {
   test("the landing page of a signed-in user, with the points pill", async ({ page }) => {
     await signIn(page, "nina@demo.example");
     await page.goto("/marketplace");
-    await expect(page.getByTestId("points-pill")).toContainText("5,000.00");
+    // Her balance, whatever other journeys of the run have spent of it.
+    await expect(page.getByTestId("points-pill")).toContainText(/\d[\d,]*\.\d{2}/);
     await expectLandingShown(page);
     expect(await cumulativeLayoutShift(page)).toBeLessThan(CLS_LIMIT);
   });
