@@ -24,18 +24,26 @@ const isCell = (value: unknown): value is Cell =>
 const pad = (text: string, width: number) => text + " ".repeat(Math.max(0, width - text.length));
 
 export default class ChaosTableReporter implements Reporter {
-  private readonly cells: Cell[] = [];
+  /** Each test's cells from its last attempt (a retried call shows how its retry went). */
+  private readonly byTest = new Map<string, { readonly cells: Cell[]; readonly retry: number }>();
   private readonly started = Date.now();
 
-  onTestEnd(_test: TestCase, result: TestResult): void {
+  private get cells(): Cell[] {
+    return [...this.byTest.values()].flatMap((entry) => entry.cells);
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const cells: Cell[] = [];
     for (const annotation of result.annotations) {
       if (annotation.type !== "chaos-cell" || annotation.description === undefined) continue;
       const parsed: unknown = JSON.parse(annotation.description);
-      if (isCell(parsed)) this.cells.push(parsed);
+      if (isCell(parsed)) cells.push(parsed);
     }
+    this.byTest.set(test.id, { cells, retry: result.retry });
   }
 
   onEnd(result: FullResult): void {
+    const retried = [...this.byTest.values()].filter((entry) => entry.retry > 0).length;
     if (this.cells.length === 0) return;
     const faults = [...new Set(this.cells.map((cell) => cell.fault))];
     const rows = [...new Set(this.cells.map((cell) => `${cell.journey} / ${cell.call}`))];
@@ -59,7 +67,7 @@ export default class ChaosTableReporter implements Reporter {
     ];
     const failed = this.cells.filter((cell) => !cell.ok);
     out.push(
-      `${this.cells.length} cells, ${failed.length} not meeting the assertions; ${result.status} in ${Math.round((Date.now() - this.started) / 1000)} s`,
+      `${this.cells.length} cells, ${failed.length} not meeting the assertions (${retried} calls run again); ${result.status} in ${Math.round((Date.now() - this.started) / 1000)} s`,
     );
     for (const cell of failed)
       out.push(`  ✗ ${cell.journey} / ${cell.call} × ${cell.fault}: ${cell.detail ?? cell.outcome}`);
