@@ -8,7 +8,7 @@
  */
 
 import { asksForCodesGuide } from "@domain/redeemGuide";
-import { resolveRoute, type ScreenName } from "@domain/routes";
+import { LISTING_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import type { LateFlowId } from "@machines/flows";
 import type { rootMachine } from "@machines/root";
@@ -21,6 +21,7 @@ type Services = Layer.Layer<StorefrontServices>;
 const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Services) => AnyStateMachine> } =
   {
     product: () => import("./late/product").then((m) => m.productFlow),
+    listing: () => import("./late/listing").then((m) => m.listingFlow),
     checkout: () => import("./late/checkout").then((m) => m.checkoutFlow),
     payment: () => import("./late/payment").then((m) => m.paymentFlow),
     redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
@@ -30,6 +31,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
 
 /** The late flow each screen shows (src/views/App.tsx). */
 const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
+  ...Object.fromEntries(Object.keys(LISTING_SCREENS).map((screen) => [screen, "listing"])),
   checkout: "checkout",
   voucherDetail: "product",
   trackOrder: "trackOrder",

@@ -13,6 +13,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   auth: "d47a529b0607043c",
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
+  listing: "7cd7c48213fb0a22",
   checkout: "1d5d35fd612c9019",
   payment: "ea9ecca8ecec2f39",
   redeemGuide: "cc10618663620b66",

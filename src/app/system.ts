@@ -11,6 +11,7 @@ import { rootWithAllFlows, storefrontEventSchemas, storefrontMachines } from "@m
 import type { Layer } from "effect";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
+import { listingFlow } from "./late/listing";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
@@ -39,6 +40,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
   rootWithStartEffects(layer).provide({
     actors: {
       product: productFlow(layer),
+      listing: listingFlow(layer),
       checkout: checkoutFlow(layer),
       payment: paymentFlow(layer),
       redeemGuide: redeemGuideFlow(layer),

@@ -20,27 +20,15 @@
  */
 import { Schema } from "effect";
 import { CategoryFilter, ProductSummary, ProductType, SEARCH_KEY_MAX_LENGTH } from "./catalogue";
+import { ListingSort, ListingType } from "./listingKeys";
 import { envelope, graph } from "./operation";
+
+export { DEFAULT_LISTING_SORT, ListingSort, ListingType } from "./listingKeys";
 
 const Int = Schema.Number.check(Schema.isInt());
 const Flag = Schema.Literals([0, 1]);
 
 /* ------------------------------------------------------------------ the listing query */
-
-/**
- * Listing orders. The spec names none; these are:
- * - `popular`: the catalogue's order: recommended products first, then the most bought, then by
- *   name ignoring case;
- * - `name`: by name ignoring case (spec §3 sorts lists so);
- * - `price_up` / `price_down`: by the lowest price a product is sold at (min_price), cheapest or
- *   dearest first, then by name.
- * Equal keys are ordered by product_id, so pages never overlap.
- */
-export const ListingSort = Schema.Literals(["popular", "name", "price_up", "price_down"]);
-export type ListingSort = typeof ListingSort.Type;
-
-/** The sort of a listing whose query names none, or one that is not a {@link ListingSort}. */
-export const DEFAULT_LISTING_SORT: ListingSort = "popular";
 
 /** The largest page a listing answers. */
 export const LISTING_LIMIT_MAX = 100;
@@ -155,24 +143,6 @@ export const filterList = graph({
 });
 
 /* ------------------------------------------------------------------ getUrlBasedCategories */
-
-/**
- * The listing families of spec §1 that have a listing page (spec §2.3), by the family's product
- * type: vouchers, merchandise (and swag), perks, lounge, charity, airmiles, personalize,
- * membership (the custom category) and insurance.
- */
-export const ListingType = Schema.Literals([
-  "vouchers",
-  "merchandise",
-  "perks",
-  "lounge",
-  "charity",
-  "airmiles",
-  "personalize",
-  "membership",
-  "insurance",
-]);
-export type ListingType = typeof ListingType.Type;
 
 /** One family a site lists, with its label and categories. */
 export const UrlCategory = Schema.Struct({

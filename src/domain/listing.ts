@@ -179,16 +179,21 @@ export interface ListingQuery {
  * The query of a listing screen: the route's family and fixed filter (swag: 1390), else the
  * category of its URL parameter (category_id on vouchers, filter_value_id elsewhere, spec §2.3;
  * the other name is read too); the sort (?sort_by=), the page (?page=) and the text (?search_key=).
- * /product-list takes its family from ?categoryType=.
+ * /product-list takes its family from ?categoryType=. `pathCategory` is the category a path
+ * carries ('/vouchers/category_id=:keyword', spec §2.3); the query's wins when both are there.
  */
-export const listingQueryOf = (route: ListingRoute, search: URLSearchParams): ListingQuery => {
+export const listingQueryOf = (
+  route: ListingRoute,
+  search: URLSearchParams,
+  pathCategory?: string,
+): ListingQuery => {
   const rule = LISTING_ROUTES[route];
   const category =
     rule.fixedFilterValueId !== null
       ? String(rule.fixedFilterValueId)
       : (search.get(rule.categoryParam) ??
         search.get(rule.categoryParam === "category_id" ? "filter_value_id" : "category_id") ??
-        undefined);
+        (pathCategory === undefined || pathCategory === "" ? undefined : pathCategory));
   const chosen = search.get("categoryType")?.trim() ?? "";
   const type = rule.type ?? LISTING_TYPES.find((t) => t === chosen) ?? null;
   return {

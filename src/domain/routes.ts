@@ -17,6 +17,8 @@
  * Insurance and the Membership page (custom-category) are not in any section list of spec §2.2
  * and are not guarded; Membership is shown by its client rule (spec §6).
  */
+
+import type { ListingRoute } from "./listing";
 import {
   type CustomRoute,
   DEFAULT_CUSTOM_ROUTE,
@@ -110,6 +112,27 @@ export const DETAIL_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   "insuranceDetail",
   "hotelDetail",
 ]);
+
+/** The listing screens of the route table (spec §2.3) and the listing route each shows. */
+export const LISTING_SCREENS = {
+  vouchers: "vouchers",
+  merchandises: "merchandises",
+  swag: "swag",
+  perks: "perks",
+  lounge: "lounge",
+  charity: "charity",
+  airmiles: "airmiles",
+  personalizeCategory: "personalize-category",
+  membership: "custom-category",
+  insurance: "insurance",
+  productList: "product-list",
+} as const satisfies Partial<Record<ScreenName, ListingRoute>>;
+
+export type ListingScreen = keyof typeof LISTING_SCREENS;
+
+/** Whether a screen of the route table is a listing. */
+export const isListingScreen = (screen: ScreenName): screen is ListingScreen =>
+  Object.hasOwn(LISTING_SCREENS, screen);
 
 /** One row of the route table. */
 export interface RouteRow {

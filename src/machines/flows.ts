@@ -18,6 +18,7 @@ export const FLOW_IDS = [
   "search",
   "cart",
   "product",
+  "listing",
   "checkout",
   "payment",
   "redeemGuide",
@@ -40,6 +41,7 @@ export type StartFlowId = (typeof START_FLOWS)[number];
  */
 export const LATE_FLOWS = [
   "product",
+  "listing",
   "checkout",
   "payment",
   "redeemGuide",

@@ -7,6 +7,7 @@ import type { AnyStateMachine } from "xstate";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
+import { listingMachine } from "./listing";
 import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
@@ -19,6 +20,7 @@ export { storefrontEventSchemas } from "./schemas";
 export const flowMachines = {
   ...startFlowMachines,
   product: productMachine,
+  listing: listingMachine,
   checkout: checkoutMachine,
   payment: paymentMachine,
   redeemGuide: redeemGuideMachine,

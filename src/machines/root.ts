@@ -41,6 +41,7 @@ import {
   siteSettingsEventSchema,
 } from "./facts";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
+import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
 import type { paymentMachine } from "./payment";
 import type { productMachine } from "./product";
@@ -175,6 +176,7 @@ export const startFlowMachines = {
 /** The late flows' stand-ins (see {@link notLoaded}). */
 const lateFlowStandIns = {
   product: notLoaded<typeof productMachine>("product"),
+  listing: notLoaded<typeof listingMachine>("listing"),
   checkout: notLoaded<typeof checkoutMachine>("checkout"),
   payment: notLoaded<typeof paymentMachine>("payment"),
   redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
@@ -237,6 +239,7 @@ export const rootMachine = setup({
           input: { location: context.location },
         });
       else if (flow === "product") enqueue.spawnChild("product", { id: flow, systemId: flow });
+      else if (flow === "listing") enqueue.spawnChild("listing", { id: flow, systemId: flow });
       else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });

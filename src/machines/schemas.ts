@@ -8,6 +8,7 @@ import { balanceCheckerEventSchemas } from "./balanceChecker.events";
 import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
+import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { paymentEventSchemas } from "./payment.events";
 import { productEventSchemas } from "./product.events";
@@ -27,6 +28,7 @@ export const storefrontEventSchemas = [
   ...searchEventSchemas,
   ...cartEventSchemas,
   ...productEventSchemas,
+  ...listingEventSchemas,
   ...checkoutEventSchemas,
   ...paymentEventSchemas,
   ...redeemGuideEventSchemas,

@@ -9,6 +9,7 @@ import { balanceCheckerEventSchemas, balanceCheckerMachine } from "@machines/bal
 import { cartEventSchemas, cartMachine } from "@machines/cart";
 import { checkoutEventSchemas, checkoutMachine } from "@machines/checkout";
 import { countryEventSchemas, countryMachine } from "@machines/country";
+import { listingEventSchemas, listingMachine } from "@machines/listing";
 import { logoutEventSchemas, logoutMachine } from "@machines/logout";
 import { paymentEventSchemas, paymentMachine } from "@machines/payment";
 import { productEventSchemas, productMachine } from "@machines/product";
@@ -31,6 +32,7 @@ const machines = [
   { file: "src/machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
   { file: "src/machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
   { file: "src/machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
+  { file: "src/machines/listing.ts", machine: listingMachine, id: "listing", schemas: listingEventSchemas },
   {
     file: "src/machines/checkout.ts",
     machine: checkoutMachine,

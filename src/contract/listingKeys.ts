@@ -1,0 +1,38 @@
+/**
+ * The listing's sort orders and families as small schemas of their own: the event log's schemas
+ * (the listing flow's requests) need them on every page, the listing calls only on listing pages.
+ */
+import { Schema } from "effect";
+
+/**
+ * Listing orders. The spec names none; these are:
+ * - `popular`: the catalogue's order: recommended products first, then the most bought, then by
+ *   name ignoring case;
+ * - `name`: by name ignoring case (spec §3 sorts lists so);
+ * - `price_up` / `price_down`: by the lowest price a product is sold at (min_price), cheapest or
+ *   dearest first, then by name.
+ * Equal keys are ordered by product_id, so pages never overlap.
+ */
+export const ListingSort = Schema.Literals(["popular", "name", "price_up", "price_down"]);
+export type ListingSort = typeof ListingSort.Type;
+
+/** The sort of a listing whose query names none, or one that is not a {@link ListingSort}. */
+export const DEFAULT_LISTING_SORT: ListingSort = "popular";
+
+/**
+ * The listing families of spec §1 that have a listing page (spec §2.3), by the family's product
+ * type: vouchers, merchandise (and swag), perks, lounge, charity, airmiles, personalize,
+ * membership (the custom category) and insurance.
+ */
+export const ListingType = Schema.Literals([
+  "vouchers",
+  "merchandise",
+  "perks",
+  "lounge",
+  "charity",
+  "airmiles",
+  "personalize",
+  "membership",
+  "insurance",
+]);
+export type ListingType = typeof ListingType.Type;

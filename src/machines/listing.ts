@@ -1,0 +1,216 @@
+/**
+ * The catalogue listing pages (systemId "listing"), one flow for every family: spec §2.3 listing
+ * routes, §4 'Catalogue loads' (fetching → fetched or failed) and 'Country selection', §7.3, §8
+ * 'Catalogue fetch failure: error stored', 'Route not enabled or unknown'.
+ *
+ * Two regions side by side:
+ * - `list`: LISTING.SHOW {request} loads the page the URL asks for (src/domain/listingFlow.ts);
+ *   the request asked last, or the one its answer applied, again does nothing, so correcting the
+ *   URL to what is shown does not load again, and Back to a listing shows it at once. Another
+ *   request loads (leaving `loading` interrupts the call in flight and aborts its request); the
+ *   page shown stays meanwhile. The family's categories are asked for once per site, country,
+ *   family and sign-in state. An answer with success 0 is `notShown` (the page is not found); a
+ *   failure is `failed` with its error, and LISTING.RETRY loads again. The answer's fallbacks (a
+ *   category not in the country, a page beyond the end) are `notices`.
+ * - `download`: LISTING.DOWNLOAD saves the listing as shown as a CSV file through the
+ *   `downloadCatalogue` effect (spec §7.3 downloadVoucherCatalogue); a failure keeps its error
+ *   until the next try.
+ *
+ * The effects are invoked by name; the defaults never settle, and the system provides the live
+ * ones (`listingActors(layer)` of src/effects/listing.ts).
+ */
+
+import type { ListingPage, ListingProduct } from "@contract/listing";
+import {
+  appliedRequestOf,
+  type CatalogueDownload,
+  facetsKeyOf,
+  isSameRequest,
+  type ListingAnswer,
+  type ListingFamily,
+  type ListingLoad,
+  type ListingNotice,
+  type ListingRequest,
+  listingNoticesOf,
+} from "@domain/listingFlow";
+import { type ErrorData, errorDataOf } from "@errors/data";
+import { assign, setup } from "xstate";
+import type { ListingEvent } from "./listing.events";
+import { pending } from "./pending";
+
+export { type ListingEvent, listingEventSchemas } from "./listing.events";
+
+export interface ListingContext {
+  /** The request asked for last; null before the first LISTING.SHOW. */
+  readonly requested: ListingRequest | null;
+  /** The request the page shown answers (the fallbacks applied); null before the first answer. */
+  readonly applied: ListingRequest | null;
+  /** The {@link facetsKeyOf} of `families`. */
+  readonly familiesKey: string | null;
+  readonly families: readonly ListingFamily[];
+  readonly page: ListingPage | null;
+  /** The newest offers shown above /perks's first page. */
+  readonly fresh: readonly ListingProduct[];
+  readonly notices: readonly ListingNotice[];
+  /** The failure of the last load (spec §8 'Catalogue fetch failure: error stored'). */
+  readonly error: ErrorData | null;
+  /** The last catalogue download saved, and the failure of the last try. */
+  readonly downloaded: CatalogueDownload | null;
+  readonly downloadError: ErrorData | null;
+}
+
+export const initialListingContext: ListingContext = {
+  requested: null,
+  applied: null,
+  familiesKey: null,
+  families: [],
+  page: null,
+  fresh: [],
+  notices: [],
+  error: null,
+  downloaded: null,
+  downloadError: null,
+};
+
+type RequestParams = { readonly request: ListingRequest };
+const requestParams = ({ event }: { readonly event: RequestParams }): RequestParams => ({
+  request: event.request,
+});
+
+export const listingMachine = setup({
+  types: {
+    context: {} as ListingContext,
+    events: {} as ListingEvent,
+    tags: {} as "loading" | "downloading",
+  },
+  actors: {
+    loadListing: pending<ListingAnswer, ListingLoad>(),
+    downloadCatalogue: pending<CatalogueDownload, ListingRequest>(),
+  },
+  guards: {
+    /** The request is the one asked for last. */
+    isAsked: ({ context }, params: RequestParams) =>
+      context.requested !== null && isSameRequest(context.requested, params.request),
+    /** The request is the one asked for last, or the one the page shown applied. */
+    isShown: ({ context }, params: RequestParams) =>
+      (context.requested !== null && isSameRequest(context.requested, params.request)) ||
+      (context.applied !== null && isSameRequest(context.applied, params.request)),
+    isNotShown: (_, params: { readonly answer: ListingAnswer }) => !params.answer.shown,
+    canDownload: ({ context }) => context.applied !== null,
+  },
+  actions: {
+    ask: assign((_, params: RequestParams) => ({ requested: params.request, error: null })),
+    storeAnswer: assign(({ context }, params: { readonly answer: ListingAnswer }) => {
+      const { answer } = params;
+      const asked = context.requested;
+      if (!answer.shown || asked === null) return {};
+      const applied = appliedRequestOf(asked, answer.type, answer.page);
+      return {
+        applied,
+        familiesKey: facetsKeyOf(applied),
+        families: answer.families,
+        page: answer.page,
+        fresh: answer.fresh,
+        notices: listingNoticesOf(asked, applied),
+        error: null,
+      };
+    }),
+    forgetPage: assign({ applied: null, page: null, fresh: [], notices: [] }),
+    storeFailure: assign((_, params: { readonly error: unknown }) => ({ error: errorDataOf(params.error) })),
+    storeDownload: assign((_, params: { readonly download: CatalogueDownload }) => ({
+      downloaded: params.download,
+      downloadError: null,
+    })),
+    storeDownloadFailure: assign((_, params: { readonly error: unknown }) => ({
+      downloadError: errorDataOf(params.error),
+    })),
+  },
+}).createMachine({
+  id: "listing",
+  context: initialListingContext,
+  type: "parallel",
+  states: {
+    list: {
+      initial: "idle",
+      on: {
+        // A new request loads; `loading` and the settled states handle the ones already asked.
+        "LISTING.SHOW": {
+          target: ".loading",
+          reenter: true,
+          actions: { type: "ask", params: requestParams },
+        },
+      },
+      states: {
+        idle: {},
+        loading: {
+          tags: "loading",
+          on: { "LISTING.SHOW": { guard: { type: "isAsked", params: requestParams } } },
+          invoke: {
+            src: "loadListing",
+            input: ({ context }) => {
+              const request = context.requested ?? initialRequestMissing();
+              return {
+                request,
+                families: context.familiesKey === facetsKeyOf(request) ? context.families : null,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: "isNotShown", params: ({ event }) => ({ answer: event.output }) },
+                target: "notShown",
+                actions: "forgetPage",
+              },
+              {
+                target: "ready",
+                actions: { type: "storeAnswer", params: ({ event }) => ({ answer: event.output }) },
+              },
+            ],
+            // spec §8 'Catalogue fetch failure: error stored'.
+            onError: {
+              target: "failed",
+              actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: { on: { "LISTING.SHOW": { guard: { type: "isShown", params: requestParams } } } },
+        notShown: { on: { "LISTING.SHOW": { guard: { type: "isAsked", params: requestParams } } } },
+        failed: {
+          on: {
+            "LISTING.SHOW": { guard: { type: "isAsked", params: requestParams } },
+            "LISTING.RETRY": { target: "loading" },
+          },
+        },
+      },
+    },
+    download: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { "LISTING.DOWNLOAD": { guard: "canDownload", target: "saving" } },
+        },
+        saving: {
+          tags: "downloading",
+          invoke: {
+            src: "downloadCatalogue",
+            input: ({ context }) => context.applied ?? initialRequestMissing(),
+            onDone: {
+              target: "idle",
+              actions: { type: "storeDownload", params: ({ event }) => ({ download: event.output }) },
+            },
+            onError: {
+              target: "idle",
+              actions: { type: "storeDownloadFailure", params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** `loading` is entered only after a request, `saving` only with a page shown (guard canDownload). */
+function initialRequestMissing(): never {
+  throw new Error("The listing flow loads only after LISTING.SHOW");
+}
+
+export type ListingMachine = typeof listingMachine;
