@@ -188,7 +188,10 @@ export const categoryLink = (site: string, family: LinkedFamily, item: CategoryI
 export const experienceCategoryLink = (site: string, name: string): string =>
   under(site, `/experiences?categories[]=${encodeURIComponent(name)}`);
 
-/** The home-section product link (spec §2.3 detail routes). */
+/**
+ * A product's detail link (spec §2.3 detail routes): each family's description route; gift cards,
+ * Membership and the rest open the gift-card page.
+ */
 export const productLink = (
   site: string,
   product: Pick<ProductSummary, "type" | "url" | "product_id">,
@@ -201,6 +204,14 @@ export const productLink = (
       return under(site, `/perks/description/${slug}/${product.product_id}`);
     case "merchandise":
       return under(site, `/merchandise/${slug}/${product.product_id}`);
+    case "lounge":
+    case "charity":
+    case "airmiles":
+      return under(site, `/${product.type}/description/${slug}/${product.product_id}`);
+    case "personalize":
+      return under(site, `/personalize-category/description/${slug}/${product.product_id}`);
+    case "insurance":
+      return under(site, `/insurance/${slug}`);
     default:
       return under(site, `/vouchers/description/${slug}/${product.product_id}`);
   }

@@ -1,5 +1,11 @@
 import { categoryDisplay } from "@domain/navigation";
-import { resolveRoute, type ScreenName, type ScreenRoute } from "@domain/routes";
+import {
+  isListingScreen,
+  LISTING_SCREENS,
+  resolveRoute,
+  type ScreenName,
+  type ScreenRoute,
+} from "@domain/routes";
 import { DEFAULT_SITE_PREFIX } from "@domain/session";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
@@ -33,6 +39,7 @@ const trackOrderPage = () => import("./guest/trackOrder/TrackOrderPage");
 const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
 const paymentStatusPage = () => import("./payment/PaymentStatusPage");
 const voucherDetailPage = () => import("./product/VoucherDetailPage");
+const listingPage = () => import("./listing/ListingPage");
 const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
 const TrackOrderPage = lazy(() => trackOrderPage().then((m) => ({ default: m.TrackOrderPage })));
 const PaymentCallbackPage = lazy(() =>
@@ -40,6 +47,7 @@ const PaymentCallbackPage = lazy(() =>
 );
 const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
 const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
+const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -165,6 +173,18 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
             productId={Number(route.params.productId)}
             sitePrefix={sitePrefix}
             flow={product}
+          />
+        )}
+      </WithLateFlow>
+    ))
+    .when(isListingScreen, (screen) => (
+      <WithLateFlow id="listing" page={listingPage}>
+        {(listing) => (
+          <ListingPage
+            route={LISTING_SCREENS[screen]}
+            pathCategory={route.params.keyword}
+            sitePrefix={sitePrefix}
+            flow={listing}
           />
         )}
       </WithLateFlow>

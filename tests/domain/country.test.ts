@@ -520,6 +520,20 @@ describe("spec §2.3 subcategory links under the site prefix", () => {
     );
     expect(productLink("acme", product("perks"))).toBe("/acme/perks/description/reel-cinema-gift-card/51270");
     expect(productLink("acme", product("experience"))).toBe("/acme/experiences/reel-cinema-gift-card/51270");
+    expect(productLink("acme", product("merchandise"))).toBe("/acme/merchandise/reel-cinema-gift-card/51270");
+    expect(productLink("acme", product("lounge"))).toBe(
+      "/acme/lounge/description/reel-cinema-gift-card/51270",
+    );
+    expect(productLink("acme", product("charity"))).toBe(
+      "/acme/charity/description/reel-cinema-gift-card/51270",
+    );
+    expect(productLink("acme", product("airmiles"))).toBe(
+      "/acme/airmiles/description/reel-cinema-gift-card/51270",
+    );
+    expect(productLink("acme", product("personalize"))).toBe(
+      "/acme/personalize-category/description/reel-cinema-gift-card/51270",
+    );
+    expect(productLink("acme", product("insurance"))).toBe("/acme/insurance/reel-cinema-gift-card");
   });
   it("banners: internal urls under the prefix, external ones as they are", () => {
     expect(bannerLink("acme", { isExternal: false, url: "/vouchers/?category_id=698" })).toBe(

@@ -21,6 +21,7 @@ import { trackOrderMessages } from "@views/guest/trackOrder/messages";
 import { fill, loadLanguage, messagesIn, type Translation } from "@views/i18n";
 import { errorMessages } from "@views/i18n/errors";
 import { layoutMessages } from "@views/layout/messages";
+import { listingMessages } from "@views/listing/messages";
 import { pageMessages, screenTitles } from "@views/pages/messages";
 import { signInMessages } from "@views/pages/signInMessages";
 import { paymentMessages } from "@views/payment/messages";
@@ -50,6 +51,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   loadFailedMessages,
   siteMessages,
   productMessages,
+  listingMessages,
   cartMessages,
   checkoutMessages,
   paymentMessages,

@@ -14,6 +14,7 @@ import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
 import type { trackOrderMessages } from "../guest/trackOrder/messages";
 import type { layoutMessages } from "../layout/messages";
+import type { listingMessages } from "../listing/messages";
 import type { pageMessages, screenTitles } from "../pages/messages";
 import type { signInMessages } from "../pages/signInMessages";
 import type { paymentMessages } from "../payment/messages";
@@ -43,6 +44,7 @@ export type Catalogue = Named<{
   readonly trackOrder: typeof trackOrderMessages;
   readonly errors: typeof errorMessages;
   readonly layout: typeof layoutMessages;
+  readonly listing: typeof listingMessages;
   readonly pages: typeof pageMessages;
   readonly screenTitles: typeof screenTitles;
   readonly signIn: typeof signInMessages;

@@ -8,7 +8,6 @@
 import type { ProductSummary } from "@contract/catalogue";
 import type { Banner } from "@contract/site";
 import {
-  bannerLink,
   categoryLink,
   enabledHomeSections,
   experienceCategoryLink,
@@ -24,6 +23,7 @@ import { CatalogueLoadFailed } from "../country/CatalogueLoadFailed";
 import { homeMessages } from "../country/homeMessages";
 import { fill, useMessages } from "../i18n";
 import { useCategoryListsLoading } from "../shell/facts";
+import { BannerStrip } from "../site/BannerStrip";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
@@ -52,46 +52,6 @@ const Hero = styled.section`
 
   @media (max-width: 991px) {
     padding: 28px 20px;
-  }
-`;
-
-const BannerStrip = styled.ul`
-  list-style: none;
-  margin: 24px 0 0;
-  padding: 0 0 8px;
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 100%;
-  gap: 16px;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-
-  li {
-    scroll-snap-align: start;
-  }
-
-  a {
-    display: block;
-    border-radius: var(--radius);
-    overflow: hidden;
-    box-shadow: var(--shadow);
-  }
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 1;
-    object-fit: cover;
-    background: var(--brand-primary-soft);
-  }
-
-  @media (max-width: 991px) {
-    grid-auto-columns: 92%;
-
-    img {
-      aspect-ratio: 2 / 1;
-    }
   }
 `;
 
@@ -422,37 +382,7 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
         <h1 id="home-title">{title ?? text.title}</h1>
       </Hero>
 
-      {banners.length > 0 && (
-        <BannerStrip aria-label={text.banners}>
-          {banners.map((banner, index) => {
-            const alt = fill(text.bannerAlt, { index: index + 1, count: banners.length });
-            const picture = (
-              <picture>
-                <source media="(max-width: 991px)" srcSet={banner.mobile_image} />
-                <img
-                  src={banner.image}
-                  alt={alt}
-                  width={1200}
-                  height={300}
-                  loading={index === 0 ? "eager" : "lazy"}
-                />
-              </picture>
-            );
-            return (
-              <li key={`${banner.url}|${banner.image}|${banner.activeTime ?? ""}`}>
-                {banner.isExternal ? (
-                  <a href={bannerLink(site, banner)} target="_blank" rel="noopener noreferrer">
-                    {picture}
-                    <span className={visuallyHidden}>{text.opensInNewTab}</span>
-                  </a>
-                ) : (
-                  <Link href={bannerLink(site, banner)}>{picture}</Link>
-                )}
-              </li>
-            );
-          })}
-        </BannerStrip>
-      )}
+      <BannerStrip site={site} banners={banners} />
 
       <CatalogueLoadFailed />
 

@@ -1,0 +1,584 @@
+/**
+ * A catalogue listing page (spec §2.3 '/vouchers', '/merchandises', '/swag', '/perks', '/lounge',
+ * '/charity', '/airmiles', '/personalize-category', '/custom-category', '/insurance',
+ * '/product-list'), one page for every family.
+ *
+ * The URL holds what is listed: the category (?category_id= on vouchers, ?filter_value_id=
+ * elsewhere), the sort, the text filter and the page, so Back, reload and a shared link show the
+ * same list. The page sends LISTING.SHOW with the URL's query in the site, the selected country
+ * and the sign-in state (spec §4 'Country selection': a new country re-lists and re-prices
+ * without a reload); when the answer applied something else (a category the country lacks, a page
+ * beyond the end) the page replaces its URL with what it shows and says why in one line.
+ *
+ * States: placeholders of the cards' size while the first page loads (the previous page, dimmed,
+ * while another loads); the catalogue's error text with Retry (spec §8); an empty state that says
+ * what to do; the not-found page where the site does not show the family (spec §2.2, §8).
+ */
+
+import { SEARCH_KEY_MAX_LENGTH } from "@contract/catalogue";
+import type { ListingPage as ListingPageData, ListingSort } from "@contract/listing";
+import {
+  LISTING_SECTION_OF,
+  type ListingPriceSettings,
+  type ListingRoute,
+  listingBanners,
+  listingCategoriesOf,
+  listingPriceOf,
+  listingQueryOf,
+  pageCount,
+  pageSpan,
+  parseSort,
+} from "@domain/listing";
+import { isSameRequest, type ListingRequest, listingHref, listingRequestOf } from "@domain/listingFlow";
+import { DEFAULT_PERSONALIZE_LABEL } from "@domain/navigation";
+import { LISTING_SCREENS, type ScreenName } from "@domain/routes";
+import { styled } from "@linaria/react";
+import type { listingMachine } from "@machines/listing";
+import { useSelector } from "@xstate/react";
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { ActorRefFrom } from "xstate";
+import { fill, useLanguage, useMessages } from "../i18n";
+import { screenTitles } from "../pages/messages";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { LoadFailed } from "../shell/LoadFailed";
+import { BannerStrip } from "../site/BannerStrip";
+import { useFlow } from "../system";
+import { listingMessages } from "./messages";
+import { CategoryPanel, categoryLinks, Grid, Pager, ProductCard, SkeletonCards } from "./parts";
+
+export interface ListingPageProps {
+  readonly route: ListingRoute;
+  /** The category a path carries ('/vouchers/category_id=:keyword'). */
+  readonly pathCategory: string | undefined;
+  /** The prefix of the site's links ('/marketplace'). */
+  readonly sitePrefix: string;
+  /** The "listing" flow. */
+  readonly flow: ActorRefFrom<typeof listingMachine>;
+}
+
+type Text = (typeof listingMessages)["en"];
+
+/** How long typing in the filter waits before the list follows (a shopper types a word, not a letter). */
+const FILTER_DELAY_MS = 300;
+
+const SORTS: readonly { readonly sort: ListingSort; readonly label: keyof Text }[] = [
+  { sort: "popular", label: "sortPopular" },
+  { sort: "name", label: "sortName" },
+  { sort: "price_up", label: "sortPriceUp" },
+  { sort: "price_down", label: "sortPriceDown" },
+];
+
+/** The screen of each listing route, for its title. */
+const SCREEN_OF = Object.fromEntries(
+  Object.entries(LISTING_SCREENS).map(([screen, route]) => [route, screen]),
+) as Readonly<Record<ListingRoute, ScreenName>>;
+
+// ---------------------------------------------------------------------------------------------
+// Styles
+
+const Page = styled.section`
+  padding: 24px 0 40px;
+
+  @media (max-width: 991px) {
+    padding: 16px 0 24px;
+  }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 16px;
+  margin-bottom: 16px;
+
+  h1 {
+    margin: 0;
+    font-size: clamp(22px, 3vw, 30px);
+    scroll-margin-top: calc(var(--header-height) + 16px);
+  }
+
+  p {
+    margin: 0;
+    min-height: 1.4em;
+    color: var(--ink-muted);
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  margin-top: 20px;
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 20px;
+
+  /* The chips' row keeps its height while the categories load, so nothing below moves. */
+  @media (max-width: 991px) {
+    min-height: 44px;
+    gap: 8px;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 12px;
+  margin-bottom: 16px;
+
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 13px;
+    font-weight: 600;
+    color: var(--ink-muted);
+  }
+
+  input,
+  select {
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    background: var(--surface);
+    color: var(--ink);
+    font: inherit;
+    font-size: 15px;
+  }
+
+  input {
+    width: min(320px, 100%);
+  }
+
+  input:focus-visible,
+  select:focus-visible,
+  button:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+
+  > label:first-child {
+    flex: 1 1 220px;
+  }
+
+  @media (max-width: 991px) {
+    > label {
+      flex: 1 1 45%;
+    }
+
+    input {
+      width: 100%;
+    }
+  }
+`;
+
+const Action = styled.button`
+  min-height: 40px;
+  padding: 6px 14px;
+  border: 1px solid var(--brand-primary);
+  border-radius: 999px;
+  background: var(--surface);
+  color: var(--brand-primary);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &[aria-disabled="true"] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border-radius: var(--radius);
+  background: var(--brand-primary-soft);
+  color: var(--ink);
+`;
+
+const Empty = styled.div`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
+  padding: 32px 20px;
+  border: 1px dashed var(--line);
+  border-radius: var(--radius);
+
+  p {
+    margin: 0;
+  }
+
+  p:first-child {
+    font-weight: 700;
+    font-size: 17px;
+  }
+`;
+
+const Fresh = styled.section`
+  margin-top: 20px;
+
+  h2 {
+    margin: 0 0 10px;
+    font-size: 18px;
+  }
+
+  /* On a phone the newest offers are one row that scrolls sideways, so the list stays in view. */
+  @media (max-width: 991px) {
+    ul {
+      grid-template-columns: none;
+      grid-auto-flow: column;
+      grid-auto-columns: 44%;
+      overflow-x: auto;
+      padding-bottom: 4px;
+    }
+  }
+`;
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+
+/** The site, country and sign-in state a listing is asked for in. */
+const useListingScope = () => {
+  const url = useSelector(useFlow("site"), (s) => s.context.branding.custom_url);
+  const countryId = useSelector(useFlow("country"), (s) => s.context.userCountry);
+  const isLoggedIn = useSelector(useFlow("session"), (s) => s.context.loggedIn);
+  return useMemo(() => ({ url, countryId, isLoggedIn }), [url, countryId, isLoggedIn]);
+};
+
+/** What the price of a card needs (spec §3 displayCatalogInPoints and the points label, §9). */
+const usePriceSettings = (): ListingPriceSettings => {
+  const displayCatalogInPoints = useSelector(
+    useFlow("site"),
+    (s) => s.context.settings.displayCatalogInPoints === 1,
+  );
+  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const pointsBaseConversionValue = useSelector(
+    useFlow("session"),
+    (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,
+  );
+  return useMemo(
+    () => ({ displayCatalogInPoints, pointsLabel, pointsBaseConversionValue }),
+    [displayCatalogInPoints, pointsLabel, pointsBaseConversionValue],
+  );
+};
+
+/**
+ * The listing's text filter: what the shopper types shows at once, and the URL follows once they
+ * pause; a URL that changes otherwise (Back, a category link) sets the field.
+ */
+const useFilterText = (searchKey: string, apply: (text: string) => void) => {
+  const [text, setText] = useState(searchKey);
+  const typed = useRef(false);
+  useEffect(() => {
+    typed.current = false;
+    setText(searchKey);
+  }, [searchKey]);
+  useEffect(() => {
+    if (!typed.current || text.trim() === searchKey) return;
+    const timer = setTimeout(() => apply(text.trim()), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, searchKey, apply]);
+  return {
+    text,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      typed.current = true;
+      setText(event.target.value);
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPageProps) => {
+  const text = useMessages(listingMessages);
+  const titles = useMessages(screenTitles);
+  const locale = useLanguage();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const ids = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  const scope = useListingScope();
+  const priceSettings = usePriceSettings();
+  const countryName = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
+  const customLabel = useSelector(useFlow("site"), (s) => s.context.settings.customCatalogFilterGroupName);
+  const bannerModule = useSelector(useFlow("site"), (s) => s.context.banners);
+
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const query = useMemo(() => listingQueryOf(route, params, pathCategory), [route, params, pathCategory]);
+  const request = useMemo(() => listingRequestOf(route, query, scope), [route, query, scope]);
+
+  const status = useSelector(flow, (s) => s.value.list);
+  const requested = useSelector(flow, (s) => s.context.requested);
+  const applied = useSelector(flow, (s) => s.context.applied);
+  const page = useSelector(flow, (s) => s.context.page);
+  const families = useSelector(flow, (s) => s.context.families);
+  const fresh = useSelector(flow, (s) => s.context.fresh);
+  const notices = useSelector(flow, (s) => s.context.notices);
+  const error = useSelector(flow, (s) => s.context.error);
+  const downloading = useSelector(flow, (s) => s.hasTag("downloading"));
+  const downloaded = useSelector(flow, (s) => s.context.downloaded);
+  const downloadError = useSelector(flow, (s) => s.context.downloadError);
+
+  useEffect(() => {
+    flow.send({ type: "LISTING.SHOW", request });
+  }, [flow, request]);
+
+  // The answer is this URL's, and it applied something else: the URL says what is shown.
+  const asked = requested !== null && isSameRequest(requested, request);
+  useEffect(() => {
+    if (status !== "ready" || !asked || applied === null || isSameRequest(applied, request)) return;
+    navigate(listingHref(sitePrefix, applied), { replace: true });
+  }, [status, asked, applied, request, sitePrefix, navigate]);
+  // What is shown answers this URL: asked for it, or corrected the URL to it.
+  const answered = asked || (applied !== null && isSameRequest(applied, request));
+
+  const hrefWith = (
+    change: Partial<Pick<ListingRequest, "filterValueId" | "sort" | "page" | "searchKey" | "type">>,
+  ) => listingHref(sitePrefix, { ...request, page: 1, ...change });
+  const filter = useFilterText(query.searchKey, (typed) =>
+    navigate(hrefWith({ searchKey: typed }), { replace: true }),
+  );
+
+  if (status === "notShown") return <NotFoundPage />;
+
+  // The page shown is this listing's (the same route, site, country and sign-in) while another loads.
+  const shownHere =
+    page !== null &&
+    applied !== null &&
+    applied.route === route &&
+    applied.countryId === request.countryId &&
+    applied.url === request.url &&
+    applied.isLoggedIn === request.isLoggedIn;
+  const loading = status === "loading" || status === "idle" || !answered;
+  const listed: ListingPageData | null = shownHere ? page : null;
+  const type = applied?.type ?? request.type;
+  const family = families.find((f) => f.type === type) ?? null;
+  const familyTitle =
+    route === "personalize-category"
+      ? customLabel?.trim() || titles.personalizeCategory || DEFAULT_PERSONALIZE_LABEL
+      : titles[SCREEN_OF[route]];
+  const familyName = (t: typeof type): string =>
+    t === null ? familyTitle : t === "personalize" ? familyTitle : titles[SCREEN_OF[LISTING_SECTION_OF[t]]];
+
+  const banners =
+    type === null || bannerModule === null
+      ? []
+      : listingBanners(bannerModule.module, countryName, type, bannerModule.fetchedAt);
+  const span = listed === null ? null : pageSpan(listed.offset, listed.data.length, listed.total);
+  const rawSort = params.get("sort_by");
+  const sortNotice = rawSort !== null && rawSort.trim() !== "" && parseSort(rawSort) !== rawSort.trim();
+  const showCategories = route !== "swag" && family !== null && family.filters.length > 0;
+  const canDownload = route === "vouchers" || route === "product-list";
+  const current = applied !== null && shownHere ? applied.filterValueId : request.filterValueId;
+
+  const toTop = () => titleRef.current?.scrollIntoView({ block: "start" });
+
+  return (
+    <Page aria-labelledby={`${ids}-title`}>
+      <Head>
+        <h1 id={`${ids}-title`} ref={titleRef} tabIndex={-1}>
+          {route === "product-list" && type !== null ? `${familyTitle} · ${familyName(type)}` : familyTitle}
+        </h1>
+        <p role="status" data-testid="listing-count">
+          {loading && listed === null
+            ? text.loading
+            : span === null
+              ? ""
+              : fill(text.showing, { from: span.from, to: span.to, total: span.of })}
+        </p>
+      </Head>
+
+      <BannerStrip site={sitePrefix} banners={banners} />
+
+      {(notices.length > 0 || sortNotice) && shownHere && (
+        <Note role="status" data-testid="listing-notice">
+          {[
+            ...notices.map((notice) =>
+              notice === "unknownCategory"
+                ? fill(text.noticeCategory, { country: countryName, family: familyName(type) })
+                : text.noticePage,
+            ),
+            ...(sortNotice ? [text.noticeSort] : []),
+          ].join(" ")}
+        </Note>
+      )}
+
+      {route === "perks" && fresh.length > 0 && shownHere && (
+        <Fresh aria-labelledby={`${ids}-fresh`}>
+          <h2 id={`${ids}-fresh`}>{text.newest}</h2>
+          <Grid>
+            {fresh.map((product) => (
+              <ProductCard
+                key={product.product_id}
+                site={sitePrefix}
+                product={product}
+                price={listingPriceOf(product, priceSettings)}
+                discount={product.spl_discount}
+                text={text}
+                locale={locale}
+                eager={false}
+              />
+            ))}
+          </Grid>
+        </Fresh>
+      )}
+
+      <Body>
+        <Side>
+          {route === "product-list" && families.length > 0 && (
+            <CategoryPanel
+              id={`${ids}-families`}
+              title={text.families}
+              text={text}
+              links={families.map((f) => ({
+                key: f.type,
+                label: familyName(f.type),
+                count: f.total,
+                href: hrefWith({ type: f.type, filterValueId: null }),
+                current: f.type === type,
+              }))}
+            />
+          )}
+          {showCategories && (
+            <CategoryPanel
+              id={`${ids}-categories`}
+              title={text.categories}
+              text={text}
+              links={categoryLinks(
+                listingCategoriesOf(family.filters),
+                text.allCategories,
+                family.total,
+                current,
+                (filterValueId) => hrefWith({ filterValueId }),
+              )}
+            />
+          )}
+        </Side>
+
+        <div>
+          <Toolbar>
+            <label>
+              {text.filterLabel}
+              <input
+                type="search"
+                value={filter.text}
+                onChange={filter.onChange}
+                placeholder={text.filterPlaceholder}
+                maxLength={SEARCH_KEY_MAX_LENGTH}
+                autoComplete="off"
+                data-testid="listing-filter"
+              />
+            </label>
+            <label>
+              {text.sortLabel}
+              <select
+                value={request.sort}
+                onChange={(event) => navigate(hrefWith({ sort: parseSort(event.target.value) }))}
+                data-testid="listing-sort"
+              >
+                {SORTS.map(({ sort, label }) => (
+                  <option key={sort} value={sort}>
+                    {text[label]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {canDownload && (
+              <Action
+                type="button"
+                aria-disabled={downloading || listed === null}
+                onClick={() => {
+                  if (!downloading && listed !== null) flow.send({ type: "LISTING.DOWNLOAD" });
+                }}
+                data-testid="listing-download"
+              >
+                {downloading ? text.downloading : text.download}
+              </Action>
+            )}
+          </Toolbar>
+          {canDownload && (downloaded !== null || downloadError !== null) && !downloading && (
+            <Note role="status" data-testid="listing-download-status">
+              {downloadError !== null
+                ? text.downloadFailed
+                : downloaded !== null
+                  ? fill(text.downloaded, { file: downloaded.fileName, rows: downloaded.rows })
+                  : ""}
+            </Note>
+          )}
+
+          {status === "failed" && error !== null ? (
+            <LoadFailed
+              error={error}
+              onRetry={() => flow.send({ type: "LISTING.RETRY" })}
+              testId="listing-failed"
+            />
+          ) : listed === null ? (
+            <Grid aria-busy="true" aria-label={text.loading}>
+              <SkeletonCards count={request.pageSize} />
+            </Grid>
+          ) : listed.total === 0 ? (
+            <Empty data-testid="listing-empty">
+              {request.searchKey !== "" ? (
+                <>
+                  <p>{fill(text.emptyFiltered, { text: request.searchKey })}</p>
+                  <p>{text.emptyFilteredHint}</p>
+                  <Action type="button" onClick={() => navigate(hrefWith({ searchKey: "" }))}>
+                    {text.clearFilter}
+                  </Action>
+                </>
+              ) : (
+                <>
+                  <p>{fill(text.emptyCategory, { country: countryName })}</p>
+                  <p>{fill(text.emptyCategoryHint, { family: familyName(type) })}</p>
+                  {request.filterValueId !== null && route !== "swag" && (
+                    <Action type="button" onClick={() => navigate(hrefWith({ filterValueId: null }))}>
+                      {fill(text.seeAll, { family: familyName(type) })}
+                    </Action>
+                  )}
+                </>
+              )}
+            </Empty>
+          ) : (
+            <>
+              <Grid aria-busy={loading} aria-labelledby={`${ids}-title`} data-testid="listing-grid">
+                {listed.data.map((product, index) => (
+                  <ProductCard
+                    key={product.product_id}
+                    site={sitePrefix}
+                    product={product}
+                    price={listingPriceOf(product, priceSettings)}
+                    discount={product.spl_discount}
+                    text={text}
+                    locale={locale}
+                    eager={index < 4}
+                  />
+                ))}
+              </Grid>
+              <Pager
+                current={Math.floor(listed.offset / Math.max(1, listed.limit)) + 1}
+                count={pageCount(listed.total, listed.limit)}
+                hrefOf={(number) => hrefWith({ page: number, filterValueId: current })}
+                onGo={toTop}
+                text={text}
+              />
+            </>
+          )}
+        </div>
+      </Body>
+    </Page>
+  );
+};
