@@ -245,13 +245,18 @@ export const pageSpan = (
 ): { readonly from: number; readonly to: number; readonly of: number } | null =>
   shown <= 0 ? null : { from: offset + 1, to: Math.min(total, offset + shown), of: total };
 
-/** The page numbers a pager shows: the first, the last, and two around the current one; null is a gap. */
+/**
+ * The page numbers a pager shows: the first, the last, and two around the current one; null is a
+ * gap of two pages or more (a gap of one shows that page).
+ */
 export const pagerItems = (current: number, count: number): readonly (number | null)[] => {
   const shown = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
   const pages = [...shown].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
   return pages.flatMap((page, index) => {
     const before = pages[index - 1];
-    return before !== undefined && page - before > 1 ? [null, page] : [page];
+    if (before === undefined || page - before === 1) return [page];
+    // A gap of one page shows that page; a longer one, an ellipsis.
+    return page - before === 2 ? [before + 1, page] : [null, page];
   });
 };
 

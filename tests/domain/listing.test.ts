@@ -15,6 +15,7 @@ import {
   pageCount,
   pageItems,
   pageOfOffset,
+  pagerItems,
   pageSizeOf,
   pageSpan,
   pageWithin,
@@ -335,5 +336,26 @@ describe("listing banners (spec §3 'Banner', §4 'Banners')", () => {
     expect(listingBanners(module, "india", "lounge", "1999-01-01T00:00:00Z")).toEqual([winter]);
     expect(listingBanners(module, "India", "charity", "2026-11-25T12:00:00Z")).toEqual([]);
     expect(listingBanners(module, "Hungary", "merchandise", "2026-11-25T12:00:00Z")).toEqual([]);
+  });
+});
+
+describe("the pager's page numbers", () => {
+  it("shows the first, the last and two around the current page, with gaps between", () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerItems(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
+    expect(pagerItems(20, 20)).toEqual([1, null, 18, 19, 20]);
+    expect(pagerItems(3, 20)).toEqual([1, 2, 3, 4, 5, null, 20]);
+  });
+
+  it("never repeats a page and keeps them in order, for any current page and count", () => {
+    for (let count = 1; count <= 30; count++)
+      for (let current = 1; current <= count; current++) {
+        const pages = pagerItems(current, count).filter((page): page is number => page !== null);
+        expect(pages).toEqual([...new Set(pages)].sort((a, b) => a - b));
+        expect(pages).toContain(current);
+        expect(pages[0]).toBe(1);
+        expect(pages.at(-1)).toBe(count);
+      }
   });
 });

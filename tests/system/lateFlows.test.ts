@@ -41,6 +41,25 @@ describe("which late flows a page needs at once", () => {
     expect(lateFlowsAt("/marketplace", "?redeem=code")).toEqual(["redeemGuide"]);
     expect(lateFlowsAt("/marketplace/checkout", "?redeem=code")).toEqual(["checkout", "redeemGuide"]);
     expect(lateFlowsAt("/no/such/page/at/all", "")).toEqual([]);
+    // Every listing route of spec §2.3 is the one listing flow.
+    for (const path of [
+      "/vouchers",
+      "/vouchers/category_id=698",
+      "/merchandises",
+      "/swag",
+      "/perks",
+      "/lounge",
+    ])
+      expect(lateFlowsAt(`/marketplace${path}`, "")).toEqual(["listing"]);
+    for (const path of [
+      "/charity",
+      "/airmiles",
+      "/personalize-category",
+      "/custom-category",
+      "/insurance",
+      "/product-list",
+    ])
+      expect(lateFlowsAt(`/marketplace${path}`, "")).toEqual(["listing"]);
   });
 });
 
