@@ -138,4 +138,40 @@ describe("the storefront's actor system", () => {
     expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
     system.root.stop();
   });
+  it("a listing session: gift cards, a category, Japan, a download: the log replays with 0 divergences", async () => {
+    const system = startSystem();
+    system.root.send({ type: "FLOW.START", flow: "listing" });
+    const listing = get(system, "listing");
+    const request = {
+      route: "vouchers",
+      url: "/",
+      countryId: 976,
+      isLoggedIn: false,
+      type: "vouchers",
+      filterValueId: null,
+      sort: "popular",
+      page: 1,
+      searchKey: "",
+      pageSize: 12,
+    } as const;
+    const ready = (total: number) =>
+      waitFor(listing, (s) => s.matches({ list: "ready" }) && s.context.page?.total === total, {
+        timeout: 5000,
+      });
+    listing.send({ type: "LISTING.SHOW", request });
+    await ready(23);
+    listing.send({ type: "LISTING.SHOW", request: { ...request, filterValueId: "698", sort: "price_up" } });
+    await ready(5);
+    // spec §4 'Country selection': Japan has one Ecommerce gift card, in yen.
+    listing.send({ type: "LISTING.SHOW", request: { ...request, filterValueId: "698", countryId: 983 } });
+    await ready(1);
+    listing.send({ type: "LISTING.DOWNLOAD" });
+    await waitFor(listing, (s) => s.context.downloaded !== null, { timeout: 5000 });
+
+    const log = parseLog(system.recorder.toText());
+    expect(log.entries.filter((e) => e.event.type === "LISTING.SHOW")).toHaveLength(3);
+    const outcome = replay(log, storefrontReplayOptions());
+    expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
+    system.root.stop();
+  });
 });
