@@ -150,6 +150,7 @@ const main = async () => {
   });
   const pages: readonly PageToMeasure[] = [
     { name: "landing `/marketplace`", path: "/marketplace" },
+    { name: "gift-card listing", path: "/marketplace/vouchers" },
     { name: "gift card 40211", path: GIFT_CARD },
     {
       name: "checkout, one item",
