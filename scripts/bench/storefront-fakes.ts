@@ -6,7 +6,6 @@
  */
 
 import type { UserDetails } from "@contract/account";
-import { type SessionUser, sessionUserOf } from "@domain/checkout";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -16,6 +15,7 @@ import type {
   SsoOutcome,
   TokensAnswer,
 } from "@domain/session";
+import { type SessionUser, sessionUserOf } from "@domain/wallet";
 import {
   type IdentityOutcome,
   type LogoutAnswer,

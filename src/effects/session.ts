@@ -30,7 +30,6 @@ import {
 } from "@contract/account";
 import { fetchCart as fetchCartCall } from "@contract/cart";
 import type { ResponseOf } from "@contract/operation";
-import { sessionUserOf } from "@domain/checkout";
 import type { Outcome } from "@domain/outcome";
 import {
   type AccountsAnswer,
@@ -49,6 +48,7 @@ import {
   WALLET_ID_KEY,
   withoutQueryParam,
 } from "@domain/session";
+import { sessionUserOf } from "@domain/wallet";
 import { type StorefrontError, toErrorData } from "@errors/data";
 import type { Unauthenticated } from "@errors/transport";
 import { Context, Effect, Layer } from "effect";

@@ -81,7 +81,7 @@ export const BalanceMethodSchema = Schema.Literals(["points", "gcb", STORE_TOKEN
 
 /**
  * What the session tells the checkout about the signed-in user's money and details: the wallet
- * (`walletOf` of src/domain/checkout.ts) and the buyer's details from the user details (spec §4:
+ * (`walletOf` of src/domain/wallet.ts) and the buyer's details from the user details (spec §4:
  * they fill checkoutUser). A guest's are empty.
  */
 export const sessionWalletEventSchema = Schema.Struct({
