@@ -16,13 +16,8 @@ import type {
   TokensAnswer,
 } from "@domain/session";
 import { type SessionUser, sessionUserOf } from "@domain/wallet";
-import {
-  type IdentityOutcome,
-  type LogoutAnswer,
-  type SignInOutcome,
-  scriptedLoadBalances,
-  scriptedStoreEntry,
-} from "@effects/session";
+import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
+import { type LogoutAnswer, scriptedLoadBalances, scriptedStoreEntry } from "@effects/session";
 import { authMachine } from "@machines/auth";
 import { logoutMachine } from "@machines/logout";
 import { rootMachine } from "@machines/root";

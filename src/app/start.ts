@@ -9,13 +9,12 @@ import { cartActors } from "@effects/cart";
 import { countryActors } from "@effects/country";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { searchActors } from "@effects/search";
-import { authActors, logoutActors, sessionActors } from "@effects/session";
+import { logoutActors, sessionActors } from "@effects/session";
 import { siteActors } from "@effects/site";
 import type { LogEnvironment } from "@eventlog/format";
 import { Recorder } from "@eventlog/recorder";
 import type { SensitiveKeys } from "@eventlog/redaction";
 import { makeRedactor } from "@eventlog/redaction";
-import { authMachine } from "@machines/auth";
 import { cartMachine } from "@machines/cart";
 import { countryMachine } from "@machines/country";
 import { logoutMachine } from "@machines/logout";
@@ -49,7 +48,6 @@ export const rootWithStartEffects = (layer: Layer.Layer<StorefrontServices>) =>
       country: countryMachine.provide({ actors: countryActors(layer) }),
       search: searchMachine.provide({ actors: searchActors(layer) }),
       cart: cartMachine.provide({ actors: cartActors(layer) }),
-      auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },
   });

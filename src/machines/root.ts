@@ -25,7 +25,7 @@ import {
   setup,
   spawnChild,
 } from "xstate";
-import { authMachine } from "./auth";
+import type { authMachine } from "./auth";
 import type { balanceCheckerMachine } from "./balanceChecker";
 import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
@@ -168,7 +168,6 @@ export const startFlowMachines = {
   country: countryMachine,
   search: searchMachine,
   cart: cartMachine,
-  auth: authMachine,
   logout: logoutMachine,
 } as const;
 
@@ -180,6 +179,7 @@ const lateFlowStandIns = {
   redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
   trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
   balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
+  auth: notLoaded<typeof authMachine>("auth"),
 } as const;
 
 export const rootMachine = setup({
@@ -239,6 +239,8 @@ export const rootMachine = setup({
       else if (flow === "product") enqueue.spawnChild("product", { id: flow, systemId: flow });
       else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
+      else if (flow === "auth")
+        enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),
@@ -274,7 +276,6 @@ export const rootMachine = setup({
       systemId: "cart",
       input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
     }),
-    spawnChild("auth", { id: "auth", systemId: "auth", input: { redirect: null } }),
     spawnChild("logout", { id: "logout", systemId: "logout" }),
     spawnChild("country", {
       id: "country",
