@@ -6,9 +6,18 @@
  */
 
 import type { PointsData, UserDetails } from "@contract/account";
-import type { CheckoutUser } from "@contract/orders";
+import type { CheckoutUser } from "@contract/buyer";
 import { pointValueOf, rateValue } from "./money";
 import { type PointsFacts, pointsFactsOf, splitContact } from "./session";
+
+/**
+ * The spec's '{brand}Token' preference entry: {brand} is the product's own name, spelled `store`
+ * in this product (as in the reserved segment `storevouchers`).
+ */
+export const STORE_TOKEN = "storeToken";
+
+/** The balances a user turns on or off: points, gift-card balance and tokens. */
+export type BalanceMethod = "points" | "gcb" | typeof STORE_TOKEN;
 
 /** What the signed-in user may pay with, as the session loaded it. */
 export interface Wallet {
