@@ -12,6 +12,7 @@
  */
 
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
+import { productIdAt } from "@domain/routes";
 import { Schema } from "effect";
 import {
   type ActorLogic,
@@ -236,7 +237,12 @@ export const rootMachine = setup({
           systemId: flow,
           input: { location: context.location },
         });
-      else if (flow === "product") enqueue.spawnChild("product", { id: flow, systemId: flow });
+      else if (flow === "product")
+        enqueue.spawnChild("product", {
+          id: flow,
+          systemId: flow,
+          input: { productId: productIdAt(context.location.pathname, context.location.search) },
+        });
       else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
       else if (flow === "auth")
