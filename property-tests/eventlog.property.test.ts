@@ -17,7 +17,8 @@ import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
 import type { LinkedAccount, UserDetails } from "@contract/account";
 import type { CartAnswer } from "@domain/session";
 import { encodeBase64Text } from "@domain/session";
-import type { IdentityOutcome, LogoutAnswer, SignInOutcome } from "@effects/session";
+import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
+import type { LogoutAnswer } from "@effects/session";
 import { type ErrorData, toErrorData } from "@errors";
 import { LoginLockout } from "@errors/situations";
 import { RateLimited, ServerError, Unauthenticated } from "@errors/transport";
@@ -523,6 +524,8 @@ const run = async (scenario: Scenario) => {
     return found;
   };
   await settle();
+  // The sign-in is a late flow: spawned as the sign-in page spawns it.
+  root.send({ type: "FLOW.START", flow: "auth" });
   for (const step of scenario.steps) {
     switch (step.kind) {
       case "identity":
@@ -684,7 +687,7 @@ test("a white-space-only identity, password or OTP is refused on replay as it wa
     const { text } = await run(scenario);
     const log = parseLog(text);
     const refused = log.entries
-      .filter((entry) => entry.input === "external")
+      .filter((entry) => entry.input === "external" && entry.actor === "auth")
       .map((entry) => [entry.event.type, entry.state]);
     expect(refused).toEqual([
       ["AUTH.SUBMIT_IDENTITY", "identity"],

@@ -22,7 +22,7 @@ import { startStorefrontSystem } from "@app/system";
 import type { UserDetails } from "@contract/account";
 import type { CartAnswer } from "@domain/session";
 import { encodeBase64Text } from "@domain/session";
-import type { IdentityOutcome, SignInOutcome } from "@effects/session";
+import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
 import { Recorder } from "@eventlog/recorder";
 import { build } from "vite";
 import { type AnyActorRef, SimulatedClock } from "xstate";
@@ -374,6 +374,8 @@ const record = async () => {
     if (found === undefined) throw new Error(`no actor '${id}'`);
     return found;
   };
+  // The sign-in is a late flow: spawned as the sign-in page spawns it.
+  root.send({ type: "FLOW.START", flow: "auth" });
   const auth = actor("auth");
   const logout = actor("logout");
 

@@ -6,7 +6,6 @@
  */
 
 import type { UserDetails } from "@contract/account";
-import { type SessionUser, sessionUserOf } from "@domain/checkout";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -16,13 +15,9 @@ import type {
   SsoOutcome,
   TokensAnswer,
 } from "@domain/session";
-import {
-  type IdentityOutcome,
-  type LogoutAnswer,
-  type SignInOutcome,
-  scriptedLoadBalances,
-  scriptedStoreEntry,
-} from "@effects/session";
+import { type SessionUser, sessionUserOf } from "@domain/wallet";
+import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
+import { type LogoutAnswer, scriptedLoadBalances, scriptedStoreEntry } from "@effects/session";
 import { authMachine } from "@machines/auth";
 import { logoutMachine } from "@machines/logout";
 import { rootMachine } from "@machines/root";

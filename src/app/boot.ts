@@ -99,6 +99,7 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
   paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
   paymentStatus: () => import("@views/payment/PaymentStatusPage"),
+  login: () => import("@views/pages/SignInPage"),
 };
 
 /**

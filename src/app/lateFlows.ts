@@ -27,6 +27,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
     trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),
     balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
+    auth: () => import("./late/auth").then((m) => m.authFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -37,6 +38,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   trackOrder: "trackOrder",
   paymentCallback: "payment",
   paymentStatus: "payment",
+  login: "auth",
 };
 
 /**

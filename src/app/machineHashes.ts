@@ -4,13 +4,12 @@
  * do not edit: a test fails when it differs from the current definitions.
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
-  root: "7c0e624707fcc170",
+  root: "afc6dcfd4b2bfdd1",
   session: "fc3c7bd68de19ed6",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
   cart: "3436b9db3438475a",
-  auth: "d47a529b0607043c",
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
   listing: "7cd7c48213fb0a22",
@@ -19,4 +18,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",
   balanceChecker: "5dc080d40bbbb2c3",
+  auth: "d47a529b0607043c",
 };

@@ -9,25 +9,23 @@ import { cartActors } from "@effects/cart";
 import { countryActors } from "@effects/country";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { searchActors } from "@effects/search";
-import { authActors, logoutActors, sessionActors } from "@effects/session";
+import { logoutActors, sessionActors } from "@effects/session";
 import { siteActors } from "@effects/site";
 import type { LogEnvironment } from "@eventlog/format";
-import { storefrontSensitiveKeys } from "@eventlog/keys";
 import { Recorder } from "@eventlog/recorder";
 import type { SensitiveKeys } from "@eventlog/redaction";
 import { makeRedactor } from "@eventlog/redaction";
-import { authMachine } from "@machines/auth";
 import { cartMachine } from "@machines/cart";
 import { countryMachine } from "@machines/country";
 import { logoutMachine } from "@machines/logout";
 import { rootMachine, type StorefrontInput } from "@machines/root";
-import { storefrontEventSchemas } from "@machines/schemas";
 import { searchMachine } from "@machines/search";
 import { sessionMachine } from "@machines/session";
 import { siteMachine } from "@machines/site";
 import type { Layer } from "effect";
 import { createActor, type InspectionEvent } from "xstate";
 import { MACHINE_HASHES } from "./machineHashes";
+import { SENSITIVE_KEYS } from "./sensitiveKeys";
 
 /** The version written into every log header (kept equal to package.json by a test). */
 export const APP_VERSION = "0.1.0";
@@ -35,12 +33,11 @@ export const APP_NAME = "rewards-storefront";
 /** The systemId of the root actor. */
 export const ROOT_SYSTEM_ID = "root";
 
-let keys: SensitiveKeys | undefined;
-/** Sensitive keys of the contract and of every machine's events (late flows' too). */
-export const storefrontKeys = (): SensitiveKeys => {
-  keys ??= storefrontSensitiveKeys(storefrontEventSchemas);
-  return keys;
-};
+/**
+ * Sensitive keys of the contract and of every machine's events (late flows' too), computed when
+ * building (npm run sensitive-keys): the page holds neither the schemas nor the walk over them.
+ */
+export const storefrontKeys = (): SensitiveKeys => SENSITIVE_KEYS;
 
 /** The root with the effects of the flows spawned at start run with `layer`. */
 export const rootWithStartEffects = (layer: Layer.Layer<StorefrontServices>) =>
@@ -51,7 +48,6 @@ export const rootWithStartEffects = (layer: Layer.Layer<StorefrontServices>) =>
       country: countryMachine.provide({ actors: countryActors(layer) }),
       search: searchMachine.provide({ actors: searchActors(layer) }),
       cart: cartMachine.provide({ actors: cartActors(layer) }),
-      auth: authMachine.provide({ actors: authActors(layer) }),
       logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },
   });

@@ -9,6 +9,7 @@ import type { StorefrontServices } from "@effects/runtime/layer";
 import type { ReplayOptions } from "@eventlog/replay";
 import { rootWithAllFlows, storefrontEventSchemas, storefrontMachines } from "@machines/index";
 import type { Layer } from "effect";
+import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
@@ -46,6 +47,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       redeemGuide: redeemGuideFlow(layer),
       trackOrder: trackOrderFlow(layer),
       balanceChecker: balanceCheckerFlow(layer),
+      auth: authFlow(layer),
     },
   });
 

@@ -16,33 +16,21 @@
  *   read the order's status and details.
  */
 import { Schema } from "effect";
+import { CheckoutUser } from "./buyer";
 import { envelope, graph, Message, rest, Success } from "./operation";
 import { SensitiveString } from "./sensitive";
+
+// The buyer's details and the zero-decimal currencies are read on the landing page (the session
+// hands the checkout the buyer, prices are rounded everywhere): they live in modules of their own
+// so that the rest of this module loads with the screens that call it.
+export { CheckoutUser } from "./buyer";
+export { ZeroDecimalCurrencies } from "./currencies";
 
 /** Request header naming the store a reward code is checked against (see the module comment). */
 export const SiteHeader = "x-site";
 
 /** Value of the `Accept-Version` header the no-pay checkout requires (spec §7.6). */
 export const NoPayCheckoutVersion = "6.0.0";
-
-/** Zero-decimal currencies (spec §9 Lists). */
-export const ZeroDecimalCurrencies = [
-  "CVE",
-  "DJF",
-  "GNF",
-  "KMF",
-  "PYG",
-  "RWF",
-  "UGX",
-  "VND",
-  "VUV",
-  "XAF",
-  "XOF",
-  "XPF",
-  "IDR",
-  "JPY",
-  "KRW",
-] as const;
 
 /** Products whose payment gateway is disabled (spec §9 Lists). */
 export const GatewayDisabledProducts = [50866, 51270] as const;
@@ -222,15 +210,6 @@ export const OrderLine = Schema.Struct({
   filter_group_id: Schema.Number.check(Schema.isInt()),
 });
 export type OrderLine = typeof OrderLine.Type;
-
-export const CheckoutUser = Schema.Struct({
-  firstname: SensitiveString("name"),
-  lastname: SensitiveString("name"),
-  email: SensitiveString("email"),
-  phone: SensitiveString("phone"),
-  phone_code: Schema.String,
-});
-export type CheckoutUser = typeof CheckoutUser.Type;
 
 /**
  * How the order total is paid. Every amount is in the order's currency (the currency of its

@@ -18,8 +18,6 @@ import {
   checkoutSplit,
   checkoutUserProblems,
   DEFAULT_ORDER_TYPE,
-  EMPTY_CHECKOUT_USER,
-  EMPTY_WALLET,
   type FreePerkOrder,
   missingRates,
   orderSiteOf,
@@ -30,7 +28,6 @@ import {
   trimmedCheckoutUser,
   VOUCHER_ORDER_TYPE,
   voucherOrderOf,
-  type Wallet,
 } from "./checkout";
 import type { Result } from "./money";
 import {
@@ -44,6 +41,7 @@ import {
   STORE_TOKEN,
   setBalanceMethod,
 } from "./payment";
+import { EMPTY_CHECKOUT_USER, EMPTY_WALLET, type Wallet } from "./wallet";
 
 /** Everything the checkout knows and the shopper chose. */
 export interface CheckoutState {

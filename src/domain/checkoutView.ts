@@ -16,7 +16,6 @@ import {
   type CheckoutUserProblem,
   checkoutTotal,
   formatRewardCodeInput,
-  type Wallet,
 } from "./checkout";
 import { type Money, type Result, toMinor, zero } from "./money";
 import {
@@ -28,6 +27,7 @@ import {
   type Split,
   STORE_TOKEN,
 } from "./payment";
+import type { Wallet } from "./wallet";
 
 // ---------------------------------------------------------------------------------------------
 // Page stage

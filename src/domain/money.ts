@@ -8,7 +8,7 @@
  * product or quotient is computed with BigInt and rounded once, with a named rounding mode. No
  * function here adds floating-point amounts, and none throws: a failure is a typed result.
  */
-import { ZeroDecimalCurrencies } from "@contract/orders";
+import { ZeroDecimalCurrencies } from "@contract/currencies";
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors

@@ -5,6 +5,7 @@
  * codes, with the remainder due on the gateway (spec §6 paymentMethodAccess, §9 'Payment
  * arithmetic'). Pure: amounts in integer units, exact rates (src/domain/money.ts).
  */
+
 import { GatewayDisabledProducts, type GatewayName, type PaymentSplit } from "@contract/orders";
 import type { PlatformSettings } from "@contract/site";
 import {
@@ -18,18 +19,13 @@ import {
   type Rate,
   type Result,
 } from "./money";
+import { type BalanceMethod, STORE_TOKEN } from "./wallet";
 
 // ---------------------------------------------------------------------------------------------
 // Preference order (spec §4 'Order and payment preferences')
 
-/**
- * The spec's '{brand}Token' preference entry: {brand} is the product's own name, spelled `store`
- * in this product (as in the reserved segment `storevouchers`).
- */
-export const STORE_TOKEN = "storeToken";
-
-/** The balances a user turns on or off: points, gift-card balance and tokens. */
-export type BalanceMethod = "points" | "gcb" | typeof STORE_TOKEN;
+// The balance methods are the wallet's (./wallet.ts, which the landing page's session needs).
+export { type BalanceMethod, STORE_TOKEN } from "./wallet";
 
 /** An entry of payMethodPrefArray: a balance, or the index of an applied reward code. */
 export type PreferenceEntry = BalanceMethod | number;

@@ -421,3 +421,16 @@ export const resolveRoute = (pathname: string, search = "", facts: RouteFacts = 
   if (facts.sections !== undefined && !isScreenEnabled(route, facts.sections)) return { kind: "not-found" };
   return route;
 };
+
+/**
+ * The product of a gift-card detail path ('/{site}/vouchers/description/:productSlug/:productId',
+ * spec §2.3), as the default site prefix reads it: the product flow starts loading it as soon as
+ * the route is known, before the page renders. Null for any other path, or an id that is not a
+ * whole number (the page then asks for nothing either).
+ */
+export const productIdAt = (pathname: string, search = ""): number | null => {
+  const route = resolveRoute(pathname, search);
+  if (route.kind !== "screen" || route.screen !== "voucherDetail") return null;
+  const id = Number(route.params.productId);
+  return Number.isSafeInteger(id) ? id : null;
+};

@@ -1,12 +1,11 @@
 /**
- * The Effect programs behind the session, sign-in and logout flows (spec §2.1 SSO and query
+ * The Effect programs behind the session and logout flows (sign-in's are in ./auth.ts) (spec §2.1 SSO and query
  * parameters, §4 'Login state', 'Start-up when logged in', 'Logout', §7.5), and the live actor
  * implementations the machines invoke by name:
  *
  * ```ts
  * const layer = StorefrontLive; // or storefrontLayer(api, makeMemoryBrowser()) in tests
  * sessionMachine.provide({ actors: sessionActors(layer) });
- * authMachine.provide({ actors: authActors(layer) });
  * logoutMachine.provide({ actors: logoutActors(layer) });
  * ```
  *
@@ -22,15 +21,10 @@ import {
   getMenu as getMenuCall,
   getPoints as getPointsCall,
   getStoreToken as getStoreTokenCall,
-  type LoginType,
   logout as logoutCall,
-  validateLoginOtp as validateLoginOtpCall,
-  validatePassword as validatePasswordCall,
-  validateUserIdentity as validateUserIdentityCall,
 } from "@contract/account";
 import { fetchCart as fetchCartCall } from "@contract/cart";
 import type { ResponseOf } from "@contract/operation";
-import { sessionUserOf } from "@domain/checkout";
 import type { Outcome } from "@domain/outcome";
 import {
   type AccountsAnswer,
@@ -49,13 +43,14 @@ import {
   WALLET_ID_KEY,
   withoutQueryParam,
 } from "@domain/session";
+import { sessionUserOf } from "@domain/wallet";
 import { type StorefrontError, toErrorData } from "@errors/data";
 import type { Unauthenticated } from "@errors/transport";
-import { Context, Effect, Layer } from "effect";
+import { Effect, Layer } from "effect";
 import { effectActor, effectActorWithoutInput, outcomeOf, scriptedProgram } from "./runtime/actor";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
-import { LANGUAGE_KEY, LOGIN_FLAG_KEY, Session, TOKEN_KEY } from "./runtime/services";
+import { LANGUAGE_KEY, LOGIN_FLAG_KEY, TOKEN_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
 
 // ---------------------------------------------------------------------------------------------
@@ -74,23 +69,6 @@ export const CART_FETCH = { count: 0, url: "/" } as const;
 // Answers the machines receive (plain JSON)
 
 export type LogoutAnswer = ResponseOf<typeof logoutCall>;
-
-/** The outcome of validateUserIdentity, without the pre-authentication token. */
-export interface IdentityOutcome {
-  readonly success: number;
-  readonly message: string | null;
-  readonly user_exists: boolean;
-  readonly login_type: LoginType | null;
-  readonly otp_id: string | null;
-}
-
-/** The outcome of validatePassword / validateLoginOtp, without the session token. */
-export interface SignInOutcome {
-  readonly signedIn: boolean;
-  readonly message: string | null;
-  /** The user's domain (spec §2.1 landing rule). */
-  readonly domain: string | null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Stored session (spec §2.1 SSO, §4 'Login state')
@@ -338,104 +316,6 @@ export const fetchCart = Effect.fn("session.fetchCart")(function* () {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Sign-in (spec §7.5 'Login and verification')
-
-export interface LoginChallengeShape {
-  /** The pre-authentication token of the last validateUserIdentity, if any. */
-  readonly token: Effect.Effect<string | undefined>;
-  readonly set: (token: string | undefined) => Effect.Effect<void>;
-}
-
-/** Holds the pre-authentication token between the identity step and the password / OTP step. */
-export class LoginChallenge extends Context.Service<LoginChallenge, LoginChallengeShape>()(
-  "storefront/LoginChallenge",
-) {
-  /** A fresh holder, empty until the identity step answers. */
-  static readonly layer: Layer.Layer<LoginChallenge> = Layer.sync(LoginChallenge, () => makeLoginChallenge());
-  /** A holder that starts with `token` (tests). */
-  static readonly layerTest = (token: string | undefined): Layer.Layer<LoginChallenge> =>
-    Layer.sync(LoginChallenge, () => {
-      const challenge = makeLoginChallenge();
-      Effect.runSync(challenge.set(token));
-      return challenge;
-    });
-}
-
-export const makeLoginChallenge = (): LoginChallengeShape => {
-  let current: string | undefined;
-  return {
-    token: Effect.sync(() => current),
-    set: (token) =>
-      Effect.sync(() => {
-        current = token;
-      }),
-  };
-};
-
-/** validateUserIdentity: keeps the pre-authentication token and answers the rest. */
-export const validateUserIdentity = Effect.fn("session.validateUserIdentity")(function* (input: {
-  readonly user_input: string;
-}) {
-  const challenge = yield* LoginChallenge;
-  const answer = yield* callOperation(validateUserIdentityCall, { user_input: input.user_input.trim() });
-  yield* challenge.set(answer.success === 1 ? answer.data?.a_t : undefined);
-  const outcome: IdentityOutcome = {
-    success: answer.success,
-    message: answer.message ?? null,
-    user_exists: answer.data?.user_exists ?? false,
-    login_type: answer.data?.login_type ?? null,
-    otp_id: answer.data?.otp_id ?? null,
-  };
-  return outcome;
-});
-
-/** The session of a login step: the pre-authentication token as `a_t`, not logged in. */
-const asLoginStep = <A, E, R>(program: Effect.Effect<A, E, R>, token: string | undefined) =>
-  Effect.provideService(program, Session, {
-    token: Effect.succeed(token),
-    loggedIn: Effect.succeed(false),
-  });
-
-/** A login answer: on success 1 with a session, stores it (a_t, s_e_t=1, cookies). */
-const completeSignIn = (answer: ResponseOf<typeof validatePasswordCall>) =>
-  Effect.gen(function* () {
-    const session = answer.success === 1 ? answer.data : undefined;
-    if (session === undefined) {
-      const failed: SignInOutcome = { signedIn: false, message: answer.message ?? null, domain: null };
-      return failed;
-    }
-    yield* storeSessionToken(session.a_t);
-    const challenge = yield* LoginChallenge;
-    yield* challenge.set(undefined);
-    const done: SignInOutcome = { signedIn: true, message: answer.message ?? null, domain: session.domain };
-    return done;
-  });
-
-/** validatePassword (header a_t: the pre-authentication token), then the session is stored. */
-export const validatePassword = Effect.fn("session.validatePassword")(function* (input: {
-  readonly password: string;
-}) {
-  const challenge = yield* LoginChallenge;
-  const token = yield* challenge.token;
-  const answer = yield* asLoginStep(callOperation(validatePasswordCall, { password: input.password }), token);
-  return yield* completeSignIn(answer);
-});
-
-/** validateLoginOtp with its otp_id (header a_t: the pre-authentication token), then the session is stored. */
-export const validateLoginOtp = Effect.fn("session.validateLoginOtp")(function* (input: {
-  readonly otp: string;
-  readonly otp_id: string;
-}) {
-  const challenge = yield* LoginChallenge;
-  const token = yield* challenge.token;
-  const answer = yield* asLoginStep(
-    callOperation(validateLoginOtpCall, { otp_id: input.otp_id, otp: input.otp.trim() }),
-    token,
-  );
-  return yield* completeSignIn(answer);
-});
-
-// ---------------------------------------------------------------------------------------------
 // Logout (spec §4 'Logout', §7.5)
 
 /** Step 2: clears the language setting 'wglang'. */
@@ -487,20 +367,6 @@ export const sessionActors = (layer: Layer.Layer<StorefrontServices> = Storefron
   redirectToSite: effectActor(redirectToSite, layer),
   navigateTo: effectActor(navigateTo, layer),
 });
-
-/**
- * The actors the sign-in machine invokes, run with `layer`. They share one
- * {@link LoginChallenge}, so the pre-authentication token never enters the machine.
- */
-export const authActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => {
-  const withChallenge = Layer.merge(layer, Layer.succeed(LoginChallenge, makeLoginChallenge()));
-  // One holder for the three actors: built once here, not once per call as LoginChallenge.layer would.
-  return {
-    validateUserIdentity: effectActor(validateUserIdentity, withChallenge),
-    validatePassword: effectActor(validatePassword, withChallenge),
-    validateLoginOtp: effectActor(validateLoginOtp, withChallenge),
-  };
-};
 
 /** The actors the logout machine invokes, run with `layer`. */
 export const logoutActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({

@@ -14,7 +14,7 @@
 import type { LoginType } from "@contract/account";
 import { SensitiveString } from "@contract/sensitive";
 import { isBlank } from "@domain/session";
-import type { IdentityOutcome, SignInOutcome } from "@effects/session";
+import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
 import { type CatalogueText, serverText } from "@errors/catalogue";
 import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
 import { SignInFieldEmpty } from "@errors/situations";

@@ -17,10 +17,10 @@
  * announced: the owner also tells the root each fact a late flow listens to, the root keeps the
  * last one of each, and it sends them to the flow right after spawning it (`announceFact`).
  */
-import { CheckoutUser } from "@contract/orders";
+import { CheckoutUser } from "@contract/buyer";
 import { PaymentMethodAccess } from "@contract/site";
 import { CartVoucherLine } from "@domain/cart";
-import { STORE_TOKEN } from "@domain/payment";
+import { STORE_TOKEN } from "@domain/wallet";
 import { Schema } from "effect";
 import { type FlowEnqueuer, type FlowId, type FlowSystem, isLateFlow, sendToFlow } from "./flows";
 
@@ -81,7 +81,7 @@ export const BalanceMethodSchema = Schema.Literals(["points", "gcb", STORE_TOKEN
 
 /**
  * What the session tells the checkout about the signed-in user's money and details: the wallet
- * (`walletOf` of src/domain/checkout.ts) and the buyer's details from the user details (spec §4:
+ * (`walletOf` of src/domain/wallet.ts) and the buyer's details from the user details (spec §4:
  * they fill checkoutUser). A guest's are empty.
  */
 export const sessionWalletEventSchema = Schema.Struct({

@@ -4,6 +4,7 @@
  * page does not (it loads the late flows' machines on demand, see ./flows.ts `LATE_FLOWS`).
  */
 import type { AnyStateMachine } from "xstate";
+import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
@@ -26,6 +27,7 @@ export const flowMachines = {
   redeemGuide: redeemGuideMachine,
   trackOrder: trackOrderMachine,
   balanceChecker: balanceCheckerMachine,
+  auth: authMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -3,6 +3,9 @@
  * '/vouchers/description/:productSlug/:productId/:isStatic?', §5 'Amount', §7.3 'Product data:
  * getProduct', §8 'Catalogue fetch failure: error stored'.
  *
+ * - The product of the route it is spawned at (`input.productId`, the root reads it from the
+ *   location) loads at once, so getProduct starts with the flow's code, not once the page has
+ *   rendered (spec §2.3); the page's PRODUCT.SHOW for that id then changes nothing.
  * - PRODUCT.SHOW {productId}: the page asks for a product on mount and whenever its id changes.
  *   The product is fetched through the `loadProduct` effect; the same id again does nothing
  *   while it loads or once it is shown. A new id while loading restarts the load (leaving the
@@ -44,8 +47,13 @@ export { type ProductEvent, productEventSchemas } from "./product.events";
 // ---------------------------------------------------------------------------------------------
 // Context
 
+/** What the root hands the flow when it spawns it: the product of the route, if it is one. */
+export interface ProductInput {
+  readonly productId: number | null;
+}
+
 export interface ProductContext {
-  /** The product asked for last; null before the first PRODUCT.SHOW. */
+  /** The product asked for last (at spawn, the route's); null before any. */
   readonly productId: number | null;
   /** The product shown; null while it loads or when it failed. */
   readonly product: ProductDetail | null;
@@ -77,6 +85,7 @@ export const productMachine = setup({
   types: {
     context: {} as ProductContext,
     events: {} as ProductEvent,
+    input: {} as ProductInput,
     tags: {} as "loading",
   },
   actors: {
@@ -85,6 +94,8 @@ export const productMachine = setup({
   guards: {
     /** The product asked for is the one asked for last. */
     isSameId: ({ context }, params: { readonly productId: number }) => context.productId === params.productId,
+    /** A product was asked for at spawn. */
+    hasProduct: ({ context }) => context.productId !== null,
   },
   actions: {
     startShowing: assign((_, params: { readonly productId: number }) => ({
@@ -117,7 +128,7 @@ export const productMachine = setup({
   },
 }).createMachine({
   id: "product",
-  context: initialProductContext,
+  context: ({ input }) => ({ ...initialProductContext, productId: input.productId }),
   initial: "idle",
   on: {
     // The same product again is handled by `loading` and `ready` (nothing to do). Another product
@@ -129,7 +140,8 @@ export const productMachine = setup({
     },
   },
   states: {
-    idle: {},
+    // Spawned at a product's route: load it at once.
+    idle: { always: { guard: "hasProduct", target: "loading" } },
     // spec §7.3 voucher getProduct.
     loading: {
       tags: "loading",

@@ -12,6 +12,7 @@
  */
 
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
+import { productIdAt } from "@domain/routes";
 import { Schema } from "effect";
 import {
   type ActorLogic,
@@ -25,7 +26,7 @@ import {
   setup,
   spawnChild,
 } from "xstate";
-import { authMachine } from "./auth";
+import type { authMachine } from "./auth";
 import type { balanceCheckerMachine } from "./balanceChecker";
 import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
@@ -169,7 +170,6 @@ export const startFlowMachines = {
   country: countryMachine,
   search: searchMachine,
   cart: cartMachine,
-  auth: authMachine,
   logout: logoutMachine,
 } as const;
 
@@ -182,6 +182,7 @@ const lateFlowStandIns = {
   redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
   trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
   balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
+  auth: notLoaded<typeof authMachine>("auth"),
 } as const;
 
 export const rootMachine = setup({
@@ -238,10 +239,17 @@ export const rootMachine = setup({
           systemId: flow,
           input: { location: context.location },
         });
-      else if (flow === "product") enqueue.spawnChild("product", { id: flow, systemId: flow });
+      else if (flow === "product")
+        enqueue.spawnChild("product", {
+          id: flow,
+          systemId: flow,
+          input: { productId: productIdAt(context.location.pathname, context.location.search) },
+        });
       else if (flow === "listing") enqueue.spawnChild("listing", { id: flow, systemId: flow });
       else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
+      else if (flow === "auth")
+        enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),
@@ -277,7 +285,6 @@ export const rootMachine = setup({
       systemId: "cart",
       input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
     }),
-    spawnChild("auth", { id: "auth", systemId: "auth", input: { redirect: null } }),
     spawnChild("logout", { id: "logout", systemId: "logout" }),
     spawnChild("country", {
       id: "country",

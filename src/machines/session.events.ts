@@ -4,7 +4,6 @@
  */
 
 import type { LinkedAccount, MenuData, PointsData } from "@contract/account";
-import type { SessionUser } from "@domain/checkout";
 import type { UserJourneyUseCase } from "@domain/header";
 import {
   type CartAnswer,
@@ -15,6 +14,7 @@ import {
   sitePrefixOf,
   WALLET_ID_PARAM,
 } from "@domain/session";
+import type { SessionUser } from "@domain/wallet";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 import { environmentEventSchemas } from "./shell";

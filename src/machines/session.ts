@@ -11,7 +11,6 @@
  * its rules in src/domain/session.ts.
  */
 
-import { type SessionUser, sessionWalletOf } from "@domain/checkout";
 import type { UserJourneyUseCase } from "@domain/header";
 import type { CartAnswer, MenuAnswer, SessionBalances, SessionEntry } from "@domain/session";
 import {
@@ -31,6 +30,7 @@ import {
   userFactsOf,
   withStepErrors,
 } from "@domain/session";
+import { type SessionUser, sessionWalletOf } from "@domain/wallet";
 import { errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import { announceFact, type SessionUserEvent, type SessionWalletEvent } from "./facts";

@@ -21,7 +21,6 @@ import { HomePage } from "./pages/HomePage";
 import { MobileMenuPage } from "./pages/MobileMenuPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ScreenPage } from "./pages/ScreenPage";
-import { SignInPage } from "./pages/SignInPage";
 import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
 import { displayNameMessages } from "./shell/displayNameMessages";
@@ -40,6 +39,7 @@ const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
 const paymentStatusPage = () => import("./payment/PaymentStatusPage");
 const voucherDetailPage = () => import("./product/VoucherDetailPage");
 const listingPage = () => import("./listing/ListingPage");
+const signInPage = () => import("./pages/SignInPage");
 const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
 const TrackOrderPage = lazy(() => trackOrderPage().then((m) => ({ default: m.TrackOrderPage })));
 const PaymentCallbackPage = lazy(() =>
@@ -48,6 +48,7 @@ const PaymentCallbackPage = lazy(() =>
 const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
 const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
 const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPage })));
+const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -142,7 +143,11 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
   const scope = useSearchScope();
   return match(route.screen)
     .with("home", () => <HomeScreen site={route.site} />)
-    .with("login", () => <SignInPage />)
+    .with("login", () => (
+      <WithLateFlow id="auth" page={signInPage}>
+        {(auth) => <SignInPage auth={auth} />}
+      </WithLateFlow>
+    ))
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
     .with("mobileMenu", () => <MobileMenuPage />)

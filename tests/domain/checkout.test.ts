@@ -5,10 +5,8 @@ import {
   canSubmitRewardCode,
   checkoutSplit,
   checkoutTotal,
-  checkoutUserOf,
   checkoutUserProblems,
   codeLookupOf,
-  EMPTY_WALLET,
   formatRewardCodeInput,
   missingRates,
   orderSiteOf,
@@ -17,9 +15,9 @@ import {
   paymentStatusPath,
   rewardCodeOf,
   voucherOrderOf,
-  walletOf,
 } from "@domain/checkout";
 import { applyVoucher, initialPaymentPreferences, STORE_TOKEN, setBalanceMethod } from "@domain/payment";
+import { checkoutUserOf, EMPTY_WALLET, walletOf } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 
 const line = (over: Partial<Parameters<typeof voucherLineOf>[0]> = {}): CartVoucherLine =>

@@ -5,7 +5,7 @@
 
 import type { CheckoutUser, CreatedOrder } from "@contract/orders";
 import type { CartVoucherLine } from "@domain/cart";
-import type { AppliedCode, Wallet } from "@domain/checkout";
+import type { AppliedCode } from "@domain/checkout";
 import {
   ALL_METHODS_ALLOWED,
   applyCodeInputOf,
@@ -30,6 +30,7 @@ import {
   withWallet,
 } from "@domain/checkoutState";
 import { initialPaymentPreferences } from "@domain/payment";
+import type { Wallet } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 
 const lineOf = (price: number, currency = "INR", productId = 28501): CartVoucherLine => ({

@@ -4,15 +4,7 @@
  */
 
 import { type VoucherLineInput, voucherLineOf } from "@domain/cart";
-import {
-  type AppliedCode,
-  type CheckoutFacts,
-  checkoutSplit,
-  checkoutUserProblems,
-  EMPTY_CHECKOUT_USER,
-  EMPTY_WALLET,
-  type Wallet,
-} from "@domain/checkout";
+import { type AppliedCode, type CheckoutFacts, checkoutSplit, checkoutUserProblems } from "@domain/checkout";
 import { canUseMethod } from "@domain/checkoutState";
 import {
   appliedCodeRowsOf,
@@ -35,6 +27,7 @@ import {
   setBalanceMethod,
 } from "@domain/payment";
 import { DEFAULT_PAYMENT_METHOD_ACCESS } from "@domain/site";
+import { EMPTY_CHECKOUT_USER, EMPTY_WALLET, type Wallet } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({

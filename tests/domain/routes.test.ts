@@ -2,6 +2,7 @@ import { isKnownSectionName, segmentsOf } from "@domain/paths";
 import {
   isScreenEnabled,
   isSectionEnabled,
+  productIdAt,
   ROUTE_TABLE,
   resolveRoute,
   SCREEN_NAMES,
@@ -372,5 +373,19 @@ describe("spec §2.3: every screen has a title in every interface language", () 
     expect(screenTitles.en.redirectPerks).toBe("Redirecting To Perks Stores");
     expect(screenTitles.en.membership).toBe("Membership");
     expect(screenTitles.en.rewardsApiCatalogue).toBe("Rewards API Catalogue");
+  });
+});
+
+describe("spec §2.3: the product of a gift-card detail path is known from the route alone", () => {
+  it("is the path's productId on '/{site}/vouchers/description/:productSlug/:productId'", () => {
+    expect(productIdAt("/marketplace/vouchers/description/amazon-pay/40211")).toBe(40211);
+    expect(productIdAt("/acme/vouchers/description/fashion-gift-card/28501", "?x=1")).toBe(28501);
+  });
+
+  it("is null on any other page, or when the id is not a whole number", () => {
+    expect(productIdAt("/marketplace")).toBeNull();
+    expect(productIdAt("/marketplace/checkout")).toBeNull();
+    expect(productIdAt("/marketplace/vouchers/description/amazon-pay/abc")).toBeNull();
+    expect(productIdAt("/marketplace/vouchers/description/amazon-pay/1.5")).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { sessionUserOf, sessionWalletOf } from "@domain/checkout";
 import {
   afterLoginPath,
   BALANCE_STEPS,
@@ -35,6 +34,7 @@ import {
   withoutQueryParam,
   withStepErrors,
 } from "@domain/session";
+import { sessionUserOf, sessionWalletOf } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 import {
   accounts,

@@ -85,7 +85,7 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     const { actor } = startSystem(
       productMachine.provide({ actors: productActors(layer) }),
       "product",
-      undefined,
+      { productId: null },
       [],
     );
     actor.send({ type: "PRODUCT.SHOW", productId: 99999 });

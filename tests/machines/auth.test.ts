@@ -1,6 +1,6 @@
 import { fetchUserDetails } from "@contract/account";
 import { sensitiveKindOf } from "@contract/sensitive";
-import { authActors, type IdentityOutcome, type SignInOutcome } from "@effects/session";
+import { authActors, type IdentityOutcome, type SignInOutcome } from "@effects/auth";
 import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { type AuthContext, authEventSchemas, authMachine } from "@machines/auth";

@@ -5,18 +5,17 @@
 
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
-import {
-  type AppliedCode,
-  type ApplyCodeInput,
-  EMPTY_WALLET,
-  type FreePerkOrder,
-  type PlacedOrder,
-  type Rates,
-  type RatesInput,
-  type Wallet,
+import type {
+  AppliedCode,
+  ApplyCodeInput,
+  FreePerkOrder,
+  PlacedOrder,
+  Rates,
+  RatesInput,
 } from "@domain/checkout";
 import { splitOf } from "@domain/checkoutState";
 import { initialPaymentPreferences, type PaymentMethodAccess } from "@domain/payment";
+import { EMPTY_WALLET, type Wallet } from "@domain/wallet";
 import { type ErrorData, present, textOf, toErrorData, type UserView } from "@errors";
 import { BalanceCodeUsed, BalanceLookupFailed, OrderRefused } from "@errors/situations";
 import { RateLimited } from "@errors/transport";

@@ -74,7 +74,7 @@ const start = () => {
   const machine = productMachine.provide({
     actors: { loadProduct: script.manual<ProductDetail, ProductRequest>("loadProduct") },
   });
-  const started = startSystem(machine, "product", undefined, []);
+  const started = startSystem(machine, "product", { productId: null }, []);
   const context = () => started.actor.getSnapshot().context;
   /** The flow's status is its state ('idle', 'loading', 'ready', 'failed'), beside its context. */
   const state = () => stateOf(started.actor.getSnapshot());
@@ -107,6 +107,26 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
   it("starts idle with no product", () => {
     const flow = start();
     expect(flow.state()).toMatchObject({ status: "idle", productId: null, product: null, error: null });
+  });
+
+  it("spawned at a product's route (input.productId), loads it at once; the page asking again changes nothing", async () => {
+    const script = makeScript();
+    const machine = productMachine.provide({
+      actors: { loadProduct: script.manual<ProductDetail, ProductRequest>("loadProduct") },
+    });
+    const { actor } = startSystem(machine, "product", { productId: 28501 }, []);
+    await settle();
+    expect(stateOf(actor.getSnapshot())).toMatchObject({
+      status: "loading",
+      productId: 28501,
+      product: null,
+    });
+    expect(script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501 } }]);
+    actor.send({ type: "PRODUCT.SHOW", productId: 28501 });
+    await settle();
+    expect(script.names()).toEqual(["loadProduct"]);
+    await script.answer("loadProduct", shopping);
+    expect(stateOf(actor.getSnapshot())).toMatchObject({ status: "ready", product: shopping });
   });
 
   it("loads the id asked for, then is ready with the product", async () => {
@@ -148,7 +168,7 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
         ),
       },
     });
-    const { actor } = startSystem(machine, "product", undefined, []);
+    const { actor } = startSystem(machine, "product", { productId: null }, []);
     actor.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
     actor.send({ type: "PRODUCT.SHOW", productId: 40106 });

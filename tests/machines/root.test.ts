@@ -131,6 +131,29 @@ describe("the late flows spawn on FLOW.START, once, with their systemId", () => 
     root.stop();
   });
 
+  it("spec §2.3: the product flow spawned at a product's route loads that product at once", () => {
+    const { root } = startAll();
+    root.send({
+      type: "ENV.LOCATION",
+      pathname: "/marketplace/vouchers/description/amazon-pay/40211",
+      search: "",
+    });
+    root.send({ type: "FLOW.START", flow: "product" });
+    const product = root.getSnapshot().children.product?.getSnapshot();
+    expect(product?.value).toBe("loading");
+    expect(product?.context.productId).toBe(40211);
+    root.stop();
+  });
+
+  it("the product flow spawned elsewhere waits for the page to ask", () => {
+    const { root } = startAll();
+    root.send({ type: "FLOW.START", flow: "product" });
+    const product = root.getSnapshot().children.product?.getSnapshot();
+    expect(product?.value).toBe("idle");
+    expect(product?.context.productId).toBeNull();
+    root.stop();
+  });
+
   it("a late flow gets the facts announced before it existed (src/machines/facts.ts)", () => {
     const { root } = startAll();
     root.send({ type: "SITE.SETTINGS", paymentMethodAccess: access, showCts: false });

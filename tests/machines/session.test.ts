@@ -1,5 +1,4 @@
 import type { UserDetails } from "@contract/account";
-import { type SessionUser, sessionUserOf } from "@domain/checkout";
 import type {
   AccountsAnswer,
   CartAnswer,
@@ -10,6 +9,7 @@ import type {
   TokensAnswer,
 } from "@domain/session";
 import { LOGIN_RECHECK_MS, pointsFactsOf } from "@domain/session";
+import { type SessionUser, sessionUserOf } from "@domain/wallet";
 import { LOGIN_EMAIL_KEY, scriptedLoadBalances, scriptedStoreEntry, sessionActors } from "@effects/session";
 import type { ErrorData } from "@errors/data";
 import { type SessionInput, sessionMachine } from "@machines/session";

@@ -38,6 +38,7 @@ describe("which late flows a page needs at once", () => {
     expect(lateFlowsAt("/acme/track-order", "")).toEqual(["trackOrder"]);
     expect(lateFlowsAt("/marketplace/payment-status/voucher/1001/k3y", "")).toEqual(["payment"]);
     expect(lateFlowsAt("/marketplace/payment-callback", "?order_id=1&key=k")).toEqual(["payment"]);
+    expect(lateFlowsAt("/marketplace/login", "")).toEqual(["auth"]);
     expect(lateFlowsAt("/marketplace", "?redeem=code")).toEqual(["redeemGuide"]);
     expect(lateFlowsAt("/marketplace/checkout", "?redeem=code")).toEqual(["checkout", "redeemGuide"]);
     expect(lateFlowsAt("/no/such/page/at/all", "")).toEqual([]);

@@ -108,6 +108,8 @@ describe("the storefront's actor system", () => {
 
   it("sign in, a 5000 ms poll, log out: the log replays with 0 divergences and holds no secret in clear", async () => {
     const system = startSystem();
+    // The sign-in is a late flow: spawned as the sign-in page spawns it.
+    system.root.send({ type: "FLOW.START", flow: "auth" });
     const auth = get(system, "auth");
     const session = get(system, "session");
     auth.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: null });

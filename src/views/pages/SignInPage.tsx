@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearch } from "wouter";
 import { useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
-import { useFlow } from "../system";
+import type { FlowRefs } from "../system";
 import { signInMessages } from "./signInMessages";
 
 const Card = styled.section`
@@ -103,9 +103,8 @@ const Note = styled.p`
  * password (e-mail) or the one-time code (mobile). The page sends the flow's events and shows its
  * state; the session takes the user on once signed in.
  */
-export const SignInPage = () => {
+export const SignInPage = ({ auth }: { readonly auth: FlowRefs["auth"] }) => {
   const text = useMessages(signInMessages);
-  const auth = useFlow("auth");
   const search = useSearch();
   const ids = { identity: useId(), secret: useId() };
   const [identity, setIdentity] = useState("");
