@@ -280,23 +280,25 @@ const usePriceSettings = (): ListingPriceSettings => {
  */
 const useFilterText = (searchKey: string, apply: (text: string) => void) => {
   const [text, setText] = useState(searchKey);
-  const typed = useRef(false);
+  /** The text this field last put in the URL: the URL's own echo of it is not a change to follow. */
+  const applied = useRef(searchKey);
+  const latestApply = useRef(apply);
+  latestApply.current = apply;
   useEffect(() => {
-    typed.current = false;
+    if (searchKey === applied.current) return;
+    applied.current = searchKey;
     setText(searchKey);
   }, [searchKey]);
   useEffect(() => {
-    if (!typed.current || text.trim() === searchKey) return;
-    const timer = setTimeout(() => apply(text.trim()), FILTER_DELAY_MS);
+    const typed = text.trim();
+    if (typed === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = typed;
+      latestApply.current(typed);
+    }, FILTER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, searchKey, apply]);
-  return {
-    text,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      typed.current = true;
-      setText(event.target.value);
-    },
-  };
+  }, [text]);
+  return { text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) };
 };
 
 // ---------------------------------------------------------------------------------------------
