@@ -11,9 +11,11 @@
  * - interactions, BENCH_REPEATS times each (10 unless told): a category link, the sort select
  *   (a key press on it), and four letters typed in the name filter (each key an interaction).
  *   Their durations come from the Event Timing API (PerformanceObserver 'event' with
- *   durationThreshold 16, and 'first-input'), grouped by interactionId, the longest entry of
- *   each; an interaction with no entry took less than 16 ms. Long tasks and long animation
- *   frames in each interaction's window tell where main-thread time went;
+ *   durationThreshold 16, and 'first-input'), grouped by interactionId, from the first entry's
+ *   start to the last one's end; an interaction with no entry took less than 16 ms. Next to
+ *   each, the main thread's CPU time inside it, from a Chromium trace ('toplevel' tasks' thread
+ *   time, which includes the throttle's share but not time spent waiting for a core on a busy
+ *   machine), and the script sources of long animation frames tell where the time went;
  * - how many elements the grid and the whole document hold, so a 50,000-product catalogue shows
  *   as one page of cards.
  *
