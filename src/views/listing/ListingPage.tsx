@@ -23,7 +23,6 @@ import {
   type ListingRoute,
   listingBanners,
   listingCategoriesOf,
-  listingPriceOf,
   listingQueryOf,
   pageCount,
   pageSpan,
@@ -428,8 +427,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
                 key={product.product_id}
                 site={sitePrefix}
                 product={product}
-                price={listingPriceOf(product, priceSettings)}
-                discount={product.spl_discount}
+                priceSettings={priceSettings}
                 text={text}
                 locale={locale}
                 eager={false}
@@ -562,8 +560,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
                     key={product.product_id}
                     site={sitePrefix}
                     product={product}
-                    price={listingPriceOf(product, priceSettings)}
-                    discount={product.spl_discount}
+                    priceSettings={priceSettings}
                     text={text}
                     locale={locale}
                     eager={index < 4}

@@ -5,9 +5,16 @@
 
 import type { ListingProduct } from "@contract/listing";
 import { productLink } from "@domain/categories";
-import { type ListingCategory, type ListingPrice, pagerItems } from "@domain/listing";
+import {
+  type ListingCategory,
+  type ListingPrice,
+  type ListingPriceSettings,
+  listingPriceOf,
+  pagerItems,
+} from "@domain/listing";
 import { formatMoney } from "@domain/money";
 import { styled } from "@linaria/react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { fill } from "../i18n";
 import { visuallyHidden } from "../theme/a11y";
@@ -115,40 +122,46 @@ export const priceText = (price: ListingPrice, text: Text, locale: string): stri
   return price.ranged ? fill(text.from, { price: amount }) : amount;
 };
 
-export const ProductCard = ({
+/**
+ * A product card. Memoised: its props are the product of the page shown, the page's price settings
+ * (memoised by the page) and plain values, so a render of the page that leaves the products alone
+ * (a category, sort or filter input while the next page loads, a typed letter) skips the cards.
+ */
+export const ProductCard = memo(function ProductCard({
   site,
   product,
-  price,
-  discount,
+  priceSettings,
   text,
   locale,
   eager,
 }: {
   readonly site: string;
   readonly product: ListingProduct;
-  readonly price: ListingPrice | null;
-  /** The discount in percent, or 0. */
-  readonly discount: number;
+  readonly priceSettings: ListingPriceSettings;
   readonly text: Text;
   readonly locale: string;
   /** The first row's images load at once; the rest when scrolled to. */
   readonly eager: boolean;
-}) => (
-  <li>
-    <Card href={productLink(site, product)} data-testid="listing-card">
-      <img src={product.image} alt="" width={200} height={150} loading={eager ? "eager" : "lazy"} />
-      {discount > 0 && <Badge>{fill(text.discount, { discount })}</Badge>}
-      <strong>{product.name}</strong>
-      <Price>
-        {price === null ? text.priceUnavailable : priceText(price, text, locale)}
-        {price?.kind === "money" && price.original !== null && (
-          <s>{fill(text.originalPrice, { price: formatMoney(price.original, locale) })}</s>
-        )}
-      </Price>
-      {product.points_only === 1 && <Quiet>{text.pointsOnly}</Quiet>}
-    </Card>
-  </li>
-);
+}) {
+  const price = listingPriceOf(product, priceSettings);
+  const discount = product.spl_discount;
+  return (
+    <li>
+      <Card href={productLink(site, product)} data-testid="listing-card">
+        <img src={product.image} alt="" width={200} height={150} loading={eager ? "eager" : "lazy"} />
+        {discount > 0 && <Badge>{fill(text.discount, { discount })}</Badge>}
+        <strong>{product.name}</strong>
+        <Price>
+          {price === null ? text.priceUnavailable : priceText(price, text, locale)}
+          {price?.kind === "money" && price.original !== null && (
+            <s>{fill(text.originalPrice, { price: formatMoney(price.original, locale) })}</s>
+          )}
+        </Price>
+        {product.points_only === 1 && <Quiet>{text.pointsOnly}</Quiet>}
+      </Card>
+    </li>
+  );
+});
 
 const SkeletonCard = styled.li`
   display: flex;
