@@ -96,6 +96,7 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   voucherDetail: () => import("@views/product/VoucherDetailPage"),
   checkout: () => import("@views/checkout/CheckoutPage"),
   cart: () => import("@views/cart/CartPage"),
+  login: () => import("@views/pages/SignInPage"),
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
   paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
   paymentStatus: () => import("@views/payment/PaymentStatusPage"),

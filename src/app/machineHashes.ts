@@ -10,7 +10,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
   cart: "3436b9db3438475a",
-  auth: "d47a529b0607043c",
+  auth: "42f092cd9545d42f",
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
   checkout: "1d5d35fd612c9019",

@@ -400,6 +400,12 @@ export const de: Translation = {
     continue: "Weiter",
     signIn: "Anmelden",
     another: "Andere E-Mail-Adresse oder Mobilnummer verwenden",
+    forgotPassword: "Passwort vergessen?",
+    resendCode: "Code erneut senden",
+    resendIn: "Code erneut senden in {seconds} s",
+    noAccount: "Neu hier?",
+    signUp: "Konto erstellen",
+    dismiss: "Schließen",
   },
   payment: {
     confirming: "Ihre Zahlung wird bestätigt…",

@@ -397,6 +397,12 @@ export const es: Translation = {
     continue: "Continuar",
     signIn: "Iniciar sesión",
     another: "Usar otro correo o número de móvil",
+    forgotPassword: "¿Olvidaste tu contraseña?",
+    resendCode: "Reenviar código",
+    resendIn: "Reenviar código en {seconds} s",
+    noAccount: "¿Eres nuevo?",
+    signUp: "Crear una cuenta",
+    dismiss: "Cerrar",
   },
   payment: {
     confirming: "Confirmando tu pago…",

@@ -398,6 +398,12 @@ export const fr: Translation = {
     continue: "Continuer",
     signIn: "Se connecter",
     another: "Utiliser une autre adresse e-mail ou un autre numéro",
+    forgotPassword: "Mot de passe oublié ?",
+    resendCode: "Renvoyer le code",
+    resendIn: "Renvoyer le code dans {seconds} s",
+    noAccount: "Nouveau ici ?",
+    signUp: "Créer un compte",
+    dismiss: "Fermer",
   },
   payment: {
     confirming: "Confirmation de votre paiement…",

@@ -1,0 +1,42 @@
+/**
+ * Pure rules of the account screens: the sign-in's 'Resend code' countdown, the password rule of
+ * spec §5 as the checks a form shows live, and where a reset link leads (spec §2.3 '/rp/:keyword').
+ */
+
+/**
+ * Seconds before 'Resend code' can be pressed, after a code was sent. Not a spec value: the spec
+ * names the resend call (§7.5) and its HTTP 429 text (§8) but no wait.
+ */
+export const RESEND_OTP_WAIT_SECONDS = 30;
+
+/** The password rule of spec §5, one check per clause, as a form shows them while the user types. */
+export interface PasswordChecks {
+  /** No spaces. */
+  readonly noSpaces: boolean;
+  /** At least one digit. */
+  readonly hasDigit: boolean;
+  /** At least 8 characters. */
+  readonly longEnough: boolean;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Each clause of the password rule for `value` (spec §5 'Password'). */
+export const passwordChecks = (value: string): PasswordChecks => ({
+  noSpaces: value !== "" && !/\s/.test(value),
+  hasDigit: /\d/.test(value),
+  longEnough: value.length >= PASSWORD_MIN_LENGTH,
+});
+
+/** Whether every clause holds. */
+export const meetsPasswordRule = (checks: PasswordChecks): boolean =>
+  checks.noSpaces && checks.hasDigit && checks.longEnough;
+
+/**
+ * The path a reset link opens without its keyword: the site's '/rp/' (spec §2.3), e.g.
+ * '/marketplace/rp/' for the link prefix '/marketplace', '/rp/' for a site without one.
+ */
+export const resetLinkPath = (sitePrefix: string): string => `${sitePrefix.replace(/\/+$/, "")}/rp/`;
+
+/** The pattern of reset-page paths whose last segment is the keyword (spec §2.3). */
+export const RESET_KEYWORD_PATH = /(\/(?:reset-password|rp)\/)([^/?#\s"]+)/g;
