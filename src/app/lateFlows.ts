@@ -26,6 +26,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
     trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),
     balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
+    passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -35,6 +36,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   trackOrder: "trackOrder",
   paymentCallback: "payment",
   paymentStatus: "payment",
+  resetPassword: "passwordReset",
 };
 
 /**

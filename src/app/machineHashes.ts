@@ -10,7 +10,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
   cart: "3436b9db3438475a",
-  auth: "42f092cd9545d42f",
+  auth: "22873878035d8c8a",
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
   checkout: "1d5d35fd612c9019",
@@ -18,4 +18,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",
   balanceChecker: "5dc080d40bbbb2c3",
+  passwordReset: "f9d140547b996106",
 };

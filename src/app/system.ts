@@ -11,6 +11,7 @@ import { rootWithAllFlows, storefrontEventSchemas, storefrontMachines } from "@m
 import type { Layer } from "effect";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
+import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
@@ -44,6 +45,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       redeemGuide: redeemGuideFlow(layer),
       trackOrder: trackOrderFlow(layer),
       balanceChecker: balanceCheckerFlow(layer),
+      passwordReset: passwordResetFlow(layer),
     },
   });
 

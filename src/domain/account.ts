@@ -37,6 +37,3 @@ export const meetsPasswordRule = (checks: PasswordChecks): boolean =>
  * '/marketplace/rp/' for the link prefix '/marketplace', '/rp/' for a site without one.
  */
 export const resetLinkPath = (sitePrefix: string): string => `${sitePrefix.replace(/\/+$/, "")}/rp/`;
-
-/** The pattern of reset-page paths whose last segment is the keyword (spec §2.3). */
-export const RESET_KEYWORD_PATH = /(\/(?:reset-password|rp)\/)([^/?#\s"]+)/g;

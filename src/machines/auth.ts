@@ -178,12 +178,12 @@ export const authMachine = setup({
         onDone: [
           {
             guard: { type: "isPasswordLogin", params: ({ event }) => ({ outcome: event.output }) },
-            target: "password",
+            target: "passwordStep",
             actions: { type: "acceptIdentity", params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             guard: { type: "isOtpLogin", params: ({ event }) => ({ outcome: event.output }) },
-            target: "otp",
+            target: "otpStep",
             actions: { type: "acceptIdentity", params: ({ event }) => ({ outcome: event.output }) },
           },
           { target: "identity", actions: serverMessage },
@@ -191,7 +191,9 @@ export const authMachine = setup({
         onError: { target: "identity", actions: errorShown },
       },
     },
-    password: {
+    // Not named "password" or "otp": those keys are secrets to the event log, which would redact
+    // the state value itself.
+    passwordStep: {
       initial: "editing",
       states: {
         editing: {
@@ -251,7 +253,7 @@ export const authMachine = setup({
         },
       },
     },
-    otp: {
+    otpStep: {
       type: "parallel",
       states: {
         code: {

@@ -25,6 +25,7 @@ export const FLOW_IDS = [
   "balanceChecker",
   "auth",
   "logout",
+  "passwordReset",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -45,6 +46,7 @@ export const LATE_FLOWS = [
   "redeemGuide",
   "trackOrder",
   "balanceChecker",
+  "passwordReset",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

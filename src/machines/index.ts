@@ -7,6 +7,7 @@ import type { AnyStateMachine } from "xstate";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
+import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
@@ -24,6 +25,7 @@ export const flowMachines = {
   redeemGuide: redeemGuideMachine,
   trackOrder: trackOrderMachine,
   balanceChecker: balanceCheckerMachine,
+  passwordReset: passwordResetMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -42,6 +42,7 @@ import {
 } from "./facts";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import { logoutMachine } from "./logout";
+import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { productMachine } from "./product";
 import type { redeemGuideMachine } from "./redeemGuide";
@@ -180,6 +181,7 @@ const lateFlowStandIns = {
   redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
   trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
   balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
+  passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
 } as const;
 
 export const rootMachine = setup({
@@ -239,6 +241,7 @@ export const rootMachine = setup({
       else if (flow === "product") enqueue.spawnChild("product", { id: flow, systemId: flow });
       else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
+      else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -9,6 +9,7 @@ import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { logoutEventSchemas } from "./logout";
+import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
 import { productEventSchemas } from "./product.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
@@ -33,5 +34,6 @@ export const storefrontEventSchemas = [
   ...trackOrderEventSchemas,
   ...balanceCheckerEventSchemas,
   ...authEventSchemas,
+  ...passwordResetEventSchemas,
   ...logoutEventSchemas,
 ];

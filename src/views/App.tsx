@@ -39,6 +39,8 @@ const PaymentCallbackPage = lazy(() =>
 );
 const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
 const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
+const resetPasswordPage = () => import("./account/ResetPasswordPage");
+const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 const SignInPage = lazy(() => import("./pages/SignInPage").then((m) => ({ default: m.SignInPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
@@ -166,6 +168,13 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
             sitePrefix={sitePrefix}
             flow={product}
           />
+        )}
+      </WithLateFlow>
+    ))
+    .with("resetPassword", () => (
+      <WithLateFlow id="passwordReset" page={resetPasswordPage}>
+        {(flow) => (
+          <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
         )}
       </WithLateFlow>
     ))

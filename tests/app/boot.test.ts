@@ -10,11 +10,12 @@ describe("the screen whose code is fetched at start", () => {
     expect(screenWithCodeOnDemand("/acme/experiences/checkout", "")).toBe("checkout");
     expect(screenWithCodeOnDemand("/marketplace/cart", "")).toBe("cart");
     expect(screenWithCodeOnDemand("/marketplace/track-order", "")).toBe("trackOrder");
+    expect(screenWithCodeOnDemand("/marketplace/login", "")).toBe("login");
+    expect(screenWithCodeOnDemand("/marketplace/rp/abc", "")).toBe("resetPassword");
   });
 
   it("is none where the screen's code is in the page already, or the path is no screen", () => {
     expect(screenWithCodeOnDemand("/marketplace", "")).toBeNull();
-    expect(screenWithCodeOnDemand("/marketplace/login", "")).toBeNull();
     expect(screenWithCodeOnDemand("/", "")).toBeNull();
     expect(screenWithCodeOnDemand("/sso/", "?token=x")).toBeNull();
   });

@@ -10,6 +10,7 @@ import { cartEventSchemas, cartMachine } from "@machines/cart";
 import { checkoutEventSchemas, checkoutMachine } from "@machines/checkout";
 import { countryEventSchemas, countryMachine } from "@machines/country";
 import { logoutEventSchemas, logoutMachine } from "@machines/logout";
+import { passwordResetEventSchemas, passwordResetMachine } from "@machines/passwordReset";
 import { paymentEventSchemas, paymentMachine } from "@machines/payment";
 import { productEventSchemas, productMachine } from "@machines/product";
 import { redeemGuideEventSchemas, redeemGuideMachine } from "@machines/redeemGuide";
@@ -56,6 +57,12 @@ const machines = [
     id: "trackOrder",
     schemas: trackOrderEventSchemas,
   },
+  {
+    file: "src/machines/passwordReset.ts",
+    machine: passwordResetMachine,
+    id: "passwordReset",
+    schemas: passwordResetEventSchemas,
+  },
 ] as const;
 
 /** The source without comments. */
@@ -95,7 +102,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^@domain\//,
   /^@errors(\/|$)/,
   /^@config$/,
-  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)(\.events)?$/,
+  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker|passwordReset)(\.events)?$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

@@ -161,9 +161,9 @@ export const SignInPage = () => {
   const step = useSelector(
     auth,
     (s): Step =>
-      s.matches("password")
+      s.matches("passwordStep")
         ? "password"
-        : s.matches("otp")
+        : s.matches("otpStep")
           ? "otp"
           : s.matches("signedIn")
             ? "signedIn"
@@ -171,9 +171,9 @@ export const SignInPage = () => {
   );
   const busy = useSelector(auth, (s) => s.hasTag("loading"));
   const mailing = useSelector(auth, (s) => s.hasTag("mailingLink"));
-  const linkMailed = useSelector(auth, (s) => s.matches({ password: "linkMailed" }));
+  const linkMailed = useSelector(auth, (s) => s.matches({ passwordStep: "linkMailed" }));
   const resending = useSelector(auth, (s) => s.hasTag("resending"));
-  const canResend = useSelector(auth, (s) => s.matches({ otp: { resend: "ready" } }));
+  const canResend = useSelector(auth, (s) => s.matches({ otpStep: { resend: "ready" } }));
   const resendIn = useSelector(auth, (s) => s.context.resendIn);
   const toast = useSelector(auth, (s) => s.hasTag("toast"));
   const serverText = useSelector(auth, (s) => s.context.message);

@@ -264,6 +264,8 @@ export const de: Translation = {
     identityRequired: "Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein.",
     passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
     otpRequired: "Bitte geben Sie das OTP ein.",
+    passwordRule:
+      "Ihr Passwort darf keine Leerzeichen enthalten und muss mindestens eine Ziffer und mindestens 8 Zeichen haben.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
   },
@@ -388,6 +390,24 @@ export const de: Translation = {
     mobileMenu: "Menü",
     mobileProfile: "Profil",
     redirectPerks: "Weiterleitung zu den Vorteilsshops",
+  },
+  resetPassword: {
+    title: "Passwort zurücksetzen",
+    checking: "Ihr Link wird geprüft…",
+    newPassword: "Neues Passwort",
+    ruleTitle: "Ihr Passwort braucht:",
+    noSpaces: "keine Leerzeichen",
+    hasDigit: "mindestens eine Ziffer",
+    longEnough: "mindestens 8 Zeichen",
+    met: "(erfüllt)",
+    unmet: "(fehlt)",
+    save: "Passwort speichern",
+    wait: "Bitte warten…",
+    newLink: "Neuen Link anfordern",
+    newLinkHint:
+      "Melden Sie sich mit Ihrer E-Mail-Adresse an und wählen Sie „Passwort vergessen?“, um einen neuen Link zu erhalten.",
+    retry: "Erneut versuchen",
+    signIn: "Anmelden",
   },
   signIn: {
     title: "Anmelden",
