@@ -180,12 +180,15 @@ export const validateResetLink = rest({
   response: Schema.Struct({ success: Success, message: Message }),
 });
 
+/** A new password: a secret. */
+export const NewPassword = SensitiveString("password");
+
 /** Reset password: public '/resetPassword' with a JSON body; the link works once. */
 export const resetPassword = rest({
   name: "resetPassword",
   path: "/resetPassword",
   access: "public",
-  body: Schema.Struct({ reset_link: ResetKeyword, password: SensitiveString("password") }),
+  body: Schema.Struct({ reset_link: ResetKeyword, password: NewPassword }),
   response: Schema.Struct({ success: Success, message: Message }),
 });
 

@@ -1,13 +1,8 @@
 /**
- * Pure rules of the account screens: the sign-in's 'Resend code' countdown, the password rule of
- * spec §5 as the checks a form shows live, and where a reset link leads (spec §2.3 '/rp/:keyword').
+ * Pure rules of the account screens: the password rule of spec §5 as the checks a form shows
+ * live, and where a reset link leads (spec §2.3 '/rp/:keyword'). The sign-in's 'Resend code'
+ * wait is in ./session.ts, with the other sign-in rules.
  */
-
-/**
- * Seconds before 'Resend code' can be pressed, after a code was sent. Not a spec value: the spec
- * names the resend call (§7.5) and its HTTP 429 text (§8) but no wait.
- */
-export const RESEND_OTP_WAIT_SECONDS = 30;
 
 /** The password rule of spec §5, one check per clause, as a form shows them while the user types. */
 export interface PasswordChecks {

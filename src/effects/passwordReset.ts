@@ -8,7 +8,7 @@ import {
 } from "@contract/account";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
-import type { StorefrontServices } from "./runtime/layer";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 import type { MailOutcome } from "./session";
 
@@ -35,7 +35,7 @@ export const resetPassword = Effect.fn("passwordReset.resetPassword")(function* 
 });
 
 /** The actors the password reset machine invokes, run with `layer`. */
-export const passwordResetActors = (layer: Layer.Layer<StorefrontServices>) => ({
+export const passwordResetActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   validateResetLink: effectActor(validateResetLink, layer),
   resetPassword: effectActor(resetPassword, layer),
 });

@@ -13,8 +13,7 @@
  * `SignInFieldEmpty`: the page says them in the shopper's language.
  */
 
-import { RESEND_OTP_WAIT_SECONDS } from "@domain/account";
-import { isBlank } from "@domain/session";
+import { isBlank, RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import type { IdentityOutcome, MailOutcome, ResendOutcome, SignInOutcome } from "@effects/session";
 import { serverText, showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";

@@ -3,8 +3,7 @@
  * event it accepts from outside (secrets annotated, for the event log) and what it keeps.
  */
 
-import { ResetKeyword } from "@contract/account";
-import { SensitiveString } from "@contract/sensitive";
+import { NewPassword, ResetKeyword } from "@contract/account";
 import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
@@ -14,7 +13,7 @@ export const passwordResetEventSchemas = [
   /** The page opened with the keyword of its path ('/reset-password/:keyword' or '/rp/:keyword'). */
   Schema.Struct({ type: Schema.Literal("RESET.OPEN"), keyword: ResetKeyword }),
   /** 'Save password' with the new password. */
-  Schema.Struct({ type: Schema.Literal("RESET.SUBMIT"), password: SensitiveString("password") }),
+  Schema.Struct({ type: Schema.Literal("RESET.SUBMIT"), password: NewPassword }),
 ] as const;
 
 export type PasswordResetEvent = (typeof passwordResetEventSchemas)[number]["Type"];

@@ -136,7 +136,7 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
   const scope = useSearchScope();
   return match(route.screen)
     .with("home", () => <HomeScreen site={route.site} />)
-    .with("login", () => <SignInPage />)
+    .with("login", () => <SignInPage sitePrefix={sitePrefix} />)
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
     .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
     .with("mobileMenu", () => <MobileMenuPage />)

@@ -1,6 +1,6 @@
 import { fetchUserDetails } from "@contract/account";
 import { sensitiveKindOf } from "@contract/sensitive";
-import { RESEND_OTP_WAIT_SECONDS } from "@domain/account";
+import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import {
   authActors,
   type IdentityOutcome,

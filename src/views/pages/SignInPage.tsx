@@ -6,7 +6,6 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
-import { useLinkPrefix } from "../shell/facts";
 import { useFlow } from "../system";
 import { signInMessages } from "./signInMessages";
 
@@ -150,11 +149,10 @@ type Step = "identity" | "password" | "otp" | "signedIn";
  * after its countdown. The page sends the flow's events and shows its state; the session takes
  * the user on once signed in.
  */
-export const SignInPage = () => {
+export const SignInPage = ({ sitePrefix }: { readonly sitePrefix: string }) => {
   const text = useMessages(signInMessages);
   const auth = useFlow("auth");
   const search = useSearch();
-  const sitePrefix = useLinkPrefix();
   const ids = { identity: useId(), secret: useId() };
   const [identity, setIdentity] = useState("");
   const [secret, setSecret] = useState("");
