@@ -116,6 +116,47 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("sign-in page's password and OTP steps", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await started(page);
+    await page.getByLabel("E-mail address or mobile number").fill("mia@members.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Use another e-mail or mobile number" }).click();
+    await page.getByLabel("E-mail address or mobile number").fill("9876543210");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByTestId("resend-countdown")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("password reset page, with a mailed link and with a refused one", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("mia@members.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+    // The link just mailed (the reference API's outbox), then a refused one.
+    const outbox = (await (await request.get("/__outbox?to=mia@members.example")).json()) as {
+      mails: { link: string }[];
+    };
+    await page.goto(outbox.mails[0]?.link ?? "");
+    await page.getByLabel("New password").fill("almost1");
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto("/marketplace/rp/no-such-link");
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("the white-labelled acme site, and its not-found page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto("/acme");

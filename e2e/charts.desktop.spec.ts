@@ -125,10 +125,10 @@ test.describe("developer drawer: machine charts", () => {
 
     await drawer.getByRole("tab", { name: "Charts" }).click();
     await expect(drawer.getByTestId("chart-mode")).toHaveText(`Step ${checking} of ${last}`);
-    await expect(state(drawer, "auth.checkingPassword")).toHaveAttribute("data-active", "true");
-    await expect(state(drawer, "auth.password")).not.toHaveAttribute("data-active", "true");
-    // Of the two alternatives (a blank password is refused in place), the one into checkingPassword.
-    await expect(transition(drawer, "auth.password|AUTH.SUBMIT_PASSWORD|1")).toHaveAttribute(
+    await expect(state(drawer, "auth.passwordStep.checking")).toHaveAttribute("data-active", "true");
+    await expect(state(drawer, "auth.passwordStep.editing")).not.toHaveAttribute("data-active", "true");
+    // Of the two alternatives (a blank password is refused in place), the one into passwordStep.checking.
+    await expect(transition(drawer, "auth.passwordStep.editing|AUTH.SUBMIT_PASSWORD|1")).toHaveAttribute(
       "data-taken",
       "true",
     );
@@ -137,8 +137,8 @@ test.describe("developer drawer: machine charts", () => {
     // One step back: the password form, and the step's own event.
     await drawer.getByRole("button", { name: "Previous" }).click();
     await expect(drawer.getByTestId("chart-mode")).toHaveText(`Step ${checking - 1} of ${last}`);
-    await expect(state(drawer, "auth.password")).toHaveAttribute("data-active", "true");
-    await expect(transition(drawer, "auth.password|AUTH.SUBMIT_PASSWORD|1")).not.toHaveAttribute(
+    await expect(state(drawer, "auth.passwordStep.editing")).toHaveAttribute("data-active", "true");
+    await expect(transition(drawer, "auth.passwordStep.editing|AUTH.SUBMIT_PASSWORD|1")).not.toHaveAttribute(
       "data-taken",
       "true",
     );

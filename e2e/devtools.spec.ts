@@ -40,7 +40,7 @@ test.describe("developer drawer", () => {
     await drawer.getByRole("button", { name: "Previous" }).click();
     await expect(drawer.getByText(`${checking} / ${total}`)).toBeVisible();
     // Every actor's state at the chosen step: after the password is sent it is being checked.
-    await expect(drawer.getByLabel("State at the chosen step")).toContainText("checkingPassword");
+    await expect(drawer.getByLabel("State at the chosen step")).toContainText("checking");
 
     // Escape closes it; the shortcut opens it again.
     await page.keyboard.press("Escape");

@@ -689,11 +689,14 @@ test("a white-space-only identity, password or OTP is refused on replay as it wa
     const refused = log.entries
       .filter((entry) => entry.input === "external" && entry.actor === "auth")
       .map((entry) => [entry.event.type, entry.state]);
+    // The step's state value: the password step's form, or the OTP step's code and countdown.
+    const passwordStep = { passwordStep: "editing" };
+    const otpStep = { otpStep: { code: "editing", resend: "countingDown" } };
     expect(refused).toEqual([
       ["AUTH.SUBMIT_IDENTITY", "identity"],
       ["AUTH.SUBMIT_IDENTITY", "checkingIdentity"],
-      ["AUTH.SUBMIT_PASSWORD", login_type === "password" ? "password" : "otp"],
-      ["AUTH.SUBMIT_OTP", login_type === "password" ? "password" : "otp"],
+      ["AUTH.SUBMIT_PASSWORD", login_type === "password" ? passwordStep : otpStep],
+      ["AUTH.SUBMIT_OTP", login_type === "password" ? passwordStep : otpStep],
     ]);
     const outcome = replay(log, storefrontReplayOptions());
     expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");

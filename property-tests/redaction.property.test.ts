@@ -126,3 +126,40 @@ test.prop([personalArb], { numRuns: 300 })(
     expect(redactor.digest(redactor.redact(entries[4]))).toBe(redactor.digest(entries[4]));
   },
 );
+
+/** A password reset: the link's keyword (in its path and in the page's event) and the new password. */
+const resetArb = fc.record({
+  keyword: part.map((s) => `Kw${s}`),
+  password: part.map((s) => `Pw${s}1`),
+  otp: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 6, maxLength: 6 }),
+  site: fc.constantFrom("marketplace", "acme", "members"),
+  page: fc.constantFrom("rp", "reset-password"),
+  salt: part,
+});
+
+test.prop([resetArb], { numRuns: 300 })(
+  "the event log never holds a reset link's keyword (path, page event, call), a new password or a resent code in clear",
+  (p) => {
+    const redactor = makeRedactor(storefrontKeysWithEvents, p.salt);
+    const path = `/${p.site}/${p.page}/${p.keyword}`;
+    const entries = [
+      { type: "ENV.LOCATION", pathname: path, search: "" },
+      { context: { location: { pathname: path }, url: `https://shop.example${path}?utm=1` } },
+      { type: "RESET.OPEN", keyword: p.keyword },
+      { type: "RESET.SUBMIT", password: p.password },
+      { reset_link: p.keyword, password: p.password },
+      { type: "AUTH.SUBMIT_OTP", otp: p.otp },
+      { type: "AUTH.RESEND_OTP" },
+      { type: "AUTH.FORGOT_PASSWORD", reset_link: `/${p.site}/rp/` },
+    ];
+    const text = JSON.stringify(redactor.redact(entries));
+    for (const secret of [p.keyword, p.password, p.otp]) expect(text, secret).not.toContain(secret);
+    // The page's path keeps its shape, and the keyword has one marker wherever it appears.
+    const opened = JSON.stringify(redactor.redact({ keyword: p.keyword }));
+    const marker = /\[redacted:token:[0-9a-f]{16}\]/.exec(opened)?.[0] ?? "none";
+    expect(text).toContain(`/${p.site}/${p.page}/${marker}`);
+    expect(JSON.stringify(redactor.redact(entries[4]))).toContain(marker);
+    expect(JSON.stringify(redactor.redact(entries[1]))).toContain(`${p.page}/${marker}?utm=1`);
+    expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
+  },
+);

@@ -10,4 +10,6 @@ export const defaults = {
   sessionMaxHours: 12,
   /** Request bodies above this size answer HTTP 413. */
   bodyLimitBytes: 256 * 1024,
+  /** A password reset link works this long, and once. */
+  resetLinkMinutes: 30,
 } as const;

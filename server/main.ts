@@ -34,6 +34,7 @@ const { values } = parseArgs({
     "captcha-origin": { type: "string" },
     embed: { type: "string", multiple: true },
     "body-limit-kb": { type: "string" },
+    "reset-link-minutes": { type: "string" },
   },
 });
 
@@ -63,6 +64,10 @@ const maxHours = positive(
 const bodyLimitKb = positive(
   values["body-limit-kb"] ?? process.env.STOREFRONT_BODY_LIMIT_KB,
   defaults.bodyLimitBytes / 1024,
+);
+const resetLinkMinutes = positive(
+  values["reset-link-minutes"] ?? process.env.STOREFRONT_RESET_LINK_MINUTES,
+  defaults.resetLinkMinutes,
 );
 const trustedProxies = values["trusted-proxy"] ?? list(process.env.STOREFRONT_TRUSTED_PROXIES);
 const ORIGIN_PATTERN = /^https?:\/\/[^\s/;,']+$/;
@@ -107,6 +112,7 @@ const app = createApp({
     ...(captchaOrigin === undefined || captchaOrigin === "" ? {} : { captchaOrigin }),
     embedders,
     bodyLimitBytes: Math.round(bodyLimitKb * 1024),
+    resetLinkMs: resetLinkMinutes * 60_000,
   },
   faults: values.faults === true || process.env.STOREFRONT_FAULTS === "1",
   ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),

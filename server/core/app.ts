@@ -312,6 +312,21 @@ export const createApp = (options: AppOptions): App => {
         return c.json({ email, count: 0 });
       }
     });
+    // The mails sent to `?to=ADDRESS`, newest first (server/domains/account/outbox.ts): a tester
+    // follows a reset link from here.
+    hono.get("/__outbox", (c) => {
+      const to = c.req.query("to") ?? "";
+      try {
+        const mails = db
+          .prepare(
+            "SELECT to_address, kind, subject, body, link, created_at FROM outbox WHERE lower(to_address) = lower(?) ORDER BY id DESC LIMIT 20",
+          )
+          .all(to);
+        return c.json({ to, mails });
+      } catch {
+        return c.json({ to, mails: [] });
+      }
+    });
     // `?client=ADDR` removes that client's rules only.
     hono.delete("/__faults", (c) => {
       const client = c.req.query("client");

@@ -39,6 +39,8 @@ export interface ServerConfig {
   readonly embedders?: Readonly<Record<string, readonly string[]>>;
   /** Largest request body in bytes (default 256 kB); larger ones answer HTTP 413. */
   readonly bodyLimitBytes?: number;
+  /** How long a password reset link works, in ms (default 30 minutes). */
+  readonly resetLinkMs?: number;
 }
 
 export interface HandlerContext {

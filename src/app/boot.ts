@@ -96,10 +96,11 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   voucherDetail: () => import("@views/product/VoucherDetailPage"),
   checkout: () => import("@views/checkout/CheckoutPage"),
   cart: () => import("@views/cart/CartPage"),
+  login: () => import("@views/pages/SignInPage"),
+  resetPassword: () => import("@views/account/ResetPasswordPage"),
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
   paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
   paymentStatus: () => import("@views/payment/PaymentStatusPage"),
-  login: () => import("@views/pages/SignInPage"),
 };
 
 /**

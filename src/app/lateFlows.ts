@@ -28,6 +28,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),
     balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
     auth: () => import("./late/auth").then((m) => m.authFlow),
+    passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -39,6 +40,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   paymentCallback: "payment",
   paymentStatus: "payment",
   login: "auth",
+  resetPassword: "passwordReset",
 };
 
 /**

@@ -18,5 +18,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",
   balanceChecker: "5dc080d40bbbb2c3",
-  auth: "d47a529b0607043c",
+  auth: "22873878035d8c8a",
+  passwordReset: "f9d140547b996106",
 };

@@ -13,6 +13,7 @@ import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
+import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
@@ -48,6 +49,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       trackOrder: trackOrderFlow(layer),
       balanceChecker: balanceCheckerFlow(layer),
       auth: authFlow(layer),
+      passwordReset: passwordResetFlow(layer),
     },
   });
 

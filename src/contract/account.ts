@@ -144,6 +144,54 @@ export const resendLoginOtp = rest({
   }),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Password reset (spec §7.5 "Password reset")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Where a reset link leads: the path of the site's reset page without its keyword, e.g.
+ * '/marketplace/rp/' (spec §2.3 '/rp/:keyword'). The API appends the keyword; it accepts a path
+ * on its own origin only, so a mail never links elsewhere.
+ */
+export const RESET_LINK_PATH = /^\/(?:[a-z0-9-]+\/)?(?:rp|reset-password)\/$/;
+
+/**
+ * Forgot password (generateResetPasswordLink), header a_t: the pre-authentication token of
+ * `validateUserIdentity`. The answer is the same whether or not the identity has an account.
+ */
+export const generateResetPasswordLink = rest({
+  name: "generateResetPasswordLink",
+  path: "/generateResetPasswordLink",
+  access: "public",
+  rateLimited: true,
+  body: Schema.Struct({ reset_link: Schema.String }),
+  response: Schema.Struct({ success: Success, message: Message }),
+});
+
+/** The keyword of a reset link ('/reset-password/:keyword', '/rp/:keyword'): a secret. */
+export const ResetKeyword = SensitiveString("token");
+
+/** Validate reset link {reset_link}: whether the keyword still opens a reset (unexpired, unused). */
+export const validateResetLink = rest({
+  name: "validateResetLink",
+  path: "/validateResetLink",
+  access: "public",
+  body: Schema.Struct({ reset_link: ResetKeyword }),
+  response: Schema.Struct({ success: Success, message: Message }),
+});
+
+/** A new password: a secret. */
+export const NewPassword = SensitiveString("password");
+
+/** Reset password: public '/resetPassword' with a JSON body; the link works once. */
+export const resetPassword = rest({
+  name: "resetPassword",
+  path: "/resetPassword",
+  access: "public",
+  body: Schema.Struct({ reset_link: ResetKeyword, password: NewPassword }),
+  response: Schema.Struct({ success: Success, message: Message }),
+});
+
 /** Logout (spec §7.5): no payload; ends the session of the `a_t` header. */
 export const logout = rest({
   name: "logout",

@@ -27,6 +27,11 @@ export const LOGIN_RECHECK_MS = 5000;
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 /** The value of the login flag `s_e_t` that means logged in (spec §4 'Login state', §9). */
 export const LOGIN_FLAG_ON = "1";
+/**
+ * Seconds before the sign-in's 'Resend code' can be pressed, after a code was sent. Not a spec
+ * value: the spec names the resend call (§7.5) and its HTTP 429 text (§8) but no wait.
+ */
+export const RESEND_OTP_WAIT_SECONDS = 30;
 /** The sign-off wait message (spec §2.11 'Sign-off', §4 'Logout' step 1). */
 export const SIGN_OFF_MESSAGE = "Please wait while we sign you off...";
 /** The query parameter of the SSO entry that carries the session token (spec §2.1). */

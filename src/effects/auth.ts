@@ -12,7 +12,9 @@
  */
 
 import {
+  generateResetPasswordLink as generateResetPasswordLinkCall,
   type LoginType,
+  resendLoginOtp as resendLoginOtpCall,
   validateLoginOtp as validateLoginOtpCall,
   validatePassword as validatePasswordCall,
   validateUserIdentity as validateUserIdentityCall,
@@ -35,6 +37,19 @@ export interface IdentityOutcome {
   readonly user_exists: boolean;
   readonly login_type: LoginType | null;
   readonly otp_id: string | null;
+}
+
+/** The outcome of resendLoginOtp: the `otp_id` of the new code. */
+export interface ResendOutcome {
+  readonly success: number;
+  readonly message: string | null;
+  readonly otp_id: string | null;
+}
+
+/** The outcome of a call that sends a mail (generateResetPasswordLink). */
+export interface MailOutcome {
+  readonly success: number;
+  readonly message: string | null;
 }
 
 /** The outcome of validatePassword / validateLoginOtp, without the session token. */
@@ -143,6 +158,41 @@ export const validateLoginOtp = Effect.fn("session.validateLoginOtp")(function* 
   return yield* completeSignIn(answer);
 });
 
+/**
+ * resendLoginOtp with the step's otp_id (header a_t: the pre-authentication token). `cf_token` is
+ * the captcha token of sites that show one; the sign-in asks no captcha, so it goes empty.
+ */
+export const resendLoginOtp = Effect.fn("session.resendLoginOtp")(function* (input: {
+  readonly otp_id: string;
+}) {
+  const challenge = yield* LoginChallenge;
+  const token = yield* challenge.token;
+  const answer = yield* asLoginStep(
+    callOperation(resendLoginOtpCall, { otp_id: input.otp_id, cf_token: "" }),
+    token,
+  );
+  const outcome: ResendOutcome = {
+    success: answer.success,
+    message: answer.message ?? null,
+    otp_id: answer.data?.otp_id ?? null,
+  };
+  return outcome;
+});
+
+/** 'Forgot password?': generateResetPasswordLink (header a_t: the pre-authentication token). */
+export const generateResetPasswordLink = Effect.fn("session.generateResetPasswordLink")(function* (input: {
+  readonly reset_link: string;
+}) {
+  const challenge = yield* LoginChallenge;
+  const token = yield* challenge.token;
+  const answer = yield* asLoginStep(
+    callOperation(generateResetPasswordLinkCall, { reset_link: input.reset_link }),
+    token,
+  );
+  const outcome: MailOutcome = { success: answer.success, message: answer.message ?? null };
+  return outcome;
+});
+
 // ---------------------------------------------------------------------------------------------
 // Actors
 
@@ -157,5 +207,7 @@ export const authActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLi
     validateUserIdentity: effectActor(validateUserIdentity, withChallenge),
     validatePassword: effectActor(validatePassword, withChallenge),
     validateLoginOtp: effectActor(validateLoginOtp, withChallenge),
+    resendLoginOtp: effectActor(resendLoginOtp, withChallenge),
+    generateResetPasswordLink: effectActor(generateResetPasswordLink, withChallenge),
   };
 };

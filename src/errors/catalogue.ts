@@ -39,6 +39,8 @@ export const Texts = {
   identityRequired: "Please enter your e-mail address or mobile number.",
   passwordRequired: "Please enter your password.",
   otpRequired: "Please enter the OTP.",
+  /** Not a spec text: the spec states the password rule (§5) but shows no text for it. */
+  passwordRule: "Your password must have no spaces, at least one digit and at least 8 characters.",
   /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
 } as const;
@@ -159,6 +161,11 @@ export const catalogueCases = (error: ErrorData) =>
       kind: "field",
       field: e.field,
       text: say(signInFieldTexts[e.field]),
+    }))
+    .with({ _tag: "PasswordRuleBroken" }, () => ({
+      kind: "field",
+      field: "password",
+      text: say("passwordRule"),
     }))
     // Balance checker
     .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: say("balanceForeignStore") }))

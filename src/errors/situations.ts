@@ -16,6 +16,12 @@ export class SignInFieldEmpty extends Schema.TaggedError<SignInFieldEmpty>()("Si
   field: Schema.Literals(["identity", "password", "otp"]),
 }) {}
 
+/**
+ * A new password breaks the rule of spec §5 (no spaces, a digit, 8+ characters), refused before
+ * any call. The spec shows no text for it; the catalogue says the rule.
+ */
+export class PasswordRuleBroken extends Schema.TaggedError<PasswordRuleBroken>()("PasswordRuleBroken", {}) {}
+
 /** Balance checker: the code does not belong to this store (`Result.stores` false). */
 export class BalanceCodeForeignStore extends Schema.TaggedError<BalanceCodeForeignStore>()(
   "BalanceCodeForeignStore",

@@ -6,7 +6,9 @@
  * per recording: equal values stay equal inside one log, and nothing is in clear. As a safety
  * net, e-mail addresses, sensitive query parameters (`?token=…`) and the order key in a URL
  * (the last segment of '/payment-status/:type/:id/:key' and the payment callback's `?key=`, spec
- * §2.3: the key opens the order's payment page) inside any other string are replaced the same way.
+ * §2.3: the key opens the order's payment page) and the keyword of a password reset link (the last
+ * segment of '/reset-password/:keyword' and '/rp/:keyword') inside any other string are replaced
+ * the same way.
  *
  * Redaction is idempotent (a marker stays as it is), so a replayed system, fed the redacted
  * events, produces snapshots whose redacted digests equal the recorded ones.
@@ -83,6 +85,10 @@ const URL_SECRET_PARAMS: ReadonlyMap<string, SensitiveKind> = new Map([["key", "
 /** The status page of an order (spec §2.3 '/payment-status/:type/:id/:key'): its last segment is the key. */
 const STATUS_PATH_SEGMENT = "/payment-status/";
 const ORDER_KEY_PATH = /(\/payment-status\/[^/?#\s"]+\/[^/?#\s"]+\/)([^/?#\s"]+)/g;
+/** A password reset link (spec §2.3 '/reset-password/:keyword', '/rp/:keyword'): its last segment is the keyword. */
+const RESET_PATH = /(\/(?:reset-password|rp)\/)([^/?#\s"]+)/g;
+const mayHoldResetKeyword = (text: string): boolean =>
+  text.includes("/rp/") || text.includes("/reset-password/");
 
 /** Whether `text` is already a redaction marker. */
 export const isMarker = (text: string): boolean => MARKER.test(text);
@@ -138,8 +144,14 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
       : text.replace(ORDER_KEY_PATH, (_match, prefix: string, key: string) =>
           isMarker(key) ? `${prefix}${key}` : `${prefix}${markerFor("token", key)}`,
         );
+  const scrubResetPath = (text: string): string =>
+    !mayHoldResetKeyword(text)
+      ? text
+      : text.replace(RESET_PATH, (_match, prefix: string, keyword: string) =>
+          isMarker(keyword) ? `${prefix}${keyword}` : `${prefix}${markerFor("token", keyword)}`,
+        );
   const scrubText = (text: string): string => {
-    const withoutQuery = scrubOrderKeyPath(scrubQuery(text));
+    const withoutQuery = scrubResetPath(scrubOrderKeyPath(scrubQuery(text)));
     return withoutQuery.includes("@")
       ? withoutQuery.replace(EMAIL, (address) => markerFor("email", address))
       : withoutQuery;
@@ -196,6 +208,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
       plain.includes("@") ||
       plain.includes("=") ||
       plain.includes(STATUS_PATH_SEGMENT) ||
+      mayHoldResetKeyword(plain) ||
       SENSITIVE_KEY?.test(plain) === true;
     return needsWalk ? JSON.stringify(value, recorded) : plain;
   };

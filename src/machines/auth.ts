@@ -1,90 +1,76 @@
 /**
- * A minimal sign-in (systemId "auth"), spec §7.5 'Login and verification' and the login errors of
- * spec §8. The identity (e-mail or mobile) goes to `validateUserIdentity`; its `login_type` picks
- * the next step: "password" → `validatePassword`, "otp" → `validateLoginOtp` with the `otp_id`.
- * Both send the pre-authentication token as `a_t` and, on success, store the session token
- * (a_t, s_e_t=1, in session storage and as cookies) inside the effect: neither token enters this
+ * The sign-in (systemId "auth"), spec §7.5 'Login and verification' and 'Password reset', and the
+ * login errors of spec §8. The identity (e-mail or mobile) goes to `validateUserIdentity`; its
+ * `login_type` picks the next step: "password" → `validatePassword` (or 'Forgot password?' →
+ * `generateResetPasswordLink`), "otp" → `validateLoginOtp` with the `otp_id`, and 'Resend code' →
+ * `resendLoginOtp` once its countdown has ended. The calls send the pre-authentication token as
+ * `a_t` and, on success, store the session token inside the effect: neither token enters this
  * machine. Then "session" is told `SESSION.LOGGED_IN { redirect }`.
  *
  * success 0 shows the server's message (kept as sent); a login lockout, HTTP 429 and the other
- * failures are kept as `ErrorData`, and an empty field, refused before any call, as the data of
- * `SignInFieldEmpty`: the page says them in the shopper's language (spec §8).
+ * failures are kept as `ErrorData` (HTTP 429 on the OTP as an error toast, on the resend as a
+ * message, spec §8), and an empty field, refused before any call, as the data of
+ * `SignInFieldEmpty`: the page says them in the shopper's language.
  */
 
-import type { LoginType } from "@contract/account";
-import { SensitiveString } from "@contract/sensitive";
-import { isBlank } from "@domain/session";
-import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
-import { type CatalogueText, serverText } from "@errors/catalogue";
-import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
+import { isBlank, RESEND_OTP_WAIT_SECONDS } from "@domain/session";
+import type { IdentityOutcome, MailOutcome, ResendOutcome, SignInOutcome } from "@effects/auth";
+import { serverText, showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
+import { errorDataOf, toErrorData } from "@errors/data";
 import { SignInFieldEmpty } from "@errors/situations";
-import { Schema } from "effect";
 import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import {
+  type AuthContext,
+  type AuthEvent,
+  type AuthInput,
+  type AuthSessionEvent,
+  type AuthTag,
+  emptyAuthForm,
+  initialAuthContext,
+} from "./auth.events";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
-// ---------------------------------------------------------------------------------------------
-// Events
-
-const Redirect = Schema.NullOr(Schema.String);
-
-/** The events the sign-in accepts from outside, as schemas for the event log (secrets annotated). */
-export const authEventSchemas = [
-  /** The sign-in opens; `redirect` is the raw base64 'redirect' parameter of the page (spec §2.1). */
-  Schema.Struct({ type: Schema.Literal("AUTH.OPEN"), redirect: Redirect }),
-  Schema.Struct({
-    type: Schema.Literal("AUTH.SUBMIT_IDENTITY"),
-    /** The e-mail address or mobile number. */
-    user_input: SensitiveString("email"),
-    redirect: Schema.optional(Redirect),
-  }),
-  Schema.Struct({ type: Schema.Literal("AUTH.SUBMIT_PASSWORD"), password: SensitiveString("password") }),
-  Schema.Struct({ type: Schema.Literal("AUTH.SUBMIT_OTP"), otp: SensitiveString("otp") }),
-  /** Back to the identity step, everything forgotten. */
-  Schema.Struct({ type: Schema.Literal("AUTH.RESET") }),
-] as const;
-
-export type AuthEvent = (typeof authEventSchemas)[number]["Type"];
-
-/** The event the sign-in sends to "session" after a successful sign-in. */
-export interface AuthSessionEvent {
-  readonly type: "SESSION.LOGGED_IN";
-  readonly redirect: string | null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Context
-
-export interface AuthInput {
-  readonly redirect?: string | null;
-}
-
-/** What the form shows is a state's tag: the three calls are `loading`. */
-export type AuthTag = "loading";
-
-export interface AuthContext {
-  /** The raw base64 'redirect' parameter handed to "session" after sign-in. */
-  readonly redirect: string | null;
-  readonly loginType: LoginType | null;
-  /** The `otp_id` of the OTP step. */
-  readonly otpId: string | null;
-  /**
-   * The server's own text: the OTP step's notice, or why it refused (success 0), kept as sent;
-   * 'Something went wrong.' when it sent none (spec §8).
-   */
-  readonly message: CatalogueText | null;
-  /** An empty field or a failed call, as data; the view says it in the shopper's language. */
-  readonly error: ErrorData | null;
-}
-
-const emptyForm = { loginType: null, otpId: null, message: null, error: null } as const;
-
-export const initialAuthContext = (input: AuthInput | undefined): AuthContext => ({
-  redirect: input?.redirect ?? null,
-  ...emptyForm,
-});
+export {
+  type AuthContext,
+  type AuthEvent,
+  type AuthInput,
+  type AuthSessionEvent,
+  type AuthTag,
+  authEventSchemas,
+  initialAuthContext,
+} from "./auth.events";
 
 type OutcomeParams<O> = { readonly outcome: O };
+
+const refuseBlank = (field: SignInFieldEmpty["field"]) => ({
+  guard: {
+    type: "isBlank" as const,
+    params: ({ event }: { event: AuthEvent }) => ({ value: blankOf(event) }),
+  },
+  actions: { type: "refuseEmptyField" as const, params: { field } },
+});
+
+/** The typed value of a submit event, for the blank check. */
+const blankOf = (event: AuthEvent): string =>
+  event.type === "AUTH.SUBMIT_PASSWORD"
+    ? event.password
+    : event.type === "AUTH.SUBMIT_OTP"
+      ? event.otp
+      : event.type === "AUTH.SUBMIT_IDENTITY"
+        ? event.user_input
+        : "";
+
+const serverMessage = {
+  type: "showServerMessage" as const,
+  params: ({ event }: { event: { output: { message: string | null } } }) => ({
+    message: event.output.message,
+  }),
+};
+const errorShown = {
+  type: "showError" as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+};
 
 export const authMachine = setup({
   types: {
@@ -97,6 +83,8 @@ export const authMachine = setup({
     validateUserIdentity: pending<IdentityOutcome, { readonly user_input: string }>(),
     validatePassword: pending<SignInOutcome, { readonly password: string }>(),
     validateLoginOtp: pending<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(),
+    resendLoginOtp: pending<ResendOutcome, { readonly otp_id: string }>(),
+    generateResetPasswordLink: pending<MailOutcome, { readonly reset_link: string }>(),
   },
   guards: {
     isBlank: (_, params: { readonly value: string }) => isBlank(params.value),
@@ -105,9 +93,15 @@ export const authMachine = setup({
     isOtpLogin: (_, params: OutcomeParams<IdentityOutcome>) =>
       params.outcome.success === 1 && params.outcome.login_type === "otp" && params.outcome.otp_id !== null,
     isSignedIn: (_, params: OutcomeParams<SignInOutcome>) => params.outcome.signedIn,
+    isResent: (_, params: OutcomeParams<ResendOutcome>) =>
+      params.outcome.success === 1 && params.outcome.otp_id !== null,
+    isMailed: (_, params: OutcomeParams<MailOutcome>) => params.outcome.success === 1,
+    hasSecondsLeft: ({ context }) => context.resendIn > 1,
+    // HTTP 429 on the OTP's validation is an error toast (spec §8); the catalogue decides.
+    showsAsToast: (_, params: { readonly error: unknown }) => showsAsToast(errorDataOf(params.error)),
   },
   actions: {
-    resetForm: assign({ ...emptyForm }),
+    resetForm: assign({ ...emptyAuthForm }),
     setRedirect: assign((_, params: { readonly redirect: string | null | undefined }) =>
       params.redirect === undefined ? {} : { redirect: params.redirect },
     ),
@@ -119,10 +113,18 @@ export const authMachine = setup({
     acceptIdentity: assign((_, params: OutcomeParams<IdentityOutcome>) => ({
       loginType: params.outcome.login_type,
       otpId: params.outcome.otp_id,
+      resendIn: RESEND_OTP_WAIT_SECONDS,
       message: params.outcome.message === null ? null : { server: params.outcome.message },
       error: null,
     })),
-    // success 0: the server's message (spec §8 keeps server texts as sent).
+    acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) => ({
+      otpId: params.outcome.otp_id ?? context.otpId,
+      resendIn: RESEND_OTP_WAIT_SECONDS,
+      message: params.outcome.message === null ? null : { server: params.outcome.message },
+      error: null,
+    })),
+    countDown: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    // A notice or a refusal of the server (spec §8 keeps server texts as sent).
     showServerMessage: assign((_, params: { readonly message: string | null }) => ({
       message: serverText(params.message, "somethingWentWrongDot"),
       error: null,
@@ -152,10 +154,7 @@ export const authMachine = setup({
     identity: {
       on: {
         "AUTH.SUBMIT_IDENTITY": [
-          {
-            guard: { type: "isBlank", params: ({ event }) => ({ value: event.user_input }) },
-            actions: { type: "refuseEmptyField", params: { field: "identity" } },
-          },
+          refuseBlank("identity"),
           {
             target: "checkingIdentity",
             actions: [
@@ -178,101 +177,158 @@ export const authMachine = setup({
         onDone: [
           {
             guard: { type: "isPasswordLogin", params: ({ event }) => ({ outcome: event.output }) },
-            target: "password",
+            target: "passwordStep",
             actions: { type: "acceptIdentity", params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             guard: { type: "isOtpLogin", params: ({ event }) => ({ outcome: event.output }) },
-            target: "otp",
+            target: "otpStep",
             actions: { type: "acceptIdentity", params: ({ event }) => ({ outcome: event.output }) },
           },
-          {
-            target: "identity",
-            actions: {
-              type: "showServerMessage",
-              params: ({ event }) => ({ message: event.output.message }),
+          { target: "identity", actions: serverMessage },
+        ],
+        onError: { target: "identity", actions: errorShown },
+      },
+    },
+    // Not named "password" or "otp": those keys are secrets to the event log, which would redact
+    // the state value itself.
+    passwordStep: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            "AUTH.SUBMIT_PASSWORD": [
+              refuseBlank("password"),
+              { target: "checking", actions: "clearMessage" },
+            ],
+            "AUTH.FORGOT_PASSWORD": { target: "mailingLink", actions: "clearMessage" },
+          },
+        },
+        checking: {
+          tags: ["loading"],
+          invoke: {
+            src: "validatePassword",
+            input: ({ event }) => {
+              assertEvent(event, "AUTH.SUBMIT_PASSWORD");
+              return { password: event.password };
+            },
+            onDone: [
+              {
+                guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
+                target: "#auth.signedIn",
+              },
+              { target: "editing", actions: serverMessage },
+            ],
+            onError: { target: "editing", actions: errorShown },
+          },
+        },
+        // 'Forgot password?': the same answer whether the identity has an account or not.
+        mailingLink: {
+          tags: ["mailingLink"],
+          invoke: {
+            src: "generateResetPasswordLink",
+            input: ({ event }) => {
+              assertEvent(event, "AUTH.FORGOT_PASSWORD");
+              return { reset_link: event.reset_link };
+            },
+            onDone: [
+              {
+                guard: { type: "isMailed", params: ({ event }) => ({ outcome: event.output }) },
+                target: "linkMailed",
+                actions: serverMessage,
+              },
+              { target: "editing", actions: serverMessage },
+            ],
+            onError: { target: "editing", actions: errorShown },
+          },
+        },
+        linkMailed: {
+          on: {
+            "AUTH.SUBMIT_PASSWORD": [
+              refuseBlank("password"),
+              { target: "checking", actions: "clearMessage" },
+            ],
+          },
+        },
+      },
+    },
+    otpStep: {
+      type: "parallel",
+      states: {
+        code: {
+          initial: "editing",
+          states: {
+            editing: {
+              on: {
+                "AUTH.SUBMIT_OTP": [refuseBlank("otp"), { target: "checking", actions: "clearMessage" }],
+              },
+            },
+            checking: {
+              tags: ["loading"],
+              invoke: {
+                src: "validateLoginOtp",
+                input: ({ context, event }) => {
+                  assertEvent(event, "AUTH.SUBMIT_OTP");
+                  return { otp: event.otp, otp_id: context.otpId ?? "" };
+                },
+                onDone: [
+                  {
+                    guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
+                    target: "#auth.signedIn",
+                  },
+                  { target: "editing", actions: serverMessage },
+                ],
+                onError: [
+                  {
+                    guard: { type: "showsAsToast", params: ({ event }) => ({ error: event.error }) },
+                    target: "toast",
+                    actions: errorShown,
+                  },
+                  { target: "editing", actions: errorShown },
+                ],
+              },
+            },
+            // The error toast closes by itself after 5000 ms (spec §8 general rules, §9).
+            toast: {
+              tags: ["toast"],
+              after: { [TOAST_AUTO_CLOSE_MS]: { target: "editing", actions: "clearMessage" } },
+              on: {
+                "AUTH.DISMISS_TOAST": { target: "editing", actions: "clearMessage" },
+                "AUTH.SUBMIT_OTP": [refuseBlank("otp"), { target: "checking", actions: "clearMessage" }],
+              },
             },
           },
-        ],
-        onError: {
-          target: "identity",
-          actions: { type: "showError", params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    password: {
-      on: {
-        "AUTH.SUBMIT_PASSWORD": [
-          {
-            guard: { type: "isBlank", params: ({ event }) => ({ value: event.password }) },
-            actions: { type: "refuseEmptyField", params: { field: "password" } },
-          },
-          { target: "checkingPassword", actions: "clearMessage" },
-        ],
-      },
-    },
-    checkingPassword: {
-      tags: ["loading"],
-      invoke: {
-        src: "validatePassword",
-        input: ({ event }) => {
-          assertEvent(event, "AUTH.SUBMIT_PASSWORD");
-          return { password: event.password };
-        },
-        onDone: [
-          {
-            guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
-            target: "signedIn",
-          },
-          {
-            target: "password",
-            actions: {
-              type: "showServerMessage",
-              params: ({ event }) => ({ message: event.output.message }),
+        // 'Resend code': a countdown of whole seconds, then the button; a resend starts it again.
+        resend: {
+          initial: "countingDown",
+          states: {
+            countingDown: {
+              after: {
+                1000: [
+                  { guard: "hasSecondsLeft", target: "countingDown", reenter: true, actions: "countDown" },
+                  { target: "ready", actions: "countDown" },
+                ],
+              },
+            },
+            ready: { on: { "AUTH.RESEND_OTP": { target: "sending", actions: "clearMessage" } } },
+            sending: {
+              tags: ["resending"],
+              invoke: {
+                src: "resendLoginOtp",
+                input: ({ context }) => ({ otp_id: context.otpId ?? "" }),
+                onDone: [
+                  {
+                    guard: { type: "isResent", params: ({ event }) => ({ outcome: event.output }) },
+                    target: "countingDown",
+                    actions: { type: "acceptResend", params: ({ event }) => ({ outcome: event.output }) },
+                  },
+                  { target: "ready", actions: serverMessage },
+                ],
+                onError: { target: "ready", actions: errorShown },
+              },
             },
           },
-        ],
-        onError: {
-          target: "password",
-          actions: { type: "showError", params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    otp: {
-      on: {
-        "AUTH.SUBMIT_OTP": [
-          {
-            guard: { type: "isBlank", params: ({ event }) => ({ value: event.otp }) },
-            actions: { type: "refuseEmptyField", params: { field: "otp" } },
-          },
-          { target: "checkingOtp", actions: "clearMessage" },
-        ],
-      },
-    },
-    checkingOtp: {
-      tags: ["loading"],
-      invoke: {
-        src: "validateLoginOtp",
-        input: ({ context, event }) => {
-          assertEvent(event, "AUTH.SUBMIT_OTP");
-          return { otp: event.otp, otp_id: context.otpId ?? "" };
-        },
-        onDone: [
-          {
-            guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
-            target: "signedIn",
-          },
-          {
-            target: "otp",
-            actions: {
-              type: "showServerMessage",
-              params: ({ event }) => ({ message: event.output.message }),
-            },
-          },
-        ],
-        onError: {
-          target: "otp",
-          actions: { type: "showError", params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -26,6 +26,7 @@ export const FLOW_IDS = [
   "balanceChecker",
   "auth",
   "logout",
+  "passwordReset",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -48,6 +49,7 @@ export const LATE_FLOWS = [
   "trackOrder",
   "balanceChecker",
   "auth",
+  "passwordReset",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

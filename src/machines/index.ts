@@ -9,6 +9,7 @@ import { balanceCheckerMachine } from "./balanceChecker";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
+import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
@@ -28,6 +29,7 @@ export const flowMachines = {
   trackOrder: trackOrderMachine,
   balanceChecker: balanceCheckerMachine,
   auth: authMachine,
+  passwordReset: passwordResetMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

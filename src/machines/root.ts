@@ -44,6 +44,7 @@ import {
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
+import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { productMachine } from "./product";
 import type { redeemGuideMachine } from "./redeemGuide";
@@ -183,6 +184,7 @@ const lateFlowStandIns = {
   trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
   balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
   auth: notLoaded<typeof authMachine>("auth"),
+  passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
 } as const;
 
 export const rootMachine = setup({
@@ -250,6 +252,7 @@ export const rootMachine = setup({
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
       else if (flow === "auth")
         enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
+      else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -10,6 +10,7 @@ import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
+import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
 import { productEventSchemas } from "./product.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
@@ -35,5 +36,6 @@ export const storefrontEventSchemas = [
   ...trackOrderEventSchemas,
   ...balanceCheckerEventSchemas,
   ...authEventSchemas,
+  ...passwordResetEventSchemas,
   ...logoutEventSchemas,
 ];

@@ -49,6 +49,8 @@ const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default:
 const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
 const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPage })));
 const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
+const resetPasswordPage = () => import("./account/ResetPasswordPage");
+const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -145,7 +147,7 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("home", () => <HomeScreen site={route.site} />)
     .with("login", () => (
       <WithLateFlow id="auth" page={signInPage}>
-        {(auth) => <SignInPage auth={auth} />}
+        {(auth) => <SignInPage auth={auth} sitePrefix={sitePrefix} />}
       </WithLateFlow>
     ))
     .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
@@ -191,6 +193,13 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
             sitePrefix={sitePrefix}
             flow={listing}
           />
+        )}
+      </WithLateFlow>
+    ))
+    .with("resetPassword", () => (
+      <WithLateFlow id="passwordReset" page={resetPasswordPage}>
+        {(flow) => (
+          <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
         )}
       </WithLateFlow>
     ))

@@ -11,6 +11,7 @@ describe("the screen whose code is fetched at start", () => {
     expect(screenWithCodeOnDemand("/marketplace/cart", "")).toBe("cart");
     expect(screenWithCodeOnDemand("/marketplace/track-order", "")).toBe("trackOrder");
     expect(screenWithCodeOnDemand("/marketplace/login", "")).toBe("login");
+    expect(screenWithCodeOnDemand("/marketplace/rp/abc", "")).toBe("resetPassword");
   });
 
   it("is none where the screen's code is in the page already, or the path is no screen", () => {

@@ -175,12 +175,12 @@ describe("takenTransitions: the transitions of a step", () => {
 
   it("sign-in's password: a blank one is refused in place, any other is checked (the state after tells)", () => {
     const auth = chartModel(authMachine);
-    const before = activeStateIds(auth, "password");
-    expect(before).toEqual(["auth", "auth.password"]);
-    const taken = (after: string) =>
+    const before = activeStateIds(auth, { passwordStep: "editing" });
+    expect(before).toEqual(["auth", "auth.passwordStep", "auth.passwordStep.editing"]);
+    const taken = (after: unknown) =>
       ids(takenTransitions(auth, before, "AUTH.SUBMIT_PASSWORD", activeStateIds(auth, after)));
-    expect(taken("checkingPassword")).toEqual(["auth.password|AUTH.SUBMIT_PASSWORD|1"]);
-    expect(taken("password")).toEqual(["auth.password|AUTH.SUBMIT_PASSWORD|0"]);
+    expect(taken({ passwordStep: "checking" })).toEqual(["auth.passwordStep.editing|AUTH.SUBMIT_PASSWORD|1"]);
+    expect(taken({ passwordStep: "editing" })).toEqual(["auth.passwordStep.editing|AUTH.SUBMIT_PASSWORD|0"]);
   });
 
   it("an event no active state handles takes nothing", () => {

@@ -44,7 +44,7 @@ const stepOf = (actor: string, type: string): number => {
   if (entry === undefined) throw new Error(`the journey has no ${type} for ${actor}`);
   return entry.step;
 };
-const signedInStep = stepOf("auth", "xstate.done.actor.0.auth.checkingPassword");
+const signedInStep = stepOf("auth", "xstate.done.actor.0.auth.passwordStep.checking");
 const runReplay = (...args: string[]) =>
   spawnSync(tsx, ["scripts/replay.ts", ...args], { encoding: "utf8", cwd: process.cwd() });
 
@@ -81,7 +81,7 @@ describe("npm run replay -- <log file>", () => {
     const result = runReplay(write("diverged.ndjson", lines.join("\n")));
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
-      `divergence at step ${signedInStep}: actor auth, event xstate.done.actor.0.auth.checkingPassword`,
+      `divergence at step ${signedInStep}: actor auth, event xstate.done.actor.0.auth.passwordStep.checking`,
     );
     expect(result.stdout).toContain('"digest":"0123456789abcdef"');
   });

@@ -1,6 +1,13 @@
 import { fetchUserDetails } from "@contract/account";
 import { sensitiveKindOf } from "@contract/sensitive";
-import { authActors, type IdentityOutcome, type SignInOutcome } from "@effects/auth";
+import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
+import {
+  authActors,
+  type IdentityOutcome,
+  type MailOutcome,
+  type ResendOutcome,
+  type SignInOutcome,
+} from "@effects/auth";
 import { Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { type AuthContext, authEventSchemas, authMachine } from "@machines/auth";
@@ -36,6 +43,14 @@ const otpIdentity: IdentityOutcome = {
   login_type: "otp",
   otp_id: "otp-1",
 };
+const resent: ResendOutcome = {
+  success: 1,
+  message: "An OTP has been sent to your mobile number.",
+  otp_id: "otp-2",
+};
+const mailed: MailOutcome = { success: 1, message: "A link was mailed." };
+const LIMIT =
+  "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to help@acme.example. Thank you for your patience.";
 const signedIn: SignInOutcome = { signedIn: true, message: "Logged in successfully.", domain: null };
 
 /** What the sign-in page says for the flow's context, in `language` (SignInPage). */
@@ -58,6 +73,8 @@ const start = async (
     identity?: Answer<IdentityOutcome>;
     password?: Answer<SignInOutcome>;
     otp?: Answer<SignInOutcome>;
+    resend?: Answer<ResendOutcome>;
+    forgot?: Answer<MailOutcome>;
   } = {},
 ) => {
   const script = makeScript();
@@ -74,6 +91,13 @@ const start = async (
       validateLoginOtp: script.answering<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(
         "validateLoginOtp",
         () => unwrap(answers.otp ?? signedIn),
+      ),
+      resendLoginOtp: script.answering<ResendOutcome, { readonly otp_id: string }>("resendLoginOtp", () =>
+        unwrap(answers.resend ?? resent),
+      ),
+      generateResetPasswordLink: script.answering<MailOutcome, { readonly reset_link: string }>(
+        "generateResetPasswordLink",
+        () => unwrap(answers.forgot ?? mailed),
       ),
     },
   });
@@ -136,7 +160,7 @@ describe("spec §7.5: login_type picks the password or the OTP step", () => {
     const { actor, script, send, eventsOf } = await start();
     await send({ type: "AUTH.OPEN", redirect: b64("/marketplace/vouchers") });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
-    expect(actor.getSnapshot().matches("password")).toBe(true);
+    expect(actor.getSnapshot().matches("passwordStep")).toBe(true);
     expect(actor.getSnapshot().context.loginType).toBe("password");
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
     expect(script.calls).toEqual([
@@ -152,7 +176,7 @@ describe("spec §7.5: login_type picks the password or the OTP step", () => {
   it("'otp': validateLoginOtp with the otp_id of the identity step", async () => {
     const { actor, script, send, eventsOf } = await start({ identity: otpIdentity });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210", redirect: null });
-    expect(actor.getSnapshot().matches("otp")).toBe(true);
+    expect(actor.getSnapshot().matches("otpStep")).toBe(true);
     expect(actor.getSnapshot().context.message).toEqual({
       server: "An OTP has been sent to your mobile number.",
     });
@@ -213,7 +237,7 @@ describe("spec §8: what a failed sign-in shows", () => {
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
-    expect(actor.getSnapshot().matches("password")).toBe(true);
+    expect(actor.getSnapshot().matches("passwordStep")).toBe(true);
     expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongPassword);
     expect(eventsOf("session")).toEqual([]);
   });
@@ -302,7 +326,7 @@ describe("the flow keeps data; the page says it in the shopper's language (spec 
     await settle();
     await script.answer("validateUserIdentity", passwordIdentity);
     expect(actor.getSnapshot().hasTag("loading")).toBe(false);
-    expect(actor.getSnapshot().matches("password")).toBe(true);
+    expect(actor.getSnapshot().matches("passwordStep")).toBe(true);
   });
 });
 
@@ -326,7 +350,7 @@ describe("sign-in against the reference API (live effects)", () => {
   it("e-mail and password: stores a_t and s_e_t=1 in session storage and the s_e_t cookie, tells the session", async () => {
     const { browser, actor, eventsOf } = startLive();
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: null });
-    await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
+    await waitFor(actor, (s) => s.matches("passwordStep"), { timeout: 10_000 });
     actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
     await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 10_000 });
 
@@ -345,7 +369,7 @@ describe("sign-in against the reference API (live effects)", () => {
   it("mobile number and OTP '123456': signs in through validateLoginOtp", async () => {
     const { browser, actor } = startLive();
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
-    await waitFor(actor, (s) => s.matches("otp"), { timeout: 10_000 });
+    await waitFor(actor, (s) => s.matches("otpStep"), { timeout: 10_000 });
     expect(actor.getSnapshot().context.otpId).not.toBeNull();
     actor.send({ type: "AUTH.SUBMIT_OTP", otp: "123456" });
     await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 10_000 });
@@ -355,9 +379,9 @@ describe("sign-in against the reference API (live effects)", () => {
   it("a wrong password shows the server's message and stores nothing", async () => {
     const { browser, actor } = startLive();
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "sam@demo.example" });
-    await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
+    await waitFor(actor, (s) => s.matches("passwordStep"), { timeout: 10_000 });
     actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: "wrong" });
-    await waitFor(actor, (s) => s.matches("password") && shown(s.context) !== null, { timeout: 10_000 });
+    await waitFor(actor, (s) => s.matches("passwordStep") && shown(s.context) !== null, { timeout: 10_000 });
     expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongPassword);
     expect(browser.state.session.size).toBe(0);
   });
@@ -365,11 +389,132 @@ describe("sign-in against the reference API (live effects)", () => {
   it("five wrong passwords lock the login: the lockout text", async () => {
     const { actor } = startLive();
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "tp@demo.example" });
-    await waitFor(actor, (s) => s.matches("password"), { timeout: 10_000 });
+    await waitFor(actor, (s) => s.matches("passwordStep"), { timeout: 10_000 });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: `wrong-${attempt}` });
-      await waitFor(actor, (s) => s.matches("password") && shown(s.context) !== null, { timeout: 10_000 });
+      await waitFor(actor, (s) => s.matches("passwordStep") && shown(s.context) !== null, {
+        timeout: 10_000,
+      });
     }
     expect(shown(actor.getSnapshot().context)).toBe(Texts.loginLockout);
+  });
+});
+
+/** Lets `seconds` pass on the simulated clock, a second at a time (each tick schedules the next). */
+const pass = (clock: { increment: (ms: number) => void }, seconds: number) => {
+  for (let second = 0; second < seconds; second += 1) clock.increment(1000);
+};
+
+describe("'Resend code': a countdown of whole seconds on the simulated clock, then resendLoginOtp", () => {
+  it(`counts down from ${RESEND_OTP_WAIT_SECONDS} s; only then can a new code be asked for, with the new otp_id used after`, async () => {
+    const { actor, clock, script, send } = await start({ identity: otpIdentity });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    expect(actor.getSnapshot().context.resendIn).toBe(RESEND_OTP_WAIT_SECONDS);
+    expect(actor.getSnapshot().matches({ otpStep: { resend: "countingDown" } })).toBe(true);
+    // Pressed too early: nothing is sent.
+    await send({ type: "AUTH.RESEND_OTP" });
+    expect(script.names()).toEqual(["validateUserIdentity"]);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.resendIn).toBe(RESEND_OTP_WAIT_SECONDS - 1);
+    pass(clock, RESEND_OTP_WAIT_SECONDS - 2);
+    clock.increment(999);
+    expect(actor.getSnapshot().context.resendIn).toBe(1);
+    expect(actor.getSnapshot().matches({ otpStep: { resend: "ready" } })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.resendIn).toBe(0);
+    expect(actor.getSnapshot().matches({ otpStep: { resend: "ready" } })).toBe(true);
+
+    await send({ type: "AUTH.RESEND_OTP" });
+    expect(script.calls.at(-1)).toEqual({ name: "resendLoginOtp", input: { otp_id: "otp-1" } });
+    // The countdown starts again, and the notice is the server's.
+    expect(actor.getSnapshot().context.resendIn).toBe(RESEND_OTP_WAIT_SECONDS);
+    expect(actor.getSnapshot().matches({ otpStep: { resend: "countingDown" } })).toBe(true);
+    expect(shown(actor.getSnapshot().context)).toBe("An OTP has been sent to your mobile number.");
+    await send({ type: "AUTH.SUBMIT_OTP", otp: "123456" });
+    expect(script.calls.at(-1)).toEqual({
+      name: "validateLoginOtp",
+      input: { otp: "123456", otp_id: "otp-2" },
+    });
+  });
+
+  it("a wrong code does not restart the countdown", async () => {
+    const { actor, clock, send } = await start({
+      identity: otpIdentity,
+      otp: { signedIn: false, message: LoginTexts.wrongOtp, domain: null },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    pass(clock, 10);
+    await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
+    expect(actor.getSnapshot().context.resendIn).toBe(RESEND_OTP_WAIT_SECONDS - 10);
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongOtp);
+  });
+
+  it("spec §8: HTTP 429 on the resend is the limit text as a message, and the button stays", async () => {
+    const { actor, clock, send } = await start({
+      identity: otpIdentity,
+      resend: { _tag: "RateLimited", operation: "resendLoginOtp" },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    pass(clock, RESEND_OTP_WAIT_SECONDS);
+    await send({ type: "AUTH.RESEND_OTP" });
+    expect(shown(actor.getSnapshot().context)).toBe(LIMIT);
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "RateLimited", operation: "resendLoginOtp" });
+    expect(actor.getSnapshot().hasTag("toast")).toBe(false);
+    expect(actor.getSnapshot().matches({ otpStep: { resend: "ready" } })).toBe(true);
+  });
+});
+
+describe("spec §8: HTTP 429 on the OTP's validation is an error toast that closes after 5000 ms", () => {
+  it("shows as a toast, closes by itself after 5000 ms of the simulated clock", async () => {
+    const { actor, clock, send } = await start({
+      identity: otpIdentity,
+      otp: { _tag: "RateLimited", operation: "validateLoginOtp" },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
+    expect(actor.getSnapshot().hasTag("toast")).toBe(true);
+    expect(shown(actor.getSnapshot().context)).toBe(LIMIT);
+    clock.increment(4999);
+    expect(actor.getSnapshot().hasTag("toast")).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().hasTag("toast")).toBe(false);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("the shopper can close it", async () => {
+    const { actor, send } = await start({
+      identity: otpIdentity,
+      otp: { _tag: "RateLimited", operation: "validateLoginOtp" },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+    await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
+    await send({ type: "AUTH.DISMISS_TOAST" });
+    expect(actor.getSnapshot().hasTag("toast")).toBe(false);
+  });
+});
+
+describe("'Forgot password?' on the password step (generateResetPasswordLink)", () => {
+  it("sends the site's reset page path and shows the server's notice; the password step stays", async () => {
+    const { actor, script, send } = await start();
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.FORGOT_PASSWORD", reset_link: "/marketplace/rp/" });
+    expect(script.calls.at(-1)).toEqual({
+      name: "generateResetPasswordLink",
+      input: { reset_link: "/marketplace/rp/" },
+    });
+    expect(actor.getSnapshot().matches({ passwordStep: "linkMailed" })).toBe(true);
+    expect(shown(actor.getSnapshot().context)).toBe("A link was mailed.");
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    expect(actor.getSnapshot().matches("signedIn")).toBe(true);
+  });
+
+  it("a failure shows its text and keeps the password step", async () => {
+    const { actor, send } = await start({
+      forgot: { _tag: "NetworkError", operation: "generateResetPasswordLink", reason: "offline" },
+    });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
+    await send({ type: "AUTH.FORGOT_PASSWORD", reset_link: "/marketplace/rp/" });
+    expect(actor.getSnapshot().matches({ passwordStep: "editing" })).toBe(true);
+    expect(shown(actor.getSnapshot().context)).toBe(Texts.somethingWentWrongDot);
   });
 });

@@ -11,6 +11,7 @@ import { checkoutEventSchemas, checkoutMachine } from "@machines/checkout";
 import { countryEventSchemas, countryMachine } from "@machines/country";
 import { listingEventSchemas, listingMachine } from "@machines/listing";
 import { logoutEventSchemas, logoutMachine } from "@machines/logout";
+import { passwordResetEventSchemas, passwordResetMachine } from "@machines/passwordReset";
 import { paymentEventSchemas, paymentMachine } from "@machines/payment";
 import { productEventSchemas, productMachine } from "@machines/product";
 import { redeemGuideEventSchemas, redeemGuideMachine } from "@machines/redeemGuide";
@@ -58,6 +59,12 @@ const machines = [
     id: "trackOrder",
     schemas: trackOrderEventSchemas,
   },
+  {
+    file: "src/machines/passwordReset.ts",
+    machine: passwordResetMachine,
+    id: "passwordReset",
+    schemas: passwordResetEventSchemas,
+  },
 ] as const;
 
 /** The source without comments. */
@@ -97,7 +104,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^@domain\//,
   /^@errors(\/|$)/,
   /^@config$/,
-  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker)(\.events)?$/,
+  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker|passwordReset)(\.events)?$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

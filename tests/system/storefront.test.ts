@@ -84,6 +84,7 @@ describe("the storefront's actor system", () => {
       "country",
       "listing",
       "logout",
+      "passwordReset",
       "payment",
       "product",
       "redeemGuide",
@@ -113,7 +114,7 @@ describe("the storefront's actor system", () => {
     const auth = get(system, "auth");
     const session = get(system, "session");
     auth.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example", redirect: null });
-    await waitFor(auth, (s) => s.matches("password"), { timeout: 5000 });
+    await waitFor(auth, (s) => s.matches("passwordStep"), { timeout: 5000 });
     auth.send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
     await waitFor(session, (s) => s.hasTag("startedUp"), { timeout: 5000 });
     expect(session.getSnapshot().context.loggedIn).toBe(true);

@@ -2,12 +2,14 @@
 import type { ServerModule } from "../../core/module";
 import { linkedDdl, linkedHandlers } from "./linked";
 import { loginDdl, loginHandlers } from "./login";
+import { outboxDdl } from "./outbox";
 import { profileDdl, profileHandlers } from "./profile";
+import { resetDdl, resetHandlers } from "./reset";
 import { seedAccounts } from "./seed";
 
 export const accountModule: ServerModule = {
   name: "account",
-  ddl: `${profileDdl}${loginDdl}${linkedDdl}`,
+  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}`,
   seed: (db) => seedAccounts(db),
-  handlers: [...loginHandlers, ...profileHandlers, ...linkedHandlers],
+  handlers: [...loginHandlers, ...profileHandlers, ...linkedHandlers, ...resetHandlers],
 };

@@ -1,9 +1,10 @@
+import { resetLinkPath } from "@domain/account";
 import { REDIRECT_PARAM } from "@domain/session";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useSearch } from "wouter";
-import { useMessages } from "../i18n";
+import { Link, useSearch } from "wouter";
+import { fill, useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { signInMessages } from "./signInMessages";
@@ -92,40 +93,99 @@ const Message = styled.p`
   font-size: 14px;
 `;
 
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  font-size: 14px;
+
+  a {
+    color: var(--brand-primary);
+  }
+`;
+
+const Toast = styled.div`
+  position: fixed;
+  z-index: 30;
+  left: 50%;
+  bottom: 24px;
+  transform: translateX(-50%);
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: min(520px, calc(100vw - 32px));
+  padding: 12px 16px;
+  border-radius: var(--radius);
+  background: var(--danger);
+  color: #fff;
+  font-size: 14px;
+  box-shadow: var(--shadow);
+
+  button {
+    margin-left: auto;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-size: 18px;
+    line-height: 1;
+    cursor: pointer;
+  }
+`;
+
 const Note = styled.p`
   margin: 0;
   color: var(--ink-muted);
   font-size: 14px;
 `;
 
+type Step = "identity" | "password" | "otp" | "signedIn";
+
 /**
  * Sign in (spec §2.3 '/login', §7.5): the e-mail address or mobile number first, then the
- * password (e-mail) or the one-time code (mobile). The page sends the flow's events and shows its
- * state; the session takes the user on once signed in.
+ * password (e-mail) with 'Forgot password?', or the one-time code (mobile) with 'Resend code'
+ * after its countdown. The page sends the flow's events and shows its state; the session takes
+ * the user on once signed in.
  */
-export const SignInPage = ({ auth }: { readonly auth: FlowRefs["auth"] }) => {
+export const SignInPage = ({
+  auth,
+  sitePrefix,
+}: {
+  readonly auth: FlowRefs["auth"];
+  readonly sitePrefix: string;
+}) => {
   const text = useMessages(signInMessages);
   const search = useSearch();
   const ids = { identity: useId(), secret: useId() };
   const [identity, setIdentity] = useState("");
   const [secret, setSecret] = useState("");
-  const step = useSelector(auth, (s) =>
-    s.matches("password") || s.matches("checkingPassword")
-      ? "password"
-      : s.matches("otp") || s.matches("checkingOtp")
-        ? "otp"
-        : s.matches("signedIn")
-          ? "signedIn"
-          : "identity",
+  const step = useSelector(
+    auth,
+    (s): Step =>
+      s.matches("passwordStep")
+        ? "password"
+        : s.matches("otpStep")
+          ? "otp"
+          : s.matches("signedIn")
+            ? "signedIn"
+            : "identity",
   );
   const busy = useSelector(auth, (s) => s.hasTag("loading"));
+  const mailing = useSelector(auth, (s) => s.hasTag("mailingLink"));
+  const linkMailed = useSelector(auth, (s) => s.matches({ passwordStep: "linkMailed" }));
+  const resending = useSelector(auth, (s) => s.hasTag("resending"));
+  const canResend = useSelector(auth, (s) => s.matches({ otpStep: { resend: "ready" } }));
+  const resendIn = useSelector(auth, (s) => s.context.resendIn);
+  const toast = useSelector(auth, (s) => s.hasTag("toast"));
   const serverText = useSelector(auth, (s) => s.context.message);
   const error = useSelector(auth, (s) => s.context.error);
   const sayText = useCatalogueText();
   const sayError = useErrorText();
   const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
   // A failed call is an alert; on the OTP step the server's notice and an empty field's
-  // refusal (no call was made) show as a note.
+  // refusal (no call was made) show as a note, and so does the notice that a link was mailed.
   const failed = error !== null && error._tag !== "SignInFieldEmpty";
 
   useEffect(() => {
@@ -150,7 +210,7 @@ export const SignInPage = ({ auth }: { readonly auth: FlowRefs["auth"] }) => {
     );
   }
 
-  const showsInfo = message !== null && !failed && step === "otp";
+  const showsInfo = message !== null && !failed && (step === "otp" || linkMailed);
   return (
     <Card aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{text.title}</h1>
@@ -182,7 +242,29 @@ export const SignInPage = ({ auth }: { readonly auth: FlowRefs["auth"] }) => {
             />
           </>
         )}
+        {step === "password" && (
+          <Secondary
+            type="button"
+            disabled={mailing}
+            onClick={() => auth.send({ type: "AUTH.FORGOT_PASSWORD", reset_link: resetLinkPath(sitePrefix) })}
+          >
+            {mailing ? text.wait : text.forgotPassword}
+          </Secondary>
+        )}
+        {step === "otp" &&
+          (canResend || resending ? (
+            <Secondary
+              type="button"
+              disabled={resending}
+              onClick={() => auth.send({ type: "AUTH.RESEND_OTP" })}
+            >
+              {resending ? text.wait : text.resendCode}
+            </Secondary>
+          ) : (
+            <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
+          ))}
         {message !== null &&
+          !toast &&
           (showsInfo ? <Note role="status">{message}</Note> : <Message role="alert">{message}</Message>)}
         <Primary type="submit" disabled={busy}>
           {busy ? text.wait : step === "identity" ? text.continue : text.signIn}
@@ -199,6 +281,22 @@ export const SignInPage = ({ auth }: { readonly auth: FlowRefs["auth"] }) => {
           </Secondary>
         )}
       </Form>
+      <Row>
+        <span>{text.noAccount}</span>
+        <Link href={`${sitePrefix}/signup`}>{text.signUp}</Link>
+      </Row>
+      {toast && message !== null && (
+        <Toast role="alert">
+          <span>{message}</span>
+          <button
+            type="button"
+            aria-label={text.dismiss}
+            onClick={() => auth.send({ type: "AUTH.DISMISS_TOAST" })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </Toast>
+      )}
     </Card>
   );
 };

@@ -12,4 +12,10 @@ export const signInMessages = defineMessages("signIn", {
   continue: "Continue",
   signIn: "Sign In",
   another: "Use another e-mail or mobile number",
+  forgotPassword: "Forgot password?",
+  resendCode: "Resend code",
+  resendIn: "Resend code in {seconds} s",
+  noAccount: "New here?",
+  signUp: "Create an account",
+  dismiss: "Close",
 });

@@ -264,6 +264,8 @@ export const de: Translation = {
     identityRequired: "Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein.",
     passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
     otpRequired: "Bitte geben Sie das OTP ein.",
+    passwordRule:
+      "Ihr Passwort darf keine Leerzeichen enthalten und muss mindestens eine Ziffer und mindestens 8 Zeichen haben.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
   },
@@ -389,6 +391,24 @@ export const de: Translation = {
     mobileProfile: "Profil",
     redirectPerks: "Weiterleitung zu den Vorteilsshops",
   },
+  resetPassword: {
+    title: "Passwort zurücksetzen",
+    checking: "Ihr Link wird geprüft…",
+    newPassword: "Neues Passwort",
+    ruleTitle: "Ihr Passwort braucht:",
+    noSpaces: "keine Leerzeichen",
+    hasDigit: "mindestens eine Ziffer",
+    longEnough: "mindestens 8 Zeichen",
+    met: "(erfüllt)",
+    unmet: "(fehlt)",
+    save: "Passwort speichern",
+    wait: "Bitte warten…",
+    newLink: "Neuen Link anfordern",
+    newLinkHint:
+      "Melden Sie sich mit Ihrer E-Mail-Adresse an und wählen Sie „Passwort vergessen?“, um einen neuen Link zu erhalten.",
+    retry: "Erneut versuchen",
+    signIn: "Anmelden",
+  },
   signIn: {
     title: "Anmelden",
     signedIn: "Angemeldet. Wir bringen Sie zu Ihrem Shop…",
@@ -400,6 +420,12 @@ export const de: Translation = {
     continue: "Weiter",
     signIn: "Anmelden",
     another: "Andere E-Mail-Adresse oder Mobilnummer verwenden",
+    forgotPassword: "Passwort vergessen?",
+    resendCode: "Code erneut senden",
+    resendIn: "Code erneut senden in {seconds} s",
+    noAccount: "Neu hier?",
+    signUp: "Konto erstellen",
+    dismiss: "Schließen",
   },
   payment: {
     confirming: "Ihre Zahlung wird bestätigt…",

@@ -261,6 +261,8 @@ export const es: Translation = {
     identityRequired: "Introduce tu correo electrónico o número de móvil.",
     passwordRequired: "Introduce tu contraseña.",
     otpRequired: "Introduce el OTP.",
+    passwordRule:
+      "Tu contraseña no debe tener espacios y debe tener al menos un dígito y al menos 8 caracteres.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
   },
@@ -386,6 +388,24 @@ export const es: Translation = {
     mobileProfile: "Perfil",
     redirectPerks: "Redirigiendo a las tiendas de ventajas",
   },
+  resetPassword: {
+    title: "Restablece tu contraseña",
+    checking: "Comprobando tu enlace…",
+    newPassword: "Nueva contraseña",
+    ruleTitle: "Tu contraseña necesita:",
+    noSpaces: "ningún espacio",
+    hasDigit: "al menos un dígito",
+    longEnough: "al menos 8 caracteres",
+    met: "(hecho)",
+    unmet: "(falta)",
+    save: "Guardar contraseña",
+    wait: "Espera un momento…",
+    newLink: "Obtener un enlace nuevo",
+    newLinkHint:
+      "Inicia sesión con tu correo electrónico y elige '¿Olvidaste tu contraseña?' para obtener un enlace nuevo.",
+    retry: "Reintentar",
+    signIn: "Iniciar sesión",
+  },
   signIn: {
     title: "Iniciar sesión",
     signedIn: "Sesión iniciada. Te llevamos a tu tienda…",
@@ -397,6 +417,12 @@ export const es: Translation = {
     continue: "Continuar",
     signIn: "Iniciar sesión",
     another: "Usar otro correo o número de móvil",
+    forgotPassword: "¿Olvidaste tu contraseña?",
+    resendCode: "Reenviar código",
+    resendIn: "Reenviar código en {seconds} s",
+    noAccount: "¿Eres nuevo?",
+    signUp: "Crear una cuenta",
+    dismiss: "Cerrar",
   },
   payment: {
     confirming: "Confirmando tu pago…",

@@ -262,6 +262,8 @@ export const fr: Translation = {
     identityRequired: "Veuillez saisir votre adresse e-mail ou votre numéro de mobile.",
     passwordRequired: "Veuillez saisir votre mot de passe.",
     otpRequired: "Veuillez saisir l'OTP.",
+    passwordRule:
+      "Votre mot de passe ne doit pas contenir d'espaces et doit comporter au moins un chiffre et au moins 8 caractères.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
   },
@@ -387,6 +389,24 @@ export const fr: Translation = {
     mobileProfile: "Profil",
     redirectPerks: "Redirection vers les boutiques d'avantages",
   },
+  resetPassword: {
+    title: "Réinitialisez votre mot de passe",
+    checking: "Vérification de votre lien…",
+    newPassword: "Nouveau mot de passe",
+    ruleTitle: "Votre mot de passe doit avoir :",
+    noSpaces: "aucun espace",
+    hasDigit: "au moins un chiffre",
+    longEnough: "au moins 8 caractères",
+    met: "(fait)",
+    unmet: "(manquant)",
+    save: "Enregistrer le mot de passe",
+    wait: "Veuillez patienter…",
+    newLink: "Obtenir un nouveau lien",
+    newLinkHint:
+      "Connectez-vous avec votre adresse e-mail et choisissez « Mot de passe oublié ? » pour obtenir un nouveau lien.",
+    retry: "Réessayer",
+    signIn: "Se connecter",
+  },
   signIn: {
     title: "Se connecter",
     signedIn: "Connecté. Nous vous emmenons vers votre boutique…",
@@ -398,6 +418,12 @@ export const fr: Translation = {
     continue: "Continuer",
     signIn: "Se connecter",
     another: "Utiliser une autre adresse e-mail ou un autre numéro",
+    forgotPassword: "Mot de passe oublié ?",
+    resendCode: "Renvoyer le code",
+    resendIn: "Renvoyer le code dans {seconds} s",
+    noAccount: "Nouveau ici ?",
+    signUp: "Créer un compte",
+    dismiss: "Fermer",
   },
   payment: {
     confirming: "Confirmation de votre paiement…",

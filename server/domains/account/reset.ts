@@ -1,0 +1,140 @@
+/**
+ * Password reset (spec §7.5 'Password reset'): 'Forgot password?' on the sign-in's password step
+ * mails a link to the site's '/rp/:keyword' page (generateResetPasswordLink, header a_t: the login
+ * challenge); the page checks the keyword (validateResetLink) and sends the new password to the
+ * public '/resetPassword'. A keyword expires after the configured lifetime (30 minutes by
+ * default) and works once. The answer to 'Forgot password?' is the same whether the identity has
+ * an account or not.
+ */
+import {
+  generateResetPasswordLink,
+  limitExceededMessage,
+  RESET_LINK_PATH,
+  resetPassword,
+  validateResetLink,
+} from "@contract/account";
+import { isValidPassword } from "@domain/validation";
+import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { sendMail } from "./outbox";
+import { hashPassword } from "./passwords";
+import { userById } from "./store";
+
+export const resetDdl = `
+CREATE TABLE IF NOT EXISTS reset_links (
+  keyword TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  created_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+`;
+
+/** How long a reset link works when the server is given no other lifetime. */
+export const DEFAULT_RESET_LINK_MINUTES = 30;
+
+export const ResetTexts = {
+  mailed: "If an account matches these details, we have e-mailed it a link to reset your password.",
+  badLinkPath: "Something went wrong.",
+  unknown: "This password reset link is not valid. Please ask for a new one.",
+  expired: "This password reset link has expired. Please ask for a new one.",
+  used: "This password reset link has already been used. Please ask for a new one.",
+  valid: "Please choose a new password.",
+  weakPassword: "Your password must have no spaces, at least one digit and at least 8 characters.",
+  done: "Your password has been reset. Please sign in with your new password.",
+  subject: "Reset your password",
+} as const;
+
+const MINUTE_MS = 60_000;
+/** Reset calls one client address may make a minute; more answer HTTP 429 (spec §8 text). */
+export const RESET_CALLS_PER_MINUTE = 20;
+
+const assertWithinLimit = (ctx: HandlerContext, bucket: string): void => {
+  if (!ctx.withinLimit(`${bucket}:${ctx.clientAddress}`, RESET_CALLS_PER_MINUTE, MINUTE_MS)) {
+    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+  }
+};
+
+interface ResetLinkRow {
+  readonly keyword: string;
+  readonly user_id: number;
+  readonly created_at: number;
+  readonly used_at: number | null;
+}
+
+const lifetimeMs = (ctx: HandlerContext): number =>
+  ctx.config.resetLinkMs ?? DEFAULT_RESET_LINK_MINUTES * MINUTE_MS;
+
+/** Why `keyword` opens no reset, or the row when it does. */
+const linkOf = (
+  ctx: HandlerContext,
+  keyword: string,
+): { readonly ok: true; readonly row: ResetLinkRow } | { readonly ok: false; readonly message: string } => {
+  const row = ctx.db.prepare("SELECT * FROM reset_links WHERE keyword = ?").get(keyword) as
+    | ResetLinkRow
+    | undefined;
+  if (row === undefined) return { ok: false, message: ResetTexts.unknown };
+  if (row.used_at !== null) return { ok: false, message: ResetTexts.used };
+  if (ctx.now() >= row.created_at + lifetimeMs(ctx)) return { ok: false, message: ResetTexts.expired };
+  return { ok: true, row };
+};
+
+const challengeUserOf = (db: Db, token: string | undefined): number | undefined => {
+  if (token === undefined || token === "") return undefined;
+  const row = db.prepare("SELECT user_id FROM login_challenges WHERE token = ?").get(token) as
+    | { user_id: number }
+    | undefined;
+  return row?.user_id;
+};
+
+export const resetHandlers = [
+  handle(generateResetPasswordLink, (ctx, input) => {
+    assertWithinLimit(ctx, "generateResetPasswordLink");
+    if (!RESET_LINK_PATH.test(input.reset_link)) return { success: 0, message: ResetTexts.badLinkPath };
+    const userId = challengeUserOf(ctx.db, ctx.header("a_t"));
+    const user = userId === undefined ? undefined : userById(ctx.db, userId);
+    // A decoy challenge (no such account) or an expired one: the same answer, no mail.
+    if (user !== undefined) {
+      const keyword = ctx.newToken();
+      ctx.db
+        .prepare("INSERT INTO reset_links (keyword, user_id, created_at, used_at) VALUES (?, ?, ?, NULL)")
+        .run(keyword, user.id, ctx.now());
+      const link = `${ctx.config.origin}${input.reset_link}${keyword}`;
+      sendMail(
+        ctx.db,
+        {
+          to_address: user.email,
+          kind: "reset-password",
+          subject: ResetTexts.subject,
+          body: `Hello ${user.first_name}, open ${link} within ${Math.round(lifetimeMs(ctx) / MINUTE_MS)} minutes to choose a new password.`,
+          link,
+        },
+        ctx.now(),
+      );
+    }
+    return { success: 1, message: ResetTexts.mailed };
+  }),
+
+  handle(validateResetLink, (ctx, input) => {
+    assertWithinLimit(ctx, "resetLink");
+    const link = linkOf(ctx, input.reset_link);
+    return link.ok ? { success: 1, message: ResetTexts.valid } : { success: 0, message: link.message };
+  }),
+
+  handle(resetPassword, (ctx, input) => {
+    assertWithinLimit(ctx, "resetLink");
+    const link = linkOf(ctx, input.reset_link);
+    if (!link.ok) return { success: 0, message: link.message };
+    if (!isValidPassword(input.password)) return { success: 0, message: ResetTexts.weakPassword };
+    const used = ctx.db
+      .prepare("UPDATE reset_links SET used_at = ? WHERE keyword = ? AND used_at IS NULL")
+      .run(ctx.now(), link.row.keyword);
+    // Two requests racing for one link: only the first one resets.
+    if (used.changes !== 1) return { success: 0, message: ResetTexts.used };
+    ctx.db
+      .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
+      .run(hashPassword(input.password), link.row.user_id);
+    // A new password ends a lockout and the failures counted towards one (spec §8).
+    ctx.db.prepare("DELETE FROM login_attempts WHERE user_id = ?").run(link.row.user_id);
+    ctx.db.prepare("DELETE FROM login_lockouts WHERE user_id = ?").run(link.row.user_id);
+    return { success: 1, message: ResetTexts.done };
+  }),
+];
