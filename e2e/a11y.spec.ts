@@ -157,6 +157,27 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("listing pages: gift cards with categories and pages, offers with the newest, an empty filter", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/vouchers");
+    await expect(page.getByRole("navigation", { name: "Pages" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.goto("/marketplace/perks");
+    await expect(page.getByRole("heading", { level: 2, name: "Newest offers" })).toBeVisible();
+    await expect(page.getByTestId("listing-grid")).toHaveAttribute("aria-busy", "false");
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.getByTestId("listing-filter").fill("zzqx");
+    await expect(page.getByTestId("listing-empty")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("the white-labelled acme site, and its not-found page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto("/acme");

@@ -1,9 +1,9 @@
 /**
  * Nothing on a page moves as its data arrives: the cumulative layout shift of a fresh load of the
- * landing page, the gift-card page and the checkout stays under 0.1 (the "good" threshold of the
- * layout-shift metric), at 1280 px and at 390 px, once the page's data is shown. Placeholders at
- * the final size hold the place of the category tabs, category rows, home sections, the product
- * and the points pill; the footer starts below the fold. A layout rule, measured by the browser's
+ * landing page, the gift-card page, the gift-card listing and the checkout stays under 0.1 (the
+ * "good" threshold of the layout-shift metric), at 1280 px and at 390 px, once the page's data is
+ * shown. Placeholders at the final size hold the place of the category tabs, category rows, home
+ * sections, the product, the listing's cards and the points pill; the footer starts below the fold. A layout rule, measured by the browser's
  * own layout-shift entries. Also: the page's meta description is one tag, following the page.
  */
 import { expect, type Page, test } from "./fixtures";
@@ -86,6 +86,17 @@ test.describe("no layout shift while a page's data arrives", () => {
     await page.goto(GIFT_CARD);
     await expect(page.getByRole("heading", { level: 1, name: "Fashion Gift Card" })).toBeVisible();
     await expect(page.getByRole("radio", { name: /1,000/ })).toBeVisible();
+    await expectCategoryTabs(page);
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(CLS_LIMIT);
+  });
+
+  test("the gift-card listing", async ({ page }) => {
+    await page.goto("/marketplace/vouchers");
+    await expect(page.getByTestId("listing-count")).toHaveText("Showing 1–12 of 23");
+    await expect(page.getByTestId("listing-card")).toHaveCount(12);
+    await expect(
+      page.getByRole("main").getByRole("navigation", { name: "Gift Cards Categories" }),
+    ).toBeVisible();
     await expectCategoryTabs(page);
     expect(await cumulativeLayoutShift(page)).toBeLessThan(CLS_LIMIT);
   });

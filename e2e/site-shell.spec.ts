@@ -21,7 +21,7 @@ test.describe("sections and routes (spec §2.2, §2.3, §8)", () => {
     await page.goto("/acme/perks");
     await expect(page.getByRole("heading", { name: "Oh no! Error 404" })).toBeVisible();
     await page.goto("/marketplace/perks");
-    await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
   });
 
   test("a screen built later shows its title and says it is not available yet", async ({ page }) => {

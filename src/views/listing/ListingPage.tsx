@@ -120,6 +120,9 @@ const Body = styled.div`
 
 const Side = styled.div`
   display: grid;
+  /* One column as wide as the side: the phone's row of chips scrolls inside it, and does not
+     widen the page (a phone would zoom the whole page out to fit it). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 
   /* The chips' row keeps its height while the categories load, so nothing below moves. */
@@ -300,6 +303,25 @@ const useFilterText = (searchKey: string, apply: (text: string) => void) => {
   return { text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) };
 };
 
+/**
+ * Whether to say that the URL's order is not one (sort_by=cheapest): while the URL holds it, and
+ * after the page has corrected the URL to what it shows, as long as the list shown answers the URL
+ * that held it (the flow's last request). The flow never sees the unknown order (the request
+ * carries the default one), so the page remembers the request it was met with.
+ */
+const useSortNotice = (
+  rawSort: string | null,
+  request: ListingRequest,
+  requested: ListingRequest | null,
+): boolean => {
+  const unknown = rawSort !== null && rawSort.trim() !== "" && parseSort(rawSort) !== rawSort.trim();
+  const [metWith, setMetWith] = useState<ListingRequest | null>(null);
+  useEffect(() => {
+    if (unknown) setMetWith(request);
+  }, [unknown, request]);
+  return unknown || (metWith !== null && requested !== null && isSameRequest(metWith, requested));
+};
+
 // ---------------------------------------------------------------------------------------------
 // The page
 
@@ -337,6 +359,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
   useEffect(() => {
     flow.send({ type: "LISTING.SHOW", request });
   }, [flow, request]);
+  const sortNotice = useSortNotice(params.get("sort_by"), request, requested);
 
   // The answer is this URL's, and it applied something else: the URL says what is shown.
   const asked = requested !== null && isSameRequest(requested, request);
@@ -380,8 +403,6 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
       ? []
       : listingBanners(bannerModule.module, countryName, type, bannerModule.fetchedAt);
   const span = listed === null ? null : pageSpan(listed.offset, listed.data.length, listed.total);
-  const rawSort = params.get("sort_by");
-  const sortNotice = rawSort !== null && rawSort.trim() !== "" && parseSort(rawSort) !== rawSort.trim();
   const showCategories = route !== "swag" && family !== null && family.filters.length > 0;
   const canDownload = route === "vouchers" || route === "product-list";
   const current = applied !== null && shownHere ? applied.filterValueId : request.filterValueId;
@@ -442,6 +463,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
           {route === "product-list" && families.length > 0 && (
             <CategoryPanel
               id={`${ids}-families`}
+              of={`${ids}-title`}
               title={text.families}
               text={text}
               links={families.map((f) => ({
@@ -456,6 +478,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
           {showCategories && (
             <CategoryPanel
               id={`${ids}-categories`}
+              of={`${ids}-title`}
               title={text.categories}
               text={text}
               links={categoryLinks(

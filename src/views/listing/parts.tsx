@@ -217,6 +217,9 @@ const Panel = styled.nav`
   }
 
   a {
+    /* Holds the link's hidden count text: placed by the page, it would widen a phone's page past
+       the row of chips that scrolls sideways. */
+    position: relative;
     display: flex;
     justify-content: space-between;
     gap: 8px;
@@ -286,18 +289,28 @@ export interface CategoryLink {
   readonly current: boolean;
 }
 
+/** '1 product', '5 products'. */
+const countText = (count: number, text: Text): string =>
+  count === 1 ? text.resultCountOne : fill(text.categoryCount, { count });
+
 export const CategoryPanel = ({
   id,
   title,
+  of,
   links,
   text,
 }: {
   readonly id: string;
   readonly title: string;
+  /**
+   * The id of the page's title: the panel is named after it ('Gift Cards Categories'), so it is
+   * told apart from the header's category navigation ('Categories').
+   */
+  readonly of: string;
   readonly links: readonly CategoryLink[];
   readonly text: Text;
 }) => (
-  <Panel aria-labelledby={id}>
+  <Panel aria-labelledby={`${of} ${id}`}>
     <h2 id={id}>{title}</h2>
     <ul>
       {links.map((link) => (
@@ -307,9 +320,7 @@ export const CategoryPanel = ({
             {link.count !== null && (
               <>
                 <small aria-hidden="true">{link.count}</small>
-                <span
-                  className={visuallyHidden}
-                >{`, ${fill(text.categoryCount, { count: link.count })}`}</span>
+                <span className={visuallyHidden}>{`, ${countText(link.count, text)}`}</span>
               </>
             )}
           </Link>
