@@ -13,7 +13,7 @@
  * Bad input the shopper can type into a listing URL is not refused (spec §8 has no error for it,
  * and a failed catalogue fetch would leave the page without products): filter_value_id travels as
  * the text the URL holds, and sort_by as free text. A filter value that is not a number, or not a
- * category of the family, is ignored (the family unfiltered); an offset beyond the end answers the
+ * category of the family with products in the country, is ignored (the family unfiltered); an offset beyond the end answers the
  * first page; an unknown sort is the catalogue's order ('popular'). Every answer echoes the query
  * it applied (filter_value_id null, offset 0, the sort used), so the page can correct its URL. A malformed request (limit outside 1 to 100, a negative offset, a search text
  * over 256 characters) is a programming error and answers HTTP 400, as every call does.

@@ -9,8 +9,9 @@ import { Schema } from "effect";
  * - `popular`: the catalogue's order: recommended products first, then the most bought, then by
  *   name ignoring case;
  * - `name`: by name ignoring case (spec §3 sorts lists so);
- * - `price_up` / `price_down`: by the lowest price a product is sold at (min_price), cheapest or
- *   dearest first, then by name.
+ * - `price_up` / `price_down`: by the lowest price a product is sold at (min_price after its
+ *   spl_discount, spec §7.4 final_price, as the listing shows it), cheapest or dearest first, then
+ *   by name.
  * Equal keys are ordered by product_id, so pages never overlap.
  */
 export const ListingSort = Schema.Literals(["popular", "name", "price_up", "price_down"]);

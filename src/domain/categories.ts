@@ -269,6 +269,10 @@ export const HOME_SECTION_ROUTES: { readonly [S in HomeSectionName]: string } = 
   perks: "perks",
 };
 
+/** A home section's 'See all' link: its listing page under the site prefix (spec §2.3). */
+export const homeSectionLink = (site: string, name: HomeSectionName): string =>
+  under(site, `/${HOME_SECTION_ROUTES[name]}`);
+
 /** The home sections whose section is enabled on the site, in order. */
 export const enabledHomeSections = (sections: readonly string[]): HomeSectionName[] =>
   HOME_SECTIONS.filter((name) => sections.includes(HOME_SECTION_ROUTES[name]));

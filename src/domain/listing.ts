@@ -264,15 +264,25 @@ export const pagerItems = (current: number, count: number): readonly (number | n
 // Order (contract ListingSort)
 
 /** What the listing order reads of a product. */
-export type Sortable = Pick<ListingProduct, "product_id" | "name" | "is_recommended" | "min_price">;
+export type Sortable = Pick<
+  ListingProduct,
+  "product_id" | "name" | "is_recommended" | "min_price" | "spl_discount"
+>;
+
+/**
+ * What the price orders compare: the lowest price after spl_discount (spec §7.4 final_price), as
+ * the card shows it, scaled to a whole number (hundredths of the price × hundredths of a percent).
+ */
+export const discountedPriceKey = (product: Pick<Sortable, "min_price" | "spl_discount">): number =>
+  Math.round(product.min_price * 100) * (10000 - Math.round(product.spl_discount * 100));
 
 const byId = (a: Sortable, b: Sortable): number => a.product_id - b.product_id;
 const byName = (a: Sortable, b: Sortable): number => compareNamesIgnoringCase(a.name, b.name) || byId(a, b);
 
 /**
  * The comparator of a listing order: 'popular' puts recommended products first, then sorts by
- * name; 'name' by name ignoring case (spec §3); 'price_up' and 'price_down' by min_price, then by
- * name. Equal products are ordered by product_id, so the order is total.
+ * name; 'name' by name ignoring case (spec §3); 'price_up' and 'price_down' by the lowest price after its
+ * discount, as shown, then by name. Equal products are ordered by product_id, so the order is total.
  */
 export const compareListing =
   (sort: ListingSort) =>
@@ -283,9 +293,9 @@ export const compareListing =
       case "name":
         return byName(a, b);
       case "price_up":
-        return a.min_price - b.min_price || byName(a, b);
+        return discountedPriceKey(a) - discountedPriceKey(b) || byName(a, b);
       case "price_down":
-        return b.min_price - a.min_price || byName(a, b);
+        return discountedPriceKey(b) - discountedPriceKey(a) || byName(a, b);
     }
   };
 

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_SITE_PREFIX } from "@domain/session";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
@@ -207,6 +207,32 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
 };
 
 /**
+ * A new page opens at its top: when the path changes by a link or a redirect, the window scrolls
+ * up. Back and Forward (a history traversal) keep the position the browser restores, and a change
+ * of the query alone (a listing's category, order or page) keeps the reader where they are.
+ */
+const useNewPageAtTop = (pathname: string, search: string) => {
+  const traversed = useRef(false);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    const onTraversal = () => {
+      traversed.current = true;
+    };
+    window.addEventListener("popstate", onTraversal);
+    return () => window.removeEventListener("popstate", onTraversal);
+  }, []);
+  // Every change of the location ends the traversal that caused it, if one did.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query matters only as a change of the location
+  useEffect(() => {
+    const traversal = traversed.current;
+    traversed.current = false;
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (!traversal) window.scrollTo(0, 0);
+  }, [pathname, search]);
+};
+
+/**
  * The storefront shell: while the site's routes and the countries load, the full-page loader
  * (spec §2.1 'Loaders'); then the path resolves (spec §2.1, §2.3) to a screen inside the
  * white-labelled layout, or to the not-found page (spec §2.11, §8 'Route not enabled or unknown').
@@ -214,6 +240,7 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
 export const App = () => {
   const [location] = useLocation();
   const search = useSearch();
+  useNewPageAtTop(location, search);
   const text = useMessages(shellMessages);
   const site = useFlow("site");
   const siteLoading = useSelector(site, (s) => s.hasTag("loading"));

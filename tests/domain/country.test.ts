@@ -11,6 +11,7 @@ import {
   FETCHING_HOME,
   failedHome,
   fetchedHome,
+  homeSectionLink,
   isExperiencesEnabled,
   isFamilyLoaded,
   perksCategoryItemOf,
@@ -534,6 +535,10 @@ describe("spec §2.3 subcategory links under the site prefix", () => {
       "/acme/personalize-category/description/reel-cinema-gift-card/51270",
     );
     expect(productLink("acme", product("insurance"))).toBe("/acme/insurance/reel-cinema-gift-card");
+  });
+  it("home sections' 'See all': their listing pages under the prefix", () => {
+    expect(homeSectionLink("marketplace", "vouchers")).toBe("/marketplace/vouchers");
+    expect(homeSectionLink("/acme/", "perks")).toBe("/acme/perks");
   });
   it("banners: internal urls under the prefix, external ones as they are", () => {
     expect(bannerLink("acme", { isExternal: false, url: "/vouchers/?category_id=698" })).toBe(

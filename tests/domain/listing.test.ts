@@ -2,6 +2,7 @@ import type { ListingFilter, ListingProduct } from "@contract/listing";
 import type { Banner, BannerModule } from "@contract/site";
 import {
   compareListing,
+  discountedPriceKey,
   LISTING_ROUTES,
   LISTING_SECTION_OF,
   LISTING_TYPES,
@@ -357,5 +358,28 @@ describe("the pager's page numbers", () => {
         expect(pages[0]).toBe(1);
         expect(pages.at(-1)).toBe(count);
       }
+  });
+});
+
+describe("the price orders compare the price shown", () => {
+  it("orders by the lowest price after its discount (spec §7.4 final_price): ₹237.50 before ₹240.00", () => {
+    const card = (product_id: number, min_price: number, spl_discount: number) => ({
+      product_id,
+      name: `Card ${product_id}`,
+      is_recommended: 0 as const,
+      min_price,
+      spl_discount,
+    });
+    const cheapAfterDiscount = card(1, 250, 5);
+    const cheapBefore = card(2, 240, 0);
+    expect(sortListing([cheapBefore, cheapAfterDiscount], "price_up").map((c) => c.product_id)).toEqual([
+      1, 2,
+    ]);
+    expect(sortListing([cheapAfterDiscount, cheapBefore], "price_down").map((c) => c.product_id)).toEqual([
+      2, 1,
+    ]);
+    expect(discountedPriceKey({ min_price: 250, spl_discount: 5 })).toBeLessThan(
+      discountedPriceKey({ min_price: 240, spl_discount: 0 }),
+    );
   });
 });

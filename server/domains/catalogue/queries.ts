@@ -137,8 +137,9 @@ export const summaryOf = (row: ProductRow): ProductSummary => {
 const ORDER_BY: Readonly<Record<ListingSort, string>> = {
   popular: "p.is_recommended DESC, p.name_lower, p.product_id",
   name: "p.name_lower, p.product_id",
-  price_up: "p.min_price_minor, p.name_lower, p.product_id",
-  price_down: "p.min_price_minor DESC, p.name_lower, p.product_id",
+  // The lowest price after spl_discount (spec §7.4 final_price), scaled to stay a whole number.
+  price_up: "p.min_price_minor * (10000 - p.discount_hundredths), p.name_lower, p.product_id",
+  price_down: "p.min_price_minor * (10000 - p.discount_hundredths) DESC, p.name_lower, p.product_id",
 };
 
 /** What a listing asks for, as the calls carry it (contract ListingQuery); the page is apart. */
@@ -161,21 +162,34 @@ interface Applied {
   readonly searchKey: string;
 }
 
-/** A filter value of the family's filter group (spec §9) as a number, when the text names one. */
-const categoryOf = (db: Db, type: ProductType, text: string | undefined): number | null => {
+/**
+ * A filter value of the family's filter group (spec §9) as a number, when the text names one that
+ * lists products of the family in the country; else null, and the listing shows the whole family
+ * (spec §4 'Country selection': a category the new country lacks falls back).
+ */
+const categoryOf = (
+  db: Db,
+  type: ProductType,
+  countryId: number,
+  text: string | undefined,
+): number | null => {
   const id = parseFilterValueId(text);
   const group = filterGroupOf[type];
   if (id === null || group === null) return null;
   const found = db
-    .prepare("SELECT 1 AS found FROM categories WHERE category_id = ? AND filter_group_id = ?")
-    .get(id, group);
+    .prepare(
+      `SELECT 1 AS found FROM categories c
+        WHERE c.category_id = ? AND c.filter_group_id = ?
+          AND EXISTS (SELECT 1 FROM products p WHERE p.country_id = ? AND p.type = ? AND p.category_id = c.category_id)`,
+    )
+    .get(id, group, countryId, type);
   return found === undefined ? null : id;
 };
 
 const apply = (db: Db, request: ListingRequest): Applied => {
   const where = ["p.country_id = ?", "p.type = ?"];
   const args: (string | number)[] = [request.countryId, request.type];
-  const filterValueId = categoryOf(db, request.type, request.filterValueId);
+  const filterValueId = categoryOf(db, request.type, request.countryId, request.filterValueId);
   if (filterValueId !== null) {
     where.push("p.category_id = ?");
     args.push(filterValueId);

@@ -8,6 +8,7 @@ export const homeMessages = defineMessages("home", {
   /** spec §2.5: the default category display name. */
   title: "GIFT CARDS & MORE",
   popular: "Popular {section}",
+  seeAll: "See all {section}",
   banners: "Banners",
   bannerAlt: "Banner {index} of {count}",
   opensInNewTab: "(opens in a new tab)",

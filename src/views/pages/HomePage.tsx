@@ -13,6 +13,7 @@ import {
   experienceCategoryLink,
   type HomeSection,
   type HomeSectionName,
+  homeSectionLink,
   productLink,
 } from "@domain/categories";
 import { isMerchandiseCountry } from "@domain/navigation";
@@ -69,6 +70,21 @@ const Section = styled.section`
     h2 {
       font-size: 18px;
     }
+  }
+`;
+
+/** A section's heading with its 'See all' link at the end of the line. */
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 12px;
+
+  a {
+    color: var(--brand-primary);
+    font-weight: 600;
+    font-size: 14px;
   }
 `;
 
@@ -271,7 +287,12 @@ const HomeProducts = ({
       data-testid={`home-${name}`}
       data-status={section.status}
     >
-      <h2 id={headingId}>{fill(text.popular, { section: label })}</h2>
+      <SectionHead>
+        <h2 id={headingId}>{fill(text.popular, { section: label })}</h2>
+        {name !== "experiences" && (
+          <Link href={homeSectionLink(site, name)}>{fill(text.seeAll, { section: label })}</Link>
+        )}
+      </SectionHead>
       {section.status === "fetching" && (
         <>
           <LoadingStatus label={fill(text.loadingSection, { section: label })} />

@@ -96,6 +96,7 @@ export const de: Translation = {
   home: {
     title: "GESCHENKKARTEN & MEHR",
     popular: "Beliebt: {section}",
+    seeAll: "Alles unter {section}",
     banners: "Banner",
     bannerAlt: "Banner {index} von {count}",
     opensInNewTab: "(öffnet in einem neuen Tab)",

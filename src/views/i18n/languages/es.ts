@@ -94,6 +94,7 @@ export const es: Translation = {
   home: {
     title: "TARJETAS REGALO Y MÁS",
     popular: "{section} populares",
+    seeAll: "Ver todo en {section}",
     banners: "Banners",
     bannerAlt: "Banner {index} de {count}",
     opensInNewTab: "(se abre en una pestaña nueva)",

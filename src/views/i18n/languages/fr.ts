@@ -94,6 +94,7 @@ export const fr: Translation = {
   home: {
     title: "CARTES CADEAUX ET PLUS",
     popular: "{section} populaires",
+    seeAll: "Tout voir dans {section}",
     banners: "Bannières",
     bannerAlt: "Bannière {index} sur {count}",
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
