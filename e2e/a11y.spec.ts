@@ -157,6 +157,17 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("unsubscribe page, signed out and with an unknown mail type", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/unsubscribe/newsletter");
+    await expect(page.getByRole("heading", { name: "Unsubscribe from e-mails" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto("/marketplace/unsubscribe/promo");
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("listing pages: gift cards with categories and pages, offers with the newest, an empty filter", async ({
     page,
     baseURL,

@@ -15,6 +15,7 @@ import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
 import { trackOrderMachine } from "./trackOrder";
+import { unsubscribeMachine } from "./unsubscribe";
 
 export { storefrontEventSchemas } from "./schemas";
 
@@ -30,6 +31,7 @@ export const flowMachines = {
   balanceChecker: balanceCheckerMachine,
   auth: authMachine,
   passwordReset: passwordResetMachine,
+  unsubscribe: unsubscribeMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -19,6 +19,7 @@ import { searchEventSchemas } from "./search";
 import { sessionEventSchemas } from "./session.events";
 import { siteEventSchemas } from "./site.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
+import { unsubscribeEventSchemas } from "./unsubscribe.events";
 
 /** The event schemas of every machine. */
 export const storefrontEventSchemas = [
@@ -37,5 +38,6 @@ export const storefrontEventSchemas = [
   ...balanceCheckerEventSchemas,
   ...authEventSchemas,
   ...passwordResetEventSchemas,
+  ...unsubscribeEventSchemas,
   ...logoutEventSchemas,
 ];

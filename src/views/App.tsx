@@ -51,6 +51,8 @@ const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPa
 const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
 const resetPasswordPage = () => import("./account/ResetPasswordPage");
 const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
+const unsubscribePage = () => import("./account/UnsubscribePage");
+const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -200,6 +202,13 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
       <WithLateFlow id="passwordReset" page={resetPasswordPage}>
         {(flow) => (
           <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
+        )}
+      </WithLateFlow>
+    ))
+    .with("unsubscribe", () => (
+      <WithLateFlow id="unsubscribe" page={unsubscribePage}>
+        {(flow) => (
+          <UnsubscribePage mailType={route.params.mailType ?? ""} sitePrefix={sitePrefix} flow={flow} />
         )}
       </WithLateFlow>
     ))

@@ -93,6 +93,7 @@ describe("the storefront's actor system", () => {
       "session",
       "site",
       "trackOrder",
+      "unsubscribe",
     ]);
     system.root.stop();
   });

@@ -10,6 +10,7 @@ import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
 import { BalanceLookupFailed, RateLimited } from "@errors";
 import { Texts, textOf } from "@errors/catalogue";
 import { resetPasswordMessages } from "@views/account/messages";
+import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
 import { checkoutMessages } from "@views/checkout/messages";
@@ -62,6 +63,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   balanceCheckerMessages,
   errorMessages,
   resetPasswordMessages,
+  unsubscribeMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

@@ -614,4 +614,18 @@ export const de: Translation = {
     cookieOk: "OK",
     language: "Sprache",
   },
+  unsubscribe: {
+    title: "E-Mails abbestellen",
+    lead: "Sie erhalten diese E-Mails nicht mehr:",
+    offers: "Angebote und Aktionen",
+    newsletter: "Newsletter",
+    reminders: "Punkte-Erinnerungen",
+    confirm: "Abbestellen",
+    wait: "Bitte warten…",
+    done: "Sie haben abbestellt. Sie erhalten diese E-Mails nicht mehr.",
+    unknown: "Diese E-Mail-Art ist nicht bekannt. Bitte prüfen Sie den Link in Ihrer E-Mail.",
+    signInFirst: "Bitte melden Sie sich an, um zu wählen, welche E-Mails Sie erhalten.",
+    signIn: "Anmelden",
+    home: "Zurück zur Startseite",
+  },
 };

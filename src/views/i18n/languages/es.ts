@@ -611,4 +611,18 @@ export const es: Translation = {
     cookieOk: "Aceptar",
     language: "Idioma",
   },
+  unsubscribe: {
+    title: "Cancelar la suscripción a correos",
+    lead: "Dejarás de recibir estos correos:",
+    offers: "Ofertas y promociones",
+    newsletter: "Boletín",
+    reminders: "Recordatorios de puntos",
+    confirm: "Cancelar suscripción",
+    wait: "Espera, por favor…",
+    done: "Se ha cancelado tu suscripción. Dejarás de recibir estos correos.",
+    unknown: "Este tipo de correo no se conoce. Comprueba el enlace de tu correo.",
+    signInFirst: "Inicia sesión para elegir qué correos recibes.",
+    signIn: "Iniciar sesión",
+    home: "Volver al inicio",
+  },
 };

@@ -612,4 +612,18 @@ export const fr: Translation = {
     cookieOk: "OK",
     language: "Langue",
   },
+  unsubscribe: {
+    title: "Se désabonner des e-mails",
+    lead: "Vous ne recevrez plus ces e-mails :",
+    offers: "Offres et promotions",
+    newsletter: "Lettre d'information",
+    reminders: "Rappels de points",
+    confirm: "Se désabonner",
+    wait: "Veuillez patienter…",
+    done: "Votre désabonnement est enregistré. Vous ne recevrez plus ces e-mails.",
+    unknown: "Ce type d'e-mail est inconnu. Vérifiez le lien de votre e-mail.",
+    signInFirst: "Connectez-vous pour choisir les e-mails que vous recevez.",
+    signIn: "Se connecter",
+    home: "Retour à l'accueil",
+  },
 };
