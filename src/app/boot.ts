@@ -99,6 +99,7 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   login: () => import("@views/pages/SignInPage"),
   resetPassword: () => import("@views/account/ResetPasswordPage"),
   unsubscribe: () => import("@views/account/UnsubscribePage"),
+  switchAccount: () => import("@views/account/SwitchAccountPage"),
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
   paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
   paymentStatus: () => import("@views/payment/PaymentStatusPage"),

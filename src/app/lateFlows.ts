@@ -30,6 +30,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     auth: () => import("./late/auth").then((m) => m.authFlow),
     passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
     unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
+    switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -43,6 +44,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   login: "auth",
   resetPassword: "passwordReset",
   unsubscribe: "unsubscribe",
+  switchAccount: "switchAccount",
 };
 
 /**

@@ -17,6 +17,7 @@ import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
+import { switchAccountFlow } from "./late/switchAccount";
 import { trackOrderFlow } from "./late/trackOrder";
 import { unsubscribeFlow } from "./late/unsubscribe";
 import { MACHINE_HASHES } from "./machineHashes";
@@ -52,6 +53,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       auth: authFlow(layer),
       passwordReset: passwordResetFlow(layer),
       unsubscribe: unsubscribeFlow(layer),
+      switchAccount: switchAccountFlow(layer),
     },
   });
 

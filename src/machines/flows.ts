@@ -28,6 +28,7 @@ export const FLOW_IDS = [
   "logout",
   "passwordReset",
   "unsubscribe",
+  "switchAccount",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -52,6 +53,7 @@ export const LATE_FLOWS = [
   "auth",
   "passwordReset",
   "unsubscribe",
+  "switchAccount",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -14,6 +14,7 @@ import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
+import { switchAccountMachine } from "./switchAccount";
 import { trackOrderMachine } from "./trackOrder";
 import { unsubscribeMachine } from "./unsubscribe";
 
@@ -32,6 +33,7 @@ export const flowMachines = {
   auth: authMachine,
   passwordReset: passwordResetMachine,
   unsubscribe: unsubscribeMachine,
+  switchAccount: switchAccountMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -52,6 +52,7 @@ import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
 import { siteMachine } from "./site";
+import type { switchAccountMachine } from "./switchAccount";
 import type { trackOrderMachine } from "./trackOrder";
 import type { unsubscribeMachine } from "./unsubscribe";
 
@@ -187,6 +188,7 @@ const lateFlowStandIns = {
   auth: notLoaded<typeof authMachine>("auth"),
   passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
   unsubscribe: notLoaded<typeof unsubscribeMachine>("unsubscribe"),
+  switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
 } as const;
 
 export const rootMachine = setup({
@@ -256,6 +258,7 @@ export const rootMachine = setup({
         enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
       else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
       else if (flow === "unsubscribe") enqueue.spawnChild("unsubscribe", { id: flow, systemId: flow });
+      else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

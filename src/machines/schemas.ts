@@ -18,6 +18,7 @@ import { rootEventSchemas } from "./root";
 import { searchEventSchemas } from "./search";
 import { sessionEventSchemas } from "./session.events";
 import { siteEventSchemas } from "./site.events";
+import { switchAccountEventSchemas } from "./switchAccount.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
 import { unsubscribeEventSchemas } from "./unsubscribe.events";
 
@@ -39,5 +40,6 @@ export const storefrontEventSchemas = [
   ...authEventSchemas,
   ...passwordResetEventSchemas,
   ...unsubscribeEventSchemas,
+  ...switchAccountEventSchemas,
   ...logoutEventSchemas,
 ];

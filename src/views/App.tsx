@@ -53,6 +53,8 @@ const resetPasswordPage = () => import("./account/ResetPasswordPage");
 const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 const unsubscribePage = () => import("./account/UnsubscribePage");
 const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
+const switchAccountPage = () => import("./account/SwitchAccountPage");
+const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -210,6 +212,11 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
         {(flow) => (
           <UnsubscribePage mailType={route.params.mailType ?? ""} sitePrefix={sitePrefix} flow={flow} />
         )}
+      </WithLateFlow>
+    ))
+    .with("switchAccount", () => (
+      <WithLateFlow id="switchAccount" page={switchAccountPage}>
+        {(flow) => <SwitchAccountPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

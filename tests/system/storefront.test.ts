@@ -92,6 +92,7 @@ describe("the storefront's actor system", () => {
       "search",
       "session",
       "site",
+      "switchAccount",
       "trackOrder",
       "unsubscribe",
     ]);

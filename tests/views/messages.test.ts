@@ -10,6 +10,7 @@ import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
 import { BalanceLookupFailed, RateLimited } from "@errors";
 import { Texts, textOf } from "@errors/catalogue";
 import { resetPasswordMessages } from "@views/account/messages";
+import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
@@ -64,6 +65,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   errorMessages,
   resetPasswordMessages,
   unsubscribeMessages,
+  switchAccountMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

@@ -5,6 +5,7 @@
  * module ships no code.
  */
 import type { resetPasswordMessages } from "../account/messages";
+import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartMessages } from "../cart/messages";
@@ -60,6 +61,7 @@ export type Catalogue = Named<{
   readonly site: typeof siteMessages;
   readonly resetPassword: typeof resetPasswordMessages;
   readonly unsubscribe: typeof unsubscribeMessages;
+  readonly switchAccount: typeof switchAccountMessages;
 }>;
 
 /** The name of a message table. */

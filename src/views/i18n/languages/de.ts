@@ -628,4 +628,16 @@ export const de: Translation = {
     signIn: "Anmelden",
     home: "Zurück zur Startseite",
   },
+  switchAccount: {
+    title: "Konto wechseln",
+    lead: "Wählen Sie das Konto, das Sie verwenden möchten:",
+    loading: "Ihre Konten werden geladen…",
+    current: "(aktuell)",
+    wait: "Bitte warten…",
+    done: "Konto erfolgreich gewechselt.",
+    retry: "Erneut versuchen",
+    signInFirst: "Bitte melden Sie sich an, um zwischen Ihren Konten zu wechseln.",
+    signIn: "Anmelden",
+    home: "Zurück zur Startseite",
+  },
 };

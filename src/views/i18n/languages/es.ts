@@ -625,4 +625,16 @@ export const es: Translation = {
     signIn: "Iniciar sesión",
     home: "Volver al inicio",
   },
+  switchAccount: {
+    title: "Cambiar de cuenta",
+    lead: "Elige la cuenta que quieres usar:",
+    loading: "Cargando tus cuentas…",
+    current: "(actual)",
+    wait: "Espera, por favor…",
+    done: "Cuenta cambiada correctamente.",
+    retry: "Reintentar",
+    signInFirst: "Inicia sesión para cambiar entre tus cuentas.",
+    signIn: "Iniciar sesión",
+    home: "Volver al inicio",
+  },
 };

@@ -626,4 +626,16 @@ export const fr: Translation = {
     signIn: "Se connecter",
     home: "Retour à l'accueil",
   },
+  switchAccount: {
+    title: "Changer de compte",
+    lead: "Choisissez le compte à utiliser :",
+    loading: "Chargement de vos comptes…",
+    current: "(actuel)",
+    wait: "Veuillez patienter…",
+    done: "Compte changé avec succès.",
+    retry: "Réessayer",
+    signInFirst: "Connectez-vous pour passer d'un compte à l'autre.",
+    signIn: "Se connecter",
+    home: "Retour à l'accueil",
+  },
 };
