@@ -157,6 +157,38 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("unsubscribe page, signed out and with an unknown mail type", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/unsubscribe/newsletter");
+    await expect(page.getByRole("heading", { name: "Unsubscribe from e-mails" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto("/marketplace/unsubscribe/promo");
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("switch-account page, signed in with linked accounts", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("sam@demo.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password").fill("Demo@1234");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("user-name")).toBeVisible();
+    await page.goto("/marketplace/switch-account");
+    await expect(
+      page.getByRole("region", { name: "Switch Account" }).getByRole("listitem").getByRole("button"),
+    ).toHaveCount(3);
+    await started(page);
+    // The page itself; the signed-in header is left to its own check.
+    const results = await new AxeBuilder({ page })
+      .include("section[aria-labelledby='switch-title']")
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
   test("listing pages: gift cards with categories and pages, offers with the newest, an empty filter", async ({
     page,
     baseURL,

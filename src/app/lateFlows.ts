@@ -29,6 +29,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
     auth: () => import("./late/auth").then((m) => m.authFlow),
     passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
+    unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
+    switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -41,6 +43,8 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   paymentStatus: "payment",
   login: "auth",
   resetPassword: "passwordReset",
+  unsubscribe: "unsubscribe",
+  switchAccount: "switchAccount",
 };
 
 /**

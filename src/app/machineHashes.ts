@@ -5,7 +5,7 @@
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   root: "afc6dcfd4b2bfdd1",
-  session: "fc3c7bd68de19ed6",
+  session: "94870229e4142492",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
@@ -20,4 +20,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   balanceChecker: "5dc080d40bbbb2c3",
   auth: "22873878035d8c8a",
   passwordReset: "f9d140547b996106",
+  unsubscribe: "2d81e7afdb8473ef",
+  switchAccount: "89d338ec385d5176",
 };

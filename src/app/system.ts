@@ -17,7 +17,9 @@ import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
+import { switchAccountFlow } from "./late/switchAccount";
 import { trackOrderFlow } from "./late/trackOrder";
+import { unsubscribeFlow } from "./late/unsubscribe";
 import { MACHINE_HASHES } from "./machineHashes";
 import { APP_VERSION, ROOT_SYSTEM_ID, rootWithStartEffects, storefrontKeys } from "./start";
 
@@ -50,6 +52,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       balanceChecker: balanceCheckerFlow(layer),
       auth: authFlow(layer),
       passwordReset: passwordResetFlow(layer),
+      unsubscribe: unsubscribeFlow(layer),
+      switchAccount: switchAccountFlow(layer),
     },
   });
 

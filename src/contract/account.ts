@@ -411,3 +411,16 @@ export const selectAccount = rest({
   body: Schema.Struct({ cid: Schema.Number }),
   response: LoginAnswer,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Mail (spec §7.5 "Mail")
+// ---------------------------------------------------------------------------------------------
+
+/** Unsubscribe mail {add_data: {un_subscribe}}: the signed-in shopper stops one kind of mail. */
+export const unsubscribeMail = graph({
+  query: "stores.mutation.unsubscribeMail",
+  tag: "stores",
+  access: "auth",
+  variables: Schema.Struct({ add_data: Schema.Struct({ un_subscribe: Schema.String }) }),
+  response: envelope("unsubscribeMail", Schema.Struct({ success: Success, message: Message })),
+});

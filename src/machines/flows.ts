@@ -27,6 +27,8 @@ export const FLOW_IDS = [
   "auth",
   "logout",
   "passwordReset",
+  "unsubscribe",
+  "switchAccount",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -50,6 +52,8 @@ export const LATE_FLOWS = [
   "balanceChecker",
   "auth",
   "passwordReset",
+  "unsubscribe",
+  "switchAccount",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

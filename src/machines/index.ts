@@ -14,7 +14,9 @@ import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
+import { switchAccountMachine } from "./switchAccount";
 import { trackOrderMachine } from "./trackOrder";
+import { unsubscribeMachine } from "./unsubscribe";
 
 export { storefrontEventSchemas } from "./schemas";
 
@@ -30,6 +32,8 @@ export const flowMachines = {
   balanceChecker: balanceCheckerMachine,
   auth: authMachine,
   passwordReset: passwordResetMachine,
+  unsubscribe: unsubscribeMachine,
+  switchAccount: switchAccountMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -52,7 +52,9 @@ import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
 import { siteMachine } from "./site";
+import type { switchAccountMachine } from "./switchAccount";
 import type { trackOrderMachine } from "./trackOrder";
+import type { unsubscribeMachine } from "./unsubscribe";
 
 export type { PageLocation, Viewport } from "./shell";
 
@@ -185,6 +187,8 @@ const lateFlowStandIns = {
   balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
   auth: notLoaded<typeof authMachine>("auth"),
   passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
+  unsubscribe: notLoaded<typeof unsubscribeMachine>("unsubscribe"),
+  switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
 } as const;
 
 export const rootMachine = setup({
@@ -253,6 +257,8 @@ export const rootMachine = setup({
       else if (flow === "auth")
         enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
       else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
+      else if (flow === "unsubscribe") enqueue.spawnChild("unsubscribe", { id: flow, systemId: flow });
+      else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -18,7 +18,9 @@ import { rootEventSchemas } from "./root";
 import { searchEventSchemas } from "./search";
 import { sessionEventSchemas } from "./session.events";
 import { siteEventSchemas } from "./site.events";
+import { switchAccountEventSchemas } from "./switchAccount.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
+import { unsubscribeEventSchemas } from "./unsubscribe.events";
 
 /** The event schemas of every machine. */
 export const storefrontEventSchemas = [
@@ -37,5 +39,7 @@ export const storefrontEventSchemas = [
   ...balanceCheckerEventSchemas,
   ...authEventSchemas,
   ...passwordResetEventSchemas,
+  ...unsubscribeEventSchemas,
+  ...switchAccountEventSchemas,
   ...logoutEventSchemas,
 ];

@@ -28,6 +28,8 @@ export const sessionEventSchemas = [
   Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_IN"), redirect: Schema.NullOr(Schema.String) }),
   /** Sent by "logout" after a successful logout: the user data goes, no redirect. */
   Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_OUT") }),
+  /** Sent by "switchAccount" once a linked account's session is confirmed: the start-up runs again (spec §4). */
+  Schema.Struct({ type: Schema.Literal("SESSION.SWITCHED") }),
   /** Sent by any actor whose call answered HTTP 401 (spec §8): the session ends. */
   Schema.Struct({ type: Schema.Literal("SESSION.EXPIRED") }),
   /** Sent by "site" when the branding custom_url is known. */

@@ -230,6 +230,8 @@ export const sessionMachine = setup({
         // Logout succeeded: the user data goes; the logout flow does the redirect.
         "SESSION.LOGGED_OUT": { target: "#session.loggedOut", actions: "endSession" },
         "SESSION.EXPIRED": { target: "#session.expiring" },
+        // Another linked account's session (spec §7.5 'Account switching'): the start-up of spec §4 again.
+        "SESSION.SWITCHED": { target: "#session.loggedIn", reenter: true, actions: "forgetLanding" },
       },
       states: {
         poll: pollLoginFlag("isLoginFlagGone", "#session.expiring"),

@@ -51,6 +51,10 @@ const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPa
 const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
 const resetPasswordPage = () => import("./account/ResetPasswordPage");
 const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
+const unsubscribePage = () => import("./account/UnsubscribePage");
+const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
+const switchAccountPage = () => import("./account/SwitchAccountPage");
+const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -201,6 +205,18 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
         {(flow) => (
           <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
         )}
+      </WithLateFlow>
+    ))
+    .with("unsubscribe", () => (
+      <WithLateFlow id="unsubscribe" page={unsubscribePage}>
+        {(flow) => (
+          <UnsubscribePage mailType={route.params.mailType ?? ""} sitePrefix={sitePrefix} flow={flow} />
+        )}
+      </WithLateFlow>
+    ))
+    .with("switchAccount", () => (
+      <WithLateFlow id="switchAccount" page={switchAccountPage}>
+        {(flow) => <SwitchAccountPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

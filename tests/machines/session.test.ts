@@ -438,6 +438,26 @@ describe("spec §8: a failing start-up step is kept in state and the next step s
   });
 });
 
+describe("spec §7.5 'Account switching': SESSION.SWITCHED runs the start-up of spec §4 again", () => {
+  it("every start-up call runs again, in order, for the new account, and no landing page opens", async () => {
+    const { actor, script } = await start(inputAt("/marketplace/switch-account", true));
+    expect(script.names()).toEqual(STARTUP_CALLS);
+    actor.send({ type: "SESSION.SWITCHED" });
+    for (let i = 0; i < 6; i++) await settle();
+    expect(script.names()).toEqual([...STARTUP_CALLS, ...STARTUP_CALLS]);
+    expect(actor.getSnapshot().matches({ loggedIn: { startup: "ready" } })).toBe(true);
+    expect(script.names()).not.toContain("navigateTo");
+  });
+
+  it("is ignored while logged out", async () => {
+    const { actor, script } = await start(inputAt("/marketplace", false));
+    actor.send({ type: "SESSION.SWITCHED" });
+    await settle();
+    expect(script.names()).toEqual([]);
+    expect(actor.getSnapshot().context.loggedIn).toBe(false);
+  });
+});
+
 describe("spec §8 'HTTP 401': any call answering 401 means logged out", () => {
   it("401 on user details: clear, mark logged out, clear the stored flag, redirect; the start-up stops", async () => {
     const { actor, script, eventsOf } = await start(inputAt("/acme?x=1", true), {

@@ -92,7 +92,9 @@ describe("the storefront's actor system", () => {
       "search",
       "session",
       "site",
+      "switchAccount",
       "trackOrder",
+      "unsubscribe",
     ]);
     system.root.stop();
   });

@@ -10,6 +10,8 @@ import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
 import { BalanceLookupFailed, RateLimited } from "@errors";
 import { Texts, textOf } from "@errors/catalogue";
 import { resetPasswordMessages } from "@views/account/messages";
+import { switchAccountMessages } from "@views/account/switchAccountMessages";
+import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
 import { checkoutMessages } from "@views/checkout/messages";
@@ -62,6 +64,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   balanceCheckerMessages,
   errorMessages,
   resetPasswordMessages,
+  unsubscribeMessages,
+  switchAccountMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

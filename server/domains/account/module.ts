@@ -6,10 +6,17 @@ import { outboxDdl } from "./outbox";
 import { profileDdl, profileHandlers } from "./profile";
 import { resetDdl, resetHandlers } from "./reset";
 import { seedAccounts } from "./seed";
+import { unsubscribeDdl, unsubscribeHandlers } from "./unsubscribe";
 
 export const accountModule: ServerModule = {
   name: "account",
-  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}`,
+  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}${unsubscribeDdl}`,
   seed: (db) => seedAccounts(db),
-  handlers: [...loginHandlers, ...profileHandlers, ...linkedHandlers, ...resetHandlers],
+  handlers: [
+    ...loginHandlers,
+    ...profileHandlers,
+    ...linkedHandlers,
+    ...resetHandlers,
+    ...unsubscribeHandlers,
+  ],
 };

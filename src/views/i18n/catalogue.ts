@@ -5,6 +5,8 @@
  * module ships no code.
  */
 import type { resetPasswordMessages } from "../account/messages";
+import type { switchAccountMessages } from "../account/switchAccountMessages";
+import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartMessages } from "../cart/messages";
 import type { checkoutMessages } from "../checkout/messages";
@@ -58,6 +60,8 @@ export type Catalogue = Named<{
   readonly loadFailed: typeof loadFailedMessages;
   readonly site: typeof siteMessages;
   readonly resetPassword: typeof resetPasswordMessages;
+  readonly unsubscribe: typeof unsubscribeMessages;
+  readonly switchAccount: typeof switchAccountMessages;
 }>;
 
 /** The name of a message table. */

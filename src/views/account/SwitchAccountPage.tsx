@@ -1,0 +1,162 @@
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { useMessages } from "../i18n";
+import { useCatalogueText, useErrorText } from "../i18n/errors";
+import { type FlowRefs, useFlow } from "../system";
+import { switchAccountMessages } from "./switchAccountMessages";
+
+const Card = styled.section`
+  display: grid;
+  gap: 12px;
+  max-width: 480px;
+  margin: 24px auto;
+  padding: 32px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  h1 {
+    margin: 0;
+    font-size: 26px;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  ul {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    justify-self: start;
+    color: var(--brand-primary);
+    font-weight: 600;
+  }
+
+  @media (max-width: 991px) {
+    margin: 8px auto;
+    padding: 24px 16px;
+  }
+`;
+
+const Choice = styled.button`
+  width: 100%;
+  min-height: 44px;
+  padding: 12px 16px;
+  border: 1px solid var(--line);
+  border-radius: 8px;
+  background: var(--surface);
+  color: var(--ink);
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  cursor: pointer;
+
+  &[aria-current="true"] {
+    border-color: var(--brand-primary);
+    cursor: default;
+  }
+
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+const Alert = styled.p`
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: #fef2f2;
+  color: var(--danger);
+  font-size: 14px;
+`;
+
+/**
+ * The switch-account page (spec §2.3 '/switch-account', §7.5 'Account switching'): the linked
+ * accounts, the current one marked; choosing another switches the session to it, and the header's
+ * user, points and cart follow once the start-up has run again (spec §4).
+ */
+export const SwitchAccountPage = ({
+  sitePrefix,
+  flow,
+}: {
+  readonly sitePrefix: string;
+  readonly flow: FlowRefs["switchAccount"];
+}) => {
+  const text = useMessages(switchAccountMessages);
+  const loggedIn = useSelector(useFlow("session"), (s) => s.context.loggedIn);
+  const state = useSelector(flow, (s) =>
+    s.matches("failed")
+      ? "failed"
+      : s.matches("done")
+        ? "done"
+        : s.matches("loading") || s.matches("idle")
+          ? "loading"
+          : "choosing",
+  );
+  const accounts = useSelector(flow, (s) => s.context.accounts);
+  const busy = useSelector(flow, (s) => s.hasTag("loading"));
+  const serverText = useSelector(flow, (s) => s.context.message);
+  const error = useSelector(flow, (s) => s.context.error);
+  const sayText = useCatalogueText();
+  const sayError = useErrorText();
+  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+
+  useEffect(() => {
+    if (loggedIn) flow.send({ type: "SWITCH.OPEN" });
+  }, [flow, loggedIn]);
+
+  if (!loggedIn)
+    return (
+      <Card aria-labelledby="switch-title">
+        <h1 id="switch-title">{text.title}</h1>
+        <p>{text.signInFirst}</p>
+        <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+      </Card>
+    );
+
+  return (
+    <Card aria-labelledby="switch-title" aria-busy={busy}>
+      <h1 id="switch-title">{text.title}</h1>
+      {state === "loading" && <p role="status">{text.loading}</p>}
+      {state === "failed" && (
+        <>
+          {message !== null && <Alert role="alert">{message}</Alert>}
+          <Choice type="button" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
+            {text.retry}
+          </Choice>
+        </>
+      )}
+      {state === "done" && <p role="status">{text.done}</p>}
+      {(state === "choosing" || state === "done") && (
+        <>
+          <p>{text.lead}</p>
+          {message !== null && <Alert role="alert">{message}</Alert>}
+          <ul>
+            {accounts.map((account) => (
+              <li key={account.cid}>
+                <Choice
+                  type="button"
+                  aria-current={account.is_current === true}
+                  disabled={busy || account.is_current === true}
+                  onClick={() => flow.send({ type: "SWITCH.SELECT", cid: account.cid })}
+                >
+                  {account.name} {account.is_current === true ? text.current : ""}
+                </Choice>
+              </li>
+            ))}
+          </ul>
+          {busy && <p role="status">{text.wait}</p>}
+        </>
+      )}
+      <Link href={sitePrefix}>{text.home}</Link>
+    </Card>
+  );
+};
