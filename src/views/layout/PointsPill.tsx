@@ -61,8 +61,14 @@ const Pill = styled(Link)`
     padding: 4px 10px;
     font-size: 13px;
 
+    /* The label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
     .points-label {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
 `;
@@ -140,14 +146,9 @@ export const PointsPill = ({ href, points, label, tooltip, loading = false }: Po
       onMouseLeave={() => setDismissed(false)}
       onBlur={() => setDismissed(false)}
     >
-      <Pill
-        href={href}
-        aria-label={fill(text.pointsPill, { points: amount, label })}
-        aria-describedby={tooltip === null ? undefined : tipId}
-        data-testid="points-pill"
-      >
-        <span className="points-amount">{amount}</span>
-        <span className="points-label">{label}</span>
+      <Pill href={href} aria-describedby={tooltip === null ? undefined : tipId} data-testid="points-pill">
+        {/* The pill's name is its text, '25,000.00 Points' (WCAG 2.5.3 label in name). */}
+        <span className="points-amount">{amount}</span> <span className="points-label">{label}</span>
       </Pill>
       {tooltip !== null && (
         <Tip role="tooltip" id={tipId}>

@@ -3,6 +3,7 @@ import { styled } from "@linaria/react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
+import { visuallyHidden } from "../theme/a11y";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.div`
@@ -51,9 +52,17 @@ const MenuButton = styled.button`
     white-space: nowrap;
   }
 
+  .avatar::before {
+    content: attr(data-initials);
+  }
+
   .chevron {
     flex: none;
     font-size: 10px;
+  }
+
+  .chevron::before {
+    content: "▼";
   }
 
   /* Phones: the avatar alone; the name stays for assistive technology. */
@@ -219,6 +228,9 @@ export const ProfileMenu = ({ fullName, items, onLogout, failure = null }: Profi
   };
 
   const labelOf = (item: ProfileMenuItem): string => text[item.id];
+  // The words of 'Account menu of {name}' before and after the name, in the shopper's language.
+  const [before = "", after = ""] = text.accountMenu.split("{name}");
+  const menuName = { before, after };
 
   return (
     <Wrap onBlur={onBlur}>
@@ -228,19 +240,18 @@ export const ProfileMenu = ({ fullName, items, onLogout, failure = null }: Profi
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open === false ? undefined : menuId}
-        aria-label={fill(text.accountMenu, { name: fullName })}
         onClick={() => (open === false ? setOpen("first") : close(false))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(fullName)}
-        </span>
+        {/* The name is the button's text with words only assistive technology hears around it
+            ('Account menu of Priya Sharma'); the initials and the arrow are drawn, not text. */}
+        <span className="avatar" aria-hidden="true" data-initials={initialsOf(fullName)} />
+        <span className={visuallyHidden}>{menuName.before}</span>
         <span className="name" data-testid="user-name">
           {fullName}
         </span>
-        <span className="chevron" aria-hidden="true">
-          ▼
-        </span>
+        <span className={visuallyHidden}>{menuName.after}</span>
+        <span className="chevron" aria-hidden="true" />
       </MenuButton>
       {open !== false && (
         <Menu

@@ -24,7 +24,6 @@ export const layoutMessages = defineMessages("layout", {
   cart: "Cart",
   cartWithCount: "Cart, {count} items",
   cartWithOneItem: "Cart, 1 item",
-  pointsPill: "{points} {label}",
   pointRate: "{factor} Reward Point = {rate} {CUR}",
   totalValue: "Total Value = {CUR} {value}",
   chooseOptions: "Choose Options",

@@ -290,7 +290,6 @@ export const de: Translation = {
     cart: "Warenkorb",
     cartWithCount: "Warenkorb, {count} Artikel",
     cartWithOneItem: "Warenkorb, 1 Artikel",
-    pointsPill: "{points} {label}",
     pointRate: "{factor} Prämienpunkt = {rate} {CUR}",
     totalValue: "Gesamtwert = {CUR} {value}",
     chooseOptions: "Optionen wählen",

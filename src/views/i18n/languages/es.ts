@@ -287,7 +287,6 @@ export const es: Translation = {
     cart: "Carrito",
     cartWithCount: "Carrito, {count} artículos",
     cartWithOneItem: "Carrito, 1 artículo",
-    pointsPill: "{points} {label}",
     pointRate: "{factor} punto de recompensa = {rate} {CUR}",
     totalValue: "Valor total = {CUR} {value}",
     chooseOptions: "Elegir opciones",

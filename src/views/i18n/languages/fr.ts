@@ -288,7 +288,6 @@ export const fr: Translation = {
     cart: "Panier",
     cartWithCount: "Panier, {count} articles",
     cartWithOneItem: "Panier, 1 article",
-    pointsPill: "{points} {label}",
     pointRate: "{factor} point de récompense = {rate} {CUR}",
     totalValue: "Valeur totale = {CUR} {value}",
     chooseOptions: "Choisir une option",
