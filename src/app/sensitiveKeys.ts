@@ -35,6 +35,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["memberId", "member"],
   ["member_id", "member"],
   ["mobile", "phone"],
+  ["name", "name"],
   ["orderKey", "token"],
   ["order_key", "token"],
   ["otp", "otp"],
@@ -47,5 +48,6 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["upiId", "upi"],
   ["upi_id", "upi"],
   ["user_input", "email"],
+  ["user_reference", "token"],
   ["vpa", "upi"],
 ]);

@@ -6,10 +6,11 @@ import { outboxDdl } from "./outbox";
 import { profileDdl, profileHandlers } from "./profile";
 import { resetDdl, resetHandlers } from "./reset";
 import { seedAccounts } from "./seed";
+import { signupDdl, signupHandlers } from "./signup";
 
 export const accountModule: ServerModule = {
   name: "account",
-  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}`,
+  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}${signupDdl}`,
   seed: (db) => seedAccounts(db),
-  handlers: [...loginHandlers, ...profileHandlers, ...linkedHandlers, ...resetHandlers],
+  handlers: [...loginHandlers, ...profileHandlers, ...linkedHandlers, ...resetHandlers, ...signupHandlers],
 };
