@@ -267,6 +267,10 @@ export const de: Translation = {
     otpRequired: "Bitte geben Sie das OTP ein.",
     passwordRule:
       "Ihr Passwort darf keine Leerzeichen enthalten und muss mindestens eine Ziffer und mindestens 8 Zeichen haben.",
+    signUpContact: "Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein.",
+    signUpEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    signUpMobile: "Bitte geben Sie eine Mobilnummer mit der Ziffernanzahl des gewählten Landes ein.",
+    signUpName: "Bitte geben Sie Ihren Namen ein.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
   },

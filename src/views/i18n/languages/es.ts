@@ -264,6 +264,10 @@ export const es: Translation = {
     otpRequired: "Introduce el OTP.",
     passwordRule:
       "Tu contraseña no debe tener espacios y debe tener al menos un dígito y al menos 8 caracteres.",
+    signUpContact: "Introduce tu correo electrónico o número de móvil.",
+    signUpEmail: "Introduce un correo electrónico válido.",
+    signUpMobile: "Introduce un número de móvil con la cantidad de dígitos del país elegido.",
+    signUpName: "Introduce tu nombre.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
   },

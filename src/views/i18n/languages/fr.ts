@@ -265,6 +265,10 @@ export const fr: Translation = {
     otpRequired: "Veuillez saisir l'OTP.",
     passwordRule:
       "Votre mot de passe ne doit pas contenir d'espaces et doit comporter au moins un chiffre et au moins 8 caractères.",
+    signUpContact: "Saisissez votre adresse e-mail ou votre numéro de mobile.",
+    signUpEmail: "Saisissez une adresse e-mail valide.",
+    signUpMobile: "Saisissez un numéro de mobile comportant le nombre de chiffres du pays choisi.",
+    signUpName: "Saisissez votre nom.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
   },
