@@ -98,6 +98,7 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   cart: () => import("@views/cart/CartPage"),
   login: () => import("@views/pages/SignInPage"),
   resetPassword: () => import("@views/account/ResetPasswordPage"),
+  signup: () => import("@views/account/SignUpPage"),
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
   paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
   paymentStatus: () => import("@views/payment/PaymentStatusPage"),

@@ -29,6 +29,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
     auth: () => import("./late/auth").then((m) => m.authFlow),
     passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
+    signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -41,6 +42,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   paymentStatus: "payment",
   login: "auth",
   resetPassword: "passwordReset",
+  signup: "signUp",
 };
 
 /**

@@ -20,4 +20,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   balanceChecker: "5dc080d40bbbb2c3",
   auth: "22873878035d8c8a",
   passwordReset: "f9d140547b996106",
+  signUp: "a56c1f04dadaee8e",
 };

@@ -17,6 +17,7 @@ import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
+import { signUpFlow } from "./late/signUp";
 import { trackOrderFlow } from "./late/trackOrder";
 import { MACHINE_HASHES } from "./machineHashes";
 import { APP_VERSION, ROOT_SYSTEM_ID, rootWithStartEffects, storefrontKeys } from "./start";
@@ -50,6 +51,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       balanceChecker: balanceCheckerFlow(layer),
       auth: authFlow(layer),
       passwordReset: passwordResetFlow(layer),
+      signUp: signUpFlow(layer),
     },
   });
 

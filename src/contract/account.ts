@@ -423,7 +423,8 @@ export const SignUpInput = Schema.Struct({
   mobile: Schema.optional(SensitiveString("phone")),
   /** The dialling code of the mobile number's country, e.g. '91'. */
   mobile_code: Schema.optional(Schema.String),
-  name: SensitiveString("name"),
+  /** The shopper's full name. */
+  full_name: SensitiveString("name"),
   password: NewPassword,
   /** The site's custom url the account belongs to, e.g. '/marketplace'. */
   url: Schema.String,

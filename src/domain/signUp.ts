@@ -13,7 +13,7 @@ export interface SignUpForm {
   readonly mobile: string;
   /** The ISO2 code of the phone-country picker, e.g. 'IN'. */
   readonly country: string;
-  readonly name: string;
+  readonly full_name: string;
   readonly password: string;
 }
 
@@ -33,7 +33,7 @@ export const signUpProblemOf = (form: SignUpForm): SignUpProblem | null => {
   ) {
     return "mobile";
   }
-  if (form.name.trim() === "") return "name";
+  if (form.full_name.trim() === "") return "name";
   if (!meetsPasswordRule(passwordChecks(form.password))) return "password";
   return null;
 };
@@ -45,7 +45,7 @@ export const signUpInputOf = (form: SignUpForm, url: string) => {
   return {
     ...(email === "" ? {} : { email }),
     ...(mobile === "" ? {} : { mobile, mobile_code: phoneCodeOf(form.country) ?? "" }),
-    name: form.name.trim(),
+    full_name: form.full_name.trim(),
     password: form.password,
     url,
   };

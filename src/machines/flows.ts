@@ -27,6 +27,7 @@ export const FLOW_IDS = [
   "auth",
   "logout",
   "passwordReset",
+  "signUp",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -50,6 +51,7 @@ export const LATE_FLOWS = [
   "balanceChecker",
   "auth",
   "passwordReset",
+  "signUp",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -14,6 +14,7 @@ import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
+import { signUpMachine } from "./signUp";
 import { trackOrderMachine } from "./trackOrder";
 
 export { storefrontEventSchemas } from "./schemas";
@@ -30,6 +31,7 @@ export const flowMachines = {
   balanceChecker: balanceCheckerMachine,
   auth: authMachine,
   passwordReset: passwordResetMachine,
+  signUp: signUpMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -51,6 +51,7 @@ import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
+import type { signUpMachine } from "./signUp";
 import { siteMachine } from "./site";
 import type { trackOrderMachine } from "./trackOrder";
 
@@ -185,6 +186,7 @@ const lateFlowStandIns = {
   balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
   auth: notLoaded<typeof authMachine>("auth"),
   passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
+  signUp: notLoaded<typeof signUpMachine>("signUp"),
 } as const;
 
 export const rootMachine = setup({
@@ -253,6 +255,7 @@ export const rootMachine = setup({
       else if (flow === "auth")
         enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
       else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
+      else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

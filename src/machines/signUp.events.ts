@@ -22,7 +22,7 @@ export const signUpEventSchemas = [
     mobile: SensitiveString("phone"),
     /** The ISO2 code of the phone-country picker. */
     country: Schema.String,
-    name: SensitiveString("name"),
+    full_name: SensitiveString("name"),
     password: SensitiveString("password"),
     url: Schema.String,
     reset_link: Schema.String,

@@ -8,8 +8,9 @@
  */
 
 import { isBlank, RESEND_OTP_WAIT_SECONDS } from "@domain/session";
-import { type SignUpProblem, signUpProblemOf } from "@domain/signUp";
+import { type SignUpForm, type SignUpProblem, signUpProblemOf } from "@domain/signUp";
 import type { ResendOutcome, SignInOutcome } from "@effects/auth";
+import type { SignUpOutcome } from "@effects/signUp";
 import { serverText } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";
 import { PasswordRuleBroken, SignInFieldEmpty, SignUpFieldInvalid } from "@errors/situations";
@@ -19,16 +20,12 @@ import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import { initialSignUpContext, type SignUpContext, type SignUpEvent, type SignUpTag } from "./signUp.events";
 
+export type { SignUpOutcome } from "@effects/signUp";
 export { type SignUpContext, type SignUpEvent, signUpEventSchemas } from "./signUp.events";
 
-/** What the sign-up call answers: the otp_id of the setup OTP, or why it refused. */
-export interface SignUpOutcome {
-  readonly success: number;
-  readonly message: string | null;
-  readonly otp_id: string | null;
-}
-
 type SubmitEvent = Extract<SignUpEvent, { type: "SIGNUP.SUBMIT" }>;
+/** What signUpStores is given: the form, the site's url and its reset page's path. */
+type SignUpRequest = SignUpForm & { readonly url: string; readonly reset_link: string };
 type OutcomeParams<O> = { readonly outcome: O };
 
 const serverMessage = {
@@ -53,7 +50,7 @@ export const signUpMachine = setup({
     tags: {} as SignUpTag,
   },
   actors: {
-    signUpStores: pending<SignUpOutcome, SubmitEvent>(),
+    signUpStores: pending<SignUpOutcome, SignUpRequest>(),
     validateSetupOtp: pending<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(),
     resendSetupOtp: pending<ResendOutcome, { readonly otp_id: string }>(),
   },
@@ -131,7 +128,16 @@ export const signUpMachine = setup({
         // Entered only by SIGNUP.SUBMIT: the form goes to the call, never into context.
         input: ({ event }) => {
           assertEvent(event, "SIGNUP.SUBMIT");
-          return event;
+          const request: SignUpRequest = {
+            email: event.email,
+            mobile: event.mobile,
+            country: event.country,
+            full_name: event.full_name,
+            password: event.password,
+            url: event.url,
+            reset_link: event.reset_link,
+          };
+          return request;
         },
         onDone: [
           {

@@ -51,6 +51,8 @@ const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPa
 const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
 const resetPasswordPage = () => import("./account/ResetPasswordPage");
 const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
+const signUpPage = () => import("./account/SignUpPage");
+const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -201,6 +203,11 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
         {(flow) => (
           <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
         )}
+      </WithLateFlow>
+    ))
+    .with("signup", () => (
+      <WithLateFlow id="signUp" page={signUpPage}>
+        {(flow) => <SignUpPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

@@ -5,7 +5,7 @@ const form = (over: Partial<SignUpForm> = {}): SignUpForm => ({
   email: "nina@new.example",
   mobile: "",
   country: "IN",
-  name: "Nina Okafor",
+  full_name: "Nina Okafor",
   password: "Joined2026now",
   ...over,
 });
@@ -36,7 +36,7 @@ describe("sign-up form (spec §7.5 'Sign up', §5)", () => {
   });
 
   it("needs a name and a password with no spaces, a digit and 8+ characters (§5 'Password')", () => {
-    expect(signUpProblemOf(form({ name: " " }))).toBe("name");
+    expect(signUpProblemOf(form({ full_name: " " }))).toBe("name");
     expect(signUpProblemOf(form({ password: "short1" }))).toBe("password");
     expect(signUpProblemOf(form({ password: "nodigitshere" }))).toBe("password");
     expect(signUpProblemOf(form({ password: "has space 123" }))).toBe("password");
@@ -49,7 +49,7 @@ describe("sign-up form (spec §7.5 'Sign up', §5)", () => {
       email: "nina@new.example",
       mobile: "9876543210",
       mobile_code: "91",
-      name: "Nina Okafor",
+      full_name: "Nina Okafor",
       password: "Joined2026now",
       url: "/marketplace",
     });

@@ -26,7 +26,7 @@ const submit = (over: Partial<SubmitEvent> = {}): SubmitEvent => ({
   email: "nina@new.example",
   mobile: "",
   country: "IN",
-  name: "Nina Okafor",
+  full_name: "Nina Okafor",
   password: "Joined2026now",
   url: "/marketplace",
   reset_link: "/marketplace/rp/",
@@ -60,7 +60,7 @@ const start = async (
   const script = makeScript();
   const machine = signUpMachine.provide({
     actors: {
-      signUpStores: script.answering<SignUpOutcome, SubmitEvent>("signUpStores", () =>
+      signUpStores: script.answering<SignUpOutcome, Omit<SubmitEvent, "type">>("signUpStores", () =>
         unwrap(answers.signUp ?? otpSent),
       ),
       validateSetupOtp: script.answering<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(
@@ -96,7 +96,7 @@ describe("sign-up events: secrets and personal data are annotated for the event 
     };
     expect(kindOf("SIGNUP.SUBMIT", "email")).toBe("email");
     expect(kindOf("SIGNUP.SUBMIT", "mobile")).toBe("phone");
-    expect(kindOf("SIGNUP.SUBMIT", "name")).toBe("name");
+    expect(kindOf("SIGNUP.SUBMIT", "full_name")).toBe("name");
     expect(kindOf("SIGNUP.SUBMIT", "password")).toBe("password");
     expect(kindOf("SIGNUP.SUBMIT_OTP", "otp")).toBe("otp");
     expect(Schema.is(signUpEventSchemas[1])(submit())).toBe(true);
@@ -114,7 +114,7 @@ describe("sign-up form: a field against its rule of spec §5 is refused before a
       { mobile: "98765", country: "IN" },
       { _tag: "SignUpFieldInvalid", field: "mobile" },
     ],
-    [{ name: "  " }, { _tag: "SignUpFieldInvalid", field: "name" }],
+    [{ full_name: "  " }, { _tag: "SignUpFieldInvalid", field: "name" }],
     [{ password: "no digits" }, { _tag: "PasswordRuleBroken" }],
   ] as const)("%o", async (over, error) => {
     const { actor, script, send } = await start();
@@ -137,7 +137,8 @@ describe("sign-up: signUpStores, the setup OTP, then the session's start-up", ()
   it("sends the form, waits for the code, validates it and tells the session", async () => {
     const { actor, script, send, eventsOf } = await start();
     await send(submit());
-    expect(script.calls[0]).toEqual({ name: "signUpStores", input: submit() });
+    const { type: _submitted, ...form } = submit();
+    expect(script.calls[0]).toEqual({ name: "signUpStores", input: form });
     expect(actor.getSnapshot().matches("codeStep")).toBe(true);
     expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.otpSent);
     // The form never enters the context.

@@ -48,7 +48,7 @@ const signUp = (server: Server, email: string, extra: { password?: string; mobil
   server.call(signUpStores, {
     signup_input: {
       email,
-      name: "Nina Okafor",
+      full_name: "Nina Okafor",
       password: extra.password ?? PASSWORD,
       url: "/marketplace",
       ...(extra.mobile === undefined ? {} : { mobile: extra.mobile, mobile_code: "91" }),

@@ -9,7 +9,7 @@ import { SITE_LANGUAGES } from "@domain/language";
 import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
 import { BalanceLookupFailed, RateLimited } from "@errors";
 import { Texts, textOf } from "@errors/catalogue";
-import { resetPasswordMessages } from "@views/account/messages";
+import { resetPasswordMessages, signUpMessages } from "@views/account/messages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
 import { checkoutMessages } from "@views/checkout/messages";
@@ -62,6 +62,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   balanceCheckerMessages,
   errorMessages,
   resetPasswordMessages,
+  signUpMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

@@ -110,7 +110,7 @@ const refusalOf = (db: Db, input: SignUpInput): string | null => {
   if (email === "" && mobile === "") return SignUpTexts.noContact;
   if (email !== "" && !isValidEmail(email)) return SignUpTexts.invalidEmail;
   if (mobile !== "" && !isValidMobile(mobile)) return SignUpTexts.invalidMobile;
-  if (input.name.trim() === "") return SignUpTexts.noName;
+  if (input.full_name.trim() === "") return SignUpTexts.noName;
   if (!isValidPassword(input.password)) return SignUpTexts.weakPassword;
   if (email !== "" && db.prepare("SELECT 1 FROM users WHERE lower(email) = ?").get(email.toLowerCase())) {
     return SignUpTexts.emailTaken;
@@ -153,7 +153,7 @@ export const signupHandlers = [
         reference,
         email,
         mobile,
-        input.name.trim(),
+        input.full_name.trim(),
         hashPassword(input.password),
         site.url_prefix,
         site.client_id,

@@ -4,7 +4,7 @@
  * every table and every key, so a missing or stray translation does not compile. Types only: this
  * module ships no code.
  */
-import type { resetPasswordMessages } from "../account/messages";
+import type { resetPasswordMessages, signUpMessages } from "../account/messages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartMessages } from "../cart/messages";
 import type { checkoutMessages } from "../checkout/messages";
@@ -58,6 +58,7 @@ export type Catalogue = Named<{
   readonly loadFailed: typeof loadFailedMessages;
   readonly site: typeof siteMessages;
   readonly resetPassword: typeof resetPasswordMessages;
+  readonly signUp: typeof signUpMessages;
 }>;
 
 /** The name of a message table. */
