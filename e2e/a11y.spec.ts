@@ -116,6 +116,13 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("sign-up page", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/signup");
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("sign-in page's password and OTP steps", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto("/marketplace/login");

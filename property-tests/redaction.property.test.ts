@@ -163,3 +163,61 @@ test.prop([resetArb], { numRuns: 300 })(
     expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
   },
 );
+
+/** A sign-up: the form's personal data and password, the setup OTP, the server's reference and session. */
+const signUpArb = fc.record({
+  email: part.map((s) => `Em${s}@new.example`),
+  mobile: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 10, maxLength: 10 }),
+  name: part.map((s) => `Nm${s}`),
+  password: part.map((s) => `Pw${s}1`),
+  otp: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 6, maxLength: 6 }),
+  reference: part.map((s) => `Rf${s}`),
+  token: part.map((s) => `Tk${s}`),
+  salt: part,
+});
+
+test.prop([signUpArb], { numRuns: 300 })(
+  "the event log never holds a sign-up's e-mail, mobile, name, password, setup OTP, reference or session in clear",
+  (p) => {
+    const redactor = makeRedactor(storefrontKeysWithEvents, p.salt);
+    const entries = [
+      {
+        type: "SIGNUP.SUBMIT",
+        email: p.email,
+        mobile: p.mobile,
+        country: "IN",
+        full_name: p.name,
+        password: p.password,
+        url: "/marketplace",
+        reset_link: "/marketplace/rp/",
+      },
+      { type: "SIGNUP.SUBMIT_OTP", otp: p.otp },
+      { type: "SIGNUP.RESEND_OTP" },
+      {
+        signup_input: {
+          email: p.email,
+          mobile: p.mobile,
+          mobile_code: "91",
+          full_name: p.name,
+          password: p.password,
+        },
+      },
+      { success: 1, data: { otp_id: "otp-1", user_reference: p.reference } },
+      {
+        otp_id: "otp-1",
+        otp: p.otp,
+        user_reference: p.reference,
+        password: p.password,
+        reset_link: "/marketplace/rp/",
+        email: p.email,
+        mobile: p.mobile,
+      },
+      { success: 1, data: { a_t: p.token, domain: null } },
+      { user_input: p.email, reset_link: "/marketplace/rp/", is_admin: 0 },
+    ];
+    const text = JSON.stringify(redactor.redact(entries));
+    for (const secret of [p.email, p.mobile, p.name, p.password, p.otp, p.reference, p.token])
+      expect(text, secret).not.toContain(secret);
+    expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
+  },
+);

@@ -100,6 +100,7 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   resetPassword: () => import("@views/account/ResetPasswordPage"),
   unsubscribe: () => import("@views/account/UnsubscribePage"),
   switchAccount: () => import("@views/account/SwitchAccountPage"),
+  signup: () => import("@views/account/SignUpPage"),
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
   paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
   paymentStatus: () => import("@views/payment/PaymentStatusPage"),

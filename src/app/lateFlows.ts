@@ -31,6 +31,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
     unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
     switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
+    signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -45,6 +46,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   resetPassword: "passwordReset",
   unsubscribe: "unsubscribe",
   switchAccount: "switchAccount",
+  signup: "signUp",
 };
 
 /**

@@ -22,4 +22,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   passwordReset: "f9d140547b996106",
   unsubscribe: "2d81e7afdb8473ef",
   switchAccount: "89d338ec385d5176",
+  signUp: "a56c1f04dadaee8e",
 };

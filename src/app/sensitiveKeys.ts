@@ -28,6 +28,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["firstName", "name"],
   ["first_name", "name"],
   ["firstname", "name"],
+  ["full_name", "name"],
   ["keyword", "token"],
   ["lastName", "name"],
   ["last_name", "name"],
@@ -47,5 +48,6 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["upiId", "upi"],
   ["upi_id", "upi"],
   ["user_input", "email"],
+  ["user_reference", "token"],
   ["vpa", "upi"],
 ]);

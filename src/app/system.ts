@@ -17,6 +17,7 @@ import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
+import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
 import { trackOrderFlow } from "./late/trackOrder";
 import { unsubscribeFlow } from "./late/unsubscribe";
@@ -54,6 +55,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       passwordReset: passwordResetFlow(layer),
       unsubscribe: unsubscribeFlow(layer),
       switchAccount: switchAccountFlow(layer),
+      signUp: signUpFlow(layer),
     },
   });
 

@@ -424,3 +424,97 @@ export const unsubscribeMail = graph({
   variables: Schema.Struct({ add_data: Schema.Struct({ un_subscribe: Schema.String }) }),
   response: envelope("unsubscribeMail", Schema.Struct({ success: Success, message: Message })),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Sign up (spec §7.5 'Other identity calls', 'Login and verification', 'Mail')
+// ---------------------------------------------------------------------------------------------
+
+/** What the sign-up form sends (signUpStores {signup_input}): an e-mail and/or a mobile number. */
+export const SignUpInput = Schema.Struct({
+  email: Schema.optional(SensitiveString("email")),
+  /** The mobile number's digits, without its country code. */
+  mobile: Schema.optional(SensitiveString("phone")),
+  /** The dialling code of the mobile number's country, e.g. '91'. */
+  mobile_code: Schema.optional(Schema.String),
+  /** The shopper's full name. */
+  full_name: SensitiveString("name"),
+  password: NewPassword,
+  /** The site's custom url the account belongs to, e.g. '/marketplace'. */
+  url: Schema.String,
+});
+export type SignUpInput = typeof SignUpInput.Type;
+
+/** Sign up (signUpStores {signup_input}): a setup OTP is sent; the account opens with it. */
+export const signUpStores = rest({
+  name: "signUpStores",
+  path: "/signUpStores",
+  access: "public",
+  rateLimited: true,
+  body: Schema.Struct({ signup_input: SignUpInput }),
+  response: Schema.Struct({
+    success: Success,
+    message: Message,
+    data: Schema.optional(Schema.Struct({ otp_id: Schema.String, user_reference: SensitiveString("token") })),
+  }),
+});
+
+/** Validate setup OTP: opens the account and its session (the answer of a login). */
+export const validateSetupOtp = rest({
+  name: "validateSetupOtp",
+  path: "/validateSetupOtp",
+  access: "public",
+  rateLimited: true,
+  body: Schema.Struct({
+    otp_id: Schema.String,
+    otp: SensitiveString("otp"),
+    user_reference: SensitiveString("token"),
+    password: NewPassword,
+    reset_link: Schema.String,
+    email: SensitiveString("email"),
+    mobile: SensitiveString("phone"),
+  }),
+  response: LoginAnswer,
+});
+
+/** Resend setup OTP {otp_id, user_reference, cf_token}. HTTP 429 when overused (spec §8). */
+export const resendSetupOtp = rest({
+  name: "resendSetupOtp",
+  path: "/resendSetupOtp",
+  access: "public",
+  rateLimited: true,
+  body: Schema.Struct({
+    otp_id: Schema.String,
+    user_reference: SensitiveString("token"),
+    cf_token: SensitiveString("captcha"),
+  }),
+  response: Schema.Struct({
+    success: Success,
+    message: Message,
+    data: Schema.optional(Schema.Struct({ otp_id: Schema.String })),
+  }),
+});
+
+/**
+ * Send verification link {user_input, reset_link, is_admin} (is_admin 0 for shoppers): mails the
+ * account's e-mail a link to the site's reset page ('/rp/:keyword'), where it can choose a password.
+ */
+export const sendVerificationLink = rest({
+  name: "sendVerificationLink",
+  path: "/sendVerificationLink",
+  access: "auth",
+  body: Schema.Struct({
+    user_input: SensitiveString("email"),
+    reset_link: Schema.String,
+    is_admin: Schema.Number,
+  }),
+  response: Schema.Struct({ success: Success, message: Message }),
+});
+
+/** Welcome mail {add_data}: mails the signed-in user the site's welcome. */
+export const welcomeMail = graph({
+  query: "consumer.mutation.welcome_mail",
+  tag: "consumer",
+  access: "auth",
+  variables: Schema.Struct({ add_data: Schema.Struct({ url: Schema.String }) }),
+  response: envelope("welcome_mail", Schema.Struct({ success: Success, message: Message })),
+});

@@ -41,6 +41,11 @@ export const Texts = {
   otpRequired: "Please enter the OTP.",
   /** Not a spec text: the spec states the password rule (§5) but shows no text for it. */
   passwordRule: "Your password must have no spaces, at least one digit and at least 8 characters.",
+  /** Not spec texts: the spec shows none for a sign-up field that breaks its rule (§5). */
+  signUpContact: "Please enter your e-mail address or mobile number.",
+  signUpEmail: "Please enter a valid e-mail address.",
+  signUpMobile: "Please enter a mobile number with the number of digits used in the chosen country.",
+  signUpName: "Please enter your name.",
   /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
 } as const;
@@ -105,6 +110,7 @@ export const RateLimitDisplay = {
   resendLoginOtp: "message",
   update_employee_data: "message",
   resendOtp: "message",
+  resendSetupOtp: "message",
   applyVoucher: "warning-toast",
 } as const satisfies Record<string, "error-toast" | "message" | "warning-toast">;
 
@@ -131,6 +137,14 @@ const signInFieldTexts = {
   identity: "identityRequired",
   password: "passwordRequired",
   otp: "otpRequired",
+} as const satisfies Record<string, CatalogueTextKey>;
+
+/** What a refused sign-up field says, by field. */
+const signUpFieldTexts = {
+  contact: "signUpContact",
+  email: "signUpEmail",
+  mobile: "signUpMobile",
+  name: "signUpName",
 } as const satisfies Record<string, CatalogueTextKey>;
 
 /**
@@ -166,6 +180,11 @@ export const catalogueCases = (error: ErrorData) =>
       kind: "field",
       field: "password",
       text: say("passwordRule"),
+    }))
+    .with({ _tag: "SignUpFieldInvalid" }, (e) => ({
+      kind: "field",
+      field: e.field,
+      text: say(signUpFieldTexts[e.field]),
     }))
     // Balance checker
     .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: say("balanceForeignStore") }))

@@ -156,3 +156,8 @@ export class PlatformSettingFailed extends Schema.TaggedError<PlatformSettingFai
   "PlatformSettingFailed",
   {},
 ) {}
+
+/** A sign-up field that breaks its rule of spec §5, refused before any call (the password has its own). */
+export class SignUpFieldInvalid extends Schema.TaggedError<SignUpFieldInvalid>()("SignUpFieldInvalid", {
+  field: Schema.Literals(["contact", "email", "mobile", "name"]),
+}) {}

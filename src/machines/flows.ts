@@ -29,6 +29,7 @@ export const FLOW_IDS = [
   "passwordReset",
   "unsubscribe",
   "switchAccount",
+  "signUp",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -54,6 +55,7 @@ export const LATE_FLOWS = [
   "passwordReset",
   "unsubscribe",
   "switchAccount",
+  "signUp",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -14,6 +14,7 @@ import { paymentMachine } from "./payment";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
+import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
 import { trackOrderMachine } from "./trackOrder";
 import { unsubscribeMachine } from "./unsubscribe";
@@ -34,6 +35,7 @@ export const flowMachines = {
   passwordReset: passwordResetMachine,
   unsubscribe: unsubscribeMachine,
   switchAccount: switchAccountMachine,
+  signUp: signUpMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -51,6 +51,7 @@ import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
+import type { signUpMachine } from "./signUp";
 import { siteMachine } from "./site";
 import type { switchAccountMachine } from "./switchAccount";
 import type { trackOrderMachine } from "./trackOrder";
@@ -189,6 +190,7 @@ const lateFlowStandIns = {
   passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
   unsubscribe: notLoaded<typeof unsubscribeMachine>("unsubscribe"),
   switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
+  signUp: notLoaded<typeof signUpMachine>("signUp"),
 } as const;
 
 export const rootMachine = setup({
@@ -259,6 +261,7 @@ export const rootMachine = setup({
       else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
       else if (flow === "unsubscribe") enqueue.spawnChild("unsubscribe", { id: flow, systemId: flow });
       else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
+      else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -17,6 +17,7 @@ import { redeemGuideEventSchemas } from "./redeemGuide.events";
 import { rootEventSchemas } from "./root";
 import { searchEventSchemas } from "./search";
 import { sessionEventSchemas } from "./session.events";
+import { signUpEventSchemas } from "./signUp.events";
 import { siteEventSchemas } from "./site.events";
 import { switchAccountEventSchemas } from "./switchAccount.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
@@ -41,5 +42,6 @@ export const storefrontEventSchemas = [
   ...passwordResetEventSchemas,
   ...unsubscribeEventSchemas,
   ...switchAccountEventSchemas,
+  ...signUpEventSchemas,
   ...logoutEventSchemas,
 ];

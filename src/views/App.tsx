@@ -55,6 +55,8 @@ const unsubscribePage = () => import("./account/UnsubscribePage");
 const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
 const switchAccountPage = () => import("./account/SwitchAccountPage");
 const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
+const signUpPage = () => import("./account/SignUpPage");
+const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -217,6 +219,11 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("switchAccount", () => (
       <WithLateFlow id="switchAccount" page={switchAccountPage}>
         {(flow) => <SwitchAccountPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("signup", () => (
+      <WithLateFlow id="signUp" page={signUpPage}>
+        {(flow) => <SignUpPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

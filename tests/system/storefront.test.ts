@@ -91,6 +91,7 @@ describe("the storefront's actor system", () => {
       "root",
       "search",
       "session",
+      "signUp",
       "site",
       "switchAccount",
       "trackOrder",

@@ -9,7 +9,7 @@ import { SITE_LANGUAGES } from "@domain/language";
 import { categoryDisplay, categoryDisplayName } from "@domain/navigation";
 import { BalanceLookupFailed, RateLimited } from "@errors";
 import { Texts, textOf } from "@errors/catalogue";
-import { resetPasswordMessages } from "@views/account/messages";
+import { resetPasswordMessages, signUpMessages } from "@views/account/messages";
 import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
@@ -66,6 +66,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   resetPasswordMessages,
   unsubscribeMessages,
   switchAccountMessages,
+  signUpMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

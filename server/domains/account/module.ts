@@ -6,11 +6,12 @@ import { outboxDdl } from "./outbox";
 import { profileDdl, profileHandlers } from "./profile";
 import { resetDdl, resetHandlers } from "./reset";
 import { seedAccounts } from "./seed";
+import { signupDdl, signupHandlers } from "./signup";
 import { unsubscribeDdl, unsubscribeHandlers } from "./unsubscribe";
 
 export const accountModule: ServerModule = {
   name: "account",
-  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}${unsubscribeDdl}`,
+  ddl: `${profileDdl}${loginDdl}${linkedDdl}${outboxDdl}${resetDdl}${unsubscribeDdl}${signupDdl}`,
   seed: (db) => seedAccounts(db),
   handlers: [
     ...loginHandlers,
@@ -18,5 +19,6 @@ export const accountModule: ServerModule = {
     ...linkedHandlers,
     ...resetHandlers,
     ...unsubscribeHandlers,
+    ...signupHandlers,
   ],
 };

@@ -1,4 +1,4 @@
-import { meetsPasswordRule, type PasswordChecks, passwordChecks } from "@domain/account";
+import { meetsPasswordRule, passwordChecks } from "@domain/account";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -7,6 +7,7 @@ import { useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { resetPasswordMessages } from "./messages";
+import { PasswordRules } from "./PasswordRules";
 
 const Card = styled.section`
   max-width: 440px;
@@ -96,8 +97,6 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
-const RULES: readonly (keyof PasswordChecks)[] = ["noSpaces", "hasDigit", "longEnough"];
-
 /**
  * The password reset page (spec §2.3 '/reset-password/:keyword' and '/rp/:keyword', §7.5): the
  * link is checked; an unknown, expired or used link says so and offers a new one; the new
@@ -182,16 +181,7 @@ export const ResetPasswordPage = ({
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <div id={rulesId}>
-            <span>{text.ruleTitle}</span>
-            <ul>
-              {RULES.map((rule) => (
-                <li key={rule} data-met={checks[rule]}>
-                  {checks[rule] ? "✓" : "•"} {text[rule]} {checks[rule] ? text.met : text.unmet}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <PasswordRules id={rulesId} password={password} />
           {message !== null && <Alert role="alert">{message}</Alert>}
           <Primary type="submit" disabled={busy || !meetsPasswordRule(checks)}>
             {busy ? text.wait : text.save}

@@ -18,3 +18,25 @@ export const resetPasswordMessages = defineMessages("resetPassword", {
   retry: "Try again",
   signIn: "Sign In",
 });
+
+/** Texts of the sign-up page (spec §2.3 '/signup', §7.5 'Sign up', §5). */
+export const signUpMessages = defineMessages("signUp", {
+  title: "Create an account",
+  intro: "Enter your e-mail address, your mobile number, or both.",
+  email: "E-mail address",
+  mobile: "Mobile number",
+  phoneCode: "Country code",
+  name: "Name",
+  password: "Password",
+  submit: "Create account",
+  wait: "Please wait…",
+  codeTitle: "Enter your code",
+  code: "One-time code",
+  verify: "Verify",
+  resend: "Resend code",
+  resendIn: "Resend code in {seconds} s",
+  resending: "Sending a new code…",
+  signedIn: "Your account is ready. Taking you to your store…",
+  haveAccount: "Already have an account?",
+  signIn: "Sign In",
+});

@@ -4,7 +4,8 @@
  * every table and every key, so a missing or stray translation does not compile. Types only: this
  * module ships no code.
  */
-import type { resetPasswordMessages } from "../account/messages";
+
+import type { resetPasswordMessages, signUpMessages } from "../account/messages";
 import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
@@ -62,6 +63,7 @@ export type Catalogue = Named<{
   readonly resetPassword: typeof resetPasswordMessages;
   readonly unsubscribe: typeof unsubscribeMessages;
   readonly switchAccount: typeof switchAccountMessages;
+  readonly signUp: typeof signUpMessages;
 }>;
 
 /** The name of a message table. */

@@ -267,6 +267,10 @@ export const de: Translation = {
     otpRequired: "Bitte geben Sie das OTP ein.",
     passwordRule:
       "Ihr Passwort darf keine Leerzeichen enthalten und muss mindestens eine Ziffer und mindestens 8 Zeichen haben.",
+    signUpContact: "Bitte geben Sie Ihre E-Mail-Adresse oder Mobilnummer ein.",
+    signUpEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    signUpMobile: "Bitte geben Sie eine Mobilnummer mit der Ziffernanzahl des gewählten Landes ein.",
+    signUpName: "Bitte geben Sie Ihren Namen ein.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
   },
@@ -407,6 +411,26 @@ export const de: Translation = {
     newLinkHint:
       "Melden Sie sich mit Ihrer E-Mail-Adresse an und wählen Sie „Passwort vergessen?“, um einen neuen Link zu erhalten.",
     retry: "Erneut versuchen",
+    signIn: "Anmelden",
+  },
+  signUp: {
+    title: "Konto erstellen",
+    intro: "Geben Sie Ihre E-Mail-Adresse, Ihre Mobilnummer oder beides ein.",
+    email: "E-Mail-Adresse",
+    mobile: "Mobilnummer",
+    phoneCode: "Ländervorwahl",
+    name: "Name",
+    password: "Passwort",
+    submit: "Konto erstellen",
+    wait: "Bitte warten…",
+    codeTitle: "Geben Sie Ihren Code ein",
+    code: "Einmalcode",
+    verify: "Bestätigen",
+    resend: "Code erneut senden",
+    resendIn: "Code in {seconds} s erneut senden",
+    resending: "Neuer Code wird gesendet…",
+    signedIn: "Ihr Konto ist bereit. Wir bringen Sie zu Ihrem Shop…",
+    haveAccount: "Sie haben bereits ein Konto?",
     signIn: "Anmelden",
   },
   signIn: {

@@ -264,6 +264,10 @@ export const es: Translation = {
     otpRequired: "Introduce el OTP.",
     passwordRule:
       "Tu contraseña no debe tener espacios y debe tener al menos un dígito y al menos 8 caracteres.",
+    signUpContact: "Introduce tu correo electrónico o número de móvil.",
+    signUpEmail: "Introduce un correo electrónico válido.",
+    signUpMobile: "Introduce un número de móvil con la cantidad de dígitos del país elegido.",
+    signUpName: "Introduce tu nombre.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
   },
@@ -404,6 +408,26 @@ export const es: Translation = {
     newLinkHint:
       "Inicia sesión con tu correo electrónico y elige '¿Olvidaste tu contraseña?' para obtener un enlace nuevo.",
     retry: "Reintentar",
+    signIn: "Iniciar sesión",
+  },
+  signUp: {
+    title: "Crear una cuenta",
+    intro: "Introduce tu correo electrónico, tu número de móvil o ambos.",
+    email: "Correo electrónico",
+    mobile: "Número de móvil",
+    phoneCode: "Prefijo del país",
+    name: "Nombre",
+    password: "Contraseña",
+    submit: "Crear cuenta",
+    wait: "Espera un momento…",
+    codeTitle: "Introduce tu código",
+    code: "Código de un solo uso",
+    verify: "Verificar",
+    resend: "Reenviar código",
+    resendIn: "Reenviar código en {seconds} s",
+    resending: "Enviando un código nuevo…",
+    signedIn: "Tu cuenta está lista. Te llevamos a tu tienda…",
+    haveAccount: "¿Ya tienes una cuenta?",
     signIn: "Iniciar sesión",
   },
   signIn: {

@@ -265,6 +265,10 @@ export const fr: Translation = {
     otpRequired: "Veuillez saisir l'OTP.",
     passwordRule:
       "Votre mot de passe ne doit pas contenir d'espaces et doit comporter au moins un chiffre et au moins 8 caractères.",
+    signUpContact: "Saisissez votre adresse e-mail ou votre numéro de mobile.",
+    signUpEmail: "Saisissez une adresse e-mail valide.",
+    signUpMobile: "Saisissez un numéro de mobile comportant le nombre de chiffres du pays choisi.",
+    signUpName: "Saisissez votre nom.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
   },
@@ -405,6 +409,26 @@ export const fr: Translation = {
     newLinkHint:
       "Connectez-vous avec votre adresse e-mail et choisissez « Mot de passe oublié ? » pour obtenir un nouveau lien.",
     retry: "Réessayer",
+    signIn: "Se connecter",
+  },
+  signUp: {
+    title: "Créer un compte",
+    intro: "Saisissez votre adresse e-mail, votre numéro de mobile, ou les deux.",
+    email: "Adresse e-mail",
+    mobile: "Numéro de mobile",
+    phoneCode: "Indicatif du pays",
+    name: "Nom",
+    password: "Mot de passe",
+    submit: "Créer le compte",
+    wait: "Veuillez patienter…",
+    codeTitle: "Saisissez votre code",
+    code: "Code à usage unique",
+    verify: "Vérifier",
+    resend: "Renvoyer le code",
+    resendIn: "Renvoyer le code dans {seconds} s",
+    resending: "Envoi d'un nouveau code…",
+    signedIn: "Votre compte est prêt. Nous vous emmenons vers votre boutique…",
+    haveAccount: "Vous avez déjà un compte ?",
     signIn: "Se connecter",
   },
   signIn: {

@@ -1,0 +1,65 @@
+/**
+ * Sign up at 1280 px and 390 px (spec §2.3 '/signup', §7.5 'Sign up', §5 'Password', 'Phone
+ * lengths'): from the sign-in page's 'Create an account', the form with the password rule shown
+ * live, the setup OTP read from the reference API's outbox, and the new account signed in; a taken
+ * e-mail says so on the form.
+ */
+import { SignUpTexts } from "../server/domains/account/signup";
+import { expect, test } from "./fixtures";
+
+test.describe("sign up", () => {
+  test("sign up → setup OTP from the outbox → signed in; then a taken e-mail", async ({
+    page,
+    request,
+  }, info) => {
+    const email = `nina-${info.project.name}@signup.example`;
+    await page.goto("/marketplace/login");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/marketplace\/signup$/);
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Country code").selectOption("IN");
+    // India's numbers have 10 digits (spec §5 'Phone lengths'): 9 are refused before any call.
+    await page.getByLabel("Mobile number").fill("912345678");
+    await page.getByLabel("Name", { exact: true }).fill("Nina Okafor");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("short");
+    await expect(page.getByText("at least one digit (missing)")).toBeVisible();
+    await password.fill(`Nina-${info.project.name}-2026`);
+    await expect(page.getByText("at least one digit (done)")).toBeVisible();
+    await expect(page.getByText("at least 8 characters (done)")).toBeVisible();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please enter a mobile number with the number of digits used in the chosen country.",
+    );
+    await page.getByLabel("Mobile number").fill("");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+    await expect(page.getByTestId("resend-countdown")).toContainText("Resend code in");
+    const outbox = (await (await request.get(`/__outbox?to=${email}`)).json()) as {
+      mails: { kind: string; body: string }[];
+    };
+    const code = outbox.mails.find((m) => m.kind === "setup-otp")?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel("One-time code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("user-name")).toHaveText("Nina Okafor");
+
+    const after = (await (await request.get(`/__outbox?to=${email}`)).json()) as {
+      mails: { kind: string }[];
+    };
+    expect(after.mails.map((m) => m.kind)).toEqual(["welcome", "verification", "setup-otp"]);
+
+    // The same e-mail again: the server's clear message on the form.
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/marketplace/signup");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Name", { exact: true }).fill("Nina Again");
+    await page.getByLabel("Password", { exact: true }).fill("Another2026pass");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toHaveText(SignUpTexts.emailTaken);
+  });
+});

@@ -1,0 +1,293 @@
+import { resetLinkPath } from "@domain/account";
+import { DEFAULT_PHONE_CODE, PHONE_CODE_CHOICES } from "@domain/trackOrder";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link } from "wouter";
+import { fill, useMessages } from "../i18n";
+import { useCatalogueText, useErrorText } from "../i18n/errors";
+import type { FlowRefs } from "../system";
+import { signUpMessages } from "./messages";
+import { PasswordRules } from "./PasswordRules";
+
+const Card = styled.section`
+  max-width: 460px;
+  margin: 24px auto;
+  padding: 32px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  h1 {
+    margin: 0 0 8px;
+    font-size: 26px;
+  }
+
+  a {
+    color: var(--brand-primary);
+  }
+
+  @media (max-width: 991px) {
+    margin: 8px auto;
+    padding: 24px 16px;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 10px;
+
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    padding: 12px 14px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    font: inherit;
+    background: var(--surface);
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 14px;
+  }
+
+  li[data-met="true"] {
+    color: var(--success, #166534);
+  }
+
+  li[data-met="false"] {
+    color: var(--ink-muted);
+  }
+`;
+
+const MobileRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(96px, 130px) 1fr;
+  gap: 8px;
+`;
+
+const Primary = styled.button`
+  padding: 12px 16px;
+  border: 0;
+  border-radius: 8px;
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Secondary = styled.button`
+  justify-self: start;
+  padding: 6px 0;
+  border: 0;
+  background: none;
+  color: var(--brand-primary);
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: #fef2f2;
+  color: var(--danger);
+  font-size: 14px;
+`;
+
+const Note = styled.p`
+  margin: 0 0 8px;
+  color: var(--ink-muted);
+  font-size: 14px;
+`;
+
+/** The ISO2 code the phone-country picker starts with: India, the default country (spec §9). */
+const DEFAULT_COUNTRY = PHONE_CODE_CHOICES.find((c) => c.code === DEFAULT_PHONE_CODE)?.iso2 ?? "IN";
+
+/**
+ * The sign-up page (spec §2.3 '/signup', §7.5 'Sign up'): an e-mail and/or a mobile number with
+ * its phone-country picker, a name and a password whose rule (spec §5) shows as the user types;
+ * then the setup OTP with 'Resend code' after its countdown; the new account ends signed in.
+ */
+export const SignUpPage = ({
+  sitePrefix,
+  flow,
+}: {
+  readonly sitePrefix: string;
+  readonly flow: FlowRefs["signUp"];
+}) => {
+  const text = useMessages(signUpMessages);
+  const ids = {
+    email: useId(),
+    mobile: useId(),
+    name: useId(),
+    password: useId(),
+    rules: useId(),
+    code: useId(),
+  };
+  const [email, setEmail] = useState("");
+  const [mobile, setMobile] = useState("");
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [otp, setOtp] = useState("");
+  const step = useSelector(flow, (s) =>
+    s.matches("signedIn") ? "signedIn" : s.matches("codeStep") ? "code" : "form",
+  );
+  const busy = useSelector(flow, (s) => s.hasTag("loading"));
+  const resending = useSelector(flow, (s) => s.hasTag("resending"));
+  const canResend = useSelector(flow, (s) => s.matches({ codeStep: { resend: "ready" } }));
+  const resendIn = useSelector(flow, (s) => s.context.resendIn);
+  const serverText = useSelector(flow, (s) => s.context.message);
+  const error = useSelector(flow, (s) => s.context.error);
+  const sayText = useCatalogueText();
+  const sayError = useErrorText();
+  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+
+  useEffect(() => {
+    flow.send({ type: "SIGNUP.OPEN" });
+  }, [flow]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (step === "form") {
+      flow.send({
+        type: "SIGNUP.SUBMIT",
+        email,
+        mobile,
+        country,
+        full_name: name,
+        password,
+        url: sitePrefix === "" ? "/" : sitePrefix,
+        reset_link: resetLinkPath(sitePrefix),
+      });
+    } else if (step === "code") flow.send({ type: "SIGNUP.SUBMIT_OTP", otp });
+  };
+
+  if (step === "signedIn") {
+    return (
+      <Card aria-labelledby="sign-up-title">
+        <h1 id="sign-up-title">{text.title}</h1>
+        <Note role="status">{text.signedIn}</Note>
+      </Card>
+    );
+  }
+
+  if (step === "code") {
+    return (
+      <Card aria-labelledby="sign-up-title">
+        <h1 id="sign-up-title">{text.codeTitle}</h1>
+        <Form onSubmit={submit} noValidate>
+          <label htmlFor={ids.code}>{text.code}</label>
+          <input
+            id={ids.code}
+            name="one-time-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={otp}
+            // biome-ignore lint/a11y/noAutofocus: the field appears after the form is sent
+            autoFocus
+            onChange={(e) => setOtp(e.target.value)}
+          />
+          {canResend || resending ? (
+            <Secondary
+              type="button"
+              disabled={resending}
+              onClick={() => flow.send({ type: "SIGNUP.RESEND_OTP" })}
+            >
+              {resending ? text.resending : text.resend}
+            </Secondary>
+          ) : (
+            <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
+          )}
+          {message !== null &&
+            (error === null ? <Note role="status">{message}</Note> : <Alert role="alert">{message}</Alert>)}
+          <Primary type="submit" disabled={busy}>
+            {busy ? text.wait : text.verify}
+          </Primary>
+        </Form>
+      </Card>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title">{text.title}</h1>
+      <Note>{text.intro}</Note>
+      <Form onSubmit={submit} noValidate>
+        <label htmlFor={ids.email}>{text.email}</label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label htmlFor={ids.mobile}>{text.mobile}</label>
+        <MobileRow>
+          <select aria-label={text.phoneCode} value={country} onChange={(e) => setCountry(e.target.value)}>
+            {PHONE_CODE_CHOICES.map((choice) => (
+              <option key={choice.iso2} value={choice.iso2}>
+                {`+${choice.code} (${choice.iso2})`}
+              </option>
+            ))}
+          </select>
+          <input
+            id={ids.mobile}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+          />
+        </MobileRow>
+        <label htmlFor={ids.name}>{text.name}</label>
+        <input
+          id={ids.name}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <label htmlFor={ids.password}>{text.password}</label>
+        <input
+          id={ids.password}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={ids.rules}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordRules id={ids.rules} password={password} />
+        {message !== null && <Alert role="alert">{message}</Alert>}
+        <Primary type="submit" disabled={busy}>
+          {busy ? text.wait : text.submit}
+        </Primary>
+      </Form>
+      <Note>
+        {text.haveAccount} <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+      </Note>
+    </Card>
+  );
+};
