@@ -18,7 +18,7 @@ import {
   validateLoginOtp as validateLoginOtpCall,
   validatePassword as validatePasswordCall,
   validateUserIdentity as validateUserIdentityCall,
-} from "@contract/account";
+} from "@contract/identity";
 import type { ResponseOf } from "@contract/operation";
 import { Context, Effect, Layer } from "effect";
 import { effectActor } from "./runtime/actor";

@@ -5,7 +5,7 @@
 import {
   resetPassword as resetPasswordCall,
   validateResetLink as validateResetLinkCall,
-} from "@contract/account";
+} from "@contract/identity";
 import { Effect, type Layer } from "effect";
 import type { MailOutcome } from "./auth";
 import { effectActor } from "./runtime/actor";

@@ -10,7 +10,7 @@ import {
   signUpStores as signUpStoresCall,
   validateSetupOtp as validateSetupOtpCall,
   welcomeMail as welcomeMailCall,
-} from "@contract/account";
+} from "@contract/identity";
 import { type SignUpForm, signUpInputOf } from "@domain/signUp";
 import { Context, Effect, Layer } from "effect";
 import type { ResendOutcome, SignInOutcome } from "./auth";

@@ -2,12 +2,11 @@
  * The Effect programs of the switch-account page (spec §7.5 'Account switching', POST under the
  * switch-accounts path) and the live actors its machine invokes by name.
  */
+import { fetchAccounts as fetchAccountsCall, type LinkedAccount } from "@contract/account";
 import {
-  fetchAccounts as fetchAccountsCall,
-  type LinkedAccount,
   selectAccount as selectAccountCall,
   validateIfSwitchWorked as validateIfSwitchWorkedCall,
-} from "@contract/account";
+} from "@contract/identity";
 import { Effect, type Layer } from "effect";
 import { effectActor, effectActorWithoutInput } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";

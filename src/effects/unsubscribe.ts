@@ -2,7 +2,7 @@
  * The Effect program of the mail unsubscribe page (spec §7.5 'Unsubscribe mail') and the live
  * actor its machine invokes by name.
  */
-import { unsubscribeMail as unsubscribeMailCall } from "@contract/account";
+import { unsubscribeMail as unsubscribeMailCall } from "@contract/identity";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";

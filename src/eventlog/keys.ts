@@ -7,6 +7,8 @@
 import * as account from "@contract/account";
 import * as cart from "@contract/cart";
 import * as catalogue from "@contract/catalogue";
+import * as identity from "@contract/identity";
+import * as listing from "@contract/listing";
 import type { Operation } from "@contract/operation";
 import * as orders from "@contract/orders";
 import { PersonalDataKeys } from "@contract/sensitive";
@@ -23,7 +25,7 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, cart, catalogue, orders, site].flatMap((module) => Object.values(module).filter(isOperation));
+  [account, identity, cart, catalogue, listing, orders, site].flatMap((module) => Object.values(module).filter(isOperation));
 
 /** The request and response schemas of every call. */
 export const contractSchemas = (): Schema.Top[] =>

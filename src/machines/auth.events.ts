@@ -3,7 +3,7 @@
  * from outside (secrets annotated, for the event log) and the shape of what it keeps.
  */
 
-import type { LoginType } from "@contract/account";
+import type { LoginType } from "@contract/identity";
 import { SensitiveString } from "@contract/sensitive";
 import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";

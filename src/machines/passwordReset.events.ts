@@ -3,7 +3,7 @@
  * event it accepts from outside (secrets annotated, for the event log) and what it keeps.
  */
 
-import { NewPassword, ResetKeyword } from "@contract/account";
+import { NewPassword, ResetKeyword } from "@contract/identity";
 import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";

@@ -3,9 +3,9 @@
  * 'Persisted state', §7.4, §8 'Add to cart failure', 'HTTP 401').
  */
 
-import { validatePassword, validateUserIdentity } from "@contract/account";
 import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
 import { getProduct, type ProductDetail } from "@contract/catalogue";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { serverMessageOf } from "@domain/answers";
 import { type CartCall, voucherLineOfProduct } from "@domain/cart";
 import { PERSIST_KEY, readPersisted } from "@domain/persisted";

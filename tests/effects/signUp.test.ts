@@ -1,4 +1,5 @@
-import { fetchUserDetails, validatePassword, validateUserIdentity } from "@contract/account";
+import { fetchUserDetails } from "@contract/account";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import { signUpActors } from "@effects/signUp";
 import { signUpMachine } from "@machines/signUp";

@@ -4,7 +4,7 @@
  * replaces the session with the chosen client's, whose points the next start-up reads.
  */
 
-import { validatePassword, validateUserIdentity } from "@contract/account";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { getPoints } from "@effects/session";
 import {

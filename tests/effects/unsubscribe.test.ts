@@ -3,7 +3,7 @@
  * 'Unsubscribe mail {add_data: {un_subscribe}}'): the choice is kept for the signed-in shopper.
  */
 
-import { validatePassword, validateUserIdentity } from "@contract/account";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { unsubscribeActors, unsubscribeMail } from "@effects/unsubscribe";
 import { unsubscribeMachine } from "@machines/unsubscribe";

@@ -16,14 +16,16 @@ import {
   getStoreToken,
   LOGIN_LOCKOUT_MESSAGE,
   logout,
+  ssoToken,
+} from "@contract/account";
+import {
   resendLoginOtp,
   selectAccount,
-  ssoToken,
   validateIfSwitchWorked,
   validateLoginOtp,
   validatePassword,
   validateUserIdentity,
-} from "@contract/account";
+} from "@contract/identity";
 import { operationPath } from "@contract/operation";
 
 type Server = ReturnType<typeof makeTestServer>;

@@ -2,7 +2,8 @@
  * The reference API's mail unsubscribe (spec §7.5 'Unsubscribe mail {add_data: {un_subscribe}}')
  * and account switching (spec §7.5 'Account switching'): state kept in SQLite, sessions replaced.
  */
-import { fetchUserDetails, getPoints, selectAccount, unsubscribeMail } from "@contract/account";
+import { fetchUserDetails, getPoints } from "@contract/account";
+import { selectAccount, unsubscribeMail } from "@contract/identity";
 import { describe, expect, it } from "vitest";
 import { accountModule } from "../../server/domains/account/module";
 import { UnsubscribeTexts, unsubscribedMailTypes } from "../../server/domains/account/unsubscribe";

@@ -7,7 +7,6 @@ import { makeTestServer as makeServer } from "../../server/testing";
 /** The site domain provides the client branding and conversion rates these calls read. */
 const makeTestServer = () => makeServer({ modules: [siteModule, accountModule, cartModule] });
 
-import { validatePassword, validateUserIdentity } from "@contract/account";
 import {
   addToCart,
   type CartChange,
@@ -16,6 +15,7 @@ import {
   MULTIPLE_WALLET_APP_MESSAGE,
   WALLET_APP_NAME,
 } from "@contract/cart";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { operationPath } from "@contract/operation";
 
 type Server = ReturnType<typeof makeTestServer>;

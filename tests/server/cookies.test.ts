@@ -1,4 +1,5 @@
-import { fetchUserDetails, logout, validatePassword, validateUserIdentity } from "@contract/account";
+import { fetchUserDetails, logout } from "@contract/account";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { describe, expect, it } from "vitest";
 import { cameOverHttps, requestCookie } from "../../server/core/cookies";
 import { makeTestServer } from "../../server/testing";

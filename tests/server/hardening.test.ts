@@ -1,6 +1,6 @@
-import { validatePassword, validateUserIdentity } from "@contract/account";
 import { addToCart, fetchCart } from "@contract/cart";
 import { getItems, SEARCH_KEY_MAX_LENGTH } from "@contract/catalogue";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { graphBody, operationPath } from "@contract/operation";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";

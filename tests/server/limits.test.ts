@@ -1,4 +1,4 @@
-import { resendLoginOtp, validateLoginOtp, validateUserIdentity } from "@contract/account";
+import { resendLoginOtp, validateLoginOtp, validateUserIdentity } from "@contract/identity";
 import { applyVoucher, validateOrder } from "@contract/orders";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_LOOKUPS_PER_MINUTE, OTP_SENDS_PER_MINUTE } from "../../server/domains/account/login";

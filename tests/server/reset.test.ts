@@ -4,7 +4,7 @@ import {
   validatePassword,
   validateResetLink,
   validateUserIdentity,
-} from "@contract/account";
+} from "@contract/identity";
 import { describe, expect, it } from "vitest";
 import { accountModule } from "../../server/domains/account/module";
 import { ResetTexts } from "../../server/domains/account/reset";

@@ -1,10 +1,5 @@
-import {
-  fetchUserDetails,
-  logout,
-  ssoToken,
-  validatePassword,
-  validateUserIdentity,
-} from "@contract/account";
+import { fetchUserDetails, logout, ssoToken } from "@contract/account";
+import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { describe, expect, it } from "vitest";
 import { defaults } from "../../server/config";
 import { makeTestServer } from "../../server/testing";

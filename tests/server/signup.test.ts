@@ -1,5 +1,5 @@
+import { limitExceededMessage } from "@contract/account";
 import {
-  limitExceededMessage,
   resendSetupOtp,
   sendVerificationLink,
   signUpStores,
@@ -8,7 +8,7 @@ import {
   validateSetupOtp,
   validateUserIdentity,
   welcomeMail,
-} from "@contract/account";
+} from "@contract/identity";
 import { describe, expect, it } from "vitest";
 import { accountModule } from "../../server/domains/account/module";
 import {

@@ -2,7 +2,8 @@
  * Linked accounts and switching between them (spec §7.5 "Account switching"). Accounts of one
  * person in several client programmes form a group; each member is a user of its own client.
  */
-import { fetchAccounts, type LinkedAccount, selectAccount, validateIfSwitchWorked } from "@contract/account";
+import { fetchAccounts, type LinkedAccount } from "@contract/account";
+import { selectAccount, validateIfSwitchWorked } from "@contract/identity";
 import { type Db, handle } from "../../core/module";
 import { clientOfUser, closeSession, openSession, requireUser, type UserRow } from "./store";
 

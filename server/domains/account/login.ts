@@ -13,16 +13,18 @@ import {
   LOGIN_LOCKOUT_MESSAGE,
   LOGIN_LOCKOUT_WINDOW_MS,
   LOGIN_OTP_CALLS_PER_MINUTE,
-  type LoginOtpChannel,
-  type LoginType,
   limitExceededMessage,
   logout,
-  resendLoginOtp,
   ssoToken,
+} from "@contract/account";
+import {
+  type LoginOtpChannel,
+  type LoginType,
+  resendLoginOtp,
   validateLoginOtp,
   validatePassword,
   validateUserIdentity,
-} from "@contract/account";
+} from "@contract/identity";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { verifyPassword } from "./passwords";
 import { DEMO_LOGIN_OTP } from "./seed";

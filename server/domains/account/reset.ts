@@ -6,13 +6,13 @@
  * default) and works once. The answer to 'Forgot password?' is the same whether the identity has
  * an account or not.
  */
+import { limitExceededMessage } from "@contract/account";
 import {
   generateResetPasswordLink,
-  limitExceededMessage,
   RESET_LINK_PATH,
   resetPassword,
   validateResetLink,
-} from "@contract/account";
+} from "@contract/identity";
 import { isValidPassword } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { sendMail } from "./outbox";

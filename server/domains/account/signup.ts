@@ -7,8 +7,8 @@
  * mail says hello. A taken e-mail is refused with its own text.
  */
 import { randomInt } from "node:crypto";
+import { limitExceededMessage } from "@contract/account";
 import {
-  limitExceededMessage,
   RESET_LINK_PATH,
   resendSetupOtp,
   type SignUpInput,
@@ -16,7 +16,7 @@ import {
   signUpStores,
   validateSetupOtp,
   welcomeMail,
-} from "@contract/account";
+} from "@contract/identity";
 import { isValidEmail, isValidMobile, isValidPassword } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { sendMail } from "./outbox";

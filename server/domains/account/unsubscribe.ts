@@ -2,7 +2,7 @@
  * Mail unsubscribe (spec §7.5 'Unsubscribe mail {add_data: {un_subscribe}}'): the signed-in
  * shopper stops one kind of mail; the choice is kept per user and kind, and asking twice keeps it.
  */
-import { unsubscribeMail } from "@contract/account";
+import { unsubscribeMail } from "@contract/identity";
 import { isMailType } from "@domain/unsubscribe";
 import { type Db, handle } from "../../core/module";
 import { requireUser } from "./store";
