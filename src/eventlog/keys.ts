@@ -25,7 +25,9 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, identity, cart, catalogue, listing, orders, site].flatMap((module) => Object.values(module).filter(isOperation));
+  [account, identity, cart, catalogue, listing, orders, site].flatMap((module) =>
+    Object.values(module).filter(isOperation),
+  );
 
 /** The request and response schemas of every call. */
 export const contractSchemas = (): Schema.Top[] =>
