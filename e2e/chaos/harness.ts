@@ -91,6 +91,8 @@ export interface Journey {
 }
 
 export const OBSERVE_MS = 20_000;
+/** How long a cell waits for its faulted call to answer before judging what the page shows. */
+const ANSWER_MS = 10_000;
 
 /** The Retry of any failed-load notice (src/views/shell/LoadFailed.tsx) or of the product page. */
 export const retryOf = (page: Page): Locator =>
@@ -136,6 +138,35 @@ const ordersOf = async (request: APIRequestContext, email: string): Promise<numb
   return ((await answer.json()) as { count: number }).count;
 };
 
+/** Whether a request is a call of `op` (its path ends with the operation's name). */
+const isCallOf = (url: string, op: string): boolean => new URL(url).pathname.endsWith(`/${op}`);
+
+/**
+ * Resolves once the page has had the answer (or the dropped connection) of its first call of `op`
+ * and has drawn the frames after it; gives up after ANSWER_MS when the step makes no such call. A
+ * page may show the step's result before a failing call answers (a start-up call that runs after
+ * the points show): judging what shows before that would count a failure still on its way as done.
+ */
+const answerOf = (page: Page, op: string): Promise<void> => {
+  const options = {
+    predicate: (request: { url(): string }) => isCallOf(request.url(), op),
+    timeout: ANSWER_MS,
+  };
+  return Promise.any([
+    page.waitForEvent("requestfinished", options),
+    page.waitForEvent("requestfailed", options),
+  ])
+    .then(() =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 50);
+          }),
+      ),
+    )
+    .catch(() => undefined);
+};
+
 const firstVisible = async (
   candidates: readonly (readonly [Shown | "silent", Locator])[],
   withinMs: number = OBSERVE_MS,
@@ -173,7 +204,10 @@ const runCell = async (
   const rule = { operation: call.op, client, ...fault.rule, ...(after ? { after: true } : {}) };
   await control(() => request.post("/__faults", { data: rule }));
   try {
+    // The delay's answer comes 8 s later: what shows meanwhile is judged as slow, not waited for.
+    const answered = fault.rule.latencyMs === undefined ? answerOf(page, call.op) : Promise.resolve();
     const sawItself = await call.drive(step);
+    if (!isShown(sawItself)) await answered;
     const candidates: (readonly [Shown | "silent", Locator])[] = [
       ["retry", retryOf(page)],
       ["text", alertOf(page)],
