@@ -66,8 +66,8 @@ export default defineConfig({
           {
             name: "chaos",
             testDir: "e2e/chaos",
-            // A call's five faults run again once when a cell misses: one run in about fifteen
-            // has shown a start-up balance cell miss on a loaded machine, not yet explained.
+            // A call's five faults run again once when a cell misses on a loaded machine; the
+            // report counts the calls run again, so a cell that only passes the second time shows.
             retries: 1,
             testMatch: /\.chaos\.ts$/,
             use: {

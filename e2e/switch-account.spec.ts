@@ -6,13 +6,21 @@
  */
 import { expect, type Page, test } from "./fixtures";
 
-const signIn = async (page: Page, identity: string) => {
+const signIn = async (page: Page, identity: string, name = "Sam Carter") => {
   await page.goto("/marketplace/login");
   await page.getByLabel("E-mail address or mobile number").fill(identity);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Password").fill("Demo@1234");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByTestId("user-name")).toHaveText("Sam Carter");
+  await expect(page.getByTestId("user-name")).toHaveText(name);
+};
+
+/** Opens the profile menu of `name` (spec §2.4) and returns its entries. */
+const openAccountMenu = async (page: Page, name: string) => {
+  await page.getByRole("button", { name: `Account menu of ${name}` }).click();
+  const menu = page.getByRole("menu", { name: `Account menu of ${name}` });
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  return menu;
 };
 
 test.describe("switch account", () => {
@@ -52,5 +60,25 @@ test.describe("switch account", () => {
     );
     await expect(pill).toBeVisible();
     await expect(pill).not.toHaveText(before);
+  });
+
+  test("'Switch to Admin' shows for an admin of a site with adminPanelAccess, in a new tab, and for no one else (spec §6 'Admin')", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@demo.example", "Ada Admin");
+    const adminMenu = await openAccountMenu(page, "Ada Admin");
+    const admin = adminMenu.getByRole("menuitem", { name: "Switch to Admin (opens in a new tab)" });
+    await expect(admin).toBeVisible();
+    await expect(admin).toHaveAttribute("target", "_blank");
+    await expect(admin).toHaveAttribute("href", "/admin");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Account menu of Ada Admin" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 15_000 });
+
+    await signIn(page, "sam@demo.example");
+    const samMenu = await openAccountMenu(page, "Sam Carter");
+    await expect(samMenu.getByRole("menuitem", { name: "Switch Account" })).toBeVisible();
+    await expect(samMenu.getByRole("menuitem", { name: /Switch to Admin/ })).toHaveCount(0);
   });
 });
