@@ -81,4 +81,22 @@ test.describe("switch account", () => {
     await expect(samMenu.getByRole("menuitem", { name: "Switch Account" })).toBeVisible();
     await expect(samMenu.getByRole("menuitem", { name: /Switch to Admin/ })).toHaveCount(0);
   });
+
+  test("a sign-in that answers showLinkedAccountsModal offers the choice of account first (spec §3)", async ({
+    page,
+  }) => {
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("leo@demo.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password").fill("Demo@1234");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/marketplace\/switch-account$/);
+    const region = page.getByRole("region", { name: "Switch Account" });
+    await expect(region.getByText("Choose the account to use:")).toBeVisible();
+    await expect(region.getByRole("listitem").getByRole("button")).toHaveCount(2);
+    await expect(region.locator('button[aria-current="true"]')).toHaveText(/Rewards Marketplace/);
+    await region.getByRole("button", { name: /Acme Rewards/ }).click();
+    await expect(region.getByRole("status")).toHaveText("Account switched successfully.");
+    await expect(region.locator('button[aria-current="true"]')).toHaveText(/Acme Rewards/);
+  });
 });

@@ -18,7 +18,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",
   balanceChecker: "5dc080d40bbbb2c3",
-  auth: "22873878035d8c8a",
+  auth: "3ede41fc7743763b",
   passwordReset: "f9d140547b996106",
   unsubscribe: "2d81e7afdb8473ef",
   switchAccount: "89d338ec385d5176",

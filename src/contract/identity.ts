@@ -25,6 +25,8 @@ export type LoginOtpChannel = typeof LoginOtpChannel.Type;
 export const LoginSession = Schema.Struct({
   a_t: SensitiveString("token"),
   domain: Schema.NullOr(Schema.String),
+  /** The user is offered the choice of a linked account after signing in (spec §3 'Linked accounts'). */
+  showLinkedAccountsModal: Schema.optional(Schema.Boolean),
 });
 export type LoginSession = typeof LoginSession.Type;
 

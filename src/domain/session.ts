@@ -197,12 +197,20 @@ export const safeRedirectPath = (raw: string | null | undefined, origin: string)
   }
 };
 
-/** Where the user goes after login (spec §2.1): the safe 'redirect' path, else the landing page. */
+/**
+ * Where the user goes after login (spec §2.1): the safe 'redirect' path, else the landing page.
+ * A sign-in that answers showLinkedAccountsModal (spec §3 'Linked accounts') first offers the
+ * choice of account: the site's '/switch-account' page, whatever the redirect.
+ */
 export const afterLoginPath = (
   redirect: string | null | undefined,
   origin: string,
   domain: string | null | undefined,
-): string => safeRedirectPath(redirect, origin) ?? landingPathFor(domain);
+  chooseAccount = false,
+): string =>
+  chooseAccount
+    ? `${sitePathFor(domain)}/switch-account`
+    : (safeRedirectPath(redirect, origin) ?? landingPathFor(domain));
 
 // ---------------------------------------------------------------------------------------------
 // Ended sessions (spec §4 'Login state', 'Logout')

@@ -58,6 +58,8 @@ export interface SignInOutcome {
   readonly message: string | null;
   /** The user's domain (spec §2.1 landing rule). */
   readonly domain: string | null;
+  /** The sign-in answered showLinkedAccountsModal: the choice of account comes first (spec §3). */
+  readonly chooseAccount?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,13 +126,23 @@ const completeSignIn = (answer: ResponseOf<typeof validatePasswordCall>) =>
   Effect.gen(function* () {
     const session = answer.success === 1 ? answer.data : undefined;
     if (session === undefined) {
-      const failed: SignInOutcome = { signedIn: false, message: answer.message ?? null, domain: null };
+      const failed: SignInOutcome = {
+        signedIn: false,
+        message: answer.message ?? null,
+        domain: null,
+        chooseAccount: false,
+      };
       return failed;
     }
     yield* storeSessionToken(session.a_t);
     const challenge = yield* LoginChallenge;
     yield* challenge.set(undefined);
-    const done: SignInOutcome = { signedIn: true, message: answer.message ?? null, domain: session.domain };
+    const done: SignInOutcome = {
+      signedIn: true,
+      message: answer.message ?? null,
+      domain: session.domain,
+      chooseAccount: session.showLinkedAccountsModal === true,
+    };
     return done;
   });
 

@@ -42,6 +42,8 @@ export type AuthEvent = (typeof authEventSchemas)[number]["Type"];
 export interface AuthSessionEvent {
   readonly type: "SESSION.LOGGED_IN";
   readonly redirect: string | null;
+  /** The sign-in answered showLinkedAccountsModal (spec §3 'Linked accounts'). */
+  readonly chooseAccount?: boolean;
 }
 
 export interface AuthInput {
@@ -69,6 +71,8 @@ export interface AuthContext {
   readonly message: CatalogueText | null;
   /** An empty field or a failed call, as data; the view says it in the shopper's language. */
   readonly error: ErrorData | null;
+  /** The sign-in answered showLinkedAccountsModal: the choice of account opens first (spec §3). */
+  readonly chooseAccount: boolean;
 }
 
 export const emptyAuthForm = {
@@ -77,6 +81,7 @@ export const emptyAuthForm = {
   resendIn: 0,
   message: null,
   error: null,
+  chooseAccount: false,
 } as const;
 
 export const initialAuthContext = (input: AuthInput | undefined): AuthContext => ({

@@ -134,8 +134,13 @@ export const authMachine = setup({
       error: errorDataOf(params.error),
       message: null,
     })),
+    rememberChoice: assign((_, params: OutcomeParams<SignInOutcome>) => ({
+      chooseAccount: params.outcome.chooseAccount === true,
+    })),
     notifySession: enqueueActions(({ context, system, enqueue }) => {
-      const event: AuthSessionEvent = { type: "SESSION.LOGGED_IN", redirect: context.redirect };
+      const event: AuthSessionEvent = context.chooseAccount
+        ? { type: "SESSION.LOGGED_IN", redirect: context.redirect, chooseAccount: true }
+        : { type: "SESSION.LOGGED_IN", redirect: context.redirect };
       sendToFlow(system, enqueue, "session", event);
     }),
   },
@@ -216,6 +221,7 @@ export const authMachine = setup({
               {
                 guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
                 target: "#auth.signedIn",
+                actions: { type: "rememberChoice", params: ({ event }) => ({ outcome: event.output }) },
               },
               { target: "editing", actions: serverMessage },
             ],
@@ -275,6 +281,7 @@ export const authMachine = setup({
                   {
                     guard: { type: "isSignedIn", params: ({ event }) => ({ outcome: event.output }) },
                     target: "#auth.signedIn",
+                    actions: { type: "rememberChoice", params: ({ event }) => ({ outcome: event.output }) },
                   },
                   { target: "editing", actions: serverMessage },
                 ],

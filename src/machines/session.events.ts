@@ -25,7 +25,12 @@ import { environmentEventSchemas } from "./shell";
 /** The events the session accepts from outside (views, other actors), as schemas for the event log. */
 export const sessionEventSchemas = [
   /** Sent by "auth" after a successful sign-in; `redirect` is the raw base64 'redirect' parameter. */
-  Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_IN"), redirect: Schema.NullOr(Schema.String) }),
+  Schema.Struct({
+    type: Schema.Literal("SESSION.LOGGED_IN"),
+    redirect: Schema.NullOr(Schema.String),
+    /** The sign-in answered showLinkedAccountsModal: the choice of account opens first (spec §3). */
+    chooseAccount: Schema.optional(Schema.Boolean),
+  }),
   /** Sent by "logout" after a successful logout: the user data goes, no redirect. */
   Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_OUT") }),
   /** Sent by "switchAccount" once a linked account's session is confirmed: the start-up runs again (spec §4). */
@@ -101,7 +106,7 @@ export interface SessionContext {
   /** The raw base64 'redirect' parameter of the entry URL. */
   readonly entryRedirect: string | null;
   /** Set by a sign-in: after the start-up, open the redirect path or the landing page. */
-  readonly afterLogin: { readonly redirect: string | null } | null;
+  readonly afterLogin: { readonly redirect: string | null; readonly chooseAccount?: boolean } | null;
   /** The '{vendor}_wallet_id' sent with the points call. */
   readonly walletId: string | null;
   /** A wallet id of the entry URL, still to be saved in session storage. */

@@ -145,9 +145,13 @@ export const sessionMachine = setup({
     setJourney: assign((_, params: { readonly useCase: UserJourneyUseCase }) => ({
       journey: params.useCase,
     })),
-    rememberLanding: assign((_, params: { readonly redirect: string | null }) => ({
-      afterLogin: { redirect: params.redirect },
-    })),
+    rememberLanding: assign(
+      (_, params: { readonly redirect: string | null; readonly chooseAccount: boolean }) => ({
+        afterLogin: params.chooseAccount
+          ? { redirect: params.redirect, chooseAccount: true }
+          : { redirect: params.redirect },
+      }),
+    ),
     forgetLanding: assign({ afterLogin: null }),
     takeEntry: assign(({ context }, params: { readonly entry: SessionEntry }) => ({
       walletIdToSave: null,
@@ -197,7 +201,10 @@ export const sessionMachine = setup({
     "SESSION.LOGGED_IN": {
       target: ".loggedIn",
       reenter: true,
-      actions: { type: "rememberLanding", params: ({ event }) => ({ redirect: event.redirect }) },
+      actions: {
+        type: "rememberLanding",
+        params: ({ event }) => ({ redirect: event.redirect, chooseAccount: event.chooseAccount === true }),
+      },
     },
   },
   states: {
@@ -317,7 +324,12 @@ export const sessionMachine = setup({
               invoke: {
                 src: "navigateTo",
                 input: ({ context }) => ({
-                  path: afterLoginPath(context.afterLogin?.redirect, context.origin, context.user?.domain),
+                  path: afterLoginPath(
+                    context.afterLogin?.redirect,
+                    context.origin,
+                    context.user?.domain,
+                    context.afterLogin?.chooseAccount === true,
+                  ),
                 }),
                 onDone: { target: "ready", actions: "forgetLanding" },
                 onError: {

@@ -210,6 +210,12 @@ describe("spec §2.1 'redirect': a base64 path on the same origin only", () => {
     expect(afterLoginPath(b64("//evil.example"), ORIGIN, "acme")).toBe("/acme");
     expect(afterLoginPath(null, ORIGIN, "acme")).toBe("/acme");
   });
+
+  it("a sign-in that answers showLinkedAccountsModal lands on the site's '/switch-account', whatever the redirect (spec §3)", () => {
+    expect(afterLoginPath(null, ORIGIN, null, true)).toBe("/marketplace/switch-account");
+    expect(afterLoginPath(b64("/acme/vouchers"), ORIGIN, "acme", true)).toBe("/acme/switch-account");
+    expect(afterLoginPath(b64("/acme/vouchers"), ORIGIN, "acme", false)).toBe("/acme/vouchers");
+  });
 });
 
 describe("base64 text (spec §4 start-up step 1 stores the login e-mail base64-encoded)", () => {

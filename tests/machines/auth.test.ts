@@ -189,6 +189,16 @@ describe("spec §7.5: login_type picks the password or the OTP step", () => {
     expect(eventsOf("session")).toEqual([{ type: "SESSION.LOGGED_IN", redirect: null }]);
   });
 
+  it("a sign-in that answers showLinkedAccountsModal tells the session to offer the choice of account (spec §3)", async () => {
+    const { send, eventsOf } = await start({ password: { ...signedIn, chooseAccount: true } });
+    await send({ type: "AUTH.OPEN", redirect: b64("/a") });
+    await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "leo@demo.example" });
+    await send({ type: "AUTH.SUBMIT_PASSWORD", password: "Demo@1234" });
+    expect(eventsOf("session")).toEqual([
+      { type: "SESSION.LOGGED_IN", redirect: b64("/a"), chooseAccount: true },
+    ]);
+  });
+
   it("the redirect given with the identity wins over the one of AUTH.OPEN", async () => {
     const { send, eventsOf } = await start();
     await send({ type: "AUTH.OPEN", redirect: b64("/a") });

@@ -586,6 +586,16 @@ describe("SESSION.LOGGED_IN { redirect } from the sign-in (spec §4, §2.1)", ()
   });
 });
 
+describe("SESSION.LOGGED_IN { chooseAccount } (spec §3 showLinkedAccountsModal)", () => {
+  it("runs the start-up, then opens the site's '/switch-account' instead of the redirect", async () => {
+    const { actor, script } = await start(inputAt("/marketplace", false), { flag: false, user: alex });
+    actor.send({ type: "SESSION.LOGGED_IN", redirect: b64("/acme/vouchers"), chooseAccount: true });
+    await settle();
+    expect(script.names()).toEqual([...STARTUP_CALLS, "navigateTo"]);
+    expect(script.calls.at(-1)).toEqual({ name: "navigateTo", input: { path: "/acme/switch-account" } });
+  });
+});
+
 describe("SESSION.LOGGED_OUT from the logout (spec §4 'Logout')", () => {
   it("clears the user data and marks logged out, without a redirect or a cart message", async () => {
     const { actor, script, eventsOf } = await start(inputAt("/marketplace", true));

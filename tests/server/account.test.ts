@@ -525,6 +525,21 @@ describe("linked accounts (spec §7.5 account switching)", () => {
     expect(points.data?.data.getPoints.data?.label).toBe("Acme Stars");
   });
 
+  it("a sign-in answers showLinkedAccountsModal only for a member who asks for the choice and has another account (spec §3)", async () => {
+    const server = makeTestServer();
+    const signIn = async (email: string) => {
+      const { preAuth } = await identify(server, email);
+      return (await server.call(validatePassword, { password: PASSWORD }, { token: preAuth })).data?.data;
+    };
+    expect((await signIn("leo@demo.example"))?.showLinkedAccountsModal).toBe(true);
+    // Every sign-in of that member asks again.
+    expect((await signIn("leo@demo.example"))?.showLinkedAccountsModal).toBe(true);
+    // Linked, but not asking (Sam); not linked at all (Priya); the other member of Leo's group.
+    expect((await signIn("sam@demo.example"))?.showLinkedAccountsModal).toBeUndefined();
+    expect((await signIn("priya@demo.example"))?.showLinkedAccountsModal).toBeUndefined();
+    expect((await signIn("leo.martin@acme.example"))?.showLinkedAccountsModal).toBeUndefined();
+  });
+
   it("select_account refuses a client the user has no linked account in", async () => {
     const server = makeTestServer();
     const sam = await login(server, "sam@demo.example");

@@ -12,7 +12,23 @@ CREATE TABLE IF NOT EXISTS linked_accounts (
   user_id INTEGER PRIMARY KEY REFERENCES users(id),
   group_id INTEGER NOT NULL
 );
+-- The members each of whose sign-ins answers showLinkedAccountsModal (spec §3 'Linked accounts').
+CREATE TABLE IF NOT EXISTS linked_account_prompts (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id)
+);
 `;
+
+/**
+ * Whether a sign-in of the user offers the choice of account first (showLinkedAccountsModal,
+ * spec §3): the member asks for it, it has another account to choose, and its login type may
+ * switch accounts (user_login_type '2' never does, spec §6).
+ */
+export const asksForAccountOnSignIn = (db: Db, user: UserRow): boolean => {
+  if (user.user_login_type === "2") return false;
+  const asks =
+    db.prepare("SELECT 1 FROM linked_account_prompts WHERE user_id = ?").get(user.id) !== undefined;
+  return asks && linkedUsers(db, user.id).length > 1;
+};
 
 export const SwitchTexts = {
   switched: "Account switched successfully.",

@@ -26,6 +26,7 @@ import {
   validateUserIdentity,
 } from "@contract/identity";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { asksForAccountOnSignIn } from "./linked";
 import { verifyPassword } from "./passwords";
 import { DEMO_LOGIN_OTP } from "./seed";
 import { closeSession, openSession, requireUser, type UserRow, userById } from "./store";
@@ -199,7 +200,12 @@ const completeLogin = (ctx: HandlerContext, challenge: Challenge) => {
   ctx.db.prepare("DELETE FROM login_challenges WHERE token = ?").run(challenge.token);
   const token = openSession(ctx, user.id);
   ctx.sessionCookie(token);
-  return { success: 1, message: LoginTexts.loggedIn, data: { a_t: token, domain: user.domain } };
+  const data = { a_t: token, domain: user.domain };
+  return {
+    success: 1,
+    message: LoginTexts.loggedIn,
+    data: asksForAccountOnSignIn(ctx.db, user) ? { ...data, showLinkedAccountsModal: true } : data,
+  };
 };
 
 const sendOtp = (

@@ -176,6 +176,35 @@ export const seedUsers: readonly SeedUser[] = [
     points_hundredths: 500_000,
     gcb_minor: 150_000,
   },
+  // Leo Martin, in the Rewards Marketplace and Acme programmes: each sign-in offers the choice.
+  {
+    ...base,
+    id: 40,
+    email: "leo@demo.example",
+    first_name: "Leo",
+    last_name: "Martin",
+    contact: "91-9823456701",
+    company_id: 1001,
+    client_id: 1001,
+    site: "marketplace",
+    user_creation_date: "2025-10-02 11:00:00",
+    points_hundredths: 80_000,
+  },
+  {
+    ...base,
+    id: 41,
+    email: "leo.martin@acme.example",
+    first_name: "Leo",
+    last_name: "Martin",
+    contact: "91-9823456701",
+    company_id: 2002,
+    client_id: 2002,
+    site: "acme",
+    domain: "acme",
+    user_creation_date: "2025-10-02 11:05:00",
+    points_hundredths: 30_000,
+    country_code: "US",
+  },
 ];
 
 /** Menu flags per client (spec §3 "Menu data"). */
@@ -186,8 +215,14 @@ const seedMenuSettings = [
   { client_id: 3003, show_alternate_email: 0, disable_phone_in_checkout: 0 },
 ] as const;
 
-/** Groups of linked accounts: Sam Carter in clients 1001, 2002 and 5179. */
-const seedLinkedGroups: readonly (readonly number[])[] = [[2, 8, 9]];
+/** Groups of linked accounts: Sam Carter in clients 1001, 2002 and 5179; Leo Martin in 1001 and 2002. */
+const seedLinkedGroups: readonly (readonly number[])[] = [
+  [2, 8, 9],
+  [40, 41],
+];
+
+/** The members whose sign-in offers the choice of account (showLinkedAccountsModal, spec §3). */
+const seedAskOnSignIn: readonly number[] = [40];
 
 /** Priya's gift-card vouchers: INR 1500.00 + INR 500.00 = her INR 2000.00 balance. */
 const seedGcbVouchers = [
@@ -227,6 +262,8 @@ export const seedAccounts = (db: Db): void => {
   seedLinkedGroups.forEach((members, index) => {
     for (const userId of members) insertLink.run(userId, index + 1);
   });
+  const insertPrompt = db.prepare("INSERT INTO linked_account_prompts (user_id) VALUES (?)");
+  for (const userId of seedAskOnSignIn) insertPrompt.run(userId);
 
   const insertVoucher = db.prepare(
     "INSERT INTO gcb_vouchers (user_id, amount_minor, currency, expiry) VALUES (?, ?, ?, ?)",
