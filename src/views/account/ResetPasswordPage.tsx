@@ -8,93 +8,20 @@ import { useCatalogueText, useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { resetPasswordMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
+import { AccountCard, AlertText, AccountForm as Form, NoteText, PrimaryButton as Primary } from "./styles";
 
-const Card = styled.section`
-  max-width: 440px;
-  margin: 24px auto;
-  padding: 32px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
+const Card = styled(AccountCard)`
   h1 {
-    margin: 0 0 16px;
-    font-size: 26px;
-  }
-
-  a {
-    color: var(--brand-primary);
-  }
-
-  @media (max-width: 991px) {
-    margin: 8px auto;
-    padding: 24px 16px;
+    margin-bottom: 16px;
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-
-  input {
-    width: 100%;
-    padding: 12px 14px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    font: inherit;
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-size: 14px;
-  }
-
-  li[data-met="true"] {
-    color: var(--success, #166534);
-  }
-
-  li[data-met="false"] {
-    color: var(--ink-muted);
-  }
+const Alert = styled(AlertText)`
+  margin-bottom: 12px;
 `;
 
-const Primary = styled.button`
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-const Alert = styled.p`
-  margin: 0 0 12px;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fef2f2;
-  color: var(--danger);
-  font-size: 14px;
-`;
-
-const Note = styled.p`
-  margin: 0 0 12px;
-  color: var(--ink-muted);
-  font-size: 14px;
+const Note = styled(NoteText)`
+  margin-bottom: 12px;
 `;
 
 /**

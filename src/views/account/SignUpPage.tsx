@@ -9,113 +9,23 @@ import { useCatalogueText, useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { signUpMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
+import {
+  AlertText as Alert,
+  AccountCard as Card,
+  AccountForm as Form,
+  NoteText,
+  PrimaryButton as Primary,
+  LinkButton as Secondary,
+} from "./styles";
 
-const Card = styled.section`
-  max-width: 460px;
-  margin: 24px auto;
-  padding: 32px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h1 {
-    margin: 0 0 8px;
-    font-size: 26px;
-  }
-
-  a {
-    color: var(--brand-primary);
-  }
-
-  @media (max-width: 991px) {
-    margin: 8px auto;
-    padding: 24px 16px;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 10px;
-
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-    padding: 12px 14px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    font: inherit;
-    background: var(--surface);
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-size: 14px;
-  }
-
-  li[data-met="true"] {
-    color: var(--success, #166534);
-  }
-
-  li[data-met="false"] {
-    color: var(--ink-muted);
-  }
+const Note = styled(NoteText)`
+  margin-bottom: 8px;
 `;
 
 const MobileRow = styled.div`
   display: grid;
   grid-template-columns: minmax(96px, 130px) 1fr;
   gap: 8px;
-`;
-
-const Primary = styled.button`
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-const Secondary = styled.button`
-  justify-self: start;
-  padding: 6px 0;
-  border: 0;
-  background: none;
-  color: var(--brand-primary);
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fef2f2;
-  color: var(--danger);
-  font-size: 14px;
-`;
-
-const Note = styled.p`
-  margin: 0 0 8px;
-  color: var(--ink-muted);
-  font-size: 14px;
 `;
 
 /** The ISO2 code the phone-country picker starts with: India, the default country (spec §9). */

@@ -5,45 +5,16 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
+import { AccountPanel, AlertText as Alert } from "./styles";
 import { switchAccountMessages } from "./switchAccountMessages";
 
-const Card = styled.section`
-  display: grid;
-  gap: 12px;
-  max-width: 480px;
-  margin: 24px auto;
-  padding: 32px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h1 {
-    margin: 0;
-    font-size: 26px;
-  }
-
-  p {
-    margin: 0;
-  }
-
+const Card = styled(AccountPanel)`
   ul {
     display: grid;
     gap: 8px;
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-
-  a {
-    justify-self: start;
-    color: var(--brand-primary);
-    font-weight: 600;
-  }
-
-  @media (max-width: 991px) {
-    margin: 8px auto;
-    padding: 24px 16px;
   }
 `;
 
@@ -68,14 +39,6 @@ const Choice = styled.button`
   &:disabled {
     opacity: 0.7;
   }
-`;
-
-const Alert = styled.p`
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fef2f2;
-  color: var(--danger);
-  font-size: 14px;
 `;
 
 /**

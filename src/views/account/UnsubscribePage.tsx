@@ -5,63 +5,11 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
+import { AlertText as Alert, AccountPanel as Card, PrimaryButton } from "./styles";
 import { unsubscribeMessages } from "./unsubscribeMessages";
 
-const Card = styled.section`
-  display: grid;
-  gap: 12px;
-  max-width: 480px;
-  margin: 24px auto;
-  padding: 32px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h1 {
-    margin: 0;
-    font-size: 26px;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    justify-self: start;
-    color: var(--brand-primary);
-    font-weight: 600;
-  }
-
-  @media (max-width: 991px) {
-    margin: 8px auto;
-    padding: 24px 16px;
-  }
-`;
-
-const Primary = styled.button`
+const Primary = styled(PrimaryButton)`
   justify-self: start;
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-const Alert = styled.p`
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fef2f2;
-  color: var(--danger);
-  font-size: 14px;
 `;
 
 /**

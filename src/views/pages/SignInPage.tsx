@@ -4,93 +4,28 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
+import {
+  AccountCard,
+  AccountForm as Form,
+  AlertText as Message,
+  NoteText as Note,
+  PrimaryButton as Primary,
+  LinkButton as Secondary,
+} from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { signInMessages } from "./signInMessages";
 
-const Card = styled.section`
-  max-width: 420px;
-  margin: 24px auto;
-  padding: 32px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
+const Card = styled(AccountCard)`
   h1 {
-    margin: 0 0 8px;
-    font-size: 26px;
+    margin-bottom: 8px;
   }
 
   p.lead {
     margin: 0 0 24px;
     color: var(--ink-muted);
   }
-
-  @media (max-width: 991px) {
-    margin: 8px auto;
-    padding: 24px 16px;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-
-  input {
-    width: 100%;
-    padding: 12px 14px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    font: inherit;
-  }
-
-  input:read-only {
-    background: var(--surface-muted);
-    color: var(--ink-muted);
-  }
-`;
-
-const Primary = styled.button`
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-const Secondary = styled.button`
-  justify-self: start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: var(--brand-primary);
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const Message = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fef2f2;
-  color: var(--danger);
-  font-size: 14px;
 `;
 
 const Row = styled.div`
@@ -133,12 +68,6 @@ const Toast = styled.div`
     line-height: 1;
     cursor: pointer;
   }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: var(--ink-muted);
-  font-size: 14px;
 `;
 
 type Step = "identity" | "password" | "otp" | "signedIn";
