@@ -36,7 +36,8 @@ test.describe("sign up", () => {
     await page.getByLabel("Mobile number").fill("");
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+    // Creating the account hashes its password with scrypt, deliberately slow on a busy machine.
+    await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("resend-countdown")).toContainText("Resend code in");
     const outbox = (await (await request.get(`/__outbox?to=${email}`)).json()) as {
       mails: { kind: string; body: string }[];

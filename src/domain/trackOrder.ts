@@ -11,6 +11,7 @@
  */
 import type { FlightDetails, OrderData, PrimaryIdentifier, TrackedOrder } from "@contract/orders";
 import { TransactionStatuses } from "@contract/orders";
+import { PHONE_LIST } from "./phoneList";
 import { isValidEmail, isValidMobile, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, mask } from "./validation";
 
 // ---------------------------------------------------------------------------------------------
@@ -22,19 +23,10 @@ export const isValidOrderId = (orderId: string): boolean => /^\d+$/.test(orderId
 // ---------------------------------------------------------------------------------------------
 // Phone codes and lengths (spec §5 'Track order', 'Phone lengths')
 
-/** ISO2 code → international phone code of the storefront's demo countries. */
-export const PHONE_CODES: Readonly<Record<string, string>> = {
-  IN: "91",
-  US: "1",
-  GB: "44",
-  DE: "49",
-  JP: "81",
-  PH: "63",
-  ID: "62",
-  HU: "36",
-  AE: "971",
-  SG: "65",
-};
+/** ISO2 code → international phone code, from the phone list (spec §3). */
+export const PHONE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+  PHONE_LIST.map((entry) => [entry.iso, entry.phonecode]),
+);
 
 /** India's code: the default country of spec §3 ('Default: India, 976, IN, IND'). */
 export const DEFAULT_PHONE_CODE = "91";
@@ -51,23 +43,30 @@ export const phoneCodeOf = (iso2: string | null): string | null => {
  */
 export const defaultMobileCodeOf = (iso2: string | null): string => phoneCodeOf(iso2) ?? DEFAULT_PHONE_CODE;
 
-/** The phone codes a select offers, each once, in the order of {@link PHONE_CODES}. */
-export const PHONE_CODE_CHOICES: readonly { readonly iso2: string; readonly code: string }[] = Object.entries(
-  PHONE_CODES,
-).map(([iso2, code]) => ({ iso2, code }));
+/**
+ * The phone codes a select offers, each once, in the phone list's order, each named by the
+ * countries that share it: '+91 (IN)', '+1 (CA, US)'.
+ */
+export const PHONE_CODE_CHOICES: readonly { readonly code: string; readonly label: string }[] =
+  PHONE_LIST.filter(
+    (entry, index) => PHONE_LIST.findIndex((other) => other.phonecode === entry.phonecode) === index,
+  ).map((entry) => {
+    const isos = PHONE_LIST.filter((other) => other.phonecode === entry.phonecode).map((other) => other.iso);
+    return { code: entry.phonecode, label: `+${entry.phonecode} (${isos.join(", ")})` };
+  });
 
 export interface PhoneLength {
   readonly min: number;
   readonly max: number;
 }
 
-/** Digit counts of the phone list, the examples of spec §5: India, US, UK, Germany. */
-export const PHONE_LENGTHS: Readonly<Record<string, PhoneLength>> = {
-  IN: { min: 10, max: 10 },
-  US: { min: 10, max: 10 },
-  GB: { min: 7, max: 12 },
-  DE: { min: 3, max: 13 },
-};
+/**
+ * Digit counts of the phone list (spec §5 'Phone lengths': India 10 to 10, US 10 to 10, UK 7 to
+ * 12, Germany 3 to 13, and the other countries of the list).
+ */
+export const PHONE_LENGTHS: Readonly<Record<string, PhoneLength>> = Object.fromEntries(
+  PHONE_LIST.map((entry) => [entry.iso, { min: entry.min_length, max: entry.max_length }]),
+);
 
 /** The digit counts of a country's phone numbers, or null when the list does not have it. */
 export const phoneLengthOf = (iso2: string): PhoneLength | null =>

@@ -1,5 +1,5 @@
 import { resetLinkPath } from "@domain/account";
-import { DEFAULT_PHONE_CODE, PHONE_CODE_CHOICES } from "@domain/trackOrder";
+import { PHONE_LIST, phoneChoiceLabel } from "@domain/phoneList";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -28,8 +28,8 @@ const MobileRow = styled.div`
   gap: 8px;
 `;
 
-/** The ISO2 code the phone-country picker starts with: India, the default country (spec §9). */
-const DEFAULT_COUNTRY = PHONE_CODE_CHOICES.find((c) => c.code === DEFAULT_PHONE_CODE)?.iso2 ?? "IN";
+/** The ISO2 code the phone-country picker starts with: India, the default country (spec §3). */
+const DEFAULT_COUNTRY = "IN";
 
 /**
  * The sign-up page (spec §2.3 '/signup', §7.5 'Sign up'): an e-mail and/or a mobile number with
@@ -155,9 +155,9 @@ export const SignUpPage = ({
         <label htmlFor={ids.mobile}>{text.mobile}</label>
         <MobileRow>
           <select aria-label={text.phoneCode} value={country} onChange={(e) => setCountry(e.target.value)}>
-            {PHONE_CODE_CHOICES.map((choice) => (
-              <option key={choice.iso2} value={choice.iso2}>
-                {`+${choice.code} (${choice.iso2})`}
+            {PHONE_LIST.map((entry) => (
+              <option key={entry.iso} value={entry.iso}>
+                {phoneChoiceLabel(entry)}
               </option>
             ))}
           </select>

@@ -160,7 +160,7 @@ const ContactField = ({ identifier, flow, text, locked, errorId }: ContactFieldP
     const code = mobileCodeOf(context);
     const choices = PHONE_CODE_CHOICES.some((choice) => choice.code === code)
       ? PHONE_CODE_CHOICES
-      : [{ iso2: "", code }, ...PHONE_CODE_CHOICES];
+      : [{ code, label: `+${code}` }, ...PHONE_CODE_CHOICES];
     return (
       <Field data-invalid={invalid}>
         <label htmlFor={id}>{text.mobileLabel}</label>
@@ -175,8 +175,8 @@ const ContactField = ({ identifier, flow, text, locked, errorId }: ContactFieldP
             }
           >
             {choices.map((choice) => (
-              <option key={`${choice.iso2}-${choice.code}`} value={choice.code}>
-                {choice.iso2 === "" ? `+${choice.code}` : `+${choice.code} (${choice.iso2})`}
+              <option key={choice.code} value={choice.code}>
+                {choice.label}
               </option>
             ))}
           </select>
