@@ -1,3 +1,4 @@
+import { getProduct } from "@contract/catalogue";
 import {
   freePerkCreateOrder,
   type OrderLine,
@@ -6,6 +7,11 @@ import {
   voucherCreateOrder,
   voucherOrderDetails,
 } from "@contract/orders";
+import { voucherLineOfProduct } from "@domain/cart";
+import { type AppliedCode, checkoutSplit, voucherOrderOf } from "@domain/checkout";
+import { initialPaymentPreferences } from "@domain/payment";
+import { priceDisplayOf } from "@domain/product";
+import { EMPTY_WALLET } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
 
@@ -156,7 +162,12 @@ describe("voucherCreateOrder charges the final price after spl_discount (spec §
     const server = makeTestServer();
     const created = await server.call(voucherCreateOrder, order([fashionCard()], { gateway_amount: 960 }));
     const data = created.data?.data.voucherCreateOrder.data;
-    expect(data).toMatchObject({ status: 1, gateway: "gateway-inr", gateway_amount: 960, currency_code: "INR" });
+    expect(data).toMatchObject({
+      status: 1,
+      gateway: "gateway-inr",
+      gateway_amount: 960,
+      currency_code: "INR",
+    });
     const details = await server.call(voucherOrderDetails, {
       order_id: data?.order_id ?? 0,
       order_key: data?.order_key ?? "",
@@ -175,6 +186,38 @@ describe("voucherCreateOrder charges the final price after spl_discount (spec §
       message: "The payment split (INR 1,000.00) does not match the order total (INR 960.00).",
     });
     expect(orderCount(server)).toBe(6);
+  });
+
+  it("the storefront's own cart line and split for 40211 (from getProduct) are exactly what the order charges", async () => {
+    const server = makeTestServer();
+    const res = await server.call(getProduct, { product_id: 40211 });
+    const answer = res.data?.data.getProduct;
+    if (answer?.success !== 1) throw new Error("no product 40211");
+    const product = answer.data;
+    const lines = [
+      voucherLineOfProduct(product, { price: 1000, quantity: 1, point: 0, baseConversionValue: 1 }),
+    ];
+    // The price the page shows is the price the cart line is charged.
+    expect(priceDisplayOf(product, 1000)?.final).toEqual({ amount: 96_000, currency: "INR" });
+    const split = checkoutSplit({
+      lines,
+      wallet: EMPTY_WALLET,
+      rates: {},
+      access: { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 },
+      preferences: initialPaymentPreferences<AppliedCode>(),
+    });
+    if (!split.ok) throw new Error("no split");
+    keys += 1;
+    const voucherOrder = voucherOrderOf({
+      idempotencyKey: `pricing-key-${keys}`,
+      site: "marketplace",
+      lines,
+      checkoutUser: order([], {}).voucherOrder.checkoutUser,
+      split: split.value,
+      codes: [],
+    });
+    const created = await server.call(voucherCreateOrder, { voucherOrder });
+    expect(created.data?.data.voucherCreateOrder.data).toMatchObject({ status: 1, gateway_amount: 960 });
   });
 
   it("charges quantity × the final price: two 40211 at INR 2000 cost INR 3,840", async () => {
