@@ -43,17 +43,18 @@ test.describe("a guest redeems a reward code at checkout (spec §1 How to Redeem
     await expect(page).toHaveURL(/\/marketplace\/checkout$/);
 
     await fillGuestDetails(page);
-    // Typed without dashes, shown in blocks of 4 (spec §5); INR 750 on it.
+    // Typed without dashes, shown in blocks of 4 (spec §5); INR 750 on it. The INR 1,000 card is
+    // 4% off: INR 960 (spec §7.4 final_price).
     await applyCode(page, "shop5555eeee0001");
     await expect(page.getByTestId("applied-code")).toHaveAttribute("data-code", "SHOP-5555-EEEE-0001");
-    await expect(page.getByTestId("order-total")).toContainText("₹1,000.00");
+    await expect(page.getByTestId("order-total")).toContainText("₹960.00");
     await expect(page.getByTestId("split-amount").first()).toContainText("₹750.00");
-    await expect(page.getByTestId("amount-due")).toContainText("₹250.00");
+    await expect(page.getByTestId("amount-due")).toContainText("₹210.00");
 
     await page.getByTestId("pay-button").click();
     // The hosted page of the INR gateway asks for the remainder.
     await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
-    await expect(page.getByTestId("amount")).toHaveText("INR 250.00");
+    await expect(page.getByTestId("amount")).toHaveText("INR 210.00");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
 
     // Back through the callback route to the status page (spec §2.3).
@@ -81,7 +82,8 @@ test.describe("a guest redeems a reward code at checkout (spec §1 How to Redeem
       "The Reward code entered has already been used",
     );
     await expect(page.getByTestId("applied-code")).toHaveCount(0);
-    await expect(page.getByTestId("amount-due")).toContainText("₹500.00");
+    // INR 500, 7.5% off: INR 462.50 (spec §7.4 final_price).
+    await expect(page.getByTestId("amount-due")).toContainText("₹462.50");
   });
 });
 
@@ -129,9 +131,10 @@ test.describe("a signed-in user pays with points and gift-card balance (spec §4
     await expect(page.getByLabel("Mobile number")).toHaveValue("9812345670");
     await expect(page.getByLabel("Phone code")).toHaveValue("91");
 
-    // Gift-card balance first (INR 1,500), then points for the rest (spec §4 preference order).
+    // INR 2,000 at 4% off is INR 1,920 (spec §7.4). Gift-card balance first (INR 1,500), then
+    // points for the rest (spec §4 preference order).
     await page.getByTestId("balance-switch-gcb").click();
-    await expect(page.getByTestId("amount-due")).toContainText("₹500.00");
+    await expect(page.getByTestId("amount-due")).toContainText("₹420.00");
     await page.getByTestId("balance-switch-points").click();
     await expect(page.getByTestId("amount-due")).toContainText("₹0.00");
     await expect(page.getByTestId("card-note")).toHaveCount(0);
@@ -146,11 +149,11 @@ test.describe("a signed-in user pays with points and gift-card balance (spec §4
     await expect(outcome).toHaveAttribute("data-outcome", "paid");
     const main = page.getByRole("main");
     await expect(main).toContainText("₹1,500.00");
-    await expect(main).toContainText("₹500.00");
+    await expect(main).toContainText("₹420.00");
     expect(orders).toEqual([]);
-    // The status page was loaded afresh: 5,000 - 500 points are left.
+    // The status page was loaded afresh: 5,000 - 420 points are left.
     await page.getByRole("link", { name: "Continue shopping" }).click();
-    await expect(page.getByTestId("points-pill")).toContainText("4,500");
+    await expect(page.getByTestId("points-pill")).toContainText("4,580");
   });
 });
 
@@ -166,20 +169,21 @@ test.describe("zero-decimal currencies (spec §9 Lists)", () => {
     await addGiftCard(page, "/marketplace/vouchers/description/orbit-shopping-gift-card/40501", /3,000/);
     await page.goto("/marketplace/cart");
     const cart = page.getByRole("main");
-    await expect(cart).toContainText("¥3,000");
-    await expect(cart).not.toContainText("¥3,000.00");
+    // JPY 3,000 at 2% off is JPY 2,940 (spec §7.4 final_price).
+    await expect(cart).toContainText("¥2,940");
+    await expect(cart).not.toContainText("¥2,940.00");
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await fillGuestDetails(page);
-    await expect(page.getByTestId("amount-due")).toHaveText(/¥3,000$/);
+    await expect(page.getByTestId("amount-due")).toHaveText(/¥2,940$/);
     await page.getByTestId("pay-button").click();
     await expect(page).toHaveURL(/\/gateway\/gateway-global\/pay\//);
-    await expect(page.getByTestId("amount")).toHaveText("JPY 3,000");
+    await expect(page.getByTestId("amount")).toHaveText("JPY 2,940");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     const outcome = page.getByTestId("payment-outcome");
     await expect(outcome).toHaveAttribute("data-outcome", "paid");
-    await expect(page.getByRole("main")).toContainText("¥3,000");
-    await expect(page.getByRole("main")).not.toContainText("¥3,000.00");
+    await expect(page.getByRole("main")).toContainText("¥2,940");
+    await expect(page.getByRole("main")).not.toContainText("¥2,940.00");
   });
 });
 
@@ -217,7 +221,8 @@ test.describe("one order per checkout (spec §7.6 idempotency)", () => {
       return output.data.Result.voucher_details.remain_amount;
     };
     const before = await balanceOf();
-    // The code (INR 1,000 at first) covers the INR 500 order: no gateway (spec §7.6 no-pay checkout).
+    // The code (INR 1,000 at first) covers the order, INR 500 at 2% off: INR 490, no gateway (spec
+    // §7.4, §7.6 no-pay checkout).
     await applyCode(page, "SHOP-5555-EEEE-0002");
     await expect(page.getByTestId("amount-due")).toContainText("₹0.00");
 
@@ -230,7 +235,7 @@ test.describe("one order per checkout (spec §7.6 idempotency)", () => {
     await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");
     expect(creates).toHaveLength(1);
 
-    // The code's balance dropped once, by INR 500.
-    expect(await balanceOf()).toBe(before - 500);
+    // The code's balance dropped once, by INR 490.
+    expect(await balanceOf()).toBe(before - 490);
   });
 });

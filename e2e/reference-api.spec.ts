@@ -59,7 +59,8 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     const created = await call(
       request,
       voucherCreateOrder,
-      guestOrder({ applied_codes: [], gateway_amount: 1000 }),
+      // 40211 at INR 1000 is charged INR 960 (4% off, spec §7.4 final_price).
+      guestOrder({ applied_codes: [], gateway_amount: 960 }),
     );
     const order = created.data.voucherCreateOrder.data;
     expect(order?.gateway).toBe("gateway-inr");
@@ -74,7 +75,7 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     await page.goto(order.redirect_url);
     await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
     await expect(page.getByTestId("merchant")).toHaveText("Rewards Marketplace");
-    await expect(page.getByTestId("amount")).toHaveText("INR 1,000.00");
+    await expect(page.getByTestId("amount")).toHaveText("INR 960.00");
     // The hosted page answers 303 to the callback route, which then moves on to the status page.
     const [answer] = await Promise.all([
       page.waitForResponse(
@@ -103,14 +104,14 @@ test.describe("reference API: simulated hosted card payment (spec §7.6, §9)", 
     const created = await call(
       request,
       voucherCreateOrder,
-      guestOrder({ applied_codes: [{ code, amount: 400 }], gateway_amount: 600 }),
+      guestOrder({ applied_codes: [{ code, amount: 400 }], gateway_amount: 560 }),
     );
     const order = created.data.voucherCreateOrder.data;
     if (order?.redirect_url == null) throw new Error("expected a gateway redirect");
     expect(await codeBalance(request, code)).toBe(balance - 400);
 
     await page.goto(order.redirect_url);
-    await expect(page.getByTestId("amount")).toHaveText("INR 600.00");
+    await expect(page.getByTestId("amount")).toHaveText("INR 560.00");
     const [answer] = await Promise.all([
       page.waitForResponse(
         (response) => response.request().method() === "POST" && response.url().includes("/gateway/"),

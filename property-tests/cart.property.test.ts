@@ -1,3 +1,4 @@
+import type { ProductSummary } from "@contract/catalogue";
 import {
   type CartAction,
   type CartState,
@@ -12,7 +13,14 @@ import {
   SINGLE_UNIT_PRODUCT_ID,
   singleUnitRefusal,
   voucherLineOf,
+  voucherLineOfProduct,
 } from "@domain/cart";
+import { cartViewOf } from "@domain/cartView";
+import { type AppliedCode, checkoutSplit, checkoutTotal } from "@domain/checkout";
+import { fromMinor } from "@domain/money";
+import { applyVoucher, initialPaymentPreferences } from "@domain/payment";
+import { priceDisplayOf } from "@domain/product";
+import { EMPTY_WALLET } from "@domain/wallet";
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
 
@@ -308,3 +316,91 @@ const commands = fc.commands(
 test.prop([commands], runs)("spec §4 Cart actions and rules: the reducer follows a plain model", (cmds) => {
   fc.modelRun(() => ({ model: { lines: [], redirect: false }, real: { state: EMPTY_CART } }), cmds);
 });
+
+// ---------------------------------------------------------------------------------------------
+// The price shown is the price charged (spec §7.4 final_price, §9 'Cart totals')
+
+/** A gift card of a currency with a discount of 0 to 99.99%, bought at a face value with decimals. */
+const discountedChoice = fc.record({
+  currency: fc.constantFrom("INR", "USD", "JPY"),
+  discountHundredths: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9999 })),
+  faceMinor: fc.integer({ min: 1, max: 10_000_000 }),
+  quantity: fc.integer({ min: 1, max: 10 }),
+  productId: fc.integer({ min: 40_000, max: 40_999 }),
+});
+
+const productOfChoice = (c: typeof discountedChoice extends fc.Arbitrary<infer T> ? T : never) => {
+  const face = fromMinor({ amount: c.faceMinor, currency: c.currency });
+  const product: ProductSummary = {
+    product_id: c.productId,
+    name: `Gift card ${c.productId}`,
+    url: `gift-card-${c.productId}`,
+    type: "vouchers",
+    filter_group_id: 37,
+    image: "/img/p.png",
+    country_id: 976,
+    country_name: "India",
+    currency_code: c.currency,
+    denominations: [face],
+    min_price: face,
+    max_price: face,
+    spl_discount: c.discountHundredths / 100,
+    is_recommended: 0,
+    categories: "697",
+    category: null,
+  };
+  return { product, face };
+};
+
+test.prop(
+  [fc.array(discountedChoice, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 10_000_000 })],
+  runs,
+)(
+  "spec §7.4, §9: cart total = checkout total = Σ quantity × the price shown; a reward code and the gateway split it exactly",
+  (choices, codeMinor) => {
+    const currency = choices[0]?.currency ?? "INR";
+    const same = choices.map((c) => ({ ...c, currency }));
+    let expected = 0;
+    let state = EMPTY_CART;
+    for (const c of same) {
+      const { product, face } = productOfChoice(c);
+      const shown = priceDisplayOf({ currency_code: currency, spl_discount: product.spl_discount }, face);
+      if (shown === null) throw new Error("a price that cannot be shown");
+      const line = voucherLineOfProduct(product, {
+        price: face,
+        quantity: c.quantity,
+        point: 0,
+        baseConversionValue: 1,
+      });
+      const next = cartReducer(state, { type: "ADD_CART", line });
+      if (next !== state) expected += shown.final.amount * c.quantity;
+      state = next;
+      // The face value stays the line's identity (spec §4).
+      expect(
+        state.vouchers.some((l) => isSameLine(l, { productId: c.productId, price: face, currency })),
+      ).toBe(true);
+    }
+    const view = cartViewOf(state.vouchers, "India");
+    expect(view.totals).toEqual([{ amount: expected, currency }]);
+    const total = checkoutTotal(state.vouchers);
+    expect(total).toEqual({ ok: true, value: { amount: expected, currency } });
+    const code: AppliedCode = {
+      code: "DEMO1111AAAA0001",
+      remaining: fromMinor({ amount: codeMinor, currency }),
+      currency,
+      expiry: "2099-12-31",
+      rate: 1,
+    };
+    const split = checkoutSplit({
+      lines: state.vouchers,
+      wallet: EMPTY_WALLET,
+      rates: {},
+      access: { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 },
+      preferences: applyVoucher(initialPaymentPreferences<AppliedCode>(), code),
+    });
+    if (!split.ok) throw new Error(`no split: ${JSON.stringify(split.error)}`);
+    const paid = split.value.shares.reduce((sum, share) => sum + share.cartMinor, 0);
+    expect(paid + split.value.amountDue.amount).toBe(expected);
+    expect(paid).toBe(Math.min(codeMinor, expected));
+  },
+);

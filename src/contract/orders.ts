@@ -199,7 +199,11 @@ export const getTransactionStatus = graph({
 export const OrderLine = Schema.Struct({
   product_id: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
   name: Schema.String,
-  /** Unit price in `currency_code`. */
+  /**
+   * The voucher's face value in `currency_code` (a denomination or an amount, spec §5 Amount); the
+   * unit price charged is its final price after the product's spl_discount (spec §7.4), priced by
+   * the server from its catalogue.
+   */
   price: Amount,
   quantity: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
   currency_code: CurrencyCode,
@@ -276,6 +280,7 @@ export const OrderItem = Schema.Struct({
   product_id: Schema.Number,
   name: Schema.String,
   quantity: Schema.Number,
+  /** The unit price charged: the face value after the product's spl_discount (spec §7.4). */
   price: Schema.Number,
   currency_code: Schema.String,
   /** Experience orders: the booked date (YYYY-MM-DD) and guests. */

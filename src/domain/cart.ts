@@ -6,7 +6,8 @@
  *
  * Pure and total: no clock, no randomness, no globals; every update returns a new state and
  * leaves its input untouched. Money formulas (final_price, product_discount, product_discount_inr)
- * are computed elsewhere and passed in already computed.
+ * live in ./money; a line's unit charge is computed once, when the line is made, by
+ * `chargedUnitPrice` (spec §7.4 final_price), and every total reads it through {@link lineChargeOf}.
  */
 
 import {
@@ -21,6 +22,7 @@ import { FilterGroups, type ProductDetail, type ProductSummary } from "@contract
 import type { ErrorData } from "@errors/data";
 import type { SingleUnitProductRepeated } from "@errors/situations";
 import { Option, Schema } from "effect";
+import { chargedUnitPrice, fromMinor, type Money, type Result, toMinor } from "./money";
 
 /**
  * The single-unit product of spec §5 'Cart' (28487): its id lives in the contract, the text of its
@@ -62,10 +64,16 @@ export const CartLineInfoFields = Schema.Struct({
 });
 export type CartLineInfoFields = typeof CartLineInfoFields.Type;
 
-/** A voucher line of the cart (spec §3 'Cart voucher line'). */
+/**
+ * A voucher line of the cart (spec §3 'Cart voucher line'). `price` is the voucher's face value
+ * (part of the line's identity, spec §4); `unitCharge` is what one voucher costs, the final price
+ * after the product's spl_discount (spec §7.4), both in major units of `currency`. A line saved
+ * before the charge was kept has none and is charged its price.
+ */
 export const CartVoucherLine = Schema.Struct({
   productId: Schema.Number,
   price: Schema.Number,
+  unitCharge: Schema.optional(Schema.Number),
   quantity: Schema.Number,
   currency: Schema.String,
   name: Schema.String,
@@ -154,6 +162,8 @@ export const isSameLine = (a: LineKey, b: LineKey): boolean =>
 
 /** Everything a voucher line is made of; `info` is built from the last five fields. */
 export interface VoucherLineInput extends LineKey {
+  /** The unit price charged (major units); left out, the line is charged its price. */
+  readonly unitCharge?: number | undefined;
   readonly quantity: number;
   readonly name: string;
   readonly point: number;
@@ -177,6 +187,7 @@ export const voucherLineOf = (input: VoucherLineInput): CartVoucherLine => {
   return {
     productId: input.productId,
     price: input.price,
+    ...(input.unitCharge === undefined ? {} : { unitCharge: input.unitCharge }),
     quantity: input.quantity,
     currency: input.currency,
     name: input.name,
@@ -197,11 +208,29 @@ export interface LineChoice {
   readonly baseConversionValue: number;
 }
 
-/** A voucher line for a listed product: merchandise and perk flags from its type (spec §3). */
+/**
+ * The unit price charged for `price` of `product` (spec §7.4 final_price), in major units of the
+ * product's currency: what its page shows as the price; null when it cannot be computed.
+ */
+export const unitChargeOfProduct = (
+  product: Pick<ProductSummary, "currency_code" | "spl_discount">,
+  price: number,
+): number | null => {
+  const face = toMinor(price, product.currency_code);
+  if (!face.ok) return null;
+  const charged = chargedUnitPrice(face.value, product.spl_discount);
+  return charged.ok ? fromMinor(charged.value) : null;
+};
+
+/**
+ * A voucher line for a listed product: merchandise and perk flags from its type (spec §3), and the
+ * unit charge after its spl_discount (spec §7.4).
+ */
 export const voucherLineOfProduct = (product: ProductSummary, choice: LineChoice): CartVoucherLine =>
   voucherLineOf({
     productId: product.product_id,
     price: choice.price,
+    unitCharge: unitChargeOfProduct(product, choice.price) ?? undefined,
     quantity: choice.quantity,
     currency: product.currency_code,
     name: product.name,
@@ -225,6 +254,14 @@ export const lineInfoOf = (line: CartVoucherLine): CartLineInfoFields =>
     categories: "",
     country_name: "",
   }));
+
+/**
+ * The unit price a line is charged, in minor units of its currency (spec §7.4 final_price): its
+ * unit charge, or its price when it has none. Every cart, checkout and order total counts it.
+ */
+export const lineChargeOf = (
+  line: Pick<CartVoucherLine, "price" | "unitCharge" | "currency">,
+): Result<Money> => toMinor(line.unitCharge ?? line.price, line.currency);
 
 /** The category ids of a comma-separated list, trimmed, blanks dropped. */
 export const categoryIdsOf = (categories: string): readonly string[] =>
@@ -364,7 +401,8 @@ export const priceOfDenomination = (denomination: string): number | null => {
 
 /**
  * A fetched line as a voucher line: the price from the denomination (final_price when the
- * denomination has none), flags, filter group, categories and country from the productInfo.
+ * denomination has none), the unit charge from final_price (spec §7.4), flags, filter group,
+ * categories and country from the productInfo.
  */
 export const voucherLineOfFetched = (fetched: FetchedCartLine): CartVoucherLine => {
   const { info } = fetched;
@@ -374,6 +412,7 @@ export const voucherLineOfFetched = (fetched: FetchedCartLine): CartVoucherLine 
   return voucherLineOf({
     productId: fetched.product_id,
     price: priceOfDenomination(info.denomination) ?? info.final_price ?? 0,
+    unitCharge: info.final_price,
     quantity: info.quantity,
     currency: info.currency_code,
     name: product.name,

@@ -13,6 +13,7 @@ import {
   cartCount,
   isMerchandiseOutOfCountry,
   type LineKey,
+  lineChargeOf,
   lineInfoOf,
   SINGLE_UNIT_PRODUCT_ID,
 } from "./cart";
@@ -60,12 +61,17 @@ export const clampQuantity = (productId: number, quantity: number): number => {
 export interface CartRow {
   readonly key: LineKey;
   readonly name: string;
-  /** The line's price in minor units of its currency; null when the price cannot be read. */
+  /**
+   * The unit price charged, in minor units of the line's currency: the final price after the
+   * product's spl_discount (spec §7.4); null when the price cannot be read.
+   */
   readonly unitPrice: Money | null;
+  /** The face value, shown struck through when it differs from the price charged; else null. */
+  readonly originalPrice: Money | null;
   readonly quantity: number;
   /**
-   * quantity × price, or the price alone for perks 48, lounge 51, airmiles 53 and personalize 70
-   * (spec §9 'Cart totals'); null when the price cannot be read.
+   * quantity × the unit price charged, or that price alone for perks 48, lounge 51, airmiles 53
+   * and personalize 70 (spec §9 'Cart totals'); null when the price cannot be read.
    */
   readonly total: Money | null;
   /** Merchandise of a country other than the selected one (spec §5 'Cart'). */
@@ -92,7 +98,8 @@ const NO_GROUP = 0;
 
 /** The page row of a voucher line, for the selected country. */
 export const cartRowOf = (line: CartVoucherLine, selectedCountry: string): CartRow => {
-  const price = toMinor(line.price, line.currency);
+  const price = lineChargeOf(line);
+  const face = toMinor(line.price, line.currency);
   const total = price.ok
     ? lineTotal({
         price: price.value,
@@ -105,6 +112,7 @@ export const cartRowOf = (line: CartVoucherLine, selectedCountry: string): CartR
     key: { productId: line.productId, price: line.price, currency: line.currency },
     name: line.name,
     unitPrice: price.ok ? price.value : null,
+    originalPrice: price.ok && face.ok && face.value.amount !== price.value.amount ? face.value : null,
     quantity: line.quantity,
     total: total.ok ? total.value : null,
     flagged: isMerchandiseOutOfCountry(line, selectedCountry),

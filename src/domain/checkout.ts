@@ -16,7 +16,7 @@ import type {
   PaymentStatusOutput,
   VoucherOrder,
 } from "@contract/orders";
-import type { CartVoucherLine } from "./cart";
+import { type CartVoucherLine, lineChargeOf } from "./cart";
 import {
   cartTotal,
   decimalsOf,
@@ -253,8 +253,9 @@ export const cartCurrencyOf = (lines: readonly CartVoucherLine[]): Result<string
   return currencies.size > 1 ? err("mixed-currencies") : ok(currency);
 };
 
+/** A line for the total: its unit charge (spec §7.4 final_price), the price the cart showed. */
 const pricedLine = (line: CartVoucherLine): PricedLine | null => {
-  const price = toMinor(line.price, line.currency.toUpperCase());
+  const price = lineChargeOf(line);
   return price.ok
     ? { price: price.value, quantity: line.quantity, filterGroupId: line.filterGroupId ?? GIFT_CARD_GROUP }
     : null;

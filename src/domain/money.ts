@@ -369,6 +369,19 @@ export const finalPrice = (price: Money, discount: number): Result<Money> => {
   return amount.ok ? ok({ amount: amount.value, currency: price.currency }) : amount;
 };
 
+/**
+ * The unit price charged for one voucher of face value `price` (spec §7.4 final_price, §9 'Cart
+ * totals'): with spl_discount above 0 the final price, price × (100 − discount) / 100 rounded half
+ * away from zero ({@link finalPrice}); otherwise the price itself. A discount above 100 (a price
+ * below zero) or one that is not finite has no answer. The one rule the product page, the cart,
+ * the checkout and the reference API's order all charge by: the price shown is the price charged.
+ */
+export const chargedUnitPrice = (price: Money, splDiscount: number): Result<Money> => {
+  if (!Number.isFinite(splDiscount)) return err({ _tag: "NotFinite", value: splDiscount });
+  if (splDiscount > 100) return err({ _tag: "OutOfRange" });
+  return splDiscount > 0 ? finalPrice(price, splDiscount) : ok(price);
+};
+
 /** product_discount = spl_discount − spl_charge (spec §7.4), exact on their decimal digits. */
 export const productDiscount = (splDiscount: number, splCharge: number): Result<number> => {
   const a = decimalOf(splDiscount);

@@ -23,13 +23,14 @@ import {
   DEFAULT_AMOUNT_MIN,
   DEFAULT_CONVERSION,
   isAmountWithinBounds,
+  unitChargeOfProduct,
 } from "./cart";
 import {
   CONVERSION_DECIMALS,
+  chargedUnitPrice,
   decimalOf,
   decimalsOf,
   divideRounded,
-  finalPrice,
   type Money,
   POINT_DECIMALS,
   roundTo,
@@ -230,9 +231,25 @@ export const priceDisplayOf = (
 ): PriceDisplay | null => {
   const money = toMinor(price, product.currency_code);
   if (!money.ok) return null;
-  if (!(product.spl_discount > 0)) return { final: money.value, original: null };
-  const discounted = finalPrice(money.value, product.spl_discount);
-  return discounted.ok ? { final: discounted.value, original: money.value } : null;
+  // The cart, the checkout and the order charge by the same rule (src/domain/money.ts).
+  const charged = chargedUnitPrice(money.value, product.spl_discount);
+  if (!charged.ok) return null;
+  return { final: charged.value, original: product.spl_discount > 0 ? money.value : null };
+};
+
+/**
+ * The points of one voucher at `price`: the points of the price charged, after spl_discount
+ * (spec §7.4 final_price, §9 points to 2 decimals), as the page shows and the cart line keeps
+ * them; null when the price cannot be computed.
+ */
+export const pointsOfChoicePrice = (
+  product: Pick<ProductDetail, "currency_code" | "spl_discount">,
+  price: number,
+  baseConversionValue: number,
+  pointsBaseConversionValue?: number | null,
+): number | null => {
+  const charged = unitChargeOfProduct(product, price);
+  return charged === null ? null : pointsOfPrice(charged, baseConversionValue, pointsBaseConversionValue);
 };
 
 /** `money` times a whole quantity (the total of a choice); null beyond the safe integers. */

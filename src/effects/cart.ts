@@ -35,7 +35,7 @@ import {
   payloadStatusOf,
 } from "@domain/cart";
 import {
-  finalPrice,
+  chargedUnitPrice,
   fromMinor,
   productDiscount,
   productDiscountInr,
@@ -65,7 +65,8 @@ const okValue = <A>(result: Result<A>): A | null => (result.ok ? result.value : 
 export const lineMoneyOf = (product: ProductDetail, price: number): LineMoney | null => {
   const priceMoney = okValue(toMinor(price, product.currency_code));
   if (priceMoney === null) return null;
-  const final = okValue(finalPrice(priceMoney, product.spl_discount));
+  // The unit charge the cart line keeps (src/domain/cart.ts voucherLineOfProduct): one rule.
+  const final = okValue(chargedUnitPrice(priceMoney, product.spl_discount));
   const discount = okValue(productDiscount(product.spl_discount, product.spl_charge));
   const discountInr = okValue(productDiscountInr(product.spl_discount, priceMoney, product.conversion_ratio));
   if (final === null || discount === null || discountInr === null) return null;
@@ -88,7 +89,7 @@ export const lineInfoFor = (
   quantity,
   point: known?.point ?? line.point,
   denomination: known?.denomination ?? denominationOf(line.currency, line.price),
-  final_price: known?.final_price ?? line.price,
+  final_price: known?.final_price ?? line.unitCharge ?? line.price,
   base_conversion_value: known?.base_conversion_value ?? line.baseConversionValue,
   product_discount: known?.product_discount ?? 0,
   product_discount_inr: known?.product_discount_inr ?? 0,

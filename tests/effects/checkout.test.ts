@@ -134,7 +134,10 @@ const buyer = {
 };
 
 let keys = 0;
-/** An INR 1000 order of one Shopping Gift Card with `payment`, under a fresh idempotency key. */
+/**
+ * An order of one INR 1000 Shopping Gift Card (2% off: charged INR 980, spec §7.4) with `payment`,
+ * under a fresh idempotency key.
+ */
 const orderOf = (payment: Partial<VoucherOrder["payment"]>): VoucherOrder => {
   keys += 1;
   return {
@@ -169,7 +172,7 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
       placeOrder({
         voucherOrder: orderOf({
           applied_codes: [{ code: "DEMO1111AAAA0001", amount: 400 }],
-          gateway_amount: 600,
+          gateway_amount: 580,
         }),
       }),
       layer,
@@ -178,7 +181,7 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
     expect(placed.order).toMatchObject({
       status: 1,
       gateway: "gateway-inr",
-      gateway_amount: 600,
+      gateway_amount: 580,
       currency_code: "INR",
     });
     expect(placed.order.redirect_url).toBe(
@@ -188,20 +191,20 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
       placed.order.redirect_url?.slice("http://storefront.test".length) ?? "",
     );
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<dd class="amount" data-testid="amount">INR 600.00</dd>');
+    expect(await page.text()).toContain('<dd class="amount" data-testid="amount">INR 580.00</dd>');
   });
 
   it("a signed-in order paid fully with points answers 'completed' through noPayCheckout, in the stored language", async () => {
     const token = api.openSession(1);
     const before = api.balances(1);
     const { layer } = liveBrowser(api, { session: { a_t: token, s_e_t: "1" }, local: { wglang: "fr" } });
-    const placed = await run(placeOrder({ voucherOrder: orderOf({ points: 1000 }) }), layer);
+    const placed = await run(placeOrder({ voucherOrder: orderOf({ points: 980 }) }), layer);
     expect(placed.kind).toBe("completed");
     expect(placed.order).toMatchObject({ status: 7, redirect_url: null, gateway_amount: 0 });
     // Content-Language came from 'wglang'.
     expect(storedLanguage(placed.order.order_id)).toBe("fr");
-    // 1000 points of INR 1 each, in hundredths.
-    expect(before.points_hundredths - api.balances(1).points_hundredths).toBe(100_000);
+    // 980 points of INR 1 each, in hundredths.
+    expect(before.points_hundredths - api.balances(1).points_hundredths).toBe(98_000);
     // noPayCheckout is refused without Accept-Version 6.0.0: the 'completed' answer above carried it.
     const bare = await api.call(noPayCheckout, { token: placed.order.order_key }, { token });
     expect(bare.status).toBe(400);
@@ -219,11 +222,11 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
     const { layer } = liveBrowser(api, { session: { a_t: token, s_e_t: "1" } });
     // noPayCheckout runs, then its connection drops: the shopper never hears the answer.
     api.app.faults.set({ operation: "noPayCheckout", drop: true, after: true, times: 1 });
-    const placed = await run(placeOrder({ voucherOrder: orderOf({ points: 1000 }) }), layer);
+    const placed = await run(placeOrder({ voucherOrder: orderOf({ points: 980 }) }), layer);
     expect(placed.kind).toBe("completed");
     expect(placed.order).toMatchObject({ status: 7, redirect_url: null });
     // The points were taken once, for this one order.
-    expect(before.points_hundredths - api.balances(1).points_hundredths).toBe(100_000);
+    expect(before.points_hundredths - api.balances(1).points_hundredths).toBe(98_000);
   });
 
   it("when the order's status cannot be read either, the confirmation's failure shows", async () => {
@@ -231,7 +234,7 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
     const { layer } = liveBrowser(api, { session: { a_t: token, s_e_t: "1" } });
     api.app.faults.set({ operation: "noPayCheckout", status: 503, times: 1 });
     api.app.faults.set({ operation: "voucherOrderDetails", status: 503, times: 1 });
-    const failure = await failureOf(placeOrder({ voucherOrder: orderOf({ points: 1000 }) }), layer);
+    const failure = await failureOf(placeOrder({ voucherOrder: orderOf({ points: 980 }) }), layer);
     expect(failure).toMatchObject({ _tag: "ServerError", operation: "noPayCheckout", status: 503 });
   });
 
@@ -239,7 +242,7 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
     const { layer } = liveBrowser(api);
     const voucherOrder = orderOf({
       applied_codes: [{ code: "DEMO1111AAAA0001", amount: 100 }],
-      gateway_amount: 900,
+      gateway_amount: 880,
     });
     const first = await run(placeOrder({ voucherOrder }), layer);
     const remainAfterFirst = api.codeState("DEMO1111AAAA0001").remain_minor;
@@ -255,7 +258,7 @@ describe("spec §7.6 voucherCreateOrder and noPayCheckout", () => {
     expect(error).toMatchObject({
       _tag: "OrderRefused",
       operation: "voucherCreateOrder",
-      serverMessage: "The payment split (INR 900.00) does not match the order total (INR 1,000.00).",
+      serverMessage: "The payment split (INR 900.00) does not match the order total (INR 980.00).",
     });
   });
 });

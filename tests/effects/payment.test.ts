@@ -32,7 +32,10 @@ const run = <A, E>(
 ) => Effect.runPromise(Effect.provide(program, layer));
 
 let keys = 0;
-/** A guest INR 1000 order: INR 100 by DEMO-1111-AAAA-0001, INR 900 due on the gateway. */
+/**
+ * A guest order of an INR 1000 gift card 2% off, charged INR 980 (spec §7.4): INR 80 by
+ * DEMO-1111-AAAA-0001, INR 900 due on the gateway.
+ */
 const placeGatewayOrder = async (layer: Layer.Layer<StorefrontServices>) => {
   keys += 1;
   const voucherOrder: VoucherOrder = {
@@ -59,7 +62,7 @@ const placeGatewayOrder = async (layer: Layer.Layer<StorefrontServices>) => {
       points: 0,
       gcb: 0,
       tokens: 0,
-      applied_codes: [{ code: "DEMO1111AAAA0001", amount: 100 }],
+      applied_codes: [{ code: "DEMO1111AAAA0001", amount: 80 }],
       gateway_amount: 900,
     },
   };
@@ -90,7 +93,7 @@ describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDeta
     expect(answer.details.order_id).toBe(order.order_id);
     // spec §4 transaction status: pending 1.
     expect(answer.details.order_data.status).toBe(1);
-    expect(answer.details.order_data.amounts).toMatchObject({ total: 1000, codes: 100, gateway: 900 });
+    expect(answer.details.order_data.amounts).toMatchObject({ total: 980, codes: 80, gateway: 900 });
   });
 
   it("after 'pay' on the hosted page the status is success 7 and the payment 'success'", async () => {

@@ -5,7 +5,7 @@
 
 import type { CartLineInfo, FetchedCartLine } from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
-import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
+import { type CartCall, type CartCallDone, type CartVoucherLine, unitChargeOfProduct } from "@domain/cart";
 import type { CartAnswer } from "@domain/session";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
@@ -37,7 +37,8 @@ const infoOf = (product: ProductDetail, price: number, quantity: number): CartLi
   quantity,
   point: price,
   denomination: `INR ${price}`,
-  final_price: price,
+  // What the product page sent: the price after spl_discount (spec §7.4 final_price).
+  final_price: unitChargeOfProduct(product, price) ?? price,
   base_conversion_value: 1,
   product_discount: 0,
   product_discount_inr: 0,

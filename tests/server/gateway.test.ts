@@ -103,17 +103,18 @@ describe("hosted payment page (simulated card gateway)", () => {
     expect(html).not.toMatch(/(src|href)=/);
   });
 
-  it("formats a zero-decimal currency without decimals (spec §9: JPY 1,500, not JPY 1,500.00)", async () => {
+  it("formats a zero-decimal currency without decimals (spec §9: JPY 1,455, not JPY 1,455.00)", async () => {
     const server = setup();
+    // A JPY 1500 card 3% off is charged JPY 1455 (spec §7.4 final_price).
     const order = await place(
       server,
       { product_id: 40502, price: 1500, currency_code: "JPY" },
-      { gateway_amount: 1500 },
+      { gateway_amount: 1455 },
     );
     expect(order.gateway).toBe("gateway-global");
     const html = await (await server.app.hono.request(order.path)).text();
-    expect(html).toContain('data-testid="amount">JPY 1,500</dd>');
-    expect(html).not.toContain("JPY 1,500.");
+    expect(html).toContain('data-testid="amount">JPY 1,455</dd>');
+    expect(html).not.toContain("JPY 1,455.");
   });
 
   it("names the order's store as the merchant (acme: Acme Rewards)", async () => {
@@ -349,14 +350,15 @@ describe("a paid order leaves the buyer's cart", () => {
 
     const declined = await place(
       server,
+      // INR 500, 2% off: INR 490 (spec §7.4).
       { product_id: 28501, price: 500 },
-      { gateway_amount: 500 },
+      { gateway_amount: 490 },
       { token },
     );
     await submit(server, declined.path, "decline");
     expect(cartProducts(server, 1)).toEqual([28501, 28502]);
 
-    const paid = await place(server, { product_id: 28501, price: 500 }, { gateway_amount: 500 }, { token });
+    const paid = await place(server, { product_id: 28501, price: 500 }, { gateway_amount: 490 }, { token });
     expect(cartProducts(server, 1)).toEqual([28501, 28502]);
     await submit(server, paid.path, "pay");
     expect(cartProducts(server, 1)).toEqual([28502]);
@@ -389,7 +391,7 @@ describe("a paid order leaves the buyer's cart", () => {
             phone: "9876543210",
             phone_code: "91",
           },
-          payment: { points: 500, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 },
+          payment: { points: 490, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 },
         },
       },
       { token },

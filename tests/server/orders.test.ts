@@ -40,7 +40,10 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   ...over,
 });
 
-/** Gift cards of the demo catalogue, with their fixed values. */
+/**
+ * Gift cards of the demo catalogue, with their fixed values; each is charged its final price after
+ * its spl_discount (spec §7.4): 40502 3% off, 40501 and 40201 2% off.
+ */
 const yenCinemaCard = (price: number) =>
   line({
     product_id: 40502,
@@ -401,15 +404,15 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     expect(after.gcb_minor).toBe(before.gcb_minor);
   });
 
-  it("a JPY cart has no decimals: JPY 1500 costs 843.00 INR points at 0.562 INR per yen", async () => {
+  it("a JPY cart has no decimals: a JPY 1500 card charged JPY 1455 (3% off) costs 817.71 INR points at 0.562 INR per yen", async () => {
     const server = setup();
     const token = server.openSession(1);
     const before = server.balances(1);
-    const res = await server.call(voucherCreateOrder, order([yenCinemaCard(1500)], { points: 1500 }), {
+    const res = await server.call(voucherCreateOrder, order([yenCinemaCard(1500)], { points: 1455 }), {
       token,
     });
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 84_300);
+    expect(server.balances(1).points_hundredths).toBe(before.points_hundredths - 81_771);
   });
 
   it("refuses a JPY amount with decimals and debits nothing", async () => {
@@ -426,14 +429,14 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     expect(server.balances(1)).toEqual(before);
   });
 
-  it("debits USD points in cents for a USD cart (Sam: 1200.50 - 10.00)", async () => {
+  it("debits USD points in cents for a USD cart (Sam: 1200.50 - 9.80, a USD 10 card 2% off)", async () => {
     const server = setup();
     const token = server.openSession(2);
     const before = server.balances(2);
-    await server.call(voucherCreateOrder, order([dollarShoppingCard(10)], { points: 10 }), {
+    await server.call(voucherCreateOrder, order([dollarShoppingCard(10)], { points: 9.8 }), {
       token,
     });
-    expect(server.balances(2).points_hundredths).toBe(before.points_hundredths - 1_000);
+    expect(server.balances(2).points_hundredths).toBe(before.points_hundredths - 980);
   });
 
   it("debits the gift-card balance and tokens in minor units", async () => {
@@ -469,7 +472,8 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
             filter_group_id: 48,
           }),
         ],
-        { points: 999 },
+        // 15% off: INR 999 is charged INR 849.15, once (spec §7.4, §9).
+        { points: 849.15 },
       ),
       { token },
     );
@@ -515,14 +519,15 @@ describe("voucherCreateOrder: reward codes and guests", () => {
     const server = setup();
     const res = await server.call(
       voucherCreateOrder,
+      // JPY 1000, 2% off: JPY 980 (spec §7.4).
       order([yenShoppingCard(1000)], {
-        applied_codes: [{ code: "DEMO4444DDDD0001", amount: 1000 }],
+        applied_codes: [{ code: "DEMO4444DDDD0001", amount: 980 }],
       }),
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
     expect(server.codeState("DEMO4444DDDD0001")).toEqual({
       status: 7,
-      remain_minor: 4_000,
+      remain_minor: 4_020,
       used_by: JSON.stringify(["priya@demo.example"]),
     });
   });
@@ -567,7 +572,8 @@ describe("voucherCreateOrder: reward codes and guests", () => {
     const token = server.openSession(2);
     const res = await server.call(
       voucherCreateOrder,
-      order([dollarShoppingCard(100, 13)], { points: 1300 }),
+      // 13 × USD 100 at 2% off: USD 1,274.
+      order([dollarShoppingCard(100, 13)], { points: 1274 }),
       { token },
     );
     expect(res.data?.data.voucherCreateOrder).toEqual({
@@ -601,13 +607,13 @@ describe("voucherCreateOrder: partly covered, the rest on the gateway of the cur
   });
 
   it.each([
-    ["PHP", "gateway-php", 48801, 50],
-    ["USD", "gateway-global", 40201, 25],
-  ] as const)("a %s remainder goes to %s", async (currency, gateway, productId, price) => {
+    ["PHP", "gateway-php", 48801, 50, 50],
+    ["USD", "gateway-global", 40201, 25, 24.5],
+  ] as const)("a %s remainder goes to %s", async (currency, gateway, productId, price, charged) => {
     const server = setup();
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ product_id: productId, price, currency_code: currency })], { gateway_amount: price }),
+      order([line({ product_id: productId, price, currency_code: currency })], { gateway_amount: charged }),
     );
     const data = res.data?.data.voucherCreateOrder.data;
     expect(data?.gateway).toBe(gateway);
@@ -657,7 +663,8 @@ describe("voucherCreateOrder: payment gateway disabled for products 50866 and 51
     const token = server.openSession(1);
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ product_id: 50866, price: 500 })], { points: 500 }),
+      // INR 500, 3% off: INR 485 (spec §7.4).
+      order([line({ product_id: 50866, price: 500 })], { points: 485 }),
       { token },
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);

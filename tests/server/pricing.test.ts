@@ -1,3 +1,4 @@
+import { getProduct } from "@contract/catalogue";
 import {
   freePerkCreateOrder,
   type OrderLine,
@@ -6,6 +7,11 @@ import {
   voucherCreateOrder,
   voucherOrderDetails,
 } from "@contract/orders";
+import { voucherLineOfProduct } from "@domain/cart";
+import { type AppliedCode, checkoutSplit, voucherOrderOf } from "@domain/checkout";
+import { initialPaymentPreferences } from "@domain/payment";
+import { priceDisplayOf } from "@domain/product";
+import { EMPTY_WALLET } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
 
@@ -14,7 +20,10 @@ type Server = ReturnType<typeof makeTestServer>;
 const orderCount = (server: Server): number =>
   (server.db.prepare("SELECT COUNT(*) AS n FROM shop_orders").get() as { n: number }).n;
 
-/** Gift card 40211 of the demo catalogue: INR 1000, 2000 or 5000 (spec §9 gift cards, group 37). */
+/**
+ * Gift card 40211 of the demo catalogue: INR 1000, 2000 or 5000 (spec §9 gift cards, group 37),
+ * 4% off: a voucher worth INR 1000 is charged INR 960 (spec §7.4 final_price).
+ */
 const fashionCard = (over: Partial<OrderLine> = {}): OrderLine => ({
   product_id: 40211,
   name: "Fashion Gift Card",
@@ -83,12 +92,12 @@ describe("voucherCreateOrder prices every line from the catalogue (spec §7.4, �
     const res = await server.call(
       voucherCreateOrder,
       order([fashionCard({ quantity: 1000, filter_group_id: 48 })], {
-        applied_codes: [{ code: "DEMO1111AAAA0001", amount: 1000 }],
+        applied_codes: [{ code: "DEMO1111AAAA0001", amount: 960 }],
       }),
     );
     expect(answerOf(res)).toEqual({
       success: 0,
-      message: "The payment split (INR 1,000.00) does not match the order total (INR 1,000,000.00).",
+      message: "The payment split (INR 960.00) does not match the order total (INR 960,000.00).",
     });
     expect(server.codeState("DEMO1111AAAA0001")).toMatchObject({ status: 1, remain_minor: 100_000 });
   });
@@ -121,7 +130,7 @@ describe("voucherCreateOrder prices every line from the catalogue (spec §7.4, �
     const server = makeTestServer();
     const created = await server.call(
       voucherCreateOrder,
-      order([fashionCard({ name: "Anything I like", filter_group_id: 47 })], { gateway_amount: 1000 }),
+      order([fashionCard({ name: "Anything I like", filter_group_id: 47 })], { gateway_amount: 960 }),
     );
     const data = created.data?.data.voucherCreateOrder.data;
     const details = await server.call(voucherOrderDetails, {
@@ -130,21 +139,94 @@ describe("voucherCreateOrder prices every line from the catalogue (spec §7.4, �
     });
     expect(details.data?.data?.order_data).toMatchObject({
       type: "voucher",
-      items: [{ product_id: 40211, name: "Fashion Gift Card", price: 1000, quantity: 1 }],
-      amounts: { total: 1000, gateway: 1000 },
+      items: [{ product_id: 40211, name: "Fashion Gift Card", price: 960, quantity: 1 }],
+      amounts: { total: 960, gateway: 960 },
     });
   });
 
-  it("still accepts the client's gift-card order: SHOP-5555-EEEE-0001 pays INR 750, the card INR 250", async () => {
+  it("still accepts the client's gift-card order: SHOP-5555-EEEE-0001 pays INR 750, the card INR 210", async () => {
     const server = makeTestServer();
     const res = await server.call(
       voucherCreateOrder,
       order([fashionCard()], {
         applied_codes: [{ code: "SHOP5555EEEE0001", amount: 750 }],
-        gateway_amount: 250,
+        gateway_amount: 210,
       }),
     );
-    expect(res.data?.data.voucherCreateOrder.data).toMatchObject({ status: 1, gateway_amount: 250 });
+    expect(res.data?.data.voucherCreateOrder.data).toMatchObject({ status: 1, gateway_amount: 210 });
+  });
+});
+
+describe("voucherCreateOrder charges the final price after spl_discount (spec §7.4 final_price)", () => {
+  it("a guest's order for 40211 at INR 1000 (4% off) is charged INR 960: total, gateway and the line", async () => {
+    const server = makeTestServer();
+    const created = await server.call(voucherCreateOrder, order([fashionCard()], { gateway_amount: 960 }));
+    const data = created.data?.data.voucherCreateOrder.data;
+    expect(data).toMatchObject({
+      status: 1,
+      gateway: "gateway-inr",
+      gateway_amount: 960,
+      currency_code: "INR",
+    });
+    const details = await server.call(voucherOrderDetails, {
+      order_id: data?.order_id ?? 0,
+      order_key: data?.order_key ?? "",
+    });
+    expect(details.data?.data?.order_data).toMatchObject({
+      items: [{ product_id: 40211, price: 960, quantity: 1 }],
+      amounts: { total: 960, gateway: 960 },
+    });
+  });
+
+  it("refuses the face value: INR 1000 paid for a voucher charged INR 960", async () => {
+    const server = makeTestServer();
+    const res = await server.call(voucherCreateOrder, order([fashionCard()], { gateway_amount: 1000 }));
+    expect(answerOf(res)).toEqual({
+      success: 0,
+      message: "The payment split (INR 1,000.00) does not match the order total (INR 960.00).",
+    });
+    expect(orderCount(server)).toBe(6);
+  });
+
+  it("the storefront's own cart line and split for 40211 (from getProduct) are exactly what the order charges", async () => {
+    const server = makeTestServer();
+    const res = await server.call(getProduct, { product_id: 40211 });
+    const answer = res.data?.data.getProduct;
+    if (answer?.success !== 1) throw new Error("no product 40211");
+    const product = answer.data;
+    const lines = [
+      voucherLineOfProduct(product, { price: 1000, quantity: 1, point: 0, baseConversionValue: 1 }),
+    ];
+    // The price the page shows is the price the cart line is charged.
+    expect(priceDisplayOf(product, 1000)?.final).toEqual({ amount: 96_000, currency: "INR" });
+    const split = checkoutSplit({
+      lines,
+      wallet: EMPTY_WALLET,
+      rates: {},
+      access: { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 },
+      preferences: initialPaymentPreferences<AppliedCode>(),
+    });
+    if (!split.ok) throw new Error("no split");
+    keys += 1;
+    const voucherOrder = voucherOrderOf({
+      idempotencyKey: `pricing-key-${keys}`,
+      site: "marketplace",
+      lines,
+      checkoutUser: order([], {}).voucherOrder.checkoutUser,
+      split: split.value,
+      codes: [],
+    });
+    const created = await server.call(voucherCreateOrder, { voucherOrder });
+    expect(created.data?.data.voucherCreateOrder.data).toMatchObject({ status: 1, gateway_amount: 960 });
+  });
+
+  it("charges quantity × the final price: two 40211 at INR 2000 cost INR 3,840", async () => {
+    const server = makeTestServer();
+    const res = await server.call(
+      voucherCreateOrder,
+      order([fashionCard({ price: 2000, quantity: 2 })], { gateway_amount: 3840 }),
+    );
+    expect(res.data?.data.voucherCreateOrder.data).toMatchObject({ status: 1, gateway_amount: 3840 });
   });
 });
 
@@ -186,22 +268,22 @@ describe("voucherCreateOrder: the store is the request's, not voucherOrder.site"
       voucherCreateOrder,
       order(
         [fashionCard()],
-        { applied_codes: [{ code: "ACME2222BBBB0001", amount: 1000 }] },
+        { applied_codes: [{ code: "ACME2222BBBB0001", amount: 960 }] },
         { site: "acme" },
       ),
       { headers: { "x-site": "acme" } },
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(server.codeState("ACME2222BBBB0001")).toMatchObject({ remain_minor: 50_000 });
+    expect(server.codeState("ACME2222BBBB0001")).toMatchObject({ remain_minor: 54_000 });
   });
 });
 
 describe("voucherCreateOrder: idempotency keys belong to their buyer", () => {
   it("another buyer's key does not answer their order or its key", async () => {
     const server = makeTestServer();
-    const first = await server.call(voucherCreateOrder, order([fashionCard()], { gateway_amount: 1000 }));
+    const first = await server.call(voucherCreateOrder, order([fashionCard()], { gateway_amount: 960 }));
     const firstOrder = first.data?.data.voucherCreateOrder.data;
-    const reused = order([fashionCard()], { gateway_amount: 1000 });
+    const reused = order([fashionCard()], { gateway_amount: 960 });
     const intruder = {
       voucherOrder: {
         ...reused.voucherOrder,
@@ -218,13 +300,13 @@ describe("voucherCreateOrder: idempotency keys belong to their buyer", () => {
 
   it("the same buyer's key with another order answers HTTP 409 with success 0", async () => {
     const server = makeTestServer();
-    const input = order([fashionCard()], { gateway_amount: 1000 });
+    const input = order([fashionCard()], { gateway_amount: 960 });
     await server.call(voucherCreateOrder, input);
     const changed = {
       voucherOrder: {
         ...input.voucherOrder,
         cart: [fashionCard({ price: 2000 })],
-        payment: { ...noSplit, gateway_amount: 2000 },
+        payment: { ...noSplit, gateway_amount: 1920 },
       },
     };
     const res = await server.call(voucherCreateOrder, changed);

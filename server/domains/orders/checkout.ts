@@ -307,6 +307,8 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
       `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
+    // An order line keeps the unit price it was charged (spec §7.4 final_price), the price its
+    // details and status page show.
     lines.forEach((line, position) => {
       insertLine.run(
         id,
@@ -314,7 +316,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
         line.productId,
         line.name,
         line.quantity,
-        line.priceMinor,
+        line.chargeMinor,
         line.filterGroupId,
       );
     });

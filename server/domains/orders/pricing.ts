@@ -5,12 +5,15 @@
  * within the product's min and max, spec §5 Amount) and the pricing rule of the product's family
  * (spec §9 'Cart totals' and 'Filter group ids') come from the catalogue.
  *
- * The unit price charged is the chosen value itself, as the client's cart total counts it
- * (quantity × price, spec §9); spl_discount only informs the add-to-cart info (spec §7.4).
+ * The line's price is the voucher's face value (what it is worth, and what the catalogue sells:
+ * a denomination or an amount). The unit price charged is its final price after the product's
+ * spl_discount, final_price = price × (100 − discount) / 100 (spec §7.4), computed by the rule the
+ * storefront shows and totals its cart by (`chargedUnitPrice`, src/domain/money.ts); the line total
+ * is quantity × that charge, or the charge alone for the price-alone families (spec §9).
  */
 import type { ProductType } from "@contract/catalogue";
 import type { OrderLine } from "@contract/orders";
-import { lineTotal } from "@domain/money";
+import { chargedUnitPrice, lineTotal } from "@domain/money";
 import type { Db } from "../../core/module";
 import { filterGroupOf } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
@@ -23,6 +26,8 @@ interface ProductPriceRow {
   readonly denominations: string;
   readonly min_price_minor: number;
   readonly max_price_minor: number;
+  /** spl_discount in hundredths of a percent. */
+  readonly discount_hundredths: number;
 }
 
 /** One line as the catalogue prices it; amounts in minor units of the order currency. */
@@ -30,7 +35,10 @@ export interface PricedOrderLine {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;
+  /** The face value of one voucher, as requested and sold. */
   readonly priceMinor: number;
+  /** The unit price charged: the face value after spl_discount (spec §7.4 final_price). */
+  readonly chargeMinor: number;
   /** The filter group of the product's family (spec §9), 0 for a family without one. */
   readonly filterGroupId: number;
   readonly totalMinor: number;
@@ -43,7 +51,8 @@ export type Priced<T> =
 const findProductPrice = (db: Db, productId: number): ProductPriceRow | undefined =>
   db
     .prepare(
-      `SELECT product_id, type, name, currency_code, denominations, min_price_minor, max_price_minor
+      `SELECT product_id, type, name, currency_code, denominations, min_price_minor, max_price_minor,
+              discount_hundredths
          FROM products WHERE product_id = ?`,
     )
     .get(productId) as ProductPriceRow | undefined;
@@ -85,9 +94,13 @@ export const priceLine = (db: Db, line: OrderLine, currency: string): Priced<Pri
       message: `${line.price} ${currency} is not a value of ${row.name} (product ${row.product_id}): choose ${allowedText(row)}.`,
     };
   }
+  const charge = chargedUnitPrice({ amount: priceMinor, currency }, row.discount_hundredths / 100);
+  if (!charge.ok) {
+    return { ok: false, message: `${row.name} (product ${row.product_id}) has no valid price.` };
+  }
   const filterGroupId = filterGroupOf[row.type] ?? 0;
   const total = lineTotal({
-    price: { amount: priceMinor, currency },
+    price: charge.value,
     quantity: line.quantity,
     filterGroupId,
   });
@@ -101,6 +114,7 @@ export const priceLine = (db: Db, line: OrderLine, currency: string): Priced<Pri
       name: row.name,
       quantity: line.quantity,
       priceMinor,
+      chargeMinor: charge.value.amount,
       filterGroupId,
       totalMinor: total.value.amount,
     },

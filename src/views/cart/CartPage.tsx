@@ -29,6 +29,7 @@ import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 import { cartMessages } from "./messages";
 
 type CartTexts = (typeof cartMessages)["en"];
@@ -193,6 +194,11 @@ const Figure = styled.div`
 
   &[data-area="price"] {
     grid-area: price;
+  }
+
+  s[data-part="original"] {
+    font-size: 13px;
+    color: var(--ink-muted);
   }
 
   &[data-area="total"] {
@@ -459,6 +465,12 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
       <Name id={`${id}-name`}>{row.name}</Name>
       <Figure data-area="price">
         <span>{text.unitPrice}</span>
+        {row.originalPrice !== null && (
+          <s data-part="original">
+            <span className={visuallyHidden}>{text.originalPrice} </span>
+            {money(row.originalPrice)}
+          </s>
+        )}
         <span>{money(row.unitPrice)}</span>
       </Figure>
       <Stepper role="group" aria-label={fill(text.quantityOf, { name: row.name })}>

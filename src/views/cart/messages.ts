@@ -12,6 +12,8 @@ export const cartMessages = defineMessages("cart", {
   browse: "Browse Gift Cards",
   lines: "Items in your cart",
   unitPrice: "Price",
+  /** Read before the face value struck through next to the discounted price (spec §7.4). */
+  originalPrice: "Original price",
   quantity: "Quantity",
   lineTotal: "Total",
   priceUnavailable: "Price unavailable",

@@ -49,6 +49,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
+import { visuallyHidden } from "../theme/a11y";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
@@ -228,6 +229,15 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
                       quantity: row.quantity,
                       price: row.unitPrice === null ? "—" : money(row.unitPrice),
                     })}
+                    {row.originalPrice !== null && (
+                      <>
+                        {" "}
+                        <s data-part="original">
+                          <span className={visuallyHidden}>{text.originalPrice} </span>
+                          {money(row.originalPrice)}
+                        </s>
+                      </>
+                    )}
                   </span>
                   <span data-part="total">{row.total === null ? "—" : money(row.total)}</span>
                 </li>

@@ -27,6 +27,8 @@ export const checkoutMessages = defineMessages("checkout", {
   invalidCode: "Enter a phone code of 1 to 4 digits",
   summary: "Order Summary",
   lineQuantity: "{quantity} × {price}",
+  /** Read before the face value struck through next to the discounted price (spec §7.4). */
+  originalPrice: "Original price",
   payment: "Payment",
   balances: "Pay with your balances",
   gcb: "Gift Card Balance",

@@ -257,6 +257,10 @@ export const SummaryLines = styled.ul`
     font-size: 14px;
   }
 
+  s[data-part="original"] {
+    margin-inline-start: 4px;
+  }
+
   span[data-part="total"] {
     grid-row: 1 / span 2;
     grid-column: 2;

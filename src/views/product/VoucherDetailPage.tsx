@@ -16,7 +16,7 @@ import {
   baseConversionValueOf,
   isChoiceComplete,
   offersDenominations,
-  pointsOfPrice,
+  pointsOfChoicePrice,
   priceDisplayOf,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -723,8 +723,11 @@ export const VoucherDetailPage = ({
   if (!ready) return <PagePlaceholder label={text.loading} />;
 
   const baseConversionValue = baseConversionValueOf(product);
+  // The points of the price charged, after spl_discount (spec §7.4): shown, and kept by the line.
   const pricePoints =
-    choice.price === null ? null : pointsOfPrice(choice.price, baseConversionValue, pointsBase);
+    choice.price === null
+      ? null
+      : pointsOfChoicePrice(product, choice.price, baseConversionValue, pointsBase);
   const busy = cartPending !== null && cartPending.productId === product.product_id;
   const disabled = !isChoiceComplete(choice) || busy;
   const inCart =
@@ -741,7 +744,7 @@ export const VoucherDetailPage = ({
       product,
       price: choice.price,
       quantity: choice.quantity,
-      point: pointsOfPrice(choice.price, baseConversionValue, pointsBase) ?? 0,
+      point: pricePoints ?? 0,
       baseConversionValue,
     });
   };
