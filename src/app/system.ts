@@ -14,6 +14,7 @@ import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
 import { passwordResetFlow } from "./late/passwordReset";
+import { perksFlow } from "./late/perks";
 import { paymentFlow } from "./late/payment";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
@@ -56,6 +57,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       unsubscribe: unsubscribeFlow(layer),
       switchAccount: switchAccountFlow(layer),
       signUp: signUpFlow(layer),
+      perks: perksFlow(layer),
     },
   });
 

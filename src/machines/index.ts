@@ -17,6 +17,7 @@ import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
 import { trackOrderMachine } from "./trackOrder";
+import { perksMachine } from "./perks";
 import { unsubscribeMachine } from "./unsubscribe";
 
 export { storefrontEventSchemas } from "./schemas";
@@ -34,6 +35,7 @@ export const flowMachines = {
   auth: authMachine,
   passwordReset: passwordResetMachine,
   unsubscribe: unsubscribeMachine,
+  perks: perksMachine,
   switchAccount: switchAccountMachine,
   signUp: signUpMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;

@@ -21,6 +21,7 @@ import { signUpEventSchemas } from "./signUp.events";
 import { siteEventSchemas } from "./site.events";
 import { switchAccountEventSchemas } from "./switchAccount.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
+import { perksEventSchemas } from "./perks.events";
 import { unsubscribeEventSchemas } from "./unsubscribe.events";
 
 /** The event schemas of every machine. */
@@ -41,6 +42,7 @@ export const storefrontEventSchemas = [
   ...authEventSchemas,
   ...passwordResetEventSchemas,
   ...unsubscribeEventSchemas,
+  ...perksEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...logoutEventSchemas,

@@ -63,7 +63,7 @@ import {
   SummaryLines,
 } from "./styles";
 
-const ORDER_STAGES: readonly OrderStage[] = ["ready", "placing", "redirecting", "completed", "claiming"];
+const ORDER_STAGES: readonly OrderStage[] = ["ready", "surcharge", "placing", "redirecting", "completed"];
 
 export interface CheckoutPageProps {
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */

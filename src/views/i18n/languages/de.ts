@@ -273,6 +273,9 @@ export const de: Translation = {
     signUpName: "Bitte geben Sie Ihren Namen ein.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
+    memberIdEmpty: "Bitte geben Sie Ihre Mitgliedsnummer der Fluggesellschaft ein.",
+    memberIdForm: "Eine Mitgliedsnummer hat 6 bis 16 Buchstaben und Ziffern, davon mindestens eine Ziffer.",
+    memberIdRefused: "Die Fluggesellschaft kennt diese Mitgliedsnummer nicht. Bitte prüfen Sie sie und versuchen Sie es erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

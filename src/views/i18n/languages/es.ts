@@ -270,6 +270,9 @@ export const es: Translation = {
     signUpName: "Introduce tu nombre.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
+    memberIdEmpty: "Introduce tu número de socio de la aerolínea.",
+    memberIdForm: "Un número de socio tiene de 6 a 16 letras y dígitos, con al menos un dígito.",
+    memberIdRefused: "La aerolínea no conoce este número de socio. Compruébalo e inténtalo de nuevo.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -271,6 +271,9 @@ export const fr: Translation = {
     signUpName: "Saisissez votre nom.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
+    memberIdEmpty: "Saisissez votre numéro de membre de la compagnie aérienne.",
+    memberIdForm: "Un numéro de membre compte de 6 à 16 lettres et chiffres, dont au moins un chiffre.",
+    memberIdRefused: "La compagnie aérienne ne connaît pas ce numéro de membre. Vérifiez-le et réessayez.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
