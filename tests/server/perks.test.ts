@@ -121,3 +121,16 @@ describe("voucherCreateOrder keeps the order's member id (spec §3 Order)", () =
     expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.unknown });
   });
 });
+
+describe("freePerkCreateOrder without a stored 'loi' (spec §7.6)", () => {
+  it("a claim whose loi is the base64 of nothing ('') is accepted", async () => {
+    const server = makeTestServer();
+    const token = server.openSession(1);
+    const res = await server.call(
+      freePerkCreateOrder,
+      { perkOrder: { productId: 44002, token: "", loi: "" } },
+      { token },
+    );
+    expect(res.data?.data.freePerkCreateOrder.success).toBe(1);
+  });
+});

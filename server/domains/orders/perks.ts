@@ -59,8 +59,8 @@ export type PerkAnswer =
   | { readonly success: 1; readonly data: PerkClaim }
   | { readonly success: 0; readonly message: string };
 
-const isBase64 = (text: string): boolean =>
-  text.length > 0 && text.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
+/** Base64 text; '' is the base64 of nothing stored (a shopper with no 'loi' kept). */
+const isBase64 = (text: string): boolean => text.length % 4 === 0 && /^(?:[A-Za-z0-9+/]+={0,2})?$/.test(text);
 
 type PerkUser = Pick<
   UserRow,
