@@ -11,13 +11,13 @@ import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
+import { perksMachine } from "./perks";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
 import { trackOrderMachine } from "./trackOrder";
-import { perksMachine } from "./perks";
 import { unsubscribeMachine } from "./unsubscribe";
 
 export { storefrontEventSchemas } from "./schemas";

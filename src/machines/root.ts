@@ -34,10 +34,10 @@ import { countryMachine } from "./country";
 import {
   cartLinesEventSchema,
   countrySelectedEventSchema,
-  milesMemberIdEventSchema,
   type FactEvent,
   factsFor,
   keepFact,
+  milesMemberIdEventSchema,
   sessionUserEventSchema,
   sessionWalletEventSchema,
   siteSettingsEventSchema,
@@ -47,6 +47,7 @@ import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
+import type { perksMachine } from "./perks";
 import type { productMachine } from "./product";
 import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
@@ -56,7 +57,6 @@ import type { signUpMachine } from "./signUp";
 import { siteMachine } from "./site";
 import type { switchAccountMachine } from "./switchAccount";
 import type { trackOrderMachine } from "./trackOrder";
-import type { perksMachine } from "./perks";
 import type { unsubscribeMachine } from "./unsubscribe";
 
 export type { PageLocation, Viewport } from "./shell";

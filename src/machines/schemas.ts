@@ -12,6 +12,7 @@ import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
+import { perksEventSchemas } from "./perks.events";
 import { productEventSchemas } from "./product.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
 import { rootEventSchemas } from "./root";
@@ -21,7 +22,6 @@ import { signUpEventSchemas } from "./signUp.events";
 import { siteEventSchemas } from "./site.events";
 import { switchAccountEventSchemas } from "./switchAccount.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
-import { perksEventSchemas } from "./perks.events";
 import { unsubscribeEventSchemas } from "./unsubscribe.events";
 
 /** The event schemas of every machine. */

@@ -49,6 +49,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
+import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
@@ -276,6 +277,7 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
           {context.orderError !== null && order === "ready" && (
             <LoadFailed testId="order-failed" error={context.orderError} onRetry={onPay} />
           )}
+          <CompanyTerms companyId={context.companyId} />
           <Pay
             state={pay}
             label={payNowButton}
@@ -300,6 +302,11 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
         />
       )}
       {body}
+      <SurchargeDialog
+        open={order === "surcharge"}
+        onAccept={() => checkout.send({ type: "CHECKOUT.ACCEPT_SURCHARGE" })}
+        onDecline={() => checkout.send({ type: "CHECKOUT.DECLINE_SURCHARGE" })}
+      />
       <CheckoutToast
         toast={toast === null ? null : { text: errorText(toast), tone: toneOf(toast) }}
         text={text}

@@ -663,4 +663,29 @@ export const es: Translation = {
     signIn: "Iniciar sesión",
     home: "Volver al inicio",
   },
+  perks: {
+    redirectTitle: "Redirigiendo a las tiendas de ventajas",
+    redirectText:
+      "Las tiendas de ventajas usan tus credenciales de la tienda para pagar: no tienes que volver a iniciar sesión.",
+    redirectNow: "Ir ahora a la tienda de ventajas",
+    free: "Gratis",
+    claim: "Obtener",
+    claiming: "Obteniendo…",
+    claimed: "¡Obtenido! Tu código:",
+    claimLink: "Canjear en el sitio del socio",
+    signInToClaim: "Inicia sesión para obtener esta ventaja",
+    memberIdLabel: "Número de socio de la aerolínea",
+    memberIdHint: "De 6 a 16 letras y dígitos, como en tu tarjeta de fidelidad.",
+    checkMemberId: "Comprobar número de socio",
+    checkingMemberId: "Comprobando…",
+    memberIdAccepted: "Número de socio aceptado.",
+  },
+  companySwitches: {
+    surchargeTitle: "Aviso de recargo",
+    surchargeText:
+      "El emisor de tu tarjeta o el proveedor de pago pueden añadir un recargo al importe pagado con tarjeta. Acepta para continuar con el pago.",
+    surchargeAccept: "Aceptar y pagar",
+    surchargeDecline: "Cancelar",
+    companyTerms: "Términos y condiciones de tu empresa (PDF)",
+  },
 };

@@ -664,4 +664,29 @@ export const fr: Translation = {
     signIn: "Se connecter",
     home: "Retour à l'accueil",
   },
+  perks: {
+    redirectTitle: "Redirection vers les boutiques d'avantages",
+    redirectText:
+      "Les boutiques d'avantages utilisent vos identifiants de la boutique pour le paiement : inutile de vous reconnecter.",
+    redirectNow: "Aller à la boutique d'avantages",
+    free: "Gratuit",
+    claim: "Obtenir",
+    claiming: "Obtention…",
+    claimed: "Obtenu ! Votre code :",
+    claimLink: "Utiliser sur le site du partenaire",
+    signInToClaim: "Connectez-vous pour obtenir cet avantage",
+    memberIdLabel: "Numéro de membre de la compagnie aérienne",
+    memberIdHint: "6 à 16 lettres et chiffres, comme sur votre carte de fidélité.",
+    checkMemberId: "Vérifier le numéro de membre",
+    checkingMemberId: "Vérification…",
+    memberIdAccepted: "Numéro de membre accepté.",
+  },
+  companySwitches: {
+    surchargeTitle: "Avertissement de surcoût",
+    surchargeText:
+      "Un surcoût peut être ajouté par l'émetteur de votre carte ou le prestataire de paiement au montant payé par carte. Acceptez pour continuer vers le paiement.",
+    surchargeAccept: "Accepter et payer",
+    surchargeDecline: "Annuler",
+    companyTerms: "Conditions générales de votre entreprise (PDF)",
+  },
 };
