@@ -655,11 +655,11 @@ export const products: readonly ProductSeed[] = [
   {
     id: 44005,
     type: "perks",
-    name: "Free Movie Ticket at CineMax",
+    name: "Free Popcorn at CineMax",
     country: "IN",
     category: 1302,
     denominations: [0],
-    description: "One free movie ticket at any CineMax cinema, while the last one lasts.",
+    description: "A free large popcorn at any CineMax cinema, while the last one lasts.",
   },
   {
     id: 44101,

@@ -17,8 +17,8 @@ export const perksEnabledCompanies: readonly number[] = [1001, 2002, 5179];
 export const perkOutOfStockText = "This perk is out of stock.";
 
 /**
- * Each free perk's claim code and, for a partner that redeems online, its link. Free Movie
- * Ticket at CineMax (44005) has a stock of one claim; the other perks have no limit.
+ * Each free perk's claim code and, for a partner that redeems online, its link. Free Popcorn
+ * at CineMax (44005) has a stock of one claim; the other perks have no limit.
  */
 export const perksDdl = `
 CREATE TABLE IF NOT EXISTS perk_claims (
