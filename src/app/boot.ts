@@ -99,6 +99,7 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
   login: () => import("@views/pages/SignInPage"),
   resetPassword: () => import("@views/account/ResetPasswordPage"),
   unsubscribe: () => import("@views/account/UnsubscribePage"),
+  redirectPerks: () => import("@views/pages/RedirectPerksPage"),
   switchAccount: () => import("@views/account/SwitchAccountPage"),
   signup: () => import("@views/account/SignUpPage"),
   trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),

@@ -32,6 +32,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
     switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
     signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
+    perks: () => import("./late/perks").then((m) => m.perksFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -47,6 +48,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   unsubscribe: "unsubscribe",
   switchAccount: "switchAccount",
   signup: "signUp",
+  redirectPerks: "perks",
 };
 
 /**

@@ -4,7 +4,7 @@
  * do not edit: a test fails when it differs from the current definitions.
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
-  root: "afc6dcfd4b2bfdd1",
+  root: "c0fb755013271d85",
   session: "94870229e4142492",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
@@ -13,7 +13,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
   listing: "7cd7c48213fb0a22",
-  checkout: "1d5d35fd612c9019",
+  checkout: "ab85161d2f9ac1f0",
   payment: "ea9ecca8ecec2f39",
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",
@@ -21,6 +21,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   auth: "3ede41fc7743763b",
   passwordReset: "f9d140547b996106",
   unsubscribe: "2d81e7afdb8473ef",
+  perks: "be7e722bac4070ad",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
 };

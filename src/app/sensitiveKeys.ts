@@ -22,6 +22,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["billing_address", "address"],
   ["captcha", "captcha"],
   ["cf_token", "captcha"],
+  ["claim_code", "token"],
   ["contact", "phone"],
   ["delivery_address", "address"],
   ["email", "email"],

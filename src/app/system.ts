@@ -15,6 +15,7 @@ import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
+import { perksFlow } from "./late/perks";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
 import { signUpFlow } from "./late/signUp";
@@ -56,6 +57,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       unsubscribe: unsubscribeFlow(layer),
       switchAccount: switchAccountFlow(layer),
       signUp: signUpFlow(layer),
+      perks: perksFlow(layer),
     },
   });
 

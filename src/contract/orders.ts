@@ -239,6 +239,11 @@ export const VoucherOrder = Schema.Struct({
   cart: Schema.Array(OrderLine).check(Schema.isMinLength(1)),
   checkoutUser: CheckoutUser,
   payment: PaymentSplit,
+  /**
+   * The airline-loyalty member id of the cart's miles product (spec §3 Order), as checked by
+   * validate_miles_memberId; absent without one.
+   */
+  memberId: Schema.optional(SensitiveString("member")),
 });
 export type VoucherOrder = typeof VoucherOrder.Type;
 
@@ -367,7 +372,11 @@ export const noPayCheckout = rest({
   response: OrderAnswer,
 });
 
-/** Free perk order (spec §7.6): `loi` is base64 of the stored 'loi'. */
+/**
+ * Free perk order (spec §7.6): `loi` is base64 of the stored 'loi'. The answer carries the perk's
+ * claim code, and its link when the partner redeems online. A perk claimed again answers the
+ * first claim; a perk out of stock answers success 0.
+ */
 export const freePerkCreateOrder = graph({
   query: "order.mutation.freePerkCreateOrder",
   tag: "order",
@@ -385,7 +394,13 @@ export const freePerkCreateOrder = graph({
       success: Success,
       message: Message,
       data: Schema.optional(
-        Schema.Struct({ order_id: Schema.Number, product_id: Schema.Number, status: TransactionStatus }),
+        Schema.Struct({
+          order_id: Schema.Number,
+          product_id: Schema.Number,
+          status: TransactionStatus,
+          claim_code: Schema.optional(SensitiveString("token")),
+          link: Schema.optional(Schema.String),
+        }),
       ),
     }),
   ),

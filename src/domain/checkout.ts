@@ -420,13 +420,6 @@ export type PlacedOrder =
   /** Paid in full with points, balances and codes, and confirmed. */
   | { readonly kind: "completed"; readonly order: CreatedOrder };
 
-/** A free perk's order (freePerkCreateOrder, spec §7.6). */
-export interface FreePerkOrder {
-  readonly order_id: number;
-  readonly product_id: number;
-  readonly status: number;
-}
-
 // ---------------------------------------------------------------------------------------------
 // After the order (spec §2.3 payment routes, §4 Payment status)
 

@@ -18,7 +18,6 @@ import {
   checkoutSplit,
   checkoutUserProblems,
   DEFAULT_ORDER_TYPE,
-  type FreePerkOrder,
   missingRates,
   orderSiteOf,
   paymentStatusPath,
@@ -29,6 +28,7 @@ import {
   VOUCHER_ORDER_TYPE,
   voucherOrderOf,
 } from "./checkout";
+import { showsSurchargeDisclaimer } from "./companySwitches";
 import type { Result } from "./money";
 import {
   applyVoucher,
@@ -48,6 +48,8 @@ export interface CheckoutState {
   readonly sitePrefix: string;
   readonly loggedIn: boolean;
   readonly clientId: number | null;
+  /** The signed-in user's company (spec §6 per-company switches); null for a guest. */
+  readonly companyId: number | null;
   readonly lines: readonly CartVoucherLine[];
   readonly wallet: Wallet;
   readonly access: PaymentMethodAccess;
@@ -70,9 +72,11 @@ export interface CheckoutState {
   readonly idempotencyKey: string | null;
   readonly order: CreatedOrder | null;
   readonly orderError: ErrorData | null;
-  /** The free perk being claimed, or last claimed (spec §7.6 freePerkCreateOrder). */
-  readonly perkProductId: number | null;
-  readonly freePerk: FreePerkOrder | null;
+  /**
+   * The airline-loyalty member id its airline accepted for a miles product (spec §3 Order, §7.6
+   * validate_miles_memberId): the order carries it while that product is in the cart.
+   */
+  readonly miles: { readonly memberId: string; readonly productId: number } | null;
   /** The error a toast shows (spec §8), as the catalogue's data; the view says it. */
   readonly toast: ErrorData | null;
 }
@@ -91,6 +95,7 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   sitePrefix: "/marketplace",
   loggedIn,
   clientId: null,
+  companyId: null,
   lines: [],
   wallet: EMPTY_WALLET,
   access: ALL_METHODS_ALLOWED,
@@ -107,8 +112,7 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   idempotencyKey: null,
   order: null,
   orderError: null,
-  perkProductId: null,
-  freePerk: null,
+  miles: null,
   toast: null,
 });
 
@@ -166,7 +170,8 @@ const hasUserProblems = (state: CheckoutState): boolean =>
 export const orderOf = (state: CheckoutState): VoucherOrder | null => {
   const split = splitOf(state);
   if (!split.ok || state.idempotencyKey === null || hasUserProblems(state)) return null;
-  return voucherOrderOf({
+  const memberId = memberIdOfOrder(state);
+  const order = voucherOrderOf({
     idempotencyKey: state.idempotencyKey,
     site: orderSiteOf(state.sitePrefix),
     lines: state.lines,
@@ -174,7 +179,18 @@ export const orderOf = (state: CheckoutState): VoucherOrder | null => {
     split: split.value,
     codes: state.preferences.appliedVoucherArray,
   });
+  return memberId === null ? order : { ...order, memberId };
 };
+
+/** The member id the order carries: the accepted one, while its miles product is in the cart (spec §3 Order). */
+export const memberIdOfOrder = (state: CheckoutState): string | null =>
+  state.miles !== null && state.lines.some((line) => line.productId === state.miles?.productId)
+    ? state.miles.memberId
+    : null;
+
+/** Whether paying waits for the surcharge disclaimer (spec §6 per-company switches). */
+export const needsSurchargeDisclaimer = (state: CheckoutState): boolean =>
+  showsSurchargeDisclaimer(state.companyId);
 
 /** What checking the typed code asks: the store, the cart currency, the signed-in client. */
 /**

@@ -242,7 +242,7 @@ export const appliedCodeRowsOf = (
 // The Pay button
 
 /** The states of the checkout's `order` region. */
-export type OrderStage = "ready" | "placing" | "redirecting" | "completed" | "claiming";
+export type OrderStage = "ready" | "surcharge" | "placing" | "redirecting" | "completed";
 
 export interface PayButtonState {
   /** The button takes no click. */

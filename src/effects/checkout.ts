@@ -19,13 +19,11 @@
  *   (header Accept-Version 6.0.0). success 0 fails with OrderRefused carrying the server's message.
  * - `openPage`: a full redirect (the hosted payment page, or the payment status page so the
  *   balances are loaded afresh).
- * - `claimFreePerk`: freePerkCreateOrder with loi = base64 of the stored 'loi'.
  */
 
 import {
   applyVoucher,
   type CreatedOrder,
-  freePerkCreateOrder,
   noPayCheckout,
   SiteHeader,
   type VoucherOrder,
@@ -39,14 +37,12 @@ import {
   type ApplyCodeInput,
   type CodeRefusal,
   codeLookupOf,
-  type FreePerkOrder,
   isoDay,
   type PlacedOrder,
   type Rates,
   type RatesInput,
   rewardCodeOf,
 } from "@domain/checkout";
-import { encodeBase64Text } from "@domain/session";
 import type { CallFailure } from "@errors/data";
 import {
   BalanceCodeForeignStore,
@@ -58,7 +54,7 @@ import {
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
-import { BrowserStorage, Navigation } from "./runtime/browser";
+import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -235,28 +231,6 @@ export const openPage: (input: { readonly url: string }) => Effect.Effect<void, 
     yield* navigation.assign(input.url);
   });
 
-/** Local storage key of the value freePerkCreateOrder sends base64-encoded (spec §7.6). */
-export const LOI_KEY = "loi";
-
-/** freePerkCreateOrder {perkOrder: {productId, token, loi}} (spec §7.6). */
-export const claimFreePerk: (input: {
-  readonly productId: number;
-}) => Effect.Effect<FreePerkOrder, OrderFailure, StorefrontServices> = Effect.fn("checkout.claimFreePerk")(
-  function* (input: { readonly productId: number }) {
-    const storage = yield* BrowserStorage;
-    const loi = (yield* storage.get("local", LOI_KEY)) ?? "";
-    const answer = (yield* callOperation(freePerkCreateOrder, {
-      perkOrder: { productId: input.productId, token: "", loi: encodeBase64Text(loi) },
-    })).data.freePerkCreateOrder;
-    if (answer.success !== 1 || answer.data === undefined) {
-      return yield* Effect.fail(
-        new OrderRefused({ operation: "freePerkCreateOrder", serverMessage: serverMessageOf(answer) }),
-      );
-    }
-    return answer.data;
-  },
-);
-
 // ---------------------------------------------------------------------------------------------
 // Actors
 
@@ -267,5 +241,4 @@ export const checkoutActors = (layer: Layer.Layer<StorefrontServices> = Storefro
   newOrderKey: effectActor<void, string, never, never>(() => newOrderKey(), layer),
   placeOrder: effectActor(placeOrder, layer),
   openPage: effectActor(openPage, layer),
-  claimFreePerk: effectActor(claimFreePerk, layer),
 });

@@ -48,6 +48,10 @@ export const Texts = {
   signUpName: "Please enter your name.",
   /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
+  /** Not spec texts: the spec shows none for an airline member id that cannot be used (§7.6). */
+  memberIdEmpty: "Please enter your airline member id.",
+  memberIdForm: "A member id is 6 to 16 letters and digits, with at least one digit.",
+  memberIdRefused: "The airline does not know this member id. Please check it and try again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -233,6 +237,15 @@ export const catalogueCases = (error: ErrorData) =>
       kind: "field",
       field: "code",
       text: say("codeCurrencyMismatch", { codeCurrency: e.codeCurrency, cartCurrency: e.cartCurrency }),
+    }))
+    .with({ _tag: "MemberIdInvalid" }, (e) => ({
+      kind: "field",
+      field: "memberId",
+      text: match(e.reason)
+        .with("empty", () => say("memberIdEmpty"))
+        .with("form", () => say("memberIdForm"))
+        .with("refused", () => serverText(e.serverMessage, "memberIdRefused"))
+        .exhaustive(),
     }))
     .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))

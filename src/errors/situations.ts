@@ -157,6 +157,16 @@ export class PlatformSettingFailed extends Schema.TaggedError<PlatformSettingFai
   {},
 ) {}
 
+/**
+ * An airline member id that cannot go with its miles product (spec §7.6 validate_miles_memberId):
+ * empty, not of the member id's form (refused before any call), or refused by the airline
+ * (`serverMessage` its reason when it sent one). The spec shows no text for these.
+ */
+export class MemberIdInvalid extends Schema.TaggedError<MemberIdInvalid>()("MemberIdInvalid", {
+  reason: Schema.Literals(["empty", "form", "refused"]),
+  serverMessage: Schema.optional(Schema.String),
+}) {}
+
 /** A sign-up field that breaks its rule of spec §5, refused before any call (the password has its own). */
 export class SignUpFieldInvalid extends Schema.TaggedError<SignUpFieldInvalid>()("SignUpFieldInvalid", {
   field: Schema.Literals(["contact", "email", "mobile", "name"]),

@@ -10,6 +10,7 @@ import { Schema } from "effect";
 import {
   BalanceMethodSchema,
   cartLinesEventSchema,
+  milesMemberIdEventSchema,
   sessionUserEventSchema,
   sessionWalletEventSchema,
   siteSettingsEventSchema,
@@ -35,7 +36,9 @@ export const checkoutEventSchemas = [
   /** The buyer's details as edited. */
   Schema.Struct({ type: Schema.Literal("CHECKOUT.EDIT_USER"), checkoutUser: CheckoutUser }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.PLACE") }),
-  Schema.Struct({ type: Schema.Literal("CHECKOUT.CLAIM_FREE_PERK"), productId: Schema.Number }),
+  /** The surcharge disclaimer shown before paying (spec §6 per-company switches): accepted or not. */
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.ACCEPT_SURCHARGE") }),
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.DECLINE_SURCHARGE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.DISMISS_TOAST") }),
   /** The captcha a guest's code waits for on a showCts site: solved (its token goes with the lookup), or not. */
   Schema.Struct({ type: Schema.Literal("CAPTCHA.SOLVED"), captcha: SensitiveString("captcha") }),
@@ -48,6 +51,8 @@ export const checkoutEventSchemas = [
   siteSettingsEventSchema,
   /** From "cart": the cart's lines. */
   cartLinesEventSchema,
+  /** From "perks": the member id the airline accepted for a miles product (spec §3 Order). */
+  milesMemberIdEventSchema,
 ] as const;
 
 export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];

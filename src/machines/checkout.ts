@@ -4,13 +4,13 @@
  *
  * The checkout page sends the shopper's intents (CHECKOUT.*); the facts arrive from the flows that
  * own them, page mounted or not (src/machines/facts.ts): SESSION.USER, SESSION.WALLET (its buyer's
- * details fill checkoutUser until the shopper edits it), SITE.SETTINGS and CART.LINES. Rates of a
- * signed-in user's balances in another currency are loaded once per cart currency. Placing sends
- * the split with the idempotency key (tag "busy"); an amount due leaves for the hosted payment
+ * details fill checkoutUser until the shopper edits it), SITE.SETTINGS, CART.LINES and
+ * MILES.MEMBER_ID. Rates of a signed-in user's balances in another currency are loaded once per
+ * cart currency. Placing sends the split with the idempotency key (tag "busy"), after the surcharge
+ * disclaimer of spec §6 is accepted (tag "surcharge"); an amount due leaves for the hosted payment
  * page, an order paid in full for its status page; orderType is cleared on success only. A code
- * refusal is kept as `codeError`, any other error is a toast, closed after the catalogue's duration.
- * A guest's code on a showCts site waits for a captcha (tag "captcha"), whose token goes with the
- * lookup (the API verifies it). Every rule is in src/domain/checkoutState.ts.
+ * refusal is kept as `codeError`, any other error is a toast. A guest's code on a showCts site
+ * waits for a captcha (tag "captcha"). Every rule is in src/domain/checkoutState.ts.
  */
 
 import type { VoucherOrder } from "@contract/orders";
@@ -23,6 +23,7 @@ import {
   editedUser,
   isCodeApplied,
   needsCodeCaptcha,
+  needsSurchargeDisclaimer,
   openedCheckout,
   orderOf,
   paymentPageOf,
@@ -48,7 +49,13 @@ import {
   type InternalEvent,
   initialCheckoutContext,
 } from "./checkout.events";
-import type { CartLinesEvent, SessionUserEvent, SessionWalletEvent, SiteSettingsEvent } from "./facts";
+import type {
+  CartLinesEvent,
+  MilesMemberIdEvent,
+  SessionUserEvent,
+  SessionWalletEvent,
+  SiteSettingsEvent,
+} from "./facts";
 import { pending } from "./pending";
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput } from "./checkout.events";
@@ -66,7 +73,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent | InternalEvent,
     input: {} as CheckoutInput,
-    tags: {} as "busy" | "applying" | "captcha" | "loadingRates" | "toast",
+    tags: {} as "busy" | "applying" | "captcha" | "loadingRates" | "toast" | "surcharge",
   },
   actors: {
     applyCode: pending<Checkout.AppliedCode, Checkout.ApplyCodeInput>(),
@@ -74,7 +81,6 @@ export const checkoutMachine = setup({
     newOrderKey: pending<string>(),
     placeOrder: pending<Checkout.PlacedOrder, { readonly voucherOrder: VoucherOrder }>(),
     openPage: pending<void, { readonly url: string }>(),
-    claimFreePerk: pending<Checkout.FreePerkOrder, { readonly productId: number }>(),
   },
   delays: {
     /** How long the toast shows: the catalogue's duration for its error (spec §8, §9). */
@@ -90,6 +96,7 @@ export const checkoutMachine = setup({
     isCodeAlreadyApplied: ({ context }) => isCodeApplied(context),
     isEditable: stateIn({ order: "ready" }),
     canPlace: ({ context }) => orderOf(context) !== null,
+    needsSurchargeDisclaimer: ({ context }) => needsSurchargeDisclaimer(context),
     isFieldRefusal: (_, params: Failed) => !showsAsToast(errorDataOf(params.error)),
     isPaidInFull: (_, params: Answered<Checkout.PlacedOrder>) => params.output.kind === "completed",
     needsRates: ({ context }) => ratesToLoad(context) !== null,
@@ -99,6 +106,7 @@ export const checkoutMachine = setup({
     takeUser: assign((_, { loggedIn, user }: SessionUserEvent) => ({
       loggedIn,
       clientId: user?.client_id ?? null,
+      companyId: user?.company_id ?? null,
     })),
     takeWallet: assign(({ context }, p: SessionWalletEvent) => withWallet(context, p.wallet, p.checkoutUser)),
     takeAccess: assign((_, p: SiteSettingsEvent) => ({ access: p.paymentMethodAccess, showCts: p.showCts })),
@@ -134,8 +142,9 @@ export const checkoutMachine = setup({
       enqueue.assign({ toast: errorDataOf(params.error) });
       enqueue.raise({ type: "checkout.toastShown" });
     }),
-    choosePerk: assign((_, params: { readonly productId: number }) => ({ perkProductId: params.productId })),
-    keepFreePerk: assign((_, params: Answered<Checkout.FreePerkOrder>) => ({ freePerk: params.output })),
+    takeMemberId: assign((_, { memberId, productId }: MilesMemberIdEvent) => ({
+      miles: { memberId, productId },
+    })),
     clearToast: assign({ toast: null }),
   },
 }).createMachine({
@@ -147,6 +156,7 @@ export const checkoutMachine = setup({
     "SESSION.WALLET": { actions: [{ type: "takeWallet", params: fields }, "requestRates"] },
     "SITE.SETTINGS": { actions: { type: "takeAccess", params: fields } },
     "CART.LINES": { actions: [{ type: "takeLines", params: fields }, "requestRates"] },
+    "MILES.MEMBER_ID": { actions: { type: "takeMemberId", params: fields } },
   },
   states: {
     /** The order: chosen, being placed, leaving for the payment page or the status page. */
@@ -162,12 +172,17 @@ export const checkoutMachine = setup({
             },
             "CHECKOUT.REMOVE_CODE": { actions: { type: "removeCode", params: fields } },
             "CHECKOUT.EDIT_USER": { actions: { type: "editUser", params: fields } },
-            "CHECKOUT.PLACE": [{ guard: "canPlace", target: "placing" }, { actions: "markAttempted" }],
-            "CHECKOUT.CLAIM_FREE_PERK": {
-              target: "claiming",
-              actions: { type: "choosePerk", params: fields },
-            },
+            "CHECKOUT.PLACE": [
+              { guard: and(["canPlace", "needsSurchargeDisclaimer"]), target: "surcharge" },
+              { guard: "canPlace", target: "placing" },
+              { actions: "markAttempted" },
+            ],
           },
+        },
+        /** spec §6: companies 222075 and 222509 accept the surcharge disclaimer before paying. */
+        surcharge: {
+          tags: "surcharge",
+          on: { "CHECKOUT.ACCEPT_SURCHARGE": "placing", "CHECKOUT.DECLINE_SURCHARGE": "ready" },
         },
         /** One order call at a time: PLACE is not handled here, so a double click places one order. */
         placing: {
@@ -199,19 +214,6 @@ export const checkoutMachine = setup({
         completed: {
           tags: "busy",
           invoke: { src: "openPage", input: ({ context }) => ({ url: statusPageOf(context) }) },
-        },
-        /** A free perk (spec §7.6 freePerkCreateOrder). */
-        claiming: {
-          tags: "busy",
-          invoke: {
-            src: "claimFreePerk",
-            input: ({ context }) => ({ productId: context.perkProductId ?? 0 }),
-            onDone: {
-              target: "ready",
-              actions: [{ type: "keepFreePerk", params: fields }, "clearOrderType"],
-            },
-            onError: { target: "ready", actions: { type: "failOrder", params: fields } },
-          },
         },
       },
     },

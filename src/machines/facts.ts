@@ -12,12 +12,14 @@
  * | SITE.SETTINGS    | site    | checkout, trackOrder, balanceChecker | preferences arrive or change |
  * | CART.LINES       | cart    | checkout                         | the cart's lines change       |
  * | COUNTRY.SELECTED | country | trackOrder                       | the selected country changes  |
+ * | MILES.MEMBER_ID  | perks   | checkout                         | the airline accepts a member id |
  *
  * A flow the root spawns later (src/machines/flows.ts `LATE_FLOWS`) was not there when a fact was
  * announced: the owner also tells the root each fact a late flow listens to, the root keeps the
  * last one of each, and it sends them to the flow right after spawning it (`announceFact`).
  */
 import { CheckoutUser } from "@contract/buyer";
+import { SensitiveString } from "@contract/sensitive";
 import { PaymentMethodAccess } from "@contract/site";
 import { CartVoucherLine } from "@domain/cart";
 import { STORE_TOKEN } from "@domain/wallet";
@@ -113,6 +115,17 @@ export const countrySelectedEventSchema = Schema.Struct({
 });
 export type CountrySelectedEvent = typeof countrySelectedEventSchema.Type;
 
+/**
+ * What "perks" tells the checkout: the airline-loyalty member id its airline accepted for a miles
+ * product (spec §7.6 validate_miles_memberId), which the order carries (spec §3 Order).
+ */
+export const milesMemberIdEventSchema = Schema.Struct({
+  type: Schema.Literal("MILES.MEMBER_ID"),
+  memberId: SensitiveString("member"),
+  productId: Schema.Number,
+});
+export type MilesMemberIdEvent = typeof milesMemberIdEventSchema.Type;
+
 /** Every fact event. */
 export type FactEvent =
   | SessionUserEvent
@@ -120,7 +133,8 @@ export type FactEvent =
   | SiteReadyEvent
   | SiteSettingsEvent
   | CartLinesEvent
-  | CountrySelectedEvent;
+  | CountrySelectedEvent
+  | MilesMemberIdEvent;
 
 /** The flows that hear each fact (the table above), in the order the root hands them to a late flow. */
 export const FACT_LISTENERS = {
@@ -130,6 +144,7 @@ export const FACT_LISTENERS = {
   "SESSION.WALLET": ["checkout"],
   "CART.LINES": ["checkout"],
   "COUNTRY.SELECTED": ["trackOrder"],
+  "MILES.MEMBER_ID": ["checkout"],
 } as const satisfies Record<FactEvent["type"], readonly FlowId[]>;
 
 const FACT_ORDER: readonly FactEvent["type"][] = [
@@ -139,6 +154,7 @@ const FACT_ORDER: readonly FactEvent["type"][] = [
   "SESSION.WALLET",
   "CART.LINES",
   "COUNTRY.SELECTED",
+  "MILES.MEMBER_ID",
 ];
 
 const listenersOf = (type: FactEvent["type"]): readonly FlowId[] => FACT_LISTENERS[type];

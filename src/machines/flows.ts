@@ -30,6 +30,7 @@ export const FLOW_IDS = [
   "unsubscribe",
   "switchAccount",
   "signUp",
+  "perks",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -56,6 +57,7 @@ export const LATE_FLOWS = [
   "unsubscribe",
   "switchAccount",
   "signUp",
+  "perks",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

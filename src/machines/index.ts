@@ -11,6 +11,7 @@ import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
+import { perksMachine } from "./perks";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
@@ -34,6 +35,7 @@ export const flowMachines = {
   auth: authMachine,
   passwordReset: passwordResetMachine,
   unsubscribe: unsubscribeMachine,
+  perks: perksMachine,
   switchAccount: switchAccountMachine,
   signUp: signUpMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;

@@ -37,6 +37,7 @@ import {
   type FactEvent,
   factsFor,
   keepFact,
+  milesMemberIdEventSchema,
   sessionUserEventSchema,
   sessionWalletEventSchema,
   siteSettingsEventSchema,
@@ -46,6 +47,7 @@ import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
+import type { perksMachine } from "./perks";
 import type { productMachine } from "./product";
 import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
@@ -100,6 +102,7 @@ export const rootEventSchemas = [
   siteSettingsEventSchema,
   cartLinesEventSchema,
   countrySelectedEventSchema,
+  milesMemberIdEventSchema,
 ] as const;
 
 export type RootEvent = (typeof rootEventSchemas)[number]["Type"];
@@ -191,6 +194,7 @@ const lateFlowStandIns = {
   unsubscribe: notLoaded<typeof unsubscribeMachine>("unsubscribe"),
   switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
   signUp: notLoaded<typeof signUpMachine>("signUp"),
+  perks: notLoaded<typeof perksMachine>("perks"),
 } as const;
 
 export const rootMachine = setup({
@@ -262,6 +266,7 @@ export const rootMachine = setup({
       else if (flow === "unsubscribe") enqueue.spawnChild("unsubscribe", { id: flow, systemId: flow });
       else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
       else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
+      else if (flow === "perks") enqueue.spawnChild("perks", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),
@@ -353,5 +358,6 @@ export const rootMachine = setup({
     "SITE.SETTINGS": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
     "CART.LINES": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
     "COUNTRY.SELECTED": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
+    "MILES.MEMBER_ID": { actions: { type: "keepFact", params: ({ event }) => ({ fact: event }) } },
   },
 });

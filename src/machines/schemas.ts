@@ -12,6 +12,7 @@ import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
+import { perksEventSchemas } from "./perks.events";
 import { productEventSchemas } from "./product.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
 import { rootEventSchemas } from "./root";
@@ -41,6 +42,7 @@ export const storefrontEventSchemas = [
   ...authEventSchemas,
   ...passwordResetEventSchemas,
   ...unsubscribeEventSchemas,
+  ...perksEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...logoutEventSchemas,

@@ -51,6 +51,8 @@ const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPa
 const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
 const resetPasswordPage = () => import("./account/ResetPasswordPage");
 const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
+const redirectPerksPage = () => import("./pages/RedirectPerksPage");
+const RedirectPerksPage = lazy(() => redirectPerksPage().then((m) => ({ default: m.RedirectPerksPage })));
 const unsubscribePage = () => import("./account/UnsubscribePage");
 const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
 const switchAccountPage = () => import("./account/SwitchAccountPage");
@@ -224,6 +226,11 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("signup", () => (
       <WithLateFlow id="signUp" page={signUpPage}>
         {(flow) => <SignUpPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("redirectPerks", () => (
+      <WithLateFlow id="perks" page={redirectPerksPage}>
+        {(flow) => <RedirectPerksPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

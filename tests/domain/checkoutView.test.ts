@@ -275,8 +275,8 @@ describe("the Pay button", () => {
     },
   );
 
-  it("claiming a free perk: disabled, not busy", () => {
-    expect(payButtonOf("claiming", view)).toEqual({ disabled: true, busy: false });
+  it("the surcharge disclaimer is open (spec §6): disabled, not busy", () => {
+    expect(payButtonOf("surcharge", view)).toEqual({ disabled: true, busy: false });
   });
 });
 

@@ -94,7 +94,8 @@ describe("spec §7.3 perks: perksCategories, fetchPerks, perks by category, newP
     expect(answer.families[0]?.filter_group_id).toBe(48);
     expect(answer.fresh.map((p) => p.product_id)).toEqual([72009, 72008, 72007, 72006]);
     const food = await load(request("perks", "filter_value_id=1302"));
-    expect(food.page).toMatchObject({ filter_value_id: 1302, total: 4 });
+    // Free Popcorn at CineMax (44005) joined the four Food & Beverage offers.
+    expect(food.page).toMatchObject({ filter_value_id: 1302, total: 5 });
     expect(food.fresh).toEqual([]);
   });
 });

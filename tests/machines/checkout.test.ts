@@ -5,14 +5,7 @@
 
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
-import type {
-  AppliedCode,
-  ApplyCodeInput,
-  FreePerkOrder,
-  PlacedOrder,
-  Rates,
-  RatesInput,
-} from "@domain/checkout";
+import type { AppliedCode, ApplyCodeInput, PlacedOrder, Rates, RatesInput } from "@domain/checkout";
 import { splitOf } from "@domain/checkoutState";
 import { initialPaymentPreferences, type PaymentMethodAccess } from "@domain/payment";
 import { EMPTY_WALLET, type Wallet } from "@domain/wallet";
@@ -93,6 +86,8 @@ const order = (change: Partial<CreatedOrder> = {}): CreatedOrder => ({
 interface Facts {
   readonly loggedIn?: boolean;
   readonly clientId?: number | null;
+  /** The user's company, when it is not the client's (spec §6 per-company switches). */
+  readonly companyId?: number;
   readonly lines?: readonly CartVoucherLine[];
   readonly wallet?: Wallet;
   readonly access?: PaymentMethodAccess;
@@ -129,7 +124,6 @@ const start = (input: CheckoutInput = { loggedIn: false }) => {
       }),
       placeOrder: script.manual<PlacedOrder, { readonly voucherOrder: VoucherOrder }>("placeOrder"),
       openPage: script.answering<void, { readonly url: string }>("openPage", () => undefined),
-      claimFreePerk: script.manual<FreePerkOrder, { readonly productId: number }>("claimFreePerk"),
     },
   });
   const started = startSystem(machine, "checkout", input, ["cart"]);
@@ -141,7 +135,10 @@ const start = (input: CheckoutInput = { loggedIn: false }) => {
     send({
       type: "SESSION.USER",
       loggedIn: change.loggedIn ?? input.loggedIn,
-      user: clientId === null ? null : { client_id: clientId, company_id: clientId, domain: null },
+      user:
+        clientId === null
+          ? null
+          : { client_id: clientId, company_id: change.companyId ?? clientId, domain: null },
       points: null,
     });
     send({
@@ -640,37 +637,74 @@ describe("spec §7.6 idempotency: a repeat of the same order answers the first o
   });
 });
 
-describe("spec §7.6 freePerkCreateOrder", () => {
-  it("CLAIM_FREE_PERK calls claimFreePerk with the product and clears orderType on success", async () => {
-    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
-    checkout.send({ type: "CHECKOUT.CLAIM_FREE_PERK", productId: 61001 });
+describe("spec §6 per-company switches: the surcharge disclaimer before paying (companies 222075, 222509)", () => {
+  const surchargeCompany = {
+    loggedIn: true,
+    clientId: 1001,
+    companyId: 222075,
+    wallet: priyaWallet,
+    checkoutUser: priya,
+  };
+
+  it("Pay waits in 'surcharge' and places nothing until the disclaimer is accepted", async () => {
+    const checkout = await opened(surchargeCompany, { loggedIn: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.PLACE" });
     await settle();
-    expect(checkout.inputsOf("claimFreePerk")).toEqual([{ productId: 61001 }]);
-    expect(checkout.context().orderType).toBe("VOUCHERS");
-    await checkout.script.answer("claimFreePerk", {
-      order_id: 7100,
-      product_id: 61001,
-      status: 7,
-    } satisfies FreePerkOrder);
-    expect(checkout.context().orderType).toBe("");
-    expect(checkout.context().freePerk).toEqual({ order_id: 7100, product_id: 61001, status: 7 });
+    expect(checkout.actor.getSnapshot().hasTag("surcharge")).toBe(true);
+    expect(checkout.countOf("placeOrder")).toBe(0);
+    checkout.send({ type: "CHECKOUT.ACCEPT_SURCHARGE" });
+    await settle();
+    expect(checkout.countOf("placeOrder")).toBe(1);
+    expect(checkout.actor.getSnapshot().hasTag("busy")).toBe(true);
   });
 
-  it("a refused perk keeps orderType and shows the server's message", async () => {
-    const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
-    checkout.send({ type: "CHECKOUT.CLAIM_FREE_PERK", productId: 61001 });
+  it("declining the disclaimer goes back to the checkout without an order", async () => {
+    const checkout = await opened({ ...surchargeCompany, companyId: 222509 }, { loggedIn: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    checkout.send({ type: "CHECKOUT.DECLINE_SURCHARGE" });
     await settle();
-    await checkout.script.fail(
-      "claimFreePerk",
-      toErrorData(
-        new OrderRefused({
-          operation: "freePerkCreateOrder",
-          serverMessage: "This perk is no longer available.",
-        }),
-      ),
+    expect(checkout.actor.getSnapshot().matches({ order: "ready" })).toBe(true);
+    expect(checkout.countOf("placeOrder")).toBe(0);
+  });
+
+  it("another company pays at once", async () => {
+    const checkout = await opened({ ...surchargeCompany, companyId: 221320 }, { loggedIn: true });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.actor.getSnapshot().hasTag("surcharge")).toBe(false);
+    expect(checkout.countOf("placeOrder")).toBe(1);
+  });
+});
+
+describe("spec §3 Order: the airline member id goes with the order of its miles product", () => {
+  const miles = lineOf(1000, "INR", 47001);
+
+  it("MILES.MEMBER_ID from the perks flow is carried by the order while its product is in the cart", async () => {
+    const checkout = await opened(
+      { loggedIn: true, clientId: 1001, wallet: priyaWallet, checkoutUser: priya, lines: [miles] },
+      { loggedIn: true },
     );
-    expect(checkout.context().orderType).toBe("VOUCHERS");
-    expect(checkout.toast()).toEqual({ text: "This perk is no longer available.", tone: "error" });
+    checkout.send({ type: "MILES.MEMBER_ID", memberId: "SKY1234567", productId: 47001 });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders()[0]?.memberId).toBe("SKY1234567");
+  });
+
+  it("an order without that product carries no member id", async () => {
+    const checkout = await opened(
+      { loggedIn: true, clientId: 1001, wallet: priyaWallet, checkoutUser: priya },
+      { loggedIn: true },
+    );
+    checkout.send({ type: "MILES.MEMBER_ID", memberId: "SKY1234567", productId: 47001 });
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "points", on: true });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders()).toHaveLength(1);
+    expect(checkout.placedOrders()[0]).not.toHaveProperty("memberId");
   });
 });
 

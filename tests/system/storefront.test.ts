@@ -86,6 +86,7 @@ describe("the storefront's actor system", () => {
       "logout",
       "passwordReset",
       "payment",
+      "perks",
       "product",
       "redeemGuide",
       "root",

@@ -14,6 +14,7 @@ import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
+import { companyMessages } from "@views/checkout/companyMessages";
 import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
@@ -29,6 +30,7 @@ import { pageMessages, screenTitles } from "@views/pages/messages";
 import { signInMessages } from "@views/pages/signInMessages";
 import { paymentMessages } from "@views/payment/messages";
 import { productMessages } from "@views/product/messages";
+import { perksMessages } from "@views/product/perksMessages";
 import { searchMessages } from "@views/search/messages";
 import { logoutMessages } from "@views/session/messages";
 import { displayNameMessages } from "@views/shell/displayNameMessages";
@@ -67,6 +69,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   unsubscribeMessages,
   switchAccountMessages,
   signUpMessages,
+  perksMessages,
+  companyMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

@@ -205,6 +205,34 @@ export const seedUsers: readonly SeedUser[] = [
     points_hundredths: 30_000,
     country_code: "US",
   },
+  // The per-company switches of spec §6: a company that accepts a surcharge disclaimer before
+  // paying (222075) and one with its own terms document (221320), both on the marketplace client.
+  {
+    ...base,
+    id: 21,
+    email: "surcharge@demo.example",
+    first_name: "Sara",
+    last_name: "Surcharge",
+    contact: "91-9822200750",
+    company_id: 222075,
+    client_id: 1001,
+    site: "marketplace",
+    user_creation_date: "2025-10-01 10:00:00",
+    points_hundredths: 500_000,
+  },
+  {
+    ...base,
+    id: 22,
+    email: "terms@demo.example",
+    first_name: "Tomas",
+    last_name: "Terms",
+    contact: "91-9822132000",
+    company_id: 221320,
+    client_id: 1001,
+    site: "marketplace",
+    user_creation_date: "2025-10-02 10:00:00",
+    points_hundredths: 500_000,
+  },
 ];
 
 /** Menu flags per client (spec §3 "Menu data"). */

@@ -653,6 +653,15 @@ export const products: readonly ProductSeed[] = [
     description: "An extra night free on weekend stays at partner hotels.",
   },
   {
+    id: 44005,
+    type: "perks",
+    name: "Free Popcorn at CineMax",
+    country: "IN",
+    category: 1302,
+    denominations: [0],
+    description: "A free large popcorn at any CineMax cinema, while the last one lasts.",
+  },
+  {
     id: 44101,
     type: "perks",
     name: "FitZone Gym Month Pass",

@@ -22,6 +22,7 @@ import {
   pointsFor,
   toMinor,
 } from "../site/money";
+import { keepMemberId, memberIdLine } from "./miles";
 import { type PricedOrderLine, priceLine } from "./pricing";
 import {
   type CodeRow,
@@ -221,6 +222,17 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
     );
   }
 
+  // spec §3 Order: the member id of the cart's miles product, checked with its airline again.
+  const member =
+    order.memberId === undefined
+      ? undefined
+      : memberIdLine(
+          db,
+          order.memberId,
+          lines.map((line) => line.productId),
+        );
+  if (member !== undefined && !member.ok) return refuse(member.message);
+
   const codes = checkCodes(ctx, order, store.value, currency);
   if (!codes.ok) return refuse(codes.message);
 
@@ -321,6 +333,8 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
       );
     });
     db.prepare("INSERT INTO order_requests (order_id, fingerprint) VALUES (?, ?)").run(id, fingerprint);
+    if (member?.ok === true && order.memberId !== undefined)
+      keepMemberId(db, id, member.productId, order.memberId);
     if (user !== undefined) {
       db.prepare(
         `UPDATE users SET points_hundredths = points_hundredths - ?,

@@ -2,6 +2,8 @@
  * Orders, payments, reward codes and order tracking (spec §7.6, §4, §8, §9), with the simulated
  * hosted card-payment pages.
  */
+
+import { validateMilesMemberId } from "@contract/miles";
 import {
   applyVoucher,
   freePerkCreateOrder,
@@ -25,8 +27,9 @@ import {
   siteAsksCaptcha,
 } from "./codes";
 import { gatewayRoutes } from "./gateway";
+import { checkMemberId, milesDdl } from "./miles";
 import { callbackState, gatewaysFor, paymentStatusOf } from "./payments";
-import { createFreePerkOrder } from "./perks";
+import { createFreePerkOrder, perksDdl, seedPerks } from "./perks";
 import { seedOrdersAndCodes } from "./seed";
 import { asTransactionStatus, findOrder, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
 import { trackOrder } from "./tracking";
@@ -38,8 +41,11 @@ const orderNotFound = { success: 0, message: "Order not found" } as const;
 
 export const ordersModule: ServerModule = {
   name: "orders",
-  ddl: ordersDdl,
-  seed: (db) => seedOrdersAndCodes(db),
+  ddl: ordersDdl + perksDdl + milesDdl,
+  seed: (db) => {
+    seedOrdersAndCodes(db);
+    seedPerks(db);
+  },
   routes: gatewayRoutes,
   handlers: [
     handle(applyVoucher, applyVoucherHandler),
@@ -104,6 +110,10 @@ export const ordersModule: ServerModule = {
 
     handle(freePerkCreateOrder, (ctx, input) => ({
       data: { freePerkCreateOrder: createFreePerkOrder(ctx, input.perkOrder) },
+    })),
+
+    handle(validateMilesMemberId, (ctx, input) => ({
+      data: { validate_miles_memberId: checkMemberId(ctx.db, input.memberId, input.productId) },
     })),
 
     handle(validateOrder, (ctx, input) => {

@@ -1,25 +1,66 @@
 /**
  * Free perk orders (spec §7.6 freePerkCreateOrder): a perk at no cost for a logged-in user of a
- * perks-enabled company. One order per user and perk: a repeat answers the first one.
+ * perks-enabled company. One claim per user and perk: a repeat answers the first claim (its order,
+ * code and link) and creates no second order. A perk with a stock (`perk_stock`) runs out: once
+ * its last unit is claimed, a new claim is refused with {@link perkOutOfStockText}.
  */
 
 import { TransactionStatuses } from "@contract/orders";
 import type { Db, HandlerContext } from "../../core/module";
 import type { UserRow } from "../account/store";
-import { findOrderByIdempotencyKey, type OrderRow } from "./store";
+import { findOrder, findOrderByIdempotencyKey, type OrderRow } from "./store";
 
 /** Companies whose users may order perks (spec §2.2 perks-enabled company list). */
 export const perksEnabledCompanies: readonly number[] = [1001, 2002, 5179];
 
+/** The refusal of a perk whose stock has run out. */
+export const perkOutOfStockText = "This perk is out of stock.";
+
+/**
+ * Each free perk's claim code and, for a partner that redeems online, its link. Free Popcorn
+ * at CineMax (44005) has a stock of one claim; the other perks have no limit.
+ */
+export const perksDdl = `
+CREATE TABLE IF NOT EXISTS perk_claims (
+  order_id INTEGER PRIMARY KEY,
+  claim_code TEXT NOT NULL,
+  link TEXT
+);
+CREATE TABLE IF NOT EXISTS perk_stock (
+  product_id INTEGER PRIMARY KEY,
+  remaining INTEGER NOT NULL
+);
+`;
+
+/** The demo perks with a stock: their product id and how many claims they have left. */
+export const seedPerkStock: readonly { readonly productId: number; readonly remaining: number }[] = [
+  { productId: 44005, remaining: 1 },
+];
+
+/** The partner link of the perks redeemed online, by product id (the claim code is appended). */
+const perkLinks: Readonly<Record<number, string>> = {
+  44004: "https://hotels.partner.example/weekend-deal?code=",
+};
+
+export const seedPerks = (db: Db): void => {
+  const insert = db.prepare("INSERT INTO perk_stock (product_id, remaining) VALUES (?, ?)");
+  for (const stock of seedPerkStock) insert.run(stock.productId, stock.remaining);
+};
+
+interface PerkClaim {
+  readonly order_id: number;
+  readonly product_id: number;
+  readonly status: 7;
+  readonly claim_code: string;
+  readonly link?: string;
+}
+
 export type PerkAnswer =
-  | {
-      readonly success: 1;
-      readonly data: { readonly order_id: number; readonly product_id: number; readonly status: 7 };
-    }
+  | { readonly success: 1; readonly data: PerkClaim }
   | { readonly success: 0; readonly message: string };
 
-const isBase64 = (text: string): boolean =>
-  text.length > 0 && text.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
+/** Base64 text; '' is the base64 of nothing stored (a shopper with no 'loi' kept). */
+const isBase64 = (text: string): boolean => text.length % 4 === 0 && /^(?:[A-Za-z0-9+/]+={0,2})?$/.test(text);
 
 type PerkUser = Pick<
   UserRow,
@@ -32,10 +73,34 @@ const freePerk = (db: Db, productId: number): { readonly name: string } | undefi
     .prepare("SELECT name FROM products WHERE product_id = ? AND type = 'perks' AND denominations = '0'")
     .get(productId) as { name: string } | undefined;
 
-const answer = (order: OrderRow, productId: number): PerkAnswer => ({
-  success: 1,
-  data: { order_id: order.id, product_id: productId, status: TransactionStatuses.success },
-});
+const answer = (db: Db, order: OrderRow, productId: number): PerkAnswer => {
+  const claim = db.prepare("SELECT claim_code, link FROM perk_claims WHERE order_id = ?").get(order.id) as
+    | { claim_code: string; link: string | null }
+    | undefined;
+  const claimCode = claim?.claim_code ?? claimCodeOf(order.id);
+  const link = claim?.link ?? null;
+  return {
+    success: 1,
+    data: {
+      order_id: order.id,
+      product_id: productId,
+      status: TransactionStatuses.success,
+      claim_code: claimCode,
+      ...(link === null ? {} : { link }),
+    },
+  };
+};
+
+/** The code a claim answers: 'PERK-' and the order id, in at least six digits. */
+const claimCodeOf = (orderId: number): string => `PERK-${String(orderId).padStart(6, "0")}`;
+
+/** Claims left of a perk with a stock; null for a perk without a limit. */
+const remainingOf = (db: Db, productId: number): number | null => {
+  const row = db.prepare("SELECT remaining FROM perk_stock WHERE product_id = ?").get(productId) as
+    | { remaining: number }
+    | undefined;
+  return row === undefined ? null : row.remaining;
+};
 
 export const createFreePerkOrder = (
   ctx: HandlerContext,
@@ -66,7 +131,9 @@ export const createFreePerkOrder = (
 
   const idempotencyKey = `perk:${user.id}:${perkOrder.productId}`;
   const existing = findOrderByIdempotencyKey(db, idempotencyKey);
-  if (existing !== undefined) return answer(existing, perkOrder.productId);
+  if (existing !== undefined) return answer(db, existing, perkOrder.productId);
+  const remaining = remainingOf(db, perkOrder.productId);
+  if (remaining !== null && remaining <= 0) return { success: 0, message: perkOutOfStockText };
 
   const [code, number] = user.contact.includes("-") ? user.contact.split("-", 2) : ["", user.contact];
   const now = ctx.now();
@@ -99,7 +166,21 @@ export const createFreePerkOrder = (
       `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id)
        VALUES (?, 0, ?, ?, 1, 0, 48)`,
     ).run(id, perkOrder.productId, perk.name);
+    const link = perkLinks[perkOrder.productId];
+    const claimCode = claimCodeOf(id);
+    db.prepare("INSERT INTO perk_claims (order_id, claim_code, link) VALUES (?, ?, ?)").run(
+      id,
+      claimCode,
+      link === undefined ? null : `${link}${claimCode}`,
+    );
+    if (remaining !== null) {
+      db.prepare("UPDATE perk_stock SET remaining = remaining - 1 WHERE product_id = ?").run(
+        perkOrder.productId,
+      );
+    }
     return id;
   })();
-  return { success: 1, data: { order_id: orderId, product_id: perkOrder.productId, status: 7 } };
+  const created = findOrder(db, orderId);
+  if (created === undefined) return { success: 0, message: "The perk could not be claimed." };
+  return answer(db, created, perkOrder.productId);
 };

@@ -50,6 +50,7 @@ import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
@@ -64,7 +65,7 @@ import {
   SummaryLines,
 } from "./styles";
 
-const ORDER_STAGES: readonly OrderStage[] = ["ready", "placing", "redirecting", "completed", "claiming"];
+const ORDER_STAGES: readonly OrderStage[] = ["ready", "surcharge", "placing", "redirecting", "completed"];
 
 export interface CheckoutPageProps {
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
@@ -286,6 +287,7 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
           {context.orderError !== null && order === "ready" && (
             <LoadFailed testId="order-failed" error={context.orderError} onRetry={onPay} />
           )}
+          <CompanyTerms companyId={context.companyId} />
           <Pay
             state={pay}
             label={payNowButton}
@@ -310,6 +312,11 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
         />
       )}
       {body}
+      <SurchargeDialog
+        open={order === "surcharge"}
+        onAccept={() => checkout.send({ type: "CHECKOUT.ACCEPT_SURCHARGE" })}
+        onDecline={() => checkout.send({ type: "CHECKOUT.DECLINE_SURCHARGE" })}
+      />
       <CheckoutToast
         toast={toast === null ? null : { text: errorText(toast), tone: toneOf(toast) }}
         text={text}

@@ -10,6 +10,7 @@ import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartMessages } from "../cart/messages";
+import type { companyMessages } from "../checkout/companyMessages";
 import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
@@ -23,6 +24,7 @@ import type { pageMessages, screenTitles } from "../pages/messages";
 import type { signInMessages } from "../pages/signInMessages";
 import type { paymentMessages } from "../payment/messages";
 import type { productMessages } from "../product/messages";
+import type { perksMessages } from "../product/perksMessages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
 import type { displayNameMessages } from "../shell/displayNameMessages";
@@ -64,6 +66,8 @@ export type Catalogue = Named<{
   readonly unsubscribe: typeof unsubscribeMessages;
   readonly switchAccount: typeof switchAccountMessages;
   readonly signUp: typeof signUpMessages;
+  readonly perks: typeof perksMessages;
+  readonly companySwitches: typeof companyMessages;
 }>;
 
 /** The name of a message table. */

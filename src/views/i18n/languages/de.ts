@@ -275,6 +275,10 @@ export const de: Translation = {
     signUpName: "Bitte geben Sie Ihren Namen ein.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
+    memberIdEmpty: "Bitte geben Sie Ihre Mitgliedsnummer der Fluggesellschaft ein.",
+    memberIdForm: "Eine Mitgliedsnummer hat 6 bis 16 Buchstaben und Ziffern, davon mindestens eine Ziffer.",
+    memberIdRefused:
+      "Die Fluggesellschaft kennt diese Mitgliedsnummer nicht. Bitte prüfen Sie sie und versuchen Sie es erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
@@ -664,5 +668,30 @@ export const de: Translation = {
     signInFirst: "Bitte melden Sie sich an, um zwischen Ihren Konten zu wechseln.",
     signIn: "Anmelden",
     home: "Zurück zur Startseite",
+  },
+  perks: {
+    redirectTitle: "Weiterleitung zu den Vorteilsshops",
+    redirectText:
+      "Vorteilsshops verwenden Ihre bestehenden Shop-Zugangsdaten für den Checkout: Sie müssen sich nicht erneut anmelden.",
+    redirectNow: "Jetzt zum Vorteilsshop",
+    free: "Kostenlos",
+    claim: "Einlösen",
+    claiming: "Wird eingelöst…",
+    claimed: "Eingelöst! Ihr Code:",
+    claimLink: "Auf der Seite des Partners einlösen",
+    signInToClaim: "Melden Sie sich an, um diesen Vorteil einzulösen",
+    memberIdLabel: "Mitgliedsnummer der Fluggesellschaft",
+    memberIdHint: "6 bis 16 Buchstaben und Ziffern, wie auf Ihrer Treuekarte.",
+    checkMemberId: "Mitgliedsnummer prüfen",
+    checkingMemberId: "Wird geprüft…",
+    memberIdAccepted: "Mitgliedsnummer akzeptiert.",
+  },
+  companySwitches: {
+    surchargeTitle: "Hinweis zu Zuschlägen",
+    surchargeText:
+      "Ihr Kartenherausgeber oder Zahlungsanbieter kann auf den per Karte gezahlten Betrag einen Zuschlag erheben. Bitte akzeptieren Sie, um zur Zahlung fortzufahren.",
+    surchargeAccept: "Akzeptieren und bezahlen",
+    surchargeDecline: "Abbrechen",
+    companyTerms: "Geschäftsbedingungen Ihres Unternehmens (PDF)",
   },
 };

@@ -272,6 +272,9 @@ export const es: Translation = {
     signUpName: "Introduce tu nombre.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
+    memberIdEmpty: "Introduce tu número de socio de la aerolínea.",
+    memberIdForm: "Un número de socio tiene de 6 a 16 letras y dígitos, con al menos un dígito.",
+    memberIdRefused: "La aerolínea no conoce este número de socio. Compruébalo e inténtalo de nuevo.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
@@ -661,5 +664,30 @@ export const es: Translation = {
     signInFirst: "Inicia sesión para cambiar entre tus cuentas.",
     signIn: "Iniciar sesión",
     home: "Volver al inicio",
+  },
+  perks: {
+    redirectTitle: "Redirigiendo a las tiendas de ventajas",
+    redirectText:
+      "Las tiendas de ventajas usan tus credenciales de la tienda para pagar: no tienes que volver a iniciar sesión.",
+    redirectNow: "Ir ahora a la tienda de ventajas",
+    free: "Gratis",
+    claim: "Obtener",
+    claiming: "Obteniendo…",
+    claimed: "¡Obtenido! Tu código:",
+    claimLink: "Canjear en el sitio del socio",
+    signInToClaim: "Inicia sesión para obtener esta ventaja",
+    memberIdLabel: "Número de socio de la aerolínea",
+    memberIdHint: "De 6 a 16 letras y dígitos, como en tu tarjeta de fidelidad.",
+    checkMemberId: "Comprobar número de socio",
+    checkingMemberId: "Comprobando…",
+    memberIdAccepted: "Número de socio aceptado.",
+  },
+  companySwitches: {
+    surchargeTitle: "Aviso de recargo",
+    surchargeText:
+      "El emisor de tu tarjeta o el proveedor de pago pueden añadir un recargo al importe pagado con tarjeta. Acepta para continuar con el pago.",
+    surchargeAccept: "Aceptar y pagar",
+    surchargeDecline: "Cancelar",
+    companyTerms: "Términos y condiciones de tu empresa (PDF)",
   },
 };

@@ -273,6 +273,9 @@ export const fr: Translation = {
     signUpName: "Saisissez votre nom.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
+    memberIdEmpty: "Saisissez votre numéro de membre de la compagnie aérienne.",
+    memberIdForm: "Un numéro de membre compte de 6 à 16 lettres et chiffres, dont au moins un chiffre.",
+    memberIdRefused: "La compagnie aérienne ne connaît pas ce numéro de membre. Vérifiez-le et réessayez.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
@@ -662,5 +665,30 @@ export const fr: Translation = {
     signInFirst: "Connectez-vous pour passer d'un compte à l'autre.",
     signIn: "Se connecter",
     home: "Retour à l'accueil",
+  },
+  perks: {
+    redirectTitle: "Redirection vers les boutiques d'avantages",
+    redirectText:
+      "Les boutiques d'avantages utilisent vos identifiants de la boutique pour le paiement : inutile de vous reconnecter.",
+    redirectNow: "Aller à la boutique d'avantages",
+    free: "Gratuit",
+    claim: "Obtenir",
+    claiming: "Obtention…",
+    claimed: "Obtenu ! Votre code :",
+    claimLink: "Utiliser sur le site du partenaire",
+    signInToClaim: "Connectez-vous pour obtenir cet avantage",
+    memberIdLabel: "Numéro de membre de la compagnie aérienne",
+    memberIdHint: "6 à 16 lettres et chiffres, comme sur votre carte de fidélité.",
+    checkMemberId: "Vérifier le numéro de membre",
+    checkingMemberId: "Vérification…",
+    memberIdAccepted: "Numéro de membre accepté.",
+  },
+  companySwitches: {
+    surchargeTitle: "Avertissement de surcoût",
+    surchargeText:
+      "Un surcoût peut être ajouté par l'émetteur de votre carte ou le prestataire de paiement au montant payé par carte. Acceptez pour continuer vers le paiement.",
+    surchargeAccept: "Accepter et payer",
+    surchargeDecline: "Annuler",
+    companyTerms: "Conditions générales de votre entreprise (PDF)",
   },
 };

@@ -1,0 +1,87 @@
+/**
+ * The Effect programs of the perks flow (src/machines/perks.ts) and the live actors it invokes:
+ *
+ * - `claimFreePerk`: freePerkCreateOrder (spec §7.6) with loi = base64 of the stored 'loi'; the
+ *   answer carries the claim's code or link. success 0 (a perk out of stock, a company outside
+ *   the perks list) fails with OrderRefused carrying the server's text.
+ * - `checkMemberId`: the member id's form (src/domain/memberId.ts), then validate_miles_memberId
+ *   {memberId, productId} (spec §7.6); answers the id as it is sent and kept with the order.
+ * - `openPerksStore`: the full redirect to the perks store of the '/redirect-perks' page.
+ */
+import { validateMilesMemberId } from "@contract/miles";
+import { freePerkCreateOrder } from "@contract/orders";
+import { serverMessageOf } from "@domain/answers";
+import { canonicalMemberId, memberIdProblem } from "@domain/memberId";
+import type { PerkClaim } from "@domain/perks";
+import { encodeBase64Text } from "@domain/session";
+import type { CallFailure } from "@errors/data";
+import { MemberIdInvalid, OrderRefused } from "@errors/situations";
+import { Effect, type Layer } from "effect";
+import { effectActor } from "./runtime/actor";
+import { BrowserStorage, Navigation } from "./runtime/browser";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
+import { callOperation } from "./runtime/transport";
+
+/** Local storage key of the value freePerkCreateOrder sends base64-encoded (spec §7.6). */
+export const LOI_KEY = "loi";
+
+/** freePerkCreateOrder {perkOrder: {productId, token, loi}} (spec §7.6). */
+export const claimFreePerk: (input: {
+  readonly productId: number;
+}) => Effect.Effect<PerkClaim, CallFailure | OrderRefused, StorefrontServices> = Effect.fn(
+  "perks.claimFreePerk",
+)(function* (input: { readonly productId: number }) {
+  const storage = yield* BrowserStorage;
+  const loi = (yield* storage.get("local", LOI_KEY)) ?? "";
+  const answer = (yield* callOperation(freePerkCreateOrder, {
+    perkOrder: { productId: input.productId, token: "", loi: encodeBase64Text(loi) },
+  })).data.freePerkCreateOrder;
+  if (answer.success !== 1 || answer.data === undefined) {
+    return yield* Effect.fail(
+      new OrderRefused({ operation: "freePerkCreateOrder", serverMessage: serverMessageOf(answer) }),
+    );
+  }
+  const claim: PerkClaim = answer.data;
+  return claim;
+});
+
+/** A member id the airline of the product knows: the id as sent and kept with the order. */
+export interface CheckedMemberId {
+  readonly memberId: string;
+  readonly productId: number;
+}
+
+/** The member id's form, then validate_miles_memberId {memberId, productId} (spec §7.6). */
+export const checkMemberId: (input: {
+  readonly memberId: string;
+  readonly productId: number;
+}) => Effect.Effect<CheckedMemberId, CallFailure | MemberIdInvalid, StorefrontServices> = Effect.fn(
+  "perks.checkMemberId",
+)(function* (input: { readonly memberId: string; readonly productId: number }) {
+  const problem = memberIdProblem(input.memberId);
+  if (problem !== null) return yield* Effect.fail(new MemberIdInvalid({ reason: problem }));
+  const memberId = canonicalMemberId(input.memberId);
+  const answer = (yield* callOperation(validateMilesMemberId, { memberId, productId: input.productId })).data
+    .validate_miles_memberId;
+  if (answer.success !== 1) {
+    return yield* Effect.fail(
+      new MemberIdInvalid({ reason: "refused", serverMessage: serverMessageOf(answer) }),
+    );
+  }
+  const checked: CheckedMemberId = { memberId, productId: input.productId };
+  return checked;
+});
+
+/** The full redirect to the perks store. */
+export const openPerksStore: (input: { readonly url: string }) => Effect.Effect<void, never, Navigation> =
+  Effect.fn("perks.openPerksStore")(function* (input: { readonly url: string }) {
+    const navigation = yield* Navigation;
+    yield* navigation.assign(input.url);
+  });
+
+/** The actors the perks machine invokes, run with `layer`. */
+export const perksActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  claimFreePerk: effectActor(claimFreePerk, layer),
+  checkMemberId: effectActor(checkMemberId, layer),
+  openPerksStore: effectActor(openPerksStore, layer),
+});

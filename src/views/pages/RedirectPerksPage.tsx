@@ -1,0 +1,95 @@
+/**
+ * '/redirect-perks' (spec §2.3 'redirecting to perks stores', §1: 'A 'Redirecting To Perks Stores'
+ * notice says that perk stores reuse the user's existing store credentials for checkout'): the
+ * notice, then the perks flow opens the perks store (the site's perks listing, same origin, so the
+ * shopper's session goes with it).
+ */
+import { perksStoreUrl } from "@domain/perks";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { useMessages } from "../i18n";
+import { perksMessages } from "../product/perksMessages";
+import type { FlowRefs } from "../system";
+
+const Notice = styled.section`
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+  max-width: 560px;
+  margin: 48px auto;
+  padding: 32px;
+  text-align: center;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  h1 {
+    margin: 0;
+    font-size: 26px;
+  }
+
+  p {
+    margin: 0;
+    color: var(--ink-muted);
+  }
+
+  a {
+    color: var(--brand-primary);
+    font-weight: 600;
+  }
+
+  @media (max-width: 991px) {
+    margin: 16px auto;
+    padding: 24px 16px;
+
+    h1 {
+      font-size: 22px;
+    }
+  }
+`;
+
+const Spinner = styled.span`
+  width: 32px;
+  height: 32px;
+  border: 3px solid var(--line);
+  border-top-color: var(--brand-primary);
+  border-radius: 50%;
+  animation: redirect-spin 0.9s linear infinite;
+
+  @keyframes redirect-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const RedirectPerksPage = ({
+  sitePrefix,
+  flow,
+}: {
+  readonly sitePrefix: string;
+  readonly flow: FlowRefs["perks"];
+}) => {
+  const text = useMessages(perksMessages);
+  const redirecting = useSelector(flow, (s) => s.hasTag("redirecting"));
+
+  useEffect(() => {
+    flow.send({ type: "PERKS.REDIRECT", sitePrefix });
+  }, [flow, sitePrefix]);
+
+  return (
+    <Notice aria-labelledby="redirect-perks-title" aria-busy={redirecting} data-testid="redirect-perks">
+      <Spinner aria-hidden="true" />
+      <h1 id="redirect-perks-title">{text.redirectTitle}</h1>
+      <p role="status">{text.redirectText}</p>
+      {/* A full page load, as the automatic redirect does. */}
+      <a href={perksStoreUrl(sitePrefix)}>{text.redirectNow}</a>
+    </Notice>
+  );
+};
