@@ -16,6 +16,7 @@
  *   read the order's status and details.
  */
 import { Schema } from "effect";
+import { DeliveryAddress } from "./address";
 import { CheckoutUser } from "./buyer";
 import { envelope, graph, Message, rest, Success } from "./operation";
 import { SensitiveString } from "./sensitive";
@@ -235,6 +236,11 @@ export const VoucherOrder = Schema.Struct({
   cart: Schema.Array(OrderLine).check(Schema.isMinLength(1)),
   checkoutUser: CheckoutUser,
   payment: PaymentSplit,
+  /**
+   * Where merchandise is delivered (spec §3 Order): required when a line is merchandise (filter
+   * group 47), the server refuses such an order without it; absent otherwise.
+   */
+  delivery_address: Schema.optional(DeliveryAddress),
 });
 export type VoucherOrder = typeof VoucherOrder.Type;
 
