@@ -48,6 +48,11 @@ export const Texts = {
   signUpName: "Please enter your name.",
   /** Not a spec text: the spec shows none for a code in another currency than the cart's. */
   codeCurrencyMismatch: "This reward code is in {codeCurrency} and cannot pay for a cart in {cartCurrency}.",
+  /** Not spec texts: the spec names the postal-code call (§7.2) but shows no text for a refusal. */
+  deliveryPostalMismatch:
+    "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
+  deliveryPostalUnknown:
+    "We could not find this postal code in the selected country. Check it and try again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -233,6 +238,16 @@ export const catalogueCases = (error: ErrorData) =>
       kind: "field",
       field: "code",
       text: say("codeCurrencyMismatch", { codeCurrency: e.codeCurrency, cartCurrency: e.cartCurrency }),
+    }))
+    .with({ _tag: "DeliveryPostalMismatch" }, () => ({
+      kind: "field",
+      field: "postal_code",
+      text: say("deliveryPostalMismatch"),
+    }))
+    .with({ _tag: "DeliveryPostalUnknown" }, () => ({
+      kind: "field",
+      field: "postal_code",
+      text: say("deliveryPostalUnknown"),
     }))
     .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))

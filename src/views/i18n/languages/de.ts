@@ -273,6 +273,10 @@ export const de: Translation = {
     signUpName: "Bitte geben Sie Ihren Namen ein.",
     codeCurrencyMismatch:
       "Dieser Prämiencode lautet auf {codeCurrency} und kann keinen Warenkorb in {cartCurrency} bezahlen.",
+    deliveryPostalMismatch:
+      "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
+    deliveryPostalUnknown:
+      "Diese Postleitzahl wurde im gewählten Land nicht gefunden. Bitte prüfen Sie sie und versuchen Sie es erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

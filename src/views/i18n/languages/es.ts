@@ -270,6 +270,10 @@ export const es: Translation = {
     signUpName: "Introduce tu nombre.",
     codeCurrencyMismatch:
       "Este código de recompensa está en {codeCurrency} y no puede pagar un carrito en {cartCurrency}.",
+    deliveryPostalMismatch:
+      "Este código postal no pertenece a la ciudad elegida. Revise el código postal o elija la ciudad a la que pertenece.",
+    deliveryPostalUnknown:
+      "No encontramos este código postal en el país seleccionado. Revíselo e inténtelo de nuevo.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -271,6 +271,10 @@ export const fr: Translation = {
     signUpName: "Saisissez votre nom.",
     codeCurrencyMismatch:
       "Ce code de récompense est en {codeCurrency} et ne peut pas payer un panier en {cartCurrency}.",
+    deliveryPostalMismatch:
+      "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
+    deliveryPostalUnknown:
+      "Ce code postal est introuvable dans le pays sélectionné. Vérifiez-le et réessayez.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
