@@ -137,3 +137,34 @@ export const postalCodeMatch = (data: PostalCodeData | null, address: DeliveryAd
   const city = Number(address.delivery_city_id.trim());
   return data.state_id === state && data.city_ids.includes(city) ? "matches" : "otherCity";
 };
+
+/**
+ * The address with one field changed, as the form sends it: choosing another state clears the
+ * city (the cities are the new state's).
+ */
+export const withAddressField = (
+  address: DeliveryAddress,
+  field: AddressField,
+  value: string,
+): DeliveryAddress =>
+  field === "delivery_state_id" && value !== address.delivery_state_id
+    ? { ...address, delivery_state_id: value, delivery_city_id: "" }
+    : { ...address, [field]: value };
+
+/** The problems the form shows: all of them once a Pay click was refused, before that only those of fields left. */
+export const shownAddressProblems = (
+  problems: AddressProblems,
+  attempted: boolean,
+  touched: ReadonlySet<AddressField>,
+): AddressProblems => {
+  const shown: Partial<Record<AddressField, AddressProblem>> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const problem = problems[field];
+    if (problem !== undefined && (attempted || touched.has(field))) shown[field] = problem;
+  }
+  return shown;
+};
+
+/** A postal code of the country for the field's hint; '' for a country without one. */
+export const postalExampleOf = (countryCode: string): string =>
+  POSTAL_EXAMPLES[countryCode.trim().toUpperCase()] ?? "";

@@ -10,6 +10,7 @@ import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartMessages } from "../cart/messages";
+import type { deliveryMessages } from "../checkout/deliveryMessages";
 import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
@@ -40,6 +41,7 @@ export type Catalogue = Named<{
   readonly captcha: typeof captchaMessages;
   readonly cart: typeof cartMessages;
   readonly checkout: typeof checkoutMessages;
+  readonly delivery: typeof deliveryMessages;
   readonly home: typeof homeMessages;
   readonly country: typeof countryMessages;
   readonly dialogs: typeof dialogMessages;
