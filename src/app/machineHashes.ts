@@ -13,7 +13,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
   listing: "7cd7c48213fb0a22",
-  checkout: "1d5d35fd612c9019",
+  checkout: "c43da9324bde4d63",
   payment: "ea9ecca8ecec2f39",
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",
