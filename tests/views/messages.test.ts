@@ -14,6 +14,7 @@ import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
+import { deliveryMessages } from "@views/checkout/deliveryMessages";
 import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
@@ -57,6 +58,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   listingMessages,
   cartMessages,
   checkoutMessages,
+  deliveryMessages,
   paymentMessages,
   captchaMessages,
   redeemGuideMessages,
