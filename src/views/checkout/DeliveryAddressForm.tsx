@@ -67,6 +67,7 @@ const AddressFields = styled.div`
   }
 
   [data-part="hint"] {
+    font-size: 13px;
     color: var(--ink-muted);
   }
 
