@@ -13,7 +13,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   logout: "1d6a170dad2a2957",
   product: "a578f722804a162f",
   listing: "7cd7c48213fb0a22",
-  checkout: "ab85161d2f9ac1f0",
+  checkout: "a813a978e3c20f03",
   payment: "ea9ecca8ecec2f39",
   redeemGuide: "cc10618663620b66",
   trackOrder: "619970c86ee50ff3",

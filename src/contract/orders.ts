@@ -16,6 +16,7 @@
  *   read the order's status and details.
  */
 import { Schema } from "effect";
+import { DeliveryAddress } from "./address";
 import { CheckoutUser } from "./buyer";
 import { envelope, graph, Message, rest, Success } from "./operation";
 import { SensitiveString } from "./sensitive";
@@ -244,6 +245,11 @@ export const VoucherOrder = Schema.Struct({
    * validate_miles_memberId; absent without one.
    */
   memberId: Schema.optional(SensitiveString("member")),
+  /**
+   * Where merchandise is delivered (spec §3 Order): required when a line is merchandise (filter
+   * group 47), the server refuses such an order without it; absent otherwise.
+   */
+  delivery_address: Schema.optional(DeliveryAddress),
 });
 export type VoucherOrder = typeof VoucherOrder.Type;
 

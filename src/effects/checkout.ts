@@ -31,6 +31,7 @@ import {
   voucherOrderDetails,
 } from "@contract/orders";
 import { clientCurrencyConversion } from "@contract/site";
+import { trimmedAddress } from "@domain/address";
 import { serverMessageOf } from "@domain/answers";
 import {
   type AppliedCode,
@@ -53,6 +54,7 @@ import {
   OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
+import { checkAddress, loadCities, loadStates } from "./delivery";
 import { effectActor } from "./runtime/actor";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -173,9 +175,15 @@ export const placeOrder: (input: {
   readonly voucherOrder: VoucherOrder;
 }) => Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> = Effect.fn("checkout.placeOrder")(
   function* (input: { readonly voucherOrder: VoucherOrder }) {
+    // The delivery address goes as the shopper typed it, trimmed here (never in the flow).
+    const address = input.voucherOrder.delivery_address;
+    const voucherOrder =
+      address === undefined
+        ? input.voucherOrder
+        : { ...input.voucherOrder, delivery_address: trimmedAddress(address) };
     const answer = (yield* callOperation(
       voucherCreateOrder,
-      { voucherOrder: input.voucherOrder },
+      { voucherOrder },
       { headers: { [SiteHeader]: input.voucherOrder.site } },
     )).data.voucherCreateOrder;
     if (answer.success !== 1 || answer.data === undefined) {
@@ -241,4 +249,7 @@ export const checkoutActors = (layer: Layer.Layer<StorefrontServices> = Storefro
   newOrderKey: effectActor<void, string, never, never>(() => newOrderKey(), layer),
   placeOrder: effectActor(placeOrder, layer),
   openPage: effectActor(openPage, layer),
+  loadStates: effectActor(loadStates, layer),
+  loadCities: effectActor(loadCities, layer),
+  checkAddress: effectActor(checkAddress, layer),
 });

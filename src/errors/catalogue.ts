@@ -52,6 +52,11 @@ export const Texts = {
   memberIdEmpty: "Please enter your airline member id.",
   memberIdForm: "A member id is 6 to 16 letters and digits, with at least one digit.",
   memberIdRefused: "The airline does not know this member id. Please check it and try again.",
+  /** Not spec texts: the spec names the postal-code call (§7.2) but shows no text for a refusal. */
+  deliveryPostalMismatch:
+    "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
+  deliveryPostalUnknown:
+    "We could not find this postal code in the selected country. Check it and try again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -246,6 +251,16 @@ export const catalogueCases = (error: ErrorData) =>
         .with("form", () => say("memberIdForm"))
         .with("refused", () => serverText(e.serverMessage, "memberIdRefused"))
         .exhaustive(),
+    }))
+    .with({ _tag: "DeliveryPostalMismatch" }, () => ({
+      kind: "field",
+      field: "postal_code",
+      text: say("deliveryPostalMismatch"),
+    }))
+    .with({ _tag: "DeliveryPostalUnknown" }, () => ({
+      kind: "field",
+      field: "postal_code",
+      text: say("deliveryPostalUnknown"),
     }))
     .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))

@@ -114,6 +114,21 @@ export class CodeCurrencyMismatch extends Schema.TaggedError<CodeCurrencyMismatc
   cartCurrency: Schema.String,
 }) {}
 
+/**
+ * A delivery address whose postal code serves another city than the chosen one (spec §3 Order,
+ * §7.2 'Postal code'): refused before ordering.
+ */
+export class DeliveryPostalMismatch extends Schema.TaggedError<DeliveryPostalMismatch>()(
+  "DeliveryPostalMismatch",
+  {},
+) {}
+
+/** A delivery address whose postal code the selected country does not know (spec §7.2 'Postal code'). */
+export class DeliveryPostalUnknown extends Schema.TaggedError<DeliveryPostalUnknown>()(
+  "DeliveryPostalUnknown",
+  {},
+) {}
+
 /** The captcha challenge was not passed, or its answer did not verify (spec §2.9, §4 'Track order'). */
 export class CaptchaFailed extends Schema.TaggedError<CaptchaFailed>()("CaptchaFailed", {}) {}
 

@@ -5,6 +5,7 @@
  */
 
 import * as account from "@contract/account";
+import * as address from "@contract/address";
 import * as cart from "@contract/cart";
 import * as catalogue from "@contract/catalogue";
 import * as identity from "@contract/identity";
@@ -25,7 +26,7 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, identity, cart, catalogue, listing, orders, site].flatMap((module) =>
+  [account, address, identity, cart, catalogue, listing, orders, site].flatMap((module) =>
     Object.values(module).filter(isOperation),
   );
 

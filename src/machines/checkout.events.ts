@@ -3,13 +3,16 @@
  * (src/machines/checkout.ts).
  */
 
+import { DeliveryAddress } from "@contract/address";
 import { CheckoutUser } from "@contract/orders";
 import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
+import { type DeliveryState, initialDeliveryState } from "@domain/delivery";
 import { Schema } from "effect";
 import {
   BalanceMethodSchema,
   cartLinesEventSchema,
+  countrySelectedEventSchema,
   milesMemberIdEventSchema,
   sessionUserEventSchema,
   sessionWalletEventSchema,
@@ -40,6 +43,10 @@ export const checkoutEventSchemas = [
   Schema.Struct({ type: Schema.Literal("CHECKOUT.ACCEPT_SURCHARGE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.DECLINE_SURCHARGE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.DISMISS_TOAST") }),
+  /** The delivery address as edited, every field as typed (spec §3 Order: merchandise is delivered). */
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.ADDRESS_EDIT"), deliveryAddress: DeliveryAddress }),
+  /** Load the states or cities again after a failure. */
+  Schema.Struct({ type: Schema.Literal("CHECKOUT.ADDRESS_RETRY") }),
   /** The captcha a guest's code waits for on a showCts site: solved (its token goes with the lookup), or not. */
   Schema.Struct({ type: Schema.Literal("CAPTCHA.SOLVED"), captcha: SensitiveString("captcha") }),
   Schema.Struct({ type: Schema.Literal("CAPTCHA.CANCEL") }),
@@ -53,19 +60,36 @@ export const checkoutEventSchemas = [
   cartLinesEventSchema,
   /** From "perks": the member id the airline accepted for a miles product (spec §3 Order). */
   milesMemberIdEventSchema,
+  /** From "country": the selected country (merchandise's country, spec §5 'Cart'; the delivery country). */
+  countrySelectedEventSchema,
 ] as const;
 
 export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];
 export type EventOf<T extends CheckoutEvent["type"]> = Extract<CheckoutEvent, { readonly type: T }>;
 
-/** Raised inside the machine: a toast to show, a key used up, rates perhaps needed. */
+/** The tags views read: the order and code calls, the captcha, rates, the toast, the address's calls, the surcharge. */
+export type CheckoutTag =
+  | "busy"
+  | "applying"
+  | "captcha"
+  | "loadingRates"
+  | "toast"
+  | "loadingStates"
+  | "loadingCities"
+  | "checkingAddress"
+  | "surcharge";
+
+/** Raised inside the machine: a toast to show, a key used up, rates or states perhaps needed. */
 export type InternalEvent =
   | { readonly type: "checkout.toastShown" }
+  | { readonly type: "checkout.statesNeeded" }
   | { readonly type: "checkout.keyUsed" }
   | { readonly type: "checkout.ratesNeeded" };
 
-/** The checkout's context: its state as data (src/domain/checkoutState.ts). */
-export type CheckoutContext = CheckoutState;
+/** The checkout's context: its state as data (src/domain/checkoutState.ts, src/domain/delivery.ts). */
+export type CheckoutContext = CheckoutState & DeliveryState;
 
-export const initialCheckoutContext = (input: CheckoutInput): CheckoutContext =>
-  initialCheckoutState(input.loggedIn);
+export const initialCheckoutContext = (input: CheckoutInput): CheckoutContext => ({
+  ...initialCheckoutState(input.loggedIn),
+  ...initialDeliveryState,
+});

@@ -9,10 +9,18 @@
  * cart currency. Placing sends the split with the idempotency key (tag "busy"), after the surcharge
  * disclaimer of spec §6 is accepted (tag "surcharge"); an amount due leaves for the hosted payment
  * page, an order paid in full for its status page; orderType is cleared on success only. A code
- * refusal is kept as `codeError`, any other error is a toast. A guest's code on a showCts site
- * waits for a captcha (tag "captcha"). Every rule is in src/domain/checkoutState.ts.
+ * refusal is kept as `codeError`, any other error is a toast, closed after the catalogue's duration.
+ * A guest's code on a showCts site waits for a captcha (tag "captcha"), whose token goes with the
+ * lookup (the API verifies it). Every rule is in src/domain/checkoutState.ts.
+ *
+ * Merchandise is delivered (spec §3 Order, §7.2): with a merchandise line, the states of the
+ * selected country (COUNTRY.SELECTED) load, a chosen state's cities load (tags "loadingStates",
+ * "loadingCities"), and Pay first checks the postal code against the city (tag "checkingAddress");
+ * a refusal is kept as `addressError`. A merchandise line of another country blocks Pay (spec §5
+ * 'Cart'). The address is kept exactly as typed; the rules are in src/domain/delivery.ts.
  */
 
+import type { CityOption, StateOption } from "@contract/address";
 import type { VoucherOrder } from "@contract/orders";
 import type * as Checkout from "@domain/checkout";
 import {
@@ -37,6 +45,14 @@ import {
   withRates,
   withWallet,
 } from "@domain/checkoutState";
+import {
+  type AddressCheckInput,
+  choosesOtherState,
+  deliveryOrderOf,
+  statesToLoad,
+  withCountry,
+  withStates,
+} from "@domain/delivery";
 import { present, showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";
 import { BalanceCodeUsed } from "@errors/situations";
@@ -45,12 +61,14 @@ import {
   type CheckoutContext,
   type CheckoutEvent,
   type CheckoutInput,
+  type CheckoutTag,
   type EventOf,
   type InternalEvent,
   initialCheckoutContext,
 } from "./checkout.events";
 import type {
   CartLinesEvent,
+  CountrySelectedEvent,
   MilesMemberIdEvent,
   SessionUserEvent,
   SessionWalletEvent,
@@ -67,13 +85,24 @@ const fields = <E>({ event }: { readonly event: E }): E => event;
 type Toggle = Pick<EventOf<"CHECKOUT.TOGGLE">, "method" | "on">;
 type Failed = { readonly error: unknown };
 type Answered<T> = { readonly output: T };
+type AddressEdit = EventOf<"CHECKOUT.ADDRESS_EDIT">;
+
+/** How long a toast of `toast` shows: the catalogue's duration for its error (spec §8, §9). */
+const toastDurationOf = (toast: CheckoutContext["toast"]): number => {
+  const view = toast === null ? null : present(toast);
+  return view?.kind === "toast" ? view.durationMs : TOAST_AUTO_CLOSE_MS;
+};
+
+/** The order Pay would place now, delivery included (null when it cannot be placed). */
+const placeableOrder = (context: CheckoutContext): VoucherOrder | null =>
+  deliveryOrderOf(context, orderOf(context));
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent | InternalEvent,
     input: {} as CheckoutInput,
-    tags: {} as "busy" | "applying" | "captcha" | "loadingRates" | "toast" | "surcharge",
+    tags: {} as CheckoutTag,
   },
   actors: {
     applyCode: pending<Checkout.AppliedCode, Checkout.ApplyCodeInput>(),
@@ -81,13 +110,13 @@ export const checkoutMachine = setup({
     newOrderKey: pending<string>(),
     placeOrder: pending<Checkout.PlacedOrder, { readonly voucherOrder: VoucherOrder }>(),
     openPage: pending<void, { readonly url: string }>(),
+    loadStates: pending<readonly StateOption[], { readonly countryId: number }>(),
+    loadCities: pending<readonly CityOption[], { readonly stateId: string }>(),
+    checkAddress: pending<void, AddressCheckInput>(),
   },
   delays: {
     /** How long the toast shows: the catalogue's duration for its error (spec §8, §9). */
-    toastDuration: ({ context }) => {
-      const view = context.toast === null ? null : present(context.toast);
-      return view?.kind === "toast" ? view.durationMs : TOAST_AUTO_CLOSE_MS;
-    },
+    toastDuration: ({ context }) => toastDurationOf(context.toast),
   },
   guards: {
     canToggle: ({ context }, params: Toggle) => !params.on || canUseMethod(context, params.method),
@@ -95,7 +124,10 @@ export const checkoutMachine = setup({
     needsCaptcha: ({ context }) => needsCodeCaptcha(context),
     isCodeAlreadyApplied: ({ context }) => isCodeApplied(context),
     isEditable: stateIn({ order: "ready" }),
-    canPlace: ({ context }) => orderOf(context) !== null,
+    canPlace: ({ context }) => placeableOrder(context) !== null,
+    isDelivered: ({ context }) => placeableOrder(context)?.delivery_address !== undefined,
+    needsStates: ({ context }) => statesToLoad(context) !== null,
+    isOtherState: ({ context }, p: AddressEdit) => choosesOtherState(context, p.deliveryAddress),
     needsSurchargeDisclaimer: ({ context }) => needsSurchargeDisclaimer(context),
     isFieldRefusal: (_, params: Failed) => !showsAsToast(errorDataOf(params.error)),
     isPaidInFull: (_, params: Answered<Checkout.PlacedOrder>) => params.output.kind === "completed",
@@ -103,10 +135,10 @@ export const checkoutMachine = setup({
   },
   actions: {
     openCheckout: assign((_, params: { readonly sitePrefix: string }) => openedCheckout(params.sitePrefix)),
-    takeUser: assign((_, { loggedIn, user }: SessionUserEvent) => ({
-      loggedIn,
-      clientId: user?.client_id ?? null,
-      companyId: user?.company_id ?? null,
+    takeUser: assign((_, p: SessionUserEvent) => ({
+      loggedIn: p.loggedIn,
+      clientId: p.user?.client_id ?? null,
+      companyId: p.user?.company_id ?? null,
     })),
     takeWallet: assign(({ context }, p: SessionWalletEvent) => withWallet(context, p.wallet, p.checkoutUser)),
     takeAccess: assign((_, p: SiteSettingsEvent) => ({ access: p.paymentMethodAccess, showCts: p.showCts })),
@@ -146,6 +178,21 @@ export const checkoutMachine = setup({
       miles: { memberId, productId },
     })),
     clearToast: assign({ toast: null }),
+    takeCountry: assign(({ context }, params: CountrySelectedEvent) => withCountry(context, params)),
+    requestStates: raise({ type: "checkout.statesNeeded" }),
+    editAddress: assign((_, p: AddressEdit) => ({ deliveryAddress: p.deliveryAddress, addressError: null })),
+    chooseState: assign((_, p: AddressEdit) => ({
+      deliveryAddress: p.deliveryAddress,
+      addressError: null,
+      cities: [],
+    })),
+    setStates: assign(({ context }, p: Answered<readonly StateOption[]>) => withStates(context, p.output)),
+    setCities: assign((_, p: Answered<readonly CityOption[]>) => ({
+      cities: p.output,
+      addressLoadError: null,
+    })),
+    failAddressLoad: assign((_, params: Failed) => ({ addressLoadError: errorDataOf(params.error) })),
+    refuseAddress: assign((_, params: Failed) => ({ addressError: errorDataOf(params.error) })),
   },
 }).createMachine({
   id: "checkout",
@@ -155,7 +202,8 @@ export const checkoutMachine = setup({
     "SESSION.USER": { actions: [{ type: "takeUser", params: fields }, "requestRates"] },
     "SESSION.WALLET": { actions: [{ type: "takeWallet", params: fields }, "requestRates"] },
     "SITE.SETTINGS": { actions: { type: "takeAccess", params: fields } },
-    "CART.LINES": { actions: [{ type: "takeLines", params: fields }, "requestRates"] },
+    "CART.LINES": { actions: [{ type: "takeLines", params: fields }, "requestRates", "requestStates"] },
+    "COUNTRY.SELECTED": { actions: [{ type: "takeCountry", params: fields }, "requestStates"] },
     "MILES.MEMBER_ID": { actions: { type: "takeMemberId", params: fields } },
   },
   states: {
@@ -173,10 +221,24 @@ export const checkoutMachine = setup({
             "CHECKOUT.REMOVE_CODE": { actions: { type: "removeCode", params: fields } },
             "CHECKOUT.EDIT_USER": { actions: { type: "editUser", params: fields } },
             "CHECKOUT.PLACE": [
+              { guard: "isDelivered", target: "checkingAddress" },
               { guard: and(["canPlace", "needsSurchargeDisclaimer"]), target: "surcharge" },
               { guard: "canPlace", target: "placing" },
               { actions: "markAttempted" },
             ],
+          },
+        },
+        /** The postal code must serve the chosen city before a merchandise order (spec §7.2). */
+        checkingAddress: {
+          tags: ["busy", "checkingAddress"],
+          invoke: {
+            src: "checkAddress",
+            input: ({ context }) => ({
+              deliveryAddress: context.deliveryAddress,
+              countryCode: context.country?.code ?? "",
+            }),
+            onDone: [{ guard: "needsSurchargeDisclaimer", target: "surcharge" }, { target: "placing" }],
+            onError: { target: "ready", actions: { type: "refuseAddress", params: fields } },
           },
         },
         /** spec §6: companies 222075 and 222509 accept the surcharge disclaimer before paying. */
@@ -190,7 +252,7 @@ export const checkoutMachine = setup({
           invoke: {
             src: "placeOrder",
             input: ({ context }) => {
-              const voucherOrder = orderOf(context);
+              const voucherOrder = placeableOrder(context);
               if (voucherOrder === null) throw new Error("placing an order that cannot be placed");
               return { voucherOrder };
             },
@@ -279,6 +341,45 @@ export const checkoutMachine = setup({
             onError: { target: "idle", actions: "markRatesTried" },
           },
         },
+      },
+    },
+    /** The delivery address's states and cities (spec §7.2 'States / cities (storesAdmin)'). */
+    delivery: {
+      initial: "idle",
+      on: {
+        "checkout.statesNeeded": { guard: "needsStates", target: ".loadingStates" },
+        "CHECKOUT.ADDRESS_EDIT": [
+          {
+            guard: { type: "isOtherState", params: fields },
+            target: ".loadingCities",
+            reenter: true,
+            actions: { type: "chooseState", params: fields },
+          },
+          { actions: { type: "editAddress", params: fields } },
+        ],
+      },
+      states: {
+        idle: {},
+        loadingStates: {
+          tags: "loadingStates",
+          invoke: {
+            src: "loadStates",
+            input: ({ context }) => ({ countryId: context.country?.id ?? 0 }),
+            onDone: { target: "idle", actions: { type: "setStates", params: fields } },
+            onError: { target: "statesFailed", actions: { type: "failAddressLoad", params: fields } },
+          },
+        },
+        statesFailed: { on: { "CHECKOUT.ADDRESS_RETRY": "loadingStates" } },
+        loadingCities: {
+          tags: "loadingCities",
+          invoke: {
+            src: "loadCities",
+            input: ({ context }) => ({ stateId: context.deliveryAddress.delivery_state_id }),
+            onDone: { target: "idle", actions: { type: "setCities", params: fields } },
+            onError: { target: "citiesFailed", actions: { type: "failAddressLoad", params: fields } },
+          },
+        },
+        citiesFailed: { on: { "CHECKOUT.ADDRESS_RETRY": "loadingCities" } },
       },
     },
     /** A toast: closes after the catalogue's duration (spec §8, §9) or when dismissed. */

@@ -10,7 +10,8 @@
  * choice is kept in session storage (a selection also navigates), the point value follows it and
  * the session's points, one program loads its category lists with the experience categories (a
  * failed list is empty, spec §8), and the home sections load. Every choice, and the start, is
- * announced to "trackOrder" as `COUNTRY.SELECTED` (its default phone code).
+ * announced to "trackOrder" (its default phone code) and "checkout" (merchandise's country) as
+ * `COUNTRY.SELECTED`.
  *
  * Effects are invoked by name; the defaults never settle and the system provides the live ones
  * (`countryActors(layer)` of src/effects/country.ts). Pure rules live in src/domain/country.ts
@@ -146,9 +147,14 @@ export const countryMachine = setup({
       ...selectionFields(context.countryList, params.countryId),
       picker: { open: false, query: "" },
     })),
-    /** The track-order dialog's default phone code follows the selected country. */
+    /** The track-order dialog's default phone code and the checkout's delivery country follow the selection. */
     announceCountry: enqueueActions(({ context, system, enqueue }) => {
-      const event: CountrySelectedEvent = { type: "COUNTRY.SELECTED", countryCode: context.userCountryCode };
+      const event: CountrySelectedEvent = {
+        type: "COUNTRY.SELECTED",
+        countryCode: context.userCountryCode,
+        countryId: context.userCountry,
+        countryName: context.selectedCountry,
+      };
       announceFact(system, enqueue, event);
     }),
     /** spec §8: a failed list is empty and keeps its error, an answered one clears it; 401 ends the session. */

@@ -11,7 +11,7 @@
  * | SITE.READY       | site    | country                          | the site or its sections change |
  * | SITE.SETTINGS    | site    | checkout, trackOrder, balanceChecker | preferences arrive or change |
  * | CART.LINES       | cart    | checkout                         | the cart's lines change       |
- * | COUNTRY.SELECTED | country | trackOrder                       | the selected country changes  |
+ * | COUNTRY.SELECTED | country | trackOrder, checkout             | the selected country changes  |
  * | MILES.MEMBER_ID  | perks   | checkout                         | the airline accepts a member id |
  *
  * A flow the root spawns later (src/machines/flows.ts `LATE_FLOWS`) was not there when a fact was
@@ -108,10 +108,15 @@ export const cartLinesEventSchema = Schema.Struct({
 });
 export type CartLinesEvent = typeof cartLinesEventSchema.Type;
 
-/** What "country" tells track order: the selected country's ISO2 code (the default phone code). */
+/**
+ * What "country" tells track order (the ISO2 code: the default phone code) and the checkout (the
+ * merchandise country of spec §5 'Cart', the delivery country): the selected country.
+ */
 export const countrySelectedEventSchema = Schema.Struct({
   type: Schema.Literal("COUNTRY.SELECTED"),
   countryCode: Schema.String,
+  countryId: Schema.Number,
+  countryName: Schema.String,
 });
 export type CountrySelectedEvent = typeof countrySelectedEventSchema.Type;
 
@@ -143,7 +148,7 @@ export const FACT_LISTENERS = {
   "SESSION.USER": ["site", "country", "cart", "checkout"],
   "SESSION.WALLET": ["checkout"],
   "CART.LINES": ["checkout"],
-  "COUNTRY.SELECTED": ["trackOrder"],
+  "COUNTRY.SELECTED": ["trackOrder", "checkout"],
   "MILES.MEMBER_ID": ["checkout"],
 } as const satisfies Record<FactEvent["type"], readonly FlowId[]>;
 

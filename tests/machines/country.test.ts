@@ -785,14 +785,26 @@ describe("the country announces COUNTRY.SELECTED to trackOrder (its default phon
   it("at start and when the site is known the fallback 'IN', then the initial choice, then every selection", async () => {
     const { actor, eventsOf } = start({ stored: () => "GB" });
     await settle();
-    expect(eventsOf("trackOrder")).toEqual([{ type: "COUNTRY.SELECTED", countryCode: "IN" }]);
+    expect(eventsOf("trackOrder")).toEqual([
+      { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" },
+    ]);
     actor.send({ type: "SITE.READY", siteUrl: "/acme", sections: ACME_SECTIONS });
     await settle();
     await settle();
-    expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "GB" });
+    expect(eventsOf("trackOrder").at(-1)).toEqual({
+      type: "COUNTRY.SELECTED",
+      countryCode: "GB",
+      countryId: 1100,
+      countryName: "United Kingdom",
+    });
     actor.send({ type: "COUNTRY.SELECT", countryId: 958 });
     await settle();
-    expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "DE" });
+    expect(eventsOf("trackOrder").at(-1)).toEqual({
+      type: "COUNTRY.SELECTED",
+      countryCode: "DE",
+      countryId: 958,
+      countryName: "Germany",
+    });
     // At start, when the site is known (a flow spawned later missed the start), at the choice, at the selection.
     expect(eventsOf("trackOrder").map((event) => event.countryCode)).toEqual(["IN", "IN", "GB", "DE"]);
   });
@@ -801,7 +813,12 @@ describe("the country announces COUNTRY.SELECTED to trackOrder (its default phon
     const { actor, eventsOf } = await startReady({ stored: () => "DE" });
     actor.send({ type: "COUNTRY.SELECT", countryId: 12345 });
     await settle();
-    expect(eventsOf("trackOrder").at(-1)).toEqual({ type: "COUNTRY.SELECTED", countryCode: "IN" });
+    expect(eventsOf("trackOrder").at(-1)).toEqual({
+      type: "COUNTRY.SELECTED",
+      countryCode: "IN",
+      countryId: 99,
+      countryName: "India",
+    });
   });
 });
 

@@ -157,7 +157,7 @@ describe("the late flows spawn on FLOW.START, once, with their systemId", () => 
   it("a late flow gets the facts announced before it existed (src/machines/facts.ts)", () => {
     const { root } = startAll();
     root.send({ type: "SITE.SETTINGS", paymentMethodAccess: access, showCts: false });
-    root.send({ type: "COUNTRY.SELECTED", countryCode: "US" });
+    root.send({ type: "COUNTRY.SELECTED", countryCode: "US", countryId: 1101, countryName: "United States" });
     root.send({ type: "FLOW.START", flow: "trackOrder" });
     root.send({ type: "FLOW.START", flow: "balanceChecker" });
     const trackOrder = root.system.get("trackOrder")?.getSnapshot().context;

@@ -72,7 +72,8 @@ const start = (countryCode?: string) => {
     },
   });
   const sys = startSystem(machine, "trackOrder", {}, ["root"]);
-  if (countryCode !== undefined) sys.actor.send({ type: "COUNTRY.SELECTED", countryCode });
+  if (countryCode !== undefined)
+    sys.actor.send({ type: "COUNTRY.SELECTED", countryCode, countryId: 0, countryName: "" });
   const context = () => sys.actor.getSnapshot().context;
   const state = () => sys.actor.getSnapshot().value;
   /** "site" announces `showCts`, then the shopper presses Verify / Track Now. */
@@ -188,7 +189,7 @@ describe("spec §4 Track order step 2: the order id is locked, the contact field
   it("a mobile contact goes with the phone code: the default (the selected country's) or the user's pick", async () => {
     const t = await atStep2("mobile", "GB");
     expect(t.context().defaultMobileCode).toBe("44");
-    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "IN" });
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 976, countryName: "India" });
     t.actor.send({ type: "TRACK_ORDER.MOBILE", mobile: "9876543210" });
     t.submit();
     await settle();
@@ -432,22 +433,27 @@ describe('COUNTRY.SELECTED: the flow takes the default phone code from "country"
   it("India's '91' before any announcement; the selected country's code after it", () => {
     const t = start();
     expect(t.context().defaultMobileCode).toBe("91");
-    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "us" });
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "us", countryId: 0, countryName: "" });
     expect(t.context().defaultMobileCode).toBe("1");
-    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "SG" });
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "SG", countryId: 0, countryName: "" });
     expect(t.context().defaultMobileCode).toBe("65");
   });
 
   it("a country without a known phone code falls back to India's '91'", () => {
     const t = start("GB");
-    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "ZZ" });
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "ZZ", countryId: 0, countryName: "" });
     expect(t.context().defaultMobileCode).toBe("91");
   });
 
   it("the code the shopper picked wins over a later announcement; closing the dialog restores the default", async () => {
     const t = await atStep2("mobile", "DE");
     t.actor.send({ type: "TRACK_ORDER.MOBILE_CODE", mobile_code: "81" });
-    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "US" });
+    t.actor.send({
+      type: "COUNTRY.SELECTED",
+      countryCode: "US",
+      countryId: 1101,
+      countryName: "United States",
+    });
     t.actor.send({ type: "TRACK_ORDER.MOBILE", mobile: "9876543210" });
     t.submit();
     await settle();
@@ -459,7 +465,7 @@ describe('COUNTRY.SELECTED: the flow takes the default phone code from "country"
 
   it("the announcement survives DIALOG.OPEN and arrives whether or not the dialog is open", () => {
     const t = start();
-    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "JP" });
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "JP", countryId: 983, countryName: "Japan" });
     t.actor.send({ type: "DIALOG.OPEN" });
     expect(t.context().defaultMobileCode).toBe("81");
   });

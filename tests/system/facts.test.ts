@@ -62,8 +62,12 @@ describe("a late flow hears, when it is spawned, the facts announced before (src
     };
     for (const flow of ["checkout", "trackOrder", "balanceChecker"] as const)
       root.send({ type: "FLOW.START", flow });
-    expect(received("checkout")).toEqual([defaults, guest, wallet]);
-    expect(received("trackOrder")).toEqual([defaults, { type: "COUNTRY.SELECTED", countryCode: "IN" }]);
+    const india = { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" };
+    expect(received("checkout")).toEqual([defaults, guest, wallet, india]);
+    expect(received("trackOrder")).toEqual([
+      defaults,
+      { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" },
+    ]);
     expect(received("balanceChecker")).toEqual([defaults]);
     root.stop();
   });
@@ -77,7 +81,9 @@ describe("a late flow hears, when it is spawned, the facts announced before (src
     // A later announcement: country announces its selection again when the site is known.
     country.send({ type: "SITE.READY", siteUrl: "/", sections: [] });
     const after = received("trackOrder").slice(before);
-    expect(after).toEqual([{ type: "COUNTRY.SELECTED", countryCode: "IN" }]);
+    expect(after).toEqual([
+      { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" },
+    ]);
     expect(root.getSnapshot().context.facts.filter((fact) => fact.type === "COUNTRY.SELECTED")).toHaveLength(
       1,
     );
@@ -123,9 +129,9 @@ describe("against the reference API: the answered values follow", () => {
     expect(received("balanceChecker")).toEqual([acme]);
     // 'IN' at start, again when the site is known (the fallback), then India chosen by IP.
     expect(received("trackOrder").filter((event) => event.type === "COUNTRY.SELECTED")).toEqual([
-      { type: "COUNTRY.SELECTED", countryCode: "IN" },
-      { type: "COUNTRY.SELECTED", countryCode: "IN" },
-      { type: "COUNTRY.SELECTED", countryCode: "IN" },
+      { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" },
+      { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" },
+      { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 976, countryName: "India" },
     ]);
     root.stop();
   });

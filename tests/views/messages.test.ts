@@ -15,6 +15,7 @@ import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartMessages } from "@views/cart/messages";
 import { companyMessages } from "@views/checkout/companyMessages";
+import { deliveryMessages } from "@views/checkout/deliveryMessages";
 import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
@@ -59,6 +60,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   listingMessages,
   cartMessages,
   checkoutMessages,
+  deliveryMessages,
   paymentMessages,
   captchaMessages,
   redeemGuideMessages,

@@ -4,6 +4,7 @@
  * payment page of the order currency (spec §9). One idempotency key makes one order.
  */
 import { createHash } from "node:crypto";
+import { FilterGroups } from "@contract/catalogue";
 import {
   type CreatedOrder,
   GatewayDisabledProducts,
@@ -11,8 +12,10 @@ import {
   TransactionStatuses,
   type VoucherOrder,
 } from "@contract/orders";
+import { trimmedAddress } from "@domain/address";
 import { isValidEmail } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
+import { addressRefusal } from "../site/addressHandlers";
 import {
   convertMinor,
   decimalsOf,
@@ -163,6 +166,32 @@ const storeOf = (ctx: HandlerContext, order: VoucherOrder): Checked<string> => {
   return { ok: true, value: store };
 };
 
+/** The address a merchandise order is delivered to, with its country; null for an order without merchandise. */
+const deliveryCheck = (
+  db: Db,
+  lines: readonly PricedOrderLine[],
+  order: VoucherOrder,
+): Checked<(ReturnType<typeof trimmedAddress> & { readonly country: string }) | null> => {
+  const merchandise = lines.filter((line) => line.filterGroupId === FilterGroups.merchandise);
+  if (merchandise.length === 0) return { ok: true, value: null };
+  const ids = merchandise.map((line) => line.productId);
+  const countries = db
+    .prepare(
+      `SELECT DISTINCT c.iso_code_2 FROM products p JOIN countries c ON c.country_id = p.country_id
+        WHERE p.product_id IN (${ids.map(() => "?").join(", ")})`,
+    )
+    .all(...ids) as { iso_code_2: string }[];
+  const [country] = countries;
+  if (country === undefined || countries.length > 1) {
+    return { ok: false, message: "Merchandise of one order is delivered in one country." };
+  }
+  const refusal = addressRefusal(db, order.delivery_address, country.iso_code_2);
+  if (refusal !== null || order.delivery_address === undefined) {
+    return { ok: false, message: refusal ?? "A merchandise order needs a delivery address." };
+  }
+  return { ok: true, value: { ...trimmedAddress(order.delivery_address), country: country.iso_code_2 } };
+};
+
 /** Creates (or, for a known idempotency key of the same buyer and order, answers) a voucher order. */
 export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): OrderAnswer => {
   const { db } = ctx;
@@ -202,6 +231,10 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
     totalMinor += priced.value.totalMinor;
   }
   if (!Number.isSafeInteger(totalMinor)) return refuse("The order total is too large.");
+
+  // spec §3 Order: merchandise is delivered, so its order carries an address in its country.
+  const address = deliveryCheck(db, lines, order);
+  if (!address.ok) return refuse(address.message);
 
   const split = order.payment;
   const parts = { points: split.points, gcb: split.gcb, tokens: split.tokens, gateway: split.gateway_amount };
@@ -335,6 +368,22 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
     db.prepare("INSERT INTO order_requests (order_id, fingerprint) VALUES (?, ?)").run(id, fingerprint);
     if (member?.ok === true && order.memberId !== undefined)
       keepMemberId(db, id, member.productId, order.memberId);
+    if (address.value !== null) {
+      const a = address.value;
+      db.prepare(
+        `INSERT INTO shop_order_addresses (order_id, full_name, address_line1, address_line2, state_id, city_id,
+           postal_code, country_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        a.full_name,
+        a.address_line1,
+        a.address_line2,
+        Number(a.delivery_state_id),
+        Number(a.delivery_city_id),
+        a.postal_code,
+        a.country,
+      );
+    }
     if (user !== undefined) {
       db.prepare(
         `UPDATE users SET points_hundredths = points_hundredths - ?,

@@ -89,6 +89,17 @@ CREATE TABLE IF NOT EXISTS shop_order_codes (
   identifier TEXT NOT NULL,
   PRIMARY KEY (order_id, code)
 );
+-- Where a merchandise order is delivered (spec §3 Order); state and city by id.
+CREATE TABLE IF NOT EXISTS shop_order_addresses (
+  order_id INTEGER PRIMARY KEY,
+  full_name TEXT NOT NULL,
+  address_line1 TEXT NOT NULL,
+  address_line2 TEXT NOT NULL,
+  state_id INTEGER NOT NULL,
+  city_id INTEGER NOT NULL,
+  postal_code TEXT NOT NULL,
+  country_code TEXT NOT NULL
+);
 -- A card payment on the simulated hosted page; the key is the order's order_key.
 CREATE TABLE IF NOT EXISTS gateway_payments (
   payment_key TEXT PRIMARY KEY,

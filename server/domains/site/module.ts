@@ -1,5 +1,6 @@
 /** The site and geography domain of the reference API (spec §7.2). */
 import type { ServerModule } from "../../core/module";
+import { addressHandlers } from "./addressHandlers";
 import { siteHandlers } from "./handlers";
 import { seedSite, siteDdl } from "./seed";
 
@@ -7,5 +8,5 @@ export const siteModule: ServerModule = {
   name: "site",
   ddl: siteDdl,
   seed: (db) => seedSite(db),
-  handlers: siteHandlers,
+  handlers: [...siteHandlers, ...addressHandlers],
 };

@@ -1,5 +1,7 @@
 /** Writes the site and geography demo data (./data.ts) into the database. */
+import { normalizedPostalCode } from "@domain/address";
 import type { Db } from "../../core/module";
+import { states } from "./addressData";
 import { banners, countries, currencies, inrRates, sites } from "./data";
 
 export const siteDdl = `
@@ -84,6 +86,24 @@ CREATE TABLE IF NOT EXISTS banners (
   active_time TEXT,
   expiry_time TEXT
 );
+-- Delivery geography (spec §7.2 'States / cities (storesAdmin)', 'Postal code').
+CREATE TABLE IF NOT EXISTS states (
+  state_id INTEGER PRIMARY KEY,
+  country_id INTEGER NOT NULL REFERENCES countries(country_id),
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cities (
+  city_id INTEGER PRIMARY KEY,
+  state_id INTEGER NOT NULL REFERENCES states(state_id),
+  name TEXT NOT NULL
+);
+-- A postal code, normalised (upper case, single spaces), and a city it serves.
+CREATE TABLE IF NOT EXISTS postal_codes (
+  country_code TEXT NOT NULL,
+  postal_code TEXT NOT NULL,
+  city_id INTEGER NOT NULL REFERENCES cities(city_id),
+  PRIMARY KEY (country_code, postal_code, city_id)
+);
 `;
 
 export const seedSite = (db: Db): void => {
@@ -167,6 +187,20 @@ export const seedSite = (db: Db): void => {
       s.pointsConversionFactor,
     );
     for (const [position, section] of s.routes.entries()) insertRoute.run(s.id, position, section);
+  }
+
+  const insertState = db.prepare("INSERT INTO states (state_id, country_id, name) VALUES (?, ?, ?)");
+  const insertCity = db.prepare("INSERT INTO cities (city_id, state_id, name) VALUES (?, ?, ?)");
+  const insertPostal = db.prepare(
+    "INSERT INTO postal_codes (country_code, postal_code, city_id) VALUES (?, ?, ?)",
+  );
+  for (const state of states) {
+    insertState.run(state.stateId, countryId(state.country), state.name);
+    for (const city of state.cities) {
+      insertCity.run(city.cityId, state.stateId, city.name);
+      for (const code of city.postalCodes)
+        insertPostal.run(state.country, normalizedPostalCode(code), city.cityId);
+    }
   }
 
   const insertBanner = db.prepare(

@@ -18,6 +18,7 @@
  * The display model is src/domain/checkoutView.ts.
  */
 
+import { needsDeliveryAddress } from "@domain/address";
 import { cartRowOf } from "@domain/cartView";
 import {
   type CheckoutUserField,
@@ -51,12 +52,15 @@ import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
+import { DeliverySection } from "./DeliveryAddressForm";
+import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
   Card,
   Column,
   Columns,
+  Note,
   Page,
   Panel,
   PaymentAside,
@@ -82,6 +86,7 @@ const toneOf = (error: ErrorData): "error" | "warning" => {
 
 export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
   const text = useMessages(checkoutMessages);
+  const deliveryText = useMessages(deliveryMessages);
   const language = useLanguage();
   const session = useFlow("session");
   const site = useFlow("site");
@@ -161,6 +166,9 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
     setTouched((before) => (before.has(field) ? before : new Set([...before, field])));
   const onToggle = (method: BalanceMethod, on: boolean) =>
     checkout.send({ type: "CHECKOUT.TOGGLE", method, on });
+  // The delivery address's fields, where focus goes when the buyer's details are complete.
+  const focusDelivery = useRef<() => boolean>(() => false);
+  const flaggedNotice = useRef<HTMLParagraphElement>(null);
   const onPay = () => {
     checkout.send({ type: "CHECKOUT.PLACE" });
     // Refused for invalid details: the problems show, focus goes to the first invalid field.
@@ -168,6 +176,7 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
     if (!after.matches({ order: "ready" }) || !after.context.attempted) return;
     const field = firstInvalidField(checkoutUserProblems(after.context.checkoutUser));
     if (field !== null) inputs.current.get(field)?.focus();
+    else if (!focusDelivery.current()) flaggedNotice.current?.focus();
   };
 
   const stage = checkoutStageOf({ cartLoading, sessionLoading, lines: context.lines });
@@ -199,6 +208,8 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
       );
     }
     const rows = context.lines.map((line) => cartRowOf(line, country));
+    // spec §5 'Cart': merchandise of another country blocks Pay until it is removed.
+    const flagged = rows.some((row) => row.flagged);
     return (
       <Columns>
         <Column>
@@ -216,6 +227,9 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
               inputRef={inputRef}
             />
           </Card>
+          {needsDeliveryAddress(context.lines) && (
+            <DeliverySection checkout={checkout} focusRef={focusDelivery} />
+          )}
           <Card aria-labelledby="checkout-summary-title">
             <h2 id="checkout-summary-title">{text.summary}</h2>
             <SummaryLines>
@@ -241,6 +255,11 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
                     )}
                   </span>
                   <span data-part="total">{row.total === null ? "—" : money(row.total)}</span>
+                  {row.flagged && (
+                    <p data-part="flag" data-testid="checkout-line-flagged">
+                      {fill(deliveryText.flagged, { country })}
+                    </p>
+                  )}
                 </li>
               ))}
             </SummaryLines>
@@ -283,6 +302,17 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
             />
           )}
           <SplitSummary view={view} pointsLabel={pointsLabel} text={text} money={money} points={pointsText} />
+          {flagged && (
+            <Note
+              data-tone="warning"
+              role="alert"
+              tabIndex={-1}
+              ref={flaggedNotice}
+              data-testid="checkout-flagged"
+            >
+              {fill(deliveryText.flaggedPay, { country })} <a href={links.cart}>{deliveryText.editCart}</a>
+            </Note>
+          )}
           {/* A failed order keeps its error; Retry places it again with the same key (one order). */}
           {context.orderError !== null && order === "ready" && (
             <LoadFailed testId="order-failed" error={context.orderError} onRetry={onPay} />

@@ -268,6 +268,15 @@ export const SummaryLines = styled.ul`
     font-weight: 600;
     white-space: nowrap;
   }
+
+  /* A merchandise line of another country (spec §5 'Cart'). */
+  p[data-part="flag"] {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+    color: var(--danger);
+  }
 `;
 
 export const PaymentAside = styled.aside`

@@ -11,6 +11,7 @@ import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartMessages } from "../cart/messages";
 import type { companyMessages } from "../checkout/companyMessages";
+import type { deliveryMessages } from "../checkout/deliveryMessages";
 import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
@@ -42,6 +43,7 @@ export type Catalogue = Named<{
   readonly captcha: typeof captchaMessages;
   readonly cart: typeof cartMessages;
   readonly checkout: typeof checkoutMessages;
+  readonly delivery: typeof deliveryMessages;
   readonly home: typeof homeMessages;
   readonly country: typeof countryMessages;
   readonly dialogs: typeof dialogMessages;

@@ -95,6 +95,32 @@ export const de: Translation = {
     processing: "Wird verarbeitet…",
     close: "Schließen",
   },
+  delivery: {
+    title: "Lieferadresse",
+    hint: "Ihre Artikel werden an diese Adresse in {country} geliefert.",
+    fullName: "Vollständiger Name",
+    line1: "Adresszeile 1",
+    line2: "Adresszeile 2 (optional)",
+    country: "Land",
+    state: "Bundesland oder Region",
+    city: "Stadt",
+    postalCode: "Postleitzahl",
+    postalHint: "Zum Beispiel {example}",
+    chooseState: "Bundesland oder Region wählen",
+    chooseCity: "Stadt wählen",
+    chooseStateFirst: "Wählen Sie zuerst ein Bundesland oder eine Region",
+    loadingStates: "Regionen werden geladen…",
+    loadingCities: "Städte werden geladen…",
+    required: "Dieses Feld ist erforderlich",
+    chooseRequired: "Bitte wählen",
+    tooLong: "Höchstens 100 Zeichen",
+    invalidPostalCode: "Geben Sie eine Postleitzahl aus {country} ein, zum Beispiel {example}",
+    checking: "Ihre Adresse wird geprüft…",
+    flagged: "Dieser Artikel ist in {country} nicht verfügbar. Entfernen Sie ihn, um fortzufahren.",
+    flaggedPay:
+      "Einige Artikel sind in {country} nicht verfügbar. Entfernen Sie sie aus dem Warenkorb, um zu bezahlen.",
+    editCart: "Warenkorb bearbeiten",
+  },
   home: {
     title: "GESCHENKKARTEN & MEHR",
     popular: "Beliebt: {section}",
@@ -279,6 +305,10 @@ export const de: Translation = {
     memberIdForm: "Eine Mitgliedsnummer hat 6 bis 16 Buchstaben und Ziffern, davon mindestens eine Ziffer.",
     memberIdRefused:
       "Die Fluggesellschaft kennt diese Mitgliedsnummer nicht. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+    deliveryPostalMismatch:
+      "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
+    deliveryPostalUnknown:
+      "Diese Postleitzahl wurde im gewählten Land nicht gefunden. Bitte prüfen Sie sie und versuchen Sie es erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

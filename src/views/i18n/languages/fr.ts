@@ -93,6 +93,32 @@ export const fr: Translation = {
     processing: "Traitement…",
     close: "Fermer",
   },
+  delivery: {
+    title: "Adresse de livraison",
+    hint: "Vos articles sont livrés à cette adresse en {country}.",
+    fullName: "Nom complet",
+    line1: "Adresse, ligne 1",
+    line2: "Adresse, ligne 2 (facultatif)",
+    country: "Pays",
+    state: "État ou région",
+    city: "Ville",
+    postalCode: "Code postal",
+    postalHint: "Par exemple {example}",
+    chooseState: "Choisissez un état ou une région",
+    chooseCity: "Choisissez une ville",
+    chooseStateFirst: "Choisissez d’abord un état ou une région",
+    loadingStates: "Chargement des régions…",
+    loadingCities: "Chargement des villes…",
+    required: "Ce champ est obligatoire",
+    chooseRequired: "Faites un choix",
+    tooLong: "100 caractères au maximum",
+    invalidPostalCode: "Saisissez un code postal de {country}, par exemple {example}",
+    checking: "Vérification de votre adresse…",
+    flagged: "Cet article n’est pas disponible en {country}. Retirez-le pour continuer.",
+    flaggedPay:
+      "Certains articles ne sont pas disponibles en {country}. Retirez-les de votre panier pour payer.",
+    editCart: "Modifier le panier",
+  },
   home: {
     title: "CARTES CADEAUX ET PLUS",
     popular: "{section} populaires",
@@ -276,6 +302,10 @@ export const fr: Translation = {
     memberIdEmpty: "Saisissez votre numéro de membre de la compagnie aérienne.",
     memberIdForm: "Un numéro de membre compte de 6 à 16 lettres et chiffres, dont au moins un chiffre.",
     memberIdRefused: "La compagnie aérienne ne connaît pas ce numéro de membre. Vérifiez-le et réessayez.",
+    deliveryPostalMismatch:
+      "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
+    deliveryPostalUnknown:
+      "Ce code postal est introuvable dans le pays sélectionné. Vérifiez-le et réessayez.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -1,0 +1,355 @@
+/**
+ * The delivery address of a cart with merchandise (spec §3 Order, §7.2 'States / cities
+ * (storesAdmin)', 'Postal code'): name, two address lines, the selected country (fixed), the state
+ * and city pickers the checkout loads, and the postal code. Native inputs and selects, so every
+ * field is reachable and usable from the keyboard; each problem is tied to its field
+ * (`aria-describedby`) and said in the shopper's language.
+ */
+import type { CityOption, DeliveryAddress, StateOption } from "@contract/address";
+import {
+  type AddressField,
+  type AddressProblem,
+  type AddressProblems,
+  addressProblems,
+  firstAddressProblem,
+  postalExampleOf,
+  shownAddressProblems,
+  withAddressField,
+} from "@domain/address";
+import type { ErrorData } from "@errors/data";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { fill, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
+import { LoadFailed } from "../shell/LoadFailed";
+import type { FlowRefs } from "../system";
+import { deliveryMessages } from "./deliveryMessages";
+import { Card, Field } from "./styles";
+
+type DeliveryTexts = typeof deliveryMessages.en;
+
+const AddressFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+
+  & > [data-wide="true"] {
+    grid-column: 1 / -1;
+  }
+
+  select {
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 0;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    background: var(--surface);
+    color: var(--ink);
+    font: inherit;
+  }
+
+  select:focus-visible {
+    outline: 2px solid var(--brand-primary);
+    outline-offset: 1px;
+  }
+
+  select[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+
+  select:disabled,
+  input[readonly] {
+    background: var(--surface-muted);
+    color: var(--ink-muted);
+  }
+
+  [data-part="hint"] {
+    font-size: 13px;
+    color: var(--ink-muted);
+  }
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const deliveryFieldId = (field: AddressField): string => `delivery-${field.replace(/_/g, "-")}`;
+
+const problemText = (problem: AddressProblem, text: DeliveryTexts, country: string, example: string) => {
+  switch (problem) {
+    case "required":
+      return text.required;
+    case "tooLong":
+      return text.tooLong;
+    case "invalidPostalCode":
+      return fill(text.invalidPostalCode, { country, example });
+  }
+};
+
+export interface DeliveryAddressFormProps {
+  readonly address: DeliveryAddress;
+  readonly countryName: string;
+  /** A postal code of the country, shown as the field's hint. */
+  readonly postalExample: string;
+  readonly states: readonly StateOption[];
+  readonly cities: readonly CityOption[];
+  readonly loadingStates: boolean;
+  readonly loadingCities: boolean;
+  /** The problems to show now. */
+  readonly problems: AddressProblems;
+  /** The postal code's refusal before ordering, in words. */
+  readonly postalRefusal: string | null;
+  readonly loadError: ErrorData | null;
+  readonly disabled: boolean;
+  readonly onChange: (field: AddressField, value: string) => void;
+  readonly onBlur: (field: AddressField) => void;
+  readonly onRetry: () => void;
+  readonly inputRef: (field: AddressField, element: HTMLInputElement | HTMLSelectElement | null) => void;
+}
+
+export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
+  const text = useMessages(deliveryMessages);
+  const { address, problems, disabled, onChange, onBlur, inputRef } = props;
+
+  const described = (field: AddressField, extra?: string) => {
+    const ids = [problems[field] !== undefined ? `${deliveryFieldId(field)}-error` : null, extra ?? null];
+    const joined = ids.filter((id) => id !== null).join(" ");
+    return joined === "" ? undefined : joined;
+  };
+  const problemOf = (field: AddressField) => {
+    const problem = problems[field];
+    if (problem === undefined) return null;
+    const id = `${deliveryFieldId(field)}-error`;
+    const words =
+      (field === "delivery_state_id" || field === "delivery_city_id") && problem === "required"
+        ? text.chooseRequired
+        : problemText(problem, text, props.countryName, props.postalExample);
+    return (
+      <p id={id} data-testid={id}>
+        {words}
+      </p>
+    );
+  };
+  const input = (field: AddressField, label: string, required: boolean, autoComplete: string) => (
+    <Field>
+      <label htmlFor={deliveryFieldId(field)}>{label}</label>
+      <input
+        id={deliveryFieldId(field)}
+        ref={(element) => inputRef(field, element)}
+        name={field}
+        type="text"
+        autoComplete={autoComplete}
+        value={address[field]}
+        required={required}
+        aria-required={required}
+        disabled={disabled}
+        aria-invalid={problems[field] !== undefined}
+        aria-describedby={described(field)}
+        onChange={(event) => onChange(field, event.currentTarget.value)}
+        onBlur={() => onBlur(field)}
+      />
+      {problemOf(field)}
+    </Field>
+  );
+
+  const stateId = deliveryFieldId("delivery_state_id");
+  const cityId = deliveryFieldId("delivery_city_id");
+  const postalId = deliveryFieldId("postal_code");
+  const postalRefused = props.postalRefusal !== null && problems.postal_code === undefined;
+  const noState = address.delivery_state_id === "";
+  return (
+    <form
+      noValidate
+      aria-labelledby="checkout-delivery-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
+      {props.loadError !== null && (
+        <LoadFailed testId="delivery-load-failed" error={props.loadError} onRetry={props.onRetry} />
+      )}
+      <AddressFields>
+        <div data-wide="true">{input("full_name", text.fullName, true, "shipping name")}</div>
+        <div data-wide="true">{input("address_line1", text.line1, true, "shipping address-line1")}</div>
+        <div data-wide="true">{input("address_line2", text.line2, false, "shipping address-line2")}</div>
+        <Field>
+          <label htmlFor="delivery-country">{text.country}</label>
+          <input id="delivery-country" type="text" value={props.countryName} readOnly aria-readonly="true" />
+        </Field>
+        <Field>
+          <label htmlFor={stateId}>{text.state}</label>
+          <select
+            id={stateId}
+            ref={(element) => inputRef("delivery_state_id", element)}
+            name="delivery_state_id"
+            value={address.delivery_state_id}
+            required
+            aria-required="true"
+            disabled={disabled || props.loadingStates}
+            aria-busy={props.loadingStates}
+            aria-invalid={problems.delivery_state_id !== undefined}
+            aria-describedby={described("delivery_state_id")}
+            onChange={(event) => onChange("delivery_state_id", event.currentTarget.value)}
+            onBlur={() => onBlur("delivery_state_id")}
+          >
+            <option value="">{props.loadingStates ? text.loadingStates : text.chooseState}</option>
+            {props.states.map((state) => (
+              <option key={state.state_id} value={String(state.state_id)}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+          {problemOf("delivery_state_id")}
+        </Field>
+        <Field>
+          <label htmlFor={cityId}>{text.city}</label>
+          <select
+            id={cityId}
+            ref={(element) => inputRef("delivery_city_id", element)}
+            name="delivery_city_id"
+            value={address.delivery_city_id}
+            required
+            aria-required="true"
+            disabled={disabled || noState || props.loadingCities}
+            aria-busy={props.loadingCities}
+            aria-invalid={problems.delivery_city_id !== undefined}
+            aria-describedby={described("delivery_city_id")}
+            onChange={(event) => onChange("delivery_city_id", event.currentTarget.value)}
+            onBlur={() => onBlur("delivery_city_id")}
+          >
+            <option value="">
+              {noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity}
+            </option>
+            {props.cities.map((city) => (
+              <option key={city.city_id} value={String(city.city_id)}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          {problemOf("delivery_city_id")}
+        </Field>
+        <Field>
+          <label htmlFor={postalId}>{text.postalCode}</label>
+          <input
+            id={postalId}
+            ref={(element) => inputRef("postal_code", element)}
+            name="postal_code"
+            type="text"
+            autoComplete="shipping postal-code"
+            value={address.postal_code}
+            required
+            aria-required="true"
+            disabled={disabled}
+            aria-invalid={problems.postal_code !== undefined || postalRefused}
+            aria-describedby={described(
+              "postal_code",
+              postalRefused ? `${postalId}-refused` : `${postalId}-hint`,
+            )}
+            onChange={(event) => onChange("postal_code", event.currentTarget.value)}
+            onBlur={() => onBlur("postal_code")}
+          />
+          {problemOf("postal_code")}
+          {postalRefused ? (
+            <p id={`${postalId}-refused`} data-testid="delivery-postal-refused" role="alert">
+              {props.postalRefusal}
+            </p>
+          ) : (
+            <span id={`${postalId}-hint`} data-part="hint">
+              {fill(text.postalHint, { example: props.postalExample })}
+            </span>
+          )}
+        </Field>
+      </AddressFields>
+    </form>
+  );
+};
+
+export interface DeliverySectionProps {
+  /** The "checkout" flow. */
+  readonly checkout: FlowRefs["checkout"];
+  /** Set by the section: moves focus to the first address field with a problem; false when none has one. */
+  readonly focusRef: RefObject<() => boolean>;
+}
+
+/**
+ * The delivery card of the checkout page, shown when the cart holds merchandise: the form with the
+ * checkout's states, cities and refusals. Every change is CHECKOUT.ADDRESS_EDIT with the whole
+ * address; a failed load offers CHECKOUT.ADDRESS_RETRY. A postal code refused before ordering
+ * moves focus to the postal code.
+ */
+export const DeliverySection = ({ checkout, focusRef }: DeliverySectionProps) => {
+  const text = useMessages(deliveryMessages);
+  const errorText = useErrorText();
+  const context = useSelector(checkout, (s) => s.context);
+  const loadingStates = useSelector(checkout, (s) => s.hasTag("loadingStates"));
+  const loadingCities = useSelector(checkout, (s) => s.hasTag("loadingCities"));
+  const checking = useSelector(checkout, (s) => s.hasTag("checkingAddress"));
+  const locked = useSelector(checkout, (s) => s.hasTag("busy"));
+  const countryName = context.country?.name ?? "";
+  const countryCode = context.country?.code ?? "";
+
+  const [touched, setTouched] = useState<ReadonlySet<AddressField>>(() => new Set());
+  const elements = useRef(new Map<AddressField, HTMLInputElement | HTMLSelectElement>());
+  const inputRef = useCallback(
+    (field: AddressField, element: HTMLInputElement | HTMLSelectElement | null) => {
+      if (element === null) elements.current.delete(field);
+      else elements.current.set(field, element);
+    },
+    [],
+  );
+
+  const problems = useMemo(
+    () => addressProblems(context.deliveryAddress, countryCode),
+    [context.deliveryAddress, countryCode],
+  );
+  useEffect(() => {
+    focusRef.current = () => {
+      const field = firstAddressProblem(problems);
+      if (field === null) return false;
+      elements.current.get(field)?.focus();
+      return true;
+    };
+  }, [focusRef, problems]);
+
+  const refusal = context.addressError;
+  useEffect(() => {
+    if (refusal !== null) elements.current.get("postal_code")?.focus();
+  }, [refusal]);
+
+  return (
+    <Card aria-labelledby="checkout-delivery-title" data-testid="delivery-address">
+      <h2 id="checkout-delivery-title">{text.title}</h2>
+      <p>{fill(text.hint, { country: countryName })}</p>
+      <DeliveryAddressForm
+        address={context.deliveryAddress}
+        countryName={countryName}
+        postalExample={postalExampleOf(countryCode)}
+        states={context.states}
+        cities={context.cities}
+        loadingStates={loadingStates}
+        loadingCities={loadingCities}
+        problems={shownAddressProblems(problems, context.attempted, touched)}
+        postalRefusal={refusal === null ? null : errorText(refusal)}
+        loadError={context.addressLoadError}
+        disabled={locked}
+        onChange={(field, value) =>
+          checkout.send({
+            type: "CHECKOUT.ADDRESS_EDIT",
+            deliveryAddress: withAddressField(context.deliveryAddress, field, value),
+          })
+        }
+        onBlur={(field) => setTouched((before) => (before.has(field) ? before : new Set([...before, field])))}
+        onRetry={() => checkout.send({ type: "CHECKOUT.ADDRESS_RETRY" })}
+        inputRef={inputRef}
+      />
+      {checking && (
+        <p role="status" aria-live="polite" data-testid="delivery-checking">
+          {text.checking}
+        </p>
+      )}
+    </Card>
+  );
+};
