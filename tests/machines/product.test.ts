@@ -268,7 +268,13 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
 describe("the denominations: the first is chosen by default, only they can be chosen", () => {
   it("the first denomination, INR 500, is chosen with quantity 1", async () => {
     const flow = await shown(shopping);
-    expect(flow.context().choice).toEqual({ price: 500, amountText: "", amountError: false, quantity: 1 });
+    expect(flow.context().choice).toEqual({
+      price: 500,
+      amountText: "",
+      amountError: false,
+      quantity: 1,
+      options: {},
+    });
   });
 
   it("PRODUCT.CHOOSE 2000 chooses it; 750, not a denomination, changes nothing", async () => {
@@ -292,7 +298,13 @@ describe("the denominations: the first is chosen by default, only they can be ch
 describe("spec §5 'Amount: must lie within the given min and max, or within 10 to 10000 when no bounds are given'", () => {
   it("a product without denominations starts with no price", async () => {
     const flow = await shown(travel);
-    expect(flow.context().choice).toEqual({ price: null, amountText: "", amountError: false, quantity: 1 });
+    expect(flow.context().choice).toEqual({
+      price: null,
+      amountText: "",
+      amountError: false,
+      quantity: 1,
+      options: {},
+    });
   });
 
   it("1000 to 50000 is accepted; 999 sets amountError and no price", async () => {
