@@ -43,6 +43,14 @@ export const de: Translation = {
     blockedUnpriced:
       "Der Preis eines Artikels kann nicht gelesen werden. Entfernen Sie ihn, um fortzufahren.",
     close: "Schließen",
+    familyVouchers: "Geschenkkarte",
+    familyExperience: "Erlebnis",
+    familyMerchandise: "Artikel",
+    familyPerks: "Angebote",
+    familyLounge: "Lounges",
+    familyCharity: "Wohltätigkeit",
+    familyAirmiles: "Flugmeilen",
+    familyPersonalize: "Personalisierte Kategorie",
   },
   checkout: {
     title: "Kasse",
