@@ -26,9 +26,9 @@ import {
   familyOfLineFacts,
   hasQuantity,
   isSingleItemFamily,
-  type OptionChoice,
   quantityForFamily,
 } from "./productFamily";
+import type { OptionChoice } from "./productOptions";
 
 /**
  * The single-unit product of spec §5 'Cart' (28487): its id lives in the contract, the text of its

@@ -25,7 +25,8 @@ import {
   voucherLineOfFetched,
   voucherLineOfProduct,
 } from "./cart";
-import { familyOfProductType, type OptionChoice, quantityForFamily } from "./productFamily";
+import { familyOfProductType, quantityForFamily } from "./productFamily";
+import type { OptionChoice } from "./productOptions";
 
 /** What the server holds for a line: its info, as fetched or as last sent. */
 export interface KnownLineInfo {

@@ -37,14 +37,8 @@ import {
   roundTo,
   toMinor,
 } from "./money";
-import {
-  areOptionsChosen,
-  type CartFamily,
-  chooseOption,
-  familyOfProductType,
-  hasQuantity,
-  type OptionChoice,
-} from "./productFamily";
+import { type CartFamily, familyOfProductType, hasQuantity } from "./productFamily";
+import { areOptionsChosen, chooseOption, type OptionChoice } from "./productOptions";
 
 // ---------------------------------------------------------------------------------------------
 // Conversion and points (spec §9)

@@ -12,13 +12,11 @@
  *   quantity is always 1;
  * - the cart holds at most one lounge, one airmiles and one personalize-category item: adding
  *   one replaces the family's item (spec §4 'Cart rules');
- * - merchandise options (size, colour...): every option the product offers must be chosen, with
- *   one of its values, before the product is added.
  *
- * Pure and total.
+ * The merchandise options a product page chooses are in ./productOptions.ts. Pure and total.
  */
 
-import { FilterGroups, type ProductOption, type ProductType } from "@contract/catalogue";
+import { FilterGroups, type ProductType } from "@contract/catalogue";
 
 /** The families a cart groups its lines by, in the order the cart page shows them. */
 export const CART_FAMILIES = [
@@ -100,33 +98,3 @@ export const familyOfLineFacts = (facts: LineFamilyFacts): CartFamily => {
   if (facts.isPerk) return "perks";
   return facts.isExperience ? "experience" : "vouchers";
 };
-
-// ---------------------------------------------------------------------------------------------
-// Merchandise options
-
-/** The chosen value of each option, by the option's name. */
-export type OptionChoice = Readonly<Record<string, string>>;
-
-/** Chooses `value` for the option `name`; a name or value the product does not offer changes nothing. */
-export const chooseOption = (
-  options: readonly ProductOption[],
-  chosen: OptionChoice,
-  name: string,
-  value: string,
-): OptionChoice => {
-  const option = options.find((candidate) => candidate.name === name);
-  return option?.values.includes(value) === true ? { ...chosen, [name]: value } : chosen;
-};
-
-/** The options still to choose, in the product's order. */
-export const missingOptions = (options: readonly ProductOption[], chosen: OptionChoice): readonly string[] =>
-  options
-    .filter((option) => {
-      const value = chosen[option.name];
-      return value === undefined || !option.values.includes(value);
-    })
-    .map((option) => option.name);
-
-/** Whether every option the product offers has one of its values chosen. */
-export const areOptionsChosen = (options: readonly ProductOption[], chosen: OptionChoice): boolean =>
-  missingOptions(options, chosen).length === 0;

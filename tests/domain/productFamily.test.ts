@@ -24,16 +24,14 @@ import {
   setProductQuantity,
 } from "@domain/product";
 import {
-  areOptionsChosen,
   CART_FAMILIES,
-  chooseOption,
   familyOfLineFacts,
   familyOfProductType,
   hasQuantity,
   isSingleItemFamily,
-  missingOptions,
   quantityForFamily,
 } from "@domain/productFamily";
+import { areOptionsChosen, chooseOption, missingOptions } from "@domain/productOptions";
 import { isProductDetailScreen, productIdAt, productIdOfParams, resolveRoute } from "@domain/routes";
 import { describe, expect, it } from "vitest";
 import { choice, type FixtureFamily, familyProductOf, lineOf, productOf } from "../support/catalogue";

@@ -13,6 +13,7 @@ import { resetPasswordMessages, signUpMessages } from "@views/account/messages";
 import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
+import { cartFamilyMessages } from "@views/cart/familyMessages";
 import { cartMessages } from "@views/cart/messages";
 import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
@@ -56,6 +57,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   productMessages,
   listingMessages,
   cartMessages,
+  cartFamilyMessages,
   checkoutMessages,
   paymentMessages,
   captchaMessages,

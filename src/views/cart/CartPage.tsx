@@ -30,6 +30,7 @@ import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
+import { cartFamilyMessages } from "./familyMessages";
 import { cartMessages } from "./messages";
 
 type CartTexts = (typeof cartMessages)["en"];
@@ -533,7 +534,7 @@ const FAMILY_HEADINGS = {
   charity: "familyCharity",
   airmiles: "familyAirmiles",
   personalize: "familyPersonalize",
-} as const satisfies Record<CartFamily, keyof CartTexts>;
+} as const satisfies Record<CartFamily, keyof (typeof cartFamilyMessages)["en"]>;
 
 export interface CartPageProps {
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
@@ -555,13 +556,14 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
   const view = useMemo(() => cartViewOf(vouchers, country), [vouchers, country]);
+  const familyText = useMessages(cartFamilyMessages);
   const customLabel = useSelector(useFlow("site"), (s) => s.context.settings.customCatalogFilterGroupName);
   const familyHeading = (family: CartFamily): string => {
     if (family === "personalize") {
       const label = customLabel?.trim() ?? "";
       if (label !== "") return label;
     }
-    return text[FAMILY_HEADINGS[family]];
+    return familyText[FAMILY_HEADINGS[family]];
   };
   const links = cartLinksOf(sitePrefix);
   const money = (amount: Money | null): string =>

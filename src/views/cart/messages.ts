@@ -33,12 +33,4 @@ export const cartMessages = defineMessages("cart", {
   blockedFlagged: "Remove the items not available in {country} to proceed.",
   blockedUnpriced: "The price of an item cannot be read. Remove it to proceed.",
   close: "Close",
-  familyVouchers: "Gift Card",
-  familyExperience: "Experience",
-  familyMerchandise: "Merchandise",
-  familyPerks: "Offers",
-  familyLounge: "Lounges",
-  familyCharity: "Charities",
-  familyAirmiles: "Airmiles",
-  familyPersonalize: "Personalize Category",
 });

@@ -9,6 +9,7 @@ import type { resetPasswordMessages, signUpMessages } from "../account/messages"
 import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
+import type { cartFamilyMessages } from "../cart/familyMessages";
 import type { cartMessages } from "../cart/messages";
 import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
@@ -39,6 +40,7 @@ type Named<C extends { readonly [A in keyof C]: MessageTable<A & string, string>
 export type Catalogue = Named<{
   readonly captcha: typeof captchaMessages;
   readonly cart: typeof cartMessages;
+  readonly cartFamilies: typeof cartFamilyMessages;
   readonly checkout: typeof checkoutMessages;
   readonly home: typeof homeMessages;
   readonly country: typeof countryMessages;

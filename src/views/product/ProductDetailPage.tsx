@@ -37,7 +37,8 @@ import {
   timesQuantity,
   type VoucherChoice,
 } from "@domain/product";
-import { type CartFamily, isSingleItemFamily, missingOptions } from "@domain/productFamily";
+import { type CartFamily, isSingleItemFamily } from "@domain/productFamily";
+import { missingOptions } from "@domain/productOptions";
 import { styled } from "@linaria/react";
 import type { productMachine } from "@machines/product";
 import { useSelector } from "@xstate/react";

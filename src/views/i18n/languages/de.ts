@@ -43,6 +43,8 @@ export const de: Translation = {
     blockedUnpriced:
       "Der Preis eines Artikels kann nicht gelesen werden. Entfernen Sie ihn, um fortzufahren.",
     close: "Schließen",
+  },
+  cartFamilies: {
     familyVouchers: "Geschenkkarte",
     familyExperience: "Erlebnis",
     familyMerchandise: "Artikel",

@@ -42,6 +42,8 @@ export const es: Translation = {
     blockedFlagged: "Elimina los artículos no disponibles en {country} para continuar.",
     blockedUnpriced: "No se puede leer el precio de un artículo. Elimínalo para continuar.",
     close: "Cerrar",
+  },
+  cartFamilies: {
     familyVouchers: "Tarjeta regalo",
     familyExperience: "Experiencia",
     familyMerchandise: "Artículos",

@@ -42,6 +42,8 @@ export const fr: Translation = {
     blockedFlagged: "Retirez les articles non disponibles en {country} pour continuer.",
     blockedUnpriced: "Le prix d'un article est illisible. Retirez-le pour continuer.",
     close: "Fermer",
+  },
+  cartFamilies: {
     familyVouchers: "Carte cadeau",
     familyExperience: "Expérience",
     familyMerchandise: "Articles",
