@@ -57,29 +57,18 @@ export const quantityForFamily = (family: CartFamily, quantity: number): number 
   hasQuantity(family) ? quantity : 1;
 
 /** The family of a product by its type: swag is merchandise; Membership, insurance and the rest are gift cards. */
-export const familyOfProductType = (type: ProductType): CartFamily => {
-  switch (type) {
-    case "merchandise":
-    case "perks":
-    case "lounge":
-    case "charity":
-    case "airmiles":
-    case "personalize":
-    case "experience":
-      return type;
-    default:
-      return "vouchers";
-  }
-};
+export const familyOfProductType = (type: ProductType): CartFamily =>
+  CART_FAMILIES.find((family) => family === type) ?? "vouchers";
 
-const FAMILY_OF_GROUP: ReadonlyMap<number, CartFamily> = new Map<number, CartFamily>([
-  [FilterGroups.merchandise, "merchandise"],
-  [FilterGroups.perks, "perks"],
-  [FilterGroups.lounge, "lounge"],
-  [FilterGroups.charity, "charity"],
-  [FilterGroups.airmiles, "airmiles"],
-  [FilterGroups.personalize, "personalize"],
-]);
+/** The family of each filter group (spec §9 'Filter group ids'). */
+const FAMILY_OF_GROUP: Readonly<Record<number, CartFamily>> = {
+  [FilterGroups.merchandise]: "merchandise",
+  [FilterGroups.perks]: "perks",
+  [FilterGroups.lounge]: "lounge",
+  [FilterGroups.charity]: "charity",
+  [FilterGroups.airmiles]: "airmiles",
+  [FilterGroups.personalize]: "personalize",
+};
 
 /** What a cart line's family is read from. */
 export interface LineFamilyFacts {
@@ -92,7 +81,7 @@ export interface LineFamilyFacts {
 
 /** The family of a cart line: its filter group, then its flags, then category 1222; else a gift card. */
 export const familyOfLineFacts = (facts: LineFamilyFacts): CartFamily => {
-  const byGroup = facts.filterGroupId === null ? undefined : FAMILY_OF_GROUP.get(facts.filterGroupId);
+  const byGroup = facts.filterGroupId === null ? undefined : FAMILY_OF_GROUP[facts.filterGroupId];
   if (byGroup !== undefined) return byGroup;
   if (facts.isMerchandiseProduct) return "merchandise";
   if (facts.isPerk) return "perks";

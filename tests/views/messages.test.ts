@@ -15,6 +15,7 @@ import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
 import { cartFamilyMessages } from "@views/cart/familyMessages";
 import { cartMessages } from "@views/cart/messages";
+import { cartToastMessages } from "@views/cart/toastMessages";
 import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
@@ -58,6 +59,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   listingMessages,
   cartMessages,
   cartFamilyMessages,
+  cartToastMessages,
   checkoutMessages,
   paymentMessages,
   captchaMessages,

@@ -11,6 +11,7 @@ import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
 import type { cartFamilyMessages } from "../cart/familyMessages";
 import type { cartMessages } from "../cart/messages";
+import type { cartToastMessages } from "../cart/toastMessages";
 import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
@@ -41,6 +42,7 @@ export type Catalogue = Named<{
   readonly captcha: typeof captchaMessages;
   readonly cart: typeof cartMessages;
   readonly cartFamilies: typeof cartFamilyMessages;
+  readonly cartToast: typeof cartToastMessages;
   readonly checkout: typeof checkoutMessages;
   readonly home: typeof homeMessages;
   readonly country: typeof countryMessages;

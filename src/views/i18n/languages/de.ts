@@ -42,8 +42,8 @@ export const de: Translation = {
     blockedFlagged: "Entfernen Sie die in {country} nicht verfügbaren Artikel, um fortzufahren.",
     blockedUnpriced:
       "Der Preis eines Artikels kann nicht gelesen werden. Entfernen Sie ihn, um fortzufahren.",
-    close: "Schließen",
   },
+  cartToast: { close: "Schließen" },
   cartFamilies: {
     familyVouchers: "Geschenkkarte",
     familyExperience: "Erlebnis",

@@ -41,8 +41,8 @@ export const es: Translation = {
       "Tu carrito contiene artículos en más de una moneda. Conserva artículos de una sola moneda para continuar.",
     blockedFlagged: "Elimina los artículos no disponibles en {country} para continuar.",
     blockedUnpriced: "No se puede leer el precio de un artículo. Elimínalo para continuar.",
-    close: "Cerrar",
   },
+  cartToast: { close: "Cerrar" },
   cartFamilies: {
     familyVouchers: "Tarjeta regalo",
     familyExperience: "Experiencia",

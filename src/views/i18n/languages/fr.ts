@@ -41,8 +41,8 @@ export const fr: Translation = {
       "Votre panier contient des articles en plusieurs devises. Gardez des articles d'une seule devise pour continuer.",
     blockedFlagged: "Retirez les articles non disponibles en {country} pour continuer.",
     blockedUnpriced: "Le prix d'un article est illisible. Retirez-le pour continuer.",
-    close: "Fermer",
   },
+  cartToast: { close: "Fermer" },
   cartFamilies: {
     familyVouchers: "Carte cadeau",
     familyExperience: "Expérience",
