@@ -6,6 +6,7 @@ import {
   cartCount,
   cartReducer,
   EMPTY_CART,
+  familyOfLine,
   isExperienceLine,
   isSameLine,
   type LineKey,
@@ -29,7 +30,43 @@ const runs = { numRuns: 1000 };
 // ---------------------------------------------------------------------------------------------
 // Arbitraries: a small pool of products, prices and currencies so that lines often collide.
 
-const productId = fc.constantFrom(1001, 1002, 1003, 3001, 3002, SINGLE_UNIT_PRODUCT_ID);
+const productId = fc.constantFrom(
+  1001,
+  1002,
+  1003,
+  3001,
+  3002,
+  4001,
+  4002,
+  5001,
+  5002,
+  6001,
+  SINGLE_UNIT_PRODUCT_ID,
+);
+
+/**
+ * The filter group of each product of the pool (spec §9 'Filter group ids'): gift cards 37,
+ * merchandise 47, charity 52, two lounges 51, two airmiles 53, two personalize 70 and a perk 48.
+ */
+const GROUP_OF: Readonly<Record<number, number>> = {
+  1001: 37,
+  1002: 47,
+  1003: 52,
+  3001: 51,
+  3002: 51,
+  4001: 53,
+  4002: 53,
+  5001: 70,
+  5002: 70,
+  6001: 48,
+  [SINGLE_UNIT_PRODUCT_ID]: 37,
+};
+const groupOf = (id: number): number => GROUP_OF[id] ?? 37;
+
+/** spec §4 'Cart rules': adding a lounge (51), airmiles (53) or personalize (70) item replaces that family's item. */
+const SINGLE_ITEM_GROUPS: readonly number[] = [51, 53, 70];
+/** spec §9 'Cart totals': perks (48), lounge, airmiles and personalize are priced alone (quantity 1). */
+const PRICED_ALONE_GROUPS: readonly number[] = [48, 51, 53, 70];
 const price = fc.constantFrom(500, 1000, 2500);
 const currency = fc.constantFrom("INR", "USD");
 const categories = fc.constantFrom("697", "1271", "1222", "1271,1222", "698, 1222");
@@ -38,21 +75,25 @@ const quantity = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 5 })
 const key: fc.Arbitrary<LineKey> = fc.record({ productId, price, currency });
 
 const line: fc.Arbitrary<CartVoucherLine> = fc
-  .record({ key, quantity, categories, merch: fc.boolean(), country: fc.constantFrom("India", "Singapore") })
-  .map(({ key: k, quantity: q, categories: c, merch, country }) =>
+  .record({ key, quantity, categories, country: fc.constantFrom("India", "Singapore") })
+  .map(({ key: k, quantity: q, categories: c, country }) =>
     voucherLineOf({
       ...k,
       quantity: q,
       name: `Product ${k.productId}`,
       point: k.price,
       baseConversionValue: 1,
-      isMerchandiseProduct: merch,
-      isPerk: false,
-      filterGroupId: merch ? 47 : 37,
+      isMerchandiseProduct: groupOf(k.productId) === 47,
+      isPerk: groupOf(k.productId) === 48,
+      filterGroupId: groupOf(k.productId),
       categories: c,
       country_name: country,
     }),
   );
+
+/** Whether adding the line may remove another line: an experience, or a single-item family's line. */
+const mayReplace = (l: CartVoucherLine): boolean =>
+  isExperienceLine(l) || SINGLE_ITEM_GROUPS.includes(groupOf(l.productId));
 
 const section = fc.constantFrom(...SINGLE_ITEM_SECTIONS);
 const item = fc.record({ id: fc.integer({ min: 1, max: 9 }), label: fc.string({ maxLength: 6 }) });
@@ -112,7 +153,7 @@ test.prop([actions], runs)("spec §3 Cart: the count always equals the sum of vo
     if (a.type === "REMOVE_CART") expect(cartCount(next)).toBe(before - quantityOf(state, a.key));
     if (a.type === "UPDATE_CART" && next !== state)
       expect(cartCount(next)).toBe(before - quantityOf(state, a.key) + a.quantity);
-    if ((a.type === "ADD_CART" || a.type === "BUY_NOW") && !isExperienceLine(a.line))
+    if ((a.type === "ADD_CART" || a.type === "BUY_NOW") && !mayReplace(a.line))
       expect(cartCount(next)).toBe(before + quantityOf(next, a.line) - quantityOf(state, a.line));
     state = next;
   }
@@ -137,6 +178,20 @@ test.prop([actions], runs)("spec §4 Cart rules: the cart holds at most one expe
     expect(state.vouchers.filter(isExperienceLine).length).toBeLessThanOrEqual(1);
   }
 });
+
+test.prop([actions], runs)(
+  "spec §4 Cart rules: at most one lounge, one airmiles and one personalize line; spec §9: lines priced alone hold quantity 1",
+  (run) => {
+    let state = EMPTY_CART;
+    for (const a of run) {
+      state = cartReducer(state, a);
+      for (const group of SINGLE_ITEM_GROUPS)
+        expect(state.vouchers.filter((l) => groupOf(l.productId) === group).length).toBeLessThanOrEqual(1);
+      for (const l of state.vouchers)
+        if (PRICED_ALONE_GROUPS.includes(groupOf(l.productId))) expect(l.quantity).toBe(1);
+    }
+  },
+);
 
 test.prop([actions], runs)(
   "spec §4 Cart rules: each single-item section holds at most one item, the last one added",
@@ -165,6 +220,8 @@ test.prop([reachedCart, line], runs)(
     fc.pre(!state.vouchers.some((l) => isSameLine(l, added)));
     fc.pre(added.quantity >= 1 && singleUnitRefusal(state.vouchers, added) === null);
     fc.pre(!isExperienceLine(added) || !state.vouchers.some(isExperienceLine));
+    fc.pre(!mayReplace(added) || !state.vouchers.some((l) => familyOfLine(l) === familyOfLine(added)));
+    fc.pre(!PRICED_ALONE_GROUPS.includes(groupOf(added.productId)) || added.quantity === 1);
     const withLine = cartReducer(state, { type: "ADD_CART", line: added });
     expect(withLine.vouchers).toEqual([...state.vouchers, added]);
     expect(cartReducer(withLine, { type: "REMOVE_CART", key: added })).toEqual(state);
@@ -200,6 +257,8 @@ interface ModelLine {
   readonly productId: number;
   quantity: number;
   readonly experience: boolean;
+  /** The filter group of the line's product (the pool's table). */
+  readonly group: number;
 }
 interface Model {
   lines: ModelLine[];
@@ -219,14 +278,21 @@ const modelAdd = (m: Model, l: CartVoucherLine): boolean => {
   }
   const id = idOf(l);
   const experience = isExperienceLine(l);
-  if (experience) m.lines = m.lines.filter((x) => !x.experience || x.id === id);
+  const group = groupOf(l.productId);
+  const single = SINGLE_ITEM_GROUPS.includes(group);
+  // At most one experience, and one line of each single-item family: the new one replaces it.
+  m.lines = m.lines.filter(
+    (x) => x.id === id || !((experience && x.experience) || (single && x.group === group)),
+  );
+  const quantity = PRICED_ALONE_GROUPS.includes(group) ? 1 : l.quantity;
   if (!m.lines.some((x) => x.id === id))
-    m.lines.push({ id, productId: l.productId, quantity: l.quantity, experience });
+    m.lines.push({ id, productId: l.productId, quantity, experience, group });
   return true;
 };
 
 const check = (m: Model, r: Real): void => {
   expect(r.state.vouchers.map((l) => [idOf(l), l.quantity])).toEqual(m.lines.map((x) => [x.id, x.quantity]));
+  expect(r.state.vouchers.filter(isExperienceLine).length).toBeLessThanOrEqual(1);
   expect(r.state.redirectToCheckout).toBe(m.redirect);
   expect(cartCount(r.state)).toBe(m.lines.reduce((sum, x) => sum + x.quantity, 0));
 };
@@ -262,7 +328,9 @@ class UpdateCommand implements fc.Command<Model, Real> {
   run(m: Model, r: Real): void {
     const target = m.lines.find((x) => x.id === idOf(this.key));
     const allowed =
-      this.quantity >= 1 && (this.key.productId !== SINGLE_UNIT_PRODUCT_ID || this.quantity <= 1);
+      this.quantity >= 1 &&
+      (this.key.productId !== SINGLE_UNIT_PRODUCT_ID || this.quantity <= 1) &&
+      (target === undefined || !PRICED_ALONE_GROUPS.includes(target.group) || this.quantity <= 1);
     if (target !== undefined && allowed) target.quantity = this.quantity;
     r.state = cartReducer(r.state, { type: "UPDATE_CART", key: this.key, quantity: this.quantity });
     check(m, r);

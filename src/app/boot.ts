@@ -8,7 +8,7 @@
 import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
 import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
-import { resolveRoute, type ScreenName } from "@domain/routes";
+import { PRODUCT_DETAIL_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
 import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryParam } from "@domain/session";
 import { BrowserLive } from "@effects/runtime/browser";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
@@ -93,7 +93,12 @@ export const likelyInterfaceLanguage = (input: BootInput): SiteLanguage =>
  * after them when the screen first renders.
  */
 const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>> = {
-  voucherDetail: () => import("@views/product/VoucherDetailPage"),
+  ...Object.fromEntries(
+    Object.keys(PRODUCT_DETAIL_SCREENS).map((screen) => [
+      screen,
+      () => import("@views/product/ProductDetailPage"),
+    ]),
+  ),
   checkout: () => import("@views/checkout/CheckoutPage"),
   cart: () => import("@views/cart/CartPage"),
   login: () => import("@views/pages/SignInPage"),

@@ -8,7 +8,7 @@
  */
 
 import { asksForCodesGuide } from "@domain/redeemGuide";
-import { LISTING_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
+import { LISTING_SCREENS, PRODUCT_DETAIL_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import type { LateFlowId } from "@machines/flows";
 import type { rootMachine } from "@machines/root";
@@ -39,7 +39,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
 const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   ...Object.fromEntries(Object.keys(LISTING_SCREENS).map((screen) => [screen, "listing"])),
   checkout: "checkout",
-  voucherDetail: "product",
+  ...Object.fromEntries(Object.keys(PRODUCT_DETAIL_SCREENS).map((screen) => [screen, "product"])),
   trackOrder: "trackOrder",
   paymentCallback: "payment",
   paymentStatus: "payment",

@@ -11,7 +11,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   search: "e0ec47b7dbbc1783",
   cart: "3436b9db3438475a",
   logout: "1d6a170dad2a2957",
-  product: "a578f722804a162f",
+  product: "21dd0e58b16383ac",
   listing: "7cd7c48213fb0a22",
   checkout: "a813a978e3c20f03",
   payment: "ea9ecca8ecec2f39",

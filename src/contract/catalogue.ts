@@ -168,6 +168,13 @@ export const ProductSummary = Schema.Struct({
 });
 export type ProductSummary = typeof ProductSummary.Type;
 
+/** A merchandise option (size, colour...): its name and the values to choose from. */
+export const ProductOption = Schema.Struct({
+  name: Schema.String,
+  values: Schema.Array(Schema.String),
+});
+export type ProductOption = typeof ProductOption.Type;
+
 /** Voucher product info fields of spec §3, with the listing fields. */
 export const ProductDetail = Schema.Struct({
   ...ProductSummary.fields,
@@ -185,6 +192,8 @@ export const ProductDetail = Schema.Struct({
   images: Schema.Array(Schema.String),
   inner_image: Schema.NullOr(Schema.String),
   how_to_redeem_image: Schema.NullOr(Schema.String),
+  /** Merchandise options; each must be chosen before the product is added. Absent when none. */
+  options: Schema.optional(Schema.Array(ProductOption)),
 });
 export type ProductDetail = typeof ProductDetail.Type;
 

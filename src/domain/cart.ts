@@ -23,6 +23,14 @@ import type { ErrorData } from "@errors/data";
 import type { SingleUnitProductRepeated } from "@errors/situations";
 import { Option, Schema } from "effect";
 import { chargedUnitPrice, fromMinor, type Money, type Result, toMinor } from "./money";
+import {
+  type CartFamily,
+  familyOfLineFacts,
+  hasQuantity,
+  isSingleItemFamily,
+  quantityForFamily,
+} from "./productFamily";
+import type { OptionChoice } from "./productOptions";
 
 /**
  * The single-unit product of spec §5 'Cart' (28487): its id lives in the contract, the text of its
@@ -274,6 +282,20 @@ export const categoryIdsOf = (categories: string): readonly string[] =>
 export const isExperienceLine = (line: CartVoucherLine): boolean =>
   categoryIdsOf(lineInfoOf(line).categories).includes(EXPERIENCE_CATEGORY_ID);
 
+/**
+ * The family of a line (src/domain/productFamily.ts): its filter group, its merchandise and perk
+ * flags, then category 1222; any other line is a gift card.
+ */
+export const familyOfLine = (line: CartVoucherLine): CartFamily => {
+  const info = lineInfoOf(line);
+  return familyOfLineFacts({
+    filterGroupId: line.filterGroupId ?? info.filterGroupId,
+    isMerchandiseProduct: line.isMerchandiseProduct || info.isMerchandiseProduct,
+    isPerk: line.isPerk || info.isPerk,
+    isExperience: isExperienceLine(line),
+  });
+};
+
 /** The cart count: the sum of voucher quantities (spec §3 'Cart'). */
 export const cartCount = (state: Pick<CartState, "vouchers">): number =>
   state.vouchers.reduce((sum, line) => sum + line.quantity, 0);
@@ -474,6 +496,8 @@ export interface AddToCartInput {
   /** The value of one unit of the product's currency (spec §9 default 1). */
   readonly currencyValue: number;
   readonly money: LineMoney;
+  /** The merchandise options chosen (size, colour...); none for other products. */
+  readonly options?: OptionChoice | undefined;
 }
 
 /** What a product page chooses: the product, a price (denomination or amount) and a quantity. */
@@ -523,6 +547,13 @@ export const productInfoOf = (product: ProductDetail): CartProductInfo => {
   return hasImportantInfo(product) ? { ...kept, special_redemption: 1 } : { ...kept };
 };
 
+/** The productInfo with the chosen merchandise options as `selected_options`, when any were chosen. */
+export const withChosenOptions = (
+  info: CartProductInfo,
+  options: OptionChoice | undefined,
+): CartProductInfo =>
+  options === undefined || Object.keys(options).length === 0 ? info : { ...info, selected_options: options };
+
 /** The 'CUR price' denomination, e.g. 'INR 500' (spec §7.4). */
 export const denominationOf = (currencyCode: string, price: number): string => `${currencyCode} ${price}`;
 
@@ -544,7 +575,7 @@ export const addToCartPayload = (input: AddToCartInput): CartChange => {
     currency_value: input.currencyValue,
     currency_id: product.currency_id,
     currency_name: product.currency_name,
-    productInfo: productInfoOf(product),
+    productInfo: withChosenOptions(productInfoOf(product), input.options),
   };
   const base = {
     product_id: product.product_id,
@@ -588,18 +619,28 @@ export type CartAction =
   | { readonly type: "CART_CALL_FAILURE"; readonly error: ErrorData };
 
 /**
- * Adds a voucher line (spec §4 'Cart rules'):
+ * Adds a voucher line (spec §4 'Cart rules', §9 'Cart totals'):
  * - a line with a quantity that is not a whole number of at least 1 is ignored;
  * - product 28487 refused by {@link singleUnitRefusal} leaves the cart unchanged;
+ * - a line of a family priced alone (perks, lounge, airmiles, personalize) holds quantity 1;
  * - an experience (categories include 1222) first removes every other experience line;
+ * - a lounge, airmiles or personalize-category line first removes every other line of its
+ *   family, so the cart holds at most one of each;
  * - a line matching an existing one on productId, price and currency leaves the lines as they are;
  *   otherwise it is appended.
  */
-export const addVoucherLine = (state: CartState, line: CartVoucherLine): CartState => {
-  if (!isQuantity(line.quantity)) return state;
-  if (singleUnitRefusal(state.vouchers, line) !== null) return state;
-  const others = isExperienceLine(line)
-    ? state.vouchers.filter((existing) => !isExperienceLine(existing) || isSameLine(existing, line))
+export const addVoucherLine = (state: CartState, added: CartVoucherLine): CartState => {
+  if (!isQuantity(added.quantity)) return state;
+  if (singleUnitRefusal(state.vouchers, added) !== null) return state;
+  const family = familyOfLine(added);
+  const quantity = quantityForFamily(family, added.quantity);
+  const line = quantity === added.quantity ? added : { ...added, quantity };
+  const replaced = (existing: CartVoucherLine): boolean =>
+    !isSameLine(existing, line) &&
+    ((isExperienceLine(line) && isExperienceLine(existing)) ||
+      (isSingleItemFamily(family) && familyOfLine(existing) === family));
+  const others = state.vouchers.some(replaced)
+    ? state.vouchers.filter((existing) => !replaced(existing))
     : state.vouchers;
   const vouchers = others.some((existing) => isSameLine(existing, line)) ? others : [...others, line];
   return vouchers === state.vouchers ? state : { ...state, vouchers };
@@ -613,7 +654,10 @@ const updateQuantity = (state: CartState, key: LineKey, quantity: number): CartS
   if (!isQuantity(quantity)) return state;
   if (singleUnitRefusal(state.vouchers, { productId: key.productId, quantity, update: true }) !== null)
     return state;
-  if (!state.vouchers.some((line) => isSameLine(line, key))) return state;
+  const line = state.vouchers.find((candidate) => isSameLine(candidate, key));
+  if (line === undefined) return state;
+  // spec §9 'Cart totals': a family priced alone keeps quantity 1.
+  if (quantity > 1 && !hasQuantity(familyOfLine(line))) return state;
   return {
     ...state,
     vouchers: state.vouchers.map((line) => (isSameLine(line, key) ? { ...line, quantity } : line)),

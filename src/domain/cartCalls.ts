@@ -25,6 +25,8 @@ import {
   voucherLineOfFetched,
   voucherLineOfProduct,
 } from "./cart";
+import { familyOfProductType, quantityForFamily } from "./productFamily";
+import type { OptionChoice } from "./productOptions";
 
 /** What the server holds for a line: its info, as fetched or as last sent. */
 export interface KnownLineInfo {
@@ -54,6 +56,8 @@ export interface ProductLineChoice {
   readonly baseConversionValue: number;
   /** The value of one unit of the product's currency; 1 when left out (spec §9). */
   readonly currencyValue?: number | undefined;
+  /** The merchandise options chosen (size, colour...); none for other products. */
+  readonly options?: OptionChoice | undefined;
 }
 
 /** What the shopper asks of the cart's lines. */
@@ -96,9 +100,11 @@ const productStep = (
     quantity: choice.quantity,
   });
   if (refusal !== null) return { kind: "refused", refusal };
+  // spec §9 'Cart totals': perks, lounge, airmiles and personalize are priced alone (quantity 1).
+  const quantity = quantityForFamily(familyOfProductType(choice.product.type), choice.quantity);
   const line = voucherLineOfProduct(choice.product, {
     price: choice.price,
-    quantity: choice.quantity,
+    quantity,
     point: choice.point,
     baseConversionValue: choice.baseConversionValue,
   });
@@ -109,10 +115,11 @@ const productStep = (
       action,
       product: choice.product,
       price: choice.price,
-      quantity: choice.quantity,
+      quantity,
       point: choice.point,
       baseConversionValue: choice.baseConversionValue,
       currencyValue: choice.currencyValue ?? 1,
+      ...(choice.options === undefined ? {} : { options: choice.options }),
     },
     change: { type: action, line },
   };
@@ -196,6 +203,15 @@ export const knownAfterCall = (
   const removed = change.type === "REMOVE_CART" ? change.key : null;
   return others.filter((entry) => removed === null || !isSameLine(entry.key, removed));
 };
+
+/**
+ * What the server is known to hold, kept to the lines of the cart: a line the cart no longer has
+ * (replaced by a single-item family's new line, or an experience's) is forgotten.
+ */
+export const knownOfLines = (
+  known: readonly KnownLineInfo[],
+  vouchers: readonly CartVoucherLine[],
+): readonly KnownLineInfo[] => known.filter((entry) => vouchers.some((line) => isSameLine(line, entry.key)));
 
 /** What the server holds for the lines of a fetched cart (lines with availability 0 dropped). */
 export const knownOfFetched = (lines: readonly FetchedCartLine[]): readonly KnownLineInfo[] =>

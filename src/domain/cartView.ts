@@ -1,8 +1,10 @@
 /**
  * The cart page's model (spec §3 'Cart', 'Cart voucher line', §5 'Cart', §9 'Payment arithmetic'
  * 'Cart totals', 'Lists' zero-decimal currencies): one row per voucher line with its unit price,
- * quantity, line total and country flag, the totals per currency, the quantity bounds of a line
- * and whether checkout can be opened.
+ * quantity, line total and country flag, the rows grouped by family (gift cards, experiences,
+ * merchandise, offers, lounges, charities, airmiles, personalize; src/domain/productFamily.ts),
+ * the totals per currency, the quantity bounds of a line (1 for a family priced alone, spec §9
+ * 'Cart totals') and whether checkout can be opened.
  *
  * Pure and total: amounts are integer minor units (src/domain/money.ts); nothing here reads a
  * clock or a global, and nothing throws.
@@ -11,6 +13,7 @@ import { FilterGroups } from "@contract/catalogue";
 import {
   type CartVoucherLine,
   cartCount,
+  familyOfLine,
   isMerchandiseOutOfCountry,
   type LineKey,
   lineChargeOf,
@@ -18,6 +21,7 @@ import {
   SINGLE_UNIT_PRODUCT_ID,
 } from "./cart";
 import { addMoney, lineTotal, type Money, toMinor } from "./money";
+import { CART_FAMILIES, type CartFamily, hasQuantity } from "./productFamily";
 
 // ---------------------------------------------------------------------------------------------
 // Quantity bounds (spec §5 'Cart')
@@ -81,7 +85,21 @@ export interface CartRow {
   readonly bounds: QuantityBounds;
   readonly canDecrease: boolean;
   readonly canIncrease: boolean;
+  /** The line's family: the cart page groups its rows by it. */
+  readonly family: CartFamily;
 }
+
+/** The rows of one family, under its heading on the cart page. */
+export interface CartGroup {
+  readonly family: CartFamily;
+  readonly rows: readonly CartRow[];
+}
+
+/** The rows grouped by family, in the order of {@link CART_FAMILIES}, cart order within a family; no empty group. */
+export const cartGroupsOf = (rows: readonly CartRow[]): readonly CartGroup[] =>
+  CART_FAMILIES.map((family) => ({ family, rows: rows.filter((row) => row.family === family) })).filter(
+    (group) => group.rows.length > 0,
+  );
 
 /**
  * The filter group a line is totalled by: its own, else perks when the line is a perk (spec §3
@@ -107,7 +125,11 @@ export const cartRowOf = (line: CartVoucherLine, selectedCountry: string): CartR
         filterGroupId: totalGroupOf(line) ?? NO_GROUP,
       })
     : price;
-  const bounds = quantityBoundsOf(line.productId);
+  const family = familyOfLine(line);
+  // spec §9 'Cart totals': a family priced alone keeps quantity 1.
+  const bounds = hasQuantity(family)
+    ? quantityBoundsOf(line.productId)
+    : { min: QUANTITY_MIN, max: QUANTITY_MIN };
   return {
     key: { productId: line.productId, price: line.price, currency: line.currency },
     name: line.name,
@@ -120,6 +142,7 @@ export const cartRowOf = (line: CartVoucherLine, selectedCountry: string): CartR
     bounds,
     canDecrease: line.quantity > bounds.min,
     canIncrease: line.quantity < bounds.max,
+    family,
   };
 };
 
@@ -140,6 +163,8 @@ export type CheckoutBlockReason =
 /** The cart page: rows, item count, totals per currency and whether checkout is blocked. */
 export interface CartView {
   readonly rows: readonly CartRow[];
+  /** The rows by family, each under its heading (src/domain/productFamily.ts CART_FAMILIES order). */
+  readonly groups: readonly CartGroup[];
   /** The sum of voucher quantities (spec §3 'Cart'). */
   readonly itemCount: number;
   /** One total per currency, in the order the currencies first appear in the cart. */
@@ -188,6 +213,7 @@ export const cartViewOf = (vouchers: readonly CartVoucherLine[], selectedCountry
   const totals = totalsByCurrency(rows);
   return {
     rows,
+    groups: cartGroupsOf(rows),
     itemCount: cartCount({ vouchers }),
     totals: totals ?? [],
     checkoutBlocked: checkoutBlockOf(rows, totals),

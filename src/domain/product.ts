@@ -17,6 +17,7 @@
  * sums.
  */
 import type { ProductDetail } from "@contract/catalogue";
+import type { ErrorData } from "@errors/data";
 import {
   type AmountBounds,
   DEFAULT_AMOUNT_MAX,
@@ -36,6 +37,8 @@ import {
   roundTo,
   toMinor,
 } from "./money";
+import { type CartFamily, familyOfProductType, hasQuantity } from "./productFamily";
+import { areOptionsChosen, chooseOption, type OptionChoice } from "./productOptions";
 
 // ---------------------------------------------------------------------------------------------
 // Conversion and points (spec §9)
@@ -113,8 +116,10 @@ export interface VoucherChoice {
   readonly amountText: string;
   /** The typed amount is not a valid amount within the bounds. */
   readonly amountError: boolean;
-  /** 1 to 10. */
+  /** 1 to 10; always 1 for a family priced alone (spec §9 'Cart totals'). */
   readonly quantity: number;
+  /** The merchandise options chosen (size, colour...), by option name. */
+  readonly options: OptionChoice;
 }
 
 /** Whether the product offers fixed values (its denominations) rather than a typed amount. */
@@ -167,6 +172,7 @@ export const initialChoice = (product: Pick<ProductDetail, "denominations">): Vo
   amountText: "",
   amountError: false,
   quantity: QUANTITY_MIN,
+  options: {},
 });
 
 /** Chooses a denomination; a value that is not one of the product's leaves the choice as it was. */
@@ -201,6 +207,57 @@ export const setQuantity = (choice: VoucherChoice, quantity: number): VoucherCho
   ...choice,
   quantity: quantityOf(quantity),
 });
+
+/** The family whose rules the product's page follows (src/domain/productFamily.ts). */
+export const familyOfProduct = (product: Pick<ProductDetail, "type">): CartFamily =>
+  familyOfProductType(product.type);
+
+/** Whether the page offers a quantity: merchandise, gift vouchers and charity do (spec §9 'Cart totals'). */
+export const offersQuantity = (product: Pick<ProductDetail, "type">): boolean =>
+  hasQuantity(familyOfProduct(product));
+
+/** Sets the quantity of a product's choice: within 1 to 10, or 1 for a family priced alone (spec §9). */
+export const setProductQuantity = (
+  product: Pick<ProductDetail, "type">,
+  choice: VoucherChoice,
+  quantity: number,
+): VoucherChoice => setQuantity(choice, offersQuantity(product) ? quantity : QUANTITY_MIN);
+
+/** The options the product offers (none for most products). */
+export const optionsOf = (product: Pick<ProductDetail, "options">): NonNullable<ProductDetail["options"]> =>
+  product.options ?? [];
+
+/** Chooses a value of one of the product's options; a name or value it does not offer changes nothing. */
+export const chooseProductOption = (
+  product: Pick<ProductDetail, "options">,
+  choice: VoucherChoice,
+  name: string,
+  value: string,
+): VoucherChoice => {
+  const options = chooseOption(optionsOf(product), choice.options, name, value);
+  return options === choice.options ? choice : { ...choice, options };
+};
+
+/**
+ * Whether a product's choice can be added to the cart: the choice is complete and every option
+ * the product offers is chosen.
+ */
+export const isProductChoiceComplete = (
+  product: Pick<ProductDetail, "options" | "type">,
+  choice: VoucherChoice,
+): boolean =>
+  isChoiceComplete(choice) &&
+  areOptionsChosen(optionsOf(product), choice.options) &&
+  (offersQuantity(product) || choice.quantity === QUANTITY_MIN);
+
+/**
+ * Whether the product is sold in another country than the selected one (spec §5 'Cart': merchandise
+ * must belong to the selected country): the page then offers to switch the country.
+ */
+export const isOtherCountry = (
+  product: Pick<ProductDetail, "country_id">,
+  selectedCountryId: number,
+): boolean => product.country_id !== selectedCountryId;
 
 /** Whether the choice can be added to the cart: a valid price and a quantity of 1 to 10. */
 export const isChoiceComplete = (choice: VoucherChoice): boolean =>
@@ -265,3 +322,11 @@ export const timesQuantity = (money: Money, quantity: number): Money | null => {
 export interface ProductRequest {
   readonly productId: number;
 }
+
+/**
+ * Whether a failed load means the server has no such product (getProduct answered success 0,
+ * CatalogueFetchFailed): the page shows the not-found page (spec §2.11). A transport failure is
+ * not: the page offers to retry.
+ */
+export const isUnknownProduct = (error: Pick<ErrorData, "_tag"> | null): boolean =>
+  error !== null && error._tag === "CatalogueFetchFailed";

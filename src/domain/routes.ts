@@ -423,14 +423,46 @@ export const resolveRoute = (pathname: string, search = "", facts: RouteFacts = 
 };
 
 /**
- * The product of a gift-card detail path ('/{site}/vouchers/description/:productSlug/:productId',
- * spec §2.3), as the default site prefix reads it: the product flow starts loading it as soon as
- * the route is known, before the page renders. Null for any other path, or an id that is not a
- * whole number (the page then asks for nothing either).
+ * The product detail screens of the route table (spec §2.3) that name a product id, and the
+ * family whose rules each page follows. Merchandise (and swag) names it `productID`, the
+ * '/description/...' rows `productId`. Insurance ('/insurance/:description') names no id.
+ */
+export const PRODUCT_DETAIL_SCREENS = {
+  voucherDetail: "vouchers",
+  merchandiseDetail: "merchandise",
+  perkDetail: "perks",
+  loungeDetail: "lounge",
+  charityDetail: "charity",
+  airmilesDetail: "airmiles",
+  personalizeCategoryDetail: "personalize",
+} as const satisfies Partial<Record<ScreenName, string>>;
+
+export type ProductDetailScreen = keyof typeof PRODUCT_DETAIL_SCREENS;
+
+/** Whether a screen is a product detail page with a product id. */
+export const isProductDetailScreen = (screen: ScreenName): screen is ProductDetailScreen =>
+  Object.hasOwn(PRODUCT_DETAIL_SCREENS, screen);
+
+/**
+ * The product id of a detail route's parameters ('productId', or merchandise's 'productID'); null
+ * when it is not a whole number.
+ */
+export const productIdOfParams = (params: Readonly<Record<string, string>>): number | null => {
+  const raw = params.productId ?? params.productID;
+  if (raw === undefined || raw.trim() === "") return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+};
+
+/**
+ * The product of a detail path of any family (spec §2.3: '/{site}/vouchers/description/:productSlug/
+ * :productId', '/merchandise/:description/:productID', and the perks, lounge, charity, airmiles
+ * and personalize-category '/description/' rows), as the default site prefix reads it: the product
+ * flow starts loading it as soon as the route is known, before the page renders. Null for any
+ * other path, or an id that is not a whole number (the page then shows the not-found page).
  */
 export const productIdAt = (pathname: string, search = ""): number | null => {
   const route = resolveRoute(pathname, search);
-  if (route.kind !== "screen" || route.screen !== "voucherDetail") return null;
-  const id = Number(route.params.productId);
-  return Number.isSafeInteger(id) ? id : null;
+  if (route.kind !== "screen" || !isProductDetailScreen(route.screen)) return null;
+  return productIdOfParams(route.params);
 };

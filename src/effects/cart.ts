@@ -114,6 +114,7 @@ export const cartChangeOf = (call: CartCall): CartChange | null => {
       baseConversionValue: call.baseConversionValue,
       currencyValue: call.currencyValue,
       money,
+      options: call.options,
     });
   }
   const action: CartCallAction = call.action;

@@ -27,6 +27,8 @@ const productChoiceFields = {
   baseConversionValue: Schema.Number,
   /** The value of one unit of the product's currency; 1 when left out (spec §9). */
   currencyValue: Schema.optional(Schema.Number),
+  /** The merchandise options chosen (size, colour...), by option name. */
+  options: Schema.optional(Schema.Record(Schema.String, Schema.String)),
 };
 
 /** A JSON object (a section item or the coupon's details). */

@@ -31,6 +31,7 @@ import {
   fetchedAnswerOf,
   knownAfterCall,
   knownOfFetched,
+  knownOfLines,
   type LineStep,
   lineStepOf,
   pendingOf,
@@ -118,17 +119,20 @@ export const cartMachine = setup({
       const event: CartLinesEvent = { type: "CART.LINES", lines: context.vouchers };
       announceFact(system, enqueue, event);
     }),
-    applyCall: assign(({ context }, params: { readonly done: CartCallDone }) =>
-      context.call === null
-        ? { pending: null }
-        : {
-            ...cartReducer(context, context.call.change),
-            error: null,
-            known: knownAfterCall(context.known, context.call.change, params.done),
-            call: null,
-            pending: null,
-          },
-    ),
+    applyCall: assign(({ context }, params: { readonly done: CartCallDone }) => {
+      if (context.call === null) return { pending: null };
+      const changed = cartReducer(context, context.call.change);
+      return {
+        ...changed,
+        error: null,
+        known: knownOfLines(
+          knownAfterCall(context.known, context.call.change, params.done),
+          changed.vouchers,
+        ),
+        call: null,
+        pending: null,
+      };
+    }),
     failCall: assign(({ context }, params: { readonly error: unknown }) => {
       const error = errorDataOf(params.error);
       return {

@@ -2,7 +2,7 @@
 
 import { Schema } from "effect";
 
-/** The events the product accepts from outside (the gift-card detail page). */
+/** The events the product accepts from outside (the product detail pages). */
 export const productEventSchemas = [
   /** The page shows this product (on mount and when the route's productId changes). */
   Schema.Struct({ type: Schema.Literal("PRODUCT.SHOW"), productId: Schema.Number }),
@@ -12,6 +12,8 @@ export const productEventSchemas = [
   Schema.Struct({ type: Schema.Literal("PRODUCT.SET_AMOUNT"), text: Schema.String }),
   /** The quantity stepper. */
   Schema.Struct({ type: Schema.Literal("PRODUCT.SET_QUANTITY"), quantity: Schema.Number }),
+  /** A merchandise option's value (size, colour...). */
+  Schema.Struct({ type: Schema.Literal("PRODUCT.CHOOSE_OPTION"), name: Schema.String, value: Schema.String }),
   /** The retry button of the failed state. */
   Schema.Struct({ type: Schema.Literal("PRODUCT.RETRY") }),
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * The gift-card detail page's product (systemId "product"), spec §2.3
+ * The detail pages' product (systemId "product"), spec §2.3
  * '/vouchers/description/:productSlug/:productId/:isStatic?', §5 'Amount', §7.3 'Product data:
  * getProduct', §8 'Catalogue fetch failure: error stored'.
  *
@@ -16,7 +16,11 @@
  * - The choice: the first denomination is chosen when the product has some; otherwise an amount
  *   is typed, within min_price and max_price or 10 to 10000 (spec §5 'Amount'), with at most its
  *   currency's decimals. An amount out of bounds sets amountError and no price. The quantity is
- *   1 to 10. Every rule is in src/domain/product.ts.
+ *   1 to 10, and always 1 for perks, lounge, airmiles and personalize (priced alone, spec §9
+ *   'Cart totals'). A merchandise product's options (size, colour) are chosen with
+ *   PRODUCT.CHOOSE_OPTION. Every rule is in src/domain/product.ts and productFamily.ts.
+ * - It serves the detail page of every family (spec §2.3): the root spawns it at any detail
+ *   route with a product id (src/domain/routes.ts `productIdAt`).
  *
  * The effect is invoked by name; the default never settles, and the system provides the live one
  * (`productActors(layer)` of src/effects/product.ts).
@@ -25,9 +29,10 @@
 import type { ProductDetail } from "@contract/catalogue";
 import {
   chooseDenomination,
+  chooseProductOption,
   initialChoice,
   type ProductRequest,
-  setQuantity,
+  setProductQuantity,
   typeAmount,
   type VoucherChoice,
 } from "@domain/product";
@@ -122,9 +127,16 @@ export const productMachine = setup({
     typeAmount: assign(({ context }, params: { readonly text: string }) =>
       context.product === null ? {} : { choice: typeAmount(context.product, context.choice, params.text) },
     ),
-    setQuantity: assign(({ context }, params: { readonly quantity: number }) => ({
-      choice: setQuantity(context.choice, params.quantity),
-    })),
+    setQuantity: assign(({ context }, params: { readonly quantity: number }) =>
+      context.product === null
+        ? {}
+        : { choice: setProductQuantity(context.product, context.choice, params.quantity) },
+    ),
+    chooseOption: assign(({ context }, params: { readonly name: string; readonly value: string }) =>
+      context.product === null
+        ? {}
+        : { choice: chooseProductOption(context.product, context.choice, params.name, params.value) },
+    ),
   },
 }).createMachine({
   id: "product",
@@ -170,8 +182,15 @@ export const productMachine = setup({
         "PRODUCT.SET_AMOUNT": {
           actions: { type: "typeAmount", params: ({ event }) => ({ text: event.text }) },
         },
+        // spec §9 'Cart totals': 1 to 10, or 1 for a family priced alone.
         "PRODUCT.SET_QUANTITY": {
           actions: { type: "setQuantity", params: ({ event }) => ({ quantity: event.quantity }) },
+        },
+        "PRODUCT.CHOOSE_OPTION": {
+          actions: {
+            type: "chooseOption",
+            params: ({ event }) => ({ name: event.name, value: event.value }),
+          },
         },
       },
     },

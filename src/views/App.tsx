@@ -1,7 +1,11 @@
 import { categoryDisplay } from "@domain/navigation";
+import type { CartFamily } from "@domain/productFamily";
 import {
   isListingScreen,
+  isProductDetailScreen,
   LISTING_SCREENS,
+  PRODUCT_DETAIL_SCREENS,
+  productIdOfParams,
   resolveRoute,
   type ScreenName,
   type ScreenRoute,
@@ -37,7 +41,7 @@ const checkoutPage = () => import("./checkout/CheckoutPage");
 const trackOrderPage = () => import("./guest/trackOrder/TrackOrderPage");
 const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
 const paymentStatusPage = () => import("./payment/PaymentStatusPage");
-const voucherDetailPage = () => import("./product/VoucherDetailPage");
+const productDetailPage = () => import("./product/ProductDetailPage");
 const listingPage = () => import("./listing/ListingPage");
 const signInPage = () => import("./pages/SignInPage");
 const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
@@ -46,7 +50,7 @@ const PaymentCallbackPage = lazy(() =>
   paymentCallbackPage().then((m) => ({ default: m.PaymentCallbackPage })),
 );
 const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
-const VoucherDetailPage = lazy(() => voucherDetailPage().then((m) => ({ default: m.VoucherDetailPage })));
+const ProductDetailPage = lazy(() => productDetailPage().then((m) => ({ default: m.ProductDetailPage })));
 const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPage })));
 const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
 const resetPasswordPage = () => import("./account/ResetPasswordPage");
@@ -83,13 +87,15 @@ const HomeScreen = ({ site }: { readonly site: string }) => {
   return <HomePage site={site} sections={sections} banners={banners} title={title} />;
 };
 
-/** The gift-card page, with the page's description taken from the product once it is shown. */
-const VoucherDetailScreen = ({
+/** A product's detail page, with the page's description taken from the product once it is shown. */
+const ProductDetailScreen = ({
   productId,
+  family,
   sitePrefix,
   flow,
 }: {
-  readonly productId: number;
+  readonly productId: number | null;
+  readonly family: CartFamily;
   readonly sitePrefix: string;
   readonly flow: FlowRefs["product"];
 }) => {
@@ -100,7 +106,7 @@ const VoucherDetailScreen = ({
   return (
     <>
       <PageMetaDescription product={product} />
-      <VoucherDetailPage productId={productId} sitePrefix={sitePrefix} product={flow} />
+      <ProductDetailPage productId={productId} family={family} sitePrefix={sitePrefix} product={flow} />
     </>
   );
 };
@@ -137,11 +143,11 @@ const Loading = ({ children }: { readonly children: ReactNode }) => (
 );
 
 /** Screens without a description of their own (a product's page has one) get the site's. */
-const HAS_OWN_DESCRIPTION: ReadonlySet<ScreenName> = new Set<ScreenName>(["voucherDetail"]);
+const hasOwnDescription = (screen: ScreenName): boolean => isProductDetailScreen(screen);
 
 const Screen = ({ route }: { readonly route: ScreenRoute }) => (
   <>
-    {!HAS_OWN_DESCRIPTION.has(route.screen) && <PageMetaDescription />}
+    {!hasOwnDescription(route.screen) && <PageMetaDescription />}
     <Loading>
       <ScreenContent route={route} />
     </Loading>
@@ -181,11 +187,12 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
         {(payment) => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} payment={payment} />}
       </WithLateFlow>
     ))
-    .with("voucherDetail", () => (
-      <WithLateFlow id="product" page={voucherDetailPage}>
+    .when(isProductDetailScreen, (screen) => (
+      <WithLateFlow id="product" page={productDetailPage}>
         {(product) => (
-          <VoucherDetailScreen
-            productId={Number(route.params.productId)}
+          <ProductDetailScreen
+            productId={productIdOfParams(route.params)}
+            family={PRODUCT_DETAIL_SCREENS[screen]}
             sitePrefix={sitePrefix}
             flow={product}
           />

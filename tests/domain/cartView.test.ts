@@ -171,7 +171,7 @@ describe("the cart page model", () => {
 
   it("an empty cart blocks checkout", () => {
     const view = cartViewOf([], "India");
-    expect(view).toEqual({ rows: [], itemCount: 0, totals: [], checkoutBlocked: "empty" });
+    expect(view).toEqual({ rows: [], groups: [], itemCount: 0, totals: [], checkoutBlocked: "empty" });
   });
 
   it("lines of two currencies give a total per currency and block checkout", () => {

@@ -122,7 +122,13 @@ describe("spec §9 points shown to 2 decimals: pointsOfPrice", () => {
 describe("the denominations of a product are its only values", () => {
   it("a product with denominations offers them and starts on the first one", () => {
     expect(offersDenominations(shopping)).toBe(true);
-    expect(initialChoice(shopping)).toEqual({ price: 500, amountText: "", amountError: false, quantity: 1 });
+    expect(initialChoice(shopping)).toEqual({
+      price: 500,
+      amountText: "",
+      amountError: false,
+      quantity: 1,
+      options: {},
+    });
   });
 
   it("choosing one of them sets the price; any other value leaves the choice as it was", () => {
@@ -142,7 +148,7 @@ describe("spec §5 'Amount: must lie within the given min and max, or within 10 
 
   it("a product without denominations starts with no price and no error", () => {
     expect(offersDenominations(travel)).toBe(false);
-    expect(start).toEqual({ price: null, amountText: "", amountError: false, quantity: 1 });
+    expect(start).toEqual({ price: null, amountText: "", amountError: false, quantity: 1, options: {} });
   });
 
   it("accepts 1000 and 50000 (the bounds included) and 2500.5", () => {
@@ -236,7 +242,13 @@ describe("the quantity is a whole number from 1 to 10", () => {
 });
 
 describe("a choice is complete with a valid price and a quantity of 1 to 10", () => {
-  const complete: VoucherChoice = { price: 500, amountText: "", amountError: false, quantity: 1 };
+  const complete: VoucherChoice = {
+    price: 500,
+    amountText: "",
+    amountError: false,
+    quantity: 1,
+    options: {},
+  };
 
   it("complete", () => {
     expect(isChoiceComplete(complete)).toBe(true);

@@ -94,6 +94,12 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     actor.send({ type: "PRODUCT.SHOW", productId: 40501 });
     const ready = await waitFor(actor, (s) => s.matches("ready"));
     expect(ready.context.product?.name).toBe("Orbit Shopping Gift Card");
-    expect(ready.context.choice).toEqual({ price: 1000, amountText: "", amountError: false, quantity: 1 });
+    expect(ready.context.choice).toEqual({
+      price: 1000,
+      amountText: "",
+      amountError: false,
+      quantity: 1,
+      options: {},
+    });
   });
 });

@@ -14,7 +14,7 @@ import { NetworkError, Unauthenticated } from "@errors/transport";
 import { type CartInput, cartEventSchemas, cartMachine, initialCartContext } from "@machines/cart";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { choice, lineOf, productOf } from "../support/catalogue";
+import { choice, familyProductOf, lineOf, productOf } from "../support/catalogue";
 import { makeScript, settle, startSystem } from "../support/harness";
 import { sayText } from "../support/i18n";
 
@@ -207,6 +207,48 @@ describe("spec §4 'Cart actions' logged in: the server must answer success 1 be
     cart.actor.send({ type: "CART.UPDATE", key: { productId: 1, price: 5, currency: "INR" }, quantity: 2 });
     await settle();
     expect(cart.script.calls).toEqual([]);
+  });
+});
+
+describe("spec §4 'Cart rules': a second lounge replaces the first, logged in (server first) and logged out", () => {
+  const first = familyProductOf(45001, "lounge");
+  const second = familyProductOf(45002, "lounge");
+
+  it("logged in: the first lounge stays until the server answers success 1 for the second", async () => {
+    const cart = start({ loggedIn: true });
+    await settle();
+    cart.actor.send({ type: "CART.ADD", ...choice(first, 1200) });
+    await settle();
+    await cart.script.answer("callCart", done(first, 1200, 1));
+    cart.actor.send({ type: "CART.ADD", ...choice(second, 2800, 3) });
+    await settle();
+    expect(cart.callInput(1)).toMatchObject({ kind: "product", action: "ADD_CART", quantity: 1 });
+    expect(cart.context().vouchers.map((line) => line.productId)).toEqual([45001]);
+    await cart.script.answer("callCart", done(second, 2800, 1));
+    expect(cart.context().vouchers).toEqual([lineOf(second, 2800)]);
+    expect(cart.context().known.map((entry) => entry.key.productId)).toEqual([45002]);
+  });
+
+  it("logged in: a failed call keeps the first lounge", async () => {
+    const cart = start({ loggedIn: true });
+    await settle();
+    cart.actor.send({ type: "CART.ADD", ...choice(first, 1200) });
+    await settle();
+    await cart.script.answer("callCart", done(first, 1200, 1));
+    cart.actor.send({ type: "CART.ADD", ...choice(second, 2800) });
+    await settle();
+    await cart.script.fail("callCart", new AddToCartFailed({ serverMessage: undefined }));
+    expect(cart.context().vouchers).toEqual([lineOf(first, 1200)]);
+  });
+
+  it("logged out: the local cart holds the second lounge only, and that is saved", async () => {
+    const cart = start({ loggedIn: false });
+    await settle();
+    cart.actor.send({ type: "CART.ADD", ...choice(first, 1200) });
+    cart.actor.send({ type: "CART.ADD", ...choice(second, 2800) });
+    await settle();
+    expect(cart.context().vouchers).toEqual([lineOf(second, 2800)]);
+    expect(cart.savedLines().at(-1)).toEqual([lineOf(second, 2800)]);
   });
 });
 

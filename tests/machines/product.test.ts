@@ -1,5 +1,5 @@
 /**
- * The gift-card detail page's product flow with a scripted getProduct (spec §2.3
+ * The detail pages' product flow with a scripted getProduct (spec §2.3
  * '/vouchers/description/:productSlug/:productId/:isStatic?', §5 'Amount', §7.3 'Product data:
  * getProduct', §8 'Catalogue fetch failure: error stored').
  */
@@ -268,7 +268,13 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
 describe("the denominations: the first is chosen by default, only they can be chosen", () => {
   it("the first denomination, INR 500, is chosen with quantity 1", async () => {
     const flow = await shown(shopping);
-    expect(flow.context().choice).toEqual({ price: 500, amountText: "", amountError: false, quantity: 1 });
+    expect(flow.context().choice).toEqual({
+      price: 500,
+      amountText: "",
+      amountError: false,
+      quantity: 1,
+      options: {},
+    });
   });
 
   it("PRODUCT.CHOOSE 2000 chooses it; 750, not a denomination, changes nothing", async () => {
@@ -292,7 +298,13 @@ describe("the denominations: the first is chosen by default, only they can be ch
 describe("spec §5 'Amount: must lie within the given min and max, or within 10 to 10000 when no bounds are given'", () => {
   it("a product without denominations starts with no price", async () => {
     const flow = await shown(travel);
-    expect(flow.context().choice).toEqual({ price: null, amountText: "", amountError: false, quantity: 1 });
+    expect(flow.context().choice).toEqual({
+      price: null,
+      amountText: "",
+      amountError: false,
+      quantity: 1,
+      options: {},
+    });
   });
 
   it("1000 to 50000 is accepted; 999 sets amountError and no price", async () => {
@@ -333,6 +345,45 @@ describe("the quantity is 1 to 10", () => {
     expect(flow.context().choice.quantity).toBe(10);
     flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 0 });
     expect(flow.context().choice.quantity).toBe(1);
+  });
+});
+
+describe("spec §9 'Cart totals' and merchandise options: the family's rules on the page", () => {
+  const lounge = productOf(45001, "Domestic Lounge Pass", { type: "lounge", filter_group_id: 51 });
+  const hoodie = productOf(43003, "Branded Hoodie", {
+    type: "merchandise",
+    filter_group_id: 47,
+    options: [
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["Black"] },
+    ],
+  });
+
+  it("a lounge is priced alone: the quantity stays 1", async () => {
+    const flow = await shown(lounge);
+    flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 3 });
+    expect(flow.context().choice.quantity).toBe(1);
+  });
+
+  it("a merchandise product's options are chosen one by one; an unknown value changes nothing", async () => {
+    const flow = await shown(hoodie);
+    expect(flow.context().choice.options).toEqual({});
+    flow.send({ type: "PRODUCT.CHOOSE_OPTION", name: "Size", value: "XL" });
+    expect(flow.context().choice.options).toEqual({});
+    flow.send({ type: "PRODUCT.CHOOSE_OPTION", name: "Size", value: "M" });
+    flow.send({ type: "PRODUCT.CHOOSE_OPTION", name: "Colour", value: "Black" });
+    expect(flow.context().choice.options).toEqual({ Size: "M", Colour: "Black" });
+    flow.send({ type: "PRODUCT.SET_QUANTITY", quantity: 2 });
+    expect(flow.context().choice.quantity).toBe(2);
+  });
+
+  it("another product starts with no option chosen", async () => {
+    const flow = await shown(hoodie);
+    flow.send({ type: "PRODUCT.CHOOSE_OPTION", name: "Size", value: "S" });
+    flow.send({ type: "PRODUCT.SHOW", productId: lounge.product_id });
+    await settle();
+    await flow.script.answer("loadProduct", lounge);
+    expect(flow.context().choice.options).toEqual({});
   });
 });
 

@@ -307,3 +307,65 @@ describe("product 28487 is single-unit (spec §5, §8)", () => {
     expect((await lines(server, token))[0]?.info.quantity).toBe(1);
   });
 });
+
+describe("the families of spec §4 'Cart rules' and §9 'Cart totals' (the client's rules, src/domain/productFamily.ts)", () => {
+  const ofFamily = (
+    productId: number,
+    price: number,
+    quantity: number,
+    productInfo: Record<string, unknown>,
+  ) =>
+    add(productId, price, quantity, {
+      info: {
+        ...info(productId, `Product ${productId}`, price, quantity),
+        productInfo: { product_id: productId, name: `Product ${productId}`, ...productInfo },
+      },
+    });
+  const lounge = (id: number, price: number) =>
+    ofFamily(id, price, 1, { type: "lounge", filter_group_id: 51 });
+
+  it("adding a second lounge removes the first; other lines stay", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(40301, 25, 1));
+    await send(server, token, lounge(45001, 1200));
+    expect((await send(server, token, lounge(45002, 2800)))?.success).toBe(1);
+    expect((await lines(server, token)).map((line) => line.product_id)).toEqual([40301, 45002]);
+  });
+
+  it("airmiles and personalize hold one line each; merchandise does not", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, ofFamily(47001, 500, 1, { type: "airmiles", filter_group_id: 53 }));
+    await send(server, token, ofFamily(49501, 699, 1, { type: "personalize", filter_group_id: 70 }));
+    await send(server, token, ofFamily(43001, 7999, 1, { type: "merchandise", filter_group_id: 47 }));
+    await send(server, token, ofFamily(47002, 900, 1, { type: "airmiles", filter_group_id: 53 }));
+    await send(server, token, ofFamily(43002, 899, 1, { type: "merchandise", filter_group_id: 47 }));
+    await send(server, token, ofFamily(49502, 1499, 1, { type: "personalize", filter_group_id: 70 }));
+    expect((await lines(server, token)).map((line) => line.product_id)).toEqual([43001, 47002, 43002, 49502]);
+  });
+
+  it("an experience (categories include 1222) replaces the experience already there", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, ofFamily(61022, 6000, 1, { type: "experience", categories: "1222" }));
+    await send(server, token, ofFamily(42002, 3000, 1, { type: "experience", categories: "1222" }));
+    expect((await lines(server, token)).map((line) => line.product_id)).toEqual([42002]);
+  });
+
+  it("a perk is priced alone: it is kept at quantity 1, on add and on update; charity keeps its quantity", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, ofFamily(44001, 100, 3, { type: "perks", filter_group_id: 48 }));
+    await send(server, token, ofFamily(44001, 100, 4, { type: "perks", filter_group_id: 48 }));
+    await send(server, token, {
+      ...ofFamily(44001, 100, 5, { type: "perks", filter_group_id: 48 }),
+      cart_update: 1,
+    });
+    await send(server, token, ofFamily(46001, 500, 3, { type: "charity", filter_group_id: 52 }));
+    expect((await lines(server, token)).map((line) => [line.product_id, line.info.quantity])).toEqual([
+      [44001, 1],
+      [46001, 3],
+    ]);
+  });
+});

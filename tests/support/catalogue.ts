@@ -48,3 +48,23 @@ export const choice = (product: ProductDetail, price: number, quantity = 1) => (
 
 export const lineOf = (product: ProductDetail, price: number, quantity = 1): CartVoucherLine =>
   voucherLineOfProduct(product, { price, quantity, point: price, baseConversionValue: 1 });
+
+/** The filter group and type of each family's products (spec §9 'Filter group ids'). */
+const FAMILY_PRODUCT = {
+  vouchers: { type: "vouchers", filter_group_id: 37 },
+  merchandise: { type: "merchandise", filter_group_id: 47 },
+  perks: { type: "perks", filter_group_id: 48 },
+  lounge: { type: "lounge", filter_group_id: 51 },
+  charity: { type: "charity", filter_group_id: 52 },
+  airmiles: { type: "airmiles", filter_group_id: 53 },
+  personalize: { type: "personalize", filter_group_id: 70 },
+} as const;
+
+export type FixtureFamily = keyof typeof FAMILY_PRODUCT;
+
+/** A product of one family, otherwise as {@link productOf}. */
+export const familyProductOf = (
+  id: number,
+  family: FixtureFamily,
+  change: Partial<ProductDetail> = {},
+): ProductDetail => productOf(id, `${family} ${id}`, { ...FAMILY_PRODUCT[family], ...change });

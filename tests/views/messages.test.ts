@@ -13,7 +13,9 @@ import { resetPasswordMessages, signUpMessages } from "@views/account/messages";
 import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
+import { cartFamilyMessages } from "@views/cart/familyMessages";
 import { cartMessages } from "@views/cart/messages";
+import { cartToastMessages } from "@views/cart/toastMessages";
 import { companyMessages } from "@views/checkout/companyMessages";
 import { deliveryMessages } from "@views/checkout/deliveryMessages";
 import { checkoutMessages } from "@views/checkout/messages";
@@ -59,6 +61,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   productMessages,
   listingMessages,
   cartMessages,
+  cartFamilyMessages,
+  cartToastMessages,
   checkoutMessages,
   deliveryMessages,
   paymentMessages,

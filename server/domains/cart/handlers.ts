@@ -4,7 +4,13 @@
  * - cart_update 1 sets the quantity of the existing line;
  * - adding a line that matches an existing one on product, denomination and currency leaves
  *   the cart unchanged; otherwise the line is appended;
- * - product 28487 may not be added with a quantity above 1 or when it is already in the cart.
+ * - product 28487 may not be added with a quantity above 1 or when it is already in the cart;
+ * - adding an experience (categories include 1222) removes every other experience line, and
+ *   adding a lounge, airmiles or personalize-category line removes every other line of its
+ *   family, so the cart holds at most one of each (spec §4 'Cart rules');
+ * - perks, lounge, airmiles and personalize are priced alone: their lines hold quantity 1
+ *   (spec §9 'Cart totals').
+ * The families are the client's (src/domain/productFamily.ts), read from the line's productInfo.
  * A line is identified by product_id, denomination ('CUR price') and currency_code.
  */
 
@@ -17,6 +23,13 @@ import {
   MULTIPLE_WALLET_APP_MESSAGE,
   SINGLE_UNIT_PRODUCT_ID,
 } from "@contract/cart";
+import { categoryIdsOf, EXPERIENCE_CATEGORY_ID } from "@domain/cart";
+import {
+  type CartFamily,
+  familyOfLineFacts,
+  isSingleItemFamily,
+  quantityForFamily,
+} from "@domain/productFamily";
 import { Schema } from "effect";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { requireUser } from "../account/store";
@@ -52,6 +65,42 @@ const hasProduct = (db: Db, userId: number, productId: number): boolean =>
   db.prepare("SELECT 1 FROM cart_lines WHERE user_id = ? AND product_id = ?").get(userId, productId) !==
   undefined;
 
+/** The family of a line from its productInfo: filter group, type, then category 1222. */
+const familyOfProductInfo = (productInfo: Readonly<Record<string, unknown>>): CartFamily => {
+  const group = productInfo.filter_group_id;
+  const categories = productInfo.categories;
+  return familyOfLineFacts({
+    filterGroupId: typeof group === "number" ? group : null,
+    isMerchandiseProduct: productInfo.type === "merchandise",
+    isPerk: productInfo.type === "perks",
+    isExperience:
+      typeof categories === "string" && categoryIdsOf(categories).includes(EXPERIENCE_CATEGORY_ID),
+  });
+};
+
+const familyOfRow = (row: LineRow): CartFamily | null => {
+  try {
+    return familyOfProductInfo(decodeInfo(JSON.parse(row.info)).productInfo);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Removes the lines the added one replaces (spec §4 'Cart rules'): every other experience for an
+ * experience; every other line of its family for a lounge, airmiles or personalize-category line.
+ */
+const removeReplaced = (db: Db, userId: number, family: CartFamily, keep: number | null) => {
+  if (family !== "experience" && !isSingleItemFamily(family)) return;
+  const rows = db
+    .prepare("SELECT id, product_id, quantity, availability, info FROM cart_lines WHERE user_id = ?")
+    .all(userId) as LineRow[];
+  const remove = db.prepare("DELETE FROM cart_lines WHERE id = ?");
+  for (const row of rows) {
+    if (row.id !== keep && familyOfRow(row) === family) remove.run(row.id);
+  }
+};
+
 const answer = (success: 0 | 1, message: string) => ({
   data: { addToCart: { success, message, Message: message } },
 });
@@ -67,16 +116,20 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
   const singleUnit = change.product_id === SINGLE_UNIT_PRODUCT_ID;
   if (singleUnit && change.info.quantity > 1) return answer(0, MULTIPLE_WALLET_APP_MESSAGE);
   const existing = matchingLine(db, userId, change);
+  const family = familyOfProductInfo(change.info.productInfo);
+  const quantity = quantityForFamily(family, change.info.quantity);
+  const info = quantity === change.info.quantity ? change.info : { ...change.info, quantity };
   if (change.cart_update === 1) {
     if (existing === undefined) return answer(0, CartTexts.notInCart);
     db.prepare("UPDATE cart_lines SET quantity = ?, info = ? WHERE id = ?").run(
-      change.info.quantity,
-      JSON.stringify(change.info),
+      quantity,
+      JSON.stringify(info),
       existing.id,
     );
     return answer(1, CartTexts.updated);
   }
   if (singleUnit && hasProduct(db, userId, change.product_id)) return answer(0, MULTIPLE_WALLET_APP_MESSAGE);
+  removeReplaced(db, userId, family, existing?.id ?? null);
   if (existing !== undefined) return answer(1, CartTexts.alreadyInCart);
   db.prepare(
     `INSERT INTO cart_lines (user_id, product_id, denomination, currency_code, quantity, availability, info, added_at)
@@ -86,8 +139,8 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
     change.product_id,
     change.info.denomination,
     change.info.currency_code,
-    change.info.quantity,
-    JSON.stringify(change.info),
+    quantity,
+    JSON.stringify(info),
     ctx.now(),
   );
   return answer(1, CartTexts.added);

@@ -5,7 +5,7 @@
  *
  * Countries differ in what they offer, so switching country changes the category lists.
  */
-import type { ProductType } from "@contract/catalogue";
+import type { ProductOption, ProductType } from "@contract/catalogue";
 
 /** Category ids every product of a family carries (spec §9). */
 export const MERCHANDISE_CATEGORY = 1271;
@@ -894,6 +894,17 @@ export const products: readonly ProductSeed[] = [
     description: "A hotel stay booked through the hotel search.",
   },
 ];
+
+/**
+ * The options of the merchandise products that have some (size, colour): each must be chosen
+ * before the product is added to the cart. Other products have none.
+ */
+export const productOptions: Readonly<Record<number, readonly ProductOption[]>> = {
+  43003: [
+    { name: "Size", values: ["S", "M", "L", "XL"] },
+    { name: "Colour", values: ["Black", "Grey"] },
+  ],
+};
 
 /**
  * Demo product ids other parts of the storefront rely on: one list per family (several

@@ -16,7 +16,7 @@ import type { ResponseOf } from "@contract/operation";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 import { conversionRate, countryById, countryByIso2, findSite } from "../site/lookup";
-import { familyTexts } from "./data";
+import { familyTexts, productOptions } from "./data";
 import {
   categoriesIn,
   enabledFamilies,
@@ -51,6 +51,7 @@ const detailOf = (db: Db, row: ProductRow, supportEmail: string): ProductDetail 
     images: [row.image],
     inner_image: row.image,
     how_to_redeem_image: null,
+    ...(productOptions[row.product_id] === undefined ? {} : { options: productOptions[row.product_id] }),
   };
 };
 

@@ -22,6 +22,7 @@ import {
   clampQuantity,
 } from "@domain/cartView";
 import { formatMoney, type Money } from "@domain/money";
+import type { CartFamily } from "@domain/productFamily";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
@@ -30,6 +31,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { cartFamilyMessages } from "./familyMessages";
 import { cartMessages } from "./messages";
 
 type CartTexts = (typeof cartMessages)["en"];
@@ -169,7 +171,18 @@ const Line = styled.li`
   }
 `;
 
-const Name = styled.h2`
+/** One family's lines under its heading (spec §1 families). */
+const Group = styled.li`
+  display: grid;
+  gap: 12px;
+
+  h2 {
+    margin: 8px 0 0;
+    font-size: 18px;
+  }
+`;
+
+const Name = styled.h3`
   grid-area: name;
   margin: 0;
   font-size: 16px;
@@ -523,6 +536,18 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
 // ---------------------------------------------------------------------------------------------
 // Page
 
+/** The heading of each family's lines: the type labels of spec §3 ('Gift Card' for anything else). */
+const FAMILY_HEADINGS = {
+  vouchers: "familyVouchers",
+  experience: "familyExperience",
+  merchandise: "familyMerchandise",
+  perks: "familyPerks",
+  lounge: "familyLounge",
+  charity: "familyCharity",
+  airmiles: "familyAirmiles",
+  personalize: "familyPersonalize",
+} as const satisfies Record<CartFamily, keyof (typeof cartFamilyMessages)["en"]>;
+
 export interface CartPageProps {
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
   readonly sitePrefix: string;
@@ -543,6 +568,15 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
   const view = useMemo(() => cartViewOf(vouchers, country), [vouchers, country]);
+  const familyText = useMessages(cartFamilyMessages);
+  const customLabel = useSelector(useFlow("site"), (s) => s.context.settings.customCatalogFilterGroupName);
+  const familyHeading = (family: CartFamily): string => {
+    if (family === "personalize") {
+      const label = customLabel?.trim() ?? "";
+      if (label !== "") return label;
+    }
+    return familyText[FAMILY_HEADINGS[family]];
+  };
   const links = cartLinksOf(sitePrefix);
   const money = (amount: Money | null): string =>
     amount === null ? text.priceUnavailable : formatMoney(amount, language);
@@ -575,18 +609,29 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
     return (
       <Layout>
         <Lines aria-label={text.lines}>
-          {view.rows.map((row) => (
-            <CartLine
-              key={`${row.key.productId}|${row.key.price}|${row.key.currency}`}
-              row={row}
-              text={text}
-              money={money}
-              country={country}
-              locked={locked}
-              busy={locked && pendingProductId === row.key.productId}
-              onQuantity={onQuantity}
-              onRemove={onRemove}
-            />
+          {view.groups.map((group) => (
+            <Group
+              key={group.family}
+              aria-labelledby={`cart-group-${group.family}`}
+              data-family={group.family}
+            >
+              <h2 id={`cart-group-${group.family}`}>{familyHeading(group.family)}</h2>
+              <Lines>
+                {group.rows.map((row) => (
+                  <CartLine
+                    key={`${row.key.productId}|${row.key.price}|${row.key.currency}`}
+                    row={row}
+                    text={text}
+                    money={money}
+                    country={country}
+                    locked={locked}
+                    busy={locked && pendingProductId === row.key.productId}
+                    onQuantity={onQuantity}
+                    onRemove={onRemove}
+                  />
+                ))}
+              </Lines>
+            </Group>
           ))}
         </Lines>
         <Summary aria-labelledby="cart-summary-title">

@@ -12,7 +12,7 @@ import { useEffect, useRef } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { useFlow } from "../system";
-import { cartMessages } from "./messages";
+import { cartToastMessages } from "./toastMessages";
 
 const Toast = styled.div`
   position: fixed;
@@ -87,7 +87,7 @@ const ErrorIcon = () => (
 );
 
 export const CartToast = () => {
-  const text = useMessages(cartMessages);
+  const text = useMessages(cartToastMessages);
   const cart = useFlow("cart");
   const message = useSelector(cart, (s) => (s.hasTag("toast") ? s.context.message : null));
   const errorText = useErrorText();

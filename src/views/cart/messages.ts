@@ -34,5 +34,4 @@ export const cartMessages = defineMessages("cart", {
     "Your cart holds items in more than one currency. Keep items of one currency to proceed.",
   blockedFlagged: "Remove the items not available in {country} to proceed.",
   blockedUnpriced: "The price of an item cannot be read. Remove it to proceed.",
-  close: "Close",
 });

@@ -9,7 +9,9 @@ import type { resetPasswordMessages, signUpMessages } from "../account/messages"
 import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
+import type { cartFamilyMessages } from "../cart/familyMessages";
 import type { cartMessages } from "../cart/messages";
+import type { cartToastMessages } from "../cart/toastMessages";
 import type { companyMessages } from "../checkout/companyMessages";
 import type { deliveryMessages } from "../checkout/deliveryMessages";
 import type { checkoutMessages } from "../checkout/messages";
@@ -42,6 +44,8 @@ type Named<C extends { readonly [A in keyof C]: MessageTable<A & string, string>
 export type Catalogue = Named<{
   readonly captcha: typeof captchaMessages;
   readonly cart: typeof cartMessages;
+  readonly cartFamilies: typeof cartFamilyMessages;
+  readonly cartToast: typeof cartToastMessages;
   readonly checkout: typeof checkoutMessages;
   readonly delivery: typeof deliveryMessages;
   readonly home: typeof homeMessages;

@@ -1,6 +1,6 @@
 /**
- * Texts of the gift-card detail page (spec §2.3 '/vouchers/description/:productSlug/:productId').
- * `{min}`, `{max}`, `{points}`, `{label}`, `{discount}`, `{count}` and `{amount}` are filled by the page.
+ * Texts of the product detail pages (spec §2.3 detail routes of every family).
+ * `{min}`, `{max}`, `{points}`, `{label}`, `{discount}`, `{count}`, `{amount}`, `{option}`, `{options}`, `{country}` and `{selected}` are filled by the page.
  */
 import { defineMessages } from "../i18n";
 
@@ -35,4 +35,13 @@ export const productMessages = defineMessages("product", {
   adding: "Adding…",
   added: "Added to your cart.",
   goToCart: "Go to Cart",
+  loadingProduct: "Loading product…",
+  failedProduct: "We couldn't load this product.",
+  detailsProduct: "Product details",
+  chooseOption: "Choose {option}",
+  optionsMissing: "Choose {options} to add this product.",
+  onePerOrder: "Priced alone: one per order.",
+  replacesInCart: "Your cart holds one item of this kind: adding this one replaces the one there.",
+  otherCountry: "This product is sold in {country}, and your selected country is {selected}.",
+  switchCountry: "Switch to {country}",
 });

@@ -1,12 +1,19 @@
 /**
- * The gift-card detail page (spec §2.3 '/vouchers/description/:productSlug/:productId/:isStatic?').
+ * The product detail page of every family (spec §2.3: gift cards '/vouchers/description/...',
+ * merchandise and swag '/merchandise/:description/:productID', and the perks, lounge, charity,
+ * airmiles and personalize-category '/description/...' rows).
  *
  * It asks the "product" flow for the product (PRODUCT.SHOW on mount and when the id changes),
- * shows its value choice (denominations, or an amount within its bounds, spec §5 'Amount'), the
- * quantity (1 to 10), the price in the product's currency (spec §7.4 final_price when discounted)
- * and its points (spec §9, 2 decimals), and adds it to the cart through the "cart" flow
- * (CART.ADD / CART.BUY_NOW, spec §4 'Cart actions'). After a buy-now the cart raises
- * redirectToCheckout and the page moves to checkout. Cart messages are shown elsewhere.
+ * shows its name, images, texts (spec §3 'Voucher product info fields'), its value choice
+ * (denominations, or an amount within its bounds, spec §5 'Amount'), a merchandise product's
+ * options (each chosen before adding), the quantity (1 to 10) where its family has one (spec §9
+ * 'Cart totals': not for perks, lounge, airmiles and personalize), the price in the product's
+ * currency (spec §7.4 final_price when discounted) or in points (displayCatalogInPoints, spec §3,
+ * §9), and adds it to the cart through the "cart" flow (CART.ADD / CART.BUY_NOW, spec §4 'Cart
+ * actions'). After a buy-now the cart raises redirectToCheckout and the page moves to checkout.
+ * An id the server does not know shows the not-found page (spec §2.11); a product of another
+ * country than the selected one offers to switch to its country (COUNTRY.SELECT, spec §4
+ * 'Country selection'). Cart messages are shown elsewhere.
  */
 
 import type { ProductDetail } from "@contract/catalogue";
@@ -14,8 +21,13 @@ import { isSameLine, type LineKey } from "@domain/cart";
 import { decimalsOf, formatMoney, formatPoints, type Money, toMinor } from "@domain/money";
 import {
   baseConversionValueOf,
-  isChoiceComplete,
+  familyOfProduct,
+  isOtherCountry,
+  isProductChoiceComplete,
+  isUnknownProduct,
   offersDenominations,
+  offersQuantity,
+  optionsOf,
   pointsOfChoicePrice,
   priceDisplayOf,
   QUANTITY_MAX,
@@ -24,6 +36,8 @@ import {
   timesQuantity,
   type VoucherChoice,
 } from "@domain/product";
+import { type CartFamily, isSingleItemFamily } from "@domain/productFamily";
+import { missingOptions } from "@domain/productOptions";
 import { styled } from "@linaria/react";
 import type { productMachine } from "@machines/product";
 import { useSelector } from "@xstate/react";
@@ -31,15 +45,18 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { NotFoundPage } from "../pages/NotFoundPage";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
 import { skeleton } from "../theme/skeleton";
 import { productMessages } from "./messages";
 
-export interface VoucherDetailPageProps {
-  /** The route's productId. */
-  readonly productId: number;
+export interface ProductDetailPageProps {
+  /** The route's product id; null when it is not a whole number (the not-found page shows). */
+  readonly productId: number | null;
+  /** The family of the route (its loading and failure texts); the product's own rules apply once shown. */
+  readonly family: CartFamily;
   /** The prefix of the site's links ('/marketplace'). */
   readonly sitePrefix: string;
   /** The "product" flow. */
@@ -564,6 +581,83 @@ const AmountField = ({
   );
 };
 
+/** A merchandise product's options (size, colour...): one group of choices per option. */
+const Options = ({
+  product,
+  choice,
+  onChoose,
+  text,
+}: {
+  readonly product: ProductDetail;
+  readonly choice: VoucherChoice;
+  readonly onChoose: (name: string, value: string) => void;
+  readonly text: Text;
+}) => {
+  const name = useId();
+  return (
+    <>
+      {optionsOf(product).map((option, index) => (
+        <Group key={option.name} data-testid="product-option">
+          <legend>{fill(text.chooseOption, { option: option.name })}</legend>
+          <Chips>
+            {option.values.map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={`${name}-${index}`}
+                  value={value}
+                  checked={choice.options[option.name] === value}
+                  onChange={() => onChoose(option.name, value)}
+                />
+                <span>{value}</span>
+              </label>
+            ))}
+          </Chips>
+        </Group>
+      ))}
+    </>
+  );
+};
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 12px 16px;
+  border-radius: 8px;
+  border: 1px solid var(--line);
+  background: var(--brand-primary-soft);
+
+  button {
+    min-height: 40px;
+    padding: 0 16px;
+    border-radius: 8px;
+    border: 2px solid var(--brand-primary);
+    background: var(--surface);
+    color: var(--brand-primary);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+
+  img {
+    width: 72px;
+    height: 54px;
+    aspect-ratio: auto;
+    object-fit: cover;
+  }
+`;
+
 const QuantityStepper = ({
   quantity,
   onChange,
@@ -607,6 +701,7 @@ const PriceLine = ({
   choice,
   points,
   pointsLabel,
+  inPoints,
   text,
   locale,
 }: {
@@ -614,14 +709,29 @@ const PriceLine = ({
   readonly choice: VoucherChoice;
   readonly points: number | null;
   readonly pointsLabel: string;
+  /** displayCatalogInPoints with a known point value: the price is shown in points (spec §3, §9). */
+  readonly inPoints: number | null;
   readonly text: Text;
   readonly locale: string;
 }) => {
   const display = choice.price === null ? null : priceDisplayOf(product, choice.price);
   if (display === null) return null;
   const total = choice.quantity > 1 ? timesQuantity(display.final, choice.quantity) : null;
+  if (inPoints !== null) {
+    return (
+      <Price data-testid="product-price">
+        <span className={visuallyHidden}>{text.price}</span>
+        <span className="final">
+          {fill(text.pointsValue, { points: formatPoints(inPoints, locale), label: pointsLabel })}
+        </span>
+        {display.original !== null && (
+          <span className="badge">{fill(text.discount, { discount: product.spl_discount })}</span>
+        )}
+      </Price>
+    );
+  }
   return (
-    <Price>
+    <Price data-testid="product-price">
       <span className={visuallyHidden}>{text.price}</span>
       <span className="final">{formatMoney(display.final, locale)}</span>
       {display.original !== null && (
@@ -641,7 +751,15 @@ const PriceLine = ({
   );
 };
 
-const TextSections = ({ product, text }: { readonly product: ProductDetail; readonly text: Text }) => {
+const TextSections = ({
+  product,
+  text,
+  label,
+}: {
+  readonly product: ProductDetail;
+  readonly text: Text;
+  readonly label: string;
+}) => {
   const sections = [
     { key: "important", title: text.importantInfo, body: product.important_info ?? "", open: true },
     { key: "description", title: text.description, body: product.description, open: true },
@@ -650,7 +768,7 @@ const TextSections = ({ product, text }: { readonly product: ProductDetail; read
     { key: "expiry", title: text.expiry, body: product.expiry_and_validity, open: false },
   ].filter((section) => section.body.trim() !== "");
   return (
-    <Sections aria-label={text.details}>
+    <Sections aria-label={label}>
       {sections.map((section) => (
         <details key={section.key} open={section.open}>
           <summary>
@@ -666,11 +784,12 @@ const TextSections = ({ product, text }: { readonly product: ProductDetail; read
 // ---------------------------------------------------------------------------------------------
 // The page
 
-export const VoucherDetailPage = ({
+export const ProductDetailPage = ({
   productId,
+  family,
   sitePrefix,
   product: productFlow,
-}: VoucherDetailPageProps) => {
+}: ProductDetailPageProps) => {
   const text = useMessages(productMessages);
   const locale = useLanguage();
   const cart = useFlow("cart");
@@ -679,6 +798,7 @@ export const VoucherDetailPage = ({
 
   const isReady = useSelector(productFlow, (s) => s.matches("ready"));
   const failed = useSelector(productFlow, (s) => s.matches("failed"));
+  const unknown = useSelector(productFlow, (s) => s.matches("failed") && isUnknownProduct(s.context.error));
   const product = useSelector(productFlow, (s) => s.context.product);
   const choice = useSelector(productFlow, (s) => s.context.choice);
   const shownId = useSelector(productFlow, (s) => s.context.productId);
@@ -687,6 +807,14 @@ export const VoucherDetailPage = ({
     (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,
   );
   const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const displayCatalogInPoints = useSelector(
+    useFlow("site"),
+    (s) => s.context.settings.displayCatalogInPoints === 1,
+  );
+  const country = useFlow("country");
+  const selectedCountryId = useSelector(country, (s) => s.context.userCountry);
+  const selectedCountry = useSelector(country, (s) => s.context.selectedCountry);
+  const countryList = useSelector(country, (s) => s.context.countryList);
   const cartPending = useSelector(cart, (s) => s.context.pending);
   const vouchers = useSelector(cart, (s) => s.context.vouchers);
   const redirectToCheckout = useSelector(cart, (s) => s.context.redirectToCheckout);
@@ -695,7 +823,7 @@ export const VoucherDetailPage = ({
   const [requested, setRequested] = useState<LineKey | null>(null);
 
   useEffect(() => {
-    if (Number.isSafeInteger(productId)) productFlow.send({ type: "PRODUCT.SHOW", productId });
+    if (productId !== null) productFlow.send({ type: "PRODUCT.SHOW", productId });
   }, [productFlow, productId]);
 
   // spec §4 BUY_NOW: once the cart holds the item, the page moves to checkout.
@@ -706,21 +834,23 @@ export const VoucherDetailPage = ({
   }, [redirectToCheckout, navigate, sitePrefix, cart]);
 
   const ready = product !== null && isReady && shownId === productId;
+  const giftCard = family === "vouchers";
 
-  if (!Number.isSafeInteger(productId) || failed) {
+  // spec §2.11: an id that is not a number, or that the server does not know, is not found.
+  if (productId === null || unknown) return <NotFoundPage />;
+
+  if (failed) {
     return (
       <State>
-        <p role="alert">{text.failed}</p>
-        {failed && (
-          <button type="button" onClick={() => productFlow.send({ type: "PRODUCT.RETRY" })}>
-            {text.retry}
-          </button>
-        )}
+        <p role="alert">{giftCard ? text.failed : text.failedProduct}</p>
+        <button type="button" onClick={() => productFlow.send({ type: "PRODUCT.RETRY" })}>
+          {text.retry}
+        </button>
       </State>
     );
   }
 
-  if (!ready) return <PagePlaceholder label={text.loading} />;
+  if (!ready) return <PagePlaceholder label={giftCard ? text.loading : text.loadingProduct} />;
 
   const baseConversionValue = baseConversionValueOf(product);
   // The points of the price charged, after spl_discount (spec §7.4): shown, and kept by the line.
@@ -729,7 +859,13 @@ export const VoucherDetailPage = ({
       ? null
       : pointsOfChoicePrice(product, choice.price, baseConversionValue, pointsBase);
   const busy = cartPending !== null && cartPending.productId === product.product_id;
-  const disabled = !isChoiceComplete(choice) || busy;
+  const disabled = !isProductChoiceComplete(product, choice) || busy;
+  const productFamily = familyOfProduct(product);
+  const missing = missingOptions(optionsOf(product), choice.options);
+  const inPoints = displayCatalogInPoints ? pricePoints : null;
+  const productCountry = countryList.find((c) => c.country_id === product.country_id);
+  const otherCountry = productCountry !== undefined && isOtherCountry(product, selectedCountryId);
+  const images = [...new Set([product.inner_image ?? product.image, ...product.images])];
   const inCart =
     requested !== null &&
     requested.productId === product.product_id &&
@@ -737,7 +873,7 @@ export const VoucherDetailPage = ({
     vouchers.some((line) => isSameLine(line, requested));
 
   const send = (type: "CART.ADD" | "CART.BUY_NOW") => {
-    if (choice.price === null || !isChoiceComplete(choice)) return;
+    if (choice.price === null || !isProductChoiceComplete(product, choice)) return;
     setRequested({ productId: product.product_id, price: choice.price, currency: product.currency_code });
     cart.send({
       type,
@@ -746,13 +882,23 @@ export const VoucherDetailPage = ({
       quantity: choice.quantity,
       point: pricePoints ?? 0,
       baseConversionValue,
+      ...(optionsOf(product).length > 0 ? { options: choice.options } : {}),
     });
   };
 
   return (
-    <Page aria-labelledby={titleId}>
+    <Page aria-labelledby={titleId} data-family={productFamily}>
       <Media>
-        <img src={product.inner_image ?? product.image} alt={product.name} width={400} height={300} />
+        <img src={images[0] ?? product.image} alt={product.name} width={400} height={300} />
+        {images.length > 1 && (
+          <Thumbs>
+            {images.slice(1).map((src) => (
+              <li key={src}>
+                <img src={src} alt="" width={72} height={54} loading="lazy" />
+              </li>
+            ))}
+          </Thumbs>
+        )}
       </Media>
       <Info>
         <h1 id={titleId}>{product.name}</h1>
@@ -769,6 +915,19 @@ export const VoucherDetailPage = ({
             </dd>
           </div>
         </Facts>
+        {otherCountry && (
+          <Notice role="note" data-testid="product-other-country">
+            <span>
+              {fill(text.otherCountry, { country: product.country_name, selected: selectedCountry })}
+            </span>
+            <button
+              type="button"
+              onClick={() => country.send({ type: "COUNTRY.SELECT", countryId: product.country_id })}
+            >
+              {fill(text.switchCountry, { country: product.country_name })}
+            </button>
+          </Notice>
+        )}
         <Panel>
           {offersDenominations(product) ? (
             <Denominations
@@ -787,19 +946,34 @@ export const VoucherDetailPage = ({
               locale={locale}
             />
           )}
-          <QuantityStepper
-            quantity={choice.quantity}
-            onChange={(quantity) => productFlow.send({ type: "PRODUCT.SET_QUANTITY", quantity })}
+          <Options
+            product={product}
+            choice={choice}
+            onChoose={(name, value) => productFlow.send({ type: "PRODUCT.CHOOSE_OPTION", name, value })}
             text={text}
           />
+          {offersQuantity(product) ? (
+            <QuantityStepper
+              quantity={choice.quantity}
+              onChange={(quantity) => productFlow.send({ type: "PRODUCT.SET_QUANTITY", quantity })}
+              text={text}
+            />
+          ) : (
+            <Hint>{text.onePerOrder}</Hint>
+          )}
+          {isSingleItemFamily(productFamily) && <Hint>{text.replacesInCart}</Hint>}
           <PriceLine
             product={product}
             choice={choice}
             points={pointsBase === null ? null : pricePoints}
             pointsLabel={pointsLabel}
+            inPoints={inPoints}
             text={text}
             locale={locale}
           />
+          {missing.length > 0 && (
+            <Hint role="status">{fill(text.optionsMissing, { options: missing.join(", ") })}</Hint>
+          )}
           <Confirmation aria-live="polite">
             {inCart && (
               <>
@@ -838,7 +1012,7 @@ export const VoucherDetailPage = ({
             </ActionButton>
           </Actions>
         </Panel>
-        <TextSections product={product} text={text} />
+        <TextSections product={product} text={text} label={giftCard ? text.details : text.detailsProduct} />
       </Info>
     </Page>
   );

@@ -1,0 +1,89 @@
+/**
+ * The product families of the detail pages and of the cart (spec §1, §2.3 detail routes, §4 'Cart
+ * rules', §9 'Filter group ids', 'Cart totals'):
+ *
+ * - a product's family follows its type; swag is merchandise, and Membership and insurance
+ *   products are bought like gift cards;
+ * - a cart line's family follows its filter group (47 merchandise, 48 perks, 51 lounge, 52
+ *   charity, 53 airmiles, 70 personalize), then its merchandise and perk flags, then its
+ *   experience category 1222; any other line is a gift card;
+ * - merchandise, gift vouchers and charity are bought in a quantity (line total quantity × price);
+ *   perks, lounge, airmiles and personalize are priced alone (spec §9 'Cart totals'), so their
+ *   quantity is always 1;
+ * - the cart holds at most one lounge, one airmiles and one personalize-category item: adding
+ *   one replaces the family's item (spec §4 'Cart rules');
+ *
+ * The merchandise options a product page chooses are in ./productOptions.ts. Pure and total.
+ */
+
+import { FilterGroups, type ProductType } from "@contract/catalogue";
+
+/** The families a cart groups its lines by, in the order the cart page shows them. */
+export const CART_FAMILIES = [
+  "vouchers",
+  "experience",
+  "merchandise",
+  "perks",
+  "lounge",
+  "charity",
+  "airmiles",
+  "personalize",
+] as const;
+export type CartFamily = (typeof CART_FAMILIES)[number];
+
+/** The families held as a single item: adding one replaces the family's item (spec §4 'Cart rules'). */
+export const SINGLE_ITEM_FAMILIES: ReadonlySet<CartFamily> = new Set<CartFamily>([
+  "lounge",
+  "airmiles",
+  "personalize",
+]);
+
+/** The families priced alone, without a quantity (spec §9 'Cart totals': perks, lounge, airmiles, personalize). */
+export const PRICED_ALONE_FAMILIES: ReadonlySet<CartFamily> = new Set<CartFamily>([
+  "perks",
+  "lounge",
+  "airmiles",
+  "personalize",
+]);
+
+/** Whether adding a line of the family replaces the family's item in the cart (spec §4). */
+export const isSingleItemFamily = (family: CartFamily): boolean => SINGLE_ITEM_FAMILIES.has(family);
+
+/** Whether the family is bought in a quantity (merchandise, gift vouchers, charity; spec §9). */
+export const hasQuantity = (family: CartFamily): boolean => !PRICED_ALONE_FAMILIES.has(family);
+
+/** The quantity a line of the family holds: as asked when the family has a quantity, else 1. */
+export const quantityForFamily = (family: CartFamily, quantity: number): number =>
+  hasQuantity(family) ? quantity : 1;
+
+/** The family of a product by its type: swag is merchandise; Membership, insurance and the rest are gift cards. */
+export const familyOfProductType = (type: ProductType): CartFamily =>
+  CART_FAMILIES.find((family) => family === type) ?? "vouchers";
+
+/** The family of each filter group (spec §9 'Filter group ids'). */
+const FAMILY_OF_GROUP: Readonly<Record<number, CartFamily>> = {
+  [FilterGroups.merchandise]: "merchandise",
+  [FilterGroups.perks]: "perks",
+  [FilterGroups.lounge]: "lounge",
+  [FilterGroups.charity]: "charity",
+  [FilterGroups.airmiles]: "airmiles",
+  [FilterGroups.personalize]: "personalize",
+};
+
+/** What a cart line's family is read from. */
+export interface LineFamilyFacts {
+  readonly filterGroupId: number | null;
+  readonly isMerchandiseProduct: boolean;
+  readonly isPerk: boolean;
+  /** The line's categories include 1222. */
+  readonly isExperience: boolean;
+}
+
+/** The family of a cart line: its filter group, then its flags, then category 1222; else a gift card. */
+export const familyOfLineFacts = (facts: LineFamilyFacts): CartFamily => {
+  const byGroup = facts.filterGroupId === null ? undefined : FAMILY_OF_GROUP[facts.filterGroupId];
+  if (byGroup !== undefined) return byGroup;
+  if (facts.isMerchandiseProduct) return "merchandise";
+  if (facts.isPerk) return "perks";
+  return facts.isExperience ? "experience" : "vouchers";
+};

@@ -1,0 +1,17 @@
+/**
+ * The headings of the cart page's groups of lines, one per family: the type labels of spec §3
+ * ('Gift Card' for anything else); personalize is labelled with the platform setting
+ * customCatalogFilterGroupName when set (spec §2.5). Only the cart page shows them.
+ */
+import { defineMessages } from "../i18n";
+
+export const cartFamilyMessages = defineMessages("cartFamilies", {
+  familyVouchers: "Gift Card",
+  familyExperience: "Experience",
+  familyMerchandise: "Merchandise",
+  familyPerks: "Offers",
+  familyLounge: "Lounges",
+  familyCharity: "Charities",
+  familyAirmiles: "Airmiles",
+  familyPersonalize: "Personalize Category",
+});

@@ -1,0 +1,324 @@
+/**
+ * The families of the detail pages and of the cart (spec §2.3 detail routes, §4 'Cart rules', §7.4
+ * add-to-cart payload, §9 'Cart totals', 'Filter group ids'): which family a product or a line is,
+ * which families have a quantity, which hold a single item, merchandise options, the page's
+ * route to product id, and the cart page's groups.
+ */
+import {
+  addToCartPayload,
+  type CartState,
+  cartReducer,
+  EMPTY_CART,
+  familyOfLine,
+  STRIPPED_PRODUCT_INFO_FIELDS,
+} from "@domain/cart";
+import { keyOfLine, knownOfLines, lineStepOf } from "@domain/cartCalls";
+import { cartGroupsOf, cartRowOf, cartViewOf } from "@domain/cartView";
+import {
+  chooseProductOption,
+  initialChoice,
+  isOtherCountry,
+  isProductChoiceComplete,
+  isUnknownProduct,
+  offersQuantity,
+  setProductQuantity,
+} from "@domain/product";
+import {
+  CART_FAMILIES,
+  familyOfLineFacts,
+  familyOfProductType,
+  hasQuantity,
+  isSingleItemFamily,
+  quantityForFamily,
+} from "@domain/productFamily";
+import { areOptionsChosen, chooseOption, missingOptions } from "@domain/productOptions";
+import { isProductDetailScreen, productIdAt, productIdOfParams, resolveRoute } from "@domain/routes";
+import { describe, expect, it } from "vitest";
+import { choice, type FixtureFamily, familyProductOf, lineOf, productOf } from "../support/catalogue";
+
+const lineIn = (id: number, family: FixtureFamily, price = 500, quantity = 1) =>
+  lineOf(familyProductOf(id, family), price, quantity);
+const add = (state: CartState, line: ReturnType<typeof lineOf>) =>
+  cartReducer(state, { type: "ADD_CART", line });
+const ids = (state: CartState) => state.vouchers.map((line) => line.productId);
+
+describe("spec §9 filter groups: the family of a product and of a cart line", () => {
+  it("a product's family is its type; swag is merchandise; Membership and insurance are bought as gift cards", () => {
+    expect(familyOfProductType("merchandise")).toBe("merchandise");
+    expect(familyOfProductType("lounge")).toBe("lounge");
+    expect(familyOfProductType("personalize")).toBe("personalize");
+    expect(familyOfProductType("membership")).toBe("vouchers");
+    expect(familyOfProductType("insurance")).toBe("vouchers");
+  });
+
+  it("a line's family is its filter group 47, 48, 51, 52, 53, 70, then its flags, then category 1222", () => {
+    const facts = { isMerchandiseProduct: false, isPerk: false, isExperience: false };
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 47 })).toBe("merchandise");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 48 })).toBe("perks");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 51 })).toBe("lounge");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 52 })).toBe("charity");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 53 })).toBe("airmiles");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 70 })).toBe("personalize");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: null, isMerchandiseProduct: true })).toBe(
+      "merchandise",
+    );
+    expect(familyOfLineFacts({ ...facts, filterGroupId: null, isPerk: true })).toBe("perks");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: null, isExperience: true })).toBe("experience");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: 37 })).toBe("vouchers");
+    expect(familyOfLine(lineIn(1, "lounge"))).toBe("lounge");
+  });
+});
+
+describe("spec §9 'Cart totals': quantity × price for merchandise, gift vouchers and charity; price alone for perks, lounge, airmiles and personalize", () => {
+  it("which families have a quantity", () => {
+    expect(CART_FAMILIES.filter(hasQuantity)).toEqual(["vouchers", "experience", "merchandise", "charity"]);
+    expect(quantityForFamily("charity", 4)).toBe(4);
+    expect(quantityForFamily("lounge", 4)).toBe(1);
+  });
+
+  it("the product page offers a quantity for merchandise and charity, and keeps 1 for a lounge", () => {
+    const charity = familyProductOf(1, "charity");
+    const lounge = familyProductOf(2, "lounge");
+    expect(offersQuantity(charity)).toBe(true);
+    expect(offersQuantity(familyProductOf(3, "merchandise"))).toBe(true);
+    expect(offersQuantity(lounge)).toBe(false);
+    expect(setProductQuantity(charity, initialChoice(charity), 3).quantity).toBe(3);
+    expect(setProductQuantity(lounge, initialChoice(lounge), 3).quantity).toBe(1);
+  });
+
+  it("the cart keeps a perk, lounge, airmiles or personalize line at quantity 1, on add and on update", () => {
+    const perk = lineIn(10, "perks", 500, 3);
+    const added = add(EMPTY_CART, perk);
+    expect(added.vouchers[0]?.quantity).toBe(1);
+    expect(cartReducer(added, { type: "UPDATE_CART", key: keyOfLine(perk), quantity: 2 })).toBe(added);
+    const charity = lineIn(11, "charity", 500, 3);
+    const withCharity = add(EMPTY_CART, charity);
+    expect(withCharity.vouchers[0]?.quantity).toBe(3);
+    expect(
+      cartReducer(withCharity, { type: "UPDATE_CART", key: keyOfLine(charity), quantity: 5 }).vouchers[0]
+        ?.quantity,
+    ).toBe(5);
+  });
+
+  it("the call a signed-in cart makes for a lounge sends quantity 1", () => {
+    const step = lineStepOf(
+      { ...EMPTY_CART, known: [] },
+      {
+        action: "ADD_CART",
+        choice: choice(familyProductOf(12, "lounge"), 500, 4),
+      },
+    );
+    expect(step.kind === "change" && step.request.kind === "product" ? step.request.quantity : null).toBe(1);
+  });
+
+  it("the cart page's row of a lounge cannot go above 1; a charity's can", () => {
+    expect(cartRowOf(lineIn(13, "lounge"), "India")).toMatchObject({
+      canIncrease: false,
+      bounds: { max: 1 },
+    });
+    expect(cartRowOf(lineIn(14, "charity"), "India")).toMatchObject({
+      canIncrease: true,
+      bounds: { max: 10 },
+    });
+  });
+});
+
+describe("spec §4 'Cart rules': adding a lounge, airmiles or personalize-category item replaces that family's item", () => {
+  it("only those three families hold a single item", () => {
+    expect(CART_FAMILIES.filter(isSingleItemFamily)).toEqual(["lounge", "airmiles", "personalize"]);
+  });
+
+  it("adding a second lounge removes the first, keeping the other lines", () => {
+    const gift = lineIn(1, "vouchers");
+    const first = lineIn(45001, "lounge", 1200);
+    const second = lineIn(45002, "lounge", 2800);
+    const state = add(add(add(EMPTY_CART, gift), first), second);
+    expect(ids(state)).toEqual([1, 45002]);
+  });
+
+  it("each of airmiles and personalize is replaced within its own family only", () => {
+    const state = [
+      lineIn(47001, "airmiles"),
+      lineIn(49501, "personalize"),
+      lineIn(45001, "lounge"),
+      lineIn(47002, "airmiles"),
+      lineIn(49502, "personalize"),
+    ].reduce(add, EMPTY_CART);
+    expect(ids(state)).toEqual([45001, 47002, 49502]);
+  });
+
+  it("adding the lounge already there leaves the cart as it is", () => {
+    const lounge = lineIn(45001, "lounge");
+    const state = add(EMPTY_CART, lounge);
+    expect(add(state, lounge)).toBe(state);
+  });
+
+  it("merchandise, charity, perks and gift cards are never replaced", () => {
+    const state = [
+      lineIn(1, "merchandise"),
+      lineIn(2, "merchandise"),
+      lineIn(3, "charity"),
+      lineIn(4, "charity"),
+      lineIn(5, "perks"),
+      lineIn(6, "perks"),
+    ].reduce(add, EMPTY_CART);
+    expect(ids(state)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("BUY_NOW of a lounge replaces the lounge too, then flags the redirect", () => {
+    const state = cartReducer(add(EMPTY_CART, lineIn(45001, "lounge")), {
+      type: "BUY_NOW",
+      line: lineIn(45002, "lounge"),
+    });
+    expect(ids(state)).toEqual([45002]);
+    expect(state.redirectToCheckout).toBe(true);
+  });
+
+  it("what the server is known to hold forgets the replaced line", () => {
+    const first = lineIn(45001, "lounge");
+    const second = lineIn(45002, "lounge");
+    const state = add(add(EMPTY_CART, first), second);
+    const info = {
+      denomination: "INR 500",
+      quantity: 1,
+      currency_code: "INR",
+      productInfo: { product_id: 1, name: "x" },
+    };
+    const known = [
+      { key: keyOfLine(first), info },
+      { key: keyOfLine(second), info },
+    ];
+    expect(knownOfLines(known, state.vouchers).map((entry) => entry.key.productId)).toEqual([45002]);
+  });
+});
+
+describe("merchandise options: each must be chosen before adding", () => {
+  const options = [
+    { name: "Size", values: ["S", "M", "L"] },
+    { name: "Colour", values: ["Black", "Grey"] },
+  ];
+  const hoodie = familyProductOf(43003, "merchandise", { options });
+
+  it("a value the option does not offer, or an unknown option, changes nothing", () => {
+    expect(chooseOption(options, {}, "Size", "XXL")).toEqual({});
+    expect(chooseOption(options, {}, "Fit", "Slim")).toEqual({});
+    expect(chooseOption(options, {}, "Size", "M")).toEqual({ Size: "M" });
+  });
+
+  it("the options still to choose, in the product's order", () => {
+    expect(missingOptions(options, {})).toEqual(["Size", "Colour"]);
+    expect(missingOptions(options, { Colour: "Grey" })).toEqual(["Size"]);
+    expect(areOptionsChosen(options, { Size: "S", Colour: "Grey" })).toBe(true);
+    expect(areOptionsChosen([], {})).toBe(true);
+  });
+
+  it("the choice is complete only once every option is chosen", () => {
+    const start = initialChoice(hoodie);
+    expect(isProductChoiceComplete(hoodie, start)).toBe(false);
+    const sized = chooseProductOption(hoodie, start, "Size", "L");
+    expect(isProductChoiceComplete(hoodie, sized)).toBe(false);
+    expect(isProductChoiceComplete(hoodie, chooseProductOption(hoodie, sized, "Colour", "Black"))).toBe(true);
+    expect(isProductChoiceComplete(productOf(1, "Plain"), initialChoice(productOf(1, "Plain")))).toBe(true);
+  });
+});
+
+describe("spec §7.4 add-to-cart payload of another family", () => {
+  const hoodie = familyProductOf(43003, "merchandise", {
+    options: [{ name: "Size", values: ["S", "M"] }],
+    how_to_redeem_image: "/img/r.png",
+    inner_image: "/img/i.png",
+  });
+  const payload = addToCartPayload({
+    action: "ADD_CART",
+    product: hoodie,
+    price: 500,
+    quantity: 2,
+    point: 500,
+    baseConversionValue: 1,
+    currencyValue: 1,
+    money: { final_price: 490, product_discount: 2, product_discount_inr: 10 },
+    options: { Size: "M" },
+  });
+
+  it("productInfo keeps the family's filter group and type and the chosen options, without the stripped fields", () => {
+    expect(payload.info.productInfo).toMatchObject({
+      product_id: 43003,
+      type: "merchandise",
+      filter_group_id: 47,
+      selected_options: { Size: "M" },
+    });
+    for (const field of STRIPPED_PRODUCT_INFO_FIELDS)
+      expect(payload.info.productInfo).not.toHaveProperty(field);
+    expect(payload).toMatchObject({ product_id: 43003, type: "voucher", status: 1, info: { quantity: 2 } });
+  });
+
+  it("no chosen options, no selected_options", () => {
+    const plain = addToCartPayload({
+      action: "ADD_CART",
+      product: familyProductOf(1, "charity"),
+      price: 500,
+      quantity: 1,
+      point: 500,
+      baseConversionValue: 1,
+      currencyValue: 1,
+      money: { final_price: 490, product_discount: 2, product_discount_inr: 10 },
+    });
+    expect(plain.info.productInfo).not.toHaveProperty("selected_options");
+  });
+});
+
+describe("spec §2.3: every family's detail route names the product the flow loads", () => {
+  it.each([
+    ["/marketplace/vouchers/description/shop/40211", 40211],
+    ["/marketplace/merchandise/steel-water-bottle/43002", 43002],
+    ["/marketplace/perks/description/coffee/44001", 44001],
+    ["/marketplace/lounge/description/domestic-lounge-pass/45001", 45001],
+    ["/marketplace/charity/description/trees/46001/1", 46001],
+    ["/marketplace/airmiles/description/miles/47001", 47001],
+    ["/marketplace/personalize-category/description/mug/49501", 49501],
+  ])("%s → %i", (path, id) => {
+    expect(productIdAt(path)).toBe(id);
+  });
+
+  it("no product for a listing, an insurance detail or an id that is not a whole number", () => {
+    expect(productIdAt("/marketplace/lounge")).toBeNull();
+    expect(productIdAt("/marketplace/insurance/securelife")).toBeNull();
+    expect(productIdAt("/marketplace/lounge/description/x/abc")).toBeNull();
+    expect(productIdOfParams({ productID: "1.5" })).toBeNull();
+  });
+
+  it("the detail screens are the product pages", () => {
+    const route = resolveRoute("/marketplace/merchandise/x/1");
+    expect(route.kind === "screen" && isProductDetailScreen(route.screen)).toBe(true);
+    const listing = resolveRoute("/marketplace/merchandises");
+    expect(listing.kind === "screen" && isProductDetailScreen(listing.screen)).toBe(false);
+  });
+});
+
+describe("spec §2.11 and §4 'Country selection' on a product page", () => {
+  it("a product the server does not know (CatalogueFetchFailed) is not found; a transport failure is not", () => {
+    expect(isUnknownProduct({ _tag: "CatalogueFetchFailed" })).toBe(true);
+    expect(isUnknownProduct({ _tag: "ServerError" })).toBe(false);
+    expect(isUnknownProduct(null)).toBe(false);
+  });
+
+  it("a product of another country than the selected one", () => {
+    expect(isOtherCountry(familyProductOf(1, "merchandise", { country_id: 840 }), 976)).toBe(true);
+    expect(isOtherCountry(familyProductOf(1, "merchandise"), 976)).toBe(false);
+  });
+});
+
+describe("the cart page groups its lines by family", () => {
+  it("in the families' order, cart order within a family, no empty group", () => {
+    const view = cartViewOf(
+      [lineIn(1, "charity"), lineIn(2, "vouchers"), lineIn(3, "merchandise"), lineIn(4, "charity")],
+      "India",
+    );
+    expect(view.groups.map((group) => [group.family, group.rows.map((row) => row.key.productId)])).toEqual([
+      ["vouchers", [2]],
+      ["merchandise", [3]],
+      ["charity", [1, 4]],
+    ]);
+    expect(cartGroupsOf([])).toEqual([]);
+  });
+});
