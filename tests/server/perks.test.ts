@@ -120,6 +120,13 @@ describe("voucherCreateOrder keeps the order's member id (spec §3 Order)", () =
     const refused = await server.call(voucherCreateOrder, milesOrder("SKY0000000"), { token });
     expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.unknown });
   });
+
+  it("refuses a miles order without a member id: the miles are credited to a member", async () => {
+    const server = makeTestServer();
+    const token = server.openSession(1);
+    const refused = await server.call(voucherCreateOrder, milesOrder(undefined), { token });
+    expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.missing });
+  });
 });
 
 describe("freePerkCreateOrder without a stored 'loi' (spec §7.6)", () => {

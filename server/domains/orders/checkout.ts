@@ -25,7 +25,7 @@ import {
   pointsFor,
   toMinor,
 } from "../site/money";
-import { keepMemberId, memberIdLine } from "./miles";
+import { isMilesProduct, keepMemberId, memberIdLine, memberIdTexts } from "./miles";
 import { type PricedOrderLine, priceLine } from "./pricing";
 import {
   type CodeRow,
@@ -265,6 +265,10 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
           lines.map((line) => line.productId),
         );
   if (member !== undefined && !member.ok) return refuse(member.message);
+  // A miles product is credited to a member: an order without the member id is refused.
+  if (member === undefined && lines.some((line) => isMilesProduct(db, line.productId))) {
+    return refuse(memberIdTexts.missing);
+  }
 
   const codes = checkCodes(ctx, order, store.value, currency);
   if (!codes.ok) return refuse(codes.message);

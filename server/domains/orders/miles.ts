@@ -28,12 +28,13 @@ export const knownMemberIds: Readonly<Record<number, readonly string[]>> = {
 export const memberIdTexts = {
   form: "A member id is 6 to 16 letters and digits.",
   notMiles: "This product does not take a member id.",
+  missing: "An airline member id is needed for the miles product: check it on the product's page.",
   unknown: "The airline does not know this member id.",
 } as const;
 
 export type MemberIdAnswer = { readonly success: 1 } | { readonly success: 0; readonly message: string };
 
-const isMilesProduct = (db: Db, productId: number): boolean =>
+export const isMilesProduct = (db: Db, productId: number): boolean =>
   db.prepare("SELECT 1 FROM products WHERE product_id = ? AND type = 'airmiles'").get(productId) !==
   undefined;
 

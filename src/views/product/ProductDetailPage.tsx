@@ -19,6 +19,7 @@
 import type { ProductDetail } from "@contract/catalogue";
 import { isSameLine, type LineKey } from "@domain/cart";
 import { decimalsOf, formatMoney, formatPoints, type Money, toMinor } from "@domain/money";
+import { isFreePerk } from "@domain/perks";
 import {
   baseConversionValueOf,
   familyOfProduct,
@@ -50,7 +51,9 @@ import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
 import { skeleton } from "../theme/skeleton";
+import { MemberIdField } from "./MemberIdField";
 import { productMessages } from "./messages";
+import { PerkClaim } from "./PerkClaim";
 
 export interface ProductDetailPageProps {
   /** The route's product id; null when it is not a whole number (the not-found page shows). */
@@ -861,6 +864,8 @@ export const ProductDetailPage = ({
   const busy = cartPending !== null && cartPending.productId === product.product_id;
   const disabled = !isProductChoiceComplete(product, choice) || busy;
   const productFamily = familyOfProduct(product);
+  // spec §7.6 freePerkCreateOrder: a perk priced 0 is claimed, not bought.
+  const freePerk = productFamily === "perks" && choice.price !== null && isFreePerk(choice.price);
   const missing = missingOptions(optionsOf(product), choice.options);
   const inPoints = displayCatalogInPoints ? pricePoints : null;
   const productCountry = countryList.find((c) => c.country_id === product.country_id);
@@ -885,6 +890,44 @@ export const ProductDetailPage = ({
       ...(optionsOf(product).length > 0 ? { options: choice.options } : {}),
     });
   };
+
+  /** Add to Cart and Buy Now (spec §4); `blocked` while the page still needs something first. */
+  const cartActions = (blocked: boolean) => (
+    <Actions>
+      <DockedBarSpace />
+      <ActionButton
+        type="button"
+        disabled={disabled || blocked}
+        aria-busy={busy}
+        onClick={() => send("CART.ADD")}
+      >
+        {busy && cartPending.action === "ADD_CART" ? (
+          <>
+            <Spinner aria-hidden="true" />
+            {text.adding}
+          </>
+        ) : (
+          text.addToCart
+        )}
+      </ActionButton>
+      <ActionButton
+        type="button"
+        data-primary="true"
+        disabled={disabled || blocked}
+        aria-busy={busy}
+        onClick={() => send("CART.BUY_NOW")}
+      >
+        {busy && cartPending.action === "BUY_NOW" ? (
+          <>
+            <Spinner aria-hidden="true" />
+            {text.adding}
+          </>
+        ) : (
+          text.buyNow
+        )}
+      </ActionButton>
+    </Actions>
+  );
 
   return (
     <Page aria-labelledby={titleId} data-family={productFamily}>
@@ -982,35 +1025,16 @@ export const ProductDetailPage = ({
               </>
             )}
           </Confirmation>
-          <Actions>
-            <DockedBarSpace />
-            <ActionButton type="button" disabled={disabled} aria-busy={busy} onClick={() => send("CART.ADD")}>
-              {busy && cartPending.action === "ADD_CART" ? (
-                <>
-                  <Spinner aria-hidden="true" />
-                  {text.adding}
-                </>
-              ) : (
-                text.addToCart
-              )}
-            </ActionButton>
-            <ActionButton
-              type="button"
-              data-primary="true"
-              disabled={disabled}
-              aria-busy={busy}
-              onClick={() => send("CART.BUY_NOW")}
-            >
-              {busy && cartPending.action === "BUY_NOW" ? (
-                <>
-                  <Spinner aria-hidden="true" />
-                  {text.adding}
-                </>
-              ) : (
-                text.buyNow
-              )}
-            </ActionButton>
-          </Actions>
+          {freePerk ? (
+            <PerkClaim productId={product.product_id} sitePrefix={sitePrefix} />
+          ) : productFamily === "airmiles" ? (
+            // spec §3 Order, §7.6: the airline checks the member id before the miles go to the cart.
+            <MemberIdField productId={product.product_id}>
+              {(accepted) => cartActions(!accepted)}
+            </MemberIdField>
+          ) : (
+            cartActions(false)
+          )}
         </Panel>
         <TextSections product={product} text={text} label={giftCard ? text.details : text.detailsProduct} />
       </Info>
