@@ -318,7 +318,12 @@ export const OrderDates = Schema.Struct({
 });
 
 export const OrderData = Schema.Struct({
-  /** 'voucher', 'merchandise', 'experience' or 'flight'; 'experience' sets experience 1 on the track-order route. */
+  /**
+   * 'voucher' (gift cards), a family's type ('merchandise', 'perks', 'lounge', 'charity',
+   * 'airmiles', 'topup', 'payouts', 'personalize'), 'mixed' for several families, 'perk' for a
+   * free perk's claim, 'experience' or 'flight'; 'experience' sets experience 1 on the track-order
+   * route.
+   */
   type: Schema.String,
   status: TransactionStatus,
   items: Schema.Array(OrderItem),

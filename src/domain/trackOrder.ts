@@ -358,3 +358,41 @@ export const maskedContactOf = (
       return order.mobile_code === "" ? mask(order.mobile) : `+${order.mobile_code} ${mask(order.mobile)}`;
   }
 };
+
+// ---------------------------------------------------------------------------------------------
+// The order's type (spec §3 Order orderType, §2.10 the tracked order's type)
+
+/** The family of an order line by its filter group (spec §9 'Filter group ids'); gift cards otherwise. */
+const ORDER_TYPE_OF_GROUP: Readonly<Record<number, OrderType>> = {
+  47: "merchandise",
+  48: "perks",
+  51: "lounge",
+  52: "charity",
+  53: "airmiles",
+  61: "topup",
+  67: "payouts",
+  70: "personalize",
+};
+
+/** The types of a shop order: a family's, or 'mixed' for lines of several families. */
+export type OrderType =
+  | "voucher"
+  | "merchandise"
+  | "perks"
+  | "lounge"
+  | "charity"
+  | "airmiles"
+  | "topup"
+  | "payouts"
+  | "personalize"
+  | "mixed";
+
+/**
+ * The type of an order of these lines (their filter groups): the family they share, 'voucher'
+ * for gift cards, and 'mixed' when they belong to several families. Track Order shows it.
+ */
+export const orderTypeOfGroups = (filterGroupIds: readonly number[]): OrderType => {
+  const types = new Set(filterGroupIds.map((group) => ORDER_TYPE_OF_GROUP[group] ?? "voucher"));
+  const [only] = types;
+  return types.size === 1 && only !== undefined ? only : types.size === 0 ? "voucher" : "mixed";
+};

@@ -17,6 +17,7 @@ import {
   isValidPhoneForCountry,
   maskedContactOf,
   mobileCodeOf,
+  orderTypeOfGroups,
   phoneCodeOf,
   phoneLengthOf,
   step1DataOf,
@@ -322,5 +323,20 @@ describe("the form as the flow keeps it (spec §4 'Track order', §5)", () => {
     const step2 = fields({ order_id: "7004101", primaryIdentifier: "email" });
     expect(canSubmitFields({ ...step2, error: null }, false)).toBe(false);
     expect(canSubmitFields({ ...step2, email: "a@b.co", error: null }, false)).toBe(true);
+  });
+});
+
+describe("the order's type for Track Order (spec §3 Order orderType, §9 filter group ids)", () => {
+  it("is the family the lines share, 'voucher' for gift cards and 'mixed' for several families", () => {
+    expect(orderTypeOfGroups([37, 37])).toBe("voucher");
+    expect(orderTypeOfGroups([47])).toBe("merchandise");
+    expect(orderTypeOfGroups([48])).toBe("perks");
+    expect(orderTypeOfGroups([51])).toBe("lounge");
+    expect(orderTypeOfGroups([52, 52])).toBe("charity");
+    expect(orderTypeOfGroups([53])).toBe("airmiles");
+    expect(orderTypeOfGroups([61])).toBe("topup");
+    expect(orderTypeOfGroups([70])).toBe("personalize");
+    expect(orderTypeOfGroups([37, 52, 47])).toBe("mixed");
+    expect(orderTypeOfGroups([])).toBe("voucher");
   });
 });

@@ -731,7 +731,8 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
       order_key: data?.order_key ?? "",
     });
     expect(byKey.data?.data?.order_data).toMatchObject({
-      type: "voucher",
+      // A mobile top-up (filter group 61) is its own family's order.
+      type: "topup",
       status: 1,
       items: [
         {

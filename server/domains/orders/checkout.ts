@@ -3,6 +3,7 @@
  * reward codes' balances, debited, and either completed at once or sent to the hosted card
  * payment page of the order currency (spec §9). One idempotency key makes one order.
  */
+
 import { createHash } from "node:crypto";
 import { FilterGroups } from "@contract/catalogue";
 import {
@@ -13,6 +14,7 @@ import {
   type VoucherOrder,
 } from "@contract/orders";
 import { trimmedAddress } from "@domain/address";
+import { orderTypeOfGroups } from "@domain/trackOrder";
 import { isValidEmail } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
 import { addressRefusal } from "../site/addressHandlers";
@@ -314,7 +316,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   const status = minor.gateway > 0 ? TransactionStatuses.pending : TransactionStatuses.success;
   const identifier = user?.email ?? email;
   const language = ctx.header("Content-Language")?.trim() || "en";
-  const type = lines.every((line) => line.filterGroupId === 47) ? "merchandise" : "voucher";
+  const type = orderTypeOfGroups(lines.map((line) => line.filterGroupId));
 
   const orderId = db.transaction((): number => {
     const inserted = db

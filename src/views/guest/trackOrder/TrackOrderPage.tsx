@@ -176,6 +176,23 @@ const typeText = (type: string, text: TrackOrderTexts): string => {
       return text.typeMerchandise;
     case "flight":
       return text.typeFlight;
+    case "perks":
+    case "perk":
+      return text.typeOffers;
+    case "lounge":
+      return text.typeLounges;
+    case "charity":
+      return text.typeCharities;
+    case "airmiles":
+      return text.typeAirmiles;
+    case "topup":
+      return text.typeTopup;
+    case "payouts":
+      return text.typePayouts;
+    case "personalize":
+      return text.typePersonalize;
+    case "mixed":
+      return text.typeMixed;
     default:
       return text.typeVoucher;
   }
