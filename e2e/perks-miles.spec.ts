@@ -1,26 +1,26 @@
 /**
  * Free perks and airline miles on their detail pages (spec §7.6 freePerkCreateOrder and
- * validate_miles_memberId, §3 Order 'an airline-loyalty member id'), signed in as Priya against
- * the reference API's demo data: the free 'Weekend Hotel Deal' (44004) is claimed, not bought, and
- * a second claim answers the first; 'SkyHigh Airline Miles' (47001) goes to the cart only with a
- * member id the airline knows (SKY1234567).
+ * validate_miles_memberId, §3 Order 'an airline-loyalty member id'), against the reference API's
+ * demo data: Priya claims the free 'Weekend Hotel Deal' (44004), not bought, and a second claim
+ * answers the first; Leo's 'SkyHigh Airline Miles' (47001) go to his cart only with a member id
+ * the airline knows (SKY1234567). Leo's cart is no other journey's: theirs keep their counts.
  */
 import { expect, type Page, test } from "./fixtures";
 
-const signInAsPriya = async (page: Page) => {
+const signIn = async (page: Page, email: string, name: string) => {
   await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
+  await page.getByLabel("E-mail address or mobile number").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Password").fill("Demo@1234");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+  await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
 test.describe("free perks and airline miles (spec §7.6)", () => {
   test("a free perk is claimed with its code and partner link; claiming it again answers the same claim", async ({
     page,
   }) => {
-    await signInAsPriya(page);
+    await signIn(page, "priya@demo.example", "Priya Sharma");
     await page.goto("/marketplace/perks/description/weekend-hotel-deal/44004");
     await expect(page.getByRole("heading", { level: 1, name: "Weekend Hotel Deal" })).toBeVisible();
     // Claimed, not bought: no cart buttons.
@@ -42,7 +42,7 @@ test.describe("free perks and airline miles (spec §7.6)", () => {
   test("a miles product refuses a malformed and an unknown member id, then goes to the cart with a known one", async ({
     page,
   }) => {
-    await signInAsPriya(page);
+    await signIn(page, "leo@demo.example", "Leo Martin");
     await page.goto("/marketplace/airmiles/description/skyhigh-airline-miles/47001");
     await expect(page.getByRole("heading", { level: 1, name: "SkyHigh Airline Miles" })).toBeVisible();
     const add = page.getByRole("button", { name: "Add to Cart" });
