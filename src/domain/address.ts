@@ -41,7 +41,7 @@ export const ADDRESS_LINE_MAX = 100;
 export const isMerchandiseLine = (line: CartVoucherLine): boolean =>
   line.isMerchandiseProduct || lineInfoOf(line).isMerchandiseProduct;
 
-/** A merchandise order needs a delivery address (spec §3 Order): any merchandise line asks for one. */
+/** A merchandise order needs a delivery address (spec §3 Order), from its first merchandise line on. */
 export const needsDeliveryAddress = (lines: readonly CartVoucherLine[]): boolean =>
   lines.some(isMerchandiseLine);
 

@@ -30,7 +30,7 @@ const place = async (
     site: opts.site ?? "marketplace",
     cart: [
       {
-        // the Indian mobile top-up of the demo catalogue: any amount from INR 10 to INR 5000
+        // the Indian mobile top-up of the demo catalogue: an amount from INR 10 to INR 5000
         product_id: 48001,
         name: "Prepaid Mobile Recharge India",
         price: 1000,

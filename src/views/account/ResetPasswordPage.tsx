@@ -4,7 +4,7 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
-import { useCatalogueText, useErrorText } from "../i18n/errors";
+import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { resetPasswordMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
@@ -56,9 +56,7 @@ export const ResetPasswordPage = ({
   const busy = useSelector(flow, (s) => s.hasTag("loading"));
   const serverText = useSelector(flow, (s) => s.context.message);
   const error = useSelector(flow, (s) => s.context.error);
-  const sayText = useCatalogueText();
-  const sayError = useErrorText();
-  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+  const message = useFormMessage(error, serverText);
   const checks = passwordChecks(password);
 
   useEffect(() => {

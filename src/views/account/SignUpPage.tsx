@@ -5,7 +5,7 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
-import { useCatalogueText, useErrorText } from "../i18n/errors";
+import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { signUpMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
@@ -67,9 +67,7 @@ export const SignUpPage = ({
   const resendIn = useSelector(flow, (s) => s.context.resendIn);
   const serverText = useSelector(flow, (s) => s.context.message);
   const error = useSelector(flow, (s) => s.context.error);
-  const sayText = useCatalogueText();
-  const sayError = useErrorText();
-  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+  const message = useFormMessage(error, serverText);
 
   useEffect(() => {
     flow.send({ type: "SIGNUP.OPEN" });

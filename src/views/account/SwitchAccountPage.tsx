@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
-import { useCatalogueText, useErrorText } from "../i18n/errors";
+import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { AccountPanel, AlertText as Alert } from "./styles";
 import { switchAccountMessages } from "./switchAccountMessages";
@@ -68,9 +68,7 @@ export const SwitchAccountPage = ({
   const busy = useSelector(flow, (s) => s.hasTag("loading"));
   const serverText = useSelector(flow, (s) => s.context.message);
   const error = useSelector(flow, (s) => s.context.error);
-  const sayText = useCatalogueText();
-  const sayError = useErrorText();
-  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+  const message = useFormMessage(error, serverText);
 
   useEffect(() => {
     if (loggedIn) flow.send({ type: "SWITCH.OPEN" });

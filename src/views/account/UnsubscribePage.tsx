@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
-import { useCatalogueText, useErrorText } from "../i18n/errors";
+import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { AlertText as Alert, AccountPanel as Card, PrimaryButton } from "./styles";
 import { unsubscribeMessages } from "./unsubscribeMessages";
@@ -41,9 +41,7 @@ export const UnsubscribePage = ({
   const busy = useSelector(flow, (s) => s.hasTag("loading"));
   const serverText = useSelector(flow, (s) => s.context.message);
   const error = useSelector(flow, (s) => s.context.error);
-  const sayText = useCatalogueText();
-  const sayError = useErrorText();
-  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+  const message = useFormMessage(error, serverText);
 
   useEffect(() => {
     flow.send({ type: "UNSUBSCRIBE.OPEN", mailType });

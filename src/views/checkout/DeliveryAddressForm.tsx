@@ -38,28 +38,6 @@ const AddressFields = styled.div`
     grid-column: 1 / -1;
   }
 
-  select {
-    box-sizing: border-box;
-    width: 100%;
-    min-width: 0;
-    min-height: 44px;
-    padding: 10px 12px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    color: var(--ink);
-    font: inherit;
-  }
-
-  select:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 1px;
-  }
-
-  select[aria-invalid="true"] {
-    border-color: var(--danger);
-  }
-
   select:disabled,
   input[readonly] {
     background: var(--surface-muted);

@@ -193,7 +193,8 @@ export const Field = styled.div`
     font-weight: 600;
   }
 
-  input {
+  input,
+  select {
     box-sizing: border-box;
     width: 100%;
     min-width: 0;
@@ -206,12 +207,14 @@ export const Field = styled.div`
     font: inherit;
   }
 
-  input:focus-visible {
+  input:focus-visible,
+  select:focus-visible {
     outline: 2px solid var(--brand-primary);
     outline-offset: 1px;
   }
 
-  input[aria-invalid="true"] {
+  input[aria-invalid="true"],
+  select[aria-invalid="true"] {
     border-color: var(--danger);
   }
 

@@ -39,3 +39,13 @@ export const useErrorText = (): ((error: ErrorData) => string) => {
   const say = useCatalogueText();
   return useCallback((error) => say(textOf(error)), [say]);
 };
+
+/**
+ * What a form says about its last call, in the interface language: its error when it has one,
+ * else the server's own text, else nothing.
+ */
+export const useFormMessage = (error: ErrorData | null, text: CatalogueText | null): string | null => {
+  const sayError = useErrorText();
+  const say = useCatalogueText();
+  return error !== null ? sayError(error) : text !== null ? say(text) : null;
+};

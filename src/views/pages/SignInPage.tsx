@@ -13,7 +13,7 @@ import {
   LinkButton as Secondary,
 } from "../account/styles";
 import { fill, useMessages } from "../i18n";
-import { useCatalogueText, useErrorText } from "../i18n/errors";
+import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { signInMessages } from "./signInMessages";
 
@@ -110,9 +110,7 @@ export const SignInPage = ({
   const toast = useSelector(auth, (s) => s.hasTag("toast"));
   const serverText = useSelector(auth, (s) => s.context.message);
   const error = useSelector(auth, (s) => s.context.error);
-  const sayText = useCatalogueText();
-  const sayError = useErrorText();
-  const message = error !== null ? sayError(error) : serverText !== null ? sayText(serverText) : null;
+  const message = useFormMessage(error, serverText);
   // A failed call is an alert; on the OTP step the server's notice and an empty field's
   // refusal (no call was made) show as a note, and so does the notice that a link was mailed.
   const failed = error !== null && error._tag !== "SignInFieldEmpty";
