@@ -25,8 +25,8 @@ test.describe("sections and routes (spec §2.2, §2.3, §8)", () => {
   });
 
   test("a screen built later shows its title and says it is not available yet", async ({ page }) => {
-    await page.goto("/marketplace/reward-history");
-    await expect(page.getByRole("heading", { name: "Reward History" })).toBeVisible();
+    await page.goto("/marketplace/mobile-recharge");
+    await expect(page.getByRole("heading", { name: "Mobile Recharge" })).toBeVisible();
     await expect(page.getByText("This page is not available yet.")).toBeVisible();
   });
 });

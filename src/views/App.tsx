@@ -1,5 +1,6 @@
 import { categoryDisplay } from "@domain/navigation";
 import type { CartFamily } from "@domain/productFamily";
+import { isAccountScreen } from "@domain/profileTabs";
 import {
   isListingScreen,
   isProductDetailScreen,
@@ -61,6 +62,7 @@ const unsubscribePage = () => import("./account/UnsubscribePage");
 const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
 const switchAccountPage = () => import("./account/SwitchAccountPage");
 const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
+const ProfileArea = lazy(() => import("./profile/ProfileArea").then((m) => ({ default: m.ProfileArea })));
 const signUpPage = () => import("./account/SignUpPage");
 const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 
@@ -240,6 +242,7 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
         {(flow) => <RedirectPerksPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
     ))
+    .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);
 };
 

@@ -28,6 +28,7 @@ import type { signInMessages } from "../pages/signInMessages";
 import type { paymentMessages } from "../payment/messages";
 import type { productMessages } from "../product/messages";
 import type { perksMessages } from "../product/perksMessages";
+import type { profileAreaMessages } from "../profile/messages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
 import type { displayNameMessages } from "../shell/displayNameMessages";
@@ -74,6 +75,7 @@ export type Catalogue = Named<{
   readonly signUp: typeof signUpMessages;
   readonly perks: typeof perksMessages;
   readonly companySwitches: typeof companyMessages;
+  readonly profileArea: typeof profileAreaMessages;
 }>;
 
 /** The name of a message table. */
