@@ -16,6 +16,12 @@
  * Detail, order and result pages stay reachable (a search result or a past order links there).
  * Insurance and the Membership page (custom-category) are not in any section list of spec §2.2
  * and are not guarded; Membership is shown by its client rule (spec §6).
+ *
+ * '/redirect-perks' leads only to the perks store, so it is guarded by 'perks' too: perks are
+ * limited to the companies of the perks-enabled company list, when that list is set (spec §2.2
+ * 'perks is removed when a perks-enabled company list is configured and the user's company_id is
+ * not in it', §6 'Perks is limited to companies in the configured perks-enabled company list');
+ * a user of another company gets the not-found page there, as on '/perks', and is not redirected.
  */
 
 import type { ListingRoute } from "./listing";
@@ -235,7 +241,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row("/unsubscribe/:mailType", "unsubscribe"),
   row("/mobile-menu", "mobileMenu"),
   row("/mobile-profile", "mobileProfile"),
-  row("/redirect-perks", "redirectPerks"),
+  row("/redirect-perks", "redirectPerks", "perks"),
 ];
 
 /** The card-gateway payment page (spec §2.3): '/payment/:data/', not under a site prefix. */
