@@ -8,6 +8,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
+/** An insurance policy's page: '/insurance/:description', the product id at its end (spec §2.3). */
+const INSURANCE = "/marketplace/insurance/healthshield-family-cover-41002";
 
 const violationsOf = async (page: Page) => {
   const results = await new AxeBuilder({ page })
@@ -54,6 +56,15 @@ test.describe("axe finds no violation", () => {
   test("gift-card page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto(GIFT_CARD);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("insurance page", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto(INSURANCE);
+    await expect(page.getByRole("heading", { level: 1, name: "HealthShield Family Cover" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await started(page);
     expect(await violationsOf(page)).toEqual([]);

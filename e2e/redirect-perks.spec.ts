@@ -2,10 +2,22 @@
  * '/redirect-perks' at 1280 px and 390 px (spec §2.3 'redirecting to perks stores', §1: 'A
  * 'Redirecting To Perks Stores' notice says that perk stores reuse the user's existing store
  * credentials for checkout'): the notice, then the perks store (the site's perks listing). The
- * page's clock is held, so the notice is read before the redirect's delay runs out.
+ * page's clock is held, so the notice is read before the redirect's delay runs out. Perks are for
+ * the perks-enabled companies (spec §2.2, §6; the demo build's list is 1001, 2002 and 5179): Otto
+ * Becker of Outsider GmbH (company 3003) gets the not-found page there and stays on it.
  */
 import { PERKS_REDIRECT_DELAY_MS } from "../src/domain/perks";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
+
+const signIn = async (page: Page, site: string, email: string) => {
+  await page.goto(`/${site}/login`);
+  await page.getByLabel("E-mail address or mobile number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("Demo@1234");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // A user whose details carry a domain lands on '/{domain}' (spec §2.1).
+  await expect(page).toHaveURL(new RegExp(`/${site}$`));
+};
 
 test("the 'Redirecting To Perks Stores' notice, then the perks store", async ({ page }) => {
   await page.clock.install();
@@ -22,4 +34,42 @@ test("the 'Redirecting To Perks Stores' notice, then the perks store", async ({ 
   await expect(page).toHaveURL(/\/marketplace\/redirect-perks$/);
   await page.clock.runFor(PERKS_REDIRECT_DELAY_MS);
   await expect(page).toHaveURL(/\/marketplace\/perks$/);
+});
+
+test("a company outside the perks-enabled list gets the not-found page and is not redirected", async ({
+  page,
+}) => {
+  await signIn(page, "outsider", "otto@outsider.example");
+  await page.clock.install();
+  await page.goto("/outsider/redirect-perks");
+  await expect(page.getByRole("heading", { level: 1, name: "Oh no! Error 404" })).toBeVisible();
+  await expect(page.getByTestId("redirect-perks")).toHaveCount(0);
+  await page.clock.runFor(PERKS_REDIRECT_DELAY_MS * 2);
+  await expect(page).toHaveURL(/\/outsider\/redirect-perks$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oh no! Error 404" })).toBeVisible();
+});
+
+test("the redirect waits for the signed-in user's company: Otto's details arrive late, he is still not redirected", async ({
+  page,
+}) => {
+  await signIn(page, "outsider", "otto@outsider.example");
+  await page.clock.install();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/fetchUserDetails$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/outsider/redirect-perks");
+  // Before the company is known the page is there, under the full-page loader, and waits.
+  await expect(page.getByTestId("redirect-perks")).toBeAttached();
+  await page.clock.runFor(PERKS_REDIRECT_DELAY_MS * 2);
+  await expect(page).toHaveURL(/\/outsider\/redirect-perks$/);
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Oh no! Error 404" })).toBeVisible();
+  await page.clock.runFor(PERKS_REDIRECT_DELAY_MS * 2);
+  await expect(page).toHaveURL(/\/outsider\/redirect-perks$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oh no! Error 404" })).toBeVisible();
 });

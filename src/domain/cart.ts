@@ -43,6 +43,8 @@ export { SINGLE_UNIT_PRODUCT_ID };
 
 /** Experience/adult category id: a voucher line whose categories include it is an experience (spec §4, §9). */
 export const EXPERIENCE_CATEGORY_ID = "1222";
+/** Insurance filter value: a line whose categories include it is insurance (spec §9 'Filter values'). */
+export const INSURANCE_CATEGORY_ID = "1233";
 /** Bounds of an amount when the product gives none (spec §5 'Amount'). */
 export const DEFAULT_AMOUNT_MIN = 10;
 export const DEFAULT_AMOUNT_MAX = 10000;
@@ -284,7 +286,7 @@ export const isExperienceLine = (line: CartVoucherLine): boolean =>
 
 /**
  * The family of a line (src/domain/productFamily.ts): its filter group, its merchandise and perk
- * flags, then category 1222; any other line is a gift card.
+ * flags, then category 1233 (insurance) and 1222 (experience); any other line is a gift card.
  */
 export const familyOfLine = (line: CartVoucherLine): CartFamily => {
   const info = lineInfoOf(line);
@@ -292,6 +294,7 @@ export const familyOfLine = (line: CartVoucherLine): CartFamily => {
     filterGroupId: line.filterGroupId ?? info.filterGroupId,
     isMerchandiseProduct: line.isMerchandiseProduct || info.isMerchandiseProduct,
     isPerk: line.isPerk || info.isPerk,
+    isInsurance: categoryIdsOf(info.categories).includes(INSURANCE_CATEGORY_ID),
     isExperience: isExperienceLine(line),
   });
 };

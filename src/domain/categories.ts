@@ -6,6 +6,7 @@
 import type { CategoryFilter, CategoryFilterGroup, ProductSummary } from "@contract/catalogue";
 import type { ErrorData } from "@errors/data";
 import { failureOf, type Outcome } from "./outcome";
+import { insuranceDescription } from "./routes";
 
 // ---------------------------------------------------------------------------------------------
 // Families and their filter groups (spec §7.3, §9)
@@ -189,8 +190,9 @@ export const experienceCategoryLink = (site: string, name: string): string =>
   under(site, `/experiences?categories[]=${encodeURIComponent(name)}`);
 
 /**
- * A product's detail link (spec §2.3 detail routes): each family's description route; gift cards,
- * Membership and the rest open the gift-card page.
+ * A product's detail link (spec §2.3 detail routes): each family's description route, insurance's
+ * '/insurance/:description' with the product id at the description's end (./routes.ts
+ * `insuranceDescription`); gift cards, Membership and the rest open the gift-card page.
  */
 export const productLink = (
   site: string,
@@ -211,7 +213,10 @@ export const productLink = (
     case "personalize":
       return under(site, `/personalize-category/description/${slug}/${product.product_id}`);
     case "insurance":
-      return under(site, `/insurance/${slug}`);
+      return under(
+        site,
+        `/insurance/${encodeURIComponent(insuranceDescription(product.url, product.product_id))}`,
+      );
     default:
       return under(site, `/vouchers/description/${slug}/${product.product_id}`);
   }

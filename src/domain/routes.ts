@@ -16,6 +16,12 @@
  * Detail, order and result pages stay reachable (a search result or a past order links there).
  * Insurance and the Membership page (custom-category) are not in any section list of spec §2.2
  * and are not guarded; Membership is shown by its client rule (spec §6).
+ *
+ * '/redirect-perks' leads only to the perks store, so it is guarded by 'perks' too: perks are
+ * limited to the companies of the perks-enabled company list, when that list is set (spec §2.2
+ * 'perks is removed when a perks-enabled company list is configured and the user's company_id is
+ * not in it', §6 'Perks is limited to companies in the configured perks-enabled company list');
+ * a user of another company gets the not-found page there, as on '/perks', and is not redirected.
  */
 
 import type { ListingRoute } from "./listing";
@@ -235,7 +241,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row("/unsubscribe/:mailType", "unsubscribe"),
   row("/mobile-menu", "mobileMenu"),
   row("/mobile-profile", "mobileProfile"),
-  row("/redirect-perks", "redirectPerks"),
+  row("/redirect-perks", "redirectPerks", "perks"),
 ];
 
 /** The card-gateway payment page (spec §2.3): '/payment/:data/', not under a site prefix. */
@@ -423,9 +429,10 @@ export const resolveRoute = (pathname: string, search = "", facts: RouteFacts = 
 };
 
 /**
- * The product detail screens of the route table (spec §2.3) that name a product id, and the
- * family whose rules each page follows. Merchandise (and swag) names it `productID`, the
- * '/description/...' rows `productId`. Insurance ('/insurance/:description') names no id.
+ * The product detail screens of the route table (spec §2.3) and the family whose rules each page
+ * follows. Merchandise (and swag) names the product `productID`, the '/description/...' rows
+ * `productId`; insurance ('/insurance/:description') names only a description, whose end is the
+ * product id (see {@link insuranceDescription}).
  */
 export const PRODUCT_DETAIL_SCREENS = {
   voucherDetail: "vouchers",
@@ -435,6 +442,7 @@ export const PRODUCT_DETAIL_SCREENS = {
   charityDetail: "charity",
   airmilesDetail: "airmiles",
   personalizeCategoryDetail: "personalize",
+  insuranceDetail: "insurance",
 } as const satisfies Partial<Record<ScreenName, string>>;
 
 export type ProductDetailScreen = keyof typeof PRODUCT_DETAIL_SCREENS;
@@ -444,21 +452,40 @@ export const isProductDetailScreen = (screen: ScreenName): screen is ProductDeta
   Object.hasOwn(PRODUCT_DETAIL_SCREENS, screen);
 
 /**
- * The product id of a detail route's parameters ('productId', or merchandise's 'productID'); null
- * when it is not a whole number.
+ * The description of an insurance product's page, '/insurance/:description' (spec §2.3): the route
+ * names no product id, and a product's slug (its name, lower-cased and hyphenated) is not unique
+ * (the same cover is sold in several countries under one name), so the description is the slug
+ * with the product id at its end, as every other family's detail path ends with the id:
+ * 'family-health-cover-41201'. The page reads the id back with {@link productIdOfDescription}.
+ */
+export const insuranceDescription = (slug: string, productId: number): string =>
+  slug === "" ? String(productId) : `${slug}-${productId}`;
+
+/** The whole number ending a description ('family-health-cover-41201' → 41201); null when none. */
+export const productIdOfDescription = (description: string): number | null => {
+  const found = /(?:^|-)(\d{1,15})$/.exec(description.trim());
+  return found?.[1] === undefined ? null : Number(found[1]);
+};
+
+/**
+ * The product id of a detail route's parameters ('productId', or merchandise's 'productID', or the
+ * end of insurance's 'description'); null when it is not a whole number.
  */
 export const productIdOfParams = (params: Readonly<Record<string, string>>): number | null => {
   const raw = params.productId ?? params.productID;
-  if (raw === undefined || raw.trim() === "") return null;
+  if (raw === undefined)
+    return params.description === undefined ? null : productIdOfDescription(params.description);
+  if (raw.trim() === "") return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
 };
 
 /**
  * The product of a detail path of any family (spec §2.3: '/{site}/vouchers/description/:productSlug/
- * :productId', '/merchandise/:description/:productID', and the perks, lounge, charity, airmiles
- * and personalize-category '/description/' rows), as the default site prefix reads it: the product
- * flow starts loading it as soon as the route is known, before the page renders. Null for any
+ * :productId', '/merchandise/:description/:productID', the perks, lounge, charity, airmiles
+ * and personalize-category '/description/' rows, and '/insurance/:description'), as the default
+ * site prefix reads it: the product flow starts loading it as soon as the route is known, before
+ * the page renders. Null for any
  * other path, or an id that is not a whole number (the page then shows the not-found page).
  */
 export const productIdAt = (pathname: string, search = ""): number | null => {

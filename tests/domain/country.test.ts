@@ -534,7 +534,8 @@ describe("spec §2.3 subcategory links under the site prefix", () => {
     expect(productLink("acme", product("personalize"))).toBe(
       "/acme/personalize-category/description/reel-cinema-gift-card/51270",
     );
-    expect(productLink("acme", product("insurance"))).toBe("/acme/insurance/reel-cinema-gift-card");
+    // Insurance names no id in its route: the description ends with it (spec §2.3 '/insurance/:description').
+    expect(productLink("acme", product("insurance"))).toBe("/acme/insurance/reel-cinema-gift-card-51270");
   });
   it("home sections' 'See all': their listing pages under the prefix", () => {
     expect(homeSectionLink("marketplace", "vouchers")).toBe("/marketplace/vouchers");

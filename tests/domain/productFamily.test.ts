@@ -14,6 +14,7 @@ import {
 } from "@domain/cart";
 import { keyOfLine, knownOfLines, lineStepOf } from "@domain/cartCalls";
 import { cartGroupsOf, cartRowOf, cartViewOf } from "@domain/cartView";
+import { productLink } from "@domain/categories";
 import {
   chooseProductOption,
   initialChoice,
@@ -32,27 +33,39 @@ import {
   quantityForFamily,
 } from "@domain/productFamily";
 import { areOptionsChosen, chooseOption, missingOptions } from "@domain/productOptions";
-import { isProductDetailScreen, productIdAt, productIdOfParams, resolveRoute } from "@domain/routes";
+import {
+  insuranceDescription,
+  isProductDetailScreen,
+  productIdAt,
+  productIdOfDescription,
+  productIdOfParams,
+  resolveRoute,
+} from "@domain/routes";
 import { describe, expect, it } from "vitest";
 import { choice, type FixtureFamily, familyProductOf, lineOf, productOf } from "../support/catalogue";
 
-const lineIn = (id: number, family: FixtureFamily, price = 500, quantity = 1) =>
-  lineOf(familyProductOf(id, family), price, quantity);
+const lineIn = (
+  id: number,
+  family: FixtureFamily,
+  price = 500,
+  quantity = 1,
+  change: Parameters<typeof familyProductOf>[2] = {},
+) => lineOf(familyProductOf(id, family, change), price, quantity);
 const add = (state: CartState, line: ReturnType<typeof lineOf>) =>
   cartReducer(state, { type: "ADD_CART", line });
 const ids = (state: CartState) => state.vouchers.map((line) => line.productId);
 
 describe("spec §9 filter groups: the family of a product and of a cart line", () => {
-  it("a product's family is its type; swag is merchandise; Membership and insurance are bought as gift cards", () => {
+  it("a product's family is its type; swag is merchandise; insurance is its own; Membership is bought as a gift card", () => {
     expect(familyOfProductType("merchandise")).toBe("merchandise");
     expect(familyOfProductType("lounge")).toBe("lounge");
     expect(familyOfProductType("personalize")).toBe("personalize");
     expect(familyOfProductType("membership")).toBe("vouchers");
-    expect(familyOfProductType("insurance")).toBe("vouchers");
+    expect(familyOfProductType("insurance")).toBe("insurance");
   });
 
-  it("a line's family is its filter group 47, 48, 51, 52, 53, 70, then its flags, then category 1222", () => {
-    const facts = { isMerchandiseProduct: false, isPerk: false, isExperience: false };
+  it("a line's family is its filter group 47, 48, 51, 52, 53, 70, then its flags, then categories 1233 and 1222", () => {
+    const facts = { isMerchandiseProduct: false, isPerk: false, isInsurance: false, isExperience: false };
     expect(familyOfLineFacts({ ...facts, filterGroupId: 47 })).toBe("merchandise");
     expect(familyOfLineFacts({ ...facts, filterGroupId: 48 })).toBe("perks");
     expect(familyOfLineFacts({ ...facts, filterGroupId: 51 })).toBe("lounge");
@@ -64,14 +77,62 @@ describe("spec §9 filter groups: the family of a product and of a cart line", (
     );
     expect(familyOfLineFacts({ ...facts, filterGroupId: null, isPerk: true })).toBe("perks");
     expect(familyOfLineFacts({ ...facts, filterGroupId: null, isExperience: true })).toBe("experience");
+    expect(familyOfLineFacts({ ...facts, filterGroupId: null, isInsurance: true })).toBe("insurance");
     expect(familyOfLineFacts({ ...facts, filterGroupId: 37 })).toBe("vouchers");
     expect(familyOfLine(lineIn(1, "lounge"))).toBe("lounge");
+  });
+
+  it("an insurance line (no filter group, category 1233) is insurance; a Membership line a gift card", () => {
+    expect(familyOfLine(lineIn(41001, "insurance"))).toBe("insurance");
+    expect(familyOfLine(lineIn(49801, "membership"))).toBe("vouchers");
+    // Without its categories, a line of no filter group is a gift card.
+    expect(familyOfLine(lineIn(41002, "insurance", 500, 1, { categories: "" }))).toBe("vouchers");
+  });
+});
+
+describe("insurance, which spec §4 'Cart rules' and §9 'Cart totals' do not name: one policy, priced alone like a perk", () => {
+  it("an insurance line holds quantity 1 on add and on update, and is not replaced by another policy", () => {
+    expect(hasQuantity("insurance")).toBe(false);
+    expect(isSingleItemFamily("insurance")).toBe(false);
+    expect(quantityForFamily("insurance", 3)).toBe(1);
+    const first = lineIn(41001, "insurance", 7500, 3);
+    const added = add(EMPTY_CART, first);
+    expect(added.vouchers[0]?.quantity).toBe(1);
+    expect(cartReducer(added, { type: "UPDATE_CART", key: keyOfLine(first), quantity: 2 })).toBe(added);
+    expect(ids(add(added, lineIn(41002, "insurance", 15000)))).toEqual([41001, 41002]);
+  });
+
+  it("the product page offers no quantity and the call a signed-in cart makes sends quantity 1", () => {
+    const policy = familyProductOf(41002, "insurance");
+    expect(offersQuantity(policy)).toBe(false);
+    expect(setProductQuantity(policy, initialChoice(policy), 4).quantity).toBe(1);
+    const step = lineStepOf(
+      { ...EMPTY_CART, known: [] },
+      { action: "ADD_CART", choice: choice(policy, 7500, 4) },
+    );
+    expect(step.kind === "change" && step.request.kind === "product" ? step.request.quantity : null).toBe(1);
+  });
+
+  it("the cart page shows an insurance line under its own heading, after the other families, at most 1", () => {
+    const view = cartViewOf([lineIn(41001, "insurance", 7500), lineIn(2, "vouchers")], "India");
+    expect(view.groups.map((group) => group.family)).toEqual(["vouchers", "insurance"]);
+    expect(cartRowOf(lineIn(41001, "insurance", 7500), "India")).toMatchObject({
+      canIncrease: false,
+      bounds: { max: 1 },
+    });
   });
 });
 
 describe("spec §9 'Cart totals': quantity × price for merchandise, gift vouchers and charity; price alone for perks, lounge, airmiles and personalize", () => {
   it("which families have a quantity", () => {
     expect(CART_FAMILIES.filter(hasQuantity)).toEqual(["vouchers", "experience", "merchandise", "charity"]);
+    expect(CART_FAMILIES.filter((family) => !hasQuantity(family))).toEqual([
+      "perks",
+      "lounge",
+      "airmiles",
+      "personalize",
+      "insurance",
+    ]);
     expect(quantityForFamily("charity", 4)).toBe(4);
     expect(quantityForFamily("lounge", 4)).toBe(1);
   });
@@ -276,15 +337,43 @@ describe("spec §2.3: every family's detail route names the product the flow loa
     ["/marketplace/charity/description/trees/46001/1", 46001],
     ["/marketplace/airmiles/description/miles/47001", 47001],
     ["/marketplace/personalize-category/description/mug/49501", 49501],
+    ["/marketplace/insurance/healthshield-family-cover-41002", 41002],
+    ["/acme/insurance/trip-cover-2024-41207", 41207],
+    ["/marketplace/insurance/41001", 41001],
   ])("%s → %i", (path, id) => {
     expect(productIdAt(path)).toBe(id);
   });
 
-  it("no product for a listing, an insurance detail or an id that is not a whole number", () => {
+  it("no product for a listing, an insurance description without an id at its end, or an id that is not a whole number", () => {
     expect(productIdAt("/marketplace/lounge")).toBeNull();
+    expect(productIdAt("/marketplace/insurance")).toBeNull();
     expect(productIdAt("/marketplace/insurance/securelife")).toBeNull();
+    expect(productIdAt("/marketplace/insurance/securelife-41001x")).toBeNull();
+    expect(productIdAt("/marketplace/insurance/securelife-1.5")).toBeNull();
     expect(productIdAt("/marketplace/lounge/description/x/abc")).toBeNull();
     expect(productIdOfParams({ productID: "1.5" })).toBeNull();
+    // An experience's description is not a product id of its own (its page is not a product page).
+    expect(productIdAt("/marketplace/experiences/sunset-kayaking-61022")).toBeNull();
+  });
+
+  it("an insurance link's description is the slug with the product id at its end, and reads back to it", () => {
+    expect(insuranceDescription("healthshield-family-cover", 41002)).toBe("healthshield-family-cover-41002");
+    expect(insuranceDescription("", 41002)).toBe("41002");
+    expect(productIdOfDescription(insuranceDescription("cover-2024", 41207))).toBe(41207);
+    expect(
+      productLink("marketplace", familyProductOf(41002, "insurance", { url: "healthshield-family-cover" })),
+    ).toBe("/marketplace/insurance/healthshield-family-cover-41002");
+    const route = resolveRoute("/marketplace/insurance/healthshield-family-cover-41002");
+    expect(route.kind === "screen" && isProductDetailScreen(route.screen) ? route.screen : null).toBe(
+      "insuranceDetail",
+    );
+  });
+
+  it("a Membership card opens the gift-card page of its product", () => {
+    expect(
+      productLink("members", familyProductOf(49801, "membership", { url: "club-annual-membership" })),
+    ).toBe("/members/vouchers/description/club-annual-membership/49801");
+    expect(productIdAt("/members/vouchers/description/club-annual-membership/49801")).toBe(49801);
   });
 
   it("the detail screens are the product pages", () => {

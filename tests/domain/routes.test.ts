@@ -9,6 +9,7 @@ import {
   type ScreenName,
   type ScreenRoute,
 } from "@domain/routes";
+import { sectionsFor } from "@domain/sections";
 import { pageMessages, screenTitles } from "@views/pages/messages";
 import { describe, expect, it } from "vitest";
 import { textsIn } from "../support/i18n";
@@ -335,6 +336,30 @@ describe("spec §2.2: guarded listing routes render only when their section is e
     expect(isScreenEnabled(route, ["vouchers"])).toBe(false);
     expect(resolveRoute(`/marketplace/${segment}`, "", { sections: ["vouchers"] })).toEqual({
       kind: "not-found",
+    });
+  });
+  it("'/redirect-perks' needs section 'perks': a company outside the perks-enabled list is not redirected (spec §2.2, §6)", () => {
+    const route = screenOf("/outsider/redirect-perks");
+    expect(route.section).toBe("perks");
+    // The enabled sections of a user whose company is outside the list (src/domain/sections.ts).
+    const outsider = sectionsFor({
+      loaded: ["experiences", "vouchers", "perks"],
+      cashoutEnabled: false,
+      perksCompanies: [1001, 2002, 5179],
+      companyId: 3003,
+    });
+    expect(resolveRoute("/outsider/redirect-perks", "", { sections: outsider })).toEqual({
+      kind: "not-found",
+    });
+    const member = sectionsFor({
+      loaded: ["experiences", "vouchers", "perks"],
+      cashoutEnabled: false,
+      perksCompanies: [1001, 2002, 5179],
+      companyId: 5179,
+    });
+    expect(resolveRoute("/members/redirect-perks", "", { sections: member })).toMatchObject({
+      kind: "screen",
+      screen: "redirectPerks",
     });
   });
   it("detail, order and result pages, insurance and Membership are not guarded", () => {

@@ -368,4 +368,20 @@ describe("the families of spec §4 'Cart rules' and §9 'Cart totals' (the clien
       [46001, 3],
     ]);
   });
+
+  it("an insurance policy (category 1233, no filter group) is priced alone: quantity 1; a second policy is added beside it", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, ofFamily(41002, 7500, 3, { type: "insurance", categories: "1233" }));
+    await send(server, token, {
+      ...ofFamily(41002, 7500, 2, { type: "insurance", categories: "1233" }),
+      cart_update: 1,
+    });
+    // Told only by its category, as a line from another client would be.
+    await send(server, token, ofFamily(41001, 5000, 2, { categories: "1233" }));
+    expect((await lines(server, token)).map((line) => [line.product_id, line.info.quantity])).toEqual([
+      [41002, 1],
+      [41001, 1],
+    ]);
+  });
 });

@@ -216,6 +216,23 @@ describe("product detail (spec §3 voucher product info, §7.3 getProduct)", () 
     expect((await product(41001)).categories).toBe("1233");
   });
 
+  it("gives the insurance policies (filter value 1233) the full product info of spec §3, without a filter group", async () => {
+    for (const id of [41001, 41002]) {
+      const p = await product(id);
+      expect(p).toMatchObject({
+        product_id: id,
+        type: "insurance",
+        filter_group_id: null,
+        categories: "1233",
+      });
+      expect(p.url).not.toBe("");
+      for (const text of [p.description, p.how_to_use, p.terms_conditions, p.expiry_and_validity])
+        expect(text).not.toBe("");
+    }
+    expect(await product(41001)).toMatchObject({ denominations: [], min_price: 5000, max_price: 50000 });
+    expect((await product(41002)).denominations).toEqual([7500, 15000]);
+  });
+
   it("answers success 0 for an unknown product", async () => {
     const res = await call(getProduct, { product_id: 1 });
     expect(res.data?.data.getProduct).toEqual({ success: 0, message: "No product with id 1" });

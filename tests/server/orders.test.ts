@@ -496,6 +496,32 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     });
   });
 
+  it("counts an insurance policy once, whatever quantity the request names (one cover, src/domain/productFamily.ts)", async () => {
+    const server = setup();
+    const token = server.openSession(1);
+    const res = await server.call(
+      voucherCreateOrder,
+      order(
+        [
+          line({
+            product_id: 41002,
+            name: "HealthShield Family Cover",
+            price: 7500,
+            quantity: 2,
+            filter_group_id: 0,
+          }),
+        ],
+        { points: 7500 },
+      ),
+      { token },
+    );
+    expect(res.data?.data.voucherCreateOrder.success).toBe(1);
+    const stored = server.db
+      .prepare("SELECT quantity FROM shop_order_lines WHERE product_id = 41002")
+      .all() as { quantity: number }[];
+    expect(stored).toEqual([{ quantity: 1 }]);
+  });
+
   it("stores the Content-Language of the request, default 'en'", async () => {
     const server = setup();
     const token = server.openSession(1);

@@ -49,7 +49,10 @@ export const choice = (product: ProductDetail, price: number, quantity = 1) => (
 export const lineOf = (product: ProductDetail, price: number, quantity = 1): CartVoucherLine =>
   voucherLineOfProduct(product, { price, quantity, point: price, baseConversionValue: 1 });
 
-/** The filter group and type of each family's products (spec §9 'Filter group ids'). */
+/**
+ * The filter group and type of each family's products (spec §9 'Filter group ids'); insurance and
+ * Membership have no filter group, insurance carries its filter value 1233 (spec §9).
+ */
 const FAMILY_PRODUCT = {
   vouchers: { type: "vouchers", filter_group_id: 37 },
   merchandise: { type: "merchandise", filter_group_id: 47 },
@@ -58,6 +61,8 @@ const FAMILY_PRODUCT = {
   charity: { type: "charity", filter_group_id: 52 },
   airmiles: { type: "airmiles", filter_group_id: 53 },
   personalize: { type: "personalize", filter_group_id: 70 },
+  insurance: { type: "insurance", filter_group_id: null, categories: "1233" },
+  membership: { type: "membership", filter_group_id: null, categories: "" },
 } as const;
 
 export type FixtureFamily = keyof typeof FAMILY_PRODUCT;

@@ -23,7 +23,7 @@ import {
   MULTIPLE_WALLET_APP_MESSAGE,
   SINGLE_UNIT_PRODUCT_ID,
 } from "@contract/cart";
-import { categoryIdsOf, EXPERIENCE_CATEGORY_ID } from "@domain/cart";
+import { categoryIdsOf, EXPERIENCE_CATEGORY_ID, INSURANCE_CATEGORY_ID } from "@domain/cart";
 import {
   type CartFamily,
   familyOfLineFacts,
@@ -65,16 +65,16 @@ const hasProduct = (db: Db, userId: number, productId: number): boolean =>
   db.prepare("SELECT 1 FROM cart_lines WHERE user_id = ? AND product_id = ?").get(userId, productId) !==
   undefined;
 
-/** The family of a line from its productInfo: filter group, type, then category 1222. */
+/** The family of a line from its productInfo: filter group, type, then categories 1233 and 1222. */
 const familyOfProductInfo = (productInfo: Readonly<Record<string, unknown>>): CartFamily => {
   const group = productInfo.filter_group_id;
-  const categories = productInfo.categories;
+  const categories = typeof productInfo.categories === "string" ? categoryIdsOf(productInfo.categories) : [];
   return familyOfLineFacts({
     filterGroupId: typeof group === "number" ? group : null,
     isMerchandiseProduct: productInfo.type === "merchandise",
     isPerk: productInfo.type === "perks",
-    isExperience:
-      typeof categories === "string" && categoryIdsOf(categories).includes(EXPERIENCE_CATEGORY_ID),
+    isInsurance: productInfo.type === "insurance" || categories.includes(INSURANCE_CATEGORY_ID),
+    isExperience: categories.includes(EXPERIENCE_CATEGORY_ID),
   });
 };
 

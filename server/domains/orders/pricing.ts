@@ -9,11 +9,14 @@
  * a denomination or an amount). The unit price charged is its final price after the product's
  * spl_discount, final_price = price × (100 − discount) / 100 (spec §7.4), computed by the rule the
  * storefront shows and totals its cart by (`chargedUnitPrice`, src/domain/money.ts); the line total
- * is quantity × that charge, or the charge alone for the price-alone families (spec §9).
+ * is quantity × that charge, or the charge alone for the price-alone families (spec §9). A line of
+ * a family priced alone holds one unit (src/domain/productFamily.ts): an insurance policy, which
+ * has no filter group to price it alone, is one cover whatever quantity the request names.
  */
 import type { ProductType } from "@contract/catalogue";
 import type { OrderLine } from "@contract/orders";
 import { chargedUnitPrice, lineTotal } from "@domain/money";
+import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
 import { filterGroupOf } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
@@ -99,9 +102,10 @@ export const priceLine = (db: Db, line: OrderLine, currency: string): Priced<Pri
     return { ok: false, message: `${row.name} (product ${row.product_id}) has no valid price.` };
   }
   const filterGroupId = filterGroupOf[row.type] ?? 0;
+  const quantity = quantityForFamily(familyOfProductType(row.type), line.quantity);
   const total = lineTotal({
     price: charge.value,
-    quantity: line.quantity,
+    quantity,
     filterGroupId,
   });
   if (!total.ok || !Number.isSafeInteger(total.value.amount)) {
@@ -112,7 +116,7 @@ export const priceLine = (db: Db, line: OrderLine, currency: string): Priced<Pri
     value: {
       productId: row.product_id,
       name: row.name,
-      quantity: line.quantity,
+      quantity,
       priceMinor,
       chargeMinor: charge.value.amount,
       filterGroupId,

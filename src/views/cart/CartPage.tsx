@@ -536,7 +536,10 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
 // ---------------------------------------------------------------------------------------------
 // Page
 
-/** The heading of each family's lines: the type labels of spec §3 ('Gift Card' for anything else). */
+/**
+ * The heading of each family's lines: the type labels of spec §3 ('Gift Card' for anything else);
+ * insurance, which search never returns, has the label of its listing (spec §2.3 'insurance').
+ */
 const FAMILY_HEADINGS = {
   vouchers: "familyVouchers",
   experience: "familyExperience",
@@ -546,6 +549,7 @@ const FAMILY_HEADINGS = {
   charity: "familyCharity",
   airmiles: "familyAirmiles",
   personalize: "familyPersonalize",
+  insurance: "familyInsurance",
 } as const satisfies Record<CartFamily, keyof (typeof cartFamilyMessages)["en"]>;
 
 export interface CartPageProps {

@@ -1,7 +1,7 @@
 /**
  * The headings of the cart page's groups of lines, one per family: the type labels of spec §3
  * ('Gift Card' for anything else); personalize is labelled with the platform setting
- * customCatalogFilterGroupName when set (spec §2.5). Only the cart page shows them.
+ * customCatalogFilterGroupName when set (spec §2.5); insurance has its listing's label 'Insurance'. Only the cart page shows them.
  */
 import { defineMessages } from "../i18n";
 
@@ -14,4 +14,5 @@ export const cartFamilyMessages = defineMessages("cartFamilies", {
   familyCharity: "Charities",
   familyAirmiles: "Airmiles",
   familyPersonalize: "Personalize Category",
+  familyInsurance: "Insurance",
 });

@@ -3,6 +3,12 @@
  * notice says that perk stores reuse the user's existing store credentials for checkout'): the
  * notice, then the perks flow opens the perks store (the site's perks listing, same origin, so the
  * shopper's session goes with it).
+ *
+ * Perks are for the companies of the perks-enabled list, when one is set (spec §2.2, §6): the route
+ * is guarded by the 'perks' section (src/domain/routes.ts), so a user of another company gets the
+ * not-found page instead. That section follows the signed-in user's company, known once their
+ * details have loaded: until then (the full-page loader of spec §2.1 covers the page) the redirect
+ * does not start, so a user outside the list is never sent on before the page knows.
  */
 import { perksStoreUrl } from "@domain/perks";
 import { styled } from "@linaria/react";
@@ -10,7 +16,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { perksMessages } from "../product/perksMessages";
-import type { FlowRefs } from "../system";
+import { type FlowRefs, useFlow } from "../system";
 
 const Notice = styled.section`
   display: grid;
@@ -78,10 +84,12 @@ export const RedirectPerksPage = ({
 }) => {
   const text = useMessages(perksMessages);
   const redirecting = useSelector(flow, (s) => s.hasTag("redirecting"));
+  // A signed-in user's company is known once their details have loaded (spec §2.1, §2.2).
+  const companyKnown = useSelector(useFlow("session"), (s) => !s.hasTag("loadingUser"));
 
   useEffect(() => {
-    flow.send({ type: "PERKS.REDIRECT", sitePrefix });
-  }, [flow, sitePrefix]);
+    if (companyKnown) flow.send({ type: "PERKS.REDIRECT", sitePrefix });
+  }, [flow, sitePrefix, companyKnown]);
 
   return (
     <Notice aria-labelledby="redirect-perks-title" aria-busy={redirecting} data-testid="redirect-perks">

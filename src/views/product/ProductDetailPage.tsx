@@ -1,13 +1,14 @@
 /**
  * The product detail page of every family (spec §2.3: gift cards '/vouchers/description/...',
- * merchandise and swag '/merchandise/:description/:productID', and the perks, lounge, charity,
- * airmiles and personalize-category '/description/...' rows).
+ * merchandise and swag '/merchandise/:description/:productID', the perks, lounge, charity,
+ * airmiles and personalize-category '/description/...' rows, and insurance '/insurance/:description',
+ * whose description ends with the product id).
  *
  * It asks the "product" flow for the product (PRODUCT.SHOW on mount and when the id changes),
  * shows its name, images, texts (spec §3 'Voucher product info fields'), its value choice
  * (denominations, or an amount within its bounds, spec §5 'Amount'), a merchandise product's
  * options (each chosen before adding), the quantity (1 to 10) where its family has one (spec §9
- * 'Cart totals': not for perks, lounge, airmiles and personalize), the price in the product's
+ * 'Cart totals': not for perks, lounge, airmiles, personalize and insurance), the price in the product's
  * currency (spec §7.4 final_price when discounted) or in points (displayCatalogInPoints, spec §3,
  * §9), and adds it to the cart through the "cart" flow (CART.ADD / CART.BUY_NOW, spec §4 'Cart
  * actions'). After a buy-now the cart raises redirectToCheckout and the page moves to checkout.

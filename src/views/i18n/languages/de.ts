@@ -54,6 +54,7 @@ export const de: Translation = {
     familyCharity: "Wohltätigkeit",
     familyAirmiles: "Flugmeilen",
     familyPersonalize: "Personalisierte Kategorie",
+    familyInsurance: "Versicherungen",
   },
   checkout: {
     title: "Kasse",

@@ -53,6 +53,7 @@ export const es: Translation = {
     familyCharity: "Organizaciones benéficas",
     familyAirmiles: "Millas aéreas",
     familyPersonalize: "Categoría personalizada",
+    familyInsurance: "Seguros",
   },
   checkout: {
     title: "Pago",

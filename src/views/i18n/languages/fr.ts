@@ -53,6 +53,7 @@ export const fr: Translation = {
     familyCharity: "Associations caritatives",
     familyAirmiles: "Miles aériens",
     familyPersonalize: "Catégorie personnalisée",
+    familyInsurance: "Assurances",
   },
   checkout: {
     title: "Paiement",
