@@ -21,7 +21,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   auth: "3ede41fc7743763b",
   passwordReset: "f9d140547b996106",
   unsubscribe: "2d81e7afdb8473ef",
-  perks: "be7e722bac4070ad",
+  perks: "1ed9dc15d1359ced",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
 };

@@ -17,6 +17,8 @@ export const perksEventSchemas = [
   Schema.Struct({ type: Schema.Literal("MILES.CHECK"), productId: Schema.Number }),
   /** The '/redirect-perks' page opened on the site path, e.g. '/marketplace' (spec §2.3). */
   Schema.Struct({ type: Schema.Literal("PERKS.REDIRECT"), sitePrefix: Schema.String }),
+  /** The shopper left the '/redirect-perks' page during its notice: the store is not opened. */
+  Schema.Struct({ type: Schema.Literal("PERKS.REDIRECT_CANCEL") }),
 ] as const;
 
 export type PerksEvent = (typeof perksEventSchemas)[number]["Type"];

@@ -10,7 +10,8 @@
  *   id (state "accepted") is announced to the checkout as MILES.MEMBER_ID, so the order carries
  *   it; typing again asks for a new check.
  * - redirect: PERKS.REDIRECT shows the notice, then after PERKS_REDIRECT_DELAY_MS opens the perks
- *   store (tag "redirecting" throughout).
+ *   store (tag "redirecting" throughout); PERKS.REDIRECT_CANCEL (the page left) during the notice
+ *   opens nothing.
  */
 import { isMemberIdWellFormed, memberIdProblem } from "@domain/memberId";
 import { PERKS_REDIRECT_DELAY_MS, type PerkClaim, perksStoreUrl, withClaim } from "@domain/perks";
@@ -173,6 +174,7 @@ export const perksMachine = setup({
         notice: {
           tags: "redirecting",
           after: { [PERKS_REDIRECT_DELAY_MS]: { target: "leaving" } },
+          on: { "PERKS.REDIRECT_CANCEL": { target: "idle" } },
         },
         leaving: {
           tags: "redirecting",

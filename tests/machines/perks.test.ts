@@ -126,4 +126,19 @@ describe("'/redirect-perks' (spec §1 'Redirecting To Perks Stores', §2.3)", ()
     await settle();
     expect(perks.inputsOf("openPerksStore")).toEqual([{ url: "/marketplace/perks" }]);
   });
+
+  it("opens nothing when the page is left during the notice, and a later visit redirects again", async () => {
+    const perks = start();
+    perks.send({ type: "PERKS.REDIRECT", sitePrefix: "/marketplace" });
+    await settle();
+    perks.send({ type: "PERKS.REDIRECT_CANCEL" });
+    perks.clock.increment(PERKS_REDIRECT_DELAY_MS);
+    await settle();
+    expect(perks.snapshot().hasTag("redirecting")).toBe(false);
+    expect(perks.inputsOf("openPerksStore")).toEqual([]);
+    perks.send({ type: "PERKS.REDIRECT", sitePrefix: "/acme" });
+    perks.clock.increment(PERKS_REDIRECT_DELAY_MS);
+    await settle();
+    expect(perks.inputsOf("openPerksStore")).toEqual([{ url: "/acme/perks" }]);
+  });
 });

@@ -88,7 +88,10 @@ export const RedirectPerksPage = ({
   const companyKnown = useSelector(useFlow("session"), (s) => !s.hasTag("loadingUser"));
 
   useEffect(() => {
-    if (companyKnown) flow.send({ type: "PERKS.REDIRECT", sitePrefix });
+    if (!companyKnown) return;
+    flow.send({ type: "PERKS.REDIRECT", sitePrefix });
+    // Leaving the page during the notice keeps the shopper where they went.
+    return () => flow.send({ type: "PERKS.REDIRECT_CANCEL" });
   }, [flow, sitePrefix, companyKnown]);
 
   return (
