@@ -51,6 +51,32 @@ export const digestOf = (redactor: Redactor, snapshot: unknown): string => {
 /** State values kept by {@link snapshotDigests} before it starts afresh (they are few in practice). */
 const MAX_KEPT_VALUES = 10_000;
 
+/** An object made by an object literal (or JSON.parse): its JSON text is that of its members. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Whether `a` and `b` have the same JSON text, judged by a walk that gives up (answers false) on
+ * anything but texts, booleans, null and plain objects of those with the same keys in the same
+ * order. State values are such objects, and an actor's value is most often the one it had.
+ */
+const sameStateValue = (a: unknown, b: unknown): boolean => {
+  if (typeof a === "string" || typeof a === "boolean") return a === b;
+  if (a === null) return b === null;
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const leftKeys = Object.keys(a);
+  const rightKeys = Object.keys(b);
+  if (leftKeys.length !== rightKeys.length) return false;
+  for (let i = 0; i < leftKeys.length; i++) {
+    const key = leftKeys[i];
+    if (key === undefined || key !== rightKeys[i] || !sameStateValue(a[key], b[key])) return false;
+  }
+  return true;
+};
+
 /**
  * Digests of the successive snapshots of many actors, each the same as {@link digestOf}'s: every
  * actor's context goes through a sequence digest of its own (members an event left as they were
@@ -75,6 +101,8 @@ export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: 
     /** The actor's last snapshot (an event it ignores leaves the same object), its parts and digest. */
     snapshot: unknown;
     status: string;
+    /** The last state value and its digest. */
+    valueData: unknown;
     value: string;
     contextDigest: string;
     digest: string;
@@ -89,6 +117,7 @@ export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: 
         context: redactor.sequenceDigest(),
         snapshot: undefined,
         status: "",
+        valueData: undefined,
         value: "",
         contextDigest: "",
         digest: "",
@@ -99,7 +128,12 @@ export const snapshotDigests = (redactor: Redactor): ((actor: object, snapshot: 
     if (digests.snapshot === snapshot && digests.digest !== "") return digests.digest;
     digests.snapshot = snapshot;
     const status = String(s.status);
-    const value = valueDigest(s.value);
+    // A state value with the JSON text of the previous one has its digest.
+    const value =
+      digests.value !== "" && sameStateValue(s.value, digests.valueData)
+        ? digests.value
+        : valueDigest(s.value);
+    digests.valueData = s.value;
     const contextDigest = digests.context(s.context);
     if (
       digests.digest === "" ||

@@ -8,25 +8,38 @@
 
 import type { AnyStateMachine } from "xstate";
 
-/** Two lowercase hex digits of each byte value (several times quicker than `toString(16)` and padding). */
-const HEX_BYTE: readonly string[] = Array.from({ length: 256 }, (_, byte) =>
-  byte.toString(16).padStart(2, "0"),
-);
+/** The character code of each lowercase hex digit. */
+const HEX_CODES: readonly number[] = Array.from("0123456789abcdef", (digit) => digit.charCodeAt(0));
 
-/** The 8 hex digits of a 32-bit value, most significant first. */
-const hex32 = (value: number): string =>
-  (HEX_BYTE[value >>> 24] as string) +
-  (HEX_BYTE[(value >>> 16) & 0xff] as string) +
-  (HEX_BYTE[(value >>> 8) & 0xff] as string) +
-  (HEX_BYTE[value & 0xff] as string);
+const hexCode = (value: number, shift: number): number => HEX_CODES[(value >>> shift) & 0xf] as number;
 
-/** Final avalanche of each lane, so short inputs spread over all bits. */
+/**
+ * Final avalanche of each lane, so short inputs spread over all bits; the 16 hex digits are made
+ * in one flat string (joined pieces would be re-read through their joins by every later hash).
+ */
 const finish = (lane1: number, lane2: number): string => {
   let a = Math.imul(lane1 ^ (lane1 >>> 16), 0x85ebca6b);
   a ^= a >>> 13;
   let b = Math.imul(lane2 ^ (lane2 >>> 16), 0xc2b2ae35);
   b ^= b >>> 16;
-  return hex32(a) + hex32(b);
+  return String.fromCharCode(
+    hexCode(a, 28),
+    hexCode(a, 24),
+    hexCode(a, 20),
+    hexCode(a, 16),
+    hexCode(a, 12),
+    hexCode(a, 8),
+    hexCode(a, 4),
+    hexCode(a, 0),
+    hexCode(b, 28),
+    hexCode(b, 24),
+    hexCode(b, 20),
+    hexCode(b, 16),
+    hexCode(b, 12),
+    hexCode(b, 8),
+    hexCode(b, 4),
+    hexCode(b, 0),
+  );
 };
 
 /** 64-bit hash of `text`, as 16 lowercase hex digits. */

@@ -110,6 +110,9 @@ export interface Redactor {
   readonly sequenceDigest: () => (value: unknown) => string;
 }
 
+/** Characters of plain JSON texts whose digest parts a redactor keeps (see `partsByText`). */
+const MAX_PART_TEXTS_LENGTH = 4_000_000;
+
 /**
  * Null and blank (empty or white-space only) values hold no secret and stay as they are: a machine
  * that refuses a blank field must decide the same when its log is replayed.
@@ -202,16 +205,12 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
   // Most data holds nothing to redact: its plain JSON is its recorded JSON. A sensitive key, an
   // '@' or a query parameter in the plain text sends it through the redacting walk.
   const SENSITIVE_KEY = names.length === 0 ? undefined : new RegExp(`"(${names.join("|")})":`);
-  const recordedJson = (value: object): string => {
-    const plain = JSON.stringify(value);
-    const needsWalk =
-      plain.includes("@") ||
-      plain.includes("=") ||
-      plain.includes(STATUS_PATH_SEGMENT) ||
-      mayHoldResetKeyword(plain) ||
-      SENSITIVE_KEY?.test(plain) === true;
-    return needsWalk ? JSON.stringify(value, recorded) : plain;
-  };
+  const needsWalk = (plain: string): boolean =>
+    plain.includes("@") ||
+    plain.includes("=") ||
+    plain.includes(STATUS_PATH_SEGMENT) ||
+    mayHoldResetKeyword(plain) ||
+    SENSITIVE_KEY?.test(plain) === true;
   /** The recorded JSON of a member that is not an object: what `JSON.stringify(member, recorded)` gives. */
   const scalarJson = (member: unknown): string => {
     switch (typeof member) {
@@ -225,6 +224,27 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
         return JSON.stringify(member, recorded) ?? "null";
     }
   };
+  /**
+   * The parts of member objects by their plain JSON text. The recorded JSON of plain data is a
+   * function of its plain JSON text (redaction reads only keys and texts, both in it), so equal
+   * texts have equal parts: a member rebuilt with the same data (a user's details in each event
+   * that carries them) costs one native `JSON.stringify` and a lookup. Bounded by its texts' length.
+   */
+  const partsByText = new Map<string, string>();
+  let partsTextLength = 0;
+  const objectPart = (member: object): string => {
+    const plain = JSON.stringify(member);
+    const known = partsByText.get(plain);
+    if (known !== undefined) return known;
+    const part = `#${hash64(needsWalk(plain) ? JSON.stringify(member, recorded) : plain)}`;
+    if (partsTextLength + plain.length > MAX_PART_TEXTS_LENGTH) {
+      partsByText.clear();
+      partsTextLength = 0;
+    }
+    partsByText.set(plain, part);
+    partsTextLength += plain.length;
+    return part;
+  };
   /** A member's part of a digest; `keep` notes it by the member object for the next digests. */
   const memberHash = (key: string, member: unknown, keep = true): string => {
     const kind = keys.get(key);
@@ -232,7 +252,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     if (typeof member !== "object" || member === null) return scalarJson(member);
     const known = hashes.get(member);
     if (known !== undefined) return known;
-    const hash = `#${hash64(recordedJson(member))}`;
+    const hash = objectPart(member);
     if (keep) hashes.set(member, hash);
     return hash;
   };

@@ -110,6 +110,29 @@ describe("a sequence digest", () => {
     );
   });
 
+  it("gives a member rebuilt with the same data its part, and a member whose data changed a new one", () => {
+    const sequence = makeRedactor(keys, "salt").sequenceDigest();
+    const userOf = (city: string) => ({ email: "priya@demo.example", address: { city }, tags: ["a", "b"] });
+    const contexts = [
+      { count: 1, user: userOf("Pune") },
+      // The same data in new objects (as each event carrying it builds them).
+      { count: 1, user: userOf("Pune") },
+      // A text deep inside changed: the member's part, and the digest, change.
+      { count: 1, user: userOf("Mumbai") },
+      { count: 1, user: userOf("Pune") },
+      { count: 1, user: { ...userOf("Pune"), tags: ["b", "a"] } },
+      { count: 1, user: { ...userOf("Pune"), email: "sam@demo.example" } },
+    ];
+    const digests = contexts.map((context) => sequence(context));
+    for (const [index, context] of contexts.entries()) {
+      expect(digests[index], `context ${index}`).toBe(makeRedactor(keys, "salt").digest(context));
+    }
+    expect(digests[1]).toBe(digests[0]);
+    expect(digests[2]).not.toBe(digests[1]);
+    expect(digests[3]).toBe(digests[0]);
+    expect(new Set([digests[0], digests[2], digests[4], digests[5]]).size).toBe(4);
+  });
+
   it("gives the same answer when the same context comes again", () => {
     const sequence = makeRedactor(keys, "salt").sequenceDigest();
     const context = { email: "priya@demo.example", count: 3 };
@@ -142,5 +165,38 @@ describe("snapshot digests", () => {
       const expected = digestOf(makeRedactor(fixtureKeys(), "salt-1"), snapshot);
       expect(digests(owner, snapshot), `snapshot ${index}`).toBe(expected);
     }
+  });
+});
+
+describe("snapshot digests of state values", () => {
+  it("equal digestOf when a value keeps its text in a new object and when a nested region changes", () => {
+    const redactor = makeRedactor(fixtureKeys(), "salt-2");
+    const digests = snapshotDigests(redactor);
+    const actor = {};
+    const context = { count: 1 };
+    const snapshotOf = (value: unknown) => ({ status: "active", value, context });
+    const values: unknown[] = [
+      { session: { poll: "waiting", startup: "done" }, ui: "idle" },
+      { session: { poll: "waiting", startup: "done" }, ui: "idle" },
+      { session: { poll: "checking", startup: "done" }, ui: "idle" },
+      { session: { startup: "done", poll: "checking" }, ui: "idle" },
+      { session: { startup: "done", poll: "checking" } },
+      { session: { startup: "done", poll: "checking" }, ui: { open: true } },
+      { session: { startup: "done", poll: "checking" }, ui: { open: false } },
+      "idle",
+      "idle",
+      { session: "idle" },
+    ];
+    const seen: string[] = [];
+    for (const [index, value] of values.entries()) {
+      const snapshot = snapshotOf(value);
+      const digest = digests(actor, snapshot);
+      expect(digest, `value ${index}`).toBe(digestOf(makeRedactor(fixtureKeys(), "salt-2"), snapshot));
+      seen.push(digest);
+    }
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[8]).toBe(seen[7]);
+    // Every other value differs from the one before it, key order included.
+    for (const index of [2, 3, 4, 5, 6, 7, 9]) expect(seen[index]).not.toBe(seen[index - 1]);
   });
 });
