@@ -327,6 +327,16 @@ export const de: Translation = {
       "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
     deliveryPostalUnknown:
       "Diese Postleitzahl wurde im gewählten Land nicht gefunden. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+    profileFirstName: "Bitte geben Sie Ihren Vornamen ein (nur Buchstaben, höchstens 50 Zeichen).",
+    profileLastName: "Bitte geben Sie Ihren Nachnamen ein (nur Buchstaben, höchstens 50 Zeichen).",
+    profileEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    alternateEmailInvalid: "Bitte geben Sie eine gültige alternative E-Mail-Adresse ein.",
+    alternateEmailSame:
+      "Ihre alternative E-Mail-Adresse muss sich von der E-Mail-Adresse Ihres Kontos unterscheiden.",
+    currentPasswordMissing: "Bitte geben Sie Ihr aktuelles Passwort ein.",
+    newPasswordMismatch: "Die neuen Passwörter stimmen nicht überein.",
+    newPasswordUnchanged: "Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.",
+    currentPasswordWrong: "Das eingegebene aktuelle Passwort ist nicht korrekt.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -322,6 +322,15 @@ export const es: Translation = {
       "Este código postal no pertenece a la ciudad elegida. Revise el código postal o elija la ciudad a la que pertenece.",
     deliveryPostalUnknown:
       "No encontramos este código postal en el país seleccionado. Revíselo e inténtelo de nuevo.",
+    profileFirstName: "Introduzca su nombre (solo letras, hasta 50 caracteres).",
+    profileLastName: "Introduzca sus apellidos (solo letras, hasta 50 caracteres).",
+    profileEmail: "Introduzca una dirección de correo electrónico válida.",
+    alternateEmailInvalid: "Introduzca un correo electrónico alternativo válido.",
+    alternateEmailSame: "Su correo electrónico alternativo debe ser distinto del correo de su cuenta.",
+    currentPasswordMissing: "Introduzca su contraseña actual.",
+    newPasswordMismatch: "Las contraseñas nuevas no coinciden.",
+    newPasswordUnchanged: "Su nueva contraseña debe ser distinta de la actual.",
+    currentPasswordWrong: "La contraseña actual introducida no es correcta.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

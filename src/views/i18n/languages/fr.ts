@@ -324,6 +324,15 @@ export const fr: Translation = {
       "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
     deliveryPostalUnknown:
       "Ce code postal est introuvable dans le pays sélectionné. Vérifiez-le et réessayez.",
+    profileFirstName: "Veuillez saisir votre prénom (lettres uniquement, 50 caractères au plus).",
+    profileLastName: "Veuillez saisir votre nom (lettres uniquement, 50 caractères au plus).",
+    profileEmail: "Veuillez saisir une adresse e-mail valide.",
+    alternateEmailInvalid: "Veuillez saisir une adresse e-mail secondaire valide.",
+    alternateEmailSame: "Votre adresse e-mail secondaire doit être différente de celle de votre compte.",
+    currentPasswordMissing: "Veuillez saisir votre mot de passe actuel.",
+    newPasswordMismatch: "Les nouveaux mots de passe ne correspondent pas.",
+    newPasswordUnchanged: "Votre nouveau mot de passe doit être différent de l’actuel.",
+    currentPasswordWrong: "Le mot de passe actuel saisi est incorrect.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
