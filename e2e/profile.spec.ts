@@ -81,6 +81,8 @@ test.describe("the PROFILE tab", () => {
 
     await page.getByRole("button", { name: "Account menu of Vera Nair" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
+    // After 500 ms, the full redirect to the site (spec §4 'Logout' step 4).
+    await expect(page).toHaveURL(/\/marketplace\/$/, { timeout: 15_000 });
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 15_000 });
     await signIn(page, "marketplace", email, "Fresh2026pass");
     await expect(page.getByTestId("user-name")).toHaveText("Vera Nair");
@@ -103,6 +105,8 @@ test.describe("the PROFILE tab", () => {
 
     await page.getByRole("button", { name: /^Account menu of / }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
+    // After 500 ms, the full redirect to the site (spec §4 'Logout' step 4).
+    await expect(page).toHaveURL(/\/marketplace\/$/, { timeout: 15_000 });
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 15_000 });
     // Logout clears it (spec §4 'Logout' step 3).
     expect(await page.evaluate(() => localStorage.getItem("alternateEmail"))).toBeNull();
