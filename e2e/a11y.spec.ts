@@ -235,4 +235,28 @@ test.describe("axe finds no violation", () => {
     await page.waitForLoadState("networkidle");
     expect(await violationsOf(page)).toEqual([]);
   });
+
+  test("the PROFILE tab: details with the logo, the edit form with a refused mobile, change password, the alternate e-mail", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password").fill("Demo@1234");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("user-name")).toBeVisible();
+    await page.goto("/marketplace/profile");
+    const details = page.getByRole("region", { name: "Your details" });
+    await expect(details.getByRole("img", { name: "Profile picture of Priya Sharma" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Alternate e-mail" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    // The form open, a field refused as it is typed (nothing is sent).
+    await details.getByRole("button", { name: "Edit profile" }).click();
+    await details.getByLabel("Mobile number").fill("98765");
+    await expect(details.getByText("Mobile number should be between 7 to 16 digits only")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
 });

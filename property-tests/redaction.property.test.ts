@@ -221,3 +221,70 @@ test.prop([signUpArb], { numRuns: 300 })(
     expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
   },
 );
+
+/** The PROFILE tab: the edit form, the passwords of a change, the alternate e-mail and their calls. */
+const profileArb = fc.record({
+  first: part.map((s) => `Fn${s}`),
+  last: part.map((s) => `Ln${s}`),
+  email: part.map((s) => `Em${s}@mail.example`),
+  alternate: part.map((s) => `Alt${s}@other.example`),
+  mobile: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 10, maxLength: 10 }),
+  oldPassword: part.map((s) => `Old${s}1`),
+  newPassword: part.map((s) => `New${s}2`),
+  salt: part,
+});
+
+test.prop([profileArb], { numRuns: 300 })(
+  "the event log never holds a profile edit's names, e-mail, mobile, the passwords of a change or an alternate e-mail in clear",
+  (p) => {
+    const redactor = makeRedactor(storefrontKeysWithEvents, p.salt);
+    const entries = [
+      {
+        type: "PROFILE.SAVE",
+        first_name: p.first,
+        last_name: p.last,
+        email: p.email,
+        mobile: p.mobile,
+        country: "IN",
+      },
+      {
+        update_data: {
+          first_name: p.first,
+          last_name: p.last,
+          email: p.email,
+          mobile: p.mobile,
+          mobile_code: "91",
+        },
+      },
+      {
+        type: "PASSWORD.CHANGE",
+        old_password: p.oldPassword,
+        new_password: p.newPassword,
+        confirm_password: p.newPassword,
+      },
+      { reset_input: { old_password: p.oldPassword, new_password: p.newPassword } },
+      { type: "ALTERNATE.SAVE", alternative_email: p.alternate },
+      { update_data: { alternative_email: p.alternate } },
+      {
+        context: {
+          profile: {
+            details: {
+              first_name: p.first,
+              last_name: p.last,
+              email: p.email,
+              mobile_code: "91",
+              mobile: p.mobile,
+            },
+            alternative_email: p.alternate,
+          },
+        },
+      },
+    ];
+    const text = JSON.stringify(redactor.redact(entries));
+    for (const secret of [p.first, p.last, p.email, p.alternate, p.mobile, p.oldPassword, p.newPassword])
+      expect(text, secret).not.toContain(secret);
+    const kinds = new Set([...text.matchAll(/\[redacted:([a-z]+):[0-9a-f]{16}\]/g)].map((m) => m[1]));
+    expect([...kinds].sort()).toEqual(["email", "name", "password", "phone"]);
+    expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
+  },
+);

@@ -5,6 +5,7 @@ import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { ordersModule } from "./domains/orders/module";
+import { profileModule } from "./domains/profile/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
 
@@ -12,6 +13,7 @@ export const modules: readonly ServerModule[] = [
   siteModule,
   catalogueModule,
   accountModule,
+  profileModule,
   cartModule,
   ordersModule,
   captchaModule,

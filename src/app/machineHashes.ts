@@ -5,7 +5,7 @@
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   root: "c0fb755013271d85",
-  session: "94870229e4142492",
+  session: "669bb9184d0049b7",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
@@ -24,4 +24,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   perks: "1ed9dc15d1359ced",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
+  profile: "9aa0736bc5cf95a9",
 };

@@ -17,6 +17,7 @@ import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { perksFlow } from "./late/perks";
 import { productFlow } from "./late/product";
+import { profileFlow } from "./late/profile";
 import { redeemGuideFlow } from "./late/redeemGuide";
 import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
@@ -58,6 +59,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       switchAccount: switchAccountFlow(layer),
       signUp: signUpFlow(layer),
       perks: perksFlow(layer),
+      profile: profileFlow(layer),
     },
   });
 

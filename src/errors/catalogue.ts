@@ -57,6 +57,17 @@ export const Texts = {
     "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
   deliveryPostalUnknown:
     "We could not find this postal code in the selected country. Check it and try again.",
+  /** Not spec texts: the spec shows none for a profile field that breaks its rule (§5). */
+  profileFirstName: "Please enter your first name (letters only, up to 50 characters).",
+  profileLastName: "Please enter your last name (letters only, up to 50 characters).",
+  profileEmail: "Please enter a valid e-mail address.",
+  alternateEmailInvalid: "Please enter a valid alternate e-mail address.",
+  alternateEmailSame: "Your alternate e-mail must differ from your account's e-mail.",
+  /** Not spec texts: the spec names change_query (§7.5) but shows no text for a refusal. */
+  currentPasswordMissing: "Please enter your current password.",
+  newPasswordMismatch: "The new passwords do not match.",
+  newPasswordUnchanged: "Your new password must differ from your current password.",
+  currentPasswordWrong: "The current password you entered is not correct.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -148,6 +159,22 @@ const signInFieldTexts = {
   otp: "otpRequired",
 } as const satisfies Record<string, CatalogueTextKey>;
 
+/** What a refused profile field says, by field. */
+const profileFieldTexts = {
+  first_name: "profileFirstName",
+  last_name: "profileLastName",
+  email: "profileEmail",
+  alternate_email: "alternateEmailInvalid",
+  alternate_same: "alternateEmailSame",
+} as const satisfies Record<string, CatalogueTextKey>;
+
+/** What a refused change-password form says, by reason. */
+const passwordChangeTexts = {
+  currentMissing: "currentPasswordMissing",
+  mismatch: "newPasswordMismatch",
+  unchanged: "newPasswordUnchanged",
+} as const satisfies Record<string, CatalogueTextKey>;
+
 /** What a refused sign-up field says, by field. */
 const signUpFieldTexts = {
   contact: "signUpContact",
@@ -194,6 +221,22 @@ export const catalogueCases = (error: ErrorData) =>
       kind: "field",
       field: e.field,
       text: say(signUpFieldTexts[e.field]),
+    }))
+    // Profile (spec §7.5 'Profile')
+    .with({ _tag: "ProfileFieldInvalid" }, (e) => ({
+      kind: "field",
+      field: e.field === "alternate_same" ? "alternate_email" : e.field,
+      text: say(profileFieldTexts[e.field]),
+    }))
+    .with({ _tag: "PasswordChangeInvalid" }, (e) => ({
+      kind: "field",
+      field: e.reason === "currentMissing" ? "old_password" : "new_password",
+      text: say(passwordChangeTexts[e.reason]),
+    }))
+    .with({ _tag: "CurrentPasswordWrong" }, () => ({
+      kind: "field",
+      field: "old_password",
+      text: say("currentPasswordWrong"),
     }))
     // Balance checker
     .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: say("balanceForeignStore") }))

@@ -21,6 +21,7 @@ import {
   ConversionFailed,
   ConversionRejected,
   CountryFetchFailed,
+  CurrentPasswordWrong,
   DeliveryPostalMismatch,
   DeliveryPostalUnknown,
   InvalidMobileNumber,
@@ -29,9 +30,11 @@ import {
   MemberIdInvalid,
   OrderCallFailed,
   OrderRefused,
+  PasswordChangeInvalid,
   PasswordRuleBroken,
   PaymentStatusEmpty,
   PlatformSettingFailed,
+  ProfileFieldInvalid,
   RouteNotFound,
   RoutesFetchFailed,
   SearchFailed,
@@ -107,6 +110,9 @@ export const StorefrontError = Schema.Union([
   RoutesFetchFailed,
   SitePreferencesFailed,
   PlatformSettingFailed,
+  ProfileFieldInvalid,
+  PasswordChangeInvalid,
+  CurrentPasswordWrong,
 ]);
 export type StorefrontError = typeof StorefrontError.Type;
 export type StorefrontErrorTag = StorefrontError["_tag"];

@@ -186,3 +186,27 @@ export class MemberIdInvalid extends Schema.TaggedError<MemberIdInvalid>()("Memb
 export class SignUpFieldInvalid extends Schema.TaggedError<SignUpFieldInvalid>()("SignUpFieldInvalid", {
   field: Schema.Literals(["contact", "email", "mobile", "name"]),
 }) {}
+
+/**
+ * A field of the edit-profile or alternate e-mail form that breaks its rule (spec §5: names,
+ * e-mail), refused before any call; a mobile number has {@link InvalidMobileNumber}. The spec
+ * shows no text for these.
+ */
+export class ProfileFieldInvalid extends Schema.TaggedError<ProfileFieldInvalid>()("ProfileFieldInvalid", {
+  field: Schema.Literals(["first_name", "last_name", "email", "alternate_email", "alternate_same"]),
+}) {}
+
+/**
+ * The change-password form refused before any call: no current password, the two new ones differ,
+ * or the new one is the current one (the password rule has {@link PasswordRuleBroken}).
+ */
+export class PasswordChangeInvalid extends Schema.TaggedError<PasswordChangeInvalid>()(
+  "PasswordChangeInvalid",
+  { reason: Schema.Literals(["currentMissing", "mismatch", "unchanged"]) },
+) {}
+
+/** change_query refused the current password: it is not the user's (spec §7.5 'Change password'). */
+export class CurrentPasswordWrong extends Schema.TaggedError<CurrentPasswordWrong>()(
+  "CurrentPasswordWrong",
+  {},
+) {}

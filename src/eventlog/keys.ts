@@ -12,6 +12,7 @@ import * as identity from "@contract/identity";
 import * as listing from "@contract/listing";
 import type { Operation } from "@contract/operation";
 import * as orders from "@contract/orders";
+import * as profile from "@contract/profile";
 import { PersonalDataKeys } from "@contract/sensitive";
 import * as site from "@contract/site";
 import type { Schema } from "effect";
@@ -26,7 +27,7 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, address, identity, cart, catalogue, listing, orders, site].flatMap((module) =>
+  [account, address, identity, cart, catalogue, listing, orders, profile, site].flatMap((module) =>
     Object.values(module).filter(isOperation),
   );
 

@@ -13,6 +13,7 @@ import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
 import { perksMachine } from "./perks";
 import { productMachine } from "./product";
+import { profileMachine } from "./profile";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
@@ -38,6 +39,7 @@ export const flowMachines = {
   perks: perksMachine,
   switchAccount: switchAccountMachine,
   signUp: signUpMachine,
+  profile: profileMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

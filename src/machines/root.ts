@@ -49,6 +49,7 @@ import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { perksMachine } from "./perks";
 import type { productMachine } from "./product";
+import type { profileMachine } from "./profile";
 import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
@@ -195,6 +196,7 @@ const lateFlowStandIns = {
   switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
   signUp: notLoaded<typeof signUpMachine>("signUp"),
   perks: notLoaded<typeof perksMachine>("perks"),
+  profile: notLoaded<typeof profileMachine>("profile"),
 } as const;
 
 export const rootMachine = setup({
@@ -267,6 +269,7 @@ export const rootMachine = setup({
       else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
       else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
       else if (flow === "perks") enqueue.spawnChild("perks", { id: flow, systemId: flow });
+      else if (flow === "profile") enqueue.spawnChild("profile", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -14,6 +14,7 @@ import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
 import { perksEventSchemas } from "./perks.events";
 import { productEventSchemas } from "./product.events";
+import { profileEventSchemas } from "./profile.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
 import { rootEventSchemas } from "./root";
 import { searchEventSchemas } from "./search";
@@ -46,4 +47,5 @@ export const storefrontEventSchemas = [
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...logoutEventSchemas,
+  ...profileEventSchemas,
 ];

@@ -35,6 +35,8 @@ export const sessionEventSchemas = [
   Schema.Struct({ type: Schema.Literal("SESSION.LOGGED_OUT") }),
   /** Sent by "switchAccount" once a linked account's session is confirmed: the start-up runs again (spec §4). */
   Schema.Struct({ type: Schema.Literal("SESSION.SWITCHED") }),
+  /** Sent by "profile" after the user's details were edited: they are fetched again for the header. */
+  Schema.Struct({ type: Schema.Literal("SESSION.USER_CHANGED") }),
   /** Sent by any actor whose call answered HTTP 401 (spec §8): the session ends. */
   Schema.Struct({ type: Schema.Literal("SESSION.EXPIRED") }),
   /** Sent by "site" when the branding custom_url is known. */

@@ -351,6 +351,31 @@ export const sessionMachine = setup({
                   { guard: "hasUserFailure", target: "userDetails" },
                   { guard: "hasBalanceFailure", target: "balances" },
                 ],
+                "SESSION.USER_CHANGED": { target: "refreshingUser" },
+              },
+            },
+            // The profile was edited: the user's details again (the header's name), then the login e-mail.
+            refreshingUser: {
+              tags: "startedUp",
+              invoke: {
+                src: "fetchUserDetails",
+                onDone: {
+                  target: "refreshingLoginEmail",
+                  actions: [
+                    { type: "storeUser", params: userOf },
+                    { type: "announce", params: BOTH },
+                  ],
+                },
+                onError: failedStep(["userDetails"], "ready"),
+              },
+            },
+            refreshingLoginEmail: {
+              tags: "startedUp",
+              invoke: {
+                src: "storeLoginEmail",
+                input: ({ context }) => ({ email: context.user?.email ?? null }),
+                onDone: { target: "ready" },
+                onError: failedStep(["loginEmail"], "ready"),
               },
             },
           },

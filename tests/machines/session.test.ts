@@ -458,6 +458,33 @@ describe("spec §7.5 'Account switching': SESSION.SWITCHED runs the start-up of 
   });
 });
 
+describe("spec §7.5 'Edit profile': SESSION.USER_CHANGED fetches the user's details again", () => {
+  it("the new details (the header's name) and the login e-mail, and nothing else of the start-up", async () => {
+    const { actor, script, answers } = await start(inputAt("/marketplace/profile", true));
+    expect(script.names()).toEqual(STARTUP_CALLS);
+    answers.user = { ...priya, first_name: "Priyanka", email: "priyanka@demo.example" };
+    actor.send({ type: "SESSION.USER_CHANGED" });
+    for (let i = 0; i < 4; i++) await settle();
+    expect(script.names()).toEqual([...STARTUP_CALLS, "fetchUserDetails", "storeLoginEmail"]);
+    expect(script.calls.at(-1)?.input).toEqual({ email: "priyanka@demo.example" });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.user?.first_name).toBe("Priyanka");
+    expect(snapshot.matches({ loggedIn: { startup: "ready" } })).toBe(true);
+    // No full-page loader while it runs: the start-up stays done.
+    expect(snapshot.hasTag("loadingUser")).toBe(false);
+  });
+
+  it("a failure is kept and the session stays ready", async () => {
+    const { actor, answers } = await start(inputAt("/marketplace/profile", true));
+    answers.user = serverError("fetchUserDetails");
+    actor.send({ type: "SESSION.USER_CHANGED" });
+    for (let i = 0; i < 4; i++) await settle();
+    expect(actor.getSnapshot().context.errors.userDetails).toEqual(serverError("fetchUserDetails"));
+    expect(actor.getSnapshot().context.user?.first_name).toBe("Priya");
+    expect(actor.getSnapshot().matches({ loggedIn: { startup: "ready" } })).toBe(true);
+  });
+});
+
 describe("spec §8 'HTTP 401': any call answering 401 means logged out", () => {
   it("401 on user details: clear, mark logged out, clear the stored flag, redirect; the start-up stops", async () => {
     const { actor, script, eventsOf } = await start(inputAt("/acme?x=1", true), {

@@ -88,6 +88,7 @@ describe("the storefront's actor system", () => {
       "payment",
       "perks",
       "product",
+      "profile",
       "redeemGuide",
       "root",
       "search",

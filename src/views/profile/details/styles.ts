@@ -1,0 +1,226 @@
+/** The look of the PROFILE tab: its cards, the avatar, the details list, the forms and their notes. */
+import { styled } from "@linaria/react";
+
+/** One section of the tab: a card with an h2. */
+export const Card = styled.section`
+  display: grid;
+  gap: 14px;
+  padding: 24px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  @media (max-width: 991px) {
+    padding: 16px;
+  }
+`;
+
+/** The avatar and the name beside it. */
+export const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-width: 0;
+
+  .avatar {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    font-size: 26px;
+    font-weight: 700;
+    object-fit: cover;
+  }
+
+  .name {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The details as term and value pairs: two columns at 1280 px, one on a phone. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px 24px;
+  margin: 0;
+
+  div {
+    min-width: 0;
+  }
+
+  dt {
+    color: var(--ink-muted);
+    font-size: 14px;
+  }
+
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** A form of labelled fields; the phone country and the number side by side at 1280 px. */
+export const Form = styled.form`
+  display: grid;
+  gap: 12px;
+
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+
+  .field {
+    display: grid;
+    gap: 6px;
+    min-width: 0;
+  }
+
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+  }
+
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    background: var(--surface);
+    font: inherit;
+  }
+
+  input[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+
+  .hint {
+    color: var(--ink-muted);
+    font-size: 13px;
+  }
+
+  .error {
+    margin: 0;
+    color: var(--danger);
+    font-size: 14px;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 14px;
+  }
+
+  li[data-met="true"] {
+    color: var(--success, #166534);
+  }
+
+  li[data-met="false"] {
+    color: var(--ink-muted);
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+
+  @media (max-width: 991px) {
+    .pair {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;
+
+export const Button = styled.button`
+  min-height: 44px;
+  padding: 10px 18px;
+  border: 0;
+  border-radius: 8px;
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  justify-self: start;
+
+  &[data-kind="secondary"] {
+    background: var(--surface);
+    color: var(--brand-primary);
+    border: 1px solid var(--brand-primary);
+  }
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+`;
+
+/** A refusal or a failure. */
+export const Alert = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: #fef2f2;
+  color: var(--danger);
+  font-size: 14px;
+`;
+
+/** A success note. */
+export const Done = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: #f0fdf4;
+  color: var(--success, #166534);
+  font-size: 14px;
+`;
+
+/** Grey blocks of the final layout's size while the details load. */
+export const Skeleton = styled.div`
+  display: grid;
+  gap: 14px;
+
+  span {
+    display: block;
+    height: 20px;
+    border-radius: 6px;
+    background: var(--surface-muted);
+  }
+
+  .avatar {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+  }
+`;

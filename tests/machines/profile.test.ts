@@ -1,0 +1,228 @@
+/**
+ * The PROFILE tab's flow (spec §3 'User', §5, §7.5 'Profile', §8 'HTTP 429 on edit profile') with
+ * scripted effects: the details load; the edit form is refused before any call when a field
+ * breaks its rule, sent with update_employee_data otherwise, then the details load again and
+ * "session" hears SESSION.USER_CHANGED; change password with the rule of spec §5; the alternate
+ * e-mail; HTTP 401 ends the session.
+ */
+
+import type { ProfileForm } from "@domain/profile";
+import type { AlternateOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
+import { present } from "@errors/catalogue";
+import { type ErrorData, toErrorData } from "@errors/data";
+import { CurrentPasswordWrong } from "@errors/situations";
+import { RateLimited, Unauthenticated } from "@errors/transport";
+import { profileMachine } from "@machines/profile";
+import { describe, expect, it } from "vitest";
+import { makeScript, settle, startSystem } from "../support/harness";
+
+const loaded: LoadedProfile = {
+  details: {
+    first_name: "Priya",
+    last_name: "Sharma",
+    email: "priya@demo.example",
+    mobile_code: "91",
+    mobile: "9876543210",
+    country: "IN",
+    company: "Rewards Marketplace",
+    member_since: "2024-03-14 10:22:05",
+  },
+  logo_url: null,
+  alternative_email: null,
+};
+const form: ProfileForm = {
+  first_name: "Priya",
+  last_name: "Sharma",
+  email: "priya@demo.example",
+  mobile: "9876543210",
+  country: "IN",
+};
+const saved: ProfileOutcome = { success: 1, message: "Your profile has been updated." };
+const rateLimited = toErrorData(new RateLimited({ operation: "update_employee_data" }));
+const expired = toErrorData(new Unauthenticated({ operation: "update_employee_data" }));
+
+type Answer<O> = O | { readonly fail: ErrorData };
+interface Answers {
+  readonly load?: Answer<LoadedProfile>;
+  readonly save?: Answer<ProfileOutcome>;
+  readonly password?: Answer<ProfileOutcome>;
+  readonly alternate?: Answer<AlternateOutcome>;
+}
+
+const start = async (answers: Answers = {}) => {
+  const script = makeScript();
+  const answerWith =
+    <O>(answer: Answer<O> | undefined, fallback: O) =>
+    () => {
+      const given = answer ?? fallback;
+      if (typeof given === "object" && given !== null && "fail" in given) throw given.fail;
+      return given;
+    };
+  const machine = profileMachine.provide({
+    actors: {
+      loadProfile: script.answering<LoadedProfile, void>("loadProfile", answerWith(answers.load, loaded)),
+      saveProfile: script.answering<ProfileOutcome, ProfileForm>(
+        "saveProfile",
+        answerWith(answers.save, saved),
+      ),
+      changePassword: script.answering<ProfileOutcome, { old_password: string; new_password: string }>(
+        "changePassword",
+        answerWith(answers.password, { success: 1, message: "Your password has been changed." }),
+      ),
+      saveAlternateEmail: script.answering<AlternateOutcome, { alternative_email: string }>(
+        "saveAlternateEmail",
+        answerWith(answers.alternate, {
+          success: 1,
+          message: null,
+          alternative_email: "p.sharma@mail.example",
+        }),
+      ),
+    },
+  });
+  const started = startSystem(machine, "profile", undefined, ["session"]);
+  const send = async (event: Parameters<typeof started.actor.send>[0]) => {
+    started.actor.send(event);
+    await settle();
+    await settle();
+  };
+  await send({ type: "PROFILE.OPEN" });
+  return { ...started, script, send };
+};
+
+describe("the details (fetchUserDetails, fetchUsersProfileLogo)", () => {
+  it("load when the tab opens", async () => {
+    const { actor, script } = await start();
+    expect(script.names()).toEqual(["loadProfile"]);
+    expect(actor.getSnapshot().context.profile).toEqual(loaded);
+  });
+
+  it("a failure is kept and 'Try again' loads again", async () => {
+    const offline = toErrorData(new RateLimited({ operation: "fetchUserDetails" }));
+    const { actor, send, script } = await start({ load: { fail: offline } });
+    expect(actor.getSnapshot().matches("failed")).toBe(true);
+    expect(actor.getSnapshot().context.loadError).toEqual(offline);
+    await send({ type: "PROFILE.OPEN" });
+    expect(script.names()).toEqual(["loadProfile", "loadProfile"]);
+  });
+});
+
+describe("edit profile (update_employee_data) and the rules of spec §5", () => {
+  it("a 6-digit Indian mobile is refused before any call with the spec §5 text", async () => {
+    const { actor, send, script } = await start();
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, mobile: "984501" });
+    expect(script.names()).toEqual(["loadProfile"]);
+    const error = actor.getSnapshot().context.edit.error;
+    expect(error).toEqual({ _tag: "InvalidMobileNumber" });
+    expect(error === null ? null : present(error)).toEqual({
+      kind: "field",
+      field: "mobile",
+      text: { key: "invalidMobileNumber" },
+    });
+    expect(actor.getSnapshot().matches({ ready: { details: "editing" } })).toBe(true);
+  });
+
+  it("a bad name or e-mail is refused with its field", async () => {
+    const { actor, send } = await start();
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, first_name: "" });
+    expect(actor.getSnapshot().context.edit.error).toEqual({
+      _tag: "ProfileFieldInvalid",
+      field: "first_name",
+    });
+    await send({ type: "PROFILE.SAVE", ...form, email: "priya@demo" });
+    expect(actor.getSnapshot().context.edit.error).toEqual({ _tag: "ProfileFieldInvalid", field: "email" });
+  });
+
+  it("a 10-digit one is sent; the details load again and 'session' hears SESSION.USER_CHANGED", async () => {
+    const { actor, send, script, eventsOf } = await start();
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, mobile: "9845077777" });
+    expect(script.calls[1]).toEqual({ name: "saveProfile", input: { ...form, mobile: "9845077777" } });
+    expect(script.names()).toEqual(["loadProfile", "saveProfile", "loadProfile"]);
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.USER_CHANGED" }]);
+    expect(actor.getSnapshot().matches({ ready: { details: { viewing: "saved" } } })).toBe(true);
+  });
+
+  it("HTTP 429 is kept as data: the spec §8 text, returned as a message", async () => {
+    const { actor, send, eventsOf } = await start({ save: { fail: rateLimited } });
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form });
+    expect(actor.getSnapshot().context.edit.error).toEqual(rateLimited);
+    expect(present(rateLimited)).toEqual({ kind: "message", text: { key: "limitExceeded" } });
+    expect(actor.getSnapshot().matches({ ready: { details: "editing" } })).toBe(true);
+    expect(eventsOf("session")).toEqual([]);
+  });
+
+  it("a refusal shows the server's text; HTTP 401 ends the session", async () => {
+    const refused = await start({ save: { success: 0, message: "This e-mail address is already used." } });
+    await refused.send({ type: "PROFILE.EDIT" });
+    await refused.send({ type: "PROFILE.SAVE", ...form });
+    expect(refused.actor.getSnapshot().context.edit.message).toEqual({
+      server: "This e-mail address is already used.",
+    });
+    const gone = await start({ save: { fail: expired } });
+    await gone.send({ type: "PROFILE.EDIT" });
+    await gone.send({ type: "PROFILE.SAVE", ...form });
+    expect(gone.eventsOf("session")).toEqual([{ type: "SESSION.EXPIRED" }]);
+  });
+});
+
+describe("change password (change_query {reset_input})", () => {
+  const ok = { old_password: "Demo@1234", new_password: "Fresh2026pass", confirm_password: "Fresh2026pass" };
+
+  it("a new password breaking the rule of spec §5 is refused before any call", async () => {
+    const { actor, send, script } = await start();
+    await send({ type: "PASSWORD.CHANGE", ...ok, new_password: "short1", confirm_password: "short1" });
+    expect(actor.getSnapshot().context.password.error).toEqual({ _tag: "PasswordRuleBroken" });
+    await send({ type: "PASSWORD.CHANGE", ...ok, confirm_password: "other2026pass" });
+    expect(actor.getSnapshot().context.password.error).toEqual({
+      _tag: "PasswordChangeInvalid",
+      reason: "mismatch",
+    });
+    expect(script.names()).toEqual(["loadProfile"]);
+  });
+
+  it("sends the current and the new password only, and says it changed", async () => {
+    const { actor, send, script } = await start();
+    await send({ type: "PASSWORD.CHANGE", ...ok });
+    expect(script.calls[1]).toEqual({
+      name: "changePassword",
+      input: { old_password: "Demo@1234", new_password: "Fresh2026pass" },
+    });
+    expect(actor.getSnapshot().matches({ ready: { password: "changed" } })).toBe(true);
+  });
+
+  it("a wrong current password is refused with the catalogue's text", async () => {
+    const wrong = toErrorData(new CurrentPasswordWrong());
+    const { actor, send } = await start({ password: { fail: wrong } });
+    await send({ type: "PASSWORD.CHANGE", ...ok });
+    expect(actor.getSnapshot().context.password.error).toEqual(wrong);
+    expect(present(wrong)).toEqual({
+      kind: "field",
+      field: "old_password",
+      text: { key: "currentPasswordWrong" },
+    });
+    expect(actor.getSnapshot().matches({ ready: { password: "editing" } })).toBe(true);
+  });
+});
+
+describe("the alternate e-mail", () => {
+  it("is checked with the e-mail rule, then sent and kept", async () => {
+    const { actor, send, script } = await start();
+    await send({ type: "ALTERNATE.SAVE", alternative_email: "p.sharma@mail" });
+    expect(actor.getSnapshot().context.alternate.error).toEqual({
+      _tag: "ProfileFieldInvalid",
+      field: "alternate_email",
+    });
+    await send({ type: "ALTERNATE.SAVE", alternative_email: "priya@demo.example" });
+    expect(actor.getSnapshot().context.alternate.error).toEqual({
+      _tag: "ProfileFieldInvalid",
+      field: "alternate_same",
+    });
+    await send({ type: "ALTERNATE.SAVE", alternative_email: "p.sharma@mail.example" });
+    expect(script.names()).toEqual(["loadProfile", "saveAlternateEmail"]);
+    expect(actor.getSnapshot().context.profile?.alternative_email).toBe("p.sharma@mail.example");
+    expect(actor.getSnapshot().matches({ ready: { alternate: "saved" } })).toBe(true);
+  });
+});
