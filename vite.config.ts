@@ -9,6 +9,11 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "landing", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     proxy: { "/chef": "http://127.0.0.1:4173", "/gateway": "http://127.0.0.1:4173" },

@@ -18,7 +18,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
-import { HeaderDialogs } from "./dialogs/HeaderDialogs";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
@@ -26,7 +25,6 @@ import { HomePage } from "./pages/HomePage";
 import { MobileMenuPage } from "./pages/MobileMenuPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ScreenPage } from "./pages/ScreenPage";
-import { MobileSearchPage } from "./search/MobileSearchPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
 import { displayNameMessages } from "./shell/displayNameMessages";
 import { useBanners, useLinkPrefix, useSearchScope } from "./shell/facts";
@@ -34,7 +32,7 @@ import { shellMessages } from "./shell/messages";
 import { BrandTheme } from "./site/BrandTheme";
 import { CookieBanner } from "./site/CookieBanner";
 import { PageMetaDescription } from "./site/MetaDescription";
-import { type FlowRefs, useFlow, useLateFlow, useSpawnedFlow } from "./system";
+import { type FlowRefs, useFlow, useLateFlow, useRoot, useSpawnedFlow } from "./system";
 
 // The shopping and guest screens load on demand, so the landing page stays small.
 const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
@@ -45,6 +43,13 @@ const paymentStatusPage = () => import("./payment/PaymentStatusPage");
 const productDetailPage = () => import("./product/ProductDetailPage");
 const listingPage = () => import("./listing/ListingPage");
 const signInPage = () => import("./pages/SignInPage");
+const MobileSearchPage = lazy(() =>
+  import("./search/MobileSearchPage").then((m) => ({ default: m.MobileSearchPage })),
+);
+// The header's dialogs load the first time one opens.
+const HeaderDialogs = lazy(() =>
+  import("./dialogs/HeaderDialogs").then((m) => ({ default: m.HeaderDialogs })),
+);
 const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
 const TrackOrderPage = lazy(() => trackOrderPage().then((m) => ({ default: m.TrackOrderPage })));
 const PaymentCallbackPage = lazy(() =>
@@ -293,6 +298,7 @@ export const App = () => {
   // The SSO entry found no session to sign in with (no token, or it could not be stored).
   const ssoFailed = useSelector(session, (s) => s.matches("loggedOut"));
   const redeemGuide = useSpawnedFlow("redeemGuide");
+  const dialogOpen = useSelector(useRoot(), (s) => s.context.dialog !== null);
 
   const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
   const screen = match(route)
@@ -320,7 +326,11 @@ export const App = () => {
   return (
     <BrandTheme>
       {siteLoading || countriesLoading ? <FullPageLoader label={text.loadingStore} /> : screen}
-      <HeaderDialogs userJourneyUseCase={journey} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <HeaderDialogs userJourneyUseCase={journey} />
+        </Suspense>
+      )}
       {redeemGuide !== null && <RedeemTooltip flow={redeemGuide} />}
       <CookieBanner />
       <SessionOverlays />

@@ -1,6 +1,6 @@
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { CountrySelector } from "../country/CountrySelector";
 import { SearchBox } from "../search/SearchBox";
 import {
@@ -13,8 +13,10 @@ import {
 import { LanguageSwitcher } from "../site/LanguageSwitcher";
 import { useFlow } from "../system";
 import { CategoryNav } from "./CategoryNav";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
+
+// The footer starts below the fold (see Main), so its code loads after the page's.
+const Footer = lazy(() => import("../site/Footer").then((m) => ({ default: m.Footer })));
 
 /**
  * At least a screen tall, so the footer starts below the fold: a page whose content arrives late
@@ -76,7 +78,9 @@ export const Layout = ({ variant = "full", children }: LayoutProps) => {
         nav={<CategoryNav tabs={navigation.tabs} selected={navigation.selected} loading={listsLoading} />}
       />
       <Main id="main">{children}</Main>
-      <Footer variant={variant === "full" ? "full" : "payment"} />
+      <Suspense fallback={null}>
+        <Footer variant={variant === "full" ? "full" : "payment"} />
+      </Suspense>
     </>
   );
 };

@@ -1,2 +1,0 @@
-export type { FooterProps } from "../site/Footer";
-export { Footer } from "../site/Footer";
