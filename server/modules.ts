@@ -4,6 +4,7 @@ import { accountModule } from "./domains/account/module";
 import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
+import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
@@ -14,6 +15,7 @@ export const modules: readonly ServerModule[] = [
   accountModule,
   cartModule,
   ordersModule,
+  orderHistoryModule,
   captchaModule,
   seoModule,
 ];
