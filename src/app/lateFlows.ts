@@ -33,6 +33,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
     signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
     perks: () => import("./late/perks").then((m) => m.perksFlow),
+    orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -49,6 +50,11 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   switchAccount: "switchAccount",
   signup: "signUp",
   redirectPerks: "perks",
+  orders: "orderHistory",
+  experienceOrders: "orderHistory",
+  flightOrders: "orderHistory",
+  hotelOrders: "orderHistory",
+  perkOrders: "orderHistory",
 };
 
 /**

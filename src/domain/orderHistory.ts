@@ -123,6 +123,19 @@ export const maskedVoucherCode = (code: string): string => mask(code);
 /** The key of one delivered voucher of an order: its order, line and place among the line's codes. */
 export const voucherKeyOf = (orderId: number, index: number): string => `${orderId}:${index}`;
 
+/** The voucher of `key` among the orders shown, or null. */
+export const voucherAt = (
+  orders: readonly HistoryOrder[],
+  key: string,
+): HistoryOrder["vouchers"][number] | null => {
+  for (const order of orders) {
+    const index = order.vouchers.findIndex((_, at) => voucherKeyOf(order.order_id, at) === key);
+    const voucher = index < 0 ? undefined : order.vouchers[index];
+    if (voucher !== undefined) return voucher;
+  }
+  return null;
+};
+
 // ---------------------------------------------------------------------------------------------
 // CSV export
 

@@ -11,6 +11,7 @@ import * as catalogue from "@contract/catalogue";
 import * as identity from "@contract/identity";
 import * as listing from "@contract/listing";
 import type { Operation } from "@contract/operation";
+import * as orderHistory from "@contract/orderHistory";
 import * as orders from "@contract/orders";
 import { PersonalDataKeys } from "@contract/sensitive";
 import * as site from "@contract/site";
@@ -26,7 +27,7 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, address, identity, cart, catalogue, listing, orders, site].flatMap((module) =>
+  [account, address, identity, cart, catalogue, listing, orders, orderHistory, site].flatMap((module) =>
     Object.values(module).filter(isOperation),
   );
 

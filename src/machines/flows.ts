@@ -31,6 +31,7 @@ export const FLOW_IDS = [
   "switchAccount",
   "signUp",
   "perks",
+  "orderHistory",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -58,6 +59,7 @@ export const LATE_FLOWS = [
   "switchAccount",
   "signUp",
   "perks",
+  "orderHistory",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 
