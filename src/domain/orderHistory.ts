@@ -201,3 +201,16 @@ export const ordersCsv = (orders: readonly HistoryOrder[]): string => {
 /** The export's file name: the tab's kind, e.g. 'orders.csv', 'experience-orders.csv'. */
 export const csvFileNameOf = (kind: HistoryKind): string =>
   kind === "all" ? "orders.csv" : `${kind}-orders.csv`;
+
+/** Where an empty tab sends the shopper: the catalogue of its kind, the gift cards for every order. */
+export const catalogueLinkOf = (sitePrefix: string, kind: HistoryKind): string => {
+  const base = sitePrefix === "/" ? "" : sitePrefix.replace(/\/+$/, "");
+  const path: Readonly<Record<HistoryKind, string>> = {
+    all: "/vouchers",
+    experience: "/experiences",
+    flight: "/flights",
+    hotel: "/hotels",
+    perks: "/perks",
+  };
+  return `${base}${path[kind]}`;
+};

@@ -29,6 +29,7 @@ import type { paymentMessages } from "../payment/messages";
 import type { productMessages } from "../product/messages";
 import type { perksMessages } from "../product/perksMessages";
 import type { profileAreaMessages } from "../profile/messages";
+import type { ordersMessages } from "../profile/orders/messages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
 import type { displayNameMessages } from "../shell/displayNameMessages";
@@ -76,6 +77,7 @@ export type Catalogue = Named<{
   readonly perks: typeof perksMessages;
   readonly companySwitches: typeof companyMessages;
   readonly profileArea: typeof profileAreaMessages;
+  readonly orders: typeof ordersMessages;
 }>;
 
 /** The name of a message table. */
