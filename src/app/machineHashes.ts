@@ -24,5 +24,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   perks: "be7e722bac4070ad",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
-  orderHistory: "d731643a74c11d47",
+  orderHistory: "0f53e00366f7bd86",
 };

@@ -36,14 +36,14 @@ export interface ClipboardShape {
 }
 
 const writeInBrowser = (text: string): Effect.Effect<boolean> =>
-  typeof navigator === "undefined" || navigator.clipboard === undefined
-    ? Effect.succeed(false)
-    : Effect.promise(() =>
-        navigator.clipboard.writeText(text).then(
-          () => true,
-          () => false,
-        ),
-      );
+  Effect.orElseSucceed(
+    Effect.tryPromise(async () => {
+      if (typeof navigator === "undefined" || navigator.clipboard === undefined) return false;
+      await navigator.clipboard.writeText(text);
+      return true;
+    }),
+    () => false,
+  );
 
 export class Clipboard extends Context.Service<Clipboard, ClipboardShape>()("storefront/Clipboard") {
   /** The browser's clipboard (navigator.clipboard). */

@@ -178,7 +178,6 @@ export const orderHistoryMachine = setup({
         "ORDERS.COPY": {
           guard: { type: "hasVoucher", params: ({ event }) => ({ key: event.key }) },
           target: ".copying",
-          reenter: true,
           actions: { type: "startCopy", params: ({ event }) => ({ key: event.key }) },
         },
       },
@@ -196,6 +195,13 @@ export const orderHistoryMachine = setup({
               actions: {
                 type: "noteCopy",
                 params: ({ event, context }) => ({ key: copyKeyOf(context), copied: event.output }),
+              },
+            },
+            onError: {
+              target: "done",
+              actions: {
+                type: "noteCopy",
+                params: ({ context }) => ({ key: copyKeyOf(context), copied: false }),
               },
             },
           },

@@ -211,3 +211,16 @@ describe("'Download CSV'", () => {
     expect(actor.getSnapshot().context.export).toEqual({ count: 29, message: null, error: null });
   });
 });
+
+describe("the regions are independent", () => {
+  it("copying a code keeps the page shown", async () => {
+    const { actor, script, send } = await start();
+    await send({ type: "ORDERS.OPEN", kind: "all", page: 1 });
+    await send({ type: "ORDERS.REVEAL", key: "9000:0" });
+    await send({ type: "ORDERS.COPY", key: "9000:0" });
+    await send({ type: "ORDERS.COPY", key: "9000:0" });
+    expect(actor.getSnapshot().matches({ list: "ready" })).toBe(true);
+    expect(script.names().filter((name) => name === "fetchOrderHistory")).toHaveLength(1);
+    expect(script.names().filter((name) => name === "copyVoucherCode")).toHaveLength(2);
+  });
+});

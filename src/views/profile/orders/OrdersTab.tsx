@@ -178,8 +178,9 @@ const Orders = ({
 
   // A page beyond the last showed the last one: the URL says so, so reload keeps it.
   useEffect(() => {
-    if (view === "ready" && page !== asked) navigate(`${path}${queryOfPage(page)}`, { replace: true });
-  }, [view, page, asked, path, navigate]);
+    if (view === "ready" && asked > page && page === pageCountOf(total))
+      navigate(`${path}${queryOfPage(page)}`, { replace: true });
+  }, [view, page, asked, total, path, navigate]);
 
   if (view === "loading") return <Loading text={text} />;
   if (view === "failed")
