@@ -81,15 +81,15 @@ test.describe("the order tabs", () => {
 
     const code = order.getByTestId("voucher-code").first();
     await expect(code).toHaveText("GCxxxxxxxx0Q");
-    await order.getByRole("button", { name: "Reveal the code of Fashion Gift Card" }).click();
+    await order.getByRole("button", { name: "Reveal code of Fashion Gift Card" }).click();
     await expect(code).toHaveText("GC7003026L0N0Q");
-    await order.getByRole("button", { name: "Copy the code of Fashion Gift Card" }).click();
+    await order.getByRole("button", { name: "Copy code of Fashion Gift Card" }).click();
     await expect(
       order.getByRole("status").filter({ hasText: "Code copied to the clipboard." }),
     ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("GC7003026L0N0Q");
 
-    await order.getByRole("button", { name: "Resend the vouchers of order 7003026" }).click();
+    await order.getByRole("button", { name: "Resend voucher of order 7003026" }).click();
     await expect(
       order.getByText("We have sent the vouchers of order 7003026 to your e-mail address again."),
     ).toBeVisible();

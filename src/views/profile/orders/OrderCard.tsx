@@ -106,7 +106,7 @@ export const OrderCard = ({
         </Status>
       </header>
       <p>{fill(text.orderedOn, { date: formatDate(order.ordered_at, locale) })}</p>
-      <section aria-label={text.items}>
+      <div>
         <h4>{text.items}</h4>
         <ul>
           {order.items.map((item, index) => (
@@ -114,8 +114,8 @@ export const OrderCard = ({
             <li key={index}>{fill(text.itemLine, { name: item.name, quantity: item.quantity })}</li>
           ))}
         </ul>
-      </section>
-      <section aria-label={text.paidWith}>
+      </div>
+      <div>
         <h4>{text.paidWith}</h4>
         <Split>
           {paymentPartsOf(order.amounts).map((part) => (
@@ -131,9 +131,9 @@ export const OrderCard = ({
             </>
           )}
         </Split>
-      </section>
+      </div>
       {order.vouchers.length > 0 && (
-        <section aria-label={text.vouchers}>
+        <div>
           <h4>{text.vouchers}</h4>
           <ul>
             {order.vouchers.map((voucher, index) => {
@@ -163,7 +163,7 @@ export const OrderCard = ({
               );
             })}
           </ul>
-        </section>
+        </div>
       )}
       <Actions>
         {order.vouchers.length > 0 && (
