@@ -5,6 +5,7 @@
  * experience orders. Other journeys place orders as Priya, so this one names seeded orders by id
  * and counts nothing.
  */
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "./fixtures";
 
 const signInFromOrders = async (page: Page, path: string) => {
@@ -52,6 +53,18 @@ test.describe("the order tabs", () => {
     await expect(page).toHaveURL(/\/marketplace\/orders\?page=\d$/);
     const last = page.getByRole("heading", { level: 2, name: /^Page (\d+) of \1$/ });
     await expect(last).toBeVisible();
+    // 'Download CSV' saves every order: the header, then the oldest seeded order among them.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("orders.csv");
+    const csv = await readFile((await download.path()) ?? "", "utf8");
+    expect(csv.startsWith("Order,Date,Type,Status,Items,")).toBe(true);
+    expect(csv).toContain("\r\n7003001,2026-01-05,voucher,success,Fashion Gift Card × 1,INR,960.00,960.00,");
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Your file with \d+ orders is ready\.$/ }),
+    ).toBeVisible();
     // The oldest seeded order is on the last page, failed orders say so in words.
     await expect(page.getByTestId("order-7003001")).toBeVisible();
     await expect(page.getByTestId("order-7003003").getByText("Failed", { exact: true })).toBeVisible();
