@@ -203,6 +203,22 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("order tabs: Priya's orders with a revealed code and their pages", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/orders?page=3");
+    await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password").fill("Demo@1234");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Pages of orders" })).toBeVisible();
+    await page
+      .getByRole("button", { name: /^Reveal code of / })
+      .first()
+      .click();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("listing pages: gift cards with categories and pages, offers with the newest, an empty filter", async ({
     page,
     baseURL,

@@ -4,6 +4,7 @@ import { accountModule } from "./domains/account/module";
 import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
+import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { profileModule } from "./domains/profile/module";
 import { seoModule } from "./domains/seo/module";
@@ -16,6 +17,7 @@ export const modules: readonly ServerModule[] = [
   profileModule,
   cartModule,
   ordersModule,
+  orderHistoryModule,
   captchaModule,
   seoModule,
 ];

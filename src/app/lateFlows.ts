@@ -34,6 +34,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
     perks: () => import("./late/perks").then((m) => m.perksFlow),
     profile: () => import("./late/profile").then((m) => m.profileFlow),
+    orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -51,6 +52,11 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   signup: "signUp",
   redirectPerks: "perks",
   profile: "profile",
+  orders: "orderHistory",
+  experienceOrders: "orderHistory",
+  flightOrders: "orderHistory",
+  hotelOrders: "orderHistory",
+  perkOrders: "orderHistory",
 };
 
 /**

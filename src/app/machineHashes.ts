@@ -25,4 +25,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
   profile: "9aa0736bc5cf95a9",
+  orderHistory: "0f53e00366f7bd86",
 };

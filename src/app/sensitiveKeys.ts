@@ -56,5 +56,6 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["upi_id", "upi"],
   ["user_input", "email"],
   ["user_reference", "token"],
+  ["voucher_code", "token"],
   ["vpa", "upi"],
 ]);

@@ -13,6 +13,7 @@ import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
+import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { perksFlow } from "./late/perks";
@@ -60,6 +61,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       signUp: signUpFlow(layer),
       perks: perksFlow(layer),
       profile: profileFlow(layer),
+      orderHistory: orderHistoryFlow(layer),
     },
   });
 

@@ -11,6 +11,7 @@ import * as catalogue from "@contract/catalogue";
 import * as identity from "@contract/identity";
 import * as listing from "@contract/listing";
 import type { Operation } from "@contract/operation";
+import * as orderHistory from "@contract/orderHistory";
 import * as orders from "@contract/orders";
 import * as profile from "@contract/profile";
 import { PersonalDataKeys } from "@contract/sensitive";
@@ -27,8 +28,8 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, address, identity, cart, catalogue, listing, orders, profile, site].flatMap((module) =>
-    Object.values(module).filter(isOperation),
+  [account, address, identity, cart, catalogue, listing, orders, orderHistory, profile, site].flatMap(
+    (module) => Object.values(module).filter(isOperation),
   );
 
 /** The request and response schemas of every call. */

@@ -32,6 +32,7 @@ export const FLOW_IDS = [
   "signUp",
   "perks",
   "profile",
+  "orderHistory",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -60,6 +61,7 @@ export const LATE_FLOWS = [
   "signUp",
   "perks",
   "profile",
+  "orderHistory",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

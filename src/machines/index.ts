@@ -9,6 +9,7 @@ import { balanceCheckerMachine } from "./balanceChecker";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
+import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
 import { perksMachine } from "./perks";
@@ -40,6 +41,7 @@ export const flowMachines = {
   switchAccount: switchAccountMachine,
   signUp: signUpMachine,
   profile: profileMachine,
+  orderHistory: orderHistoryMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

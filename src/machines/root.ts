@@ -45,6 +45,7 @@ import {
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
+import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { perksMachine } from "./perks";
@@ -197,6 +198,7 @@ const lateFlowStandIns = {
   signUp: notLoaded<typeof signUpMachine>("signUp"),
   perks: notLoaded<typeof perksMachine>("perks"),
   profile: notLoaded<typeof profileMachine>("profile"),
+  orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
 } as const;
 
 export const rootMachine = setup({
@@ -270,6 +272,7 @@ export const rootMachine = setup({
       else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
       else if (flow === "perks") enqueue.spawnChild("perks", { id: flow, systemId: flow });
       else if (flow === "profile") enqueue.spawnChild("profile", { id: flow, systemId: flow });
+      else if (flow === "orderHistory") enqueue.spawnChild("orderHistory", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

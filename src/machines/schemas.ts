@@ -10,6 +10,7 @@ import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
+import { orderHistoryEventSchemas } from "./orderHistory.events";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
 import { perksEventSchemas } from "./perks.events";
@@ -46,6 +47,7 @@ export const storefrontEventSchemas = [
   ...perksEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
+  ...orderHistoryEventSchemas,
   ...logoutEventSchemas,
   ...profileEventSchemas,
 ];

@@ -84,6 +84,7 @@ describe("the storefront's actor system", () => {
       "country",
       "listing",
       "logout",
+      "orderHistory",
       "passwordReset",
       "payment",
       "perks",

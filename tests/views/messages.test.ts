@@ -36,6 +36,7 @@ import { productMessages } from "@views/product/messages";
 import { perksMessages } from "@views/product/perksMessages";
 import { profileDetailsMessages } from "@views/profile/details/messages";
 import { profileAreaMessages } from "@views/profile/messages";
+import { ordersMessages } from "@views/profile/orders/messages";
 import { searchMessages } from "@views/search/messages";
 import { logoutMessages } from "@views/session/messages";
 import { displayNameMessages } from "@views/shell/displayNameMessages";
@@ -81,6 +82,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   companyMessages,
   profileAreaMessages,
   profileDetailsMessages,
+  ordersMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

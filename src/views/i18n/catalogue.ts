@@ -30,6 +30,7 @@ import type { productMessages } from "../product/messages";
 import type { perksMessages } from "../product/perksMessages";
 import type { profileDetailsMessages } from "../profile/details/messages";
 import type { profileAreaMessages } from "../profile/messages";
+import type { ordersMessages } from "../profile/orders/messages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
 import type { displayNameMessages } from "../shell/displayNameMessages";
@@ -78,6 +79,7 @@ export type Catalogue = Named<{
   readonly companySwitches: typeof companyMessages;
   readonly profileArea: typeof profileAreaMessages;
   readonly profileDetails: typeof profileDetailsMessages;
+  readonly orders: typeof ordersMessages;
 }>;
 
 /** The name of a message table. */

@@ -1,0 +1,126 @@
+/**
+ * The order tabs at 1280 px and 390 px (spec §2.3 YOUR_ORDERS and EXPERIENCE_ORDERS, §4
+ * transaction statuses, §5 'Masking', §7.5 'Resend voucher', §9 page size 10): Priya pages
+ * through her orders, reveals and copies a voucher code, resends the voucher, and opens her
+ * experience orders. Other journeys place orders as Priya, so this one names seeded orders by id
+ * and counts nothing.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "./fixtures";
+
+const signInFromOrders = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/marketplace\/login\?redirect=/);
+  await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("Demo@1234");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+};
+
+const orderIds = async (page: Page): Promise<string[]> =>
+  page
+    .getByRole("list", { name: "Orders", exact: true })
+    .locator(":scope > li[data-testid]")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-testid") ?? ""));
+
+test.describe("the order tabs", () => {
+  test("Priya pages through her orders; page 2 shows others and Back returns to page 1", async ({ page }) => {
+    await signInFromOrders(page, "/marketplace/orders");
+    await expect(page).toHaveURL(/\/marketplace\/orders$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 1 of \d+$/ })).toBeVisible();
+    const first = await orderIds(page);
+    expect(first).toHaveLength(10);
+
+    await page
+      .getByRole("navigation", { name: "Pages of orders" })
+      .getByRole("link", { name: "Next" })
+      .click();
+    await expect(page).toHaveURL(/\/marketplace\/orders\?page=2$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 2 of \d+$/ })).toBeVisible();
+    const second = await orderIds(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/marketplace\/orders$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 1 of \d+$/ })).toBeVisible();
+    expect(await orderIds(page)).toEqual(first);
+
+    // Reload keeps the page; a page beyond the last shows the last one.
+    await page.goto("/marketplace/orders?page=2");
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 2 of \d+$/ })).toBeVisible();
+    await page.goto("/marketplace/orders?page=99");
+    await expect(page).toHaveURL(/\/marketplace\/orders\?page=\d$/);
+    const last = page.getByRole("heading", { level: 2, name: /^Page (\d+) of \1$/ });
+    await expect(last).toBeVisible();
+    // 'Download CSV' saves every order: the header, then the oldest seeded order among them.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("orders.csv");
+    const csv = await readFile((await download.path()) ?? "", "utf8");
+    expect(csv.startsWith("Order,Date,Type,Status,Items,")).toBe(true);
+    expect(csv).toContain("\r\n7003001,2026-01-05,voucher,success,Fashion Gift Card × 1,INR,960.00,960.00,");
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Your file with \d+ orders is ready\.$/ }),
+    ).toBeVisible();
+    // The oldest seeded order is on the last page, failed orders say so in words.
+    await expect(page.getByTestId("order-7003001")).toBeVisible();
+    await expect(page.getByTestId("order-7003003").getByText("Failed", { exact: true })).toBeVisible();
+  });
+
+  test("Priya reveals and copies a voucher code, then resends the voucher", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInFromOrders(page, "/marketplace/orders");
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 1 of \d+$/ })).toBeVisible();
+    // Order 7003026 is Priya's newest seeded gift-card order: on page 1, or later when other
+    // journeys have ordered since.
+    const order = page.getByTestId("order-7003026");
+    for (let step = 0; step < 5 && (await order.count()) === 0; step += 1) {
+      await page
+        .getByRole("navigation", { name: "Pages of orders" })
+        .getByRole("link", { name: "Next" })
+        .click();
+      await expect(page.getByTestId("orders-loading")).toHaveCount(0);
+    }
+    await expect(order).toBeVisible();
+    await expect(order.getByText("Success", { exact: true })).toBeVisible();
+    await expect(order.getByRole("link", { name: "Track order 7003026" })).toBeVisible();
+
+    const code = order.getByTestId("voucher-code").first();
+    await expect(code).toHaveText("GCxxxxxxxx0Q");
+    await order.getByRole("button", { name: "Reveal code of Fashion Gift Card" }).click();
+    await expect(code).toHaveText("GC7003026L0N0Q");
+    await order.getByRole("button", { name: "Copy code of Fashion Gift Card" }).click();
+    await expect(
+      order.getByRole("status").filter({ hasText: "Code copied to the clipboard." }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("GC7003026L0N0Q");
+
+    await order.getByRole("button", { name: "Resend voucher of order 7003026" }).click();
+    await expect(
+      order.getByText("We have sent the vouchers of order 7003026 to your e-mail address again."),
+    ).toBeVisible();
+    const outbox = (await (await request.get("/__outbox?to=priya@demo.example")).json()) as {
+      mails: { kind: string; body: string }[];
+    };
+    expect(outbox.mails.some((m) => m.kind === "resend-voucher" && m.body.includes("GC7003026L0N0Q"))).toBe(
+      true,
+    );
+  });
+
+  test("the experiences tab lists Priya's experience orders only", async ({ page }) => {
+    await signInFromOrders(page, "/marketplace/experiences/orders");
+    await expect(page).toHaveURL(/\/marketplace\/experiences\/orders$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Experience Orders" })).toBeVisible();
+    await expect(page.getByTestId("order-7004103")).toBeVisible();
+    await expect(page.getByTestId("order-7003002")).toBeVisible();
+    await expect(page.getByTestId("order-7003026")).toHaveCount(0);
+    await expect(page.getByTestId("order-7003008").getByText("Failed", { exact: true })).toBeVisible();
+  });
+});

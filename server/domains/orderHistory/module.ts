@@ -1,0 +1,224 @@
+/**
+ * The account area's order tabs (spec §7.6 'History and reports', §7.5 'Resend voucher', §9 page
+ * size 10): the signed-in shopper's orders from the orders tables (../orders/store.ts), so an
+ * order placed through checkout is listed at once, newest first, with the vouchers it delivered.
+ *
+ * A successful order's voucher codes are kept in `order_vouchers`: the seeded ones (./seed.ts) are
+ * fixed; an order placed through checkout gets its codes the first time it is listed (one per
+ * gift card, one per perk, lounge or personalized line; a free perk's claim code is its voucher).
+ * 'Resend voucher' writes the order's vouchers to the outbox (../account/outbox.ts), to the
+ * order's e-mail address.
+ */
+import { createHash } from "node:crypto";
+import {
+  type DeliveredVoucher,
+  fetchFlightBookingHistory,
+  fetchHotelBookingHistory,
+  getExperiencesOrderDetail,
+  getOrderHistory,
+  getPerksOrderDetail,
+  type HistoryAnswer,
+  type HistoryOrder,
+  resendVoucher,
+} from "@contract/orderHistory";
+import { TransactionStatuses } from "@contract/orders";
+import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
+import { sendMail } from "../account/outbox";
+import { requireUser } from "../account/store";
+import { findOrder, type OrderRow, orderDetails } from "../orders/store";
+import { seedOrderHistory, VOUCHER_GROUPS } from "./seed";
+
+export const orderHistoryDdl = `
+-- The voucher codes a successful order delivered: n counts the codes of one line (a quantity).
+CREATE TABLE IF NOT EXISTS order_vouchers (
+  order_id INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  n INTEGER NOT NULL,
+  product_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  voucher_code TEXT NOT NULL,
+  expiry_date TEXT NOT NULL,
+  PRIMARY KEY (order_id, position, n)
+);
+`;
+
+export const ResendVoucherTexts = {
+  sent: "Your voucher has been sent to your e-mail address.",
+  notFound: "Order not found",
+  noVoucher: "This order has no voucher to send.",
+} as const;
+
+/** Which orders a history call lists. */
+export type HistoryKind = "all" | "experience" | "perks" | "flight" | "hotel";
+
+const KIND_FILTER: Readonly<Record<HistoryKind, string>> = {
+  all: "",
+  experience: " AND o.type = 'experience'",
+  perks: " AND o.type IN ('perk', 'perks')",
+  flight: " AND o.type = 'flight'",
+  hotel: " AND o.type = 'hotel'",
+};
+
+interface LineRow {
+  readonly position: number;
+  readonly product_id: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly filter_group_id: number;
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A 16-character code derived from the order's secret key, so it is the same on every read. */
+const issuedCode = (order: OrderRow, position: number, n: number): string => {
+  const digest = createHash("sha256").update(`${order.order_key}:${position}:${n}`).digest();
+  return Array.from(digest.subarray(0, 16), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
+};
+
+const oneYearAfter = (ms: number): string => {
+  const date = new Date(ms);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Gives a successful order without codes its codes (see the module comment). */
+const issueVouchers = (db: Db, order: OrderRow): void => {
+  const lines = db
+    .prepare(
+      "SELECT position, product_id, name, quantity, filter_group_id FROM shop_order_lines WHERE order_id = ? ORDER BY position",
+    )
+    .all(order.id) as LineRow[];
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO order_vouchers (order_id, position, n, product_id, name, voucher_code, expiry_date)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const expiry = oneYearAfter(order.created_at);
+  if (order.type === "perk") {
+    const claim = db.prepare("SELECT claim_code FROM perk_claims WHERE order_id = ?").get(order.id) as
+      | { claim_code: string }
+      | undefined;
+    const line = lines[0];
+    if (claim !== undefined && line !== undefined)
+      insert.run(order.id, line.position, 0, line.product_id, line.name, claim.claim_code, expiry);
+    return;
+  }
+  for (const line of lines) {
+    if (!VOUCHER_GROUPS.has(line.filter_group_id)) continue;
+    const count = line.filter_group_id === 37 ? line.quantity : 1;
+    for (let n = 0; n < count; n += 1)
+      insert.run(
+        order.id,
+        line.position,
+        n,
+        line.product_id,
+        line.name,
+        issuedCode(order, line.position, n),
+        expiry,
+      );
+  }
+};
+
+/** The vouchers a successful order delivered; none for a pending or failed one. */
+export const vouchersOf = (db: Db, order: OrderRow): DeliveredVoucher[] => {
+  if (order.status !== TransactionStatuses.success) return [];
+  const read = () =>
+    db
+      .prepare(
+        `SELECT position, product_id, name, voucher_code, expiry_date FROM order_vouchers
+          WHERE order_id = ? ORDER BY position, n`,
+      )
+      .all(order.id) as DeliveredVoucher[];
+  const known = read();
+  if (known.length > 0) return known;
+  issueVouchers(db, order);
+  return read();
+};
+
+const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
+  const details = orderDetails(db, order).order_data;
+  return {
+    order_id: order.id,
+    type: order.type,
+    status: details.status,
+    ordered_at: details.dates.ordered_at,
+    items: details.items,
+    amounts: details.amounts,
+    vouchers: vouchersOf(db, order),
+  };
+};
+
+/** One page of `userId`'s orders of `kind`, newest first, and how many there are in all. */
+export const historyPage = (
+  db: Db,
+  userId: number,
+  kind: HistoryKind,
+  page: { readonly limit: number; readonly offset: number; readonly product_id?: number | undefined },
+): HistoryAnswer => {
+  const byProduct =
+    page.product_id === undefined
+      ? ""
+      : " AND EXISTS (SELECT 1 FROM shop_order_lines l WHERE l.order_id = o.id AND l.product_id = ?)";
+  const where = `o.user_id = ?${KIND_FILTER[kind]}${byProduct}`;
+  const params: number[] = page.product_id === undefined ? [userId] : [userId, page.product_id];
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM shop_orders o WHERE ${where}`)
+    .get(...params) as {
+    total: number;
+  };
+  const rows = db
+    .prepare(
+      `SELECT o.* FROM shop_orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, page.limit, page.offset) as OrderRow[];
+  return { success: 1, data: { total, orders: rows.map((row) => historyOrderOf(db, row)) } };
+};
+
+const pageFor = (
+  ctx: HandlerContext,
+  kind: HistoryKind,
+  input: { readonly limit: number; readonly offset: number; readonly product_id?: number | undefined },
+): HistoryAnswer => historyPage(ctx.db, requireUser(ctx).id, kind, input);
+
+export const orderHistoryModule: ServerModule = {
+  name: "orderHistory",
+  ddl: orderHistoryDdl,
+  seed: (db) => seedOrderHistory(db),
+  handlers: [
+    handle(getOrderHistory, (ctx, input) => ({
+      data: { getOrderHistory: pageFor(ctx, "all", input.history_input) },
+    })),
+    handle(getExperiencesOrderDetail, (ctx, input) => ({
+      data: { getExperiencesOrderDetail: pageFor(ctx, "experience", input.history_input) },
+    })),
+    handle(getPerksOrderDetail, (ctx, input) => ({
+      data: { getPerksOrderDetail: pageFor(ctx, "perks", input.history_input) },
+    })),
+    handle(fetchFlightBookingHistory, (ctx, input) => ({
+      data: { fetch_booking_history: pageFor(ctx, "flight", input.history_input) },
+    })),
+    handle(fetchHotelBookingHistory, (ctx, input) => ({
+      data: { fetch_booking_history: pageFor(ctx, "hotel", input.history_input) },
+    })),
+    handle(resendVoucher, (ctx, input) => {
+      const user = requireUser(ctx);
+      const order = findOrder(ctx.db, input.add_data.order_id);
+      if (order === undefined || order.user_id !== user.id)
+        return { data: { resendVoucher: { success: 0, message: ResendVoucherTexts.notFound } } };
+      const vouchers = vouchersOf(ctx.db, order);
+      if (vouchers.length === 0)
+        return { data: { resendVoucher: { success: 0, message: ResendVoucherTexts.noVoucher } } };
+      sendMail(
+        ctx.db,
+        {
+          to_address: order.email,
+          kind: "resend-voucher",
+          subject: `Your vouchers of order ${order.id}`,
+          body: vouchers.map((v) => `${v.name}: ${v.voucher_code} (valid until ${v.expiry_date})`).join("\n"),
+          link: null,
+        },
+        ctx.now(),
+      );
+      return { data: { resendVoucher: { success: 1, message: ResendVoucherTexts.sent } } };
+    }),
+  ],
+};

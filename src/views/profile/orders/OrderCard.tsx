@@ -1,0 +1,184 @@
+/**
+ * One order of the history (spec §3 Order, §4 'Transaction status codes', §5 'Masking', §7.5
+ * 'Resend voucher'): its date, id, status in words and colour, items, amounts split over what
+ * paid them, its vouchers (masked until revealed, then copied), 'Resend voucher' and a link to
+ * track it.
+ */
+import type { HistoryOrder } from "@contract/orderHistory";
+import { formatMoney } from "@domain/money";
+import { maskedVoucherCode, orderStatusOf, voucherKeyOf } from "@domain/orderHistory";
+import { orderTotalOf, type PaymentPartSource, paymentPartsOf } from "@domain/paymentView";
+import type { OrderHistoryContext } from "@machines/orderHistory";
+import { Fragment } from "react";
+import { Link } from "wouter";
+import { fill } from "../../i18n";
+import { useFormMessage } from "../../i18n/errors";
+import type { ordersMessages } from "./messages";
+import { Actions, Button, Card, Note, Split, Status, Voucher } from "./styles";
+
+export type OrdersTexts = (typeof ordersMessages)["en"];
+
+const partText = (source: PaymentPartSource, text: OrdersTexts): string => {
+  switch (source) {
+    case "points":
+      return text.paidPoints;
+    case "gcb":
+      return text.paidGcb;
+    case "tokens":
+      return text.paidTokens;
+    case "codes":
+      return text.paidCodes;
+    case "gateway":
+      return text.paidGateway;
+  }
+};
+
+/** A UTC instant (ISO 8601) as a date of `locale`; the text itself when it cannot be read. */
+const formatDate = (iso: string, locale: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+};
+
+export interface OrderCardProps {
+  readonly order: HistoryOrder;
+  readonly text: OrdersTexts;
+  readonly locale: string;
+  readonly trackHref: string;
+  readonly revealed: readonly string[];
+  readonly copy: OrderHistoryContext["copy"];
+  readonly resend: OrderHistoryContext["resend"];
+  readonly sending: boolean;
+  readonly onReveal: (key: string) => void;
+  readonly onCopy: (key: string) => void;
+  readonly onResend: (orderId: number) => void;
+}
+
+const ResendNote = ({
+  resend,
+  text,
+}: {
+  readonly resend: NonNullable<OrderHistoryContext["resend"]>;
+  readonly text: OrdersTexts;
+}) => {
+  const problem = useFormMessage(resend.error, resend.message);
+  if (problem !== null)
+    return (
+      <Note role="alert" data-tone="error">
+        {problem}
+      </Note>
+    );
+  return resend.sent ? (
+    <Note role="status" data-tone="ok">
+      {fill(text.resent, { id: resend.order_id })}
+    </Note>
+  ) : null;
+};
+
+export const OrderCard = ({
+  order,
+  text,
+  locale,
+  trackHref,
+  revealed,
+  copy,
+  resend,
+  sending,
+  onReveal,
+  onCopy,
+  onResend,
+}: OrderCardProps) => {
+  const status = orderStatusOf(order.status);
+  const total = orderTotalOf(order.amounts);
+  const titleId = `order-${order.order_id}`;
+  const mine = resend !== null && resend.order_id === order.order_id ? resend : null;
+  return (
+    <Card aria-labelledby={titleId} data-testid={`order-${order.order_id}`}>
+      <header>
+        <h3 id={titleId}>{fill(text.order, { id: order.order_id })}</h3>
+        <Status data-tone={status.tone}>
+          {status.word === "success"
+            ? text.statusSuccess
+            : status.word === "pending"
+              ? text.statusPending
+              : text.statusFailed}
+        </Status>
+      </header>
+      <p>{fill(text.orderedOn, { date: formatDate(order.ordered_at, locale) })}</p>
+      <div>
+        <h4>{text.items}</h4>
+        <ul>
+          {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are told apart by their place
+            <li key={index}>{fill(text.itemLine, { name: item.name, quantity: item.quantity })}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h4>{text.paidWith}</h4>
+        <Split>
+          {paymentPartsOf(order.amounts).map((part) => (
+            <Fragment key={part.source}>
+              <dt>{partText(part.source, text)}</dt>
+              <dd>{formatMoney(part.amount, locale)}</dd>
+            </Fragment>
+          ))}
+          {total !== null && (
+            <>
+              <dt>{text.total}</dt>
+              <dd>{formatMoney(total, locale)}</dd>
+            </>
+          )}
+        </Split>
+      </div>
+      {order.vouchers.length > 0 && (
+        <div>
+          <h4>{text.vouchers}</h4>
+          <ul>
+            {order.vouchers.map((voucher, index) => {
+              const key = voucherKeyOf(order.order_id, index);
+              const shown = revealed.includes(key);
+              const copied = copy !== null && copy.key === key ? copy.copied : null;
+              return (
+                <Voucher key={key}>
+                  <span>{fill(text.voucherFor, { name: voucher.name, date: voucher.expiry_date })}</span>
+                  <code data-testid="voucher-code">
+                    {shown ? voucher.voucher_code : maskedVoucherCode(voucher.voucher_code)}
+                  </code>
+                  {/* One button in one place: it reveals, then copies, so the keyboard focus stays on it. */}
+                  <Button
+                    type="button"
+                    aria-label={fill(shown ? text.copyLabel : text.revealLabel, { name: voucher.name })}
+                    onClick={() => (shown ? onCopy(key) : onReveal(key))}
+                  >
+                    {shown ? text.copy : text.reveal}
+                  </Button>
+                  {copied !== null && (
+                    <Note role="status" data-tone={copied ? "ok" : "error"}>
+                      {copied ? text.copied : text.copyFailed}
+                    </Note>
+                  )}
+                </Voucher>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      <Actions>
+        {order.vouchers.length > 0 && (
+          <Button
+            type="button"
+            aria-label={fill(text.resendLabel, { id: order.order_id })}
+            disabled={sending && mine !== null}
+            onClick={() => onResend(order.order_id)}
+          >
+            {sending && mine !== null ? text.resending : text.resend}
+          </Button>
+        )}
+        <Link href={trackHref}>{fill(text.track, { id: order.order_id })}</Link>
+      </Actions>
+      {mine !== null && !sending && <ResendNote resend={mine} text={text} />}
+    </Card>
+  );
+};
