@@ -5,6 +5,7 @@ import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { ordersModule } from "./domains/orders/module";
+import { pointsModule } from "./domains/points/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
 
@@ -14,6 +15,7 @@ export const modules: readonly ServerModule[] = [
   accountModule,
   cartModule,
   ordersModule,
+  pointsModule,
   captchaModule,
   seoModule,
 ];

@@ -33,6 +33,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
     signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
     perks: () => import("./late/perks").then((m) => m.perksFlow),
+    balances: () => import("./late/balances").then((m) => m.balancesFlow),
+    pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -49,6 +51,10 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   switchAccount: "switchAccount",
   signup: "signUp",
   redirectPerks: "perks",
+  points: "balances",
+  rewardHistory: "balances",
+  brandVouchers: "balances",
+  pointConversion: "pointConversion",
 };
 
 /**

@@ -5,7 +5,7 @@
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   root: "c0fb755013271d85",
-  session: "94870229e4142492",
+  session: "3c3d1311afc846cd",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
@@ -24,4 +24,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   perks: "be7e722bac4070ad",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
+  balances: "8a6c25a06ee15f9d",
+  pointConversion: "aef51ef8595e4c2f",
 };

@@ -15,7 +15,9 @@ import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
+import { balancesFlow } from "./late/balances";
 import { perksFlow } from "./late/perks";
+import { pointConversionFlow } from "./late/pointConversion";
 import { productFlow } from "./late/product";
 import { redeemGuideFlow } from "./late/redeemGuide";
 import { signUpFlow } from "./late/signUp";
@@ -58,6 +60,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       switchAccount: switchAccountFlow(layer),
       signUp: signUpFlow(layer),
       perks: perksFlow(layer),
+      balances: balancesFlow(layer),
+      pointConversion: pointConversionFlow(layer),
     },
   });
 

@@ -31,6 +31,8 @@ export const FLOW_IDS = [
   "switchAccount",
   "signUp",
   "perks",
+  "balances",
+  "pointConversion",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -58,6 +60,8 @@ export const LATE_FLOWS = [
   "switchAccount",
   "signUp",
   "perks",
+  "balances",
+  "pointConversion",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -11,7 +11,9 @@ import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
+import { balancesMachine } from "./balances";
 import { perksMachine } from "./perks";
+import { pointConversionMachine } from "./pointConversion";
 import { productMachine } from "./product";
 import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
@@ -38,6 +40,8 @@ export const flowMachines = {
   perks: perksMachine,
   switchAccount: switchAccountMachine,
   signUp: signUpMachine,
+  balances: balancesMachine,
+  pointConversion: pointConversionMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -28,6 +28,7 @@ import {
 } from "xstate";
 import type { authMachine } from "./auth";
 import type { balanceCheckerMachine } from "./balanceChecker";
+import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
@@ -48,6 +49,7 @@ import { logoutMachine } from "./logout";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { perksMachine } from "./perks";
+import type { pointConversionMachine } from "./pointConversion";
 import type { productMachine } from "./product";
 import type { redeemGuideMachine } from "./redeemGuide";
 import { searchMachine } from "./search";
@@ -195,6 +197,8 @@ const lateFlowStandIns = {
   switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
   signUp: notLoaded<typeof signUpMachine>("signUp"),
   perks: notLoaded<typeof perksMachine>("perks"),
+  balances: notLoaded<typeof balancesMachine>("balances"),
+  pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
 } as const;
 
 export const rootMachine = setup({
@@ -267,6 +271,9 @@ export const rootMachine = setup({
       else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
       else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
       else if (flow === "perks") enqueue.spawnChild("perks", { id: flow, systemId: flow });
+      else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
+      else if (flow === "pointConversion")
+        enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -12,7 +12,9 @@ import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
+import { balancesEventSchemas } from "./balances.events";
 import { perksEventSchemas } from "./perks.events";
+import { pointConversionEventSchemas } from "./pointConversion.events";
 import { productEventSchemas } from "./product.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
 import { rootEventSchemas } from "./root";
@@ -43,6 +45,8 @@ export const storefrontEventSchemas = [
   ...passwordResetEventSchemas,
   ...unsubscribeEventSchemas,
   ...perksEventSchemas,
+  ...balancesEventSchemas,
+  ...pointConversionEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...logoutEventSchemas,

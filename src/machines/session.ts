@@ -351,6 +351,8 @@ export const sessionMachine = setup({
                   { guard: "hasUserFailure", target: "userDetails" },
                   { guard: "hasBalanceFailure", target: "balances" },
                 ],
+                // Points changed elsewhere (a point conversion): step 5 and the cart again.
+                "SESSION.RELOAD_BALANCES": { target: "balances" },
               },
             },
           },
