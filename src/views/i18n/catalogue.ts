@@ -28,6 +28,7 @@ import type { signInMessages } from "../pages/signInMessages";
 import type { paymentMessages } from "../payment/messages";
 import type { productMessages } from "../product/messages";
 import type { perksMessages } from "../product/perksMessages";
+import type { balancesMessages } from "../profile/balances/messages";
 import type { profileAreaMessages } from "../profile/messages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
@@ -76,6 +77,7 @@ export type Catalogue = Named<{
   readonly perks: typeof perksMessages;
   readonly companySwitches: typeof companyMessages;
   readonly profileArea: typeof profileAreaMessages;
+  readonly balances: typeof balancesMessages;
 }>;
 
 /** The name of a message table. */
