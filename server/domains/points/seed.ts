@@ -8,8 +8,12 @@ import type { Db } from "../../core/module";
 import { hashPassword } from "../account/passwords";
 import { DEMO_PASSWORD } from "../account/seed";
 
-/** Vera converts her points in the conversion journey: no other journey uses her balance. */
+/**
+ * Vera and Victor convert their points in the conversion journey (at 1280 px and at 390 px): no
+ * other journey uses their balances.
+ */
 export const CONVERSION_USER_ID = 73;
+export const SECOND_CONVERSION_USER_ID = 75;
 /** Tara's points are kept by a third-party provider (isThirdPartyUser). */
 export const PROVIDER_USER_ID = 74;
 
@@ -24,6 +28,17 @@ const newUsers = [
     points_hundredths: 1_000_000,
     redeemed_points_hundredths: 0,
     user_creation_date: "2025-05-05 09:00:00",
+  },
+  {
+    id: SECOND_CONVERSION_USER_ID,
+    email: "victor.points@demo.example",
+    first_name: "Victor",
+    last_name: "Points",
+    contact: "91-9833300075",
+    is_third_party: 0,
+    points_hundredths: 1_000_000,
+    redeemed_points_hundredths: 0,
+    user_creation_date: "2025-05-06 09:00:00",
   },
   {
     id: PROVIDER_USER_ID,
@@ -48,7 +63,7 @@ type LedgerSeed = readonly [
 
 /**
  * Ledgers, oldest first. Priya's 13 entries sum to her 25,000.00 points, her debits to her
- * 1,200.00 redeemed; Vera's to 10,000.00; Tara's to 6,400.00 (600.00 redeemed).
+ * 1,200.00 redeemed; Vera's and Victor's to 10,000.00; Tara's to 6,400.00 (600.00 redeemed).
  */
 const ledger: readonly LedgerSeed[] = [
   [1, "2025-01-15", "Welcome bonus", 2000, "2026-12-31"],
@@ -66,6 +81,7 @@ const ledger: readonly LedgerSeed[] = [
   [1, "2025-11-01", "Monthly award", 2700, "2027-10-31"],
   [CONVERSION_USER_ID, "2025-06-01", "Welcome bonus", 4000, null],
   [CONVERSION_USER_ID, "2025-09-01", "Spot award", 6000, null],
+  [SECOND_CONVERSION_USER_ID, "2025-06-02", "Welcome bonus", 10000, null],
   [PROVIDER_USER_ID, "2025-03-01", "Partner programme credit", 5000, "2026-12-31"],
   [PROVIDER_USER_ID, "2025-07-10", "Redeemed with the provider", -600, null],
   [PROVIDER_USER_ID, "2025-10-01", "Partner programme credit", 2000, "2027-09-30"],
