@@ -68,7 +68,8 @@ test.describe("the balance tabs", () => {
 
   test("a conversion shows its preview, then changes the points pill", async ({ page }, testInfo) => {
     // A user of this journey's own per width: the conversion changes the balance.
-    const email = testInfo.project.name === "phone" ? "victor.points@demo.example" : "vera.points@demo.example";
+    const email =
+      testInfo.project.name === "phone" ? "victor.points@demo.example" : "vera.points@demo.example";
     await signInAt(page, "/point-conversion", email);
     await expect(pillAmount(page)).toHaveText("10,000.00");
     await page.getByLabel("Convert to").selectOption("USD");

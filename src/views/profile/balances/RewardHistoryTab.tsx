@@ -72,7 +72,7 @@ export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
       ) : (
         <>
           {rows.length > 0 ? <HistoryChart rows={rows} label={label} /> : null}
-          <TableWrap>
+          <TableWrap tabIndex={0} role="region" aria-label={text.tableCaption}>
             <table data-testid="history-table">
               <caption>{text.tableCaption}</caption>
               <thead>

@@ -47,7 +47,7 @@ const GiftCardBalance = () => {
         <NoteText>{text.noGcb}</NoteText>
       ) : vouchers.length > 0 ? (
         <>
-          <TableWrap>
+          <TableWrap tabIndex={0} role="region" aria-label={text.gcbVouchers}>
             <table data-testid="gcb-vouchers">
               <caption>{text.gcbVouchers}</caption>
               <thead>
@@ -108,7 +108,7 @@ const VoucherReport = () => {
         <NoteText>{text.noCards}</NoteText>
       ) : (
         <>
-          <TableWrap>
+          <TableWrap tabIndex={0} role="region" aria-label={text.reportHeading}>
             <table data-testid="egift-vouchers">
               <thead>
                 <tr>

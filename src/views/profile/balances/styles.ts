@@ -68,6 +68,12 @@ export const Figures = styled.dl`
 export const TableWrap = styled.div`
   overflow-x: auto;
 
+  /* It scrolls, so it takes the keyboard's focus (its arrows scroll it). */
+  &:focus-visible {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+
   table {
     width: 100%;
     border-collapse: collapse;
