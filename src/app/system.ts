@@ -11,11 +11,11 @@ import { rootWithAllFlows, storefrontEventSchemas, storefrontMachines } from "@m
 import type { Layer } from "effect";
 import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
+import { balancesFlow } from "./late/balances";
 import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
-import { balancesFlow } from "./late/balances";
 import { perksFlow } from "./late/perks";
 import { pointConversionFlow } from "./late/pointConversion";
 import { productFlow } from "./late/product";

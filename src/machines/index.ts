@@ -6,12 +6,12 @@
 import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
+import { balancesMachine } from "./balances";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
-import { balancesMachine } from "./balances";
 import { perksMachine } from "./perks";
 import { pointConversionMachine } from "./pointConversion";
 import { productMachine } from "./product";

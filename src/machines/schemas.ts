@@ -5,6 +5,7 @@
  */
 import { authEventSchemas } from "./auth";
 import { balanceCheckerEventSchemas } from "./balanceChecker.events";
+import { balancesEventSchemas } from "./balances.events";
 import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
@@ -12,7 +13,6 @@ import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
-import { balancesEventSchemas } from "./balances.events";
 import { perksEventSchemas } from "./perks.events";
 import { pointConversionEventSchemas } from "./pointConversion.events";
 import { productEventSchemas } from "./product.events";

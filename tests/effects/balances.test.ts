@@ -46,7 +46,7 @@ const signedIn = async (email: string) => {
   return liveBrowser(api, { session: { a_t: token, s_e_t: "1" } }).layer;
 };
 
-const valueOf = <A>(answer: { readonly ok: true; readonly value: A } | { readonly ok: false }): A => {
+const answerValue = <A>(answer: { readonly ok: true; readonly value: A } | { readonly ok: false }): A => {
   if (!answer.ok) throw new Error("refused");
   return answer.value;
 };
@@ -55,12 +55,12 @@ describe("the reward history agrees with getPoints", () => {
   it("page 1 closes on the available points; 13 entries in pages of 10; the oldest starts from nothing", async () => {
     const layer = await signedIn("priya@demo.example");
     const points = await run(getPoints({ walletId: null }), layer);
-    const first = valueOf(await run(loadHistoryPage({ source: "points", page: 1 }), layer));
+    const first = answerValue(await run(loadHistoryPage({ source: "points", page: 1 }), layer));
     expect(first.closing_balance).toBe(points.data?.RP[0]?.balance);
     expect(first.closing_balance).toBe(25_000);
     expect(first.total_count).toBe(13);
     expect(first.entries).toHaveLength(10);
-    const second = valueOf(await run(loadHistoryPage({ source: "points", page: 2 }), layer));
+    const second = answerValue(await run(loadHistoryPage({ source: "points", page: 2 }), layer));
     expect(second.entries).toHaveLength(3);
     const rows = runningBalances(second.closing_balance, second.entries);
     expect(rows.at(-1)).toMatchObject({ reason: "Welcome bonus", points: 2_000, balance: 2_000 });
@@ -86,7 +86,7 @@ describe("the reward history agrees with getPoints", () => {
         Layer.merge(layer, Downloads.layerTest(memory)),
       ),
     );
-    expect(valueOf(answer)).toEqual({ rows: 13 });
+    expect(answerValue(answer)).toEqual({ rows: 13 });
     const lines = memory.saved[0]?.text.trimEnd().split("\r\n") ?? [];
     expect(lines).toHaveLength(14);
     expect(lines[1]).toBe("2025-11-01,Monthly award,2700.00,25000.00,2027-10-31");
@@ -99,11 +99,11 @@ describe("the third-party points user sees the provider's figures", () => {
     const layer = await signedIn("tara.provider@demo.example");
     const points = await run(getPoints({ walletId: null }), layer);
     expect(points.data?.isThirdPartyUser).toBe(true);
-    const provider = valueOf(await run(loadProviderPoints(), layer));
+    const provider = answerValue(await run(loadProviderPoints(), layer));
     expect(provider).toMatchObject({ provider: "Partner Miles Club", available: 6_400, redeemed: 600 });
     expect(provider.available).toBe(points.data?.RP[0]?.balance);
     expect(provider.expiring).toEqual({ points: 4_400, date: "2026-12-31" });
-    const ledger = valueOf(await run(loadHistoryPage({ source: "provider", page: 1 }), layer));
+    const ledger = answerValue(await run(loadHistoryPage({ source: "provider", page: 1 }), layer));
     expect(ledger.closing_balance).toBe(6_400);
   });
 
@@ -117,7 +117,7 @@ describe("the third-party points user sees the provider's figures", () => {
 describe("the voucher report", () => {
   it("answers the first `limit` gift cards of 12, codes masked", async () => {
     const layer = await signedIn("priya@demo.example");
-    const report = valueOf(await run(loadVoucherReport({ limit: 10 }), layer));
+    const report = answerValue(await run(loadVoucherReport({ limit: 10 }), layer));
     expect(report.total).toBe(12);
     expect(report.vouchers).toHaveLength(10);
     expect(report.vouchers[0]?.code).toMatch(/^•••• \d{4}$/);
@@ -127,20 +127,20 @@ describe("the voucher report", () => {
 describe("point conversion", () => {
   it("previews 10,000.00 INR-points as 120.00 USD-points; the conversion persists and joins the ledger", async () => {
     const layer = await signedIn("vera.points@demo.example");
-    const preview = valueOf(
+    const preview = answerValue(
       await run(
         previewConversion({ clientId: 1001, available: 10_000, fromCurrency: "INR", toCurrency: "USD" }),
         layer,
       ),
     );
     expect(preview).toMatchObject({ toPoints: 120, rate: "0.01200", rateUnits: 1200 });
-    expect(valueOf(await run(confirmConversion(preview), layer))).toEqual({
+    expect(answerValue(await run(confirmConversion(preview), layer))).toEqual({
       available: 120,
       currency_code: "USD",
     });
     const points = await run(getPoints({ walletId: null }), layer);
     expect(points.data).toMatchObject({ RP: [{ balance: 120 }], currency_code: "USD" });
-    const ledger = valueOf(await run(loadHistoryPage({ source: "points", page: 1 }), layer));
+    const ledger = answerValue(await run(loadHistoryPage({ source: "points", page: 1 }), layer));
     expect(ledger.closing_balance).toBe(120);
     expect(ledger.entries[0]).toMatchObject({ reason: "Converted from INR to USD", points: -9_880 });
     // The same preview again is stale (the points are in USD now): refused, and nothing moves.
