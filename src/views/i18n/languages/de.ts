@@ -800,6 +800,7 @@ export const de: Translation = {
     amount: "Betrag",
     noGcb: "Sie haben kein Geschenkkartenguthaben.",
     reportHeading: "Ihre Geschenkkarten",
+    reportCaption: "Geschenkkarten, bald ablaufende zuerst",
     loadingVouchers: "Ihre Geschenkkarten werden geladen…",
     card: "Karte",
     value: "Wert",

@@ -795,6 +795,7 @@ export const es: Translation = {
     amount: "Importe",
     noGcb: "No tiene saldo de tarjetas regalo.",
     reportHeading: "Sus tarjetas regalo",
+    reportCaption: "Tarjetas regalo, las que caducan antes primero",
     loadingVouchers: "Cargando sus tarjetas regalo…",
     card: "Tarjeta",
     value: "Valor",

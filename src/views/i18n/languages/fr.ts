@@ -797,6 +797,7 @@ export const fr: Translation = {
     amount: "Montant",
     noGcb: "Vous n'avez pas de solde de cartes cadeaux.",
     reportHeading: "Vos cartes cadeaux",
+    reportCaption: "Cartes cadeaux, les plus proches de l'expiration d'abord",
     loadingVouchers: "Chargement de vos cartes cadeaux…",
     card: "Carte",
     value: "Valeur",

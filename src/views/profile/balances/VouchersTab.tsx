@@ -108,8 +108,9 @@ const VoucherReport = () => {
         <NoteText>{text.noCards}</NoteText>
       ) : (
         <>
-          <TableWrap tabIndex={0} role="region" aria-label={text.reportHeading}>
+          <TableWrap tabIndex={0} role="region" aria-label={text.reportCaption}>
             <table data-testid="egift-vouchers">
+              <caption>{text.reportCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{text.card}</th>

@@ -38,6 +38,7 @@ export const balancesMessages = defineMessages("balances", {
   amount: "Amount",
   noGcb: "You have no gift-card balance.",
   reportHeading: "Your gift cards",
+  reportCaption: "Gift cards, soonest expiry first",
   loadingVouchers: "Loading your gift cards…",
   card: "Card",
   value: "Value",
