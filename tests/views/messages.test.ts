@@ -34,6 +34,8 @@ import { signInMessages } from "@views/pages/signInMessages";
 import { paymentMessages } from "@views/payment/messages";
 import { productMessages } from "@views/product/messages";
 import { perksMessages } from "@views/product/perksMessages";
+import { balancesMessages } from "@views/profile/balances/messages";
+import { profileAreaMessages } from "@views/profile/messages";
 import { searchMessages } from "@views/search/messages";
 import { logoutMessages } from "@views/session/messages";
 import { displayNameMessages } from "@views/shell/displayNameMessages";
@@ -77,6 +79,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   signUpMessages,
   perksMessages,
   companyMessages,
+  profileAreaMessages,
+  balancesMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
