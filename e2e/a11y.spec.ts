@@ -219,6 +219,31 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("the balance tabs: points, reward history with its chart, vouchers, point conversion", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password").fill("Demo@1234");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("user-name")).toBeVisible();
+    const tabs: readonly [string, string][] = [
+      ["/marketplace/points", "points-available"],
+      ["/marketplace/reward-history", "history-table"],
+      ["/marketplace/storevouchers", "egift-vouchers"],
+      ["/marketplace/point-conversion", "points-pill"],
+    ];
+    for (const [path, ready] of tabs) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await started(page);
+      expect(await violationsOf(page)).toEqual([]);
+    }
+  });
+
   test("listing pages: gift cards with categories and pages, offers with the newest, an empty filter", async ({
     page,
     baseURL,

@@ -6,6 +6,7 @@ import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
+import { pointsModule } from "./domains/points/module";
 import { profileModule } from "./domains/profile/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
@@ -18,6 +19,7 @@ export const modules: readonly ServerModule[] = [
   cartModule,
   ordersModule,
   orderHistoryModule,
+  pointsModule,
   captchaModule,
   seoModule,
 ];

@@ -35,6 +35,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     perks: () => import("./late/perks").then((m) => m.perksFlow),
     profile: () => import("./late/profile").then((m) => m.profileFlow),
     orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
+    balances: () => import("./late/balances").then((m) => m.balancesFlow),
+    pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -57,6 +59,10 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   flightOrders: "orderHistory",
   hotelOrders: "orderHistory",
   perkOrders: "orderHistory",
+  points: "balances",
+  rewardHistory: "balances",
+  brandVouchers: "balances",
+  pointConversion: "pointConversion",
 };
 
 /**

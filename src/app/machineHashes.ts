@@ -5,7 +5,7 @@
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   root: "c0fb755013271d85",
-  session: "669bb9184d0049b7",
+  session: "adf5629fa57c17b2",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
@@ -26,4 +26,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   signUp: "a56c1f04dadaee8e",
   profile: "9aa0736bc5cf95a9",
   orderHistory: "0f53e00366f7bd86",
+  balances: "8a6c25a06ee15f9d",
+  pointConversion: "aef51ef8595e4c2f",
 };

@@ -11,12 +11,14 @@ import { rootWithAllFlows, storefrontEventSchemas, storefrontMachines } from "@m
 import type { Layer } from "effect";
 import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
+import { balancesFlow } from "./late/balances";
 import { checkoutFlow } from "./late/checkout";
 import { listingFlow } from "./late/listing";
 import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { perksFlow } from "./late/perks";
+import { pointConversionFlow } from "./late/pointConversion";
 import { productFlow } from "./late/product";
 import { profileFlow } from "./late/profile";
 import { redeemGuideFlow } from "./late/redeemGuide";
@@ -62,6 +64,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       perks: perksFlow(layer),
       profile: profileFlow(layer),
       orderHistory: orderHistoryFlow(layer),
+      balances: balancesFlow(layer),
+      pointConversion: pointConversionFlow(layer),
     },
   });
 

@@ -33,6 +33,8 @@ export const FLOW_IDS = [
   "perks",
   "profile",
   "orderHistory",
+  "balances",
+  "pointConversion",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -62,6 +64,8 @@ export const LATE_FLOWS = [
   "perks",
   "profile",
   "orderHistory",
+  "balances",
+  "pointConversion",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
+import { balancesMachine } from "./balances";
 import { checkoutMachine } from "./checkout";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
@@ -13,6 +14,7 @@ import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
 import { perksMachine } from "./perks";
+import { pointConversionMachine } from "./pointConversion";
 import { productMachine } from "./product";
 import { profileMachine } from "./profile";
 import { redeemGuideMachine } from "./redeemGuide";
@@ -42,6 +44,8 @@ export const flowMachines = {
   signUp: signUpMachine,
   profile: profileMachine,
   orderHistory: orderHistoryMachine,
+  balances: balancesMachine,
+  pointConversion: pointConversionMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

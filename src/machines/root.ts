@@ -28,6 +28,7 @@ import {
 } from "xstate";
 import type { authMachine } from "./auth";
 import type { balanceCheckerMachine } from "./balanceChecker";
+import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
@@ -49,6 +50,7 @@ import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { perksMachine } from "./perks";
+import type { pointConversionMachine } from "./pointConversion";
 import type { productMachine } from "./product";
 import type { profileMachine } from "./profile";
 import type { redeemGuideMachine } from "./redeemGuide";
@@ -199,6 +201,8 @@ const lateFlowStandIns = {
   perks: notLoaded<typeof perksMachine>("perks"),
   profile: notLoaded<typeof profileMachine>("profile"),
   orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
+  balances: notLoaded<typeof balancesMachine>("balances"),
+  pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
 } as const;
 
 export const rootMachine = setup({
@@ -273,6 +277,9 @@ export const rootMachine = setup({
       else if (flow === "perks") enqueue.spawnChild("perks", { id: flow, systemId: flow });
       else if (flow === "profile") enqueue.spawnChild("profile", { id: flow, systemId: flow });
       else if (flow === "orderHistory") enqueue.spawnChild("orderHistory", { id: flow, systemId: flow });
+      else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
+      else if (flow === "pointConversion")
+        enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -5,6 +5,7 @@
  */
 import { authEventSchemas } from "./auth";
 import { balanceCheckerEventSchemas } from "./balanceChecker.events";
+import { balancesEventSchemas } from "./balances.events";
 import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
@@ -14,6 +15,7 @@ import { orderHistoryEventSchemas } from "./orderHistory.events";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
 import { perksEventSchemas } from "./perks.events";
+import { pointConversionEventSchemas } from "./pointConversion.events";
 import { productEventSchemas } from "./product.events";
 import { profileEventSchemas } from "./profile.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
@@ -45,6 +47,8 @@ export const storefrontEventSchemas = [
   ...passwordResetEventSchemas,
   ...unsubscribeEventSchemas,
   ...perksEventSchemas,
+  ...balancesEventSchemas,
+  ...pointConversionEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

@@ -45,6 +45,8 @@ export const sessionEventSchemas = [
   Schema.Struct({ type: Schema.Literal("SESSION.USE_CASE"), useCase: Schema.Literals(["code", "points"]) }),
   /** The shopper asks for the balances again after they failed (the header's Retry). */
   Schema.Struct({ type: Schema.Literal("SESSION.RETRY") }),
+  /** Sent by "pointConversion" after the points changed: the balances are loaded again (start-up step 5 on). */
+  Schema.Struct({ type: Schema.Literal("SESSION.RELOAD_BALANCES") }),
   /** From the root: the page moved; failed balances are asked again. */
   environmentEventSchemas[1],
 ] as const;

@@ -352,6 +352,8 @@ export const sessionMachine = setup({
                   { guard: "hasBalanceFailure", target: "balances" },
                 ],
                 "SESSION.USER_CHANGED": { target: "refreshingUser" },
+                // Points changed elsewhere (a point conversion): step 5 and the cart again.
+                "SESSION.RELOAD_BALANCES": { target: "balances" },
               },
             },
             // The profile was edited: the user's details again (the header's name), then the login e-mail.

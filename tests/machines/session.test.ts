@@ -414,6 +414,18 @@ describe("spec §8: a failing start-up step is kept in state and the next step s
     expect(script.names()).toHaveLength(calls);
   });
 
+  it("SESSION.RELOAD_BALANCES (points changed by a conversion) asks the balances again, not the user", async () => {
+    const { actor, script, answers } = await start(inputAt("/marketplace", true));
+    answers.points = { ...points, data: { ...pointsData, RP: [{ balance: 120 }], currency_code: "USD" } };
+    actor.send({ type: "SESSION.RELOAD_BALANCES" });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().context.points?.RP[0]?.balance).toBe(120);
+    expect(script.names().filter((name) => name === "getPoints")).toHaveLength(2);
+    expect(script.names().filter((name) => name === "fetchUserDetails")).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag("startedUp")).toBe(true);
+  });
+
   it("failed user details are asked again on the next navigation (ENV.LOCATION), then the steps after them", async () => {
     const { actor, script, answers } = await start(inputAt("/marketplace", true), {
       user: serverError("fetchUserDetails"),

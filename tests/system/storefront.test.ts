@@ -79,6 +79,7 @@ describe("the storefront's actor system", () => {
     expect(Object.keys(storefrontMachines).sort()).toEqual([
       "auth",
       "balanceChecker",
+      "balances",
       "cart",
       "checkout",
       "country",
@@ -88,6 +89,7 @@ describe("the storefront's actor system", () => {
       "passwordReset",
       "payment",
       "perks",
+      "pointConversion",
       "product",
       "profile",
       "redeemGuide",

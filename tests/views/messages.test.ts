@@ -34,6 +34,7 @@ import { signInMessages } from "@views/pages/signInMessages";
 import { paymentMessages } from "@views/payment/messages";
 import { productMessages } from "@views/product/messages";
 import { perksMessages } from "@views/product/perksMessages";
+import { balancesMessages } from "@views/profile/balances/messages";
 import { profileDetailsMessages } from "@views/profile/details/messages";
 import { profileAreaMessages } from "@views/profile/messages";
 import { ordersMessages } from "@views/profile/orders/messages";
@@ -83,6 +84,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   profileAreaMessages,
   profileDetailsMessages,
   ordersMessages,
+  balancesMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

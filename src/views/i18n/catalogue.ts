@@ -28,6 +28,7 @@ import type { signInMessages } from "../pages/signInMessages";
 import type { paymentMessages } from "../payment/messages";
 import type { productMessages } from "../product/messages";
 import type { perksMessages } from "../product/perksMessages";
+import type { balancesMessages } from "../profile/balances/messages";
 import type { profileDetailsMessages } from "../profile/details/messages";
 import type { profileAreaMessages } from "../profile/messages";
 import type { ordersMessages } from "../profile/orders/messages";
@@ -80,6 +81,7 @@ export type Catalogue = Named<{
   readonly profileArea: typeof profileAreaMessages;
   readonly profileDetails: typeof profileDetailsMessages;
   readonly orders: typeof ordersMessages;
+  readonly balances: typeof balancesMessages;
 }>;
 
 /** The name of a message table. */

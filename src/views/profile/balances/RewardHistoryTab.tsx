@@ -1,2 +1,146 @@
-/** A balance tab of the account area (spec §2.3). */
-export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => <p>RewardHistoryTab</p>;
+/**
+ * REWARD_HISTORY ('/reward-history', spec §2.3, §1 'reward-point history'): every credit and debit
+ * with its date, reason and the running balance after it, 10 a page (spec §9), newest first; a
+ * chart of the balance over the page's dates; the whole history as a CSV file. A third-party points
+ * user's history is the provider's (fetchTpdBalanceList, spec §7.6).
+ */
+import { BALANCE_PAGE_SIZE, displayDate, pageCountOf, runningBalances } from "@domain/balances";
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo } from "react";
+import { NoteText, PrimaryButton } from "../../account/styles";
+import { fill, useMessages } from "../../i18n";
+import { useFlow, useLateFlow } from "../../system";
+import { skeleton } from "../../theme/skeleton";
+import { HistoryChart } from "./HistoryChart";
+import { balancesMessages } from "./messages";
+import { PageButtons, ProblemNote, usePointsFormat } from "./parts";
+import { Actions, Panel, TableWrap } from "./styles";
+
+/** A page's worth of placeholder rows while the first page loads (spec §9: 10). */
+const PLACEHOLDER_ROWS = Array.from({ length: BALANCE_PAGE_SIZE }, (_, n) => `placeholder-${n}`);
+
+export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
+  const text = useMessages(balancesMessages);
+  const format = usePointsFormat();
+  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const source = useSelector(useFlow("session"), (s) =>
+    s.context.points?.isThirdPartyUser === true ? ("provider" as const) : ("points" as const),
+  );
+  const flow = useLateFlow("balances");
+  const state = useSelector(flow ?? undefined, (s) =>
+    s === undefined
+      ? null
+      : {
+          loading: s.hasTag("historyLoading") || s.matches({ history: "idle" }),
+          exporting: s.hasTag("exporting"),
+          ledger: s.context.source === source ? s.context.ledger : null,
+          page: s.context.page,
+          problem: s.context.historyProblem,
+          exportedRows: s.context.exportedRows,
+          exportProblem: s.context.exportProblem,
+        },
+  );
+  useEffect(() => flow?.send({ type: "BALANCES.HISTORY_OPEN", source }), [flow, source]);
+  const rows = useMemo(
+    () => (state?.ledger == null ? [] : runningBalances(state.ledger.closing_balance, state.ledger.entries)),
+    [state?.ledger],
+  );
+  const open = () => flow?.send({ type: "BALANCES.HISTORY_OPEN", source });
+  const loading = state === null || state.loading;
+  const headings = {
+    date: text.date,
+    reason: text.reason,
+    points: text.points,
+    balance: text.balance,
+    expiry: text.expiry,
+  };
+  if (state !== null && !loading && state.problem !== null) {
+    return (
+      <Panel aria-labelledby="history-heading">
+        <h2 id="history-heading">{fill(text.chartTitle, { label })}</h2>
+        <ProblemNote problem={state.problem} onRetry={open} />
+      </Panel>
+    );
+  }
+  const total = state?.ledger?.total_count ?? 0;
+  return (
+    <Panel aria-labelledby="history-heading" aria-busy={loading}>
+      <h2 id="history-heading">{fill(text.chartTitle, { label })}</h2>
+      {loading && rows.length === 0 ? <NoteText role="status">{text.loadingHistory}</NoteText> : null}
+      {!loading && rows.length === 0 ? (
+        <NoteText>{text.noHistory}</NoteText>
+      ) : (
+        <>
+          {rows.length > 0 ? <HistoryChart rows={rows} label={label} /> : null}
+          <TableWrap tabIndex={0} role="region" aria-label={text.tableCaption}>
+            <table data-testid="history-table">
+              <caption>{text.tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.date}</th>
+                  <th scope="col">{text.reason}</th>
+                  <th scope="col" className="num">
+                    {text.points}
+                  </th>
+                  <th scope="col" className="num">
+                    {text.balance}
+                  </th>
+                  <th scope="col">{text.expiry}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0
+                  ? PLACEHOLDER_ROWS.map((key) => (
+                      <tr key={key}>
+                        <td colSpan={5}>
+                          <span className={`row-placeholder ${skeleton}`} aria-hidden="true" />
+                        </td>
+                      </tr>
+                    ))
+                  : rows.map((row) => (
+                      <tr key={row.id}>
+                        <td>{displayDate(row.date)}</td>
+                        <td className="reason">{row.reason}</td>
+                        <td className={`num ${row.points < 0 ? "debit" : "credit"}`}>
+                          {row.points > 0 ? "+" : ""}
+                          {format(row.points)}
+                        </td>
+                        <td className="num">{format(row.balance)}</td>
+                        <td>{row.expiry === null ? "—" : displayDate(row.expiry)}</td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          <PageButtons
+            page={state?.page ?? 1}
+            pages={pageCountOf(total)}
+            label={text.pager}
+            busy={loading}
+            onPage={(page) => flow?.send({ type: "BALANCES.HISTORY_PAGE", page })}
+          />
+          <Actions>
+            <PrimaryButton
+              type="button"
+              disabled={state?.exporting !== false || rows.length === 0}
+              onClick={() => flow?.send({ type: "BALANCES.EXPORT", headings })}
+            >
+              {state?.exporting === true ? text.downloading : text.download}
+            </PrimaryButton>
+            <span role="status">
+              {state?.exportedRows != null && state.exporting === false
+                ? fill(text.downloaded, { rows: state.exportedRows })
+                : ""}
+            </span>
+          </Actions>
+          {state?.exportProblem != null ? (
+            <ProblemNote
+              problem={state.exportProblem}
+              onRetry={() => flow?.send({ type: "BALANCES.EXPORT", headings })}
+            />
+          ) : null}
+        </>
+      )}
+    </Panel>
+  );
+};

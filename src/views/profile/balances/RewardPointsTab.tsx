@@ -1,7 +1,29 @@
-/** REWARD_POINTS (spec §2.3): '/reward-redemption' and '/point-conversion'. */
+/**
+ * REWARD_POINTS (spec §2.3): '/reward-redemption' shows the points and where to spend, see or
+ * convert them; '/point-conversion' converts them (./ConversionPanel.tsx).
+ */
+import { useSelector } from "@xstate/react";
+import { NoteText } from "../../account/styles";
+import { fill, useMessages } from "../../i18n";
+import { useFlow } from "../../system";
+import { ConversionPanel } from "./ConversionPanel";
+import { balancesMessages } from "./messages";
+import { PointsTab } from "./PointsTab";
+
 export const RewardPointsTab = ({
   page,
+  sitePrefix,
 }: {
   readonly page: "rewardRedemption" | "pointConversion";
   readonly sitePrefix: string;
-}) => <p>{page}</p>;
+}) => {
+  const text = useMessages(balancesMessages);
+  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  if (page === "pointConversion") return <ConversionPanel />;
+  return (
+    <>
+      <NoteText>{fill(text.redemptionIntro, { label })}</NoteText>
+      <PointsTab sitePrefix={sitePrefix} />
+    </>
+  );
+};

@@ -1,0 +1,135 @@
+/**
+ * A user's reward-point ledger as the reports page it (spec §7.6 fetchGiftVoucherBalance with
+ * type 'points', fetchTpdBalanceList): the credits and debits kept in `points_ledger`, the points
+ * orders drew (and gave back when they failed), newest first. The entries always agree with the
+ * points getPoints reports: when they do not add up to the balance (a balance set before the
+ * ledger began), an 'Opening balance' entry, the oldest, holds the difference.
+ */
+import type { LedgerEntry, LedgerPage } from "@contract/balances";
+import type { Db } from "../../core/module";
+
+export const pointsDdl = `
+-- Credits (positive) and debits (negative) of reward points, in hundredths; at: epoch ms.
+CREATE TABLE IF NOT EXISTS points_ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  at INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  delta_hundredths INTEGER NOT NULL,
+  expiry TEXT
+);
+CREATE INDEX IF NOT EXISTS points_ledger_user ON points_ledger (user_id, at);
+-- The third-party provider of a points user (isThirdPartyUser) and its next expiry.
+CREATE TABLE IF NOT EXISTS provider_points (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id),
+  provider TEXT NOT NULL,
+  expiring_hundredths INTEGER,
+  expiring_date TEXT
+);
+-- Gift cards of the voucher report (fetchEgiftBalance), in minor units of their currency.
+CREATE TABLE IF NOT EXISTS egift_vouchers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL,
+  balance_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  expiry TEXT NOT NULL
+);
+`;
+
+interface Movement {
+  readonly id: string;
+  readonly at: number;
+  readonly reason: string;
+  readonly delta: number;
+  readonly expiry: string | null;
+}
+
+const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** Every movement of a user's points, newest first, ending on `balance` (hundredths). */
+export const movementsOf = (db: Db, userId: number, balance: number): readonly Movement[] => {
+  const kept = db
+    .prepare("SELECT id, at, reason, delta_hundredths, expiry FROM points_ledger WHERE user_id = ?")
+    .all(userId) as {
+    id: number;
+    at: number;
+    reason: string;
+    delta_hundredths: number;
+    expiry: string | null;
+  }[];
+  const orders = db
+    .prepare(
+      "SELECT id, created_at, updated_at, points_debit, balances_restored FROM shop_orders WHERE user_id = ? AND points_debit > 0",
+    )
+    .all(userId) as {
+    id: number;
+    created_at: number;
+    updated_at: number;
+    points_debit: number;
+    balances_restored: number;
+  }[];
+  const all: Movement[] = [
+    ...kept.map((row) => ({
+      id: `L${row.id}`,
+      at: row.at,
+      reason: row.reason,
+      delta: row.delta_hundredths,
+      expiry: row.expiry,
+    })),
+    ...orders.map((o) => ({
+      id: `O${o.id}`,
+      at: o.created_at,
+      reason: `Redeemed on order ${o.id}`,
+      delta: -o.points_debit,
+      expiry: null,
+    })),
+    ...orders
+      .filter((o) => o.balances_restored === 1)
+      .map((o) => ({
+        id: `R${o.id}`,
+        at: o.updated_at,
+        reason: `Returned from order ${o.id}`,
+        delta: o.points_debit,
+        expiry: null,
+      })),
+  ];
+  all.sort((a, b) => b.at - a.at || b.id.localeCompare(a.id));
+  const sum = all.reduce((total, m) => total + m.delta, 0);
+  if (sum !== balance) {
+    const oldest = all.at(-1)?.at ?? 0;
+    all.push({ id: "OPENING", at: oldest, reason: "Opening balance", delta: balance - sum, expiry: null });
+  }
+  return all;
+};
+
+/** One page of the ledger: `limit` entries from `offset`, with the balance after the page's newest one. */
+export const ledgerPage = (
+  db: Db,
+  userId: number,
+  balance: number,
+  limit: number,
+  offset: number,
+): LedgerPage => {
+  const all = movementsOf(db, userId, balance);
+  const from = Math.max(0, offset);
+  const page = all.slice(from, from + Math.max(0, limit));
+  const newer = all.slice(0, from).reduce((total, m) => total + m.delta, 0);
+  const entries: LedgerEntry[] = page.map((m) => ({
+    id: m.id,
+    date: dayOf(m.at),
+    reason: m.reason,
+    points: m.delta / 100,
+    expiry: m.expiry,
+  }));
+  return { total_count: all.length, closing_balance: (balance - newer) / 100, entries };
+};
+
+/** Records a movement of points (a conversion) at `at`. */
+export const recordMovement = (db: Db, userId: number, at: number, reason: string, delta: number): void => {
+  db.prepare(
+    "INSERT INTO points_ledger (user_id, at, reason, delta_hundredths, expiry) VALUES (?, ?, ?, ?, NULL)",
+  ).run(userId, at, reason, delta);
+};

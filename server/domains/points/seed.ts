@@ -1,0 +1,146 @@
+/**
+ * Demo data of the balance tabs: each user's reward-point ledger (its credits and debits sum to
+ * the points getPoints reports), a third-party points user and the provider's figures, the gift
+ * cards of the voucher report, and a user of its own for the point conversion journey.
+ * Every demo user signs in with the password `Demo@1234`.
+ */
+import type { Db } from "../../core/module";
+import { hashPassword } from "../account/passwords";
+import { DEMO_PASSWORD } from "../account/seed";
+
+/**
+ * Vera and Victor convert their points in the conversion journey (at 1280 px and at 390 px): no
+ * other journey uses their balances.
+ */
+export const CONVERSION_USER_ID = 76;
+export const SECOND_CONVERSION_USER_ID = 77;
+/** Tara's points are kept by a third-party provider (isThirdPartyUser). */
+export const PROVIDER_USER_ID = 78;
+
+const newUsers = [
+  {
+    id: CONVERSION_USER_ID,
+    email: "vera.points@demo.example",
+    first_name: "Vera",
+    last_name: "Points",
+    contact: "91-9833300073",
+    is_third_party: 0,
+    points_hundredths: 1_000_000,
+    redeemed_points_hundredths: 0,
+    user_creation_date: "2025-05-05 09:00:00",
+  },
+  {
+    id: SECOND_CONVERSION_USER_ID,
+    email: "victor.points@demo.example",
+    first_name: "Victor",
+    last_name: "Points",
+    contact: "91-9833300075",
+    is_third_party: 0,
+    points_hundredths: 1_000_000,
+    redeemed_points_hundredths: 0,
+    user_creation_date: "2025-05-06 09:00:00",
+  },
+  {
+    id: PROVIDER_USER_ID,
+    email: "tara.provider@demo.example",
+    first_name: "Tara",
+    last_name: "Provider",
+    contact: "91-9833300074",
+    is_third_party: 1,
+    points_hundredths: 640_000,
+    redeemed_points_hundredths: 60_000,
+    user_creation_date: "2025-02-02 09:00:00",
+  },
+] as const;
+
+type LedgerSeed = readonly [
+  user: number,
+  date: string,
+  reason: string,
+  points: number,
+  expiry: string | null,
+];
+
+/**
+ * Ledgers, oldest first. Priya's 13 entries sum to her 25,000.00 points, her debits to her
+ * 1,200.00 redeemed; Vera's and Victor's to 10,000.00; Tara's to 6,400.00 (600.00 redeemed).
+ */
+const ledger: readonly LedgerSeed[] = [
+  [1, "2025-01-15", "Welcome bonus", 2000, "2026-12-31"],
+  [1, "2025-02-01", "Monthly award", 1500, "2027-01-31"],
+  [1, "2025-03-01", "Monthly award", 1500, "2027-02-28"],
+  [1, "2025-03-20", "Redeemed on order 100118", -700, null],
+  [1, "2025-04-01", "Monthly award", 1500, "2027-03-31"],
+  [1, "2025-05-01", "Monthly award", 1500, "2027-04-30"],
+  [1, "2025-06-01", "Quarterly bonus", 5000, "2027-05-31"],
+  [1, "2025-06-15", "Redeemed on order 100164", -500, null],
+  [1, "2025-07-01", "Monthly award", 1500, "2027-06-30"],
+  [1, "2025-08-01", "Monthly award", 1500, "2027-07-31"],
+  [1, "2025-09-01", "Long service award", 6000, null],
+  [1, "2025-10-01", "Monthly award", 1500, "2027-09-30"],
+  [1, "2025-11-01", "Monthly award", 2700, "2027-10-31"],
+  [CONVERSION_USER_ID, "2025-06-01", "Welcome bonus", 4000, null],
+  [CONVERSION_USER_ID, "2025-09-01", "Spot award", 6000, null],
+  [SECOND_CONVERSION_USER_ID, "2025-06-02", "Welcome bonus", 10000, null],
+  [PROVIDER_USER_ID, "2025-03-01", "Partner programme credit", 5000, "2026-12-31"],
+  [PROVIDER_USER_ID, "2025-07-10", "Redeemed with the provider", -600, null],
+  [PROVIDER_USER_ID, "2025-10-01", "Partner programme credit", 2000, "2027-09-30"],
+];
+
+/** Priya's gift cards in the voucher report (12, so the report has more than one page). */
+const egiftNames = [
+  "Amazon Pay",
+  "Flipkart",
+  "Myntra",
+  "Swiggy",
+  "Zomato",
+  "BookMyShow",
+  "Croma",
+  "Tanishq",
+  "Uber",
+  "Nykaa",
+  "Decathlon",
+  "Lifestyle",
+] as const;
+
+const at = (date: string): number => Date.parse(`${date}T09:00:00Z`);
+
+export const seedPoints = (db: Db): void => {
+  const insertUser = db.prepare(`
+    INSERT INTO users (id, email, password_hash, first_name, last_name, contact, company_id, client_id,
+      site, domain, user_login_type, user_creation_date, is_admin, is_third_party, points_hundredths,
+      redeemed_points_hundredths, points_currency, gcb_minor, gcb_currency, tokens_minor, country_code)
+    VALUES (@id, @email, @password_hash, @first_name, @last_name, @contact, 1001, 1001,
+      'marketplace', NULL, '1', @user_creation_date, 0, @is_third_party, @points_hundredths,
+      @redeemed_points_hundredths, 'INR', 0, 'INR', 0, 'IN')`);
+  for (const user of newUsers) insertUser.run({ ...user, password_hash: hashPassword(DEMO_PASSWORD) });
+
+  const insertEntry = db.prepare(
+    "INSERT INTO points_ledger (user_id, at, reason, delta_hundredths, expiry) VALUES (?, ?, ?, ?, ?)",
+  );
+  for (const [user, date, reason, points, expiry] of ledger) {
+    insertEntry.run(user, at(date), reason, Math.round(points * 100), expiry);
+  }
+
+  db.prepare(
+    "INSERT INTO provider_points (user_id, provider, expiring_hundredths, expiring_date) VALUES (?, ?, ?, ?)",
+  ).run(PROVIDER_USER_ID, "Partner Miles Club", 440_000, "2026-12-31");
+
+  const insertCard = db.prepare(
+    `INSERT INTO egift_vouchers (user_id, code, name, amount_minor, balance_minor, currency, expiry)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  egiftNames.forEach((name, index) => {
+    const amount = (index + 1) * 50_000;
+    const month = String((index % 12) + 1).padStart(2, "0");
+    insertCard.run(
+      1,
+      `GC${String(7_310_000_000_000 + index * 7919)}`,
+      name,
+      amount,
+      amount - (index % 3) * 10_000,
+      "INR",
+      `2027-${month}-28`,
+    );
+  });
+};

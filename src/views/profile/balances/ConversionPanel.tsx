@@ -1,0 +1,147 @@
+/**
+ * '/point-conversion' (spec §2.3, §1 'point conversion'): the shopper picks a currency, sees what
+ * the whole balance becomes at the client's rate (storesAdmin clientCurrencyConversion, spec §7.2;
+ * points to 2 decimals, the rate to 5, spec §9) and confirms; the header's points pill then shows
+ * the new balance.
+ */
+import { conversionTargetsOf } from "@domain/balances";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId, useState } from "react";
+import { AlertText, LinkButton, NoteText, PrimaryButton } from "../../account/styles";
+import { fill, useMessages } from "../../i18n";
+import { useFormMessage } from "../../i18n/errors";
+import { useFlow, useLateFlow } from "../../system";
+import { balancesMessages } from "./messages";
+import { usePointsFormat } from "./parts";
+import { Actions, ConversionForm, Figures, Panel } from "./styles";
+
+export const ConversionPanel = () => {
+  const text = useMessages(balancesMessages);
+  const format = usePointsFormat();
+  const selectId = useId();
+  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const thirdParty = useSelector(useFlow("session"), (s) => s.context.points?.isThirdPartyUser === true);
+  const codes = useSelector(useFlow("country"), (s) => s.context.countryCodes);
+  const flow = useLateFlow("pointConversion");
+  const state = useSelector(flow ?? undefined, (s) =>
+    s === undefined
+      ? null
+      : {
+          context: s.context,
+          previewing: s.hasTag("loading"),
+          converting: s.hasTag("converting"),
+          previewed: s.matches("previewed") || s.matches("converting"),
+          converted: s.matches("converted"),
+          unavailable: s.matches("unavailable"),
+        },
+  );
+  useEffect(() => flow?.send({ type: "CONVERSION.OPEN" }), [flow]);
+  const message = useFormMessage(state?.context.error ?? null, state?.context.refusal ?? null);
+  const currency = state?.context.currency ?? "";
+  const targets = conversionTargetsOf(codes, currency);
+  const [choice, setChoice] = useState<string>("");
+  const target = targets.includes(choice) ? choice : (targets[0] ?? "");
+  if (thirdParty) {
+    return (
+      <Panel aria-labelledby="conversion-heading">
+        <h2 id="conversion-heading">{text.convertLink}</h2>
+        <NoteText>{text.providerNoConversion}</NoteText>
+      </Panel>
+    );
+  }
+  const available = state?.context.available ?? 0;
+  const preview = state?.context.preview ?? null;
+  return (
+    <Panel
+      aria-labelledby="conversion-heading"
+      aria-busy={state === null || state.previewing || state.converting}
+    >
+      <h2 id="conversion-heading">{text.convertLink}</h2>
+      {state === null ? (
+        <NoteText role="status">{text.loadingPoints}</NoteText>
+      ) : (
+        <NoteText>{fill(text.conversionIntro, { points: format(available), label, currency })}</NoteText>
+      )}
+      {state !== null && available <= 0 ? <NoteText>{text.noPoints}</NoteText> : null}
+      {state?.converted === true && state.context.converted !== null ? (
+        <>
+          <p role="status" data-testid="conversion-done">
+            {fill(text.converted, {
+              points: format(state.context.converted.available),
+              label,
+              currency: state.context.converted.currency_code,
+            })}
+          </p>
+          <LinkButton type="button" onClick={() => flow?.send({ type: "CONVERSION.EDIT" })}>
+            {text.change}
+          </LinkButton>
+        </>
+      ) : state?.previewed === true && preview !== null ? (
+        <section aria-labelledby="preview-heading" style={{ display: "grid", gap: 12 }}>
+          <h3 id="preview-heading" style={{ margin: 0, fontSize: 16 }}>
+            {text.previewHeading}
+          </h3>
+          <Figures data-testid="conversion-preview">
+            <div>
+              <dt>{text.youHave}</dt>
+              <dd>{`${format(preview.fromPoints)} ${preview.fromCurrency}`}</dd>
+            </div>
+            <div>
+              <dt>{text.youWillHave}</dt>
+              <dd data-testid="conversion-to">{`${format(preview.toPoints)} ${preview.toCurrency}`}</dd>
+            </div>
+            <div>
+              <dt>{text.rate}</dt>
+              <dd>{`1 ${preview.fromCurrency} = ${preview.rate} ${preview.toCurrency}`}</dd>
+            </div>
+          </Figures>
+          {message !== null ? <AlertText role="alert">{message}</AlertText> : null}
+          <Actions>
+            <PrimaryButton
+              type="button"
+              disabled={state.converting}
+              onClick={() => flow?.send({ type: "CONVERSION.CONFIRM" })}
+            >
+              {state.converting ? text.converting : text.confirm}
+            </PrimaryButton>
+            <LinkButton
+              type="button"
+              disabled={state.converting}
+              onClick={() => flow?.send({ type: "CONVERSION.EDIT" })}
+            >
+              {text.change}
+            </LinkButton>
+          </Actions>
+        </section>
+      ) : (
+        <ConversionForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (target !== "") flow?.send({ type: "CONVERSION.PREVIEW", currency: target });
+          }}
+        >
+          <label htmlFor={selectId}>
+            {text.targetCurrency}
+            <select id={selectId} value={target} onChange={(event) => setChoice(event.target.value)}>
+              {targets.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </label>
+          <PrimaryButton
+            type="submit"
+            disabled={state === null || state.previewing || available <= 0 || target === ""}
+          >
+            {text.preview}
+          </PrimaryButton>
+        </ConversionForm>
+      )}
+      {state?.unavailable === true ? <AlertText role="alert">{text.unavailable}</AlertText> : null}
+      {state !== null && !state.previewed && !state.converted && message !== null ? (
+        <AlertText role="alert">{message}</AlertText>
+      ) : null}
+    </Panel>
+  );
+};

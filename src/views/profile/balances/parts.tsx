@@ -1,0 +1,68 @@
+/** Pieces the balance tabs share: a problem with its retry, number formats, the pager. */
+import type { Problem } from "@machines/balances.events";
+import { useCallback } from "react";
+import { AlertText, PrimaryButton } from "../../account/styles";
+import { fill, useLanguage, useMessages } from "../../i18n";
+import { useCatalogueText, useErrorText } from "../../i18n/errors";
+import { balancesMessages } from "./messages";
+import { Pager } from "./styles";
+
+/** Points to 2 decimals in the interface language (spec §9). */
+export const usePointsFormat = (): ((points: number) => string) => {
+  const language = useLanguage();
+  return useCallback(
+    (points: number) =>
+      new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(points),
+    [language],
+  );
+};
+
+/** A failed or refused call in the catalogue's words, with a retry. */
+export const ProblemNote = ({
+  problem,
+  onRetry,
+}: {
+  readonly problem: Problem;
+  readonly onRetry: () => void;
+}) => {
+  const text = useMessages(balancesMessages);
+  const sayError = useErrorText();
+  const say = useCatalogueText();
+  return (
+    <div role="alert">
+      <AlertText>{"error" in problem ? sayError(problem.error) : say(problem.text)}</AlertText>
+      <PrimaryButton type="button" onClick={onRetry} style={{ marginTop: 8 }}>
+        {text.retry}
+      </PrimaryButton>
+    </div>
+  );
+};
+
+/** Previous / next over `pages` pages, the current one said. */
+export const PageButtons = ({
+  page,
+  pages,
+  label,
+  busy,
+  onPage,
+}: {
+  readonly page: number;
+  readonly pages: number;
+  readonly label: string;
+  readonly busy: boolean;
+  readonly onPage: (page: number) => void;
+}) => {
+  const text = useMessages(balancesMessages);
+  if (pages <= 1) return null;
+  return (
+    <Pager aria-label={label}>
+      <button type="button" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        {text.previous}
+      </button>
+      <span aria-live="polite">{fill(text.pageOf, { page, pages })}</span>
+      <button type="button" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+        {text.next}
+      </button>
+    </Pager>
+  );
+};
