@@ -12,6 +12,7 @@ import type { Layer } from "effect";
 import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { checkoutFlow } from "./late/checkout";
+import { deliveryFlow } from "./late/delivery";
 import { listingFlow } from "./late/listing";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
@@ -48,6 +49,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       product: productFlow(layer),
       listing: listingFlow(layer),
       checkout: checkoutFlow(layer),
+      delivery: deliveryFlow(layer),
       payment: paymentFlow(layer),
       redeemGuide: redeemGuideFlow(layer),
       trackOrder: trackOrderFlow(layer),

@@ -7,6 +7,7 @@ import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { checkoutMachine } from "./checkout";
+import { deliveryMachine } from "./delivery";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { passwordResetMachine } from "./passwordReset";
@@ -28,6 +29,7 @@ export const flowMachines = {
   product: productMachine,
   listing: listingMachine,
   checkout: checkoutMachine,
+  delivery: deliveryMachine,
   payment: paymentMachine,
   redeemGuide: redeemGuideMachine,
   trackOrder: trackOrderMachine,

@@ -8,6 +8,7 @@ import { balanceCheckerEventSchemas } from "./balanceChecker.events";
 import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
+import { deliveryEventSchemas } from "./delivery.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { passwordResetEventSchemas } from "./passwordReset.events";
@@ -35,6 +36,7 @@ export const storefrontEventSchemas = [
   ...productEventSchemas,
   ...listingEventSchemas,
   ...checkoutEventSchemas,
+  ...deliveryEventSchemas,
   ...paymentEventSchemas,
   ...redeemGuideEventSchemas,
   ...trackOrderEventSchemas,

@@ -82,6 +82,7 @@ describe("the storefront's actor system", () => {
       "cart",
       "checkout",
       "country",
+      "delivery",
       "listing",
       "logout",
       "passwordReset",
