@@ -251,6 +251,23 @@ export const voucherLineOfProduct = (product: ProductSummary, choice: LineChoice
     country_name: product.country_name,
   });
 
+/**
+ * A saved line as the cart may keep it (spec §7.4 final_price): a line with its unit charge as it
+ * is; a line an older build saved without one charged again from its price and its product's
+ * spl_discount (`chargedUnitPrice`), when the product is known in the line's currency; null when
+ * its charge cannot be worked out (no product, another currency, a discount without an answer).
+ */
+export const chargedSavedLine = (
+  line: CartVoucherLine,
+  product: Pick<ProductSummary, "product_id" | "currency_code" | "spl_discount"> | null,
+): CartVoucherLine | null => {
+  if (line.unitCharge !== undefined) return line;
+  if (product === null || product.product_id !== line.productId || product.currency_code !== line.currency)
+    return null;
+  const unitCharge = unitChargeOfProduct(product, line.price);
+  return unitCharge === null ? null : { ...line, unitCharge };
+};
+
 const decodeLineInfo = Schema.decodeUnknownOption(Schema.fromJsonString(CartLineInfoFields));
 
 /** The line's `info`, or one built from the line's own fields when it cannot be read. */
@@ -392,6 +409,12 @@ export interface FetchedCart {
   readonly data?: readonly FetchedCartLine[];
   readonly conversion_to_base?: number;
   readonly conversion_to_inr?: number;
+}
+
+/** A signed-out visitor's saved lines as loaded, and how many could not be kept (`chargedSavedLine`). */
+export interface GuestCart {
+  readonly vouchers: readonly CartVoucherLine[];
+  readonly dropped: number;
 }
 
 /** What a fetched cart sets: the lines, the multiplier and both conversions. */

@@ -57,6 +57,8 @@ export const Texts = {
     "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
   deliveryPostalUnknown:
     "We could not find this postal code in the selected country. Check it and try again.",
+  /** Not a spec text: a saved line whose price could not be worked out again was taken out. */
+  cartLinesDropped: "Some items saved in your cart are no longer available at their price and were removed.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -221,6 +223,7 @@ export const catalogueCases = (error: ErrorData) =>
     .with({ _tag: "SingleUnitProductRepeated" }, () =>
       toast("error", say("singleUnitProduct"), CART_TOAST_MS),
     )
+    .with({ _tag: "CartLinesDropped" }, () => toast("warning", say("cartLinesDropped"), CART_TOAST_MS))
     .with({ _tag: "CartFetchFailed" }, () => ({ kind: "empty", of: "cart" }))
     // Forms
     .with({ _tag: "InvalidMobileNumber" }, () => ({

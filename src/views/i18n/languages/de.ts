@@ -327,6 +327,8 @@ export const de: Translation = {
       "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
     deliveryPostalUnknown:
       "Diese Postleitzahl wurde im gewählten Land nicht gefunden. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+    cartLinesDropped:
+      "Einige gespeicherte Artikel sind zu ihrem Preis nicht mehr erhältlich und wurden aus dem Warenkorb entfernt.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -322,6 +322,8 @@ export const es: Translation = {
       "Este código postal no pertenece a la ciudad elegida. Revise el código postal o elija la ciudad a la que pertenece.",
     deliveryPostalUnknown:
       "No encontramos este código postal en el país seleccionado. Revíselo e inténtelo de nuevo.",
+    cartLinesDropped:
+      "Algunos artículos guardados en su carrito ya no están disponibles a su precio y se han eliminado.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -324,6 +324,8 @@ export const fr: Translation = {
       "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
     deliveryPostalUnknown:
       "Ce code postal est introuvable dans le pays sélectionné. Vérifiez-le et réessayez.",
+    cartLinesDropped:
+      "Certains articles enregistrés dans votre panier ne sont plus disponibles à leur prix et ont été retirés.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
