@@ -61,7 +61,8 @@ test("a gift card, a charity and a delivered hoodie are paid with a code and poi
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: "Fashion Gift Card" })).toHaveCount(1);
   await expect(lines.filter({ hasText: "Plant a Tree" })).toHaveCount(1);
-  await expect(lines.filter({ hasText: "Branded Hoodie" })).toHaveCount(1);
+  // The options chosen are shown on the line (spec §4 'Cart rules': they are part of its identity).
+  await expect(lines.filter({ hasText: "Branded Hoodie" })).toContainText("Size: M, Colour: Grey");
 
   // The hoodie is delivered: an address in India whose postal code serves the city (spec §7.2).
   const delivery = page.getByTestId("delivery-address");

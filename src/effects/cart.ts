@@ -99,7 +99,14 @@ export const lineInfoFor = (
   currency_value: known?.currency_value ?? DEFAULT_CONVERSION,
   currency_id: known?.currency_id ?? 0,
   currency_name: known?.currency_name ?? line.currency,
-  productInfo: known?.productInfo ?? { product_id: line.productId, name: line.name },
+  // The options travel with the line (spec §7.4 info.productInfo.selected_options): they name it.
+  productInfo: known?.productInfo ?? {
+    product_id: line.productId,
+    name: line.name,
+    ...(line.options === undefined || Object.keys(line.options).length === 0
+      ? {}
+      : { selected_options: line.options }),
+  },
 });
 
 /** The `cart` payload of a call (spec §7.4): status 0 for remove, 1 otherwise; cart_update 1 for an update. */
