@@ -3,7 +3,7 @@
  * it sends the checkout (src/machines/delivery.ts).
  */
 
-import { DeliveryAddress } from "@contract/address";
+import { DeliveryAddress } from "@contract/deliveryAddress";
 import { Schema } from "effect";
 import { cartLinesEventSchema, countrySelectedEventSchema } from "./facts";
 

@@ -19,8 +19,9 @@
  * announced: the owner also tells the root each fact a late flow listens to, the root keeps the
  * last one of each, and it sends them to the flow right after spawning it (`announceFact`).
  */
-import { DeliveryAddress } from "@contract/address";
+
 import { CheckoutUser } from "@contract/buyer";
+import { DeliveryAddress } from "@contract/deliveryAddress";
 import { SensitiveString } from "@contract/sensitive";
 import { PaymentMethodAccess } from "@contract/site";
 import { CartVoucherLine } from "@domain/cart";
