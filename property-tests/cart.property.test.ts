@@ -72,7 +72,31 @@ const currency = fc.constantFrom("INR", "USD");
 const categories = fc.constantFrom("697", "1271", "1222", "1271,1222", "698, 1222");
 const quantity = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 5 }) }, fc.constant(0));
 
-const key: fc.Arbitrary<LineKey> = fc.record({ productId, price, currency });
+/**
+ * The merchandise options chosen (spec §4 'Cart rules': part of a line's identity): none, a size,
+ * or a size and a colour, in either order of choice (the same choice either way).
+ */
+const options = fc.constantFrom<Readonly<Record<string, string>> | undefined>(
+  undefined,
+  {},
+  { Size: "M" },
+  { Size: "L" },
+  { Size: "M", Colour: "Grey" },
+  { Colour: "Grey", Size: "M" },
+);
+
+const key: fc.Arbitrary<LineKey> = fc
+  .record({ productId, price, currency, options })
+  .map(({ options: o, ...k }) =>
+    // Only merchandise (group 47) has options to choose.
+    groupOf(k.productId) === 47 && o !== undefined ? { ...k, options: o } : k,
+  );
+
+/** The model's own identity of a line: productId, price, currency and the options, in name order. */
+const idOf = (k: LineKey): string => {
+  const chosen = Object.entries(k.options ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return `${k.productId}|${k.price}|${k.currency}|${JSON.stringify(chosen)}`;
+};
 
 const line: fc.Arbitrary<CartVoucherLine> = fc
   .record({ key, quantity, categories, country: fc.constantFrom("India", "Singapore") })
@@ -160,12 +184,12 @@ test.prop([actions], runs)("spec §3 Cart: the count always equals the sum of vo
 });
 
 test.prop([actions], runs)(
-  "spec §4 Cart rules: never two voucher lines with the same productId, price and currency",
+  "spec §4 Cart rules: never two voucher lines with the same productId, price, currency and options",
   (run) => {
     let state = EMPTY_CART;
     for (const a of run) {
       state = cartReducer(state, a);
-      const keys = state.vouchers.map((l) => `${l.productId}|${l.price}|${l.currency}`);
+      const keys = state.vouchers.map(idOf);
       expect(new Set(keys).size).toBe(keys.length);
     }
   },
@@ -267,8 +291,6 @@ interface Model {
 interface Real {
   state: CartState;
 }
-
-const idOf = (k: LineKey): string => `${k.productId}|${k.price}|${k.currency}`;
 
 /** The model's own reading of the add rules of spec §4 and §5. */
 const modelAdd = (m: Model, l: CartVoucherLine): boolean => {

@@ -23,6 +23,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     product: () => import("./late/product").then((m) => m.productFlow),
     listing: () => import("./late/listing").then((m) => m.listingFlow),
     checkout: () => import("./late/checkout").then((m) => m.checkoutFlow),
+    delivery: () => import("./late/delivery").then((m) => m.deliveryFlow),
     payment: () => import("./late/payment").then((m) => m.paymentFlow),
     redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
     trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),

@@ -13,6 +13,7 @@ import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { balancesFlow } from "./late/balances";
 import { checkoutFlow } from "./late/checkout";
+import { deliveryFlow } from "./late/delivery";
 import { listingFlow } from "./late/listing";
 import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
@@ -52,6 +53,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       product: productFlow(layer),
       listing: listingFlow(layer),
       checkout: checkoutFlow(layer),
+      delivery: deliveryFlow(layer),
       payment: paymentFlow(layer),
       redeemGuide: redeemGuideFlow(layer),
       trackOrder: trackOrderFlow(layer),

@@ -14,20 +14,7 @@ import { SensitiveString } from "./sensitive";
 
 const Int = Schema.Number.check(Schema.isInt());
 
-/**
- * A delivery address as the shopper gave it: text fields, and the chosen state and city by id
- * (their select values, '' when none is chosen). The country is the selected one; the server
- * reads it from the state.
- */
-export const DeliveryAddress = Schema.Struct({
-  full_name: SensitiveString("name"),
-  address_line1: SensitiveString("address"),
-  address_line2: SensitiveString("address"),
-  delivery_state_id: SensitiveString("address"),
-  delivery_city_id: SensitiveString("address"),
-  postal_code: SensitiveString("address"),
-});
-export type DeliveryAddress = typeof DeliveryAddress.Type;
+export { DeliveryAddress } from "./deliveryAddress";
 
 /** A state of a country (storesAdmin getStates). */
 export const StateOption = Schema.Struct({ state_id: Int, name: Schema.String });

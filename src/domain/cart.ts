@@ -30,7 +30,7 @@ import {
   isSingleItemFamily,
   quantityForFamily,
 } from "./productFamily";
-import type { OptionChoice } from "./productOptions";
+import { isSameOptionChoice, type OptionChoice, optionChoiceOf } from "./productOptions";
 
 /**
  * The single-unit product of spec §5 'Cart' (28487): its id lives in the contract, the text of its
@@ -84,6 +84,8 @@ export const CartVoucherLine = Schema.Struct({
   productId: Schema.Number,
   price: Schema.Number,
   unitCharge: Schema.optional(Schema.Number),
+  /** The merchandise options chosen (size, colour...), by option name: part of the line's identity. */
+  options: Schema.optional(Schema.Record(Schema.String, Schema.String)),
   quantity: Schema.Number,
   currency: Schema.String,
   name: Schema.String,
@@ -159,16 +161,31 @@ export const EMPTY_CART: CartState = {
 // ---------------------------------------------------------------------------------------------
 // Voucher lines
 
-/** What identifies a voucher line: productId, price and currency (spec §4 'Cart rules'). */
+/**
+ * What identifies a voucher line: productId, price and currency (spec §4 'Cart rules'), and the
+ * merchandise options chosen: a hoodie in size M and the same hoodie in size L are two lines.
+ */
 export const LineKey = Schema.Struct({
   productId: Schema.Number,
   price: Schema.Number,
   currency: Schema.String,
+  options: Schema.optional(Schema.Record(Schema.String, Schema.String)),
 });
 export type LineKey = typeof LineKey.Type;
 
 export const isSameLine = (a: LineKey, b: LineKey): boolean =>
-  a.productId === b.productId && a.price === b.price && a.currency === b.currency;
+  a.productId === b.productId &&
+  a.price === b.price &&
+  a.currency === b.currency &&
+  isSameOptionChoice(a.options, b.options);
+
+/** The key of a line (its options only when it has some). */
+export const lineKeyOf = (line: LineKey): LineKey => ({
+  productId: line.productId,
+  price: line.price,
+  currency: line.currency,
+  ...(line.options === undefined || Object.keys(line.options).length === 0 ? {} : { options: line.options }),
+});
 
 /** Everything a voucher line is made of; `info` is built from the last five fields. */
 export interface VoucherLineInput extends LineKey {
@@ -198,6 +215,9 @@ export const voucherLineOf = (input: VoucherLineInput): CartVoucherLine => {
     productId: input.productId,
     price: input.price,
     ...(input.unitCharge === undefined ? {} : { unitCharge: input.unitCharge }),
+    ...(input.options === undefined || Object.keys(input.options).length === 0
+      ? {}
+      : { options: input.options }),
     quantity: input.quantity,
     currency: input.currency,
     name: input.name,
@@ -212,6 +232,8 @@ export const voucherLineOf = (input: VoucherLineInput): CartVoucherLine => {
 
 /** The shopper's choice on a product page: a price (denomination or amount) and a quantity. */
 export interface LineChoice {
+  /** The merchandise options chosen (size, colour...); none for other products. */
+  readonly options?: OptionChoice | undefined;
   readonly price: number;
   readonly quantity: number;
   readonly point: number;
@@ -241,6 +263,7 @@ export const voucherLineOfProduct = (product: ProductSummary, choice: LineChoice
     productId: product.product_id,
     price: choice.price,
     unitCharge: unitChargeOfProduct(product, choice.price) ?? undefined,
+    options: choice.options,
     quantity: choice.quantity,
     currency: product.currency_code,
     name: product.name,
@@ -252,6 +275,23 @@ export const voucherLineOfProduct = (product: ProductSummary, choice: LineChoice
     categories: product.categories,
     country_name: product.country_name,
   });
+
+/**
+ * A saved line as the cart may keep it (spec §7.4 final_price): a line with its unit charge as it
+ * is; a line an older build saved without one charged again from its price and its product's
+ * spl_discount (`chargedUnitPrice`), when the product is known in the line's currency; null when
+ * its charge cannot be worked out (no product, another currency, a discount without an answer).
+ */
+export const chargedSavedLine = (
+  line: CartVoucherLine,
+  product: Pick<ProductSummary, "product_id" | "currency_code" | "spl_discount"> | null,
+): CartVoucherLine | null => {
+  if (line.unitCharge !== undefined) return line;
+  if (product === null || product.product_id !== line.productId || product.currency_code !== line.currency)
+    return null;
+  const unitCharge = unitChargeOfProduct(product, line.price);
+  return unitCharge === null ? null : { ...line, unitCharge };
+};
 
 const decodeLineInfo = Schema.decodeUnknownOption(Schema.fromJsonString(CartLineInfoFields));
 
@@ -397,6 +437,12 @@ export interface FetchedCart {
   readonly conversion_to_inr?: number;
 }
 
+/** A signed-out visitor's saved lines as loaded, and how many could not be kept (`chargedSavedLine`). */
+export interface GuestCart {
+  readonly vouchers: readonly CartVoucherLine[];
+  readonly dropped: number;
+}
+
 /** What a fetched cart sets: the lines, the multiplier and both conversions. */
 export interface CartFromFetch {
   readonly vouchers: readonly CartVoucherLine[];
@@ -438,6 +484,7 @@ export const voucherLineOfFetched = (fetched: FetchedCartLine): CartVoucherLine 
     productId: fetched.product_id,
     price: priceOfDenomination(info.denomination) ?? info.final_price ?? 0,
     unitCharge: info.final_price,
+    options: optionChoiceOf(product.selected_options),
     quantity: info.quantity,
     currency: info.currency_code,
     name: product.name,

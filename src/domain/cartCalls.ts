@@ -20,6 +20,7 @@ import {
   cartReducer,
   isSameLine,
   type LineKey,
+  lineKeyOf,
   type SingleUnitRefusal,
   singleUnitRefusal,
   voucherLineOfFetched,
@@ -80,12 +81,8 @@ export interface CartLinesState extends CartState {
   readonly known: readonly KnownLineInfo[];
 }
 
-/** The key of a line: productId, price and currency (spec §4 'Cart rules'). */
-export const keyOfLine = (line: CartVoucherLine): LineKey => ({
-  productId: line.productId,
-  price: line.price,
-  currency: line.currency,
-});
+/** The key of a line: productId, price, currency and options (spec §4 'Cart rules'). */
+export const keyOfLine = (line: CartVoucherLine): LineKey => lineKeyOf(line);
 
 const knownInfoOf = (known: readonly KnownLineInfo[], key: LineKey): FetchedCartInfo | null =>
   known.find((entry) => isSameLine(entry.key, key))?.info ?? null;
@@ -103,6 +100,7 @@ const productStep = (
   // spec §9 'Cart totals': perks, lounge, airmiles and personalize are priced alone (quantity 1).
   const quantity = quantityForFamily(familyOfProductType(choice.product.type), choice.quantity);
   const line = voucherLineOfProduct(choice.product, {
+    options: choice.options,
     price: choice.price,
     quantity,
     point: choice.point,

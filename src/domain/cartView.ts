@@ -18,10 +18,12 @@ import {
   type LineKey,
   lineChargeOf,
   lineInfoOf,
+  lineKeyOf,
   SINGLE_UNIT_PRODUCT_ID,
 } from "./cart";
 import { addMoney, lineTotal, type Money, toMinor } from "./money";
 import { CART_FAMILIES, type CartFamily, hasQuantity } from "./productFamily";
+import { optionsKeyOf, optionsLabelOf } from "./productOptions";
 
 // ---------------------------------------------------------------------------------------------
 // Quantity bounds (spec §5 'Cart')
@@ -64,7 +66,11 @@ export const clampQuantity = (productId: number, quantity: number): number => {
 /** One line of the cart page. */
 export interface CartRow {
   readonly key: LineKey;
+  /** The key as one text, unique among the rows (ids and list keys). */
+  readonly id: string;
   readonly name: string;
+  /** The merchandise options chosen, as read on the line ('Size: M, Colour: Grey'); '' for none. */
+  readonly options: string;
   /**
    * The unit price charged, in minor units of the line's currency: the final price after the
    * product's spl_discount (spec §7.4); null when the price cannot be read.
@@ -88,6 +94,10 @@ export interface CartRow {
   /** The line's family: the cart page groups its rows by it. */
   readonly family: CartFamily;
 }
+
+/** A line's key as one text: productId, currency, price and its options (spec §4 'Cart rules'). */
+export const rowIdOf = (key: LineKey): string =>
+  [key.productId, key.currency, key.price, optionsKeyOf(key.options)].filter((part) => part !== "").join("|");
 
 /** The rows of one family, under its heading on the cart page. */
 export interface CartGroup {
@@ -131,8 +141,10 @@ export const cartRowOf = (line: CartVoucherLine, selectedCountry: string): CartR
     ? quantityBoundsOf(line.productId)
     : { min: QUANTITY_MIN, max: QUANTITY_MIN };
   return {
-    key: { productId: line.productId, price: line.price, currency: line.currency },
+    key: lineKeyOf(line),
+    id: rowIdOf(line),
     name: line.name,
+    options: optionsLabelOf(line.options),
     unitPrice: price.ok ? price.value : null,
     originalPrice: price.ok && face.ok && face.value.amount !== price.value.amount ? face.value : null,
     quantity: line.quantity,

@@ -1,8 +1,8 @@
 /**
- * The checkout's delivery part as data and its pure rules (spec §3 Order, §5 'Cart', §7.2 'States
- * / cities (storesAdmin)', 'Postal code'): the selected country, the address the shopper gives
- * (kept as typed: personal data is never reshaped by the flow), the states and cities offered, and
- * whether a cart with merchandise may be ordered.
+ * The delivery flow's state as data and its pure rules (spec §3 Order, §5 'Cart', §7.2 'States
+ * / cities (storesAdmin)', 'Postal code'): the cart's lines, the selected country, the address the
+ * shopper gives (kept as typed: personal data is never reshaped by the flow), the states and cities
+ * offered, and whether a cart with merchandise may be ordered.
  */
 import type { CityOption, DeliveryAddress, StateOption } from "@contract/address";
 import type { VoucherOrder } from "@contract/orders";
@@ -19,6 +19,8 @@ export interface SelectedCountry {
 }
 
 export interface DeliveryState {
+  /** The cart's lines, as the cart announces them (CART.LINES). */
+  readonly lines: readonly CartVoucherLine[];
   /** Null until the country flow has announced it. */
   readonly country: SelectedCountry | null;
   readonly deliveryAddress: DeliveryAddress;
@@ -34,6 +36,7 @@ export interface DeliveryState {
 }
 
 export const initialDeliveryState: DeliveryState = {
+  lines: [],
   country: null,
   deliveryAddress: EMPTY_ADDRESS,
   states: [],
@@ -80,9 +83,7 @@ export const withStates = (state: DeliveryState, states: readonly StateOption[])
 });
 
 /** Whether the states of the selected country are still to be loaded for a cart with merchandise. */
-export const statesToLoad = (
-  state: DeliveryState & { readonly lines: readonly CartVoucherLine[] },
-): number | null =>
+export const statesToLoad = (state: DeliveryState): number | null =>
   state.country !== null && needsDeliveryAddress(state.lines) && state.statesFor !== state.country.id
     ? state.country.id
     : null;
@@ -94,18 +95,28 @@ export const flaggedLinesOf = (
   state.country === null ? [] : merchandiseOutOfCountry(state.lines, state.country.name);
 
 /**
- * What delivery adds to an order that can otherwise be placed: nothing without merchandise;
- * with merchandise, the address as given, once every line belongs to the selected country (spec
- * §5 'Cart') and the address is complete; null when it cannot be ordered yet.
+ * The address an order of the cart may carry now (spec §3 Order): with merchandise, the address as
+ * given, once every line belongs to the selected country (spec §5 'Cart') and the address is
+ * complete; null without merchandise or while it cannot be ordered yet.
+ */
+export const orderableAddressOf = (state: DeliveryState): DeliveryAddress | null => {
+  if (!needsDeliveryAddress(state.lines)) return null;
+  if (state.country === null || flaggedLinesOf(state).length > 0) return null;
+  return isAddressComplete(state.deliveryAddress, state.country.code) ? state.deliveryAddress : null;
+};
+
+/**
+ * What delivery adds to an order that can otherwise be placed: nothing without merchandise; with
+ * merchandise, the orderable address the delivery flow announced (`orderableAddressOf`); null when
+ * there is none yet.
  */
 export const deliveryOrderOf = (
-  state: DeliveryState & { readonly lines: readonly CartVoucherLine[] },
+  lines: readonly CartVoucherLine[],
+  address: DeliveryAddress | null,
   order: VoucherOrder | null,
 ): VoucherOrder | null => {
-  if (order === null || !needsDeliveryAddress(state.lines)) return order;
-  if (state.country === null || flaggedLinesOf(state).length > 0) return null;
-  if (!isAddressComplete(state.deliveryAddress, state.country.code)) return null;
-  return { ...order, delivery_address: state.deliveryAddress };
+  if (order === null || !needsDeliveryAddress(lines)) return order;
+  return address === null ? null : { ...order, delivery_address: address };
 };
 
 /** What the postal-code check asks: the address as given and the selected country's code. */

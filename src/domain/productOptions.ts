@@ -31,3 +31,32 @@ export const missingOptions = (options: readonly ProductOption[], chosen: Option
 /** Whether every option the product offers has one of its values chosen. */
 export const areOptionsChosen = (options: readonly ProductOption[], chosen: OptionChoice): boolean =>
   missingOptions(options, chosen).length === 0;
+
+/** A chosen-options record (selected_options) as the options of a cart line: string values only. */
+export const optionChoiceOf = (value: unknown): OptionChoice => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+};
+
+/**
+ * The options as one text, the same whatever the order they were chosen in: '' for none, else
+ * 'name=value' pairs sorted by name and joined with ';' (part of a cart line's identity, spec §4
+ * 'Cart rules').
+ */
+export const optionsKeyOf = (options: OptionChoice | undefined): string =>
+  Object.entries(options ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(";");
+
+/** Whether two choices name the same values of the same options (none and empty are the same). */
+export const isSameOptionChoice = (a: OptionChoice | undefined, b: OptionChoice | undefined): boolean =>
+  optionsKeyOf(a) === optionsKeyOf(b);
+
+/** The options as the shopper reads them on a line, in the product's order of choice: 'Size: M, Colour: Grey'. */
+export const optionsLabelOf = (options: OptionChoice | undefined): string =>
+  Object.entries(options ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(", ");

@@ -21,7 +21,7 @@ import {
   type CartLineInfo,
   type FetchedCartInfo,
 } from "@contract/cart";
-import type { ProductDetail } from "@contract/catalogue";
+import { getProduct, type ProductDetail } from "@contract/catalogue";
 import { serverMessageOf } from "@domain/answers";
 import {
   addToCartPayload,
@@ -29,8 +29,10 @@ import {
   type CartCallAction,
   type CartCallDone,
   type CartVoucherLine,
+  chargedSavedLine,
   DEFAULT_CONVERSION,
   denominationOf,
+  type GuestCart,
   type LineMoney,
   payloadStatusOf,
 } from "@domain/cart";
@@ -97,7 +99,14 @@ export const lineInfoFor = (
   currency_value: known?.currency_value ?? DEFAULT_CONVERSION,
   currency_id: known?.currency_id ?? 0,
   currency_name: known?.currency_name ?? line.currency,
-  productInfo: known?.productInfo ?? { product_id: line.productId, name: line.name },
+  // The options travel with the line (spec §7.4 info.productInfo.selected_options): they name it.
+  productInfo: known?.productInfo ?? {
+    product_id: line.productId,
+    name: line.name,
+    ...(line.options === undefined || Object.keys(line.options).length === 0
+      ? {}
+      : { selected_options: line.options }),
+  },
 });
 
 /** The `cart` payload of a call (spec §7.4): status 0 for remove, 1 otherwise; cart_update 1 for an update. */
@@ -150,11 +159,29 @@ export const callCart: (call: CartCall) => Effect.Effect<CartCallDone, CartCallF
   });
 
 /** The saved voucher lines of a signed-out visitor (spec §4 'Persisted state'). */
-export const loadGuestCart: () => Effect.Effect<readonly CartVoucherLine[], never, StorefrontServices> =
-  Effect.fn("cart.loadGuestCart")(function* () {
-    const state: PersistedState = yield* loadPersisted();
-    return state.cart.vouchers;
-  });
+export const loadGuestCart: () => Effect.Effect<GuestCart, never, StorefrontServices> = Effect.fn(
+  "cart.loadGuestCart",
+)(function* () {
+  const state: PersistedState = yield* loadPersisted();
+  const lines = yield* Effect.forEach(state.cart.vouchers, chargedLine, { concurrency: 4 });
+  const vouchers = lines.filter((line): line is CartVoucherLine => line !== null);
+  return { vouchers, dropped: lines.length - vouchers.length };
+});
+
+/**
+ * A saved line with its unit charge: a line an older build saved without one is charged again
+ * from its product's spl_discount (getProduct, spec §7.3, §7.4); null when that cannot be done.
+ */
+const chargedLine = (line: CartVoucherLine) =>
+  line.unitCharge !== undefined
+    ? Effect.succeed(line)
+    : callOperation(getProduct, { product_id: line.productId }).pipe(
+        Effect.map((answer) => {
+          const result = answer.data.getProduct;
+          return chargedSavedLine(line, result.success === 1 ? result.data : null);
+        }),
+        Effect.catch(() => Effect.succeed(null)),
+      );
 
 /** Saves a signed-out visitor's voucher lines in the persisted state, leaving the rest as it is. */
 export const saveGuestCart: (input: {
@@ -171,10 +198,7 @@ export const saveGuestCart: (input: {
 /** The actors the cart machine invokes, run with `layer`. */
 export const cartActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   callCart: effectActor(callCart, layer),
-  loadGuestCart: effectActor<void, readonly CartVoucherLine[], never, StorefrontServices>(
-    () => loadGuestCart(),
-    layer,
-  ),
+  loadGuestCart: effectActor<void, GuestCart, never, StorefrontServices>(() => loadGuestCart(), layer),
   saveGuestCart: effectActor(saveGuestCart, layer),
   /** The same fetchCart the session's start-up runs, asked again after it failed (spec §7.4, §8). */
   fetchCart: effectActorWithoutInput(fetchCart, layer),

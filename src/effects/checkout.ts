@@ -54,7 +54,6 @@ import {
   OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
-import { checkAddress, loadCities, loadStates } from "./delivery";
 import { effectActor } from "./runtime/actor";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -249,7 +248,4 @@ export const checkoutActors = (layer: Layer.Layer<StorefrontServices> = Storefro
   newOrderKey: effectActor<void, string, never, never>(() => newOrderKey(), layer),
   placeOrder: effectActor(placeOrder, layer),
   openPage: effectActor(openPage, layer),
-  loadStates: effectActor(loadStates, layer),
-  loadCities: effectActor(loadCities, layer),
-  checkAddress: effectActor(checkAddress, layer),
 });

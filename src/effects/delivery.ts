@@ -1,6 +1,7 @@
 /**
- * The Effect programs of the checkout's delivery address (spec §7.2 'States / cities
- * (storesAdmin)', 'Postal code'):
+ * The Effect programs of the delivery address (spec §7.2 'States / cities (storesAdmin)', 'Postal
+ * code') and the live actors the delivery machine invokes by name
+ * (`deliveryMachine.provide({ actors: deliveryActors(layer) })`):
  *
  * - `loadStates`: getStates {country_id}.
  * - `loadCities`: getCities {state_id}, the chosen state's select value read as its id.
@@ -20,8 +21,9 @@ import { normalizedPostalCode, postalCodeMatch } from "@domain/address";
 import type { AddressCheckInput } from "@domain/delivery";
 import type { CallFailure } from "@errors/data";
 import { DeliveryPostalMismatch, DeliveryPostalUnknown } from "@errors/situations";
-import { Effect } from "effect";
-import type { StorefrontServices } from "./runtime/layer";
+import { Effect, type Layer } from "effect";
+import { effectActor } from "./runtime/actor";
+import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
 /** The states of a country, in the server's order. */
@@ -62,4 +64,11 @@ export const checkAddress: (
   const match = postalCodeMatch(data, input.deliveryAddress);
   if (match === "unknown") return yield* Effect.fail(new DeliveryPostalUnknown());
   if (match === "otherCity") return yield* Effect.fail(new DeliveryPostalMismatch());
+});
+
+/** The live actors of the delivery machine. */
+export const deliveryActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
+  loadStates: effectActor(loadStates, layer),
+  loadCities: effectActor(loadCities, layer),
+  checkAddress: effectActor(checkAddress, layer),
 });

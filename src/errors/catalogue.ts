@@ -68,6 +68,8 @@ export const Texts = {
   newPasswordMismatch: "The new passwords do not match.",
   newPasswordUnchanged: "Your new password must differ from your current password.",
   currentPasswordWrong: "The current password you entered is not correct.",
+  /** Not a spec text: a saved line whose price could not be worked out again was taken out. */
+  cartLinesDropped: "Some items saved in your cart are no longer available at their price and were removed.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -264,6 +266,7 @@ export const catalogueCases = (error: ErrorData) =>
     .with({ _tag: "SingleUnitProductRepeated" }, () =>
       toast("error", say("singleUnitProduct"), CART_TOAST_MS),
     )
+    .with({ _tag: "CartLinesDropped" }, () => toast("warning", say("cartLinesDropped"), CART_TOAST_MS))
     .with({ _tag: "CartFetchFailed" }, () => ({ kind: "empty", of: "cart" }))
     // Forms
     .with({ _tag: "InvalidMobileNumber" }, () => ({

@@ -69,6 +69,14 @@ export class SingleUnitProductRepeated extends Schema.TaggedError<SingleUnitProd
   { productId: Schema.Number },
 ) {}
 
+/**
+ * Saved guest-cart lines whose unit charge could not be worked out again (a line kept by an older
+ * build without its charge, whose product could not be read): they were taken out of the cart.
+ */
+export class CartLinesDropped extends Schema.TaggedError<CartLinesDropped>()("CartLinesDropped", {
+  count: Schema.Number,
+}) {}
+
 /** Fetching the cart failed. */
 export class CartFetchFailed extends Schema.TaggedError<CartFetchFailed>()("CartFetchFailed", {
   reason: Schema.String,

@@ -23,7 +23,7 @@
  * it (the buttons' loading state) and further changes of lines are ignored.
  */
 
-import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
+import type { CartCall, CartCallDone, CartVoucherLine, GuestCart } from "@domain/cart";
 import { cartReducer } from "@domain/cart";
 import {
   callOfStep,
@@ -39,7 +39,8 @@ import {
 } from "@domain/cartCalls";
 import { type CartAnswer, fetchedCartOf } from "@domain/session";
 import { CART_TOAST_MS } from "@errors/catalogue";
-import { type ErrorData, errorDataOf } from "@errors/data";
+import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
+import { CartLinesDropped } from "@errors/situations";
 import { assign, enqueueActions, raise, setup } from "xstate";
 import {
   type CartContext,
@@ -89,7 +90,7 @@ export const cartMachine = setup({
   },
   actors: {
     callCart: pending<CartCallDone, CartCall>(),
-    loadGuestCart: pending<readonly CartVoucherLine[]>(),
+    loadGuestCart: pending<GuestCart>(),
     saveGuestCart: pending<void, { readonly vouchers: readonly CartVoucherLine[] }>(),
     fetchCart: pending<CartAnswer>(),
   },
@@ -105,6 +106,12 @@ export const cartMachine = setup({
   actions: {
     showRefusal: enqueueActions(({ enqueue }, params: StepParams) => {
       enqueue.assign({ message: refusalOfStep(params.step) });
+      enqueue.raise({ type: "cart.messageShown" });
+    }),
+    /** Saved lines whose charge could not be worked out were taken out: the toast says so. */
+    reportDropped: enqueueActions(({ enqueue }, params: { readonly dropped: number }) => {
+      if (params.dropped === 0) return;
+      enqueue.assign({ message: toErrorData(new CartLinesDropped({ count: params.dropped })) });
       enqueue.raise({ type: "cart.messageShown" });
     }),
     startCall: assign((_, params: StepParams) => {
@@ -217,7 +224,8 @@ export const cartMachine = setup({
             onDone: {
               target: "ready",
               actions: [
-                { type: "setGuestLines", params: ({ event }) => ({ vouchers: event.output }) },
+                { type: "setGuestLines", params: ({ event }) => ({ vouchers: event.output.vouchers }) },
+                { type: "reportDropped", params: ({ event }) => ({ dropped: event.output.dropped }) },
                 "announceLines",
               ],
             },

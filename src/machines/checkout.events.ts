@@ -3,16 +3,16 @@
  * (src/machines/checkout.ts).
  */
 
-import { DeliveryAddress } from "@contract/address";
+import type { DeliveryAddress } from "@contract/address";
 import { CheckoutUser } from "@contract/orders";
 import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
-import { type DeliveryState, initialDeliveryState } from "@domain/delivery";
 import { Schema } from "effect";
+import { deliveryCheckedEventSchema, deliveryRefusedEventSchema } from "./delivery.events";
 import {
   BalanceMethodSchema,
   cartLinesEventSchema,
-  countrySelectedEventSchema,
+  deliveryAddressEventSchema,
   milesMemberIdEventSchema,
   sessionUserEventSchema,
   sessionWalletEventSchema,
@@ -43,10 +43,6 @@ export const checkoutEventSchemas = [
   Schema.Struct({ type: Schema.Literal("CHECKOUT.ACCEPT_SURCHARGE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.DECLINE_SURCHARGE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.DISMISS_TOAST") }),
-  /** The delivery address as edited, every field as typed (spec §3 Order: merchandise is delivered). */
-  Schema.Struct({ type: Schema.Literal("CHECKOUT.ADDRESS_EDIT"), deliveryAddress: DeliveryAddress }),
-  /** Load the states or cities again after a failure. */
-  Schema.Struct({ type: Schema.Literal("CHECKOUT.ADDRESS_RETRY") }),
   /** The captcha a guest's code waits for on a showCts site: solved (its token goes with the lookup), or not. */
   Schema.Struct({ type: Schema.Literal("CAPTCHA.SOLVED"), captcha: SensitiveString("captcha") }),
   Schema.Struct({ type: Schema.Literal("CAPTCHA.CANCEL") }),
@@ -60,36 +56,39 @@ export const checkoutEventSchemas = [
   cartLinesEventSchema,
   /** From "perks": the member id the airline accepted for a miles product (spec §3 Order). */
   milesMemberIdEventSchema,
-  /** From "country": the selected country (merchandise's country, spec §5 'Cart'; the delivery country). */
-  countrySelectedEventSchema,
+  /** From "delivery": the address an order may carry now (spec §3 Order), or null. */
+  deliveryAddressEventSchema,
+  /** From "delivery": its answer to DELIVERY.CHECK, the postal code passed or was refused (spec §7.2). */
+  deliveryCheckedEventSchema,
+  deliveryRefusedEventSchema,
 ] as const;
 
 export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];
 export type EventOf<T extends CheckoutEvent["type"]> = Extract<CheckoutEvent, { readonly type: T }>;
 
-/** The tags views read: the order and code calls, the captcha, rates, the toast, the address's calls, the surcharge. */
+/** The tags views read: the order and code calls, the captcha, rates, the toast, the address check, the surcharge. */
 export type CheckoutTag =
   | "busy"
   | "applying"
   | "captcha"
   | "loadingRates"
   | "toast"
-  | "loadingStates"
-  | "loadingCities"
   | "checkingAddress"
   | "surcharge";
 
-/** Raised inside the machine: a toast to show, a key used up, rates or states perhaps needed. */
+/** Raised inside the machine: a toast to show, a key used up, rates perhaps needed. */
 export type InternalEvent =
   | { readonly type: "checkout.toastShown" }
-  | { readonly type: "checkout.statesNeeded" }
   | { readonly type: "checkout.keyUsed" }
   | { readonly type: "checkout.ratesNeeded" };
 
-/** The checkout's context: its state as data (src/domain/checkoutState.ts, src/domain/delivery.ts). */
-export type CheckoutContext = CheckoutState & DeliveryState;
+/**
+ * The checkout's context: its state as data (src/domain/checkoutState.ts) and the address the
+ * delivery flow last announced (null without one).
+ */
+export type CheckoutContext = CheckoutState & { readonly deliveryAddress: DeliveryAddress | null };
 
 export const initialCheckoutContext = (input: CheckoutInput): CheckoutContext => ({
   ...initialCheckoutState(input.loggedIn),
-  ...initialDeliveryState,
+  deliveryAddress: null,
 });

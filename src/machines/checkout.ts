@@ -13,14 +13,13 @@
  * A guest's code on a showCts site waits for a captcha (tag "captcha"), whose token goes with the
  * lookup (the API verifies it). Every rule is in src/domain/checkoutState.ts.
  *
- * Merchandise is delivered (spec §3 Order, §7.2): with a merchandise line, the states of the
- * selected country (COUNTRY.SELECTED) load, a chosen state's cities load (tags "loadingStates",
- * "loadingCities"), and Pay first checks the postal code against the city (tag "checkingAddress");
- * a refusal is kept as `addressError`. A merchandise line of another country blocks Pay (spec §5
- * 'Cart'). The address is kept exactly as typed; the rules are in src/domain/delivery.ts.
+ * Merchandise is delivered (spec §3 Order, §7.2): the delivery flow (src/machines/delivery.ts)
+ * owns the address and announces the one an order may carry (DELIVERY.ADDRESS, null while the
+ * address is incomplete or a merchandise line is of another country, spec §5 'Cart'). With a
+ * merchandise line, Pay first asks the delivery flow to check the postal code against the city
+ * (DELIVERY.CHECK; tag "checkingAddress") and goes on when it answers DELIVERY.CHECKED.
  */
 
-import type { CityOption, StateOption } from "@contract/address";
 import type { VoucherOrder } from "@contract/orders";
 import type * as Checkout from "@domain/checkout";
 import {
@@ -45,14 +44,7 @@ import {
   withRates,
   withWallet,
 } from "@domain/checkoutState";
-import {
-  type AddressCheckInput,
-  choosesOtherState,
-  deliveryOrderOf,
-  statesToLoad,
-  withCountry,
-  withStates,
-} from "@domain/delivery";
+import { deliveryOrderOf } from "@domain/delivery";
 import { present, showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";
 import { BalanceCodeUsed } from "@errors/situations";
@@ -68,12 +60,13 @@ import {
 } from "./checkout.events";
 import type {
   CartLinesEvent,
-  CountrySelectedEvent,
+  DeliveryAddressEvent,
   MilesMemberIdEvent,
   SessionUserEvent,
   SessionWalletEvent,
   SiteSettingsEvent,
 } from "./facts";
+import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput } from "./checkout.events";
@@ -85,7 +78,6 @@ const fields = <E>({ event }: { readonly event: E }): E => event;
 type Toggle = Pick<EventOf<"CHECKOUT.TOGGLE">, "method" | "on">;
 type Failed = { readonly error: unknown };
 type Answered<T> = { readonly output: T };
-type AddressEdit = EventOf<"CHECKOUT.ADDRESS_EDIT">;
 
 /** How long a toast of `toast` shows: the catalogue's duration for its error (spec §8, §9). */
 const toastDurationOf = (toast: CheckoutContext["toast"]): number => {
@@ -95,7 +87,7 @@ const toastDurationOf = (toast: CheckoutContext["toast"]): number => {
 
 /** The order Pay would place now, delivery included (null when it cannot be placed). */
 const placeableOrder = (context: CheckoutContext): VoucherOrder | null =>
-  deliveryOrderOf(context, orderOf(context));
+  deliveryOrderOf(context.lines, context.deliveryAddress, orderOf(context));
 
 export const checkoutMachine = setup({
   types: {
@@ -110,9 +102,6 @@ export const checkoutMachine = setup({
     newOrderKey: pending<string>(),
     placeOrder: pending<Checkout.PlacedOrder, { readonly voucherOrder: VoucherOrder }>(),
     openPage: pending<void, { readonly url: string }>(),
-    loadStates: pending<readonly StateOption[], { readonly countryId: number }>(),
-    loadCities: pending<readonly CityOption[], { readonly stateId: string }>(),
-    checkAddress: pending<void, AddressCheckInput>(),
   },
   delays: {
     /** How long the toast shows: the catalogue's duration for its error (spec §8, §9). */
@@ -126,8 +115,6 @@ export const checkoutMachine = setup({
     isEditable: stateIn({ order: "ready" }),
     canPlace: ({ context }) => placeableOrder(context) !== null,
     isDelivered: ({ context }) => placeableOrder(context)?.delivery_address !== undefined,
-    needsStates: ({ context }) => statesToLoad(context) !== null,
-    isOtherState: ({ context }, p: AddressEdit) => choosesOtherState(context, p.deliveryAddress),
     needsSurchargeDisclaimer: ({ context }) => needsSurchargeDisclaimer(context),
     isFieldRefusal: (_, params: Failed) => !showsAsToast(errorDataOf(params.error)),
     isPaidInFull: (_, params: Answered<Checkout.PlacedOrder>) => params.output.kind === "completed",
@@ -178,21 +165,10 @@ export const checkoutMachine = setup({
       miles: { memberId, productId },
     })),
     clearToast: assign({ toast: null }),
-    takeCountry: assign(({ context }, params: CountrySelectedEvent) => withCountry(context, params)),
-    requestStates: raise({ type: "checkout.statesNeeded" }),
-    editAddress: assign((_, p: AddressEdit) => ({ deliveryAddress: p.deliveryAddress, addressError: null })),
-    chooseState: assign((_, p: AddressEdit) => ({
-      deliveryAddress: p.deliveryAddress,
-      addressError: null,
-      cities: [],
-    })),
-    setStates: assign(({ context }, p: Answered<readonly StateOption[]>) => withStates(context, p.output)),
-    setCities: assign((_, p: Answered<readonly CityOption[]>) => ({
-      cities: p.output,
-      addressLoadError: null,
-    })),
-    failAddressLoad: assign((_, params: Failed) => ({ addressLoadError: errorDataOf(params.error) })),
-    refuseAddress: assign((_, params: Failed) => ({ addressError: errorDataOf(params.error) })),
+    takeAddress: assign((_, p: DeliveryAddressEvent) => ({ deliveryAddress: p.deliveryAddress })),
+    askAddressCheck: enqueueActions(({ system, enqueue }) =>
+      sendToFlow(system, enqueue, "delivery", { type: "DELIVERY.CHECK" }),
+    ),
   },
 }).createMachine({
   id: "checkout",
@@ -202,8 +178,8 @@ export const checkoutMachine = setup({
     "SESSION.USER": { actions: [{ type: "takeUser", params: fields }, "requestRates"] },
     "SESSION.WALLET": { actions: [{ type: "takeWallet", params: fields }, "requestRates"] },
     "SITE.SETTINGS": { actions: { type: "takeAccess", params: fields } },
-    "CART.LINES": { actions: [{ type: "takeLines", params: fields }, "requestRates", "requestStates"] },
-    "COUNTRY.SELECTED": { actions: [{ type: "takeCountry", params: fields }, "requestStates"] },
+    "CART.LINES": { actions: [{ type: "takeLines", params: fields }, "requestRates"] },
+    "DELIVERY.ADDRESS": { actions: { type: "takeAddress", params: fields } },
     "MILES.MEMBER_ID": { actions: { type: "takeMemberId", params: fields } },
   },
   states: {
@@ -228,17 +204,16 @@ export const checkoutMachine = setup({
             ],
           },
         },
-        /** The postal code must serve the chosen city before a merchandise order (spec §7.2). */
+        /** The delivery flow checks the postal code against the city first (spec §7.2). */
         checkingAddress: {
           tags: ["busy", "checkingAddress"],
-          invoke: {
-            src: "checkAddress",
-            input: ({ context }) => ({
-              deliveryAddress: context.deliveryAddress,
-              countryCode: context.country?.code ?? "",
-            }),
-            onDone: [{ guard: "needsSurchargeDisclaimer", target: "surcharge" }, { target: "placing" }],
-            onError: { target: "ready", actions: { type: "refuseAddress", params: fields } },
+          entry: "askAddressCheck",
+          on: {
+            "DELIVERY.CHECKED": [
+              { guard: "needsSurchargeDisclaimer", target: "surcharge" },
+              { target: "placing" },
+            ],
+            "DELIVERY.REFUSED": "ready",
           },
         },
         /** spec §6: companies 222075 and 222509 accept the surcharge disclaimer before paying. */
@@ -341,45 +316,6 @@ export const checkoutMachine = setup({
             onError: { target: "idle", actions: "markRatesTried" },
           },
         },
-      },
-    },
-    /** The delivery address's states and cities (spec §7.2 'States / cities (storesAdmin)'). */
-    delivery: {
-      initial: "idle",
-      on: {
-        "checkout.statesNeeded": { guard: "needsStates", target: ".loadingStates" },
-        "CHECKOUT.ADDRESS_EDIT": [
-          {
-            guard: { type: "isOtherState", params: fields },
-            target: ".loadingCities",
-            reenter: true,
-            actions: { type: "chooseState", params: fields },
-          },
-          { actions: { type: "editAddress", params: fields } },
-        ],
-      },
-      states: {
-        idle: {},
-        loadingStates: {
-          tags: "loadingStates",
-          invoke: {
-            src: "loadStates",
-            input: ({ context }) => ({ countryId: context.country?.id ?? 0 }),
-            onDone: { target: "idle", actions: { type: "setStates", params: fields } },
-            onError: { target: "statesFailed", actions: { type: "failAddressLoad", params: fields } },
-          },
-        },
-        statesFailed: { on: { "CHECKOUT.ADDRESS_RETRY": "loadingStates" } },
-        loadingCities: {
-          tags: "loadingCities",
-          invoke: {
-            src: "loadCities",
-            input: ({ context }) => ({ stateId: context.deliveryAddress.delivery_state_id }),
-            onDone: { target: "idle", actions: { type: "setCities", params: fields } },
-            onError: { target: "citiesFailed", actions: { type: "failAddressLoad", params: fields } },
-          },
-        },
-        citiesFailed: { on: { "CHECKOUT.ADDRESS_RETRY": "loadingCities" } },
       },
     },
     /** A toast: closes after the catalogue's duration (spec §8, §9) or when dismissed. */

@@ -10,15 +10,18 @@
  * | SESSION.WALLET   | session | checkout                         | points, GCB or tokens change  |
  * | SITE.READY       | site    | country                          | the site or its sections change |
  * | SITE.SETTINGS    | site    | checkout, trackOrder, balanceChecker | preferences arrive or change |
- * | CART.LINES       | cart    | checkout                         | the cart's lines change       |
- * | COUNTRY.SELECTED | country | trackOrder, checkout             | the selected country changes  |
+ * | CART.LINES       | cart    | checkout, delivery               | the cart's lines change       |
+ * | COUNTRY.SELECTED | country | trackOrder, delivery             | the selected country changes  |
  * | MILES.MEMBER_ID  | perks   | checkout                         | the airline accepts a member id |
+ * | DELIVERY.ADDRESS | delivery | checkout                        | the lines, country or address change |
  *
  * A flow the root spawns later (src/machines/flows.ts `LATE_FLOWS`) was not there when a fact was
  * announced: the owner also tells the root each fact a late flow listens to, the root keeps the
  * last one of each, and it sends them to the flow right after spawning it (`announceFact`).
  */
+
 import { CheckoutUser } from "@contract/buyer";
+import { DeliveryAddress } from "@contract/deliveryAddress";
 import { SensitiveString } from "@contract/sensitive";
 import { PaymentMethodAccess } from "@contract/site";
 import { CartVoucherLine } from "@domain/cart";
@@ -101,7 +104,7 @@ export const siteSettingsEventSchema = Schema.Struct({
 });
 export type SiteSettingsEvent = typeof siteSettingsEventSchema.Type;
 
-/** What "cart" tells the checkout: the cart's gift-card lines as they are now. */
+/** What "cart" tells the checkout and the delivery flow: the cart's voucher lines as they are now. */
 export const cartLinesEventSchema = Schema.Struct({
   type: Schema.Literal("CART.LINES"),
   lines: Schema.Array(CartVoucherLine),
@@ -109,8 +112,8 @@ export const cartLinesEventSchema = Schema.Struct({
 export type CartLinesEvent = typeof cartLinesEventSchema.Type;
 
 /**
- * What "country" tells track order (the ISO2 code: the default phone code) and the checkout (the
- * merchandise country of spec §5 'Cart', the delivery country): the selected country.
+ * What "country" tells track order (the ISO2 code: the default phone code) and the delivery flow
+ * (the merchandise country of spec §5 'Cart', the delivery country): the selected country.
  */
 export const countrySelectedEventSchema = Schema.Struct({
   type: Schema.Literal("COUNTRY.SELECTED"),
@@ -131,6 +134,17 @@ export const milesMemberIdEventSchema = Schema.Struct({
 });
 export type MilesMemberIdEvent = typeof milesMemberIdEventSchema.Type;
 
+/**
+ * What "delivery" tells the checkout: the address an order of the cart may carry now, as the
+ * shopper typed it (spec §3 Order: merchandise is delivered), or null without merchandise or while
+ * the address is incomplete or a line is of another country (spec §5 'Cart').
+ */
+export const deliveryAddressEventSchema = Schema.Struct({
+  type: Schema.Literal("DELIVERY.ADDRESS"),
+  deliveryAddress: Schema.NullOr(DeliveryAddress),
+});
+export type DeliveryAddressEvent = typeof deliveryAddressEventSchema.Type;
+
 /** Every fact event. */
 export type FactEvent =
   | SessionUserEvent
@@ -139,7 +153,8 @@ export type FactEvent =
   | SiteSettingsEvent
   | CartLinesEvent
   | CountrySelectedEvent
-  | MilesMemberIdEvent;
+  | MilesMemberIdEvent
+  | DeliveryAddressEvent;
 
 /** The flows that hear each fact (the table above), in the order the root hands them to a late flow. */
 export const FACT_LISTENERS = {
@@ -147,9 +162,10 @@ export const FACT_LISTENERS = {
   "SITE.SETTINGS": ["checkout", "trackOrder", "balanceChecker"],
   "SESSION.USER": ["site", "country", "cart", "checkout", "pointConversion"],
   "SESSION.WALLET": ["checkout"],
-  "CART.LINES": ["checkout"],
-  "COUNTRY.SELECTED": ["trackOrder", "checkout"],
+  "CART.LINES": ["checkout", "delivery"],
+  "COUNTRY.SELECTED": ["trackOrder", "delivery"],
   "MILES.MEMBER_ID": ["checkout"],
+  "DELIVERY.ADDRESS": ["checkout"],
 } as const satisfies Record<FactEvent["type"], readonly FlowId[]>;
 
 const FACT_ORDER: readonly FactEvent["type"][] = [
@@ -160,6 +176,7 @@ const FACT_ORDER: readonly FactEvent["type"][] = [
   "CART.LINES",
   "COUNTRY.SELECTED",
   "MILES.MEMBER_ID",
+  "DELIVERY.ADDRESS",
 ];
 
 const listenersOf = (type: FactEvent["type"]): readonly FlowId[] => FACT_LISTENERS[type];

@@ -8,6 +8,7 @@ import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { balancesMachine } from "./balances";
 import { checkoutMachine } from "./checkout";
+import { deliveryMachine } from "./delivery";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { orderHistoryMachine } from "./orderHistory";
@@ -32,6 +33,7 @@ export const flowMachines = {
   product: productMachine,
   listing: listingMachine,
   checkout: checkoutMachine,
+  delivery: deliveryMachine,
   payment: paymentMachine,
   redeemGuide: redeemGuideMachine,
   trackOrder: trackOrderMachine,

@@ -32,6 +32,7 @@ import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
+import type { deliveryMachine } from "./delivery";
 import {
   cartLinesEventSchema,
   countrySelectedEventSchema,
@@ -189,6 +190,7 @@ const lateFlowStandIns = {
   product: notLoaded<typeof productMachine>("product"),
   listing: notLoaded<typeof listingMachine>("listing"),
   checkout: notLoaded<typeof checkoutMachine>("checkout"),
+  delivery: notLoaded<typeof deliveryMachine>("delivery"),
   payment: notLoaded<typeof paymentMachine>("payment"),
   redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
   trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
@@ -266,6 +268,7 @@ export const rootMachine = setup({
           input: { productId: productIdAt(context.location.pathname, context.location.search) },
         });
       else if (flow === "listing") enqueue.spawnChild("listing", { id: flow, systemId: flow });
+      else if (flow === "delivery") enqueue.spawnChild("delivery", { id: flow, systemId: flow });
       else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
       else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
       else if (flow === "auth")

@@ -9,6 +9,7 @@ import { balancesEventSchemas } from "./balances.events";
 import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
+import { deliveryEventSchemas } from "./delivery.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { orderHistoryEventSchemas } from "./orderHistory.events";
@@ -39,6 +40,7 @@ export const storefrontEventSchemas = [
   ...productEventSchemas,
   ...listingEventSchemas,
   ...checkoutEventSchemas,
+  ...deliveryEventSchemas,
   ...paymentEventSchemas,
   ...redeemGuideEventSchemas,
   ...trackOrderEventSchemas,

@@ -10,6 +10,7 @@ import type { ProductDetail } from "@contract/catalogue";
 import {
   addToCartJson,
   addToCartPayload,
+  addVoucherLine,
   type CartState,
   cartCount,
   cartOfFetch,
@@ -21,6 +22,7 @@ import {
   isAmountWithinBounds,
   isExperienceLine,
   isMerchandiseOutOfCountry,
+  isSameLine,
   lineInfoOf,
   merchandiseOutOfCountry,
   payloadStatusOf,
@@ -636,6 +638,17 @@ describe("spec §7.4 add-to-cart payload", () => {
     expect("special_redemption" in productInfoOf({ ...product, important_info: null })).toBe(false);
   });
 
+  it("the options chosen travel in info.productInfo.selected_options and read back as the line's (spec §7.4)", () => {
+    const merch: ProductDetail = { ...product, type: "merchandise", filter_group_id: 47, categories: "1271" };
+    const options = { Size: "M", Colour: "Grey" };
+    const change = addToCartPayload({ ...input, product: merch, action: "ADD_CART", options });
+    expect(change.info.productInfo.selected_options).toEqual(options);
+    const back = voucherLineOfFetched({ availability: 1, product_id: change.product_id, info: change.info });
+    expect(back).toEqual(
+      voucherLineOfProduct(merch, { price: 500, quantity: 2, point: 500, baseConversionValue: 1, options }),
+    );
+  });
+
   it("a line sent with this payload reads back from fetchCart as the same voucher line", () => {
     const merch: ProductDetail = { ...product, type: "merchandise", filter_group_id: 47, categories: "1271" };
     const change = addToCartPayload({ ...input, product: merch, action: "ADD_CART" });
@@ -657,5 +670,50 @@ describe("spec §7.4 add-to-cart payload", () => {
     const decoded = Schema.decodeUnknownSync(addToCart.variables)({ cart: addToCartJson(change) });
     expect(decoded.cart).toEqual(change);
     expect(Schema.decodeUnknownSync(CartChange)(change)).toEqual(change);
+  });
+});
+
+describe("spec §4 'Cart rules': the merchandise options chosen are part of a line's identity", () => {
+  const hoodie = (options: Readonly<Record<string, string>>, quantity = 1) =>
+    line({
+      productId: 43003,
+      price: 1999,
+      quantity,
+      name: "Branded Hoodie",
+      options,
+      isMerchandiseProduct: true,
+    });
+  const medium = { Size: "M", Colour: "Grey" };
+  const large = { Size: "L", Colour: "Grey" };
+
+  it("the hoodie in M and in L are two lines with their own quantities", () => {
+    const both = addVoucherLine(addVoucherLine(EMPTY_CART, hoodie(medium)), hoodie(large, 2));
+    expect(both.vouchers.map((l) => [l.options, l.quantity])).toEqual([
+      [medium, 1],
+      [large, 2],
+    ]);
+    const updated = cartReducer(both, {
+      type: "UPDATE_CART",
+      key: { productId: 43003, price: 1999, currency: "INR", options: medium },
+      quantity: 4,
+    });
+    expect(updated.vouchers.map((l) => l.quantity)).toEqual([4, 2]);
+    const removed = cartReducer(updated, {
+      type: "REMOVE_CART",
+      key: { productId: 43003, price: 1999, currency: "INR", options: large },
+    });
+    expect(removed.vouchers.map((l) => l.options)).toEqual([medium]);
+  });
+
+  it("the same choice in another order is the same line; no options and empty ones are the same", () => {
+    const once = addVoucherLine(EMPTY_CART, hoodie(medium));
+    expect(addVoucherLine(once, hoodie({ Colour: "Grey", Size: "M" }))).toBe(once);
+    expect(
+      isSameLine(
+        { productId: 1, price: 5, currency: "INR" },
+        { productId: 1, price: 5, currency: "INR", options: {} },
+      ),
+    ).toBe(true);
+    expect(isSameLine(hoodie(medium), hoodie(large))).toBe(false);
   });
 });

@@ -218,3 +218,14 @@ describe("links (spec §2.3 route table)", () => {
     expect(cartLinksOf("/acme/")).toEqual({ vouchers: "/acme/vouchers", checkout: "/acme/checkout" });
   });
 });
+
+describe("a line's options are shown on its row and tell its rows apart (spec §4 'Cart rules')", () => {
+  it("'Size: M, Colour: Grey' on the row; the rows of two sizes have different ids", () => {
+    const medium = cartRowOf(line({ productId: 43003, options: { Size: "M", Colour: "Grey" } }), "India");
+    const large = cartRowOf(line({ productId: 43003, options: { Size: "L", Colour: "Grey" } }), "India");
+    expect(medium.options).toBe("Size: M, Colour: Grey");
+    expect(medium.key.options).toEqual({ Size: "M", Colour: "Grey" });
+    expect(medium.id).not.toBe(large.id);
+    expect(cartRowOf(line(), "India").options).toBe("");
+  });
+});

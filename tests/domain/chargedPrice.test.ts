@@ -7,6 +7,7 @@
 import type { FetchedCartLine } from "@contract/cart";
 import {
   addVoucherLine,
+  chargedSavedLine,
   EMPTY_CART,
   lineChargeOf,
   unitChargeOfProduct,
@@ -113,6 +114,26 @@ describe("a cart line keeps its face value and its unit charge (spec §4, §7.4)
     expect(line.price).toBe(500);
     expect(lineChargeOf(line)).toEqual({ ok: true, value: inr(49_000) });
     expect(cartRowOf(line, "India").total).toEqual(inr(98_000));
+  });
+});
+
+describe("a saved line without its charge (an older build's) is charged again, or cannot be kept", () => {
+  const { unitCharge: _charge, ...legacy } = voucherLineOfProduct(fashion, choice(1000));
+
+  it("the product's discount gives the charge again: 960 for INR 1000 at 4% off", () => {
+    expect(chargedSavedLine(legacy, fashion)).toEqual({ ...legacy, unitCharge: 960 });
+  });
+
+  it("a line with its charge is kept as it is, product or not", () => {
+    const line = voucherLineOfProduct(fashion, choice(1000));
+    expect(chargedSavedLine(line, null)).toBe(line);
+  });
+
+  it("no product, another product or currency, or a discount without an answer: none", () => {
+    expect(chargedSavedLine(legacy, null)).toBeNull();
+    expect(chargedSavedLine(legacy, { ...fashion, product_id: 40212 })).toBeNull();
+    expect(chargedSavedLine(legacy, { ...fashion, currency_code: "USD" })).toBeNull();
+    expect(chargedSavedLine(legacy, { ...fashion, spl_discount: 120 })).toBeNull();
   });
 });
 

@@ -250,7 +250,28 @@ describe("spec §4 'Cart actions' logged out: the guest cart is saved and surviv
     });
     await run(saveGuestCart({ vouchers: [line] }), layer);
     expect(readPersisted(browser.state.local.get(PERSIST_KEY) ?? null).cart.vouchers).toEqual([line]);
-    expect(await run(loadGuestCart(), layer)).toEqual([line]);
+    expect(await run(loadGuestCart(), layer)).toEqual({ vouchers: [line], dropped: 0 });
+  });
+
+  it("a line an older build saved without its charge is charged again from its product's discount; one that cannot be is dropped", async () => {
+    const { browser, layer } = liveBrowser(api);
+    const shopping = await productOf(28501, layer);
+    const { unitCharge: _charge, ...legacy } = voucherLineOfProduct(shopping, {
+      price: 500,
+      quantity: 2,
+      point: 500,
+      baseConversionValue: 1,
+    });
+    const unknown = { ...legacy, productId: 999_999 };
+    browser.state.local.set(
+      PERSIST_KEY,
+      JSON.stringify({ version: 4, cart: { vouchers: [legacy, unknown] } }),
+    );
+    // spec §7.4: final_price = 500 × (100 − 2) / 100.
+    expect(await run(loadGuestCart(), layer)).toEqual({
+      vouchers: [{ ...legacy, unitCharge: 490 }],
+      dropped: 1,
+    });
   });
 
   it("a signed-out add writes the persisted cart and a new machine reads it back", async () => {

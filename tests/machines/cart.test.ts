@@ -5,7 +5,13 @@
 
 import type { CartLineInfo, FetchedCartLine } from "@contract/cart";
 import type { ProductDetail } from "@contract/catalogue";
-import { type CartCall, type CartCallDone, type CartVoucherLine, unitChargeOfProduct } from "@domain/cart";
+import {
+  type CartCall,
+  type CartCallDone,
+  type CartVoucherLine,
+  type GuestCart,
+  unitChargeOfProduct,
+} from "@domain/cart";
 import type { CartAnswer } from "@domain/session";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
@@ -75,12 +81,12 @@ const fetchedLine = (
 };
 
 /** The cart in a system with a scripted addToCart (answered by the test) and stand-ins for "session". */
-const start = (input: CartInput, saved: readonly CartVoucherLine[] = []) => {
+const start = (input: CartInput, saved: readonly CartVoucherLine[] = [], dropped = 0) => {
   const script = makeScript();
   const machine = cartMachine.provide({
     actors: {
       callCart: script.manual<CartCallDone, CartCall>("callCart"),
-      loadGuestCart: script.answering<readonly CartVoucherLine[], void>("loadGuestCart", () => saved),
+      loadGuestCart: script.answering<GuestCart, void>("loadGuestCart", () => ({ vouchers: saved, dropped })),
       saveGuestCart: script.answering<void, { readonly vouchers: readonly CartVoucherLine[] }>(
         "saveGuestCart",
         () => undefined,
@@ -408,6 +414,18 @@ describe("spec §4 'Cart actions' logged out: only the local cart changes, and i
     await settle();
     expect(cart.script.names()).toEqual(["loadGuestCart"]);
     expect(cart.context().vouchers).toEqual(saved);
+  });
+
+  it("saved lines that could not be charged again were dropped: the kept ones load and the toast says so", async () => {
+    const saved = [lineOf(shopping, 500, 2)];
+    const cart = start({ loggedIn: false }, saved, 1);
+    await settle();
+    expect(cart.context().vouchers).toEqual(saved);
+    expect(cart.context().message).toEqual({ _tag: "CartLinesDropped", count: 1 });
+    expect(cart.actor.getSnapshot().hasTag("toast")).toBe(true);
+    expect(cart.toast()?.text).toBe(
+      "Some items saved in your cart are no longer available at their price and were removed.",
+    );
   });
 
   it("a signed-in start reads nothing (the session sends the fetched cart)", async () => {

@@ -4,7 +4,7 @@
  */
 
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
-import type { CartCall, CartCallDone, CartVoucherLine } from "@domain/cart";
+import type { CartCall, CartCallDone, CartVoucherLine, GuestCart } from "@domain/cart";
 import type { AppliedCode, ApplyCodeInput, PlacedOrder, Rates, RatesInput } from "@domain/checkout";
 import { splitOf } from "@domain/checkoutState";
 import { initialPaymentPreferences, type PaymentMethodAccess } from "@domain/payment";
@@ -772,7 +772,10 @@ describe("the checkout learns its facts from the flows that own them, with no pa
     const cart = cartMachine.provide({
       actors: {
         callCart: script.manual<CartCallDone, CartCall>("callCart"),
-        loadGuestCart: script.answering<readonly CartVoucherLine[], void>("loadGuestCart", () => saved),
+        loadGuestCart: script.answering<GuestCart, void>("loadGuestCart", () => ({
+          vouchers: saved,
+          dropped: 0,
+        })),
         saveGuestCart: script.answering<void, { readonly vouchers: readonly CartVoucherLine[] }>(
           "saveGuestCart",
           () => undefined,

@@ -152,6 +152,36 @@ describe("fetchCart (spec §7.4)", () => {
 });
 
 describe("addToCart (spec §7.4, cart rules of spec §4)", () => {
+  it("the options chosen are part of a line's identity: the hoodie in M and in L are two lines", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    /** The Branded Hoodie 43003 with `options` as its info.productInfo.selected_options. */
+    const hoodie = (options: Record<string, string>, quantity: number, extra: Partial<CartChange> = {}) => {
+      const change = add(43003, 1999, quantity, extra);
+      const productInfo = { ...change.info.productInfo, selected_options: options };
+      return { ...change, info: { ...change.info, productInfo } };
+    };
+    await send(server, token, hoodie({ Size: "M", Colour: "Grey" }, 1));
+    await send(server, token, hoodie({ Size: "L", Colour: "Grey" }, 2));
+    // The same choice in another order is the same line.
+    expect(await send(server, token, hoodie({ Colour: "Grey", Size: "M" }, 1))).toMatchObject({
+      message: "This product is already in your cart.",
+    });
+    const quantities = async () =>
+      (await lines(server, token)).map((line) => [
+        line.info.productInfo.selected_options,
+        line.info.quantity,
+      ]);
+    expect(await quantities()).toEqual([
+      [{ Size: "M", Colour: "Grey" }, 1],
+      [{ Size: "L", Colour: "Grey" }, 2],
+    ]);
+    // Updating or removing one size leaves the other.
+    await send(server, token, hoodie({ Size: "M", Colour: "Grey" }, 3, { cart_update: 1 }));
+    await send(server, token, hoodie({ Size: "L", Colour: "Grey" }, 2, { status: 0 }));
+    expect(await quantities()).toEqual([[{ Size: "M", Colour: "Grey" }, 3]]);
+  });
+
   it("appends a new line and answers success, message and Message", async () => {
     const server = makeTestServer();
     const token = await login(server, "sam@demo.example");

@@ -71,6 +71,42 @@ export const startSystem = <M extends AnyStateMachine>(
   return { system, actor, clock, received, eventsOf };
 };
 
+/** A machine under test and its input, for {@link startFlows}. */
+export interface FlowUnderTest<M extends AnyStateMachine> {
+  readonly machine: M;
+  readonly input: InputFrom<M>;
+}
+
+/**
+ * {@link startSystem} with several machines under test that talk to each other through the
+ * system, each spawned with its systemId (the key), in the order given, after the recorders.
+ */
+export const startFlows = <F extends Readonly<Record<string, FlowUnderTest<AnyStateMachine>>>>(
+  flows: F,
+  others: readonly string[],
+) => {
+  const clock = new SimulatedClock();
+  const received: Record<string, AnyEventObject[]> = {};
+  for (const id of others) received[id] = [];
+  const root = createMachine({
+    entry: assign(({ spawn }) => {
+      for (const id of others) spawn(recorder(received[id] ?? []), { id, systemId: id });
+      for (const [id, flow] of Object.entries(flows)) {
+        const main: AnyStateMachine = flow.machine;
+        spawn(main, { id, systemId: id, input: flow.input });
+      }
+      return {};
+    }),
+  });
+  const system = createActor(root, { clock });
+  system.start();
+  const actors = Object.fromEntries(Object.keys(flows).map((id) => [id, system.system.get(id)])) as {
+    readonly [K in keyof F]: ActorRefFrom<F[K]["machine"]>;
+  };
+  const eventsOf = (id: string): AnyEventObject[] => received[id] ?? [];
+  return { system, actors, clock, received, eventsOf };
+};
+
 /** One call of a scripted effect actor, waiting to be answered. */
 export interface PendingCall {
   readonly name: string;

@@ -27,7 +27,12 @@ const startRecording = (machine: typeof rootMachine) => {
   const received: Record<string, AnyEventObject[]> = {};
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type !== "@xstate.event") return;
-    if (!/^(SESSION\.(USER|WALLET)|SITE\.SETTINGS|COUNTRY\.SELECTED)$/.test(inspection.event.type)) return;
+    if (
+      !/^(SESSION\.(USER|WALLET)|SITE\.SETTINGS|COUNTRY\.SELECTED|DELIVERY\.ADDRESS)$/.test(
+        inspection.event.type,
+      )
+    )
+      return;
     const id = "id" in inspection.actorRef ? String(inspection.actorRef.id) : "";
     received[id] = [...(received[id] ?? []), inspection.event];
   };
@@ -60,10 +65,13 @@ describe("a late flow hears, when it is spawned, the facts announced before (src
       wallet: { points: null, gcb: null, tokens: null },
       checkoutUser: { firstname: "", lastname: "", email: "", phone: "", phone_code: "" },
     };
-    for (const flow of ["checkout", "trackOrder", "balanceChecker"] as const)
+    for (const flow of ["checkout", "trackOrder", "balanceChecker", "delivery"] as const)
       root.send({ type: "FLOW.START", flow });
     const india = { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" };
-    expect(received("checkout")).toEqual([defaults, guest, wallet, india]);
+    // The delivery flow, spawned after the checkout, announces that no address is orderable yet.
+    const noAddress = { type: "DELIVERY.ADDRESS", deliveryAddress: null };
+    expect(received("checkout")).toEqual([defaults, guest, wallet, noAddress]);
+    expect(received("delivery")).toEqual([india]);
     expect(received("trackOrder")).toEqual([
       defaults,
       { type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 99, countryName: "India" },

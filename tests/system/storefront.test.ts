@@ -83,6 +83,7 @@ describe("the storefront's actor system", () => {
       "cart",
       "checkout",
       "country",
+      "delivery",
       "listing",
       "logout",
       "orderHistory",

@@ -205,6 +205,34 @@ export const seedUsers: readonly SeedUser[] = [
     points_hundredths: 30_000,
     country_code: "US",
   },
+  // Mara and Milo Mendes fill a cart of several families (a gift card, a charity, merchandise) in
+  // the mixed-cart journey, one at each width: no other journey counts their carts.
+  {
+    ...base,
+    id: 42,
+    email: "mara@demo.example",
+    first_name: "Mara",
+    last_name: "Mendes",
+    contact: "91-9834567012",
+    company_id: 1001,
+    client_id: 1001,
+    site: "marketplace",
+    user_creation_date: "2025-10-03 09:00:00",
+    points_hundredths: 500_000,
+  },
+  {
+    ...base,
+    id: 43,
+    email: "milo@demo.example",
+    first_name: "Milo",
+    last_name: "Mendes",
+    contact: "91-9834567013",
+    company_id: 1001,
+    client_id: 1001,
+    site: "marketplace",
+    user_creation_date: "2025-10-03 09:05:00",
+    points_hundredths: 500_000,
+  },
   // The per-company switches of spec §6: a company that accepts a surcharge disclaimer before
   // paying (222075) and one with its own terms document (221320), both on the marketplace client.
   {

@@ -11,7 +11,9 @@
  * - perks, lounge, airmiles and personalize are priced alone: their lines hold quantity 1
  *   (spec §9 'Cart totals').
  * The families are the client's (src/domain/productFamily.ts), read from the line's productInfo.
- * A line is identified by product_id, denomination ('CUR price') and currency_code.
+ * A line is identified by product_id, denomination ('CUR price'), currency_code and the merchandise
+ * options chosen (info.productInfo.selected_options, kept as `optionsKeyOf` of
+ * src/domain/productOptions.ts): a hoodie in size M and one in size L are two lines.
  */
 
 import {
@@ -30,6 +32,7 @@ import {
   isSingleItemFamily,
   quantityForFamily,
 } from "@domain/productFamily";
+import { optionChoiceOf, optionsKeyOf } from "@domain/productOptions";
 import { Schema } from "effect";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { requireUser } from "../account/store";
@@ -52,14 +55,22 @@ interface LineRow {
   readonly info: string;
 }
 
+/** The options of a change, as the line's key keeps them. */
+const optionsOfChange = (change: CartChange): string =>
+  optionsKeyOf(optionChoiceOf(change.info.productInfo.selected_options));
+
 const matchingLine = (db: Db, userId: number, change: CartChange): LineRow | undefined =>
   db
     .prepare(
-      "SELECT * FROM cart_lines WHERE user_id = ? AND product_id = ? AND denomination = ? AND currency_code = ?",
+      "SELECT * FROM cart_lines WHERE user_id = ? AND product_id = ? AND denomination = ? AND currency_code = ? AND options = ?",
     )
-    .get(userId, change.product_id, change.info.denomination, change.info.currency_code) as
-    | LineRow
-    | undefined;
+    .get(
+      userId,
+      change.product_id,
+      change.info.denomination,
+      change.info.currency_code,
+      optionsOfChange(change),
+    ) as LineRow | undefined;
 
 const hasProduct = (db: Db, userId: number, productId: number): boolean =>
   db.prepare("SELECT 1 FROM cart_lines WHERE user_id = ? AND product_id = ?").get(userId, productId) !==
@@ -109,8 +120,14 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
   const { db } = ctx;
   if (change.status === 0) {
     db.prepare(
-      "DELETE FROM cart_lines WHERE user_id = ? AND product_id = ? AND denomination = ? AND currency_code = ?",
-    ).run(userId, change.product_id, change.info.denomination, change.info.currency_code);
+      "DELETE FROM cart_lines WHERE user_id = ? AND product_id = ? AND denomination = ? AND currency_code = ? AND options = ?",
+    ).run(
+      userId,
+      change.product_id,
+      change.info.denomination,
+      change.info.currency_code,
+      optionsOfChange(change),
+    );
     return answer(1, CartTexts.removed);
   }
   const singleUnit = change.product_id === SINGLE_UNIT_PRODUCT_ID;
@@ -132,13 +149,14 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
   removeReplaced(db, userId, family, existing?.id ?? null);
   if (existing !== undefined) return answer(1, CartTexts.alreadyInCart);
   db.prepare(
-    `INSERT INTO cart_lines (user_id, product_id, denomination, currency_code, quantity, availability, info, added_at)
-     VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
+    `INSERT INTO cart_lines (user_id, product_id, denomination, currency_code, options, quantity, availability, info, added_at)
+     VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
   ).run(
     userId,
     change.product_id,
     change.info.denomination,
     change.info.currency_code,
+    optionsOfChange(change),
     quantity,
     JSON.stringify(info),
     ctx.now(),

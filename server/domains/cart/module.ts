@@ -13,13 +13,15 @@ CREATE TABLE IF NOT EXISTS cart_lines (
   -- 'CUR price', e.g. 'INR 500'
   denomination TEXT NOT NULL,
   currency_code TEXT NOT NULL,
+  -- the merchandise options chosen, 'name=value' pairs sorted by name joined with ';' ('' for none)
+  options TEXT NOT NULL DEFAULT '',
   quantity INTEGER NOT NULL,
   -- 0 when the product can no longer be bought
   availability INTEGER NOT NULL DEFAULT 1,
   -- the add-to-cart info, as JSON
   info TEXT NOT NULL,
   added_at INTEGER NOT NULL,
-  UNIQUE (user_id, product_id, denomination, currency_code)
+  UNIQUE (user_id, product_id, denomination, currency_code, options)
 );
 `,
   seed: (db) => seedCart(db, Date.UTC(2026, 10, 1)),

@@ -19,6 +19,10 @@
  * | DEMO3333CCCC0002 | marketplace | 7 Active (used) | USD 25.50   | 10.25      | 2027-12-31 | sam@demo.example         |
  * | DEMO4444DDDD0001 | marketplace | 1 Active        | JPY 5000    | 5000       | 2027-12-31 |                          |
  * | ACME2222BBBB0001 | acme        | 1 Active        | INR 1500.00 | 1500.00    | 2027-12-31 |                          |
+ * | SHOP5555EEEE0001 | marketplace | 1 Active        | INR 750.00  | 750.00     | 2027-12-31 | (spent at checkout)      |
+ * | SHOP5555EEEE0002 | marketplace | 1 Active        | INR 1000.00 | 1000.00    | 2027-12-31 | (spent at checkout)      |
+ * | SHOP5555EEEE0003 | marketplace | 1 Active        | INR 500.00  | 500.00     | 2027-12-31 | (mixed cart, desktop)    |
+ * | SHOP5555EEEE0004 | marketplace | 1 Active        | INR 500.00  | 500.00     | 2027-12-31 | (mixed cart, phone)      |
  *
  * Orders to track (spec §7.6 Track order; step 1 with the id, step 2 with the contact shown):
  *
@@ -199,6 +203,27 @@ export const seedCodes: readonly SeedCode[] = [
     currency: "INR",
     amountMinor: 100_000,
     remainMinor: 100_000,
+    expiryDate: "2027-12-31",
+    usedBy: [],
+  },
+  // The mixed-cart journey's codes, one for each width.
+  {
+    code: "SHOP5555EEEE0003",
+    site: "marketplace",
+    status: 1,
+    currency: "INR",
+    amountMinor: 50_000,
+    remainMinor: 50_000,
+    expiryDate: "2027-12-31",
+    usedBy: [],
+  },
+  {
+    code: "SHOP5555EEEE0004",
+    site: "marketplace",
+    status: 1,
+    currency: "INR",
+    amountMinor: 50_000,
+    remainMinor: 50_000,
     expiryDate: "2027-12-31",
     usedBy: [],
   },

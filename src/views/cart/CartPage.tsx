@@ -467,7 +467,9 @@ interface LineProps {
 }
 
 const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemove }: LineProps) => {
-  const id = `cart-line-${row.key.productId}-${row.key.currency}-${row.key.price}`.replace(/[^\w-]/g, "_");
+  const id = `cart-line-${row.id}`.replace(/[^\w-]/g, "_");
+  // Two lines of one product with other options are told apart by their options.
+  const name = row.options === "" ? row.name : `${row.name} (${row.options})`;
   const canDecrease = row.canDecrease && !locked;
   const canIncrease = row.canIncrease && !locked;
   const step = (delta: number, allowed: boolean) => () => {
@@ -475,7 +477,15 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
   };
   return (
     <Line aria-labelledby={`${id}-name`} aria-busy={busy} data-flagged={row.flagged}>
-      <Name id={`${id}-name`}>{row.name}</Name>
+      <Name id={`${id}-name`}>
+        {row.name}
+        {row.options !== "" && (
+          <span data-part="options" data-testid="cart-line-options">
+            {" "}
+            {row.options}
+          </span>
+        )}
+      </Name>
       <Figure data-area="price">
         <span>{text.unitPrice}</span>
         {row.originalPrice !== null && (
@@ -486,21 +496,21 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         )}
         <span>{money(row.unitPrice)}</span>
       </Figure>
-      <Stepper role="group" aria-label={fill(text.quantityOf, { name: row.name })}>
+      <Stepper role="group" aria-label={fill(text.quantityOf, { name })}>
         <button
           type="button"
-          aria-label={fill(text.decrease, { name: row.name })}
+          aria-label={fill(text.decrease, { name })}
           aria-disabled={!canDecrease}
           onClick={step(-1, canDecrease)}
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output aria-live="polite" aria-label={fill(text.quantityOf, { name: row.name })}>
+        <output aria-live="polite" aria-label={fill(text.quantityOf, { name })}>
           {row.quantity}
         </output>
         <button
           type="button"
-          aria-label={fill(text.increase, { name: row.name })}
+          aria-label={fill(text.increase, { name })}
           aria-disabled={!canIncrease}
           onClick={step(1, canIncrease)}
         >
@@ -513,7 +523,7 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
       </Figure>
       <RemoveButton
         type="button"
-        aria-label={fill(text.removeLabel, { name: row.name })}
+        aria-label={fill(text.removeLabel, { name })}
         aria-disabled={locked}
         onClick={() => {
           if (!locked) onRemove(row.key);
@@ -623,7 +633,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
               <Lines>
                 {group.rows.map((row) => (
                   <CartLine
-                    key={`${row.key.productId}|${row.key.price}|${row.key.currency}`}
+                    key={row.id}
                     row={row}
                     text={text}
                     money={money}

@@ -234,11 +234,16 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
             <h2 id="checkout-summary-title">{text.summary}</h2>
             <SummaryLines>
               {rows.map((row) => (
-                <li
-                  key={`${row.key.productId}|${row.key.price}|${row.key.currency}`}
-                  data-testid="checkout-line"
-                >
-                  <span data-part="name">{row.name}</span>
+                <li key={row.id} data-testid="checkout-line">
+                  <span data-part="name">
+                    {row.name}
+                    {row.options !== "" && (
+                      <span data-part="options" data-testid="checkout-line-options">
+                        {" "}
+                        {row.options}
+                      </span>
+                    )}
+                  </span>
                   <span data-part="quantity">
                     {fill(text.lineQuantity, {
                       quantity: row.quantity,

@@ -23,7 +23,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
-import type { FlowRefs } from "../system";
+import { type FlowRefs, useLateFlow } from "../system";
 import { deliveryMessages } from "./deliveryMessages";
 import { Card, Field } from "./styles";
 
@@ -246,26 +246,47 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
 };
 
 export interface DeliverySectionProps {
-  /** The "checkout" flow. */
+  /** The "checkout" flow: whether Pay was attempted, and whether the order is being placed. */
   readonly checkout: FlowRefs["checkout"];
   /** Set by the section: moves focus to the first address field with a problem; false when none has one. */
   readonly focusRef: RefObject<() => boolean>;
 }
 
 /**
- * The delivery card of the checkout page, shown when the cart holds merchandise: the form with the
- * checkout's states, cities and refusals. Every change is CHECKOUT.ADDRESS_EDIT with the whole
- * address; a failed load offers CHECKOUT.ADDRESS_RETRY. A postal code refused before ordering
- * moves focus to the postal code.
+ * The delivery card of the checkout page, shown when the cart holds merchandise: the "delivery"
+ * flow (`useLateFlow("delivery")`) loads first, then its form.
  */
 export const DeliverySection = ({ checkout, focusRef }: DeliverySectionProps) => {
+  const delivery = useLateFlow("delivery");
+  const text = useMessages(deliveryMessages);
+  if (delivery === null) {
+    return (
+      <Card aria-labelledby="checkout-delivery-title" data-testid="delivery-address" aria-busy="true">
+        <h2 id="checkout-delivery-title">{text.title}</h2>
+      </Card>
+    );
+  }
+  return <DeliveryCard checkout={checkout} delivery={delivery} focusRef={focusRef} />;
+};
+
+/**
+ * The form with the delivery flow's states, cities and refusals. Every change is
+ * DELIVERY.ADDRESS_EDIT with the whole address; a failed load offers DELIVERY.ADDRESS_RETRY. A
+ * postal code refused before ordering moves focus to the postal code.
+ */
+const DeliveryCard = ({
+  checkout,
+  delivery,
+  focusRef,
+}: DeliverySectionProps & { readonly delivery: FlowRefs["delivery"] }) => {
   const text = useMessages(deliveryMessages);
   const errorText = useErrorText();
-  const context = useSelector(checkout, (s) => s.context);
-  const loadingStates = useSelector(checkout, (s) => s.hasTag("loadingStates"));
-  const loadingCities = useSelector(checkout, (s) => s.hasTag("loadingCities"));
-  const checking = useSelector(checkout, (s) => s.hasTag("checkingAddress"));
+  const context = useSelector(delivery, (s) => s.context);
+  const loadingStates = useSelector(delivery, (s) => s.hasTag("loadingStates"));
+  const loadingCities = useSelector(delivery, (s) => s.hasTag("loadingCities"));
+  const checking = useSelector(delivery, (s) => s.hasTag("checkingAddress"));
   const locked = useSelector(checkout, (s) => s.hasTag("busy"));
+  const attempted = useSelector(checkout, (s) => s.context.attempted);
   const countryName = context.country?.name ?? "";
   const countryCode = context.country?.code ?? "";
 
@@ -309,18 +330,18 @@ export const DeliverySection = ({ checkout, focusRef }: DeliverySectionProps) =>
         cities={context.cities}
         loadingStates={loadingStates}
         loadingCities={loadingCities}
-        problems={shownAddressProblems(problems, context.attempted, touched)}
+        problems={shownAddressProblems(problems, attempted, touched)}
         postalRefusal={refusal === null ? null : errorText(refusal)}
         loadError={context.addressLoadError}
         disabled={locked}
         onChange={(field, value) =>
-          checkout.send({
-            type: "CHECKOUT.ADDRESS_EDIT",
+          delivery.send({
+            type: "DELIVERY.ADDRESS_EDIT",
             deliveryAddress: withAddressField(context.deliveryAddress, field, value),
           })
         }
         onBlur={(field) => setTouched((before) => (before.has(field) ? before : new Set([...before, field])))}
-        onRetry={() => checkout.send({ type: "CHECKOUT.ADDRESS_RETRY" })}
+        onRetry={() => delivery.send({ type: "DELIVERY.ADDRESS_RETRY" })}
         inputRef={inputRef}
       />
       {checking && (

@@ -880,7 +880,12 @@ export const ProductDetailPage = ({
 
   const send = (type: "CART.ADD" | "CART.BUY_NOW") => {
     if (choice.price === null || !isProductChoiceComplete(product, choice)) return;
-    setRequested({ productId: product.product_id, price: choice.price, currency: product.currency_code });
+    setRequested({
+      productId: product.product_id,
+      price: choice.price,
+      currency: product.currency_code,
+      options: choice.options,
+    });
     cart.send({
       type,
       product,

@@ -338,6 +338,8 @@ export const de: Translation = {
     newPasswordMismatch: "Die neuen Passwörter stimmen nicht überein.",
     newPasswordUnchanged: "Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.",
     currentPasswordWrong: "Das eingegebene aktuelle Passwort ist nicht korrekt.",
+    cartLinesDropped:
+      "Einige gespeicherte Artikel sind zu ihrem Preis nicht mehr erhältlich und wurden aus dem Warenkorb entfernt.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -332,6 +332,8 @@ export const es: Translation = {
     newPasswordMismatch: "Las contraseñas nuevas no coinciden.",
     newPasswordUnchanged: "Su nueva contraseña debe ser distinta de la actual.",
     currentPasswordWrong: "La contraseña actual introducida no es correcta.",
+    cartLinesDropped:
+      "Algunos artículos guardados en su carrito ya no están disponibles a su precio y se han eliminado.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

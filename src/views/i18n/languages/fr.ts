@@ -334,6 +334,8 @@ export const fr: Translation = {
     newPasswordMismatch: "Les nouveaux mots de passe ne correspondent pas.",
     newPasswordUnchanged: "Votre nouveau mot de passe doit être différent de l’actuel.",
     currentPasswordWrong: "Le mot de passe actuel saisi est incorrect.",
+    cartLinesDropped:
+      "Certains articles enregistrés dans votre panier ne sont plus disponibles à leur prix et ont été retirés.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

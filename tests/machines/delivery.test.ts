@@ -1,7 +1,8 @@
 /**
- * The checkout's delivery address with scripted effects (spec §3 Order, §5 'Cart', §7.2 'States /
- * cities (storesAdmin)', 'Postal code'): states and cities load for merchandise, Pay checks the
- * postal code against the city before ordering, and merchandise of another country blocks Pay.
+ * The delivery flow beside the checkout, with scripted effects (spec §3 Order, §5 'Cart', §7.2
+ * 'States / cities (storesAdmin)', 'Postal code'): states and cities load for merchandise, Pay has
+ * the delivery flow check the postal code against the city before ordering, and merchandise of
+ * another country blocks Pay.
  */
 import type { CityOption, DeliveryAddress, StateOption } from "@contract/address";
 import type { CheckoutUser, VoucherOrder } from "@contract/orders";
@@ -13,8 +14,9 @@ import { present, textOf, toErrorData } from "@errors";
 import { DeliveryPostalMismatch } from "@errors/situations";
 import { ServerError } from "@errors/transport";
 import { checkoutMachine } from "@machines/checkout";
+import { deliveryMachine } from "@machines/delivery";
 import { describe, expect, it } from "vitest";
-import { makeScript, settle, startSystem } from "../support/harness";
+import { makeScript, settle, startFlows } from "../support/harness";
 import { sayText } from "../support/i18n";
 
 const buyer: CheckoutUser = {
@@ -60,19 +62,44 @@ const karnatakaCities: CityOption[] = [
   { city_id: 100102, name: "Mysuru" },
 ];
 
+type CheckoutEvent = Parameters<ReturnType<typeof startFlows<Flows>>["actors"]["checkout"]["send"]>[0];
+type DeliveryEvent = Parameters<ReturnType<typeof startFlows<Flows>>["actors"]["delivery"]["send"]>[0];
+
+const flowsOf = (script: ReturnType<typeof makeScript>) => ({
+  delivery: {
+    machine: deliveryMachine.provide({
+      actors: {
+        loadStates: script.manual<readonly StateOption[], { readonly countryId: number }>("loadStates"),
+        loadCities: script.manual<readonly CityOption[], { readonly stateId: string }>("loadCities"),
+        checkAddress: script.manual<void, AddressCheckInput>("checkAddress"),
+      },
+    }),
+    input: undefined,
+  },
+  checkout: {
+    machine: checkoutMachine.provide({
+      actors: {
+        newOrderKey: script.answering<string, void>("newOrderKey", () => "order-key-1"),
+        placeOrder: script.manual<PlacedOrder, { readonly voucherOrder: VoucherOrder }>("placeOrder"),
+      },
+    }),
+    input: { loggedIn: false },
+  },
+});
+type Flows = ReturnType<typeof flowsOf>;
+
 const start = async (lines = [line()]) => {
   const script = makeScript();
-  const machine = checkoutMachine.provide({
-    actors: {
-      newOrderKey: script.answering<string, void>("newOrderKey", () => "order-key-1"),
-      placeOrder: script.manual<PlacedOrder, { readonly voucherOrder: VoucherOrder }>("placeOrder"),
-      loadStates: script.manual<readonly StateOption[], { readonly countryId: number }>("loadStates"),
-      loadCities: script.manual<readonly CityOption[], { readonly stateId: string }>("loadCities"),
-      checkAddress: script.manual<void, AddressCheckInput>("checkAddress"),
-    },
-  });
-  const started = startSystem(machine, "checkout", { loggedIn: false }, ["cart"]);
-  const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
+  // "root" stands in for the root that keeps the announced facts.
+  const started = startFlows(flowsOf(script), ["cart", "root"]);
+  const { checkout, delivery } = started.actors;
+  const send = (event: CheckoutEvent) => checkout.send(event);
+  const edit = (event: DeliveryEvent) => delivery.send(event);
+  /** What "cart" announces: its lines, to the checkout and the delivery flow. */
+  const cartLines = (announced: typeof lines) => {
+    checkout.send({ type: "CART.LINES", lines: announced });
+    delivery.send({ type: "CART.LINES", lines: announced });
+  };
   await settle();
   send({ type: "CHECKOUT.OPEN", sitePrefix: "/marketplace" });
   send({ type: "SESSION.USER", loggedIn: false, user: null, points: null });
@@ -82,23 +109,35 @@ const start = async (lines = [line()]) => {
     paymentMethodAccess: { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 },
     showCts: false,
   });
-  send({ type: "CART.LINES", lines });
+  cartLines(lines);
   await settle();
-  const snapshot = () => started.actor.getSnapshot();
+  const snapshot = () => checkout.getSnapshot();
+  const deliverySnapshot = () => delivery.getSnapshot();
   const inputsOf = (name: string) =>
     script.calls.filter((call) => call.name === name).map((call) => call.input);
   const selectIndia = () =>
-    send({ type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 976, countryName: "India" });
+    edit({ type: "COUNTRY.SELECTED", countryCode: "IN", countryId: 976, countryName: "India" });
   /** India chosen, its states and Karnataka's cities loaded, `typed` given as the address. */
   const withAddress = async (typed: DeliveryAddress = address) => {
     selectIndia();
     await settle();
     await script.answer("loadStates", karnatakaAndMaharashtra);
-    send({ type: "CHECKOUT.ADDRESS_EDIT", deliveryAddress: typed });
+    edit({ type: "DELIVERY.ADDRESS_EDIT", deliveryAddress: typed });
     await settle();
     await script.answer("loadCities", karnatakaCities);
   };
-  return { ...started, script, send, snapshot, inputsOf, selectIndia, withAddress };
+  return {
+    ...started,
+    script,
+    send,
+    edit,
+    cartLines,
+    snapshot,
+    deliverySnapshot,
+    inputsOf,
+    selectIndia,
+    withAddress,
+  };
 };
 
 describe("states and cities load for merchandise (spec §7.2 'States / cities (storesAdmin)')", () => {
@@ -106,27 +145,27 @@ describe("states and cities load for merchandise (spec §7.2 'States / cities (s
     const checkout = await start();
     checkout.selectIndia();
     await settle();
-    expect(checkout.snapshot().hasTag("loadingStates")).toBe(true);
+    expect(checkout.deliverySnapshot().hasTag("loadingStates")).toBe(true);
     expect(checkout.inputsOf("loadStates")).toEqual([{ countryId: 976 }]);
     await checkout.script.answer("loadStates", karnatakaAndMaharashtra);
-    expect(checkout.snapshot().context.states).toEqual(karnatakaAndMaharashtra);
+    expect(checkout.deliverySnapshot().context.states).toEqual(karnatakaAndMaharashtra);
     // The same country again, or new cart lines: nothing more to load.
     checkout.selectIndia();
-    checkout.send({ type: "CART.LINES", lines: [line({ quantity: 2 })] });
+    checkout.cartLines([line({ quantity: 2 })]);
     await settle();
     expect(checkout.inputsOf("loadStates")).toHaveLength(1);
 
-    checkout.send({
-      type: "CHECKOUT.ADDRESS_EDIT",
+    checkout.edit({
+      type: "DELIVERY.ADDRESS_EDIT",
       deliveryAddress: { ...address, delivery_city_id: "" },
     });
     await settle();
-    expect(checkout.snapshot().hasTag("loadingCities")).toBe(true);
+    expect(checkout.deliverySnapshot().hasTag("loadingCities")).toBe(true);
     expect(checkout.inputsOf("loadCities")).toEqual([{ stateId: "1001" }]);
     await checkout.script.answer("loadCities", karnatakaCities);
-    expect(checkout.snapshot().context.cities).toEqual(karnatakaCities);
+    expect(checkout.deliverySnapshot().context.cities).toEqual(karnatakaCities);
     // Typing in another field of the same state loads nothing.
-    checkout.send({ type: "CHECKOUT.ADDRESS_EDIT", deliveryAddress: address });
+    checkout.edit({ type: "DELIVERY.ADDRESS_EDIT", deliveryAddress: address });
     await settle();
     expect(checkout.inputsOf("loadCities")).toHaveLength(1);
   });
@@ -144,25 +183,25 @@ describe("states and cities load for merchandise (spec §7.2 'States / cities (s
     await settle();
     const down = toErrorData(new ServerError({ operation: "getStates", status: 503, message: "Down" }));
     await checkout.script.fail("loadStates", down);
-    expect(checkout.snapshot().context.addressLoadError).toEqual(down);
-    checkout.send({ type: "CHECKOUT.ADDRESS_RETRY" });
+    expect(checkout.deliverySnapshot().context.addressLoadError).toEqual(down);
+    checkout.edit({ type: "DELIVERY.ADDRESS_RETRY" });
     await settle();
     await checkout.script.answer("loadStates", karnatakaAndMaharashtra);
-    expect(checkout.snapshot().context.addressLoadError).toBeNull();
-    expect(checkout.snapshot().context.states).toEqual(karnatakaAndMaharashtra);
+    expect(checkout.deliverySnapshot().context.addressLoadError).toBeNull();
+    expect(checkout.deliverySnapshot().context.states).toEqual(karnatakaAndMaharashtra);
   });
 
   it("another country starts the address again and loads its states", async () => {
     const checkout = await start();
     await checkout.withAddress();
-    checkout.send({
+    checkout.edit({
       type: "COUNTRY.SELECTED",
       countryCode: "US",
       countryId: 1101,
       countryName: "United States",
     });
     await settle();
-    expect(checkout.snapshot().context.deliveryAddress.postal_code).toBe("");
+    expect(checkout.deliverySnapshot().context.deliveryAddress.postal_code).toBe("");
     expect(checkout.inputsOf("loadStates")).toEqual([{ countryId: 976 }, { countryId: 1101 }]);
   });
 });
@@ -185,14 +224,14 @@ describe("Pay with merchandise: the address is checked, then sent with the order
     await checkout.withAddress(mysuruCode);
     checkout.send({ type: "CHECKOUT.PLACE" });
     await settle();
-    expect(checkout.snapshot().hasTag("checkingAddress")).toBe(true);
+    expect(checkout.deliverySnapshot().hasTag("checkingAddress")).toBe(true);
     expect(checkout.inputsOf("checkAddress")).toEqual([{ deliveryAddress: mysuruCode, countryCode: "IN" }]);
     // A double click while checking places nothing more.
     checkout.send({ type: "CHECKOUT.PLACE" });
     await checkout.script.fail("checkAddress", toErrorData(new DeliveryPostalMismatch()));
     expect(checkout.snapshot().matches({ order: "ready" })).toBe(true);
     expect(checkout.inputsOf("placeOrder")).toEqual([]);
-    const refusal = checkout.snapshot().context.addressError;
+    const refusal = checkout.deliverySnapshot().context.addressError;
     expect(refusal).not.toBeNull();
     if (refusal !== null) {
       expect(present(refusal)).toMatchObject({ kind: "field", field: "postal_code" });
@@ -202,8 +241,8 @@ describe("Pay with merchandise: the address is checked, then sent with the order
     }
 
     // Editing clears the refusal; Pay checks again, then places the order with the address as typed.
-    checkout.send({ type: "CHECKOUT.ADDRESS_EDIT", deliveryAddress: address });
-    expect(checkout.snapshot().context.addressError).toBeNull();
+    checkout.edit({ type: "DELIVERY.ADDRESS_EDIT", deliveryAddress: address });
+    expect(checkout.deliverySnapshot().context.addressError).toBeNull();
     checkout.send({ type: "CHECKOUT.PLACE" });
     await settle();
     await checkout.script.answer("checkAddress", undefined);
@@ -234,9 +273,24 @@ describe("spec §5 'Cart': merchandise of another country blocks Pay until it is
     expect(checkout.snapshot().context.attempted).toBe(true);
     expect(checkout.inputsOf("checkAddress")).toEqual([]);
 
-    checkout.send({ type: "CART.LINES", lines: [line()] });
+    checkout.cartLines([line()]);
     checkout.send({ type: "CHECKOUT.PLACE" });
     await settle();
     expect(checkout.inputsOf("checkAddress")).toHaveLength(1);
+  });
+});
+
+describe("the delivery flow announces the orderable address (src/machines/facts.ts DELIVERY.ADDRESS)", () => {
+  it("null until the address is complete, then the address as typed, also kept by the root", async () => {
+    const checkout = await start();
+    expect(checkout.snapshot().context.deliveryAddress).toBeNull();
+    await checkout.withAddress();
+    expect(checkout.snapshot().context.deliveryAddress).toBe(address);
+    const kept = checkout.eventsOf("root").filter((event) => event.type === "DELIVERY.ADDRESS");
+    expect(kept.at(-1)).toEqual({ type: "DELIVERY.ADDRESS", deliveryAddress: address });
+    // A US line in the cart with India selected: nothing to order with any more.
+    checkout.cartLines([line(), line({ productId: 31390, country_name: "United States" })]);
+    await settle();
+    expect(checkout.snapshot().context.deliveryAddress).toBeNull();
   });
 });
