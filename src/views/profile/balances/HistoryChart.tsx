@@ -29,6 +29,11 @@ export const HistoryChart = ({
   if (first === undefined || last === undefined) return null;
   return (
     <ChartFrame>
+      {/* What the description says in words, drawn for the eye. */}
+      <div className="scale" aria-hidden="true">
+        <span>{format(chart.max)}</span>
+        <span>{format(chart.min)}</span>
+      </div>
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         preserveAspectRatio="none"
@@ -59,6 +64,10 @@ export const HistoryChart = ({
           <circle key={`${p.x}-${p.y}-${p.date}`} className="dot" cx={p.x} cy={p.y} r={3.5} />
         ))}
       </svg>
+      <div className="dates" aria-hidden="true">
+        <span>{displayDate(first.date)}</span>
+        <span>{displayDate(last.date)}</span>
+      </div>
     </ChartFrame>
   );
 };

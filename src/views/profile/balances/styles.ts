@@ -1,34 +1,7 @@
 /** The look of the balance tabs: cards of figures, the history table and chart, the pager, the forms. */
 import { styled } from "@linaria/react";
 
-/** A tab's block: a card with its own h2. */
-export const Panel = styled.section`
-  display: grid;
-  gap: 12px;
-  min-width: 0;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    color: var(--brand-primary);
-    font-weight: 600;
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px 12px;
-  }
-`;
+export { TabCard as Panel } from "../styles";
 
 /** Figures side by side at 1280 px, stacked on a phone. */
 export const Figures = styled.dl`
@@ -158,12 +131,43 @@ export const Actions = styled.div`
 
 /** The chart's frame: full width, its height fixed so nothing moves. */
 export const ChartFrame = styled.figure`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas:
+    "scale plot"
+    ". dates";
+  column-gap: 8px;
   margin: 0;
 
   svg {
+    grid-area: plot;
     display: block;
     width: 100%;
     height: 180px;
+  }
+
+  /* The highest and lowest balance beside the plot, the first and last date under it. */
+  .scale,
+  .dates {
+    display: flex;
+    justify-content: space-between;
+    color: var(--ink-muted);
+    font-size: 12px;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .scale {
+    grid-area: scale;
+    flex-direction: column;
+    align-items: flex-end;
+    /* The plot keeps 24 of its 180 units free above and below the line (HistoryChart's box). */
+    padding: 16px 0;
+  }
+
+  .dates {
+    grid-area: dates;
+    /* 24 of the plot's 640 units free on each side. */
+    padding: 0 3.75%;
   }
 
   .line {

@@ -1,28 +1,7 @@
 /** The look of the PROFILE tab: its cards, the avatar, the details list, the forms and their notes. */
 import { styled } from "@linaria/react";
 
-/** One section of the tab: a card with an h2. */
-export const Card = styled.section`
-  display: grid;
-  gap: 14px;
-  padding: 24px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px;
-  }
-`;
+export { TabButton as Button, TabCard as Card } from "../styles";
 
 /** The avatar and the name beside it. */
 export const Identity = styled.div`
@@ -154,35 +133,6 @@ export const Form = styled.form`
     .pair {
       grid-template-columns: minmax(0, 1fr);
     }
-  }
-`;
-
-export const Button = styled.button`
-  min-height: 44px;
-  padding: 10px 18px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  justify-self: start;
-
-  &[data-kind="secondary"] {
-    background: var(--surface);
-    color: var(--brand-primary);
-    border: 1px solid var(--brand-primary);
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
   }
 `;
 

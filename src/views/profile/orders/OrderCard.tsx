@@ -149,6 +149,7 @@ export const OrderCard = ({
                   {/* One button in one place: it reveals, then copies, so the keyboard focus stays on it. */}
                   <Button
                     type="button"
+                    data-kind="secondary"
                     aria-label={fill(shown ? text.copyLabel : text.revealLabel, { name: voucher.name })}
                     onClick={() => (shown ? onCopy(key) : onReveal(key))}
                   >
@@ -169,6 +170,7 @@ export const OrderCard = ({
         {order.vouchers.length > 0 && (
           <Button
             type="button"
+            data-kind="secondary"
             aria-label={fill(text.resendLabel, { id: order.order_id })}
             disabled={sending && mine !== null}
             onClick={() => onResend(order.order_id)}

@@ -189,7 +189,7 @@ const Orders = ({
         <Note role="alert" data-tone="error">
           {problem}
         </Note>
-        <Button type="button" data-primary="true" onClick={() => flow.send({ type: "ORDERS.RETRY" })}>
+        <Button type="button" onClick={() => flow.send({ type: "ORDERS.RETRY" })}>
           {text.retry}
         </Button>
       </Body>
@@ -207,7 +207,12 @@ const Orders = ({
     <Body>
       <Toolbar>
         <h2>{fill(text.pageOf, { page, count })}</h2>
-        <Button type="button" disabled={exporting} onClick={() => flow.send({ type: "ORDERS.EXPORT" })}>
+        <Button
+          type="button"
+          data-kind="secondary"
+          disabled={exporting}
+          onClick={() => flow.send({ type: "ORDERS.EXPORT" })}
+        >
           {text.exportCsv}
         </Button>
       </Toolbar>

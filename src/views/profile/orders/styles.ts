@@ -1,6 +1,8 @@
 /** The look of the order tabs, at 1280 px and 390 px. */
 import { styled } from "@linaria/react";
 
+export { TabButton as Button } from "../styles";
+
 export const Body = styled.div`
   display: grid;
   gap: 16px;
@@ -22,33 +24,6 @@ export const Toolbar = styled.div`
   p {
     margin: 0;
     color: var(--ink-muted);
-  }
-`;
-
-export const Button = styled.button`
-  min-height: 44px;
-  padding: 8px 16px;
-  border: 1px solid var(--brand-primary);
-  border-radius: var(--radius);
-  background: var(--surface);
-  color: var(--brand-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &[data-primary="true"] {
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
   }
 `;
 
