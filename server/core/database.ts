@@ -2,8 +2,10 @@
  * Opens the reference API's SQLite database, creates every module's tables and seeds the demo
  * data on first start.
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import type { Db, SeedOptions, ServerModule } from "./module";
 
@@ -63,12 +65,57 @@ const upgradeSessions = (db: Db): void => {
   db.exec("CREATE INDEX IF NOT EXISTS sessions_by_family ON sessions (family)");
 };
 
+/** The reference API's own folder (server/). */
+const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * What the demo data of this version of the reference API looks like: the text of its tables and
+ * of its seeds (every source file of its domains, and this one). A database file seeded by another
+ * version holds demo data of another shape (a table without a newer column, demo users it never
+ * seeded), so it is made again rather than half-used: the demo database holds demo data only.
+ */
+export const demoFingerprint = (): string => {
+  const hash = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url)));
+  const domains = join(SERVER_DIR, "domains");
+  const files = readdirSync(domains, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".ts"))
+    .sort();
+  for (const name of files) hash.update(name).update(readFileSync(join(domains, name)));
+  return hash.digest("hex").slice(0, 16);
+};
+
+/** The fingerprint a database file was seeded with, or null for a new or unseeded one. */
+const fingerprintOf = (file: string): string | null => {
+  const db = new Database(file);
+  try {
+    const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+    if (hasMeta === undefined) return null;
+    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
+    if (seeded === undefined) return null;
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'fingerprint'").get() as
+      | { readonly value: string }
+      | undefined;
+    return row?.value ?? "";
+  } finally {
+    db.close();
+  }
+};
+
 export const openDatabase = (
   file: string,
   modules: readonly ServerModule[],
   seed: SeedOptions = { scaleProducts: 0 },
 ): Db => {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  // An in-memory database is new at every start: it needs no fingerprint.
+  const fingerprint = file === ":memory:" ? null : demoFingerprint();
+  if (fingerprint !== null) {
+    mkdirSync(dirname(file), { recursive: true });
+    const found = fingerprintOf(file);
+    if (found !== null && found !== fingerprint) {
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+      console.log(`Demo data made again: ${file} was written by a build with other demo data.`);
+    }
+  }
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
@@ -80,6 +127,9 @@ export const openDatabase = (
     db.transaction(() => {
       for (const module of modules) module.seed?.(db, seed);
       db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(seed.scaleProducts));
+      if (fingerprint !== null) {
+        db.prepare("INSERT INTO meta (key, value) VALUES ('fingerprint', ?)").run(fingerprint);
+      }
     })();
   }
   return db;
