@@ -526,6 +526,7 @@ const run = async (scenario: Scenario) => {
   await settle();
   // The sign-in is a late flow: spawned as the sign-in page spawns it.
   root.send({ type: "FLOW.START", flow: "auth" });
+  root.send({ type: "FLOW.START", flow: "logout" });
   for (const step of scenario.steps) {
     switch (step.kind) {
       case "identity":

@@ -38,6 +38,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
     balances: () => import("./late/balances").then((m) => m.balancesFlow),
     pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
+    logout: () => import("./late/logout").then((m) => m.logoutFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */

@@ -4,13 +4,12 @@
  * do not edit: a test fails when it differs from the current definitions.
  */
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
-  root: "c0fb755013271d85",
+  root: "74cbc3dc87c73d32",
   session: "adf5629fa57c17b2",
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
   cart: "a790a2b34a2d057b",
-  logout: "1d6a170dad2a2957",
   product: "21dd0e58b16383ac",
   listing: "7cd7c48213fb0a22",
   checkout: "c8a5dd7181e9c38c",
@@ -29,4 +28,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   orderHistory: "0f53e00366f7bd86",
   balances: "8a6c25a06ee15f9d",
   pointConversion: "aef51ef8595e4c2f",
+  logout: "1d6a170dad2a2957",
 };

@@ -9,7 +9,7 @@ import { cartActors } from "@effects/cart";
 import { countryActors } from "@effects/country";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { searchActors } from "@effects/search";
-import { logoutActors, sessionActors } from "@effects/session";
+import { sessionActors } from "@effects/session";
 import { siteActors } from "@effects/site";
 import type { LogEnvironment } from "@eventlog/format";
 import { Recorder } from "@eventlog/recorder";
@@ -17,7 +17,6 @@ import type { SensitiveKeys } from "@eventlog/redaction";
 import { makeRedactor } from "@eventlog/redaction";
 import { cartMachine } from "@machines/cart";
 import { countryMachine } from "@machines/country";
-import { logoutMachine } from "@machines/logout";
 import { rootMachine, type StorefrontInput } from "@machines/root";
 import { searchMachine } from "@machines/search";
 import { sessionMachine } from "@machines/session";
@@ -48,7 +47,6 @@ export const rootWithStartEffects = (layer: Layer.Layer<StorefrontServices>) =>
       country: countryMachine.provide({ actors: countryActors(layer) }),
       search: searchMachine.provide({ actors: searchActors(layer) }),
       cart: cartMachine.provide({ actors: cartActors(layer) }),
-      logout: logoutMachine.provide({ actors: logoutActors(layer) }),
     },
   });
 

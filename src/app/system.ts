@@ -7,14 +7,17 @@
 
 import type { StorefrontServices } from "@effects/runtime/layer";
 import type { ReplayOptions } from "@eventlog/replay";
+import type { LateFlowId } from "@machines/flows";
 import { rootWithAllFlows, storefrontEventSchemas, storefrontMachines } from "@machines/index";
 import type { Layer } from "effect";
+import type { AnyStateMachine } from "xstate";
 import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { balancesFlow } from "./late/balances";
 import { checkoutFlow } from "./late/checkout";
 import { deliveryFlow } from "./late/delivery";
 import { listingFlow } from "./late/listing";
+import { logoutFlow } from "./late/logout";
 import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
@@ -68,7 +71,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       orderHistory: orderHistoryFlow(layer),
       balances: balancesFlow(layer),
       pointConversion: pointConversionFlow(layer),
-    },
+      logout: logoutFlow(layer),
+    } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 
 export { storefrontEventSchemas, storefrontMachines };

@@ -41,7 +41,7 @@ export const FLOW_IDS = [
 export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The flows the root spawns at start: the ones the landing page (header, shell, cart count) needs. */
-export const START_FLOWS = ["session", "site", "country", "search", "cart", "logout"] as const;
+export const START_FLOWS = ["session", "site", "country", "search", "cart"] as const;
 export type StartFlowId = (typeof START_FLOWS)[number];
 
 /**
@@ -68,6 +68,7 @@ export const LATE_FLOWS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "logout",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -11,6 +11,7 @@ import { checkoutMachine } from "./checkout";
 import { deliveryMachine } from "./delivery";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
+import { logoutMachine } from "./logout";
 import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
@@ -48,6 +49,7 @@ export const flowMachines = {
   orderHistory: orderHistoryMachine,
   balances: balancesMachine,
   pointConversion: pointConversionMachine,
+  logout: logoutMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -46,7 +46,7 @@ import {
 } from "./facts";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import type { listingMachine } from "./listing";
-import { logoutMachine } from "./logout";
+import type { logoutMachine } from "./logout";
 import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
@@ -182,7 +182,6 @@ export const startFlowMachines = {
   country: countryMachine,
   search: searchMachine,
   cart: cartMachine,
-  logout: logoutMachine,
 } as const;
 
 /** The late flows' stand-ins (see {@link notLoaded}). */
@@ -205,6 +204,7 @@ const lateFlowStandIns = {
   orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
   balances: notLoaded<typeof balancesMachine>("balances"),
   pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
+  logout: notLoaded<typeof logoutMachine>("logout"),
 } as const;
 
 export const rootMachine = setup({
@@ -283,6 +283,7 @@ export const rootMachine = setup({
       else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
       else if (flow === "pointConversion")
         enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
+      else if (flow === "logout") enqueue.spawnChild("logout", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),
@@ -318,7 +319,6 @@ export const rootMachine = setup({
       systemId: "cart",
       input: ({ context }) => ({ loggedIn: context.atStart.loginFlag }),
     }),
-    spawnChild("logout", { id: "logout", systemId: "logout" }),
     spawnChild("country", {
       id: "country",
       systemId: "country",

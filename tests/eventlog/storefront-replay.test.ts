@@ -111,6 +111,7 @@ const recordSession = async (): Promise<string> => {
   await settle();
   // The sign-in is a late flow: spawned as the sign-in page spawns it.
   root.send({ type: "FLOW.START", flow: "auth" });
+  root.send({ type: "FLOW.START", flow: "logout" });
   for (let cycle = 0; cycle < 3; cycle++) {
     root.send({ type: "ENV.VIEWPORT", width: 800 + cycle * 100, height: 600 });
     get("auth").send({ type: "AUTH.OPEN", redirect: null });

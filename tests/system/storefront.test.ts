@@ -133,6 +133,8 @@ describe("the storefront's actor system", () => {
     await advance(system.clock, 5000);
     expect(session.getSnapshot().context.loggedIn).toBe(true);
 
+    // The signed-in header starts the logout flow (src/views/session/AccountMenu.tsx).
+    system.root.send({ type: "FLOW.START", flow: "logout" });
     const logout = get(system, "logout");
     logout.send({ type: "LOGOUT", customUrl: "/marketplace" });
     await waitFor(logout, (s) => s.matches("signedOut"), { timeout: 5000 });

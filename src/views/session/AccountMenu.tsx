@@ -1,12 +1,13 @@
 import type { HeaderAccount } from "@domain/header";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useCatalogueText, useErrorText } from "../i18n/errors";
 import { layoutMessages } from "../layout/messages";
 import { ProfileMenu } from "../layout/ProfileMenu";
-import { useFlow } from "../system";
+import { type FlowRefs, useFlow, useLateFlow } from "../system";
 
 const SignIn = styled(Link)`
   flex: none;
@@ -41,9 +42,47 @@ export interface AccountMenuProps {
  */
 export const AccountMenu = ({ account }: AccountMenuProps) => {
   const text = useMessages(layoutMessages);
+  if (account.kind === "signIn") return <SignIn href={account.href}>{text.signIn}</SignIn>;
+  return <SignedInMenu fullName={account.fullName} items={account.items} />;
+};
+
+type SignedInAccount = Exclude<HeaderAccount, { readonly kind: "signIn" }>;
+
+/**
+ * The signed-in profile menu. The logout flow's code loads when this menu is first shown (a
+ * guest never needs it); a Logout chosen before it has loaded is sent as soon as it has.
+ */
+const SignedInMenu = ({ fullName, items }: Pick<SignedInAccount, "fullName" | "items">) => {
   const session = useFlow("session");
-  const logout = useFlow("logout");
+  const logout = useLateFlow("logout");
   const customUrl = useSelector(session, (s) => s.context.customUrl);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (logout === null || !waiting) return;
+    setWaiting(false);
+    logout.send({ type: "LOGOUT", customUrl });
+  }, [logout, waiting, customUrl]);
+  const onLogout = () => {
+    if (logout === null) setWaiting(true);
+    else logout.send({ type: "LOGOUT", customUrl });
+  };
+  return logout === null ? (
+    <ProfileMenu fullName={fullName} items={items} onLogout={onLogout} />
+  ) : (
+    <LogoutAware fullName={fullName} items={items} onLogout={onLogout} logout={logout} />
+  );
+};
+
+/** The menu with the logout flow's failure, once the flow runs. */
+const LogoutAware = ({
+  fullName,
+  items,
+  onLogout,
+  logout,
+}: Pick<SignedInAccount, "fullName" | "items"> & {
+  readonly onLogout: () => void;
+  readonly logout: FlowRefs["logout"];
+}) => {
   const failed = useSelector(logout, (s) => (s.matches("idle") ? s.context : null));
   const sayText = useCatalogueText();
   const sayError = useErrorText();
@@ -55,14 +94,5 @@ export const AccountMenu = ({ account }: AccountMenuProps) => {
         : failed.message !== null
           ? sayText(failed.message)
           : null;
-
-  if (account.kind === "signIn") return <SignIn href={account.href}>{text.signIn}</SignIn>;
-  return (
-    <ProfileMenu
-      fullName={account.fullName}
-      items={account.items}
-      onLogout={() => logout.send({ type: "LOGOUT", customUrl })}
-      failure={failure}
-    />
-  );
+  return <ProfileMenu fullName={fullName} items={items} onLogout={onLogout} failure={failure} />;
 };

@@ -2,7 +2,7 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useMessages } from "../i18n";
 import { shellMessages } from "../shell/messages";
-import { useFlow } from "../system";
+import { type FlowRefs, useFlow, useSpawnedFlow } from "../system";
 import { logoutMessages } from "./messages";
 
 const Veil = styled.div`
@@ -61,11 +61,25 @@ export const FullPageLoader = ({ message, label }: { readonly message?: string; 
  */
 export const SessionOverlays = () => {
   const text = useMessages(shellMessages);
-  const logoutText = useMessages(logoutMessages);
   const session = useFlow("session");
-  const logout = useFlow("logout");
-  const signingOff = useSelector(logout, (s) => s.hasTag("signingOff"));
+  const logout = useSpawnedFlow("logout");
   const loadingUser = useSelector(session, (s) => s.hasTag("loadingUser"));
+  if (logout !== null) return <SigningOff logout={logout} loadingUser={loadingUser} />;
+  if (loadingUser) return <FullPageLoader label={text.loadingAccount} />;
+  return null;
+};
+
+/** {@link SessionOverlays} once the logout flow runs (it is spawned when a signed-in header shows). */
+const SigningOff = ({
+  logout,
+  loadingUser,
+}: {
+  readonly logout: FlowRefs["logout"];
+  readonly loadingUser: boolean;
+}) => {
+  const text = useMessages(shellMessages);
+  const logoutText = useMessages(logoutMessages);
+  const signingOff = useSelector(logout, (s) => s.hasTag("signingOff"));
   if (signingOff) return <FullPageLoader label={text.signingOff} message={logoutText.signOff} />;
   if (loadingUser) return <FullPageLoader label={text.loadingAccount} />;
   return null;
