@@ -8,6 +8,7 @@ import type { SensitiveKind } from "@contract/sensitive";
 
 export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string, SensitiveKind>([
   ["a_t", "token"],
+  ["accountHolder", "name"],
   ["accountNumber", "account"],
   ["account_number", "account"],
   ["address", "address"],
@@ -23,6 +24,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["captcha", "captcha"],
   ["cf_token", "captcha"],
   ["claim_code", "token"],
+  ["confirmAccountNumber", "account"],
   ["confirm_password", "password"],
   ["contact", "phone"],
   ["delivery_address", "address"],

@@ -15,6 +15,8 @@ export type CashoutKind = keyof typeof CashoutCategories;
 /** How often a pending transfer's status is asked again, in seconds (spec §9 'cashout poll time 60'). */
 export const CASHOUT_POLL_SECONDS = 60;
 export const CASHOUT_POLL_MS = CASHOUT_POLL_SECONDS * 1000;
+/** Local storage key of a pending transfer's transaction, so a reload keeps polling it. */
+export const CASHOUT_PENDING_KEY = "cashoutPending";
 /** How long an order OTP works. */
 export const ORDER_OTP_MINUTES = 10;
 

@@ -105,3 +105,33 @@ export const planTypeOf = (value: string | null): PlanType | null =>
 
 /** The masked number shown on the plans page and in the cart: the last 4 digits only. */
 export const maskedMobile = (mobile: string): string => `••••${mobile.trim().slice(-4)}`;
+
+/** What a recharge puts in the cart's topup section: priced again by checkout from its reference. */
+export interface RechargeLike {
+  readonly recharge_id: string;
+  readonly product_id: number;
+  readonly name: string;
+  readonly price: number;
+  readonly currency_code: string;
+  readonly operator: string;
+  readonly circle: string | null;
+  readonly plan: string;
+}
+
+/**
+ * The cart's topup item of a recharge (spec §4: it replaces the section): price alone, quantity
+ * 1; its summary names the operator, circle, plan and reference, never the number.
+ */
+export const topupSectionItem = (recharge: RechargeLike) => ({
+  product_id: recharge.product_id,
+  name: recharge.name,
+  price: recharge.price,
+  currency: recharge.currency_code,
+  filterGroupId: TOPUP_FILTER_GROUP,
+  reference: recharge.recharge_id,
+  summary: [
+    recharge.circle === null ? recharge.operator : `${recharge.operator}, ${recharge.circle}`,
+    recharge.plan,
+    `Recharge reference ${recharge.recharge_id}`,
+  ],
+});
