@@ -96,7 +96,7 @@ export interface RequestOtpInput {
 
 /** The OTP asked for: its id (sensitive) and the points the transfer costs. */
 export interface OtpRequested {
-  readonly otpId: string;
+  readonly otp_id: string;
   readonly points: number;
 }
 
@@ -135,21 +135,21 @@ export const requestOtp: (
       },
     })).data.generateOrderOtp;
     if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusalOf(answer));
-    return { otpId: answer.data.otp_id, points: answer.data.points };
+    return { otp_id: answer.data.otp_id, points: answer.data.points };
   },
 );
 
 export const confirmTransfer: (input: {
-  readonly otpId: string;
+  readonly otp_id: string;
   readonly otp: string;
 }) => Effect.Effect<CashoutTransaction, CashoutFailure, StorefrontServices> = Effect.fn(
   "cashout.confirmTransfer",
-)(function* (input: { readonly otpId: string; readonly otp: string }) {
+)(function* (input: { readonly otp_id: string; readonly otp: string }) {
   if (!isOrderOtpForm(input.otp)) {
     return yield* Effect.fail(new CashoutInvalid({ field: "otp", reason: "otpForm" }));
   }
   const answer = (yield* callOperation(cashoutConfirm, {
-    data: { otp_id: input.otpId, otp: input.otp.trim() },
+    data: { otp_id: input.otp_id, otp: input.otp.trim() },
   })).data.cashoutConfirm;
   if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusalOf(answer));
   const storage = yield* BrowserStorage;

@@ -47,7 +47,7 @@ export interface CashoutContext {
   /** The form as typed; the UPI id and account fields are personal data, kept as typed. */
   readonly form: TransferForm;
   /** The order OTP's id (a secret) and the points the transfer costs. */
-  readonly otpId: string;
+  readonly otp_id: string;
   readonly points: number;
   readonly otp: string;
   /** The cash-out transaction ({brand}RefId, {brand}RefType, spec §3) and its last status. */

@@ -33,7 +33,7 @@ const initialCashoutContext = (): CashoutContext => ({
   categoryId: null,
   formData: null,
   form: emptyTransferForm("upi"),
-  otpId: "",
+  otp_id: "",
   points: 0,
   otp: "",
   transaction: null,
@@ -57,7 +57,7 @@ export const cashoutMachine = setup({
     loadForm: pending<CashoutFormData, { readonly site: string }>(),
     resumeTransfer: pending<CashoutTransaction | null, { readonly key: string }>(),
     requestOtp: pending<OtpRequested, RequestOtpInput>(),
-    confirmTransfer: pending<CashoutTransaction, { readonly otpId: string; readonly otp: string }>(),
+    confirmTransfer: pending<CashoutTransaction, { readonly otp_id: string; readonly otp: string }>(),
     transferStatus: pending<TransferStatus, CashoutTransaction>(),
   },
   guards: {
@@ -84,7 +84,7 @@ export const cashoutMachine = setup({
       error: null,
     })),
     takeOtpRequest: assign((_, params: Answered<OtpRequested>) => ({
-      otpId: params.output.otpId,
+      otp_id: params.output.otp_id,
       points: params.output.points,
       otp: "",
       error: null,
@@ -92,7 +92,7 @@ export const cashoutMachine = setup({
     takeOtp: assign((_, params: CashoutEventOf<"CASHOUT.OTP_INPUT">) => ({ otp: params.otp, error: null })),
     takeTransaction: assign((_, params: Answered<CashoutTransaction>) => ({
       transaction: params.output,
-      otpId: "",
+      otp_id: "",
       otp: "",
       form: emptyTransferForm("upi"),
       error: null,
@@ -191,7 +191,7 @@ export const cashoutMachine = setup({
       tags: ["confirming"],
       invoke: {
         src: "confirmTransfer",
-        input: ({ context }) => ({ otpId: context.otpId, otp: context.otp }),
+        input: ({ context }) => ({ otp_id: context.otp_id, otp: context.otp }),
         onDone: { target: "tracking", actions: { type: "takeTransaction", params: ({ event }) => event } },
         onError: { target: "otp", actions: { type: "setError", params: ({ event }) => event } },
       },
