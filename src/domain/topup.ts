@@ -4,6 +4,7 @@
  * country is in the topup country list', §9 topup filter group 61): the pure rules of the
  * recharge form and the plan list, shared by the storefront and the reference API.
  */
+import type { SectionItem } from "./cartSections";
 import { phoneListCountryOf } from "./phoneList";
 
 /** The topup filter group (spec §9 'topup (default) 61'): the cart section's order lines carry it. */
@@ -122,7 +123,7 @@ export interface RechargeLike {
  * The cart's topup item of a recharge (spec §4: it replaces the section): price alone, quantity
  * 1; its summary names the operator, circle, plan and reference, never the number.
  */
-export const topupSectionItem = (recharge: RechargeLike) => ({
+export const topupSectionItem = (recharge: RechargeLike): SectionItem => ({
   product_id: recharge.product_id,
   name: recharge.name,
   price: recharge.price,

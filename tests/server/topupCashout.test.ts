@@ -4,6 +4,7 @@
  * cash-out transaction status, §9 UPI 1466, bank 1465).
  */
 import { cashoutConfirm, fetchCashoutFormData, generateOrderOtp, getCashoutStatus } from "@contract/cashout";
+import { voucherCreateOrder } from "@contract/orders";
 import { createTopupRecharge, fetchTopupPlans, fetchTopupSearchData } from "@contract/topup";
 import { describe, expect, it } from "vitest";
 import { markRechargePaid, priceRecharge, rechargeOf } from "../../server/domains/topup/module";
@@ -107,7 +108,7 @@ describe("topup search data, plans and recharges", () => {
       ok: true,
       priceMinor: 29_900,
       currency: "INR",
-      name: "Airtel recharge",
+      name: `Airtel recharge ${id}`,
     });
     markRechargePaid(server.db, id, 7100001);
     expect(rechargeOf(server.db, id)?.operator_reference).toMatch(/^OPR[0-9A-F]{10}$/);
@@ -209,5 +210,64 @@ describe("cash out: form data, order OTP, confirmation and status", () => {
       )
     ).data?.data.cashoutConfirm;
     expect(late).toMatchObject({ success: 0, code: "otpExpired" });
+  });
+});
+
+describe("a recharge in the cart's topup section is paid through checkout (spec §4, §9 group 61)", () => {
+  it("an order paid in full with points marks the recharge done with the operator's reference; it cannot be paid twice", async () => {
+    const server = makeTestServer();
+    const token = server.openSession(95);
+    const made = (
+      await server.call(
+        createTopupRecharge,
+        {
+          recharge_input: {
+            product_id: 48001,
+            operator_id: 1,
+            circle_id: 11,
+            plan_id: 101,
+            mobile: "9812345678",
+          },
+        },
+        { token },
+      )
+    ).data?.data.createTopupRecharge.data;
+    const reference = made?.recharge_id ?? "";
+    const order = (idempotency_key: string) => ({
+      voucherOrder: {
+        idempotency_key,
+        site: "marketplace",
+        cart: [
+          {
+            product_id: 48001,
+            name: "Airtel recharge",
+            price: 299,
+            quantity: 1,
+            currency_code: "INR",
+            filter_group_id: 61,
+            reference,
+          },
+        ],
+        checkoutUser: {
+          firstname: "Ravi",
+          lastname: "Topup",
+          email: "ravi.topup@demo.example",
+          phone: "9811100095",
+          phone_code: "91",
+        },
+        payment: { points: 299, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 },
+      },
+    });
+    const first = (await server.call(voucherCreateOrder, order("topup-order-1"), { token })).data?.data
+      .voucherCreateOrder;
+    expect(first?.success).toBe(1);
+    const row = rechargeOf(server.db, reference);
+    expect(row?.status).toBe("done");
+    expect(row?.order_id).toBe(first?.data?.order_id);
+    expect(row?.operator_reference).toMatch(/^OPR/);
+    expect(server.balances(95).points_hundredths).toBe(500_000 - 29_900);
+    const again = (await server.call(voucherCreateOrder, order("topup-order-2"), { token })).data?.data
+      .voucherCreateOrder;
+    expect(again?.success).toBe(0);
   });
 });

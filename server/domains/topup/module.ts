@@ -11,8 +11,9 @@ import {
   fetchTopupRecharge,
   fetchTopupSearchData,
 } from "@contract/topup";
-import { rechargeProblemOf } from "@domain/topup";
+import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
 import { type Db, handle, type ServerModule } from "../../core/module";
+import { registerSection } from "../../core/sections";
 import { familyEnabled } from "../catalogue/queries";
 import { fromMinor, toMinor } from "../site/money";
 import { planIdOf, TOPUP_SEED, type TopupCountrySeed } from "./data";
@@ -109,7 +110,13 @@ export const priceRecharge = (
     return { ok: false, message: TopupTexts.unknownRecharge };
   }
   if (row.status === "done") return { ok: false, message: TopupTexts.alreadyPaid };
-  return { ok: true, priceMinor: row.price_minor, currency: row.currency_code, name: row.name };
+  // The order line's name carries the recharge reference, so the payment status page shows it.
+  return {
+    ok: true,
+    priceMinor: row.price_minor,
+    currency: row.currency_code,
+    name: `${row.name} ${row.recharge_id}`,
+  };
 };
 
 /** The operator's reference of a paid recharge: derived from its id and order, the same on every read. */
@@ -122,6 +129,9 @@ export const markRechargePaid = (db: Db, rechargeId: string, orderId: number): v
     "UPDATE topup_recharges SET status = 'done', order_id = ?, operator_reference = ? WHERE recharge_id = ? AND status <> 'done'",
   ).run(orderId, operatorReferenceOf(rechargeId, orderId), rechargeId);
 };
+
+// The cart's topup section is priced from the recharge and marked paid with its order (spec §9 group 61).
+registerSection(TOPUP_FILTER_GROUP, { price: priceRecharge, paid: markRechargePaid });
 
 const refusal = (message: string) => ({ success: 0, message });
 
