@@ -301,3 +301,32 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 });
+
+test.describe("axe finds no violation on the mobile-recharge and cash-out pages", () => {
+  test("mobile recharge form and plans", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/mobile-recharge");
+    await expect(page.getByRole("combobox", { name: "Operator" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto("/marketplace/mobile-recharge/listing?category_id=48001&operator_id=1&circle_id=11");
+    await expect(page.getByTestId("topup-plan").first()).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("cash-out list and transfer form, signed in", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/login");
+    await page.getByLabel("E-mail address or mobile number").fill("sid.cashout@demo.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password").fill("Demo@1234");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("user-name")).toBeVisible();
+    await page.goto("/marketplace/cashout");
+    await expect(page.getByTestId("cashout-category")).toHaveCount(2);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto("/marketplace/cashout/transfer/1465");
+    await expect(page.getByRole("textbox", { name: "Confirm account number" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { ServerModule } from "./core/module";
 import { accountModule } from "./domains/account/module";
 import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
+import { cashoutModule } from "./domains/cashout/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
@@ -10,6 +11,7 @@ import { pointsModule } from "./domains/points/module";
 import { profileModule } from "./domains/profile/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
+import { topupModule } from "./domains/topup/module";
 
 export const modules: readonly ServerModule[] = [
   siteModule,
@@ -22,4 +24,6 @@ export const modules: readonly ServerModule[] = [
   pointsModule,
   captchaModule,
   seoModule,
+  topupModule,
+  cashoutModule,
 ];

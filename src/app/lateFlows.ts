@@ -39,6 +39,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     balances: () => import("./late/balances").then((m) => m.balancesFlow),
     pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
     logout: () => import("./late/logout").then((m) => m.logoutFlow),
+    topup: () => import("./late/topup").then((m) => m.topupFlow),
+    cashout: () => import("./late/cashout").then((m) => m.cashoutFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -65,6 +67,10 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   rewardHistory: "balances",
   brandVouchers: "balances",
   pointConversion: "pointConversion",
+  mobileRecharge: "topup",
+  mobileRechargeResults: "topup",
+  cashout: "cashout",
+  cashoutTransfer: "cashout",
 };
 
 /**

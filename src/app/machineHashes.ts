@@ -29,4 +29,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   balances: "8a6c25a06ee15f9d",
   pointConversion: "aef51ef8595e4c2f",
   logout: "1d6a170dad2a2957",
+  topup: "cf0570cdab114adb",
+  cashout: "d4f63e8fa653769a",
 };

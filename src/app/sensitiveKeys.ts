@@ -8,7 +8,9 @@ import type { SensitiveKind } from "@contract/sensitive";
 
 export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string, SensitiveKind>([
   ["a_t", "token"],
+  ["accountHolder", "name"],
   ["accountNumber", "account"],
+  ["account_holder", "name"],
   ["account_number", "account"],
   ["address", "address"],
   ["address1", "address"],
@@ -23,6 +25,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["captcha", "captcha"],
   ["cf_token", "captcha"],
   ["claim_code", "token"],
+  ["confirmAccountNumber", "account"],
   ["confirm_password", "password"],
   ["contact", "phone"],
   ["delivery_address", "address"],
@@ -45,6 +48,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["orderKey", "token"],
   ["order_key", "token"],
   ["otp", "otp"],
+  ["otp_id", "token"],
   ["password", "password"],
   ["phone", "phone"],
   ["postal_code", "address"],

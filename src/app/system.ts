@@ -14,6 +14,7 @@ import type { AnyStateMachine } from "xstate";
 import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { balancesFlow } from "./late/balances";
+import { cashoutFlow } from "./late/cashout";
 import { checkoutFlow } from "./late/checkout";
 import { deliveryFlow } from "./late/delivery";
 import { listingFlow } from "./late/listing";
@@ -28,6 +29,7 @@ import { profileFlow } from "./late/profile";
 import { redeemGuideFlow } from "./late/redeemGuide";
 import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
+import { topupFlow } from "./late/topup";
 import { trackOrderFlow } from "./late/trackOrder";
 import { unsubscribeFlow } from "./late/unsubscribe";
 import { MACHINE_HASHES } from "./machineHashes";
@@ -72,6 +74,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       balances: balancesFlow(layer),
       pointConversion: pointConversionFlow(layer),
       logout: logoutFlow(layer),
+      topup: topupFlow(layer),
+      cashout: cashoutFlow(layer),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

@@ -57,6 +57,24 @@ export const Texts = {
     "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
   deliveryPostalUnknown:
     "We could not find this postal code in the selected country. Check it and try again.",
+  /** Not spec texts: the spec states the mobile recharge and cash-out rules (§5, §7.6) but shows no texts. */
+  topupMobileLength: "Please enter a mobile number of {length} digits for this country.",
+  topupOperatorRequired: "Please choose the operator of this number.",
+  topupOperatorMismatch:
+    "This operator does not serve this mobile number. Please choose the operator of the number.",
+  topupCircleRequired: "Please choose the circle (region) of this number.",
+  topupRefused: "This recharge could not be made. Please choose another plan.",
+  cashoutAmountBounds: "Please enter an amount between {min} and {max}.",
+  cashoutPointsShort: "This amount needs more points than you have. Please enter a smaller amount.",
+  cashoutUpiForm: "A UPI id has a name, '@' and the bank's handle, for example name@okbank.",
+  cashoutHolderForm: "Please enter the account holder's name as the bank has it.",
+  cashoutAccountForm: "An account number has 9 to 18 digits.",
+  cashoutAccountMismatch: "The account numbers do not match.",
+  cashoutBankCodeForm: "A bank code (IFSC) has 11 characters: 4 letters, a 0, then 6 letters or digits.",
+  cashoutOtpForm: "Please enter the 6-digit OTP.",
+  cashoutOtpWrong: "This OTP is not correct. Please check it and try again.",
+  cashoutOtpExpired: "This OTP has expired. Please ask for a new one.",
+  cashoutRefused: "This transfer could not be made. Please try again.",
   /** Not spec texts: the spec shows none for a profile field that breaks its rule (§5). */
   profileFirstName: "Please enter your first name (letters only, up to 50 characters).",
   profileLastName: "Please enter your last name (letters only, up to 50 characters).",
@@ -307,6 +325,38 @@ export const catalogueCases = (error: ErrorData) =>
       kind: "field",
       field: "postal_code",
       text: say("deliveryPostalUnknown"),
+    }))
+    .with({ _tag: "TopupInvalid" }, (e) => ({
+      kind: "field",
+      field: e.field,
+      text: match(e.reason)
+        .with("mobileLength", () =>
+          say("topupMobileLength", {
+            length: e.min === e.max ? String(e.min ?? "") : `${e.min ?? ""}–${e.max ?? ""}`,
+          }),
+        )
+        .with("operatorRequired", () => say("topupOperatorRequired"))
+        .with("operatorMismatch", () => say("topupOperatorMismatch"))
+        .with("circleRequired", () => say("topupCircleRequired"))
+        .with("refused", () => serverText(e.serverMessage, "topupRefused"))
+        .exhaustive(),
+    }))
+    .with({ _tag: "CashoutInvalid" }, (e) => ({
+      kind: "field",
+      field: e.field,
+      text: match(e.reason)
+        .with("amountBounds", () => say("cashoutAmountBounds", { min: e.min ?? "", max: e.max ?? "" }))
+        .with("pointsShort", () => say("cashoutPointsShort"))
+        .with("upiForm", () => say("cashoutUpiForm"))
+        .with("holderForm", () => say("cashoutHolderForm"))
+        .with("accountForm", () => say("cashoutAccountForm"))
+        .with("accountMismatch", () => say("cashoutAccountMismatch"))
+        .with("bankCodeForm", () => say("cashoutBankCodeForm"))
+        .with("otpForm", () => say("cashoutOtpForm"))
+        .with("otpWrong", () => say("cashoutOtpWrong"))
+        .with("otpExpired", () => say("cashoutOtpExpired"))
+        .with("refused", () => serverText(e.serverMessage, "cashoutRefused"))
+        .exhaustive(),
     }))
     .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))

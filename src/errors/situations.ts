@@ -218,3 +218,56 @@ export class CurrentPasswordWrong extends Schema.TaggedError<CurrentPasswordWron
   "CurrentPasswordWrong",
   {},
 ) {}
+
+/**
+ * A mobile-recharge form or plan that cannot go on (spec §5 'Phone lengths'): the number's length
+ * for the country (`min`, `max`), an operator that does not serve it, a missing operator or circle,
+ * or the reference API's refusal of the recharge (`serverMessage`).
+ */
+export class TopupInvalid extends Schema.TaggedError<TopupInvalid>()("TopupInvalid", {
+  field: Schema.Literals(["mobile", "operator", "circle", "plan"]),
+  reason: Schema.Literals([
+    "mobileLength",
+    "operatorRequired",
+    "operatorMismatch",
+    "circleRequired",
+    "refused",
+  ]),
+  min: Schema.optional(Schema.Number),
+  max: Schema.optional(Schema.Number),
+  serverMessage: Schema.optional(Schema.String),
+}) {}
+
+/**
+ * A cash-out transfer or its order OTP that cannot go on (spec §5 'Amount', §7.6 generateOrderOtp):
+ * a field that breaks its rule, an amount outside the product's bounds (`min`, `max`) or above the
+ * points available, a wrong or expired OTP, or the reference API's refusal (`serverMessage`).
+ */
+export class CashoutInvalid extends Schema.TaggedError<CashoutInvalid>()("CashoutInvalid", {
+  field: Schema.Literals([
+    "amount",
+    "upiId",
+    "accountHolder",
+    "accountNumber",
+    "confirmAccountNumber",
+    "bankCode",
+    "otp",
+    "form",
+  ]),
+  reason: Schema.Literals([
+    "amountBounds",
+    "pointsShort",
+    "upiForm",
+    "holderForm",
+    "accountForm",
+    "accountMismatch",
+    "bankCodeForm",
+    "otpForm",
+    "otpWrong",
+    "otpExpired",
+    "refused",
+  ]),
+  min: Schema.optional(Schema.String),
+  max: Schema.optional(Schema.String),
+  serverMessage: Schema.optional(Schema.String),
+}) {}

@@ -7,6 +7,7 @@
 import * as account from "@contract/account";
 import * as address from "@contract/address";
 import * as cart from "@contract/cart";
+import * as cashout from "@contract/cashout";
 import * as catalogue from "@contract/catalogue";
 import * as identity from "@contract/identity";
 import * as listing from "@contract/listing";
@@ -16,6 +17,7 @@ import * as orders from "@contract/orders";
 import * as profile from "@contract/profile";
 import { PersonalDataKeys } from "@contract/sensitive";
 import * as site from "@contract/site";
+import * as topup from "@contract/topup";
 import type { Schema } from "effect";
 import { type SensitiveKeys, sensitiveKeysOf } from "./redaction";
 
@@ -28,9 +30,20 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every call of the contract. */
 export const contractOperations = (): Operation[] =>
-  [account, address, identity, cart, catalogue, listing, orders, orderHistory, profile, site].flatMap(
-    (module) => Object.values(module).filter(isOperation),
-  );
+  [
+    account,
+    address,
+    identity,
+    cart,
+    catalogue,
+    listing,
+    orders,
+    orderHistory,
+    profile,
+    site,
+    topup,
+    cashout,
+  ].flatMap((module) => Object.values(module).filter(isOperation));
 
 /** The request and response schemas of every call. */
 export const contractSchemas = (): Schema.Top[] =>

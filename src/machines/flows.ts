@@ -36,6 +36,8 @@ export const FLOW_IDS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "topup",
+  "cashout",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -69,6 +71,8 @@ export const LATE_FLOWS = [
   "balances",
   "pointConversion",
   "logout",
+  "topup",
+  "cashout",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -7,6 +7,7 @@ import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { balancesMachine } from "./balances";
+import { cashoutMachine } from "./cashout";
 import { checkoutMachine } from "./checkout";
 import { deliveryMachine } from "./delivery";
 import type { FlowId } from "./flows";
@@ -23,6 +24,7 @@ import { redeemGuideMachine } from "./redeemGuide";
 import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
+import { topupMachine } from "./topup";
 import { trackOrderMachine } from "./trackOrder";
 import { unsubscribeMachine } from "./unsubscribe";
 
@@ -50,6 +52,8 @@ export const flowMachines = {
   balances: balancesMachine,
   pointConversion: pointConversionMachine,
   logout: logoutMachine,
+  topup: topupMachine,
+  cashout: cashoutMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -30,6 +30,7 @@ import type { authMachine } from "./auth";
 import type { balanceCheckerMachine } from "./balanceChecker";
 import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
+import type { cashoutMachine } from "./cashout";
 import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
 import type { deliveryMachine } from "./delivery";
@@ -61,6 +62,7 @@ import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell"
 import type { signUpMachine } from "./signUp";
 import { siteMachine } from "./site";
 import type { switchAccountMachine } from "./switchAccount";
+import type { topupMachine } from "./topup";
 import type { trackOrderMachine } from "./trackOrder";
 import type { unsubscribeMachine } from "./unsubscribe";
 
@@ -205,6 +207,8 @@ const lateFlowStandIns = {
   balances: notLoaded<typeof balancesMachine>("balances"),
   pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
   logout: notLoaded<typeof logoutMachine>("logout"),
+  topup: notLoaded<typeof topupMachine>("topup"),
+  cashout: notLoaded<typeof cashoutMachine>("cashout"),
 } as const;
 
 export const rootMachine = setup({
@@ -284,6 +288,8 @@ export const rootMachine = setup({
       else if (flow === "pointConversion")
         enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
       else if (flow === "logout") enqueue.spawnChild("logout", { id: flow, systemId: flow });
+      else if (flow === "topup") enqueue.spawnChild("topup", { id: flow, systemId: flow });
+      else if (flow === "cashout") enqueue.spawnChild("cashout", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -7,6 +7,7 @@ import { authEventSchemas } from "./auth";
 import { balanceCheckerEventSchemas } from "./balanceChecker.events";
 import { balancesEventSchemas } from "./balances.events";
 import { cartEventSchemas } from "./cart.events";
+import { cashoutEventSchemas } from "./cashout.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
@@ -26,6 +27,7 @@ import { sessionEventSchemas } from "./session.events";
 import { signUpEventSchemas } from "./signUp.events";
 import { siteEventSchemas } from "./site.events";
 import { switchAccountEventSchemas } from "./switchAccount.events";
+import { topupEventSchemas } from "./topup.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
 import { unsubscribeEventSchemas } from "./unsubscribe.events";
 
@@ -51,6 +53,8 @@ export const storefrontEventSchemas = [
   ...perksEventSchemas,
   ...balancesEventSchemas,
   ...pointConversionEventSchemas,
+  ...topupEventSchemas,
+  ...cashoutEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

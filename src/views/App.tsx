@@ -18,6 +18,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
+import { CashoutGate } from "./cashout/CashoutGate";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
@@ -68,6 +69,12 @@ const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.U
 const switchAccountPage = () => import("./account/SwitchAccountPage");
 const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
 const ProfileArea = lazy(() => import("./profile/ProfileArea").then((m) => ({ default: m.ProfileArea })));
+const topupPage = () => import("./topup/TopupPage");
+const TopupPage = lazy(() => topupPage().then((m) => ({ default: m.TopupPage })));
+const topupPlansPage = () => import("./topup/TopupPlansPage");
+const TopupPlansPage = lazy(() => topupPlansPage().then((m) => ({ default: m.TopupPlansPage })));
+const cashoutPage = () => import("./cashout/CashoutPage");
+const CashoutPage = lazy(() => cashoutPage().then((m) => ({ default: m.CashoutPage })));
 const signUpPage = () => import("./account/SignUpPage");
 const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 
@@ -246,6 +253,29 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
       <WithLateFlow id="perks" page={redirectPerksPage}>
         {(flow) => <RedirectPerksPage sitePrefix={sitePrefix} flow={flow} />}
       </WithLateFlow>
+    ))
+    .with("mobileRecharge", () => (
+      <WithLateFlow id="topup" page={topupPage}>
+        {(flow) => <TopupPage sitePrefix={sitePrefix} query={route.query} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("mobileRechargeResults", () => (
+      <WithLateFlow id="topup" page={topupPlansPage}>
+        {(flow) => <TopupPlansPage sitePrefix={sitePrefix} query={route.query} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("cashout", "cashoutTransfer", (screen) => (
+      <CashoutGate sitePrefix={sitePrefix}>
+        <WithLateFlow id="cashout" page={cashoutPage}>
+          {(flow) => (
+            <CashoutPage
+              sitePrefix={sitePrefix}
+              categoryId={screen === "cashout" ? null : Number(route.params.category_id ?? "0")}
+              flow={flow}
+            />
+          )}
+        </WithLateFlow>
+      </CashoutGate>
     ))
     .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

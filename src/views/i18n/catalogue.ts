@@ -12,6 +12,7 @@ import type { captchaMessages } from "../captcha/messages";
 import type { cartFamilyMessages } from "../cart/familyMessages";
 import type { cartMessages } from "../cart/messages";
 import type { cartToastMessages } from "../cart/toastMessages";
+import type { cashoutMessages } from "../cashout/messages";
 import type { companyMessages } from "../checkout/companyMessages";
 import type { deliveryMessages } from "../checkout/deliveryMessages";
 import type { checkoutMessages } from "../checkout/messages";
@@ -38,6 +39,7 @@ import type { displayNameMessages } from "../shell/displayNameMessages";
 import type { loadFailedMessages } from "../shell/LoadFailed";
 import type { shellMessages } from "../shell/messages";
 import type { siteMessages } from "../site/messages";
+import type { topupMessages } from "../topup/messages";
 import type { errorMessages } from "./errors";
 import type { MessageTable, Texts } from "./index";
 
@@ -82,6 +84,8 @@ export type Catalogue = Named<{
   readonly profileDetails: typeof profileDetailsMessages;
   readonly orders: typeof ordersMessages;
   readonly balances: typeof balancesMessages;
+  readonly topup: typeof topupMessages;
+  readonly cashout: typeof cashoutMessages;
 }>;
 
 /** The name of a message table. */

@@ -1,0 +1,139 @@
+/**
+ * Mobile recharge and cash out at 1280 px and 390 px (spec §1, §2.3, §4 'a topup item replaces its
+ * section', §5 'Phone lengths' and 'Amount', §7.6 generateOrderOtp and the cash-out transaction
+ * status, §9 poll time 60): a phone recharged with points through checkout, and a UPI transfer
+ * confirmed with the mailed OTP whose status turns to success. Each width has its own demo users.
+ */
+import { expect, type Page, test } from "./fixtures";
+
+const SHOPPERS = {
+  desktop: {
+    topup: "ravi.topup@demo.example",
+    topupName: "Ravi Topup",
+    cashout: "carl.cashout@demo.example",
+    cashoutName: "Carl Cashout",
+  },
+  phone: {
+    topup: "rhea.topup@demo.example",
+    topupName: "Rhea Topup",
+    cashout: "cora.cashout@demo.example",
+    cashoutName: "Cora Cashout",
+  },
+} as const;
+
+const shopperOf = (project: string) => (project === "phone" ? SHOPPERS.phone : SHOPPERS.desktop);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+});
+
+const signIn = async (page: Page, email: string, name: string) => {
+  await page.goto("/marketplace/login");
+  await page.getByLabel("E-mail address or mobile number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("Demo@1234");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByTestId("user-name")).toHaveText(name);
+};
+
+test("a phone is recharged with points: the number's length and operator are checked, the plan goes through checkout", async ({
+  page,
+}, testInfo) => {
+  const shopper = shopperOf(testInfo.project.name);
+  await signIn(page, shopper.topup, shopper.topupName);
+  await page.goto("/marketplace/mobile-recharge?category_id=48001");
+  const form = page.getByRole("region", { name: "Mobile Recharge" });
+  await expect(form.getByRole("combobox", { name: "Country", exact: true })).toHaveValue(/\d+/);
+  const mobile = form.getByRole("textbox", { name: /^Mobile number/ });
+  await mobile.fill("98123");
+  await page.getByRole("button", { name: "View plans" }).click();
+  await expect(page.getByText("Please enter a mobile number of 10 digits for this country.")).toBeVisible();
+  await mobile.fill("9812345678");
+  await expect(page.getByText("Detected from the number: Airtel")).toBeVisible();
+  await form.getByRole("combobox", { name: "Operator" }).selectOption({ label: "Jio" });
+  await form.getByRole("combobox", { name: "Circle (region)" }).selectOption({ label: "Karnataka" });
+  await page.getByRole("button", { name: "View plans" }).click();
+  await expect(
+    page.getByText(
+      "This operator does not serve this mobile number. Please choose the operator of the number.",
+    ),
+  ).toBeVisible();
+  await form.getByRole("combobox", { name: "Operator" }).selectOption({ label: "Airtel" });
+  await form.getByRole("combobox", { name: "Circle (region)" }).selectOption({ label: "Karnataka" });
+  await page.getByRole("button", { name: "View plans" }).click();
+  await expect(page).toHaveURL(
+    /\/marketplace\/mobile-recharge\/listing\?category_id=48001&operator_id=1&circle_id=11/,
+  );
+  await expect(page.getByTestId("topup-plan")).toHaveCount(5);
+  await page.getByRole("group", { name: "Plan type" }).getByRole("button", { name: "Data" }).click();
+  await expect(page.getByTestId("topup-plan")).toHaveCount(2);
+  await page.getByRole("group", { name: "Plan type" }).getByRole("button", { name: "Unlimited" }).click();
+  await page
+    .getByTestId("topup-plan")
+    .first()
+    .getByRole("button", { name: /Recharge for ₹299.00/ })
+    .click();
+  const added = page.getByTestId("topup-added");
+  await expect(added).toContainText(/recharge reference RCG\d+/);
+  const reference = /RCG\d+/.exec((await added.textContent()) ?? "")?.[0] ?? "";
+
+  await added.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/marketplace\/checkout$/);
+  await page.getByTestId("balance-switch-points").click();
+  await expect(page.getByTestId("amount-due").first()).toContainText("₹0.00");
+  await page.getByTestId("pay-button").click();
+  await expect(page).toHaveURL(/\/marketplace\/payment-status\/voucher\/\d+\/[^/]+$/);
+  await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");
+  await expect(page.getByText(reference)).toBeVisible();
+});
+
+test("cash out to UPI: the form's checks, the mailed OTP, and the status polled every minute until success", async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopper = shopperOf(testInfo.project.name);
+  await page.clock.install();
+  await signIn(page, shopper.cashout, shopper.cashoutName);
+  await page.goto("/marketplace/cashout");
+  await expect(page.getByTestId("cashout-category")).toHaveCount(2);
+  await page.getByRole("link", { name: "Transfer: Transfer to UPI" }).click();
+  await expect(page).toHaveURL(/\/marketplace\/cashout\/transfer\/1466$/);
+  await page.getByLabel("UPI id").fill("carl.okbank");
+  await page.getByLabel("Amount (INR)").fill("500");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(
+    page.getByText("A UPI id has a name, '@' and the bank's handle, for example name@okbank."),
+  ).toBeVisible();
+  await page.getByLabel("UPI id").fill("carl@okbank");
+  await page.getByLabel("Amount (INR)").fill("20000");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(
+    page.getByText("This amount needs more points than you have. Please enter a smaller amount."),
+  ).toBeVisible();
+  await page.getByLabel("Amount (INR)").fill("500");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText(/This transfer costs 500.00 Points/)).toBeVisible();
+
+  await page.getByRole("textbox", { name: "OTP" }).fill("000000");
+  const mails = (await (await request.get(`/__outbox?to=${shopper.cashout}`)).json()) as {
+    mails: { kind: string; body: string }[];
+  };
+  const code =
+    /\b(\d{6})\b/.exec(mails.mails.find((mail) => mail.kind === "order-otp")?.body ?? "")?.[1] ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  if (code !== "000000") {
+    await page.getByRole("button", { name: "Confirm transfer" }).click();
+    await expect(page.getByText("This OTP is not correct. Please check it and try again.")).toBeVisible();
+  }
+  await page.getByRole("textbox", { name: "OTP" }).fill(code);
+  await page.getByRole("button", { name: "Confirm transfer" }).click();
+  await expect(page.getByTestId("cashout-status")).toHaveText("Pending");
+  await expect(page.getByText(/Reference CO[0-9A-F]{10}/)).toBeVisible();
+
+  // A reload keeps polling the pending transfer (spec §9: every 60 s).
+  await page.reload();
+  await expect(page.getByTestId("cashout-status")).toHaveText("Pending");
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId("cashout-status")).toHaveText("Success");
+  await expect(page.getByText("To ••••bank")).toBeVisible();
+});

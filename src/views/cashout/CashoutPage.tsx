@@ -1,0 +1,369 @@
+/**
+ * '/cashout' and '/cashout/transfer/:category_id' (spec §1, §2.3, §3 'Cash-out transaction', §5
+ * 'Amount', §6 'Cashout requires login and the cashout feature flag', §7.6 generateOrderOtp and
+ * the cash-out transaction status, §9 UPI 1466, bank 1465, poll time 60). The list shows the
+ * payout categories; the transfer page holds the form, the OTP step and the transfer's status
+ * (success 7, pending 1, failed 5), polled every 60 s while pending.
+ */
+import { amountOf, cashoutKindOf, cashoutStatusOf, pointsForAmount } from "@domain/cashout";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId } from "react";
+import { Link } from "wouter";
+import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";
+import { fill, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
+import { type FlowRefs, useFlow } from "../system";
+import { pointsText, priceText } from "../topup/parts";
+import {
+  CardGrid,
+  ChoiceCard,
+  FamilyPage,
+  FieldError,
+  FormCard,
+  Hint,
+  Row,
+  StatusPanel,
+} from "../topup/styles";
+import { cashoutMessages } from "./messages";
+
+type Flow = FlowRefs["cashout"];
+
+export const CashoutPage = ({
+  sitePrefix,
+  categoryId,
+  flow,
+}: {
+  readonly sitePrefix: string;
+  readonly categoryId: number | null;
+  readonly flow: Flow;
+}) => {
+  const text = useMessages(cashoutMessages);
+  const sayError = useErrorText();
+  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  useEffect(
+    () => flow.send({ type: "CASHOUT.OPEN", site: sitePrefix, categoryId }),
+    [flow, sitePrefix, categoryId],
+  );
+  const state = useSelector(flow, (s) => ({
+    context: s.context,
+    loading: s.hasTag("loading"),
+    failed: s.hasTag("failed"),
+    sending: s.hasTag("sending"),
+    confirming: s.hasTag("confirming"),
+    tracking: s.hasTag("tracking"),
+    otp: s.matches("otp") || s.matches("confirming"),
+    settled: s.matches("settled"),
+  }));
+  const { context } = state;
+  const data = context.formData;
+  const kind = categoryId === null ? null : cashoutKindOf(categoryId);
+  const product = data?.products.find((p) => p.category_id === categoryId) ?? null;
+  const title = kind === "upi" ? text.upiTitle : kind === "bank" ? text.bankTitle : text.title;
+  const showStatus = state.tracking || state.settled;
+
+  return (
+    <FamilyPage aria-labelledby="cashout-title" aria-busy={state.loading}>
+      <h1 id="cashout-title">{title}</h1>
+      {data !== null ? (
+        <p data-testid="cashout-points">
+          {fill(text.available, { points: pointsText(data.points_available), label })}
+        </p>
+      ) : (
+        <p>{fill(text.intro, { label })}</p>
+      )}
+      {state.failed ? (
+        <Row>
+          <AlertText role="alert">
+            {context.error === null ? text.loadFailed : sayError(context.error)}
+          </AlertText>
+          <PrimaryButton type="button" onClick={() => flow.send({ type: "CASHOUT.RETRY" })}>
+            {text.retry}
+          </PrimaryButton>
+        </Row>
+      ) : null}
+      {showStatus ? (
+        <TransferStatusPanel flow={flow} sitePrefix={sitePrefix} label={label} />
+      ) : categoryId === null ? (
+        <CardGrid aria-label={text.title}>
+          {state.loading || data === null
+            ? [1465, 1466].map((n) => <ChoiceCard key={n} data-skeleton="true" aria-hidden="true" />)
+            : data.products.map((p) => (
+                <ChoiceCard key={p.category_id} data-testid="cashout-category">
+                  <h2>{p.name}</h2>
+                  <p>{p.description}</p>
+                  <NoteText>
+                    {fill(text.bounds, {
+                      min: priceText(p.min, p.currency_code),
+                      max: priceText(p.max, p.currency_code),
+                    })}
+                  </NoteText>
+                  <Link
+                    href={`${sitePrefix}/cashout/transfer/${p.category_id}`}
+                  >{`${text.start}: ${p.name}`}</Link>
+                </ChoiceCard>
+              ))}
+        </CardGrid>
+      ) : kind === null || (data !== null && product === null) ? (
+        <p>{text.unavailable}</p>
+      ) : state.otp ? (
+        <OtpStep flow={flow} label={label} />
+      ) : (
+        <TransferForm flow={flow} label={label} sitePrefix={sitePrefix} />
+      )}
+    </FamilyPage>
+  );
+};
+
+const useFieldError = (flow: Flow) => {
+  const sayError = useErrorText();
+  const error = useSelector(flow, (s) => s.context.error);
+  return (field: string): string | null =>
+    error !== null && error._tag === "CashoutInvalid" && error.field === field ? sayError(error) : null;
+};
+
+const TransferForm = ({
+  flow,
+  label,
+  sitePrefix,
+}: {
+  readonly flow: Flow;
+  readonly label: string;
+  readonly sitePrefix: string;
+}) => {
+  const text = useMessages(cashoutMessages);
+  const sayError = useErrorText();
+  const ids = {
+    upi: useId(),
+    holder: useId(),
+    account: useId(),
+    confirm: useId(),
+    code: useId(),
+    amount: useId(),
+    upiHint: useId(),
+  };
+  const state = useSelector(flow, (s) => ({
+    context: s.context,
+    sending: s.hasTag("sending"),
+    loading: s.hasTag("loading"),
+  }));
+  const { context } = state;
+  const product = context.formData?.products.find((p) => p.category_id === context.categoryId) ?? null;
+  const kind = context.categoryId === null ? null : cashoutKindOf(context.categoryId);
+  const fieldError = useFieldError(flow);
+  const error = context.error;
+  const formError =
+    error !== null && (error._tag !== "CashoutInvalid" || error.field === "form" || error.field === "otp")
+      ? sayError(error)
+      : null;
+  const amount = amountOf(context.form.amount);
+  const cost =
+    amount === null || context.formData === null
+      ? null
+      : pointsForAmount(amount, context.formData.point_value);
+  const field = (
+    id: string,
+    name: string,
+    labelText: string,
+    value: string,
+    send: (value: string) => void,
+    extra: {
+      readonly hint?: string;
+      readonly hintId?: string;
+      readonly inputMode?: "numeric" | "decimal" | "text";
+    } = {},
+  ) => {
+    const message = fieldError(name);
+    return (
+      <label htmlFor={id}>
+        {labelText}
+        <input
+          id={id}
+          name={name}
+          value={value}
+          inputMode={extra.inputMode ?? "text"}
+          autoComplete="off"
+          aria-invalid={message !== null}
+          aria-describedby={extra.hintId}
+          onChange={(event) => send(event.target.value)}
+        />
+        {extra.hint !== undefined ? <Hint id={extra.hintId}>{extra.hint}</Hint> : null}
+        {message !== null ? <FieldError role="alert">{message}</FieldError> : null}
+      </label>
+    );
+  };
+  return (
+    <FormCard
+      noValidate
+      aria-busy={state.sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: "CASHOUT.SUBMIT" });
+      }}
+    >
+      {kind === "upi"
+        ? field(
+            ids.upi,
+            "upiId",
+            text.upiId,
+            context.form.upiId,
+            (upiId) => flow.send({ type: "CASHOUT.UPI_ID", upiId }),
+            {
+              hint: text.upiHint,
+              hintId: ids.upiHint,
+            },
+          )
+        : null}
+      {kind === "bank" ? (
+        <>
+          {field(
+            ids.holder,
+            "accountHolder",
+            text.accountHolder,
+            context.form.accountHolder,
+            (accountHolder) => flow.send({ type: "CASHOUT.ACCOUNT_HOLDER", accountHolder }),
+          )}
+          {field(
+            ids.account,
+            "accountNumber",
+            text.accountNumber,
+            context.form.accountNumber,
+            (accountNumber) => flow.send({ type: "CASHOUT.ACCOUNT_NUMBER", accountNumber }),
+            { inputMode: "numeric" },
+          )}
+          {field(
+            ids.confirm,
+            "confirmAccountNumber",
+            text.confirmAccountNumber,
+            context.form.confirmAccountNumber,
+            (confirmAccountNumber) =>
+              flow.send({ type: "CASHOUT.CONFIRM_ACCOUNT_NUMBER", confirmAccountNumber }),
+            { inputMode: "numeric" },
+          )}
+          {field(ids.code, "bankCode", text.bankCode, context.form.bankCode, (bankCode) =>
+            flow.send({ type: "CASHOUT.BANK_CODE", bankCode }),
+          )}
+        </>
+      ) : null}
+      {field(
+        ids.amount,
+        "amount",
+        fill(text.amount, { currency: product?.currency_code ?? "" }),
+        context.form.amount,
+        (value) => flow.send({ type: "CASHOUT.AMOUNT", amount: value }),
+        {
+          inputMode: "decimal",
+          hintId: `${ids.amount}-hint`,
+          hint:
+            product === null
+              ? undefined
+              : `${fill(text.bounds, {
+                  min: priceText(product.min, product.currency_code),
+                  max: priceText(product.max, product.currency_code),
+                })}${cost === null ? "" : ` · ${fill(text.costs, { points: pointsText(cost), label })}`}`,
+        },
+      )}
+      {formError !== null ? <AlertText role="alert">{formError}</AlertText> : null}
+      <PrimaryButton type="submit" disabled={state.sending || state.loading || product === null}>
+        {state.sending ? text.sending : text.sendOtp}
+      </PrimaryButton>
+      <Link href={`${sitePrefix}/cashout`}>{text.back}</Link>
+    </FormCard>
+  );
+};
+
+const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string }) => {
+  const text = useMessages(cashoutMessages);
+  const id = useId();
+  const state = useSelector(flow, (s) => ({ context: s.context, confirming: s.hasTag("confirming") }));
+  const fieldError = useFieldError(flow);
+  const otpError = fieldError("otp");
+  return (
+    <FormCard
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: "CASHOUT.CONFIRM" });
+      }}
+    >
+      <h2 id={`${id}-title`} style={{ margin: 0, fontSize: 20 }}>
+        {text.otpTitle}
+      </h2>
+      <p role="status">{fill(text.otpSent, { points: pointsText(state.context.points), label })}</p>
+      <label htmlFor={id}>
+        {text.otp}
+        <input
+          id={id}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          aria-invalid={otpError !== null}
+          value={state.context.otp}
+          onChange={(event) => flow.send({ type: "CASHOUT.OTP_INPUT", otp: event.target.value })}
+        />
+        {otpError !== null ? <FieldError role="alert">{otpError}</FieldError> : null}
+      </label>
+      <PrimaryButton type="submit" disabled={state.confirming}>
+        {state.confirming ? text.confirming : text.confirm}
+      </PrimaryButton>
+      <Row>
+        <LinkButton
+          type="button"
+          disabled={state.confirming}
+          onClick={() => flow.send({ type: "CASHOUT.RESEND" })}
+        >
+          {text.resend}
+        </LinkButton>
+        <LinkButton
+          type="button"
+          disabled={state.confirming}
+          onClick={() => flow.send({ type: "CASHOUT.EDIT" })}
+        >
+          {text.edit}
+        </LinkButton>
+      </Row>
+    </FormCard>
+  );
+};
+
+const TransferStatusPanel = ({
+  flow,
+  sitePrefix,
+  label,
+}: {
+  readonly flow: Flow;
+  readonly sitePrefix: string;
+  readonly label: string;
+}) => {
+  const text = useMessages(cashoutMessages);
+  const context = useSelector(flow, (s) => s.context);
+  const status = context.status === null ? "pending" : cashoutStatusOf(context.status.status);
+  return (
+    <StatusPanel data-status={status} aria-labelledby="cashout-status-title" aria-live="polite">
+      <h2 id="cashout-status-title">{text.statusTitle}</h2>
+      {context.transaction !== null ? (
+        <p>{fill(text.reference, { reference: context.transaction.storeRefId })}</p>
+      ) : null}
+      <p>
+        {`${text.status}: `}
+        <strong data-testid="cashout-status">{text[status]}</strong>
+      </p>
+      {context.status !== null ? (
+        <>
+          <p>{fill(text.to, { destination: context.status.destination })}</p>
+          <p>
+            {fill(text.amountSent, {
+              amount: priceText(context.status.amount, context.status.currency_code),
+              points: pointsText(context.status.points),
+              label,
+            })}
+          </p>
+        </>
+      ) : null}
+      {status === "pending" ? <NoteText>{text.pendingNote}</NoteText> : null}
+      {status === "failed" ? <NoteText>{fill(text.failedNote, { label })}</NoteText> : null}
+      {status !== "pending" ? <Link href={`${sitePrefix}/cashout`}>{text.another}</Link> : null}
+    </StatusPanel>
+  );
+};

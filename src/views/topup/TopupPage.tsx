@@ -1,0 +1,195 @@
+/**
+ * '/mobile-recharge' (spec §1, §2.3, §2.6 `?category_id={product_id}`, §5 'Phone lengths', §6):
+ * the country (from the top-up country list), the mobile number with the country's length, the
+ * operator detected from the number or chosen, and the circle where the operator has them. 'View
+ * plans' checks the form and opens '/mobile-recharge/listing'.
+ */
+
+import { phoneListCountryOf } from "@domain/phoneList";
+import { detectOperator, phoneLengthsOf } from "@domain/topup";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId } from "react";
+import { AlertText, PrimaryButton } from "../account/styles";
+import { fill, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
+import { type FlowRefs, useFlow } from "../system";
+import { topupMessages } from "./messages";
+import { FamilyPage, FieldError, FormCard, Hint, Row } from "./styles";
+
+const numberOrNull = (value: string | null | undefined): number | null => {
+  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
+  return Number(value);
+};
+
+export const TopupPage = ({
+  sitePrefix,
+  query,
+  flow,
+}: {
+  readonly sitePrefix: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly flow: FlowRefs["topup"];
+}) => {
+  const text = useMessages(topupMessages);
+  const sayError = useErrorText();
+  const ids = { country: useId(), mobile: useId(), operator: useId(), circle: useId(), hint: useId() };
+  const countries = useSelector(useFlow("country"), (s) => s.context.topupCountryList);
+  const selectedCountryId = useSelector(useFlow("country"), (s) => s.context.userCountry);
+  const state = useSelector(flow, (s) => ({
+    context: s.context,
+    loading: s.hasTag("loading"),
+    failed: s.hasTag("failed"),
+    checking: s.hasTag("checking"),
+  }));
+  const productId = numberOrNull(query.category_id);
+  const defaultCountry =
+    countries.find((c) => c.countryId === selectedCountryId)?.countryId ?? countries[0]?.countryId ?? null;
+  useEffect(() => {
+    flow.send({
+      type: "TOPUP.OPEN",
+      site: sitePrefix,
+      countryId: productId === null ? defaultCountry : null,
+      productId,
+    });
+  }, [flow, sitePrefix, productId, defaultCountry]);
+
+  const { context } = state;
+  const data = context.data;
+  const operatorId = context.chosenOperatorId ?? context.detectedOperatorId;
+  const operator = data?.operators.find((o) => o.operator_id === operatorId) ?? null;
+  const detected = data?.operators.find((o) => o.operator_id === context.detectedOperatorId) ?? null;
+  const lengths = phoneLengthsOf(data?.iso_code_2 ?? "IN");
+  const phone = phoneListCountryOf(data?.iso_code_2 ?? null);
+  const error = context.error;
+  const fieldError = (field: string): string | null =>
+    error !== null && error._tag === "TopupInvalid" && error.field === field ? sayError(error) : null;
+  const mobileError = fieldError("mobile");
+  const operatorError = fieldError("operator");
+  const circleError = fieldError("circle");
+  const otherError = error !== null && error._tag !== "TopupInvalid" ? sayError(error) : fieldError("plan");
+
+  return (
+    <FamilyPage aria-labelledby="topup-title" aria-busy={state.loading}>
+      <h1 id="topup-title">{text.title}</h1>
+      <p>{text.intro}</p>
+      <FormCard
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: "TOPUP.SUBMIT", listingPath: `${sitePrefix}/mobile-recharge/listing` });
+        }}
+      >
+        <label htmlFor={ids.country}>
+          {text.country}
+          <select
+            id={ids.country}
+            value={data?.country_id ?? defaultCountry ?? ""}
+            onChange={(event) =>
+              flow.send({
+                type: "TOPUP.OPEN",
+                site: sitePrefix,
+                countryId: Number(event.target.value),
+                productId: null,
+              })
+            }
+          >
+            {countries.map((c) => (
+              <option key={c.countryId} value={c.countryId}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.mobile}>
+          {text.mobile}
+          <input
+            id={ids.mobile}
+            name="mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-describedby={ids.hint}
+            aria-invalid={mobileError !== null}
+            value={context.mobile}
+            onChange={(event) =>
+              flow.send({
+                type: "TOPUP.MOBILE",
+                mobile: event.target.value,
+                detectedOperatorId:
+                  detectOperator(data?.operators ?? [], event.target.value)?.operator_id ?? null,
+              })
+            }
+          />
+          <Hint id={ids.hint}>
+            {fill(text.mobileHint, {
+              length: lengths.min === lengths.max ? String(lengths.min) : `${lengths.min}–${lengths.max}`,
+              code: phone?.phonecode ?? "",
+            })}
+          </Hint>
+          {mobileError !== null ? <FieldError role="alert">{mobileError}</FieldError> : null}
+        </label>
+        <label htmlFor={ids.operator}>
+          {text.operator}
+          <select
+            id={ids.operator}
+            aria-invalid={operatorError !== null}
+            value={operatorId ?? ""}
+            onChange={(event) =>
+              flow.send({
+                type: "TOPUP.OPERATOR",
+                operatorId: event.target.value === "" ? null : Number(event.target.value),
+              })
+            }
+          >
+            <option value="">{text.chooseOperator}</option>
+            {(data?.operators ?? []).map((o) => (
+              <option key={o.operator_id} value={o.operator_id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+          {detected !== null && context.chosenOperatorId === null ? (
+            <Hint>{fill(text.detected, { operator: detected.name })}</Hint>
+          ) : null}
+          {operatorError !== null ? <FieldError role="alert">{operatorError}</FieldError> : null}
+        </label>
+        {operator !== null && operator.circles.length > 0 ? (
+          <label htmlFor={ids.circle}>
+            {text.circle}
+            <select
+              id={ids.circle}
+              aria-invalid={circleError !== null}
+              value={context.circleId ?? ""}
+              onChange={(event) =>
+                flow.send({
+                  type: "TOPUP.CIRCLE",
+                  circleId: event.target.value === "" ? null : Number(event.target.value),
+                })
+              }
+            >
+              <option value="">{text.chooseCircle}</option>
+              {operator.circles.map((c) => (
+                <option key={c.circle_id} value={c.circle_id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {circleError !== null ? <FieldError role="alert">{circleError}</FieldError> : null}
+          </label>
+        ) : null}
+        {state.failed ? (
+          <Row>
+            <AlertText role="alert">{otherError ?? text.loadFailed}</AlertText>
+            <PrimaryButton type="button" onClick={() => flow.send({ type: "TOPUP.RETRY" })}>
+              {text.retry}
+            </PrimaryButton>
+          </Row>
+        ) : otherError !== null ? (
+          <AlertText role="alert">{otherError}</AlertText>
+        ) : null}
+        <PrimaryButton type="submit" disabled={data === null || state.checking || state.loading}>
+          {state.checking ? text.checking : state.loading ? text.loading : text.viewPlans}
+        </PrimaryButton>
+      </FormCard>
+    </FamilyPage>
+  );
+};

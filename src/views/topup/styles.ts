@@ -1,0 +1,195 @@
+/**
+ * The look of the mobile-recharge and cash-out pages: a card of labelled fields at 1280 px and
+ * 390 px, the plans and payout choices as a grid of cards, a status panel.
+ */
+import { styled } from "@linaria/react";
+
+export const FamilyPage = styled.section`
+  display: grid;
+  gap: 16px;
+  max-width: 960px;
+  margin: 24px auto;
+  padding: 0 16px;
+
+  h1 {
+    margin: 0;
+    font-size: 26px;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  @media (max-width: 991px) {
+    margin: 12px auto;
+
+    h1 {
+      font-size: 22px;
+    }
+  }
+`;
+
+export const FormCard = styled.form`
+  display: grid;
+  gap: 14px;
+  max-width: 520px;
+  padding: 24px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    padding: 12px 14px;
+    border: 1px solid var(--line);
+    border-radius: 8px;
+    background: var(--surface);
+    font: inherit;
+    font-weight: 400;
+  }
+
+  input[aria-invalid="true"],
+  select[aria-invalid="true"] {
+    border-color: var(--danger);
+  }
+
+  @media (max-width: 991px) {
+    padding: 16px;
+  }
+`;
+
+export const FieldError = styled.span`
+  color: var(--danger);
+  font-size: 13px;
+  font-weight: 400;
+`;
+
+export const Hint = styled.span`
+  color: var(--ink-muted);
+  font-size: 13px;
+  font-weight: 400;
+`;
+
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (max-width: 991px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const ChoiceCard = styled.li`
+  display: grid;
+  gap: 8px;
+  align-content: start;
+  min-height: 200px;
+  padding: 18px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    margin: 0;
+    font-size: 14px;
+  }
+
+  dt {
+    color: var(--ink-muted);
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  a {
+    color: var(--brand-primary);
+    font-weight: 600;
+  }
+
+  &[data-skeleton="true"] {
+    background: var(--surface-muted);
+  }
+`;
+
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  button {
+    padding: 8px 14px;
+    border: 1px solid var(--line);
+    border-radius: 999px;
+    background: var(--surface);
+    color: var(--ink);
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button[aria-pressed="true"] {
+    border-color: var(--brand-primary);
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+  }
+`;
+
+export const StatusPanel = styled.section`
+  display: grid;
+  gap: 10px;
+  max-width: 520px;
+  padding: 24px;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+
+  &[data-status="success"] {
+    border-color: var(--success, #166534);
+  }
+
+  &[data-status="failed"] {
+    border-color: var(--danger);
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+
+  a {
+    color: var(--brand-primary);
+    font-weight: 600;
+  }
+`;
