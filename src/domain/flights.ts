@@ -14,6 +14,7 @@
 import type {
   CabinClass,
   Fare,
+  Itinerary,
   Journey,
   Offer,
   Passenger,
@@ -23,7 +24,7 @@ import type {
   TripType,
 } from "@contract/flights";
 import { CABIN_CLASSES } from "@contract/flights";
-import { convertMoney, type Money, moneyToPoints, rateOf } from "./money";
+import { convertMoney, fromMinor, type Money, moneyToPoints, rateOf } from "./money";
 
 /** Seated passengers (adults and children) one booking may hold. */
 export const MAX_PASSENGERS = 9;
@@ -408,3 +409,20 @@ export const flightSummary = (offer: Offer, counts: PassengerCounts): readonly s
 
 /** The name of a flight's cart line and order line. */
 export const flightName = (offer: Offer): string => `Flight ${routeName(offer)}`;
+
+/**
+ * The reference API's flight product: a flight's cart line and order line name it (the spec gives
+ * only the hotel product's id, 55399; flights filter group 50, spec §9).
+ */
+export const FLIGHT_PRODUCT_ID = 55398;
+
+/** A held itinerary as the one item of the cart's flights section (spec §4: it replaces the section). */
+export const flightSectionItem = (itinerary: Itinerary) => ({
+  product_id: FLIGHT_PRODUCT_ID,
+  name: flightName(itinerary.offer),
+  price: fromMinor({ amount: itinerary.price.total_minor, currency: itinerary.price.currency_code }),
+  currency: itinerary.price.currency_code,
+  filterGroupId: FLIGHTS_GROUP,
+  reference: itinerary.itinerary_id,
+  summary: flightSummary(itinerary.offer, itinerary.passengers_count),
+});

@@ -9,6 +9,8 @@ import { balanceCheckerMachine } from "./balanceChecker";
 import { balancesMachine } from "./balances";
 import { checkoutMachine } from "./checkout";
 import { deliveryMachine } from "./delivery";
+import { flightBookingMachine } from "./flightBooking";
+import { flightSearchMachine } from "./flightSearch";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { orderHistoryMachine } from "./orderHistory";
@@ -48,6 +50,8 @@ export const flowMachines = {
   orderHistory: orderHistoryMachine,
   balances: balancesMachine,
   pointConversion: pointConversionMachine,
+  flightSearch: flightSearchMachine,
+  flightBooking: flightBookingMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -44,6 +44,8 @@ import {
   sessionWalletEventSchema,
   siteSettingsEventSchema,
 } from "./facts";
+import type { flightBookingMachine } from "./flightBooking";
+import type { flightSearchMachine } from "./flightSearch";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
@@ -205,6 +207,8 @@ const lateFlowStandIns = {
   orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
   balances: notLoaded<typeof balancesMachine>("balances"),
   pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
+  flightSearch: notLoaded<typeof flightSearchMachine>("flightSearch"),
+  flightBooking: notLoaded<typeof flightBookingMachine>("flightBooking"),
 } as const;
 
 export const rootMachine = setup({
@@ -283,6 +287,8 @@ export const rootMachine = setup({
       else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
       else if (flow === "pointConversion")
         enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
+      else if (flow === "flightSearch") enqueue.spawnChild("flightSearch", { id: flow, systemId: flow });
+      else if (flow === "flightBooking") enqueue.spawnChild("flightBooking", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),
