@@ -29,6 +29,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   orderHistory: "0f53e00366f7bd86",
   balances: "8a6c25a06ee15f9d",
   pointConversion: "aef51ef8595e4c2f",
-  flightSearch: "0cc3d56c0a1bbb44",
+  flightSearch: "3d0628515c05bfe0",
   flightBooking: "7460e113103c7bba",
 };

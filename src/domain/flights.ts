@@ -426,3 +426,15 @@ export const flightSectionItem = (itinerary: Itinerary) => ({
   reference: itinerary.itinerary_id,
   summary: flightSummary(itinerary.offer, itinerary.passengers_count),
 });
+
+/** The flight pages' links under the site prefix (spec §2.3). */
+export const flightLinksOf = (sitePrefix: string) => {
+  const prefix = sitePrefix.trim().replace(/\/+$/, "");
+  return {
+    search: `${prefix}/flights`,
+    results: (search: SearchParameters) => `${prefix}/flights/listing?${searchQueryOf(search)}`,
+    orders: `${prefix}/flights/orders`,
+    cart: `${prefix}/cart`,
+    login: `${prefix}/login`,
+  };
+};

@@ -224,8 +224,9 @@ export const flightSearchMachine = setup({
             onError: { target: "failed", actions: { type: "keepError", params: errorOf } },
           },
         },
-        results: {},
-        refused: {},
+        // 'Search again' (a refused booking, an expired hold): the same search, asked anew.
+        results: { on: { "FLIGHTS.RETRY": { target: "searching", actions: "clearProblem" } } },
+        refused: { on: { "FLIGHTS.RETRY": { target: "searching", actions: "clearProblem" } } },
         failed: {
           on: { "FLIGHTS.RETRY": { target: "searching", actions: "clearProblem" } },
         },

@@ -18,6 +18,7 @@ import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
 import type { dialogMessages } from "../dialogs/messages";
+import type { flightsMessages } from "../flights/messages";
 import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
 import type { trackOrderMessages } from "../guest/trackOrder/messages";
@@ -82,6 +83,7 @@ export type Catalogue = Named<{
   readonly profileDetails: typeof profileDetailsMessages;
   readonly orders: typeof ordersMessages;
   readonly balances: typeof balancesMessages;
+  readonly flights: typeof flightsMessages;
 }>;
 
 /** The name of a message table. */
