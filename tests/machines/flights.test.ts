@@ -4,7 +4,7 @@
  * pause; a held itinerary's names are checked, the flight replaces the cart's flights section
  * (spec §4) and leaves it when the hold expires; a changed fare is refused with the fare now.
  */
-import type { Itinerary, Offer, SearchParameters, SearchResults } from "@contract/flights";
+import type { Airport, Itinerary, Offer, SearchParameters, SearchResults } from "@contract/flights";
 import { FLIGHT_PRODUCT_ID, FLIGHTS_GROUP } from "@domain/flights";
 import type { FlightFacts, ItineraryOutcome, SearchOutcome } from "@effects/flights";
 import { effectActor } from "@effects/runtime/actor";
@@ -53,7 +53,7 @@ describe("a new search cancels the one in flight (spec §4)", () => {
   it("the first search's program is interrupted; only the second one's results are kept", async () => {
     const started: string[] = [];
     const interrupted: string[] = [];
-    const program = (asked: SearchParameters) =>
+    const program = (asked: SearchParameters): Effect.Effect<SearchOutcome> =>
       Effect.gen(function* () {
         started.push(asked.destination);
         if (asked.destination === "BOM") yield* Effect.never;
@@ -131,7 +131,7 @@ describe("the airports' type-ahead", () => {
       actors: {
         searchFlights: script.manual("searchFlights"),
         loadFacts: script.answering("loadFacts", () => facts),
-        lookupAirports: script.answering("lookupAirports", () => []),
+        lookupAirports: script.answering("lookupAirports", (): readonly Airport[] => []),
       },
     });
     const { actor, clock } = startSystem(machine, "flightSearch", undefined, []);
