@@ -25,8 +25,9 @@ export const FlightSearchPage = ({
 }) => {
   const text = useMessages(flightsMessages);
   const [, navigate] = useLocation();
-  const loading = useSelector(flow, (s) => s.matches({ facts: "loading" }));
-  const failed = useSelector(flow, (s) => s.matches({ facts: "failed" }));
+  // A reload of the form data (another currency) keeps the form and what is typed in it.
+  const loading = useSelector(flow, (s) => s.matches({ facts: "loading" }) && s.context.facts === null);
+  const failed = useSelector(flow, (s) => s.matches({ facts: "failed" }) && s.context.facts === null);
   const links = flightLinksOf(sitePrefix);
   return (
     <Page>

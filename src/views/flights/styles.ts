@@ -1,7 +1,7 @@
 /** The look of the flight pages: the search form, the filters beside the results, the result cards, the booking panel. */
 import { styled } from "@linaria/react";
 
-export const Page = styled.main`
+export const Page = styled.div`
   display: grid;
   gap: 16px;
   max-width: 1180px;
