@@ -147,6 +147,19 @@ export const Itinerary = Schema.Struct({
 });
 export type Itinerary = typeof Itinerary.Type;
 
+/** A booked flight as the flight bookings tab lists it (no personal data). */
+export const FlightBooking = Schema.Struct({
+  itinerary_id: Schema.String,
+  from: Schema.String,
+  to: Schema.String,
+  /** 'YYYY-MM-DD'. */
+  departure_date: Schema.String,
+  return_date: Schema.NullOr(Schema.String),
+  passengers: Count,
+  cabin_class: CabinClass,
+});
+export type FlightBooking = typeof FlightBooking.Type;
+
 const answer = <
   S extends Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never },
 >(

@@ -9,6 +9,7 @@ import {
   CABIN_CLASSES,
   create_itinerary,
   type Fare,
+  type FlightBooking,
   fetch_air_fields,
   fetch_carriers,
   fetch_client_currency_details,
@@ -23,6 +24,7 @@ import {
   search_flights,
   update_itinerary,
 } from "@contract/flights";
+import type { FlightDetails } from "@contract/orders";
 import {
   convertedTotal,
   dateOfInstant,
@@ -238,24 +240,45 @@ export const failedItinerary = (db: Db, reference: string, orderId: number): voi
   );
 };
 
-/** The flight details a booked itinerary's order carries (Track Order's flight_details, spec §7.6). */
-export const flightDetailsOf = (db: Db, reference: string): string | null => {
-  const row = rowOf(db, reference);
+/** The booked flight of an order, as the flight bookings tab lists it. */
+export const flightBookingOfOrder = (db: Db, orderId: number): FlightBooking | null => {
+  const row = db
+    .prepare("SELECT * FROM flight_itineraries WHERE order_id = ? AND status = 'booked'")
+    .get(orderId) as ItineraryRow | undefined;
   if (row === undefined) return null;
-  const offer = JSON.parse(row.offer_json) as Offer;
   const search = JSON.parse(row.search_json) as SearchParameters;
-  return JSON.stringify({
+  return {
     itinerary_id: row.id,
-    trip_type: search.trip_type,
-    origin: offer.outbound.origin,
-    destination: offer.outbound.destination,
+    from: search.origin,
+    to: search.destination,
     departure_date: search.departure_date,
     return_date: search.return_date,
     passengers: passengersCount(search.passengers),
-    cabin_class: offer.cabin_class,
-    outbound: `${offer.outbound.carrier_code} ${offer.outbound.flight_number}`,
-    inbound: offer.inbound === null ? null : `${offer.inbound.carrier_code} ${offer.inbound.flight_number}`,
-  });
+    cabin_class: search.cabin_class,
+  };
+};
+
+/**
+ * The flight details a booked itinerary's order carries (Track Order's flight_details, spec §7.6,
+ * the FlightDetails of src/contract/orders.ts): the booking reference, the outbound flight and the
+ * passengers' names.
+ */
+export const flightDetailsOf = (db: Db, reference: string): FlightDetails | null => {
+  const row = rowOf(db, reference);
+  if (row === undefined) return null;
+  const offer = JSON.parse(row.offer_json) as Offer;
+  const passengers = row.passengers_json === null ? [] : (JSON.parse(row.passengers_json) as Passenger[]);
+  const carrier = CARRIERS.find((c) => c.code === offer.outbound.carrier_code);
+  return {
+    pnr: row.id.slice(2, 8),
+    airline: carrier?.name ?? offer.outbound.carrier_code,
+    flight_number: `${offer.outbound.carrier_code} ${offer.outbound.flight_number}`,
+    from: offer.outbound.origin,
+    to: offer.outbound.destination,
+    departure: offer.outbound.departure_at,
+    arrival: offer.outbound.arrival_at,
+    passengers: passengers.map((p) => `${p.first_name} ${p.last_name}`),
+  };
 };
 
 const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {

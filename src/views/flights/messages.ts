@@ -99,4 +99,5 @@ export const flightsMessages = defineMessages("flights", {
   price: "Price",
   taxes: "Taxes and fees",
   perAdult: "{price} per adult",
+  bookedPassengers: "Passengers: {count}",
 });

@@ -1025,5 +1025,6 @@ export const de: Translation = {
     price: "Preis",
     taxes: "Steuern und Gebühren",
     perAdult: "{price} pro Erwachsenem",
+    bookedPassengers: "Reisende: {count}",
   },
 };

@@ -1017,5 +1017,6 @@ export const es: Translation = {
     price: "Precio",
     taxes: "Impuestos y tasas",
     perAdult: "{price} por adulto",
+    bookedPassengers: "Pasajeros: {count}",
   },
 };

@@ -1021,5 +1021,6 @@ export const fr: Translation = {
     price: "Prix",
     taxes: "Taxes et frais",
     perAdult: "{price} par adulte",
+    bookedPassengers: "Passagers : {count}",
   },
 };
