@@ -223,6 +223,12 @@ export const bookItinerary = (db: Db, reference: string, orderId: number): void 
       orderId,
       row.id,
     );
+    const details = flightDetailsOf(db, row.id);
+    if (details !== null)
+      db.prepare("UPDATE shop_orders SET flight_details = ? WHERE id = ?").run(
+        JSON.stringify(details),
+        orderId,
+      );
     for (const key of plan?.flightKeys ?? [])
       db.prepare("INSERT OR IGNORE INTO flight_seats (flight_key, itinerary_id, seats) VALUES (?, ?, ?)").run(
         key,
