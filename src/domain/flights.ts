@@ -24,6 +24,7 @@ import type {
   TripType,
 } from "@contract/flights";
 import { CABIN_CLASSES } from "@contract/flights";
+import type { SectionItem } from "./cartSections";
 import { convertMoney, fromMinor, type Money, moneyToPoints, rateOf } from "./money";
 
 /** Seated passengers (adults and children) one booking may hold. */
@@ -417,7 +418,7 @@ export const flightName = (offer: Offer): string => `Flight ${routeName(offer)}`
 export const FLIGHT_PRODUCT_ID = 55398;
 
 /** A held itinerary as the one item of the cart's flights section (spec §4: it replaces the section). */
-export const flightSectionItem = (itinerary: Itinerary) => ({
+export const flightSectionItem = (itinerary: Itinerary): SectionItem => ({
   product_id: FLIGHT_PRODUCT_ID,
   name: flightName(itinerary.offer),
   price: fromMinor({ amount: itinerary.price.total_minor, currency: itinerary.price.currency_code }),

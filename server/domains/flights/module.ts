@@ -28,6 +28,7 @@ import type { FlightDetails } from "@contract/orders";
 import {
   convertedTotal,
   dateOfInstant,
+  FLIGHTS_GROUP,
   MAX_DAYS_AHEAD,
   MAX_PASSENGERS,
   MIN_ADULTS,
@@ -38,6 +39,7 @@ import {
   searchProblems,
 } from "@domain/flights";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
+import { registerSection } from "../../core/sections";
 import { requireUser } from "../account/store";
 import { conversionRate } from "../site/lookup";
 import { formatMinor } from "../site/money";
@@ -118,6 +120,16 @@ const refused = (message: string, reason?: string): ItineraryAnswer => ({
   message,
   ...(reason === undefined ? {} : { reason }),
 });
+
+/**
+ * The server's clock as the flights calls last saw it, per database: the section pricer is not
+ * handed one, and an itinerary's expiry counts on the clock that set it (tests inject theirs).
+ */
+const clocks = new WeakMap<Db, () => number>();
+const remember = (ctx: HandlerContext): void => {
+  clocks.set(ctx.db, ctx.now);
+};
+const nowOf = (db: Db): number => (clocks.get(db) ?? Date.now)();
 
 const lifetimeOf = (ctx: HandlerContext): number => ctx.config.flightItineraryMs ?? DEFAULT_ITINERARY_MS;
 
@@ -293,6 +305,17 @@ const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {
   return row !== undefined && row.user_id === user.id ? row : undefined;
 };
 
+// The flights section of the cart is paid at checkout (spec §4, §9 flights 50): its itinerary
+// is priced again from its reference, booked once when the order is paid, kept held when declined.
+registerSection(FLIGHTS_GROUP, {
+  price: (db, reference, userId) =>
+    userId === null
+      ? { ok: false, message: FlightTexts.notFound }
+      : priceItinerary(db, reference, userId, nowOf(db)),
+  paid: bookItinerary,
+  failed: failedItinerary,
+});
+
 export const flightsModule: ServerModule = {
   name: "flights",
   ddl: flightsDdl,
@@ -323,6 +346,7 @@ export const flightsModule: ServerModule = {
     })),
 
     handle(fetch_client_currency_details, (ctx, { targetCurrencyCode }) => {
+      remember(ctx);
       const target = targetCurrencyCode.trim().toUpperCase();
       const rate = conversionRate(ctx.db, FARE_CURRENCY, target);
       if (rate === undefined)
@@ -340,6 +364,7 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(search_flights, (ctx, { searchParameters }) => {
+      remember(ctx);
       const search = normalizedSearch(searchParameters);
       const refusal = searchRefusal(search, ctx.now());
       if (refusal !== null) return { data: { search_flights: { success: 0, message: refusal } } };
@@ -348,6 +373,7 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(create_itinerary, (ctx, { itinerary }) => {
+      remember(ctx);
       const user = requireUser(ctx);
       const now = ctx.now();
       const search = normalizedSearch(itinerary.searchParameters);
@@ -416,6 +442,7 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(fetch_itinerary, (ctx, { itinerary_id }) => {
+      remember(ctx);
       const row = ownRow(ctx, itinerary_id);
       return {
         data: {
@@ -428,6 +455,7 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(update_itinerary, (ctx, { itinerary }) => {
+      remember(ctx);
       const row = ownRow(ctx, itinerary.itinerary_id);
       const now = ctx.now();
       if (row === undefined) return { data: { update_itinerary: refused(FlightTexts.notFound) } };
