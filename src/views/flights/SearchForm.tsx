@@ -44,7 +44,7 @@ const AirportInput = ({
         value={value}
         autoComplete="off"
         placeholder={text.airportHint}
-        aria-controls={`${id}-list`}
+        aria-controls={shown ? `${id}-list` : undefined}
         onChange={(event) => {
           onChange(event.target.value);
           setOpen(true);
