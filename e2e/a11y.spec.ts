@@ -265,6 +265,28 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("flights: the search form with its airport suggestions, and a return search's results", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/flights");
+    await expect(page.getByRole("button", { name: "Search flights" })).toBeVisible();
+    await page.getByLabel("From", { exact: true }).fill("Mum");
+    await expect(page.getByRole("list", { name: "Airports" }).getByRole("button").first()).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+
+    const depart = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const back = new Date(Date.now() + 24 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(
+      `/marketplace/flights/listing?trip=return&from=DEL&to=GOI&depart=${depart}&back=${back}&adults=2&children=1&infants=1&cabin=economy`,
+    );
+    await expect(page.getByTestId("flight-offer").first()).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("the white-labelled acme site, and its not-found page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto("/acme");

@@ -12,4 +12,6 @@ export const defaults = {
   bodyLimitBytes: 256 * 1024,
   /** A password reset link works this long, and once. */
   resetLinkMinutes: 30,
+  /** A flight itinerary is held this long, then expires (search again). */
+  itineraryMinutes: 15,
 } as const;

@@ -35,6 +35,7 @@ const { values } = parseArgs({
     embed: { type: "string", multiple: true },
     "body-limit-kb": { type: "string" },
     "reset-link-minutes": { type: "string" },
+    "itinerary-minutes": { type: "string" },
   },
 });
 
@@ -68,6 +69,10 @@ const bodyLimitKb = positive(
 const resetLinkMinutes = positive(
   values["reset-link-minutes"] ?? process.env.STOREFRONT_RESET_LINK_MINUTES,
   defaults.resetLinkMinutes,
+);
+const itineraryMinutes = positive(
+  values["itinerary-minutes"] ?? process.env.STOREFRONT_ITINERARY_MINUTES,
+  defaults.itineraryMinutes,
 );
 const trustedProxies = values["trusted-proxy"] ?? list(process.env.STOREFRONT_TRUSTED_PROXIES);
 const ORIGIN_PATTERN = /^https?:\/\/[^\s/;,']+$/;
@@ -113,6 +118,7 @@ const app = createApp({
     embedders,
     bodyLimitBytes: Math.round(bodyLimitKb * 1024),
     resetLinkMs: resetLinkMinutes * 60_000,
+    flightItineraryMs: itineraryMinutes * 60_000,
   },
   faults: values.faults === true || process.env.STOREFRONT_FAULTS === "1",
   ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),

@@ -5,6 +5,7 @@ import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { cashoutModule } from "./domains/cashout/module";
 import { catalogueModule } from "./domains/catalogue/module";
+import { flightsModule } from "./domains/flights/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { pointsModule } from "./domains/points/module";
@@ -21,6 +22,7 @@ export const modules: readonly ServerModule[] = [
   cartModule,
   ordersModule,
   orderHistoryModule,
+  flightsModule,
   pointsModule,
   captchaModule,
   seoModule,

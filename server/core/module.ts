@@ -41,6 +41,8 @@ export interface ServerConfig {
   readonly bodyLimitBytes?: number;
   /** How long a password reset link works, in ms (default 30 minutes). */
   readonly resetLinkMs?: number;
+  /** How long a flight itinerary is held before it expires, in ms (default 15 minutes). */
+  readonly flightItineraryMs?: number;
 }
 
 export interface HandlerContext {

@@ -41,6 +41,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     logout: () => import("./late/logout").then((m) => m.logoutFlow),
     topup: () => import("./late/topup").then((m) => m.topupFlow),
     cashout: () => import("./late/cashout").then((m) => m.cashoutFlow),
+    flightSearch: () => import("./late/flights").then((m) => m.flightSearchFlow),
+    flightBooking: () => import("./late/flights").then((m) => m.flightBookingFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -71,6 +73,8 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   mobileRechargeResults: "topup",
   cashout: "cashout",
   cashoutTransfer: "cashout",
+  flights: "flightSearch",
+  flightResults: "flightSearch",
 };
 
 /**

@@ -31,4 +31,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   logout: "1d6a170dad2a2957",
   topup: "cf0570cdab114adb",
   cashout: "d4f63e8fa653769a",
+  flightSearch: "3d0628515c05bfe0",
+  flightBooking: "7460e113103c7bba",
 };

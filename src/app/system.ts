@@ -17,6 +17,7 @@ import { balancesFlow } from "./late/balances";
 import { cashoutFlow } from "./late/cashout";
 import { checkoutFlow } from "./late/checkout";
 import { deliveryFlow } from "./late/delivery";
+import { flightBookingFlow, flightSearchFlow } from "./late/flights";
 import { listingFlow } from "./late/listing";
 import { logoutFlow } from "./late/logout";
 import { orderHistoryFlow } from "./late/orderHistory";
@@ -76,6 +77,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       logout: logoutFlow(layer),
       topup: topupFlow(layer),
       cashout: cashoutFlow(layer),
+      flightSearch: flightSearchFlow(layer),
+      flightBooking: flightBookingFlow(layer),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

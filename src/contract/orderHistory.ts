@@ -16,6 +16,7 @@
  *   order's e-mail address.
  */
 import { Schema } from "effect";
+import { FlightBooking } from "./flights";
 import { envelope, graph, Message, Success } from "./operation";
 import { OrderAmounts, OrderItem, TransactionStatus } from "./orders";
 import { SensitiveString } from "./sensitive";
@@ -72,6 +73,8 @@ export const HistoryOrder = Schema.Struct({
   items: Schema.Array(OrderItem),
   amounts: OrderAmounts,
   vouchers: Schema.Array(DeliveredVoucher),
+  /** A flight booking's route, dates and passengers (fetch_booking_history of the flights tag). */
+  flight: Schema.optional(Schema.NullOr(FlightBooking)),
 });
 export type HistoryOrder = typeof HistoryOrder.Type;
 

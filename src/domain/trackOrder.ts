@@ -365,6 +365,7 @@ export const maskedContactOf = (
 /** The family of an order line by its filter group (spec §9 'Filter group ids'); gift cards otherwise. */
 const ORDER_TYPE_OF_GROUP: Readonly<Record<number, OrderType>> = {
   47: "merchandise",
+  50: "flight",
   48: "perks",
   51: "lounge",
   52: "charity",
@@ -378,6 +379,7 @@ const ORDER_TYPE_OF_GROUP: Readonly<Record<number, OrderType>> = {
 export type OrderType =
   | "voucher"
   | "merchandise"
+  | "flight"
   | "perks"
   | "lounge"
   | "charity"

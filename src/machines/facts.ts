@@ -6,7 +6,7 @@
  *
  * | event            | owner   | sent to                          | when                          |
  * | ---------------- | ------- | -------------------------------- | ----------------------------- |
- * | SESSION.USER     | session | site, country, cart, checkout, pointConversion | user details or points change |
+ * | SESSION.USER     | session | site, country, cart, checkout, pointConversion, flightSearch | user details or points change |
  * | SESSION.WALLET   | session | checkout                         | points, GCB or tokens change  |
  * | SITE.READY       | site    | country                          | the site or its sections change |
  * | SITE.SETTINGS    | site    | checkout, trackOrder, balanceChecker | preferences arrive or change |
@@ -165,7 +165,7 @@ export type FactEvent =
 export const FACT_LISTENERS = {
   "SITE.READY": ["country"],
   "SITE.SETTINGS": ["checkout", "trackOrder", "balanceChecker"],
-  "SESSION.USER": ["site", "country", "cart", "checkout", "pointConversion"],
+  "SESSION.USER": ["site", "country", "cart", "checkout", "pointConversion", "flightSearch"],
   "SESSION.WALLET": ["checkout"],
   "CART.LINES": ["checkout", "delivery"],
   "COUNTRY.SELECTED": ["trackOrder", "delivery"],

@@ -38,6 +38,8 @@ export const FLOW_IDS = [
   "pointConversion",
   "topup",
   "cashout",
+  "flightSearch",
+  "flightBooking",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -73,6 +75,8 @@ export const LATE_FLOWS = [
   "logout",
   "topup",
   "cashout",
+  "flightSearch",
+  "flightBooking",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -10,6 +10,8 @@ import { balancesMachine } from "./balances";
 import { cashoutMachine } from "./cashout";
 import { checkoutMachine } from "./checkout";
 import { deliveryMachine } from "./delivery";
+import { flightBookingMachine } from "./flightBooking";
+import { flightSearchMachine } from "./flightSearch";
 import type { FlowId } from "./flows";
 import { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
@@ -54,6 +56,8 @@ export const flowMachines = {
   logout: logoutMachine,
   topup: topupMachine,
   cashout: cashoutMachine,
+  flightSearch: flightSearchMachine,
+  flightBooking: flightBookingMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -45,6 +45,8 @@ import {
   sessionWalletEventSchema,
   siteSettingsEventSchema,
 } from "./facts";
+import type { flightBookingMachine } from "./flightBooking";
+import type { flightSearchMachine } from "./flightSearch";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import type { listingMachine } from "./listing";
 import type { logoutMachine } from "./logout";
@@ -209,6 +211,8 @@ const lateFlowStandIns = {
   logout: notLoaded<typeof logoutMachine>("logout"),
   topup: notLoaded<typeof topupMachine>("topup"),
   cashout: notLoaded<typeof cashoutMachine>("cashout"),
+  flightSearch: notLoaded<typeof flightSearchMachine>("flightSearch"),
+  flightBooking: notLoaded<typeof flightBookingMachine>("flightBooking"),
 } as const;
 
 export const rootMachine = setup({
@@ -290,6 +294,8 @@ export const rootMachine = setup({
       else if (flow === "logout") enqueue.spawnChild("logout", { id: flow, systemId: flow });
       else if (flow === "topup") enqueue.spawnChild("topup", { id: flow, systemId: flow });
       else if (flow === "cashout") enqueue.spawnChild("cashout", { id: flow, systemId: flow });
+      else if (flow === "flightSearch") enqueue.spawnChild("flightSearch", { id: flow, systemId: flow });
+      else if (flow === "flightBooking") enqueue.spawnChild("flightBooking", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

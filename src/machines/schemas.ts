@@ -11,6 +11,8 @@ import { cashoutEventSchemas } from "./cashout.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
+import { flightBookingEventSchemas } from "./flightBooking.events";
+import { flightSearchEventSchemas } from "./flightSearch.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { orderHistoryEventSchemas } from "./orderHistory.events";
@@ -55,6 +57,8 @@ export const storefrontEventSchemas = [
   ...pointConversionEventSchemas,
   ...topupEventSchemas,
   ...cashoutEventSchemas,
+  ...flightSearchEventSchemas,
+  ...flightBookingEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

@@ -39,6 +39,10 @@ import { type FlowRefs, useFlow, useLateFlow, useRoot, useSpawnedFlow } from "./
 const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
 const checkoutPage = () => import("./checkout/CheckoutPage");
 const trackOrderPage = () => import("./guest/trackOrder/TrackOrderPage");
+const flightSearchPage = () => import("./flights/FlightSearchPage");
+const flightResultsPage = () => import("./flights/FlightResultsPage");
+const FlightSearchPage = lazy(() => flightSearchPage().then((m) => ({ default: m.FlightSearchPage })));
+const FlightResultsPage = lazy(() => flightResultsPage().then((m) => ({ default: m.FlightResultsPage })));
 const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
 const paymentStatusPage = () => import("./payment/PaymentStatusPage");
 const productDetailPage = () => import("./product/ProductDetailPage");
@@ -276,6 +280,16 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
           )}
         </WithLateFlow>
       </CashoutGate>
+    ))
+    .with("flights", () => (
+      <WithLateFlow id="flightSearch" page={flightSearchPage}>
+        {(flow) => <FlightSearchPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
+      </WithLateFlow>
+    ))
+    .with("flightResults", () => (
+      <WithLateFlow id="flightSearch" page={flightResultsPage}>
+        {(flow) => <FlightResultsPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
+      </WithLateFlow>
     ))
     .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)
     .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);

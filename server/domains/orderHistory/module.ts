@@ -25,6 +25,7 @@ import { TransactionStatuses } from "@contract/orders";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { sendMail } from "../account/outbox";
 import { requireUser } from "../account/store";
+import { flightBookingOfOrder } from "../flights/module";
 import { findOrder, type OrderRow, orderDetails } from "../orders/store";
 import { seedOrderHistory, VOUCHER_GROUPS } from "./seed";
 
@@ -144,6 +145,7 @@ const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
     items: details.items,
     amounts: details.amounts,
     vouchers: vouchersOf(db, order),
+    ...(order.type === "flight" ? { flight: flightBookingOfOrder(db, order.id) } : {}),
   };
 };
 

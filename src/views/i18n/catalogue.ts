@@ -19,6 +19,7 @@ import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
 import type { dialogMessages } from "../dialogs/messages";
+import type { flightsMessages } from "../flights/messages";
 import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
 import type { trackOrderMessages } from "../guest/trackOrder/messages";
@@ -86,6 +87,7 @@ export type Catalogue = Named<{
   readonly balances: typeof balancesMessages;
   readonly topup: typeof topupMessages;
   readonly cashout: typeof cashoutMessages;
+  readonly flights: typeof flightsMessages;
 }>;
 
 /** The name of a message table. */

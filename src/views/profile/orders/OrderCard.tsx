@@ -11,6 +11,7 @@ import { orderTotalOf, type PaymentPartSource, paymentPartsOf } from "@domain/pa
 import type { OrderHistoryContext } from "@machines/orderHistory";
 import { Fragment } from "react";
 import { Link } from "wouter";
+import { FlightBookingLine } from "../../flights/BookingLine";
 import { fill } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
 import type { ordersMessages } from "./messages";
@@ -106,6 +107,9 @@ export const OrderCard = ({
         </Status>
       </header>
       <p>{fill(text.orderedOn, { date: formatDate(order.ordered_at, locale) })}</p>
+      {order.flight !== undefined && order.flight !== null ? (
+        <FlightBookingLine booking={order.flight} />
+      ) : null}
       <div>
         <h4>{text.items}</h4>
         <ul>

@@ -1,0 +1,310 @@
+/**
+ * '/flights/listing' (spec §2.3 'results', §4 'A new search cancels the one in flight', §7.7
+ * search_flights, fetch_carriers, fetch_client_currency_details): the search of the URL, its
+ * flights with carrier, times, duration, stops and price in the shopper's currency or in points;
+ * filters (stops, airlines, departure time) and sorting. Choosing a flight holds it (BookingPanel).
+ */
+import type { Offer } from "@contract/flights";
+import {
+  carriersOf,
+  DEPARTURE_WINDOWS,
+  type FlightSort,
+  flightLinksOf,
+  NO_FILTERS,
+  passengersText,
+  SORTS,
+  STOP_CHOICES,
+  searchOfQuery,
+  searchQueryOf,
+  toggled,
+  visibleOffers,
+} from "@domain/flights";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId, useState } from "react";
+import { useLocation } from "wouter";
+import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";
+import { fill, useMessages } from "../i18n";
+import { useFormMessage } from "../i18n/errors";
+import { useFlow, useLateFlow } from "../system";
+import { skeleton } from "../theme/skeleton";
+import { BookingPanel } from "./BookingPanel";
+import { flightsMessages } from "./messages";
+import { type FlightSearchFlow, JourneyLine, usePriceText } from "./parts";
+import { SearchForm } from "./SearchForm";
+import { Card, Filters, Layout, OfferCard, Page, PriceBox, Results, SkeletonCard, Toolbar } from "./styles";
+
+const SORT_LABEL = { price: "sortPrice", duration: "sortDuration", departure: "sortDeparture" } as const;
+const STOP_LABEL = { "0": "stops0", "1": "stops1", "2+": "stops2" } as const;
+
+export const FlightResultsPage = ({
+  sitePrefix,
+  flow,
+  query,
+}: {
+  readonly sitePrefix: string;
+  readonly flow: FlightSearchFlow;
+  readonly query: Readonly<Record<string, string | undefined>>;
+}) => {
+  const text = useMessages(flightsMessages);
+  const [, navigate] = useLocation();
+  const sortId = useId();
+  const links = flightLinksOf(sitePrefix);
+  const search = searchOfQuery(query);
+  const key = searchQueryOf(search);
+  const booking = useLateFlow("flightBooking");
+  const loggedIn = useSelector(useFlow("session"), (s) => s.context.loggedIn);
+  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const [editing, setEditing] = useState(false);
+  const state = useSelector(flow, (s) => ({
+    context: s.context,
+    searching: s.hasTag("searching"),
+    failed: s.matches({ search: "failed" }),
+    refused: s.matches({ search: "refused" }),
+    factsLoading: s.matches({ facts: "loading" }),
+  }));
+  // The URL names the search: a new one (a shared link, a changed search) cancels the one in flight.
+  useEffect(() => {
+    flow.send({
+      type: "FLIGHTS.SEARCH",
+      search: searchOfQuery(Object.fromEntries(new URLSearchParams(key))),
+    });
+  }, [flow, key]);
+  const bookingIdle = useSelector(booking ?? undefined, (s) => s === undefined || s.matches("idle"));
+  const message = useFormMessage(state.context.error, state.context.refusal);
+  const { results, filters, sort, facts, currency, pointValue, priceIn } = state.context;
+  const offers = results?.offers ?? [];
+  const shown = visibleOffers(offers, filters, sort);
+  const carrierName = (code: string) => facts?.carriers.find((c) => c.code === code)?.name ?? code;
+  const priceText = usePriceText({
+    currency: facts?.currency?.currency_code ?? currency,
+    rate: facts?.currency?.rate ?? 1,
+    pointValue: facts?.currency?.point_value ?? pointValue,
+    inPoints: priceIn === "points",
+    pointsLabel,
+  });
+  const choose = (offer: Offer) => {
+    if (!loggedIn) {
+      navigate(links.login);
+      return;
+    }
+    booking?.send({
+      type: "FLIGHTS.CHOOSE",
+      offer,
+      search,
+      currency: facts?.currency?.currency_code ?? currency,
+    });
+  };
+  const searchAgain = () => {
+    booking?.send({ type: "FLIGHTS.CANCEL_BOOKING" });
+    flow.send({ type: "FLIGHTS.RETRY" });
+  };
+  const route = `${search.origin} ${search.trip_type === "return" ? "⇄" : "→"} ${search.destination}`;
+  const dates =
+    search.trip_type === "return"
+      ? `${search.departure_date} – ${search.return_date ?? ""}`
+      : search.departure_date;
+  return (
+    <Page>
+      <h1>{text.resultsHeading}</h1>
+      <Card aria-label={text.modify}>
+        <Toolbar>
+          <p style={{ margin: 0 }} data-testid="flight-search-summary">
+            <strong>{route}</strong>
+            {` · ${dates} · ${passengersText(search.passengers)} · ${text[search.cabin_class]}`}
+          </p>
+          <LinkButton type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            {text.modify}
+          </LinkButton>
+        </Toolbar>
+        {editing ? (
+          <SearchForm
+            key={key}
+            initial={search}
+            flow={flow}
+            submitLabel={text.search}
+            onSearch={(next) => {
+              setEditing(false);
+              booking?.send({ type: "FLIGHTS.CANCEL_BOOKING" });
+              navigate(links.results(next));
+            }}
+          />
+        ) : null}
+      </Card>
+      {booking !== null && !bookingIdle ? (
+        <BookingPanel flow={booking} sitePrefix={sitePrefix} onSearchAgain={searchAgain} />
+      ) : null}
+      <Layout>
+        <Filters aria-label={text.filters}>
+          <fieldset>
+            <legend>{text.stops}</legend>
+            {STOP_CHOICES.map((stop) => (
+              <label key={stop}>
+                <input
+                  type="checkbox"
+                  checked={filters.stops.includes(stop)}
+                  onChange={() =>
+                    flow.send({
+                      type: "FLIGHTS.FILTER",
+                      filters: { ...filters, stops: toggled(filters.stops, stop) },
+                    })
+                  }
+                />
+                {text[STOP_LABEL[stop]]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{text.carriers}</legend>
+            {carriersOf(offers).map((code) => (
+              <label key={code}>
+                <input
+                  type="checkbox"
+                  checked={filters.carriers.includes(code)}
+                  onChange={() =>
+                    flow.send({
+                      type: "FLIGHTS.FILTER",
+                      filters: { ...filters, carriers: toggled(filters.carriers, code) },
+                    })
+                  }
+                />
+                {carrierName(code)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{text.departureTime}</legend>
+            {DEPARTURE_WINDOWS.map((window) => (
+              <label key={window}>
+                <input
+                  type="checkbox"
+                  checked={filters.departure.includes(window)}
+                  onChange={() =>
+                    flow.send({
+                      type: "FLIGHTS.FILTER",
+                      filters: { ...filters, departure: toggled(filters.departure, window) },
+                    })
+                  }
+                />
+                {text[window]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{text.showPriceIn}</legend>
+            <label>
+              <input
+                type="radio"
+                name="price-in"
+                checked={priceIn === "currency"}
+                onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "currency" })}
+              />
+              {facts?.currency?.currency_code ?? currency}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="price-in"
+                checked={priceIn === "points"}
+                onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "points" })}
+              />
+              {text.inPoints}
+            </label>
+          </fieldset>
+        </Filters>
+        <section aria-labelledby="flight-results-heading" aria-busy={state.searching}>
+          <Toolbar>
+            <h2 id="flight-results-heading" style={{ margin: 0, fontSize: 18 }}>
+              {state.searching ? text.searching : fill(text.resultCount, { count: String(shown.length) })}
+            </h2>
+            <label htmlFor={sortId}>
+              {text.sortBy}
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => {
+                  const chosen = SORTS.find((s): s is FlightSort => s === event.target.value);
+                  if (chosen !== undefined) flow.send({ type: "FLIGHTS.SORT", sort: chosen });
+                }}
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {text[SORT_LABEL[s]]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Toolbar>
+          {state.searching ? (
+            <Results aria-hidden="true">
+              {[0, 1, 2, 3].map((n) => (
+                <li key={n}>
+                  <SkeletonCard className={skeleton} />
+                </li>
+              ))}
+            </Results>
+          ) : state.refused ? (
+            <AlertText role="alert">
+              {state.context.problem !== null ? text[state.context.problem] : (message ?? text.searchFailed)}
+            </AlertText>
+          ) : state.failed ? (
+            <Card>
+              <AlertText role="alert">{message ?? text.searchFailed}</AlertText>
+              <LinkButton type="button" onClick={() => flow.send({ type: "FLIGHTS.RETRY" })}>
+                {text.tryAgain}
+              </LinkButton>
+            </Card>
+          ) : offers.length === 0 ? (
+            <NoteText role="status">{text.noResults}</NoteText>
+          ) : shown.length === 0 ? (
+            <Card>
+              <NoteText role="status">{text.noneAfterFilters}</NoteText>
+              <LinkButton
+                type="button"
+                onClick={() => flow.send({ type: "FLIGHTS.FILTER", filters: NO_FILTERS })}
+              >
+                {text.clearFilters}
+              </LinkButton>
+            </Card>
+          ) : (
+            <Results>
+              {shown.map((offer) => (
+                <li key={offer.offer_id}>
+                  <OfferCard
+                    data-testid="flight-offer"
+                    aria-label={`${carrierName(offer.outbound.carrier_code)} ${priceText(offer)}`}
+                  >
+                    <div style={{ display: "grid", gap: 10 }}>
+                      <JourneyLine
+                        journey={offer.outbound}
+                        label={text.outbound}
+                        carrierName={carrierName(offer.outbound.carrier_code)}
+                      />
+                      {offer.inbound !== null ? (
+                        <JourneyLine
+                          journey={offer.inbound}
+                          label={text.inbound}
+                          carrierName={carrierName(offer.inbound.carrier_code)}
+                        />
+                      ) : null}
+                    </div>
+                    <PriceBox>
+                      <strong data-testid="flight-price">{priceText(offer)}</strong>
+                      <small>{fill(text.totalFor, { passengers: passengersText(search.passengers) })}</small>
+                      <PrimaryButton
+                        type="button"
+                        onClick={() => choose(offer)}
+                        disabled={state.factsLoading}
+                      >
+                        {loggedIn ? text.select : text.signInToBook}
+                      </PrimaryButton>
+                    </PriceBox>
+                  </OfferCard>
+                </li>
+              ))}
+            </Results>
+          )}
+        </section>
+      </Layout>
+    </Page>
+  );
+};

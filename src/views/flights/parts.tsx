@@ -1,0 +1,71 @@
+/** Pieces shared by the flight pages: the flows' types, a journey's line, the price in money or points. */
+import type { Journey, Offer } from "@contract/flights";
+import { convertedTotal, dayShift, formatDuration, pointsForMoney, timeOf } from "@domain/flights";
+import { formatMoney, formatPoints } from "@domain/money";
+import { fill, useLanguage, useMessages } from "../i18n";
+import type { FlowRefs } from "../system";
+import { flightsMessages } from "./messages";
+import { Leg } from "./styles";
+
+export type FlightSearchFlow = FlowRefs["flightSearch"];
+export type FlightBookingFlow = FlowRefs["flightBooking"];
+
+export const JourneyLine = ({
+  journey,
+  label,
+  carrierName,
+}: {
+  readonly journey: Journey;
+  readonly label: string;
+  readonly carrierName: string;
+}) => {
+  const text = useMessages(flightsMessages);
+  const shift = dayShift(journey);
+  const stops =
+    journey.stops === 0
+      ? text.nonStop
+      : journey.stops === 1
+        ? fill(text.oneStop, { airports: journey.stop_airports.join(", ") })
+        : fill(text.manyStops, { count: String(journey.stops), airports: journey.stop_airports.join(", ") });
+  return (
+    <Leg>
+      <div>
+        <span>{label}</span>
+        <div>{`${carrierName} · ${journey.carrier_code} ${journey.flight_number}`}</div>
+      </div>
+      <div>
+        <strong>{timeOf(journey.departure_at)}</strong> <span>{journey.origin}</span>
+      </div>
+      <div>
+        <strong>{timeOf(journey.arrival_at)}</strong>
+        {shift > 0 ? <sup>{`+${shift}`}</sup> : null} <span>{journey.destination}</span>
+      </div>
+      <div>
+        <div>{formatDuration(journey.duration_minutes)}</div>
+        <span>{stops}</span>
+      </div>
+    </Leg>
+  );
+};
+
+export interface PriceUnit {
+  readonly currency: string;
+  readonly rate: number;
+  readonly pointValue: number;
+  readonly inPoints: boolean;
+  readonly pointsLabel: string;
+}
+
+/** An offer's total in the shopper's currency, or in points. */
+export const usePriceText = (unit: PriceUnit): ((offer: Offer) => string) => {
+  const locale = useLanguage();
+  return (offer) => {
+    const money = convertedTotal(offer.fare, unit.currency, unit.rate);
+    if (money === null) return "";
+    if (!unit.inPoints) return formatMoney(money, locale);
+    const points = pointsForMoney(money, unit.pointValue);
+    return points === null
+      ? formatMoney(money, locale)
+      : `${formatPoints(points / 100, locale)} ${unit.pointsLabel}`;
+  };
+};

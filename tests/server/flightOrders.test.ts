@@ -1,0 +1,172 @@
+/**
+ * A flight in an order (spec §4 'a flight replaces its section', §7.6 Track Order's flight_details
+ * and the flight booking history, §7.7 flights): the itinerary is priced again at checkout, refused
+ * once expired, booked once when paid, kept held when the payment is declined.
+ */
+import {
+  create_itinerary,
+  type Offer,
+  type SearchParameters,
+  search_flights,
+  update_itinerary,
+} from "@contract/flights";
+import { fetchFlightBookingHistory } from "@contract/orderHistory";
+import { type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
+import { FLIGHT_PRODUCT_ID, FLIGHTS_GROUP } from "@domain/flights";
+import { describe, expect, it } from "vitest";
+import { FlightTexts } from "../../server/domains/flights/module";
+import { makeTestServer } from "../../server/testing";
+
+type Server = ReturnType<typeof makeTestServer>;
+const ORIGIN = "http://storefront.test";
+const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
+const search: SearchParameters = {
+  trip_type: "one_way",
+  origin: "HYD",
+  destination: "COK",
+  departure_date: "2026-12-20",
+  return_date: null,
+  passengers: { adult: 2, child: 0, infant: 0 },
+  cabin_class: "economy",
+};
+
+const setup = () => {
+  let now = NOW;
+  const server = makeTestServer({ now: () => now });
+  return { server, token: server.openSession(87), advance: (ms: number) => (now += ms) };
+};
+
+const heldFlight = async (server: Server, token: string) => {
+  const offers = (await server.call(search_flights, { searchParameters: search })).data?.data.search_flights
+    .data?.offers;
+  const offer: Offer | undefined = offers?.[0];
+  if (offer === undefined) throw new Error("no offer");
+  const held = (
+    await server.call(
+      create_itinerary,
+      {
+        itinerary: {
+          offer_id: offer.offer_id,
+          searchParameters: search,
+          expected_total_minor: offer.fare.total_minor,
+          currency_code: "INR",
+        },
+      },
+      { token },
+    )
+  ).data?.data.create_itinerary.data;
+  if (held === undefined) throw new Error("not held");
+  await server.call(
+    update_itinerary,
+    {
+      itinerary: {
+        itinerary_id: held.itinerary_id,
+        passengers: [
+          { type: "adult", first_name: "Meera", last_name: "Nair" },
+          { type: "adult", first_name: "Arun", last_name: "Nair" },
+        ],
+      },
+    },
+    { token },
+  );
+  return held;
+};
+
+let keys = 0;
+const place = async (server: Server, token: string, reference: string, price: number) => {
+  keys += 1;
+  const line: OrderLine = {
+    product_id: FLIGHT_PRODUCT_ID,
+    name: "Flight HYD → COK",
+    price,
+    quantity: 1,
+    currency_code: "INR",
+    filter_group_id: FLIGHTS_GROUP,
+    reference,
+  };
+  const voucherOrder: VoucherOrder = {
+    idempotency_key: `flight-order-${keys}`,
+    site: "marketplace",
+    cart: [line],
+    checkoutUser: {
+      firstname: "Meera",
+      lastname: "Nair",
+      email: "meera.flights@demo.example",
+      phone: "9845000087",
+      phone_code: "91",
+    },
+    payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: price },
+  };
+  return (await server.call(voucherCreateOrder, { voucherOrder }, { token })).data?.data.voucherCreateOrder;
+};
+
+const submit = (server: Server, redirect: string, action: string) =>
+  server.app.hono.request(redirect.slice(ORIGIN.length), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action }).toString(),
+  });
+
+const statusOf = (server: Server, id: string) =>
+  server.db.prepare("SELECT status, order_id FROM flight_itineraries WHERE id = ?").get(id) as {
+    status: string;
+    order_id: number | null;
+  };
+
+describe("a flight paid at checkout", () => {
+  it("is booked once when the gateway succeeds; the order carries its flight details and the history lists it", async () => {
+    const { server, token } = setup();
+    const held = await heldFlight(server, token);
+    const created = (await place(server, token, held.itinerary_id, held.price.total_minor / 100))?.data;
+    if (created === undefined || created.redirect_url === null) throw new Error("no gateway redirect");
+    await submit(server, created.redirect_url, "pay");
+    await submit(server, created.redirect_url, "pay");
+    expect(statusOf(server, held.itinerary_id)).toEqual({ status: "booked", order_id: created.order_id });
+    const seats = server.db
+      .prepare("SELECT SUM(seats) AS n FROM flight_seats WHERE itinerary_id = ?")
+      .get(held.itinerary_id) as { n: number };
+    expect(seats.n).toBe(2);
+    const order = server.db
+      .prepare("SELECT type, flight_details FROM shop_orders WHERE id = ?")
+      .get(created.order_id) as { type: string; flight_details: string };
+    expect(order.type).toBe("flight");
+    expect(JSON.parse(order.flight_details)).toMatchObject({
+      from: "HYD",
+      to: "COK",
+      passengers: ["Meera Nair", "Arun Nair"],
+    });
+    const history = (
+      await server.call(fetchFlightBookingHistory, { history_input: { limit: 10, offset: 0 } }, { token })
+    ).data?.data.fetch_booking_history.data;
+    expect(history?.orders.map((o) => o.flight)).toEqual([
+      {
+        itinerary_id: held.itinerary_id,
+        from: "HYD",
+        to: "COK",
+        departure_date: "2026-12-20",
+        return_date: null,
+        passengers: 2,
+        cabin_class: "economy",
+      },
+    ]);
+    // Paid once: the same itinerary cannot be ordered again.
+    const again = await place(server, token, held.itinerary_id, held.price.total_minor / 100);
+    expect(again).toMatchObject({ success: 0, message: FlightTexts.booked });
+  });
+
+  it("a declined payment keeps the itinerary held, and it can be paid again until it expires", async () => {
+    const { server, token, advance } = setup();
+    const held = await heldFlight(server, token);
+    const price = held.price.total_minor / 100;
+    const created = (await place(server, token, held.itinerary_id, price))?.data;
+    if (created === undefined || created.redirect_url === null) throw new Error("no gateway redirect");
+    await submit(server, created.redirect_url, "decline");
+    expect(statusOf(server, held.itinerary_id).status).toBe("held");
+    expect((await place(server, token, held.itinerary_id, price))?.success).toBe(1);
+    advance(15 * 60_000);
+    expect(await place(server, token, held.itinerary_id, price)).toMatchObject({
+      success: 0,
+      message: FlightTexts.expired,
+    });
+  });
+});
