@@ -4,6 +4,7 @@ import { accountModule } from "./domains/account/module";
 import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
+import { hotelsModule } from "./domains/hotels/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { pointsModule } from "./domains/points/module";
@@ -22,4 +23,5 @@ export const modules: readonly ServerModule[] = [
   pointsModule,
   captchaModule,
   seoModule,
+  hotelsModule,
 ];
