@@ -11,6 +11,7 @@
  * - Total of a stay, in minor units: nights × the sum of the room rates per night, plus taxes at
  *   the rate's tax basis points of that sum, rounded half up.
  */
+import { fromMinor } from "./money";
 
 /** The hotel product id (spec §9), the product_id of the cart item and of the booking history. */
 export const HOTEL_PRODUCT_ID = 55399;
@@ -285,3 +286,55 @@ export const areasOf = (hotels: readonly HotelResult[]): readonly string[] =>
 /** A list's value with `value` added or taken away. */
 export const toggled = <T>(list: readonly T[], value: T): readonly T[] =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+// ---------------------------------------------------------------------------------------------
+// The cart's hotel section (spec §3 Cart 'Sections: ... hotel', §4 'a hotel replaces its section')
+
+/** The cart's single-item section item (the shape of the section checkout). */
+export interface HotelSectionItem {
+  readonly product_id: number;
+  readonly name: string;
+  /** Major units: what is charged. */
+  readonly price: number;
+  readonly currency: string;
+  readonly filterGroupId: number;
+  /** The itinerary id on the reference API. */
+  readonly reference: string;
+  /** Short lines shown in the cart, checkout and order; no personal data. */
+  readonly summary: readonly string[];
+}
+
+/** What a held itinerary needs to become the hotel section's item. */
+export interface HeldItinerary {
+  readonly itinerary_id: string;
+  readonly hotel_name: string;
+  readonly room_name: string;
+  readonly check_in: string;
+  readonly check_out: string;
+  readonly rooms: readonly RoomGuests[];
+  readonly nights: number;
+  readonly total_minor: number;
+  readonly currency_code: string;
+}
+
+/** Minor units to major units of `currency` (spec §9 zero-decimal currencies). */
+export const majorOf = (minor: number, currency: string): number => fromMinor({ amount: minor, currency });
+
+/** The hotel section's item of an itinerary: product 55399, filter group 64 (spec §9). */
+export const hotelSectionItem = (it: HeldItinerary): HotelSectionItem => ({
+  product_id: HOTEL_PRODUCT_ID,
+  name: it.hotel_name,
+  price: majorOf(it.total_minor, it.currency_code),
+  currency: it.currency_code,
+  filterGroupId: HOTEL_FILTER_GROUP_ID,
+  reference: it.itinerary_id,
+  summary: [
+    it.room_name,
+    `${it.check_in} – ${it.check_out}`,
+    `${it.nights} ${it.nights === 1 ? "night" : "nights"}, ${it.rooms.length} ${it.rooms.length === 1 ? "room" : "rooms"}, ${guestCount(it.rooms)} ${guestCount(it.rooms) === 1 ? "guest" : "guests"}`,
+  ],
+});
+
+/** Whether two searches ask for the same stay in the same place. */
+export const sameSearch = (a: HotelSearchQuery | null, b: HotelSearchQuery | null): boolean =>
+  a !== null && b !== null && searchToParams(a) === searchToParams(b);

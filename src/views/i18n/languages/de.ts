@@ -324,6 +324,18 @@ export const de: Translation = {
     memberIdForm: "Eine Mitgliedsnummer hat 6 bis 16 Buchstaben und Ziffern, davon mindestens eine Ziffer.",
     memberIdRefused:
       "Die Fluggesellschaft kennt diese Mitgliedsnummer nicht. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+    hotelDestination: "Bitte wählen Sie ein Reiseziel.",
+    hotelRooms: "Bitte wählen Sie 1 bis 5 Zimmer.",
+    hotelGuests: "Jedes Zimmer bietet Platz für 1 bis 4 Erwachsene und bis zu 3 Kinder.",
+    hotelDates: "Das Abreisedatum muss nach dem Anreisedatum liegen.",
+    hotelPast: "Das Anreisedatum darf nicht in der Vergangenheit liegen.",
+    hotelTooLong: "Ein Aufenthalt darf höchstens 30 Nächte dauern.",
+    hotelTimeout: "Die Hotelsuche hat zu lange gedauert und wurde beendet. Bitte versuchen Sie es erneut.",
+    hotelExpired:
+      "Ihr Zimmer ist nicht mehr reserviert: Die Reservierung ist abgelaufen. Bitte wählen Sie das Zimmer erneut.",
+    hotelRateChanged: "Der Preis dieses Zimmers hat sich geändert. Bitte prüfen Sie den neuen Gesamtpreis.",
+    hotelGuest: "Bitte geben Sie Vorname, Nachname, E-Mail-Adresse und Telefonnummer des Hauptgastes an.",
+    hotelRefused: "Dieses Hotel oder Zimmer ist nicht mehr verfügbar.",
     deliveryPostalMismatch:
       "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
     deliveryPostalUnknown:

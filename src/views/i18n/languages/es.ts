@@ -319,6 +319,18 @@ export const es: Translation = {
     memberIdEmpty: "Introduce tu número de socio de la aerolínea.",
     memberIdForm: "Un número de socio tiene de 6 a 16 letras y dígitos, con al menos un dígito.",
     memberIdRefused: "La aerolínea no conoce este número de socio. Compruébalo e inténtalo de nuevo.",
+    hotelDestination: "Elige un destino.",
+    hotelRooms: "Elige entre 1 y 5 habitaciones.",
+    hotelGuests: "Cada habitación admite de 1 a 4 adultos y hasta 3 niños.",
+    hotelDates: "La fecha de salida debe ser posterior a la de entrada.",
+    hotelPast: "La fecha de entrada no puede estar en el pasado.",
+    hotelTooLong: "Una estancia puede durar como máximo 30 noches.",
+    hotelTimeout: "La búsqueda de hoteles tardó demasiado y se detuvo. Inténtalo de nuevo.",
+    hotelExpired:
+      "Tu habitación ya no está reservada: el itinerario ha caducado. Elige la habitación de nuevo.",
+    hotelRateChanged: "La tarifa de esta habitación ha cambiado. Comprueba el nuevo total.",
+    hotelGuest: "Indica el nombre, los apellidos, el correo electrónico y el teléfono del huésped principal.",
+    hotelRefused: "Este hotel o habitación ya no está disponible.",
     deliveryPostalMismatch:
       "Este código postal no pertenece a la ciudad elegida. Revise el código postal o elija la ciudad a la que pertenece.",
     deliveryPostalUnknown:

@@ -321,6 +321,18 @@ export const fr: Translation = {
     memberIdEmpty: "Saisissez votre numéro de membre de la compagnie aérienne.",
     memberIdForm: "Un numéro de membre compte de 6 à 16 lettres et chiffres, dont au moins un chiffre.",
     memberIdRefused: "La compagnie aérienne ne connaît pas ce numéro de membre. Vérifiez-le et réessayez.",
+    hotelDestination: "Veuillez choisir une destination.",
+    hotelRooms: "Veuillez choisir entre 1 et 5 chambres.",
+    hotelGuests: "Chaque chambre accueille 1 à 4 adultes et jusqu'à 3 enfants.",
+    hotelDates: "La date de départ doit suivre la date d'arrivée.",
+    hotelPast: "La date d'arrivée ne peut pas être passée.",
+    hotelTooLong: "Un séjour dure au plus 30 nuits.",
+    hotelTimeout: "La recherche d'hôtels a pris trop de temps et a été arrêtée. Veuillez réessayer.",
+    hotelExpired:
+      "Votre chambre n'est plus réservée : l'itinéraire a expiré. Veuillez choisir la chambre à nouveau.",
+    hotelRateChanged: "Le tarif de cette chambre a changé. Veuillez vérifier le nouveau total.",
+    hotelGuest: "Veuillez indiquer le prénom, le nom, l'e-mail et le téléphone du client principal.",
+    hotelRefused: "Cet hôtel ou cette chambre n'est plus disponible.",
     deliveryPostalMismatch:
       "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
     deliveryPostalUnknown:
