@@ -38,6 +38,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
     balances: () => import("./late/balances").then((m) => m.balancesFlow),
     pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
+    hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
+    hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -64,6 +66,9 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   rewardHistory: "balances",
   brandVouchers: "balances",
   pointConversion: "pointConversion",
+  hotels: "hotelSearch",
+  hotelResults: "hotelSearch",
+  hotelDetail: "hotelBooking",
 };
 
 /**

@@ -14,6 +14,7 @@ import { balanceCheckerFlow } from "./late/balanceChecker";
 import { balancesFlow } from "./late/balances";
 import { checkoutFlow } from "./late/checkout";
 import { deliveryFlow } from "./late/delivery";
+import { hotelBookingFlow, hotelSearchFlow } from "./late/hotels";
 import { listingFlow } from "./late/listing";
 import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
@@ -68,6 +69,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       orderHistory: orderHistoryFlow(layer),
       balances: balancesFlow(layer),
       pointConversion: pointConversionFlow(layer),
+      hotelSearch: hotelSearchFlow(layer),
+      hotelBooking: hotelBookingFlow(layer),
     },
   });
 

@@ -338,3 +338,14 @@ export const hotelSectionItem = (it: HeldItinerary): HotelSectionItem => ({
 /** Whether two searches ask for the same stay in the same place. */
 export const sameSearch = (a: HotelSearchQuery | null, b: HotelSearchQuery | null): boolean =>
   a !== null && b !== null && searchToParams(a) === searchToParams(b);
+
+/** The highest-total filter's choices: the quartiles of the results' totals, rounded up to 1000 minor units. */
+export const priceSteps = (hotels: readonly HotelResult[]): readonly number[] => {
+  const totals = hotels.map((h) => h.total_minor).sort((a, b) => a - b);
+  if (totals.length === 0) return [];
+  const steps = [0.25, 0.5, 0.75].map((q) => {
+    const at = totals[Math.min(totals.length - 1, Math.floor(q * totals.length))] ?? 0;
+    return Math.ceil(at / 1_000) * 1_000;
+  });
+  return [...new Set(steps)];
+};

@@ -36,6 +36,8 @@ export const FLOW_IDS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "hotelSearch",
+  "hotelBooking",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -68,6 +70,8 @@ export const LATE_FLOWS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "hotelSearch",
+  "hotelBooking",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -10,6 +10,8 @@ import { balancesMachine } from "./balances";
 import { checkoutMachine } from "./checkout";
 import { deliveryMachine } from "./delivery";
 import type { FlowId } from "./flows";
+import { hotelBookingMachine } from "./hotelBooking";
+import { hotelSearchMachine } from "./hotelSearch";
 import { listingMachine } from "./listing";
 import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
@@ -48,6 +50,8 @@ export const flowMachines = {
   orderHistory: orderHistoryMachine,
   balances: balancesMachine,
   pointConversion: pointConversionMachine,
+  hotelSearch: hotelSearchMachine,
+  hotelBooking: hotelBookingMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

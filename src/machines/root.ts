@@ -45,6 +45,8 @@ import {
   siteSettingsEventSchema,
 } from "./facts";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
+import type { hotelBookingMachine } from "./hotelBooking";
+import type { hotelSearchMachine } from "./hotelSearch";
 import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
 import type { orderHistoryMachine } from "./orderHistory";
@@ -205,6 +207,8 @@ const lateFlowStandIns = {
   orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
   balances: notLoaded<typeof balancesMachine>("balances"),
   pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
+  hotelSearch: notLoaded<typeof hotelSearchMachine>("hotelSearch"),
+  hotelBooking: notLoaded<typeof hotelBookingMachine>("hotelBooking"),
 } as const;
 
 export const rootMachine = setup({
@@ -283,6 +287,8 @@ export const rootMachine = setup({
       else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
       else if (flow === "pointConversion")
         enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
+      else if (flow === "hotelSearch") enqueue.spawnChild("hotelSearch", { id: flow, systemId: flow });
+      else if (flow === "hotelBooking") enqueue.spawnChild("hotelBooking", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

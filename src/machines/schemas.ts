@@ -10,6 +10,8 @@ import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
+import { hotelBookingEventSchemas } from "./hotelBooking.events";
+import { hotelSearchEventSchemas } from "./hotelSearch.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { orderHistoryEventSchemas } from "./orderHistory.events";
@@ -51,6 +53,8 @@ export const storefrontEventSchemas = [
   ...perksEventSchemas,
   ...balancesEventSchemas,
   ...pointConversionEventSchemas,
+  ...hotelSearchEventSchemas,
+  ...hotelBookingEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

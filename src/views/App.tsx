@@ -68,6 +68,12 @@ const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.U
 const switchAccountPage = () => import("./account/SwitchAccountPage");
 const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
 const ProfileArea = lazy(() => import("./profile/ProfileArea").then((m) => ({ default: m.ProfileArea })));
+const hotelSearchPage = () => import("./hotels/HotelSearchPage");
+const HotelSearchPage = lazy(() => hotelSearchPage().then((m) => ({ default: m.HotelSearchPage })));
+const hotelResultsPage = () => import("./hotels/HotelResultsPage");
+const HotelResultsPage = lazy(() => hotelResultsPage().then((m) => ({ default: m.HotelResultsPage })));
+const hotelDetailPage = () => import("./hotels/HotelDetailPage");
+const HotelDetailPage = lazy(() => hotelDetailPage().then((m) => ({ default: m.HotelDetailPage })));
 const signUpPage = () => import("./account/SignUpPage");
 const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 
@@ -245,6 +251,23 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("redirectPerks", () => (
       <WithLateFlow id="perks" page={redirectPerksPage}>
         {(flow) => <RedirectPerksPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("hotels", () => (
+      <WithLateFlow id="hotelSearch" page={hotelSearchPage}>
+        {(flow) => <HotelSearchPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("hotelResults", () => (
+      <WithLateFlow id="hotelSearch" page={hotelResultsPage}>
+        {(flow) => <HotelResultsPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("hotelDetail", () => (
+      <WithLateFlow id="hotelBooking" page={hotelDetailPage}>
+        {(flow) => (
+          <HotelDetailPage hotelId={Number(route.params.hotelID ?? 0)} sitePrefix={sitePrefix} flow={flow} />
+        )}
       </WithLateFlow>
     ))
     .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)
