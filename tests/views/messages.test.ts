@@ -27,6 +27,7 @@ import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
 import { trackOrderMessages } from "@views/guest/trackOrder/messages";
 import { fill, loadLanguage, messagesIn, type Translation } from "@views/i18n";
 import { errorMessages } from "@views/i18n/errors";
+import { hotelsMessages } from "@views/hotels/messages";
 import { layoutMessages } from "@views/layout/messages";
 import { listingMessages } from "@views/listing/messages";
 import { pageMessages, screenTitles } from "@views/pages/messages";
@@ -85,6 +86,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   profileDetailsMessages,
   ordersMessages,
   balancesMessages,
+  hotelsMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
