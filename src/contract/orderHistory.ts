@@ -16,6 +16,7 @@
  *   order's e-mail address.
  */
 import { Schema } from "effect";
+import { HotelBookingSummary } from "./hotels";
 import { envelope, graph, Message, Success } from "./operation";
 import { OrderAmounts, OrderItem, TransactionStatus } from "./orders";
 import { SensitiveString } from "./sensitive";
@@ -72,6 +73,8 @@ export const HistoryOrder = Schema.Struct({
   items: Schema.Array(OrderItem),
   amounts: OrderAmounts,
   vouchers: Schema.Array(DeliveredVoucher),
+  /** A hotel booking's hotel, dates, nights and rooms (src/contract/hotels.ts). */
+  hotel: Schema.optional(HotelBookingSummary),
 });
 export type HistoryOrder = typeof HistoryOrder.Type;
 

@@ -25,6 +25,7 @@ import { TransactionStatuses } from "@contract/orders";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { sendMail } from "../account/outbox";
 import { requireUser } from "../account/store";
+import { hotelBookingOfOrder } from "../hotels/store";
 import { findOrder, type OrderRow, orderDetails } from "../orders/store";
 import { seedOrderHistory, VOUCHER_GROUPS } from "./seed";
 
@@ -136,7 +137,9 @@ export const vouchersOf = (db: Db, order: OrderRow): DeliveredVoucher[] => {
 
 const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
   const details = orderDetails(db, order).order_data;
+  const hotel = hotelBookingOfOrder(db, order.id);
   return {
+    ...(hotel === undefined ? {} : { hotel }),
     order_id: order.id,
     type: order.type,
     status: details.status,

@@ -875,6 +875,8 @@ export const de: Translation = {
     exportCsv: "CSV herunterladen",
     exporting: "Die Datei wird vorbereitet…",
     exported: "Ihre Datei mit {count} Bestellungen ist fertig.",
+    hotelBooking: "Hotel",
+    hotelStay: "{checkIn} – {checkOut} · {nights} Nächte · {rooms} Zimmer",
   },
   balances: {
     loadingPoints: "Ihre Punkte werden geladen…",

@@ -869,6 +869,8 @@ export const es: Translation = {
     exportCsv: "Descargar CSV",
     exporting: "Preparando el archivo…",
     exported: "Su archivo con {count} pedidos está listo.",
+    hotelBooking: "Hotel",
+    hotelStay: "{checkIn} – {checkOut} · {nights} noches · {rooms} habitaciones",
   },
   balances: {
     loadingPoints: "Cargando sus puntos…",

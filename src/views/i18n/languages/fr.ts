@@ -871,6 +871,8 @@ export const fr: Translation = {
     exportCsv: "Télécharger le CSV",
     exporting: "Préparation du fichier…",
     exported: "Votre fichier de {count} commandes est prêt.",
+    hotelBooking: "Hôtel",
+    hotelStay: "{checkIn} – {checkOut} · {nights} nuits · {rooms} chambres",
   },
   balances: {
     loadingPoints: "Chargement de vos points…",
