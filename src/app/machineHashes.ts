@@ -9,7 +9,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   site: "fd79598aac7a6fc1",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
-  cart: "73ee6ac609b9c62f",
+  cart: "a790a2b34a2d057b",
   logout: "1d6a170dad2a2957",
   product: "21dd0e58b16383ac",
   listing: "7cd7c48213fb0a22",

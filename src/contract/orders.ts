@@ -213,6 +213,12 @@ export const OrderLine = Schema.Struct({
    * for perks 48, lounge 51, airmiles 53 and personalize 70, where it is the price alone.
    */
   filter_group_id: Schema.Number.check(Schema.isInt()),
+  /**
+   * A booking of a single-item cart section (flight or hotel itinerary, recharge, transfer; spec
+   * §3 Cart sections): its key on the server, which prices the line from it, not from the
+   * catalogue. Absent for a voucher line.
+   */
+  reference: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100))),
 });
 export type OrderLine = typeof OrderLine.Type;
 

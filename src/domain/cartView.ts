@@ -21,6 +21,7 @@ import {
   lineKeyOf,
   SINGLE_UNIT_PRODUCT_ID,
 } from "./cart";
+import { type SectionEntry, sectionChargeOf } from "./cartSections";
 import { addMoney, lineTotal, type Money, toMinor } from "./money";
 import { CART_FAMILIES, type CartFamily, hasQuantity } from "./productFamily";
 import { optionsKeyOf, optionsLabelOf } from "./productOptions";
@@ -172,9 +173,11 @@ export type CheckoutBlockReason =
   /** A line whose price or total cannot be computed. */
   | "unpricedLine";
 
-/** The cart page: rows, item count, totals per currency and whether checkout is blocked. */
+/** The cart page: rows, bookings, item count, totals per currency and whether checkout is blocked. */
 export interface CartView {
   readonly rows: readonly CartRow[];
+  /** The bookings of the single-item sections (flights, hotel, topup, cashout), each with its price. */
+  readonly bookings: readonly CartBooking[];
   /** The rows by family, each under its heading (src/domain/productFamily.ts CART_FAMILIES order). */
   readonly groups: readonly CartGroup[];
   /** The sum of voucher quantities (spec §3 'Cart'). */
@@ -185,8 +188,15 @@ export interface CartView {
   readonly checkoutBlocked: CheckoutBlockReason | null;
 }
 
+/** A booking of a single-item section as the cart lists it: its price once (src/domain/cartSections.ts). */
+export interface CartBooking extends SectionEntry {
+  readonly total: Money | null;
+}
+
 /** The sum of the row totals per currency (codes compared in upper case), in order of first appearance. */
-export const totalsByCurrency = (rows: readonly CartRow[]): readonly Money[] | null => {
+export const totalsByCurrency = (
+  rows: readonly { readonly total: Money | null }[],
+): readonly Money[] | null => {
   const totals: Money[] = [];
   for (const row of rows) {
     if (row.total === null) return null;
@@ -211,24 +221,37 @@ export const totalsByCurrency = (rows: readonly CartRow[]): readonly Money[] | n
 export const checkoutBlockOf = (
   rows: readonly CartRow[],
   totals: readonly Money[] | null,
+  bookings: readonly CartBooking[] = [],
 ): CheckoutBlockReason | null => {
-  if (rows.length === 0) return "empty";
+  if (rows.length === 0 && bookings.length === 0) return "empty";
   if (totals === null) return "unpricedLine";
   if (totals.length > 1) return "mixedCurrencies";
   if (rows.some((row) => row.flagged)) return "flaggedLine";
   return null;
 };
 
-/** The cart page's model of the voucher lines, for the selected country name. */
-export const cartViewOf = (vouchers: readonly CartVoucherLine[], selectedCountry: string): CartView => {
+/**
+ * The cart page's model of the voucher lines and the section bookings, for the selected country
+ * name. A booking counts as one item and adds its price to its currency's total.
+ */
+export const cartViewOf = (
+  vouchers: readonly CartVoucherLine[],
+  selectedCountry: string,
+  sections: readonly SectionEntry[] = [],
+): CartView => {
   const rows = vouchers.map((line) => cartRowOf(line, selectedCountry));
-  const totals = totalsByCurrency(rows);
+  const bookings = sections.map((entry): CartBooking => {
+    const charge = sectionChargeOf(entry.item);
+    return { ...entry, total: charge.ok ? charge.value : null };
+  });
+  const totals = totalsByCurrency([...rows, ...bookings]);
   return {
     rows,
+    bookings,
     groups: cartGroupsOf(rows),
-    itemCount: cartCount({ vouchers }),
+    itemCount: cartCount({ vouchers }) + bookings.length,
     totals: totals ?? [],
-    checkoutBlocked: checkoutBlockOf(rows, totals),
+    checkoutBlocked: checkoutBlockOf(rows, totals, bookings),
   };
 };
 

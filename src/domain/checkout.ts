@@ -17,6 +17,7 @@ import type {
   VoucherOrder,
 } from "@contract/orders";
 import { type CartVoucherLine, lineChargeOf } from "./cart";
+import { pricedSectionLine, type SectionItem, sectionOrderLineOf } from "./cartSections";
 import {
   cartTotal,
   decimalsOf,
@@ -246,8 +247,14 @@ export const GIFT_CARD_GROUP = 37;
 export type CartProblem = "empty" | "mixed-currencies" | "invalid-amount";
 
 /** The one currency of the cart's lines. */
-export const cartCurrencyOf = (lines: readonly CartVoucherLine[]): Result<string, CartProblem> => {
-  const currencies = new Set(lines.map((line) => line.currency.toUpperCase()));
+export const cartCurrencyOf = (
+  lines: readonly CartVoucherLine[],
+  sections: readonly SectionItem[] = [],
+): Result<string, CartProblem> => {
+  const currencies = new Set([
+    ...lines.map((line) => line.currency.toUpperCase()),
+    ...sections.map((item) => item.currency.toUpperCase()),
+  ]);
   const [currency] = [...currencies];
   if (currency === undefined) return err("empty");
   return currencies.size > 1 ? err("mixed-currencies") : ok(currency);
@@ -261,11 +268,17 @@ const pricedLine = (line: CartVoucherLine): PricedLine | null => {
     : null;
 };
 
-/** The cart total (spec §9 'Cart totals'), in the one currency of its lines. */
-export const checkoutTotal = (lines: readonly CartVoucherLine[]): Result<Money, CartProblem> => {
-  const currency = cartCurrencyOf(lines);
+/**
+ * The cart total (spec §9 'Cart totals'), in the one currency of its lines: the voucher lines, and
+ * each section item's price once (src/domain/cartSections.ts).
+ */
+export const checkoutTotal = (
+  lines: readonly CartVoucherLine[],
+  sections: readonly SectionItem[] = [],
+): Result<Money, CartProblem> => {
+  const currency = cartCurrencyOf(lines, sections);
   if (!currency.ok) return currency;
-  const priced = lines.map(pricedLine);
+  const priced = [...lines.map(pricedLine), ...sections.map(pricedSectionLine)];
   if (priced.some((line) => line === null)) return err("invalid-amount");
   const total = cartTotal(
     priced.filter((line): line is PricedLine => line !== null),
@@ -277,6 +290,8 @@ export const checkoutTotal = (lines: readonly CartVoucherLine[]): Result<Money, 
 /** Everything the split of an order depends on. */
 export interface CheckoutFacts {
   readonly lines: readonly CartVoucherLine[];
+  /** The bookings of the single-item sections (flights, hotel, topup, cashout); none when absent. */
+  readonly sections?: readonly SectionItem[];
   readonly wallet: Wallet;
   readonly rates: Rates;
   readonly access: PaymentMethodAccess;
@@ -291,7 +306,8 @@ export type CheckoutSplitError = SplitError | { readonly _tag: "Cart"; readonly 
  * remains.
  */
 export const checkoutSplit = (facts: CheckoutFacts): Result<Split, CheckoutSplitError> => {
-  const total = checkoutTotal(facts.lines);
+  const sections = facts.sections ?? [];
+  const total = checkoutTotal(facts.lines, sections);
   if (!total.ok) return err({ _tag: "Cart", problem: total.error });
   return splitPayment({
     total: total.value,
@@ -303,7 +319,7 @@ export const checkoutSplit = (facts: CheckoutFacts): Result<Split, CheckoutSplit
     ),
     access: facts.access,
     preferences: facts.preferences,
-    productIds: facts.lines.map((line) => line.productId),
+    productIds: [...facts.lines.map((line) => line.productId), ...sections.map((item) => item.product_id)],
   });
 };
 
@@ -361,6 +377,7 @@ export interface VoucherOrderInput {
   /** The store's url prefix without slashes, e.g. 'marketplace'. */
   readonly site: string;
   readonly lines: readonly CartVoucherLine[];
+  readonly sections?: readonly SectionItem[];
   readonly checkoutUser: CheckoutUser;
   readonly split: Split;
   readonly codes: readonly AppliedCode[];
@@ -375,7 +392,7 @@ export const voucherOrderOf = (input: VoucherOrderInput): VoucherOrder => {
   return {
     idempotency_key: input.idempotencyKey,
     site: input.site,
-    cart: input.lines.map(orderLineOf),
+    cart: [...input.lines.map(orderLineOf), ...(input.sections ?? []).map(sectionOrderLineOf)],
     checkoutUser: input.checkoutUser,
     payment,
   };

@@ -9,6 +9,7 @@
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { ErrorData } from "@errors/data";
 import type { CartVoucherLine } from "./cart";
+import type { SectionItem } from "./cartSections";
 import {
   type AppliedCode,
   type ApplyCodeInput,
@@ -51,6 +52,8 @@ export interface CheckoutState {
   /** The signed-in user's company (spec §6 per-company switches); null for a guest. */
   readonly companyId: number | null;
   readonly lines: readonly CartVoucherLine[];
+  /** The bookings of the cart's single-item sections (src/domain/cartSections.ts). */
+  readonly sections: readonly SectionItem[];
   readonly wallet: Wallet;
   readonly access: PaymentMethodAccess;
   /** The site asks for a captcha (its preferences' showCts, spec §2.9, §4). */
@@ -97,6 +100,7 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   clientId: null,
   companyId: null,
   lines: [],
+  sections: [],
   wallet: EMPTY_WALLET,
   access: ALL_METHODS_ALLOWED,
   showCts: false,
@@ -133,8 +137,8 @@ export const openedCheckout = (sitePrefix: string) =>
   }) satisfies Partial<CheckoutState>;
 
 /** The currency every line is in, or null. */
-export const cartCurrencyOfState = (state: Pick<CheckoutState, "lines">): string | null => {
-  const currency = cartCurrencyOf(state.lines);
+export const cartCurrencyOfState = (state: Pick<CheckoutState, "lines" | "sections">): string | null => {
+  const currency = cartCurrencyOf(state.lines, state.sections);
   return currency.ok ? currency.value : null;
 };
 
@@ -157,6 +161,7 @@ export const canUseMethod = (
 export const splitOf = (state: CheckoutState): Result<Split, CheckoutSplitError> =>
   checkoutSplit({
     lines: state.lines,
+    sections: state.sections,
     wallet: state.wallet,
     rates: state.rates,
     access: state.access,
@@ -175,6 +180,7 @@ export const orderOf = (state: CheckoutState): VoucherOrder | null => {
     idempotencyKey: state.idempotencyKey,
     site: orderSiteOf(state.sitePrefix),
     lines: state.lines,
+    sections: state.sections,
     checkoutUser: trimmedCheckoutUser(state.checkoutUser),
     split: split.value,
     codes: state.preferences.appliedVoucherArray,
@@ -229,17 +235,21 @@ export const ratesInputOf = (state: CheckoutState): RatesInput =>
     currencies: [],
   };
 
-/** The cart's lines as they are now (CART.LINES); codes and rates of another currency are dropped. */
+/**
+ * The cart's lines and section items as they are now (CART.LINES); codes and rates of another
+ * currency are dropped.
+ */
 export const withLines = (
   state: CheckoutState,
   lines: readonly CartVoucherLine[],
+  sections: readonly SectionItem[] = [],
 ): Partial<CheckoutState> => {
   const before = cartCurrencyOfState(state);
-  const after = cartCurrencyOfState({ lines });
+  const after = cartCurrencyOfState({ lines, sections });
   const currencyChanged = before !== null && after !== null && before !== after;
   return currencyChanged
-    ? { lines, preferences: initialPaymentPreferences<AppliedCode>(), rates: {}, ratesFor: null }
-    : { lines };
+    ? { lines, sections, preferences: initialPaymentPreferences<AppliedCode>(), rates: {}, ratesFor: null }
+    : { lines, sections };
 };
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { CheckoutUser } from "@contract/orders";
 import type { CartVoucherLine } from "./cart";
+import type { SectionItem } from "./cartSections";
 import {
   type AppliedCode,
   type CheckoutSplitError,
@@ -36,14 +37,19 @@ export type CheckoutStage = "loading" | "empty" | "checkout";
 
 /**
  * Loading while the cart lines or the signed-in start-up are still loading; empty when the cart
- * holds no voucher line; the checkout otherwise.
+ * holds no voucher line and no section booking; the checkout otherwise.
  */
 export const checkoutStageOf = (facts: {
   readonly cartLoading: boolean;
   readonly sessionLoading: boolean;
   readonly lines: readonly CartVoucherLine[];
+  readonly sections?: readonly SectionItem[];
 }): CheckoutStage =>
-  facts.cartLoading || facts.sessionLoading ? "loading" : facts.lines.length === 0 ? "empty" : "checkout";
+  facts.cartLoading || facts.sessionLoading
+    ? "loading"
+    : facts.lines.length === 0 && (facts.sections ?? []).length === 0
+      ? "empty"
+      : "checkout";
 
 /** The links of the empty checkout: the cart and the gift-card listing under the site prefix. */
 export const checkoutLinksOf = (sitePrefix: string): { readonly cart: string; readonly vouchers: string } => {
@@ -177,8 +183,9 @@ export const splitViewOf = (
   split: Result<Split, CheckoutSplitError>,
   lines: readonly CartVoucherLine[],
   codes: readonly AppliedCode[],
+  sections: readonly SectionItem[] = [],
 ): SplitView => {
-  const total = checkoutTotal(lines);
+  const total = checkoutTotal(lines, sections);
   if (split.ok) {
     const currency = split.value.amountDue.currency;
     return {

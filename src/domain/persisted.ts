@@ -5,7 +5,8 @@
  * the user journey and the cart conversions. Never persisted: home, branding, routes and
  * userPoints.
  *
- * The cart slice also keeps a signed-out visitor's voucher lines.
+ * The cart slice also keeps a signed-out visitor's voucher lines, and the bookings of the
+ * single-item sections (src/domain/cartSections.ts), which only the browser holds.
  *
  * Reading is total: unreadable JSON, a wrong shape, an unknown or future version, or tampered
  * values give the defaults (field by field where the rest is sound); it never throws. Versions 1
@@ -14,6 +15,7 @@
  */
 import { Option, Schema } from "effect";
 import { CartVoucherLine } from "./cart";
+import { type SectionItems, sectionItemsOf } from "./cartSections";
 
 /** Local-storage key of the persisted state. */
 export const PERSIST_KEY = "persist:root";
@@ -53,6 +55,8 @@ export interface PersistedCart {
   readonly cart_conversion_to_inr: number;
   readonly pointConversionMultiplier: number;
   readonly vouchers: readonly CartVoucherLine[];
+  /** The flights, hotel, topup and cashout bookings waiting to be paid. */
+  readonly sections: SectionItems;
 }
 
 export interface PersistedState {
@@ -75,6 +79,7 @@ export const DEFAULT_PERSISTED_CART: PersistedCart = {
   cart_conversion_to_inr: 1,
   pointConversionMultiplier: 1,
   vouchers: [],
+  sections: {},
 };
 
 /** At most this many saved voucher lines are read back; the rest are dropped. */
@@ -196,6 +201,7 @@ const currentCartOf = (cart: Json | undefined): PersistedCart => ({
   cart_conversion_to_inr: conversion(cart?.cart_conversion_to_inr),
   pointConversionMultiplier: conversion(cart?.pointConversionMultiplier),
   vouchers: voucherLinesOf(cart?.vouchers),
+  sections: sectionItemsOf(cart?.sections),
 });
 
 /** A version-4 state from any value holding version-4 fields (unknown keys are dropped). */

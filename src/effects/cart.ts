@@ -36,6 +36,7 @@ import {
   type LineMoney,
   payloadStatusOf,
 } from "@domain/cart";
+import type { SectionItems } from "@domain/cartSections";
 import {
   chargedUnitPrice,
   fromMinor,
@@ -192,6 +193,20 @@ export const saveGuestCart: (input: {
   yield* savePersisted({ cart: { vouchers: input.vouchers } });
 });
 
+/** The saved bookings of the single-item sections (src/domain/cartSections.ts). */
+export const loadSections: () => Effect.Effect<SectionItems, never, StorefrontServices> = Effect.fn(
+  "cart.loadSections",
+)(function* () {
+  const state: PersistedState = yield* loadPersisted();
+  return state.cart.sections;
+});
+
+/** Saves the bookings of the single-item sections, leaving the rest of the persisted state as it is. */
+export const saveSections: (sections: SectionItems) => Effect.Effect<void, never, StorefrontServices> =
+  Effect.fn("cart.saveSections")(function* (sections: SectionItems) {
+    yield* savePersisted({ cart: { sections } });
+  });
+
 // ---------------------------------------------------------------------------------------------
 // Actors
 
@@ -200,6 +215,8 @@ export const cartActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLi
   callCart: effectActor(callCart, layer),
   loadGuestCart: effectActor<void, GuestCart, never, StorefrontServices>(() => loadGuestCart(), layer),
   saveGuestCart: effectActor(saveGuestCart, layer),
+  loadSections: effectActor<void, SectionItems, never, StorefrontServices>(() => loadSections(), layer),
+  saveSections: effectActor(saveSections, layer),
   /** The same fetchCart the session's start-up runs, asked again after it failed (spec §7.4, §8). */
   fetchCart: effectActorWithoutInput(fetchCart, layer),
 });

@@ -7,6 +7,7 @@ import { FetchedCartLine } from "@contract/cart";
 import { ProductDetail } from "@contract/catalogue";
 import { EMPTY_CART, LineKey } from "@domain/cart";
 import type { CartLineCall, CartLinesState, CartPending, LineIntent } from "@domain/cartCalls";
+import { CheckoutSection, SectionItem, type SectionItems } from "@domain/cartSections";
 import { type ErrorData, StorefrontError } from "@errors/data";
 import { Schema } from "effect";
 import { sessionUserEventSchema } from "./facts";
@@ -73,6 +74,17 @@ export const cartEventSchemas = [
   Schema.Struct({ type: Schema.Literal("CART.CLEAR") }),
   /** From "session": whether the user is logged in. */
   sessionUserEventSchema,
+  /**
+   * A family's booking (flight or hotel itinerary, recharge, transfer) put in its single-item
+   * section: it replaces the section's item (spec §4 'Cart rules'). Kept in the browser only.
+   */
+  Schema.Struct({
+    type: Schema.Literal("CART.ADD_SECTION_ITEM"),
+    section: CheckoutSection,
+    item: SectionItem,
+  }),
+  /** The section's booking taken out of the cart. */
+  Schema.Struct({ type: Schema.Literal("CART.REMOVE_SECTION_ITEM"), section: CheckoutSection }),
 ] as const;
 
 export type CartEvent = (typeof cartEventSchemas)[number]["Type"];
@@ -87,10 +99,13 @@ export type LineEvent = Extract<
 export type InternalEvent =
   | { readonly type: "cart.messageShown" }
   | { readonly type: "cart.linesChanged" }
-  | { readonly type: "cart.savedCleared" };
+  | { readonly type: "cart.savedCleared" }
+  | { readonly type: "cart.sectionsChanged" };
 
 export interface CartContext extends CartLinesState {
   readonly loggedIn: boolean;
+  /** The bookings of the single-item sections (src/domain/cartSections.ts), saved in the browser. */
+  readonly sections: SectionItems;
   /** The error the toast shows for 2000 ms (spec §8, §9), as data; the view says it. */
   readonly message: ErrorData | null;
   /** Why the last fetch of a signed-in user's cart failed (spec §8), until one answers. */
@@ -103,6 +118,7 @@ export interface CartContext extends CartLinesState {
 export const initialCartContext = (input: CartInput): CartContext => ({
   ...EMPTY_CART,
   loggedIn: input.loggedIn,
+  sections: {},
   message: null,
   fetchError: null,
   pending: null,

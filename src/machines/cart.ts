@@ -37,6 +37,14 @@ import {
   pendingOf,
   refusalOfStep,
 } from "@domain/cartCalls";
+import {
+  type CheckoutSection,
+  type SectionItem,
+  type SectionItems,
+  sectionEntriesOf,
+  withoutSection,
+  withSectionItem,
+} from "@domain/cartSections";
 import { type CartAnswer, fetchedCartOf } from "@domain/session";
 import { CART_TOAST_MS } from "@errors/catalogue";
 import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
@@ -92,6 +100,8 @@ export const cartMachine = setup({
     callCart: pending<CartCallDone, CartCall>(),
     loadGuestCart: pending<GuestCart>(),
     saveGuestCart: pending<void, { readonly vouchers: readonly CartVoucherLine[] }>(),
+    loadSections: pending<SectionItems>(),
+    saveSections: pending<void, SectionItems>(),
     fetchCart: pending<CartAnswer>(),
   },
   guards: {
@@ -100,6 +110,8 @@ export const cartMachine = setup({
     /** An update or removal of a line that is not in the cart changes nothing. */
     isUnknownLine: (_, params: StepParams) => params.step.kind === "unknown-line",
     isSignedOutStart: ({ context }) => !context.loggedIn,
+    hasSavedSections: (_, params: { readonly saved: SectionItems }) =>
+      sectionEntriesOf(params.saved).length > 0,
     isUnauthenticated: (_, params: { readonly error: unknown }) =>
       errorDataOf(params.error)._tag === "Unauthenticated",
   },
@@ -123,7 +135,11 @@ export const cartMachine = setup({
     clearSavedLater: raise({ type: "cart.savedCleared" }),
     /** Tells the checkout the lines as they are now (src/machines/facts.ts CART.LINES). */
     announceLines: enqueueActions(({ context, system, enqueue }) => {
-      const event: CartLinesEvent = { type: "CART.LINES", lines: context.vouchers };
+      const event: CartLinesEvent = {
+        type: "CART.LINES",
+        lines: context.vouchers,
+        sections: sectionEntriesOf(context.sections).map((entry) => entry.item),
+      };
       announceFact(system, enqueue, event);
     }),
     applyCall: assign(({ context }, params: { readonly done: CartCallDone }) => {
@@ -163,8 +179,22 @@ export const cartMachine = setup({
     })),
     /** spec §8 'Cart fetch failure': the error is stored; the lines are left as they are. */
     keepFetchError: assign((_, params: { readonly error: ErrorData }) => ({ fetchError: params.error })),
+    addSectionItem: assign(
+      ({ context }, params: { readonly section: CheckoutSection; readonly item: SectionItem }) => ({
+        sections: withSectionItem(context.sections, params.section, params.item),
+      }),
+    ),
+    removeSectionItem: assign(({ context }, params: { readonly section: CheckoutSection }) => ({
+      sections: withoutSection(context.sections, params.section),
+    })),
+    /** Saved items read back; an item added meanwhile keeps its section. */
+    takeSavedSections: assign(({ context }, params: { readonly saved: SectionItems }) => ({
+      sections: { ...params.saved, ...context.sections },
+    })),
+    saveSectionsLater: raise({ type: "cart.sectionsChanged" }),
     clearCart: assign(({ context }) => ({
       ...cartReducer(context, { type: "CLEAR_CART" }),
+      sections: {},
       known: [],
       call: null,
       pending: null,
@@ -203,13 +233,30 @@ export const cartMachine = setup({
     "SESSION.USER": {
       actions: { type: "setLoggedIn", params: ({ event }) => ({ loggedIn: event.loggedIn }) },
     },
+    "CART.ADD_SECTION_ITEM": {
+      actions: [
+        { type: "addSectionItem", params: ({ event }) => ({ section: event.section, item: event.item }) },
+        "saveSectionsLater",
+        "announceLines",
+      ],
+    },
+    "CART.REMOVE_SECTION_ITEM": {
+      actions: [
+        { type: "removeSectionItem", params: ({ event }) => ({ section: event.section }) },
+        "saveSectionsLater",
+        "announceLines",
+      ],
+    },
   },
   states: {
     /** The voucher lines: loaded at start, then changed one event at a time. */
     lines: {
       initial: "starting",
       on: {
-        "CART.CLEAR": { target: ".ready", actions: ["clearCart", "clearSavedLater", "announceLines"] },
+        "CART.CLEAR": {
+          target: ".ready",
+          actions: ["clearCart", "clearSavedLater", "saveSectionsLater", "announceLines"],
+        },
       },
       states: {
         starting: {
@@ -334,6 +381,42 @@ export const cartMachine = setup({
               },
             ],
           },
+        },
+      },
+    },
+    /**
+     * The section bookings (src/domain/cartSections.ts): read back at start, saved after every
+     * change, signed in or not (only the browser holds them).
+     */
+    sections: {
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: {
+            src: "loadSections",
+            onDone: [
+              {
+                guard: { type: "hasSavedSections", params: ({ event }) => ({ saved: event.output }) },
+                target: "idle",
+                actions: [
+                  { type: "takeSavedSections", params: ({ event }) => ({ saved: event.output }) },
+                  "announceLines",
+                ],
+              },
+              { target: "idle" },
+            ],
+            onError: { target: "idle" },
+          },
+        },
+        idle: { on: { "cart.sectionsChanged": { target: "writing" } } },
+        writing: {
+          invoke: {
+            src: "saveSections",
+            input: ({ context }) => context.sections,
+            onDone: { target: "idle" },
+            onError: { target: "idle" },
+          },
+          on: { "cart.sectionsChanged": { target: "writing", reenter: true } },
         },
       },
     },

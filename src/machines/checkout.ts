@@ -129,7 +129,9 @@ export const checkoutMachine = setup({
     })),
     takeWallet: assign(({ context }, p: SessionWalletEvent) => withWallet(context, p.wallet, p.checkoutUser)),
     takeAccess: assign((_, p: SiteSettingsEvent) => ({ access: p.paymentMethodAccess, showCts: p.showCts })),
-    takeLines: assign(({ context }, params: CartLinesEvent) => withLines(context, params.lines)),
+    takeLines: assign(({ context }, params: CartLinesEvent) =>
+      withLines(context, params.lines, params.sections),
+    ),
     requestRates: raise({ type: "checkout.ratesNeeded" }),
     setRates: assign(({ context }, params: Answered<Checkout.Rates>) => withRates(context, params.output)),
     markRatesTried: assign(({ context }) => ({ ratesFor: cartCurrencyOfState(context) })),

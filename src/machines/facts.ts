@@ -25,6 +25,7 @@ import { DeliveryAddress } from "@contract/deliveryAddress";
 import { SensitiveString } from "@contract/sensitive";
 import { PaymentMethodAccess } from "@contract/site";
 import { CartVoucherLine } from "@domain/cart";
+import { SectionItem } from "@domain/cartSections";
 import { STORE_TOKEN } from "@domain/wallet";
 import { Schema } from "effect";
 import { type FlowEnqueuer, type FlowId, type FlowSystem, isLateFlow, sendToFlow } from "./flows";
@@ -104,10 +105,14 @@ export const siteSettingsEventSchema = Schema.Struct({
 });
 export type SiteSettingsEvent = typeof siteSettingsEventSchema.Type;
 
-/** What "cart" tells the checkout and the delivery flow: the cart's voucher lines as they are now. */
+/**
+ * What "cart" tells the checkout and the delivery flow: the cart's voucher lines and the bookings
+ * of its single-item sections as they are now (a log recorded before sections has none).
+ */
 export const cartLinesEventSchema = Schema.Struct({
   type: Schema.Literal("CART.LINES"),
   lines: Schema.Array(CartVoucherLine),
+  sections: Schema.optional(Schema.Array(SectionItem)),
 });
 export type CartLinesEvent = typeof cartLinesEventSchema.Type;
 

@@ -171,7 +171,14 @@ describe("the cart page model", () => {
 
   it("an empty cart blocks checkout", () => {
     const view = cartViewOf([], "India");
-    expect(view).toEqual({ rows: [], groups: [], itemCount: 0, totals: [], checkoutBlocked: "empty" });
+    expect(view).toEqual({
+      rows: [],
+      bookings: [],
+      groups: [],
+      itemCount: 0,
+      totals: [],
+      checkoutBlocked: "empty",
+    });
   });
 
   it("lines of two currencies give a total per currency and block checkout", () => {
@@ -227,5 +234,32 @@ describe("a line's options are shown on its row and tell its rows apart (spec §
     expect(medium.key.options).toEqual({ Size: "M", Colour: "Grey" });
     expect(medium.id).not.toBe(large.id);
     expect(cartRowOf(line(), "India").options).toBe("");
+  });
+});
+
+describe("the cart page model with section bookings (spec §3 Cart sections)", () => {
+  const stay = {
+    product_id: 55399,
+    name: "Harbour View Hotel",
+    price: 12000,
+    currency: "INR",
+    filterGroupId: 64,
+    reference: "HTL-1",
+    summary: ["2 nights"],
+  };
+
+  it("a booking alone opens checkout, counts one item and makes the total", () => {
+    const view = cartViewOf([], "India", [{ section: "hotel", item: stay }]);
+    expect(view.checkoutBlocked).toBeNull();
+    expect(view.itemCount).toBe(1);
+    expect(view.totals).toEqual([{ amount: 1_200_000, currency: "INR" }]);
+  });
+
+  it("a booking adds its price once to the lines of its currency", () => {
+    const view = cartViewOf([line({ productId: 1, price: 500, quantity: 2, currency: "INR" })], "India", [
+      { section: "hotel", item: stay },
+    ]);
+    expect(view.totals).toEqual([{ amount: 100_000 + 1_200_000, currency: "INR" }]);
+    expect(view.itemCount).toBe(3);
   });
 });

@@ -43,6 +43,17 @@ const germany: PersistedState = {
     cart_conversion_to_inr: 90.9,
     pointConversionMultiplier: 2,
     vouchers: [guestLine],
+    sections: {
+      hotel: {
+        product_id: 55399,
+        name: "Harbour View Hotel",
+        price: 240.5,
+        currency: "EUR",
+        filterGroupId: 64,
+        reference: "HTL-1",
+        summary: ["2 nights"],
+      },
+    },
   },
 };
 
@@ -70,6 +81,7 @@ describe("spec §4, §9 persisted state: version 4 in local storage 'persist:roo
       cart_conversion_to_inr: 1,
       pointConversionMultiplier: 1,
       vouchers: [],
+      sections: {},
     });
   });
 
@@ -118,7 +130,13 @@ describe("spec §4 migration to version 4: enablePerks and displayCatalogInPoint
         platFormSettings: { enablePerks: 0, displayCatalogInPoints: 0 },
         showCts: true,
       },
-      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 1, vouchers: [] },
+      cart: {
+        conversion_to_base: 1,
+        cart_conversion_to_inr: 1,
+        pointConversionMultiplier: 1,
+        vouchers: [],
+        sections: {},
+      },
     });
   });
 
@@ -171,7 +189,13 @@ describe("unreadable or unknown states fall back to the defaults, never throwing
         showCts: true,
         userJourneyUseCase: null,
       },
-      cart: { conversion_to_base: 1, cart_conversion_to_inr: 1, pointConversionMultiplier: 2, vouchers: [] },
+      cart: {
+        conversion_to_base: 1,
+        cart_conversion_to_inr: 1,
+        pointConversionMultiplier: 2,
+        vouchers: [],
+        sections: {},
+      },
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   type GuestCart,
   unitChargeOfProduct,
 } from "@domain/cart";
+import { SECTION_FILTER_GROUPS, type SectionItem, type SectionItems } from "@domain/cartSections";
 import type { CartAnswer } from "@domain/session";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
@@ -20,6 +21,7 @@ import { NetworkError, Unauthenticated } from "@errors/transport";
 import { type CartInput, cartEventSchemas, cartMachine, initialCartContext } from "@machines/cart";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { fromPromise } from "xstate";
 import { choice, familyProductOf, lineOf, productOf } from "../support/catalogue";
 import { makeScript, settle, startSystem } from "../support/harness";
 import { sayText } from "../support/i18n";
@@ -80,9 +82,27 @@ const fetchedLine = (
   };
 };
 
+/** A hotel booking in its section (spec §9 hotel product 55399, filter group 64). */
+const hotelStay: SectionItem = {
+  product_id: 55399,
+  name: "Harbour View Hotel",
+  price: 12500,
+  currency: "INR",
+  filterGroupId: SECTION_FILTER_GROUPS.hotel,
+  reference: "HTL-7",
+  summary: ["2 nights · 1 room"],
+};
+
 /** The cart in a system with a scripted addToCart (answered by the test) and stand-ins for "session". */
-const start = (input: CartInput, saved: readonly CartVoucherLine[] = [], dropped = 0) => {
+const start = (
+  input: CartInput,
+  saved: readonly CartVoucherLine[] = [],
+  dropped = 0,
+  savedSections: SectionItems = {},
+) => {
   const script = makeScript();
+  /** What the section store was asked to keep, in order (outside the script: it runs on every change). */
+  const sectionWrites: SectionItems[] = [];
   const machine = cartMachine.provide({
     actors: {
       callCart: script.manual<CartCallDone, CartCall>("callCart"),
@@ -92,6 +112,10 @@ const start = (input: CartInput, saved: readonly CartVoucherLine[] = [], dropped
         () => undefined,
       ),
       fetchCart: script.manual<CartAnswer, void>("fetchCart"),
+      loadSections: fromPromise<SectionItems, void>(async () => savedSections),
+      saveSections: fromPromise<void, SectionItems>(async ({ input: sections }) => {
+        sectionWrites.push(sections);
+      }),
     },
   });
   const started = startSystem(machine, "cart", input, ["session", "checkout"]);
@@ -116,7 +140,22 @@ const start = (input: CartInput, saved: readonly CartVoucherLine[] = [], dropped
     if (call === undefined) throw new Error(`no call ${n}`);
     return call.input as CartCall;
   };
-  return { ...started, script, context, toast, announced, savedLines, callInput };
+  /** The section items the cart announced to "checkout" (CART.LINES), in order. */
+  const announcedSections = () =>
+    started
+      .eventsOf("checkout")
+      .flatMap((event) => (event.type === "CART.LINES" ? [event.sections ?? []] : []));
+  return {
+    ...started,
+    script,
+    context,
+    toast,
+    announced,
+    announcedSections,
+    sectionWrites,
+    savedLines,
+    callInput,
+  };
 };
 
 const done = (product: ProductDetail, price: number, quantity: number): CartCallDone => ({
@@ -658,6 +697,8 @@ describe("the event schemas describe every event the cart accepts from outside",
     { type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" },
     { type: "CART.CLEAR" },
     { type: "SESSION.USER", loggedIn: false, user: null, points: null },
+    { type: "CART.ADD_SECTION_ITEM", section: "hotel", item: hotelStay },
+    { type: "CART.REMOVE_SECTION_ITEM", section: "hotel" },
   ];
 
   it("one schema per event type, and each event decodes", () => {
@@ -747,5 +788,58 @@ describe("the cart keeps errors as data; the view says them in the shopper's lan
     expect(message === null ? null : sayText(textOf(message), "es", "")).toBe(
       "No puedes añadir varios productos de monedero móvil al carrito.",
     );
+  });
+});
+
+describe("spec §3 Cart sections, §4 'Cart rules': a flight, hotel, topup or cashout booking replaces its section", () => {
+  const flight = (reference: string, price: number): SectionItem => ({
+    product_id: 9001,
+    name: "DEL → BOM",
+    price,
+    currency: "INR",
+    filterGroupId: SECTION_FILTER_GROUPS.flights,
+    reference,
+    summary: ["12 Dec 2026 · 1 adult"],
+  });
+
+  it("an added booking is held, announced to the checkout and saved; a second flight replaces the first", async () => {
+    const cart = start({ loggedIn: true });
+    await settle();
+    cart.actor.send({ type: "CART.ADD_SECTION_ITEM", section: "flights", item: flight("IT-1", 5400) });
+    cart.actor.send({ type: "CART.ADD_SECTION_ITEM", section: "flights", item: flight("IT-2", 6100) });
+    await settle();
+    expect(cart.context().sections).toEqual({ flights: flight("IT-2", 6100) });
+    expect(cart.announcedSections().at(-1)).toEqual([flight("IT-2", 6100)]);
+    expect(cart.sectionWrites.at(-1)).toEqual({ flights: flight("IT-2", 6100) });
+  });
+
+  it("sections are independent: a hotel beside a flight; removing one leaves the other", async () => {
+    const cart = start({ loggedIn: false });
+    await settle();
+    cart.actor.send({ type: "CART.ADD_SECTION_ITEM", section: "flights", item: flight("IT-1", 5400) });
+    cart.actor.send({ type: "CART.ADD_SECTION_ITEM", section: "hotel", item: hotelStay });
+    cart.actor.send({ type: "CART.REMOVE_SECTION_ITEM", section: "flights" });
+    await settle();
+    expect(cart.context().sections).toEqual({ hotel: hotelStay });
+    expect(cart.announcedSections().at(-1)).toEqual([hotelStay]);
+  });
+
+  it("a booking whose filter group is not its section's is not taken", async () => {
+    const cart = start({ loggedIn: true });
+    await settle();
+    cart.actor.send({ type: "CART.ADD_SECTION_ITEM", section: "topup", item: flight("IT-1", 5400) });
+    await settle();
+    expect(cart.context().sections).toEqual({});
+  });
+
+  it("saved bookings are read back at start and announced; a paid order (CART.CLEAR) empties and saves them", async () => {
+    const cart = start({ loggedIn: true }, [], 0, { hotel: hotelStay });
+    await settle();
+    expect(cart.context().sections).toEqual({ hotel: hotelStay });
+    expect(cart.announcedSections().at(-1)).toEqual([hotelStay]);
+    cart.actor.send({ type: "CART.CLEAR" });
+    await settle();
+    expect(cart.context().sections).toEqual({});
+    expect(cart.sectionWrites.at(-1)).toEqual({});
   });
 });

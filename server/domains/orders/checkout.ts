@@ -42,6 +42,7 @@ import {
   type OrderRow,
   parseUsedBy,
   requestFingerprint,
+  settleSectionBookings,
 } from "./store";
 
 export type OrderAnswer =
@@ -227,7 +228,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   const lines: PricedOrderLine[] = [];
   for (const line of order.cart) {
     if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
-    const priced = priceLine(db, line, currency);
+    const priced = priceLine(db, line, currency, ctx.session?.userId ?? null);
     if (!priced.ok) return refuse(priced.message);
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
@@ -355,8 +356,9 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
       );
     const id = Number(inserted.lastInsertRowid);
     const insertLine = db.prepare(
-      `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO shop_order_lines (order_id, position, product_id, name, quantity, price_minor, filter_group_id,
+         reference)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     // An order line keeps the unit price it was charged (spec §7.4 final_price), the price its
     // details and status page show.
@@ -369,6 +371,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
         line.quantity,
         line.chargeMinor,
         line.filterGroupId,
+        line.reference ?? null,
       );
     });
     db.prepare("INSERT INTO order_requests (order_id, fingerprint) VALUES (?, ?)").run(id, fingerprint);
@@ -411,7 +414,10 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
          VALUES (?, ?, ?, ?, ?)`,
       ).run(id, entry.code.code, entry.amountMinor, entry.debitMinor, identifier);
     }
-    if (status === TransactionStatuses.success) clearOrderedCartLines(db, { id, user_id: user?.id ?? null });
+    if (status === TransactionStatuses.success) {
+      clearOrderedCartLines(db, { id, user_id: user?.id ?? null });
+      settleSectionBookings(db, id, "paid");
+    }
     if (minor.gateway > 0) {
       db.prepare(
         "INSERT INTO gateway_payments (payment_key, order_id, gateway, amount_minor, currency) VALUES (?, ?, ?, ?, ?)",

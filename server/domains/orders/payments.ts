@@ -24,6 +24,7 @@ import {
   type OrderRow,
   type PaymentRow,
   restoreBalances,
+  settleSectionBookings,
 } from "./store";
 
 /** The gateways offered for a currency: exactly one card gateway (spec §9). */
@@ -87,6 +88,7 @@ export const recordOutcome = (
     );
     if (outcome === "success") clearOrderedCartLines(db, order);
     else restoreBalances(db, order, now);
+    settleSectionBookings(db, order.id, outcome === "success" ? "paid" : "failed");
     return findPaymentByKey(db, key);
   })();
 

@@ -18,6 +18,7 @@ import type { OrderLine } from "@contract/orders";
 import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
+import { sectionPricerOf } from "../../core/sections";
 import { filterGroupOf } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
 
@@ -45,6 +46,8 @@ export interface PricedOrderLine {
   /** The filter group of the product's family (spec §9), 0 for a family without one. */
   readonly filterGroupId: number;
   readonly totalMinor: number;
+  /** A section booking's key, priced by its domain (server/core/sections.ts); absent for a voucher. */
+  readonly reference?: string;
 }
 
 export type Priced<T> =
@@ -78,8 +81,59 @@ const allowedText = (row: ProductPriceRow): string => {
     : `${formatMinor(row.min_price_minor, row.currency_code)} to ${formatMinor(row.max_price_minor, row.currency_code)}`;
 };
 
-/** Prices one requested line in `currency`, or says why the catalogue refuses it. */
-export const priceLine = (db: Db, line: OrderLine, currency: string): Priced<PricedOrderLine> => {
+/**
+ * Prices a section booking (spec §3 Cart sections) by the domain that made it: its price now, in
+ * the order currency, and the same price the shopper was shown; one unit, charged once.
+ */
+const priceSectionLine = (
+  db: Db,
+  line: OrderLine,
+  reference: string,
+  currency: string,
+  userId: number | null,
+): Priced<PricedOrderLine> => {
+  const pricer = sectionPricerOf(line.filter_group_id);
+  if (pricer === undefined) {
+    return { ok: false, message: `Bookings of filter group ${line.filter_group_id} cannot be ordered here.` };
+  }
+  const price = pricer.price(db, reference, userId);
+  if (!price.ok) return price;
+  if (price.currency !== currency) {
+    return { ok: false, message: `${price.name} is priced in ${price.currency}, not ${currency}.` };
+  }
+  const shown = toMinor(line.price, currency);
+  if (shown !== price.priceMinor) {
+    return {
+      ok: false,
+      message: `The price of ${price.name} is now ${formatMinor(price.priceMinor, currency)}: review it in the cart before paying.`,
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      productId: line.product_id,
+      name: price.name,
+      quantity: 1,
+      priceMinor: price.priceMinor,
+      chargeMinor: price.priceMinor,
+      filterGroupId: line.filter_group_id,
+      totalMinor: price.priceMinor,
+      reference,
+    },
+  };
+};
+
+/**
+ * Prices one requested line in `currency`, or says why it is refused: a voucher from the
+ * catalogue, a section booking (a line with a reference) by its own domain.
+ */
+export const priceLine = (
+  db: Db,
+  line: OrderLine,
+  currency: string,
+  userId: number | null = null,
+): Priced<PricedOrderLine> => {
+  if (line.reference !== undefined) return priceSectionLine(db, line, line.reference, currency, userId);
   const row = findProductPrice(db, line.product_id);
   if (row === undefined) {
     return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };

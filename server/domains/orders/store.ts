@@ -12,6 +12,7 @@ import {
   TransactionStatuses,
 } from "@contract/orders";
 import type { Db } from "../../core/module";
+import { sectionPricerOf } from "../../core/sections";
 import { fromMinor } from "../site/money";
 
 export const ordersDdl = `
@@ -72,6 +73,8 @@ CREATE TABLE IF NOT EXISTS shop_order_lines (
   filter_group_id INTEGER NOT NULL,
   experience_date TEXT,
   guests INTEGER,
+  -- A section booking's key (src/domain/cartSections.ts), priced by its domain; NULL for a voucher.
+  reference TEXT,
   PRIMARY KEY (order_id, position)
 );
 -- What each order request carried (a hash of its voucherOrder): a repeat of the buyer's
@@ -387,6 +390,23 @@ export const restoreBalances = (db: Db, order: OrderRow, now: number): void => {
  * A paid order leaves the buyer's cart: the saved cart lines of the ordered products are removed
  * (a guest's cart lives in the browser, which empties it on the payment status page).
  */
+/**
+ * Tells the domains of an order's section bookings (server/core/sections.ts) that its payment
+ * succeeded or failed, once per booking line.
+ */
+export const settleSectionBookings = (db: Db, orderId: number, outcome: "paid" | "failed"): void => {
+  const rows = db
+    .prepare(
+      "SELECT filter_group_id, reference FROM shop_order_lines WHERE order_id = ? AND reference IS NOT NULL ORDER BY position",
+    )
+    .all(orderId) as { readonly filter_group_id: number; readonly reference: string }[];
+  for (const row of rows) {
+    const pricer = sectionPricerOf(row.filter_group_id);
+    if (outcome === "paid") pricer?.paid(db, row.reference, orderId);
+    else pricer?.failed?.(db, row.reference, orderId);
+  }
+};
+
 export const clearOrderedCartLines = (db: Db, order: Pick<OrderRow, "id" | "user_id">): void => {
   if (order.user_id === null) return;
   db.prepare(

@@ -14,7 +14,9 @@
  */
 
 import type { LineKey } from "@domain/cart";
+import { type CheckoutSection, sectionEntriesOf } from "@domain/cartSections";
 import {
+  type CartBooking,
   type CartRow,
   type CheckoutBlockReason,
   cartLinksOf,
@@ -562,6 +564,53 @@ const FAMILY_HEADINGS = {
   insurance: "familyInsurance",
 } as const satisfies Record<CartFamily, keyof (typeof cartFamilyMessages)["en"]>;
 
+/** The heading of each section's booking. */
+const SECTION_HEADINGS = {
+  flights: "familyFlights",
+  hotel: "familyHotel",
+  topup: "familyTopup",
+  cashout: "familyCashout",
+} as const satisfies Record<CheckoutSection, keyof (typeof cartFamilyMessages)["en"]>;
+
+/**
+ * A booking of a single-item section (a flight, a hotel stay, a recharge, a payout): its name, its
+ * summary lines and its price, charged once; it can be removed, not counted up (spec §4).
+ */
+const CartBookingLine = ({
+  booking,
+  text,
+  money,
+  onRemove,
+}: {
+  readonly booking: CartBooking;
+  readonly text: LineProps["text"];
+  readonly money: (amount: Money | null) => string;
+  readonly onRemove: () => void;
+}) => {
+  const id = `cart-booking-${booking.section}`;
+  return (
+    <Line aria-labelledby={`${id}-name`} data-booking={booking.section}>
+      <Name id={`${id}-name`}>{booking.item.name}</Name>
+      <Figure data-area="total">
+        <span>{text.lineTotal}</span>
+        <span>{money(booking.total)}</span>
+      </Figure>
+      <RemoveButton
+        type="button"
+        aria-label={fill(text.removeLabel, { name: booking.item.name })}
+        onClick={onRemove}
+      >
+        {text.remove}
+      </RemoveButton>
+      <Note>
+        {booking.item.summary.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </Note>
+    </Line>
+  );
+};
+
 export interface CartPageProps {
   /** The site's link prefix, e.g. '/marketplace' (spec §2.1). */
   readonly sitePrefix: string;
@@ -579,9 +628,13 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const locked = useSelector(cart, (s) => s.hasTag("busy"));
   const pendingProductId = useSelector(cart, (s) => s.context.pending?.productId ?? null);
   const vouchers = useSelector(cart, (s) => s.context.vouchers);
+  const sections = useSelector(cart, (s) => s.context.sections);
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
-  const view = useMemo(() => cartViewOf(vouchers, country), [vouchers, country]);
+  const view = useMemo(
+    () => cartViewOf(vouchers, country, sectionEntriesOf(sections)),
+    [vouchers, country, sections],
+  );
   const familyText = useMessages(cartFamilyMessages);
   const customLabel = useSelector(useFlow("site"), (s) => s.context.settings.customCatalogFilterGroupName);
   const familyHeading = (family: CartFamily): string => {
@@ -597,6 +650,8 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
 
   const onQuantity = (key: LineKey, quantity: number) => cart.send({ type: "CART.UPDATE", key, quantity });
   const onRemove = (key: LineKey) => cart.send({ type: "CART.REMOVE", key });
+  const onRemoveBooking = (section: CheckoutSection) =>
+    cart.send({ type: "CART.REMOVE_SECTION_ITEM", section });
 
   const body = (() => {
     if (loading) {
@@ -608,8 +663,8 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
       );
     }
     // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
-    if (view.rows.length === 0 && fetchError !== null) return null;
-    if (view.rows.length === 0) {
+    if (view.rows.length === 0 && view.bookings.length === 0 && fetchError !== null) return null;
+    if (view.rows.length === 0 && view.bookings.length === 0) {
       return (
         <Panel>
           <h2>{text.empty}</h2>
@@ -644,6 +699,23 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
                     onRemove={onRemove}
                   />
                 ))}
+              </Lines>
+            </Group>
+          ))}
+          {view.bookings.map((booking) => (
+            <Group
+              key={booking.section}
+              aria-labelledby={`cart-group-${booking.section}`}
+              data-family={booking.section}
+            >
+              <h2 id={`cart-group-${booking.section}`}>{familyText[SECTION_HEADINGS[booking.section]]}</h2>
+              <Lines>
+                <CartBookingLine
+                  booking={booking}
+                  text={text}
+                  money={money}
+                  onRemove={() => onRemoveBooking(booking.section)}
+                />
               </Lines>
             </Group>
           ))}

@@ -15,4 +15,8 @@ export const cartFamilyMessages = defineMessages("cartFamilies", {
   familyAirmiles: "Airmiles",
   familyPersonalize: "Personalize Category",
   familyInsurance: "Insurance",
+  familyFlights: "Flights",
+  familyHotel: "Hotels",
+  familyTopup: "Mobile Recharge",
+  familyCashout: "Cash Out",
 });

@@ -19,6 +19,7 @@
  */
 
 import { needsDeliveryAddress } from "@domain/address";
+import { type SectionItem, sectionChargeOf } from "@domain/cartSections";
 import { cartRowOf } from "@domain/cartView";
 import {
   type CheckoutUserField,
@@ -132,10 +133,15 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
   }, []);
 
   const money = useCallback((amount: Money) => formatMoney(amount, language), [language]);
+  const bookingPrice = (item: SectionItem): string => {
+    const charge = sectionChargeOf(item);
+    return charge.ok ? money(charge.value) : "—";
+  };
   const pointsText = useCallback((value: number) => formatPoints(value, language), [language]);
 
   const view = useMemo(
-    () => splitViewOf(splitOf(context), context.lines, context.preferences.appliedVoucherArray),
+    () =>
+      splitViewOf(splitOf(context), context.lines, context.preferences.appliedVoucherArray, context.sections),
     [context],
   );
   const applied = useMemo(
@@ -179,7 +185,12 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
     else if (!focusDelivery.current()) flaggedNotice.current?.focus();
   };
 
-  const stage = checkoutStageOf({ cartLoading, sessionLoading, lines: context.lines });
+  const stage = checkoutStageOf({
+    cartLoading,
+    sessionLoading,
+    lines: context.lines,
+    sections: context.sections,
+  });
   const links = checkoutLinksOf(sitePrefix);
 
   const body = (() => {
@@ -265,6 +276,13 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
                       {fill(deliveryText.flagged, { country })}
                     </p>
                   )}
+                </li>
+              ))}
+              {context.sections.map((item) => (
+                <li key={item.reference} data-testid="checkout-booking">
+                  <span data-part="name">{item.name}</span>
+                  <span data-part="quantity">{item.summary.join(" · ")}</span>
+                  <span data-part="total">{bookingPrice(item)}</span>
                 </li>
               ))}
             </SummaryLines>

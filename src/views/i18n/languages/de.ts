@@ -55,6 +55,10 @@ export const de: Translation = {
     familyAirmiles: "Flugmeilen",
     familyPersonalize: "Personalisierte Kategorie",
     familyInsurance: "Versicherungen",
+    familyFlights: "Flüge",
+    familyHotel: "Hotels",
+    familyTopup: "Handy-Aufladung",
+    familyCashout: "Auszahlung",
   },
   checkout: {
     title: "Kasse",

@@ -54,6 +54,10 @@ export const es: Translation = {
     familyAirmiles: "Millas aéreas",
     familyPersonalize: "Categoría personalizada",
     familyInsurance: "Seguros",
+    familyFlights: "Vuelos",
+    familyHotel: "Hoteles",
+    familyTopup: "Recarga móvil",
+    familyCashout: "Retiro",
   },
   checkout: {
     title: "Pago",

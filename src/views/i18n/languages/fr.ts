@@ -54,6 +54,10 @@ export const fr: Translation = {
     familyAirmiles: "Miles aériens",
     familyPersonalize: "Catégorie personnalisée",
     familyInsurance: "Assurances",
+    familyFlights: "Vols",
+    familyHotel: "Hôtels",
+    familyTopup: "Recharge mobile",
+    familyCashout: "Retrait",
   },
   checkout: {
     title: "Paiement",

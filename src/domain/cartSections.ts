@@ -1,0 +1,126 @@
+/**
+ * The single-item sections of the cart that are paid at checkout: flights, hotel, topup and
+ * cashout (spec §3 'Cart', §4 'Cart rules': a flight, hotel, topup or cashout item replaces its
+ * section). An item is a booking its family made on the reference API (an itinerary, a recharge, a
+ * transfer), named by its `reference`; the server prices it again from that reference when the
+ * order is placed, so what the browser says about its price is only what the shopper saw.
+ *
+ * - The checkout total is the voucher lines plus each section item's price, once (quantity 1), in
+ *   one currency (spec §9 'Cart totals').
+ * - An order line of a section item carries its reference and its section's filter group (spec §9:
+ *   flights 50, hotel 64, topup 61, cashout 67).
+ * - The items are kept in the persisted state (spec §4) so a reload or a return from the gateway
+ *   finds them; reading them back is total: anything that is not a sound item is dropped.
+ */
+import type { OrderLine } from "@contract/orders";
+import { Option, Schema } from "effect";
+import { type Money, type PricedLine, type Result, toMinor } from "./money";
+
+/** The sections a checkout pays (spec §3 Cart sections). */
+export const CHECKOUT_SECTIONS = ["flights", "hotel", "topup", "cashout"] as const;
+export const CheckoutSection = Schema.Literals(CHECKOUT_SECTIONS);
+export type CheckoutSection = typeof CheckoutSection.Type;
+
+/** The filter group of each section's family (spec §9 'Filter group ids'). */
+export const SECTION_FILTER_GROUPS: Readonly<Record<CheckoutSection, number>> = {
+  flights: 50,
+  hotel: 64,
+  topup: 61,
+  cashout: 67,
+};
+
+/** At most this many summary lines are kept for an item. */
+export const MAX_SUMMARY_LINES = 6;
+
+const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0));
+
+/** One booking held in a section. */
+export const SectionItem = Schema.Struct({
+  product_id: PositiveInt,
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  /** What is charged, in major units of `currency`. */
+  price: Schema.Finite.check(Schema.isGreaterThan(0)),
+  currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)),
+  /** The section's filter group (spec §9). */
+  filterGroupId: PositiveInt,
+  /** The family's key of the booking on the reference API (itinerary, recharge or transfer id). */
+  reference: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+  /** Short lines the cart, checkout and order show (route and date, plan, payout); no personal data. */
+  summary: Schema.Array(Schema.String.check(Schema.isMaxLength(200))).check(
+    Schema.isMaxLength(MAX_SUMMARY_LINES),
+  ),
+});
+export type SectionItem = typeof SectionItem.Type;
+
+/** A section and its item, as the checkout and the cart page list them. */
+export const SectionEntry = Schema.Struct({ section: CheckoutSection, item: SectionItem });
+export type SectionEntry = typeof SectionEntry.Type;
+
+/** The items of the sections, at most one each. */
+export type SectionItems = Readonly<Partial<Record<CheckoutSection, SectionItem>>>;
+
+/** The section's items in the order of {@link CHECKOUT_SECTIONS}. */
+export const sectionEntriesOf = (items: SectionItems): readonly SectionEntry[] =>
+  CHECKOUT_SECTIONS.flatMap((section) => {
+    const item = items[section];
+    return item === undefined ? [] : [{ section, item }];
+  });
+
+/**
+ * The sections with `item` in `section` (spec §4: it replaces the section's item). An item whose
+ * filter group is not its section's is refused: the sections are left as they are.
+ */
+export const withSectionItem = (
+  items: SectionItems,
+  section: CheckoutSection,
+  item: SectionItem,
+): SectionItems =>
+  item.filterGroupId === SECTION_FILTER_GROUPS[section] ? { ...items, [section]: item } : items;
+
+/** The sections without `section`'s item. */
+export const withoutSection = (items: SectionItems, section: CheckoutSection): SectionItems => {
+  if (items[section] === undefined) return items;
+  const { [section]: _removed, ...rest } = items;
+  return rest;
+};
+
+/** The price of an item as money, or an error when it is not a whole number of minor units. */
+export const sectionChargeOf = (item: SectionItem): Result<Money> => toMinor(item.price, item.currency);
+
+/** An item for the cart total: its price once (quantity 1). */
+export const pricedSectionLine = (item: SectionItem): PricedLine | null => {
+  const price = sectionChargeOf(item);
+  return price.ok ? { price: price.value, quantity: 1, filterGroupId: item.filterGroupId } : null;
+};
+
+/** The order line of an item (src/contract/orders.ts OrderLine): priced by the server from its reference. */
+export const sectionOrderLineOf = (item: SectionItem): OrderLine => ({
+  product_id: item.product_id,
+  name: item.name,
+  price: item.price,
+  quantity: 1,
+  currency_code: item.currency,
+  filter_group_id: item.filterGroupId,
+  reference: item.reference,
+});
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const decodeItem = Schema.decodeUnknownOption(SectionItem);
+
+/**
+ * Saved section items read back (spec §4 'Persisted state'): for each section, an item that
+ * decodes and belongs to its section; everything else is dropped.
+ */
+export const sectionItemsOf = (value: unknown): SectionItems => {
+  if (!isRecord(value)) return {};
+  let items: SectionItems = {};
+  for (const section of CHECKOUT_SECTIONS) {
+    const item = Option.getOrUndefined(decodeItem(value[section]));
+    if (item !== undefined && sectionChargeOf(item).ok) {
+      items = withSectionItem(items, section, item);
+    }
+  }
+  return items;
+};

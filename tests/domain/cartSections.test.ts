@@ -1,0 +1,177 @@
+import { type CartVoucherLine, voucherLineOf } from "@domain/cart";
+import {
+  SECTION_FILTER_GROUPS,
+  type SectionItem,
+  sectionEntriesOf,
+  sectionItemsOf,
+  sectionOrderLineOf,
+  withoutSection,
+  withSectionItem,
+} from "@domain/cartSections";
+import { checkoutSplit, checkoutTotal, voucherOrderOf } from "@domain/checkout";
+import { initialPaymentPreferences } from "@domain/payment";
+import { EMPTY_WALLET } from "@domain/wallet";
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+
+const giftCard = (price: number, quantity = 1): CartVoucherLine =>
+  voucherLineOf({
+    productId: 40211,
+    price,
+    currency: "INR",
+    quantity,
+    name: "Fashion Gift Card",
+    point: price,
+    baseConversionValue: 1,
+    isMerchandiseProduct: false,
+    isPerk: false,
+    filterGroupId: 37,
+    categories: "697",
+    country_name: "India",
+  });
+
+const flight: SectionItem = {
+  product_id: 9001,
+  name: "DEL → BOM",
+  price: 5400.5,
+  currency: "INR",
+  filterGroupId: SECTION_FILTER_GROUPS.flights,
+  reference: "IT-1",
+  summary: ["12 Dec 2026 · 1 adult"],
+};
+const hotel: SectionItem = {
+  ...flight,
+  product_id: 55399,
+  name: "Harbour View Hotel",
+  price: 12000,
+  filterGroupId: SECTION_FILTER_GROUPS.hotel,
+  reference: "HTL-1",
+};
+
+describe("spec §9 filter groups of the sections", () => {
+  it("flights 50, hotel 64, topup 61, cashout 67", () => {
+    expect(SECTION_FILTER_GROUPS).toEqual({ flights: 50, hotel: 64, topup: 61, cashout: 67 });
+  });
+});
+
+describe("spec §4 'Cart rules': a booking replaces its section", () => {
+  it("a second flight replaces the first; other sections stay", () => {
+    const second = { ...flight, reference: "IT-2" };
+    const items = withSectionItem(
+      withSectionItem(withSectionItem({}, "flights", flight), "hotel", hotel),
+      "flights",
+      second,
+    );
+    expect(sectionEntriesOf(items)).toEqual([
+      { section: "flights", item: second },
+      { section: "hotel", item: hotel },
+    ]);
+    expect(withoutSection(items, "flights")).toEqual({ hotel });
+  });
+
+  it("a booking of another section's filter group is not taken", () => {
+    expect(withSectionItem({}, "cashout", flight)).toEqual({});
+  });
+});
+
+describe("spec §9 'Cart totals' with section bookings: each is charged once", () => {
+  it("the total is the voucher lines plus each booking's price", () => {
+    expect(checkoutTotal([giftCard(1000, 2)], [flight, hotel])).toEqual({
+      ok: true,
+      value: { amount: 200_000 + 540_050 + 1_200_000, currency: "INR" },
+    });
+  });
+
+  it("a booking alone makes a cart; one in another currency is a mixed cart", () => {
+    expect(checkoutTotal([], [hotel])).toEqual({ ok: true, value: { amount: 1_200_000, currency: "INR" } });
+    expect(checkoutTotal([giftCard(1000)], [{ ...hotel, currency: "EUR" }])).toEqual({
+      ok: false,
+      error: "mixed-currencies",
+    });
+  });
+
+  test.prop([
+    fc.array(fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 10 })), {
+      maxLength: 5,
+    }),
+    fc.array(fc.integer({ min: 1, max: 50_000_000 }), { minLength: 1, maxLength: 4 }),
+  ])(
+    "property: the total in minor units is the lines' total plus the sum of the bookings' prices",
+    (lines, prices) => {
+      const vouchers = lines.map(([price, quantity]) => giftCard(price, quantity));
+      const sections = prices.map((minor, index) => ({
+        ...flight,
+        reference: `IT-${index}`,
+        price: minor / 100,
+      }));
+      const linesOnly = vouchers.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0);
+      const total = checkoutTotal(vouchers, sections);
+      expect(total).toEqual({
+        ok: true,
+        value: { amount: linesOnly + prices.reduce((sum, minor) => sum + minor, 0), currency: "INR" },
+      });
+    },
+  );
+
+  it("the gateway takes the whole of a booking when nothing else pays", () => {
+    const split = checkoutSplit({
+      lines: [],
+      sections: [hotel],
+      wallet: EMPTY_WALLET,
+      rates: {},
+      access: { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 },
+      preferences: initialPaymentPreferences(),
+    });
+    expect(split.ok && split.value.amountDue).toEqual({ amount: 1_200_000, currency: "INR" });
+  });
+});
+
+describe("the order line of a booking carries its reference (src/contract/orders.ts)", () => {
+  it("quantity 1, its section's filter group and its reference", () => {
+    expect(sectionOrderLineOf(hotel)).toEqual({
+      product_id: 55399,
+      name: "Harbour View Hotel",
+      price: 12000,
+      quantity: 1,
+      currency_code: "INR",
+      filter_group_id: 64,
+      reference: "HTL-1",
+    });
+  });
+
+  it("an order holds the voucher lines, then the bookings", () => {
+    const order = voucherOrderOf({
+      idempotencyKey: "order-key-1",
+      site: "marketplace",
+      lines: [giftCard(1000)],
+      sections: [hotel],
+      checkoutUser: {
+        firstname: "A",
+        lastname: "B",
+        email: "a@b.example",
+        phone: "9876543210",
+        phone_code: "91",
+      },
+      split: { shares: [], amountDue: { amount: 1_300_000, currency: "INR" }, gateway: "gateway-inr" },
+      codes: [],
+    });
+    expect(order.cart.map((line) => line.reference)).toEqual([undefined, "HTL-1"]);
+  });
+});
+
+describe("spec §4 'Persisted state': saved bookings read back", () => {
+  it("a sound item per section is kept; a wrong shape, a wrong group or a price that is not above 0 is dropped", () => {
+    expect(
+      sectionItemsOf({
+        flights: flight,
+        hotel: { ...hotel, filterGroupId: 50 },
+        topup: { ...flight, filterGroupId: 61, price: -5 },
+        cashout: "nonsense",
+      }),
+    ).toEqual({ flights: flight });
+  });
+
+  it("anything that is not an object reads as no bookings", () => {
+    for (const value of [null, "x", 3, [flight]]) expect(sectionItemsOf(value)).toEqual({});
+  });
+});
