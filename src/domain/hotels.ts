@@ -11,6 +11,7 @@
  * - Total of a stay, in minor units: nights × the sum of the room rates per night, plus taxes at
  *   the rate's tax basis points of that sum, rounded half up.
  */
+import type { SectionItem } from "./cartSections";
 import { fromMinor } from "./money";
 
 /** The hotel product id (spec §9), the product_id of the cart item and of the booking history. */
@@ -290,19 +291,8 @@ export const toggled = <T>(list: readonly T[], value: T): readonly T[] =>
 // ---------------------------------------------------------------------------------------------
 // The cart's hotel section (spec §3 Cart 'Sections: ... hotel', §4 'a hotel replaces its section')
 
-/** The cart's single-item section item (the shape of the section checkout). */
-export interface HotelSectionItem {
-  readonly product_id: number;
-  readonly name: string;
-  /** Major units: what is charged. */
-  readonly price: number;
-  readonly currency: string;
-  readonly filterGroupId: number;
-  /** The itinerary id on the reference API. */
-  readonly reference: string;
-  /** Short lines shown in the cart, checkout and order; no personal data. */
-  readonly summary: readonly string[];
-}
+/** The cart's single-item section item (src/domain/cartSections.ts). */
+export type HotelSectionItem = SectionItem;
 
 /** What a held itinerary needs to become the hotel section's item. */
 export interface HeldItinerary {

@@ -13,6 +13,9 @@ import {
   searchHotels,
   updateHotelItinerary,
 } from "@contract/hotels";
+import { fetchHotelBookingHistory } from "@contract/orderHistory";
+import { type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
+import { HOTEL_PRODUCT_ID } from "@domain/hotels";
 import { describe, expect, it } from "vitest";
 import { HotelTexts } from "../../server/domains/hotels/module";
 import { makeTestServer } from "../../server/testing";
@@ -150,5 +153,131 @@ describe("itineraries", () => {
     const updated = (await server.call(updateHotelItinerary, { itinerary_id: id, guest }, { token })).data
       ?.data.update_itinerary;
     expect(updated).toMatchObject({ success: 0, code: ItineraryCodes.expired, message: HotelTexts.expired });
+  });
+});
+
+describe("the cart's hotel section at checkout (server/domains/hotels/section.ts)", () => {
+  const ORIGIN = "http://storefront.test";
+  let keys = 0;
+
+  const held = async (server: ReturnType<typeof makeTestServer>, token: string, withGuest = true) => {
+    const { hotelId, rate } = await firstRate(server);
+    const created = (
+      await server.call(
+        createHotelItinerary,
+        { itinerary: { hotel_id: hotelId, rate_id: rate.rate_id, ...stay, total_minor: rate.total_minor } },
+        { token },
+      )
+    ).data?.data.create_itinerary.data;
+    if (created === undefined) throw new Error("no itinerary");
+    if (withGuest)
+      await server.call(updateHotelItinerary, { itinerary_id: created.itinerary_id, guest }, { token });
+    return created;
+  };
+
+  const order = async (
+    server: ReturnType<typeof makeTestServer>,
+    token: string,
+    reference: string,
+    price: number,
+  ) => {
+    keys += 1;
+    const line: OrderLine = {
+      product_id: HOTEL_PRODUCT_ID,
+      name: "Hotel",
+      price,
+      quantity: 1,
+      currency_code: "INR",
+      filter_group_id: 64,
+      reference,
+    };
+    const voucherOrder: VoucherOrder = {
+      idempotency_key: `hotel-order-${keys}`,
+      site: "marketplace",
+      cart: [line],
+      checkoutUser: {
+        firstname: "Ana",
+        lastname: "Costa",
+        email: "ana@example.com",
+        phone: "9812345678",
+        phone_code: "91",
+      },
+      payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: price },
+    };
+    return (await server.call(voucherCreateOrder, { voucherOrder }, { token })).data?.data.voucherCreateOrder;
+  };
+
+  const pay = (server: ReturnType<typeof makeTestServer>, redirect: string, action: "pay" | "decline") =>
+    server.app.hono.request(redirect.slice(ORIGIN.length), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action }).toString(),
+    });
+
+  it("charges the itinerary's total; paid, it is booked once and listed in the hotel booking history", async () => {
+    const server = makeTestServer({ now: () => NOW });
+    const token = server.openSession(92);
+    const it = await held(server, token);
+    const placed = await order(server, token, it.itinerary_id, it.total_minor / 100);
+    expect(placed?.success).toBe(1);
+    await pay(server, placed?.data?.redirect_url ?? "", "pay");
+    const history = (
+      await server.call(
+        fetchHotelBookingHistory,
+        { history_input: { limit: 10, offset: 0, product_id: HOTEL_PRODUCT_ID } },
+        { token },
+      )
+    ).data?.data.fetch_booking_history.data;
+    expect(history?.orders.map((o) => o.hotel)).toEqual([
+      {
+        itinerary_id: it.itinerary_id,
+        hotel_name: it.hotel_name,
+        room_name: it.room_name,
+        check_in: stay.check_in,
+        check_out: stay.check_out,
+        nights: 2,
+        rooms: 1,
+        guests: 2,
+      },
+    ]);
+    const again = await order(server, token, it.itinerary_id, it.total_minor / 100);
+    expect(again).toMatchObject({ success: 0, message: HotelTexts.booked });
+  });
+
+  it("a declined payment keeps the itinerary held: it can be paid until it expires, then it is refused", async () => {
+    let now = NOW;
+    const server = makeTestServer({ now: () => now });
+    const token = server.openSession(92);
+    const it = await held(server, token);
+    const declined = await order(server, token, it.itinerary_id, it.total_minor / 100);
+    await pay(server, declined?.data?.redirect_url ?? "", "decline");
+    const retried = await order(server, token, it.itinerary_id, it.total_minor / 100);
+    expect(retried?.success).toBe(1);
+    now = NOW + 15 * 60_000;
+    const late = await order(server, token, it.itinerary_id, it.total_minor / 100);
+    expect(late).toMatchObject({ success: 0, message: HotelTexts.expired });
+  });
+
+  it("refuses a changed rate, a missing lead guest and another shopper's itinerary", async () => {
+    const server = makeTestServer({ now: () => NOW });
+    const token = server.openSession(93);
+    const noGuest = await held(server, token, false);
+    expect(await order(server, token, noGuest.itinerary_id, noGuest.total_minor / 100)).toMatchObject({
+      success: 0,
+      message: HotelTexts.guest,
+    });
+    const it = await held(server, token);
+    const other = server.openSession(94);
+    expect(await order(server, other, it.itinerary_id, it.total_minor / 100)).toMatchObject({
+      success: 0,
+      message: HotelTexts.notFound,
+    });
+    server.db
+      .prepare("UPDATE hotel_rates SET rate_minor = rate_minor + 100 WHERE rate_id = ?")
+      .run(it.rate_id);
+    expect(await order(server, token, it.itinerary_id, it.total_minor / 100)).toMatchObject({
+      success: 0,
+      message: HotelTexts.rateChanged,
+    });
   });
 });

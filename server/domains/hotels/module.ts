@@ -27,21 +27,12 @@ import {
 import { isoDay, nightsBetween, type RoomGuests, type StayProblem, stayProblem } from "@domain/hotels";
 import { type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
+import { keepClock } from "./section";
 import { destinationPresets, seedHotels } from "./seed";
 import { findItinerary, type HotelRow, hotelsDdl, type ItineraryRow, type RateRow, rateTotal } from "./store";
+import { HotelTexts } from "./texts";
 
-export const HotelTexts = {
-  rooms: "Please choose between 1 and 5 rooms.",
-  guests: "Each room takes 1 to 4 adults and up to 3 children.",
-  dates: "The check-out date must be after the check-in date.",
-  past: "The check-in date cannot be in the past.",
-  tooLong: "A stay can be at most 30 nights.",
-  notFound: "This hotel or room is no longer available.",
-  expired: "Your room is no longer held: the itinerary has expired. Please choose the room again.",
-  rateChanged: "The rate of this room has changed since you saw it. Please check the new total.",
-  booked: "This itinerary has already been booked.",
-  guest: "Please give the lead guest's first name, last name, e-mail address and phone number.",
-} as const;
+export { HotelTexts };
 
 /** How long an itinerary holds its rate: HOTEL_ITINERARY_MINUTES, default 15 minutes. */
 export const itineraryLifetimeMs = (): number => {
@@ -122,6 +113,7 @@ export const hotelsModule: ServerModule = {
   name: "hotels",
   ddl: hotelsDdl,
   seed: (db) => seedHotels(db),
+  routes: (_app, deps) => keepClock(deps.db, deps.now),
   handlers: [
     handle(fetchHotelCities, (ctx) => {
       const cities = ctx.db
