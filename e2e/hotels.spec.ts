@@ -85,6 +85,25 @@ test.describe("hotels", () => {
     await page.getByLabel("Phone number").fill("9812345678");
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Added to your cart")).toBeVisible();
+    const hotelName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+
+    // The cart's hotel section holds it; the checkout pays it with points (spec §4, §9 55399).
+    await page.getByRole("link", { name: "Go to cart" }).click();
+    await expect(page.locator('[data-booking="hotel"]')).toContainText(hotelName);
+    await page.goto("/marketplace/checkout");
+    await expect(page.getByRole("heading", { level: 2, name: "Order Summary" })).toBeVisible();
+    await expect(page.getByText(hotelName, { exact: true })).toBeVisible();
+    await page.getByTestId("balance-switch-points").click();
+    await expect(page.getByTestId("amount-due").first()).toContainText("₹0.00");
+    await page.getByTestId("pay-button").click();
+    await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");
+
+    // The hotel bookings tab lists it: hotel, dates, nights, rooms, status.
+    await page.goto("/marketplace/hotels/orders");
+    const booking = page.getByRole("list", { name: "Orders", exact: true }).getByRole("listitem").first();
+    await expect(booking).toContainText(hotelName);
+    await expect(booking).toContainText(`${checkIn} – ${addDays(checkIn, 2)} · 2 nights · 1 rooms`);
+    await expect(booking).toContainText("Success");
   });
 
   test("check-out before check-in is refused with its message", async ({ page }) => {
