@@ -223,6 +223,8 @@ export const Itinerary = Schema.Struct({
   status: ItineraryStatus,
   /** ISO 8601: the rate is held until then. */
   expires_at: Schema.String,
+  /** How long it stays held from the answer on, by the server's clock (the client's may differ). */
+  held_for_ms: Count,
   /** Whether the lead guest is given (their details are never sent back). */
   has_guest: Schema.Boolean,
 });

@@ -10,7 +10,7 @@
  *   60000 ms time-out) and the program is interrupted, its request aborted.
  * - `loadHotelInformation`: fetch_hotel_information {fetchHotelInformationParameters}.
  * - `holdHotelRoom`: create_itinerary with the total shown; RATE_CHANGED fails with reason
- *   'rateChanged'; answers the itinerary and how long it is held (from Effect's Clock).
+ *   'rateChanged'; answers the itinerary and how long it is held (by the server's clock).
  * - `giveLeadGuest`: update_itinerary {itinerary_id, guest}; then the cart's hotel section item.
  */
 import {
@@ -167,11 +167,7 @@ export const holdHotelRoom: (
     },
   })).data.create_itinerary;
   if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(itineraryFailure(answer));
-  const now = yield* Clock.currentTimeMillis;
-  const held: HeldRoom = {
-    itinerary: answer.data,
-    holdMs: Math.max(0, Date.parse(answer.data.expires_at) - now),
-  };
+  const held: HeldRoom = { itinerary: answer.data, holdMs: answer.data.held_for_ms };
   return held;
 });
 

@@ -164,6 +164,7 @@ const itinerary: Itinerary = {
   cancellation_policy: "Non-refundable",
   status: "held",
   expires_at: "2026-11-25T12:15:00.000Z",
+  held_for_ms: 900_000,
   has_guest: false,
 };
 

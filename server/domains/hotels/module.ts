@@ -86,6 +86,7 @@ const itineraryOf = (row: ItineraryRow, now: number): Itinerary => ({
   cancellation_policy: row.cancellation_policy,
   status: row.status === "held" && row.expires_at <= now ? "expired" : row.status,
   expires_at: new Date(row.expires_at).toISOString(),
+  held_for_ms: row.status === "held" ? Math.max(0, row.expires_at - now) : 0,
   has_guest: row.guest !== null,
 });
 
