@@ -262,6 +262,7 @@ export const de: Translation = {
     typeMerchandise: "Waren",
     typeExperience: "Erlebnis",
     typeFlight: "Flug",
+    typeHotel: "Hotel",
     typeOffers: "Angebote",
     typeLounges: "Lounges",
     typeCharities: "Spenden",

@@ -258,6 +258,7 @@ export const es: Translation = {
     typeMerchandise: "Artículos",
     typeExperience: "Experiencia",
     typeFlight: "Vuelo",
+    typeHotel: "Hotel",
     typeOffers: "Ofertas",
     typeLounges: "Salas VIP",
     typeCharities: "Donaciones",

@@ -260,6 +260,7 @@ export const fr: Translation = {
     typeMerchandise: "Articles",
     typeExperience: "Expérience",
     typeFlight: "Vol",
+    typeHotel: "Hôtel",
     typeOffers: "Offres",
     typeLounges: "Salons",
     typeCharities: "Dons",
