@@ -25,6 +25,8 @@ test.describe("hotels", () => {
     request,
     extraHTTPHeaders,
   }, testInfo) => {
+    // One journey across search, results, detail, checkout and the bookings tab.
+    test.slow();
     const client = extraHTTPHeaders?.["x-forwarded-for"] ?? "";
     const email = testInfo.project.name === "phone" ? "ben.hotels@demo.example" : "ana.hotels@demo.example";
     await signIn(page, email);
