@@ -70,6 +70,24 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("hotel search, results and detail pages", async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stay = `cityId=1319&city=Bangalore&country=IN&checkIn=${day(7)}&checkOut=${day(9)}&rooms=2-0`;
+    await page.goto(`/marketplace/hotels?${stay}`);
+    await expect(page.getByRole("button", { name: "Stay in Mumbai, India" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto(`/marketplace/hotels/listing?${stay}`);
+    await expect(page.getByRole("list", { name: "Hotels" }).getByRole("listitem")).toHaveCount(8);
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto(`/marketplace/hotels/description/7001?${stay}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Rooms and rates" })).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("landing page while its categories load: busy regions, placeholders hidden", async ({
     page,
     baseURL,

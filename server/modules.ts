@@ -6,6 +6,7 @@ import { cartModule } from "./domains/cart/module";
 import { cashoutModule } from "./domains/cashout/module";
 import { catalogueModule } from "./domains/catalogue/module";
 import { flightsModule } from "./domains/flights/module";
+import { hotelsModule } from "./domains/hotels/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { pointsModule } from "./domains/points/module";
@@ -28,4 +29,5 @@ export const modules: readonly ServerModule[] = [
   seoModule,
   topupModule,
   cashoutModule,
+  hotelsModule,
 ];

@@ -43,6 +43,8 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     cashout: () => import("./late/cashout").then((m) => m.cashoutFlow),
     flightSearch: () => import("./late/flights").then((m) => m.flightSearchFlow),
     flightBooking: () => import("./late/flights").then((m) => m.flightBookingFlow),
+    hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
+    hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -75,6 +77,9 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   cashoutTransfer: "cashout",
   flights: "flightSearch",
   flightResults: "flightSearch",
+  hotels: "hotelSearch",
+  hotelResults: "hotelSearch",
+  hotelDetail: "hotelBooking",
 };
 
 /**

@@ -33,4 +33,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   cashout: "d4f63e8fa653769a",
   flightSearch: "3d0628515c05bfe0",
   flightBooking: "7460e113103c7bba",
+  hotelSearch: "7f4030d2939ea84d",
+  hotelBooking: "6acdf8b1550bc55e",
 };

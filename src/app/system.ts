@@ -18,6 +18,7 @@ import { cashoutFlow } from "./late/cashout";
 import { checkoutFlow } from "./late/checkout";
 import { deliveryFlow } from "./late/delivery";
 import { flightBookingFlow, flightSearchFlow } from "./late/flights";
+import { hotelBookingFlow, hotelSearchFlow } from "./late/hotels";
 import { listingFlow } from "./late/listing";
 import { logoutFlow } from "./late/logout";
 import { orderHistoryFlow } from "./late/orderHistory";
@@ -79,6 +80,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       cashout: cashoutFlow(layer),
       flightSearch: flightSearchFlow(layer),
       flightBooking: flightBookingFlow(layer),
+      hotelSearch: hotelSearchFlow(layer),
+      hotelBooking: hotelBookingFlow(layer),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

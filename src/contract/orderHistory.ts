@@ -17,6 +17,7 @@
  */
 import { Schema } from "effect";
 import { FlightBooking } from "./flights";
+import { HotelBookingSummary } from "./hotels";
 import { envelope, graph, Message, Success } from "./operation";
 import { OrderAmounts, OrderItem, TransactionStatus } from "./orders";
 import { SensitiveString } from "./sensitive";
@@ -75,6 +76,8 @@ export const HistoryOrder = Schema.Struct({
   vouchers: Schema.Array(DeliveredVoucher),
   /** A flight booking's route, dates and passengers (fetch_booking_history of the flights tag). */
   flight: Schema.optional(Schema.NullOr(FlightBooking)),
+  /** A hotel booking's hotel, dates, nights and rooms (src/contract/hotels.ts). */
+  hotel: Schema.optional(HotelBookingSummary),
 });
 export type HistoryOrder = typeof HistoryOrder.Type;
 

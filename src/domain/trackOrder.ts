@@ -371,6 +371,8 @@ const ORDER_TYPE_OF_GROUP: Readonly<Record<number, OrderType>> = {
   52: "charity",
   53: "airmiles",
   61: "topup",
+  /** The hotel section (spec §9 hotel 64): listed by the hotel booking history. */
+  64: "hotel",
   67: "payouts",
   70: "personalize",
 };
@@ -385,6 +387,7 @@ export type OrderType =
   | "charity"
   | "airmiles"
   | "topup"
+  | "hotel"
   | "payouts"
   | "personalize"
   | "mixed";

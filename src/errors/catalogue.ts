@@ -52,6 +52,18 @@ export const Texts = {
   memberIdEmpty: "Please enter your airline member id.",
   memberIdForm: "A member id is 6 to 16 letters and digits, with at least one digit.",
   memberIdRefused: "The airline does not know this member id. Please check it and try again.",
+  /** Not spec texts: the spec shows none for the hotel refusals. */
+  hotelDestination: "Please choose a destination.",
+  hotelRooms: "Please choose between 1 and 5 rooms.",
+  hotelGuests: "Each room takes 1 to 4 adults and up to 3 children.",
+  hotelDates: "The check-out date must be after the check-in date.",
+  hotelPast: "The check-in date cannot be in the past.",
+  hotelTooLong: "A stay can be at most 30 nights.",
+  hotelTimeout: "The hotel search took too long and was stopped. Please try again.",
+  hotelExpired: "Your room is no longer held: the itinerary has expired. Please choose the room again.",
+  hotelRateChanged: "The rate of this room has changed since you saw it. Please check the new total.",
+  hotelGuest: "Please give the lead guest's first name, last name, e-mail address and phone number.",
+  hotelRefused: "This hotel or room is no longer available.",
   /** Not spec texts: the spec names the postal-code call (§7.2) but shows no text for a refusal. */
   deliveryPostalMismatch:
     "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
@@ -314,6 +326,22 @@ export const catalogueCases = (error: ErrorData) =>
         .with("empty", () => say("memberIdEmpty"))
         .with("form", () => say("memberIdForm"))
         .with("refused", () => serverText(e.serverMessage, "memberIdRefused"))
+        .exhaustive(),
+    }))
+    .with({ _tag: "HotelRefused" }, (e) => ({
+      kind: "message",
+      text: match(e.reason)
+        .with("destination", () => say("hotelDestination"))
+        .with("rooms", () => say("hotelRooms"))
+        .with("guests", () => say("hotelGuests"))
+        .with("dates", () => say("hotelDates"))
+        .with("past", () => say("hotelPast"))
+        .with("tooLong", () => say("hotelTooLong"))
+        .with("timeout", () => say("hotelTimeout"))
+        .with("expired", () => say("hotelExpired"))
+        .with("rateChanged", () => say("hotelRateChanged"))
+        .with("guest", () => say("hotelGuest"))
+        .with("refused", () => serverText(e.serverMessage, "hotelRefused"))
         .exhaustive(),
     }))
     .with({ _tag: "DeliveryPostalMismatch" }, () => ({

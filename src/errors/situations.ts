@@ -190,6 +190,30 @@ export class MemberIdInvalid extends Schema.TaggedError<MemberIdInvalid>()("Memb
   serverMessage: Schema.optional(Schema.String),
 }) {}
 
+/**
+ * A hotel search or booking refused (spec §4 'Hotel search', §7.7): a stay breaking a rule of
+ * src/domain/hotels.ts (refused before any call), a search that ran past its 60000 ms time-out,
+ * an itinerary that expired, a rate that changed since it was shown, missing guest details, or
+ * another refusal of the hotel calls (`serverMessage` the server's text when it sent one). The
+ * spec shows no text for these.
+ */
+export class HotelRefused extends Schema.TaggedError<HotelRefused>()("HotelRefused", {
+  reason: Schema.Literals([
+    "destination",
+    "rooms",
+    "guests",
+    "dates",
+    "past",
+    "tooLong",
+    "timeout",
+    "expired",
+    "rateChanged",
+    "guest",
+    "refused",
+  ]),
+  serverMessage: Schema.optional(Schema.String),
+}) {}
+
 /** A sign-up field that breaks its rule of spec §5, refused before any call (the password has its own). */
 export class SignUpFieldInvalid extends Schema.TaggedError<SignUpFieldInvalid>()("SignUpFieldInvalid", {
   field: Schema.Literals(["contact", "email", "mobile", "name"]),

@@ -40,6 +40,8 @@ export const FLOW_IDS = [
   "cashout",
   "flightSearch",
   "flightBooking",
+  "hotelSearch",
+  "hotelBooking",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -77,6 +79,8 @@ export const LATE_FLOWS = [
   "cashout",
   "flightSearch",
   "flightBooking",
+  "hotelSearch",
+  "hotelBooking",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

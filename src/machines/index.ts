@@ -13,6 +13,8 @@ import { deliveryMachine } from "./delivery";
 import { flightBookingMachine } from "./flightBooking";
 import { flightSearchMachine } from "./flightSearch";
 import type { FlowId } from "./flows";
+import { hotelBookingMachine } from "./hotelBooking";
+import { hotelSearchMachine } from "./hotelSearch";
 import { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
 import { orderHistoryMachine } from "./orderHistory";
@@ -58,6 +60,8 @@ export const flowMachines = {
   cashout: cashoutMachine,
   flightSearch: flightSearchMachine,
   flightBooking: flightBookingMachine,
+  hotelSearch: hotelSearchMachine,
+  hotelBooking: hotelBookingMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

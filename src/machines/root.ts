@@ -48,6 +48,8 @@ import {
 import type { flightBookingMachine } from "./flightBooking";
 import type { flightSearchMachine } from "./flightSearch";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
+import type { hotelBookingMachine } from "./hotelBooking";
+import type { hotelSearchMachine } from "./hotelSearch";
 import type { listingMachine } from "./listing";
 import type { logoutMachine } from "./logout";
 import type { orderHistoryMachine } from "./orderHistory";
@@ -213,6 +215,8 @@ const lateFlowStandIns = {
   cashout: notLoaded<typeof cashoutMachine>("cashout"),
   flightSearch: notLoaded<typeof flightSearchMachine>("flightSearch"),
   flightBooking: notLoaded<typeof flightBookingMachine>("flightBooking"),
+  hotelSearch: notLoaded<typeof hotelSearchMachine>("hotelSearch"),
+  hotelBooking: notLoaded<typeof hotelBookingMachine>("hotelBooking"),
 } as const;
 
 export const rootMachine = setup({
@@ -296,6 +300,8 @@ export const rootMachine = setup({
       else if (flow === "cashout") enqueue.spawnChild("cashout", { id: flow, systemId: flow });
       else if (flow === "flightSearch") enqueue.spawnChild("flightSearch", { id: flow, systemId: flow });
       else if (flow === "flightBooking") enqueue.spawnChild("flightBooking", { id: flow, systemId: flow });
+      else if (flow === "hotelSearch") enqueue.spawnChild("hotelSearch", { id: flow, systemId: flow });
+      else if (flow === "hotelBooking") enqueue.spawnChild("hotelBooking", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

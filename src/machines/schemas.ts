@@ -13,6 +13,8 @@ import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
 import { flightBookingEventSchemas } from "./flightBooking.events";
 import { flightSearchEventSchemas } from "./flightSearch.events";
+import { hotelBookingEventSchemas } from "./hotelBooking.events";
+import { hotelSearchEventSchemas } from "./hotelSearch.events";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
 import { orderHistoryEventSchemas } from "./orderHistory.events";
@@ -59,6 +61,8 @@ export const storefrontEventSchemas = [
   ...cashoutEventSchemas,
   ...flightSearchEventSchemas,
   ...flightBookingEventSchemas,
+  ...hotelSearchEventSchemas,
+  ...hotelBookingEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

@@ -79,6 +79,12 @@ const topupPlansPage = () => import("./topup/TopupPlansPage");
 const TopupPlansPage = lazy(() => topupPlansPage().then((m) => ({ default: m.TopupPlansPage })));
 const cashoutPage = () => import("./cashout/CashoutPage");
 const CashoutPage = lazy(() => cashoutPage().then((m) => ({ default: m.CashoutPage })));
+const hotelSearchPage = () => import("./hotels/HotelSearchPage");
+const HotelSearchPage = lazy(() => hotelSearchPage().then((m) => ({ default: m.HotelSearchPage })));
+const hotelResultsPage = () => import("./hotels/HotelResultsPage");
+const HotelResultsPage = lazy(() => hotelResultsPage().then((m) => ({ default: m.HotelResultsPage })));
+const hotelDetailPage = () => import("./hotels/HotelDetailPage");
+const HotelDetailPage = lazy(() => hotelDetailPage().then((m) => ({ default: m.HotelDetailPage })));
 const signUpPage = () => import("./account/SignUpPage");
 const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 
@@ -289,6 +295,23 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("flightResults", () => (
       <WithLateFlow id="flightSearch" page={flightResultsPage}>
         {(flow) => <FlightResultsPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
+      </WithLateFlow>
+    ))
+    .with("hotels", () => (
+      <WithLateFlow id="hotelSearch" page={hotelSearchPage}>
+        {(flow) => <HotelSearchPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("hotelResults", () => (
+      <WithLateFlow id="hotelSearch" page={hotelResultsPage}>
+        {(flow) => <HotelResultsPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("hotelDetail", () => (
+      <WithLateFlow id="hotelBooking" page={hotelDetailPage}>
+        {(flow) => (
+          <HotelDetailPage hotelId={Number(route.params.hotelID ?? 0)} sitePrefix={sitePrefix} flow={flow} />
+        )}
       </WithLateFlow>
     ))
     .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)

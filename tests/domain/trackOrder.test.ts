@@ -335,6 +335,7 @@ describe("the order's type for Track Order (spec §3 Order orderType, §9 filter
     expect(orderTypeOfGroups([52, 52])).toBe("charity");
     expect(orderTypeOfGroups([53])).toBe("airmiles");
     expect(orderTypeOfGroups([61])).toBe("topup");
+    expect(orderTypeOfGroups([64])).toBe("hotel");
     expect(orderTypeOfGroups([70])).toBe("personalize");
     expect(orderTypeOfGroups([37, 52, 47])).toBe("mixed");
     expect(orderTypeOfGroups([])).toBe("voucher");

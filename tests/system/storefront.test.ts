@@ -84,6 +84,8 @@ describe("the storefront's actor system", () => {
       "checkout",
       "country",
       "delivery",
+      "hotelBooking",
+      "hotelSearch",
       "listing",
       "logout",
       "orderHistory",

@@ -26,6 +26,7 @@ import { flightsMessages } from "@views/flights/messages";
 import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
 import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
 import { trackOrderMessages } from "@views/guest/trackOrder/messages";
+import { hotelsMessages } from "@views/hotels/messages";
 import { fill, loadLanguage, messagesIn, type Translation } from "@views/i18n";
 import { errorMessages } from "@views/i18n/errors";
 import { layoutMessages } from "@views/layout/messages";
@@ -87,6 +88,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   ordersMessages,
   balancesMessages,
   flightsMessages,
+  hotelsMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

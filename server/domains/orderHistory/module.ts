@@ -26,6 +26,7 @@ import { type Db, type HandlerContext, handle, type ServerModule } from "../../c
 import { sendMail } from "../account/outbox";
 import { requireUser } from "../account/store";
 import { flightBookingOfOrder } from "../flights/module";
+import { hotelBookingOfOrder } from "../hotels/store";
 import { findOrder, type OrderRow, orderDetails } from "../orders/store";
 import { seedOrderHistory, VOUCHER_GROUPS } from "./seed";
 
@@ -137,7 +138,9 @@ export const vouchersOf = (db: Db, order: OrderRow): DeliveredVoucher[] => {
 
 const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
   const details = orderDetails(db, order).order_data;
+  const hotel = hotelBookingOfOrder(db, order.id);
   return {
+    ...(hotel === undefined ? {} : { hotel }),
     order_id: order.id,
     type: order.type,
     status: details.status,

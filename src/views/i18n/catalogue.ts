@@ -23,6 +23,7 @@ import type { flightsMessages } from "../flights/messages";
 import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
 import type { trackOrderMessages } from "../guest/trackOrder/messages";
+import type { hotelsMessages } from "../hotels/messages";
 import type { layoutMessages } from "../layout/messages";
 import type { listingMessages } from "../listing/messages";
 import type { pageMessages, screenTitles } from "../pages/messages";
@@ -88,6 +89,7 @@ export type Catalogue = Named<{
   readonly topup: typeof topupMessages;
   readonly cashout: typeof cashoutMessages;
   readonly flights: typeof flightsMessages;
+  readonly hotels: typeof hotelsMessages;
 }>;
 
 /** The name of a message table. */

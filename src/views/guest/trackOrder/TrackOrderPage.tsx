@@ -176,6 +176,8 @@ const typeText = (type: string, text: TrackOrderTexts): string => {
       return text.typeMerchandise;
     case "flight":
       return text.typeFlight;
+    case "hotel":
+      return text.typeHotel;
     case "perks":
     case "perk":
       return text.typeOffers;

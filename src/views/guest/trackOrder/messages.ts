@@ -33,6 +33,7 @@ export const trackOrderMessages = defineMessages("trackOrder", {
   typeMerchandise: "Merchandise",
   typeExperience: "Experience",
   typeFlight: "Flight",
+  typeHotel: "Hotel",
   typeOffers: "Offers",
   typeLounges: "Lounges",
   typeCharities: "Charities",

@@ -119,6 +119,24 @@ export const OrderCard = ({
           ))}
         </ul>
       </div>
+      {order.hotel !== undefined && (
+        <div>
+          <h4>{text.hotelBooking}</h4>
+          <ul>
+            <li>
+              {order.hotel.hotel_name}, {order.hotel.room_name}
+            </li>
+            <li>
+              {fill(text.hotelStay, {
+                checkIn: order.hotel.check_in,
+                checkOut: order.hotel.check_out,
+                nights: order.hotel.nights,
+                rooms: order.hotel.rooms,
+              })}
+            </li>
+          </ul>
+        </div>
+      )}
       <div>
         <h4>{text.paidWith}</h4>
         <Split>

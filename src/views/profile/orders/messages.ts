@@ -49,4 +49,6 @@ export const ordersMessages = defineMessages("orders", {
   exportCsv: "Download CSV",
   exporting: "Preparing the file…",
   exported: "Your file with {count} orders is ready.",
+  hotelBooking: "Hotel",
+  hotelStay: "{checkIn} – {checkOut} · {nights} nights · {rooms} rooms",
 });

@@ -1,0 +1,59 @@
+/**
+ * The cart's hotel section at checkout (spec §3 Cart 'hotel', §9 hotel 64, product 55399): an
+ * order line of the hotel section names an itinerary, priced here from that itinerary.
+ *
+ * - Refused: an unknown itinerary or another shopper's, one already booked (no booking is made
+ *   twice), one that expired, one without its lead guest, and one whose rate changed since it was
+ *   held; each with its {@link HotelTexts} message, which the order refusal shows.
+ * - Paid: the itinerary is booked for the order (once; the booking history lists it).
+ * - A declined or cancelled payment changes nothing: the itinerary stays held, and in the cart,
+ *   until it expires.
+ *
+ * Expiry is read with the reference API's own clock (tests move it), kept per database when the
+ * app is made (the module's `routes` hook).
+ */
+import { nightsBetween } from "@domain/hotels";
+import type { Db } from "../../core/module";
+import { registerSection, type SectionPrice } from "../../core/sections";
+import { findItinerary, type RateRow, rateTotal } from "./store";
+import { HotelTexts } from "./texts";
+
+export const HOTEL_SECTION_GROUP = 64;
+
+const clocks = new WeakMap<Db, () => number>();
+
+/** Keeps the clock of the app that serves `db`. */
+export const keepClock = (db: Db, now: () => number): void => {
+  clocks.set(db, now);
+};
+
+const nowFor = (db: Db): number => (clocks.get(db) ?? Date.now)();
+
+export const priceItinerary = (db: Db, reference: string, userId: number | null): SectionPrice => {
+  const row = findItinerary(db, reference);
+  if (row === undefined || row.user_id !== userId) return { ok: false, message: HotelTexts.notFound };
+  if (row.status === "booked") return { ok: false, message: HotelTexts.booked };
+  if (row.expires_at <= nowFor(db)) return { ok: false, message: HotelTexts.expired };
+  if (row.guest === null) return { ok: false, message: HotelTexts.guest };
+  const rate = db.prepare("SELECT * FROM hotel_rates WHERE rate_id = ?").get(row.rate_id) as
+    | RateRow
+    | undefined;
+  const city = db
+    .prepare(
+      "SELECT c.tax_basis_points AS bps FROM hotels h JOIN hotel_cities c ON c.city_id = h.city_id WHERE h.hotel_id = ?",
+    )
+    .get(row.hotel_id) as { bps: number } | undefined;
+  if (rate === undefined || city === undefined) return { ok: false, message: HotelTexts.notFound };
+  const rooms = (JSON.parse(row.rooms) as unknown[]).length;
+  const current = rateTotal(rate, nightsBetween(row.check_in, row.check_out), rooms, city.bps);
+  if (current !== row.total_minor) return { ok: false, message: HotelTexts.rateChanged };
+  return { ok: true, priceMinor: row.total_minor, currency: row.currency_code, name: row.hotel_name };
+};
+
+export const bookItinerary = (db: Db, reference: string, orderId: number): void => {
+  db.prepare(
+    "UPDATE hotel_itineraries SET status = 'booked', order_id = ? WHERE itinerary_id = ? AND status = 'held'",
+  ).run(orderId, reference);
+};
+
+registerSection(HOTEL_SECTION_GROUP, { price: priceItinerary, paid: bookItinerary });

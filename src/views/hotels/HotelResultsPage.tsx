@@ -1,0 +1,269 @@
+/**
+ * '/hotels/listing' (spec §2.3 'results', §4 'Hotel search', §7.7 search_hotels): the search of the
+ * page address, cancellable with 'Stop' (a new search and the 60000 ms time-out cancel it too);
+ * a cancelled search keeps the previous results in place. Filters (highest total, stars, area) and
+ * sorting apply to the results shown. No map.
+ */
+import {
+  areasOf,
+  guestCount,
+  HOTEL_SORTS,
+  type HotelSort,
+  NO_FILTERS,
+  nightsBetween,
+  priceSteps,
+  searchFromParams,
+  searchToParams,
+  shownHotels,
+  toggled,
+} from "@domain/hotels";
+import { formatMoney } from "@domain/money";
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { Link, useSearch } from "wouter";
+import { fill, useLanguage, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
+import type { FlowRefs } from "../system";
+import { skeleton } from "../theme/skeleton";
+import { hotelsMessages } from "./messages";
+import { hotelsPath, today } from "./SearchForm";
+import {
+  Button,
+  Card,
+  ErrorText,
+  Filters,
+  HotelItem,
+  Layout,
+  List,
+  Muted,
+  Notice,
+  Page,
+  Placeholder,
+  Secondary,
+  Toolbar,
+} from "./styles";
+
+const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars" | "sortName"> = {
+  "price-asc": "sortPriceAsc",
+  "price-desc": "sortPriceDesc",
+  "stars-desc": "sortStars",
+  name: "sortName",
+};
+
+export const HotelResultsPage = ({
+  flow,
+  sitePrefix,
+}: {
+  readonly flow: FlowRefs["hotelSearch"];
+  readonly sitePrefix: string;
+}) => {
+  const t = useMessages(hotelsMessages);
+  const locale = useLanguage();
+  const errorText = useErrorText();
+  const search = useSearch();
+  const query = searchFromParams(search, today());
+  const searching = useSelector(flow, (s) => s.hasTag("searching"));
+  const results = useSelector(flow, (s) => s.context.results);
+  const resultsQuery = useSelector(flow, (s) => s.context.resultsQuery);
+  const isCancelled = useSelector(flow, (s) => s.context.isCancelled);
+  const error = useSelector(flow, (s) => s.context.error);
+  const filters = useSelector(flow, (s) => s.context.filters);
+  const sort = useSelector(flow, (s) => s.context.sort);
+
+  // The page address is the search (spec §2.3): a new address is a new search.
+  useEffect(() => {
+    flow.send({ type: "HOTELS.SEARCH", query: searchFromParams(search, today()) });
+  }, [flow, search]);
+
+  const shownQuery = resultsQuery ?? query;
+  const hotels = results === null ? [] : shownHotels(results.hotels, filters, sort);
+  const currency = results?.hotels[0]?.currency_code ?? "INR";
+  const nights = nightsBetween(shownQuery.checkIn, shownQuery.checkOut);
+  const detailHref = (hotelId: number) =>
+    hotelsPath(sitePrefix, `/hotels/description/${hotelId}?${searchToParams(shownQuery)}`);
+
+  return (
+    <Page aria-labelledby="hotel-results-title">
+      <h1 id="hotel-results-title">{fill(t.resultsTitle, { city: query.destination?.name ?? "" })}</h1>
+      <Toolbar>
+        <Muted>
+          {fill(t.resultsStay, {
+            checkIn: query.checkIn,
+            checkOut: query.checkOut,
+            nights: nightsBetween(query.checkIn, query.checkOut),
+            rooms: query.rooms.length,
+            guests: guestCount(query.rooms),
+          })}
+        </Muted>
+        <Link href={hotelsPath(sitePrefix, `/hotels?${searchToParams(query)}`)}>{t.changeSearch}</Link>
+      </Toolbar>
+      <div role="status" aria-live="polite">
+        {searching && (
+          <Notice>
+            <span>{t.searching}</span>
+            <Secondary type="button" onClick={() => flow.send({ type: "HOTELS.STOP" })}>
+              {t.stop}
+            </Secondary>
+          </Notice>
+        )}
+        {!searching && isCancelled && error === null && (
+          <Notice>
+            <span>{results === null ? t.cancelledEmpty : t.cancelled}</span>
+            <Secondary type="button" onClick={() => flow.send({ type: "HOTELS.RETRY" })}>
+              {t.retry}
+            </Secondary>
+          </Notice>
+        )}
+        {!searching && error !== null && (
+          <Notice>
+            <ErrorText>{errorText(error)}</ErrorText>
+            <Secondary type="button" onClick={() => flow.send({ type: "HOTELS.RETRY" })}>
+              {t.retry}
+            </Secondary>
+          </Notice>
+        )}
+      </div>
+      <Layout>
+        <Card>
+          <Filters aria-label={t.filtersTitle} role="group">
+            <h2>{t.filtersTitle}</h2>
+            <div>
+              <label htmlFor="hotel-sort">{t.sort}</label>{" "}
+              <select
+                id="hotel-sort"
+                value={sort}
+                onChange={(event) => {
+                  const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
+                  if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
+                }}
+              >
+                {HOTEL_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t[SORT_TEXT[s]]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="hotel-max">{t.maxPrice}</label>{" "}
+              <select
+                id="hotel-max"
+                value={filters.maxTotalMinor ?? ""}
+                onChange={(event) =>
+                  flow.send({
+                    type: "HOTELS.FILTER",
+                    filters: {
+                      ...filters,
+                      maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
+                    },
+                  })
+                }
+              >
+                <option value="">{t.anyPrice}</option>
+                {priceSteps(results?.hotels ?? []).map((step) => (
+                  <option key={step} value={step}>
+                    {formatMoney({ amount: step, currency }, locale)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset>
+              <legend>{t.stars}</legend>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <label key={n}>
+                  <input
+                    type="checkbox"
+                    checked={filters.stars.includes(n)}
+                    onChange={() =>
+                      flow.send({
+                        type: "HOTELS.FILTER",
+                        filters: { ...filters, stars: toggled(filters.stars, n) },
+                      })
+                    }
+                  />
+                  {fill(t.starsN, { n })}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{t.area}</legend>
+              {areasOf(results?.hotels ?? []).map((area) => (
+                <label key={area}>
+                  <input
+                    type="checkbox"
+                    checked={filters.areas.includes(area)}
+                    onChange={() =>
+                      flow.send({
+                        type: "HOTELS.FILTER",
+                        filters: { ...filters, areas: toggled(filters.areas, area) },
+                      })
+                    }
+                  />
+                  {area}
+                </label>
+              ))}
+            </fieldset>
+          </Filters>
+        </Card>
+        <section aria-label={t.resultsLabel} aria-busy={searching}>
+          {results === null && searching && (
+            <List aria-hidden="true">
+              {[0, 1, 2].map((n) => (
+                <li key={n}>
+                  <Placeholder className={skeleton} />
+                </li>
+              ))}
+            </List>
+          )}
+          {results !== null && (
+            <>
+              <Muted>{fill(t.count, { count: hotels.length })}</Muted>
+              {results.hotels.length === 0 && <Muted>{t.noResults}</Muted>}
+              {results.hotels.length > 0 && hotels.length === 0 && (
+                <Notice>
+                  <span>{t.noFiltered}</span>
+                  <Button
+                    type="button"
+                    onClick={() => flow.send({ type: "HOTELS.FILTER", filters: NO_FILTERS })}
+                  >
+                    {t.clearFilters}
+                  </Button>
+                </Notice>
+              )}
+              <List aria-label={t.resultsLabel}>
+                {hotels.map((hotel) => (
+                  <HotelItem key={hotel.hotel_id} data-testid={`hotel-${hotel.hotel_id}`}>
+                    <img src={hotel.image} alt="" width={200} height={125} />
+                    <div>
+                      <h3>{hotel.name}</h3>
+                      <p>
+                        <span role="img" aria-label={fill(t.starsLabel, { n: hotel.stars })}>
+                          {"★".repeat(hotel.stars)}
+                        </span>
+                      </p>
+                      <p>{hotel.area}</p>
+                    </div>
+                    <div>
+                      <p>
+                        {fill(t.totalFor, {
+                          total: formatMoney(
+                            { amount: hotel.total_minor, currency: hotel.currency_code },
+                            locale,
+                          ),
+                          nights,
+                        })}
+                      </p>
+                      <Link href={detailHref(hotel.hotel_id)} aria-label={`${t.view}: ${hotel.name}`}>
+                        {t.view}
+                      </Link>
+                    </div>
+                  </HotelItem>
+                ))}
+              </List>
+            </>
+          )}
+        </section>
+      </Layout>
+    </Page>
+  );
+};
