@@ -34,7 +34,9 @@ import { signInMessages } from "@views/pages/signInMessages";
 import { paymentMessages } from "@views/payment/messages";
 import { productMessages } from "@views/product/messages";
 import { perksMessages } from "@views/product/perksMessages";
+import { cashoutMessages } from "@views/cashout/messages";
 import { balancesMessages } from "@views/profile/balances/messages";
+import { topupMessages } from "@views/topup/messages";
 import { profileDetailsMessages } from "@views/profile/details/messages";
 import { profileAreaMessages } from "@views/profile/messages";
 import { ordersMessages } from "@views/profile/orders/messages";
@@ -85,6 +87,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   profileDetailsMessages,
   ordersMessages,
   balancesMessages,
+  topupMessages,
+  cashoutMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
