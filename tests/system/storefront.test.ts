@@ -81,6 +81,7 @@ describe("the storefront's actor system", () => {
       "balanceChecker",
       "balances",
       "cart",
+      "cashout",
       "checkout",
       "country",
       "delivery",
@@ -102,6 +103,7 @@ describe("the storefront's actor system", () => {
       "signUp",
       "site",
       "switchAccount",
+      "topup",
       "trackOrder",
       "unsubscribe",
     ]);

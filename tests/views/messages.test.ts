@@ -16,6 +16,7 @@ import { captchaMessages } from "@views/captcha/messages";
 import { cartFamilyMessages } from "@views/cart/familyMessages";
 import { cartMessages } from "@views/cart/messages";
 import { cartToastMessages } from "@views/cart/toastMessages";
+import { cashoutMessages } from "@views/cashout/messages";
 import { companyMessages } from "@views/checkout/companyMessages";
 import { deliveryMessages } from "@views/checkout/deliveryMessages";
 import { checkoutMessages } from "@views/checkout/messages";
@@ -46,6 +47,7 @@ import { displayNameMessages } from "@views/shell/displayNameMessages";
 import { loadFailedMessages } from "@views/shell/LoadFailed";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
+import { topupMessages } from "@views/topup/messages";
 import { describe, expect, it } from "vitest";
 import { sayText, translations } from "../support/i18n";
 
@@ -89,6 +91,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   balancesMessages,
   flightsMessages,
   hotelsMessages,
+  topupMessages,
+  cashoutMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
