@@ -48,7 +48,6 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["orderKey", "token"],
   ["order_key", "token"],
   ["otp", "otp"],
-  ["otp_id", "token"],
   ["password", "password"],
   ["phone", "phone"],
   ["postal_code", "address"],

@@ -84,7 +84,7 @@ export const generateOrderOtp = graph({
       message: Message,
       code: Schema.optional(CashoutRefusalCode),
       data: Schema.optional(
-        Schema.Struct({ otp_id: SensitiveString("token"), points: Schema.Number, expires_in_minutes: Int }),
+        Schema.Struct({ otp_id: Schema.String, points: Schema.Number, expires_in_minutes: Int }),
       ),
     }),
   ),
@@ -99,7 +99,7 @@ export const cashoutConfirm = graph({
   tag: "order",
   access: "auth",
   variables: Schema.Struct({
-    data: Schema.Struct({ otp_id: SensitiveString("token"), otp: SensitiveString("otp") }),
+    data: Schema.Struct({ otp_id: Schema.String, otp: SensitiveString("otp") }),
   }),
   response: envelope(
     "cashoutConfirm",
