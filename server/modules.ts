@@ -4,6 +4,7 @@ import { accountModule } from "./domains/account/module";
 import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { catalogueModule } from "./domains/catalogue/module";
+import { experiencesModule } from "./domains/experiences/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { pointsModule } from "./domains/points/module";
@@ -19,6 +20,7 @@ export const modules: readonly ServerModule[] = [
   cartModule,
   ordersModule,
   orderHistoryModule,
+  experiencesModule,
   pointsModule,
   captchaModule,
   seoModule,

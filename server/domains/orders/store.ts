@@ -72,6 +72,7 @@ CREATE TABLE IF NOT EXISTS shop_order_lines (
   filter_group_id INTEGER NOT NULL,
   experience_date TEXT,
   guests INTEGER,
+  experience_slot TEXT,
   PRIMARY KEY (order_id, position)
 );
 -- What each order request carried (a hash of its voucherOrder): a repeat of the buyer's
@@ -165,6 +166,7 @@ interface LineRow {
   readonly filter_group_id: number;
   readonly experience_date: string | null;
   readonly guests: number | null;
+  readonly experience_slot: string | null;
 }
 
 export interface PaymentRow {
@@ -330,6 +332,7 @@ export const orderDetails = (db: Db, order: OrderRow): OrderDetails => {
         currency_code: order.currency,
         ...(line.experience_date === null ? {} : { experience_date: line.experience_date }),
         ...(line.guests === null ? {} : { guests: line.guests }),
+        ...(line.experience_slot === null ? {} : { experience_slot: line.experience_slot }),
       })),
       amounts: {
         currency_code: order.currency,
