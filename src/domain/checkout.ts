@@ -6,6 +6,7 @@
  * (src/domain/money.ts), the split of src/domain/payment.ts.
  */
 
+import type { ExperienceBooking } from "@contract/experiences";
 import type {
   ApplyVoucherOutput,
   CheckoutUser,
@@ -411,6 +412,12 @@ export interface RatesInput {
   readonly clientId: number;
   readonly cartCurrency: string;
   readonly currencies: readonly string[];
+}
+
+/** What placing an order sends: the voucher order, and the experience booking it pays (or null). */
+export interface PlaceOrderInput {
+  readonly voucherOrder: VoucherOrder;
+  readonly booking?: ExperienceBooking | null | undefined;
 }
 
 /** What placing an order ended in. */

@@ -6,9 +6,10 @@
  * (the cart's lines, the session's user and wallet) changes.
  */
 
+import type { ExperienceBooking } from "@contract/experiences";
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { ErrorData } from "@errors/data";
-import type { CartVoucherLine } from "./cart";
+import { type CartVoucherLine, isExperienceLine } from "./cart";
 import {
   type AppliedCode,
   type ApplyCodeInput,
@@ -50,7 +51,15 @@ export interface CheckoutState {
   readonly clientId: number | null;
   /** The signed-in user's company (spec §6 per-company switches); null for a guest. */
   readonly companyId: number | null;
+  /** The lines this checkout pays: the cart's, or for an experience booking its one line. */
   readonly lines: readonly CartVoucherLine[];
+  /** Every line of the cart (CART.LINES). */
+  readonly cartLines: readonly CartVoucherLine[];
+  /**
+   * The experience booking this checkout pays ('/experiences/payment', spec §2.3, §7.6 Create
+   * experience order), or null for the cart's checkout.
+   */
+  readonly booking: ExperienceBooking | null;
   readonly wallet: Wallet;
   readonly access: PaymentMethodAccess;
   /** The site asks for a captcha (its preferences' showCts, spec §2.9, §4). */
@@ -97,6 +106,8 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   clientId: null,
   companyId: null,
   lines: [],
+  cartLines: [],
+  booking: null,
   wallet: EMPTY_WALLET,
   access: ALL_METHODS_ALLOWED,
   showCts: false,
@@ -131,6 +142,32 @@ export const openedCheckout = (sitePrefix: string) =>
     order: null,
     orderType: DEFAULT_ORDER_TYPE,
   }) satisfies Partial<CheckoutState>;
+
+/**
+ * The lines a checkout pays: every cart line for the cart's checkout (as it always was); for an
+ * experience booking only its experience's line (spec §4 'Special voucher category 1222': the
+ * special mode with that product).
+ */
+export const scopedLines = (
+  lines: readonly CartVoucherLine[],
+  booking: ExperienceBooking | null,
+): readonly CartVoucherLine[] =>
+  booking === null
+    ? lines
+    : lines.filter((line) => isExperienceLine(line) && line.productId === booking.expProductId);
+
+/** Opening the checkout of the cart (booking null) or of an experience booking. */
+export const openedCheckoutFor = (
+  state: Pick<CheckoutState, "cartLines">,
+  sitePrefix: string,
+  booking: ExperienceBooking | null,
+): Partial<CheckoutState> => ({
+  ...openedCheckout(sitePrefix),
+  booking,
+  lines: scopedLines(state.cartLines, booking),
+  rates: {},
+  ratesFor: null,
+});
 
 /** The currency every line is in, or null. */
 export const cartCurrencyOfState = (state: Pick<CheckoutState, "lines">): string | null => {
@@ -232,14 +269,15 @@ export const ratesInputOf = (state: CheckoutState): RatesInput =>
 /** The cart's lines as they are now (CART.LINES); codes and rates of another currency are dropped. */
 export const withLines = (
   state: CheckoutState,
-  lines: readonly CartVoucherLine[],
+  cartLines: readonly CartVoucherLine[],
 ): Partial<CheckoutState> => {
+  const lines = scopedLines(cartLines, state.booking);
   const before = cartCurrencyOfState(state);
   const after = cartCurrencyOfState({ lines });
   const currencyChanged = before !== null && after !== null && before !== after;
   return currencyChanged
-    ? { lines, preferences: initialPaymentPreferences<AppliedCode>(), rates: {}, ratesFor: null }
-    : { lines };
+    ? { lines, cartLines, preferences: initialPaymentPreferences<AppliedCode>(), rates: {}, ratesFor: null }
+    : { lines, cartLines };
 };
 
 /**
@@ -257,10 +295,21 @@ export const paymentPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">
   state.order?.redirect_url ?? state.sitePrefix;
 
 /** Where an order paid in full goes: its payment status page (spec §2.3), loaded afresh. */
-export const statusPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">): string =>
+export const statusPageOf = (
+  state: Pick<CheckoutState, "order" | "sitePrefix"> & { readonly booking?: ExperienceBooking | null },
+): string =>
   state.order === null
     ? state.sitePrefix
-    : paymentStatusPath(state.sitePrefix, VOUCHER_ORDER_TYPE, state.order.order_id, state.order.order_key);
+    : state.booking !== null && state.booking !== undefined
+      ? experienceStatusPath(state.sitePrefix, state.order.order_id, state.order.order_key)
+      : paymentStatusPath(state.sitePrefix, VOUCHER_ORDER_TYPE, state.order.order_id, state.order.order_key);
+
+/** The experience payment status page '/exp-payment-status' (spec §2.3) of an order. */
+export const experienceStatusPath = (sitePrefix: string, orderId: number, key: string): string =>
+  `${sitePrefix === "/" ? "" : sitePrefix}/exp-payment-status?${new URLSearchParams({
+    order_id: String(orderId),
+    key,
+  }).toString()}`;
 
 /** Whether the typed code can be checked: codes allowed, one cart currency, 6 characters or more. */
 export const canApplyCode = (state: CheckoutState): boolean =>
