@@ -38,6 +38,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
     balances: () => import("./late/balances").then((m) => m.balancesFlow),
     pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
+    experiences: () => import("./late/experiences").then((m) => m.experiencesFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -64,6 +65,9 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   rewardHistory: "balances",
   brandVouchers: "balances",
   pointConversion: "pointConversion",
+  experiences: "experiences",
+  experienceDetail: "experiences",
+  experiencePayment: "experiences",
 };
 
 /**

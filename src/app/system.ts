@@ -19,6 +19,7 @@ import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
 import { perksFlow } from "./late/perks";
+import { experiencesFlow } from "./late/experiences";
 import { pointConversionFlow } from "./late/pointConversion";
 import { productFlow } from "./late/product";
 import { profileFlow } from "./late/profile";
@@ -68,6 +69,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       orderHistory: orderHistoryFlow(layer),
       balances: balancesFlow(layer),
       pointConversion: pointConversionFlow(layer),
+      experiences: experiencesFlow(layer),
     },
   });
 

@@ -430,6 +430,9 @@ export type PlacedOrder =
 // ---------------------------------------------------------------------------------------------
 // After the order (spec §2.3 payment routes, §4 Payment status)
 
+/** The order type of an experience order (spec §3 Order, '/exp-payment-status'). */
+export const EXPERIENCE_ORDER_TYPE = "experience";
+
 /** The order type segment of the payment-status path of a voucher order. */
 export const VOUCHER_ORDER_TYPE = "voucher";
 

@@ -14,7 +14,7 @@ import type {
   SlotRate,
   TimeSlotPricing,
 } from "@contract/experiences";
-import { EXPERIENCE_CATEGORY_ID } from "./cart";
+import { EXPERIENCE_CATEGORY_ID, type LineKey } from "./cart";
 import { decimalsOf, err, fromMinor, ok, type Result, toMinor } from "./money";
 
 /** The local-storage key of the experience order item (spec §3). */
@@ -329,4 +329,50 @@ export const experiencePath = (sitePrefix: string, slug: string, productId: numb
 export const durationParts = (minutes: number): { readonly hours: number; readonly minutes: number } => ({
   hours: Math.floor(minutes / 60),
   minutes: minutes % 60,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The experience page's choice
+
+/** What the experience page has chosen so far. */
+export interface ExperienceChoice {
+  readonly detail: ExperienceDetail | null;
+  readonly date: string | null;
+  readonly slots: readonly TimeSlotPricing[];
+  readonly slot: string | null;
+  readonly guests: readonly GuestCount[];
+}
+
+/** The chosen slot's pricing, or undefined. */
+export const chosenSlotOf = (choice: Pick<ExperienceChoice, "slots" | "slot">): TimeSlotPricing | undefined =>
+  choice.slots.find((s) => s.time_slot === choice.slot);
+
+/**
+ * The order item the choice makes, or null when it cannot be booked: no day or slot yet, or guests
+ * outside the product's limits or the slot's seats.
+ */
+export const choiceItemOf = (
+  choice: ExperienceChoice,
+  currencyValue: number,
+  pointConversionMultiplier: number,
+): ExperienceOrderItem | null => {
+  const slot = chosenSlotOf(choice);
+  if (choice.detail === null || choice.date === null || slot === undefined) return null;
+  if (guestProblem(choice.detail, choice.guests, slot.seats_left) !== null) return null;
+  const item = orderItemOf({
+    experience: choice.detail,
+    date: choice.date,
+    slot,
+    guests: choice.guests,
+    currencyValue,
+    pointConversionMultiplier,
+  });
+  return item.ok ? item.value : null;
+};
+
+/** The cart line of a stored item: its product, its total and its currency (spec §3, §4). */
+export const storedLineKeyOf = (item: ExperienceOrderItem): LineKey => ({
+  productId: item.expProductId,
+  price: item.price,
+  currency: item.currency,
 });

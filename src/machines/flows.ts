@@ -36,6 +36,7 @@ export const FLOW_IDS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "experiences",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -68,6 +69,7 @@ export const LATE_FLOWS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "experiences",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -15,6 +15,7 @@ import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
 import { perksMachine } from "./perks";
+import { experiencesMachine } from "./experiences";
 import { pointConversionMachine } from "./pointConversion";
 import { productMachine } from "./product";
 import { profileMachine } from "./profile";
@@ -48,6 +49,7 @@ export const flowMachines = {
   orderHistory: orderHistoryMachine,
   balances: balancesMachine,
   pointConversion: pointConversionMachine,
+  experiences: experiencesMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

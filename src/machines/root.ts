@@ -51,6 +51,7 @@ import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { perksMachine } from "./perks";
+import type { experiencesMachine } from "./experiences";
 import type { pointConversionMachine } from "./pointConversion";
 import type { productMachine } from "./product";
 import type { profileMachine } from "./profile";
@@ -205,6 +206,7 @@ const lateFlowStandIns = {
   orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
   balances: notLoaded<typeof balancesMachine>("balances"),
   pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
+  experiences: notLoaded<typeof experiencesMachine>("experiences"),
 } as const;
 
 export const rootMachine = setup({
@@ -283,6 +285,7 @@ export const rootMachine = setup({
       else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
       else if (flow === "pointConversion")
         enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
+      else if (flow === "experiences") enqueue.spawnChild("experiences", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

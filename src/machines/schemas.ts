@@ -16,6 +16,7 @@ import { orderHistoryEventSchemas } from "./orderHistory.events";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
 import { perksEventSchemas } from "./perks.events";
+import { experiencesEventSchemas } from "./experiences.events";
 import { pointConversionEventSchemas } from "./pointConversion.events";
 import { productEventSchemas } from "./product.events";
 import { profileEventSchemas } from "./profile.events";
@@ -51,6 +52,7 @@ export const storefrontEventSchemas = [
   ...perksEventSchemas,
   ...balancesEventSchemas,
   ...pointConversionEventSchemas,
+  ...experiencesEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

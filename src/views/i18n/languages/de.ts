@@ -545,6 +545,7 @@ export const de: Translation = {
     itemLine: "{name} × {quantity}",
     experienceDate: "Datum: {date}",
     guests: "Gäste: {guests}",
+    experienceSlot: "Uhrzeit: {time}",
     priceUnavailable: "Preis nicht verfügbar",
     paidWith: "So haben Sie bezahlt",
     gcb: "Geschenkkartenguthaben",

@@ -539,6 +539,7 @@ export const es: Translation = {
     itemLine: "{name} × {quantity}",
     experienceDate: "Fecha: {date}",
     guests: "Invitados: {guests}",
+    experienceSlot: "Hora: {time}",
     priceUnavailable: "Precio no disponible",
     paidWith: "Cómo has pagado",
     gcb: "Saldo de tarjeta regalo",

@@ -541,6 +541,7 @@ export const fr: Translation = {
     itemLine: "{name} × {quantity}",
     experienceDate: "Date : {date}",
     guests: "Invités : {guests}",
+    experienceSlot: "Heure : {time}",
     priceUnavailable: "Prix indisponible",
     paidWith: "Votre paiement",
     gcb: "Solde de carte cadeau",
