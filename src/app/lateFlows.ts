@@ -68,6 +68,8 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   experiences: "experiences",
   experienceDetail: "experiences",
   experiencePayment: "experiences",
+  experiencePaymentCallback: "payment",
+  experiencePaymentStatus: "payment",
 };
 
 /**

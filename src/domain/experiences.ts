@@ -376,3 +376,68 @@ export const storedLineKeyOf = (item: ExperienceOrderItem): LineKey => ({
   price: item.price,
   currency: item.currency,
 });
+
+// ---------------------------------------------------------------------------------------------
+// The listing's URL (spec §2.3 '/experiences?categories[]={name}', §9 city 1319, page size 10)
+
+export const EXPERIENCE_SORTS = ["popular", "price_asc", "price_desc", "rating"] as const;
+export type ExperienceSortKey = (typeof EXPERIENCE_SORTS)[number];
+
+/** What the listing's URL asks for. */
+export interface ExperienceListingQuery {
+  /** The city picked, or null for the country's default (1319 Bangalore in India). */
+  readonly cityId: number | null;
+  readonly categories: readonly string[];
+  readonly tag: string;
+  readonly sort: ExperienceSortKey;
+  /** From 1. */
+  readonly page: number;
+}
+
+const isSort = (value: string): value is ExperienceSortKey =>
+  (EXPERIENCE_SORTS as readonly string[]).includes(value);
+
+/** The listing query of a URL's search string; anything malformed falls back to its default. */
+export const listingQueryOf = (search: string): ExperienceListingQuery => {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const city = Number(params.get("city_id"));
+  const page = Number(params.get("page"));
+  const sort = params.get("sort") ?? "";
+  const categories = [...new Set(params.getAll("categories[]").map((c) => c.trim()))].filter(
+    (c) => c !== "" && c.length <= 60,
+  );
+  return {
+    cityId: Number.isSafeInteger(city) && city > 0 ? city : null,
+    categories: categories.slice(0, 20),
+    tag: (params.get("tag") ?? "").trim().slice(0, 60),
+    sort: isSort(sort) ? sort : "popular",
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+};
+
+/** The search string of a listing query (defaults left out), e.g. '?categories[]=Dining&page=2'. */
+export const listingSearchOf = (query: ExperienceListingQuery): string => {
+  const params = new URLSearchParams();
+  if (query.cityId !== null) params.set("city_id", String(query.cityId));
+  for (const category of query.categories) params.append("categories[]", category);
+  if (query.tag !== "") params.set("tag", query.tag);
+  if (query.sort !== "popular") params.set("sort", query.sort);
+  if (query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+};
+
+/** The city a listing shows: the one asked for when the country has it, else the default or the first. */
+export const listingCityOf = (
+  query: Pick<ExperienceListingQuery, "cityId">,
+  cities: readonly { readonly city_id: number }[],
+  defaultCityId: number,
+): number | null => {
+  const ids = cities.map((c) => c.city_id);
+  if (query.cityId !== null && ids.includes(query.cityId)) return query.cityId;
+  if (ids.includes(defaultCityId)) return defaultCityId;
+  return ids[0] ?? null;
+};
+
+/** The pages a listing of `total` experiences has, at `pageSize` a page (at least 1). */
+export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));

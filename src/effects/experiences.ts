@@ -160,9 +160,12 @@ export const checkStored = Effect.fn("experiences.checkStored")(function* (input
   return input.item;
 });
 
+/** The paid booking's stored item, removed; answers it (null when there was none) for its cart line. */
 export const forgetStored = Effect.fn("experiences.forgetStored")(function* () {
   const storage = yield* BrowserStorage;
+  const item = storedOrderItemOf(yield* storage.get("local", EXPERIENCES_STORAGE_KEY));
   yield* storage.remove("local", EXPERIENCES_STORAGE_KEY);
+  return item;
 });
 
 /** The actors the experiences machine invokes, run with `layer`. */
@@ -178,7 +181,10 @@ export const experiencesActors = (layer: Layer.Layer<StorefrontServices> = Store
     layer,
   ),
   checkStored: effectActor(checkStored, layer),
-  forgetStored: effectActor<void, void, never, StorefrontServices>(() => forgetStored(), layer),
+  forgetStored: effectActor<void, ExperienceOrderItem | null, never, StorefrontServices>(
+    () => forgetStored(),
+    layer,
+  ),
 });
 
 export type { Failure as ExperiencesFailure };

@@ -51,6 +51,8 @@ export const experiencesEventSchemas = [
   }),
   /** The experience payment page opened: the stored item is read and checked (spec §3). */
   Schema.Struct({ type: Schema.Literal("EXP.LOAD_STORED") }),
+  /** The experience status page shows the order paid: the stored item and its cart line go. */
+  Schema.Struct({ type: Schema.Literal("EXP.PAID") }),
 ] as const;
 
 export type ExperiencesEvent = (typeof experiencesEventSchemas)[number]["Type"];

@@ -61,6 +61,7 @@ export const experiencesMachine = setup({
     >(),
     book: pending<Booked, { readonly item: ExperienceOrderItem }>(),
     readStored: pending<ExperienceOrderItem | null>(),
+    forgetStored: pending<ExperienceOrderItem | null>(),
     checkStored: pending<ExperienceOrderItem, { readonly item: ExperienceOrderItem }>(),
   },
   guards: {
@@ -140,6 +141,10 @@ export const experiencesMachine = setup({
     addToCart: enqueueActions(({ system, enqueue }, p: Done<Booked>) => {
       sendToFlow(system, enqueue, "cart", cartAddOf(p.output));
       enqueue.assign({ booked: p.output.item });
+    }),
+    dropPaid: enqueueActions(({ system, enqueue }, p: Done<ExperienceOrderItem | null>) => {
+      enqueue.assign({ stored: null, storedError: null, booked: null });
+      if (p.output !== null) sendToFlow(system, enqueue, "cart", cartRemoveOf(storedLineKeyOf(p.output)));
     }),
     takeStored: assign((_, p: Done<ExperienceOrderItem>) => ({ stored: p.output, storedError: null })),
     noStored: assign({ stored: null, storedError: null }),
@@ -293,9 +298,17 @@ export const experiencesMachine = setup({
     },
     stored: {
       initial: "idle",
-      on: { "EXP.LOAD_STORED": ".reading" },
+      on: { "EXP.LOAD_STORED": ".reading", "EXP.PAID": ".forgetting" },
       states: {
         idle: {},
+        /** The paid booking leaves storage and the cart (spec §3: only one item is held). */
+        forgetting: {
+          invoke: {
+            src: "forgetStored",
+            onDone: { target: "idle", actions: { type: "dropPaid", params: fields } },
+            onError: { target: "idle" },
+          },
+        },
         reading: {
           tags: "loadingStored",
           invoke: {

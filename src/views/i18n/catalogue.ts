@@ -21,6 +21,7 @@ import type { dialogMessages } from "../dialogs/messages";
 import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
 import type { trackOrderMessages } from "../guest/trackOrder/messages";
+import type { experiencesMessages } from "../experiences/messages";
 import type { layoutMessages } from "../layout/messages";
 import type { listingMessages } from "../listing/messages";
 import type { pageMessages, screenTitles } from "../pages/messages";
@@ -82,6 +83,7 @@ export type Catalogue = Named<{
   readonly profileDetails: typeof profileDetailsMessages;
   readonly orders: typeof ordersMessages;
   readonly balances: typeof balancesMessages;
+  readonly experiences: typeof experiencesMessages;
 }>;
 
 /** The name of a message table. */
