@@ -29,4 +29,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   orderHistory: "0f53e00366f7bd86",
   balances: "8a6c25a06ee15f9d",
   pointConversion: "aef51ef8595e4c2f",
+  experiences: "ae584558ba746118",
 };
