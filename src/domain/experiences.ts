@@ -440,4 +440,5 @@ export const listingCityOf = (
 };
 
 /** The pages a listing of `total` experiences has, at `pageSize` a page (at least 1). */
-export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+export const pageCountOf = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));

@@ -123,8 +123,10 @@ export const checkoutMachine = setup({
   },
   actions: {
     openCheckout: assign(
-      ({ context }, params: { readonly sitePrefix: string; readonly booking?: ExperienceBooking | undefined }) =>
-        openedCheckoutFor(context, params.sitePrefix, params.booking ?? null),
+      (
+        { context },
+        params: { readonly sitePrefix: string; readonly booking?: ExperienceBooking | undefined },
+      ) => openedCheckoutFor(context, params.sitePrefix, params.booking ?? null),
     ),
     takeUser: assign((_, p: SessionUserEvent) => ({
       loggedIn: p.loggedIn,

@@ -33,6 +33,7 @@ import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
 import type { deliveryMachine } from "./delivery";
+import type { experiencesMachine } from "./experiences";
 import {
   cartLinesEventSchema,
   countrySelectedEventSchema,
@@ -51,7 +52,6 @@ import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
 import type { perksMachine } from "./perks";
-import type { experiencesMachine } from "./experiences";
 import type { pointConversionMachine } from "./pointConversion";
 import type { productMachine } from "./product";
 import type { profileMachine } from "./profile";

@@ -201,7 +201,10 @@ const deliveryCheck = (
  */
 export interface OrderHooks {
   /** Prices a line instead of the catalogue, or undefined to leave it to the catalogue. */
-  readonly priceLine?: (line: VoucherOrder["cart"][number], currency: string) => Priced<PricedOrderLine> | undefined;
+  readonly priceLine?: (
+    line: VoucherOrder["cart"][number],
+    currency: string,
+  ) => Priced<PricedOrderLine> | undefined;
   /** The order's type instead of the one its lines' families give. */
   readonly type?: string;
   /** Runs inside the order's transaction once the order and its lines are inserted. */

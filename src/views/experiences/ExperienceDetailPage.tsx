@@ -268,7 +268,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
   const slot: TimeSlotPricing | undefined = chosenSlotOf(context);
   const problem = slot === undefined ? null : guestProblem(detail, context.guests, slot.seats_left);
   const total = slot === undefined ? null : bookingTotalMinor(slot, context.guests, detail.currency_code);
-  const canBook = slot !== undefined && problem === null && total !== null && total.ok && !booking;
+  const canBook = slot !== undefined && problem === null && total?.ok === true && !booking;
 
   return (
     <Page aria-labelledby="experience-title" data-testid="experience-detail">
@@ -371,7 +371,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
         <Total>
           <span>{text.total}</span>
           <strong data-testid="experience-total">
-            {total !== null && total.ok
+            {total?.ok === true
               ? formatMoney({ amount: total.value, currency: detail.currency_code }, locale)
               : "—"}
           </strong>

@@ -242,7 +242,7 @@ export const ExperiencesPage = ({ sitePrefix, flow }: ExperiencesPageProps) => {
           </select>
         </label>
         <form
-          role="search"
+          aria-label={text.tagSearch}
           onSubmit={(event) => {
             event.preventDefault();
             navigate(href({ tag: typed.trim().toLowerCase() }));
