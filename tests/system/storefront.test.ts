@@ -84,6 +84,7 @@ describe("the storefront's actor system", () => {
       "checkout",
       "country",
       "delivery",
+      "experiences",
       "listing",
       "logout",
       "orderHistory",

@@ -22,6 +22,7 @@ import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
 import { dialogMessages } from "@views/dialogs/messages";
+import { experiencesMessages } from "@views/experiences/messages";
 import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
 import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
 import { trackOrderMessages } from "@views/guest/trackOrder/messages";
@@ -85,6 +86,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   profileDetailsMessages,
   ordersMessages,
   balancesMessages,
+  experiencesMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
