@@ -64,7 +64,7 @@ const Info = styled.div`
   }
 `;
 
-const Booking = styled.aside`
+const Booking = styled.section`
   display: grid;
   gap: 14px;
   border: 1px solid #e5e7eb;
