@@ -61,19 +61,6 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
-  test("experiences listing and an experience with a day chosen", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
-    await page.goto("/marketplace/experiences");
-    await expect(page.getByTestId("experience-card").first()).toBeVisible();
-    await started(page);
-    expect(await violationsOf(page)).toEqual([]);
-    await page.goto("/marketplace/experiences/sunset-kayaking-in-bangalore/61022");
-    await page.getByTestId("experience-dates").getByRole("button").first().click();
-    await expect(page.getByTestId("experience-slots").getByRole("button").first()).toBeVisible();
-    await started(page);
-    expect(await violationsOf(page)).toEqual([]);
-  });
-
   test("insurance page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto(INSURANCE);
