@@ -5,6 +5,7 @@ import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { cashoutModule } from "./domains/cashout/module";
 import { catalogueModule } from "./domains/catalogue/module";
+import { experiencesModule } from "./domains/experiences/module";
 import { flightsModule } from "./domains/flights/module";
 import { hotelsModule } from "./domains/hotels/module";
 import { orderHistoryModule } from "./domains/orderHistory/module";
@@ -24,6 +25,7 @@ export const modules: readonly ServerModule[] = [
   ordersModule,
   orderHistoryModule,
   flightsModule,
+  experiencesModule,
   pointsModule,
   captchaModule,
   seoModule,

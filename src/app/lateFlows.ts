@@ -45,6 +45,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     flightBooking: () => import("./late/flights").then((m) => m.flightBookingFlow),
     hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
     hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
+    experiences: () => import("./late/experiences").then((m) => m.experiencesFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -80,6 +81,11 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   hotels: "hotelSearch",
   hotelResults: "hotelSearch",
   hotelDetail: "hotelBooking",
+  experiences: "experiences",
+  experienceDetail: "experiences",
+  experiencePayment: "experiences",
+  experiencePaymentCallback: "payment",
+  experiencePaymentStatus: "payment",
 };
 
 /**

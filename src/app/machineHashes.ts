@@ -35,4 +35,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   flightBooking: "7460e113103c7bba",
   hotelSearch: "7f4030d2939ea84d",
   hotelBooking: "6acdf8b1550bc55e",
+  experiences: "ae584558ba746118",
 };

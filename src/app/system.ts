@@ -17,6 +17,7 @@ import { balancesFlow } from "./late/balances";
 import { cashoutFlow } from "./late/cashout";
 import { checkoutFlow } from "./late/checkout";
 import { deliveryFlow } from "./late/delivery";
+import { experiencesFlow } from "./late/experiences";
 import { flightBookingFlow, flightSearchFlow } from "./late/flights";
 import { hotelBookingFlow, hotelSearchFlow } from "./late/hotels";
 import { listingFlow } from "./late/listing";
@@ -82,6 +83,7 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       flightBooking: flightBookingFlow(layer),
       hotelSearch: hotelSearchFlow(layer),
       hotelBooking: hotelBookingFlow(layer),
+      experiences: experiencesFlow(layer),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

@@ -303,6 +303,8 @@ export const OrderItem = Schema.Struct({
   /** Experience orders: the booked date (YYYY-MM-DD) and guests. */
   experience_date: Schema.optional(Schema.String),
   guests: Schema.optional(Schema.Number),
+  /** Experience orders: the booked time slot (HH:MM, the experience city's time). */
+  experience_slot: Schema.optional(Schema.String),
 });
 export type OrderItem = typeof OrderItem.Type;
 

@@ -6,6 +6,7 @@
  * (src/domain/money.ts), the split of src/domain/payment.ts.
  */
 
+import type { ExperienceBooking } from "@contract/experiences";
 import type {
   ApplyVoucherOutput,
   CheckoutUser,
@@ -430,6 +431,12 @@ export interface RatesInput {
   readonly currencies: readonly string[];
 }
 
+/** What placing an order sends: the voucher order, and the experience booking it pays (or null). */
+export interface PlaceOrderInput {
+  readonly voucherOrder: VoucherOrder;
+  readonly booking?: ExperienceBooking | null | undefined;
+}
+
 /** What placing an order ended in. */
 export type PlacedOrder =
   /** An amount is due: the hosted payment page of `order.redirect_url` takes it. */
@@ -439,6 +446,9 @@ export type PlacedOrder =
 
 // ---------------------------------------------------------------------------------------------
 // After the order (spec §2.3 payment routes, §4 Payment status)
+
+/** The order type of an experience order (spec §3 Order, '/exp-payment-status'). */
+export const EXPERIENCE_ORDER_TYPE = "experience";
 
 /** The order type segment of the payment-status path of a voucher order. */
 export const VOUCHER_ORDER_TYPE = "voucher";

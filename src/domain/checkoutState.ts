@@ -6,9 +6,10 @@
  * (the cart's lines, the session's user and wallet) changes.
  */
 
+import type { ExperienceBooking } from "@contract/experiences";
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { ErrorData } from "@errors/data";
-import type { CartVoucherLine } from "./cart";
+import { type CartVoucherLine, isExperienceLine } from "./cart";
 import type { SectionItem } from "./cartSections";
 import {
   type AppliedCode,
@@ -51,9 +52,19 @@ export interface CheckoutState {
   readonly clientId: number | null;
   /** The signed-in user's company (spec §6 per-company switches); null for a guest. */
   readonly companyId: number | null;
+  /** The lines this checkout pays: the cart's, or for an experience booking its one line. */
   readonly lines: readonly CartVoucherLine[];
-  /** The bookings of the cart's single-item sections (src/domain/cartSections.ts). */
+  /** The section bookings this checkout pays: the cart's, none for an experience booking. */
   readonly sections: readonly SectionItem[];
+  /** Every section booking of the cart (CART.LINES). */
+  readonly cartSections: readonly SectionItem[];
+  /** Every line of the cart (CART.LINES). */
+  readonly cartLines: readonly CartVoucherLine[];
+  /**
+   * The experience booking this checkout pays ('/experiences/payment', spec §2.3, §7.6 Create
+   * experience order), or null for the cart's checkout.
+   */
+  readonly booking: ExperienceBooking | null;
   readonly wallet: Wallet;
   readonly access: PaymentMethodAccess;
   /** The site asks for a captcha (its preferences' showCts, spec §2.9, §4). */
@@ -101,6 +112,9 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   companyId: null,
   lines: [],
   sections: [],
+  cartSections: [],
+  cartLines: [],
+  booking: null,
   wallet: EMPTY_WALLET,
   access: ALL_METHODS_ALLOWED,
   showCts: false,
@@ -135,6 +149,39 @@ export const openedCheckout = (sitePrefix: string) =>
     order: null,
     orderType: DEFAULT_ORDER_TYPE,
   }) satisfies Partial<CheckoutState>;
+
+/**
+ * The lines a checkout pays: every cart line for the cart's checkout (as it always was); for an
+ * experience booking only its experience's line (spec §4 'Special voucher category 1222': the
+ * special mode with that product).
+ */
+export const scopedLines = (
+  lines: readonly CartVoucherLine[],
+  booking: ExperienceBooking | null,
+): readonly CartVoucherLine[] =>
+  booking === null
+    ? lines
+    : lines.filter((line) => isExperienceLine(line) && line.productId === booking.expProductId);
+
+/** The section bookings a checkout pays: the cart's for its own checkout, none for an experience booking. */
+export const scopedSections = (
+  sections: readonly SectionItem[],
+  booking: ExperienceBooking | null,
+): readonly SectionItem[] => (booking === null ? sections : []);
+
+/** Opening the checkout of the cart (booking null) or of an experience booking. */
+export const openedCheckoutFor = (
+  state: Pick<CheckoutState, "cartLines" | "cartSections">,
+  sitePrefix: string,
+  booking: ExperienceBooking | null,
+): Partial<CheckoutState> => ({
+  ...openedCheckout(sitePrefix),
+  booking,
+  lines: scopedLines(state.cartLines, booking),
+  sections: scopedSections(state.cartSections, booking),
+  rates: {},
+  ratesFor: null,
+});
 
 /** The currency every line is in, or null. */
 export const cartCurrencyOfState = (state: Pick<CheckoutState, "lines" | "sections">): string | null => {
@@ -241,15 +288,25 @@ export const ratesInputOf = (state: CheckoutState): RatesInput =>
  */
 export const withLines = (
   state: CheckoutState,
-  lines: readonly CartVoucherLine[],
-  sections: readonly SectionItem[] = [],
+  cartLines: readonly CartVoucherLine[],
+  cartSections: readonly SectionItem[] = [],
 ): Partial<CheckoutState> => {
+  const lines = scopedLines(cartLines, state.booking);
+  const sections = scopedSections(cartSections, state.booking);
   const before = cartCurrencyOfState(state);
   const after = cartCurrencyOfState({ lines, sections });
   const currencyChanged = before !== null && after !== null && before !== after;
   return currencyChanged
-    ? { lines, sections, preferences: initialPaymentPreferences<AppliedCode>(), rates: {}, ratesFor: null }
-    : { lines, sections };
+    ? {
+        lines,
+        cartLines,
+        sections,
+        cartSections,
+        preferences: initialPaymentPreferences<AppliedCode>(),
+        rates: {},
+        ratesFor: null,
+      }
+    : { lines, cartLines, sections, cartSections };
 };
 
 /**
@@ -267,10 +324,21 @@ export const paymentPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">
   state.order?.redirect_url ?? state.sitePrefix;
 
 /** Where an order paid in full goes: its payment status page (spec §2.3), loaded afresh. */
-export const statusPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">): string =>
+export const statusPageOf = (
+  state: Pick<CheckoutState, "order" | "sitePrefix"> & { readonly booking?: ExperienceBooking | null },
+): string =>
   state.order === null
     ? state.sitePrefix
-    : paymentStatusPath(state.sitePrefix, VOUCHER_ORDER_TYPE, state.order.order_id, state.order.order_key);
+    : state.booking !== null && state.booking !== undefined
+      ? experienceStatusPath(state.sitePrefix, state.order.order_id, state.order.order_key)
+      : paymentStatusPath(state.sitePrefix, VOUCHER_ORDER_TYPE, state.order.order_id, state.order.order_key);
+
+/** The experience payment status page '/exp-payment-status' (spec §2.3) of an order. */
+export const experienceStatusPath = (sitePrefix: string, orderId: number, key: string): string =>
+  `${sitePrefix === "/" ? "" : sitePrefix}/exp-payment-status?${new URLSearchParams({
+    order_id: String(orderId),
+    key,
+  }).toString()}`;
 
 /** Whether the typed code can be checked: codes allowed, one cart currency, 6 characters or more. */
 export const canApplyCode = (state: CheckoutState): boolean =>

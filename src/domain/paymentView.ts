@@ -68,6 +68,8 @@ export interface OrderItemRow {
   readonly experienceDate: string | null;
   /** Experience orders: the number of guests, else null. */
   readonly guests: number | null;
+  /** Experience orders: the booked time slot (HH:MM), else null. */
+  readonly experienceSlot: string | null;
 }
 
 /** The row of the order item at `position`. */
@@ -81,6 +83,7 @@ export const orderItemRowOf = (item: OrderItem, position = 0): OrderItemRow => {
     unitPrice: price.ok ? price.value : null,
     experienceDate: item.experience_date ?? null,
     guests: item.guests ?? null,
+    experienceSlot: item.experience_slot ?? null,
   };
 };
 

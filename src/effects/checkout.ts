@@ -21,12 +21,12 @@
  *   balances are loaded afresh).
  */
 
+import { experienceOrder } from "@contract/experiences";
 import {
   applyVoucher,
   type CreatedOrder,
   noPayCheckout,
   SiteHeader,
-  type VoucherOrder,
   voucherCreateOrder,
   voucherOrderDetails,
 } from "@contract/orders";
@@ -40,6 +40,7 @@ import {
   codeLookupOf,
   isoDay,
   type PlacedOrder,
+  type PlaceOrderInput,
   type Rates,
   type RatesInput,
   rewardCodeOf,
@@ -169,26 +170,30 @@ export const newOrderKey: () => Effect.Effect<string> = Effect.fn("checkout.newO
 
 export type OrderFailure = CallFailure | OrderRefused;
 
-/** voucherCreateOrder, then noPayCheckout for an order without an amount due (spec §7.6). */
-export const placeOrder: (input: {
-  readonly voucherOrder: VoucherOrder;
-}) => Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> = Effect.fn("checkout.placeOrder")(
-  function* (input: { readonly voucherOrder: VoucherOrder }) {
+/**
+ * voucherCreateOrder, or for an experience booking the experience order {expOrder} (spec §7.6
+ * Create experience order), then noPayCheckout for an order without an amount due (spec §7.6).
+ */
+export const placeOrder: (
+  input: PlaceOrderInput,
+) => Effect.Effect<PlacedOrder, OrderFailure, StorefrontServices> = Effect.fn("checkout.placeOrder")(
+  function* (input: PlaceOrderInput) {
     // The delivery address goes as the shopper typed it, trimmed here (never in the flow).
     const address = input.voucherOrder.delivery_address;
     const voucherOrder =
       address === undefined
         ? input.voucherOrder
         : { ...input.voucherOrder, delivery_address: trimmedAddress(address) };
-    const answer = (yield* callOperation(
-      voucherCreateOrder,
-      { voucherOrder },
-      { headers: { [SiteHeader]: input.voucherOrder.site } },
-    )).data.voucherCreateOrder;
+    const headers = { headers: { [SiteHeader]: input.voucherOrder.site } };
+    const booking = input.booking ?? null;
+    const operation = booking === null ? "voucherCreateOrder" : "experienceOrder";
+    const answer =
+      booking === null
+        ? (yield* callOperation(voucherCreateOrder, { voucherOrder }, headers)).data.voucherCreateOrder
+        : (yield* callOperation(experienceOrder, { expOrder: { ...voucherOrder, booking } }, headers)).data
+            .experienceOrder;
     if (answer.success !== 1 || answer.data === undefined) {
-      return yield* Effect.fail(
-        new OrderRefused({ operation: "voucherCreateOrder", serverMessage: serverMessageOf(answer) }),
-      );
+      return yield* Effect.fail(new OrderRefused({ operation, serverMessage: serverMessageOf(answer) }));
     }
     const order = answer.data;
     if (order.redirect_url !== null) return { kind: "gateway", order } satisfies PlacedOrder;

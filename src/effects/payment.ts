@@ -13,11 +13,13 @@
 import { gatewayCallbackVoucher, getPaymentStatus, voucherOrderDetails } from "@contract/orders";
 import { serverMessageOf } from "@domain/answers";
 import {
+  EXPERIENCE_ORDER_TYPE,
   NO_RESPONSE,
   type OrderReference,
   type PaymentStatusAnswer,
   paymentStatusPath,
 } from "@domain/checkout";
+import { experienceStatusPath } from "@domain/checkoutState";
 import type { CallFailure } from "@errors/data";
 import { OrderRefused } from "@errors/situations";
 import { Effect, type Layer } from "effect";
@@ -36,7 +38,11 @@ export const confirmCallback: (input: CallbackInput) => Effect.Effect<void, neve
       Effect.catch(() => Effect.void),
     );
     const navigation = yield* Navigation;
-    yield* navigation.replace(paymentStatusPath(input.sitePrefix, input.type, input.orderId, input.orderKey));
+    yield* navigation.replace(
+      input.type === EXPERIENCE_ORDER_TYPE
+        ? experienceStatusPath(input.sitePrefix, input.orderId, input.orderKey)
+        : paymentStatusPath(input.sitePrefix, input.type, input.orderId, input.orderKey),
+    );
   });
 
 export type PaymentStatusFailure = CallFailure | OrderRefused;

@@ -4,6 +4,7 @@
  */
 
 import type { DeliveryAddress } from "@contract/address";
+import { ExperienceBooking } from "@contract/experiences";
 import { CheckoutUser } from "@contract/orders";
 import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
@@ -30,7 +31,12 @@ export interface CheckoutInput {
  */
 export const checkoutEventSchemas = [
   /** The checkout page opens: the site path, e.g. '/marketplace' (spec §4 'Opening checkout'). */
-  Schema.Struct({ type: Schema.Literal("CHECKOUT.OPEN"), sitePrefix: Schema.String }),
+  Schema.Struct({
+    type: Schema.Literal("CHECKOUT.OPEN"),
+    sitePrefix: Schema.String,
+    /** '/experiences/payment': the experience booking paid (spec §7.6 Create experience order). */
+    booking: Schema.optional(ExperienceBooking),
+  }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.TOGGLE"), method: BalanceMethodSchema, on: Schema.Boolean }),
   /** The reward-code field's text, as the page formats it (spec §5). */
   Schema.Struct({ type: Schema.Literal("CHECKOUT.CODE_INPUT"), text: Schema.String }),

@@ -20,6 +20,7 @@
  * (DELIVERY.CHECK; tag "checkingAddress") and goes on when it answers DELIVERY.CHECKED.
  */
 
+import type { ExperienceBooking } from "@contract/experiences";
 import type { VoucherOrder } from "@contract/orders";
 import type * as Checkout from "@domain/checkout";
 import {
@@ -31,7 +32,7 @@ import {
   isCodeApplied,
   needsCodeCaptcha,
   needsSurchargeDisclaimer,
-  openedCheckout,
+  openedCheckoutFor,
   orderOf,
   paymentPageOf,
   ratesInputOf,
@@ -100,7 +101,7 @@ export const checkoutMachine = setup({
     applyCode: pending<Checkout.AppliedCode, Checkout.ApplyCodeInput>(),
     loadRates: pending<Checkout.Rates, Checkout.RatesInput>(),
     newOrderKey: pending<string>(),
-    placeOrder: pending<Checkout.PlacedOrder, { readonly voucherOrder: VoucherOrder }>(),
+    placeOrder: pending<Checkout.PlacedOrder, Checkout.PlaceOrderInput>(),
     openPage: pending<void, { readonly url: string }>(),
   },
   delays: {
@@ -121,7 +122,12 @@ export const checkoutMachine = setup({
     needsRates: ({ context }) => ratesToLoad(context) !== null,
   },
   actions: {
-    openCheckout: assign((_, params: { readonly sitePrefix: string }) => openedCheckout(params.sitePrefix)),
+    openCheckout: assign(
+      (
+        { context },
+        params: { readonly sitePrefix: string; readonly booking?: ExperienceBooking | undefined },
+      ) => openedCheckoutFor(context, params.sitePrefix, params.booking ?? null),
+    ),
     takeUser: assign((_, p: SessionUserEvent) => ({
       loggedIn: p.loggedIn,
       clientId: p.user?.client_id ?? null,
@@ -231,7 +237,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => {
               const voucherOrder = placeableOrder(context);
               if (voucherOrder === null) throw new Error("placing an order that cannot be placed");
-              return { voucherOrder };
+              return { voucherOrder, booking: context.booking };
             },
             onDone: [
               {

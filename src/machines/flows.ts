@@ -42,6 +42,7 @@ export const FLOW_IDS = [
   "flightBooking",
   "hotelSearch",
   "hotelBooking",
+  "experiences",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -81,6 +82,7 @@ export const LATE_FLOWS = [
   "flightBooking",
   "hotelSearch",
   "hotelBooking",
+  "experiences",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -10,6 +10,7 @@ import { balancesMachine } from "./balances";
 import { cashoutMachine } from "./cashout";
 import { checkoutMachine } from "./checkout";
 import { deliveryMachine } from "./delivery";
+import { experiencesMachine } from "./experiences";
 import { flightBookingMachine } from "./flightBooking";
 import { flightSearchMachine } from "./flightSearch";
 import type { FlowId } from "./flows";
@@ -62,6 +63,7 @@ export const flowMachines = {
   flightBooking: flightBookingMachine,
   hotelSearch: hotelSearchMachine,
   hotelBooking: hotelBookingMachine,
+  experiences: experiencesMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -14,6 +14,8 @@ export const paymentEventSchemas = [
     orderId: OrderId,
     orderKey: OrderKey,
     sitePrefix: Schema.String,
+    /** 'experience' on '/payment-exp-callback' (spec §2.3); the generic callback's orders otherwise. */
+    orderType: Schema.optional(Schema.String),
   }),
   Schema.Struct({
     type: Schema.Literal("PAYMENT.SHOW"),

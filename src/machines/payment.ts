@@ -12,6 +12,7 @@
  */
 
 import {
+  EXPERIENCE_ORDER_TYPE,
   type OrderReference,
   type PaymentOutcomeKind,
   type PaymentStatusAnswer,
@@ -57,7 +58,12 @@ const orderParams = ({
 }): OrderParams =>
   event.type === "PAYMENT.SHOW"
     ? { orderId: event.orderId, orderKey: event.orderKey, orderType: event.orderType }
-    : { orderId: event.orderId, orderKey: event.orderKey, sitePrefix: event.sitePrefix };
+    : {
+        orderId: event.orderId,
+        orderKey: event.orderKey,
+        sitePrefix: event.sitePrefix,
+        ...(event.orderType === undefined ? {} : { orderType: event.orderType }),
+      };
 
 export const paymentMachine = setup({
   types: {
@@ -76,8 +82,12 @@ export const paymentMachine = setup({
       context.order.orderKey === params.orderKey,
     isValidReference: (_, params: OrderParams) =>
       Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.orderKey !== "",
+    // An experience order leaves the cart through the experiences flow (its one line and its
+    // stored item), never by emptying the cart.
     isPaidAndNotCleared: ({ context }) =>
-      context.outcome === "paid" && context.clearedFor !== context.order?.orderId,
+      context.outcome === "paid" &&
+      context.orderType !== EXPERIENCE_ORDER_TYPE &&
+      context.clearedFor !== context.order?.orderId,
   },
   actions: {
     setOrder: assign(({ context }, params: OrderParams) => ({

@@ -34,6 +34,7 @@ import type { cashoutMachine } from "./cashout";
 import type { checkoutMachine } from "./checkout";
 import { countryMachine } from "./country";
 import type { deliveryMachine } from "./delivery";
+import type { experiencesMachine } from "./experiences";
 import {
   cartLinesEventSchema,
   countrySelectedEventSchema,
@@ -217,6 +218,7 @@ const lateFlowStandIns = {
   flightBooking: notLoaded<typeof flightBookingMachine>("flightBooking"),
   hotelSearch: notLoaded<typeof hotelSearchMachine>("hotelSearch"),
   hotelBooking: notLoaded<typeof hotelBookingMachine>("hotelBooking"),
+  experiences: notLoaded<typeof experiencesMachine>("experiences"),
 } as const;
 
 export const rootMachine = setup({
@@ -302,6 +304,7 @@ export const rootMachine = setup({
       else if (flow === "flightBooking") enqueue.spawnChild("flightBooking", { id: flow, systemId: flow });
       else if (flow === "hotelSearch") enqueue.spawnChild("hotelSearch", { id: flow, systemId: flow });
       else if (flow === "hotelBooking") enqueue.spawnChild("hotelBooking", { id: flow, systemId: flow });
+      else if (flow === "experiences") enqueue.spawnChild("experiences", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -11,6 +11,7 @@ import { cashoutEventSchemas } from "./cashout.events";
 import { checkoutEventSchemas } from "./checkout.events";
 import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
+import { experiencesEventSchemas } from "./experiences.events";
 import { flightBookingEventSchemas } from "./flightBooking.events";
 import { flightSearchEventSchemas } from "./flightSearch.events";
 import { hotelBookingEventSchemas } from "./hotelBooking.events";
@@ -63,6 +64,7 @@ export const storefrontEventSchemas = [
   ...flightBookingEventSchemas,
   ...hotelSearchEventSchemas,
   ...hotelBookingEventSchemas,
+  ...experiencesEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

@@ -87,6 +87,20 @@ const hotelDetailPage = () => import("./hotels/HotelDetailPage");
 const HotelDetailPage = lazy(() => hotelDetailPage().then((m) => ({ default: m.HotelDetailPage })));
 const signUpPage = () => import("./account/SignUpPage");
 const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
+const experiencesPage = () => import("./experiences/ExperiencesPage");
+const ExperiencesPage = lazy(() => experiencesPage().then((m) => ({ default: m.ExperiencesPage })));
+const experienceDetailPage = () => import("./experiences/ExperienceDetailPage");
+const ExperienceDetailPage = lazy(() =>
+  experienceDetailPage().then((m) => ({ default: m.ExperienceDetailPage })),
+);
+const experiencePaymentPage = () => import("./experiences/ExperiencePaymentPage");
+const ExperiencePaymentPage = lazy(() =>
+  experiencePaymentPage().then((m) => ({ default: m.ExperiencePaymentPage })),
+);
+const experienceStatusPage = () => import("./experiences/ExperienceStatusPage");
+const ExperienceStatusPage = lazy(() =>
+  experienceStatusPage().then((m) => ({ default: m.ExperienceStatusPage })),
+);
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
 const PAYMENT_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -232,6 +246,59 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
             sitePrefix={sitePrefix}
             flow={listing}
           />
+        )}
+      </WithLateFlow>
+    ))
+    .with("experiences", () => (
+      <WithLateFlow id="experiences" page={experiencesPage}>
+        {(flow) => <ExperiencesPage sitePrefix={sitePrefix} flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("experienceDetail", () => (
+      <WithLateFlow id="experiences" page={experienceDetailPage}>
+        {(flow) => (
+          <ExperienceDetailPage
+            productId={productIdOfParams(route.params)}
+            sitePrefix={sitePrefix}
+            flow={flow}
+          />
+        )}
+      </WithLateFlow>
+    ))
+    .with("experiencePayment", () => (
+      <WithLateFlow id="experiences" page={experiencePaymentPage}>
+        {(flow) => (
+          <WithLateFlow id="checkout" page={experiencePaymentPage}>
+            {(checkout) => <ExperiencePaymentPage sitePrefix={sitePrefix} flow={flow} checkout={checkout} />}
+          </WithLateFlow>
+        )}
+      </WithLateFlow>
+    ))
+    .with("experiencePaymentCallback", () => (
+      <WithLateFlow id="payment" page={paymentCallbackPage}>
+        {(payment) => (
+          <PaymentCallbackPage
+            query={route.query}
+            sitePrefix={sitePrefix}
+            payment={payment}
+            orderType="experience"
+          />
+        )}
+      </WithLateFlow>
+    ))
+    .with("experiencePaymentStatus", () => (
+      <WithLateFlow id="payment" page={experienceStatusPage}>
+        {(payment) => (
+          <WithLateFlow id="experiences" page={experienceStatusPage}>
+            {(flow) => (
+              <ExperienceStatusPage
+                query={route.query}
+                sitePrefix={sitePrefix}
+                payment={payment}
+                flow={flow}
+              />
+            )}
+          </WithLateFlow>
         )}
       </WithLateFlow>
     ))

@@ -174,10 +174,17 @@ describe("the facts of the other flows (src/machines/facts.ts)", () => {
       ...state({ rates: { USD: 83 }, ratesFor: "INR" }),
       ...withCode(state(), code("A", 10)),
     };
-    expect(withLines(applied, [lineOf(500)])).toEqual({ lines: [lineOf(500)], sections: [] });
+    expect(withLines(applied, [lineOf(500)])).toEqual({
+      lines: [lineOf(500)],
+      cartLines: [lineOf(500)],
+      sections: [],
+      cartSections: [],
+    });
     expect(withLines(applied, [lineOf(500, "JPY")])).toEqual({
       lines: [lineOf(500, "JPY")],
+      cartLines: [lineOf(500, "JPY")],
       sections: [],
+      cartSections: [],
       preferences: initialPaymentPreferences<AppliedCode>(),
       rates: {},
       ratesFor: null,

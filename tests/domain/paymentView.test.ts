@@ -106,6 +106,7 @@ describe("the order's items (spec §7.6 voucherOrderDetails items)", () => {
       unitPrice: { amount: 50000, currency: "INR" },
       experienceDate: null,
       guests: null,
+      experienceSlot: null,
     });
   });
 
@@ -116,9 +117,10 @@ describe("the order's items (spec §7.6 voucherOrderDetails items)", () => {
     });
   });
 
-  it("keeps an experience's date and guests", () => {
-    const row = orderItemRowOf(item({ experience_date: "2025-03-01", guests: 3 }));
+  it("keeps an experience's date, time slot and guests", () => {
+    const row = orderItemRowOf(item({ experience_date: "2025-03-01", guests: 3, experience_slot: "10:00" }));
     expect(row.experienceDate).toBe("2025-03-01");
+    expect(row.experienceSlot).toBe("10:00");
     expect(row.guests).toBe(3);
   });
 

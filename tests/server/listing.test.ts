@@ -242,7 +242,9 @@ describe("voucher_list filters: category (filter_value_id) and text (search_key)
 
   it("filters experiences by their category name", async () => {
     const dining = await list({ type: "experience", category: "Dining" });
-    expect(dining.data.map((p) => [p.product_id, p.category])).toEqual([[42004, "Dining"]]);
+    expect(dining.data.length).toBeGreaterThan(1);
+    expect(dining.data.every((p) => p.category === "Dining")).toBe(true);
+    expect(dining.data.map((p) => p.product_id)).toContain(42004);
   });
 
   it("answers each country in its own currency (JPY without decimals)", async () => {

@@ -23,6 +23,7 @@ import { checkoutMessages } from "@views/checkout/messages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
 import { dialogMessages } from "@views/dialogs/messages";
+import { experiencesMessages } from "@views/experiences/messages";
 import { flightsMessages } from "@views/flights/messages";
 import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
 import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
@@ -93,6 +94,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   hotelsMessages,
   topupMessages,
   cashoutMessages,
+  experiencesMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

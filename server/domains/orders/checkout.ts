@@ -28,7 +28,7 @@ import {
   toMinor,
 } from "../site/money";
 import { isMilesProduct, keepMemberId, memberIdLine, memberIdTexts } from "./miles";
-import { type PricedOrderLine, priceLine } from "./pricing";
+import { type Priced, type PricedOrderLine, priceLine } from "./pricing";
 import {
   type CodeRow,
   clearOrderedCartLines,
@@ -195,8 +195,29 @@ const deliveryCheck = (
   return { ok: true, value: { ...trimmedAddress(order.delivery_address), country: country.iso_code_2 } };
 };
 
+/**
+ * What another kind of order adds to a voucher order: an experience order prices its one line
+ * from the booking (not the catalogue's denominations), has its own type, and records its booking
+ * in the order's transaction.
+ */
+export interface OrderHooks {
+  /** Prices a line instead of the catalogue, or undefined to leave it to the catalogue. */
+  readonly priceLine?: (
+    line: VoucherOrder["cart"][number],
+    currency: string,
+  ) => Priced<PricedOrderLine> | undefined;
+  /** The order's type instead of the one its lines' families give. */
+  readonly type?: string;
+  /** Runs inside the order's transaction once the order and its lines are inserted. */
+  readonly recorded?: (orderId: number) => void;
+}
+
 /** Creates (or, for a known idempotency key of the same buyer and order, answers) a voucher order. */
-export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): OrderAnswer => {
+export const createVoucherOrder = (
+  ctx: HandlerContext,
+  order: VoucherOrder,
+  hooks: OrderHooks = {},
+): OrderAnswer => {
   const { db } = ctx;
   const email = order.checkoutUser.email.trim();
   // spec §5 e-mail check: every order can be tracked by its contact.
@@ -228,7 +249,8 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   const lines: PricedOrderLine[] = [];
   for (const line of order.cart) {
     if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
-    const priced = priceLine(db, line, currency, ctx.session?.userId ?? null);
+    const priced =
+      hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, ctx.session?.userId ?? null);
     if (!priced.ok) return refuse(priced.message);
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
@@ -317,7 +339,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
   const status = minor.gateway > 0 ? TransactionStatuses.pending : TransactionStatuses.success;
   const identifier = user?.email ?? email;
   const language = ctx.header("Content-Language")?.trim() || "en";
-  const type = orderTypeOfGroups(lines.map((line) => line.filterGroupId));
+  const type = hooks.type ?? orderTypeOfGroups(lines.map((line) => line.filterGroupId));
 
   const orderId = db.transaction((): number => {
     const inserted = db
@@ -414,6 +436,7 @@ export const createVoucherOrder = (ctx: HandlerContext, order: VoucherOrder): Or
          VALUES (?, ?, ?, ?, ?)`,
       ).run(id, entry.code.code, entry.amountMinor, entry.debitMinor, identifier);
     }
+    hooks.recorded?.(id);
     if (status === TransactionStatuses.success) {
       clearOrderedCartLines(db, { id, user_id: user?.id ?? null });
       settleSectionBookings(db, id, "paid");

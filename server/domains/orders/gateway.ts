@@ -30,7 +30,10 @@ const actions: Readonly<Record<string, PaymentOutcome>> = {
   cancel: "cancelled",
 };
 
-/** Where the hosted page sends the shopper back (the storefront's generic callback route). */
+/**
+ * Where the hosted page sends the shopper back: the storefront's generic callback route, or the
+ * experience payment callback for an experience order (spec §2.3 '/payment-exp-callback').
+ */
 export const callbackUrl = (
   origin: string,
   order: OrderRow,
@@ -38,7 +41,8 @@ export const callbackUrl = (
   outcome: PaymentOutcome,
 ): string => {
   const query = new URLSearchParams({ order_id: String(order.id), key, status: outcome });
-  return `${origin}/${order.site}/payment-callback?${query.toString()}`;
+  const route = order.type === "experience" ? "payment-exp-callback" : "payment-callback";
+  return `${origin}/${order.site}/${route}?${query.toString()}`;
 };
 
 const outcomeTexts: Readonly<Record<PaymentOutcome, string>> = {

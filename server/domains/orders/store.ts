@@ -73,6 +73,7 @@ CREATE TABLE IF NOT EXISTS shop_order_lines (
   filter_group_id INTEGER NOT NULL,
   experience_date TEXT,
   guests INTEGER,
+  experience_slot TEXT,
   -- A section booking's key (src/domain/cartSections.ts), priced by its domain; NULL for a voucher.
   reference TEXT,
   PRIMARY KEY (order_id, position)
@@ -168,6 +169,7 @@ interface LineRow {
   readonly filter_group_id: number;
   readonly experience_date: string | null;
   readonly guests: number | null;
+  readonly experience_slot: string | null;
 }
 
 export interface PaymentRow {
@@ -333,6 +335,7 @@ export const orderDetails = (db: Db, order: OrderRow): OrderDetails => {
         currency_code: order.currency,
         ...(line.experience_date === null ? {} : { experience_date: line.experience_date }),
         ...(line.guests === null ? {} : { guests: line.guests }),
+        ...(line.experience_slot === null ? {} : { experience_slot: line.experience_slot }),
       })),
       amounts: {
         currency_code: order.currency,

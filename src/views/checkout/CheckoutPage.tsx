@@ -18,6 +18,7 @@
  * The display model is src/domain/checkoutView.ts.
  */
 
+import type { ExperienceBooking } from "@contract/experiences";
 import { needsDeliveryAddress } from "@domain/address";
 import { type SectionItem, sectionChargeOf } from "@domain/cartSections";
 import { cartRowOf } from "@domain/cartView";
@@ -45,7 +46,7 @@ import type { BalanceMethod } from "@domain/payment";
 import { present } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
@@ -77,6 +78,14 @@ export interface CheckoutPageProps {
   readonly sitePrefix: string;
   /** The "checkout" flow (`useLateFlow("checkout")`, once spawned). */
   readonly checkout: FlowRefs["checkout"];
+  /**
+   * The experience booking this page pays ('/experiences/payment', spec §7.6 Create experience
+   * order): only its line is paid, and its order is an experience order. Absent for the cart.
+   */
+  readonly booking?: ExperienceBooking;
+  /** The page's heading instead of the checkout's, and what is shown above the form. */
+  readonly title?: string;
+  readonly intro?: ReactNode;
 }
 
 /** A toast's tone: the catalogue's warning (HTTP 429 on apply voucher), else an error (spec §8). */
@@ -85,7 +94,7 @@ const toneOf = (error: ErrorData): "error" | "warning" => {
   return shown.kind === "toast" && shown.tone === "warning" ? "warning" : "error";
 };
 
-export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
+export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: CheckoutPageProps) => {
   const text = useMessages(checkoutMessages);
   const deliveryText = useMessages(deliveryMessages);
   const language = useLanguage();
@@ -121,8 +130,12 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix });
-  }, [checkout, sitePrefix]);
+    checkout.send({
+      type: "CHECKOUT.OPEN",
+      sitePrefix,
+      ...(booking === undefined ? {} : { booking }),
+    });
+  }, [checkout, sitePrefix, booking]);
 
   // The fields the shopper has left, and the inputs focus can move to.
   const [touched, setTouched] = useState<ReadonlySet<CheckoutUserField>>(() => new Set());
@@ -355,7 +368,8 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
 
   return (
     <Page aria-labelledby="checkout-title" data-testid="checkout-page">
-      <h1 id="checkout-title">{text.title}</h1>
+      <h1 id="checkout-title">{title ?? text.title}</h1>
+      {intro}
       {cartError !== null && stage !== "loading" && (
         <LoadFailed
           testId="cart-fetch-failed"

@@ -19,6 +19,7 @@ import type { checkoutMessages } from "../checkout/messages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
 import type { dialogMessages } from "../dialogs/messages";
+import type { experiencesMessages } from "../experiences/messages";
 import type { flightsMessages } from "../flights/messages";
 import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
@@ -90,6 +91,7 @@ export type Catalogue = Named<{
   readonly cashout: typeof cashoutMessages;
   readonly flights: typeof flightsMessages;
   readonly hotels: typeof hotelsMessages;
+  readonly experiences: typeof experiencesMessages;
 }>;
 
 /** The name of a message table. */

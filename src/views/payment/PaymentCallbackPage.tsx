@@ -22,9 +22,11 @@ export interface PaymentCallbackPageProps {
   readonly sitePrefix: string;
   /** The "payment" flow (`useLateFlow("payment")`, once spawned). */
   readonly payment: FlowRefs["payment"];
+  /** 'experience' on '/payment-exp-callback' (spec §2.3); absent on the generic callback. */
+  readonly orderType?: string;
 }
 
-export const PaymentCallbackPage = ({ query, sitePrefix, payment }: PaymentCallbackPageProps) => {
+export const PaymentCallbackPage = ({ query, sitePrefix, payment, orderType }: PaymentCallbackPageProps) => {
   const text = useMessages(paymentMessages);
   const invalid = useSelector(payment, (s) => s.matches("invalid"));
   // The callback each URL was sent for: once per order, also when effects run twice.
@@ -38,9 +40,15 @@ export const PaymentCallbackPage = ({ query, sitePrefix, payment }: PaymentCallb
     const callback = `${orderId ?? ""}|${key ?? ""}|${sitePrefix}`;
     if (sentFor.current === callback) return;
     sentFor.current = callback;
-    payment.send({ type: "PAYMENT.CALLBACK", orderId: Number(orderId), orderKey: key ?? "", sitePrefix });
+    payment.send({
+      type: "PAYMENT.CALLBACK",
+      orderId: Number(orderId),
+      orderKey: key ?? "",
+      sitePrefix,
+      ...(orderType === undefined ? {} : { orderType }),
+    });
     setSent(true);
-  }, [payment, orderId, key, sitePrefix]);
+  }, [payment, orderId, key, sitePrefix, orderType]);
 
   return (
     <Page aria-busy={!(sent && invalid)}>

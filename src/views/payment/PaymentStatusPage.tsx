@@ -208,6 +208,9 @@ const ItemList = ({
             {row.experienceDate !== null && (
               <small>{fill(text.experienceDate, { date: row.experienceDate })}</small>
             )}
+            {row.experienceSlot !== null && (
+              <small>{fill(text.experienceSlot, { time: row.experienceSlot })}</small>
+            )}
             {row.guests !== null && <small>{fill(text.guests, { guests: row.guests })}</small>}
           </span>
           <span>{row.unitPrice === null ? text.priceUnavailable : formatMoney(row.unitPrice, locale)}</span>

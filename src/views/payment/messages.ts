@@ -32,6 +32,7 @@ export const paymentMessages = defineMessages("payment", {
   itemLine: "{name} × {quantity}",
   experienceDate: "Date: {date}",
   guests: "Guests: {guests}",
+  experienceSlot: "Time: {time}",
   priceUnavailable: "Price unavailable",
   paidWith: "How you paid",
   gcb: "Gift-card balance",

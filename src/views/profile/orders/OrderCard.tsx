@@ -115,7 +115,24 @@ export const OrderCard = ({
         <ul>
           {order.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are told apart by their place
-            <li key={index}>{fill(text.itemLine, { name: item.name, quantity: item.quantity })}</li>
+            <li key={index}>
+              {fill(text.itemLine, { name: item.name, quantity: item.quantity })}
+              {/* An experience's booking: its day, time slot and guests. */}
+              {item.experience_date !== undefined && (
+                <small data-testid="order-booking">
+                  {" "}
+                  {[
+                    fill(text.bookedDate, { date: item.experience_date }),
+                    item.experience_slot === undefined
+                      ? null
+                      : fill(text.bookedTime, { time: item.experience_slot }),
+                    item.guests === undefined ? null : fill(text.bookedGuests, { guests: item.guests }),
+                  ]
+                    .filter((part) => part !== null)
+                    .join(" · ")}
+                </small>
+              )}
+            </li>
           ))}
         </ul>
       </div>

@@ -1,0 +1,130 @@
+/**
+ * Experiences end to end (spec §2.3 experience routes, §3 'Experience order item', §4 'Cart
+ * rules' at most one experience, §7.3, §7.6 Create experience order), at 1280 px and 390 px. Each
+ * width has its own demo shoppers (ids 80–84, README's demo data): pick Bangalore's Adventure
+ * category, open Sunset Kayaking, choose a day and a time, two adults and a child, pay partly with
+ * points and the rest on the card gateway, see the experience status page and the order in the
+ * experience orders; a slot sold out between choosing and paying is refused; a second experience
+ * replaces the first in the cart.
+ */
+import type { Browser } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
+
+const SHOPPERS = {
+  desktop: { main: "ava.exp@demo.example", other: "cara.exp@demo.example", second: "eli.exp@demo.example" },
+  phone: { main: "ben.exp@demo.example", other: "dev.exp@demo.example", second: "eli.exp@demo.example" },
+} as const;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+});
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto("/marketplace/login");
+  await page.getByLabel("E-mail address or mobile number").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password").fill("Demo@1234");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByTestId("user-name")).toBeVisible();
+};
+
+/** Opens an experience, picks the first day with `pattern` in its label state, its first time, and books. */
+const chooseAndBook = async (
+  page: Page,
+  path: string,
+  oneSlotLeft: boolean,
+  adults: number,
+  children: number,
+) => {
+  await page.goto(path);
+  const dates = page.getByTestId("experience-dates").getByRole("button");
+  await expect(dates.first()).toBeVisible();
+  const day = oneSlotLeft
+    ? dates.filter({ hasText: "1 times left" }).first()
+    : dates.filter({ hasNotText: "times left" }).first();
+  await day.click();
+  await page.getByTestId("experience-slots").getByRole("button").first().click();
+  const adult = page.getByTestId("guests-adult");
+  for (let n = Number(await adult.locator("output").textContent()); n < adults; n += 1)
+    await adult.getByRole("button", { name: "More Adult" }).click();
+  const child = page.getByTestId("guests-child");
+  for (let n = 0; n < children; n += 1) await child.getByRole("button", { name: "More Child" }).click();
+  await page.getByRole("button", { name: "Book now" }).click();
+  await expect(page).toHaveURL(/\/marketplace\/experiences\/payment$/);
+  await expect(page.getByTestId("experience-booking")).toBeVisible();
+};
+
+test("pick a city and category, book two adults and a child, pay with points and the gateway, see the order", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const shopper = testInfo.project.name === "phone" ? SHOPPERS.phone : SHOPPERS.desktop;
+  await signIn(page, shopper.main);
+
+  await page.goto("/marketplace/experiences");
+  await expect(page.getByTestId("experience-city")).toHaveValue("1319");
+  await expect(page.getByTestId("experience-card")).toHaveCount(10);
+  await page.getByTestId("experience-category").filter({ hasText: "Adventure" }).click();
+  await expect(page).toHaveURL(/categories%5B%5D=Adventure|categories\[\]=Adventure/);
+  await page.getByTestId("experience-card").filter({ hasText: "Sunset Kayaking in Bangalore" }).click();
+  await expect(page.getByRole("heading", { name: "Sunset Kayaking in Bangalore" })).toBeVisible();
+  await expect(page.getByText("Kayak and life jacket")).toBeVisible();
+
+  await chooseAndBook(page, page.url(), false, 2, 1);
+  await expect(page.getByTestId("experience-booking")).toContainText("3 guests");
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+
+  await page.getByTestId("balance-switch-points").click();
+  await page.getByTestId("pay-button").click();
+  await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/marketplace\/exp-payment-status\?order_id=\d+/);
+  await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");
+  await expect(page.getByText("Guests: 3")).toBeVisible();
+  await expect(page.getByText(/Time: \d\d:\d\d/)).toBeVisible();
+
+  await page.goto("/marketplace/experiences/orders");
+  const booking = page.getByTestId("order-booking").first();
+  await expect(booking).toContainText(/Date: \d{4}-\d\d-\d\d · Time: \d\d:\d\d · Guests: 3/);
+});
+
+const bookedElsewhere = async (browser: Browser, baseURL: string, email: string, url: string) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL }]);
+  const other = await context.newPage();
+  await signIn(other, email);
+  await chooseAndBook(other, url, true, 2, 0);
+  await other.getByTestId("pay-button").click();
+  await expect(other).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
+  await context.close();
+};
+
+test("a time slot sold out between choosing and paying is refused, and the booking stays", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const shopper = testInfo.project.name === "phone" ? SHOPPERS.phone : SHOPPERS.desktop;
+  const url = "/marketplace/experiences/sunset-kayaking-in-bangalore/61022";
+  await signIn(page, shopper.other);
+  await chooseAndBook(page, url, true, 2, 0);
+  // Another shopper takes the last two seats of that slot meanwhile.
+  await bookedElsewhere(browser, baseURL ?? "", shopper.second, url);
+  await page.getByTestId("pay-button").click();
+  await expect(
+    page.getByText("This time slot has just sold out. Choose another time or date.").first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("experience-booking")).toBeVisible();
+});
+
+test("a second experience replaces the first in the cart", async ({ page }, testInfo) => {
+  test.slow();
+  const email = testInfo.project.name === "phone" ? "dev.exp@demo.example" : "cara.exp@demo.example";
+  await signIn(page, email);
+  await chooseAndBook(page, "/marketplace/experiences/sunset-kayaking-in-bangalore/61022", false, 1, 0);
+  await chooseAndBook(page, "/marketplace/experiences/pottery-workshop-bangalore/42002", false, 2, 0);
+  await page.goto("/marketplace/checkout");
+  await expect(page.getByTestId("checkout-line").filter({ hasText: "Pottery Workshop" })).toHaveCount(1);
+  await expect(page.getByTestId("checkout-line").filter({ hasText: "Sunset Kayaking" })).toHaveCount(0);
+});

@@ -1,0 +1,390 @@
+/**
+ * An experience's page '/experiences/:description/:productID' (spec §2.3, §3 'Experience order
+ * item', §7.3 fetchExpById, fetchAvailableDates, fetchAvailabilityPricing): description,
+ * inclusions, location and cancellation terms; the available days only, then the chosen day's
+ * time slots with a rate per guest category; guests per category within the product's limits;
+ * the live total (count × rate summed over the categories). Book now stores the booking and adds
+ * it to the cart (EXP.BOOK), then the experience payment page opens.
+ */
+import type { ExperienceDetail, TimeSlotPricing } from "@contract/experiences";
+import {
+  bookingTotalMinor,
+  chosenSlotOf,
+  countOf,
+  durationParts,
+  type GuestProblem,
+  guestProblem,
+  rateFor,
+} from "@domain/experiences";
+import { formatMoney, toMinor } from "@domain/money";
+import { styled } from "@linaria/react";
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { fill, useLanguage, useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
+import type { FlowRefs } from "../system";
+import { experiencesMessages } from "./messages";
+
+type Text = typeof experiencesMessages.en;
+
+const Page = styled.section`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 16px;
+  display: grid;
+  gap: 20px;
+
+  @media (min-width: 992px) {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+
+  h1 {
+    grid-column: 1 / -1;
+    margin: 0;
+  }
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: 12px;
+
+  img {
+    width: 100%;
+    max-height: 360px;
+    object-fit: cover;
+    border-radius: 10px;
+    background: #f3f4f6;
+  }
+
+  h2 {
+    font-size: 1.05rem;
+    margin: 8px 0 0;
+  }
+`;
+
+const Booking = styled.section`
+  display: grid;
+  gap: 14px;
+  border: 1px solid #e5e7eb;
+  border-radius: 10px;
+  padding: 16px;
+  background: #fff;
+
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 8px;
+  }
+
+  legend {
+    font-weight: 600;
+    margin-bottom: 6px;
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  max-height: 200px;
+  overflow-y: auto;
+
+  button {
+    min-height: 44px;
+    min-width: 72px;
+    padding: 4px 10px;
+    border: 1px solid #c9cdd4;
+    border-radius: 8px;
+    background: #fff;
+    font: inherit;
+    cursor: pointer;
+    display: grid;
+    justify-items: center;
+  }
+
+  button[aria-pressed="true"] {
+    background: #1f2937;
+    color: #fff;
+    border-color: #1f2937;
+  }
+
+  small {
+    font-size: 0.75rem;
+  }
+`;
+
+const Stepper = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto auto auto;
+  gap: 8px;
+  align-items: center;
+
+  button {
+    width: 40px;
+    height: 40px;
+    border: 1px solid #c9cdd4;
+    border-radius: 8px;
+    background: #fff;
+    font: inherit;
+    cursor: pointer;
+  }
+
+  output {
+    min-width: 2ch;
+    text-align: center;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-size: 1.15rem;
+  margin: 0;
+`;
+
+const BookButton = styled.button`
+  min-height: 48px;
+  border: 0;
+  border-radius: 8px;
+  background: #1f2937;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+const Placeholder = styled.div`
+  min-height: 480px;
+  display: grid;
+  place-items: center;
+`;
+
+const problemText = (text: Text, problem: GuestProblem): string => {
+  switch (problem.kind) {
+    case "none":
+      return text.noGuest;
+    case "too-few":
+      return fill(text.tooFew, { min: problem.min });
+    case "too-many":
+      return fill(text.tooMany, { max: problem.max });
+    case "category":
+      return fill(text.categoryLimit, problem);
+    case "seats":
+      return fill(text.seats, { left: problem.left });
+  }
+};
+
+const dayLabel = (date: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const priceText = (price: number, currency: string, locale: string): string => {
+  const minor = toMinor(price, currency);
+  return minor.ok ? formatMoney(minor.value, locale) : "";
+};
+
+const Facts = ({ detail, text }: { readonly detail: ExperienceDetail; readonly text: Text }) => (
+  <Info>
+    <img src={detail.image} alt="" width={640} height={360} />
+    <p>
+      {detail.city_name} · {fill(text.duration, durationParts(detail.duration_minutes))}
+    </p>
+    <p>{detail.description}</p>
+    <h2>{text.inclusions}</h2>
+    <ul>
+      {detail.inclusions.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+    <h2>{text.location}</h2>
+    <p>{detail.location}</p>
+    <h2>{text.cancellation}</h2>
+    <p>{detail.cancellation}</p>
+  </Info>
+);
+
+export interface ExperienceDetailPageProps {
+  readonly productId: number | null;
+  readonly sitePrefix: string;
+  readonly flow: FlowRefs["experiences"];
+}
+
+export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: ExperienceDetailPageProps) => {
+  const text = useMessages(experiencesMessages);
+  const locale = useLanguage();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  const context = useSelector(flow, (s) => s.context);
+  const loading = useSelector(flow, (s) => s.hasTag("loadingDetail"));
+  const failed = useSelector(flow, (s) => s.hasTag("detailFailed"));
+  const loadingSlots = useSelector(flow, (s) => s.hasTag("loadingSlots"));
+  const booking = useSelector(flow, (s) => s.hasTag("booking"));
+  const booked = useSelector(flow, (s) => s.hasTag("booked"));
+
+  useEffect(() => {
+    if (productId !== null) flow.send({ type: "EXP.OPEN", productId });
+  }, [flow, productId]);
+
+  useEffect(() => {
+    if (booked) navigate(`${sitePrefix}/experiences/payment`);
+  }, [booked, navigate, sitePrefix]);
+
+  if (productId === null || (failed && context.detailError !== null)) {
+    return (
+      <Placeholder role="alert" data-testid="experience-failed">
+        <div>
+          <p>{context.detailError === null ? text.notFound : errorText(context.detailError)}</p>
+          {productId !== null && (
+            <button type="button" onClick={() => flow.send({ type: "EXP.RETRY_OPEN" })}>
+              {text.retry}
+            </button>
+          )}
+        </div>
+      </Placeholder>
+    );
+  }
+  const detail = context.detail;
+  if (loading || detail === null || context.productId !== productId) {
+    return (
+      <Placeholder role="status" aria-busy="true">
+        <p>{text.loadingDetail}</p>
+      </Placeholder>
+    );
+  }
+
+  const slot: TimeSlotPricing | undefined = chosenSlotOf(context);
+  const problem = slot === undefined ? null : guestProblem(detail, context.guests, slot.seats_left);
+  const total = slot === undefined ? null : bookingTotalMinor(slot, context.guests, detail.currency_code);
+  const canBook = slot !== undefined && problem === null && total?.ok === true && !booking;
+
+  return (
+    <Page aria-labelledby="experience-title" data-testid="experience-detail">
+      <h1 id="experience-title">{detail.name}</h1>
+      <Facts detail={detail} text={text} />
+      <Booking aria-label={text.book}>
+        <fieldset>
+          <legend>{text.chooseDate}</legend>
+          {context.dates.length === 0 ? (
+            <p>{text.noDates}</p>
+          ) : (
+            <Options data-testid="experience-dates">
+              {context.dates.map((day) => (
+                <button
+                  key={day.date}
+                  type="button"
+                  aria-pressed={context.date === day.date}
+                  data-date={day.date}
+                  onClick={() => flow.send({ type: "EXP.PICK_DATE", date: day.date })}
+                >
+                  {dayLabel(day.date, locale)}
+                  {day.slots_left === 1 && <small>{fill(text.slotsLeft, { count: 1 })}</small>}
+                </button>
+              ))}
+            </Options>
+          )}
+          {context.dateRefused !== null && (
+            <p role="alert">{fill(text.dateUnavailable, { date: context.dateRefused })}</p>
+          )}
+        </fieldset>
+        {context.date !== null && (
+          <fieldset aria-busy={loadingSlots}>
+            <legend>{text.chooseTime}</legend>
+            {loadingSlots ? (
+              <p role="status">{text.loadingSlots}</p>
+            ) : context.slotsError !== null ? (
+              <p role="alert">{errorText(context.slotsError)}</p>
+            ) : (
+              <Options data-testid="experience-slots">
+                {context.slots.map((s) => (
+                  <button
+                    key={s.time_slot}
+                    type="button"
+                    aria-pressed={context.slot === s.time_slot}
+                    onClick={() => flow.send({ type: "EXP.PICK_SLOT", timeSlot: s.time_slot })}
+                  >
+                    {s.time_slot}
+                    <small>{fill(text.seatsLeft, { count: s.seats_left })}</small>
+                  </button>
+                ))}
+              </Options>
+            )}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>{text.guests}</legend>
+          {detail.price_categories.map((category) => {
+            const count = countOf(context.guests, category.price_category_id);
+            const rate = slot === undefined ? undefined : rateFor(slot, category.price_category_id);
+            const set = (next: number) =>
+              flow.send({ type: "EXP.GUESTS", priceCategoryId: category.price_category_id, count: next });
+            return (
+              <Stepper key={category.price_category_id} data-testid={`guests-${category.name.toLowerCase()}`}>
+                <span>
+                  {category.name}
+                  {rate !== undefined && (
+                    <small>
+                      {" "}
+                      {fill(text.guestPrice, { price: priceText(rate.price, detail.currency_code, locale) })}
+                    </small>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  aria-label={fill(text.fewer, { name: category.name })}
+                  disabled={count <= 0}
+                  onClick={() => set(count - 1)}
+                >
+                  −
+                </button>
+                <output aria-live="polite">{count}</output>
+                <button
+                  type="button"
+                  aria-label={fill(text.more, { name: category.name })}
+                  disabled={count >= category.max}
+                  onClick={() => set(count + 1)}
+                >
+                  +
+                </button>
+              </Stepper>
+            );
+          })}
+        </fieldset>
+        {problem !== null && (
+          <p role="alert" data-testid="guest-problem">
+            {problemText(text, problem)}
+          </p>
+        )}
+        {slot === undefined && <p>{text.needDateTime}</p>}
+        <Total>
+          <span>{text.total}</span>
+          <strong data-testid="experience-total">
+            {total?.ok === true
+              ? formatMoney({ amount: total.value, currency: detail.currency_code }, locale)
+              : "—"}
+          </strong>
+        </Total>
+        {context.bookError !== null && <p role="alert">{errorText(context.bookError)}</p>}
+        <BookButton
+          type="button"
+          disabled={!canBook}
+          onClick={() => flow.send({ type: "EXP.BOOK", currencyValue: 1, pointConversionMultiplier: 1 })}
+        >
+          {booking ? text.booking : text.book}
+        </BookButton>
+      </Booking>
+    </Page>
+  );
+};

@@ -1,0 +1,235 @@
+/**
+ * Experience booking rules (spec §3 'Experience order item': one item kept under 'experiences';
+ * §4 'Cart rules': at most one experience, 'Special voucher category 1222'; §2.3 the listing's
+ * 'categories[]=' links; §9 city 1319): guest limits, the stored item read back, the listing URL,
+ * and the checkout of a booking paying only its experience's line.
+ */
+import type { ExperienceDetail, TimeSlotPricing } from "@contract/experiences";
+import { cartReducer, EMPTY_CART, isExperienceLine, voucherLineOf } from "@domain/cart";
+import {
+  initialCheckoutState,
+  openedCheckoutFor,
+  scopedLines,
+  statusPageOf,
+  withLines,
+} from "@domain/checkoutState";
+import {
+  addDays,
+  choiceItemOf,
+  dayIn,
+  guestProblem,
+  initialGuests,
+  listingCityOf,
+  listingQueryOf,
+  listingSearchOf,
+  orderItemOf,
+  storedOrderItemOf,
+  storedTextOf,
+} from "@domain/experiences";
+import { describe, expect, it } from "vitest";
+
+const detail: ExperienceDetail = {
+  product_id: 42002,
+  name: "Pottery Workshop Bangalore",
+  slug: "pottery-workshop-bangalore",
+  image: "",
+  city_id: 1319,
+  category: "Workshops",
+  duration_minutes: 180,
+  price_from: 1200,
+  currency_code: "INR",
+  rating: 4.9,
+  reviews: 128,
+  city_name: "Bangalore",
+  time_zone: "Asia/Kolkata",
+  description: "",
+  inclusions: [],
+  location: "",
+  cancellation: "",
+  min_guests: 2,
+  max_guests: 6,
+  price_categories: [
+    { price_category_id: 1, name: "Adult", min: 0, max: 6 },
+    { price_category_id: 2, name: "Child", min: 0, max: 2 },
+  ],
+};
+
+const slot: TimeSlotPricing = {
+  time_slot: "10:00",
+  seats_left: 3,
+  rates: [
+    { rate_id: "R1", price_category_id: 1, price: 1800 },
+    { rate_id: "R2", price_category_id: 2, price: 1200.5 },
+  ],
+};
+
+const guests = (adults: number, children: number) => [
+  { price_category_id: 1, count: adults },
+  { price_category_id: 2, count: children },
+];
+
+const itemOf = (g = guests(2, 1)) => {
+  const item = orderItemOf({
+    experience: detail,
+    date: "2026-12-01",
+    slot,
+    guests: g,
+    currencyValue: 1,
+    pointConversionMultiplier: 1,
+  });
+  if (!item.ok) throw new Error("not bookable");
+  return item.value;
+};
+
+describe("guests within the product's limits (spec §3 guests)", () => {
+  it("refuses zero guests, too few for a product of at least 2, a category above its limit, more than the seats", () => {
+    expect(guestProblem(detail, guests(0, 0))).toEqual({ kind: "none" });
+    expect(guestProblem(detail, guests(1, 0))).toEqual({ kind: "too-few", min: 2 });
+    expect(guestProblem(detail, guests(1, 3))).toEqual({ kind: "category", name: "Child", min: 0, max: 2 });
+    expect(guestProblem(detail, guests(6, 1))).toEqual({ kind: "too-many", max: 6 });
+    expect(guestProblem(detail, guests(2, 2), 3)).toEqual({ kind: "seats", left: 3 });
+    expect(guestProblem(detail, guests(2, 1), 3)).toBeNull();
+  });
+
+  it("starts with the product's minimum guests", () => {
+    expect(initialGuests(detail)).toEqual(guests(2, 0));
+  });
+
+  it("a choice without a slot, or with guests outside the limits, makes no order item", () => {
+    const choice = { detail, date: "2026-12-01", slots: [slot], slot: "10:00", guests: guests(2, 1) };
+    expect(choiceItemOf(choice, 1, 1)?.price).toBe(4800.5);
+    expect(choiceItemOf({ ...choice, slot: null }, 1, 1)).toBeNull();
+    expect(choiceItemOf({ ...choice, guests: guests(1, 0) }, 1, 1)).toBeNull();
+  });
+});
+
+describe("the item stored under 'experiences' (spec §3: only one item is held)", () => {
+  it("reads back what was stored, with every field of the order item", () => {
+    const item = itemOf();
+    expect(storedOrderItemOf(storedTextOf(item))).toEqual(item);
+    expect(item).toMatchObject({
+      expProductId: 42002,
+      price: 4800.5,
+      currency: "INR",
+      preferredRate: "R1",
+      preferredTimeSlot: "10:00",
+      preferredDate: "2026-12-01",
+      price_category_id: 1,
+    });
+  });
+
+  it("an old list of items keeps only the last; broken values read as nothing", () => {
+    const first = itemOf(guests(2, 0));
+    const last = itemOf(guests(3, 1));
+    expect(storedOrderItemOf(JSON.stringify([first, last]))).toEqual(last);
+    expect(storedOrderItemOf(null)).toBeNull();
+    expect(storedOrderItemOf("{not json")).toBeNull();
+    expect(storedOrderItemOf(JSON.stringify({ ...last, guests: guests(0, 0) }))).toBeNull();
+    expect(storedOrderItemOf(JSON.stringify({ ...last, preferredDate: "tomorrow" }))).toBeNull();
+  });
+});
+
+describe("the experience's city calendar", () => {
+  it("today is the city's day of the server clock", () => {
+    const late = Date.UTC(2026, 10, 25, 20, 0, 0);
+    expect(dayIn(late, "Asia/Kolkata")).toBe("2026-11-26");
+    expect(dayIn(late, "America/Los_Angeles")).toBe("2026-11-25");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("the listing's URL (spec §2.3 '?categories[]={name}', §9 city 1319)", () => {
+  it("keeps categories as 'categories[]=' and leaves defaults out", () => {
+    const query = listingQueryOf("?categories[]=Dining&categories[]=Workshops&page=2&sort=rating");
+    expect(query).toEqual({
+      cityId: null,
+      categories: ["Dining", "Workshops"],
+      tag: "",
+      sort: "rating",
+      page: 2,
+    });
+    expect(listingQueryOf(listingSearchOf(query))).toEqual(query);
+    expect(listingSearchOf({ ...query, categories: [], sort: "popular", page: 1 })).toBe("");
+    expect(listingQueryOf("?page=-3&sort=cheapest&city_id=x")).toMatchObject({
+      page: 1,
+      sort: "popular",
+      cityId: null,
+    });
+  });
+
+  it("shows Bangalore (1319) unless the URL names a city of the country", () => {
+    const cities = [{ city_id: 1320 }, { city_id: 1319 }];
+    expect(listingCityOf({ cityId: null }, cities, 1319)).toBe(1319);
+    expect(listingCityOf({ cityId: 1320 }, cities, 1319)).toBe(1320);
+    expect(listingCityOf({ cityId: 2101 }, cities, 1319)).toBe(1319);
+    expect(listingCityOf({ cityId: null }, [{ city_id: 2101 }], 1319)).toBe(2101);
+  });
+});
+
+const experienceLine = (productId: number, price: number) =>
+  voucherLineOf({
+    productId,
+    price,
+    currency: "INR",
+    quantity: 1,
+    name: `Experience ${productId}`,
+    point: price,
+    baseConversionValue: 1,
+    isMerchandiseProduct: false,
+    isPerk: false,
+    filterGroupId: null,
+    categories: "1222",
+    country_name: "India",
+  });
+const giftCard = voucherLineOf({
+  productId: 28501,
+  price: 500,
+  currency: "INR",
+  quantity: 1,
+  name: "Gift card",
+  point: 500,
+  baseConversionValue: 1,
+  isMerchandiseProduct: false,
+  isPerk: false,
+  filterGroupId: 37,
+  categories: "698",
+  country_name: "India",
+});
+
+describe("one experience in the cart, paid on its own (spec §4 'Cart rules', 'Special voucher category 1222')", () => {
+  it("adding a second experience replaces the first; gift cards stay", () => {
+    const withFirst = cartReducer(cartReducer(EMPTY_CART, { type: "ADD_CART", line: giftCard }), {
+      type: "ADD_CART",
+      line: experienceLine(61022, 11700),
+    });
+    const withSecond = cartReducer(withFirst, { type: "ADD_CART", line: experienceLine(42002, 3600) });
+    expect(withSecond.vouchers.filter(isExperienceLine).map((l) => l.productId)).toEqual([42002]);
+    expect(withSecond.vouchers.some((l) => l.productId === 28501)).toBe(true);
+  });
+
+  it("the checkout of a booking pays only its experience's line; the cart's checkout pays every line", () => {
+    const lines = [giftCard, experienceLine(42002, 3600)];
+    const booking = {
+      expProductId: 42002,
+      preferredDate: "2026-12-01",
+      preferredTimeSlot: "10:00",
+      guests: guests(2, 0),
+    };
+    expect(scopedLines(lines, booking).map((l) => l.productId)).toEqual([42002]);
+    expect(scopedLines(lines, null)).toEqual(lines);
+    const state = { ...initialCheckoutState(true), ...withLines(initialCheckoutState(true), lines) };
+    const opened = { ...state, ...openedCheckoutFor(state, "/marketplace", booking) };
+    expect(opened.lines.map((l) => l.productId)).toEqual([42002]);
+    const order = {
+      order_id: 9,
+      order_key: "k",
+      status: 7 as const,
+      redirect_url: null,
+      gateway: null,
+      gateway_amount: 0,
+      currency_code: "INR",
+    };
+    expect(statusPageOf({ ...opened, order })).toBe("/marketplace/exp-payment-status?order_id=9&key=k");
+    expect(statusPageOf({ ...opened, booking: null, order })).toBe("/marketplace/payment-status/voucher/9/k");
+  });
+});

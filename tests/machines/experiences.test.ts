@@ -1,0 +1,212 @@
+/**
+ * The experiences flow with scripted effects (spec §3 'Experience order item', §4 'Catalogue
+ * loads', 'Cart rules', §7.3): the listing loads once per request and keeps a failure until
+ * retried; a day outside availability is refused at once; Book only for guests within limits,
+ * adding the line to the cart; a stale stored item leaves the cart with the server's text.
+ */
+import type { ExperienceDetail, ExperienceListInput, TimeSlotPricing } from "@contract/experiences";
+import { choiceItemOf, type ExperienceOrderItem } from "@domain/experiences";
+import type { Booked, CitiesAnswer, ListAnswer, OpenedExperience } from "@effects/experiences";
+import { toErrorData } from "@errors";
+import { CatalogueFetchFailed, OrderRefused } from "@errors/situations";
+import { experiencesMachine } from "@machines/experiences";
+import { describe, expect, it } from "vitest";
+import { productOf } from "../support/catalogue";
+import { makeScript, settle, startSystem } from "../support/harness";
+
+const start = () => {
+  const script = makeScript();
+  const machine = experiencesMachine.provide({
+    actors: {
+      loadCities: script.manual<CitiesAnswer, { readonly countryCode: string }>("loadCities"),
+      loadList: script.manual<ListAnswer, ExperienceListInput>("loadList"),
+      loadTags: script.manual<readonly string[], { readonly query: string; readonly cityId: number }>(
+        "loadTags",
+      ),
+      openExperience: script.manual<OpenedExperience, { readonly productId: number }>("openExperience"),
+      loadPricing: script.manual<
+        readonly TimeSlotPricing[],
+        { readonly productId: number; readonly date: string }
+      >("loadPricing"),
+      book: script.manual<Booked, { readonly item: ExperienceOrderItem }>("book"),
+      readStored: script.manual<ExperienceOrderItem | null, void>("readStored"),
+      forgetStored: script.manual<ExperienceOrderItem | null, void>("forgetStored"),
+      checkStored: script.manual<ExperienceOrderItem, { readonly item: ExperienceOrderItem }>("checkStored"),
+    },
+  });
+  const started = startSystem(machine, "experiences", undefined, ["cart"]);
+  const snapshot = () => started.actor.getSnapshot();
+  const inputsOf = (name: string): unknown[] =>
+    script.calls.filter((call) => call.name === name).map((call) => call.input);
+  return { ...started, script, snapshot, inputsOf, send: started.actor.send.bind(started.actor) };
+};
+
+const request: ExperienceListInput = {
+  city_id: 1319,
+  categories: ["Dining"],
+  tag: "",
+  sort: "popular",
+  offset: 0,
+  limit: 10,
+};
+
+const detail: ExperienceDetail = {
+  product_id: 42002,
+  name: "Pottery Workshop Bangalore",
+  slug: "pottery-workshop-bangalore",
+  image: "",
+  city_id: 1319,
+  category: "Workshops",
+  duration_minutes: 180,
+  price_from: 1200,
+  currency_code: "INR",
+  rating: 4.9,
+  reviews: 128,
+  city_name: "Bangalore",
+  time_zone: "Asia/Kolkata",
+  description: "",
+  inclusions: [],
+  location: "",
+  cancellation: "",
+  min_guests: 2,
+  max_guests: 6,
+  price_categories: [
+    { price_category_id: 1, name: "Adult", min: 0, max: 6 },
+    { price_category_id: 2, name: "Child", min: 0, max: 2 },
+  ],
+};
+
+const slots: readonly TimeSlotPricing[] = [
+  {
+    time_slot: "10:00",
+    seats_left: 8,
+    rates: [
+      { rate_id: "R1", price_category_id: 1, price: 1800 },
+      { rate_id: "R2", price_category_id: 2, price: 1200 },
+    ],
+  },
+  {
+    time_slot: "14:00",
+    seats_left: 2,
+    rates: [
+      { rate_id: "R3", price_category_id: 1, price: 1800 },
+      { rate_id: "R4", price_category_id: 2, price: 1200 },
+    ],
+  },
+];
+
+describe("the listing (spec §4 'Catalogue loads')", () => {
+  it("loads a request once, keeps a failure until retried", async () => {
+    const flow = start();
+    flow.send({ type: "EXP.LIST", request });
+    flow.send({ type: "EXP.LIST", request });
+    await settle();
+    expect(flow.inputsOf("loadList")).toEqual([request]);
+    await flow.script.fail("loadList", toErrorData(new CatalogueFetchFailed({ reason: "down" })));
+    expect(flow.snapshot().hasTag("listFailed")).toBe(true);
+    flow.send({ type: "EXP.RETRY_LIST" });
+    await settle();
+    await flow.script.answer("loadList", { total: 1, experiences: [] });
+    expect(flow.snapshot().hasTag("listFailed")).toBe(false);
+    expect(flow.snapshot().context.total).toBe(1);
+  });
+});
+
+describe("an experience's day, slot, guests and booking (spec §3)", () => {
+  const opened = async () => {
+    const flow = start();
+    flow.send({ type: "EXP.OPEN", productId: 42002 });
+    await settle();
+    await flow.script.answer("openExperience", {
+      detail,
+      today: "2026-11-26",
+      dates: [
+        { date: "2026-11-28", slots_left: 2 },
+        { date: "2026-11-29", slots_left: 1 },
+      ],
+    });
+    return flow;
+  };
+
+  it("a day outside availability is refused without a call; an available one loads its slots", async () => {
+    const flow = await opened();
+    expect(flow.snapshot().context.guests).toEqual([
+      { price_category_id: 1, count: 2 },
+      { price_category_id: 2, count: 0 },
+    ]);
+    flow.send({ type: "EXP.PICK_DATE", date: "2026-11-27" });
+    expect(flow.snapshot().context.dateRefused).toBe("2026-11-27");
+    expect(flow.inputsOf("loadPricing")).toEqual([]);
+    flow.send({ type: "EXP.PICK_DATE", date: "2026-11-28" });
+    await settle();
+    expect(flow.inputsOf("loadPricing")).toEqual([{ productId: 42002, date: "2026-11-28" }]);
+  });
+
+  it("Book waits for a slot and guests within the limits and seats, then adds the line to the cart", async () => {
+    const flow = await opened();
+    flow.send({ type: "EXP.PICK_DATE", date: "2026-11-28" });
+    await settle();
+    await flow.script.answer("loadPricing", slots);
+    const book = { type: "EXP.BOOK", currencyValue: 1, pointConversionMultiplier: 1 } as const;
+    flow.send(book);
+    expect(flow.inputsOf("book")).toEqual([]);
+    flow.send({ type: "EXP.PICK_SLOT", timeSlot: "14:00" });
+    flow.send({ type: "EXP.GUESTS", priceCategoryId: 2, count: 1 });
+    // Three guests, two seats left.
+    flow.send(book);
+    await settle();
+    expect(flow.inputsOf("book")).toEqual([]);
+    flow.send({ type: "EXP.PICK_SLOT", timeSlot: "10:00" });
+    flow.send(book);
+    await settle();
+    const item = choiceItemOf(flow.snapshot().context, 1, 1);
+    expect(flow.inputsOf("book")).toEqual([{ item }]);
+    expect(item).toMatchObject({
+      price: 4800,
+      preferredTimeSlot: "10:00",
+      preferredDate: "2026-11-28",
+    });
+    const product = productOf(42002, "Pottery Workshop Bangalore", { spl_discount: 5 });
+    if (item === null) throw new Error("no booking");
+    await flow.script.answer("book", { product, item });
+    expect(flow.snapshot().hasTag("booked")).toBe(true);
+    const [added] = flow.eventsOf("cart");
+    expect(added).toMatchObject({ type: "CART.ADD", price: 4800, quantity: 1, product: { spl_discount: 0 } });
+  });
+});
+
+describe("the stored item (spec §3: kept under 'experiences')", () => {
+  it("a stale item (its experience gone) leaves the cart, with the server's text", async () => {
+    const flow = start();
+    flow.send({ type: "EXP.LOAD_STORED" });
+    await settle();
+    const item: ExperienceOrderItem = {
+      expProductId: 99999,
+      price: 100,
+      currency: "INR",
+      amount: 100,
+      guests: [{ price_category_id: 1, count: 1 }],
+      data: { name: "Gone", city: "Bangalore", slug: "gone" },
+      preferredRate: "R1",
+      preferredTimeSlot: "10:00",
+      preferredDate: "2026-12-01",
+      currency_value: 1,
+      convertedAmountValue: 100,
+      price_category_id: 1,
+      pointConversionMultiplier: 1,
+    };
+    await flow.script.answer("readStored", item);
+    const gone = toErrorData(
+      new OrderRefused({
+        operation: "fetchExpById",
+        serverMessage: "This experience is no longer available.",
+      }),
+    );
+    await flow.script.fail("checkStored", gone);
+    expect(flow.snapshot().context.stored).toBeNull();
+    expect(flow.snapshot().context.storedError).toEqual(gone);
+    expect(flow.eventsOf("cart")).toEqual([
+      { type: "CART.REMOVE", key: { productId: 99999, price: 100, currency: "INR" } },
+    ]);
+  });
+});
