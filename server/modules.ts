@@ -8,6 +8,7 @@ import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { pointsModule } from "./domains/points/module";
 import { profileModule } from "./domains/profile/module";
+import { providersModule } from "./domains/providers/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
 
@@ -18,6 +19,7 @@ export const modules: readonly ServerModule[] = [
   profileModule,
   cartModule,
   ordersModule,
+  providersModule,
   orderHistoryModule,
   pointsModule,
   captchaModule,
