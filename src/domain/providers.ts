@@ -133,3 +133,13 @@ export const readCardPaymentData = (
 /** The hosted page of the card gateway that '/payment/:data/' opens. */
 export const cardGatewayPageOf = (payment: { readonly gateway: string; readonly key: string }): string =>
   `/gateway/${payment.gateway}/pay/${encodeURIComponent(payment.key)}`;
+
+/**
+ * The order with the provider that takes its gateway amount: named only when an amount is due
+ * (an order paid in full needs no provider), else the order as it is.
+ */
+export const withProvider = <O extends { readonly payment: { readonly gateway_amount: number } }>(
+  order: O | null,
+  provider: ProviderName | null,
+): (O & { readonly provider?: ProviderName }) | null =>
+  order === null || provider === null || order.payment.gateway_amount <= 0 ? order : { ...order, provider };

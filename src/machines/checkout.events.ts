@@ -8,6 +8,7 @@ import { CheckoutUser } from "@contract/orders";
 import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
 import { Schema } from "effect";
+import type { ProviderName } from "@contract/providers";
 import { deliveryCheckedEventSchema, deliveryRefusedEventSchema } from "./delivery.events";
 import {
   BalanceMethodSchema,
@@ -18,6 +19,7 @@ import {
   sessionWalletEventSchema,
   siteSettingsEventSchema,
 } from "./facts";
+import { providerChosenEventSchema } from "./providers.events";
 
 export interface CheckoutInput {
   /** The login flag read at start (spec §4 'Login state'); SESSION.USER follows it. */
@@ -61,6 +63,8 @@ export const checkoutEventSchemas = [
   /** From "delivery": its answer to DELIVERY.CHECK, the postal code passed or was refused (spec §7.2). */
   deliveryCheckedEventSchema,
   deliveryRefusedEventSchema,
+  /** From "providers": the payment provider the order names, null for the card gateway (spec §7.6). */
+  providerChosenEventSchema,
 ] as const;
 
 export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];
@@ -86,9 +90,14 @@ export type InternalEvent =
  * The checkout's context: its state as data (src/domain/checkoutState.ts) and the address the
  * delivery flow last announced (null without one).
  */
-export type CheckoutContext = CheckoutState & { readonly deliveryAddress: DeliveryAddress | null };
+export type CheckoutContext = CheckoutState & {
+  readonly deliveryAddress: DeliveryAddress | null;
+  /** The payment provider that takes the amount due (src/machines/providers.ts), null for the card gateway. */
+  readonly provider: ProviderName | null;
+};
 
 export const initialCheckoutContext = (input: CheckoutInput): CheckoutContext => ({
   ...initialCheckoutState(input.loggedIn),
   deliveryAddress: null,
+  provider: null,
 });

@@ -1,5 +1,6 @@
 /** The events the payment flow (./payment.ts) accepts from outside, as schemas for the event log. */
 
+import { CallbackProvider } from "@contract/providers";
 import { SensitiveString } from "@contract/sensitive";
 import { Schema } from "effect";
 
@@ -14,6 +15,8 @@ export const paymentEventSchemas = [
     orderId: OrderId,
     orderKey: OrderKey,
     sitePrefix: Schema.String,
+    /** The provider whose callback page it is ('/provider-a-payment-callback' ...); absent on '/payment-callback'. */
+    provider: Schema.optional(CallbackProvider),
   }),
   Schema.Struct({
     type: Schema.Literal("PAYMENT.SHOW"),

@@ -4,6 +4,9 @@
  *
  * - PAYMENT.CALLBACK: the hosted payment page sent the shopper back to '/payment-callback' with
  *   the order id and key. The order callback is called, then the status page replaces the URL.
+ *   A provider's callback page ('/provider-a-payment-callback' ..., spec §2.3) asks that
+ *   provider's status check instead (spec §7.6); an order the check does not know (a tampered or
+ *   unknown key) stops in "refused" with its error, and the status page is not opened.
  * - PAYMENT.SHOW: the status page '/payment-status/:type/:id/:key' opens. The order's details and,
  *   for an amount paid on the gateway, the gateway's status are loaded; an empty status output is
  *   {code: NO_RESPONSE, error: true} and the page offers to ask again (PAYMENT.RETRY).
@@ -17,6 +20,7 @@ import {
   type PaymentStatusAnswer,
   paymentOutcomeOf,
 } from "@domain/checkout";
+import type { CallbackProvider } from "@contract/providers";
 import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import { sendToFlow } from "./flows";
@@ -28,6 +32,8 @@ export { type PaymentEvent, paymentEventSchemas } from "./payment.events";
 export interface PaymentContext {
   readonly order: OrderReference | null;
   readonly orderType: string;
+  /** The provider whose callback page confirms the payment, null for the card gateway's. */
+  readonly provider: CallbackProvider | null;
   /** The site of the callback's status page, e.g. '/marketplace'. */
   readonly sitePrefix: string;
   readonly answer: PaymentStatusAnswer | null;
@@ -40,6 +46,7 @@ export interface PaymentContext {
 export const initialPaymentContext: PaymentContext = {
   order: null,
   orderType: "voucher",
+  provider: null,
   sitePrefix: "/marketplace",
   answer: null,
   outcome: null,
@@ -48,7 +55,11 @@ export const initialPaymentContext: PaymentContext = {
 };
 
 /** The order a page names: its id and key, with the status page's order type or site. */
-type OrderParams = OrderReference & { readonly orderType?: string; readonly sitePrefix?: string };
+type OrderParams = OrderReference & {
+  readonly orderType?: string;
+  readonly sitePrefix?: string;
+  readonly provider?: CallbackProvider;
+};
 
 const orderParams = ({
   event,
@@ -57,7 +68,12 @@ const orderParams = ({
 }): OrderParams =>
   event.type === "PAYMENT.SHOW"
     ? { orderId: event.orderId, orderKey: event.orderKey, orderType: event.orderType }
-    : { orderId: event.orderId, orderKey: event.orderKey, sitePrefix: event.sitePrefix };
+    : {
+        orderId: event.orderId,
+        orderKey: event.orderKey,
+        sitePrefix: event.sitePrefix,
+        ...(event.provider === undefined ? {} : { provider: event.provider }),
+      };
 
 export const paymentMachine = setup({
   types: {
@@ -66,7 +82,14 @@ export const paymentMachine = setup({
     tags: {} as "loading",
   },
   actors: {
-    confirmCallback: pending<void, OrderReference & { readonly sitePrefix: string; readonly type: string }>(),
+    confirmCallback: pending<
+      void,
+      OrderReference & {
+        readonly sitePrefix: string;
+        readonly type: string;
+        readonly provider: CallbackProvider | null;
+      }
+    >(),
     loadPaymentStatus: pending<PaymentStatusAnswer, OrderReference>(),
   },
   guards: {
@@ -76,6 +99,8 @@ export const paymentMachine = setup({
       context.order.orderKey === params.orderKey,
     isValidReference: (_, params: OrderParams) =>
       Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.orderKey !== "",
+    isLinkRefused: (_, params: { readonly error: unknown }) =>
+      errorDataOf(params.error)._tag === "PaymentLinkInvalid",
     isPaidAndNotCleared: ({ context }) =>
       context.outcome === "paid" && context.clearedFor !== context.order?.orderId,
   },
@@ -83,6 +108,7 @@ export const paymentMachine = setup({
     setOrder: assign(({ context }, params: OrderParams) => ({
       order: { orderId: params.orderId, orderKey: params.orderKey },
       orderType: params.orderType ?? "voucher",
+      provider: params.provider ?? null,
       sitePrefix: params.sitePrefix ?? context.sitePrefix,
       answer: null,
       outcome: null,
@@ -136,11 +162,21 @@ export const paymentMachine = setup({
           orderKey: context.order?.orderKey ?? "",
           sitePrefix: context.sitePrefix,
           type: context.orderType,
+          provider: context.provider,
         }),
         onDone: { target: "loading" },
-        onError: { target: "loading" },
+        onError: [
+          {
+            guard: { type: "isLinkRefused", params: ({ event }) => ({ error: event.error }) },
+            target: "refused",
+            actions: { type: "setError", params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: "loading" },
+        ],
       },
     },
+    /** A provider's status check does not know the order of the callback (spec §7.6). */
+    refused: {},
     loading: {
       tags: "loading",
       invoke: {

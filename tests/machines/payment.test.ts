@@ -4,6 +4,7 @@
  */
 
 import type { OrderDetails, PaymentStatusOutput } from "@contract/orders";
+import type { CallbackProvider } from "@contract/providers";
 import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@domain/checkout";
 import { paymentMachine } from "@machines/payment";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,11 @@ const start = () => {
     actors: {
       confirmCallback: script.manual<
         void,
-        OrderReference & { readonly sitePrefix: string; readonly type: string }
+        OrderReference & {
+          readonly sitePrefix: string;
+          readonly type: string;
+          readonly provider: CallbackProvider | null;
+        }
       >("confirmCallback"),
       loadPaymentStatus: script.manual<PaymentStatusAnswer, OrderReference>("loadPaymentStatus"),
     },

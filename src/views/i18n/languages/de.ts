@@ -340,6 +340,8 @@ export const de: Translation = {
     currentPasswordWrong: "Das eingegebene aktuelle Passwort ist nicht korrekt.",
     cartLinesDropped:
       "Einige gespeicherte Artikel sind zu ihrem Preis nicht mehr erhältlich und wurden aus dem Warenkorb entfernt.",
+    paymentLinkInvalid:
+      "Dieser Zahlungslink ist ungültig: Der Zahlungsanbieter kennt diese Bestellung nicht. Ihr Warenkorb ist unverändert; bitte prüfen Sie Ihre Bestellungen oder bestellen Sie erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -334,6 +334,8 @@ export const es: Translation = {
     currentPasswordWrong: "La contraseña actual introducida no es correcta.",
     cartLinesDropped:
       "Algunos artículos guardados en su carrito ya no están disponibles a su precio y se han eliminado.",
+    paymentLinkInvalid:
+      "Este enlace de pago no es válido: el proveedor de pago no conoce este pedido. Su carrito no ha cambiado; revise sus pedidos o vuelva a hacer el pedido.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -336,6 +336,8 @@ export const fr: Translation = {
     currentPasswordWrong: "Le mot de passe actuel saisi est incorrect.",
     cartLinesDropped:
       "Certains articles enregistrés dans votre panier ne sont plus disponibles à leur prix et ont été retirés.",
+    paymentLinkInvalid:
+      "Ce lien de paiement n’est pas valide : le prestataire de paiement ne connaît pas cette commande. Votre panier est inchangé ; vérifiez vos commandes ou passez la commande à nouveau.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
