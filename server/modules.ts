@@ -11,6 +11,7 @@ import { profileModule } from "./domains/profile/module";
 import { providersModule } from "./domains/providers/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
+import { storeInfoModule } from "./domains/storeInfo/module";
 
 export const modules: readonly ServerModule[] = [
   siteModule,
@@ -24,4 +25,5 @@ export const modules: readonly ServerModule[] = [
   pointsModule,
   captchaModule,
   seoModule,
+  storeInfoModule,
 ];

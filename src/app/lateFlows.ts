@@ -38,6 +38,11 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
     balances: () => import("./late/balances").then((m) => m.balancesFlow),
     pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
+    providers: () => import("./late/providers").then((m) => m.providersFlow),
+    maintenance: () => import("./late/maintenance").then((m) => m.maintenanceFlow),
+    rewardsApi: () => import("./late/rewardsApi").then((m) => m.rewardsApiFlow),
+    kyb: () => import("./late/kyb").then((m) => m.kybFlow),
+    commonPage: () => import("./late/commonPage").then((m) => m.commonPageFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -64,6 +69,10 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   rewardHistory: "balances",
   brandVouchers: "balances",
   pointConversion: "pointConversion",
+  maintenance: "maintenance",
+  rewardsApiCatalogue: "rewardsApi",
+  common: "commonPage",
+  providerPaymentCallback: "payment",
 };
 
 /**

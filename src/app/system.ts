@@ -13,8 +13,11 @@ import { authFlow } from "./late/auth";
 import { balanceCheckerFlow } from "./late/balanceChecker";
 import { balancesFlow } from "./late/balances";
 import { checkoutFlow } from "./late/checkout";
+import { commonPageFlow } from "./late/commonPage";
 import { deliveryFlow } from "./late/delivery";
+import { kybFlow } from "./late/kyb";
 import { listingFlow } from "./late/listing";
+import { maintenanceFlow } from "./late/maintenance";
 import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
@@ -22,7 +25,9 @@ import { perksFlow } from "./late/perks";
 import { pointConversionFlow } from "./late/pointConversion";
 import { productFlow } from "./late/product";
 import { profileFlow } from "./late/profile";
+import { providersFlow } from "./late/providers";
 import { redeemGuideFlow } from "./late/redeemGuide";
+import { rewardsApiFlow } from "./late/rewardsApi";
 import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
 import { trackOrderFlow } from "./late/trackOrder";
@@ -68,6 +73,11 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       orderHistory: orderHistoryFlow(layer),
       balances: balancesFlow(layer),
       pointConversion: pointConversionFlow(layer),
+      providers: providersFlow(layer),
+      maintenance: maintenanceFlow(layer),
+      rewardsApi: rewardsApiFlow(layer),
+      kyb: kybFlow(layer),
+      commonPage: commonPageFlow(layer),
     },
   });
 

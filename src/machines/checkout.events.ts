@@ -5,10 +5,10 @@
 
 import type { DeliveryAddress } from "@contract/address";
 import { CheckoutUser } from "@contract/orders";
+import type { ProviderName } from "@contract/providers";
 import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
 import { Schema } from "effect";
-import type { ProviderName } from "@contract/providers";
 import { deliveryCheckedEventSchema, deliveryRefusedEventSchema } from "./delivery.events";
 import {
   BalanceMethodSchema,

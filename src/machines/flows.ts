@@ -36,6 +36,11 @@ export const FLOW_IDS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "providers",
+  "maintenance",
+  "rewardsApi",
+  "kyb",
+  "commonPage",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -68,6 +73,11 @@ export const LATE_FLOWS = [
   "orderHistory",
   "balances",
   "pointConversion",
+  "providers",
+  "maintenance",
+  "rewardsApi",
+  "kyb",
+  "commonPage",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

@@ -8,9 +8,12 @@ import { authMachine } from "./auth";
 import { balanceCheckerMachine } from "./balanceChecker";
 import { balancesMachine } from "./balances";
 import { checkoutMachine } from "./checkout";
+import { commonPageMachine } from "./commonPage";
 import { deliveryMachine } from "./delivery";
 import type { FlowId } from "./flows";
+import { kybMachine } from "./kyb";
 import { listingMachine } from "./listing";
+import { maintenanceMachine } from "./maintenance";
 import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
@@ -18,7 +21,9 @@ import { perksMachine } from "./perks";
 import { pointConversionMachine } from "./pointConversion";
 import { productMachine } from "./product";
 import { profileMachine } from "./profile";
+import { providersMachine } from "./providers";
 import { redeemGuideMachine } from "./redeemGuide";
+import { rewardsApiMachine } from "./rewardsApi";
 import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
@@ -48,6 +53,11 @@ export const flowMachines = {
   orderHistory: orderHistoryMachine,
   balances: balancesMachine,
   pointConversion: pointConversionMachine,
+  providers: providersMachine,
+  maintenance: maintenanceMachine,
+  rewardsApi: rewardsApiMachine,
+  kyb: kybMachine,
+  commonPage: commonPageMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -14,13 +14,13 @@
  *   declined or cancelled payment can be tried again.
  */
 
+import type { CallbackProvider } from "@contract/providers";
 import {
   type OrderReference,
   type PaymentOutcomeKind,
   type PaymentStatusAnswer,
   paymentOutcomeOf,
 } from "@domain/checkout";
-import type { CallbackProvider } from "@contract/providers";
 import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import { sendToFlow } from "./flows";

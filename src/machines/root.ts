@@ -31,6 +31,7 @@ import type { balanceCheckerMachine } from "./balanceChecker";
 import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
 import type { checkoutMachine } from "./checkout";
+import type { commonPageMachine } from "./commonPage";
 import { countryMachine } from "./country";
 import type { deliveryMachine } from "./delivery";
 import {
@@ -45,8 +46,10 @@ import {
   siteSettingsEventSchema,
 } from "./facts";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
+import type { kybMachine } from "./kyb";
 import type { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
+import type { maintenanceMachine } from "./maintenance";
 import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
@@ -54,7 +57,9 @@ import type { perksMachine } from "./perks";
 import type { pointConversionMachine } from "./pointConversion";
 import type { productMachine } from "./product";
 import type { profileMachine } from "./profile";
+import type { providersMachine } from "./providers";
 import type { redeemGuideMachine } from "./redeemGuide";
+import type { rewardsApiMachine } from "./rewardsApi";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
@@ -205,6 +210,11 @@ const lateFlowStandIns = {
   orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
   balances: notLoaded<typeof balancesMachine>("balances"),
   pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
+  providers: notLoaded<typeof providersMachine>("providers"),
+  maintenance: notLoaded<typeof maintenanceMachine>("maintenance"),
+  rewardsApi: notLoaded<typeof rewardsApiMachine>("rewardsApi"),
+  kyb: notLoaded<typeof kybMachine>("kyb"),
+  commonPage: notLoaded<typeof commonPageMachine>("commonPage"),
 } as const;
 
 export const rootMachine = setup({
@@ -283,6 +293,11 @@ export const rootMachine = setup({
       else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
       else if (flow === "pointConversion")
         enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
+      else if (flow === "providers") enqueue.spawnChild("providers", { id: flow, systemId: flow });
+      else if (flow === "maintenance") enqueue.spawnChild("maintenance", { id: flow, systemId: flow });
+      else if (flow === "rewardsApi") enqueue.spawnChild("rewardsApi", { id: flow, systemId: flow });
+      else if (flow === "kyb") enqueue.spawnChild("kyb", { id: flow, systemId: flow });
+      else if (flow === "commonPage") enqueue.spawnChild("commonPage", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -8,10 +8,13 @@ import { balanceCheckerEventSchemas } from "./balanceChecker.events";
 import { balancesEventSchemas } from "./balances.events";
 import { cartEventSchemas } from "./cart.events";
 import { checkoutEventSchemas } from "./checkout.events";
+import { commonPageEventSchemas } from "./commonPage";
 import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
+import { kybEventSchemas } from "./kyb";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
+import { maintenanceEventSchemas } from "./maintenance";
 import { orderHistoryEventSchemas } from "./orderHistory.events";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
@@ -19,7 +22,9 @@ import { perksEventSchemas } from "./perks.events";
 import { pointConversionEventSchemas } from "./pointConversion.events";
 import { productEventSchemas } from "./product.events";
 import { profileEventSchemas } from "./profile.events";
+import { providersEventSchemas } from "./providers.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
+import { rewardsApiEventSchemas } from "./rewardsApi";
 import { rootEventSchemas } from "./root";
 import { searchEventSchemas } from "./search";
 import { sessionEventSchemas } from "./session.events";
@@ -51,6 +56,11 @@ export const storefrontEventSchemas = [
   ...perksEventSchemas,
   ...balancesEventSchemas,
   ...pointConversionEventSchemas,
+  ...providersEventSchemas,
+  ...maintenanceEventSchemas,
+  ...rewardsApiEventSchemas,
+  ...kybEventSchemas,
+  ...commonPageEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,
