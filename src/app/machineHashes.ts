@@ -32,6 +32,6 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   providers: "b2c6aaaa40c3af25",
   maintenance: "c4b0c8c66437a49f",
   rewardsApi: "df67386f47bf4aa0",
-  kyb: "d766dd0f3ff2f3dc",
+  kyb: "37a61b408d1b2217",
   commonPage: "7319abaecae1cc8a",
 };

@@ -57,8 +57,7 @@ export const offeredMethods = (
   gatewayDisabled: boolean,
 ): readonly PaymentMethod[] => {
   if (gatewayDisabled) return [];
-  const seen = new Set<PaymentMethodId>();
-  return answered.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
+  return answered.filter((m, i) => answered.findIndex((other) => other.id === m.id) === i);
 };
 
 /**

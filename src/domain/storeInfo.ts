@@ -22,7 +22,7 @@ export const returnPathOf = (from: string | undefined, sitePrefix: string): stri
     path.startsWith("/") &&
     !path.startsWith("//") &&
     !path.includes("\\") &&
-    !/[\u0000-\u001f]/.test(path) &&
+    ![...path].some((ch) => ch.charCodeAt(0) < 32) &&
     !/^\/[^?#]*\/maintenance(?:[/?#]|$)/.test(path);
   return safe ? path : sitePrefix;
 };

@@ -27,13 +27,13 @@ import {
   getProviderBPaymentStatus,
 } from "@contract/providers";
 import { serverMessageOf } from "@domain/answers";
-import { statusCheckOf } from "@domain/providers";
 import {
   NO_RESPONSE,
   type OrderReference,
   type PaymentStatusAnswer,
   paymentStatusPath,
 } from "@domain/checkout";
+import { statusCheckOf } from "@domain/providers";
 import type { CallFailure } from "@errors/data";
 import { OrderRefused, PaymentLinkInvalid } from "@errors/situations";
 import { Effect, type Layer } from "effect";
@@ -76,9 +76,10 @@ export const confirmCallback: (
   function* (input: CallbackInput) {
     const provider = input.provider;
     if (provider === null) {
-      yield* callOperation(gatewayCallbackVoucher, { order_id: input.orderId, order_key: input.orderKey }).pipe(
-        Effect.catch(() => Effect.void),
-      );
+      yield* callOperation(gatewayCallbackVoucher, {
+        order_id: input.orderId,
+        order_key: input.orderKey,
+      }).pipe(Effect.catch(() => Effect.void));
     } else if (!(yield* providerKnowsOrder(provider, input))) {
       return yield* Effect.fail(new PaymentLinkInvalid({ provider }));
     }

@@ -56,14 +56,16 @@ export const providerPage: (
     const ref = { order_id: order.order_id, order_key: order.order_key };
     if (provider === WALLET_PROVIDER) {
       const answer = yield* callOperation(walletProviderPayment, { walletProviderOrder: ref });
-      if (answer.success !== 1 || answer.data === undefined) return yield* refused("walletProviderPayment", answer);
+      if (answer.success !== 1 || answer.data === undefined)
+        return yield* refused("walletProviderPayment", answer);
       return answer.data.redirect_url;
     }
     const token = (yield* callOperation(createPaymentToken, { add_data: { ...ref, provider } })).data
       .create_payment_token;
     if (token.success !== 1 || token.data === undefined) return yield* refused("create_payment_token", token);
     const details = yield* callOperation(getGatewayDetails, { provider, token: token.data.token });
-    if (details.success !== 1 || details.data === undefined) return yield* refused("getGatewayDetails", details);
+    if (details.success !== 1 || details.data === undefined)
+      return yield* refused("getGatewayDetails", details);
     return details.data.page_url;
   },
 );

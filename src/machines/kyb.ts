@@ -3,8 +3,8 @@
  * 'a know-your-business (KYB) status check', §6 Admin, §7.2 diy get_kyb_status_for_kyb).
  *
  * The profile's KYB card sends KYB.LOAD when it shows for an admin; the status loads once (tag
- * "loading"); a failure keeps its error and waits for KYB.RETRY. KYB.LOAD after a sign-in of
- * another user (SESSION.USER) loads afresh.
+ * "loading"); a failure keeps its error and waits for KYB.RETRY. KYB.LOAD for another company
+ * (another user signed in) loads afresh.
  */
 
 import type { KybStatus } from "@domain/kyb";
@@ -14,30 +14,31 @@ import { assign, setup } from "xstate";
 import { pending } from "./pending";
 
 export const kybEventSchemas = [
-  /** The KYB card shows, for the signed-in user `userId`. */
-  Schema.Struct({ type: Schema.Literal("KYB.LOAD"), userId: Schema.Number }),
+  /** The KYB card shows, for the signed-in user of company `companyId`. */
+  Schema.Struct({ type: Schema.Literal("KYB.LOAD"), companyId: Schema.Number }),
   Schema.Struct({ type: Schema.Literal("KYB.RETRY") }),
 ] as const;
 export type KybEvent = (typeof kybEventSchemas)[number]["Type"];
 
 export interface KybContext {
-  /** The user the status was loaded for. */
-  readonly userId: number | null;
+  /** The company the status was loaded for. */
+  readonly companyId: number | null;
   readonly status: KybStatus | null;
   readonly error: ErrorData | null;
 }
 
-export const initialKybContext: KybContext = { userId: null, status: null, error: null };
+export const initialKybContext: KybContext = { companyId: null, status: null, error: null };
 
 export const kybMachine = setup({
   types: { context: {} as KybContext, events: {} as KybEvent, tags: {} as "loading" },
   actors: { loadKyb: pending<KybStatus>() },
   guards: {
-    isOtherUser: ({ context }, params: { readonly userId: number }) => context.userId !== params.userId,
+    isOtherCompany: ({ context }, params: { readonly companyId: number }) =>
+      context.companyId !== params.companyId,
   },
   actions: {
-    forUser: assign((_, params: { readonly userId: number }) => ({
-      userId: params.userId,
+    forCompany: assign((_, params: { readonly companyId: number }) => ({
+      companyId: params.companyId,
       status: null,
       error: null,
     })),
@@ -53,9 +54,9 @@ export const kybMachine = setup({
   initial: "idle",
   on: {
     "KYB.LOAD": {
-      guard: { type: "isOtherUser", params: ({ event }) => ({ userId: event.userId }) },
+      guard: { type: "isOtherCompany", params: ({ event }) => ({ companyId: event.companyId }) },
       target: ".loading",
-      actions: { type: "forUser", params: ({ event }) => ({ userId: event.userId }) },
+      actions: { type: "forCompany", params: ({ event }) => ({ companyId: event.companyId }) },
     },
   },
   states: {

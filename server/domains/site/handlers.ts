@@ -77,7 +77,10 @@ export const siteHandlers: readonly Handler[] = [
             ? unknownSite(input.urlPrefix)
             : {
                 success: 1 as const,
-                data: { ...platformSettingsOf(site), maintenance: isUnderMaintenance(ctx.db) ? (1 as const) : (0 as const) },
+                data: {
+                  ...platformSettingsOf(site),
+                  maintenance: isUnderMaintenance(ctx.db) ? (1 as const) : (0 as const),
+                },
               },
       },
     };

@@ -55,6 +55,7 @@ import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { DeliverySection } from "./DeliveryAddressForm";
 import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
+import { ProviderChoice } from "./ProviderChoice";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
   Card,
@@ -322,6 +323,13 @@ export const CheckoutPage = ({ sitePrefix, checkout }: CheckoutPageProps) => {
           {context.orderError !== null && order === "ready" && (
             <LoadFailed testId="order-failed" error={context.orderError} onRetry={onPay} />
           )}
+          <ProviderChoice
+            currency={view.kind === "split" ? view.amountDue.currency : null}
+            due={view.kind === "split" && view.byCard}
+            productIds={context.lines.map((line) => line.productId)}
+            access={context.access}
+            locked={locked}
+          />
           <CompanyTerms companyId={context.companyId} />
           <Pay
             state={pay}

@@ -15,6 +15,7 @@ import type { cartToastMessages } from "../cart/toastMessages";
 import type { companyMessages } from "../checkout/companyMessages";
 import type { deliveryMessages } from "../checkout/deliveryMessages";
 import type { checkoutMessages } from "../checkout/messages";
+import type { providerMessages } from "../checkout/providerMessages";
 import type { homeMessages } from "../country/homeMessages";
 import type { countryMessages } from "../country/messages";
 import type { dialogMessages } from "../dialogs/messages";
@@ -38,6 +39,7 @@ import type { displayNameMessages } from "../shell/displayNameMessages";
 import type { loadFailedMessages } from "../shell/LoadFailed";
 import type { shellMessages } from "../shell/messages";
 import type { siteMessages } from "../site/messages";
+import type { storeInfoMessages } from "../storeInfo/messages";
 import type { errorMessages } from "./errors";
 import type { MessageTable, Texts } from "./index";
 
@@ -52,6 +54,8 @@ export type Catalogue = Named<{
   readonly cartToast: typeof cartToastMessages;
   readonly checkout: typeof checkoutMessages;
   readonly delivery: typeof deliveryMessages;
+  readonly providers: typeof providerMessages;
+  readonly storeInfo: typeof storeInfoMessages;
   readonly home: typeof homeMessages;
   readonly country: typeof countryMessages;
   readonly dialogs: typeof dialogMessages;
