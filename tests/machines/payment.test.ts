@@ -83,7 +83,7 @@ describe("spec §2.3 '/payment-callback': the order callback, then the status is
     });
     await settle();
     expect(flow.inputsOf("confirmCallback")).toEqual([
-      { orderId: 41, orderKey: "key-41", sitePrefix: "/marketplace", type: "voucher" },
+      { orderId: 41, orderKey: "key-41", sitePrefix: "/marketplace", type: "voucher", provider: null },
     ]);
     expect(flow.inputsOf("loadPaymentStatus")).toEqual([]);
     await flow.script.answer("confirmCallback", undefined);
@@ -185,7 +185,7 @@ describe("the payment flow keeps the callback's site and reads its status throug
     flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 42, orderKey: "key-42", sitePrefix: "/acme" });
     await settle();
     expect(flow.inputsOf("confirmCallback")).toEqual([
-      { orderId: 42, orderKey: "key-42", sitePrefix: "/acme", type: "voucher" },
+      { orderId: 42, orderKey: "key-42", sitePrefix: "/acme", type: "voucher", provider: null },
     ]);
     expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
     await flow.script.answer("confirmCallback", undefined);
