@@ -79,7 +79,7 @@ export const siteHandlers: readonly Handler[] = [
                 success: 1 as const,
                 data: {
                   ...platformSettingsOf(site),
-                  maintenance: isUnderMaintenance(ctx.db) ? (1 as const) : (0 as const),
+                  maintenance: isUnderMaintenance(ctx.db, site.url_prefix) ? (1 as const) : (0 as const),
                 },
               },
       },

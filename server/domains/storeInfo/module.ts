@@ -3,12 +3,12 @@
  * (spec §1 'Other features', §2.3 '/common', '/maintenance', '/rewards-api-catalogue', §2.4
  * 'Pricing Plans', §7.2 KYB status, §7.3 getPlans, §7.8 plumApi).
  *
- * The maintenance switch is a server setting: while it is on, fetchPlatformSetting answers
- * `maintenance: 1` and the storefront shows its maintenance page. An admin (or a test) turns it on
- * and off from this machine only:
+ * The maintenance switch is a server setting, for every site or for one: while it is on,
+ * fetchPlatformSetting answers `maintenance: 1` and the storefront shows its maintenance page. An
+ * admin (or a test) turns it on and off from this machine only:
  *
- *   POST /__admin/maintenance   {"on": true|false}   answers {"maintenance": 0|1}
- *   GET  /__admin/maintenance                        answers {"maintenance": 0|1}
+ *   POST /__admin/maintenance   {"on": true|false, "site"?: "members"}   answers {"maintenance": 0|1}
+ *   GET  /__admin/maintenance?site=members                              answers {"maintenance": 0|1}
  */
 
 import { getCommonPage, getKybStatus, getPlans, type KybState, plumApi } from "@contract/storeInfo";
@@ -37,18 +37,21 @@ CREATE TABLE IF NOT EXISTS common_pages (
 );
 `;
 
-/** Whether the store is under maintenance (the server setting 'maintenance'). */
-export const isUnderMaintenance = (db: Db): boolean =>
-  (
-    db.prepare("SELECT value FROM server_settings WHERE name = 'maintenance'").get() as
-      | { value: string }
-      | undefined
-  )?.value === "1";
+const settingOf = (site: string | null): string => (site === null ? "maintenance" : `maintenance:${site}`);
 
-export const setMaintenance = (db: Db, on: boolean): void => {
+const isOn = (db: Db, name: string): boolean =>
+  (db.prepare("SELECT value FROM server_settings WHERE name = ?").get(name) as { value: string } | undefined)
+    ?.value === "1";
+
+/** Whether a site is under maintenance: every site's switch, or its own. */
+export const isUnderMaintenance = (db: Db, site: string | null = null): boolean =>
+  isOn(db, settingOf(null)) || (site !== null && isOn(db, settingOf(site)));
+
+/** Turns the switch of every site (`site` null) or of one site on or off. */
+export const setMaintenance = (db: Db, on: boolean, site: string | null = null): void => {
   db.prepare(
-    "INSERT INTO server_settings (name, value) VALUES ('maintenance', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-  ).run(on ? "1" : "0");
+    "INSERT INTO server_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+  ).run(settingOf(site), on ? "1" : "0");
 };
 
 const MARKETPLACE_COMMON = {
@@ -142,14 +145,20 @@ const isLoopback = (address: string | undefined): boolean =>
   address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 
 const routes = (app: Hono<AppEnv>, deps: { db: Db }): void => {
-  app.get("/__admin/maintenance", (c) => c.json({ maintenance: isUnderMaintenance(deps.db) ? 1 : 0 }));
+  app.get("/__admin/maintenance", (c) =>
+    c.json({ maintenance: isUnderMaintenance(deps.db, c.req.query("site") ?? null) ? 1 : 0 }),
+  );
   app.post("/__admin/maintenance", async (c) => {
     // The switch is for the machine the reference API runs on (an admin there, or a test).
     if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) return c.json({ message: "Forbidden" }, 403);
     const body: unknown = await c.req.json().catch(() => null);
     const on = typeof body === "object" && body !== null && "on" in body ? body.on : undefined;
-    if (typeof on !== "boolean") return c.json({ message: 'Send {"on": true} or {"on": false}.' }, 400);
-    setMaintenance(deps.db, on);
+    const site = typeof body === "object" && body !== null && "site" in body ? body.site : undefined;
+    const siteOk = site === undefined || (typeof site === "string" && /^[a-z0-9-]+$/.test(site));
+    if (typeof on !== "boolean" || !siteOk) {
+      return c.json({ message: 'Send {"on": true} or {"on": false}, with an optional "site".' }, 400);
+    }
+    setMaintenance(deps.db, on, typeof site === "string" ? site : null);
     return c.json({ maintenance: on ? 1 : 0 });
   });
 };
