@@ -48,7 +48,9 @@ test("a guest pays the rest through Provider B and returns through its callback 
 
   // The provider's own page, reached through the order's payment token.
   await expect(page).toHaveURL(/\/provider\/provider-b\/pay\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByRole("heading", { name: "Pay with Provider B (cards and pay later)" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Pay with Provider B (cards and pay later)" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   // Back through '/provider-b-payment-callback' to the status page (spec §2.3).
@@ -59,7 +61,9 @@ test("a guest pays the rest through Provider B and returns through its callback 
 test("a provider callback with a tampered key says the link is not valid, and opens no status page", async ({
   page,
 }) => {
-  await page.goto("/marketplace/provider-a-payment-callback?order_id=999999&key=tampered-key-123&status=success");
+  await page.goto(
+    "/marketplace/provider-a-payment-callback?order_id=999999&key=tampered-key-123&status=success",
+  );
   const invalid = page.getByTestId("payment-invalid");
   await expect(invalid).toContainText("This payment link is not valid.");
   await expect(invalid).toContainText("the payment provider does not know this order");
@@ -92,7 +96,12 @@ test("the rewards API catalogue lists products by API code; its header's Pricing
 }) => {
   await page.goto("/marketplace/rewards-api-catalogue");
   await expect(page.getByRole("heading", { name: "Rewards API Catalogue", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("api-products").getByText(/PLUM-\d+/).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("api-products")
+      .getByText(/PLUM-\d+/)
+      .first(),
+  ).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
   await page.getByTestId("site-header").getByRole("button", { name: "Pricing Plans" }).click();
   const plans = page.getByRole("dialog", { name: "Pricing Plans" });
