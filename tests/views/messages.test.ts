@@ -19,6 +19,7 @@ import { cartToastMessages } from "@views/cart/toastMessages";
 import { companyMessages } from "@views/checkout/companyMessages";
 import { deliveryMessages } from "@views/checkout/deliveryMessages";
 import { checkoutMessages } from "@views/checkout/messages";
+import { providerMessages } from "@views/checkout/providerMessages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
 import { dialogMessages } from "@views/dialogs/messages";
@@ -44,6 +45,7 @@ import { displayNameMessages } from "@views/shell/displayNameMessages";
 import { loadFailedMessages } from "@views/shell/LoadFailed";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
+import { storeInfoMessages } from "@views/storeInfo/messages";
 import { describe, expect, it } from "vitest";
 import { sayText, translations } from "../support/i18n";
 
@@ -85,6 +87,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   profileDetailsMessages,
   ordersMessages,
   balancesMessages,
+  providerMessages,
+  storeInfoMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
