@@ -24,10 +24,28 @@ test.describe("sections and routes (spec §2.2, §2.3, §8)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
   });
 
-  test("a screen built later shows its title and says it is not available yet", async ({ page }) => {
-    await page.goto("/marketplace/mobile-recharge");
-    await expect(page.getByRole("heading", { name: "Mobile Recharge" })).toBeVisible();
-    await expect(page.getByText("This page is not available yet.")).toBeVisible();
+  test("the payment-provider and store-information routes render their real screens, never the placeholder", async ({
+    page,
+  }) => {
+    // spec §2.3: each of these rows and the screen that answers it.
+    const routes: readonly (readonly [string, string])[] = [
+      ["/marketplace/common", "common-page"],
+      ["/marketplace/rewards-api-catalogue", "rewards-api-page"],
+      ["/marketplace/provider-a-payment-callback", "payment-invalid"],
+      ["/marketplace/provider-b-payment-callback", "payment-invalid"],
+      ["/marketplace/provider-c-payment-callback", "payment-invalid"],
+      ["/marketplace/provider-d-payment-callback", "payment-invalid"],
+      ["/payment/tampered/", "payment-invalid"],
+    ];
+    for (const [path, testId] of routes) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByText("This page is not available yet.")).toHaveCount(0);
+    }
+    // Without maintenance, '/maintenance' sends the shopper back to the store.
+    await page.goto("/marketplace/maintenance");
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByText("This page is not available yet.")).toHaveCount(0);
   });
 });
 

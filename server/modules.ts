@@ -12,8 +12,10 @@ import { orderHistoryModule } from "./domains/orderHistory/module";
 import { ordersModule } from "./domains/orders/module";
 import { pointsModule } from "./domains/points/module";
 import { profileModule } from "./domains/profile/module";
+import { providersModule } from "./domains/providers/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
+import { storeInfoModule } from "./domains/storeInfo/module";
 import { topupModule } from "./domains/topup/module";
 
 export const modules: readonly ServerModule[] = [
@@ -23,6 +25,7 @@ export const modules: readonly ServerModule[] = [
   profileModule,
   cartModule,
   ordersModule,
+  providersModule,
   orderHistoryModule,
   flightsModule,
   experiencesModule,
@@ -32,4 +35,5 @@ export const modules: readonly ServerModule[] = [
   topupModule,
   cashoutModule,
   hotelsModule,
+  storeInfoModule,
 ];

@@ -46,6 +46,11 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
     hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
     experiences: () => import("./late/experiences").then((m) => m.experiencesFlow),
+    providers: () => import("./late/providers").then((m) => m.providersFlow),
+    maintenance: () => import("./late/maintenance").then((m) => m.maintenanceFlow),
+    rewardsApi: () => import("./late/rewardsApi").then((m) => m.rewardsApiFlow),
+    kyb: () => import("./late/kyb").then((m) => m.kybFlow),
+    commonPage: () => import("./late/commonPage").then((m) => m.commonPageFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -86,6 +91,10 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
   experiencePayment: "experiences",
   experiencePaymentCallback: "payment",
   experiencePaymentStatus: "payment",
+  maintenance: "maintenance",
+  rewardsApiCatalogue: "rewardsApi",
+  common: "commonPage",
+  providerPaymentCallback: "payment",
 };
 
 /**

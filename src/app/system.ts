@@ -16,12 +16,15 @@ import { balanceCheckerFlow } from "./late/balanceChecker";
 import { balancesFlow } from "./late/balances";
 import { cashoutFlow } from "./late/cashout";
 import { checkoutFlow } from "./late/checkout";
+import { commonPageFlow } from "./late/commonPage";
 import { deliveryFlow } from "./late/delivery";
 import { experiencesFlow } from "./late/experiences";
 import { flightBookingFlow, flightSearchFlow } from "./late/flights";
 import { hotelBookingFlow, hotelSearchFlow } from "./late/hotels";
+import { kybFlow } from "./late/kyb";
 import { listingFlow } from "./late/listing";
 import { logoutFlow } from "./late/logout";
+import { maintenanceFlow } from "./late/maintenance";
 import { orderHistoryFlow } from "./late/orderHistory";
 import { passwordResetFlow } from "./late/passwordReset";
 import { paymentFlow } from "./late/payment";
@@ -29,7 +32,9 @@ import { perksFlow } from "./late/perks";
 import { pointConversionFlow } from "./late/pointConversion";
 import { productFlow } from "./late/product";
 import { profileFlow } from "./late/profile";
+import { providersFlow } from "./late/providers";
 import { redeemGuideFlow } from "./late/redeemGuide";
+import { rewardsApiFlow } from "./late/rewardsApi";
 import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
 import { topupFlow } from "./late/topup";
@@ -84,6 +89,11 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       hotelSearch: hotelSearchFlow(layer),
       hotelBooking: hotelBookingFlow(layer),
       experiences: experiencesFlow(layer),
+      providers: providersFlow(layer),
+      maintenance: maintenanceFlow(layer),
+      rewardsApi: rewardsApiFlow(layer),
+      kyb: kybFlow(layer),
+      commonPage: commonPageFlow(layer),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

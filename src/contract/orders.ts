@@ -19,6 +19,7 @@ import { Schema } from "effect";
 import { DeliveryAddress } from "./address";
 import { CheckoutUser } from "./buyer";
 import { envelope, graph, Message, rest, Success } from "./operation";
+import { ProviderName } from "./providers";
 import { SensitiveString } from "./sensitive";
 
 // The buyer's details and the zero-decimal currencies are read on the landing page (the session
@@ -256,6 +257,11 @@ export const VoucherOrder = Schema.Struct({
    * group 47), the server refuses such an order without it; absent otherwise.
    */
   delivery_address: Schema.optional(DeliveryAddress),
+  /**
+   * The payment provider that takes the gateway amount instead of the card gateway (spec §1,
+   * §7.6; src/contract/providers.ts); absent for the card gateway or when nothing is due.
+   */
+  provider: Schema.optional(ProviderName),
 });
 export type VoucherOrder = typeof VoucherOrder.Type;
 

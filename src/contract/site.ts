@@ -63,6 +63,8 @@ export const PlatformSettings = Schema.Struct({
   customCatalogFilterGroupName: Schema.NullOr(Schema.String),
   customText: CustomText,
   paymentMethodAccess: PaymentMethodAccess,
+  /** 1 while the store is under maintenance: every page shows '/maintenance' (spec §1, §2.3). */
+  maintenance: Schema.optional(Flag),
 });
 export type PlatformSettings = typeof PlatformSettings.Type;
 

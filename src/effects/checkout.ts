@@ -55,6 +55,7 @@ import {
   OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
+import { providerPage } from "./providers";
 import { effectActor } from "./runtime/actor";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -197,6 +198,12 @@ export const placeOrder: (
     }
     const order = answer.data;
     if (order.redirect_url !== null) return { kind: "gateway", order } satisfies PlacedOrder;
+    // spec §7.6: an amount due on a provider is paid on the provider's page, reached by its token.
+    const provider = input.voucherOrder.provider;
+    if (provider !== undefined && order.status === PENDING) {
+      const redirect_url = yield* providerPage(order, provider);
+      return { kind: "gateway", order: { ...order, redirect_url } } satisfies PlacedOrder;
+    }
     const confirmed = yield* confirmNoPay(order).pipe(
       // The points and balances may be taken even when the confirmation's answer is lost or
       // refused: the order's own status decides what the shopper is told.
@@ -212,6 +219,7 @@ export const placeOrder: (
 
 /** The transaction status of a completed order (spec §4 'Transaction status codes'). */
 const COMPLETED = 7 as const;
+const PENDING = 1 as const;
 
 /** noPayCheckout: confirms an order that points, balances and codes cover in full (spec §7.6). */
 const confirmNoPay = Effect.fn("checkout.confirmNoPay")(function* (order: CreatedOrder) {

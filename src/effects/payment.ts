@@ -5,12 +5,27 @@
  * - `confirmCallback`: the order callback after the hosted payment page ({gateway}CallbackVoucher),
  *   then the payment status page in place of the callback URL. A failing callback call does not
  *   stop the shopper: the status page asks the server again.
+ *   On a provider's callback page (spec §2.3), the provider's status check comes first
+ *   (get_provider_a_payment_status, get_provider_b_payment_status, or getTransactionStatus for
+ *   providers C and D, spec §7.6): an order it does not know (a tampered or unknown key) fails with
+ *   PaymentLinkInvalid and the status page is not opened; a check that cannot be made does not stop
+ *   the shopper.
  * - `loadPaymentStatus`: the order's details (voucherOrderDetails) and, for an order with an
  *   amount paid on the gateway, the gateway's status (getPaymentStatus); an empty status output is
  *   {code: NO_RESPONSE, error: true} (spec §4, §8).
  */
 
-import { gatewayCallbackVoucher, getPaymentStatus, voucherOrderDetails } from "@contract/orders";
+import {
+  gatewayCallbackVoucher,
+  getPaymentStatus,
+  getTransactionStatus,
+  voucherOrderDetails,
+} from "@contract/orders";
+import {
+  type CallbackProvider,
+  getProviderAPaymentStatus,
+  getProviderBPaymentStatus,
+} from "@contract/providers";
 import { serverMessageOf } from "@domain/answers";
 import {
   EXPERIENCE_ORDER_TYPE,
@@ -20,30 +35,64 @@ import {
   paymentStatusPath,
 } from "@domain/checkout";
 import { experienceStatusPath } from "@domain/checkoutState";
+import { statusCheckOf } from "@domain/providers";
 import type { CallFailure } from "@errors/data";
-import { OrderRefused } from "@errors/situations";
+import { OrderRefused, PaymentLinkInvalid } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
-/** The callback's order, the site it belongs to and the order type of its status page. */
-export type CallbackInput = OrderReference & { readonly sitePrefix: string; readonly type: string };
+/** The callback's order, the site it belongs to, the order type of its status page and its provider. */
+export type CallbackInput = OrderReference & {
+  readonly sitePrefix: string;
+  readonly type: string;
+  readonly provider: CallbackProvider | null;
+};
 
-/** The order callback, then the status page replaces the callback URL. */
-export const confirmCallback: (input: CallbackInput) => Effect.Effect<void, never, StorefrontServices> =
-  Effect.fn("payment.confirmCallback")(function* (input: CallbackInput) {
-    yield* callOperation(gatewayCallbackVoucher, { order_id: input.orderId, order_key: input.orderKey }).pipe(
-      Effect.catch(() => Effect.void),
-    );
+/** Whether the provider's status check knows the order (spec §7.6); a call that fails answers true. */
+const providerKnowsOrder = (provider: CallbackProvider, order: OrderReference) => {
+  const add_data = { order_id: order.orderId, order_key: order.orderKey };
+  const known = (answer: { readonly success: number }) => answer.success === 1;
+  const check = statusCheckOf(provider);
+  const call =
+    check === "provider-a"
+      ? Effect.map(callOperation(getProviderAPaymentStatus, { add_data }), (a) =>
+          known(a.data.get_provider_a_payment_status),
+        )
+      : check === "provider-b"
+        ? Effect.map(callOperation(getProviderBPaymentStatus, { add_data }), (a) =>
+            known(a.data.get_provider_b_payment_status),
+          )
+        : Effect.map(callOperation(getTransactionStatus, { add_data }), (a) =>
+            known(a.data.getTransactionStatus),
+          );
+  return call.pipe(Effect.catch(() => Effect.succeed(true)));
+};
+
+/** The order callback (or the provider's status check), then the status page replaces the callback URL. */
+export const confirmCallback: (
+  input: CallbackInput,
+) => Effect.Effect<void, PaymentLinkInvalid, StorefrontServices> = Effect.fn("payment.confirmCallback")(
+  function* (input: CallbackInput) {
+    const provider = input.provider;
+    if (provider === null) {
+      yield* callOperation(gatewayCallbackVoucher, {
+        order_id: input.orderId,
+        order_key: input.orderKey,
+      }).pipe(Effect.catch(() => Effect.void));
+    } else if (!(yield* providerKnowsOrder(provider, input))) {
+      return yield* Effect.fail(new PaymentLinkInvalid({ provider }));
+    }
     const navigation = yield* Navigation;
     yield* navigation.replace(
       input.type === EXPERIENCE_ORDER_TYPE
         ? experienceStatusPath(input.sitePrefix, input.orderId, input.orderKey)
         : paymentStatusPath(input.sitePrefix, input.type, input.orderId, input.orderKey),
     );
-  });
+  },
+);
 
 export type PaymentStatusFailure = CallFailure | OrderRefused;
 

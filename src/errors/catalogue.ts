@@ -100,6 +100,9 @@ export const Texts = {
   currentPasswordWrong: "The current password you entered is not correct.",
   /** Not a spec text: a saved line whose price could not be worked out again was taken out. */
   cartLinesDropped: "Some items saved in your cart are no longer available at their price and were removed.",
+  /** Not a spec text: the spec shows none for a provider callback naming an unknown order (§2.3). */
+  paymentLinkInvalid:
+    "This payment link is not valid: the payment provider does not know this order. Your cart is unchanged; please check your orders or place the order again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -314,6 +317,7 @@ export const catalogueCases = (error: ErrorData) =>
     .with({ _tag: "OrderRefused" }, (e) =>
       toast("error", serverText(e.serverMessage, "somethingWentWrongDot")),
     )
+    .with({ _tag: "PaymentLinkInvalid" }, () => ({ kind: "message", text: say("paymentLinkInvalid") }))
     .with({ _tag: "CodeCurrencyMismatch" }, (e) => ({
       kind: "field",
       field: "code",

@@ -114,6 +114,14 @@ export class OrderRefused extends Schema.TaggedError<OrderRefused>()("OrderRefus
 }) {}
 
 /**
+ * A payment provider's callback names an order its status check does not know: a tampered or
+ * unknown order key, or another provider's order (spec §2.3 provider callback pages, §7.6).
+ */
+export class PaymentLinkInvalid extends Schema.TaggedError<PaymentLinkInvalid>()("PaymentLinkInvalid", {
+  provider: Schema.String,
+}) {}
+
+/**
  * A reward code in another currency than the cart's, for a visitor without a client whose rates
  * could convert it (the spec shows no text for this case).
  */

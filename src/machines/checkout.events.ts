@@ -6,6 +6,7 @@
 import type { DeliveryAddress } from "@contract/address";
 import { ExperienceBooking } from "@contract/experiences";
 import { CheckoutUser } from "@contract/orders";
+import type { ProviderName } from "@contract/providers";
 import { SensitiveString } from "@contract/sensitive";
 import { type CheckoutState, initialCheckoutState } from "@domain/checkoutState";
 import { Schema } from "effect";
@@ -19,6 +20,7 @@ import {
   sessionWalletEventSchema,
   siteSettingsEventSchema,
 } from "./facts";
+import { providerChosenEventSchema } from "./providers.events";
 
 export interface CheckoutInput {
   /** The login flag read at start (spec §4 'Login state'); SESSION.USER follows it. */
@@ -67,6 +69,8 @@ export const checkoutEventSchemas = [
   /** From "delivery": its answer to DELIVERY.CHECK, the postal code passed or was refused (spec §7.2). */
   deliveryCheckedEventSchema,
   deliveryRefusedEventSchema,
+  /** From "providers": the payment provider the order names, null for the card gateway (spec §7.6). */
+  providerChosenEventSchema,
 ] as const;
 
 export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];
@@ -92,9 +96,14 @@ export type InternalEvent =
  * The checkout's context: its state as data (src/domain/checkoutState.ts) and the address the
  * delivery flow last announced (null without one).
  */
-export type CheckoutContext = CheckoutState & { readonly deliveryAddress: DeliveryAddress | null };
+export type CheckoutContext = CheckoutState & {
+  readonly deliveryAddress: DeliveryAddress | null;
+  /** The payment provider that takes the amount due (src/machines/providers.ts), null for the card gateway. */
+  readonly provider: ProviderName | null;
+};
 
 export const initialCheckoutContext = (input: CheckoutInput): CheckoutContext => ({
   ...initialCheckoutState(input.loggedIn),
   deliveryAddress: null,
+  provider: null,
 });

@@ -46,6 +46,7 @@ import {
   withWallet,
 } from "@domain/checkoutState";
 import { deliveryOrderOf } from "@domain/delivery";
+import { withProvider } from "@domain/providers";
 import { present, showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";
 import { BalanceCodeUsed } from "@errors/situations";
@@ -69,6 +70,7 @@ import type {
 } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
+import type { ProviderChosenEvent } from "./providers.events";
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput } from "./checkout.events";
 export { checkoutEventSchemas, initialCheckoutContext } from "./checkout.events";
@@ -86,9 +88,9 @@ const toastDurationOf = (toast: CheckoutContext["toast"]): number => {
   return view?.kind === "toast" ? view.durationMs : TOAST_AUTO_CLOSE_MS;
 };
 
-/** The order Pay would place now, delivery included (null when it cannot be placed). */
+/** The order Pay would place now, delivery and payment provider included (null when it cannot be placed). */
 const placeableOrder = (context: CheckoutContext): VoucherOrder | null =>
-  deliveryOrderOf(context.lines, context.deliveryAddress, orderOf(context));
+  withProvider(deliveryOrderOf(context.lines, context.deliveryAddress, orderOf(context)), context.provider);
 
 export const checkoutMachine = setup({
   types: {
@@ -174,6 +176,7 @@ export const checkoutMachine = setup({
     })),
     clearToast: assign({ toast: null }),
     takeAddress: assign((_, p: DeliveryAddressEvent) => ({ deliveryAddress: p.deliveryAddress })),
+    takeProvider: assign((_, p: ProviderChosenEvent) => ({ provider: p.provider })),
     askAddressCheck: enqueueActions(({ system, enqueue }) =>
       sendToFlow(system, enqueue, "delivery", { type: "DELIVERY.CHECK" }),
     ),
@@ -189,6 +192,7 @@ export const checkoutMachine = setup({
     "CART.LINES": { actions: [{ type: "takeLines", params: fields }, "requestRates"] },
     "DELIVERY.ADDRESS": { actions: { type: "takeAddress", params: fields } },
     "MILES.MEMBER_ID": { actions: { type: "takeMemberId", params: fields } },
+    "PROVIDERS.CHOSEN": { actions: { type: "takeProvider", params: fields } },
   },
   states: {
     /** The order: chosen, being placed, leaving for the payment page or the status page. */

@@ -43,6 +43,11 @@ export const FLOW_IDS = [
   "hotelSearch",
   "hotelBooking",
   "experiences",
+  "providers",
+  "maintenance",
+  "rewardsApi",
+  "kyb",
+  "commonPage",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -83,6 +88,11 @@ export const LATE_FLOWS = [
   "hotelSearch",
   "hotelBooking",
   "experiences",
+  "providers",
+  "maintenance",
+  "rewardsApi",
+  "kyb",
+  "commonPage",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

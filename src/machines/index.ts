@@ -9,6 +9,7 @@ import { balanceCheckerMachine } from "./balanceChecker";
 import { balancesMachine } from "./balances";
 import { cashoutMachine } from "./cashout";
 import { checkoutMachine } from "./checkout";
+import { commonPageMachine } from "./commonPage";
 import { deliveryMachine } from "./delivery";
 import { experiencesMachine } from "./experiences";
 import { flightBookingMachine } from "./flightBooking";
@@ -16,8 +17,10 @@ import { flightSearchMachine } from "./flightSearch";
 import type { FlowId } from "./flows";
 import { hotelBookingMachine } from "./hotelBooking";
 import { hotelSearchMachine } from "./hotelSearch";
+import { kybMachine } from "./kyb";
 import { listingMachine } from "./listing";
 import { logoutMachine } from "./logout";
+import { maintenanceMachine } from "./maintenance";
 import { orderHistoryMachine } from "./orderHistory";
 import { passwordResetMachine } from "./passwordReset";
 import { paymentMachine } from "./payment";
@@ -25,7 +28,9 @@ import { perksMachine } from "./perks";
 import { pointConversionMachine } from "./pointConversion";
 import { productMachine } from "./product";
 import { profileMachine } from "./profile";
+import { providersMachine } from "./providers";
 import { redeemGuideMachine } from "./redeemGuide";
+import { rewardsApiMachine } from "./rewardsApi";
 import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
@@ -64,6 +69,11 @@ export const flowMachines = {
   hotelSearch: hotelSearchMachine,
   hotelBooking: hotelBookingMachine,
   experiences: experiencesMachine,
+  providers: providersMachine,
+  maintenance: maintenanceMachine,
+  rewardsApi: rewardsApiMachine,
+  kyb: kybMachine,
+  commonPage: commonPageMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

@@ -1,5 +1,6 @@
 /** The events the payment flow (./payment.ts) accepts from outside, as schemas for the event log. */
 
+import { CallbackProvider } from "@contract/providers";
 import { SensitiveString } from "@contract/sensitive";
 import { Schema } from "effect";
 
@@ -16,6 +17,8 @@ export const paymentEventSchemas = [
     sitePrefix: Schema.String,
     /** 'experience' on '/payment-exp-callback' (spec §2.3); the generic callback's orders otherwise. */
     orderType: Schema.optional(Schema.String),
+    /** The provider whose callback page it is ('/provider-a-payment-callback' ...); absent on '/payment-callback'. */
+    provider: Schema.optional(CallbackProvider),
   }),
   Schema.Struct({
     type: Schema.Literal("PAYMENT.SHOW"),

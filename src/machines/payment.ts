@@ -4,6 +4,9 @@
  *
  * - PAYMENT.CALLBACK: the hosted payment page sent the shopper back to '/payment-callback' with
  *   the order id and key. The order callback is called, then the status page replaces the URL.
+ *   A provider's callback page ('/provider-a-payment-callback' ..., spec §2.3) asks that
+ *   provider's status check instead (spec §7.6); an order the check does not know (a tampered or
+ *   unknown key) stops in "refused" with its error, and the status page is not opened.
  * - PAYMENT.SHOW: the status page '/payment-status/:type/:id/:key' opens. The order's details and,
  *   for an amount paid on the gateway, the gateway's status are loaded; an empty status output is
  *   {code: NO_RESPONSE, error: true} and the page offers to ask again (PAYMENT.RETRY).
@@ -11,6 +14,7 @@
  *   declined or cancelled payment can be tried again.
  */
 
+import type { CallbackProvider } from "@contract/providers";
 import {
   EXPERIENCE_ORDER_TYPE,
   type OrderReference,
@@ -29,6 +33,8 @@ export { type PaymentEvent, paymentEventSchemas } from "./payment.events";
 export interface PaymentContext {
   readonly order: OrderReference | null;
   readonly orderType: string;
+  /** The provider whose callback page confirms the payment, null for the card gateway's. */
+  readonly provider: CallbackProvider | null;
   /** The site of the callback's status page, e.g. '/marketplace'. */
   readonly sitePrefix: string;
   readonly answer: PaymentStatusAnswer | null;
@@ -41,6 +47,7 @@ export interface PaymentContext {
 export const initialPaymentContext: PaymentContext = {
   order: null,
   orderType: "voucher",
+  provider: null,
   sitePrefix: "/marketplace",
   answer: null,
   outcome: null,
@@ -49,7 +56,11 @@ export const initialPaymentContext: PaymentContext = {
 };
 
 /** The order a page names: its id and key, with the status page's order type or site. */
-type OrderParams = OrderReference & { readonly orderType?: string; readonly sitePrefix?: string };
+type OrderParams = OrderReference & {
+  readonly orderType?: string;
+  readonly sitePrefix?: string;
+  readonly provider?: CallbackProvider;
+};
 
 const orderParams = ({
   event,
@@ -63,6 +74,7 @@ const orderParams = ({
         orderKey: event.orderKey,
         sitePrefix: event.sitePrefix,
         ...(event.orderType === undefined ? {} : { orderType: event.orderType }),
+        ...(event.provider === undefined ? {} : { provider: event.provider }),
       };
 
 export const paymentMachine = setup({
@@ -72,7 +84,14 @@ export const paymentMachine = setup({
     tags: {} as "loading",
   },
   actors: {
-    confirmCallback: pending<void, OrderReference & { readonly sitePrefix: string; readonly type: string }>(),
+    confirmCallback: pending<
+      void,
+      OrderReference & {
+        readonly sitePrefix: string;
+        readonly type: string;
+        readonly provider: CallbackProvider | null;
+      }
+    >(),
     loadPaymentStatus: pending<PaymentStatusAnswer, OrderReference>(),
   },
   guards: {
@@ -82,6 +101,8 @@ export const paymentMachine = setup({
       context.order.orderKey === params.orderKey,
     isValidReference: (_, params: OrderParams) =>
       Number.isSafeInteger(params.orderId) && params.orderId > 0 && params.orderKey !== "",
+    isLinkRefused: (_, params: { readonly error: unknown }) =>
+      errorDataOf(params.error)._tag === "PaymentLinkInvalid",
     // An experience order leaves the cart through the experiences flow (its one line and its
     // stored item), never by emptying the cart.
     isPaidAndNotCleared: ({ context }) =>
@@ -93,6 +114,7 @@ export const paymentMachine = setup({
     setOrder: assign(({ context }, params: OrderParams) => ({
       order: { orderId: params.orderId, orderKey: params.orderKey },
       orderType: params.orderType ?? "voucher",
+      provider: params.provider ?? null,
       sitePrefix: params.sitePrefix ?? context.sitePrefix,
       answer: null,
       outcome: null,
@@ -146,11 +168,21 @@ export const paymentMachine = setup({
           orderKey: context.order?.orderKey ?? "",
           sitePrefix: context.sitePrefix,
           type: context.orderType,
+          provider: context.provider,
         }),
         onDone: { target: "loading" },
-        onError: { target: "loading" },
+        onError: [
+          {
+            guard: { type: "isLinkRefused", params: ({ event }) => ({ error: event.error }) },
+            target: "refused",
+            actions: { type: "setError", params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: "loading" },
+        ],
       },
     },
+    /** A provider's status check does not know the order of the callback (spec §7.6). */
+    refused: {},
     loading: {
       tags: "loading",
       invoke: {

@@ -32,6 +32,7 @@ import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
 import type { cashoutMachine } from "./cashout";
 import type { checkoutMachine } from "./checkout";
+import type { commonPageMachine } from "./commonPage";
 import { countryMachine } from "./country";
 import type { deliveryMachine } from "./delivery";
 import type { experiencesMachine } from "./experiences";
@@ -51,8 +52,10 @@ import type { flightSearchMachine } from "./flightSearch";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
 import type { hotelBookingMachine } from "./hotelBooking";
 import type { hotelSearchMachine } from "./hotelSearch";
+import type { kybMachine } from "./kyb";
 import type { listingMachine } from "./listing";
 import type { logoutMachine } from "./logout";
+import type { maintenanceMachine } from "./maintenance";
 import type { orderHistoryMachine } from "./orderHistory";
 import type { passwordResetMachine } from "./passwordReset";
 import type { paymentMachine } from "./payment";
@@ -60,7 +63,9 @@ import type { perksMachine } from "./perks";
 import type { pointConversionMachine } from "./pointConversion";
 import type { productMachine } from "./product";
 import type { profileMachine } from "./profile";
+import type { providersMachine } from "./providers";
 import type { redeemGuideMachine } from "./redeemGuide";
+import type { rewardsApiMachine } from "./rewardsApi";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
@@ -219,6 +224,11 @@ const lateFlowStandIns = {
   hotelSearch: notLoaded<typeof hotelSearchMachine>("hotelSearch"),
   hotelBooking: notLoaded<typeof hotelBookingMachine>("hotelBooking"),
   experiences: notLoaded<typeof experiencesMachine>("experiences"),
+  providers: notLoaded<typeof providersMachine>("providers"),
+  maintenance: notLoaded<typeof maintenanceMachine>("maintenance"),
+  rewardsApi: notLoaded<typeof rewardsApiMachine>("rewardsApi"),
+  kyb: notLoaded<typeof kybMachine>("kyb"),
+  commonPage: notLoaded<typeof commonPageMachine>("commonPage"),
 } as const;
 
 export const rootMachine = setup({
@@ -305,6 +315,11 @@ export const rootMachine = setup({
       else if (flow === "hotelSearch") enqueue.spawnChild("hotelSearch", { id: flow, systemId: flow });
       else if (flow === "hotelBooking") enqueue.spawnChild("hotelBooking", { id: flow, systemId: flow });
       else if (flow === "experiences") enqueue.spawnChild("experiences", { id: flow, systemId: flow });
+      else if (flow === "providers") enqueue.spawnChild("providers", { id: flow, systemId: flow });
+      else if (flow === "maintenance") enqueue.spawnChild("maintenance", { id: flow, systemId: flow });
+      else if (flow === "rewardsApi") enqueue.spawnChild("rewardsApi", { id: flow, systemId: flow });
+      else if (flow === "kyb") enqueue.spawnChild("kyb", { id: flow, systemId: flow });
+      else if (flow === "commonPage") enqueue.spawnChild("commonPage", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

@@ -9,6 +9,7 @@ import { balancesEventSchemas } from "./balances.events";
 import { cartEventSchemas } from "./cart.events";
 import { cashoutEventSchemas } from "./cashout.events";
 import { checkoutEventSchemas } from "./checkout.events";
+import { commonPageEventSchemas } from "./commonPage";
 import { countryEventSchemas } from "./country.events";
 import { deliveryEventSchemas } from "./delivery.events";
 import { experiencesEventSchemas } from "./experiences.events";
@@ -16,8 +17,10 @@ import { flightBookingEventSchemas } from "./flightBooking.events";
 import { flightSearchEventSchemas } from "./flightSearch.events";
 import { hotelBookingEventSchemas } from "./hotelBooking.events";
 import { hotelSearchEventSchemas } from "./hotelSearch.events";
+import { kybEventSchemas } from "./kyb";
 import { listingEventSchemas } from "./listing.events";
 import { logoutEventSchemas } from "./logout";
+import { maintenanceEventSchemas } from "./maintenance";
 import { orderHistoryEventSchemas } from "./orderHistory.events";
 import { passwordResetEventSchemas } from "./passwordReset.events";
 import { paymentEventSchemas } from "./payment.events";
@@ -25,7 +28,9 @@ import { perksEventSchemas } from "./perks.events";
 import { pointConversionEventSchemas } from "./pointConversion.events";
 import { productEventSchemas } from "./product.events";
 import { profileEventSchemas } from "./profile.events";
+import { providersEventSchemas } from "./providers.events";
 import { redeemGuideEventSchemas } from "./redeemGuide.events";
+import { rewardsApiEventSchemas } from "./rewardsApi";
 import { rootEventSchemas } from "./root";
 import { searchEventSchemas } from "./search";
 import { sessionEventSchemas } from "./session.events";
@@ -65,6 +70,11 @@ export const storefrontEventSchemas = [
   ...hotelSearchEventSchemas,
   ...hotelBookingEventSchemas,
   ...experiencesEventSchemas,
+  ...providersEventSchemas,
+  ...maintenanceEventSchemas,
+  ...rewardsApiEventSchemas,
+  ...kybEventSchemas,
+  ...commonPageEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

@@ -1,6 +1,7 @@
 import { categoryDisplay } from "@domain/navigation";
 import type { CartFamily } from "@domain/productFamily";
 import { isAccountScreen } from "@domain/profileTabs";
+import { isCallbackProvider } from "@domain/providers";
 import {
   isListingScreen,
   isProductDetailScreen,
@@ -12,6 +13,7 @@ import {
   type ScreenRoute,
 } from "@domain/routes";
 import { DEFAULT_SITE_PREFIX } from "@domain/session";
+import { maintenancePath } from "@domain/storeInfo";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
@@ -85,6 +87,15 @@ const hotelResultsPage = () => import("./hotels/HotelResultsPage");
 const HotelResultsPage = lazy(() => hotelResultsPage().then((m) => ({ default: m.HotelResultsPage })));
 const hotelDetailPage = () => import("./hotels/HotelDetailPage");
 const HotelDetailPage = lazy(() => hotelDetailPage().then((m) => ({ default: m.HotelDetailPage })));
+const maintenancePage = () => import("./storeInfo/MaintenancePage");
+const MaintenancePage = lazy(() => maintenancePage().then((m) => ({ default: m.MaintenancePage })));
+const rewardsApiPage = () => import("./storeInfo/RewardsApiPage");
+const RewardsApiPage = lazy(() => rewardsApiPage().then((m) => ({ default: m.RewardsApiPage })));
+const commonPage = () => import("./storeInfo/CommonPage");
+const CommonPage = lazy(() => commonPage().then((m) => ({ default: m.CommonPage })));
+const CardGatewayPaymentPage = lazy(() =>
+  import("./storeInfo/CardGatewayPaymentPage").then((m) => ({ default: m.CardGatewayPaymentPage })),
+);
 const signUpPage = () => import("./account/SignUpPage");
 const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
 const experiencesPage = () => import("./experiences/ExperiencesPage");
@@ -218,6 +229,43 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
     .with("paymentCallback", () => (
       <WithLateFlow id="payment" page={paymentCallbackPage}>
         {(payment) => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={payment} />}
+      </WithLateFlow>
+    ))
+    .with("providerPaymentCallback", () => (
+      <WithLateFlow id="payment" page={paymentCallbackPage}>
+        {(payment) => (
+          <PaymentCallbackPage
+            query={route.query}
+            sitePrefix={sitePrefix}
+            payment={payment}
+            {...(isCallbackProvider(route.params.provider) ? { provider: route.params.provider } : {})}
+          />
+        )}
+      </WithLateFlow>
+    ))
+    .with("cardGatewayPayment", () => (
+      <CardGatewayPaymentPage data={route.params.data ?? ""} homeHref={sitePrefix} />
+    ))
+    .with("maintenance", () => (
+      <WithLateFlow id="maintenance" page={maintenancePage}>
+        {(flow) => (
+          <MaintenancePage
+            urlPrefix={route.site}
+            sitePrefix={sitePrefix}
+            from={route.query.from}
+            flow={flow}
+          />
+        )}
+      </WithLateFlow>
+    ))
+    .with("rewardsApiCatalogue", () => (
+      <WithLateFlow id="rewardsApi" page={rewardsApiPage}>
+        {(flow) => <RewardsApiPage flow={flow} />}
+      </WithLateFlow>
+    ))
+    .with("common", () => (
+      <WithLateFlow id="commonPage" page={commonPage}>
+        {(flow) => <CommonPage urlPrefix={route.site} flow={flow} />}
       </WithLateFlow>
     ))
     .with("paymentStatus", () => (
@@ -427,6 +475,8 @@ export const App = () => {
   const sections = useSelector(site, (s) => s.context.sections);
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
+  // spec §2.3 '/maintenance': while the store reports maintenance, every page leads there.
+  const maintenance = useSelector(site, (s) => s.context.settings.maintenance === 1);
   const session = useFlow("session");
   const journey = useSelector(session, (s) => s.context.journey);
   // The SSO entry found no session to sign in with (no token, or it could not be stored).
@@ -451,11 +501,18 @@ export const App = () => {
         <NotFoundPage />
       </Layout>
     ))
-    .with({ kind: "screen" }, (screenRoute) => (
-      <Layout variant={layoutOf(screenRoute.screen)}>
-        <Screen route={screenRoute} />
-      </Layout>
-    ))
+    .with({ kind: "screen" }, (screenRoute) =>
+      maintenance && screenRoute.screen !== "maintenance" ? (
+        <Redirect
+          to={maintenancePath(screenRoute.sitePrefix, `${location}${search === "" ? "" : `?${search}`}`)}
+          replace
+        />
+      ) : (
+        <Layout variant={layoutOf(screenRoute.screen)}>
+          <Screen route={screenRoute} />
+        </Layout>
+      ),
+    )
     .exhaustive();
   return (
     <BrandTheme>

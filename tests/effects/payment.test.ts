@@ -143,6 +143,7 @@ describe("spec §2.3 '/payment-callback': the callback, then the status page rep
         orderKey: order.order_key,
         sitePrefix: "/marketplace",
         type: "voucher",
+        provider: null,
       }),
       layer,
     );

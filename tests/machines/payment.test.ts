@@ -4,6 +4,7 @@
  */
 
 import type { OrderDetails, PaymentStatusOutput } from "@contract/orders";
+import type { CallbackProvider } from "@contract/providers";
 import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@domain/checkout";
 import { paymentMachine } from "@machines/payment";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,11 @@ const start = () => {
     actors: {
       confirmCallback: script.manual<
         void,
-        OrderReference & { readonly sitePrefix: string; readonly type: string }
+        OrderReference & {
+          readonly sitePrefix: string;
+          readonly type: string;
+          readonly provider: CallbackProvider | null;
+        }
       >("confirmCallback"),
       loadPaymentStatus: script.manual<PaymentStatusAnswer, OrderReference>("loadPaymentStatus"),
     },
@@ -78,7 +83,7 @@ describe("spec §2.3 '/payment-callback': the order callback, then the status is
     });
     await settle();
     expect(flow.inputsOf("confirmCallback")).toEqual([
-      { orderId: 41, orderKey: "key-41", sitePrefix: "/marketplace", type: "voucher" },
+      { orderId: 41, orderKey: "key-41", sitePrefix: "/marketplace", type: "voucher", provider: null },
     ]);
     expect(flow.inputsOf("loadPaymentStatus")).toEqual([]);
     await flow.script.answer("confirmCallback", undefined);
@@ -180,7 +185,7 @@ describe("the payment flow keeps the callback's site and reads its status throug
     flow.actor.send({ type: "PAYMENT.CALLBACK", orderId: 42, orderKey: "key-42", sitePrefix: "/acme" });
     await settle();
     expect(flow.inputsOf("confirmCallback")).toEqual([
-      { orderId: 42, orderKey: "key-42", sitePrefix: "/acme", type: "voucher" },
+      { orderId: 42, orderKey: "key-42", sitePrefix: "/acme", type: "voucher", provider: null },
     ]);
     expect(flow.actor.getSnapshot().hasTag("loading")).toBe(true);
     await flow.script.answer("confirmCallback", undefined);

@@ -20,6 +20,7 @@ import { cashoutMessages } from "@views/cashout/messages";
 import { companyMessages } from "@views/checkout/companyMessages";
 import { deliveryMessages } from "@views/checkout/deliveryMessages";
 import { checkoutMessages } from "@views/checkout/messages";
+import { providerMessages } from "@views/checkout/providerMessages";
 import { homeMessages } from "@views/country/homeMessages";
 import { countryMessages } from "@views/country/messages";
 import { dialogMessages } from "@views/dialogs/messages";
@@ -48,6 +49,7 @@ import { displayNameMessages } from "@views/shell/displayNameMessages";
 import { loadFailedMessages } from "@views/shell/LoadFailed";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
+import { storeInfoMessages } from "@views/storeInfo/messages";
 import { topupMessages } from "@views/topup/messages";
 import { describe, expect, it } from "vitest";
 import { sayText, translations } from "../support/i18n";
@@ -95,6 +97,8 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   topupMessages,
   cashoutMessages,
   experiencesMessages,
+  providerMessages,
+  storeInfoMessages,
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */

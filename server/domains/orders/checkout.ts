@@ -14,6 +14,7 @@ import {
   type VoucherOrder,
 } from "@contract/orders";
 import { trimmedAddress } from "@domain/address";
+import { providerTakes } from "@domain/providers";
 import { orderTypeOfGroups } from "@domain/trackOrder";
 import { isValidEmail } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
@@ -38,6 +39,7 @@ import {
   findPayment,
   findUser,
   gatewayFor,
+  isGatewayName,
   isoDate,
   type OrderRow,
   parseUsedBy,
@@ -68,8 +70,9 @@ export const createdOrder = (db: Db, origin: string, order: OrderRow): CreatedOr
     order_id: order.id,
     order_key: order.order_key,
     status,
+    // A provider's page is reached through its payment token (src/contract/providers.ts).
     redirect_url:
-      payment !== undefined && status === TransactionStatuses.pending
+      payment !== undefined && status === TransactionStatuses.pending && isGatewayName(payment.gateway)
         ? paymentPageUrl(origin, payment.gateway, payment.payment_key)
         : null,
     gateway: payment === undefined ? null : gatewayFor(order.currency),
@@ -280,6 +283,14 @@ export const createVoucherOrder = (
     );
   }
 
+  // spec §7.6: a provider named by the order takes the gateway amount, in a currency it takes.
+  if (order.provider !== undefined) {
+    if (minor.gateway === 0) return refuse("Nothing is left to pay, so no payment provider is needed.");
+    if (!providerTakes(order.provider, currency)) {
+      return refuse(`The payment provider ${order.provider} does not take payments in ${currency}.`);
+    }
+  }
+
   // spec §3 Order: the member id of the cart's miles product, checked with its airline again.
   const member =
     order.memberId === undefined
@@ -444,7 +455,7 @@ export const createVoucherOrder = (
     if (minor.gateway > 0) {
       db.prepare(
         "INSERT INTO gateway_payments (payment_key, order_id, gateway, amount_minor, currency) VALUES (?, ?, ?, ?, ?)",
-      ).run(key, id, gatewayFor(currency), minor.gateway, currency);
+      ).run(key, id, order.provider ?? gatewayFor(currency), minor.gateway, currency);
     }
     return id;
   })();

@@ -20,6 +20,7 @@ import {
 } from "@contract/site";
 import { Schema } from "effect";
 import { type Handler, HttpFailure, handle } from "../../core/module";
+import { isUnderMaintenance } from "../storeInfo/module";
 import { allCountries, conversionRate, findSite, round6, type SiteRow, sectionsOf } from "./lookup";
 
 /** Stored 0/1 switches. */
@@ -74,7 +75,13 @@ export const siteHandlers: readonly Handler[] = [
         fetchPlatformSetting:
           site === undefined
             ? unknownSite(input.urlPrefix)
-            : { success: 1 as const, data: platformSettingsOf(site) },
+            : {
+                success: 1 as const,
+                data: {
+                  ...platformSettingsOf(site),
+                  maintenance: isUnderMaintenance(ctx.db, site.url_prefix) ? (1 as const) : (0 as const),
+                },
+              },
       },
     };
   }),

@@ -57,6 +57,7 @@ import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { DeliverySection } from "./DeliveryAddressForm";
 import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
+import { ProviderChoice } from "./ProviderChoice";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
 import {
   Card,
@@ -353,6 +354,13 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
           {context.orderError !== null && order === "ready" && (
             <LoadFailed testId="order-failed" error={context.orderError} onRetry={onPay} />
           )}
+          <ProviderChoice
+            currency={view.kind === "split" ? view.amountDue.currency : null}
+            due={view.kind === "split" && view.byCard}
+            productIds={context.lines.map((line) => line.productId)}
+            access={context.access}
+            locked={locked}
+          />
           <CompanyTerms companyId={context.companyId} />
           <Pay
             state={pay}

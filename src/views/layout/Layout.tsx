@@ -11,7 +11,7 @@ import {
   useSearchScope,
 } from "../shell/facts";
 import { LanguageSwitcher } from "../site/LanguageSwitcher";
-import { useFlow } from "../system";
+import { useFlow, useSpawnedFlow } from "../system";
 import { CategoryNav } from "./CategoryNav";
 import { Header } from "./Header";
 
@@ -61,6 +61,12 @@ export const Layout = ({ variant = "full", children }: LayoutProps) => {
     (s) => s.context.loggedIn && s.context.points === null && s.context.errors.points === null,
   );
   const scope = useSearchScope();
+  // spec §2.4: on the rewards API page the header's 'Pricing Plans' opens the page's plans.
+  const rewardsApi = useSpawnedFlow("rewardsApi");
+  const onPricingPlans =
+    variant === "rewardsApi" && rewardsApi !== null
+      ? () => rewardsApi.send({ type: "REWARDS_API.OPEN_PLANS" })
+      : undefined;
   return (
     <>
       <Header
@@ -72,6 +78,7 @@ export const Layout = ({ variant = "full", children }: LayoutProps) => {
         // spec §2.4: clicking the logo resets the selected category.
         onLogoClick={() => country.send({ type: "CATEGORY.SET", categoryId: null })}
         variant={variant}
+        {...(onPricingPlans === undefined ? {} : { onPricingPlans })}
         search={<SearchBox scope={scope} sitePrefix={sitePrefix} />}
         country={<CountrySelector />}
         language={<LanguageSwitcher />}

@@ -5,12 +5,18 @@
  * (PAYMENT.CALLBACK); the flow confirms it and opens the payment status page in its place. Until
  * then a loader says 'Confirming your payment…'; a missing or malformed order id or key shows that
  * the link is not valid, with a link home.
+ *
+ * The providers' callback pages ('/provider-a-payment-callback' ..., spec §2.3) are this page with
+ * their `provider`: the flow asks that provider's status check (spec §7.6), and an order it does
+ * not know (a tampered or unknown key) shows the catalogue's message instead of the status page.
  */
 
+import type { CallbackProvider } from "@contract/providers";
 import { paymentLinksOf } from "@domain/paymentView";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n";
+import { useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { paymentMessages } from "./messages";
 import { InvalidLink, Page, PaymentLoader } from "./parts";
@@ -24,11 +30,21 @@ export interface PaymentCallbackPageProps {
   readonly payment: FlowRefs["payment"];
   /** 'experience' on '/payment-exp-callback' (spec §2.3); absent on the generic callback. */
   readonly orderType?: string;
+  /** The provider whose callback page this is; absent on '/payment-callback'. */
+  readonly provider?: CallbackProvider;
 }
 
-export const PaymentCallbackPage = ({ query, sitePrefix, payment, orderType }: PaymentCallbackPageProps) => {
+export const PaymentCallbackPage = ({
+  query,
+  sitePrefix,
+  payment,
+  orderType,
+  provider,
+}: PaymentCallbackPageProps) => {
   const text = useMessages(paymentMessages);
+  const errorText = useErrorText();
   const invalid = useSelector(payment, (s) => s.matches("invalid"));
+  const refused = useSelector(payment, (s) => (s.matches("refused") ? s.context.error : null));
   // The callback each URL was sent for: once per order, also when effects run twice.
   const sentFor = useRef<string | null>(null);
   // Only this page's own answer counts: a link rejected earlier must not flash before the send.
@@ -37,7 +53,7 @@ export const PaymentCallbackPage = ({ query, sitePrefix, payment, orderType }: P
   const key = query.key;
 
   useEffect(() => {
-    const callback = `${orderId ?? ""}|${key ?? ""}|${sitePrefix}`;
+    const callback = `${orderId ?? ""}|${key ?? ""}|${sitePrefix}|${provider ?? ""}`;
     if (sentFor.current === callback) return;
     sentFor.current = callback;
     payment.send({
@@ -46,13 +62,21 @@ export const PaymentCallbackPage = ({ query, sitePrefix, payment, orderType }: P
       orderKey: key ?? "",
       sitePrefix,
       ...(orderType === undefined ? {} : { orderType }),
+      ...(provider === undefined ? {} : { provider }),
     });
     setSent(true);
-  }, [payment, orderId, key, sitePrefix, orderType]);
+  }, [payment, orderId, key, sitePrefix, orderType, provider]);
 
   return (
-    <Page aria-busy={!(sent && invalid)}>
-      {sent && invalid ? (
+    <Page aria-busy={!(sent && (invalid || refused !== null))}>
+      {sent && refused !== null ? (
+        <InvalidLink
+          title={text.invalid}
+          hint={errorText(refused)}
+          homeText={text.goHome}
+          homeHref={paymentLinksOf(sitePrefix).home}
+        />
+      ) : sent && invalid ? (
         <InvalidLink
           title={text.invalid}
           hint={text.invalidHint}

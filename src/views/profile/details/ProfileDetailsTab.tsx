@@ -10,6 +10,7 @@ import { useEffect, useId } from "react";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { type FlowRefs, useFlow, useLateFlow } from "../../system";
+import { KybStatusCard } from "../kyb/KybStatusCard";
 import { AlternateEmailForm } from "./AlternateEmailForm";
 import { EditProfileForm } from "./EditProfileForm";
 import { profileDetailsMessages } from "./messages";
@@ -135,6 +136,7 @@ const Tab = ({ flow }: { readonly flow: FlowRefs["profile"] }) => {
           current={profile.alternative_email}
         />
       )}
+      <KybStatusCard />
     </>
   );
 };

@@ -1,0 +1,246 @@
+/**
+ * The store's information pages, the maintenance switch and the client admin's KYB check
+ * (spec §1 'Other features', §2.3 '/common', '/maintenance', '/rewards-api-catalogue', §2.4
+ * 'Pricing Plans', §7.2 KYB status, §7.3 getPlans, §7.8 plumApi).
+ *
+ * The maintenance switch is a server setting, for every site or for one: while it is on,
+ * fetchPlatformSetting answers `maintenance: 1` and the storefront shows its maintenance page. An
+ * admin (or a test) turns it on and off from this machine only:
+ *
+ *   POST /__admin/maintenance   {"on": true|false, "site"?: "members"}   answers {"maintenance": 0|1}
+ *   GET  /__admin/maintenance?site=members                              answers {"maintenance": 0|1}
+ */
+
+import { getCommonPage, getKybStatus, getPlans, type KybState, plumApi } from "@contract/storeInfo";
+import type { Hono } from "hono";
+import { type AppEnv, type Db, handle, type ServerModule } from "../../core/module";
+import { fromMinor } from "../site/money";
+
+const ddl = `
+-- Server settings an admin switches at run time (the maintenance switch).
+CREATE TABLE IF NOT EXISTS server_settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+-- The know-your-business check of a client company (spec §7.2).
+CREATE TABLE IF NOT EXISTS kyb_checks (
+  company_id INTEGER PRIMARY KEY,
+  status TEXT NOT NULL,
+  updated_at TEXT,
+  reason TEXT
+);
+-- The '/common' page of a site (spec §2.3): its title and sections, in order.
+CREATE TABLE IF NOT EXISTS common_pages (
+  site TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  sections TEXT NOT NULL
+);
+`;
+
+const settingOf = (site: string | null): string => (site === null ? "maintenance" : `maintenance:${site}`);
+
+const isOn = (db: Db, name: string): boolean =>
+  (db.prepare("SELECT value FROM server_settings WHERE name = ?").get(name) as { value: string } | undefined)
+    ?.value === "1";
+
+/** Whether a site is under maintenance: every site's switch, or its own. */
+export const isUnderMaintenance = (db: Db, site: string | null = null): boolean =>
+  isOn(db, settingOf(null)) || (site !== null && isOn(db, settingOf(site)));
+
+/** Turns the switch of every site (`site` null) or of one site on or off. */
+export const setMaintenance = (db: Db, on: boolean, site: string | null = null): void => {
+  db.prepare(
+    "INSERT INTO server_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+  ).run(settingOf(site), on ? "1" : "0");
+};
+
+const MARKETPLACE_COMMON = {
+  title: "About this store",
+  sections: [
+    {
+      heading: "Rewards made simple",
+      body: "This store lets you spend reward points, gift-card balance, tokens and reward codes on gift cards, experiences, merchandise, travel and more.",
+    },
+    {
+      heading: "Paying the rest",
+      body: "When your balances do not cover an order, pay the remainder by card or with one of the payment providers offered at checkout.",
+    },
+    {
+      heading: "Need help?",
+      body: "Track an order from the header, check a reward code's balance, or raise a ticket from the footer's Customers links.",
+    },
+  ],
+};
+
+const seed = (db: Db): void => {
+  const kyb = db.prepare(
+    "INSERT INTO kyb_checks (company_id, status, updated_at, reason) VALUES (?, ?, ?, ?)",
+  );
+  kyb.run(1001, "in_review", "2026-11-20T10:00:00.000Z", null);
+  kyb.run(2002, "verified", "2026-10-02T09:30:00.000Z", null);
+  kyb.run(5179, "rejected", "2026-11-18T15:45:00.000Z", "The certificate of incorporation is not legible.");
+  kyb.run(222075, "documents_pending", "2026-11-22T08:00:00.000Z", null);
+  const page = db.prepare("INSERT INTO common_pages (site, title, sections) VALUES (?, ?, ?)");
+  page.run("marketplace", MARKETPLACE_COMMON.title, JSON.stringify(MARKETPLACE_COMMON.sections));
+  page.run(
+    "acme",
+    "About Acme Rewards",
+    JSON.stringify([
+      {
+        heading: "Acme Stars",
+        body: "Acme Stars are earned for your work at Acme and spent here on rewards of your choice.",
+      },
+      { heading: "Questions", body: "Your HR team answers questions about Acme Stars." },
+    ]),
+  );
+  setMaintenance(db, false);
+};
+
+/** The rewards API's pricing plans (spec §2.4 'Pricing Plans', §7.3 getPlans). */
+const PLANS = [
+  {
+    plan_id: "starter",
+    name: "Starter",
+    monthly_fee: 0,
+    currency_code: "USD",
+    calls_per_month: 1000,
+    features: ["Catalogue and order API", "Sandbox keys", "E-mail support"],
+  },
+  {
+    plan_id: "growth",
+    name: "Growth",
+    monthly_fee: 199,
+    currency_code: "USD",
+    calls_per_month: 50000,
+    features: ["Everything in Starter", "Webhooks for order status", "Priority support"],
+  },
+  {
+    plan_id: "enterprise",
+    name: "Enterprise",
+    monthly_fee: 999,
+    currency_code: "USD",
+    calls_per_month: null,
+    features: ["Everything in Growth", "Dedicated account manager", "Custom catalogue"],
+  },
+] as const;
+
+interface ProductRow {
+  readonly product_id: number;
+  readonly name: string;
+  readonly currency_code: string;
+  readonly denominations: string;
+  readonly type: string;
+}
+
+const KYB_STATES: readonly KybState[] = [
+  "not_started",
+  "documents_pending",
+  "in_review",
+  "verified",
+  "rejected",
+];
+const asKybState = (value: string): KybState => KYB_STATES.find((s) => s === value) ?? "not_started";
+
+const isLoopback = (address: string | undefined): boolean =>
+  address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+
+const routes = (app: Hono<AppEnv>, deps: { db: Db }): void => {
+  app.get("/__admin/maintenance", (c) =>
+    c.json({ maintenance: isUnderMaintenance(deps.db, c.req.query("site") ?? null) ? 1 : 0 }),
+  );
+  app.post("/__admin/maintenance", async (c) => {
+    // The switch is for the machine the reference API runs on (an admin there, or a test).
+    if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) return c.json({ message: "Forbidden" }, 403);
+    const body: unknown = await c.req.json().catch(() => null);
+    const on = typeof body === "object" && body !== null && "on" in body ? body.on : undefined;
+    const site = typeof body === "object" && body !== null && "site" in body ? body.site : undefined;
+    const siteOk = site === undefined || (typeof site === "string" && /^[a-z0-9-]+$/.test(site));
+    if (typeof on !== "boolean" || !siteOk) {
+      return c.json({ message: 'Send {"on": true} or {"on": false}, with an optional "site".' }, 400);
+    }
+    setMaintenance(deps.db, on, typeof site === "string" ? site : null);
+    return c.json({ maintenance: on ? 1 : 0 });
+  });
+};
+
+export const storeInfoModule: ServerModule = {
+  name: "storeInfo",
+  ddl,
+  seed,
+  routes,
+  handlers: [
+    handle(plumApi, (ctx, input) => {
+      const { limit, offset } = input.add_data;
+      const rows = ctx.db
+        .prepare(
+          `SELECT product_id, name, currency_code, denominations, type FROM products
+            WHERE type = 'vouchers' AND denominations != '' ORDER BY product_id LIMIT ? OFFSET ?`,
+        )
+        .all(limit, offset) as ProductRow[];
+      const total = (
+        ctx.db
+          .prepare("SELECT COUNT(*) AS n FROM products WHERE type = 'vouchers' AND denominations != ''")
+          .get() as { n: number }
+      ).n;
+      const products = rows.map((row) => ({
+        product_id: row.product_id,
+        name: row.name,
+        brand: row.name.replace(/\s+(Gift Card|E-Gift Card|Voucher)$/i, ""),
+        category: "Gift cards",
+        denominations: row.denominations
+          .split(",")
+          .filter((d) => d !== "")
+          .map((d) => fromMinor(Number(d), row.currency_code)),
+        currency_code: row.currency_code,
+        api_code: `PLUM-${row.product_id}`,
+      }));
+      return { data: { plumApi: { success: 1, data: { products, total } } } };
+    }),
+
+    handle(getPlans, () => ({
+      data: { getPlans: { success: 1, data: PLANS.map((p) => ({ ...p, features: [...p.features] })) } },
+    })),
+
+    handle(getKybStatus, (ctx) => {
+      const user =
+        ctx.session === null
+          ? undefined
+          : (ctx.db.prepare("SELECT company_id FROM users WHERE id = ?").get(ctx.session.userId) as
+              | { company_id: number }
+              | undefined);
+      if (user === undefined)
+        return { data: { get_kyb_status_for_kyb: { success: 0, message: "Sign in first." } } };
+      const row = ctx.db.prepare("SELECT * FROM kyb_checks WHERE company_id = ?").get(user.company_id) as
+        | { status: string; updated_at: string | null; reason: string | null }
+        | undefined;
+      return {
+        data: {
+          get_kyb_status_for_kyb: {
+            success: 1,
+            data: {
+              company_id: user.company_id,
+              status: asKybState(row?.status ?? "not_started"),
+              updated_at: row?.updated_at ?? null,
+              reason: row?.reason ?? null,
+            },
+          },
+        },
+      };
+    }),
+
+    handle(getCommonPage, (ctx, input) => {
+      const site =
+        input.urlPrefix
+          .trim()
+          .replace(/^\/+|\/+$/g, "")
+          .toLowerCase() || "marketplace";
+      const row = (ctx.db.prepare("SELECT * FROM common_pages WHERE site = ?").get(site) ??
+        ctx.db.prepare("SELECT * FROM common_pages WHERE site = 'marketplace'").get()) as
+        | { title: string; sections: string }
+        | undefined;
+      if (row === undefined) return { data: { getCommonPage: { success: 0, message: "No page here." } } };
+      const sections = JSON.parse(row.sections) as { heading: string; body: string }[];
+      return { data: { getCommonPage: { success: 1, data: { title: row.title, sections } } } };
+    }),
+  ],
+};
