@@ -84,6 +84,8 @@ describe("the storefront's actor system", () => {
       "checkout",
       "country",
       "delivery",
+      "flightBooking",
+      "flightSearch",
       "listing",
       "logout",
       "orderHistory",
