@@ -305,6 +305,23 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("experiences: the city listing, and an experience with a day and a time chosen", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace/experiences");
+    await expect(page.getByRole("link", { name: /Sunset Kayaking/ }).first()).toBeVisible();
+    await started(page);
+    expect(await violationsOf(page)).toEqual([]);
+    await page.goto("/marketplace/experiences/sunset-kayaking-in-bangalore/61022");
+    const dates = page.getByTestId("experience-dates").getByRole("button");
+    await dates.filter({ hasNotText: "times left" }).first().click();
+    await page.getByTestId("experience-slots").getByRole("button").first().click();
+    await expect(page.getByRole("button", { name: "Book now" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("the white-labelled acme site, and its not-found page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto("/acme");

@@ -1,7 +1,6 @@
 import { categoryDisplay } from "@domain/navigation";
 import type { CartFamily } from "@domain/productFamily";
 import { isAccountScreen } from "@domain/profileTabs";
-import { isCallbackProvider } from "@domain/providers";
 import {
   isListingScreen,
   isProductDetailScreen,
@@ -20,7 +19,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { match } from "ts-pattern";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
-import { CashoutGate } from "./cashout/CashoutGate";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
 import { fill, useMessages } from "./i18n";
 import { Layout, type LayoutVariant } from "./layout/Layout";
@@ -79,6 +77,8 @@ const topupPage = () => import("./topup/TopupPage");
 const TopupPage = lazy(() => topupPage().then((m) => ({ default: m.TopupPage })));
 const topupPlansPage = () => import("./topup/TopupPlansPage");
 const TopupPlansPage = lazy(() => topupPlansPage().then((m) => ({ default: m.TopupPlansPage })));
+// The sign-in gate loads with the cash-out page: neither is part of the landing page.
+const CashoutGate = lazy(() => import("./cashout/CashoutGate").then((m) => ({ default: m.CashoutGate })));
 const cashoutPage = () => import("./cashout/CashoutPage");
 const CashoutPage = lazy(() => cashoutPage().then((m) => ({ default: m.CashoutPage })));
 const hotelSearchPage = () => import("./hotels/HotelSearchPage");
@@ -238,7 +238,7 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
             query={route.query}
             sitePrefix={sitePrefix}
             payment={payment}
-            {...(isCallbackProvider(route.params.provider) ? { provider: route.params.provider } : {})}
+            providerParam={route.params.provider}
           />
         )}
       </WithLateFlow>

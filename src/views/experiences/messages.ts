@@ -7,7 +7,7 @@ import { defineMessages } from "../i18n";
 export const experiencesMessages = defineMessages("experiences", {
   title: "Experiences",
   city: "City",
-  categories: "Categories",
+  categories: "Experience categories",
   allCategories: "All categories",
   tagSearch: "Search by interest",
   tagHint: "e.g. food, walk, outdoors",

@@ -11,8 +11,8 @@
  * not know (a tampered or unknown key) shows the catalogue's message instead of the status page.
  */
 
-import type { CallbackProvider } from "@contract/providers";
 import { paymentLinksOf } from "@domain/paymentView";
+import { isCallbackProvider } from "@domain/providers";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n";
@@ -30,8 +30,11 @@ export interface PaymentCallbackPageProps {
   readonly payment: FlowRefs["payment"];
   /** 'experience' on '/payment-exp-callback' (spec §2.3); absent on the generic callback. */
   readonly orderType?: string;
-  /** The provider whose callback page this is; absent on '/payment-callback'. */
-  readonly provider?: CallbackProvider;
+  /**
+   * The provider segment of a provider's callback route ('/provider-a-payment-callback' ...);
+   * absent on '/payment-callback'. One that names no provider is the generic callback.
+   */
+  readonly providerParam?: string | undefined;
 }
 
 export const PaymentCallbackPage = ({
@@ -39,8 +42,9 @@ export const PaymentCallbackPage = ({
   sitePrefix,
   payment,
   orderType,
-  provider,
+  providerParam,
 }: PaymentCallbackPageProps) => {
+  const provider = isCallbackProvider(providerParam) ? providerParam : undefined;
   const text = useMessages(paymentMessages);
   const errorText = useErrorText();
   const invalid = useSelector(payment, (s) => s.matches("invalid"));

@@ -1288,7 +1288,7 @@ export const de: Translation = {
   experiences: {
     title: "Erlebnisse",
     city: "Stadt",
-    categories: "Kategorien",
+    categories: "Erlebniskategorien",
     allCategories: "Alle Kategorien",
     tagSearch: "Nach Interesse suchen",
     tagHint: "z. B. Essen, Spaziergang, draußen",

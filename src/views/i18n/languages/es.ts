@@ -1276,7 +1276,7 @@ export const es: Translation = {
   experiences: {
     title: "Experiencias",
     city: "Ciudad",
-    categories: "Categorías",
+    categories: "Categorías de experiencias",
     allCategories: "Todas las categorías",
     tagSearch: "Buscar por interés",
     tagHint: "p. ej. comida, paseo, aire libre",

@@ -1282,7 +1282,7 @@ export const fr: Translation = {
   experiences: {
     title: "Expériences",
     city: "Ville",
-    categories: "Catégories",
+    categories: "Catégories d’expériences",
     allCategories: "Toutes les catégories",
     tagSearch: "Rechercher par centre d'intérêt",
     tagHint: "p. ex. cuisine, balade, plein air",
