@@ -25,7 +25,6 @@ import { Layout, type LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
 import { MobileMenuPage } from "./pages/MobileMenuPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { ScreenPage } from "./pages/ScreenPage";
 import { FullPageLoader, SessionOverlays } from "./session/Overlays";
 import { displayNameMessages } from "./shell/displayNameMessages";
 import { useBanners, useLinkPrefix, useSearchScope } from "./shell/facts";
@@ -430,7 +429,7 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
       </WithLateFlow>
     ))
     .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)
-    .otherwise((screen) => <ScreenPage screen={screen} homeHref={sitePrefix} />);
+    .exhaustive();
 };
 
 /**

@@ -1,7 +1,6 @@
 /**
- * Texts of the pages of the shell: the not-found page (spec §2.11, quoted exactly in English), the
- * placeholder of screens not built yet, and the title of every screen of the route table
- * (spec §2.3).
+ * Texts of the pages of the shell: the not-found page (spec §2.11, quoted exactly in English) and
+ * the title of every screen of the route table (spec §2.3).
  */
 import type { ScreenName } from "@domain/routes";
 import { defineMessages, type Texts } from "../i18n";
@@ -11,8 +10,6 @@ export const pageMessages = defineMessages("pages", {
   notFoundHeading: "Oh no! Error 404",
   notFoundText: "We are trying hard to fix it. Shop through other pages.",
   goHome: "Go to home page",
-  notAvailable: "This page is not available yet.",
-  backHome: "Back to the home page",
 });
 
 /** The title of each screen (spec §2.3) in English. */

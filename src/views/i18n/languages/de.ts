@@ -486,8 +486,6 @@ export const de: Translation = {
     notFoundHeading: "Oh nein! Fehler 404",
     notFoundText: "Wir arbeiten daran, das zu beheben. Kaufen Sie über andere Seiten ein.",
     goHome: "Zur Startseite",
-    notAvailable: "Diese Seite ist noch nicht verfügbar.",
-    backHome: "Zurück zur Startseite",
   },
   screenTitles: {
     home: "Startseite",

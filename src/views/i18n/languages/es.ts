@@ -477,8 +477,6 @@ export const es: Translation = {
     notFoundHeading: "¡Oh, no! Error 404",
     notFoundText: "Estamos trabajando para solucionarlo. Compra desde otras páginas.",
     goHome: "Ir a la página de inicio",
-    notAvailable: "Esta página aún no está disponible.",
-    backHome: "Volver a la página de inicio",
   },
   screenTitles: {
     home: "Inicio",

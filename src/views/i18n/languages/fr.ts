@@ -480,8 +480,6 @@ export const fr: Translation = {
     notFoundHeading: "Oh non ! Erreur 404",
     notFoundText: "Nous faisons tout pour corriger cela. Parcourez nos autres pages.",
     goHome: "Aller à la page d'accueil",
-    notAvailable: "Cette page n'est pas encore disponible.",
-    backHome: "Retour à la page d'accueil",
   },
   screenTitles: {
     home: "Accueil",
