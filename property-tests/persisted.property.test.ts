@@ -1,3 +1,4 @@
+import { CHECKOUT_SECTIONS, SECTION_FILTER_GROUPS } from "@domain/cartSections";
 import {
   applyPersistedPatch,
   type PersistedState,
@@ -35,8 +36,17 @@ const expectValidV4 = (state: PersistedState) => {
     "cart_conversion_to_inr",
     "conversion_to_base",
     "pointConversionMultiplier",
+    "sections",
     "vouchers",
   ]);
+  // The section bookings: at most one per section, each of its section's filter group (spec §9).
+  expect(CHECKOUT_SECTIONS).toEqual(expect.arrayContaining(Object.keys(cart.sections)));
+  for (const section of CHECKOUT_SECTIONS) {
+    const item = cart.sections[section];
+    if (item === undefined) continue;
+    expect(item.filterGroupId).toBe(SECTION_FILTER_GROUPS[section]);
+    expect(Number.isFinite(item.price) && item.price > 0).toBe(true);
+  }
   for (const value of [
     cart.cart_conversion_to_inr,
     cart.conversion_to_base,
@@ -166,6 +176,7 @@ test.prop([stateLike, fc.integer({ min: 1, max: 3 })], runs)(
       cart_conversion_to_inr: 1,
       pointConversionMultiplier: 1,
       vouchers: [],
+      sections: {},
     });
   },
 );
