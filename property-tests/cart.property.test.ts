@@ -10,7 +10,6 @@ import {
   isExperienceLine,
   isSameLine,
   type LineKey,
-  SINGLE_ITEM_SECTIONS,
   SINGLE_UNIT_PRODUCT_ID,
   singleUnitRefusal,
   voucherLineOf,
@@ -119,9 +118,6 @@ const line: fc.Arbitrary<CartVoucherLine> = fc
 const mayReplace = (l: CartVoucherLine): boolean =>
   isExperienceLine(l) || SINGLE_ITEM_GROUPS.includes(groupOf(l.productId));
 
-const section = fc.constantFrom(...SINGLE_ITEM_SECTIONS);
-const item = fc.record({ id: fc.integer({ min: 1, max: 9 }), label: fc.string({ maxLength: 6 }) });
-
 const action: fc.Arbitrary<CartAction> = fc.oneof(
   { weight: 6, arbitrary: line.map((l) => ({ type: "ADD_CART" as const, line: l })) },
   { weight: 2, arbitrary: line.map((l) => ({ type: "BUY_NOW" as const, line: l })) },
@@ -130,16 +126,14 @@ const action: fc.Arbitrary<CartAction> = fc.oneof(
     arbitrary: fc.record({ key, quantity }).map((u) => ({ type: "UPDATE_CART" as const, ...u })),
   },
   { weight: 3, arbitrary: key.map((k) => ({ type: "REMOVE_CART" as const, key: k })) },
-  {
-    weight: 2,
-    arbitrary: fc.record({ section, item }).map((s) => ({ type: "ADD_SECTION_ITEM" as const, ...s })),
-  },
   fc.constant({ type: "RESET_CART" as const }),
   fc.constant({ type: "CLEAR_CART" as const }),
   fc.constant({ type: "RESET_COUPON" as const }),
   fc.constant({ type: "CHECKOUT_REDIRECTED" as const }),
   fc.constant({ type: "FETCH_CART" as const }),
-  item.map((details) => ({ type: "SET_COUPON" as const, details })),
+  fc
+    .record({ id: fc.integer({ min: 1, max: 9 }), label: fc.string({ maxLength: 6 }) })
+    .map((details) => ({ type: "SET_COUPON" as const, details })),
   fc.boolean().map((usePoints) => ({ type: "USE_POINTS" as const, usePoints })),
 );
 
@@ -217,18 +211,6 @@ test.prop([actions], runs)(
   },
 );
 
-test.prop([actions], runs)(
-  "spec §4 Cart rules: each single-item section holds at most one item, the last one added",
-  (run) => {
-    let state = EMPTY_CART;
-    for (const a of run) {
-      state = cartReducer(state, a);
-      for (const s of SINGLE_ITEM_SECTIONS) expect(state[s].length).toBeLessThanOrEqual(1);
-      if (a.type === "ADD_SECTION_ITEM") expect(state[a.section]).toEqual([a.item]);
-    }
-  },
-);
-
 test.prop([actions], runs)("spec §5 Cart: product 28487 is never in the cart more than once", (run) => {
   let state = EMPTY_CART;
   for (const a of run) {
@@ -260,7 +242,6 @@ test.prop([reachedCart], runs)(
     expect(cartCount(after)).toBe(0);
     expect(after.conversion_to_base).toBe(1);
     expect(after.cart_conversion_to_inr).toBe(1);
-    for (const s of SINGLE_ITEM_SECTIONS) expect(after[s]).toEqual(state[s]);
   },
 );
 

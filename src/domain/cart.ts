@@ -99,33 +99,17 @@ export const CartVoucherLine = Schema.Struct({
 });
 export type CartVoucherLine = typeof CartVoucherLine.Type;
 
-/** An item of a single-item section (flight, hotel, top-up...): its shape is the section's own. */
-export const CartSectionItem = Schema.JsonObject;
-export type CartSectionItem = typeof CartSectionItem.Type;
+/** A coupon's details as the cart keeps them. */
+export const CouponDetails = Schema.JsonObject;
+export type CouponDetails = typeof CouponDetails.Type;
 
-/** The sections that hold at most one item; adding replaces the section (spec §4 'Cart rules'). */
-export const SINGLE_ITEM_SECTIONS = [
-  "flights",
-  "airmiles",
-  "lounge",
-  "topup",
-  "hotel",
-  "cashout",
-  "personalizeCategory",
-] as const;
-export const SingleItemSection = Schema.Literals(SINGLE_ITEM_SECTIONS);
-export type SingleItemSection = typeof SingleItemSection.Type;
-
-/** The cart (spec §3 'Cart'). */
+/**
+ * The cart (spec §3 'Cart'). The single-item sections flights, hotel, topup and cashout are the
+ * cart flow's section bookings ({@link ./cartSections}); airmiles, lounge and personalize-category
+ * items are voucher lines of their family, one at a time (spec §4 'Cart rules').
+ */
 export interface CartState {
   readonly vouchers: readonly CartVoucherLine[];
-  readonly flights: readonly CartSectionItem[];
-  readonly airmiles: readonly CartSectionItem[];
-  readonly lounge: readonly CartSectionItem[];
-  readonly topup: readonly CartSectionItem[];
-  readonly hotel: readonly CartSectionItem[];
-  readonly cashout: readonly CartSectionItem[];
-  readonly personalizeCategory: readonly CartSectionItem[];
   readonly isFetching: boolean;
   readonly error: ErrorData | null;
   readonly redirectToCheckout: boolean;
@@ -134,19 +118,12 @@ export interface CartState {
   readonly cart_conversion_to_inr: number;
   readonly usePoints: boolean;
   readonly couponApplied: boolean;
-  readonly couponDetails: CartSectionItem | null;
+  readonly couponDetails: CouponDetails | null;
 }
 
 /** The empty cart: no lines, conversions 1, no coupon. */
 export const EMPTY_CART: CartState = {
   vouchers: [],
-  flights: [],
-  airmiles: [],
-  lounge: [],
-  topup: [],
-  hotel: [],
-  cashout: [],
-  personalizeCategory: [],
   isFetching: false,
   error: null,
   redirectToCheckout: false,
@@ -650,13 +627,11 @@ export type CartAction =
   | { readonly type: "UPDATE_CART"; readonly key: LineKey; readonly quantity: number }
   /** Deletes the matching line. */
   | { readonly type: "REMOVE_CART"; readonly key: LineKey }
-  /** Replaces a single-item section with the one item. */
-  | { readonly type: "ADD_SECTION_ITEM"; readonly section: SingleItemSection; readonly item: CartSectionItem }
   /** Empties vouchers and resets both conversions to 1. */
   | { readonly type: "RESET_CART" }
   /** The whole cart back to empty (logout, spec §4 'Logout'). */
   | { readonly type: "CLEAR_CART" }
-  | { readonly type: "SET_COUPON"; readonly details: CartSectionItem }
+  | { readonly type: "SET_COUPON"; readonly details: CouponDetails }
   | { readonly type: "RESET_COUPON" }
   | { readonly type: "USE_POINTS"; readonly usePoints: boolean }
   /** The redirect to checkout has been made. */
@@ -732,8 +707,6 @@ export const cartReducer = (state: CartState, action: CartAction): CartState => 
       return updateQuantity(state, action.key, action.quantity);
     case "REMOVE_CART":
       return removeLine(state, action.key);
-    case "ADD_SECTION_ITEM":
-      return { ...state, [action.section]: [action.item] };
     case "RESET_CART":
       return {
         ...state,

@@ -28,7 +28,6 @@ import {
   payloadStatusOf,
   priceOfDenomination,
   productInfoOf,
-  SINGLE_ITEM_SECTIONS,
   singleUnitRefusal,
   type VoucherLineInput,
   voucherLineOf,
@@ -214,31 +213,6 @@ describe("spec §4 Cart rules: experience items (categories include 1222)", () =
   });
 });
 
-describe("spec §4 Cart rules: single-item sections", () => {
-  it("flights, airmiles, lounge, topup, hotel, cashout, personalizeCategory", () => {
-    expect(SINGLE_ITEM_SECTIONS).toEqual([
-      "flights",
-      "airmiles",
-      "lounge",
-      "topup",
-      "hotel",
-      "cashout",
-      "personalizeCategory",
-    ]);
-  });
-
-  it.each(SINGLE_ITEM_SECTIONS)(
-    "adding a %s item replaces the section with the single new item",
-    (section) => {
-      const first = cartReducer(EMPTY_CART, { type: "ADD_SECTION_ITEM", section, item: { id: 1 } });
-      const second = cartReducer(first, { type: "ADD_SECTION_ITEM", section, item: { id: 2 } });
-      expect(first[section]).toEqual([{ id: 1 }]);
-      expect(second[section]).toEqual([{ id: 2 }]);
-      expect(second.vouchers).toEqual([]);
-    },
-  );
-});
-
 describe("spec §4 Cart rules: remove and update quantity", () => {
   it("REMOVE_CART deletes the matching line only", () => {
     const state = withLines(line(), line({ price: 1000 }));
@@ -305,13 +279,13 @@ describe("spec §4 Cart rules: reset, coupon, use points", () => {
       ...withLines(line()),
       conversion_to_base: 0.0125,
       cart_conversion_to_inr: 80,
-      flights: [{ id: 1 }],
+      usePoints: true,
     };
     const after = cartReducer(state, { type: "RESET_CART" });
     expect(after.vouchers).toEqual([]);
     expect(after.conversion_to_base).toBe(1);
     expect(after.cart_conversion_to_inr).toBe(1);
-    expect(after.flights).toEqual([{ id: 1 }]);
+    expect(after.usePoints).toBe(true);
   });
 
   it("set coupon: couponApplied true, with details; reset coupon: false, with null details", () => {
