@@ -14,7 +14,6 @@
  *                                           /{site}/payment-callback)
  */
 
-import type { PaymentOutcome } from "@contract/orders";
 import {
   createPaymentToken,
   getGatewayDetails,
@@ -35,10 +34,17 @@ import {
   type ServerConfig,
   type ServerModule,
 } from "../../core/module";
+import {
+  chosenOutcome,
+  type HostedPageLook,
+  hostedPaymentPage,
+  PAYMENT_NOT_FOUND_PAGE,
+  UNKNOWN_ACTION,
+} from "../orders/hostedPage";
 import { recordOutcome } from "../orders/payments";
 import { asOutcome, findOrder, findPayment, type OrderRow, orderFor, type PaymentRow } from "../orders/store";
 import { findSite } from "../site/lookup";
-import { formatMinor, fromMinor } from "../site/money";
+import { fromMinor } from "../site/money";
 
 const ddl = `
 -- One payment token per provider payment (spec §7.6 create_payment_token).
@@ -114,87 +120,32 @@ const lookUpToken = (db: Db, provider: string, token: string) => {
 const providerPageUrl = (origin: string, provider: string, token: string): string =>
   `${origin}/provider/${provider}/pay/${encodeURIComponent(token)}`;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) =>
-    ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : ch === '"' ? "&quot;" : "&#39;",
-  );
-
-const outcomeTexts: Readonly<Record<PaymentOutcome, string>> = {
-  success: "This payment has been made.",
-  failed: "This payment was declined.",
-  cancelled: "This payment was cancelled.",
-};
-
-const page = (db: Db, provider: ProviderName, payment: PaymentRow, order: OrderRow): string => {
-  const merchant = escapeHtml(findSite(db, order.site)?.company_name ?? order.site);
-  const amount = escapeHtml(formatMinor(payment.amount_minor, payment.currency));
-  const label = escapeHtml(METHOD_LABELS[provider]);
-  const outcome = asOutcome(payment.outcome);
-  const button = (action: string, text: string, style: string) =>
-    `<form method="post"><input type="hidden" name="action" value="${action}"><button type="submit" class="${style}">${text}</button></form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${label} - ${merchant}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #eef2ff; margin: 0; padding: 32px 16px; color: #111827; }
-  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px;
-         box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
-  h1 { font-size: 20px; margin: 0 0 16px; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
-  dt { color: #4b5563; } dd { margin: 0; font-weight: 600; }
-  .actions { display: flex; gap: 8px; } form { flex: 1; margin: 0; }
-  button { width: 100%; padding: 12px; border-radius: 8px; border: 1px solid #d1d5db; font-size: 16px; cursor: pointer; }
-  .pay { background: #3730a3; color: #fff; border-color: #3730a3; }
-  .decline { background: #fff; color: #b91c1c; } .cancel { background: #fff; color: #374151; }
-  .note { color: #4b5563; font-size: 13px; margin-top: 16px; }
-</style>
-</head>
-<body>
-<main>
-<h1>Pay with ${label}</h1>
-<dl>
-  <dt>Merchant</dt><dd data-testid="merchant">${merchant}</dd>
-  <dt>Order</dt><dd data-testid="order">#${order.id}</dd>
-  <dt>Amount</dt><dd data-testid="amount">${amount}</dd>
-</dl>
-${outcome === null ? "" : `<p data-testid="outcome">${outcomeTexts[outcome]}</p>`}
-<div class="actions">
-${button("pay", "Pay", "pay")}
-${button("decline", "Decline", "decline")}
-${button("cancel", "Cancel", "cancel")}
-</div>
-<p class="note">Simulated payment provider ${escapeHtml(provider)}: nothing is charged.</p>
-</main>
-</body>
-</html>`;
-};
-
-const notFound = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment not found</title></head><body><main><h1>Payment not found</h1><p>This payment link is not valid.</p></main></body></html>`;
-
-const actions: Readonly<Record<string, PaymentOutcome>> = {
-  pay: "success",
-  decline: "failed",
-  cancel: "cancelled",
-};
+/** A provider's look: its name on the page, nothing charged. */
+const providerLook = (provider: ProviderName): HostedPageLook => ({
+  title: METHOD_LABELS[provider],
+  heading: `Pay with ${METHOD_LABELS[provider]}`,
+  note: `Simulated payment provider ${provider}: nothing is charged.`,
+  currencyRow: false,
+  background: "#eef2ff",
+  accent: "#3730a3",
+  muted: "#4b5563",
+});
 
 const routes = (app: Hono<AppEnv>, deps: { db: Db; config: ServerConfig; now: () => number }): void => {
   app.get("/provider/:provider/pay/:token", (c) => {
     const provider = c.req.param("provider");
     const found = isProvider(provider) ? lookUpToken(deps.db, provider, c.req.param("token")) : undefined;
-    if (found === undefined || !isProvider(provider)) return c.html(notFound, 404);
-    return c.html(page(deps.db, provider, found.payment, found.order));
+    if (found === undefined || !isProvider(provider)) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
+    return c.html(hostedPaymentPage(deps.db, providerLook(provider), found.payment, found.order));
   });
 
   app.post("/provider/:provider/pay/:token", async (c) => {
     const provider = c.req.param("provider");
     const found = isProvider(provider) ? lookUpToken(deps.db, provider, c.req.param("token")) : undefined;
-    if (found === undefined || !isProvider(provider)) return c.html(notFound, 404);
+    if (found === undefined || !isProvider(provider)) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const chosen = typeof form.action === "string" ? actions[form.action] : undefined;
-    if (chosen === undefined) return c.text("Unknown action: use pay, decline or cancel.", 400);
+    const chosen = chosenOutcome(form);
+    if (chosen === undefined) return c.text(UNKNOWN_ACTION, 400);
     const key = found.payment.payment_key;
     const recorded = asOutcome(recordOutcome(deps.db, key, chosen, deps.now())?.outcome ?? null) ?? chosen;
     const query = new URLSearchParams({ order_id: String(found.order.id), key, status: recorded });
