@@ -1,10 +1,9 @@
 /**
  * The error catalogue (spec §8): the one mapping from every typed error of the storefront to
- * what the user sees. It is a single exhaustive `ts-pattern` match, so an error type added to
+ * what the user sees. It is one table with an entry per error tag, so an error type added to
  * {@link StorefrontError} without a mapping does not compile.
  */
 import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
-import { match } from "ts-pattern";
 import type { ErrorData } from "./data";
 
 /** Toasts close automatically after 5000 ms (spec §8 general rules, §9). */
@@ -181,10 +180,9 @@ const rateLimitedView = (operation: string): UserView => {
   const display: string | undefined = Object.hasOwn(RateLimitDisplay, operation)
     ? RateLimitDisplay[operation as keyof typeof RateLimitDisplay]
     : undefined;
-  return match(display)
-    .with("message", (): UserView => ({ kind: "message", text }))
-    .with("warning-toast", () => toast("warning", text))
-    .otherwise(() => toast("error", text));
+  return display === "message"
+    ? { kind: "message", text }
+    : toast(display === "warning-toast" ? "warning" : "error", text);
 };
 
 /** What an empty sign-in field says, by field. */
@@ -218,6 +216,55 @@ const signUpFieldTexts = {
   name: "signUpName",
 } as const satisfies Record<string, CatalogueTextKey>;
 
+/** The reasons an error of tag `T` carries. */
+type ReasonOf<T extends ErrorData["_tag"]> = Extract<
+  ErrorData,
+  { readonly _tag: T; readonly reason: string }
+>["reason"];
+
+/** What a refused an airline member id says, by reason (those with values or a server text are mapped in place). */
+const memberIdTexts = {
+  empty: "memberIdEmpty",
+  form: "memberIdForm",
+} as const satisfies Record<Exclude<ReasonOf<"MemberIdInvalid">, "refused">, CatalogueTextKey>;
+
+/** What a refused hotel search or booking says, by reason (those with values or a server text are mapped in place). */
+const hotelTexts = {
+  destination: "hotelDestination",
+  rooms: "hotelRooms",
+  guests: "hotelGuests",
+  dates: "hotelDates",
+  past: "hotelPast",
+  tooLong: "hotelTooLong",
+  timeout: "hotelTimeout",
+  expired: "hotelExpired",
+  rateChanged: "hotelRateChanged",
+  guest: "hotelGuest",
+} as const satisfies Record<Exclude<ReasonOf<"HotelRefused">, "refused">, CatalogueTextKey>;
+
+/** What a refused top-up form says, by reason (those with values or a server text are mapped in place). */
+const topupTexts = {
+  operatorRequired: "topupOperatorRequired",
+  operatorMismatch: "topupOperatorMismatch",
+  circleRequired: "topupCircleRequired",
+} as const satisfies Record<Exclude<ReasonOf<"TopupInvalid">, "mobileLength" | "refused">, CatalogueTextKey>;
+
+/** What a refused cash-out form says, by reason (those with values or a server text are mapped in place). */
+const cashoutTexts = {
+  pointsShort: "cashoutPointsShort",
+  upiForm: "cashoutUpiForm",
+  holderForm: "cashoutHolderForm",
+  accountForm: "cashoutAccountForm",
+  accountMismatch: "cashoutAccountMismatch",
+  bankCodeForm: "cashoutBankCodeForm",
+  otpForm: "cashoutOtpForm",
+  otpWrong: "cashoutOtpWrong",
+  otpExpired: "cashoutOtpExpired",
+} as const satisfies Record<
+  Exclude<ReasonOf<"CashoutInvalid">, "amountBounds" | "refused">,
+  CatalogueTextKey
+>;
+
 /**
  * A server text as the user sees it: kept as sent, ' [Tracer: {id}]' suffix included, or the
  * `fallback` entry when the server sent none (spec §8).
@@ -225,198 +272,172 @@ const signUpFieldTexts = {
 export const serverText = (message: string | null | undefined, fallback: CatalogueTextKey): CatalogueText =>
   message === undefined || message === null || message.trim() === "" ? say(fallback) : { server: message };
 
-/**
- * The cases of the catalogue, before the exhaustiveness check. Exported so a type-level test
- * can check that every error tag is handled.
- */
-export const catalogueCases = (error: ErrorData) =>
-  match<ErrorData, UserView>(error)
-    // Transport (spec §6, §7.1, §8)
-    .with({ _tag: "Unauthenticated" }, () => ({ kind: "logged-out" }))
-    .with({ _tag: "RateLimited" }, (e) => rateLimitedView(e.operation))
-    .with({ _tag: "ServerError" }, (e) => toast("error", serverText(e.message, "somethingWentWrongDot")))
-    .with({ _tag: "BadRequest" }, (e) => toast("error", serverText(e.message, "somethingWentWrongDot")))
-    .with({ _tag: "UnexpectedStatus" }, (e) => toast("error", serverText(e.message, "somethingWentWrongDot")))
-    .with({ _tag: "Timeout" }, () => toast("error", say("somethingWentWrongDot")))
-    .with({ _tag: "NetworkError" }, () => toast("error", say("somethingWentWrongDot")))
-    .with({ _tag: "UndecodableResponse" }, () => toast("error", say("somethingWentWrongDot")))
-    // Login
-    .with({ _tag: "LoginLockout" }, () => ({ kind: "message", text: say("loginLockout") }))
-    .with({ _tag: "SignInFieldEmpty" }, (e) => ({
-      kind: "field",
-      field: e.field,
-      text: say(signInFieldTexts[e.field]),
-    }))
-    .with({ _tag: "PasswordRuleBroken" }, () => ({
-      kind: "field",
-      field: "password",
-      text: say("passwordRule"),
-    }))
-    .with({ _tag: "SignUpFieldInvalid" }, (e) => ({
-      kind: "field",
-      field: e.field,
-      text: say(signUpFieldTexts[e.field]),
-    }))
-    // Profile (spec §7.5 'Profile')
-    .with({ _tag: "ProfileFieldInvalid" }, (e) => ({
-      kind: "field",
-      field: e.field === "alternate_same" ? "alternate_email" : e.field,
-      text: say(profileFieldTexts[e.field]),
-    }))
-    .with({ _tag: "PasswordChangeInvalid" }, (e) => ({
-      kind: "field",
-      field: e.reason === "currentMissing" ? "old_password" : "new_password",
-      text: say(passwordChangeTexts[e.reason]),
-    }))
-    .with({ _tag: "CurrentPasswordWrong" }, () => ({
-      kind: "field",
-      field: "old_password",
-      text: say("currentPasswordWrong"),
-    }))
-    // Balance checker
-    .with({ _tag: "BalanceCodeForeignStore" }, () => ({ kind: "message", text: say("balanceForeignStore") }))
-    .with({ _tag: "BalanceNotNumeric" }, () => ({ kind: "message", text: say("balanceNotNumeric") }))
-    .with({ _tag: "BalanceCodeUsed" }, () => ({ kind: "message", text: say("balanceCodeUsed") }))
-    .with({ _tag: "BalanceLookupFailed" }, () => ({
-      kind: "field",
-      field: "code",
-      text: say("balanceLookupFailed"),
-    }))
-    // Track order
-    .with({ _tag: "TrackOrderInvalidOrderId" }, () => ({
-      kind: "message",
-      text: say("trackOrderInvalidOrderId"),
-    }))
-    .with({ _tag: "TrackOrderInvalidContact" }, () => ({
-      kind: "message",
-      text: say("trackOrderInvalidContact"),
-    }))
-    .with({ _tag: "TrackOrderRequestFailed" }, () => toast("error", say("somethingWentWrongDot")))
-    // Cart
-    .with({ _tag: "AddToCartFailed" }, (e) =>
-      toast("error", serverText(e.serverMessage, "somethingWentWrong"), CART_TOAST_MS),
-    )
-    .with({ _tag: "SingleUnitProductRepeated" }, () =>
-      toast("error", say("singleUnitProduct"), CART_TOAST_MS),
-    )
-    .with({ _tag: "CartLinesDropped" }, () => toast("warning", say("cartLinesDropped"), CART_TOAST_MS))
-    .with({ _tag: "CartFetchFailed" }, () => ({ kind: "empty", of: "cart" }))
-    // Forms
-    .with({ _tag: "InvalidMobileNumber" }, () => ({
-      kind: "field",
-      field: "mobile",
-      text: say("invalidMobileNumber"),
-    }))
-    // Catalogue and search
-    .with({ _tag: "SearchFailed" }, () => ({ kind: "empty", of: "results" }))
-    .with({ _tag: "CatalogueFetchFailed" }, () => ({ kind: "stored" }))
-    .with({ _tag: "CategoryFiltersMissing" }, () => ({ kind: "empty", of: "list" }))
-    // Orders and payments
-    .with({ _tag: "PaymentStatusEmpty" }, () => ({ kind: "status", code: "NO_RESPONSE", error: true }))
-    .with({ _tag: "OrderCallFailed" }, () => ({ kind: "empty", of: "object" }))
-    .with({ _tag: "OrderRefused" }, (e) =>
-      toast("error", serverText(e.serverMessage, "somethingWentWrongDot")),
-    )
-    .with({ _tag: "PaymentLinkInvalid" }, () => ({ kind: "message", text: say("paymentLinkInvalid") }))
-    .with({ _tag: "CodeCurrencyMismatch" }, (e) => ({
-      kind: "field",
-      field: "code",
-      text: say("codeCurrencyMismatch", { codeCurrency: e.codeCurrency, cartCurrency: e.cartCurrency }),
-    }))
-    .with({ _tag: "MemberIdInvalid" }, (e) => ({
-      kind: "field",
-      field: "memberId",
-      text: match(e.reason)
-        .with("empty", () => say("memberIdEmpty"))
-        .with("form", () => say("memberIdForm"))
-        .with("refused", () => serverText(e.serverMessage, "memberIdRefused"))
-        .exhaustive(),
-    }))
-    .with({ _tag: "HotelRefused" }, (e) => ({
-      kind: "message",
-      text: match(e.reason)
-        .with("destination", () => say("hotelDestination"))
-        .with("rooms", () => say("hotelRooms"))
-        .with("guests", () => say("hotelGuests"))
-        .with("dates", () => say("hotelDates"))
-        .with("past", () => say("hotelPast"))
-        .with("tooLong", () => say("hotelTooLong"))
-        .with("timeout", () => say("hotelTimeout"))
-        .with("expired", () => say("hotelExpired"))
-        .with("rateChanged", () => say("hotelRateChanged"))
-        .with("guest", () => say("hotelGuest"))
-        .with("refused", () => serverText(e.serverMessage, "hotelRefused"))
-        .exhaustive(),
-    }))
-    .with({ _tag: "DeliveryPostalMismatch" }, () => ({
-      kind: "field",
-      field: "postal_code",
-      text: say("deliveryPostalMismatch"),
-    }))
-    .with({ _tag: "DeliveryPostalUnknown" }, () => ({
-      kind: "field",
-      field: "postal_code",
-      text: say("deliveryPostalUnknown"),
-    }))
-    .with({ _tag: "TopupInvalid" }, (e) => ({
-      kind: "field",
-      field: e.field,
-      text: match(e.reason)
-        .with("mobileLength", () =>
-          say("topupMobileLength", {
+/** One handler per error tag; an error type added without one does not compile. */
+type Cases = { readonly [T in ErrorData["_tag"]]: (error: ErrorData & { readonly _tag: T }) => UserView };
+
+/** The entries of the catalogue, by error tag (spec §8). */
+export const CATALOGUE_CASES: Cases = {
+  // Transport (spec §6, §7.1, §8)
+  Unauthenticated: () => ({ kind: "logged-out" }),
+  RateLimited: (e) => rateLimitedView(e.operation),
+  ServerError: (e) => toast("error", serverText(e.message, "somethingWentWrongDot")),
+  BadRequest: (e) => toast("error", serverText(e.message, "somethingWentWrongDot")),
+  UnexpectedStatus: (e) => toast("error", serverText(e.message, "somethingWentWrongDot")),
+  Timeout: () => toast("error", say("somethingWentWrongDot")),
+  NetworkError: () => toast("error", say("somethingWentWrongDot")),
+  UndecodableResponse: () => toast("error", say("somethingWentWrongDot")),
+  // Login
+  LoginLockout: () => ({ kind: "message", text: say("loginLockout") }),
+  SignInFieldEmpty: (e) => ({
+    kind: "field",
+    field: e.field,
+    text: say(signInFieldTexts[e.field]),
+  }),
+  PasswordRuleBroken: () => ({
+    kind: "field",
+    field: "password",
+    text: say("passwordRule"),
+  }),
+  SignUpFieldInvalid: (e) => ({
+    kind: "field",
+    field: e.field,
+    text: say(signUpFieldTexts[e.field]),
+  }),
+  // Profile (spec §7.5 'Profile')
+  ProfileFieldInvalid: (e) => ({
+    kind: "field",
+    field: e.field === "alternate_same" ? "alternate_email" : e.field,
+    text: say(profileFieldTexts[e.field]),
+  }),
+  PasswordChangeInvalid: (e) => ({
+    kind: "field",
+    field: e.reason === "currentMissing" ? "old_password" : "new_password",
+    text: say(passwordChangeTexts[e.reason]),
+  }),
+  CurrentPasswordWrong: () => ({
+    kind: "field",
+    field: "old_password",
+    text: say("currentPasswordWrong"),
+  }),
+  // Balance checker
+  BalanceCodeForeignStore: () => ({ kind: "message", text: say("balanceForeignStore") }),
+  BalanceNotNumeric: () => ({ kind: "message", text: say("balanceNotNumeric") }),
+  BalanceCodeUsed: () => ({ kind: "message", text: say("balanceCodeUsed") }),
+  BalanceLookupFailed: () => ({
+    kind: "field",
+    field: "code",
+    text: say("balanceLookupFailed"),
+  }),
+  // Track order
+  TrackOrderInvalidOrderId: () => ({
+    kind: "message",
+    text: say("trackOrderInvalidOrderId"),
+  }),
+  TrackOrderInvalidContact: () => ({
+    kind: "message",
+    text: say("trackOrderInvalidContact"),
+  }),
+  TrackOrderRequestFailed: () => toast("error", say("somethingWentWrongDot")),
+  // Cart
+  AddToCartFailed: (e) => toast("error", serverText(e.serverMessage, "somethingWentWrong"), CART_TOAST_MS),
+  SingleUnitProductRepeated: () => toast("error", say("singleUnitProduct"), CART_TOAST_MS),
+  CartLinesDropped: () => toast("warning", say("cartLinesDropped"), CART_TOAST_MS),
+  CartFetchFailed: () => ({ kind: "empty", of: "cart" }),
+  // Forms
+  InvalidMobileNumber: () => ({
+    kind: "field",
+    field: "mobile",
+    text: say("invalidMobileNumber"),
+  }),
+  // Catalogue and search
+  SearchFailed: () => ({ kind: "empty", of: "results" }),
+  CatalogueFetchFailed: () => ({ kind: "stored" }),
+  CategoryFiltersMissing: () => ({ kind: "empty", of: "list" }),
+  // Orders and payments
+  PaymentStatusEmpty: () => ({ kind: "status", code: "NO_RESPONSE", error: true }),
+  OrderCallFailed: () => ({ kind: "empty", of: "object" }),
+  OrderRefused: (e) => toast("error", serverText(e.serverMessage, "somethingWentWrongDot")),
+  PaymentLinkInvalid: () => ({ kind: "message", text: say("paymentLinkInvalid") }),
+  CodeCurrencyMismatch: (e) => ({
+    kind: "field",
+    field: "code",
+    text: say("codeCurrencyMismatch", { codeCurrency: e.codeCurrency, cartCurrency: e.cartCurrency }),
+  }),
+  MemberIdInvalid: (e) => ({
+    kind: "field",
+    field: "memberId",
+    text:
+      e.reason === "refused" ? serverText(e.serverMessage, "memberIdRefused") : say(memberIdTexts[e.reason]),
+  }),
+  HotelRefused: (e) => ({
+    kind: "message",
+    text: e.reason === "refused" ? serverText(e.serverMessage, "hotelRefused") : say(hotelTexts[e.reason]),
+  }),
+  DeliveryPostalMismatch: () => ({
+    kind: "field",
+    field: "postal_code",
+    text: say("deliveryPostalMismatch"),
+  }),
+  DeliveryPostalUnknown: () => ({
+    kind: "field",
+    field: "postal_code",
+    text: say("deliveryPostalUnknown"),
+  }),
+  TopupInvalid: (e) => ({
+    kind: "field",
+    field: e.field,
+    text:
+      e.reason === "mobileLength"
+        ? say("topupMobileLength", {
             length: e.min === e.max ? String(e.min ?? "") : `${e.min ?? ""}–${e.max ?? ""}`,
-          }),
-        )
-        .with("operatorRequired", () => say("topupOperatorRequired"))
-        .with("operatorMismatch", () => say("topupOperatorMismatch"))
-        .with("circleRequired", () => say("topupCircleRequired"))
-        .with("refused", () => serverText(e.serverMessage, "topupRefused"))
-        .exhaustive(),
-    }))
-    .with({ _tag: "CashoutInvalid" }, (e) => ({
-      kind: "field",
-      field: e.field,
-      text: match(e.reason)
-        .with("amountBounds", () => say("cashoutAmountBounds", { min: e.min ?? "", max: e.max ?? "" }))
-        .with("pointsShort", () => say("cashoutPointsShort"))
-        .with("upiForm", () => say("cashoutUpiForm"))
-        .with("holderForm", () => say("cashoutHolderForm"))
-        .with("accountForm", () => say("cashoutAccountForm"))
-        .with("accountMismatch", () => say("cashoutAccountMismatch"))
-        .with("bankCodeForm", () => say("cashoutBankCodeForm"))
-        .with("otpForm", () => say("cashoutOtpForm"))
-        .with("otpWrong", () => say("cashoutOtpWrong"))
-        .with("otpExpired", () => say("cashoutOtpExpired"))
-        .with("refused", () => serverText(e.serverMessage, "cashoutRefused"))
-        .exhaustive(),
-    }))
-    .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
-    .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))
-    .with({ _tag: "ConversionFailed" }, () => ({ kind: "silent" }))
-    // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
-    .with({ _tag: "RouteNotFound" }, () => ({ kind: "not-found" }))
-    .with({ _tag: "CountryFetchFailed" }, () => ({
-      kind: "fallback",
-      fallback: { to: "first-country" },
-      log: LogTexts.countries,
-    }))
-    .with({ _tag: "IpCountryFailed" }, () => ({
-      kind: "fallback",
-      fallback: { to: "first-country" },
-      log: LogTexts.ipCountry,
-    }))
-    .with({ _tag: "RoutesFetchFailed" }, () => ({ kind: "fallback", fallback: { to: "default-sections" } }))
-    .with({ _tag: "SitePreferencesFailed" }, () => ({
-      kind: "fallback",
-      fallback: { to: "default-branding", route: "/:keyword", url: "/" },
-    }))
-    .with({ _tag: "PlatformSettingFailed" }, () => ({
-      kind: "fallback",
-      fallback: { to: "default-settings", resetPasswordRedirect: "/marketplace" },
-    }));
+          })
+        : e.reason === "refused"
+          ? serverText(e.serverMessage, "topupRefused")
+          : say(topupTexts[e.reason]),
+  }),
+  CashoutInvalid: (e) => ({
+    kind: "field",
+    field: e.field,
+    text:
+      e.reason === "amountBounds"
+        ? say("cashoutAmountBounds", { min: e.min ?? "", max: e.max ?? "" })
+        : e.reason === "refused"
+          ? serverText(e.serverMessage, "cashoutRefused")
+          : say(cashoutTexts[e.reason]),
+  }),
+  CaptchaFailed: () => ({ kind: "message", text: say("captchaFailed") }),
+  ConversionRejected: () => ({ kind: "silent" }),
+  ConversionFailed: () => ({ kind: "silent" }),
+  // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
+  RouteNotFound: () => ({ kind: "not-found" }),
+  CountryFetchFailed: () => ({
+    kind: "fallback",
+    fallback: { to: "first-country" },
+    log: LogTexts.countries,
+  }),
+  IpCountryFailed: () => ({
+    kind: "fallback",
+    fallback: { to: "first-country" },
+    log: LogTexts.ipCountry,
+  }),
+  RoutesFetchFailed: () => ({ kind: "fallback", fallback: { to: "default-sections" } }),
+  SitePreferencesFailed: () => ({
+    kind: "fallback",
+    fallback: { to: "default-branding", route: "/:keyword", url: "/" },
+  }),
+  PlatformSettingFailed: () => ({
+    kind: "fallback",
+    fallback: { to: "default-settings", resetPasswordRedirect: "/marketplace" },
+  }),
+};
 
 /** What the user sees for `error`, a typed error or its plain-data form (spec §8). */
-export const present = (error: ErrorData): UserView => catalogueCases(error).exhaustive();
+export const present = (error: ErrorData): UserView => caseOf(error._tag)(error);
+
+/** The handler of a tag, typed for the whole union: each handler reads only its own tag's fields. */
+const caseOf = <T extends ErrorData["_tag"]>(
+  tag: T,
+): ((error: ErrorData & { readonly _tag: T }) => UserView) => CATALOGUE_CASES[tag];
 
 /** Whether `error` shows as a toast (rather than a message or a field error) (spec §8). */
 export const showsAsToast = (error: ErrorData): boolean => present(error).kind === "toast";

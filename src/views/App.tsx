@@ -7,6 +7,7 @@ import {
   LISTING_SCREENS,
   PRODUCT_DETAIL_SCREENS,
   productIdOfParams,
+  type ResolvedRoute,
   resolveRoute,
   type ScreenName,
   type ScreenRoute,
@@ -15,8 +16,7 @@ import { DEFAULT_SITE_PREFIX } from "@domain/session";
 import { maintenancePath } from "@domain/storeInfo";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@xstate/react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
-import { match } from "ts-pattern";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";
 import { RedeemTooltip } from "./guest/redeemGuide/RedeemTooltip";
@@ -34,82 +34,64 @@ import { CookieBanner } from "./site/CookieBanner";
 import { PageMetaDescription } from "./site/MetaDescription";
 import { type FlowRefs, useFlow, useLateFlow, useRoot, useSpawnedFlow } from "./system";
 
-// The shopping and guest screens load on demand, so the landing page stays small.
-const CartPage = lazy(() => import("./cart/CartPage").then((m) => ({ default: m.CartPage })));
-const checkoutPage = () => import("./checkout/CheckoutPage");
-const trackOrderPage = () => import("./guest/trackOrder/TrackOrderPage");
-const flightSearchPage = () => import("./flights/FlightSearchPage");
-const flightResultsPage = () => import("./flights/FlightResultsPage");
-const FlightSearchPage = lazy(() => flightSearchPage().then((m) => ({ default: m.FlightSearchPage })));
-const FlightResultsPage = lazy(() => flightResultsPage().then((m) => ({ default: m.FlightResultsPage })));
-const paymentCallbackPage = () => import("./payment/PaymentCallbackPage");
-const paymentStatusPage = () => import("./payment/PaymentStatusPage");
-const productDetailPage = () => import("./product/ProductDetailPage");
-const listingPage = () => import("./listing/ListingPage");
-const signInPage = () => import("./pages/SignInPage");
-const MobileSearchPage = lazy(() =>
-  import("./search/MobileSearchPage").then((m) => ({ default: m.MobileSearchPage })),
-);
+/** A page loaded on demand, with its `load` to ask for the code before the page renders. */
+const lazyPage = <K extends string, P extends object>(
+  load: () => Promise<Readonly<Record<K, ComponentType<P>>>>,
+  name: K,
+) =>
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { load },
+  );
+
+// The screens load on demand, so the landing page stays small. Each page's `load` is also asked
+// for as soon as its flow is, so both load together.
+const CartPage = lazyPage(() => import("./cart/CartPage"), "CartPage");
+const FlightSearchPage = lazyPage(() => import("./flights/FlightSearchPage"), "FlightSearchPage");
+const FlightResultsPage = lazyPage(() => import("./flights/FlightResultsPage"), "FlightResultsPage");
+const MobileSearchPage = lazyPage(() => import("./search/MobileSearchPage"), "MobileSearchPage");
 // The header's dialogs load the first time one opens.
-const HeaderDialogs = lazy(() =>
-  import("./dialogs/HeaderDialogs").then((m) => ({ default: m.HeaderDialogs })),
-);
-const CheckoutPage = lazy(() => checkoutPage().then((m) => ({ default: m.CheckoutPage })));
-const TrackOrderPage = lazy(() => trackOrderPage().then((m) => ({ default: m.TrackOrderPage })));
-const PaymentCallbackPage = lazy(() =>
-  paymentCallbackPage().then((m) => ({ default: m.PaymentCallbackPage })),
-);
-const PaymentStatusPage = lazy(() => paymentStatusPage().then((m) => ({ default: m.PaymentStatusPage })));
-const ProductDetailPage = lazy(() => productDetailPage().then((m) => ({ default: m.ProductDetailPage })));
-const ListingPage = lazy(() => listingPage().then((m) => ({ default: m.ListingPage })));
-const SignInPage = lazy(() => signInPage().then((m) => ({ default: m.SignInPage })));
-const resetPasswordPage = () => import("./account/ResetPasswordPage");
-const ResetPasswordPage = lazy(() => resetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
-const redirectPerksPage = () => import("./pages/RedirectPerksPage");
-const RedirectPerksPage = lazy(() => redirectPerksPage().then((m) => ({ default: m.RedirectPerksPage })));
-const unsubscribePage = () => import("./account/UnsubscribePage");
-const UnsubscribePage = lazy(() => unsubscribePage().then((m) => ({ default: m.UnsubscribePage })));
-const switchAccountPage = () => import("./account/SwitchAccountPage");
-const SwitchAccountPage = lazy(() => switchAccountPage().then((m) => ({ default: m.SwitchAccountPage })));
-const ProfileArea = lazy(() => import("./profile/ProfileArea").then((m) => ({ default: m.ProfileArea })));
-const topupPage = () => import("./topup/TopupPage");
-const TopupPage = lazy(() => topupPage().then((m) => ({ default: m.TopupPage })));
-const topupPlansPage = () => import("./topup/TopupPlansPage");
-const TopupPlansPage = lazy(() => topupPlansPage().then((m) => ({ default: m.TopupPlansPage })));
+const HeaderDialogs = lazyPage(() => import("./dialogs/HeaderDialogs"), "HeaderDialogs");
+const CheckoutPage = lazyPage(() => import("./checkout/CheckoutPage"), "CheckoutPage");
+const TrackOrderPage = lazyPage(() => import("./guest/trackOrder/TrackOrderPage"), "TrackOrderPage");
+const PaymentCallbackPage = lazyPage(() => import("./payment/PaymentCallbackPage"), "PaymentCallbackPage");
+const PaymentStatusPage = lazyPage(() => import("./payment/PaymentStatusPage"), "PaymentStatusPage");
+const ProductDetailPage = lazyPage(() => import("./product/ProductDetailPage"), "ProductDetailPage");
+const ListingPage = lazyPage(() => import("./listing/ListingPage"), "ListingPage");
+const SignInPage = lazyPage(() => import("./pages/SignInPage"), "SignInPage");
+const ResetPasswordPage = lazyPage(() => import("./account/ResetPasswordPage"), "ResetPasswordPage");
+const RedirectPerksPage = lazyPage(() => import("./pages/RedirectPerksPage"), "RedirectPerksPage");
+const UnsubscribePage = lazyPage(() => import("./account/UnsubscribePage"), "UnsubscribePage");
+const SwitchAccountPage = lazyPage(() => import("./account/SwitchAccountPage"), "SwitchAccountPage");
+const ProfileArea = lazyPage(() => import("./profile/ProfileArea"), "ProfileArea");
+const TopupPage = lazyPage(() => import("./topup/TopupPage"), "TopupPage");
+const TopupPlansPage = lazyPage(() => import("./topup/TopupPlansPage"), "TopupPlansPage");
 // The sign-in gate loads with the cash-out page: neither is part of the landing page.
-const CashoutGate = lazy(() => import("./cashout/CashoutGate").then((m) => ({ default: m.CashoutGate })));
-const cashoutPage = () => import("./cashout/CashoutPage");
-const CashoutPage = lazy(() => cashoutPage().then((m) => ({ default: m.CashoutPage })));
-const hotelSearchPage = () => import("./hotels/HotelSearchPage");
-const HotelSearchPage = lazy(() => hotelSearchPage().then((m) => ({ default: m.HotelSearchPage })));
-const hotelResultsPage = () => import("./hotels/HotelResultsPage");
-const HotelResultsPage = lazy(() => hotelResultsPage().then((m) => ({ default: m.HotelResultsPage })));
-const hotelDetailPage = () => import("./hotels/HotelDetailPage");
-const HotelDetailPage = lazy(() => hotelDetailPage().then((m) => ({ default: m.HotelDetailPage })));
-const maintenancePage = () => import("./storeInfo/MaintenancePage");
-const MaintenancePage = lazy(() => maintenancePage().then((m) => ({ default: m.MaintenancePage })));
-const rewardsApiPage = () => import("./storeInfo/RewardsApiPage");
-const RewardsApiPage = lazy(() => rewardsApiPage().then((m) => ({ default: m.RewardsApiPage })));
-const commonPage = () => import("./storeInfo/CommonPage");
-const CommonPage = lazy(() => commonPage().then((m) => ({ default: m.CommonPage })));
-const CardGatewayPaymentPage = lazy(() =>
-  import("./storeInfo/CardGatewayPaymentPage").then((m) => ({ default: m.CardGatewayPaymentPage })),
+const CashoutGate = lazyPage(() => import("./cashout/CashoutGate"), "CashoutGate");
+const CashoutPage = lazyPage(() => import("./cashout/CashoutPage"), "CashoutPage");
+const HotelSearchPage = lazyPage(() => import("./hotels/HotelSearchPage"), "HotelSearchPage");
+const HotelResultsPage = lazyPage(() => import("./hotels/HotelResultsPage"), "HotelResultsPage");
+const HotelDetailPage = lazyPage(() => import("./hotels/HotelDetailPage"), "HotelDetailPage");
+const MaintenancePage = lazyPage(() => import("./storeInfo/MaintenancePage"), "MaintenancePage");
+const RewardsApiPage = lazyPage(() => import("./storeInfo/RewardsApiPage"), "RewardsApiPage");
+const CommonPage = lazyPage(() => import("./storeInfo/CommonPage"), "CommonPage");
+const CardGatewayPaymentPage = lazyPage(
+  () => import("./storeInfo/CardGatewayPaymentPage"),
+  "CardGatewayPaymentPage",
 );
-const signUpPage = () => import("./account/SignUpPage");
-const SignUpPage = lazy(() => signUpPage().then((m) => ({ default: m.SignUpPage })));
-const experiencesPage = () => import("./experiences/ExperiencesPage");
-const ExperiencesPage = lazy(() => experiencesPage().then((m) => ({ default: m.ExperiencesPage })));
-const experienceDetailPage = () => import("./experiences/ExperienceDetailPage");
-const ExperienceDetailPage = lazy(() =>
-  experienceDetailPage().then((m) => ({ default: m.ExperienceDetailPage })),
+const SignUpPage = lazyPage(() => import("./account/SignUpPage"), "SignUpPage");
+const ExperiencesPage = lazyPage(() => import("./experiences/ExperiencesPage"), "ExperiencesPage");
+const ExperienceDetailPage = lazyPage(
+  () => import("./experiences/ExperienceDetailPage"),
+  "ExperienceDetailPage",
 );
-const experiencePaymentPage = () => import("./experiences/ExperiencePaymentPage");
-const ExperiencePaymentPage = lazy(() =>
-  experiencePaymentPage().then((m) => ({ default: m.ExperiencePaymentPage })),
+const ExperiencePaymentPage = lazyPage(
+  () => import("./experiences/ExperiencePaymentPage"),
+  "ExperiencePaymentPage",
 );
-const experienceStatusPage = () => import("./experiences/ExperienceStatusPage");
-const ExperienceStatusPage = lazy(() =>
-  experienceStatusPage().then((m) => ({ default: m.ExperienceStatusPage })),
+const ExperienceStatusPage = lazyPage(
+  () => import("./experiences/ExperienceStatusPage"),
+  "ExperienceStatusPage",
 );
 
 /** Screens shown with the payment-page header: logo only (spec §2.4 'Payment-page header'). */
@@ -205,75 +187,10 @@ const Screen = ({ route }: { readonly route: ScreenRoute }) => (
 const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
   const sitePrefix = useLinkPrefix();
   const scope = useSearchScope();
-  return match(route.screen)
-    .with("home", () => <HomeScreen site={route.site} />)
-    .with("login", () => (
-      <WithLateFlow id="auth" page={signInPage}>
-        {(auth) => <SignInPage auth={auth} sitePrefix={sitePrefix} />}
-      </WithLateFlow>
-    ))
-    .with("search", () => <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />)
-    .with("cart", () => <CartPage sitePrefix={sitePrefix} />)
-    .with("mobileMenu", () => <MobileMenuPage />)
-    .with("trackOrder", () => (
-      <WithLateFlow id="trackOrder" page={trackOrderPage}>
-        {(flow) => <TrackOrderPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("checkout", () => (
-      <WithLateFlow id="checkout" page={checkoutPage}>
-        {(checkout) => <CheckoutPage sitePrefix={sitePrefix} checkout={checkout} />}
-      </WithLateFlow>
-    ))
-    .with("paymentCallback", () => (
-      <WithLateFlow id="payment" page={paymentCallbackPage}>
-        {(payment) => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={payment} />}
-      </WithLateFlow>
-    ))
-    .with("providerPaymentCallback", () => (
-      <WithLateFlow id="payment" page={paymentCallbackPage}>
-        {(payment) => (
-          <PaymentCallbackPage
-            query={route.query}
-            sitePrefix={sitePrefix}
-            payment={payment}
-            providerParam={route.params.provider}
-          />
-        )}
-      </WithLateFlow>
-    ))
-    .with("cardGatewayPayment", () => (
-      <CardGatewayPaymentPage data={route.params.data ?? ""} homeHref={sitePrefix} />
-    ))
-    .with("maintenance", () => (
-      <WithLateFlow id="maintenance" page={maintenancePage}>
-        {(flow) => (
-          <MaintenancePage
-            urlPrefix={route.site}
-            sitePrefix={sitePrefix}
-            from={route.query.from}
-            flow={flow}
-          />
-        )}
-      </WithLateFlow>
-    ))
-    .with("rewardsApiCatalogue", () => (
-      <WithLateFlow id="rewardsApi" page={rewardsApiPage}>
-        {(flow) => <RewardsApiPage flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("common", () => (
-      <WithLateFlow id="commonPage" page={commonPage}>
-        {(flow) => <CommonPage urlPrefix={route.site} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("paymentStatus", () => (
-      <WithLateFlow id="payment" page={paymentStatusPage}>
-        {(payment) => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} payment={payment} />}
-      </WithLateFlow>
-    ))
-    .when(isProductDetailScreen, (screen) => (
-      <WithLateFlow id="product" page={productDetailPage}>
+  const screen = route.screen;
+  if (isProductDetailScreen(screen))
+    return (
+      <WithLateFlow id="product" page={ProductDetailPage.load}>
         {(product) => (
           <ProductDetailScreen
             productId={productIdOfParams(route.params)}
@@ -283,9 +200,10 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
           />
         )}
       </WithLateFlow>
-    ))
-    .when(isListingScreen, (screen) => (
-      <WithLateFlow id="listing" page={listingPage}>
+    );
+  if (isListingScreen(screen))
+    return (
+      <WithLateFlow id="listing" page={ListingPage.load}>
         {(listing) => (
           <ListingPage
             route={LISTING_SCREENS[screen]}
@@ -295,141 +213,247 @@ const ScreenContent = ({ route }: { readonly route: ScreenRoute }) => {
           />
         )}
       </WithLateFlow>
-    ))
-    .with("experiences", () => (
-      <WithLateFlow id="experiences" page={experiencesPage}>
-        {(flow) => <ExperiencesPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("experienceDetail", () => (
-      <WithLateFlow id="experiences" page={experienceDetailPage}>
-        {(flow) => (
-          <ExperienceDetailPage
-            productId={productIdOfParams(route.params)}
-            sitePrefix={sitePrefix}
-            flow={flow}
-          />
-        )}
-      </WithLateFlow>
-    ))
-    .with("experiencePayment", () => (
-      <WithLateFlow id="experiences" page={experiencePaymentPage}>
-        {(flow) => (
-          <WithLateFlow id="checkout" page={experiencePaymentPage}>
-            {(checkout) => <ExperiencePaymentPage sitePrefix={sitePrefix} flow={flow} checkout={checkout} />}
-          </WithLateFlow>
-        )}
-      </WithLateFlow>
-    ))
-    .with("experiencePaymentCallback", () => (
-      <WithLateFlow id="payment" page={paymentCallbackPage}>
-        {(payment) => (
-          <PaymentCallbackPage
-            query={route.query}
-            sitePrefix={sitePrefix}
-            payment={payment}
-            orderType="experience"
-          />
-        )}
-      </WithLateFlow>
-    ))
-    .with("experiencePaymentStatus", () => (
-      <WithLateFlow id="payment" page={experienceStatusPage}>
-        {(payment) => (
-          <WithLateFlow id="experiences" page={experienceStatusPage}>
-            {(flow) => (
-              <ExperienceStatusPage
-                query={route.query}
-                sitePrefix={sitePrefix}
-                payment={payment}
-                flow={flow}
-              />
-            )}
-          </WithLateFlow>
-        )}
-      </WithLateFlow>
-    ))
-    .with("resetPassword", () => (
-      <WithLateFlow id="passwordReset" page={resetPasswordPage}>
-        {(flow) => (
-          <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
-        )}
-      </WithLateFlow>
-    ))
-    .with("unsubscribe", () => (
-      <WithLateFlow id="unsubscribe" page={unsubscribePage}>
-        {(flow) => (
-          <UnsubscribePage mailType={route.params.mailType ?? ""} sitePrefix={sitePrefix} flow={flow} />
-        )}
-      </WithLateFlow>
-    ))
-    .with("switchAccount", () => (
-      <WithLateFlow id="switchAccount" page={switchAccountPage}>
-        {(flow) => <SwitchAccountPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("signup", () => (
-      <WithLateFlow id="signUp" page={signUpPage}>
-        {(flow) => <SignUpPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("redirectPerks", () => (
-      <WithLateFlow id="perks" page={redirectPerksPage}>
-        {(flow) => <RedirectPerksPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("mobileRecharge", () => (
-      <WithLateFlow id="topup" page={topupPage}>
-        {(flow) => <TopupPage sitePrefix={sitePrefix} query={route.query} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("mobileRechargeResults", () => (
-      <WithLateFlow id="topup" page={topupPlansPage}>
-        {(flow) => <TopupPlansPage sitePrefix={sitePrefix} query={route.query} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("cashout", "cashoutTransfer", (screen) => (
-      <CashoutGate sitePrefix={sitePrefix}>
-        <WithLateFlow id="cashout" page={cashoutPage}>
-          {(flow) => (
-            <CashoutPage
+    );
+  if (isAccountScreen(screen)) return <ProfileArea screen={screen} sitePrefix={sitePrefix} />;
+  switch (screen) {
+    case "home":
+      return <HomeScreen site={route.site} />;
+    case "login":
+      return (
+        <WithLateFlow id="auth" page={SignInPage.load}>
+          {(auth) => <SignInPage auth={auth} sitePrefix={sitePrefix} />}
+        </WithLateFlow>
+      );
+    case "search":
+      return <MobileSearchPage scope={scope} sitePrefix={sitePrefix} />;
+    case "cart":
+      return <CartPage sitePrefix={sitePrefix} />;
+    case "mobileMenu":
+      return <MobileMenuPage />;
+    case "trackOrder":
+      return (
+        <WithLateFlow id="trackOrder" page={TrackOrderPage.load}>
+          {(flow) => <TrackOrderPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "checkout":
+      return (
+        <WithLateFlow id="checkout" page={CheckoutPage.load}>
+          {(checkout) => <CheckoutPage sitePrefix={sitePrefix} checkout={checkout} />}
+        </WithLateFlow>
+      );
+    case "paymentCallback":
+      return (
+        <WithLateFlow id="payment" page={PaymentCallbackPage.load}>
+          {(payment) => <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={payment} />}
+        </WithLateFlow>
+      );
+    case "providerPaymentCallback":
+      return (
+        <WithLateFlow id="payment" page={PaymentCallbackPage.load}>
+          {(payment) => (
+            <PaymentCallbackPage
+              query={route.query}
               sitePrefix={sitePrefix}
-              categoryId={screen === "cashout" ? null : Number(route.params.category_id ?? "0")}
+              payment={payment}
+              providerParam={route.params.provider}
+            />
+          )}
+        </WithLateFlow>
+      );
+    case "cardGatewayPayment":
+      return <CardGatewayPaymentPage data={route.params.data ?? ""} homeHref={sitePrefix} />;
+    case "maintenance":
+      return (
+        <WithLateFlow id="maintenance" page={MaintenancePage.load}>
+          {(flow) => (
+            <MaintenancePage
+              urlPrefix={route.site}
+              sitePrefix={sitePrefix}
+              from={route.query.from}
               flow={flow}
             />
           )}
         </WithLateFlow>
-      </CashoutGate>
-    ))
-    .with("flights", () => (
-      <WithLateFlow id="flightSearch" page={flightSearchPage}>
-        {(flow) => <FlightSearchPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
-      </WithLateFlow>
-    ))
-    .with("flightResults", () => (
-      <WithLateFlow id="flightSearch" page={flightResultsPage}>
-        {(flow) => <FlightResultsPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
-      </WithLateFlow>
-    ))
-    .with("hotels", () => (
-      <WithLateFlow id="hotelSearch" page={hotelSearchPage}>
-        {(flow) => <HotelSearchPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("hotelResults", () => (
-      <WithLateFlow id="hotelSearch" page={hotelResultsPage}>
-        {(flow) => <HotelResultsPage sitePrefix={sitePrefix} flow={flow} />}
-      </WithLateFlow>
-    ))
-    .with("hotelDetail", () => (
-      <WithLateFlow id="hotelBooking" page={hotelDetailPage}>
-        {(flow) => (
-          <HotelDetailPage hotelId={Number(route.params.hotelID ?? 0)} sitePrefix={sitePrefix} flow={flow} />
-        )}
-      </WithLateFlow>
-    ))
-    .when(isAccountScreen, (screen) => <ProfileArea screen={screen} sitePrefix={sitePrefix} />)
-    .exhaustive();
+      );
+    case "rewardsApiCatalogue":
+      return (
+        <WithLateFlow id="rewardsApi" page={RewardsApiPage.load}>
+          {(flow) => <RewardsApiPage flow={flow} />}
+        </WithLateFlow>
+      );
+    case "common":
+      return (
+        <WithLateFlow id="commonPage" page={CommonPage.load}>
+          {(flow) => <CommonPage urlPrefix={route.site} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "paymentStatus":
+      return (
+        <WithLateFlow id="payment" page={PaymentStatusPage.load}>
+          {(payment) => <PaymentStatusPage params={route.params} sitePrefix={sitePrefix} payment={payment} />}
+        </WithLateFlow>
+      );
+    case "experiences":
+      return (
+        <WithLateFlow id="experiences" page={ExperiencesPage.load}>
+          {(flow) => <ExperiencesPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "experienceDetail":
+      return (
+        <WithLateFlow id="experiences" page={ExperienceDetailPage.load}>
+          {(flow) => (
+            <ExperienceDetailPage
+              productId={productIdOfParams(route.params)}
+              sitePrefix={sitePrefix}
+              flow={flow}
+            />
+          )}
+        </WithLateFlow>
+      );
+    case "experiencePayment":
+      return (
+        <WithLateFlow id="experiences" page={ExperiencePaymentPage.load}>
+          {(flow) => (
+            <WithLateFlow id="checkout" page={ExperiencePaymentPage.load}>
+              {(checkout) => (
+                <ExperiencePaymentPage sitePrefix={sitePrefix} flow={flow} checkout={checkout} />
+              )}
+            </WithLateFlow>
+          )}
+        </WithLateFlow>
+      );
+    case "experiencePaymentCallback":
+      return (
+        <WithLateFlow id="payment" page={PaymentCallbackPage.load}>
+          {(payment) => (
+            <PaymentCallbackPage
+              query={route.query}
+              sitePrefix={sitePrefix}
+              payment={payment}
+              orderType="experience"
+            />
+          )}
+        </WithLateFlow>
+      );
+    case "experiencePaymentStatus":
+      return (
+        <WithLateFlow id="payment" page={ExperienceStatusPage.load}>
+          {(payment) => (
+            <WithLateFlow id="experiences" page={ExperienceStatusPage.load}>
+              {(flow) => (
+                <ExperienceStatusPage
+                  query={route.query}
+                  sitePrefix={sitePrefix}
+                  payment={payment}
+                  flow={flow}
+                />
+              )}
+            </WithLateFlow>
+          )}
+        </WithLateFlow>
+      );
+    case "resetPassword":
+      return (
+        <WithLateFlow id="passwordReset" page={ResetPasswordPage.load}>
+          {(flow) => (
+            <ResetPasswordPage keyword={route.params.keyword ?? ""} sitePrefix={sitePrefix} flow={flow} />
+          )}
+        </WithLateFlow>
+      );
+    case "unsubscribe":
+      return (
+        <WithLateFlow id="unsubscribe" page={UnsubscribePage.load}>
+          {(flow) => (
+            <UnsubscribePage mailType={route.params.mailType ?? ""} sitePrefix={sitePrefix} flow={flow} />
+          )}
+        </WithLateFlow>
+      );
+    case "switchAccount":
+      return (
+        <WithLateFlow id="switchAccount" page={SwitchAccountPage.load}>
+          {(flow) => <SwitchAccountPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "signup":
+      return (
+        <WithLateFlow id="signUp" page={SignUpPage.load}>
+          {(flow) => <SignUpPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "redirectPerks":
+      return (
+        <WithLateFlow id="perks" page={RedirectPerksPage.load}>
+          {(flow) => <RedirectPerksPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "mobileRecharge":
+      return (
+        <WithLateFlow id="topup" page={TopupPage.load}>
+          {(flow) => <TopupPage sitePrefix={sitePrefix} query={route.query} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "mobileRechargeResults":
+      return (
+        <WithLateFlow id="topup" page={TopupPlansPage.load}>
+          {(flow) => <TopupPlansPage sitePrefix={sitePrefix} query={route.query} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "cashout":
+    case "cashoutTransfer":
+      return (
+        <CashoutGate sitePrefix={sitePrefix}>
+          <WithLateFlow id="cashout" page={CashoutPage.load}>
+            {(flow) => (
+              <CashoutPage
+                sitePrefix={sitePrefix}
+                categoryId={screen === "cashout" ? null : Number(route.params.category_id ?? "0")}
+                flow={flow}
+              />
+            )}
+          </WithLateFlow>
+        </CashoutGate>
+      );
+    case "flights":
+      return (
+        <WithLateFlow id="flightSearch" page={FlightSearchPage.load}>
+          {(flow) => <FlightSearchPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
+        </WithLateFlow>
+      );
+    case "flightResults":
+      return (
+        <WithLateFlow id="flightSearch" page={FlightResultsPage.load}>
+          {(flow) => <FlightResultsPage sitePrefix={sitePrefix} flow={flow} query={route.query} />}
+        </WithLateFlow>
+      );
+    case "hotels":
+      return (
+        <WithLateFlow id="hotelSearch" page={HotelSearchPage.load}>
+          {(flow) => <HotelSearchPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "hotelResults":
+      return (
+        <WithLateFlow id="hotelSearch" page={HotelResultsPage.load}>
+          {(flow) => <HotelResultsPage sitePrefix={sitePrefix} flow={flow} />}
+        </WithLateFlow>
+      );
+    case "hotelDetail":
+      return (
+        <WithLateFlow id="hotelBooking" page={HotelDetailPage.load}>
+          {(flow) => (
+            <HotelDetailPage
+              hotelId={Number(route.params.hotelID ?? 0)}
+              sitePrefix={sitePrefix}
+              flow={flow}
+            />
+          )}
+        </WithLateFlow>
+      );
+    default:
+      return unhandled(screen);
+  }
 };
 
 /**
@@ -458,6 +482,60 @@ const useNewPageAtTop = (pathname: string, search: string) => {
   }, [pathname, search]);
 };
 
+/** A screen kind the switch does not handle: a type error, never reached at run time. */
+const unhandled = (value: never): never => {
+  throw new Error(`Unhandled: ${String(value)}`);
+};
+
+/** What a resolved route shows (spec §2.1, §2.3, §2.11). */
+const RouteView = ({
+  route,
+  location,
+  search,
+}: {
+  readonly route: ResolvedRoute;
+  readonly location: string;
+  readonly search: string;
+}) => {
+  const text = useMessages(shellMessages);
+  const site = useFlow("site");
+  // spec §2.3 '/maintenance': while the store reports maintenance, every page leads there.
+  const maintenance = useSelector(site, (s) => s.context.settings.maintenance === 1);
+  // The SSO entry found no session to sign in with (no token, or it could not be stored).
+  const ssoFailed = useSelector(useFlow("session"), (s) => s.matches("loggedOut"));
+  switch (route.kind) {
+    case "redirect":
+      return <Redirect to={route.to} replace />;
+    case "sso":
+      // The session stores the SSO token, runs the start-up and then opens the landing page;
+      // without a session to sign in with, the entry goes to the default site's home (spec §2.1).
+      return ssoFailed ? (
+        <Redirect to={DEFAULT_SITE_PREFIX} replace />
+      ) : (
+        <FullPageLoader label={text.signingIn} message={text.signingIn} />
+      );
+    case "not-found":
+      return (
+        <Layout variant="payment">
+          <NotFoundPage />
+        </Layout>
+      );
+    case "screen":
+      return maintenance && route.screen !== "maintenance" ? (
+        <Redirect
+          to={maintenancePath(route.sitePrefix, `${location}${search === "" ? "" : `?${search}`}`)}
+          replace
+        />
+      ) : (
+        <Layout variant={layoutOf(route.screen)}>
+          <Screen route={route} />
+        </Layout>
+      );
+    default:
+      return unhandled(route);
+  }
+};
+
 /**
  * The storefront shell: while the site's routes and the countries load, the full-page loader
  * (spec §2.1 'Loaders'); then the path resolves (spec §2.1, §2.3) to a screen inside the
@@ -474,45 +552,12 @@ export const App = () => {
   const sections = useSelector(site, (s) => s.context.sections);
   const customRoute = useSelector(site, (s) => s.context.branding.custom_route);
   const platformSettingsFailed = useSelector(site, (s) => s.context.errors.platformSettings !== null);
-  // spec §2.3 '/maintenance': while the store reports maintenance, every page leads there.
-  const maintenance = useSelector(site, (s) => s.context.settings.maintenance === 1);
-  const session = useFlow("session");
-  const journey = useSelector(session, (s) => s.context.journey);
-  // The SSO entry found no session to sign in with (no token, or it could not be stored).
-  const ssoFailed = useSelector(session, (s) => s.matches("loggedOut"));
+  const journey = useSelector(useFlow("session"), (s) => s.context.journey);
   const redeemGuide = useSpawnedFlow("redeemGuide");
   const dialogOpen = useSelector(useRoot(), (s) => s.context.dialog !== null);
 
   const route = resolveRoute(location, search, { sections, customRoute, platformSettingsFailed });
-  const screen = match(route)
-    .with({ kind: "redirect" }, ({ to }) => <Redirect to={to} replace />)
-    // The session stores the SSO token, runs the start-up and then opens the landing page; without
-    // a session to sign in with, the entry goes to the default site's home (spec §2.1), never hangs.
-    .with({ kind: "sso" }, () =>
-      ssoFailed ? (
-        <Redirect to={DEFAULT_SITE_PREFIX} replace />
-      ) : (
-        <FullPageLoader label={text.signingIn} message={text.signingIn} />
-      ),
-    )
-    .with({ kind: "not-found" }, () => (
-      <Layout variant="payment">
-        <NotFoundPage />
-      </Layout>
-    ))
-    .with({ kind: "screen" }, (screenRoute) =>
-      maintenance && screenRoute.screen !== "maintenance" ? (
-        <Redirect
-          to={maintenancePath(screenRoute.sitePrefix, `${location}${search === "" ? "" : `?${search}`}`)}
-          replace
-        />
-      ) : (
-        <Layout variant={layoutOf(screenRoute.screen)}>
-          <Screen route={screenRoute} />
-        </Layout>
-      ),
-    )
-    .exhaustive();
+  const screen = <RouteView route={route} location={location} search={search} />;
   return (
     <BrandTheme>
       {siteLoading || countriesLoading ? <FullPageLoader label={text.loadingStore} /> : screen}
