@@ -18,6 +18,7 @@ import {
   CardGrid,
   ChoiceCard,
   FamilyPage,
+  Field,
   FieldError,
   FormCard,
   Hint,
@@ -174,8 +175,8 @@ const TransferForm = ({
   ) => {
     const message = fieldError(name);
     return (
-      <label htmlFor={id}>
-        {labelText}
+      <Field>
+        <label htmlFor={id}>{labelText}</label>
         <input
           id={id}
           name={name}
@@ -188,7 +189,7 @@ const TransferForm = ({
         />
         {extra.hint !== undefined ? <Hint id={extra.hintId}>{extra.hint}</Hint> : null}
         {message !== null ? <FieldError role="alert">{message}</FieldError> : null}
-      </label>
+      </Field>
     );
   };
   return (
@@ -290,8 +291,8 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
         {text.otpTitle}
       </h2>
       <p role="status">{fill(text.otpSent, { points: pointsText(state.context.points), label })}</p>
-      <label htmlFor={id}>
-        {text.otp}
+      <Field>
+        <label htmlFor={id}>{text.otp}</label>
         <input
           id={id}
           name="otp"
@@ -303,7 +304,7 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
           onChange={(event) => flow.send({ type: "CASHOUT.OTP_INPUT", otp: event.target.value })}
         />
         {otpError !== null ? <FieldError role="alert">{otpError}</FieldError> : null}
-      </label>
+      </Field>
       <PrimaryButton type="submit" disabled={state.confirming}>
         {state.confirming ? text.confirming : text.confirm}
       </PrimaryButton>

@@ -14,7 +14,7 @@ import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { topupMessages } from "./messages";
-import { FamilyPage, FieldError, FormCard, Hint, Row } from "./styles";
+import { FamilyPage, Field, FieldError, FormCard, Hint, Row } from "./styles";
 
 const numberOrNull = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
@@ -79,8 +79,8 @@ export const TopupPage = ({
           flow.send({ type: "TOPUP.SUBMIT", listingPath: `${sitePrefix}/mobile-recharge/listing` });
         }}
       >
-        <label htmlFor={ids.country}>
-          {text.country}
+        <Field>
+          <label htmlFor={ids.country}>{text.country}</label>
           <select
             id={ids.country}
             value={data?.country_id ?? defaultCountry ?? ""}
@@ -99,9 +99,9 @@ export const TopupPage = ({
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={ids.mobile}>
-          {text.mobile}
+        </Field>
+        <Field>
+          <label htmlFor={ids.mobile}>{text.mobile}</label>
           <input
             id={ids.mobile}
             name="mobile"
@@ -126,9 +126,9 @@ export const TopupPage = ({
             })}
           </Hint>
           {mobileError !== null ? <FieldError role="alert">{mobileError}</FieldError> : null}
-        </label>
-        <label htmlFor={ids.operator}>
-          {text.operator}
+        </Field>
+        <Field>
+          <label htmlFor={ids.operator}>{text.operator}</label>
           <select
             id={ids.operator}
             aria-invalid={operatorError !== null}
@@ -151,10 +151,10 @@ export const TopupPage = ({
             <Hint>{fill(text.detected, { operator: detected.name })}</Hint>
           ) : null}
           {operatorError !== null ? <FieldError role="alert">{operatorError}</FieldError> : null}
-        </label>
+        </Field>
         {operator !== null && operator.circles.length > 0 ? (
-          <label htmlFor={ids.circle}>
-            {text.circle}
+          <Field>
+            <label htmlFor={ids.circle}>{text.circle}</label>
             <select
               id={ids.circle}
               aria-invalid={circleError !== null}
@@ -174,7 +174,7 @@ export const TopupPage = ({
               ))}
             </select>
             {circleError !== null ? <FieldError role="alert">{circleError}</FieldError> : null}
-          </label>
+          </Field>
         ) : null}
         {state.failed ? (
           <Row>

@@ -40,8 +40,6 @@ export const FormCard = styled.form`
   box-shadow: var(--shadow);
 
   label {
-    display: grid;
-    gap: 6px;
     font-weight: 600;
     font-size: 14px;
   }
@@ -192,4 +190,10 @@ export const Row = styled.div`
     color: var(--brand-primary);
     font-weight: 600;
   }
+`;
+
+/** A form field: its label, the control, a hint and an error, each apart, so the label alone names the control. */
+export const Field = styled.div`
+  display: grid;
+  gap: 6px;
 `;
