@@ -107,13 +107,19 @@ const shownPath = (path: string): string => {
   return inside === "" || inside.startsWith("..") || isAbsolute(inside) ? basename(path) : inside;
 };
 
-/** Formats `files` with the repository's Biome, as `npm run format` would. */
-const formatWithBiome = (files: readonly string[]): void => {
+/**
+ * `text` formatted as the repository's Biome formats a file named `fileName` (as `npm run format`
+ * would), or as it is when Biome cannot run (the command says so).
+ */
+const formatWithBiome = (text: string, fileName: string): string => {
   const biome = join(process.cwd(), "node_modules", ".bin", "biome");
-  const result = spawnSync(biome, ["format", "--write", ...files], { encoding: "utf8" });
-  if (result.status !== 0) {
-    process.stderr.write(`biome format did not run cleanly, check the files:\n${result.stderr ?? ""}\n`);
-  }
+  const result = spawnSync(biome, ["format", `--stdin-file-path=${fileName}`], {
+    input: text,
+    encoding: "utf8",
+  });
+  if (result.status === 0 && result.stdout !== "") return result.stdout;
+  process.stderr.write(`biome could not format ${fileName}, run npm run format:\n${result.stderr ?? ""}\n`);
+  return text;
 };
 
 /**
@@ -134,18 +140,18 @@ export const writeRegressionTest = (args: {
   }
   mkdirSync(dirname(paths.test), { recursive: true });
   writeFileSync(paths.log, args.logText);
-  writeFileSync(paths.snapshot, finalSnapshotsText(replayed.snapshots));
   writeFileSync(
-    paths.test,
-    regressionTestSource({
-      logFileName: basename(paths.log),
-      snapshotFileName: basename(paths.snapshot),
-      madeFrom: shownPath(args.madeFrom),
-      testPath: shownPath(paths.test),
-      events: replayed.events,
-      finalSnapshots: replayed.snapshots,
-    }),
+    paths.snapshot,
+    formatWithBiome(finalSnapshotsText(replayed.snapshots), basename(paths.snapshot)),
   );
-  formatWithBiome([paths.test, paths.snapshot]);
+  const source = regressionTestSource({
+    logFileName: basename(paths.log),
+    snapshotFileName: basename(paths.snapshot),
+    madeFrom: shownPath(args.madeFrom),
+    testPath: shownPath(paths.test),
+    events: replayed.events,
+    finalSnapshots: replayed.snapshots,
+  });
+  writeFileSync(paths.test, formatWithBiome(source, basename(paths.test)));
   return paths;
 };

@@ -125,23 +125,26 @@ export const replayFinalSnapshots = (logText: string, options: RegressionOptions
 const stateOf = (snapshot: Json | undefined): string =>
   JSON.stringify(isRecord(snapshot) ? (snapshot.value ?? null) : null);
 
-/** One line per actor whose snapshot in `actual` is not the one in `expected` (or is missing). */
+/**
+ * One line per actor whose snapshot in `actual` (where the replay ended: after the last event, or
+ * at its first divergence) is not the kept one in `expected`, or that only one of them has.
+ */
 export const snapshotDifferences = (expected: FinalSnapshots, actual: FinalSnapshots): string[] => {
   const differences: string[] = [];
   const names = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
   for (const name of names) {
     const want = expected[name];
     const got = actual[name];
-    if (got === undefined) differences.push(`actor '${name}' is missing at the end of the replay`);
+    if (got === undefined) differences.push(`actor '${name}' is kept but missing where the replay ends`);
     else if (want === undefined)
-      differences.push(`actor '${name}' exists at the end of the replay, unexpected`);
+      differences.push(`actor '${name}' exists where the replay ends but is not kept`);
     else if (JSON.stringify(canonicalJson(want)) !== JSON.stringify(canonicalJson(got))) {
       const wantState = stateOf(want);
       const gotState = stateOf(got);
       differences.push(
         wantState === gotState
-          ? `the final snapshot of '${name}' differs (state ${gotState} as expected, other status or context)`
-          : `the final snapshot of '${name}' differs (state ${gotState}, expected ${wantState})`,
+          ? `actor '${name}' ends with another snapshot: the kept state, another status or context`
+          : `actor '${name}' ends with another snapshot: state ${gotState}, kept ${wantState}`,
       );
     }
   }
