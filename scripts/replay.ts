@@ -4,29 +4,39 @@
  * resulting state value). It ends with `replayed N events, 0 divergences`, or names the first
  * divergence and exits with status 1. `--until N` stops at step N and prints every actor's full
  * snapshot there. A log from an incompatible build or a malformed log is refused (status 2).
+ * `--to-test tests/regressions/<name>.test.ts` then turns the log into a regression test (./replay/toTest.ts).
  */
 import { readFileSync } from "node:fs";
 import { storefrontReplayOptions } from "@app/system";
 import { compatibility, type LogReader, MalformedLog, openLog } from "@eventlog/format";
 import type { Json } from "@eventlog/hash";
 import { type ReplayRow, replay } from "@eventlog/replay";
+import { RegressionTestRefused, writeRegressionTest } from "./replay/toTest";
 
-const usage = "usage: npm run replay -- <log file> [--until N]";
+const usage = "usage: npm run replay -- <log file> [--until N] [--to-test tests/regressions/<name>.test.ts]";
 
 const fail = (message: string, status: number): never => {
   process.stderr.write(`${message}\n`);
   process.exit(status);
 };
 
-const parseArgs = (args: readonly string[]): { file: string; until: number | undefined } => {
+const parseArgs = (
+  args: readonly string[],
+): { file: string; until: number | undefined; toTest: string | undefined } => {
   let file: string | undefined;
   let until: number | undefined;
+  let toTest: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--until") {
       const value = Number(args[i + 1]);
       if (!Number.isInteger(value) || value < 1) fail(`--until needs a step number (1 or more)\n${usage}`, 2);
       until = value;
+      i += 1;
+    } else if (arg === "--to-test") {
+      toTest = args[i + 1];
+      if (toTest === undefined || toTest.startsWith("--"))
+        fail(`--to-test needs the test's path\n${usage}`, 2);
       i += 1;
     } else if (arg !== undefined && !arg.startsWith("--")) {
       file = arg;
@@ -35,7 +45,9 @@ const parseArgs = (args: readonly string[]): { file: string; until: number | und
     }
   }
   if (file === undefined) return fail(usage, 2);
-  return { file, until };
+  if (until !== undefined && toTest !== undefined)
+    return fail(`--until and --to-test do not go together\n${usage}`, 2);
+  return { file, until, toTest };
 };
 
 const compact = (value: Json): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -59,7 +71,7 @@ const rowPrinter = () => {
 };
 
 const main = () => {
-  const { file, until } = parseArgs(process.argv.slice(2));
+  const { file, until, toTest } = parseArgs(process.argv.slice(2));
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -109,6 +121,15 @@ const main = () => {
     );
   }
   process.stdout.write(`replayed ${outcome.events} events, 0 divergences\n`);
+  if (toTest !== undefined) {
+    try {
+      const written = writeRegressionTest({ testPath: toTest, logText: text, madeFrom: file, options });
+      process.stdout.write(`wrote ${written.test}, ${written.log} and ${written.snapshot}\n`);
+    } catch (error) {
+      if (error instanceof RegressionTestRefused) return fail(error.message, 2);
+      throw error;
+    }
+  }
 };
 
 main();
