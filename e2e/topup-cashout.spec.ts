@@ -137,3 +137,29 @@ test("cash out to UPI: the form's checks, the mailed OTP, and the status polled 
   await expect(page.getByTestId("cashout-status")).toHaveText("Success");
   await expect(page.getByText("To ••••bank")).toBeVisible();
 });
+
+test("a kept cash-out the reference API does not know shows its message once and the list, and is not asked again", async ({
+  page,
+}, testInfo) => {
+  const shopper = shopperOf(testInfo.project.name);
+  await page.clock.install();
+  await signIn(page, shopper.cashout, shopper.cashoutName);
+  // The reference of a transfer from before the demo data was reset.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "cashoutPending",
+      JSON.stringify({ storeRefId: "CO0000000000", storeRefType: "CASHOUT" }),
+    ),
+  );
+  let statusCalls = 0;
+  page.on("request", (request) => {
+    if ((request.postData() ?? "").includes("getCashoutStatus")) statusCalls += 1;
+  });
+  await page.goto("/marketplace/cashout");
+  await expect(page.getByRole("alert")).toHaveText("Transaction not found.");
+  await expect(page.getByTestId("cashout-category")).toHaveCount(2);
+  expect(await page.evaluate(() => localStorage.getItem("cashoutPending"))).toBeNull();
+  await page.clock.runFor(180_000);
+  await expect(page.getByTestId("cashout-category")).toHaveCount(2);
+  expect(statusCalls).toBe(1);
+});

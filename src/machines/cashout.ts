@@ -63,6 +63,11 @@ export const cashoutMachine = setup({
   guards: {
     hasKeptTransfer: (_, params: Answered<CashoutTransaction | null>) => params.output !== null,
     isPending: (_, params: Answered<TransferStatus>) => params.output.status === 1,
+    /** The reference API answered that it does not know the transfer (not a failed call). */
+    isRefused: (_, params: Failed) => {
+      const error = errorDataOf(params.error);
+      return error._tag === "CashoutInvalid" && error.reason === "refused";
+    },
   },
   actions: {
     open: assign(({ context }, params: CashoutEventOf<"CASHOUT.OPEN">) => {
@@ -213,7 +218,16 @@ export const cashoutMachine = setup({
               },
               { target: "#cashout.settled", actions: { type: "takeStatus", params: ({ event }) => event } },
             ],
-            onError: { target: "waiting", actions: { type: "setError", params: ({ event }) => event } },
+            onError: [
+              // A transfer the API does not know (its kept reference is stale) is not asked again:
+              // the flow is back at the list with the API's message.
+              {
+                guard: { type: "isRefused", params: ({ event }) => event },
+                target: "#cashout.editing",
+                actions: ["clearTransfer", { type: "setError", params: ({ event }) => event }],
+              },
+              { target: "waiting", actions: { type: "setError", params: ({ event }) => event } },
+            ],
           },
         },
         waiting: { after: { [CASHOUT_POLL_MS]: { target: "checking" } } },

@@ -8,6 +8,7 @@ import type { TopupPlan, TopupRecharge, TopupSearchData } from "@contract/topup"
 import { CASHOUT_POLL_MS } from "@domain/cashout";
 import type { TransferStatus } from "@effects/cashout";
 import { CashoutInvalid, TopupInvalid } from "@errors/situations";
+import { NetworkError } from "@errors/transport";
 import { cashoutMachine } from "@machines/cashout";
 import { topupMachine } from "@machines/topup";
 import { describe, expect, it } from "vitest";
@@ -52,7 +53,7 @@ const status = (code: 7 | 1 | 5): TransferStatus => ({
 
 const cashoutWith = (options: {
   readonly kept?: CashoutTransaction | null;
-  readonly statuses: (7 | 1 | 5)[];
+  readonly statuses: (7 | 1 | 5 | "unknown" | "offline")[];
   readonly confirm?: (otp: string) => Promise<CashoutTransaction>;
 }) => {
   const calls = { otp: 0, confirm: 0, status: 0 };
@@ -71,7 +72,15 @@ const cashoutWith = (options: {
       }),
       transferStatus: fromPromise(async () => {
         calls.status += 1;
-        return status(options.statuses.shift() ?? 1);
+        const next = options.statuses.shift() ?? 1;
+        if (next === "unknown")
+          throw new CashoutInvalid({
+            field: "form",
+            reason: "refused",
+            serverMessage: "Transaction not found.",
+          });
+        if (next === "offline") throw new NetworkError({ operation: "getCashoutStatus", reason: "offline" });
+        return status(next);
       }),
     },
   });
@@ -141,6 +150,26 @@ describe("cash out: the OTP confirms once, then the status is polled every 60 s 
     expect(calls.status).toBe(1);
     expect(calls.otp).toBe(0);
     expect(actor.getSnapshot().context.status?.status).toBe(5);
+  });
+
+  it("a kept transfer the API does not know is not polled again: back at the list with its message", async () => {
+    const { actor, clock, calls } = cashoutWith({ kept: TX, statuses: ["unknown"] });
+    actor.send({ type: "CASHOUT.OPEN", site: "marketplace", categoryId: null });
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null);
+    const { context } = actor.getSnapshot();
+    expect(context.transaction).toBeNull();
+    expect(context.error).toMatchObject({ _tag: "CashoutInvalid", serverMessage: "Transaction not found." });
+    clock.increment(CASHOUT_POLL_MS * 3);
+    expect(calls.status).toBe(1);
+  });
+
+  it("a failed status call is asked again after 60 s (spec §9)", async () => {
+    const { actor, clock, calls } = cashoutWith({ kept: TX, statuses: ["offline", 7] });
+    actor.send({ type: "CASHOUT.OPEN", site: "marketplace", categoryId: 1466 });
+    await waitFor(actor, (s) => s.matches({ tracking: "waiting" }) && s.context.error !== null);
+    clock.increment(CASHOUT_POLL_MS);
+    await waitFor(actor, (s) => s.matches("settled"));
+    expect(calls.status).toBe(2);
   });
 });
 

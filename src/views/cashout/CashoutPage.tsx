@@ -82,6 +82,9 @@ export const CashoutPage = ({
           </PrimaryButton>
         </Row>
       ) : null}
+      {!state.failed && !showStatus && categoryId === null && context.error !== null ? (
+        <AlertText role="alert">{sayError(context.error)}</AlertText>
+      ) : null}
       {showStatus ? (
         <TransferStatusPanel flow={flow} sitePrefix={sitePrefix} label={label} />
       ) : categoryId === null ? (
