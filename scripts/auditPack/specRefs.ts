@@ -32,8 +32,9 @@ const REF = /§\s?(\d+(?:\.\d+)*)(?:\s+'([^']+)')?/g;
 
 /** The sections a comment cites, when it cites the spec (`spec §`). */
 export const refsInComment = (text: string): readonly { section: string; name: string | null }[] => {
-  if (!/spec\s+§/i.test(text)) return [];
+  // A comment's lines as one text, so a citation broken over two lines still counts.
   const flat = text.replace(/\s*\n\s*(?:\*\s?|\/\/\s?)?/g, " ");
+  if (!/spec\s+§/i.test(flat)) return [];
   return [...flat.matchAll(REF)].map((m) => ({ section: m[1] ?? "", name: m[2] ?? null }));
 };
 
