@@ -34,17 +34,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storefrontMachines } from "@app/system";
-import {
-  coverageReport,
-  coverageSvg,
-  coveredIds,
-  isTakenByMachine,
-  mergeTaken,
-  type TakenByMachine,
-} from "@charts/coverage";
+import { coverageReport, coverageSvg, coveredIds, type TakenByMachine } from "@charts/coverage";
 import { diffModels, diffReport } from "@charts/diff";
 import { type ChartModel, chartModel } from "@charts/model";
 import { chartSummary, chartsIndexHtml, type RenderedChart, renderChart } from "@charts/render";
+import { COVERAGE_DIR, CoverageReadError, readCoverage } from "./chartsCoverage";
 
 const OUT_DIR = "charts";
 
@@ -168,28 +162,6 @@ const diff = (ref: string | undefined) => {
   process.stdout.write(diffReport(diffModels(before, after), ref));
 };
 
-const COVERAGE_DIR = "coverage/transitions";
-
-/** Every recording in `dir`, merged. */
-const readCoverage = (dir: string): TakenByMachine => {
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-    : [];
-  const recordings = files.map((file) => {
-    const data: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    if (!isTakenByMachine(data)) throw new UsageError(`${join(dir, file)} is not a transition recording`);
-    return data;
-  });
-  if (recordings.length === 0) {
-    throw new UsageError(
-      `No transition recordings in ${dir}: run the tests with CHARTS_COVERAGE_DIR=${dir} first (e.g. CHARTS_COVERAGE_DIR=${dir} npx vitest run)`,
-    );
-  }
-  return mergeTaken(recordings);
-};
-
 const args = process.argv.slice(2);
 const diffAt = args.indexOf("--diff");
 const coverageAt = args.indexOf("--coverage");
@@ -207,7 +179,7 @@ const run =
       : () => main();
 
 run().catch((error: unknown) => {
-  if (error instanceof UsageError) {
+  if (error instanceof UsageError || error instanceof CoverageReadError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
