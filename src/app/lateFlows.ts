@@ -10,6 +10,7 @@
 import { asksForCodesGuide } from "@domain/redeemGuide";
 import { LISTING_SCREENS, PRODUCT_DETAIL_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
 import type { StorefrontServices } from "@effects/runtime/layer";
+import type { VisitLogs } from "@eventlog/ticketLog";
 import type { LateFlowId } from "@machines/flows";
 import type { rootMachine } from "@machines/root";
 import type { Layer } from "effect";
@@ -17,9 +18,13 @@ import type { Actor, AnyStateMachine } from "xstate";
 
 type Services = Layer.Layer<StorefrontServices>;
 
-/** Each late flow's chunk: its machine with the live effects run with a layer. */
-const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Services) => AnyStateMachine> } =
-  {
+/**
+ * Each late flow's chunk: its machine with the live effects run with a layer (the ticket form's
+ * also reads the visit's log).
+ */
+const LATE_FLOW_CHUNKS: {
+  readonly [K in LateFlowId]: () => Promise<(layer: Services, visitLogs: VisitLogs) => AnyStateMachine>;
+} = {
     product: () => import("./late/product").then((m) => m.productFlow),
     listing: () => import("./late/listing").then((m) => m.listingFlow),
     checkout: () => import("./late/checkout").then((m) => m.checkoutFlow),
@@ -51,6 +56,7 @@ const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Serv
     rewardsApi: () => import("./late/rewardsApi").then((m) => m.rewardsApiFlow),
     kyb: () => import("./late/kyb").then((m) => m.kybFlow),
     commonPage: () => import("./late/commonPage").then((m) => m.commonPageFlow),
+    ticket: () => import("./late/ticket").then((m) => m.ticketFlow),
   };
 
 /** The late flow each screen shows (src/views/App.tsx). */
@@ -133,13 +139,13 @@ export const provideLateFlow = (root: RootActor, flow: LateFlowId, machine: AnyS
   root.logic.implementations.actors[flow] = machine;
 };
 
-export const lateFlowLoader = (root: RootActor, layer: Services): LateFlowLoader => {
+export const lateFlowLoader = (root: RootActor, layer: Services, visitLogs: VisitLogs): LateFlowLoader => {
   const loading = new Map<LateFlowId, Promise<void>>();
   const start = (flow: LateFlowId) => {
     if (loading.has(flow)) return;
     const load = LATE_FLOW_CHUNKS[flow]().then(
       (flowWith) => {
-        provideLateFlow(root, flow, flowWith(layer));
+        provideLateFlow(root, flow, flowWith(layer, visitLogs));
         root.send({ type: "FLOW.START", flow });
       },
       () => {

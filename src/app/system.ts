@@ -39,6 +39,7 @@ import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
 import { topupFlow } from "./late/topup";
 import { trackOrderFlow } from "./late/trackOrder";
+import { ticketFlow } from "./late/ticket";
 import { unsubscribeFlow } from "./late/unsubscribe";
 import { MACHINE_HASHES } from "./machineHashes";
 import { APP_VERSION, ROOT_SYSTEM_ID, rootWithStartEffects, storefrontKeys } from "./start";
@@ -94,6 +95,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       rewardsApi: rewardsApiFlow(layer),
       kyb: kybFlow(layer),
       commonPage: commonPageFlow(layer),
+      // Outside the browser there is no recorded visit to attach.
+      ticket: ticketFlow(layer, () => []),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

@@ -103,6 +103,13 @@ export const Texts = {
   /** Not a spec text: the spec shows none for a provider callback naming an unknown order (§2.3). */
   paymentLinkInvalid:
     "This payment link is not valid: the payment provider does not know this order. Your cart is unchanged; please check your orders or place the order again.",
+  /** Not spec texts: the spec names 'Raise a Ticket' (§1) but shows no texts for its form. */
+  ticketSubject: "Please enter a subject (at most 120 characters).",
+  ticketBody: "Please say what happened (at most 4000 characters).",
+  ticketEmail: "Please enter a valid e-mail address for our reply.",
+  ticketLogTooLarge:
+    "The technical log is too large to send. Untick 'Attach a technical log of this visit' and send again.",
+  ticketNotSent: "Your ticket could not be sent. Please check your connection and send it again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -216,6 +223,13 @@ const signUpFieldTexts = {
   email: "signUpEmail",
   mobile: "signUpMobile",
   name: "signUpName",
+} as const satisfies Record<string, CatalogueTextKey>;
+
+/** What a refused ticket field says, by field. */
+const ticketFieldTexts = {
+  subject: "ticketSubject",
+  body: "ticketBody",
+  email: "ticketEmail",
 } as const satisfies Record<string, CatalogueTextKey>;
 
 /**
@@ -391,6 +405,15 @@ export const catalogueCases = (error: ErrorData) =>
         .exhaustive(),
     }))
     .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
+    .with({ _tag: "TicketFieldInvalid" }, (e) => ({
+      kind: "field",
+      field: e.field,
+      text: say(ticketFieldTexts[e.field]),
+    }))
+    .with({ _tag: "TicketNotSent" }, (e) => ({
+      kind: "message",
+      text: say(e.reason === "log" ? "ticketLogTooLarge" : "ticketNotSent"),
+    }))
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))
     .with({ _tag: "ConversionFailed" }, () => ({ kind: "silent" }))
     // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)

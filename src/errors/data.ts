@@ -46,6 +46,8 @@ import {
   SignUpFieldInvalid,
   SingleUnitProductRepeated,
   SitePreferencesFailed,
+  TicketFieldInvalid,
+  TicketNotSent,
   TopupInvalid,
   TrackOrderInvalidContact,
   TrackOrderInvalidOrderId,
@@ -123,6 +125,8 @@ export const StorefrontError = Schema.Union([
   ProfileFieldInvalid,
   PasswordChangeInvalid,
   CurrentPasswordWrong,
+  TicketFieldInvalid,
+  TicketNotSent,
 ]);
 export type StorefrontError = typeof StorefrontError.Type;
 export type StorefrontErrorTag = StorefrontError["_tag"];

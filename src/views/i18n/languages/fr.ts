@@ -427,6 +427,12 @@ export const fr: Translation = {
       "Certains articles enregistrés dans votre panier ne sont plus disponibles à leur prix et ont été retirés.",
     paymentLinkInvalid:
       "Ce lien de paiement n’est pas valide : le prestataire de paiement ne connaît pas cette commande. Votre panier est inchangé ; vérifiez vos commandes ou passez la commande à nouveau.",
+    ticketSubject: "Saisissez un objet (120 caractères au maximum).",
+    ticketBody: "Décrivez ce qui s’est passé (4000 caractères au maximum).",
+    ticketEmail: "Saisissez une adresse e-mail valide pour notre réponse.",
+    ticketLogTooLarge:
+      "Le journal technique est trop volumineux pour être envoyé. Décochez « Joindre un journal technique de cette visite » et envoyez à nouveau.",
+    ticketNotSent: "Votre ticket n’a pas pu être envoyé. Vérifiez votre connexion et envoyez-le à nouveau.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
