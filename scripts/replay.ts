@@ -1,32 +1,39 @@
 /**
- * `npm run replay -- <log file> [--until N]`: replays a recorded event log in Node (the machines
+ * `npm run replay -- <log file | ticket:<id>> [--until N] [--api URL]`: replays a recorded event log in Node (the machines
  * stepped through their pure transition function, effects inert, no timer firing), printing one row per step (step, time, actor, event type,
  * resulting state value). It ends with `replayed N events, 0 divergences`, or names the first
  * divergence and exits with status 1. `--until N` stops at step N and prints every actor's full
- * snapshot there. A log from an incompatible build or a malformed log is refused (status 2).
+ * snapshot there. `ticket:<id>` replays the log attached to a ticket, fetched from the reference
+ * API at `--api` (default the one `npm start` runs, ./replay/ticketSource.ts). A log from an incompatible build or a malformed log is refused (status 2).
  */
-import { readFileSync } from "node:fs";
 import { storefrontReplayOptions } from "@app/system";
 import { compatibility, type LogReader, MalformedLog, openLog } from "@eventlog/format";
 import type { Json } from "@eventlog/hash";
 import { type ReplayRow, replay } from "@eventlog/replay";
+import { DEFAULT_API, readLogSource } from "./replay/ticketSource";
 
-const usage = "usage: npm run replay -- <log file> [--until N]";
+const usage = "usage: npm run replay -- <log file | ticket:<id>> [--until N] [--api URL]";
 
 const fail = (message: string, status: number): never => {
   process.stderr.write(`${message}\n`);
   process.exit(status);
 };
 
-const parseArgs = (args: readonly string[]): { file: string; until: number | undefined } => {
+const parseArgs = (args: readonly string[]): { file: string; until: number | undefined; api: string } => {
   let file: string | undefined;
   let until: number | undefined;
+  let api = DEFAULT_API;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--until") {
       const value = Number(args[i + 1]);
       if (!Number.isInteger(value) || value < 1) fail(`--until needs a step number (1 or more)\n${usage}`, 2);
       until = value;
+      i += 1;
+    } else if (arg === "--api") {
+      const value = args[i + 1];
+      if (value === undefined || !/^https?:\/\//.test(value)) fail(`--api needs a URL\n${usage}`, 2);
+      api = value ?? DEFAULT_API;
       i += 1;
     } else if (arg !== undefined && !arg.startsWith("--")) {
       file = arg;
@@ -35,7 +42,7 @@ const parseArgs = (args: readonly string[]): { file: string; until: number | und
     }
   }
   if (file === undefined) return fail(usage, 2);
-  return { file, until };
+  return { file, until, api };
 };
 
 const compact = (value: Json): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -58,11 +65,11 @@ const rowPrinter = () => {
   };
 };
 
-const main = () => {
-  const { file, until } = parseArgs(process.argv.slice(2));
+const main = async () => {
+  const { file, until, api } = parseArgs(process.argv.slice(2));
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = await readLogSource(file, api);
   } catch (error) {
     return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, 2);
   }
@@ -111,4 +118,4 @@ const main = () => {
   process.stdout.write(`replayed ${outcome.events} events, 0 divergences\n`);
 };
 
-main();
+await main();

@@ -266,7 +266,10 @@ export class Recorder {
   logs(): (() => EventLog)[] {
     const entries = this.entries();
     const first = entries[0]?.step ?? 1;
-    const starts = [...(first === 1 ? [undefined] : []), ...this.checkpoints.filter((c) => c.step >= first - 1)];
+    const starts = [
+      ...(first === 1 ? [undefined] : []),
+      ...this.checkpoints.filter((c) => c.step >= first - 1),
+    ];
     return starts.map((raw) => () => this.logFrom(entries, raw));
   }
 

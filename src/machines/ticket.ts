@@ -18,8 +18,8 @@ import type { SendTicketInput, SentTicket } from "@effects/ticket";
 import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
 import { assign, setup } from "xstate";
-import type { TicketEvent } from "./ticket.events";
 import { pending } from "./pending";
+import type { TicketEvent } from "./ticket.events";
 
 export { type TicketEvent, ticketEventSchemas } from "./ticket.events";
 
@@ -57,8 +57,14 @@ export const ticketMachine = setup({
     sendTicket: pending<SentTicket, SendTicketInput>(),
   },
   actions: {
-    setSubject: assign((_, params: { readonly value: string }) => ({ ticketSubject: params.value, error: null })),
-    setMessage: assign((_, params: { readonly value: string }) => ({ ticketMessage: params.value, error: null })),
+    setSubject: assign((_, params: { readonly value: string }) => ({
+      ticketSubject: params.value,
+      error: null,
+    })),
+    setMessage: assign((_, params: { readonly value: string }) => ({
+      ticketMessage: params.value,
+      error: null,
+    })),
     setEmail: assign((_, params: { readonly value: string }) => ({ replyEmail: params.value, error: null })),
     setAttach: assign((_, params: { readonly attach: boolean }) => ({ attachLog: params.attach })),
     clearError: assign({ error: null }),
@@ -84,7 +90,9 @@ export const ticketMachine = setup({
         "TICKET.EMAIL": {
           actions: { type: "setEmail", params: ({ event }) => ({ value: event.replyEmail }) },
         },
-        "TICKET.ATTACH": { actions: { type: "setAttach", params: ({ event }) => ({ attach: event.attach }) } },
+        "TICKET.ATTACH": {
+          actions: { type: "setAttach", params: ({ event }) => ({ attach: event.attach }) },
+        },
         "TICKET.SEND": { target: "sending", actions: "clearError" },
       },
     },
@@ -100,7 +108,10 @@ export const ticketMachine = setup({
           replyEmail: context.replyEmail,
           attachLog: context.attachLog,
         }),
-        onDone: { target: "sent", actions: { type: "setSent", params: ({ event }) => ({ sent: event.output }) } },
+        onDone: {
+          target: "sent",
+          actions: { type: "setSent", params: ({ event }) => ({ sent: event.output }) },
+        },
         onError: {
           target: "editing",
           actions: { type: "setError", params: ({ event }) => ({ error: event.error }) },

@@ -104,7 +104,8 @@ export const ticketsModule: ServerModule = {
     handle(raiseTicket, (ctx, input) => {
       const { subject, message, reply_email, log, log_truncated } = input.ticket;
       const problem = ticketFormProblem({ subject, body: message, email: reply_email });
-      if (problem !== null) return { success: 0, message: `The ticket's ${problem} is missing or not valid.` };
+      if (problem !== null)
+        return { success: 0, message: `The ticket's ${problem} is missing or not valid.` };
       if (log !== null && !ticketLogFits(log)) {
         return {
           success: 0,
@@ -115,7 +116,14 @@ export const ticketsModule: ServerModule = {
         .prepare(
           "INSERT INTO tickets (subject, body, email, log, truncated, created_at) VALUES (?, ?, ?, ?, ?, ?)",
         )
-        .run(subject.trim(), message.trim(), reply_email.trim(), log, log_truncated ? 1 : 0, new Date(ctx.now()).toISOString());
+        .run(
+          subject.trim(),
+          message.trim(),
+          reply_email.trim(),
+          log,
+          log_truncated ? 1 : 0,
+          new Date(ctx.now()).toISOString(),
+        );
       return { success: 1, data: { ticket_id: ticketIdOf(Number(result.lastInsertRowid)) } };
     }),
   ],
