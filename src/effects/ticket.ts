@@ -7,7 +7,7 @@
  * ```
  *
  * - `sendTicket`: checks the fields first (a blank or too long subject or 'What happened', an
- *   e-mail address that is not one: TicketFieldInvalid, no call), then raiseTicket (the reference API's own call) with the form's fields and, when the
+ *   e-mail address that is not one: TicketNotSent with that field, no call), then raiseTicket (the reference API's own call) with the form's fields and, when the
  *   shopper leaves it attached, the recorder's redacted log of the visit as `readLog` gives it at
  *   the moment of sending (already cut to the size limit: null when not even its newest part
  *   fits). A refused or failed call fails with `TicketNotSent` (the form keeps what was typed);
@@ -17,7 +17,7 @@
 import { raiseTicket } from "@contract/tickets";
 import { ticketFormProblem } from "@domain/ticket";
 import type { CallFailure } from "@errors/data";
-import { TicketFieldInvalid, TicketNotSent } from "@errors/situations";
+import { TicketNotSent } from "@errors/situations";
 import type { Unauthenticated } from "@errors/transport";
 import type { TicketLog } from "@eventlog/ticketLog";
 import { Effect, type Layer } from "effect";
@@ -56,7 +56,7 @@ export const sendTicket = (readLog: TicketLogReader) =>
       body: input.ticketMessage,
       email: input.replyEmail,
     });
-    if (problem !== null) return yield* Effect.fail(new TicketFieldInvalid({ field: problem }));
+    if (problem !== null) return yield* Effect.fail(new TicketNotSent({ reason: problem }));
     // The step that started the sending is recorded whole once it has settled: read after it.
     yield* Effect.yieldNow;
     const log = input.attachLog ? readLog() : null;

@@ -106,10 +106,8 @@ export const Texts = {
   /** Not spec texts: the spec names 'Raise a Ticket' (§1) but shows no texts for its form. */
   ticketSubject: "Please enter a subject (at most 120 characters).",
   ticketBody: "Please say what happened (at most 4000 characters).",
-  ticketEmail: "Please enter a valid e-mail address for our reply.",
-  ticketLogTooLarge:
-    "The technical log is too large to send. Untick 'Attach a technical log of this visit' and send again.",
-  ticketNotSent: "Your ticket could not be sent. Please check your connection and send it again.",
+  ticketLogTooLarge: "The log is too large to send: untick it and send again.",
+  ticketNotSent: "Your ticket could not be sent. Please try again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -225,11 +223,13 @@ const signUpFieldTexts = {
   name: "signUpName",
 } as const satisfies Record<string, CatalogueTextKey>;
 
-/** What a refused ticket field says, by field. */
-const ticketFieldTexts = {
+/** What an unsent ticket says, by reason: a field's own text under it, the others above 'Send'. */
+const ticketTexts = {
   subject: "ticketSubject",
   body: "ticketBody",
-  email: "ticketEmail",
+  email: "signUpEmail",
+  log: "ticketLogTooLarge",
+  failed: "ticketNotSent",
 } as const satisfies Record<string, CatalogueTextKey>;
 
 /**
@@ -405,15 +405,11 @@ export const catalogueCases = (error: ErrorData) =>
         .exhaustive(),
     }))
     .with({ _tag: "CaptchaFailed" }, () => ({ kind: "message", text: say("captchaFailed") }))
-    .with({ _tag: "TicketFieldInvalid" }, (e) => ({
-      kind: "field",
-      field: e.field,
-      text: say(ticketFieldTexts[e.field]),
-    }))
-    .with({ _tag: "TicketNotSent" }, (e) => ({
-      kind: "message",
-      text: say(e.reason === "log" ? "ticketLogTooLarge" : "ticketNotSent"),
-    }))
+    .with({ _tag: "TicketNotSent" }, ({ reason }) =>
+      reason === "log" || reason === "failed"
+        ? { kind: "message", text: say(ticketTexts[reason]) }
+        : { kind: "field", field: reason, text: say(ticketTexts[reason]) },
+    )
     .with({ _tag: "ConversionRejected" }, () => ({ kind: "silent" }))
     .with({ _tag: "ConversionFailed" }, () => ({ kind: "silent" }))
     // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)

@@ -46,7 +46,6 @@ import {
   SignUpFieldInvalid,
   SingleUnitProductRepeated,
   SitePreferencesFailed,
-  TicketFieldInvalid,
   TicketNotSent,
   TopupInvalid,
   TrackOrderInvalidContact,
@@ -125,7 +124,6 @@ export const StorefrontError = Schema.Union([
   ProfileFieldInvalid,
   PasswordChangeInvalid,
   CurrentPasswordWrong,
-  TicketFieldInvalid,
   TicketNotSent,
 ]);
 export type StorefrontError = typeof StorefrontError.Type;

@@ -305,19 +305,11 @@ export class CashoutInvalid extends Schema.TaggedError<CashoutInvalid>()("Cashou
 }) {}
 
 /**
- * 'Raise a Ticket': a field of the form breaks its rule (a blank or too long subject or 'What
- * happened', an e-mail address that is not one, spec §5), refused before any call. The spec shows
- * no text for these.
- */
-export class TicketFieldInvalid extends Schema.TaggedError<TicketFieldInvalid>()("TicketFieldInvalid", {
-  field: Schema.Literals(["subject", "body", "email"]),
-}) {}
-
-/**
- * 'Raise a Ticket': the ticket did not reach support, because its technical log is over the
- * limit (`log`) or the call failed (`failed`); the form keeps what was typed and offers to send
- * again. The spec shows no text for these.
+ * 'Raise a Ticket' (spec §1): the ticket was not sent. A field broke its rule before any call
+ * (`subject`, `body`: blank or too long; `email`: not an address, spec §5), its technical log is
+ * over the limit (`log`), or the call failed (`failed`). The form keeps what was typed and offers
+ * to send again. The spec shows no text for these.
  */
 export class TicketNotSent extends Schema.TaggedError<TicketNotSent>()("TicketNotSent", {
-  reason: Schema.Literals(["log", "failed"]),
+  reason: Schema.Literals(["subject", "body", "email", "log", "failed"]),
 }) {}

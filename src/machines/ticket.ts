@@ -7,7 +7,7 @@
  *   their sensitive keys, so the log redacts them); typing clears the error shown.
  * - TICKET.ATTACH: 'Attach a technical log of this visit', ticked at first.
  * - TICKET.SEND: `sendTicket` checks the fields (a field that breaks its rule fails with
- *   TicketFieldInvalid: the checks read the values, which only the effect may), reads the log and
+ *   TicketNotSent naming it: the checks read the values, which only the effect may), reads the log and
  *   sends the ticket; `sending` is tagged `loading`. A failure is kept as ErrorData and the form
  *   keeps every field, so 'Send' again retries. Success shows the ticket's id.
  * - DIALOG.OPEN (the root, when the dialog opens): a sent ticket's form starts afresh; an unsent

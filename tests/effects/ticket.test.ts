@@ -74,7 +74,7 @@ describe("sendTicket", () => {
     const { layer } = liveBrowser(api);
     const before = api.db.prepare("SELECT COUNT(*) AS n FROM tickets").get();
     const exit = await run(sendTicket(() => LOG)({ ...input, replyEmail: "priya@" }), layer);
-    expect(Exit.isFailure(exit) ? JSON.stringify(exit.cause) : "").toContain("TicketFieldInvalid");
+    expect(Exit.isFailure(exit) ? JSON.stringify(exit.cause) : "").toContain('"reason":"email"');
     expect(api.db.prepare("SELECT COUNT(*) AS n FROM tickets").get()).toEqual(before);
   });
 

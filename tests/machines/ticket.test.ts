@@ -4,7 +4,7 @@
  */
 import type { SendTicketInput, SentTicket } from "@effects/ticket";
 import { present, toErrorData } from "@errors";
-import { TicketFieldInvalid, TicketNotSent } from "@errors/situations";
+import { TicketNotSent } from "@errors/situations";
 import { ticketMachine } from "@machines/ticket";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
@@ -88,12 +88,12 @@ describe("the ticket flow", () => {
     const flow = filled();
     flow.send({ type: "TICKET.EMAIL", replyEmail: "priya@" });
     flow.send({ type: "TICKET.SEND" });
-    await flow.script.fail("sendTicket", toErrorData(new TicketFieldInvalid({ field: "email" })));
+    await flow.script.fail("sendTicket", toErrorData(new TicketNotSent({ reason: "email" })));
     const error = flow.snapshot().context.error;
     expect(error === null ? null : present(error)).toEqual({
       kind: "field",
       field: "email",
-      text: { key: "ticketEmail" },
+      text: { key: "signUpEmail" },
     });
     flow.send({ type: "TICKET.EMAIL", replyEmail: "priya@demo.example" });
     expect(flow.snapshot().context.error).toBeNull();

@@ -461,11 +461,9 @@ export const de: Translation = {
       "Dieser Zahlungslink ist ungültig: Der Zahlungsanbieter kennt diese Bestellung nicht. Ihr Warenkorb ist unverändert; bitte prüfen Sie Ihre Bestellungen oder bestellen Sie erneut.",
     ticketSubject: "Bitte geben Sie einen Betreff ein (höchstens 120 Zeichen).",
     ticketBody: "Bitte beschreiben Sie, was passiert ist (höchstens 4000 Zeichen).",
-    ticketEmail: "Bitte geben Sie eine gültige E-Mail-Adresse für unsere Antwort ein.",
     ticketLogTooLarge:
-      "Das technische Protokoll ist zu groß zum Senden. Entfernen Sie das Häkchen bei „Technisches Protokoll dieses Besuchs anhängen“ und senden Sie erneut.",
-    ticketNotSent:
-      "Ihr Ticket konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und senden Sie es erneut.",
+      "Das Protokoll ist zu groß zum Senden: Entfernen Sie das Häkchen und senden Sie erneut.",
+    ticketNotSent: "Ihr Ticket konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -451,10 +451,8 @@ export const es: Translation = {
       "Este enlace de pago no es válido: el proveedor de pago no conoce este pedido. Su carrito no ha cambiado; revise sus pedidos o vuelva a hacer el pedido.",
     ticketSubject: "Introduzca un asunto (120 caracteres como máximo).",
     ticketBody: "Cuéntenos qué ha pasado (4000 caracteres como máximo).",
-    ticketEmail: "Introduzca un correo electrónico válido para nuestra respuesta.",
-    ticketLogTooLarge:
-      "El registro técnico es demasiado grande para enviarlo. Desmarque «Adjuntar un registro técnico de esta visita» y vuelva a enviarlo.",
-    ticketNotSent: "No se ha podido enviar su incidencia. Compruebe su conexión y vuelva a enviarla.",
+    ticketLogTooLarge: "El registro es demasiado grande para enviarlo: desmárquelo y vuelva a enviar.",
+    ticketNotSent: "No se ha podido enviar su incidencia. Inténtelo de nuevo.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

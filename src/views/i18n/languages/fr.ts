@@ -454,10 +454,8 @@ export const fr: Translation = {
       "Ce lien de paiement n’est pas valide : le prestataire de paiement ne connaît pas cette commande. Votre panier est inchangé ; vérifiez vos commandes ou passez la commande à nouveau.",
     ticketSubject: "Saisissez un objet (120 caractères au maximum).",
     ticketBody: "Décrivez ce qui s’est passé (4000 caractères au maximum).",
-    ticketEmail: "Saisissez une adresse e-mail valide pour notre réponse.",
-    ticketLogTooLarge:
-      "Le journal technique est trop volumineux pour être envoyé. Décochez « Joindre un journal technique de cette visite » et envoyez à nouveau.",
-    ticketNotSent: "Votre ticket n’a pas pu être envoyé. Vérifiez votre connexion et envoyez-le à nouveau.",
+    ticketLogTooLarge: "Le journal est trop volumineux pour être envoyé : décochez-le et envoyez à nouveau.",
+    ticketNotSent: "Votre ticket n’a pas pu être envoyé. Veuillez réessayer.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",
