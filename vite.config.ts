@@ -16,6 +16,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { "/chef": "http://127.0.0.1:4173", "/gateway": "http://127.0.0.1:4173" },
+    proxy: {
+      "/chef": "http://127.0.0.1:4173",
+      "/gateway": "http://127.0.0.1:4173",
+      "/__tickets": "http://127.0.0.1:4173",
+    },
   },
 });

@@ -138,6 +138,24 @@ test.describe("axe finds no violation", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("the footer's 'Raise a Ticket' dialog, with its disclosure, the log shown and a refused field", async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto("/marketplace");
+    await started(page);
+    await page.getByTestId("site-footer").getByRole("button", { name: "Raise a Ticket" }).click();
+    const dialog = page.getByRole("dialog", { name: "Raise a Ticket" });
+    await expect(dialog.getByLabel("Subject")).toBeVisible();
+    await dialog.getByText("What is in it?").click();
+    await dialog.getByRole("button", { name: "Show the log" }).click();
+    await expect(dialog.getByTestId("ticket-log")).toBeVisible();
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByText("Please enter a subject (at most 120 characters).")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   test("sign-in page", async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto("/marketplace/login");

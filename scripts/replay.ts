@@ -1,19 +1,22 @@
 /**
- * `npm run replay -- <log file> [--until N]`: replays a recorded event log in Node (the machines
+ * `npm run replay -- <log file | ticket:<id>> [--until N] [--api URL]`: replays a recorded event log in Node (the machines
  * stepped through their pure transition function, effects inert, no timer firing), printing one row per step (step, time, actor, event type,
  * resulting state value). It ends with `replayed N events, 0 divergences`, or names the first
  * divergence and exits with status 1. `--until N` stops at step N and prints every actor's full
- * snapshot there. A log from an incompatible build or a malformed log is refused (status 2).
- * `--to-test tests/regressions/<name>.test.ts` then turns the log into a regression test (./replay/toTest.ts).
+ * snapshot there. `ticket:<id>` replays the log attached to a ticket, fetched from the reference
+ * API at `--api` (default the one `npm start` runs, ./replay/ticketSource.ts). A log from an
+ * incompatible build or a malformed log is refused (status 2). `--to-test
+ * tests/regressions/<name>.test.ts` then turns the log into a regression test (./replay/toTest.ts).
  */
-import { readFileSync } from "node:fs";
 import { storefrontReplayOptions } from "@app/system";
 import { compatibility, type LogReader, MalformedLog, openLog } from "@eventlog/format";
 import type { Json } from "@eventlog/hash";
 import { type ReplayRow, replay } from "@eventlog/replay";
+import { DEFAULT_API, readLogSource } from "./replay/ticketSource";
 import { RegressionTestRefused, writeRegressionTest } from "./replay/toTest";
 
-const usage = "usage: npm run replay -- <log file> [--until N] [--to-test tests/regressions/<name>.test.ts]";
+const usage =
+  "usage: npm run replay -- <log file | ticket:<id>> [--until N] [--api URL] [--to-test tests/regressions/<name>.test.ts]";
 
 const fail = (message: string, status: number): never => {
   process.stderr.write(`${message}\n`);
@@ -22,10 +25,11 @@ const fail = (message: string, status: number): never => {
 
 const parseArgs = (
   args: readonly string[],
-): { file: string; until: number | undefined; toTest: string | undefined } => {
+): { file: string; until: number | undefined; toTest: string | undefined; api: string } => {
   let file: string | undefined;
   let until: number | undefined;
   let toTest: string | undefined;
+  let api = DEFAULT_API;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--until") {
@@ -38,6 +42,11 @@ const parseArgs = (
       if (toTest === undefined || toTest.startsWith("--"))
         fail(`--to-test needs the test's path\n${usage}`, 2);
       i += 1;
+    } else if (arg === "--api") {
+      const value = args[i + 1];
+      if (value === undefined || !/^https?:\/\//.test(value)) fail(`--api needs a URL\n${usage}`, 2);
+      api = value ?? DEFAULT_API;
+      i += 1;
     } else if (arg !== undefined && !arg.startsWith("--")) {
       file = arg;
     } else {
@@ -47,7 +56,7 @@ const parseArgs = (
   if (file === undefined) return fail(usage, 2);
   if (until !== undefined && toTest !== undefined)
     return fail(`--until and --to-test do not go together\n${usage}`, 2);
-  return { file, until, toTest };
+  return { file, until, toTest, api };
 };
 
 const compact = (value: Json): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -70,11 +79,11 @@ const rowPrinter = () => {
   };
 };
 
-const main = () => {
-  const { file, until, toTest } = parseArgs(process.argv.slice(2));
+const main = async () => {
+  const { file, until, toTest, api } = parseArgs(process.argv.slice(2));
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = await readLogSource(file, api);
   } catch (error) {
     return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, 2);
   }
@@ -132,4 +141,4 @@ const main = () => {
   }
 };
 
-main();
+await main();

@@ -16,6 +16,7 @@ import { providersModule } from "./domains/providers/module";
 import { seoModule } from "./domains/seo/module";
 import { siteModule } from "./domains/site/module";
 import { storeInfoModule } from "./domains/storeInfo/module";
+import { ticketsModule } from "./domains/tickets/module";
 import { topupModule } from "./domains/topup/module";
 
 export const modules: readonly ServerModule[] = [
@@ -36,4 +37,5 @@ export const modules: readonly ServerModule[] = [
   cashoutModule,
   hotelsModule,
   storeInfoModule,
+  ticketsModule,
 ];

@@ -3,10 +3,13 @@
  * page loads this module with the drawer, only where the drawer is offered.
  */
 
+import { config } from "@config";
+import { RecentTickets, StoredTicket, TICKETS_PATH } from "@contract/tickets";
 import { asActor, redactedSnapshots } from "@eventlog/actors";
 import type { EventLog, LogEntry } from "@eventlog/format";
 import { openReplayCursor, type ReplayCursor, replay } from "@eventlog/replay";
 import type { DevtoolsSource } from "@views/devtools/source";
+import { Schema } from "effect";
 import { Observable } from "rxjs";
 import { type StorefrontSystem, storefrontReplayOptions } from "./system";
 
@@ -24,6 +27,31 @@ const cursorFor = (() => {
   };
 })();
 
+/** The reference API's JSON answer at `path`; a refusal throws with its message. */
+const getJson = async (path: string): Promise<unknown> => {
+  const response = await fetch(`${config.apiHost}${path}`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      typeof body === "object" && body !== null && "message" in body ? String(body.message) : "";
+    throw new Error(`HTTP ${response.status} ${message}`.trim());
+  }
+  return body;
+};
+
+/** The reference API's tickets (GET /__tickets, answered on its own machine: development only). */
+const referenceApiTickets: NonNullable<DevtoolsSource["tickets"]> = {
+  recent: async () =>
+    Schema.decodeUnknownSync(RecentTickets)(await getJson(`${TICKETS_PATH}?limit=20`)).tickets,
+  logText: async (ticketId) => {
+    const ticket = Schema.decodeUnknownSync(StoredTicket)(
+      await getJson(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}`),
+    );
+    if (ticket.log === null) throw new Error(`${ticketId} has no technical log attached`);
+    return ticket.log;
+  },
+};
+
 export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string | null): DevtoolsSource => ({
   entries$: new Observable<LogEntry>((subscriber) =>
     system.recorder.onEntry((entry) => subscriber.next(entry)),
@@ -35,6 +63,7 @@ export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string 
     const root = asActor(system.root);
     return root === undefined ? {} : redactedSnapshots(root, system.recorder.redactor);
   },
+  ...(import.meta.env.DEV ? { tickets: referenceApiTickets } : {}),
   replay: (log, until) =>
     until === undefined ? replay(log, storefrontReplayOptions()) : cursorFor(log).seek(until),
 });

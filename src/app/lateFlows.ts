@@ -10,6 +10,7 @@
 import { asksForCodesGuide } from "@domain/redeemGuide";
 import { LISTING_SCREENS, PRODUCT_DETAIL_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
 import type { StorefrontServices } from "@effects/runtime/layer";
+import type { VisitLogs } from "@eventlog/ticketLog";
 import type { LateFlowId } from "@machines/flows";
 import type { rootMachine } from "@machines/root";
 import type { Layer } from "effect";
@@ -17,41 +18,46 @@ import type { Actor, AnyStateMachine } from "xstate";
 
 type Services = Layer.Layer<StorefrontServices>;
 
-/** Each late flow's chunk: its machine with the live effects run with a layer. */
-const LATE_FLOW_CHUNKS: { readonly [K in LateFlowId]: () => Promise<(layer: Services) => AnyStateMachine> } =
-  {
-    product: () => import("./late/product").then((m) => m.productFlow),
-    listing: () => import("./late/listing").then((m) => m.listingFlow),
-    checkout: () => import("./late/checkout").then((m) => m.checkoutFlow),
-    delivery: () => import("./late/delivery").then((m) => m.deliveryFlow),
-    payment: () => import("./late/payment").then((m) => m.paymentFlow),
-    redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
-    trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),
-    balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
-    auth: () => import("./late/auth").then((m) => m.authFlow),
-    passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
-    unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
-    switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
-    signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
-    perks: () => import("./late/perks").then((m) => m.perksFlow),
-    profile: () => import("./late/profile").then((m) => m.profileFlow),
-    orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
-    balances: () => import("./late/balances").then((m) => m.balancesFlow),
-    pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
-    logout: () => import("./late/logout").then((m) => m.logoutFlow),
-    topup: () => import("./late/topup").then((m) => m.topupFlow),
-    cashout: () => import("./late/cashout").then((m) => m.cashoutFlow),
-    flightSearch: () => import("./late/flights").then((m) => m.flightSearchFlow),
-    flightBooking: () => import("./late/flights").then((m) => m.flightBookingFlow),
-    hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
-    hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
-    experiences: () => import("./late/experiences").then((m) => m.experiencesFlow),
-    providers: () => import("./late/providers").then((m) => m.providersFlow),
-    maintenance: () => import("./late/maintenance").then((m) => m.maintenanceFlow),
-    rewardsApi: () => import("./late/rewardsApi").then((m) => m.rewardsApiFlow),
-    kyb: () => import("./late/kyb").then((m) => m.kybFlow),
-    commonPage: () => import("./late/commonPage").then((m) => m.commonPageFlow),
-  };
+/**
+ * Each late flow's chunk: its machine with the live effects run with a layer (the ticket form's
+ * also reads the visit's log).
+ */
+const LATE_FLOW_CHUNKS: {
+  readonly [K in LateFlowId]: () => Promise<(layer: Services, visitLogs: VisitLogs) => AnyStateMachine>;
+} = {
+  product: () => import("./late/product").then((m) => m.productFlow),
+  listing: () => import("./late/listing").then((m) => m.listingFlow),
+  checkout: () => import("./late/checkout").then((m) => m.checkoutFlow),
+  delivery: () => import("./late/delivery").then((m) => m.deliveryFlow),
+  payment: () => import("./late/payment").then((m) => m.paymentFlow),
+  redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
+  trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),
+  balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
+  auth: () => import("./late/auth").then((m) => m.authFlow),
+  passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
+  unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
+  switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
+  signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
+  perks: () => import("./late/perks").then((m) => m.perksFlow),
+  profile: () => import("./late/profile").then((m) => m.profileFlow),
+  orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
+  balances: () => import("./late/balances").then((m) => m.balancesFlow),
+  pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
+  logout: () => import("./late/logout").then((m) => m.logoutFlow),
+  topup: () => import("./late/topup").then((m) => m.topupFlow),
+  cashout: () => import("./late/cashout").then((m) => m.cashoutFlow),
+  flightSearch: () => import("./late/flights").then((m) => m.flightSearchFlow),
+  flightBooking: () => import("./late/flights").then((m) => m.flightBookingFlow),
+  hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
+  hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
+  experiences: () => import("./late/experiences").then((m) => m.experiencesFlow),
+  providers: () => import("./late/providers").then((m) => m.providersFlow),
+  maintenance: () => import("./late/maintenance").then((m) => m.maintenanceFlow),
+  rewardsApi: () => import("./late/rewardsApi").then((m) => m.rewardsApiFlow),
+  kyb: () => import("./late/kyb").then((m) => m.kybFlow),
+  commonPage: () => import("./late/commonPage").then((m) => m.commonPageFlow),
+  ticket: () => import("./late/ticket").then((m) => m.ticketFlow),
+};
 
 /** The late flow each screen shows (src/views/App.tsx). */
 const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
@@ -133,13 +139,13 @@ export const provideLateFlow = (root: RootActor, flow: LateFlowId, machine: AnyS
   root.logic.implementations.actors[flow] = machine;
 };
 
-export const lateFlowLoader = (root: RootActor, layer: Services): LateFlowLoader => {
+export const lateFlowLoader = (root: RootActor, layer: Services, visitLogs: VisitLogs): LateFlowLoader => {
   const loading = new Map<LateFlowId, Promise<void>>();
   const start = (flow: LateFlowId) => {
     if (loading.has(flow)) return;
     const load = LATE_FLOW_CHUNKS[flow]().then(
       (flowWith) => {
-        provideLateFlow(root, flow, flowWith(layer));
+        provideLateFlow(root, flow, flowWith(layer, visitLogs));
         root.send({ type: "FLOW.START", flow });
       },
       () => {

@@ -44,7 +44,9 @@ const system = startStorefrontSystem({
   salt: randomSalt(),
   ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
 });
-const lateFlows = lateFlowLoader(system.root, StorefrontLive);
+/** The recorder's redacted logs of this visit, for the ticket form (read when it sends or shows one). */
+const visitLogs = () => system.recorder.logs();
+const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
 // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
 lateFlows.startFor(input.location);
 connectBrowserEvents((event) => {
@@ -69,7 +71,7 @@ if (element === null) throw new Error("The page has no #root element");
 document.documentElement.classList.add(globalStyles);
 createRoot(element).render(
   <StrictMode>
-    <SystemProvider root={system.root} startFlow={lateFlows.start}>
+    <SystemProvider root={system.root} startFlow={lateFlows.start} visitLogs={visitLogs}>
       <App />
       {drawerOffered && (
         <Suspense fallback={null}>

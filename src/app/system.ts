@@ -37,6 +37,7 @@ import { redeemGuideFlow } from "./late/redeemGuide";
 import { rewardsApiFlow } from "./late/rewardsApi";
 import { signUpFlow } from "./late/signUp";
 import { switchAccountFlow } from "./late/switchAccount";
+import { ticketFlow } from "./late/ticket";
 import { topupFlow } from "./late/topup";
 import { trackOrderFlow } from "./late/trackOrder";
 import { unsubscribeFlow } from "./late/unsubscribe";
@@ -94,6 +95,8 @@ export const rootWithEffects = (layer: Layer.Layer<StorefrontServices>) =>
       rewardsApi: rewardsApiFlow(layer),
       kyb: kybFlow(layer),
       commonPage: commonPageFlow(layer),
+      // Outside the browser there is no recorded visit to attach.
+      ticket: ticketFlow(layer, () => []),
     } satisfies Record<LateFlowId, AnyStateMachine>,
   });
 

@@ -23,7 +23,9 @@ export type SensitiveKind =
   /** A UPI id (cash-out). */
   | "upi"
   /** A bank account number (cash-out). */
-  | "account";
+  | "account"
+  /** What a shopper wrote to support in their own words (a ticket's subject and message). */
+  | "note";
 
 declare module "effect/Schema" {
   namespace Annotations {

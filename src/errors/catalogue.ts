@@ -102,6 +102,11 @@ export const Texts = {
   /** Not a spec text: the spec shows none for a provider callback naming an unknown order (§2.3). */
   paymentLinkInvalid:
     "This payment link is not valid: the payment provider does not know this order. Your cart is unchanged; please check your orders or place the order again.",
+  /** Not spec texts: the spec names 'Raise a Ticket' (§1) but shows no texts for its form. */
+  ticketSubject: "Please enter a subject (at most 120 characters).",
+  ticketBody: "Please say what happened (at most 4000 characters).",
+  ticketLogTooLarge: "The log is too large to send: untick it and send again.",
+  ticketNotSent: "Your ticket could not be sent. Please try again.",
 } as const;
 
 export type CatalogueTextKey = keyof typeof Texts;
@@ -222,7 +227,7 @@ type ReasonOf<T extends ErrorData["_tag"]> = Extract<
   { readonly _tag: T; readonly reason: string }
 >["reason"];
 
-/** What a refused an airline member id says, by reason (those with values or a server text are mapped in place). */
+/** What a refused airline member id says, by reason (those with values or a server text are mapped in place). */
 const memberIdTexts = {
   empty: "memberIdEmpty",
   form: "memberIdForm",
@@ -264,6 +269,15 @@ const cashoutTexts = {
   Exclude<ReasonOf<"CashoutInvalid">, "amountBounds" | "refused">,
   CatalogueTextKey
 >;
+
+/** What an unsent ticket says, by reason: a field's own text under it, the others above 'Send'. */
+const ticketTexts = {
+  subject: "ticketSubject",
+  body: "ticketBody",
+  email: "signUpEmail",
+  log: "ticketLogTooLarge",
+  failed: "ticketNotSent",
+} as const satisfies Record<ReasonOf<"TicketNotSent">, CatalogueTextKey>;
 
 /**
  * A server text as the user sees it: kept as sent, ' [Tracer: {id}]' suffix included, or the
@@ -408,6 +422,11 @@ export const CATALOGUE_CASES: Cases = {
   CaptchaFailed: () => ({ kind: "message", text: say("captchaFailed") }),
   ConversionRejected: () => ({ kind: "silent" }),
   ConversionFailed: () => ({ kind: "silent" }),
+  // Raise a Ticket (spec §2.11)
+  TicketNotSent: ({ reason }) =>
+    reason === "log" || reason === "failed"
+      ? { kind: "message", text: say(ticketTexts[reason]) }
+      : { kind: "field", field: reason, text: say(ticketTexts[reason]) },
   // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
   RouteNotFound: () => ({ kind: "not-found" }),
   CountryFetchFailed: () => ({

@@ -46,6 +46,7 @@ import {
   SignUpFieldInvalid,
   SingleUnitProductRepeated,
   SitePreferencesFailed,
+  TicketNotSent,
   TopupInvalid,
   TrackOrderInvalidContact,
   TrackOrderInvalidOrderId,
@@ -123,6 +124,7 @@ export const StorefrontError = Schema.Union([
   ProfileFieldInvalid,
   PasswordChangeInvalid,
   CurrentPasswordWrong,
+  TicketNotSent,
 ]);
 export type StorefrontError = typeof StorefrontError.Type;
 export type StorefrontErrorTag = StorefrontError["_tag"];

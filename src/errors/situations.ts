@@ -303,3 +303,13 @@ export class CashoutInvalid extends Schema.TaggedError<CashoutInvalid>()("Cashou
   max: Schema.optional(Schema.String),
   serverMessage: Schema.optional(Schema.String),
 }) {}
+
+/**
+ * 'Raise a Ticket' (spec §1): the ticket was not sent. A field broke its rule before any call
+ * (`subject`, `body`: blank or too long; `email`: not an address, spec §5), its technical log is
+ * over the limit (`log`), or the call failed (`failed`). The form keeps what was typed and offers
+ * to send again. The spec shows no text for these.
+ */
+export class TicketNotSent extends Schema.TaggedError<TicketNotSent>()("TicketNotSent", {
+  reason: Schema.Literals(["subject", "body", "email", "log", "failed"]),
+}) {}

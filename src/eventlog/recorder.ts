@@ -246,24 +246,39 @@ export class Recorder {
     return out;
   }
 
-  /**
-   * The log as it can be replayed: everything from step 1 while nothing has left the ring buffer;
-   * otherwise the oldest checkpoint still covered by the buffer and the events after it.
-   */
-  toLog(): EventLog {
-    const entries = this.entries();
-    const first = entries[0];
-    if (first === undefined || first.step === 1)
-      return { header: this.header, checkpoint: undefined, entries };
-    const raw = this.checkpoints.find((c) => c.step >= first.step - 1);
-    if (raw === undefined) return { header: this.header, checkpoint: undefined, entries: [] };
+  /** The log that starts at `raw` (at step 1 when undefined), redacted. */
+  private logFrom(entries: LogEntry[], raw: RawCheckpoint | undefined): EventLog {
+    if (raw === undefined) return { header: this.header, checkpoint: undefined, entries };
     const checkpoint: Checkpoint = {
       kind: "checkpoint",
       step: raw.step,
       time: raw.time,
       snapshot: this.redactor.redact(raw.snapshot),
     };
-    return { header: this.header, checkpoint, entries: entries.filter((e) => e.step > checkpoint.step) };
+    return { header: this.header, checkpoint, entries: entries.filter((e) => e.step > raw.step) };
+  }
+
+  /**
+   * Every log that can be replayed, longest first, each read when called: from step 1 while
+   * nothing has left the ring buffer, then from each checkpoint the buffer still covers, oldest
+   * first (a log cut to a size takes the first that fits).
+   */
+  logs(): (() => EventLog)[] {
+    const entries = this.entries();
+    const first = entries[0]?.step ?? 1;
+    const starts = [
+      ...(first === 1 ? [undefined] : []),
+      ...this.checkpoints.filter((c) => c.step >= first - 1),
+    ];
+    return starts.map((raw) => () => this.logFrom(entries, raw));
+  }
+
+  /**
+   * The log as it can be replayed: everything from step 1 while nothing has left the ring buffer;
+   * otherwise the oldest checkpoint still covered by the buffer and the events after it.
+   */
+  toLog(): EventLog {
+    return this.logs()[0]?.() ?? { header: this.header, checkpoint: undefined, entries: [] };
   }
 
   /** The log as text (one JSON object per line). */

@@ -48,6 +48,7 @@ export const FLOW_IDS = [
   "rewardsApi",
   "kyb",
   "commonPage",
+  "ticket",
 ] as const;
 
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -93,6 +94,7 @@ export const LATE_FLOWS = [
   "rewardsApi",
   "kyb",
   "commonPage",
+  "ticket",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
 

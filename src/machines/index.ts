@@ -34,6 +34,7 @@ import { rewardsApiMachine } from "./rewardsApi";
 import { rootMachine, startFlowMachines } from "./root";
 import { signUpMachine } from "./signUp";
 import { switchAccountMachine } from "./switchAccount";
+import { ticketMachine } from "./ticket";
 import { topupMachine } from "./topup";
 import { trackOrderMachine } from "./trackOrder";
 import { unsubscribeMachine } from "./unsubscribe";
@@ -74,6 +75,7 @@ export const flowMachines = {
   rewardsApi: rewardsApiMachine,
   kyb: kybMachine,
   commonPage: commonPageMachine,
+  ticket: ticketMachine,
 } as const satisfies Record<FlowId, AnyStateMachine>;
 
 /** The root with every flow's machine, so it spawns each late flow on `FLOW.START` (Node, tests). */

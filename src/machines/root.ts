@@ -72,6 +72,7 @@ import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell"
 import type { signUpMachine } from "./signUp";
 import { siteMachine } from "./site";
 import type { switchAccountMachine } from "./switchAccount";
+import type { ticketMachine } from "./ticket";
 import type { topupMachine } from "./topup";
 import type { trackOrderMachine } from "./trackOrder";
 import type { unsubscribeMachine } from "./unsubscribe";
@@ -96,8 +97,11 @@ export interface StorefrontInput {
   readonly features: ShellFeatures;
 }
 
-/** The dialogs the header opens (spec §2.4): their flows are the guest flows. */
-export const HeaderDialog = Schema.Literals(["trackOrder", "balanceChecker", "redeemGuide"]);
+/**
+ * The dialogs the header and the footer open (spec §2.4, §1 'Customers'): their flows are the guest
+ * flows and the ticket form.
+ */
+export const HeaderDialog = Schema.Literals(["trackOrder", "balanceChecker", "redeemGuide", "ticket"]);
 export type HeaderDialog = typeof HeaderDialog.Type;
 
 /** The events the root accepts: the browser environment as it changes, and the flows' lives. */
@@ -229,6 +233,7 @@ const lateFlowStandIns = {
   rewardsApi: notLoaded<typeof rewardsApiMachine>("rewardsApi"),
   kyb: notLoaded<typeof kybMachine>("kyb"),
   commonPage: notLoaded<typeof commonPageMachine>("commonPage"),
+  ticket: notLoaded<typeof ticketMachine>("ticket"),
 } as const;
 
 export const rootMachine = setup({
@@ -320,6 +325,7 @@ export const rootMachine = setup({
       else if (flow === "rewardsApi") enqueue.spawnChild("rewardsApi", { id: flow, systemId: flow });
       else if (flow === "kyb") enqueue.spawnChild("kyb", { id: flow, systemId: flow });
       else if (flow === "commonPage") enqueue.spawnChild("commonPage", { id: flow, systemId: flow });
+      else if (flow === "ticket") enqueue.spawnChild("ticket", { id: flow, systemId: flow });
       else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),

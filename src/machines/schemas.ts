@@ -37,6 +37,7 @@ import { sessionEventSchemas } from "./session.events";
 import { signUpEventSchemas } from "./signUp.events";
 import { siteEventSchemas } from "./site.events";
 import { switchAccountEventSchemas } from "./switchAccount.events";
+import { ticketEventSchemas } from "./ticket.events";
 import { topupEventSchemas } from "./topup.events";
 import { trackOrderEventSchemas } from "./trackOrder.events";
 import { unsubscribeEventSchemas } from "./unsubscribe.events";
@@ -75,6 +76,7 @@ export const storefrontEventSchemas = [
   ...rewardsApiEventSchemas,
   ...kybEventSchemas,
   ...commonPageEventSchemas,
+  ...ticketEventSchemas,
   ...switchAccountEventSchemas,
   ...signUpEventSchemas,
   ...orderHistoryEventSchemas,

@@ -5,6 +5,7 @@
  * events; they do nothing else to the system.
  */
 
+import type { VisitLogs } from "@eventlog/ticketLog";
 import type { FlowId, LateFlowId, rootMachine, StartFlowId } from "@machines/root";
 import { useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext, useEffect } from "react";
@@ -21,6 +22,8 @@ interface System {
   readonly root: RootRef;
   /** Loads a late flow's code (once) and has the root spawn it. */
   readonly startFlow: (flow: LateFlowId) => void;
+  /** The recorder's redacted logs of this visit, longest first (the ticket form shows one). */
+  readonly visitLogs: VisitLogs;
 }
 
 const SystemContext = createContext<System | null>(null);
@@ -28,18 +31,23 @@ const SystemContext = createContext<System | null>(null);
 export const SystemProvider = ({
   root,
   startFlow,
+  visitLogs,
   children,
 }: {
   readonly root: RootRef;
   readonly startFlow: (flow: LateFlowId) => void;
+  readonly visitLogs: VisitLogs;
   readonly children: ReactNode;
-}) => <SystemContext.Provider value={{ root, startFlow }}>{children}</SystemContext.Provider>;
+}) => <SystemContext.Provider value={{ root, startFlow, visitLogs }}>{children}</SystemContext.Provider>;
 
 const useSystem = (): System => {
   const system = useContext(SystemContext);
   if (system === null) throw new Error("The storefront's views need a <SystemProvider>");
   return system;
 };
+
+/** The recorder's redacted logs of this visit (the ticket form shows and sends one). */
+export const useVisitLogs = (): VisitLogs => useSystem().visitLogs;
 
 /** The root actor of the system. */
 export const useRoot = (): RootRef => useSystem().root;

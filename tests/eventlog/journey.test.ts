@@ -106,6 +106,8 @@ describe("npm run replay -- <log file>", () => {
 
   it("a missing file or no argument is a clear error", () => {
     expect(runReplay(join(dir, "absent.ndjson")).stderr).toContain("cannot read");
-    expect(runReplay().stderr).toContain("usage: npm run replay -- <log file> [--until N]");
+    expect(runReplay().stderr).toContain(
+      "usage: npm run replay -- <log file | ticket:<id>> [--until N] [--api URL]",
+    );
   });
 });

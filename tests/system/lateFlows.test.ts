@@ -93,7 +93,7 @@ describe("the loader against the reference API", () => {
     const { layer } = liveBrowser(api);
     const root = createActor(rootWithStartEffects(layer), { input, systemId: "root" });
     root.start();
-    const loader = lateFlowLoader(root, layer);
+    const loader = lateFlowLoader(root, layer, () => []);
     loader.startFor({ pathname: "/marketplace/vouchers/description/amazon-pay/40211", search: "" });
     loader.start("product");
     const spawned = await waitFor(root, (s) => s.children.product !== undefined, { timeout: 10_000 });

@@ -111,6 +111,7 @@ describe("the storefront's actor system", () => {
       "signUp",
       "site",
       "switchAccount",
+      "ticket",
       "topup",
       "trackOrder",
       "unsubscribe",

@@ -28,6 +28,7 @@ import { experiencesMessages } from "@views/experiences/messages";
 import { flightsMessages } from "@views/flights/messages";
 import { balanceCheckerMessages } from "@views/guest/balanceChecker/messages";
 import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
+import { ticketMessages } from "@views/guest/ticket/messages";
 import { trackOrderMessages } from "@views/guest/trackOrder/messages";
 import { hotelsMessages } from "@views/hotels/messages";
 import { fill, loadLanguage, messagesIn, type Translation } from "@views/i18n";
@@ -80,6 +81,7 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
   captchaMessages,
   redeemGuideMessages,
   trackOrderMessages,
+  ticketMessages,
   balanceCheckerMessages,
   errorMessages,
   resetPasswordMessages,

@@ -1,5 +1,6 @@
+import type { TicketSummary } from "@contract/tickets";
 import type { EventLog } from "@eventlog/format";
-import { type Dispatch, useId, useLayoutEffect, useMemo, useRef } from "react";
+import { type Dispatch, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   compactState,
   type DrawerAction,
@@ -212,6 +213,69 @@ const Stepper = ({ loaded, step, first, last, source, dispatch }: StepperProps) 
   );
 };
 
+type TicketList =
+  | { readonly kind: "idle" }
+  | { readonly kind: "loading" }
+  | { readonly kind: "listed"; readonly tickets: readonly TicketSummary[] }
+  | { readonly kind: "failed"; readonly reason: string };
+
+const reasonOf = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
+
+/**
+ * Development builds: the reference API's recent tickets; choosing one loads its log like a file
+ * (`npm run replay -- ticket:<id>` replays the same log in Node).
+ */
+const RecentTicketsList = ({
+  tickets,
+  source,
+  dispatch,
+}: {
+  readonly tickets: NonNullable<DevtoolsSource["tickets"]>;
+  readonly source: DevtoolsSource;
+  readonly dispatch: Dispatch<DrawerAction>;
+}) => {
+  const [list, setList] = useState<TicketList>({ kind: "idle" });
+  const refresh = () => {
+    setList({ kind: "loading" });
+    tickets.recent().then(
+      (found) => setList({ kind: "listed", tickets: found }),
+      (failure: unknown) => setList({ kind: "failed", reason: reasonOf(failure) }),
+    );
+  };
+  const load = (ticket: TicketSummary) => {
+    const fileName = `ticket ${ticket.ticket_id}`;
+    tickets.logText(ticket.ticket_id).then(
+      (text) => dispatch({ type: "logRead", fileName, result: readLog(text, source.replay) }),
+      (failure: unknown) =>
+        dispatch({ type: "logRead", fileName, result: { kind: "unreadable", reason: reasonOf(failure) } }),
+    );
+  };
+  return (
+    <section aria-label="Recent tickets">
+      <Toolbar>
+        <Button type="button" onClick={refresh} disabled={list.kind === "loading"}>
+          {list.kind === "idle" ? "List recent tickets" : "Refresh tickets"}
+        </Button>
+        {list.kind === "failed" ? <Count>The tickets could not be listed: {list.reason}</Count> : null}
+        {list.kind === "listed" && list.tickets.length === 0 ? <Count>No ticket yet.</Count> : null}
+      </Toolbar>
+      {list.kind === "listed" && list.tickets.length > 0 ? (
+        <ul>
+          {list.tickets.map((ticket) => (
+            <li key={ticket.ticket_id}>
+              <Button type="button" disabled={!ticket.has_log} onClick={() => load(ticket)}>
+                Load {ticket.ticket_id}
+              </Button>{" "}
+              {ticket.subject} ({ticket.created_at}){ticket.has_log ? "" : ", no log"}
+              {ticket.log_truncated ? ", newest part only" : ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+};
+
 export interface LogPanelProps {
   readonly source: DevtoolsSource;
   readonly loaded: LoadedLog | null;
@@ -267,6 +331,9 @@ export const LogPanel = ({ source, loaded, step, error, dispatch }: LogPanelProp
           </>
         )}
       </Toolbar>
+      {source.tickets === undefined || loaded !== null ? null : (
+        <RecentTicketsList tickets={source.tickets} source={source} dispatch={dispatch} />
+      )}
       {error === null ? null : <ErrorBox error={error} />}
       {loaded !== null && range === null ? <Note>This log holds no events.</Note> : null}
       {loaded === null && error === null ? (

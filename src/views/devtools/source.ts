@@ -5,6 +5,7 @@
  * into the recorded system, so opening it never changes a log.
  */
 
+import type { TicketSummary } from "@contract/tickets";
 import type { EventLog, LogEntry } from "@eventlog/format";
 import type { Json } from "@eventlog/hash";
 import type { ReplayOutcome } from "@eventlog/replay";
@@ -28,6 +29,14 @@ export interface DevtoolsSource {
    * Replays `log` against this build up to `until` (the whole log when absent), with inert
    * effects; `snapshots` holds every actor's redacted snapshot at the step reached.
    */
+  /**
+   * Development builds: the reference API's newest tickets, and the log attached to one (the Load
+   * tab lists them; choosing one loads its log like a file).
+   */
+  readonly tickets?: {
+    readonly recent: () => Promise<readonly TicketSummary[]>;
+    readonly logText: (ticketId: string) => Promise<string>;
+  };
   readonly replay: (
     log: EventLog,
     until?: number,

@@ -16,6 +16,10 @@ const BalanceCheckerDialogBody = lazy(() =>
 const RedeemGuideDialogBody = lazy(() =>
   import("../guest/redeemGuide/RedeemGuideDialogBody").then((m) => ({ default: m.RedeemGuideDialogBody })),
 );
+// The ticket form and the code that reads the visit's log load when the footer first opens it.
+const TicketDialogBody = lazy(() =>
+  import("../guest/ticket/TicketDialogBody").then((m) => ({ default: m.TicketDialogBody })),
+);
 const TrackOrderDialogBody = lazy(() =>
   import("../guest/trackOrder/TrackOrderDialogBody").then((m) => ({ default: m.TrackOrderDialogBody })),
 );
@@ -183,6 +187,11 @@ const TrackOrderBody = () => {
   return flow === null ? <Loading /> : <Loaded>{<TrackOrderDialogBody flow={flow} />}</Loaded>;
 };
 
+const TicketBody = ({ onClose }: { readonly onClose: () => void }) => {
+  const flow = useLateFlow("ticket");
+  return flow === null ? <Loading /> : <Loaded>{<TicketDialogBody flow={flow} onClose={onClose} />}</Loaded>;
+};
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 export interface HeaderDialogsProps {
@@ -191,8 +200,9 @@ export interface HeaderDialogsProps {
 }
 
 /**
- * The dialog the header opened (the root's `dialog`): 'Track Your Order' (spec §2.10), 'Reward
- * Codes Balance Checker' (spec §2.9) or the redemption guide (spec §2.8), as an accessible modal
+ * The dialog the header or the footer opened (the root's `dialog`): 'Track Your Order' (spec
+ * §2.10), 'Reward Codes Balance Checker' (spec §2.9), the redemption guide (spec §2.8) or 'Raise a
+ * Ticket' (spec §1), as an accessible modal
  * (focus moves in and stays in, Escape, Close or a click on the backdrop send UI.CLOSE_DIALOG,
  * focus returns where it was). The body is the flow's own form; below 992 px the balance checker shows a 'Back' button instead of its header (spec §2.9).
  */
@@ -222,11 +232,13 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
   const title =
     dialog === "trackOrder"
       ? text.trackOrder
-      : dialog === "balanceChecker"
-        ? text.balanceChecker
-        : guideTitleOf(guideUseCase) === "codesGuide"
-          ? text.redeemGuideCodes
-          : text.redeemGuide;
+      : dialog === "ticket"
+        ? text.ticket
+        : dialog === "balanceChecker"
+          ? text.balanceChecker
+          : guideTitleOf(guideUseCase) === "codesGuide"
+            ? text.redeemGuideCodes
+            : text.redeemGuide;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
@@ -286,6 +298,8 @@ export const HeaderDialogs = ({ userJourneyUseCase = null }: HeaderDialogsProps)
         <div>
           {dialog === "redeemGuide" ? (
             <RedeemGuideBody />
+          ) : dialog === "ticket" ? (
+            <TicketBody onClose={close} />
           ) : dialog === "balanceChecker" ? (
             <BalanceCheckerBody subtitleId={subtitleId} />
           ) : (

@@ -8,6 +8,7 @@ export const dialogMessages = defineMessages("dialogs", {
   balanceChecker: "Reward Codes Balance Checker",
   redeemGuide: "How to Redeem",
   redeemGuideCodes: "Reward Codes Redemption Guide",
+  ticket: "Raise a Ticket",
   close: "Close",
   back: "Back",
   loading: "Loading",

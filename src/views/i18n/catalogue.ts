@@ -24,6 +24,7 @@ import type { experiencesMessages } from "../experiences/messages";
 import type { flightsMessages } from "../flights/messages";
 import type { balanceCheckerMessages } from "../guest/balanceChecker/messages";
 import type { redeemGuideMessages } from "../guest/redeemGuide/messages";
+import type { ticketMessages } from "../guest/ticket/messages";
 import type { trackOrderMessages } from "../guest/trackOrder/messages";
 import type { hotelsMessages } from "../hotels/messages";
 import type { layoutMessages } from "../layout/messages";
@@ -67,6 +68,7 @@ export type Catalogue = Named<{
   readonly balanceChecker: typeof balanceCheckerMessages;
   readonly redeemGuide: typeof redeemGuideMessages;
   readonly trackOrder: typeof trackOrderMessages;
+  readonly ticket: typeof ticketMessages;
   readonly errors: typeof errorMessages;
   readonly layout: typeof layoutMessages;
   readonly listing: typeof listingMessages;

@@ -12,7 +12,6 @@ import { siteMessages } from "./messages";
 
 /** The product's own pages the footer links to (they open in a new tab). */
 export const FOOTER_LINKS = {
-  raiseTicket: "https://help.rewards-storefront.example/tickets/new",
   faqs: "https://help.rewards-storefront.example/faqs",
   catalog: "https://www.rewards-storefront.example/catalog",
   integrations: "https://www.rewards-storefront.example/integrations",
@@ -165,7 +164,7 @@ export interface FooterProps {
 
 /**
  * The site footer (spec §1, §2.11): the product description; Customers (Check Reward Code
- * Balance and How to redeem open their dialogs, Raise a Ticket, FAQs), Platform (Catalog,
+ * Balance, How to redeem and Raise a Ticket open their dialogs, FAQs), Platform (Catalog,
  * Integrations, Bulk Enquiry, Rewards API Catalogue) and Company links; and the legal row
  * (Terms of use, Privacy Policy, and Opt Out when the signed-in user's client has a URL for it).
  * Hidden when the platform setting footer is 0; on payment pages only the legal row shows.
@@ -235,9 +234,12 @@ export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOut
                   </Action>
                 </li>
                 <li>
-                  <External href={FOOTER_LINKS.raiseTicket} hint={text.newTab}>
+                  <Action
+                    type="button"
+                    onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "ticket" })}
+                  >
                     {text.raiseTicket}
-                  </External>
+                  </Action>
                 </li>
                 <li>
                   <External href={FOOTER_LINKS.faqs} hint={text.newTab}>

@@ -233,9 +233,35 @@ export const de: Translation = {
     balanceChecker: "Guthabenprüfung für Prämiencodes",
     redeemGuide: "So lösen Sie ein",
     redeemGuideCodes: "Einlöseanleitung für Prämiencodes",
+    ticket: "Ticket erstellen",
     close: "Schließen",
     back: "Zurück",
     loading: "Wird geladen",
+  },
+  ticket: {
+    intro: "Sagen Sie uns, was schiefgelaufen ist, und wir antworten per E-Mail.",
+    subject: "Betreff",
+    body: "Was ist passiert",
+    email: "E-Mail für die Antwort",
+    attach: "Technisches Protokoll dieses Besuchs anhängen",
+    whatIsInIt: "Was steht darin?",
+    contents:
+      "Das Protokoll listet Schritt für Schritt auf, was bei diesem Besuch passiert ist, damit wir es nachspielen können. Passwörter, Codes, Tokens, E-Mail-Adressen, Telefonnummern, Namen, Adressen und Bestellschlüssel sind daraus entfernt.",
+    eventTypes: "Die Arten von Schritten darin ({count}):",
+    truncated:
+      "Das Protokoll dieses Besuchs ist größer als {limit} kB: Nur sein neuester Teil, ab dem letzten passenden Prüfpunkt, wird angehängt.",
+    tooLarge:
+      "Selbst der neueste Teil des Protokolls ist größer als {limit} kB: Es kann nicht angehängt werden.",
+    showLog: "Protokoll anzeigen",
+    hideLog: "Protokoll ausblenden",
+    logLabel: "Das technische Protokoll, das angehängt wird",
+    send: "Senden",
+    sendAgain: "Erneut senden",
+    sending: "Wird gesendet…",
+    sent: "Vielen Dank. Ihr Ticket {id} wurde gesendet; wir antworten per E-Mail.",
+    sentTruncated: "Sein technisches Protokoll enthält nur den neuesten Teil Ihres Besuchs.",
+    sentWithoutLog: "Es wurde ohne technisches Protokoll gesendet.",
+    close: "Schließen",
   },
   balanceChecker: {
     subtitle: "Bitte geben Sie Ihren Code in das Feld unten ein.",
@@ -433,6 +459,11 @@ export const de: Translation = {
       "Einige gespeicherte Artikel sind zu ihrem Preis nicht mehr erhältlich und wurden aus dem Warenkorb entfernt.",
     paymentLinkInvalid:
       "Dieser Zahlungslink ist ungültig: Der Zahlungsanbieter kennt diese Bestellung nicht. Ihr Warenkorb ist unverändert; bitte prüfen Sie Ihre Bestellungen oder bestellen Sie erneut.",
+    ticketSubject: "Bitte geben Sie einen Betreff ein (höchstens 120 Zeichen).",
+    ticketBody: "Bitte beschreiben Sie, was passiert ist (höchstens 4000 Zeichen).",
+    ticketLogTooLarge:
+      "Das Protokoll ist zu groß zum Senden: Entfernen Sie das Häkchen und senden Sie erneut.",
+    ticketNotSent: "Ihr Ticket konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
   },
   layout: {
     defaultLogoAlt: "Rewards Storefront",

@@ -1,0 +1,106 @@
+/**
+ * The reference API's tickets (spec §1 'Customers: Raise a Ticket'): raiseTicket stores a ticket
+ * in the `tickets` table, refuses a field that breaks its rule and a log over the limit, and gives
+ * tickets back on its own machine only.
+ */
+import { RecentTickets, raiseTicket, StoredTicket, type TicketDraft } from "@contract/tickets";
+import { TICKET_LOG_LIMIT_BYTES } from "@domain/ticket";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { makeTestServer } from "../../server/testing";
+
+const draft: TicketDraft = {
+  subject: "Checkout froze",
+  message: "The Pay button did nothing.",
+  reply_email: "priya@demo.example",
+  log: '{"kind":"header"}\n',
+  log_truncated: false,
+};
+
+/** A GET from `address` (this machine by default). */
+const get = async (server: ReturnType<typeof makeTestServer>, path: string, address = "127.0.0.1") => {
+  const response = await server.app.hono.request(
+    path,
+    {},
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  return { status: response.status, json: (await response.json()) as unknown };
+};
+
+describe("raiseTicket", () => {
+  it("stores the ticket and its log, and answers its id", async () => {
+    const server = makeTestServer();
+    const answer = await server.call(raiseTicket, { ticket: draft });
+    expect(answer.data).toEqual({ success: 1, data: { ticket_id: "TKT-1" } });
+    const row = server.db.prepare("SELECT * FROM tickets").get();
+    expect(row).toMatchObject({
+      id: 1,
+      subject: "Checkout froze",
+      body: "The Pay button did nothing.",
+      email: "priya@demo.example",
+      log: draft.log,
+      truncated: 0,
+      created_at: "2026-11-25T12:00:00.000Z",
+    });
+  });
+
+  it("refuses a field that breaks its rule (spec §5) and stores nothing", async () => {
+    const server = makeTestServer();
+    const answer = await server.call(raiseTicket, { ticket: { ...draft, reply_email: "priya@" } });
+    expect(answer.data?.success).toBe(0);
+    expect(answer.data?.message).toBe("The ticket's email is missing or not valid.");
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM tickets").get()).toEqual({ n: 0 });
+  });
+
+  it("refuses a log over the limit with a clear message", async () => {
+    const server = makeTestServer({ config: { bodyLimitBytes: 2 * TICKET_LOG_LIMIT_BYTES } });
+    const answer = await server.call(raiseTicket, {
+      ticket: { ...draft, log: "x".repeat(TICKET_LOG_LIMIT_BYTES) },
+    });
+    expect(answer.data).toEqual({
+      success: 0,
+      message: `The technical log is larger than ${TICKET_LOG_LIMIT_BYTES / 1024} kB.`,
+    });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM tickets").get()).toEqual({ n: 0 });
+  });
+
+  it("a log at the limit fits in the server's default body limit", async () => {
+    const server = makeTestServer();
+    const answer = await server.call(raiseTicket, {
+      ticket: { ...draft, message: "x".repeat(4000), log: "x".repeat(TICKET_LOG_LIMIT_BYTES - 2) },
+    });
+    expect(answer.data?.success).toBe(1);
+  });
+});
+
+describe("reading tickets back", () => {
+  it("lists the newest tickets and gives one with its log, on this machine", async () => {
+    const server = makeTestServer();
+    await server.call(raiseTicket, { ticket: draft });
+    await server.call(raiseTicket, {
+      ticket: { ...draft, subject: "Second", log: null, log_truncated: false },
+    });
+    const list = await get(server, "/__tickets?limit=5");
+    expect(list.status).toBe(200);
+    expect(
+      Schema.decodeUnknownSync(RecentTickets)(list.json).tickets.map((t) => [t.ticket_id, t.has_log]),
+    ).toEqual([
+      ["TKT-2", false],
+      ["TKT-1", true],
+    ]);
+    const one = await get(server, "/__tickets/TKT-1");
+    expect(Schema.decodeUnknownSync(StoredTicket)(one.json)).toMatchObject({
+      ticket_id: "TKT-1",
+      log: draft.log,
+    });
+    expect((await get(server, "/__tickets/TKT-9")).status).toBe(404);
+    expect((await get(server, "/__tickets/nope")).status).toBe(404);
+  });
+
+  it("refuses another machine", async () => {
+    const server = makeTestServer();
+    await server.call(raiseTicket, { ticket: draft });
+    expect((await get(server, "/__tickets", "10.0.0.8")).status).toBe(403);
+    expect((await get(server, "/__tickets/TKT-1", "10.0.0.8")).status).toBe(403);
+  });
+});
