@@ -118,7 +118,7 @@ test("pick a city and category, book two adults and a child, pay with points and
   const confirmation = page.getByTestId("experience-confirmation");
   await expect(confirmation).toContainText("Booking confirmed");
   await expect(page.getByTestId("experience-reference")).toHaveText(`Reference: EXP-${orderId}`);
-  await expect(confirmation).toContainText(/\d{4}-\d\d-\d\d at \d\d:\d\d · 3 guests/);
+  await expect(confirmation).toContainText(/\d{4}-\d\d-\d\d at \d\d:\d\d/);
 
   // The callback opened again (a reload) leads to the same confirmation, recorded once.
   const again = page.waitForResponse((response) =>

@@ -2,51 +2,20 @@
  * The experience payment status page '/exp-payment-status?order_id=&key=' (spec §2.3): the
  * payment status page of an experience order, whose items show the booked date, time and guests.
  * Once the order shows paid, the experience order is updated (EXP.PAID, spec §7.6 'Update
- * experience order'): the booking is confirmed with its reference, day, time and guests, and the
- * stored booking and its cart line go. A declined or cancelled payment keeps both, so the booking
+ * experience order'): the booking is confirmed with its reference, day and time (the order's items
+ * above show the day, time and guests), and the stored booking and its cart line go. A declined or cancelled payment keeps both, so the booking
  * can be paid again.
  */
 
 import { EXPERIENCE_ORDER_TYPE } from "@domain/checkout";
-import { guestTotal } from "@domain/experiences";
-import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { PaymentStatusPage } from "../payment/PaymentStatusPage";
+import { Card, Page } from "../payment/parts";
 import type { FlowRefs } from "../system";
 import { experiencesMessages } from "./messages";
-
-const Confirmation = styled.section`
-  width: 100%;
-  max-width: 720px;
-  margin: 0 auto 48px;
-  padding: 0 16px;
-
-  > div {
-    display: grid;
-    gap: 6px;
-    padding: 20px 24px;
-    background: var(--surface);
-    border: 1px solid var(--line);
-    border-radius: var(--radius);
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 17px;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  @media (max-width: 991px) {
-    margin-bottom: 32px;
-    padding: 0 12px;
-  }
-`;
 
 export interface ExperienceStatusPageProps {
   readonly query: Readonly<Record<string, string>>;
@@ -88,8 +57,8 @@ export const ExperienceStatusPage = ({ query, sitePrefix, payment, flow }: Exper
         payment={payment}
       />
       {paid && (
-        <Confirmation aria-labelledby="experience-confirmation-title" aria-busy={confirming}>
-          <div data-testid="experience-confirmation">
+        <Page aria-labelledby="experience-confirmation-title" aria-busy={confirming}>
+          <Card data-testid="experience-confirmation">
             <h2 id="experience-confirmation-title">
               {confirmation !== null ? text.confirmedTitle : text.confirmationTitle}
             </h2>
@@ -101,10 +70,7 @@ export const ExperienceStatusPage = ({ query, sitePrefix, payment, flow }: Exper
                 <p>
                   <strong>{confirmation.name}</strong>
                 </p>
-                <p>
-                  {fill(text.bookedLine, { date: confirmation.date, time: confirmation.time_slot })} ·{" "}
-                  {fill(text.guestsLine, { count: guestTotal(confirmation.guests) })}
-                </p>
+                <p>{fill(text.bookedLine, { date: confirmation.date, time: confirmation.time_slot })}</p>
               </>
             ) : confirmError !== null && !confirming ? (
               <>
@@ -116,8 +82,8 @@ export const ExperienceStatusPage = ({ query, sitePrefix, payment, flow }: Exper
             ) : (
               <p role="status">{text.confirming}</p>
             )}
-          </div>
-        </Confirmation>
+          </Card>
+        </Page>
       )}
     </>
   );
