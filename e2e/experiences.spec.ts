@@ -1,14 +1,23 @@
 /**
  * Experiences end to end (spec §2.3 experience routes, §3 'Experience order item', §4 'Cart
- * rules' at most one experience, §7.3, §7.6 Create experience order), at 1280 px and 390 px. Each
- * width has its own demo shoppers (ids 80–84, README's demo data): pick Bangalore's Adventure
- * category, open Sunset Kayaking, choose a day and a time, two adults and a child, pay partly with
- * points and the rest on the card gateway, see the experience status page and the order in the
- * experience orders; a slot sold out between choosing and paying is refused; a second experience
- * replaces the first in the cart.
+ * rules' at most one experience, §7.3, §7.6 Create experience order, Experience payment callback,
+ * Update experience order), at 1280 px and 390 px. Each width has its own demo shoppers (ids 80–84,
+ * README's demo data): pick Bangalore's Adventure category, open Sunset Kayaking, choose a day and
+ * a time, two adults and a child (the live total in rupees and in points), pay partly with points
+ * and the rest on the card gateway, come back through the experience's own callback, see the
+ * booking confirmed on the status page (once, also when the callback is opened again) and the
+ * order in the experience orders; a tampered callback link is refused; a slot sold out between
+ * choosing and paying is refused; a second experience replaces the first in the cart.
  */
-import type { Browser } from "@playwright/test";
+import { updateExperienceOrder } from "@contract/experiences";
+import type { Browser, Response } from "@playwright/test";
+import { Schema } from "effect";
 import { expect, type Page, test } from "./fixtures";
+
+/** The booking an Update experience order answer confirms (decoded with its contract). */
+const confirmationOf = async (response: Response) =>
+  Schema.decodeUnknownSync(updateExperienceOrder.response)(await response.json()).data.updateExperienceOrder
+    .data;
 
 const SHOPPERS = {
   desktop: { main: "ava.exp@demo.example", other: "cara.exp@demo.example", second: "eli.exp@demo.example" },
@@ -35,6 +44,7 @@ const chooseAndBook = async (
   oneSlotLeft: boolean,
   adults: number,
   children: number,
+  beforeBooking?: () => Promise<void>,
 ) => {
   await page.goto(path);
   const dates = page.getByTestId("experience-dates").getByRole("button");
@@ -49,6 +59,7 @@ const chooseAndBook = async (
     await adult.getByRole("button", { name: "More Adult" }).click();
   const child = page.getByTestId("guests-child");
   for (let n = 0; n < children; n += 1) await child.getByRole("button", { name: "More Child" }).click();
+  await beforeBooking?.();
   await page.getByRole("button", { name: "Book now" }).click();
   await expect(page).toHaveURL(/\/marketplace\/experiences\/payment$/);
   await expect(page.getByTestId("experience-booking")).toBeVisible();
@@ -70,18 +81,58 @@ test("pick a city and category, book two adults and a child, pay with points and
   await expect(page.getByRole("heading", { name: "Sunset Kayaking in Bangalore" })).toBeVisible();
   await expect(page.getByText("Kayak and life jacket")).toBeVisible();
 
-  await chooseAndBook(page, page.url(), false, 2, 1);
+  await chooseAndBook(page, page.url(), false, 2, 1, async () => {
+    // A rupee is a point for these shoppers: the points show the same figure as the money.
+    const money = (await page.getByTestId("experience-total").textContent()) ?? "";
+    const figure = money.replace(/[^\d.,]/g, "");
+    expect(figure).toMatch(/^\d[\d,]*\.\d\d$/);
+    await expect(page.getByTestId("experience-total-points")).toHaveText(new RegExp(`^${figure} \\S`));
+  });
   await expect(page.getByTestId("experience-booking")).toContainText("3 guests");
   await expect(page.getByTestId("checkout-line")).toHaveCount(1);
 
   await page.getByTestId("balance-switch-points").click();
   await page.getByTestId("pay-button").click();
   await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
+  const callbackPage = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes("/payment-exp-callback"),
+  );
+  const callback = page.waitForRequest((request) => request.url().endsWith("/gatewayCallback"));
+  const update = page.waitForResponse((response) =>
+    response.url().endsWith("/experience/updateExperienceOrder"),
+  );
   await page.getByRole("button", { name: "Pay", exact: true }).click();
+  const callbackUrl = (await callbackPage).url();
+  // The experience's own payment callback is asked (spec §7.6 {gateway}Callback).
+  await callback;
+  expect(callbackUrl).toMatch(/\/marketplace\/payment-exp-callback\?order_id=\d+/);
   await expect(page).toHaveURL(/\/marketplace\/exp-payment-status\?order_id=\d+/);
   await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");
   await expect(page.getByText("Guests: 3")).toBeVisible();
+  await expect(page.getByText(/Date: \d{4}-\d\d-\d\d/)).toBeVisible();
   await expect(page.getByText(/Time: \d\d:\d\d/)).toBeVisible();
+  // The experience order's update confirms the paid booking (spec §7.6).
+  const confirmed = await confirmationOf(await update);
+  expect(confirmed?.status).toBe("confirmed");
+  const orderId = new URL(page.url()).searchParams.get("order_id") ?? "";
+  const confirmation = page.getByTestId("experience-confirmation");
+  await expect(confirmation).toContainText("Booking confirmed");
+  await expect(page.getByTestId("experience-reference")).toHaveText(`Reference: EXP-${orderId}`);
+  await expect(confirmation).toContainText(/\d{4}-\d\d-\d\d at \d\d:\d\d/);
+
+  // The callback opened again (a reload) leads to the same confirmation, recorded once.
+  const again = page.waitForResponse((response) =>
+    response.url().endsWith("/experience/updateExperienceOrder"),
+  );
+  await page.goto(callbackUrl);
+  await expect(page).toHaveURL(/\/marketplace\/exp-payment-status\?order_id=\d+/);
+  expect((await confirmationOf(await again))?.confirmed_at).toBe(confirmed?.confirmed_at);
+  await expect(page.getByTestId("experience-reference")).toHaveText(`Reference: EXP-${orderId}`);
+
+  // An order the experience callback does not know (a tampered link) is refused: no status page.
+  await page.goto("/marketplace/payment-exp-callback?order_id=999999999&key=tampered&status=success");
+  await expect(page.getByText("This payment link is not valid.")).toBeVisible();
+  await expect(page).toHaveURL(/payment-exp-callback/);
 
   await page.goto("/marketplace/experiences/orders");
   const booking = page.getByTestId("order-booking").first();

@@ -35,7 +35,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   flightBooking: "7460e113103c7bba",
   hotelSearch: "7f4030d2939ea84d",
   hotelBooking: "6acdf8b1550bc55e",
-  experiences: "ae584558ba746118",
+  experiences: "0fd4b4cb50bf6a82",
   providers: "b2c6aaaa40c3af25",
   maintenance: "c4b0c8c66437a49f",
   rewardsApi: "df67386f47bf4aa0",

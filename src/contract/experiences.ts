@@ -1,6 +1,7 @@
 /**
- * Experience calls (spec §7.3 'Experiences', §7.6 'Create experience order', §7.8
- * getExperiencesCitiesList, §3 'Experience order item', §9 city 1319, page size 10).
+ * Experience calls (spec §7.3 'Experiences', §7.6 'Create experience order', 'Experience payment
+ * callback ({gateway}Callback)', 'Update experience order', §7.8 getExperiencesCitiesList, §3
+ * 'Experience order item', §9 city 1319, page size 10).
  *
  * Dates are the experience city's calendar days ('YYYY-MM-DD'); time slots are its local times
  * ('HH:MM'); prices are in the experience's currency, in major units.
@@ -8,7 +9,7 @@
 
 import { Schema } from "effect";
 import { envelope, graph, Message, rest, Success } from "./operation";
-import { OrderAnswer, VoucherOrder } from "./orders";
+import { GatewayCallbackAnswer, OrderAnswer, OrderRef, VoucherOrder } from "./orders";
 
 /** Experiences a listing page holds (spec §9 'Page sizes: ... experience ... 10'). */
 export const EXPERIENCE_PAGE_SIZE = 10;
@@ -120,6 +121,12 @@ export const ExperienceDetail = Schema.Struct({
   min_guests: Id,
   max_guests: Id,
   price_categories: Schema.Array(PriceCategory),
+  /**
+   * Units of the experience's currency per rupee, as a catalogue product's conversion_ratio
+   * (spec §3 'Voucher product info fields'; 1 for INR): the live total's points and the order
+   * item's currency_value come from it by the catalogue's rule (src/domain/product.ts).
+   */
+  conversion_ratio: Schema.Number,
 });
 export type ExperienceDetail = typeof ExperienceDetail.Type;
 
@@ -234,6 +241,55 @@ export const experienceOrder = graph({
 });
 export type ExperienceOrder = (typeof experienceOrder.variables.Type)["expOrder"];
 
+/**
+ * Experience payment callback (spec §7.6 'Experience payment callback ({gateway}Callback)', §7.1
+ * REST path '/{gateway}Callback'; the gateway is named 'gateway', as in the order callback
+ * '/gatewayCallbackVoucher'): what the card gateway recorded for an experience order, read when
+ * the hosted page sends the shopper back to '/payment-exp-callback'. An order that is not an
+ * experience order, or that the key does not open, answers success 0.
+ */
+export const gatewayCallback = rest({
+  name: "gatewayCallback",
+  path: "/gatewayCallback",
+  access: "either",
+  body: OrderRef,
+  response: GatewayCallbackAnswer,
+});
+
+/** What an experience order books, as the update answers it: confirmed once paid. */
+export const ExperienceConfirmation = Schema.Struct({
+  order_id: Id,
+  /** 'confirmed' once the order is paid; 'released' when its payment was declined or cancelled. */
+  status: Schema.Literals(["confirmed", "released"]),
+  /** The booking's reference with the experience, e.g. 'EXP-7000123'; '' when released. */
+  reference: Schema.String,
+  product_id: Id,
+  name: Schema.String,
+  date: IsoDay,
+  time_slot: TimeSlot,
+  guests: Schema.Array(GuestCount),
+  /** ISO 8601 (UTC): when the booking was first confirmed; null when released. */
+  confirmed_at: Schema.NullOr(Schema.String),
+});
+export type ExperienceConfirmation = typeof ExperienceConfirmation.Type;
+
+/**
+ * Update experience order (spec §7.6 'Update experience order'): once its payment is settled, the
+ * experience order's booking is confirmed (a paid order) or released (a declined or cancelled
+ * one). The confirmation is recorded once: a repeat answers the first one. An order still
+ * awaiting its payment, or that is not an experience order, answers success 0.
+ */
+export const updateExperienceOrder = graph({
+  query: "experience.mutation.updateExperienceOrder",
+  tag: "experience",
+  access: "either",
+  variables: Schema.Struct({ add_data: OrderRef }),
+  response: envelope(
+    "updateExperienceOrder",
+    Schema.Struct({ success: Success, message: Message, data: Schema.optional(ExperienceConfirmation) }),
+  ),
+});
+
 /** Texts of the reference API's refusals, shown as they come. */
 export const ExperienceTexts = {
   notFound: "This experience is no longer available.",
@@ -246,4 +302,7 @@ export const ExperienceTexts = {
     `${name}: choose between ${min} and ${max} guests.`,
   seatsLeft: (left: number) => `Only ${left} seats are left in this time slot.`,
   priceChanged: "The price of this booking has changed. Check the total and book again.",
+  notExperienceOrder: "This is not an experience order.",
+  noGatewayPayment: "This order has no gateway payment.",
+  notPaidYet: "The payment of this experience order is not complete yet.",
 } as const;

@@ -8,6 +8,7 @@
 
 import type {
   ExperienceBooking,
+  ExperienceConfirmation,
   ExperienceDetail,
   GuestCount,
   PriceCategory,
@@ -15,7 +16,8 @@ import type {
   TimeSlotPricing,
 } from "@contract/experiences";
 import { EXPERIENCE_CATEGORY_ID, type LineKey } from "./cart";
-import { decimalsOf, err, fromMinor, ok, type Result, toMinor } from "./money";
+import { convertMoney, err, fromMinor, INR, ok, type Result, rateOf, toMinor } from "./money";
+import { baseConversionValueOf, pointsOfPrice } from "./product";
 
 /** The local-storage key of the experience order item (spec §3). */
 export const EXPERIENCES_STORAGE_KEY = "experiences";
@@ -148,6 +150,30 @@ export const lowestRate = (slots: readonly Pick<TimeSlotPricing, "rates">[]): nu
 };
 
 // ---------------------------------------------------------------------------------------------
+// Conversion and points (spec §3 'Experience order item', §9), by the catalogue's rules
+
+/**
+ * The value of one unit of the experience's currency in rupees: 1 / conversion_ratio to 5
+ * decimals, 1 for INR (spec §9) — the rule of a catalogue product (src/domain/product.ts).
+ */
+export const currencyValueOf = (detail: Pick<ExperienceDetail, "conversion_ratio">): number =>
+  baseConversionValueOf(detail);
+
+/**
+ * The points a booking total (minor units of `currency`) is worth: total × currency value /
+ * pointsBaseConversionValue, to 2 decimals (spec §9), the rule every price shown in points
+ * follows (src/domain/product.ts pointsOfPrice); an unknown point value counts as 1. Null when it
+ * cannot be computed.
+ */
+export const bookingPointsOf = (
+  totalMinor: number,
+  currency: string,
+  currencyValue: number,
+  pointsBaseConversionValue: number | null,
+): number | null =>
+  pointsOfPrice(fromMinor({ amount: totalMinor, currency }), currencyValue, pointsBaseConversionValue);
+
+// ---------------------------------------------------------------------------------------------
 // The experience order item (spec §3), kept in local storage under 'experiences'
 
 export interface ExperienceOrderItem {
@@ -155,7 +181,7 @@ export interface ExperienceOrderItem {
   /** The booking total in the experience's currency (what is charged). */
   readonly price: number;
   readonly currency: string;
-  /** The total in the shopper's currency, as shown. */
+  /** The booking total in rupees: price × currency_value, rounded half away from zero. */
   readonly amount: number;
   readonly guests: readonly GuestCount[];
   /** The experience's name and city, shown in the cart and on the payment page. */
@@ -164,21 +190,26 @@ export interface ExperienceOrderItem {
   readonly preferredRate: string;
   readonly preferredTimeSlot: string;
   readonly preferredDate: string;
+  /** One unit of the experience's currency in rupees ({@link currencyValueOf}). */
   readonly currency_value: number;
+  /** The booking total in points, as the page shows it ({@link bookingPointsOf}). */
   readonly convertedAmountValue: number;
   readonly price_category_id: number;
+  /** The points one unit of the experience's currency is worth, by the same rule. */
   readonly pointConversionMultiplier: number;
 }
 
 /** The facts an order item is made from. */
 export interface BookingChoice {
-  readonly experience: Pick<ExperienceDetail, "product_id" | "name" | "city_name" | "slug" | "currency_code">;
+  readonly experience: Pick<
+    ExperienceDetail,
+    "product_id" | "name" | "city_name" | "slug" | "currency_code" | "conversion_ratio"
+  >;
   readonly date: string;
   readonly slot: TimeSlotPricing;
   readonly guests: readonly GuestCount[];
-  /** How many of the shopper's currency one unit of the experience's is worth (1 when the same). */
-  readonly currencyValue: number;
-  readonly pointConversionMultiplier: number;
+  /** The signed-in user's currency.pointsBaseConversionValue (spec §3 User points); null when unknown. */
+  readonly pointsBaseConversionValue: number | null;
 }
 
 /** The order item of a bookable choice, or why it is not bookable. */
@@ -188,25 +219,31 @@ export const orderItemOf = (choice: BookingChoice): Result<ExperienceOrderItem, 
   if (first === undefined) return err("no-rate");
   const rate = rateFor(choice.slot, first.price_category_id);
   if (rate === undefined) return err("no-rate");
-  const total = bookingTotal(choice.slot, booked, choice.experience.currency_code);
+  const currency = choice.experience.currency_code;
+  const total = bookingTotalMinor(choice.slot, booked, currency);
   if (!total.ok) return total;
-  const converted = Number(
-    (total.value * choice.currencyValue).toFixed(decimalsOf(choice.experience.currency_code)),
-  );
+  const currencyValue = currencyValueOf(choice.experience);
+  const unitValue = rateOf(currencyValue);
+  const inRupees = unitValue.ok
+    ? convertMoney({ amount: total.value, currency }, INR, unitValue.value, "half-away")
+    : unitValue;
+  const points = bookingPointsOf(total.value, currency, currencyValue, choice.pointsBaseConversionValue);
+  const multiplier = pointsOfPrice(1, currencyValue, choice.pointsBaseConversionValue);
+  if (!inRupees.ok || points === null || multiplier === null) return err("invalid-amount");
   return ok({
     expProductId: choice.experience.product_id,
-    price: total.value,
-    currency: choice.experience.currency_code,
-    amount: converted,
+    price: fromMinor({ amount: total.value, currency }),
+    currency,
+    amount: fromMinor(inRupees.value),
     guests: booked,
     data: { name: choice.experience.name, city: choice.experience.city_name, slug: choice.experience.slug },
     preferredRate: rate.rate_id,
     preferredTimeSlot: choice.slot.time_slot,
     preferredDate: choice.date,
-    currency_value: choice.currencyValue,
-    convertedAmountValue: converted,
+    currency_value: currencyValue,
+    convertedAmountValue: points,
     price_category_id: first.price_category_id,
-    pointConversionMultiplier: choice.pointConversionMultiplier,
+    pointConversionMultiplier: multiplier,
   });
 };
 
@@ -217,6 +254,18 @@ export const bookingOf = (item: ExperienceOrderItem): ExperienceBooking => ({
   preferredTimeSlot: item.preferredTimeSlot,
   guests: item.guests,
 });
+
+/**
+ * Whether the stored item is the booking an order confirmed (same experience, day and time): only
+ * then does the paid order take it out of storage and the cart; a newer booking stays.
+ */
+export const isItemOfBooking = (
+  item: Pick<ExperienceOrderItem, "expProductId" | "preferredDate" | "preferredTimeSlot">,
+  booking: Pick<ExperienceConfirmation, "product_id" | "date" | "time_slot">,
+): boolean =>
+  item.expProductId === booking.product_id &&
+  item.preferredDate === booking.date &&
+  item.preferredTimeSlot === booking.time_slot;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -353,8 +402,7 @@ export const chosenSlotOf = (choice: Pick<ExperienceChoice, "slots" | "slot">): 
  */
 export const choiceItemOf = (
   choice: ExperienceChoice,
-  currencyValue: number,
-  pointConversionMultiplier: number,
+  pointsBaseConversionValue: number | null,
 ): ExperienceOrderItem | null => {
   const slot = chosenSlotOf(choice);
   if (choice.detail === null || choice.date === null || slot === undefined) return null;
@@ -364,8 +412,7 @@ export const choiceItemOf = (
     date: choice.date,
     slot,
     guests: choice.guests,
-    currencyValue,
-    pointConversionMultiplier,
+    pointsBaseConversionValue,
   });
   return item.ok ? item.value : null;
 };

@@ -11,14 +11,18 @@
  *   server's text.
  * - `book`: the experience's catalogue product (for its cart line) and the order item written to
  *   local storage under 'experiences' (only one item is held: it replaces the one before).
- * - `readStored` / `checkStored` / `forgetStored`: the stored item read back; checked against the
- *   API (a stale item for an experience that no longer exists is removed and refused).
+ * - `readStored` / `checkStored`: the stored item read back; checked against the API (a stale item
+ *   for an experience that no longer exists is removed and refused).
+ * - `confirmPaid`: Update experience order (spec §7.6) for the order the status page shows paid:
+ *   its booking confirmed (recorded once by the server); the stored item is removed when it is that
+ *   booking (a booking made since stays). A refusal fails with the server's text.
  */
 import type { ProductDetail } from "@contract/catalogue";
 import {
   type AvailableDate,
   type ExperienceCard,
   type ExperienceCity,
+  type ExperienceConfirmation,
   type ExperienceDetail,
   type ExperienceListInput,
   fetchAvailabilityPricing,
@@ -28,11 +32,13 @@ import {
   getExperiencesList,
   getQueryBasedTags,
   type TimeSlotPricing,
+  updateExperienceOrder,
 } from "@contract/experiences";
 import { serverMessageOf } from "@domain/answers";
 import {
   EXPERIENCES_STORAGE_KEY,
   type ExperienceOrderItem,
+  isItemOfBooking,
   storedOrderItemOf,
   storedTextOf,
 } from "@domain/experiences";
@@ -160,12 +166,30 @@ export const checkStored = Effect.fn("experiences.checkStored")(function* (input
   return input.item;
 });
 
-/** The paid booking's stored item, removed; answers it (null when there was none) for its cart line. */
-export const forgetStored = Effect.fn("experiences.forgetStored")(function* () {
+export interface ConfirmedBooking {
+  readonly confirmation: ExperienceConfirmation;
+  /** The stored item of that booking, now removed (its cart line goes too); null when none was. */
+  readonly forgotten: ExperienceOrderItem | null;
+}
+
+/** Update experience order for a paid order, then its stored item removed when it is that booking. */
+export const confirmPaid = Effect.fn("experiences.confirmPaid")(function* (input: {
+  readonly orderId: number;
+  readonly orderKey: string;
+}) {
+  const answer = (yield* callOperation(updateExperienceOrder, {
+    add_data: { order_id: input.orderId, order_key: input.orderKey },
+  })).data.updateExperienceOrder;
+  if (answer.success !== 1 || answer.data === undefined) {
+    return yield* Effect.fail(refused("updateExperienceOrder", answer));
+  }
+  const confirmation = answer.data;
   const storage = yield* BrowserStorage;
   const item = storedOrderItemOf(yield* storage.get("local", EXPERIENCES_STORAGE_KEY));
-  yield* storage.remove("local", EXPERIENCES_STORAGE_KEY);
-  return item;
+  const paid = item !== null && confirmation.status === "confirmed" && isItemOfBooking(item, confirmation);
+  if (paid) yield* storage.remove("local", EXPERIENCES_STORAGE_KEY);
+  const confirmed: ConfirmedBooking = { confirmation, forgotten: paid ? item : null };
+  return confirmed;
 });
 
 /** The actors the experiences machine invokes, run with `layer`. */
@@ -181,10 +205,7 @@ export const experiencesActors = (layer: Layer.Layer<StorefrontServices> = Store
     layer,
   ),
   checkStored: effectActor(checkStored, layer),
-  forgetStored: effectActor<void, ExperienceOrderItem | null, never, StorefrontServices>(
-    () => forgetStored(),
-    layer,
-  ),
+  confirmPaid: effectActor(confirmPaid, layer),
 });
 
 export type { Failure as ExperiencesFailure };

@@ -4,7 +4,10 @@
  *
  * - `confirmCallback`: the order callback after the hosted payment page ({gateway}CallbackVoucher),
  *   then the payment status page in place of the callback URL. A failing callback call does not
- *   stop the shopper: the status page asks the server again.
+ *   stop the shopper: the status page asks the server again. An experience order's callback page
+ *   ('/payment-exp-callback') calls the experience payment callback ({gateway}Callback, spec §7.6)
+ *   instead: an order it refuses (not an experience order, or a tampered key) fails with
+ *   PaymentLinkInvalid and the status page is not opened.
  *   On a provider's callback page (spec §2.3), the provider's status check comes first
  *   (get_provider_a_payment_status, get_provider_b_payment_status, or getTransactionStatus for
  *   providers C and D, spec §7.6): an order it does not know (a tampered or unknown key) fails with
@@ -15,6 +18,7 @@
  *   {code: NO_RESPONSE, error: true} (spec §4, §8).
  */
 
+import { gatewayCallback } from "@contract/experiences";
 import {
   gatewayCallbackVoucher,
   getPaymentStatus,
@@ -77,11 +81,15 @@ export const confirmCallback: (
 ) => Effect.Effect<void, PaymentLinkInvalid, StorefrontServices> = Effect.fn("payment.confirmCallback")(
   function* (input: CallbackInput) {
     const provider = input.provider;
-    if (provider === null) {
-      yield* callOperation(gatewayCallbackVoucher, {
-        order_id: input.orderId,
-        order_key: input.orderKey,
-      }).pipe(Effect.catch(() => Effect.void));
+    const ref = { order_id: input.orderId, order_key: input.orderKey };
+    if (provider === null && input.type === EXPERIENCE_ORDER_TYPE) {
+      const known = yield* callOperation(gatewayCallback, ref).pipe(
+        Effect.map((answer) => answer.success === 1),
+        Effect.catch(() => Effect.succeed(true)),
+      );
+      if (!known) return yield* Effect.fail(new PaymentLinkInvalid({ provider: "gateway" }));
+    } else if (provider === null) {
+      yield* callOperation(gatewayCallbackVoucher, ref).pipe(Effect.catch(() => Effect.void));
     } else if (!(yield* providerKnowsOrder(provider, input))) {
       return yield* Effect.fail(new PaymentLinkInvalid({ provider }));
     }

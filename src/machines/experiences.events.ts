@@ -8,14 +8,15 @@ import {
   type AvailableDate,
   type ExperienceCard,
   type ExperienceCity,
+  type ExperienceConfirmation,
   type ExperienceDetail,
   ExperienceListInput,
   type GuestCount,
   type TimeSlotPricing,
 } from "@contract/experiences";
+import { SensitiveString } from "@contract/sensitive";
 import type { LineKey } from "@domain/cart";
 import type { ExperienceOrderItem } from "@domain/experiences";
-import { baseConversionValueOf, pointsOfChoicePrice } from "@domain/product";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 import type { CartEvent } from "./cart.events";
@@ -41,18 +42,26 @@ export const experiencesEventSchemas = [
   /** The guests of one price category. */
   Schema.Struct({ type: Schema.Literal("EXP.GUESTS"), priceCategoryId: Id, count: Schema.Number }),
   /**
-   * Book: the order item goes to local storage and the cart. The shopper's currency value of the
-   * experience's currency and the cart's point multiplier come with it (spec §3).
+   * Book: the order item goes to local storage and the cart. The signed-in user's point value
+   * (currency.pointsBaseConversionValue, spec §3 User points; null when unknown) comes with it:
+   * the item's points are worked out from it as the page shows them (spec §3, §9).
    */
   Schema.Struct({
     type: Schema.Literal("EXP.BOOK"),
-    currencyValue: Schema.Number,
-    pointConversionMultiplier: Schema.Number,
+    pointsBaseConversionValue: Schema.NullOr(Schema.Number),
   }),
   /** The experience payment page opened: the stored item is read and checked (spec §3). */
   Schema.Struct({ type: Schema.Literal("EXP.LOAD_STORED") }),
-  /** The experience status page shows the order paid: the stored item and its cart line go. */
-  Schema.Struct({ type: Schema.Literal("EXP.PAID") }),
+  /**
+   * The experience status page shows the order paid: the order is updated (spec §7.6 'Update
+   * experience order'), its booking confirmed, and the stored item and its cart line go when they
+   * are that booking. The order key is a secret the event log keeps as a marker.
+   */
+  Schema.Struct({
+    type: Schema.Literal("EXP.PAID"),
+    orderId: Schema.Number,
+    orderKey: SensitiveString("token"),
+  }),
 ] as const;
 
 export type ExperiencesEvent = (typeof experiencesEventSchemas)[number]["Type"];
@@ -70,7 +79,8 @@ export type ExperiencesTag =
   | "loadingSlots"
   | "booking"
   | "booked"
-  | "loadingStored";
+  | "loadingStored"
+  | "confirming";
 
 export interface ExperiencesContext {
   readonly countryCode: string | null;
@@ -99,6 +109,11 @@ export interface ExperiencesContext {
   /** The item the payment page pays, once read and checked; null without one. */
   readonly stored: ExperienceOrderItem | null;
   readonly storedError: ErrorData | null;
+  /** The paid order whose booking the status page confirms (its id), once EXP.PAID names it. */
+  readonly paidOrderId: number | null;
+  /** The booking the update confirmed (spec §7.6 'Update experience order'); null until then. */
+  readonly confirmation: ExperienceConfirmation | null;
+  readonly confirmError: ErrorData | null;
 }
 
 export const initialExperiencesContext: ExperiencesContext = {
@@ -126,25 +141,27 @@ export const initialExperiencesContext: ExperiencesContext = {
   booked: null,
   stored: null,
   storedError: null,
+  paidOrderId: null,
+  confirmation: null,
+  confirmError: null,
 };
 
-/** The booked experience's cart line (CART.ADD): the booking total is what is charged, no discount applies. */
+/**
+ * The booked experience's cart line (CART.ADD): the booking total is what is charged, no discount
+ * applies; its points, currency value and base conversion value are the item's (spec §3).
+ */
 export const cartAddOf = (booked: {
   readonly product: ProductDetail;
   readonly item: ExperienceOrderItem;
-}): CartEvent => {
-  const charged = { ...booked.product, spl_discount: 0, spl_charge: 0 };
-  const baseConversionValue = baseConversionValueOf(charged);
-  return {
-    type: "CART.ADD",
-    product: charged,
-    price: booked.item.price,
-    quantity: 1,
-    point: pointsOfChoicePrice(charged, booked.item.price, baseConversionValue) ?? 0,
-    baseConversionValue,
-    currencyValue: booked.item.currency_value,
-  };
-};
+}): CartEvent => ({
+  type: "CART.ADD",
+  product: { ...booked.product, spl_discount: 0, spl_charge: 0 },
+  price: booked.item.price,
+  quantity: 1,
+  point: booked.item.convertedAmountValue,
+  baseConversionValue: booked.item.currency_value,
+  currencyValue: booked.item.currency_value,
+});
 
 /** The stale item's cart line removed (CART.REMOVE). */
 export const cartRemoveOf = (key: LineKey): CartEvent => ({ type: "CART.REMOVE", key });

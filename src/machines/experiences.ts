@@ -16,6 +16,10 @@
  *   removes any other experience line); tag "booked" then sends the view to the payment page.
  * - `stored`: EXP.LOAD_STORED reads the stored item and checks its experience still exists; a
  *   stale item is removed from storage and its line from the cart, with the server's text.
+ *   EXP.PAID {orderId, orderKey} (the status page shows the order paid) updates the experience
+ *   order (spec §7.6 'Update experience order'): its booking is confirmed, and when the stored
+ *   item is that booking it leaves storage and the cart. The same order again does nothing (a
+ *   failed update may be asked again); a declined payment sends no EXP.PAID, so the booking stays.
  */
 import type { GuestCount } from "@contract/experiences";
 import {
@@ -25,7 +29,13 @@ import {
   storedLineKeyOf,
   withGuestCount,
 } from "@domain/experiences";
-import type { Booked, CitiesAnswer, ListAnswer, OpenedExperience } from "@effects/experiences";
+import type {
+  Booked,
+  CitiesAnswer,
+  ConfirmedBooking,
+  ListAnswer,
+  OpenedExperience,
+} from "@effects/experiences";
 import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import {
@@ -61,7 +71,7 @@ export const experiencesMachine = setup({
     >(),
     book: pending<Booked, { readonly item: ExperienceOrderItem }>(),
     readStored: pending<ExperienceOrderItem | null>(),
-    forgetStored: pending<ExperienceOrderItem | null>(),
+    confirmPaid: pending<ConfirmedBooking, { readonly orderId: number; readonly orderKey: string }>(),
     checkStored: pending<ExperienceOrderItem, { readonly item: ExperienceOrderItem }>(),
   },
   guards: {
@@ -74,7 +84,11 @@ export const experiencesMachine = setup({
     isOffered: ({ context }, p: ExperiencesEventOf<"EXP.PICK_SLOT">) =>
       context.slots.some((s) => s.time_slot === p.timeSlot),
     canBook: ({ context }, p: ExperiencesEventOf<"EXP.BOOK">) =>
-      choiceItemOf(context, p.currencyValue, p.pointConversionMultiplier) !== null,
+      choiceItemOf(context, p.pointsBaseConversionValue) !== null,
+    /** Not confirmed yet, nor being confirmed; a failed update may be asked again. */
+    needsConfirming: ({ context }, p: ExperiencesEventOf<"EXP.PAID">) =>
+      context.confirmation?.order_id !== p.orderId &&
+      (context.paidOrderId !== p.orderId || context.confirmError !== null),
     hasItem: (_, p: Done<ExperienceOrderItem | null>) => p.output !== null,
   },
   actions: {
@@ -142,10 +156,20 @@ export const experiencesMachine = setup({
       sendToFlow(system, enqueue, "cart", cartAddOf(p.output));
       enqueue.assign({ booked: p.output.item });
     }),
-    dropPaid: enqueueActions(({ system, enqueue }, p: Done<ExperienceOrderItem | null>) => {
+    takePaidOrder: assign((_, p: ExperiencesEventOf<"EXP.PAID">) => ({
+      paidOrderId: p.orderId,
+      confirmation: null,
+      confirmError: null,
+    })),
+    /** The booking confirmed; its stored item, when it was that booking, leaves the cart. */
+    takeConfirmation: enqueueActions(({ system, enqueue }, p: Done<ConfirmedBooking>) => {
+      enqueue.assign({ confirmation: p.output.confirmation, confirmError: null });
+      const item = p.output.forgotten;
+      if (item === null) return;
       enqueue.assign({ stored: null, storedError: null, booked: null });
-      if (p.output !== null) sendToFlow(system, enqueue, "cart", cartRemoveOf(storedLineKeyOf(p.output)));
+      sendToFlow(system, enqueue, "cart", cartRemoveOf(storedLineKeyOf(item)));
     }),
+    failConfirmation: assign((_, p: Failed) => ({ confirmError: errorOf(p) })),
     takeStored: assign((_, p: Done<ExperienceOrderItem>) => ({ stored: p.output, storedError: null })),
     noStored: assign({ stored: null, storedError: null }),
     /** A stale item: its line leaves the cart, its error is shown (storage was cleared by the effect). */
@@ -281,9 +305,7 @@ export const experiencesMachine = setup({
                 src: "book",
                 input: ({ context, event }) => {
                   const item =
-                    event.type === "EXP.BOOK"
-                      ? choiceItemOf(context, event.currencyValue, event.pointConversionMultiplier)
-                      : null;
+                    event.type === "EXP.BOOK" ? choiceItemOf(context, event.pointsBaseConversionValue) : null;
                   if (item === null) throw new Error("booking a choice that cannot be booked");
                   return { item };
                 },
@@ -298,15 +320,27 @@ export const experiencesMachine = setup({
     },
     stored: {
       initial: "idle",
-      on: { "EXP.LOAD_STORED": ".reading", "EXP.PAID": ".forgetting" },
+      on: {
+        "EXP.LOAD_STORED": ".reading",
+        "EXP.PAID": {
+          guard: { type: "needsConfirming", params: fields },
+          target: ".confirming",
+          actions: { type: "takePaidOrder", params: fields },
+        },
+      },
       states: {
         idle: {},
-        /** The paid booking leaves storage and the cart (spec §3: only one item is held). */
-        forgetting: {
+        /** Update experience order; the paid booking leaves storage and the cart (spec §3, §7.6). */
+        confirming: {
+          tags: "confirming",
           invoke: {
-            src: "forgetStored",
-            onDone: { target: "idle", actions: { type: "dropPaid", params: fields } },
-            onError: { target: "idle" },
+            src: "confirmPaid",
+            input: ({ event }) => {
+              if (event.type !== "EXP.PAID") throw new Error("confirming without a paid order");
+              return { orderId: event.orderId, orderKey: event.orderKey };
+            },
+            onDone: { target: "idle", actions: { type: "takeConfirmation", params: fields } },
+            onError: { target: "idle", actions: { type: "failConfirmation", params: fields } },
           },
         },
         reading: {

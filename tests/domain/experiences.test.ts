@@ -4,7 +4,6 @@
  * 'categories[]=' links; §9 city 1319): guest limits, the stored item read back, the listing URL,
  * and the checkout of a booking paying only its experience's line.
  */
-import type { ExperienceDetail, TimeSlotPricing } from "@contract/experiences";
 import { cartReducer, EMPTY_CART, isExperienceLine, voucherLineOf } from "@domain/cart";
 import {
   initialCheckoutState,
@@ -15,10 +14,14 @@ import {
 } from "@domain/checkoutState";
 import {
   addDays,
+  bookingOf,
+  bookingPointsOf,
   choiceItemOf,
+  currencyValueOf,
   dayIn,
   guestProblem,
   initialGuests,
+  isItemOfBooking,
   listingCityOf,
   listingQueryOf,
   listingSearchOf,
@@ -26,47 +29,12 @@ import {
   storedOrderItemOf,
   storedTextOf,
 } from "@domain/experiences";
+import { baseConversionValueOf, pointsOfPrice } from "@domain/product";
 import { describe, expect, it } from "vitest";
+import { guests, potteryWorkshop, pricedSlot } from "../support/experiences";
 
-const detail: ExperienceDetail = {
-  product_id: 42002,
-  name: "Pottery Workshop Bangalore",
-  slug: "pottery-workshop-bangalore",
-  image: "",
-  city_id: 1319,
-  category: "Workshops",
-  duration_minutes: 180,
-  price_from: 1200,
-  currency_code: "INR",
-  rating: 4.9,
-  reviews: 128,
-  city_name: "Bangalore",
-  time_zone: "Asia/Kolkata",
-  description: "",
-  inclusions: [],
-  location: "",
-  cancellation: "",
-  min_guests: 2,
-  max_guests: 6,
-  price_categories: [
-    { price_category_id: 1, name: "Adult", min: 0, max: 6 },
-    { price_category_id: 2, name: "Child", min: 0, max: 2 },
-  ],
-};
-
-const slot: TimeSlotPricing = {
-  time_slot: "10:00",
-  seats_left: 3,
-  rates: [
-    { rate_id: "R1", price_category_id: 1, price: 1800 },
-    { rate_id: "R2", price_category_id: 2, price: 1200.5 },
-  ],
-};
-
-const guests = (adults: number, children: number) => [
-  { price_category_id: 1, count: adults },
-  { price_category_id: 2, count: children },
-];
+const detail = potteryWorkshop;
+const slot = pricedSlot("10:00", 3, 1800, 1200.5);
 
 const itemOf = (g = guests(2, 1)) => {
   const item = orderItemOf({
@@ -74,8 +42,7 @@ const itemOf = (g = guests(2, 1)) => {
     date: "2026-12-01",
     slot,
     guests: g,
-    currencyValue: 1,
-    pointConversionMultiplier: 1,
+    pointsBaseConversionValue: null,
   });
   if (!item.ok) throw new Error("not bookable");
   return item.value;
@@ -97,9 +64,9 @@ describe("guests within the product's limits (spec §3 guests)", () => {
 
   it("a choice without a slot, or with guests outside the limits, makes no order item", () => {
     const choice = { detail, date: "2026-12-01", slots: [slot], slot: "10:00", guests: guests(2, 1) };
-    expect(choiceItemOf(choice, 1, 1)?.price).toBe(4800.5);
-    expect(choiceItemOf({ ...choice, slot: null }, 1, 1)).toBeNull();
-    expect(choiceItemOf({ ...choice, guests: guests(1, 0) }, 1, 1)).toBeNull();
+    expect(choiceItemOf(choice, null)?.price).toBe(4800.5);
+    expect(choiceItemOf({ ...choice, slot: null }, null)).toBeNull();
+    expect(choiceItemOf({ ...choice, guests: guests(1, 0) }, null)).toBeNull();
   });
 });
 
@@ -126,6 +93,87 @@ describe("the item stored under 'experiences' (spec §3: only one item is held)"
     expect(storedOrderItemOf("{not json")).toBeNull();
     expect(storedOrderItemOf(JSON.stringify({ ...last, guests: guests(0, 0) }))).toBeNull();
     expect(storedOrderItemOf(JSON.stringify({ ...last, preferredDate: "tomorrow" }))).toBeNull();
+  });
+});
+
+describe("the order item's conversion (spec §3 currency_value, convertedAmountValue, pointConversionMultiplier; §9)", () => {
+  // San Francisco: USD, 0.012 dollars a rupee, so a dollar is worth 83.33333 rupees (5 decimals).
+  const sanFrancisco = { ...detail, product_id: 42101, currency_code: "USD", conversion_ratio: 0.012 };
+  const usdSlot = pricedSlot("11:00", 12, 65, 35);
+  const usdItem = (pointsBaseConversionValue: number | null) => {
+    const item = orderItemOf({
+      experience: sanFrancisco,
+      date: "2026-12-01",
+      slot: usdSlot,
+      guests: guests(2, 1),
+      pointsBaseConversionValue,
+    });
+    if (!item.ok) throw new Error("not bookable");
+    return item.value;
+  };
+
+  it("an INR booking for a user of rupee points: every conversion is 1, the points are the total", () => {
+    expect(itemOf()).toMatchObject({
+      price: 4800.5,
+      amount: 4800.5,
+      currency_value: 1,
+      convertedAmountValue: 4800.5,
+      pointConversionMultiplier: 1,
+    });
+  });
+
+  it("a USD booking carries the dollar's value in rupees and the total in rupees and in points", () => {
+    // 2 × 65 + 35 = 165 dollars; 165 × 83.33333 = 13,749.99945 rupees, to 2 decimals 13,750.00.
+    expect(usdItem(null)).toMatchObject({
+      price: 165,
+      currency: "USD",
+      currency_value: 83.33333,
+      amount: 13750,
+      convertedAmountValue: 13750,
+      pointConversionMultiplier: 83.33,
+    });
+    // A point worth 2 rupees: 13,749.99945 / 2 = 6,874.999725 points, shown 6,875.00.
+    expect(usdItem(2)).toMatchObject({
+      amount: 13750,
+      convertedAmountValue: 6875,
+      pointConversionMultiplier: 41.67,
+    });
+  });
+
+  it("the points are those of the catalogue's rule for the same price (src/domain/product.ts)", () => {
+    const item = usdItem(2);
+    expect(item.convertedAmountValue).toBe(pointsOfPrice(165, baseConversionValueOf(sanFrancisco), 2));
+    expect(bookingPointsOf(16500, "USD", currencyValueOf(sanFrancisco), 2)).toBe(item.convertedAmountValue);
+  });
+
+  it("what the order books leaves every shown figure out: the server prices it from its own rates", () => {
+    const shown = usdItem(2);
+    const other = {
+      ...shown,
+      amount: 1,
+      currency_value: 9,
+      convertedAmountValue: 1,
+      pointConversionMultiplier: 9,
+    };
+    expect(bookingOf(other)).toEqual(bookingOf(shown));
+    expect(Object.keys(bookingOf(shown)).sort()).toEqual([
+      "expProductId",
+      "guests",
+      "preferredDate",
+      "preferredTimeSlot",
+    ]);
+  });
+});
+
+describe("the paid booking leaves storage only when it is the stored one", () => {
+  const confirmed = { product_id: 42002, date: "2026-12-01", time_slot: "10:00" };
+
+  it("the same experience, day and time match; any other does not", () => {
+    const item = itemOf();
+    expect(isItemOfBooking(item, confirmed)).toBe(true);
+    expect(isItemOfBooking(item, { ...confirmed, time_slot: "14:00" })).toBe(false);
+    expect(isItemOfBooking(item, { ...confirmed, date: "2026-12-02" })).toBe(false);
+    expect(isItemOfBooking(item, { ...confirmed, product_id: 61022 })).toBe(false);
   });
 });
 

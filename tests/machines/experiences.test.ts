@@ -4,14 +4,21 @@
  * retried; a day outside availability is refused at once; Book only for guests within limits,
  * adding the line to the cart; a stale stored item leaves the cart with the server's text.
  */
-import type { ExperienceDetail, ExperienceListInput, TimeSlotPricing } from "@contract/experiences";
+import type { ExperienceListInput, TimeSlotPricing } from "@contract/experiences";
 import { choiceItemOf, type ExperienceOrderItem } from "@domain/experiences";
-import type { Booked, CitiesAnswer, ListAnswer, OpenedExperience } from "@effects/experiences";
+import type {
+  Booked,
+  CitiesAnswer,
+  ConfirmedBooking,
+  ListAnswer,
+  OpenedExperience,
+} from "@effects/experiences";
 import { toErrorData } from "@errors";
 import { CatalogueFetchFailed, OrderRefused } from "@errors/situations";
 import { experiencesMachine } from "@machines/experiences";
 import { describe, expect, it } from "vitest";
 import { productOf } from "../support/catalogue";
+import { potteryWorkshop, pricedSlot } from "../support/experiences";
 import { makeScript, settle, startSystem } from "../support/harness";
 
 const start = () => {
@@ -30,7 +37,9 @@ const start = () => {
       >("loadPricing"),
       book: script.manual<Booked, { readonly item: ExperienceOrderItem }>("book"),
       readStored: script.manual<ExperienceOrderItem | null, void>("readStored"),
-      forgetStored: script.manual<ExperienceOrderItem | null, void>("forgetStored"),
+      confirmPaid: script.manual<ConfirmedBooking, { readonly orderId: number; readonly orderKey: string }>(
+        "confirmPaid",
+      ),
       checkStored: script.manual<ExperienceOrderItem, { readonly item: ExperienceOrderItem }>("checkStored"),
     },
   });
@@ -50,49 +59,10 @@ const request: ExperienceListInput = {
   limit: 10,
 };
 
-const detail: ExperienceDetail = {
-  product_id: 42002,
-  name: "Pottery Workshop Bangalore",
-  slug: "pottery-workshop-bangalore",
-  image: "",
-  city_id: 1319,
-  category: "Workshops",
-  duration_minutes: 180,
-  price_from: 1200,
-  currency_code: "INR",
-  rating: 4.9,
-  reviews: 128,
-  city_name: "Bangalore",
-  time_zone: "Asia/Kolkata",
-  description: "",
-  inclusions: [],
-  location: "",
-  cancellation: "",
-  min_guests: 2,
-  max_guests: 6,
-  price_categories: [
-    { price_category_id: 1, name: "Adult", min: 0, max: 6 },
-    { price_category_id: 2, name: "Child", min: 0, max: 2 },
-  ],
-};
-
+const detail = potteryWorkshop;
 const slots: readonly TimeSlotPricing[] = [
-  {
-    time_slot: "10:00",
-    seats_left: 8,
-    rates: [
-      { rate_id: "R1", price_category_id: 1, price: 1800 },
-      { rate_id: "R2", price_category_id: 2, price: 1200 },
-    ],
-  },
-  {
-    time_slot: "14:00",
-    seats_left: 2,
-    rates: [
-      { rate_id: "R3", price_category_id: 1, price: 1800 },
-      { rate_id: "R4", price_category_id: 2, price: 1200 },
-    ],
-  },
+  pricedSlot("10:00", 8, 1800, 1200),
+  pricedSlot("14:00", 2, 1800, 1200, 3),
 ];
 
 describe("the listing (spec §4 'Catalogue loads')", () => {
@@ -147,7 +117,7 @@ describe("an experience's day, slot, guests and booking (spec §3)", () => {
     flow.send({ type: "EXP.PICK_DATE", date: "2026-11-28" });
     await settle();
     await flow.script.answer("loadPricing", slots);
-    const book = { type: "EXP.BOOK", currencyValue: 1, pointConversionMultiplier: 1 } as const;
+    const book = { type: "EXP.BOOK", pointsBaseConversionValue: 2 } as const;
     flow.send(book);
     expect(flow.inputsOf("book")).toEqual([]);
     flow.send({ type: "EXP.PICK_SLOT", timeSlot: "14:00" });
@@ -159,19 +129,31 @@ describe("an experience's day, slot, guests and booking (spec §3)", () => {
     flow.send({ type: "EXP.PICK_SLOT", timeSlot: "10:00" });
     flow.send(book);
     await settle();
-    const item = choiceItemOf(flow.snapshot().context, 1, 1);
+    const item = choiceItemOf(flow.snapshot().context, 2);
     expect(flow.inputsOf("book")).toEqual([{ item }]);
+    // A point worth 2 rupees: the INR 4,800 booking is 2,400 points (spec §9).
     expect(item).toMatchObject({
       price: 4800,
       preferredTimeSlot: "10:00",
       preferredDate: "2026-11-28",
+      currency_value: 1,
+      convertedAmountValue: 2400,
+      pointConversionMultiplier: 0.5,
     });
     const product = productOf(42002, "Pottery Workshop Bangalore", { spl_discount: 5 });
     if (item === null) throw new Error("no booking");
     await flow.script.answer("book", { product, item });
     expect(flow.snapshot().hasTag("booked")).toBe(true);
     const [added] = flow.eventsOf("cart");
-    expect(added).toMatchObject({ type: "CART.ADD", price: 4800, quantity: 1, product: { spl_discount: 0 } });
+    expect(added).toMatchObject({
+      type: "CART.ADD",
+      price: 4800,
+      quantity: 1,
+      point: 2400,
+      baseConversionValue: 1,
+      currencyValue: 1,
+      product: { spl_discount: 0 },
+    });
   });
 });
 
@@ -208,5 +190,71 @@ describe("the stored item (spec §3: kept under 'experiences')", () => {
     expect(flow.eventsOf("cart")).toEqual([
       { type: "CART.REMOVE", key: { productId: 99999, price: 100, currency: "INR" } },
     ]);
+  });
+});
+
+describe("the paid order's booking (spec §7.6 'Update experience order')", () => {
+  const paid = { type: "EXP.PAID", orderId: 7000123, orderKey: "key-123" } as const;
+  const stored: ExperienceOrderItem = {
+    expProductId: 42002,
+    price: 3600,
+    currency: "INR",
+    amount: 3600,
+    guests: [{ price_category_id: 1, count: 2 }],
+    data: { name: "Pottery Workshop Bangalore", city: "Bangalore", slug: "pottery-workshop-bangalore" },
+    preferredRate: "R1",
+    preferredTimeSlot: "10:00",
+    preferredDate: "2026-12-01",
+    currency_value: 1,
+    convertedAmountValue: 3600,
+    price_category_id: 1,
+    pointConversionMultiplier: 1,
+  };
+  const confirmation = {
+    order_id: 7000123,
+    status: "confirmed",
+    reference: "EXP-7000123",
+    product_id: 42002,
+    name: "Pottery Workshop Bangalore",
+    date: "2026-12-01",
+    time_slot: "10:00",
+    guests: [{ price_category_id: 1, count: 2 }],
+    confirmed_at: "2026-11-25T12:00:00.000Z",
+  } as const;
+
+  it("updates the order once; the booking confirmed, its stored item leaves the cart", async () => {
+    const flow = start();
+    flow.send(paid);
+    flow.send(paid);
+    await settle();
+    expect(flow.snapshot().hasTag("confirming")).toBe(true);
+    expect(flow.inputsOf("confirmPaid")).toEqual([{ orderId: 7000123, orderKey: "key-123" }]);
+    await flow.script.answer("confirmPaid", { confirmation, forgotten: stored });
+    expect(flow.snapshot().context.confirmation).toEqual(confirmation);
+    expect(flow.eventsOf("cart")).toEqual([
+      { type: "CART.REMOVE", key: { productId: 42002, price: 3600, currency: "INR" } },
+    ]);
+    // The status page shown again (a reload of the callback leads back to it): no second update.
+    flow.send(paid);
+    await settle();
+    expect(flow.inputsOf("confirmPaid")).toHaveLength(1);
+  });
+
+  it("a booking made since stays in the cart; a failed update keeps everything and may be asked again", async () => {
+    const flow = start();
+    flow.send(paid);
+    await settle();
+    const down = toErrorData(new OrderRefused({ operation: "updateExperienceOrder", serverMessage: "down" }));
+    await flow.script.fail("confirmPaid", down);
+    expect(flow.snapshot().context.confirmError).toEqual(down);
+    expect(flow.snapshot().context.confirmation).toBeNull();
+    expect(flow.eventsOf("cart")).toEqual([]);
+    flow.send(paid);
+    await settle();
+    expect(flow.inputsOf("confirmPaid")).toHaveLength(2);
+    await flow.script.answer("confirmPaid", { confirmation, forgotten: null });
+    expect(flow.snapshot().context.confirmation?.reference).toBe("EXP-7000123");
+    expect(flow.snapshot().context.confirmError).toBeNull();
+    expect(flow.eventsOf("cart")).toEqual([]);
   });
 });

@@ -1,19 +1,25 @@
 /**
  * The reference API's experiences (spec §7.3 'Experiences', §7.6 'Create experience order', §9
  * city 1319): cities and categories, the listing, the calendar in the city's time zone, slots and
- * rates, and experience orders refusing bad bookings and a slot sold out meanwhile.
+ * rates, experience orders refusing bad bookings and a slot sold out meanwhile, and the experience
+ * payment callback and Update experience order (spec §7.6).
  */
+
+import { getProduct } from "@contract/catalogue";
 import {
   ExperienceTexts,
   experienceOrder,
   fetchAvailabilityPricing,
   fetchAvailableDates,
   fetchExpById,
+  gatewayCallback,
   getExperiencesCitiesList,
   getExperiencesList,
   getQueryBasedTags,
   type TimeSlotPricing,
+  updateExperienceOrder,
 } from "@contract/experiences";
+import { voucherCreateOrder, voucherOrderDetails } from "@contract/orders";
 import { bookingTotal } from "@domain/experiences";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
@@ -229,5 +235,143 @@ describe("experience orders (spec §7.6 Create experience order)", () => {
     expect(second).toEqual({ success: 0, message: ExperienceTexts.slotSoldOut });
     server.db.prepare("UPDATE shop_orders SET status = 5 WHERE id = ?").run(first?.data?.order_id);
     expect((await slotsOf(server, 61022, day))?.data?.slots[0]?.seats_left).toBe(2);
+  });
+});
+
+describe("the experience order's payment callback and update (spec §7.6)", () => {
+  const ORIGIN = "http://storefront.test";
+  const two = [{ price_category_id: 1, count: 2 }];
+
+  /** A guest's experience order of two adults on 61022's first slot, due in full on the gateway. */
+  const placed = async (server: Server) => {
+    const day = (await datesOf(server, 61022))?.dates[0]?.date ?? "";
+    const slot = (await slotsOf(server, 61022, day))?.data?.slots[0];
+    const total = slot === undefined ? undefined : bookingTotal(slot, two, "INR");
+    const price = total?.ok === true ? total.value : -1;
+    const answer = (
+      await server.call(
+        experienceOrder,
+        order(61022, day, slot?.time_slot ?? "", two, price, { gateway: price }),
+      )
+    ).data?.data.experienceOrder.data;
+    if (answer === undefined || answer.redirect_url === null) throw new Error("no order");
+    return {
+      ...answer,
+      day,
+      slot: slot?.time_slot ?? "",
+      price,
+      page: answer.redirect_url.slice(ORIGIN.length),
+    };
+  };
+  const choose = (server: Server, page: string, action: "pay" | "decline") =>
+    server.app.hono.request(page, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action }).toString(),
+    });
+  const callback = async (server: Server, ref: { order_id: number; order_key: string }) =>
+    (await server.call(gatewayCallback, ref)).data;
+  const update = async (server: Server, ref: { order_id: number; order_key: string }) =>
+    (await server.call(updateExperienceOrder, { add_data: ref })).data?.data.updateExperienceOrder;
+  const confirmedAt = (server: Server, orderId: number) =>
+    (
+      server.db.prepare("SELECT confirmed_at FROM experience_bookings WHERE order_id = ?").get(orderId) as {
+        confirmed_at: number | null;
+      }
+    ).confirmed_at;
+
+  it("the callback reads what the gateway recorded, for experience orders only, the same every time", async () => {
+    const server = makeTestServer();
+    const placedOrder = await placed(server);
+    const ref = { order_id: placedOrder.order_id, order_key: placedOrder.order_key };
+    expect(await callback(server, ref)).toEqual({
+      success: 1,
+      data: { order_id: ref.order_id, status: 1, payment_status: "pending" },
+    });
+    await choose(server, placedOrder.page, "pay");
+    const paid = { success: 1, data: { order_id: ref.order_id, status: 7, payment_status: "success" } };
+    expect(await callback(server, ref)).toEqual(paid);
+    expect(await callback(server, ref)).toEqual(paid);
+    expect(await callback(server, { ...ref, order_key: "wrong" })).toEqual({
+      success: 0,
+      message: "Order not found",
+    });
+    const giftCard = (
+      await server.call(voucherCreateOrder, {
+        voucherOrder: {
+          ...order(61022, placedOrder.day, placedOrder.slot, two, 1000, { gateway: 980 }).expOrder,
+          cart: [
+            {
+              product_id: 28501,
+              name: "Shopping Gift Card",
+              price: 1000,
+              quantity: 1,
+              currency_code: "INR",
+              filter_group_id: 37,
+            },
+          ],
+        },
+      })
+    ).data?.data.voucherCreateOrder.data;
+    expect(
+      await callback(server, { order_id: giftCard?.order_id ?? 0, order_key: giftCard?.order_key ?? "" }),
+    ).toEqual({ success: 0, message: ExperienceTexts.notExperienceOrder });
+  });
+
+  it("the update confirms a paid booking once, refuses one still awaiting its payment, releases a declined one", async () => {
+    const server = makeTestServer();
+    const paidOrder = await placed(server);
+    const ref = { order_id: paidOrder.order_id, order_key: paidOrder.order_key };
+    expect(await update(server, ref)).toEqual({ success: 0, message: ExperienceTexts.notPaidYet });
+    expect(confirmedAt(server, ref.order_id)).toBeNull();
+
+    await choose(server, paidOrder.page, "pay");
+    const first = await update(server, ref);
+    expect(first).toEqual({
+      success: 1,
+      data: {
+        order_id: ref.order_id,
+        status: "confirmed",
+        reference: `EXP-${ref.order_id}`,
+        product_id: 61022,
+        name: "Sunset Kayaking in Bangalore",
+        date: paidOrder.day,
+        time_slot: paidOrder.slot,
+        guests: two,
+        confirmed_at: "2026-11-25T12:00:00.000Z",
+      },
+    });
+    // The callback page reloaded leads to the status page again: nothing is recorded twice.
+    server.setNow(Date.UTC(2026, 10, 25, 12, 30, 0));
+    expect(await update(server, ref)).toEqual(first);
+    expect(confirmedAt(server, ref.order_id)).toBe(Date.UTC(2026, 10, 25, 12, 0, 0));
+
+    const declinedOrder = await placed(server);
+    await choose(server, declinedOrder.page, "decline");
+    const released = await update(server, {
+      order_id: declinedOrder.order_id,
+      order_key: declinedOrder.order_key,
+    });
+    expect(released?.data).toMatchObject({ status: "released", reference: "", confirmed_at: null });
+    expect(confirmedAt(server, declinedOrder.order_id)).toBeNull();
+  });
+
+  it("the order's total is the server's own price of the booking; the detail carries the catalogue's conversion", async () => {
+    const server = makeTestServer();
+    const paidOrder = await placed(server);
+    const details = (
+      await server.call(voucherOrderDetails, { order_id: paidOrder.order_id, order_key: paidOrder.order_key })
+    ).data?.data?.order_data;
+    expect(details?.amounts.total).toBe(paidOrder.price);
+    const usd = (await server.call(fetchExpById, { add_data: { product_id: 42101 } })).data?.data.fetchExpById
+      .data;
+    const answer = (await server.call(getProduct, { product_id: 42101 })).data?.data.getProduct;
+    const card = answer?.success === 1 ? answer.data : undefined;
+    expect(usd?.currency_code).toBe("USD");
+    expect(usd?.conversion_ratio).not.toBe(1);
+    expect(usd?.conversion_ratio).toBe(card?.conversion_ratio);
+    const inr = (await server.call(fetchExpById, { add_data: { product_id: 61022 } })).data?.data.fetchExpById
+      .data;
+    expect(inr?.conversion_ratio).toBe(1);
   });
 });

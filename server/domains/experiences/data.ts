@@ -67,10 +67,13 @@ export interface ExperienceSeed {
 const freeCancellation = "Free cancellation up to 24 hours before the start; no refund after that.";
 const strictCancellation = "Non-refundable once booked; the date can be changed once, 72 hours ahead.";
 
-const adultChild = (adult: number, child: number, max = 8): readonly RateSeed[] => [
-  { category: ADULT, price: adult, min: 0, max },
-  { category: CHILD, price: child, min: 0, max: Math.min(4, max) },
-];
+/** Rate rows from [category, price, most guests of it] rows; no category needs a guest of its own. */
+const ratesOf = (...rows: readonly (readonly [category: number, price: number, max: number])[]): RateSeed[] =>
+  rows.map(([category, price, max]) => ({ category, price, min: 0, max }));
+
+/** An adult and a child rate: up to `max` adults, and up to 4 children (fewer when `max` is). */
+const adultChild = (adult: number, child: number, max = 8): readonly RateSeed[] =>
+  ratesOf([ADULT, adult, max], [CHILD, child, Math.min(4, max)]);
 
 export const experiences: readonly ExperienceSeed[] = [
   {
@@ -82,10 +85,7 @@ export const experiences: readonly ExperienceSeed[] = [
     tags: ["kayaking", "lake", "sunset", "outdoors"],
     minGuests: 1,
     maxGuests: 6,
-    rates: [
-      { category: ADULT, price: 4500, min: 0, max: 6 },
-      { category: CHILD, price: 2700, min: 0, max: 3 },
-    ],
+    rates: ratesOf([ADULT, 4500, 6], [CHILD, 2700, 3]),
     slots: ["06:30", "16:30", "17:15"],
     seats: 10,
     inclusions: ["Kayak and life jacket", "Trained guide", "Tea and snacks"],
@@ -102,10 +102,7 @@ export const experiences: readonly ExperienceSeed[] = [
     // A product that needs at least 2 guests.
     minGuests: 2,
     maxGuests: 6,
-    rates: [
-      { category: ADULT, price: 1800, min: 0, max: 6 },
-      { category: CHILD, price: 1200, min: 0, max: 2 },
-    ],
+    rates: ratesOf([ADULT, 1800, 6], [CHILD, 1200, 2]),
     slots: ["10:00", "14:00"],
     seats: 8,
     inclusions: ["Clay and glazes", "Firing of two pieces", "Apron"],
@@ -121,10 +118,7 @@ export const experiences: readonly ExperienceSeed[] = [
     tags: ["spa", "wellness", "ayurveda"],
     minGuests: 1,
     maxGuests: 2,
-    rates: [
-      { category: ADULT, price: 4500, min: 0, max: 2 },
-      { category: SENIOR, price: 4000, min: 0, max: 2 },
-    ],
+    rates: ratesOf([ADULT, 4500, 2], [SENIOR, 4000, 2]),
     slots: ["09:00"],
     seats: 4,
     inclusions: ["Three treatments", "Lunch", "Pool access"],

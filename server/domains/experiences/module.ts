@@ -11,7 +11,9 @@
  *
  * The experience order is a voucher order (../orders/checkout.ts) whose one line is the booking:
  * the server prices it from the slot's rates (the line's price must equal that total) and refuses a
- * date outside availability, guests outside the limits and a slot sold out meanwhile.
+ * date outside availability, guests outside the limits and a slot sold out meanwhile. Nothing the
+ * client shows (the order item's currency_value, convertedAmountValue, pointConversionMultiplier)
+ * is sent with it or enters its total. Its payment callback and update: ./payment.ts.
  */
 import {
   type ExperienceBooking,
@@ -43,6 +45,7 @@ import { hashPassword } from "../account/passwords";
 import { DEMO_PASSWORD } from "../account/seed";
 import { slugOf } from "../catalogue/seed";
 import { createVoucherOrder } from "../orders/checkout";
+import { conversionRate } from "../site/lookup";
 import { decimalsOf } from "../site/money";
 import {
   BOOKING_WINDOW_DAYS,
@@ -54,6 +57,7 @@ import {
   ratePriceOn,
   seatsOn,
 } from "./data";
+import { experiencePaymentHandlers } from "./payment";
 
 export const experiencesDdl = `
 -- The seats each experience order holds in a time slot.
@@ -63,7 +67,9 @@ CREATE TABLE IF NOT EXISTS experience_bookings (
   day TEXT NOT NULL,
   time_slot TEXT NOT NULL,
   guests INTEGER NOT NULL,
-  guests_json TEXT NOT NULL
+  guests_json TEXT NOT NULL,
+  -- When the paid booking was first confirmed (Update experience order); NULL until then.
+  confirmed_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS experience_bookings_slot ON experience_bookings (product_id, day, time_slot);
 `;
@@ -114,7 +120,8 @@ const cardOf = (seed: ExperienceSeed, row: ProductRow): ExperienceCard => ({
   reviews: seed.reviews,
 });
 
-const detailOf = (seed: ExperienceSeed, row: ProductRow, city: CitySeed): ExperienceDetail => ({
+/** The detail of an experience; its conversion_ratio as the catalogue's products have it (1 for INR). */
+const detailOf = (db: Db, seed: ExperienceSeed, row: ProductRow, city: CitySeed): ExperienceDetail => ({
   ...cardOf(seed, row),
   city_name: city.name,
   time_zone: city.timeZone,
@@ -130,6 +137,7 @@ const detailOf = (seed: ExperienceSeed, row: ProductRow, city: CitySeed): Experi
     min: rate.min,
     max: rate.max,
   })),
+  conversion_ratio: conversionRate(db, "INR", row.currency_code) ?? 1,
 });
 
 /** Seats already held in a slot by orders that did not fail. */
@@ -199,7 +207,7 @@ const checkBooking = (
   if (index === null) return { ok: false, message: ExperienceTexts.dateUnavailable };
   const slotIndex = seed.slots.indexOf(booking.preferredTimeSlot);
   if (slotIndex < 0) return { ok: false, message: ExperienceTexts.slotUnknown };
-  const detail = detailOf(seed, row, city);
+  const detail = detailOf(ctx.db, seed, row, city);
   const limits = guestProblem(detail, booking.guests);
   if (limits !== null) return { ok: false, message: guestText(limits) };
   const capacity = seatsOn(seed, index, slotIndex);
@@ -344,7 +352,7 @@ export const experiencesModule: ServerModule = {
           fetchExpById:
             found === undefined
               ? { success: 0, message: ExperienceTexts.notFound }
-              : { success: 1, data: detailOf(found.seed, found.row, found.city) },
+              : { success: 1, data: detailOf(ctx.db, found.seed, found.row, found.city) },
         },
       };
     }),
@@ -452,5 +460,6 @@ export const experiencesModule: ServerModule = {
       });
       return { data: { experienceOrder: answer } };
     }),
+    ...experiencePaymentHandlers,
   ],
 };

@@ -3,27 +3,32 @@
  * item', §7.3 fetchExpById, fetchAvailableDates, fetchAvailabilityPricing): description,
  * inclusions, location and cancellation terms; the available days only, then the chosen day's
  * time slots with a rate per guest category; guests per category within the product's limits;
- * the live total (count × rate summed over the categories). Book now stores the booking and adds
- * it to the cart (EXP.BOOK), then the experience payment page opens.
+ * the live total (count × rate summed over the categories) in the experience's currency and in
+ * points, as the gift-card page shows a price: points only when the site shows its catalogue in
+ * points (displayCatalogInPoints), else the money with its points once the user's point value is
+ * known (spec §3, §9; the points label is the site's). Book now stores the booking and adds it to
+ * the cart (EXP.BOOK, with the user's point value), then the experience payment page opens.
  */
 import type { ExperienceDetail, TimeSlotPricing } from "@contract/experiences";
 import {
+  bookingPointsOf,
   bookingTotalMinor,
   chosenSlotOf,
   countOf,
+  currencyValueOf,
   durationParts,
   type GuestProblem,
   guestProblem,
   rateFor,
 } from "@domain/experiences";
-import { formatMoney, toMinor } from "@domain/money";
+import { formatMoney, formatPoints, toMinor } from "@domain/money";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import type { FlowRefs } from "../system";
+import { type FlowRefs, useFlow } from "../system";
 import { experiencesMessages } from "./messages";
 
 type Text = typeof experiencesMessages.en;
@@ -141,9 +146,17 @@ const Stepper = styled.div`
 
 const Total = styled.p`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: 4px 12px;
   font-size: 1.15rem;
   margin: 0;
+
+  small {
+    flex-basis: 100%;
+    text-align: end;
+    font-size: 0.9rem;
+  }
 `;
 
 const BookButton = styled.button`
@@ -233,6 +246,15 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
   const loadingSlots = useSelector(flow, (s) => s.hasTag("loadingSlots"));
   const booking = useSelector(flow, (s) => s.hasTag("booking"));
   const booked = useSelector(flow, (s) => s.hasTag("booked"));
+  const pointsBase = useSelector(
+    useFlow("session"),
+    (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,
+  );
+  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const displayCatalogInPoints = useSelector(
+    useFlow("site"),
+    (s) => s.context.settings.displayCatalogInPoints === 1,
+  );
 
   useEffect(() => {
     if (productId !== null) flow.send({ type: "EXP.OPEN", productId });
@@ -269,6 +291,16 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
   const problem = slot === undefined ? null : guestProblem(detail, context.guests, slot.seats_left);
   const total = slot === undefined ? null : bookingTotalMinor(slot, context.guests, detail.currency_code);
   const canBook = slot !== undefined && problem === null && total?.ok === true && !booking;
+  const points =
+    total?.ok === true
+      ? bookingPointsOf(total.value, detail.currency_code, currencyValueOf(detail), pointsBase)
+      : null;
+  const pointsText =
+    points === null
+      ? null
+      : fill(text.pointsTotal, { points: formatPoints(points, locale), label: pointsLabel });
+  const moneyText =
+    total?.ok === true ? formatMoney({ amount: total.value, currency: detail.currency_code }, locale) : "—";
 
   return (
     <Page aria-labelledby="experience-title" data-testid="experience-detail">
@@ -371,16 +403,17 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
         <Total>
           <span>{text.total}</span>
           <strong data-testid="experience-total">
-            {total?.ok === true
-              ? formatMoney({ amount: total.value, currency: detail.currency_code }, locale)
-              : "—"}
+            {displayCatalogInPoints && pointsText !== null ? pointsText : moneyText}
           </strong>
+          {!displayCatalogInPoints && pointsBase !== null && pointsText !== null && (
+            <small data-testid="experience-total-points">{pointsText}</small>
+          )}
         </Total>
         {context.bookError !== null && <p role="alert">{errorText(context.bookError)}</p>}
         <BookButton
           type="button"
           disabled={!canBook}
-          onClick={() => flow.send({ type: "EXP.BOOK", currencyValue: 1, pointConversionMultiplier: 1 })}
+          onClick={() => flow.send({ type: "EXP.BOOK", pointsBaseConversionValue: pointsBase })}
         >
           {booking ? text.booking : text.book}
         </BookButton>

@@ -43,6 +43,7 @@ export const experiencesMessages = defineMessages("experiences", {
   fewer: "Fewer {name}",
   more: "More {name}",
   total: "Total",
+  pointsTotal: "{points} {label}",
   book: "Book now",
   booking: "Booking…",
   needDateTime: "Choose a date and a time first.",
@@ -59,4 +60,8 @@ export const experiencesMessages = defineMessages("experiences", {
   browse: "Browse experiences",
   change: "Change booking",
   notFound: "This experience is not available.",
+  confirmationTitle: "Your booking",
+  confirming: "Confirming your booking…",
+  confirmedTitle: "Booking confirmed",
+  reference: "Reference: {reference}",
 });

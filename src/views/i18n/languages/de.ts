@@ -1353,6 +1353,7 @@ export const de: Translation = {
     fewer: "Weniger {name}",
     more: "Mehr {name}",
     total: "Gesamt",
+    pointsTotal: "{points} {label}",
     book: "Jetzt buchen",
     booking: "Wird gebucht…",
     needDateTime: "Wählen Sie zuerst Datum und Uhrzeit.",
@@ -1369,5 +1370,9 @@ export const de: Translation = {
     browse: "Erlebnisse ansehen",
     change: "Buchung ändern",
     notFound: "Dieses Erlebnis ist nicht verfügbar.",
+    confirmationTitle: "Ihre Buchung",
+    confirming: "Ihre Buchung wird bestätigt…",
+    confirmedTitle: "Buchung bestätigt",
+    reference: "Referenz: {reference}",
   },
 };

@@ -1339,6 +1339,7 @@ export const es: Translation = {
     fewer: "Menos {name}",
     more: "Más {name}",
     total: "Total",
+    pointsTotal: "{points} {label}",
     book: "Reservar",
     booking: "Reservando…",
     needDateTime: "Elija primero una fecha y una hora.",
@@ -1355,5 +1356,9 @@ export const es: Translation = {
     browse: "Ver experiencias",
     change: "Cambiar reserva",
     notFound: "Esta experiencia no está disponible.",
+    confirmationTitle: "Su reserva",
+    confirming: "Confirmando su reserva…",
+    confirmedTitle: "Reserva confirmada",
+    reference: "Referencia: {reference}",
   },
 };

@@ -1345,6 +1345,7 @@ export const fr: Translation = {
     fewer: "Moins de {name}",
     more: "Plus de {name}",
     total: "Total",
+    pointsTotal: "{points} {label}",
     book: "Réserver",
     booking: "Réservation…",
     needDateTime: "Choisissez d'abord une date et un horaire.",
@@ -1361,5 +1362,9 @@ export const fr: Translation = {
     browse: "Voir les expériences",
     change: "Modifier la réservation",
     notFound: "Cette expérience n'est pas disponible.",
+    confirmationTitle: "Votre réservation",
+    confirming: "Confirmation de votre réservation…",
+    confirmedTitle: "Réservation confirmée",
+    reference: "Référence : {reference}",
   },
 };
