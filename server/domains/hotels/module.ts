@@ -27,7 +27,8 @@ import {
 import { isoDay, nightsBetween, type RoomGuests, type StayProblem, stayProblem } from "@domain/hotels";
 import { type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
-import { keepClock } from "./section";
+// The cart's hotel section registers its pricer with the checkout (spec §9 group 64).
+import "./section";
 import { destinationPresets, seedHotels } from "./seed";
 import { findItinerary, type HotelRow, hotelsDdl, type ItineraryRow, type RateRow, rateTotal } from "./store";
 import { HotelTexts } from "./texts";
@@ -114,7 +115,6 @@ export const hotelsModule: ServerModule = {
   name: "hotels",
   ddl: hotelsDdl,
   seed: (db) => seedHotels(db),
-  routes: (_app, deps) => keepClock(deps.db, deps.now),
   handlers: [
     handle(fetchHotelCities, (ctx) => {
       const cities = ctx.db
