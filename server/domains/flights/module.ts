@@ -299,7 +299,9 @@ const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {
 // is priced again from its reference, booked once when the order is paid, kept held when declined.
 registerSection(FLIGHTS_GROUP, {
   price: (db, reference, userId, now) =>
-    userId === null ? { ok: false, message: FlightTexts.notFound } : priceItinerary(db, reference, userId, now),
+    userId === null
+      ? { ok: false, message: FlightTexts.notFound }
+      : priceItinerary(db, reference, userId, now),
   paid: bookItinerary,
   failed: failedItinerary,
 });

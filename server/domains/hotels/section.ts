@@ -14,7 +14,7 @@
 import { nightsBetween } from "@domain/hotels";
 import type { Db } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
-import { findItinerary, type RateRow, rateTotal } from "./store";
+import { findItinerary, rateOf, rateTotal } from "./store";
 import { HotelTexts } from "./texts";
 
 export const HOTEL_SECTION_GROUP = 64;
@@ -30,9 +30,7 @@ export const priceItinerary = (
   if (row.status === "booked") return { ok: false, message: HotelTexts.booked };
   if (row.expires_at <= now) return { ok: false, message: HotelTexts.expired };
   if (row.guest === null) return { ok: false, message: HotelTexts.guest };
-  const rate = db.prepare("SELECT * FROM hotel_rates WHERE rate_id = ?").get(row.rate_id) as
-    | RateRow
-    | undefined;
+  const rate = rateOf(db, row.rate_id, row.hotel_id);
   const city = db
     .prepare(
       "SELECT c.tax_basis_points AS bps FROM hotels h JOIN hotel_cities c ON c.city_id = h.city_id WHERE h.hotel_id = ?",
