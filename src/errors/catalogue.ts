@@ -64,6 +64,12 @@ export const Texts = {
   hotelRateChanged: "The rate of this room has changed since you saw it. Please check the new total.",
   hotelGuest: "Please give the lead guest's first name, last name, e-mail address and phone number.",
   hotelRefused: "This hotel or room is no longer available.",
+  /** Not spec texts: the spec shows none for a held itinerary reopened after it was let go. */
+  heldFlightExpired:
+    "This flight is no longer held for you: its hold ran out. Go back to the results and choose a flight again.",
+  heldFlightUnknown: "We could not find this held flight. Go back to the results and choose a flight again.",
+  heldRoomUnknown: "We could not find this held room. Please choose a room again.",
+  heldBooked: "This booking has already been paid for: you find it in your orders.",
   /** Not spec texts: the spec names the postal-code call (§7.2) but shows no text for a refusal. */
   deliveryPostalMismatch:
     "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
@@ -346,6 +352,16 @@ export const catalogueCases = (error: ErrorData) =>
         .with("rateChanged", () => say("hotelRateChanged"))
         .with("guest", () => say("hotelGuest"))
         .with("refused", () => serverText(e.serverMessage, "hotelRefused"))
+        .exhaustive(),
+    }))
+    .with({ _tag: "HeldItineraryGone" }, (e) => ({
+      kind: "message",
+      text: match(e)
+        .with({ reason: "booked" }, () => say("heldBooked"))
+        .with({ booking: "flight", reason: "expired" }, () => say("heldFlightExpired"))
+        .with({ booking: "flight", reason: "unknown" }, () => say("heldFlightUnknown"))
+        .with({ booking: "hotel", reason: "expired" }, () => say("hotelExpired"))
+        .with({ booking: "hotel", reason: "unknown" }, () => say("heldRoomUnknown"))
         .exhaustive(),
     }))
     .with({ _tag: "DeliveryPostalMismatch" }, () => ({

@@ -395,6 +395,13 @@ export const de: Translation = {
     hotelRateChanged: "Der Preis dieses Zimmers hat sich geändert. Bitte prüfen Sie den neuen Gesamtpreis.",
     hotelGuest: "Bitte geben Sie Vorname, Nachname, E-Mail-Adresse und Telefonnummer des Hauptgastes an.",
     hotelRefused: "Dieses Hotel oder Zimmer ist nicht mehr verfügbar.",
+    heldFlightExpired:
+      "Dieser Flug ist nicht mehr für Sie reserviert: Die Reservierung ist abgelaufen. Gehen Sie zurück zu den Ergebnissen und wählen Sie erneut einen Flug.",
+    heldFlightUnknown:
+      "Wir konnten diesen reservierten Flug nicht finden. Gehen Sie zurück zu den Ergebnissen und wählen Sie erneut einen Flug.",
+    heldRoomUnknown:
+      "Wir konnten dieses reservierte Zimmer nicht finden. Bitte wählen Sie erneut ein Zimmer.",
+    heldBooked: "Diese Buchung ist bereits bezahlt: Sie finden sie in Ihren Bestellungen.",
     deliveryPostalMismatch:
       "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
     deliveryPostalUnknown:

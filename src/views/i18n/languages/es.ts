@@ -389,6 +389,12 @@ export const es: Translation = {
     hotelRateChanged: "La tarifa de esta habitación ha cambiado. Comprueba el nuevo total.",
     hotelGuest: "Indica el nombre, los apellidos, el correo electrónico y el teléfono del huésped principal.",
     hotelRefused: "Este hotel o habitación ya no está disponible.",
+    heldFlightExpired:
+      "Este vuelo ya no está reservado para ti: la reserva ha caducado. Vuelve a los resultados y elige un vuelo de nuevo.",
+    heldFlightUnknown:
+      "No hemos encontrado este vuelo reservado. Vuelve a los resultados y elige un vuelo de nuevo.",
+    heldRoomUnknown: "No hemos encontrado esta habitación reservada. Elige una habitación de nuevo.",
+    heldBooked: "Esta reserva ya está pagada: la encontrarás en tus pedidos.",
     deliveryPostalMismatch:
       "Este código postal no pertenece a la ciudad elegida. Revise el código postal o elija la ciudad a la que pertenece.",
     deliveryPostalUnknown:

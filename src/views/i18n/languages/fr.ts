@@ -391,6 +391,13 @@ export const fr: Translation = {
     hotelRateChanged: "Le tarif de cette chambre a changé. Veuillez vérifier le nouveau total.",
     hotelGuest: "Veuillez indiquer le prénom, le nom, l'e-mail et le téléphone du client principal.",
     hotelRefused: "Cet hôtel ou cette chambre n'est plus disponible.",
+    heldFlightExpired:
+      "Ce vol n'est plus réservé pour vous : la réservation a expiré. Revenez aux résultats et choisissez de nouveau un vol.",
+    heldFlightUnknown:
+      "Nous n'avons pas trouvé ce vol réservé. Revenez aux résultats et choisissez de nouveau un vol.",
+    heldRoomUnknown:
+      "Nous n'avons pas trouvé cette chambre réservée. Veuillez choisir de nouveau une chambre.",
+    heldBooked: "Cette réservation est déjà payée : vous la trouverez dans vos commandes.",
     deliveryPostalMismatch:
       "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
     deliveryPostalUnknown:
