@@ -113,9 +113,9 @@ test.describe("hotels", () => {
     await request.post("/__admin/hotel-rates", { data: { hotel_id: hotelId, percent: 10 } });
     try {
       await page.getByTestId("pay-button").click();
-      await expect(
-        page.getByText("The rate of this room has changed since you saw it. Please check the new total."),
-      ).toBeVisible();
+      await expect(page.getByTestId("order-failed")).toContainText(
+        "The rate of this room has changed since you saw it. Please check the new total.",
+      );
       await expect(page).toHaveURL(/\/marketplace\/checkout$/);
       await expect(page.getByText(hotelName, { exact: true })).toBeVisible();
     } finally {
