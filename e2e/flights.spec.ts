@@ -57,7 +57,19 @@ test.describe("flights", () => {
     await expect(page.getByTestId("flight-offer").first()).toBeVisible();
     expect(await page.getByTestId("flight-price").allTextContents()).toEqual(before);
 
+    // On a phone the results come first; the filters open under their 'Filters' control.
+    if (info.project.name === "phone") {
+      const first = await page.getByTestId("flight-offer").first().boundingBox();
+      expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+      await expect(page.getByRole("complementary", { name: "Filters" })).toHaveCount(0);
+      const toggle = page.getByRole("button", { name: /^Filters/ });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    }
     await page.getByRole("complementary", { name: "Filters" }).getByLabel("Non-stop").check();
+    if (info.project.name === "phone")
+      await expect(page.getByRole("button", { name: /^Filters/ })).toContainText("1");
     const offers = page.getByTestId("flight-offer");
     await expect(offers.first()).toBeVisible();
     for (const card of await offers.all()) {
@@ -66,6 +78,14 @@ test.describe("flights", () => {
     await offers.first().getByRole("button", { name: "Select" }).click();
     const booking = page.getByTestId("flight-booking");
     await expect(booking.getByRole("heading", { name: "Passenger details" })).toBeVisible();
+    // The passenger step's address names the held itinerary (its reference only): a reload
+    // reopens the step with the held fare (spec §7.7 fetch_itinerary).
+    await expect(page).toHaveURL(/[?&]itinerary=FL[A-Z0-9]+/);
+    const heldPrice = await booking.locator("p strong").first().textContent();
+    await page.reload();
+    await expect(booking.getByRole("heading", { name: "Passenger details" })).toBeVisible();
+    await expect(booking.locator("p strong").first()).toHaveText(heldPrice ?? "");
+    await expect(booking).toContainText("Held for you until");
     // Names are required.
     await booking.getByRole("button", { name: "Add to cart" }).click();
     await expect(booking.getByText("Enter the name as on the travel document.").first()).toBeVisible();

@@ -64,7 +64,16 @@ test.describe("hotels", () => {
       await request.delete(`/__faults?client=${client}`);
     }
 
-    // Filters and sorting on the kept results.
+    // Filters and sorting on the kept results; on a phone the results come first and the
+    // filters open under their 'Filters' control.
+    if (testInfo.project.name === "phone") {
+      const first = await hotelItems(page).first().boundingBox();
+      expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+      await expect(page.getByLabel("Sort by")).toHaveCount(0);
+      const toggle = page.getByRole("button", { name: /^Filters/ });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    }
     await page.getByLabel("Sort by").selectOption("price-desc");
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page
@@ -74,6 +83,7 @@ test.describe("hotels", () => {
 
     // The detail: photos, amenities, rooms and rates; a room held, the lead guest, the cart.
     await expect(page).toHaveURL(/\/marketplace\/hotels\/description\/\d+\?/);
+    const detailUrl = page.url();
     await expect(page.getByRole("heading", { level: 2, name: "Rooms and rates" })).toBeVisible();
     await expect(page.getByRole("list", { name: /^Photos of / }).getByRole("img")).toHaveCount(3);
     await page
@@ -97,6 +107,20 @@ test.describe("hotels", () => {
     await expect(page.getByText(hotelName, { exact: true })).toBeVisible();
     await page.getByTestId("balance-switch-points").click();
     await expect(page.getByTestId("amount-due").first()).toContainText("₹0.00");
+    // The hotel's rates move after the hold (the reference API's switch): the order is refused
+    // with the 'changed' words and the cart keeps the hotel; back at its rate, it is paid.
+    const hotelId = Number(/\/hotels\/description\/(\d+)/.exec(detailUrl)?.[1] ?? "0");
+    await request.post("/__admin/hotel-rates", { data: { hotel_id: hotelId, percent: 10 } });
+    try {
+      await page.getByTestId("pay-button").click();
+      await expect(page.getByTestId("order-failed")).toContainText(
+        "The rate of this room has changed since you saw it. Please check the new total.",
+      );
+      await expect(page).toHaveURL(/\/marketplace\/checkout$/);
+      await expect(page.getByText(hotelName, { exact: true })).toBeVisible();
+    } finally {
+      await request.post("/__admin/hotel-rates", { data: { hotel_id: hotelId, percent: 0 } });
+    }
     await page.getByTestId("pay-button").click();
     await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");
 

@@ -8,6 +8,9 @@
  *   bought (expired, sold out, fare changed). The order is refused with that message.
  * - `paid` once, when the order paying for it succeeds (at once when nothing is left for the
  *   gateway, or on the gateway's success); `failed` when its payment is declined or cancelled.
+ *
+ * Each is handed `now`, the server's clock at that call (what handlers read from `ctx.now()`), so
+ * a hold's expiry is judged on the same clock that set it.
  */
 import type { Db } from "./module";
 
@@ -22,9 +25,9 @@ export type SectionPrice =
   | { readonly ok: false; readonly message: string };
 
 export interface SectionPricer {
-  readonly price: (db: Db, reference: string, userId: number | null) => SectionPrice;
-  readonly paid: (db: Db, reference: string, orderId: number) => void;
-  readonly failed?: (db: Db, reference: string, orderId: number) => void;
+  readonly price: (db: Db, reference: string, userId: number | null, now: number) => SectionPrice;
+  readonly paid: (db: Db, reference: string, orderId: number, now: number) => void;
+  readonly failed?: (db: Db, reference: string, orderId: number, now: number) => void;
 }
 
 const pricers = new Map<number, SectionPricer>();

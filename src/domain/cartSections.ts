@@ -124,3 +124,29 @@ export const sectionItemsOf = (value: unknown): SectionItems => {
   }
   return items;
 };
+
+// ---------------------------------------------------------------------------------------------
+// A held booking's page address (spec §7.7 fetch_itinerary)
+
+/**
+ * The query parameter that names a held itinerary on the page where its booking continues (the
+ * flight results' passenger step, the hotel detail's guest step), so a reload reopens it. It holds
+ * the itinerary's reference only: never a name, e-mail or phone.
+ */
+export const ITINERARY_PARAM = "itinerary";
+
+const ITINERARY_REFERENCE = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The itinerary a page's query names, or null when it names none (or not a reference). */
+export const itineraryOfQuery = (search: string): string | null => {
+  const value = new URLSearchParams(search).get(ITINERARY_PARAM)?.trim() ?? "";
+  return ITINERARY_REFERENCE.test(value) ? value : null;
+};
+
+/** The query with the itinerary parameter set to `itineraryId` (removed when null), the rest kept in order. */
+export const withItineraryQuery = (search: string, itineraryId: string | null): string => {
+  const params = new URLSearchParams(search);
+  if (itineraryId === null) params.delete(ITINERARY_PARAM);
+  else params.set(ITINERARY_PARAM, itineraryId);
+  return params.toString();
+};

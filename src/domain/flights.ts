@@ -254,6 +254,10 @@ export interface FlightFilters {
 
 export const NO_FILTERS: FlightFilters = { stops: [], carriers: [], departure: [] };
 
+/** How many filter choices are on (the count the phone's folded 'Filters' control shows). */
+export const activeFilterCount = (filters: FlightFilters): number =>
+  filters.stops.length + filters.carriers.length + filters.departure.length;
+
 export const stopChoiceOf = (stops: number): StopChoice => (stops === 0 ? "0" : stops === 1 ? "1" : "2+");
 
 /** The hour of a local 'YYYY-MM-DDTHH:mm'. */

@@ -253,6 +253,10 @@ export interface HotelFilters {
 
 export const NO_FILTERS: HotelFilters = { maxTotalMinor: null, stars: [], areas: [] };
 
+/** How many filter choices are on (the count the phone's folded 'Filters' control shows); the order is not one. */
+export const activeFilterCount = (filters: HotelFilters): number =>
+  (filters.maxTotalMinor === null ? 0 : 1) + filters.stars.length + filters.areas.length;
+
 /** The results the filters keep, in the chosen order (ties by hotel id, so the order is stable). */
 export const shownHotels = <H extends HotelResult>(
   hotels: readonly H[],

@@ -26,6 +26,8 @@ import {
   update_itinerary,
 } from "@contract/flights";
 import { dateOfInstant, normalizedSearch, type SearchProblem, searchProblems } from "@domain/flights";
+import type { CallFailure } from "@errors/data";
+import { HeldItineraryGone } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -141,6 +143,33 @@ export const loadItinerary = Effect.fn("flights.loadItinerary")(function* (input
   return outcomeOf(answer.data.fetch_itinerary);
 });
 
+/**
+ * fetch_itinerary for a page reopened on its held itinerary (a reload of the passenger step): the
+ * itinerary while it is still held, with what is left of its hold; otherwise why it is not
+ * (`HeldItineraryGone`: its hold ran out, it is unknown or another shopper's, or it was booked).
+ */
+export const resumeItinerary: (input: {
+  readonly itineraryId: string;
+}) => Effect.Effect<Itinerary, CallFailure | HeldItineraryGone, StorefrontServices> = Effect.fn(
+  "flights.resumeItinerary",
+)(function* (input: { readonly itineraryId: string }) {
+  const answer = (yield* callOperation(fetch_itinerary, { itinerary_id: input.itineraryId })).data
+    .fetch_itinerary;
+  const itinerary = answer.success === 1 ? answer.data : undefined;
+  if (itinerary === undefined)
+    return yield* Effect.fail(new HeldItineraryGone({ booking: "flight", reason: "unknown" }));
+  if (itinerary.status === "booked")
+    return yield* Effect.fail(new HeldItineraryGone({ booking: "flight", reason: "booked" }));
+  if (itinerary.status !== "held" || itinerary.expires_in_ms <= 0)
+    return yield* Effect.fail(
+      new HeldItineraryGone({
+        booking: "flight",
+        reason: itinerary.status === "failed" ? "unknown" : "expired",
+      }),
+    );
+  return itinerary;
+});
+
 /** update_itinerary: the passengers' names (trimmed here, never in a machine). */
 export const namePassengers = Effect.fn("flights.namePassengers")(function* (input: {
   readonly itineraryId: string;
@@ -167,6 +196,6 @@ export const flightSearchActors = (layer: Layer.Layer<StorefrontServices> = Stor
 
 export const flightBookingActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   holdOffer: effectActor(holdOffer, layer),
-  loadItinerary: effectActor(loadItinerary, layer),
+  resumeItinerary: effectActor(resumeItinerary, layer),
   namePassengers: effectActor(namePassengers, layer),
 });

@@ -11,6 +11,7 @@
  * - `loadHotelInformation`: fetch_hotel_information {fetchHotelInformationParameters}.
  * - `holdHotelRoom`: create_itinerary with the total shown; RATE_CHANGED fails with reason
  *   'rateChanged'; answers the itinerary and how long it is held (by the server's clock).
+ * - `resumeHeldRoom`: fetch_itinerary, for a guest step reopened from its page address.
  * - `giveLeadGuest`: update_itinerary {itinerary_id, guest}; then the cart's hotel section item.
  */
 import {
@@ -18,6 +19,7 @@ import {
   type DestinationPreset,
   fetchHotelCities,
   fetchHotelInformation,
+  fetchHotelItinerary,
   type HotelCity,
   type HotelInformation,
   type HotelLocation,
@@ -36,11 +38,12 @@ import {
   hotelSectionItem,
   isoDay,
   LOCATION_MIN_CHARS,
+  roomsParam,
   searchProblem,
   stayProblem,
 } from "@domain/hotels";
 import type { CallFailure } from "@errors/data";
-import { HotelRefused } from "@errors/situations";
+import { HeldItineraryGone, HotelRefused } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import { effectActor, effectActorWithoutInput } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -171,6 +174,39 @@ export const holdHotelRoom: (
   return held;
 });
 
+export interface ResumeRoomInput extends HotelStayInput {
+  readonly itineraryId: string;
+}
+
+/**
+ * fetch_itinerary for a detail page reopened on its held room (a reload of the guest step): the
+ * itinerary and what is left of its hold, when it is still held for this hotel and stay;
+ * otherwise why not (`HeldItineraryGone`: expired, unknown or another's, or booked already).
+ */
+export const resumeHeldRoom: (
+  input: ResumeRoomInput,
+) => Effect.Effect<HeldRoom, CallFailure | HeldItineraryGone, StorefrontServices> = Effect.fn(
+  "hotels.resumeHeldRoom",
+)(function* (input: ResumeRoomInput) {
+  const answer = (yield* callOperation(fetchHotelItinerary, { itinerary_id: input.itineraryId })).data
+    .fetch_itinerary;
+  const it = answer.success === 1 ? answer.data : undefined;
+  const forThisStay =
+    it !== undefined &&
+    it.hotel_id === input.hotelId &&
+    it.check_in === input.query.checkIn &&
+    it.check_out === input.query.checkOut &&
+    roomsParam(it.rooms) === roomsParam(input.query.rooms);
+  if (it === undefined || !forThisStay)
+    return yield* Effect.fail(new HeldItineraryGone({ booking: "hotel", reason: "unknown" }));
+  if (it.status === "booked")
+    return yield* Effect.fail(new HeldItineraryGone({ booking: "hotel", reason: "booked" }));
+  if (it.status !== "held" || it.held_for_ms <= 0)
+    return yield* Effect.fail(new HeldItineraryGone({ booking: "hotel", reason: "expired" }));
+  const held: HeldRoom = { itinerary: it, holdMs: it.held_for_ms };
+  return held;
+});
+
 export interface GuestInput {
   readonly itineraryId: string;
   readonly guest: LeadGuest;
@@ -213,5 +249,6 @@ export const hotelSearchActors = (layer: Layer.Layer<StorefrontServices> = Store
 export const hotelBookingActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   loadHotelInformation: effectActor(loadHotelInformation, layer),
   holdHotelRoom: effectActor(holdHotelRoom, layer),
+  resumeHeldRoom: effectActor(resumeHeldRoom, layer),
   giveLeadGuest: effectActor(giveLeadGuest, layer),
 });

@@ -63,6 +63,12 @@ export const Texts = {
   hotelRateChanged: "The rate of this room has changed since you saw it. Please check the new total.",
   hotelGuest: "Please give the lead guest's first name, last name, e-mail address and phone number.",
   hotelRefused: "This hotel or room is no longer available.",
+  /** Not spec texts: the spec shows none for a held itinerary reopened after it was let go. */
+  heldFlightExpired:
+    "This flight is no longer held for you: its hold ran out. Go back to the results and choose a flight again.",
+  heldFlightUnknown: "We could not find this held flight. Go back to the results and choose a flight again.",
+  heldRoomUnknown: "We could not find this held room. Please choose a room again.",
+  heldBooked: "This booking has already been paid for: you find it in your orders.",
   /** Not spec texts: the spec names the postal-code call (§7.2) but shows no text for a refusal. */
   deliveryPostalMismatch:
     "This postal code is not in the city you chose. Check the postal code, or choose the city it belongs to.",
@@ -279,6 +285,15 @@ const ticketTexts = {
   failed: "ticketNotSent",
 } as const satisfies Record<ReasonOf<"TicketNotSent">, CatalogueTextKey>;
 
+/** What a held itinerary that cannot be reopened says, by booking and reason ('booked' is one text). */
+const heldItineraryTexts = {
+  flight: { expired: "heldFlightExpired", unknown: "heldFlightUnknown" },
+  hotel: { expired: "hotelExpired", unknown: "heldRoomUnknown" },
+} as const satisfies Record<
+  Extract<ErrorData, { readonly _tag: "HeldItineraryGone" }>["booking"],
+  Record<Exclude<ReasonOf<"HeldItineraryGone">, "booked">, CatalogueTextKey>
+>;
+
 /**
  * A server text as the user sees it: kept as sent, ' [Tracer: {id}]' suffix included, or the
  * `fallback` entry when the server sent none (spec §8).
@@ -422,6 +437,10 @@ export const CATALOGUE_CASES: Cases = {
   CaptchaFailed: () => ({ kind: "message", text: say("captchaFailed") }),
   ConversionRejected: () => ({ kind: "silent" }),
   ConversionFailed: () => ({ kind: "silent" }),
+  HeldItineraryGone: (e) => ({
+    kind: "message",
+    text: say(e.reason === "booked" ? "heldBooked" : heldItineraryTexts[e.booking][e.reason]),
+  }),
   // Raise a Ticket (spec §2.11)
   TicketNotSent: ({ reason }) =>
     reason === "log" || reason === "failed"

@@ -222,6 +222,16 @@ export class HotelRefused extends Schema.TaggedError<HotelRefused>()("HotelRefus
   serverMessage: Schema.optional(Schema.String),
 }) {}
 
+/**
+ * A held flight or hotel itinerary reopened from its page's address (after a reload, spec §7.7
+ * fetch_itinerary) that is no longer held: its hold ran out, the reference is unknown (or another
+ * shopper's, or for another hotel or stay), or it was booked already. The spec shows no text.
+ */
+export class HeldItineraryGone extends Schema.TaggedError<HeldItineraryGone>()("HeldItineraryGone", {
+  booking: Schema.Literals(["flight", "hotel"]),
+  reason: Schema.Literals(["expired", "unknown", "booked"]),
+}) {}
+
 /** A sign-up field that breaks its rule of spec §5, refused before any call (the password has its own). */
 export class SignUpFieldInvalid extends Schema.TaggedError<SignUpFieldInvalid>()("SignUpFieldInvalid", {
   field: Schema.Literals(["contact", "email", "mobile", "name"]),

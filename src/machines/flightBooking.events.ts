@@ -30,20 +30,30 @@ export const flightBookingEventSchemas = [
   Schema.Struct({ type: Schema.Literal("FLIGHTS.EDIT_PASSENGERS") }),
   /** 'Try again' after a failed call. */
   Schema.Struct({ type: Schema.Literal("FLIGHTS.RETRY_BOOKING") }),
+  /**
+   * The results page opened on a held itinerary (its address names it: a reload of the passenger
+   * step): fetch_itinerary reopens the step with the held fare and what is left of the hold.
+   */
+  Schema.Struct({ type: Schema.Literal("FLIGHTS.RESUME"), itineraryId: Schema.String }),
   /** Back to the results: the hold is let go (it expires on the server). */
   Schema.Struct({ type: Schema.Literal("FLIGHTS.CANCEL_BOOKING") }),
 ] as const;
 
 export type FlightBookingEvent = (typeof flightBookingEventSchemas)[number]["Type"];
 
-/** `holding` while the itinerary is created, `naming` while the names are sent. */
-export type FlightBookingTag = "holding" | "naming";
+/**
+ * `holding` while the itinerary is created, `resuming` while a held one is fetched again,
+ * `naming` while the names are sent.
+ */
+export type FlightBookingTag = "holding" | "resuming" | "naming";
 
 export interface FlightBookingContext {
   readonly offer: Offer | null;
   readonly search: SearchParameters | null;
   readonly currency: string;
   readonly itinerary: Itinerary | null;
+  /** The itinerary the page's address named, while it is reopened (and after, if it is gone). */
+  readonly resumeId: string | null;
   /** The names as typed, under keys the event log redacts. */
   readonly passengers: readonly PassengerType[];
   readonly fieldProblems: readonly PassengerFieldProblem[];
@@ -59,6 +69,7 @@ export const initialFlightBookingContext: FlightBookingContext = {
   search: null,
   currency: "INR",
   itinerary: null,
+  resumeId: null,
   passengers: [],
   fieldProblems: [],
   refusal: null,

@@ -52,6 +52,7 @@ export const flightBookingMachine = setup({
   },
   actors: {
     holdOffer: pending<ItineraryOutcome, HoldRequest | null>(),
+    resumeItinerary: pending<Itinerary, { readonly itineraryId: string }>(),
     namePassengers: pending<
       ItineraryOutcome,
       { readonly itineraryId: string; readonly passengers: readonly Passenger[] }
@@ -65,6 +66,12 @@ export const flightBookingMachine = setup({
     isAnswered: (_, params: { readonly outcome: ItineraryOutcome }) => params.outcome.ok,
     isExpiredRefusal: (_, params: { readonly outcome: ItineraryOutcome }) =>
       !params.outcome.ok && params.outcome.reason === "expired",
+    /** The itinerary asked for is the one held, or the one already reopened (or found gone). */
+    isSameItinerary: ({ context }, params: { readonly itineraryId: string }) =>
+      context.resumeId === params.itineraryId || context.itinerary?.itinerary_id === params.itineraryId,
+    isResuming: ({ context }) => context.resumeId !== null && context.itinerary === null,
+    isGone: (_, params: { readonly error: unknown }) =>
+      errorDataOf(params.error)._tag === "HeldItineraryGone",
     areNamesValid: ({ context }, params: { readonly passengers: readonly Passenger[] }) => {
       const counts = context.itinerary?.passengers_count;
       if (counts === undefined) return false;
@@ -84,6 +91,16 @@ export const flightBookingMachine = setup({
         currency: params.currency,
       }),
     ),
+    resume: assign((_, params: { readonly itineraryId: string }) => ({
+      ...initialFlightBookingContext,
+      resumeId: params.itineraryId,
+    })),
+    keepResumed: assign((_, params: { readonly itinerary: Itinerary }) => ({
+      itinerary: params.itinerary,
+      offer: params.itinerary.offer,
+      currency: params.itinerary.price.currency_code,
+      error: null,
+    })),
     keepItinerary: assign((_, params: { readonly outcome: ItineraryOutcome }) =>
       params.outcome.ok
         ? { itinerary: params.outcome.itinerary, refusal: null, reason: null, currentFare: null, error: null }
@@ -127,6 +144,14 @@ export const flightBookingMachine = setup({
   initial: "idle",
   on: {
     "FLIGHTS.CHOOSE": chooseTransition,
+    "FLIGHTS.RESUME": [
+      { guard: { type: "isSameItinerary", params: ({ event }) => ({ itineraryId: event.itineraryId }) } },
+      {
+        target: ".resuming",
+        reenter: true,
+        actions: { type: "resume", params: ({ event }) => ({ itineraryId: event.itineraryId }) },
+      },
+    ],
     "FLIGHTS.CANCEL_BOOKING": { target: ".idle", actions: "reset" },
   },
   states: {
@@ -150,8 +175,34 @@ export const flightBookingMachine = setup({
         onError: { target: "failed", actions: { type: "keepError", params: errorOf } },
       },
     },
+    // The page's address named a held itinerary: it is fetched again, its step reopened.
+    resuming: {
+      tags: ["resuming"],
+      invoke: {
+        src: "resumeItinerary",
+        input: ({ context }) => ({ itineraryId: context.resumeId ?? "" }),
+        onDone: {
+          target: "held",
+          actions: { type: "keepResumed", params: ({ event }) => ({ itinerary: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: "isGone", params: errorOf },
+            target: "gone",
+            actions: { type: "keepError", params: errorOf },
+          },
+          { target: "failed", actions: { type: "keepError", params: errorOf } },
+        ],
+      },
+    },
+    // The named itinerary is no longer held (ran out, unknown, booked): back to the results.
+    gone: {},
     refused: {},
-    failed: { on: { "FLIGHTS.RETRY_BOOKING": "holding" } },
+    failed: {
+      on: {
+        "FLIGHTS.RETRY_BOOKING": [{ guard: "isResuming", target: "resuming" }, { target: "holding" }],
+      },
+    },
     held: {
       initial: "naming",
       after: { untilExpiry: "expired" },

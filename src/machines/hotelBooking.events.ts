@@ -17,6 +17,17 @@ export const hotelBookingEventSchemas = [
     hotelId: Schema.Number,
     query: HotelSearchQuerySchema,
   }),
+  /**
+   * The detail page opened on a held room (its address names the itinerary: a reload of the
+   * guest step): the hotel loads if needed, then fetch_itinerary reopens the guest step with the
+   * held rate and what is left of the hold.
+   */
+  Schema.Struct({
+    type: Schema.Literal("HOTEL.RESUME"),
+    hotelId: Schema.Number,
+    query: HotelSearchQuerySchema,
+    itineraryId: Schema.String,
+  }),
   Schema.Struct({ type: Schema.Literal("HOTEL.RETRY") }),
   /** A room and rate chosen, with the total the shopper saw: the itinerary is created. */
   Schema.Struct({
@@ -36,8 +47,11 @@ export type HotelBookingEventOf<T extends HotelBookingEvent["type"]> = Extract<
   { readonly type: T }
 >;
 
-/** `loading` while the detail loads, `holding` while the itinerary is made, `saving` while the guest is sent. */
-export type HotelBookingTag = "loading" | "holding" | "saving";
+/**
+ * `loading` while the detail loads, `holding` while the itinerary is made, `resuming` while a held
+ * one is fetched again, `saving` while the guest is sent.
+ */
+export type HotelBookingTag = "loading" | "holding" | "resuming" | "saving";
 
 export interface HotelBookingContext {
   readonly hotelId: number | null;
@@ -50,6 +64,8 @@ export interface HotelBookingContext {
   readonly chosenRateId: number | null;
   readonly chosenTotalMinor: number;
   readonly itinerary: Itinerary | null;
+  /** The itinerary the page's address named, while it is reopened (and after, if it is gone). */
+  readonly resumeId: string | null;
   /** How long the itinerary is held, from when it was made (ms). */
   readonly holdMs: number;
   /** The lead guest as given (sensitive; never transformed here). */
@@ -68,6 +84,7 @@ export const initialHotelBookingContext: HotelBookingContext = {
   chosenRateId: null,
   chosenTotalMinor: 0,
   itinerary: null,
+  resumeId: null,
   holdMs: 0,
   guest: null,
   guestError: null,

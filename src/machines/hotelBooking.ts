@@ -9,13 +9,16 @@
  *   rate is kept as the room's error and the rates load again, so the new total shows.
  * - The itinerary is held for `holdMs` (the server's expiry): the guest form waits that long at
  *   most, then the room is no longer held ("expired") and must be chosen again.
+ * - HOTEL.RESUME (the page's address names a held itinerary: a reload of the guest step) loads
+ *   the hotel if needed, then fetch_itinerary (tag "resuming"): a room still held reopens the
+ *   guest form for what is left of its hold; one that is gone is kept as the room's error.
  * - HOTEL.GUEST_SUBMIT sends update_itinerary (tag "saving"); then the hotel replaces the cart's
  *   hotel section (CART.ADD_SECTION_ITEM, spec §4) and the flow is "added".
  */
 import type { HotelInformation } from "@contract/hotels";
 import type { HotelSectionItem } from "@domain/hotels";
 import { sameSearch } from "@domain/hotels";
-import type { GuestInput, HeldRoom, HoldRoomInput, HotelStayInput } from "@effects/hotels";
+import type { GuestInput, HeldRoom, HoldRoomInput, HotelStayInput, ResumeRoomInput } from "@effects/hotels";
 import { errorDataOf, toErrorData } from "@errors/data";
 import { HotelRefused } from "@errors/situations";
 import { assign, enqueueActions, setup } from "xstate";
@@ -53,6 +56,7 @@ export const hotelBookingMachine = setup({
   actors: {
     loadHotelInformation: pending<HotelInformation, HotelStayInput>(),
     holdHotelRoom: pending<HeldRoom, HoldRoomInput>(),
+    resumeHeldRoom: pending<HeldRoom, ResumeRoomInput>(),
     giveLeadGuest: pending<HotelSectionItem, GuestInput>(),
   },
   delays: {
@@ -62,6 +66,15 @@ export const hotelBookingMachine = setup({
   guards: {
     isLoadedAlready: ({ context }, params: HotelBookingEventOf<"HOTEL.OPEN">) =>
       context.hotel !== null && context.hotelId === params.hotelId && sameSearch(context.query, params.query),
+    /** The same hotel and stay, with the named itinerary held, reopened or found gone already. */
+    isResumedAlready: ({ context }, params: HotelBookingEventOf<"HOTEL.RESUME">) =>
+      context.hotel !== null &&
+      context.hotelId === params.hotelId &&
+      sameSearch(context.query, params.query) &&
+      (context.resumeId === params.itineraryId || context.itinerary?.itinerary_id === params.itineraryId),
+    isHotelLoaded: ({ context }, params: HotelBookingEventOf<"HOTEL.RESUME">) =>
+      context.hotel !== null && context.hotelId === params.hotelId && sameSearch(context.query, params.query),
+    isResuming: ({ context }) => context.resumeId !== null && context.itinerary === null,
     isRateChanged: (_, params: Failed) => refusedFor(params.error, "rateChanged"),
     isExpired: (_, params: Failed) => refusedFor(params.error, "expired"),
   },
@@ -71,6 +84,24 @@ export const hotelBookingMachine = setup({
       hotelId: params.hotelId,
       query: params.query,
     })),
+    openToResume: assign((_, params: HotelBookingEventOf<"HOTEL.RESUME">) => ({
+      ...initialHotelBookingContext,
+      hotelId: params.hotelId,
+      query: params.query,
+      resumeId: params.itineraryId,
+    })),
+    resumeHere: assign((_, params: HotelBookingEventOf<"HOTEL.RESUME">) => ({
+      resumeId: params.itineraryId,
+      itinerary: null,
+      roomError: null,
+      guestError: null,
+    })),
+    keepResumed: assign((_, params: Answered<HeldRoom>) => ({
+      itinerary: params.output.itinerary,
+      holdMs: params.output.holdMs,
+      chosenRateId: params.output.itinerary.rate_id,
+      chosenTotalMinor: params.output.itinerary.total_minor,
+    })),
     keepHotel: assign((_, params: Answered<HotelInformation>) => ({ hotel: params.output, error: null })),
     failHotel: assign((_, params: Failed) => ({ error: errorDataOf(params.error) })),
     chooseRoom: assign((_, params: HotelBookingEventOf<"HOTEL.CHOOSE_ROOM">) => ({
@@ -78,6 +109,7 @@ export const hotelBookingMachine = setup({
       chosenTotalMinor: params.totalMinor,
       roomError: null,
       itinerary: null,
+      resumeId: null,
       guestError: null,
     })),
     keepItinerary: assign((_, params: Answered<HeldRoom>) => ({
@@ -108,6 +140,15 @@ export const hotelBookingMachine = setup({
       { guard: { type: "isLoadedAlready", params: ({ event }) => event } },
       { target: ".loading", actions: { type: "openHotel", params: ({ event }) => event } },
     ],
+    "HOTEL.RESUME": [
+      { guard: { type: "isResumedAlready", params: ({ event }) => event } },
+      {
+        guard: { type: "isHotelLoaded", params: ({ event }) => event },
+        target: ".resuming",
+        actions: { type: "resumeHere", params: ({ event }) => event },
+      },
+      { target: ".loading", actions: { type: "openToResume", params: ({ event }) => event } },
+    ],
   },
   states: {
     idle: {},
@@ -119,8 +160,29 @@ export const hotelBookingMachine = setup({
           context.hotelId === null || context.query === null
             ? noStay
             : { hotelId: context.hotelId, query: context.query },
-        onDone: { target: "rooms", actions: { type: "keepHotel", params: ({ event }) => event } },
+        onDone: [
+          {
+            guard: "isResuming",
+            target: "resuming",
+            actions: { type: "keepHotel", params: ({ event }) => event },
+          },
+          { target: "rooms", actions: { type: "keepHotel", params: ({ event }) => event } },
+        ],
         onError: { target: "failed", actions: { type: "failHotel", params: ({ event }) => event } },
+      },
+    },
+    /** The address named a held itinerary: fetched again, the guest step reopens (or why not). */
+    resuming: {
+      tags: "resuming",
+      invoke: {
+        src: "resumeHeldRoom",
+        input: ({ context }) => ({
+          hotelId: context.hotelId ?? 0,
+          query: context.query ?? noStay.query,
+          itineraryId: context.resumeId ?? "",
+        }),
+        onDone: { target: "held", actions: { type: "keepResumed", params: ({ event }) => event } },
+        onError: { target: "rooms", actions: { type: "failRoom", params: ({ event }) => event } },
       },
     },
     failed: { on: { "HOTEL.RETRY": { target: "loading" } } },

@@ -1,10 +1,12 @@
 import { type CartVoucherLine, voucherLineOf } from "@domain/cart";
 import {
+  itineraryOfQuery,
   SECTION_FILTER_GROUPS,
   type SectionItem,
   sectionEntriesOf,
   sectionItemsOf,
   sectionOrderLineOf,
+  withItineraryQuery,
   withoutSection,
   withSectionItem,
 } from "@domain/cartSections";
@@ -173,5 +175,22 @@ describe("spec §4 'Persisted state': saved bookings read back", () => {
 
   it("anything that is not an object reads as no bookings", () => {
     for (const value of [null, "x", 3, [flight]]) expect(sectionItemsOf(value)).toEqual({});
+  });
+});
+
+describe("a held booking's page address names its itinerary only (spec §7.7 fetch_itinerary)", () => {
+  it("adds, reads and removes the itinerary, keeping the search's own parameters in order", () => {
+    const search = "trip=return&from=BLR&to=BOM&adults=1";
+    const held = withItineraryQuery(search, "FLAB12CD34EF");
+    expect(held).toBe("trip=return&from=BLR&to=BOM&adults=1&itinerary=FLAB12CD34EF");
+    expect(itineraryOfQuery(held)).toBe("FLAB12CD34EF");
+    expect(withItineraryQuery(held, "HI-XY")).toBe("trip=return&from=BLR&to=BOM&adults=1&itinerary=HI-XY");
+    expect(withItineraryQuery(held, null)).toBe(search);
+    expect(itineraryOfQuery(search)).toBeNull();
+  });
+
+  it("reads nothing that is not a reference (no spaces, quotes or addresses)", () => {
+    for (const value of ["", "a b", "x@y.example", "<script>", "A".repeat(65)])
+      expect(itineraryOfQuery(`itinerary=${encodeURIComponent(value)}`)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Offer, SearchParameters } from "@contract/flights";
 import {
+  activeFilterCount,
   carriersOf,
   dayNumber,
   departureWindowOf,
@@ -137,5 +138,12 @@ describe("passengers", () => {
       { index: 2, field: "last_name", problem: "nameInvalid" },
     ]);
     expect(passengerFieldProblems(passengers.slice(1), counts)).toBe("countMismatch");
+  });
+});
+
+describe("the folded filters' count (the phone's 'Filters' control)", () => {
+  it("counts every choice that is on, none for no filters", () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ stops: ["0"], carriers: ["SA", "IN"], departure: ["morning"] })).toBe(4);
   });
 });

@@ -12,10 +12,12 @@ import {
   loadItinerary,
   lookupAirports,
   namePassengers,
+  resumeItinerary,
   searchFlights,
 } from "@effects/flights";
 import type { StorefrontServices } from "@effects/runtime/layer";
-import { Effect, type Layer } from "effect";
+import { type StorefrontError, toErrorData } from "@errors/data";
+import { Effect, Exit, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FlightTexts } from "../../server/domains/flights/module";
 import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
@@ -115,5 +117,41 @@ describe("the flight programs against the reference API", () => {
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.reason).toBe("fare_changed");
     expect(!refused.ok && refused.currentFare?.total_minor).toBe(offer.fare.total_minor);
+  });
+});
+
+describe("a passenger step reopened from its address (fetch_itinerary)", () => {
+  const gone = (reason: string) => ({ _tag: "HeldItineraryGone", booking: "flight", reason });
+  const failureOf = async <A>(
+    program: Effect.Effect<A, StorefrontError, StorefrontServices>,
+    layer: Layer.Layer<StorefrontServices>,
+  ) => {
+    const exit = await Effect.runPromise(Effect.exit(Effect.provide(program, layer)));
+    return Exit.isFailure(exit) && exit.cause.reasons[0]?._tag === "Fail"
+      ? toErrorData(exit.cause.reasons[0].error)
+      : null;
+  };
+
+  it("answers the held itinerary with the held fare and what is left of its hold; expired, unknown or another's are gone", async () => {
+    const layer = await signedIn("meera.flights@demo.example");
+    const found = await run(searchFlights({ ...search, destination: "BOM" }), layer);
+    const offer = found.ok ? found.results.offers[0] : undefined;
+    if (offer === undefined) throw new Error("no offer");
+    const held = await run(
+      holdOffer({ offer, search: { ...search, destination: "BOM" }, currency: "INR" }),
+      layer,
+    );
+    if (!held.ok) throw new Error("not held");
+    const id = held.itinerary.itinerary_id;
+    const resumed = await run(resumeItinerary({ itineraryId: id }), layer);
+    expect(resumed).toMatchObject({ itinerary_id: id, status: "held", price: held.itinerary.price });
+    expect(resumed.offer.fare).toEqual(offer.fare);
+    expect(resumed.expires_in_ms).toBeGreaterThan(0);
+    expect(resumed.expires_in_ms).toBeLessThanOrEqual(held.itinerary.expires_in_ms);
+    const other = await signedIn("kiran.flights@demo.example");
+    expect(await failureOf(resumeItinerary({ itineraryId: id }), other)).toEqual(gone("unknown"));
+    expect(await failureOf(resumeItinerary({ itineraryId: "FLNOSUCH00" }), layer)).toEqual(gone("unknown"));
+    api.db.prepare("UPDATE flight_itineraries SET expires_at = 0 WHERE id = ?").run(id);
+    expect(await failureOf(resumeItinerary({ itineraryId: id }), layer)).toEqual(gone("expired"));
   });
 });

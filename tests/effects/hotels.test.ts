@@ -12,6 +12,7 @@ import {
   holdHotelRoom,
   loadHotelCities,
   loadHotelInformation,
+  resumeHeldRoom,
   searchHotels,
 } from "@effects/hotels";
 import type { StorefrontServices } from "@effects/runtime/layer";
@@ -145,5 +146,44 @@ describe("hotel booking effects", () => {
       name: info.name,
     });
     expect(item.summary).toContain("3 nights, 2 rooms, 4 guests");
+  });
+});
+
+describe("a guest step reopened from its address (fetch_itinerary)", () => {
+  it("answers the held room with what is left of its hold; another stay, another shopper, an expired or unknown itinerary are gone", async () => {
+    const layer = await signedIn("dev.hotels@demo.example");
+    const info = answerOf(await run(loadHotelInformation({ hotelId: 7001, query }), layer));
+    const rate = info.rates[0];
+    if (rate === undefined) throw new Error("no rate");
+    const held = answerOf(
+      await run(
+        holdHotelRoom({ hotelId: 7001, query, rateId: rate.rate_id, totalMinor: rate.total_minor }),
+        layer,
+      ),
+    );
+    const itineraryId = held.itinerary.itinerary_id;
+    const resumed = answerOf(await run(resumeHeldRoom({ hotelId: 7001, query, itineraryId }), layer));
+    expect(resumed.itinerary).toMatchObject({ itinerary_id: itineraryId, total_minor: rate.total_minor });
+    expect(resumed.holdMs).toBeGreaterThan(0);
+    expect(resumed.holdMs).toBeLessThanOrEqual(held.holdMs);
+    const gone = (reason: string) => ({ _tag: "HeldItineraryGone", booking: "hotel", reason });
+    const otherStay = { ...query, checkOut: addDays(query.checkOut, 1) };
+    expect(
+      failureOf(await run(resumeHeldRoom({ hotelId: 7001, query: otherStay, itineraryId }), layer)),
+    ).toEqual(gone("unknown"));
+    expect(failureOf(await run(resumeHeldRoom({ hotelId: 7002, query, itineraryId }), layer))).toEqual(
+      gone("unknown"),
+    );
+    const other = await signedIn("eva.hotels@demo.example");
+    expect(failureOf(await run(resumeHeldRoom({ hotelId: 7001, query, itineraryId }), other))).toEqual(
+      gone("unknown"),
+    );
+    expect(
+      failureOf(await run(resumeHeldRoom({ hotelId: 7001, query, itineraryId: "HI-NOSUCH" }), layer)),
+    ).toEqual(gone("unknown"));
+    api.db.prepare("UPDATE hotel_itineraries SET expires_at = 0 WHERE itinerary_id = ?").run(itineraryId);
+    expect(failureOf(await run(resumeHeldRoom({ hotelId: 7001, query, itineraryId }), layer))).toEqual(
+      gone("expired"),
+    );
   });
 });

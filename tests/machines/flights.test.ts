@@ -8,6 +8,8 @@ import type { Airport, Itinerary, Offer, SearchParameters, SearchResults } from 
 import { FLIGHT_PRODUCT_ID, FLIGHTS_GROUP } from "@domain/flights";
 import type { FlightFacts, ItineraryOutcome, SearchOutcome } from "@effects/flights";
 import { effectActor } from "@effects/runtime/actor";
+import { toErrorData } from "@errors/data";
+import { HeldItineraryGone } from "@errors/situations";
 import { flightBookingMachine } from "@machines/flightBooking";
 import { AIRPORT_LOOKUP_DEBOUNCE, flightSearchMachine } from "@machines/flightSearch";
 import { Effect, Layer } from "effect";
@@ -232,5 +234,89 @@ describe("a held itinerary (spec §7.7 create_itinerary, update_itinerary; §4 c
     expect(actor.getSnapshot().context.refusal).toEqual({ server: "The fare of this flight has changed" });
     expect(actor.getSnapshot().context.currentFare).toEqual(fare);
     expect(eventsOf("cart")).toEqual([]);
+  });
+});
+
+/** A booking flow whose fetch_itinerary answers `resume` (a page reloaded on its held itinerary). */
+const startResumed = (resume: () => Itinerary) => {
+  const script = makeScript();
+  const machine = flightBookingMachine.provide({
+    actors: {
+      holdOffer: script.manual("holdOffer"),
+      resumeItinerary: script.answering("resumeItinerary", resume),
+      namePassengers: script.answering(
+        "namePassengers",
+        (): ItineraryOutcome => ({ ok: true, itinerary: { ...itinerary, passengers_named: true } }),
+      ),
+    },
+  });
+  return { script, ...startSystem(machine, "flightBooking", undefined, ["cart"]) };
+};
+
+describe("a reload on the passenger step reopens the held itinerary (spec §7.7 fetch_itinerary)", () => {
+  it("the step comes back with the held fare for what is left of the hold, then the hold runs out", async () => {
+    // Reloaded 4 minutes into a 10-minute hold: 6 minutes are left.
+    const { actor, clock, script, eventsOf } = startResumed(() => ({ ...itinerary, expires_in_ms: 360_000 }));
+    actor.send({ type: "FLIGHTS.RESUME", itineraryId: "FLTEST0001" });
+    expect(actor.getSnapshot().hasTag("resuming")).toBe(true);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ held: "naming" })).toBe(true);
+    expect(script.calls.filter((c) => c.name === "resumeItinerary")).toEqual([
+      { name: "resumeItinerary", input: { itineraryId: "FLTEST0001" } },
+    ]);
+    expect(snapshot.context.itinerary?.price).toEqual({ currency_code: "INR", total_minor: 655_000 });
+    expect(snapshot.context.offer).toEqual(offer);
+    // The same address again (a re-render) asks nothing.
+    actor.send({ type: "FLIGHTS.RESUME", itineraryId: "FLTEST0001" });
+    await settle();
+    expect(script.names().filter((n) => n === "resumeItinerary")).toHaveLength(1);
+    // The names go to the cart as before.
+    actor.send({ type: "FLIGHTS.NAME_PASSENGERS", passengers: [...names] });
+    await settle();
+    expect(actor.getSnapshot().matches({ held: "inCart" })).toBe(true);
+    expect(eventsOf("cart")[0]).toMatchObject({ type: "CART.ADD_SECTION_ITEM", section: "flights" });
+    clock.increment(359_999);
+    expect(actor.getSnapshot().matches("expired")).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches("expired")).toBe(true);
+    expect(eventsOf("cart").at(-1)).toEqual({ type: "CART.REMOVE_SECTION_ITEM", section: "flights" });
+  });
+
+  it.each([
+    ["expired", new HeldItineraryGone({ booking: "flight", reason: "expired" })],
+    ["unknown", new HeldItineraryGone({ booking: "flight", reason: "unknown" })],
+  ])(
+    "an %s itinerary is kept as that error, the cart untouched, and Back to results lets it go",
+    async (_, gone) => {
+      const { actor, clock, eventsOf } = startResumed(() => {
+        throw toErrorData(gone);
+      });
+      actor.send({ type: "FLIGHTS.RESUME", itineraryId: "FLGONE0001" });
+      await settle();
+      expect(actor.getSnapshot().matches("gone")).toBe(true);
+      expect(actor.getSnapshot().context.error).toEqual(toErrorData(gone));
+      clock.increment(3_600_000);
+      expect(eventsOf("cart")).toEqual([]);
+      actor.send({ type: "FLIGHTS.CANCEL_BOOKING" });
+      expect(actor.getSnapshot().matches("idle")).toBe(true);
+      expect(actor.getSnapshot().context.error).toBeNull();
+    },
+  );
+
+  it("a failed call is tried again as a reopening, not as a new hold", async () => {
+    let calls = 0;
+    const { actor, script } = startResumed(() => {
+      calls += 1;
+      if (calls === 1) throw new Error("network");
+      return itinerary;
+    });
+    actor.send({ type: "FLIGHTS.RESUME", itineraryId: "FLTEST0001" });
+    await settle();
+    expect(actor.getSnapshot().matches("failed")).toBe(true);
+    actor.send({ type: "FLIGHTS.RETRY_BOOKING" });
+    await settle();
+    expect(actor.getSnapshot().matches({ held: "naming" })).toBe(true);
+    expect(script.names().filter((n) => n === "holdOffer")).toEqual([]);
   });
 });

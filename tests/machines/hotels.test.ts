@@ -8,7 +8,7 @@ import type { HotelInformation, HotelLocation, Itinerary } from "@contract/hotel
 import type { HotelSearchQuery, HotelSectionItem } from "@domain/hotels";
 import type { HeldRoom, HotelCitiesData, HotelSearchOutcome } from "@effects/hotels";
 import { toErrorData } from "@errors/data";
-import { HotelRefused } from "@errors/situations";
+import { HeldItineraryGone, HotelRefused } from "@errors/situations";
 import { hotelBookingMachine } from "@machines/hotelBooking";
 import { hotelSearchMachine } from "@machines/hotelSearch";
 import { describe, expect, it } from "vitest";
@@ -255,5 +255,73 @@ describe("hotel booking: itinerary, expiry, cart section", () => {
       toErrorData(new HotelRefused({ reason: "rateChanged" })),
     );
     expect(script.names().filter((n) => n === "loadHotelInformation")).toHaveLength(2);
+  });
+});
+
+/** A booking flow opened from an address that names a held itinerary (a reload of the guest step). */
+const startResumed = async (resume: () => HeldRoom) => {
+  const script = makeScript();
+  const machine = hotelBookingMachine.provide({
+    actors: {
+      loadHotelInformation: script.answering("loadHotelInformation", () => hotel),
+      holdHotelRoom: script.manual("holdHotelRoom"),
+      resumeHeldRoom: script.answering("resumeHeldRoom", resume),
+      giveLeadGuest: script.answering("giveLeadGuest", () => item),
+    },
+  });
+  const started = startSystem(machine, "hotelBooking", undefined, ["cart"]);
+  await settle();
+  const send = async (event: Parameters<typeof started.actor.send>[0]) => {
+    started.actor.send(event);
+    await settle();
+    await settle();
+  };
+  await send({ type: "HOTEL.RESUME", hotelId: 7001, query: query(1319), itineraryId: "HI-ABC" });
+  return { ...started, script, send };
+};
+
+describe("a reload on the guest step reopens the held room (spec §7.7 fetch_itinerary)", () => {
+  it("the hotel loads, the guest form comes back with the held rate for what is left of the hold", async () => {
+    // Reloaded 10 minutes into a 15-minute hold: 5 minutes are left.
+    const { actor, script, send, clock } = await startResumed(() => ({
+      itinerary: { ...itinerary, held_for_ms: 300_000 },
+      holdMs: 300_000,
+    }));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ held: "guest" })).toBe(true);
+    expect(snapshot.context.hotel).toEqual(hotel);
+    expect(snapshot.context.itinerary?.total_minor).toBe(1_008_000);
+    expect(snapshot.context.chosenRateId).toBe(90001);
+    expect(script.calls.find((c) => c.name === "resumeHeldRoom")?.input).toEqual({
+      hotelId: 7001,
+      query: query(1319),
+      itineraryId: "HI-ABC",
+    });
+    // The page's address again (or the plain detail address) asks nothing.
+    await send({ type: "HOTEL.RESUME", hotelId: 7001, query: query(1319), itineraryId: "HI-ABC" });
+    await send({ type: "HOTEL.OPEN", hotelId: 7001, query: query(1319) });
+    expect(script.names()).toEqual(["loadHotelInformation", "resumeHeldRoom"]);
+    clock.increment(299_999);
+    await settle();
+    expect(actor.getSnapshot().matches({ held: "guest" })).toBe(true);
+    clock.increment(1);
+    await settle();
+    expect(actor.getSnapshot().matches("rooms")).toBe(true);
+    expect(actor.getSnapshot().context.roomError).toEqual(
+      toErrorData(new HotelRefused({ reason: "expired" })),
+    );
+  });
+
+  it("an itinerary that is gone is the room's error; the rooms stay to choose again", async () => {
+    const gone = new HeldItineraryGone({ booking: "hotel", reason: "unknown" });
+    const { actor, send, script } = await startResumed(() => {
+      throw toErrorData(gone);
+    });
+    expect(actor.getSnapshot().matches("rooms")).toBe(true);
+    expect(actor.getSnapshot().context.roomError).toEqual(toErrorData(gone));
+    expect(actor.getSnapshot().context.itinerary).toBeNull();
+    // Another itinerary named on the same loaded hotel is fetched without loading the hotel again.
+    await send({ type: "HOTEL.RESUME", hotelId: 7001, query: query(1319), itineraryId: "HI-OTHER" });
+    expect(script.names()).toEqual(["loadHotelInformation", "resumeHeldRoom", "resumeHeldRoom"]);
   });
 });

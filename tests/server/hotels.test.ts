@@ -28,6 +28,13 @@ const search = async (server: ReturnType<typeof makeTestServer>, params = stay) 
   (await server.call(searchHotels, { searchParameters: { city_id: 1319, ...params } })).data?.data
     .search_hotels;
 
+/** The admin switch of a hotel's rates (POST /__admin/hotel-rates), from `address`. */
+const changeRates = (
+  server: ReturnType<typeof makeTestServer>,
+  body: unknown,
+  address: string | null = "127.0.0.1",
+) => server.post("/__admin/hotel-rates", JSON.stringify(body), {}, address ?? undefined);
+
 const firstRate = async (server: ReturnType<typeof makeTestServer>) => {
   const hotels = (await search(server))?.data?.hotels ?? [];
   const hotelId = hotels[0]?.hotel_id ?? 0;
@@ -115,9 +122,7 @@ describe("itineraries", () => {
     const server = makeTestServer({ now: () => NOW });
     const token = server.openSession(90);
     const { hotelId, rate } = await firstRate(server);
-    server.db
-      .prepare("UPDATE hotel_rates SET rate_minor = rate_minor + 10000 WHERE rate_id = ?")
-      .run(rate.rate_id);
+    expect((await changeRates(server, { hotel_id: hotelId, percent: 10 })).status).toBe(200);
     const answer = (
       await server.call(
         createHotelItinerary,
@@ -131,6 +136,30 @@ describe("itineraries", () => {
       message: HotelTexts.rateChanged,
     });
     expect(answer?.current_total_minor).toBeGreaterThan(rate.total_minor);
+  });
+
+  it("the admin switch moves a hotel's rates from this machine only; 0 gives the seeded rates back", async () => {
+    const server = makeTestServer({ now: () => NOW });
+    const { hotelId, rate } = await firstRate(server);
+    const rateNow = async () =>
+      (
+        await server.call(fetchHotelInformation, {
+          fetchHotelInformationParameters: { hotel_id: hotelId, ...stay },
+        })
+      ).data?.data.fetch_hotel_information.data?.rates[0];
+    // Without a socket (not from this machine) it is refused, and bad bodies say what to send.
+    expect((await changeRates(server, { hotel_id: hotelId, percent: 10 }, null)).status).toBe(403);
+    expect((await changeRates(server, { hotel_id: hotelId, percent: 2.5 })).status).toBe(400);
+    expect((await changeRates(server, { hotel_id: hotelId })).status).toBe(400);
+    expect((await changeRates(server, { hotel_id: 1, percent: 10 })).status).toBe(404);
+    expect((await rateNow())?.rate_minor).toBe(rate.rate_minor);
+    const set = await changeRates(server, { hotel_id: hotelId, percent: 10 });
+    expect(set.json).toEqual({ hotel_id: hotelId, percent: 10 });
+    expect((await rateNow())?.rate_minor).toBe(Math.round((rate.rate_minor * 1.1) / 100) * 100);
+    const listed = (await search(server))?.data?.hotels.find((h) => h.hotel_id === hotelId);
+    expect(listed?.total_minor).toBeGreaterThan(rate.total_minor);
+    await changeRates(server, { hotel_id: hotelId, percent: 0 });
+    expect(await rateNow()).toEqual(rate);
   });
 
   it("expires after its lifetime: fetched as expired, and the guest can no longer be given", async () => {
@@ -272,12 +301,28 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
       success: 0,
       message: HotelTexts.notFound,
     });
-    server.db
-      .prepare("UPDATE hotel_rates SET rate_minor = rate_minor + 100 WHERE rate_id = ?")
-      .run(it.rate_id);
+    await changeRates(server, { hotel_id: it.hotel_id, percent: 1 });
     expect(await order(server, token, it.itinerary_id, it.total_minor / 100)).toMatchObject({
       success: 0,
       message: HotelTexts.rateChanged,
     });
+  });
+
+  it("a rate moved after the hold (the admin switch) refuses the order with the 'changed' message; nothing is charged and the held room stays payable", async () => {
+    const server = makeTestServer({ now: () => NOW });
+    const token = server.openSession(93);
+    const it = await held(server, token);
+    const before = server.balances(93);
+    await changeRates(server, { hotel_id: it.hotel_id, percent: 5 });
+    expect(await order(server, token, it.itinerary_id, it.total_minor / 100)).toMatchObject({
+      success: 0,
+      message: HotelTexts.rateChanged,
+    });
+    expect(server.balances(93)).toEqual(before);
+    const still = (await server.call(fetchHotelItinerary, { itinerary_id: it.itinerary_id }, { token })).data
+      ?.data.fetch_itinerary.data;
+    expect(still).toMatchObject({ status: "held", has_guest: true, total_minor: it.total_minor });
+    await changeRates(server, { hotel_id: it.hotel_id, percent: 0 });
+    expect((await order(server, token, it.itinerary_id, it.total_minor / 100))?.success).toBe(1);
   });
 });

@@ -17,8 +17,11 @@ const HOTEL = SECTION_FILTER_GROUPS.hotel;
 /** Bookings a test domain knows, and what it heard about their orders. */
 const bookings = new Map<string, { priceMinor: number; currency: string; bookable: boolean }>();
 const heard: string[] = [];
+/** The server clock each call was handed, by reference. */
+const clocks: string[] = [];
 registerSection(HOTEL, {
-  price: (_db, reference) => {
+  price: (_db, reference, _userId, now) => {
+    clocks.push(`price ${reference} ${now}`);
     const booking = bookings.get(reference);
     if (booking === undefined) return { ok: false, message: `Booking ${reference} is unknown.` };
     if (!booking.bookable) return { ok: false, message: "This room is no longer available for these dates." };
@@ -29,8 +32,14 @@ registerSection(HOTEL, {
       name: "Harbour View Hotel",
     };
   },
-  paid: (_db, reference, orderId) => heard.push(`paid ${reference} ${orderId}`),
-  failed: (_db, reference, orderId) => heard.push(`failed ${reference} ${orderId}`),
+  paid: (_db, reference, orderId, now) => {
+    clocks.push(`paid ${reference} ${now}`);
+    heard.push(`paid ${reference} ${orderId}`);
+  },
+  failed: (_db, reference, orderId, now) => {
+    clocks.push(`failed ${reference} ${now}`);
+    heard.push(`failed ${reference} ${orderId}`);
+  },
 });
 
 const hotelLine = (reference: string, price: number): OrderLine => ({
@@ -125,6 +134,25 @@ describe("a section booking in an order (server/core/sections.ts)", () => {
       success: 0,
       message: "The price of Harbour View Hotel is now INR 7,200.00: review it in the cart before paying.",
     });
+  });
+
+  it("hands each call the server's clock at that call (a hold's expiry is judged on it)", async () => {
+    const ordered = Date.UTC(2026, 11, 1, 9, 0, 0);
+    const server = makeTestServer({ now: () => ordered });
+    bookings.set("HTL-6", { priceMinor: 300_000, currency: "INR", bookable: true });
+    bookings.set("HTL-7", { priceMinor: 300_000, currency: "INR", bookable: true });
+    const paid = (await place(server, [hotelLine("HTL-6", 3000)], { gateway_amount: 3000 }))?.data;
+    const declined = (await place(server, [hotelLine("HTL-7", 3000)], { gateway_amount: 3000 }))?.data;
+    if (paid?.redirect_url == null || declined?.redirect_url == null) throw new Error("no gateway redirect");
+    server.setNow(ordered + 90_000);
+    await submit(server, paid.redirect_url, "pay");
+    await submit(server, declined.redirect_url, "decline");
+    expect(clocks.filter((entry) => /HTL-[67]/.test(entry))).toEqual([
+      `price HTL-6 ${ordered}`,
+      `price HTL-7 ${ordered}`,
+      `paid HTL-6 ${ordered + 90_000}`,
+      `failed HTL-7 ${ordered + 90_000}`,
+    ]);
   });
 
   it("a reference of a section no domain prices is refused", async () => {

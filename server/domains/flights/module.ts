@@ -121,16 +121,6 @@ const refused = (message: string, reason?: string): ItineraryAnswer => ({
   ...(reason === undefined ? {} : { reason }),
 });
 
-/**
- * The server's clock as the flights calls last saw it, per database: the section pricer is not
- * handed one, and an itinerary's expiry counts on the clock that set it (tests inject theirs).
- */
-const clocks = new WeakMap<Db, () => number>();
-const remember = (ctx: HandlerContext): void => {
-  clocks.set(ctx.db, ctx.now);
-};
-const nowOf = (db: Db): number => (clocks.get(db) ?? Date.now)();
-
 const lifetimeOf = (ctx: HandlerContext): number => ctx.config.flightItineraryMs ?? DEFAULT_ITINERARY_MS;
 
 const bookedSeats = (db: Db, flightKey: string): number =>
@@ -308,10 +298,10 @@ const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {
 // The flights section of the cart is paid at checkout (spec §4, §9 flights 50): its itinerary
 // is priced again from its reference, booked once when the order is paid, kept held when declined.
 registerSection(FLIGHTS_GROUP, {
-  price: (db, reference, userId) =>
+  price: (db, reference, userId, now) =>
     userId === null
       ? { ok: false, message: FlightTexts.notFound }
-      : priceItinerary(db, reference, userId, nowOf(db)),
+      : priceItinerary(db, reference, userId, now),
   paid: bookItinerary,
   failed: failedItinerary,
 });
@@ -346,7 +336,6 @@ export const flightsModule: ServerModule = {
     })),
 
     handle(fetch_client_currency_details, (ctx, { targetCurrencyCode }) => {
-      remember(ctx);
       const target = targetCurrencyCode.trim().toUpperCase();
       const rate = conversionRate(ctx.db, FARE_CURRENCY, target);
       if (rate === undefined)
@@ -364,7 +353,6 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(search_flights, (ctx, { searchParameters }) => {
-      remember(ctx);
       const search = normalizedSearch(searchParameters);
       const refusal = searchRefusal(search, ctx.now());
       if (refusal !== null) return { data: { search_flights: { success: 0, message: refusal } } };
@@ -373,7 +361,6 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(create_itinerary, (ctx, { itinerary }) => {
-      remember(ctx);
       const user = requireUser(ctx);
       const now = ctx.now();
       const search = normalizedSearch(itinerary.searchParameters);
@@ -442,7 +429,6 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(fetch_itinerary, (ctx, { itinerary_id }) => {
-      remember(ctx);
       const row = ownRow(ctx, itinerary_id);
       return {
         data: {
@@ -455,7 +441,6 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(update_itinerary, (ctx, { itinerary }) => {
-      remember(ctx);
       const row = ownRow(ctx, itinerary.itinerary_id);
       const now = ctx.now();
       if (row === undefined) return { data: { update_itinerary: refused(FlightTexts.notFound) } };

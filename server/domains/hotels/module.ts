@@ -11,6 +11,13 @@
  *   15); an expired one is refused with ITINERARY_EXPIRED. A rate that changed since the shopper
  *   saw it (the total sent differs) is refused with RATE_CHANGED and the current total.
  * - The cart's hotel section (filter group 64, spec §9) is priced from the itinerary (./section.ts).
+ * - A rate that moves between the search and the booking, on demand (from this machine only):
+ *
+ *     POST /__admin/hotel-rates   {"hotel_id": 7001, "percent": 10}   answers {"hotel_id", "percent"}
+ *
+ *   reads every rate of the hotel 10 % higher from then on (`"percent": 0` gives the seeded rates
+ *   back): a room chosen at the old total is refused with RATE_CHANGED, and a held itinerary in
+ *   the cart is refused at checkout with {@link HotelTexts.rateChanged}.
  */
 import {
   createHotelItinerary,
@@ -25,11 +32,25 @@ import {
   updateHotelItinerary,
 } from "@contract/hotels";
 import { isoDay, nightsBetween, type RoomGuests, type StayProblem, stayProblem } from "@domain/hotels";
-import { type HandlerContext, handle, type ServerModule } from "../../core/module";
+import type { Hono } from "hono";
+import { isFromThisMachine } from "../../core/admin";
+import { type AppEnv, type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
-import { keepClock } from "./section";
+// The cart's hotel section registers its pricer with the checkout (spec §9 group 64).
+import "./section";
 import { destinationPresets, seedHotels } from "./seed";
-import { findItinerary, type HotelRow, hotelsDdl, type ItineraryRow, type RateRow, rateTotal } from "./store";
+import {
+  findItinerary,
+  type HotelRow,
+  hotelsDdl,
+  type ItineraryRow,
+  RATE_CHANGE_LIMITS,
+  type RateRow,
+  rateOf,
+  ratesOfHotel,
+  rateTotal,
+  setRateChange,
+} from "./store";
 import { HotelTexts } from "./texts";
 
 export { HotelTexts };
@@ -63,8 +84,7 @@ const cityOf = (ctx: HandlerContext, cityId: number) =>
     | { city_id: number; name: string; country_code: string; currency_code: string; tax_basis_points: number }
     | undefined;
 
-const ratesOf = (ctx: HandlerContext, hotelId: number): RateRow[] =>
-  ctx.db.prepare("SELECT * FROM hotel_rates WHERE hotel_id = ? ORDER BY rate_id").all(hotelId) as RateRow[];
+const ratesOf = (ctx: HandlerContext, hotelId: number): RateRow[] => ratesOfHotel(ctx.db, hotelId);
 
 const policyOf = (rate: RateRow, checkIn: string): string =>
   rate.refundable === 1
@@ -110,11 +130,36 @@ const isRow = (x: ItineraryRow | ItineraryAnswer): x is ItineraryRow => "itinera
 
 const GUEST_FIELD = /\S/;
 
+const rateChangeUsage = `Send {"hotel_id": <a hotel's id>, "percent": <a whole number from ${RATE_CHANGE_LIMITS.min} to ${RATE_CHANGE_LIMITS.max}>}.`;
+
+const routes = (app: Hono<AppEnv>, deps: { readonly db: Db }): void => {
+  app.post("/__admin/hotel-rates", async (c) => {
+    if (!isFromThisMachine(c)) return c.json({ message: "Forbidden" }, 403);
+    const body: unknown = await c.req.json().catch(() => null);
+    const field = (name: string): unknown =>
+      typeof body === "object" && body !== null && name in body ? Reflect.get(body, name) : undefined;
+    const hotelId = field("hotel_id");
+    const percent = field("percent");
+    if (
+      typeof hotelId !== "number" ||
+      typeof percent !== "number" ||
+      !Number.isInteger(percent) ||
+      percent < RATE_CHANGE_LIMITS.min ||
+      percent > RATE_CHANGE_LIMITS.max
+    )
+      return c.json({ message: rateChangeUsage }, 400);
+    const hotel = deps.db.prepare("SELECT hotel_id FROM hotels WHERE hotel_id = ?").get(hotelId);
+    if (hotel === undefined) return c.json({ message: HotelTexts.notFound }, 404);
+    setRateChange(deps.db, hotelId, percent);
+    return c.json({ hotel_id: hotelId, percent });
+  });
+};
+
 export const hotelsModule: ServerModule = {
   name: "hotels",
   ddl: hotelsDdl,
   seed: (db) => seedHotels(db),
-  routes: (_app, deps) => keepClock(deps.db, deps.now),
+  routes,
   handlers: [
     handle(fetchHotelCities, (ctx) => {
       const cities = ctx.db
@@ -240,9 +285,7 @@ export const hotelsModule: ServerModule = {
       const answer = (a: ItineraryAnswer) => ({ data: { create_itinerary: a } });
       const problem = checkStay(ctx, it);
       if (problem !== null) return answer(refused(ItineraryCodes.invalid, problem));
-      const rate = ctx.db
-        .prepare("SELECT * FROM hotel_rates WHERE rate_id = ? AND hotel_id = ?")
-        .get(it.rate_id, it.hotel_id) as RateRow | undefined;
+      const rate = rateOf(ctx.db, it.rate_id, it.hotel_id);
       const hotel = ctx.db.prepare("SELECT * FROM hotels WHERE hotel_id = ?").get(it.hotel_id) as
         | HotelRow
         | undefined;

@@ -9,35 +9,28 @@
  * - A declined or cancelled payment changes nothing: the itinerary stays held, and in the cart,
  *   until it expires.
  *
- * Expiry is read with the reference API's own clock (tests move it), kept per database when the
- * app is made (the module's `routes` hook).
+ * Expiry is judged on the server's clock the order handler hands over (`now`; tests move it).
  */
 import { nightsBetween } from "@domain/hotels";
 import type { Db } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
-import { findItinerary, type RateRow, rateTotal } from "./store";
+import { findItinerary, rateOf, rateTotal } from "./store";
 import { HotelTexts } from "./texts";
 
 export const HOTEL_SECTION_GROUP = 64;
 
-const clocks = new WeakMap<Db, () => number>();
-
-/** Keeps the clock of the app that serves `db`. */
-export const keepClock = (db: Db, now: () => number): void => {
-  clocks.set(db, now);
-};
-
-const nowFor = (db: Db): number => (clocks.get(db) ?? Date.now)();
-
-export const priceItinerary = (db: Db, reference: string, userId: number | null): SectionPrice => {
+export const priceItinerary = (
+  db: Db,
+  reference: string,
+  userId: number | null,
+  now: number,
+): SectionPrice => {
   const row = findItinerary(db, reference);
   if (row === undefined || row.user_id !== userId) return { ok: false, message: HotelTexts.notFound };
   if (row.status === "booked") return { ok: false, message: HotelTexts.booked };
-  if (row.expires_at <= nowFor(db)) return { ok: false, message: HotelTexts.expired };
+  if (row.expires_at <= now) return { ok: false, message: HotelTexts.expired };
   if (row.guest === null) return { ok: false, message: HotelTexts.guest };
-  const rate = db.prepare("SELECT * FROM hotel_rates WHERE rate_id = ?").get(row.rate_id) as
-    | RateRow
-    | undefined;
+  const rate = rateOf(db, row.rate_id, row.hotel_id);
   const city = db
     .prepare(
       "SELECT c.tax_basis_points AS bps FROM hotels h JOIN hotel_cities c ON c.city_id = h.city_id WHERE h.hotel_id = ?",

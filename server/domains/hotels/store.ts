@@ -32,6 +32,12 @@ CREATE TABLE IF NOT EXISTS hotel_rates (
   rate_minor INTEGER NOT NULL,
   refundable INTEGER NOT NULL
 );
+-- A change of a hotel's rates set by the admin switch (POST /__admin/hotel-rates): every rate of
+-- the hotel is read "percent" % above (or below) its seeded rate until the change is set to 0.
+CREATE TABLE IF NOT EXISTS hotel_rate_changes (
+  hotel_id INTEGER PRIMARY KEY,
+  percent INTEGER NOT NULL
+);
 -- An itinerary holds one rate for a stay until expires_at; its status becomes 'booked' once an
 -- order for it is paid (order_id), and a booked itinerary is never booked again.
 CREATE TABLE IF NOT EXISTS hotel_itineraries (
@@ -106,6 +112,46 @@ export const rateTotal = (rate: RateRow, nights: number, rooms: number, taxBasis
     Array.from({ length: rooms }, () => rate.rate_minor),
     taxBasisPoints,
   ).totalMinor;
+
+/** The lowest and highest rate change the admin switch takes, in percent. */
+export const RATE_CHANGE_LIMITS = { min: -90, max: 500 } as const;
+
+/** Sets the change of every rate of `hotelId` (0 gives the seeded rates back). */
+export const setRateChange = (db: Db, hotelId: number, percent: number): void => {
+  if (percent === 0) db.prepare("DELETE FROM hotel_rate_changes WHERE hotel_id = ?").run(hotelId);
+  else
+    db.prepare(
+      "INSERT INTO hotel_rate_changes (hotel_id, percent) VALUES (?, ?) ON CONFLICT(hotel_id) DO UPDATE SET percent = excluded.percent",
+    ).run(hotelId, percent);
+};
+
+const changeOf = (db: Db, hotelId: number): number =>
+  (
+    db.prepare("SELECT percent FROM hotel_rate_changes WHERE hotel_id = ?").get(hotelId) as
+      | { percent: number }
+      | undefined
+  )?.percent ?? 0;
+
+/** A seeded rate as it stands now: moved by its hotel's rate change, to whole hundreds of minor units. */
+const changed = (rate: RateRow, percent: number): RateRow =>
+  percent === 0
+    ? rate
+    : { ...rate, rate_minor: Math.round((rate.rate_minor * (100 + percent)) / 100 / 100) * 100 };
+
+/** Every rate of a hotel as it stands now, in rate order. */
+export const ratesOfHotel = (db: Db, hotelId: number): RateRow[] => {
+  const percent = changeOf(db, hotelId);
+  return (
+    db.prepare("SELECT * FROM hotel_rates WHERE hotel_id = ? ORDER BY rate_id").all(hotelId) as RateRow[]
+  ).map((rate) => changed(rate, percent));
+};
+
+/** One rate as it stands now, or undefined when the hotel has no such rate. */
+export const rateOf = (db: Db, rateId: number, hotelId?: number): RateRow | undefined => {
+  const rate = db.prepare("SELECT * FROM hotel_rates WHERE rate_id = ?").get(rateId) as RateRow | undefined;
+  if (rate === undefined || (hotelId !== undefined && rate.hotel_id !== hotelId)) return undefined;
+  return changed(rate, changeOf(db, rate.hotel_id));
+};
 
 export const findItinerary = (db: Db, id: string): ItineraryRow | undefined =>
   db.prepare("SELECT * FROM hotel_itineraries WHERE itinerary_id = ?").get(id) as ItineraryRow | undefined;

@@ -138,7 +138,7 @@ export const vouchersOf = (db: Db, order: OrderRow): DeliveredVoucher[] => {
 
 const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
   const details = orderDetails(db, order).order_data;
-  const hotel = hotelBookingOfOrder(db, order.id);
+  const hotel = order.type === "hotel" ? hotelBookingOfOrder(db, order.id) : undefined;
   return {
     ...(hotel === undefined ? {} : { hotel }),
     order_id: order.id,

@@ -253,7 +253,8 @@ export const createVoucherOrder = (
   for (const line of order.cart) {
     if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
     const priced =
-      hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, ctx.session?.userId ?? null);
+      hooks.priceLine?.(line, currency) ??
+      priceLine(db, line, currency, { userId: ctx.session?.userId ?? null, now: ctx.now() });
     if (!priced.ok) return refuse(priced.message);
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
@@ -450,7 +451,7 @@ export const createVoucherOrder = (
     hooks.recorded?.(id);
     if (status === TransactionStatuses.success) {
       clearOrderedCartLines(db, { id, user_id: user?.id ?? null });
-      settleSectionBookings(db, id, "paid");
+      settleSectionBookings(db, id, "paid", now);
     }
     if (minor.gateway > 0) {
       db.prepare(

@@ -88,7 +88,7 @@ export const recordOutcome = (
     );
     if (outcome === "success") clearOrderedCartLines(db, order);
     else restoreBalances(db, order, now);
-    settleSectionBookings(db, order.id, outcome === "success" ? "paid" : "failed");
+    settleSectionBookings(db, order.id, outcome === "success" ? "paid" : "failed", now);
     return findPaymentByKey(db, key);
   })();
 

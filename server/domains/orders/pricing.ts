@@ -81,6 +81,12 @@ const allowedText = (row: ProductPriceRow): string => {
     : `${formatMinor(row.min_price_minor, row.currency_code)} to ${formatMinor(row.max_price_minor, row.currency_code)}`;
 };
 
+/** Who orders (the signed-in user, or null for a guest) and the server's clock at the order. */
+export interface SectionBuyer {
+  readonly userId: number | null;
+  readonly now: number;
+}
+
 /**
  * Prices a section booking (spec §3 Cart sections) by the domain that made it: its price now, in
  * the order currency, and the same price the shopper was shown; one unit, charged once.
@@ -90,13 +96,13 @@ const priceSectionLine = (
   line: OrderLine,
   reference: string,
   currency: string,
-  userId: number | null,
+  buyer: SectionBuyer,
 ): Priced<PricedOrderLine> => {
   const pricer = sectionPricerOf(line.filter_group_id);
   if (pricer === undefined) {
     return { ok: false, message: `Bookings of filter group ${line.filter_group_id} cannot be ordered here.` };
   }
-  const price = pricer.price(db, reference, userId);
+  const price = pricer.price(db, reference, buyer.userId, buyer.now);
   if (!price.ok) return price;
   if (price.currency !== currency) {
     return { ok: false, message: `${price.name} is priced in ${price.currency}, not ${currency}.` };
@@ -131,9 +137,9 @@ export const priceLine = (
   db: Db,
   line: OrderLine,
   currency: string,
-  userId: number | null = null,
+  buyer: SectionBuyer,
 ): Priced<PricedOrderLine> => {
-  if (line.reference !== undefined) return priceSectionLine(db, line, line.reference, currency, userId);
+  if (line.reference !== undefined) return priceSectionLine(db, line, line.reference, currency, buyer);
   const row = findProductPrice(db, line.product_id);
   if (row === undefined) {
     return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };

@@ -397,7 +397,12 @@ export const restoreBalances = (db: Db, order: OrderRow, now: number): void => {
  * Tells the domains of an order's section bookings (server/core/sections.ts) that its payment
  * succeeded or failed, once per booking line.
  */
-export const settleSectionBookings = (db: Db, orderId: number, outcome: "paid" | "failed"): void => {
+export const settleSectionBookings = (
+  db: Db,
+  orderId: number,
+  outcome: "paid" | "failed",
+  now: number,
+): void => {
   const rows = db
     .prepare(
       "SELECT filter_group_id, reference FROM shop_order_lines WHERE order_id = ? AND reference IS NOT NULL ORDER BY position",
@@ -405,8 +410,8 @@ export const settleSectionBookings = (db: Db, orderId: number, outcome: "paid" |
     .all(orderId) as { readonly filter_group_id: number; readonly reference: string }[];
   for (const row of rows) {
     const pricer = sectionPricerOf(row.filter_group_id);
-    if (outcome === "paid") pricer?.paid(db, row.reference, orderId);
-    else pricer?.failed?.(db, row.reference, orderId);
+    if (outcome === "paid") pricer?.paid(db, row.reference, orderId, now);
+    else pricer?.failed?.(db, row.reference, orderId, now);
   }
 };
 

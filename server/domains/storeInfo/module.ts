@@ -13,6 +13,7 @@
 
 import { getCommonPage, getKybStatus, getPlans, type KybState, plumApi } from "@contract/storeInfo";
 import type { Hono } from "hono";
+import { isFromThisMachine } from "../../core/admin";
 import { type AppEnv, type Db, handle, type ServerModule } from "../../core/module";
 import { fromMinor } from "../site/money";
 
@@ -141,16 +142,13 @@ const KYB_STATES: readonly KybState[] = [
 ];
 const asKybState = (value: string): KybState => KYB_STATES.find((s) => s === value) ?? "not_started";
 
-const isLoopback = (address: string | undefined): boolean =>
-  address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-
 const routes = (app: Hono<AppEnv>, deps: { db: Db }): void => {
   app.get("/__admin/maintenance", (c) =>
     c.json({ maintenance: isUnderMaintenance(deps.db, c.req.query("site") ?? null) ? 1 : 0 }),
   );
   app.post("/__admin/maintenance", async (c) => {
     // The switch is for the machine the reference API runs on (an admin there, or a test).
-    if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) return c.json({ message: "Forbidden" }, 403);
+    if (!isFromThisMachine(c)) return c.json({ message: "Forbidden" }, 403);
     const body: unknown = await c.req.json().catch(() => null);
     const on = typeof body === "object" && body !== null && "on" in body ? body.on : undefined;
     const site = typeof body === "object" && body !== null && "site" in body ? body.site : undefined;

@@ -24,16 +24,21 @@ export const BookingPanel = ({
   flow,
   sitePrefix,
   onSearchAgain,
+  onBackToResults,
 }: {
   readonly flow: FlightBookingFlow;
   readonly sitePrefix: string;
   readonly onSearchAgain: () => void;
+  /** Lets the held flight go and leaves the passenger step's address. */
+  readonly onBackToResults: () => void;
 }) => {
   const text = useMessages(flightsMessages);
   const locale = useLanguage();
   const state = useSelector(flow, (s) => ({
     context: s.context,
     holding: s.hasTag("holding"),
+    resuming: s.hasTag("resuming"),
+    gone: s.matches("gone"),
     sending: s.hasTag("naming"),
     idle: s.matches("idle"),
     refused: s.matches("refused"),
@@ -60,11 +65,22 @@ export const BookingPanel = ({
   return (
     <Card
       aria-labelledby="booking-heading"
-      aria-busy={state.holding || state.sending}
+      aria-busy={state.holding || state.resuming || state.sending}
       data-testid="flight-booking"
     >
       <h2 id="booking-heading">{text.yourFlight}</h2>
       {state.holding ? <NoteText role="status">{text.holding}</NoteText> : null}
+      {state.resuming ? <NoteText role="status">{text.resuming}</NoteText> : null}
+      {state.gone ? (
+        <>
+          <AlertText role="alert">{message ?? text.expired}</AlertText>
+          <Actions>
+            <PrimaryButton type="button" onClick={onBackToResults}>
+              {text.backToResults}
+            </PrimaryButton>
+          </Actions>
+        </>
+      ) : null}
       {itinerary !== null && !state.refused && !state.failed ? (
         <p>
           <strong>
@@ -171,7 +187,7 @@ export const BookingPanel = ({
               <PrimaryButton type="submit" disabled={state.sending}>
                 {state.sending ? text.sending : text.continueToCart}
               </PrimaryButton>
-              <LinkButton type="button" onClick={() => flow.send({ type: "FLIGHTS.CANCEL_BOOKING" })}>
+              <LinkButton type="button" onClick={onBackToResults}>
                 {text.backToResults}
               </LinkButton>
             </Actions>

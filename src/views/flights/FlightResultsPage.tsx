@@ -2,10 +2,15 @@
  * '/flights/listing' (spec §2.3 'results', §4 'A new search cancels the one in flight', §7.7
  * search_flights, fetch_carriers, fetch_client_currency_details): the search of the URL, its
  * flights with carrier, times, duration, stops and price in the shopper's currency or in points;
- * filters (stops, airlines, departure time) and sorting. Choosing a flight holds it (BookingPanel).
+ * filters (stops, airlines, departure time; folded under a 'Filters' control on a phone, so the
+ * results come first) and sorting. Choosing a flight holds it (BookingPanel); while its passenger
+ * step is open the address names the held itinerary (`itinerary`, its reference only), so a reload
+ * reopens the step with fetch_itinerary (spec §7.7).
  */
 import type { Offer } from "@contract/flights";
+import { itineraryOfQuery, withItineraryQuery } from "@domain/cartSections";
 import {
+  activeFilterCount,
   carriersOf,
   DEPARTURE_WINDOWS,
   type FlightSort,
@@ -21,10 +26,11 @@ import {
 } from "@domain/flights";
 import { useSelector } from "@xstate/react";
 import { useEffect, useId, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
+import { FilterFold } from "../layout/FilterFold";
 import { useFlow, useLateFlow } from "../system";
 import { skeleton } from "../theme/skeleton";
 import { BookingPanel } from "./BookingPanel";
@@ -46,7 +52,9 @@ export const FlightResultsPage = ({
   readonly query: Readonly<Record<string, string | undefined>>;
 }) => {
   const text = useMessages(flightsMessages);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const address = useSearch();
+  const namedItinerary = itineraryOfQuery(address);
   const sortId = useId();
   const links = flightLinksOf(sitePrefix);
   const search = searchOfQuery(query);
@@ -70,6 +78,37 @@ export const FlightResultsPage = ({
     });
   }, [flow, key]);
   const bookingIdle = useSelector(booking ?? undefined, (s) => s === undefined || s.matches("idle"));
+  // The passenger step's itinerary, while the step is open: the address names it.
+  const stepItinerary = useSelector(booking ?? undefined, (s) =>
+    s !== undefined && (s.matches({ held: "naming" }) || s.matches({ held: "sending" }))
+      ? (s.context.itinerary?.itinerary_id ?? null)
+      : null,
+  );
+  // Once the step is done or let go (in the cart, gone, expired, refused) the address names none.
+  const stepLeft = useSelector(
+    booking ?? undefined,
+    (s) =>
+      s !== undefined &&
+      (s.matches({ held: "inCart" }) || s.matches("gone") || s.matches("expired") || s.matches("refused")),
+  );
+  const addressWith = (itineraryId: string | null): string => {
+    const query = withItineraryQuery(address, itineraryId);
+    return query === "" ? path : `${path}?${query}`;
+  };
+  // A reload on the passenger step: the held itinerary the address names is reopened.
+  useEffect(() => {
+    if (booking !== null && loggedIn && namedItinerary !== null)
+      booking.send({ type: "FLIGHTS.RESUME", itineraryId: namedItinerary });
+  }, [booking, loggedIn, namedItinerary]);
+  const nextAddress =
+    stepItinerary !== null && stepItinerary !== namedItinerary
+      ? addressWith(stepItinerary)
+      : stepLeft && namedItinerary !== null
+        ? addressWith(null)
+        : null;
+  useEffect(() => {
+    if (nextAddress !== null) navigate(nextAddress, { replace: true });
+  }, [navigate, nextAddress]);
   const message = useFormMessage(state.context.error, state.context.refusal);
   const { results, filters, sort, facts, currency, pointValue, priceIn } = state.context;
   const offers = results?.offers ?? [];
@@ -96,7 +135,12 @@ export const FlightResultsPage = ({
   };
   const searchAgain = () => {
     booking?.send({ type: "FLIGHTS.CANCEL_BOOKING" });
+    if (namedItinerary !== null) navigate(addressWith(null), { replace: true });
     flow.send({ type: "FLIGHTS.RETRY" });
+  };
+  const backToResults = () => {
+    booking?.send({ type: "FLIGHTS.CANCEL_BOOKING" });
+    if (namedItinerary !== null) navigate(addressWith(null), { replace: true });
   };
   const route = `${search.origin} ${search.trip_type === "return" ? "⇄" : "→"} ${search.destination}`;
   const dates =
@@ -131,86 +175,97 @@ export const FlightResultsPage = ({
         ) : null}
       </Card>
       {booking !== null && !bookingIdle ? (
-        <BookingPanel flow={booking} sitePrefix={sitePrefix} onSearchAgain={searchAgain} />
+        <BookingPanel
+          flow={booking}
+          sitePrefix={sitePrefix}
+          onSearchAgain={searchAgain}
+          onBackToResults={backToResults}
+        />
       ) : null}
       <Layout>
-        <Filters aria-label={text.filters}>
-          <fieldset>
-            <legend>{text.stops}</legend>
-            {STOP_CHOICES.map((stop) => (
-              <label key={stop}>
+        <FilterFold
+          label={text.filters}
+          activeCount={activeFilterCount(filters)}
+          countLabel={fill(text.filtersOn, { count: String(activeFilterCount(filters)) })}
+        >
+          <Filters aria-label={text.filters}>
+            <fieldset>
+              <legend>{text.stops}</legend>
+              {STOP_CHOICES.map((stop) => (
+                <label key={stop}>
+                  <input
+                    type="checkbox"
+                    checked={filters.stops.includes(stop)}
+                    onChange={() =>
+                      flow.send({
+                        type: "FLIGHTS.FILTER",
+                        filters: { ...filters, stops: toggled(filters.stops, stop) },
+                      })
+                    }
+                  />
+                  {text[STOP_LABEL[stop]]}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{text.carriers}</legend>
+              {carriersOf(offers).map((code) => (
+                <label key={code}>
+                  <input
+                    type="checkbox"
+                    checked={filters.carriers.includes(code)}
+                    onChange={() =>
+                      flow.send({
+                        type: "FLIGHTS.FILTER",
+                        filters: { ...filters, carriers: toggled(filters.carriers, code) },
+                      })
+                    }
+                  />
+                  {carrierName(code)}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{text.departureTime}</legend>
+              {DEPARTURE_WINDOWS.map((window) => (
+                <label key={window}>
+                  <input
+                    type="checkbox"
+                    checked={filters.departure.includes(window)}
+                    onChange={() =>
+                      flow.send({
+                        type: "FLIGHTS.FILTER",
+                        filters: { ...filters, departure: toggled(filters.departure, window) },
+                      })
+                    }
+                  />
+                  {text[window]}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{text.showPriceIn}</legend>
+              <label>
                 <input
-                  type="checkbox"
-                  checked={filters.stops.includes(stop)}
-                  onChange={() =>
-                    flow.send({
-                      type: "FLIGHTS.FILTER",
-                      filters: { ...filters, stops: toggled(filters.stops, stop) },
-                    })
-                  }
+                  type="radio"
+                  name="price-in"
+                  checked={priceIn === "currency"}
+                  onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "currency" })}
                 />
-                {text[STOP_LABEL[stop]]}
+                {facts?.currency?.currency_code ?? currency}
               </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{text.carriers}</legend>
-            {carriersOf(offers).map((code) => (
-              <label key={code}>
+              <label>
                 <input
-                  type="checkbox"
-                  checked={filters.carriers.includes(code)}
-                  onChange={() =>
-                    flow.send({
-                      type: "FLIGHTS.FILTER",
-                      filters: { ...filters, carriers: toggled(filters.carriers, code) },
-                    })
-                  }
+                  type="radio"
+                  name="price-in"
+                  checked={priceIn === "points"}
+                  onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "points" })}
                 />
-                {carrierName(code)}
+                {text.inPoints}
               </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{text.departureTime}</legend>
-            {DEPARTURE_WINDOWS.map((window) => (
-              <label key={window}>
-                <input
-                  type="checkbox"
-                  checked={filters.departure.includes(window)}
-                  onChange={() =>
-                    flow.send({
-                      type: "FLIGHTS.FILTER",
-                      filters: { ...filters, departure: toggled(filters.departure, window) },
-                    })
-                  }
-                />
-                {text[window]}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{text.showPriceIn}</legend>
-            <label>
-              <input
-                type="radio"
-                name="price-in"
-                checked={priceIn === "currency"}
-                onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "currency" })}
-              />
-              {facts?.currency?.currency_code ?? currency}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="price-in"
-                checked={priceIn === "points"}
-                onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "points" })}
-              />
-              {text.inPoints}
-            </label>
-          </fieldset>
-        </Filters>
+            </fieldset>
+          </Filters>
+        </FilterFold>
         <section aria-labelledby="flight-results-heading" aria-busy={state.searching}>
           <Toolbar>
             <h2 id="flight-results-heading" style={{ margin: 0, fontSize: 18 }}>

@@ -18,23 +18,8 @@ export const Page = styled.div`
   }
 `;
 
-export const Card = styled.section`
-  display: grid;
-  gap: 12px;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-
-  @media (max-width: 991px) {
-    padding: 14px 12px;
-  }
-`;
+/** A block of the flight pages: the checkout's card, the look every framed block shares. */
+export { Card } from "../checkout/styles";
 
 export const Form = styled.form`
   display: grid;

@@ -2,9 +2,12 @@
  * '/hotels/description/:hotelID' (spec §2.3 'detail', §7.7 fetch_hotel_information,
  * create_itinerary, update_itinerary): photos, amenities, rooms and rates with their cancellation
  * policy; choosing a room holds it (a signed-in shopper), the lead guest's details follow, and
- * the hotel enters the cart's hotel section.
+ * the hotel enters the cart's hotel section. While the guest step is open the address names the
+ * held itinerary (`itinerary`, its reference only), so a reload reopens the step with
+ * fetch_itinerary (spec §7.7).
  */
 import type { LeadGuest } from "@contract/hotels";
+import { itineraryOfQuery, withItineraryQuery } from "@domain/cartSections";
 import { searchFromParams, searchToParams } from "@domain/hotels";
 import { formatMoney } from "@domain/money";
 import { signInPathFor } from "@domain/profileTabs";
@@ -92,9 +95,12 @@ export const HotelDetailPage = ({
   const errorText = useErrorText();
   const search = useSearch();
   const signedIn = useSelector(useFlow("session"), (s) => s.context.loggedIn);
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const loading = useSelector(flow, (s) => s.hasTag("loading"));
   const holding = useSelector(flow, (s) => s.hasTag("holding"));
+  const resuming = useSelector(flow, (s) => s.hasTag("resuming"));
+  // Once the room is let go or in the cart, the address names no itinerary.
+  const stepLeft = useSelector(flow, (s) => s.matches("rooms") || s.matches("added"));
   const saving = useSelector(flow, (s) => s.hasTag("saving"));
   const failed = useSelector(flow, (s) => s.matches("failed"));
   const held = useSelector(flow, (s) => s.matches("held"));
@@ -106,9 +112,29 @@ export const HotelDetailPage = ({
   const itinerary = useSelector(flow, (s) => s.context.itinerary);
   const chosenRateId = useSelector(flow, (s) => s.context.chosenRateId);
 
+  const namedItinerary = itineraryOfQuery(search);
+  // The address names the stay, and on the guest step its held itinerary (a reload reopens it).
   useEffect(() => {
-    flow.send({ type: "HOTEL.OPEN", hotelId, query: searchFromParams(search, today()) });
-  }, [flow, hotelId, search]);
+    const stay = searchFromParams(search, today());
+    const itineraryId = itineraryOfQuery(search);
+    if (itineraryId !== null && signedIn)
+      flow.send({ type: "HOTEL.RESUME", hotelId, query: stay, itineraryId });
+    else flow.send({ type: "HOTEL.OPEN", hotelId, query: stay });
+  }, [flow, hotelId, search, signedIn]);
+  const heldId = held ? (itinerary?.itinerary_id ?? null) : null;
+  const addressWith = (itineraryId: string | null): string => {
+    const query = withItineraryQuery(search, itineraryId);
+    return query === "" ? path : `${path}?${query}`;
+  };
+  const nextAddress =
+    heldId !== null && heldId !== namedItinerary
+      ? addressWith(heldId)
+      : stepLeft && signedIn && namedItinerary !== null
+        ? addressWith(null)
+        : null;
+  useEffect(() => {
+    if (nextAddress !== null) navigate(nextAddress, { replace: true });
+  }, [navigate, nextAddress]);
 
   const query = searchFromParams(search, today());
   const here = `${path}${search === "" ? "" : `?${search}`}`;
@@ -167,6 +193,11 @@ export const HotelDetailPage = ({
         </Tags>
       </section>
       <div role="status" aria-live="polite">
+        {resuming && (
+          <Notice>
+            <span>{t.resuming}</span>
+          </Notice>
+        )}
         {roomError !== null && (
           <Notice>
             <ErrorText>{errorText(roomError)}</ErrorText>

@@ -2,9 +2,11 @@
  * '/hotels/listing' (spec §2.3 'results', §4 'Hotel search', §7.7 search_hotels): the search of the
  * page address, cancellable with 'Stop' (a new search and the 60000 ms time-out cancel it too);
  * a cancelled search keeps the previous results in place. Filters (highest total, stars, area) and
- * sorting apply to the results shown. No map.
+ * sorting apply to the results shown (folded under a 'Filters' control on a phone, so the results
+ * come first). No map.
  */
 import {
+  activeFilterCount,
   areasOf,
   guestCount,
   HOTEL_SORTS,
@@ -23,6 +25,7 @@ import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { FilterFold } from "../layout/FilterFold";
 import type { FlowRefs } from "../system";
 import { skeleton } from "../theme/skeleton";
 import { hotelsMessages } from "./messages";
@@ -124,87 +127,93 @@ export const HotelResultsPage = ({
         )}
       </div>
       <Layout>
-        <Card>
-          <Filters aria-label={t.filtersTitle} role="group">
-            <h2>{t.filtersTitle}</h2>
-            <div>
-              <label htmlFor="hotel-sort">{t.sort}</label>{" "}
-              <select
-                id="hotel-sort"
-                value={sort}
-                onChange={(event) => {
-                  const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
-                  if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
-                }}
-              >
-                {HOTEL_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t[SORT_TEXT[s]]}
-                  </option>
+        <FilterFold
+          label={t.filtersTitle}
+          activeCount={activeFilterCount(filters)}
+          countLabel={fill(t.filtersOn, { count: activeFilterCount(filters) })}
+        >
+          <Card>
+            <Filters aria-label={t.filtersTitle} role="group">
+              <h2>{t.filtersTitle}</h2>
+              <div>
+                <label htmlFor="hotel-sort">{t.sort}</label>{" "}
+                <select
+                  id="hotel-sort"
+                  value={sort}
+                  onChange={(event) => {
+                    const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
+                    if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
+                  }}
+                >
+                  {HOTEL_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {t[SORT_TEXT[s]]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="hotel-max">{t.maxPrice}</label>{" "}
+                <select
+                  id="hotel-max"
+                  value={filters.maxTotalMinor ?? ""}
+                  onChange={(event) =>
+                    flow.send({
+                      type: "HOTELS.FILTER",
+                      filters: {
+                        ...filters,
+                        maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
+                      },
+                    })
+                  }
+                >
+                  <option value="">{t.anyPrice}</option>
+                  {priceSteps(results?.hotels ?? []).map((step) => (
+                    <option key={step} value={step}>
+                      {formatMoney({ amount: step, currency }, locale)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset>
+                <legend>{t.stars}</legend>
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <label key={n}>
+                    <input
+                      type="checkbox"
+                      checked={filters.stars.includes(n)}
+                      onChange={() =>
+                        flow.send({
+                          type: "HOTELS.FILTER",
+                          filters: { ...filters, stars: toggled(filters.stars, n) },
+                        })
+                      }
+                    />
+                    {fill(t.starsN, { n })}
+                  </label>
                 ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="hotel-max">{t.maxPrice}</label>{" "}
-              <select
-                id="hotel-max"
-                value={filters.maxTotalMinor ?? ""}
-                onChange={(event) =>
-                  flow.send({
-                    type: "HOTELS.FILTER",
-                    filters: {
-                      ...filters,
-                      maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
-                    },
-                  })
-                }
-              >
-                <option value="">{t.anyPrice}</option>
-                {priceSteps(results?.hotels ?? []).map((step) => (
-                  <option key={step} value={step}>
-                    {formatMoney({ amount: step, currency }, locale)}
-                  </option>
+              </fieldset>
+              <fieldset>
+                <legend>{t.area}</legend>
+                {areasOf(results?.hotels ?? []).map((area) => (
+                  <label key={area}>
+                    <input
+                      type="checkbox"
+                      checked={filters.areas.includes(area)}
+                      onChange={() =>
+                        flow.send({
+                          type: "HOTELS.FILTER",
+                          filters: { ...filters, areas: toggled(filters.areas, area) },
+                        })
+                      }
+                    />
+                    {area}
+                  </label>
                 ))}
-              </select>
-            </div>
-            <fieldset>
-              <legend>{t.stars}</legend>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <label key={n}>
-                  <input
-                    type="checkbox"
-                    checked={filters.stars.includes(n)}
-                    onChange={() =>
-                      flow.send({
-                        type: "HOTELS.FILTER",
-                        filters: { ...filters, stars: toggled(filters.stars, n) },
-                      })
-                    }
-                  />
-                  {fill(t.starsN, { n })}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{t.area}</legend>
-              {areasOf(results?.hotels ?? []).map((area) => (
-                <label key={area}>
-                  <input
-                    type="checkbox"
-                    checked={filters.areas.includes(area)}
-                    onChange={() =>
-                      flow.send({
-                        type: "HOTELS.FILTER",
-                        filters: { ...filters, areas: toggled(filters.areas, area) },
-                      })
-                    }
-                  />
-                  {area}
-                </label>
-              ))}
-            </fieldset>
-          </Filters>
-        </Card>
+              </fieldset>
+            </Filters>
+          </Card>
+        </FilterFold>
         <section aria-label={t.resultsLabel} aria-busy={searching}>
           {results === null && searching && (
             <List aria-hidden="true">

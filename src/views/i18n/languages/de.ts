@@ -421,6 +421,13 @@ export const de: Translation = {
     hotelRateChanged: "Der Preis dieses Zimmers hat sich geändert. Bitte prüfen Sie den neuen Gesamtpreis.",
     hotelGuest: "Bitte geben Sie Vorname, Nachname, E-Mail-Adresse und Telefonnummer des Hauptgastes an.",
     hotelRefused: "Dieses Hotel oder Zimmer ist nicht mehr verfügbar.",
+    heldFlightExpired:
+      "Dieser Flug ist nicht mehr für Sie reserviert: Die Reservierung ist abgelaufen. Gehen Sie zurück zu den Ergebnissen und wählen Sie erneut einen Flug.",
+    heldFlightUnknown:
+      "Wir konnten diesen reservierten Flug nicht finden. Gehen Sie zurück zu den Ergebnissen und wählen Sie erneut einen Flug.",
+    heldRoomUnknown:
+      "Wir konnten dieses reservierte Zimmer nicht finden. Bitte wählen Sie erneut ein Zimmer.",
+    heldBooked: "Diese Buchung ist bereits bezahlt: Sie finden sie in Ihren Bestellungen.",
     deliveryPostalMismatch:
       "Diese Postleitzahl gehört nicht zur gewählten Stadt. Prüfen Sie die Postleitzahl oder wählen Sie die Stadt, zu der sie gehört.",
     deliveryPostalUnknown:
@@ -1187,6 +1194,7 @@ export const de: Translation = {
     clearFilters: "Filter zurücksetzen",
     resultCount: "{count} Flüge",
     filters: "Filter",
+    filtersOn: "{count} aktiv",
     stops: "Zwischenstopps",
     stops0: "Nonstop",
     stops1: "1 Stopp",
@@ -1212,6 +1220,7 @@ export const de: Translation = {
     select: "Auswählen",
     signInToBook: "Zum Buchen anmelden",
     holding: "Ihr Flug wird reserviert…",
+    resuming: "Ihr reservierter Flug wird geöffnet…",
     yourFlight: "Ihr Flug",
     holdFor: "Für Sie reserviert bis {time}.",
     expired: "Diese Reiseroute ist abgelaufen: Suchen Sie erneut, um den Flug zu buchen.",
@@ -1268,6 +1277,7 @@ export const de: Translation = {
     noFiltered: "Kein Hotel passt zu diesen Filtern.",
     clearFilters: "Filter zurücksetzen",
     filtersTitle: "Filter",
+    filtersOn: "{count} aktiv",
     maxPrice: "Höchster Gesamtpreis",
     anyPrice: "Jeder Preis",
     stars: "Sterne",
@@ -1297,6 +1307,7 @@ export const de: Translation = {
     choose: "Dieses Zimmer wählen",
     holding: "Zimmer wird reserviert…",
     heldTitle: "Ihr Zimmer ist reserviert",
+    resuming: "Ihr reserviertes Zimmer wird geöffnet…",
     heldUntil:
       "Reserviert bis {time}. Geben Sie die Daten des Hauptgastes an, um es in den Warenkorb zu legen.",
     guestTitle: "Hauptgast",

@@ -414,6 +414,12 @@ export const es: Translation = {
     hotelRateChanged: "La tarifa de esta habitación ha cambiado. Comprueba el nuevo total.",
     hotelGuest: "Indica el nombre, los apellidos, el correo electrónico y el teléfono del huésped principal.",
     hotelRefused: "Este hotel o habitación ya no está disponible.",
+    heldFlightExpired:
+      "Este vuelo ya no está reservado para ti: la reserva ha caducado. Vuelve a los resultados y elige un vuelo de nuevo.",
+    heldFlightUnknown:
+      "No hemos encontrado este vuelo reservado. Vuelve a los resultados y elige un vuelo de nuevo.",
+    heldRoomUnknown: "No hemos encontrado esta habitación reservada. Elige una habitación de nuevo.",
+    heldBooked: "Esta reserva ya está pagada: la encontrarás en tus pedidos.",
     deliveryPostalMismatch:
       "Este código postal no pertenece a la ciudad elegida. Revise el código postal o elija la ciudad a la que pertenece.",
     deliveryPostalUnknown:
@@ -1174,6 +1180,7 @@ export const es: Translation = {
     clearFilters: "Quitar filtros",
     resultCount: "{count} vuelos",
     filters: "Filtros",
+    filtersOn: "{count} activos",
     stops: "Escalas",
     stops0: "Directo",
     stops1: "1 escala",
@@ -1199,6 +1206,7 @@ export const es: Translation = {
     select: "Seleccionar",
     signInToBook: "Inicie sesión para reservar",
     holding: "Reservando su vuelo…",
+    resuming: "Abriendo su vuelo reservado…",
     yourFlight: "Su vuelo",
     holdFor: "Reservado para usted hasta las {time}.",
     expired: "Este itinerario ha caducado: busque de nuevo para reservar el vuelo.",
@@ -1255,6 +1263,7 @@ export const es: Translation = {
     noFiltered: "Ningún hotel coincide con estos filtros.",
     clearFilters: "Quitar filtros",
     filtersTitle: "Filtros",
+    filtersOn: "{count} activos",
     maxPrice: "Total máximo",
     anyPrice: "Cualquier precio",
     stars: "Estrellas",
@@ -1284,6 +1293,7 @@ export const es: Translation = {
     choose: "Elegir esta habitación",
     holding: "Reservando la habitación…",
     heldTitle: "Tu habitación está reservada",
+    resuming: "Abriendo tu habitación reservada…",
     heldUntil: "Reservada hasta las {time}. Indica los datos del huésped principal para añadirla al carrito.",
     guestTitle: "Huésped principal",
     firstName: "Nombre",

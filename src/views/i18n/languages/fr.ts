@@ -416,6 +416,13 @@ export const fr: Translation = {
     hotelRateChanged: "Le tarif de cette chambre a changé. Veuillez vérifier le nouveau total.",
     hotelGuest: "Veuillez indiquer le prénom, le nom, l'e-mail et le téléphone du client principal.",
     hotelRefused: "Cet hôtel ou cette chambre n'est plus disponible.",
+    heldFlightExpired:
+      "Ce vol n'est plus réservé pour vous : la réservation a expiré. Revenez aux résultats et choisissez de nouveau un vol.",
+    heldFlightUnknown:
+      "Nous n'avons pas trouvé ce vol réservé. Revenez aux résultats et choisissez de nouveau un vol.",
+    heldRoomUnknown:
+      "Nous n'avons pas trouvé cette chambre réservée. Veuillez choisir de nouveau une chambre.",
+    heldBooked: "Cette réservation est déjà payée : vous la trouverez dans vos commandes.",
     deliveryPostalMismatch:
       "Ce code postal n’appartient pas à la ville choisie. Vérifiez le code postal ou choisissez la ville à laquelle il appartient.",
     deliveryPostalUnknown:
@@ -1179,6 +1186,7 @@ export const fr: Translation = {
     clearFilters: "Effacer les filtres",
     resultCount: "{count} vols",
     filters: "Filtres",
+    filtersOn: "{count} actifs",
     stops: "Escales",
     stops0: "Direct",
     stops1: "1 escale",
@@ -1204,6 +1212,7 @@ export const fr: Translation = {
     select: "Choisir",
     signInToBook: "Connectez-vous pour réserver",
     holding: "Réservation de votre vol…",
+    resuming: "Ouverture de votre vol réservé…",
     yourFlight: "Votre vol",
     holdFor: "Réservé pour vous jusqu'à {time}.",
     expired: "Cet itinéraire a expiré : relancez la recherche pour réserver le vol.",
@@ -1260,6 +1269,7 @@ export const fr: Translation = {
     noFiltered: "Aucun hôtel ne correspond à ces filtres.",
     clearFilters: "Effacer les filtres",
     filtersTitle: "Filtres",
+    filtersOn: "{count} actifs",
     maxPrice: "Total maximum",
     anyPrice: "Tous les prix",
     stars: "Étoiles",
@@ -1289,6 +1299,7 @@ export const fr: Translation = {
     choose: "Choisir cette chambre",
     holding: "Réservation de la chambre…",
     heldTitle: "Votre chambre est réservée",
+    resuming: "Ouverture de votre chambre réservée…",
     heldUntil:
       "Réservée jusqu'à {time}. Indiquez les coordonnées du client principal pour l'ajouter au panier.",
     guestTitle: "Client principal",
