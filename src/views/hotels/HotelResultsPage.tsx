@@ -33,6 +33,7 @@ import { hotelsPath, today } from "./SearchForm";
 import {
   Button,
   Card,
+  CountHeading,
   ErrorText,
   Filters,
   HotelItem,
@@ -226,7 +227,7 @@ export const HotelResultsPage = ({
           )}
           {results !== null && (
             <>
-              <Muted>{fill(t.count, { count: hotels.length })}</Muted>
+              <CountHeading>{fill(t.count, { count: hotels.length })}</CountHeading>
               {results.hotels.length === 0 && <Muted>{t.noResults}</Muted>}
               {results.hotels.length > 0 && hotels.length === 0 && (
                 <Notice>

@@ -26,6 +26,14 @@ export const Muted = styled.p`
   color: var(--ink-muted);
 `;
 
+/** The results' count, the heading the hotels' own headings sit under (the filters fold away on a phone). */
+export const CountHeading = styled.h2`
+  margin: 0;
+  color: var(--ink-muted);
+  font-size: inherit;
+  font-weight: 400;
+`;
+
 export const Card = styled.div`
   padding: 20px;
   background: var(--surface);
