@@ -71,6 +71,18 @@ export const formatRewardCodeInput = (typed: string): string => {
   return blocks.join("-").slice(0, REWARD_CODE_MAX_INPUT);
 };
 
+/**
+ * A reward-code field as typed, ready for its flow: the formatted text and whether it is long
+ * enough to check (spec §5). The view works it out, so the flow only keeps it: the event log
+ * redacts the code, and a replayed flow must decide as the recorded one did.
+ */
+export const rewardCodeEntry = (
+  typed: string,
+): { readonly rewardCode: string; readonly complete: boolean } => {
+  const rewardCode = formatRewardCodeInput(typed);
+  return { rewardCode, complete: canSubmitRewardCode(rewardCode, false) };
+};
+
 /** The check/apply button is disabled when the code is empty, shorter than 6 characters, or while loading (spec §5). */
 export const canSubmitRewardCode = (input: string, loading: boolean): boolean =>
   !loading && rewardCodeOf(input).length >= REWARD_CODE_MIN_LENGTH;

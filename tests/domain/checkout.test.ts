@@ -13,6 +13,7 @@ import {
   paymentOutcomeOf,
   paymentSources,
   paymentStatusPath,
+  rewardCodeEntry,
   rewardCodeOf,
   voucherOrderOf,
 } from "@domain/checkout";
@@ -93,6 +94,15 @@ describe("reward code field (spec §5 'Reward code', §9)", () => {
     expect(canSubmitRewardCode("DEMO-1", false)).toBe(false);
     expect(canSubmitRewardCode("DEMO-11", false)).toBe(true);
     expect(canSubmitRewardCode("DEMO-11", true)).toBe(false);
+  });
+
+  it("the view's entry for a flow: the formatted code and whether it can be checked", () => {
+    expect(rewardCodeEntry("demo1")).toEqual({ rewardCode: "DEMO-1", complete: false });
+    expect(rewardCodeEntry("demo11")).toEqual({ rewardCode: "DEMO-11", complete: true });
+    expect(rewardCodeEntry("DEMO1111AAAA0001XYZ")).toEqual({
+      rewardCode: "DEMO-1111-AAAA-0001",
+      complete: true,
+    });
   });
 });
 
