@@ -92,8 +92,8 @@ export const canSubmitRewardCode = (input: string, loading: boolean): boolean =>
 
 /** A reward code applied to the order: what it may still pay, in its own currency. */
 export interface AppliedCode {
-  /** Without dashes, upper case. */
-  readonly code: string;
+  /** As the field shows it (spec §5: 4-character blocks), so it equals the field's text for the same code. */
+  readonly rewardCode: string;
   /** Remaining balance in major units of `currency`. */
   readonly remaining: number;
   readonly currency: string;
@@ -400,7 +400,7 @@ export interface VoucherOrderInput {
 export const voucherOrderOf = (input: VoucherOrderInput): VoucherOrder => {
   const payment: PaymentSplit = paymentSplitOf(
     input.split,
-    input.codes.map((code) => code.code),
+    input.codes.map((code) => rewardCodeOf(code.rewardCode)),
   );
   return {
     idempotency_key: input.idempotencyKey,

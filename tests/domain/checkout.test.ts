@@ -41,7 +41,7 @@ const line = (over: Partial<Parameters<typeof voucherLineOf>[0]> = {}): CartVouc
 const allowed = { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 } as const;
 
 const code = (over: Partial<AppliedCode> = {}): AppliedCode => ({
-  code: "DEMO1111AAAA0002",
+  rewardCode: "DEMO-1111-AAAA-0002",
   remaining: 750,
   currency: "INR",
   expiry: "2027-12-31",
