@@ -14,6 +14,7 @@ const run = promisify(execFile);
 const PASSWORD = "Demo@1234";
 const SIGN_IN_EMAIL = "priya@demo.example";
 const REPLY_EMAIL = "priya.reply@demo.example";
+const REWARD_CODE = "DEMO-1111-AAAA-0001";
 
 const signIn = async (page: Page) => {
   await page.goto("/marketplace/login");
@@ -39,6 +40,14 @@ test.describe("Raise a Ticket with the visit's log (spec §1 'Customers')", () =
     request,
   }) => {
     await signIn(page);
+    // A reward code looked up in the balance checker is a secret of the log too.
+    await page.getByTestId("site-footer").getByRole("button", { name: "Check Reward Code Balance" }).click();
+    const checker = page.getByRole("dialog", { name: "Reward Codes Balance Checker" });
+    await checker.getByLabel("Reward Code").fill(REWARD_CODE);
+    await checker.getByRole("button", { name: "Check Voucher Balance" }).click();
+    await expect(checker.getByTestId("balance-code")).toHaveText(REWARD_CODE);
+    await page.keyboard.press("Escape");
+    await expect(checker).toBeHidden();
 
     const dialog = await openTicketForm(page);
     const attach = dialog.getByRole("checkbox", { name: "Attach a technical log of this visit" });
@@ -63,7 +72,8 @@ test.describe("Raise a Ticket with the visit's log (spec §1 'Customers')", () =
     await dialog.getByRole("button", { name: "Show the log" }).click();
     const shown = (await dialog.getByTestId("ticket-log").textContent()) ?? "";
     expect(shown).toContain('"kind":"header"');
-    for (const secret of [PASSWORD, SIGN_IN_EMAIL, REPLY_EMAIL]) expect(shown).not.toContain(secret);
+    for (const secret of [PASSWORD, SIGN_IN_EMAIL, REPLY_EMAIL, REWARD_CODE, "DEMO1111AAAA0001"])
+      expect(shown).not.toContain(secret);
 
     await dialog.getByRole("button", { name: "Send" }).click();
     const done = dialog.getByText(/^Thank you\. Your ticket (TKT-\d+) has been sent/);
@@ -82,7 +92,15 @@ test.describe("Raise a Ticket with the visit's log (spec §1 'Customers')", () =
     expect(ticket.reply_email).toBe(REPLY_EMAIL);
     expect(ticket.log_truncated).toBe(false);
     const log = ticket.log ?? "";
-    for (const secret of [PASSWORD, SIGN_IN_EMAIL, REPLY_EMAIL, "SHOP-1234", "Gift card page"])
+    for (const secret of [
+      PASSWORD,
+      SIGN_IN_EMAIL,
+      REPLY_EMAIL,
+      REWARD_CODE,
+      "DEMO1111AAAA0001",
+      "SHOP-1234",
+      "Gift card page",
+    ])
       expect(log).not.toContain(secret);
     const types = parseLog(log).entries.map((e) => `${e.actor} ${e.event.type}`);
     expect(types).toContain("auth AUTH.SUBMIT_PASSWORD");

@@ -456,7 +456,7 @@ test.prop(
     const total = checkoutTotal(state.vouchers);
     expect(total).toEqual({ ok: true, value: { amount: expected, currency } });
     const code: AppliedCode = {
-      code: "DEMO1111AAAA0001",
+      rewardCode: "DEMO-1111-AAAA-0001",
       remaining: fromMinor({ amount: codeMinor, currency }),
       currency,
       expiry: "2099-12-31",

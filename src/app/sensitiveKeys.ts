@@ -53,6 +53,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["postal_code", "address"],
   ["replyEmail", "email"],
   ["reset_link", "token"],
+  ["rewardCode", "token"],
   ["shipping_address", "address"],
   ["street", "address"],
   ["ticketMessage", "note"],
@@ -62,6 +63,7 @@ export const SENSITIVE_KEYS: ReadonlyMap<string, SensitiveKind> = new Map<string
   ["upi_id", "upi"],
   ["user_input", "email"],
   ["user_reference", "token"],
+  ["voucherCode", "token"],
   ["voucher_code", "token"],
   ["vpa", "upi"],
 ]);

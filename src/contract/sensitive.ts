@@ -77,6 +77,8 @@ export const PersonalDataKeys: ReadonlyMap<string, SensitiveKind> = new Map<stri
   ["member_id", "member"],
   ["upi_id", "upi"],
   ["upiId", "upi"],
+  /** The reward code a balance lookup answered for (spec §3 'Voucher balance result'). */
+  ["voucherCode", "token"],
   ["vpa", "upi"],
   ["account_number", "account"],
   ["accountNumber", "account"],

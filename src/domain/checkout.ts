@@ -71,6 +71,18 @@ export const formatRewardCodeInput = (typed: string): string => {
   return blocks.join("-").slice(0, REWARD_CODE_MAX_INPUT);
 };
 
+/**
+ * A reward-code field as typed, ready for its flow: the formatted text and whether it is long
+ * enough to check (spec §5). The view works it out, so the flow only keeps it: the event log
+ * redacts the code, and a replayed flow must decide as the recorded one did.
+ */
+export const rewardCodeEntry = (
+  typed: string,
+): { readonly rewardCode: string; readonly complete: boolean } => {
+  const rewardCode = formatRewardCodeInput(typed);
+  return { rewardCode, complete: canSubmitRewardCode(rewardCode, false) };
+};
+
 /** The check/apply button is disabled when the code is empty, shorter than 6 characters, or while loading (spec §5). */
 export const canSubmitRewardCode = (input: string, loading: boolean): boolean =>
   !loading && rewardCodeOf(input).length >= REWARD_CODE_MIN_LENGTH;
@@ -80,8 +92,8 @@ export const canSubmitRewardCode = (input: string, loading: boolean): boolean =>
 
 /** A reward code applied to the order: what it may still pay, in its own currency. */
 export interface AppliedCode {
-  /** Without dashes, upper case. */
-  readonly code: string;
+  /** As the field shows it (spec §5: 4-character blocks), so it equals the field's text for the same code. */
+  readonly rewardCode: string;
   /** Remaining balance in major units of `currency`. */
   readonly remaining: number;
   readonly currency: string;
@@ -388,7 +400,7 @@ export interface VoucherOrderInput {
 export const voucherOrderOf = (input: VoucherOrderInput): VoucherOrder => {
   const payment: PaymentSplit = paymentSplitOf(
     input.split,
-    input.codes.map((code) => code.code),
+    input.codes.map((code) => rewardCodeOf(code.rewardCode)),
   );
   return {
     idempotency_key: input.idempotencyKey,

@@ -15,7 +15,6 @@ import {
   type AppliedCode,
   type ApplyCodeInput,
   type CheckoutSplitError,
-  canSubmitRewardCode,
   cartCurrencyOf,
   checkoutSplit,
   checkoutUserProblems,
@@ -25,7 +24,6 @@ import {
   paymentStatusPath,
   type Rates,
   type RatesInput,
-  rewardCodeOf,
   trimmedCheckoutUser,
   VOUCHER_ORDER_TYPE,
   voucherOrderOf,
@@ -79,7 +77,10 @@ export interface CheckoutState {
   readonly userEdited: boolean;
   /** A Pay attempt was refused for invalid details: the page shows the field problems. */
   readonly attempted: boolean;
-  readonly codeInput: string;
+  /** The reward-code field, formatted by the view (spec §5); redacted in the event log. */
+  readonly rewardCode: string;
+  /** Whether the field's code is long enough to apply (spec §5), as the view found. */
+  readonly codeComplete: boolean;
   /** Why the last code could not be applied (shown under the field), as the catalogue's data. */
   readonly codeError: ErrorData | null;
   readonly orderType: string;
@@ -124,7 +125,8 @@ export const initialCheckoutState = (loggedIn: boolean): CheckoutState => ({
   checkoutUser: EMPTY_CHECKOUT_USER,
   userEdited: false,
   attempted: false,
-  codeInput: "",
+  rewardCode: "",
+  codeComplete: false,
   codeError: null,
   orderType: DEFAULT_ORDER_TYPE,
   idempotencyKey: null,
@@ -142,7 +144,8 @@ export const openedCheckout = (sitePrefix: string) =>
   ({
     sitePrefix,
     preferences: initialPaymentPreferences<AppliedCode>(),
-    codeInput: "",
+    rewardCode: "",
+    codeComplete: false,
     codeError: null,
     attempted: false,
     orderError: null,
@@ -256,7 +259,7 @@ export const needsCodeCaptcha = (state: CheckoutState): boolean => state.showCts
 /** What applying the typed code takes; `token` is the solved captcha's ('' without a captcha). */
 export const applyCodeInputOf = (state: CheckoutState, token = ""): ApplyCodeInput => ({
   token,
-  input: state.codeInput,
+  input: state.rewardCode,
   site: orderSiteOf(state.sitePrefix),
   cartCurrency: cartCurrencyOfState(state) ?? "INR",
   clientId: state.loggedIn ? state.clientId : null,
@@ -342,13 +345,11 @@ export const experienceStatusPath = (sitePrefix: string, orderId: number, key: s
 
 /** Whether the typed code can be checked: codes allowed, one cart currency, 6 characters or more. */
 export const canApplyCode = (state: CheckoutState): boolean =>
-  state.access.voucher === 1 &&
-  cartCurrencyOfState(state) !== null &&
-  canSubmitRewardCode(state.codeInput, false);
+  state.access.voucher === 1 && cartCurrencyOfState(state) !== null && state.codeComplete;
 
 /** Whether the typed code is one already applied (spec §8 'already been used'). */
 export const isCodeApplied = (state: CheckoutState): boolean =>
-  state.preferences.appliedVoucherArray.some((code) => code.code === rewardCodeOf(state.codeInput));
+  state.preferences.appliedVoucherArray.some((code) => code.rewardCode === state.rewardCode);
 
 /** A balance turned on (appended to the preference order) or off (kept in it) (spec §4). */
 export const withMethod = (
@@ -362,7 +363,8 @@ export const withMethod = (
 /** An applied code: its index joins the preference order and the field empties (spec §4). */
 export const withCode = (state: CheckoutState, code: AppliedCode): Partial<CheckoutState> => ({
   preferences: applyVoucher(state.preferences, code),
-  codeInput: "",
+  rewardCode: "",
+  codeComplete: false,
   codeError: null,
 });
 

@@ -16,7 +16,6 @@ import {
   type CheckoutUserField,
   type CheckoutUserProblem,
   checkoutTotal,
-  formatRewardCodeInput,
 } from "./checkout";
 import { type Money, type Result, toMinor, zero } from "./money";
 import {
@@ -159,8 +158,7 @@ export type SplitView =
   | { readonly kind: "unavailable"; readonly reason: "mixed-currencies" | "invalid-amount" | "empty" };
 
 const sourceOf = (id: PreferenceEntry, codes: readonly AppliedCode[]): SplitSource => {
-  if (typeof id === "number")
-    return { kind: "code", index: id, code: formatRewardCodeInput(codes[id]?.code ?? "") };
+  if (typeof id === "number") return { kind: "code", index: id, code: codes[id]?.rewardCode ?? "" };
   switch (id) {
     case "points":
       return { kind: "points" };
@@ -239,7 +237,7 @@ export const appliedCodeRowsOf = (
     const remaining = toMinor(code.remaining, code.currency.toUpperCase());
     return {
       index,
-      code: formatRewardCodeInput(code.code),
+      code: code.rewardCode,
       remaining: remaining.ok ? remaining.value : null,
       paysNow: codePays(view, index),
     };

@@ -38,6 +38,7 @@ import {
   type ApplyCodeInput,
   type CodeRefusal,
   codeLookupOf,
+  formatRewardCodeInput,
   isoDay,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -137,7 +138,7 @@ export const applyCode: (
     );
   }
   const applied: AppliedCode = {
-    code: lookup.code === "" ? rewardCodeOf(input.input) : lookup.code,
+    rewardCode: formatRewardCodeInput(lookup.code === "" ? input.input : lookup.code),
     remaining: lookup.remaining,
     currency: lookup.currency,
     expiry: lookup.expiry,

@@ -6,8 +6,15 @@ import { siteSettingsEventSchema } from "./facts";
 
 /** The events the balance checker accepts from outside (its modal and the root), as schemas for the event log. */
 export const balanceCheckerEventSchemas = [
-  /** The field's text as typed (spec §5: the machine formats it). */
-  Schema.Struct({ type: Schema.Literal("BALANCE.INPUT"), text: Schema.String }),
+  /**
+   * The field's code, formatted by the view (spec §5), and whether it is long enough to check:
+   * the code is a secret of the log, so the flow never works on it itself.
+   */
+  Schema.Struct({
+    type: Schema.Literal("BALANCE.INPUT"),
+    rewardCode: SensitiveString("token"),
+    complete: Schema.Boolean,
+  }),
   /**
    * 'Check Voucher Balance': `site` is the store's url prefix ('marketplace', 'acme') sent as the
    * `x-site` header (spec §2.9).

@@ -3,8 +3,9 @@
  * checks what a reward code is worth (spec §2.9, §3 'Voucher balance result', §4 'Voucher code
  * status', §5 'Reward code', §7.6 applyVoucher, §8).
  *
- * - BALANCE.INPUT: the field's text, dashes stripped then shown in 4-character blocks, at most 19
- *   characters (spec §5); typing clears the error shown.
+ * - BALANCE.INPUT: the field's code as the view formatted it (dashes stripped, 4-character blocks,
+ *   at most 19 characters, spec §5) and whether it is long enough to check; the flow keeps both
+ *   and never reads the code, which the event log redacts. Typing clears the error shown.
  * - SITE.SETTINGS (announced by "site"): the site's captcha setting `showCts` (spec §2.9).
  * - BALANCE.CHECK {site}: only when the code has at least 6 characters and nothing is loading
  *   (spec §5); every state but `editing` is tagged `loading`. With showCts on, a captcha comes first: CAPTCHA.SOLVED verifies its token
@@ -21,7 +22,6 @@
  */
 
 import type { BalanceResult } from "@domain/balanceChecker";
-import { canSubmitRewardCode, formatRewardCodeInput } from "@domain/checkout";
 import type { CheckBalanceInput } from "@effects/balanceChecker";
 import type { ErrorData } from "@errors/data";
 import { errorDataOf } from "@errors/data";
@@ -43,8 +43,10 @@ export type BalanceCheckerTag = "loading";
 export interface BalanceCheckerContext {
   /** The site's captcha setting (spec §2.9), from SITE.SETTINGS. */
   readonly showCts: boolean;
-  /** The field's text, formatted (spec §5). */
-  readonly input: string;
+  /** The field's code, formatted by the view (spec §5); redacted in the event log. */
+  readonly rewardCode: string;
+  /** Whether the code is long enough to check (spec §5), as the view found. */
+  readonly complete: boolean;
   /** The store of the check under way ('marketplace', 'acme'). */
   readonly site: string;
   /** The solved captcha's token for the check under way; '' without a captcha. */
@@ -57,7 +59,8 @@ export interface BalanceCheckerContext {
 
 export const initialBalanceCheckerContext = (): BalanceCheckerContext => ({
   showCts: false,
-  input: "",
+  rewardCode: "",
+  complete: false,
   site: "",
   token: "",
   result: null,
@@ -78,13 +81,14 @@ export const balanceCheckerMachine = setup({
     verifyCaptcha: pending<void, { readonly token: string }>(),
   },
   guards: {
-    canCheck: ({ context }) => canSubmitRewardCode(context.input, false),
+    canCheck: ({ context }) => context.complete,
     isCaptchaRequired: ({ context }) => context.showCts,
   },
   actions: {
     takeSettings: assign((_, params: { readonly showCts: boolean }) => ({ showCts: params.showCts })),
-    setInput: assign((_, params: { readonly text: string }) => ({
-      input: formatRewardCodeInput(params.text),
+    setInput: assign((_, params: { readonly rewardCode: string; readonly complete: boolean }) => ({
+      rewardCode: params.rewardCode,
+      complete: params.complete,
       error: null,
     })),
     startCheck: assign((_, params: { readonly site: string }) => ({
@@ -103,7 +107,7 @@ export const balanceCheckerMachine = setup({
       error: errorDataOf(params.error),
       token: "",
     })),
-    reset: assign({ input: "", site: "", token: "", result: null, error: null }),
+    reset: assign({ rewardCode: "", complete: false, site: "", token: "", result: null, error: null }),
   },
 }).createMachine({
   id: "balanceChecker",
@@ -120,7 +124,12 @@ export const balanceCheckerMachine = setup({
     /** The form: the field, the check button, the last result or error. */
     editing: {
       on: {
-        "BALANCE.INPUT": { actions: { type: "setInput", params: ({ event }) => ({ text: event.text }) } },
+        "BALANCE.INPUT": {
+          actions: {
+            type: "setInput",
+            params: ({ event }) => ({ rewardCode: event.rewardCode, complete: event.complete }),
+          },
+        },
         "BALANCE.CHECK": [
           {
             guard: and(["canCheck", "isCaptchaRequired"]),
@@ -163,7 +172,7 @@ export const balanceCheckerMachine = setup({
       tags: ["loading"],
       invoke: {
         src: "checkBalance",
-        input: ({ context }) => ({ code: context.input, site: context.site, token: context.token }),
+        input: ({ context }) => ({ code: context.rewardCode, site: context.site, token: context.token }),
         onDone: {
           target: "editing",
           actions: { type: "setResult", params: ({ event }) => ({ result: event.output }) },

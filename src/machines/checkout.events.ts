@@ -40,8 +40,15 @@ export const checkoutEventSchemas = [
     booking: Schema.optional(ExperienceBooking),
   }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.TOGGLE"), method: BalanceMethodSchema, on: Schema.Boolean }),
-  /** The reward-code field's text, as the page formats it (spec §5). */
-  Schema.Struct({ type: Schema.Literal("CHECKOUT.CODE_INPUT"), text: Schema.String }),
+  /**
+   * The reward-code field's code as the page formats it (spec §5) and whether it is long enough
+   * to apply: the code is a secret of the event log, so the flow never works on it itself.
+   */
+  Schema.Struct({
+    type: Schema.Literal("CHECKOUT.CODE_INPUT"),
+    rewardCode: SensitiveString("token"),
+    complete: Schema.Boolean,
+  }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.APPLY_CODE") }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.REMOVE_CODE"), index: Schema.Number }),
   /** The buyer's details as edited. */

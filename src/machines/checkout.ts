@@ -144,7 +144,11 @@ export const checkoutMachine = setup({
     setRates: assign(({ context }, params: Answered<Checkout.Rates>) => withRates(context, params.output)),
     markRatesTried: assign(({ context }) => ({ ratesFor: cartCurrencyOfState(context) })),
     toggleMethod: assign(({ context }, params: Toggle) => withMethod(context, params.method, params.on)),
-    setCodeInput: assign((_, p: EventOf<"CHECKOUT.CODE_INPUT">) => ({ codeInput: p.text, codeError: null })),
+    setCodeInput: assign((_, p: EventOf<"CHECKOUT.CODE_INPUT">) => ({
+      rewardCode: p.rewardCode,
+      codeComplete: p.complete,
+      codeError: null,
+    })),
     refuseRepeatedCode: assign({ codeError: toErrorData(new BalanceCodeUsed()) }),
     addCode: assign(({ context }, p: Answered<Checkout.AppliedCode>) => withCode(context, p.output)),
     setCodeError: assign((_, params: Failed) => ({ codeError: errorDataOf(params.error) })),

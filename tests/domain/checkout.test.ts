@@ -13,6 +13,7 @@ import {
   paymentOutcomeOf,
   paymentSources,
   paymentStatusPath,
+  rewardCodeEntry,
   rewardCodeOf,
   voucherOrderOf,
 } from "@domain/checkout";
@@ -40,7 +41,7 @@ const line = (over: Partial<Parameters<typeof voucherLineOf>[0]> = {}): CartVouc
 const allowed = { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 } as const;
 
 const code = (over: Partial<AppliedCode> = {}): AppliedCode => ({
-  code: "DEMO1111AAAA0002",
+  rewardCode: "DEMO-1111-AAAA-0002",
   remaining: 750,
   currency: "INR",
   expiry: "2027-12-31",
@@ -93,6 +94,15 @@ describe("reward code field (spec §5 'Reward code', §9)", () => {
     expect(canSubmitRewardCode("DEMO-1", false)).toBe(false);
     expect(canSubmitRewardCode("DEMO-11", false)).toBe(true);
     expect(canSubmitRewardCode("DEMO-11", true)).toBe(false);
+  });
+
+  it("the view's entry for a flow: the formatted code and whether it can be checked", () => {
+    expect(rewardCodeEntry("demo1")).toEqual({ rewardCode: "DEMO-1", complete: false });
+    expect(rewardCodeEntry("demo11")).toEqual({ rewardCode: "DEMO-11", complete: true });
+    expect(rewardCodeEntry("DEMO1111AAAA0001XYZ")).toEqual({
+      rewardCode: "DEMO-1111-AAAA-0001",
+      complete: true,
+    });
   });
 });
 

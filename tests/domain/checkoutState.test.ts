@@ -5,7 +5,7 @@
 
 import type { CheckoutUser, CreatedOrder } from "@contract/orders";
 import type { CartVoucherLine } from "@domain/cart";
-import type { AppliedCode } from "@domain/checkout";
+import { type AppliedCode, formatRewardCodeInput, rewardCodeEntry } from "@domain/checkout";
 import {
   ALL_METHODS_ALLOWED,
   applyCodeInputOf,
@@ -33,6 +33,12 @@ import { initialPaymentPreferences } from "@domain/payment";
 import type { Wallet } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 
+/** The reward-code field after the shopper typed `typed`, as the view sends it (spec §5). */
+const rewardCodeFields = (typed: string) => {
+  const entry = rewardCodeEntry(typed);
+  return { rewardCode: entry.rewardCode, codeComplete: entry.complete };
+};
+
 const lineOf = (price: number, currency = "INR", productId = 28501): CartVoucherLine => ({
   productId,
   price,
@@ -56,7 +62,7 @@ const priya: CheckoutUser = {
 };
 
 const code = (text: string, remaining: number): AppliedCode => ({
-  code: text,
+  rewardCode: formatRewardCodeInput(text),
   remaining,
   currency: "INR",
   expiry: "2027-12-31",
@@ -91,7 +97,8 @@ describe("spec §4 'Opening checkout': the ways to pay start from nothing, the f
     expect(openedCheckout("/acme")).toEqual({
       sitePrefix: "/acme",
       preferences: initialPaymentPreferences<AppliedCode>(),
-      codeInput: "",
+      rewardCode: "",
+      codeComplete: false,
       codeError: null,
       attempted: false,
       orderError: null,
@@ -122,33 +129,38 @@ describe("spec §6: a balance is offered when paymentMethodAccess allows it and 
 
 describe("spec §5 'Reward code': a code is checked once, and applied codes join the preference order", () => {
   it("canApplyCode needs voucher access, one cart currency and 6 characters", () => {
-    expect(canApplyCode(state({ codeInput: "DEMO11" }))).toBe(true);
-    expect(canApplyCode(state({ codeInput: "DEMO1" }))).toBe(false);
-    expect(canApplyCode(state({ codeInput: "DEMO11", access: { ...ALL_METHODS_ALLOWED, voucher: 0 } }))).toBe(
-      false,
-    );
-    expect(canApplyCode(state({ codeInput: "DEMO11", lines: [lineOf(10), lineOf(10, "USD", 1)] }))).toBe(
-      false,
-    );
+    expect(canApplyCode(state({ ...rewardCodeFields("DEMO11") }))).toBe(true);
+    expect(canApplyCode(state({ ...rewardCodeFields("DEMO1") }))).toBe(false);
+    expect(
+      canApplyCode(state({ ...rewardCodeFields("DEMO11"), access: { ...ALL_METHODS_ALLOWED, voucher: 0 } })),
+    ).toBe(false);
+    expect(
+      canApplyCode(state({ ...rewardCodeFields("DEMO11"), lines: [lineOf(10), lineOf(10, "USD", 1)] })),
+    ).toBe(false);
   });
 
   it("isCodeApplied compares the typed code without dashes, in capitals", () => {
-    const applied = { ...state(), ...withCode(state({ codeInput: "x" }), code("DEMO1111AAAA0001", 1000)) };
-    expect(applied.codeInput).toBe("");
+    const applied = {
+      ...state(),
+      ...withCode(state({ ...rewardCodeFields("x") }), code("DEMO1111AAAA0001", 1000)),
+    };
+    expect(applied.rewardCode).toBe("");
     expect(applied.preferences.payMethodPrefArray).toEqual([0]);
-    expect(isCodeApplied({ ...applied, codeInput: "demo-1111-aaaa-0001" })).toBe(true);
+    expect(isCodeApplied({ ...applied, ...rewardCodeFields("demo-1111-aaaa-0001") })).toBe(true);
     expect(withoutCode(applied, 0).preferences?.appliedVoucherArray).toEqual([]);
   });
 
   it("the check carries the store, the cart currency, and the client only when signed in", () => {
-    expect(applyCodeInputOf(state({ codeInput: "DEMO11", sitePrefix: "/acme", clientId: 7 }))).toEqual({
+    expect(
+      applyCodeInputOf(state({ ...rewardCodeFields("DEMO11"), sitePrefix: "/acme", clientId: 7 })),
+    ).toEqual({
       token: "",
-      input: "DEMO11",
+      input: "DEMO-11",
       site: "acme",
       cartCurrency: "INR",
       clientId: null,
     });
-    expect(applyCodeInputOf(state({ codeInput: "DEMO11" }), "dev.3.4.7").token).toBe("dev.3.4.7");
+    expect(applyCodeInputOf(state({ ...rewardCodeFields("DEMO11") }), "dev.3.4.7").token).toBe("dev.3.4.7");
     // A guest on a showCts site waits for a captcha; a signed-in shopper does not.
     expect(needsCodeCaptcha(state({ showCts: true }))).toBe(true);
     expect(needsCodeCaptcha(state({ showCts: true, loggedIn: true }))).toBe(false);

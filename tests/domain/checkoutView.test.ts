@@ -48,7 +48,7 @@ const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({
 const line = (over: Partial<VoucherLineInput> = {}) => voucherLineOf(lineInput(over));
 
 const code = (over: Partial<AppliedCode> = {}): AppliedCode => ({
-  code: "DEMO11112222",
+  rewardCode: "DEMO-1111-2222",
   remaining: 750,
   currency: "INR",
   expiry: "2099-12-31",
@@ -196,7 +196,10 @@ describe("the split (spec §4, §9 'Payment arithmetic')", () => {
   });
 
   it("spec §4: a removed code shifts the others down; each applied code lists what it pays", () => {
-    const codes = [code({ code: "AAAA1111", remaining: 600 }), code({ code: "BBBB2222", remaining: 600 })];
+    const codes = [
+      code({ rewardCode: "AAAA-1111", remaining: 600 }),
+      code({ rewardCode: "BBBB-2222", remaining: 600 }),
+    ];
     const f = facts({ preferences: withCodes(codes) });
     const view = viewOf(f);
     const rows = appliedCodeRowsOf(codes, view);

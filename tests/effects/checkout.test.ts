@@ -54,14 +54,14 @@ describe("spec §7.6 applyVoucher, §5, §8: each demo code gives its result or 
   it("DEMO-1111-AAAA-0001 (active, INR 1000) and -0002 (INR 750 left) apply with their balance", async () => {
     const { layer } = liveBrowser(api);
     expect(await run(applyCode(lookup("DEMO-1111-AAAA-0001")), layer)).toEqual({
-      code: "DEMO1111AAAA0001",
+      rewardCode: "DEMO-1111-AAAA-0001",
       remaining: 1000,
       currency: "INR",
       expiry: "2027-12-31",
       rate: 1,
     });
     expect(await run(applyCode(lookup("demo1111aaaa0002")), layer)).toMatchObject({
-      code: "DEMO1111AAAA0002",
+      rewardCode: "DEMO-1111-AAAA-0002",
       remaining: 750,
       currency: "INR",
       rate: 1,
@@ -90,7 +90,7 @@ describe("spec §7.6 applyVoucher, §5, §8: each demo code gives its result or 
     // A guest on acme (showCts) sends the solved captcha's token.
     const onAcme = lookup("ACME-2222-BBBB-0001", { site: "acme", token: "dev.3.4.7" });
     expect(await run(applyCode(onAcme), layer)).toMatchObject({
-      code: "ACME2222BBBB0001",
+      rewardCode: "ACME-2222-BBBB-0001",
       remaining: 1500,
       currency: "INR",
     });
@@ -105,7 +105,7 @@ describe("spec §7.6 applyVoucher, §5, §8: each demo code gives its result or 
     });
     expect(await run(applyCode(lookup("DEMO-4444-DDDD-0001", { cartCurrency: "JPY" })), layer)).toMatchObject(
       {
-        code: "DEMO4444DDDD0001",
+        rewardCode: "DEMO-4444-DDDD-0001",
         remaining: 5000,
         currency: "JPY",
         rate: 1,

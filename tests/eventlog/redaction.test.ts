@@ -1,6 +1,9 @@
 import { SensitiveString } from "@contract/sensitive";
+import { rewardCodeEntry } from "@domain/checkout";
 import { storefrontSensitiveKeys } from "@eventlog/keys";
 import { isMarker, makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
+import { balanceCheckerEventSchemas } from "@machines/balanceChecker.events";
+import { checkoutEventSchemas } from "@machines/checkout.events";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 
@@ -49,6 +52,32 @@ describe("sensitive keys come from the schema annotations", () => {
     expect(keys.get("first_name")).toBe("name");
     expect(keys.get("last_name")).toBe("name");
     expect(keys.get("order_key")).toBe("token");
+  });
+
+  it("an applied reward code and the checkout field's code stay equal once redacted (a replay decides alike)", () => {
+    const keys = storefrontSensitiveKeys(checkoutEventSchemas);
+    const redactor = makeRedactor(keys, "salt");
+    const typed = redactor.redact({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("demo1111aaaa0001") });
+    const applied = redactor.redact({
+      appliedVoucherArray: [{ rewardCode: "DEMO-1111-AAAA-0001", remaining: 1 }],
+    });
+    expect(JSON.stringify([typed, applied])).not.toContain("DEMO");
+    const marker = /\[redacted:token:[0-9a-f]{16}\]/;
+    const typedMarker = marker.exec(JSON.stringify(typed))?.[0];
+    expect(typedMarker).toBeDefined();
+    expect(marker.exec(JSON.stringify(applied))?.[0]).toBe(typedMarker);
+  });
+
+  it("covers a reward code typed into the balance checker and the code its lookup answers for", () => {
+    const keys = storefrontSensitiveKeys(balanceCheckerEventSchemas);
+    expect(keys.get("rewardCode")).toBe("token");
+    expect(keys.get("voucherCode")).toBe("token");
+    const redactor = makeRedactor(keys, "salt");
+    const typed = { type: "BALANCE.INPUT", ...rewardCodeEntry("demo1111aaaa0001") };
+    expect(JSON.stringify(redactor.redact(typed))).not.toContain("DEMO");
+    expect(JSON.stringify(redactor.redact({ result: { voucherCode: "DEMO-1111-AAAA-0001" } }))).not.toContain(
+      "DEMO",
+    );
   });
 });
 

@@ -4,6 +4,7 @@
  */
 
 import type { BalanceResult } from "@domain/balanceChecker";
+import { rewardCodeEntry } from "@domain/checkout";
 import type { CheckBalanceInput } from "@effects/balanceChecker";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
@@ -65,31 +66,31 @@ const checked = async (typed = "demo-1111aaaa0001", showCts = false, site = "mar
   const flow = start();
   flow.send(siteSettings(showCts));
   flow.send({ type: "DIALOG.OPEN" });
-  flow.send({ type: "BALANCE.INPUT", text: typed });
+  flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry(typed) });
   flow.send({ type: "BALANCE.CHECK", site });
   await settle();
   return flow;
 };
 
 describe("spec §5 'Reward code': the field", () => {
-  it("dashes are stripped, then the code shows in 4-character blocks, at most 19 characters", () => {
+  it("the view's formatted code is kept as sent: dashes stripped, 4-character blocks, at most 19 characters", () => {
     const flow = start();
-    flow.send({ type: "BALANCE.INPUT", text: "demo1111-aaaa0001" });
-    expect(flow.context().input).toBe("DEMO-1111-AAAA-0001");
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA0001EXTRA" });
-    expect(flow.context().input).toBe("DEMO-1111-AAAA-0001");
-    expect(flow.context().input).toHaveLength(19);
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("demo1111-aaaa0001") });
+    expect(flow.context().rewardCode).toBe("DEMO-1111-AAAA-0001");
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO1111AAAA0001EXTRA") });
+    expect(flow.context().rewardCode).toBe("DEMO-1111-AAAA-0001");
+    expect(flow.context().rewardCode).toHaveLength(19);
   });
 
   it("the check does nothing when the code is empty or shorter than 6 characters", async () => {
     const flow = start();
     flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO-1" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO-1") });
     flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     await settle();
     expect(flow.state()).toBe("editing");
     expect(flow.script.calls).toEqual([]);
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO-11" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO-11") });
     flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     await settle();
     expect(flow.state()).toBe("checking");
@@ -98,10 +99,10 @@ describe("spec §5 'Reward code': the field", () => {
   it("while loading, a second check and typing are ignored: one lookup", async () => {
     const flow = await checked();
     flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
-    flow.send({ type: "BALANCE.INPUT", text: "OTHER-CODE" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("OTHER-CODE") });
     await settle();
     expect(flow.inputsOf("checkBalance")).toHaveLength(1);
-    expect(flow.context().input).toBe("DEMO-1111-AAAA-0001");
+    expect(flow.context().rewardCode).toBe("DEMO-1111-AAAA-0001");
   });
 });
 
@@ -156,7 +157,7 @@ describe("spec §2.9: with showCts on, the captcha comes first and the lookup ru
     await settle();
     expect(flow.state()).toBe("editing");
     expect(flow.script.calls).toEqual([]);
-    expect(flow.context().input).toBe("DEMO-1111-AAAA-0001");
+    expect(flow.context().rewardCode).toBe("DEMO-1111-AAAA-0001");
   });
 
   it("a failed captcha check shows 'Please complete the captcha to continue.' and runs no lookup", async () => {
@@ -235,7 +236,7 @@ describe("spec §8: each balance-checker row shows its text", () => {
 
   it("typing after an error clears it", async () => {
     const { flow } = await failWith(toErrorData(new BalanceLookupFailed()));
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA000" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO1111AAAA000") });
     expect(flow.context().error).toBeNull();
   });
 });
@@ -243,7 +244,7 @@ describe("spec §8: each balance-checker row shows its text", () => {
 describe('SITE.SETTINGS: the flow takes the site\'s captcha setting from "site" (spec §2.9)', () => {
   it("without SITE.SETTINGS no captcha is asked (showCts defaults to off)", async () => {
     const flow = start();
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA0001" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO1111AAAA0001") });
     flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     await settle();
     expect(flow.state()).toBe("checking");
@@ -253,7 +254,7 @@ describe('SITE.SETTINGS: the flow takes the site\'s captcha setting from "site" 
     const flow = start();
     flow.send(siteSettings(true));
     expect(flow.context().showCts).toBe(true);
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111AAAA0001" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO1111AAAA0001") });
     flow.send({ type: "BALANCE.CHECK", site: "marketplace" });
     expect(flow.state()).toBe("captcha");
     flow.send({ type: "CAPTCHA.CANCEL" });
@@ -291,7 +292,13 @@ describe("DIALOG.OPEN / DIALOG.CLOSE: closing clears the field, the result and t
     const flow = await checked();
     await flow.script.answer("checkBalance", ACTIVE);
     flow.send({ type: "DIALOG.CLOSE" });
-    expect(flow.context()).toMatchObject({ input: "", result: null, error: null, token: "" });
+    expect(flow.context()).toMatchObject({
+      rewardCode: "",
+      complete: false,
+      result: null,
+      error: null,
+      token: "",
+    });
   });
 
   it("after an error, DIALOG.CLOSE clears it; DIALOG.OPEN starts from an empty form", async () => {
@@ -299,9 +306,9 @@ describe("DIALOG.OPEN / DIALOG.CLOSE: closing clears the field, the result and t
     await flow.script.fail("checkBalance", toErrorData(new BalanceLookupFailed()));
     flow.send({ type: "DIALOG.CLOSE" });
     expect(flow.context().error).toBeNull();
-    flow.send({ type: "BALANCE.INPUT", text: "DEMO1111" });
+    flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry("DEMO1111") });
     flow.send({ type: "DIALOG.OPEN" });
-    expect(flow.context().input).toBe("");
+    expect(flow.context().rewardCode).toBe("");
   });
 
   it("closing during a lookup drops it: its late answer changes nothing", async () => {
@@ -316,6 +323,6 @@ describe("DIALOG.OPEN / DIALOG.CLOSE: closing clears the field, the result and t
     const flow = await checked("DEMO1111AAAA0001", true);
     flow.send({ type: "DIALOG.CLOSE" });
     expect(flow.state()).toBe("editing");
-    expect(flow.context().input).toBe("");
+    expect(flow.context().rewardCode).toBe("");
   });
 });

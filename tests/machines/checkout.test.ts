@@ -5,7 +5,15 @@
 
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { CartCall, CartCallDone, CartVoucherLine, GuestCart } from "@domain/cart";
-import type { AppliedCode, ApplyCodeInput, PlacedOrder, Rates, RatesInput } from "@domain/checkout";
+import {
+  type AppliedCode,
+  type ApplyCodeInput,
+  formatRewardCodeInput,
+  type PlacedOrder,
+  type Rates,
+  type RatesInput,
+  rewardCodeEntry,
+} from "@domain/checkout";
 import { splitOf } from "@domain/checkoutState";
 import { initialPaymentPreferences, type PaymentMethodAccess } from "@domain/payment";
 import { EMPTY_WALLET, type Wallet } from "@domain/wallet";
@@ -65,7 +73,7 @@ const guestBuyer: CheckoutUser = {
 };
 
 const code = (text: string, remaining: number, currency = "INR", rate = 1): AppliedCode => ({
-  code: text,
+  rewardCode: formatRewardCodeInput(text),
   remaining,
   currency,
   expiry: "2027-12-31",
@@ -158,8 +166,8 @@ const start = (input: CheckoutInput = { loggedIn: false }) => {
     script.calls.filter((call) => call.name === name).map((call) => call.input);
   const countOf = (name: string): number => inputsOf(name).length;
   /** Types a code, asks to apply it, and answers the lookup with `applied`. */
-  const applyCode = async (applied: AppliedCode, typed: string = applied.code) => {
-    send({ type: "CHECKOUT.CODE_INPUT", text: typed });
+  const applyCode = async (applied: AppliedCode, typed: string = applied.rewardCode) => {
+    send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry(typed) });
     send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     await script.answer("applyCode", applied);
@@ -273,7 +281,7 @@ describe("spec §6 paymentMethodAccess: a method switched off, or a balance the 
 describe("a guest's code on a site that asks for a captcha (showCts) waits for it; its token goes with the lookup", () => {
   it("APPLY_CODE shows the captcha and calls nothing; CAPTCHA.SOLVED looks the code up with the token", async () => {
     const checkout = await opened({ showCts: true });
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "ACME-2222-BBBB-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("ACME-2222-BBBB-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.actor.getSnapshot().hasTag("captcha")).toBe(true);
@@ -293,7 +301,7 @@ describe("a guest's code on a site that asks for a captcha (showCts) waits for i
 
   it("CAPTCHA.CANCEL goes back to the field without a lookup", async () => {
     const checkout = await opened({ showCts: true });
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "ACME-2222-BBBB-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("ACME-2222-BBBB-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     checkout.send({ type: "CAPTCHA.CANCEL" });
     await settle();
@@ -303,7 +311,7 @@ describe("a guest's code on a site that asks for a captcha (showCts) waits for i
 
   it("a signed-in shopper's code needs no captcha (the API ties the call to the account)", async () => {
     const checkout = await opened({ showCts: true, loggedIn: true, clientId: 1001 });
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "ACME-2222-BBBB-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("ACME-2222-BBBB-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.inputsOf("applyCode")).toMatchObject([{ token: "" }]);
@@ -313,7 +321,7 @@ describe("a guest's code on a site that asks for a captcha (showCts) waits for i
 describe("spec §4: applying a voucher pushes its index; removing one deletes it and shifts the higher indices down", () => {
   it("APPLY_CODE calls applyCode with the field text, the store and the cart currency, then pushes the index", async () => {
     const checkout = await opened();
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-1111-AAAA-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.inputsOf("applyCode")).toEqual([
@@ -322,7 +330,7 @@ describe("spec §4: applying a voucher pushes its index; removing one deletes it
     await checkout.script.answer("applyCode", code("DEMO1111AAAA0001", 1000));
     expect(checkout.context().preferences.payMethodPrefArray).toEqual([0]);
     expect(checkout.context().preferences.appliedVoucherArray).toEqual([code("DEMO1111AAAA0001", 1000)]);
-    expect(checkout.context().codeInput).toBe("");
+    expect(checkout.context().rewardCode).toBe("");
   });
 
   it("REMOVE_CODE 1 of [points, 0, 1, gcb, 2] leaves [points, 0, gcb, 1]", async () => {
@@ -347,7 +355,7 @@ describe("spec §8 'The Reward code entered has already been used': a code alrea
   it("the same code, typed with dashes again, sets BalanceCodeUsed and calls nothing", async () => {
     const checkout = await opened();
     await checkout.applyCode(code("DEMO1111AAAA0002", 750), "DEMO-1111-AAAA-0002");
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "demo-1111-aaaa-0002" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("demo-1111-aaaa-0002") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.countOf("applyCode")).toBe(1);
@@ -364,12 +372,12 @@ describe("spec §5 'Reward code': the check button is disabled under 6 character
   it("'DEMO1' and 'DEMO-1' (5 characters without the dash) call nothing; 'DEMO11' calls applyCode", async () => {
     const checkout = await opened();
     for (const text of ["", "DEMO1", "DEMO-1", " D-E-M-O-1 "]) {
-      checkout.send({ type: "CHECKOUT.CODE_INPUT", text });
+      checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry(text) });
       checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     }
     await settle();
     expect(checkout.countOf("applyCode")).toBe(0);
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO11" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO11") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.countOf("applyCode")).toBe(1);
@@ -379,7 +387,7 @@ describe("spec §5 'Reward code': the check button is disabled under 6 character
 describe("spec §8 'HTTP 429 on apply voucher': the limit text as a warning toast, closed after 5000 ms (spec §8, §9)", () => {
   it("RateLimited shows the 429 text with the support e-mail as a warning toast, then closes it", async () => {
     const checkout = await opened();
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-1111-AAAA-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));
@@ -396,7 +404,7 @@ describe("spec §8 'HTTP 429 on apply voucher': the limit text as a warning toas
 describe("spec §8 'Balance checker: failed lookup': a field error, not a toast", () => {
   it("BalanceLookupFailed is kept as codeError ('The Code entered is invalid. Try again!') and no toast shows", async () => {
     const checkout = await opened();
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-9999-ZZZZ-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-9999-ZZZZ-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     await checkout.script.fail("applyCode", toErrorData(new BalanceLookupFailed()));
@@ -734,7 +742,7 @@ describe("the checkout learns its facts from the flows that own them, with no pa
   it("SITE.SETTINGS sets paymentMethodAccess: voucher 0 turns the code field off (spec §6)", async () => {
     const checkout = await opened({ access: { ...allAllowed, voucher: 0 } });
     expect(checkout.context().access.voucher).toBe(0);
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-1111-AAAA-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.countOf("applyCode")).toBe(0);
@@ -750,7 +758,7 @@ describe("the checkout learns its facts from the flows that own them, with no pa
     expect(checkout.context()).toMatchObject({ loggedIn: true, clientId: 1001 });
     checkout.send({ type: "SESSION.USER", loggedIn: false, user: null, points: null });
     expect(checkout.context()).toMatchObject({ loggedIn: false, clientId: null });
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-1111-AAAA-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     expect(checkout.inputsOf("applyCode")).toEqual([
@@ -811,7 +819,7 @@ describe("the checkout learns its facts from the flows that own them, with no pa
 describe("the checkout's status is read through tags", () => {
   it("'applying' while a code is checked, 'busy' while an order is placed, 'toast' while a toast shows", async () => {
     const checkout = await withCode();
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-1111-AAAA-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     expect(checkout.actor.getSnapshot().hasTag("applying")).toBe(true);
     await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));
@@ -829,7 +837,7 @@ describe("the checkout keeps errors as data; the page says them in the shopper's
 
   it("the HTTP 429 warning toast in Spanish, the build's support e-mail filled in", async () => {
     const checkout = await opened();
-    checkout.send({ type: "CHECKOUT.CODE_INPUT", text: "DEMO-1111-AAAA-0001" });
+    checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry("DEMO-1111-AAAA-0001") });
     checkout.send({ type: "CHECKOUT.APPLY_CODE" });
     await settle();
     await checkout.script.fail("applyCode", toErrorData(new RateLimited({ operation: "applyVoucher" })));

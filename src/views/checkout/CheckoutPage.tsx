@@ -22,12 +22,7 @@ import type { ExperienceBooking } from "@contract/experiences";
 import { needsDeliveryAddress } from "@domain/address";
 import { type SectionItem, sectionChargeOf } from "@domain/cartSections";
 import { cartRowOf } from "@domain/cartView";
-import {
-  type CheckoutUserField,
-  canSubmitRewardCode,
-  checkoutUserProblems,
-  formatRewardCodeInput,
-} from "@domain/checkout";
+import { type CheckoutUserField, checkoutUserProblems, rewardCodeEntry } from "@domain/checkout";
 import { canUseMethod, splitOf } from "@domain/checkoutState";
 import {
   appliedCodeRowsOf,
@@ -317,17 +312,15 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
           )}
           {context.access.voucher !== 0 && (
             <RewardCode
-              input={context.codeInput}
-              canApply={canSubmitRewardCode(context.codeInput, applying || captcha)}
+              input={context.rewardCode}
+              canApply={context.codeComplete && !applying && !captcha}
               applying={applying}
               locked={locked}
               error={context.codeError === null ? null : errorText(context.codeError)}
               applied={applied}
               text={text}
               money={money}
-              onInput={(typed) =>
-                checkout.send({ type: "CHECKOUT.CODE_INPUT", text: formatRewardCodeInput(typed) })
-              }
+              onInput={(typed) => checkout.send({ type: "CHECKOUT.CODE_INPUT", ...rewardCodeEntry(typed) })}
               onApply={() => checkout.send({ type: "CHECKOUT.APPLY_CODE" })}
               onRemove={(index) => checkout.send({ type: "CHECKOUT.REMOVE_CODE", index })}
             />

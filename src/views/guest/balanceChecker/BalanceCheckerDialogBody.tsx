@@ -11,7 +11,7 @@
  */
 
 import { type BalanceView, balanceViewOf, type StatusDisplay } from "@domain/balanceChecker";
-import { canSubmitRewardCode } from "@domain/checkout";
+import { canSubmitRewardCode, rewardCodeEntry } from "@domain/checkout";
 import { present } from "@errors/catalogue";
 import { styled } from "@linaria/react";
 import type { balanceCheckerMachine } from "@machines/balanceChecker";
@@ -411,7 +411,7 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
   const captcha = useSelector(flow, (s) => s.matches("captcha"));
   const checking = useSelector(flow, (s) => s.matches("checking"));
   const verifyingCaptcha = useSelector(flow, (s) => s.matches("verifyingCaptcha"));
-  const input = useSelector(flow, (s) => s.context.input);
+  const input = useSelector(flow, (s) => s.context.rewardCode);
   const result = useSelector(flow, (s) => s.context.result);
   const error = useSelector(flow, (s) => s.context.error);
   const sayError = useErrorText();
@@ -448,7 +448,7 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
           aria-invalid={fieldError !== null}
           aria-describedby={fieldError === null ? undefined : fieldErrorId}
           data-testid="balance-code-input"
-          onChange={(event) => flow.send({ type: "BALANCE.INPUT", text: event.target.value })}
+          onChange={(event) => flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry(event.target.value) })}
         />
         {fieldError !== null && (
           <FieldError id={fieldErrorId} role="alert" data-testid="balance-field-error">
