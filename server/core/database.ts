@@ -66,7 +66,7 @@ const upgradeSessions = (db: Db): void => {
 };
 
 /** The reference API's own folder (server/). */
-const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+const SERVER_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * What the demo data of this version of the reference API looks like: the text of its tables and

@@ -27,9 +27,9 @@ const cursorFor = (() => {
   };
 })();
 
-/** The reference API's JSON answer at `path`; a refusal throws with its message. */
-const getJson = async (path: string): Promise<unknown> => {
-  const response = await fetch(`${config.apiHost}${path}`);
+/** The JSON answer to `request`; a refusal throws with its status and message. */
+const jsonOf = async (request: Promise<Response>): Promise<unknown> => {
+  const response = await request;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
@@ -39,18 +39,23 @@ const getJson = async (path: string): Promise<unknown> => {
   return body;
 };
 
-/** The reference API's tickets (GET /__tickets, answered on its own machine: development only). */
-const referenceApiTickets: NonNullable<DevtoolsSource["tickets"]> = {
+/**
+ * The reference API's tickets (GET /__tickets, answered on its own machine: development only),
+ * asked through `get` (the API at `config.apiHost` unless given).
+ */
+export const referenceApiTickets = (
+  get: (path: string) => Promise<Response> = (path) => fetch(`${config.apiHost}${path}`),
+): NonNullable<DevtoolsSource["tickets"]> => ({
   recent: async () =>
-    Schema.decodeUnknownSync(RecentTickets)(await getJson(`${TICKETS_PATH}?limit=20`)).tickets,
+    Schema.decodeUnknownSync(RecentTickets)(await jsonOf(get(`${TICKETS_PATH}?limit=20`))).tickets,
   logText: async (ticketId) => {
     const ticket = Schema.decodeUnknownSync(StoredTicket)(
-      await getJson(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}`),
+      await jsonOf(get(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}`)),
     );
     if (ticket.log === null) throw new Error(`${ticketId} has no technical log attached`);
     return ticket.log;
   },
-};
+});
 
 export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string | null): DevtoolsSource => ({
   entries$: new Observable<LogEntry>((subscriber) =>
@@ -63,7 +68,7 @@ export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string 
     const root = asActor(system.root);
     return root === undefined ? {} : redactedSnapshots(root, system.recorder.redactor);
   },
-  ...(import.meta.env.DEV ? { tickets: referenceApiTickets } : {}),
+  ...(import.meta.env.DEV ? { tickets: referenceApiTickets() } : {}),
   replay: (log, until) =>
     until === undefined ? replay(log, storefrontReplayOptions()) : cursorFor(log).seek(until),
 });
