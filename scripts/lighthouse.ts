@@ -8,7 +8,9 @@
  * Playwright, which also puts an item in the guest cart before the checkout page is measured
  * (the cart lives in local storage, which those runs keep; caches are still cleared).
  * A benchmark: it prints figures and asserts nothing. LIGHTHOUSE_RUNS changes the runs per page;
- * LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there; `--no-build` skips the build.
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there; `--no-build` skips the build;
+ * LIGHTHOUSE_ONLY=<text> measures only the pages and presets whose name contains it (`landing`,
+ * `mobile`, `checkout,mobile`: every comma-separated part must match the page or the preset).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +25,10 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 const DEBUG_PORT = 9232;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(",").filter((part) => part !== "");
+/** Whether `page` with `preset` is measured: every LIGHTHOUSE_ONLY part names one of them. */
+const measured = (page: string, preset: string) =>
+  ONLY.every((part) => page.includes(part) || preset === part);
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -172,8 +178,10 @@ const main = async () => {
   const results = new Map<string, Figures>();
   try {
     for (const target of pages) {
+      if (!presets.some((preset) => measured(target.name, preset.name))) continue;
       await target.prepare?.(ORIGIN);
       for (const preset of presets) {
+        if (!measured(target.name, preset.name)) continue;
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
           const flags: Flags = {
