@@ -49,6 +49,28 @@ test.describe("developer drawer", () => {
     await expect(drawer).toBeVisible();
   });
 
+  test("offered but not asked for, its code is not loaded; the shortcut loads it and moves the focus into it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/marketplace");
+    await expect(page.getByRole("heading", { name: "GIFT CARDS & MORE" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => /\/(DevDrawer|devtools|machines)-/.test(path))).toEqual([]);
+
+    await page.keyboard.press("Control+Shift+D");
+    const drawer = page.getByRole("complementary", { name: "Developer tools" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toBeFocused();
+    expect(scripts.some((path) => /\/DevDrawer-/.test(path))).toBe(true);
+    // Once loaded, the drawer's own shortcut closes it.
+    await page.keyboard.press("Control+Shift+D");
+    await expect(drawer).toBeHidden();
+  });
+
   test("a malformed log is refused with its line number, nothing crashes", async ({ page }) => {
     await page.goto("/marketplace?devtools=1");
     const drawer = page.getByRole("complementary", { name: "Developer tools" });

@@ -3,17 +3,18 @@
  * effects and the recorder, starts the late flows the first route needs (their code loads in
  * parallel with the rest of the start), forwards later viewport and URL changes to it as events,
  * and renders the views inside the system's context (with the developer drawer when it is
- * offered: its code, the replay and every machine load only then).
+ * offered: its code, the replay and every machine load only when it is first opened).
  */
 
 import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
 import { App } from "@views/App";
+import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
 import { SystemProvider } from "@views/system";
 import { globalStyles } from "@views/theme/global";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import {
   browserClock,
@@ -57,13 +58,20 @@ connectBrowserEvents((event) => {
 // the site flow asks for that language.
 loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
 
-/** The drawer's code loads only where it is offered: development builds, or when allowed. */
+/**
+ * The drawer is offered in development builds, or when allowed; its code loads the first time it
+ * is asked for.
+ */
 const drawerOffered = import.meta.env.DEV || config.devtools;
 const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
 const DevDrawer = lazy(async () => {
   const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
   const source = devtools.devtoolsSourceFor(system, previousLog);
-  return { default: () => <drawer.DevDrawer source={source} allowed={config.devtools} /> };
+  return {
+    default: ({ openedByShortcut }: { readonly openedByShortcut: boolean }) => (
+      <drawer.DevDrawer source={source} allowed={config.devtools} openedByShortcut={openedByShortcut} />
+    ),
+  };
 });
 
 const element = document.getElementById("root");
@@ -73,11 +81,7 @@ createRoot(element).render(
   <StrictMode>
     <SystemProvider root={system.root} startFlow={lateFlows.start} visitLogs={visitLogs}>
       <App />
-      {drawerOffered && (
-        <Suspense fallback={null}>
-          <DevDrawer />
-        </Suspense>
-      )}
+      {drawerOffered && <DrawerOnDemand drawer={DevDrawer} allowed={config.devtools} />}
     </SystemProvider>
   </StrictMode>,
 );

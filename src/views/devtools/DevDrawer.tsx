@@ -37,6 +37,11 @@ export interface DevDrawerProps {
   readonly dev?: boolean;
   /** The URL's query string read at start for `devtools=1`; defaults to `window.location.search`. */
   readonly search?: string;
+  /**
+   * The drawer is shown because its shortcut was pressed before its code had loaded (see
+   * ./DrawerOnDemand): it opens at once and takes the focus, as the shortcut does later.
+   */
+  readonly openedByShortcut?: boolean;
 }
 
 const browserSearch = (): string => (typeof window === "undefined" ? "" : window.location.search);
@@ -46,10 +51,16 @@ const applePlatform = (): boolean => typeof navigator !== "undefined" && isApple
 const DRAWER_SPACE =
   ":root{--dev-drawer-space:max(45vh,280px)}@media (max-width:991px){:root{--dev-drawer-space:70vh}}";
 
-export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }: DevDrawerProps) => {
+export const DevDrawer = ({
+  source,
+  allowed,
+  dev = import.meta.env.DEV,
+  search,
+  openedByShortcut = false,
+}: DevDrawerProps) => {
   const available = isDrawerAvailable({ dev, allowed });
   const [state, dispatch] = useReducer(drawerReducer, undefined, () =>
-    initialDrawerState(opensAtStart(search ?? browserSearch(), { dev, allowed })),
+    initialDrawerState(openedByShortcut || opensAtStart(search ?? browserSearch(), { dev, allowed })),
   );
   // The machine the charts tab shows, kept while other tabs are shown.
   const [chartMachine, setChartMachine] = useState<string | null>(null);
@@ -89,7 +100,7 @@ export const DevDrawer = ({ source, allowed, dev = import.meta.env.DEV, search }
 
   // Opening with the shortcut moves the focus into the drawer; closing gives it back.
   const returnFocus = useRef<Element | null>(null);
-  const wasOpen = useRef(open);
+  const wasOpen = useRef(open && !openedByShortcut);
   useEffect(() => {
     if (open === wasOpen.current) return;
     wasOpen.current = open;
