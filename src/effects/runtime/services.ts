@@ -134,7 +134,14 @@ export const browserEnvironment: BrowserEnvironment = {
   sessionStorage: () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage),
   localStorage: () => (typeof localStorage === "undefined" ? undefined : localStorage),
   cookies: () => (typeof document === "undefined" ? "" : document.cookie),
-  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: (() => {
+    // Read once a page: resolving it builds a formatter, milliseconds on a phone at every call.
+    let zone: string | undefined;
+    return () => {
+      zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+      return zone;
+    };
+  })(),
 };
 
 const nonEmpty = (value: string | undefined): string | undefined =>
