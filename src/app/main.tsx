@@ -59,10 +59,11 @@ connectBrowserEvents((event) => {
 loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
 
 /**
- * The drawer is offered in development builds, or when allowed; its code loads the first time it
- * is asked for.
+ * The drawer is offered in development builds, or when allowed (`VITE_DEVTOOLS=1`, which
+ * `config.devtools` reads too); its code loads the first time it is asked for. The variable is
+ * read as a literal here, so a build that does not offer the drawer carries none of its code.
  */
-const drawerOffered = import.meta.env.DEV || config.devtools;
+const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "1";
 const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
 const DevDrawer = lazy(async () => {
   const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
