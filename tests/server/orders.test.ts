@@ -783,6 +783,13 @@ describe("voucherOrderDetails and getTransactionStatus (spec §7.6, §4 transact
     expect(byOwner.data?.data?.order_id).toBe(orderId);
     const stranger = await server.call(voucherOrderDetails, { order_id: orderId, order_key: "wrong" });
     expect(stranger.data).toEqual({ success: 0, message: "Order not found" });
+    // A given key must match, even when the owner is signed in.
+    const ownerWrongKey = await server.call(
+      voucherOrderDetails,
+      { order_id: orderId, order_key: "wrong" },
+      { token },
+    );
+    expect(ownerWrongKey.data).toEqual({ success: 0, message: "Order not found" });
 
     const pending = await server.call(
       getTransactionStatus,

@@ -298,7 +298,8 @@ export const findUser = (db: Db, id: number): UserBalances | undefined =>
 
 /**
  * The order a caller may see: the one named by id whose key matches, or, with an empty key,
- * one that belongs to the logged-in user.
+ * one that belongs to the logged-in user. A key that is given must match, even for the owner: a
+ * wrong key is a wrong link, not one the session may stand in for.
  */
 export const orderFor = (
   db: Db,
@@ -308,9 +309,8 @@ export const orderFor = (
 ): OrderRow | undefined => {
   const order = findOrder(db, orderId);
   if (order === undefined) return undefined;
-  if (key !== "" && key === order.order_key) return order;
-  if (userId !== null && order.user_id === userId) return order;
-  return undefined;
+  if (key !== "") return key === order.order_key ? order : undefined;
+  return userId !== null && order.user_id === userId ? order : undefined;
 };
 
 const iso = (ms: number): string => new Date(ms).toISOString();
