@@ -5,9 +5,10 @@
  */
 
 import { SensitiveString } from "@contract/sensitive";
+import type { EventLog } from "@eventlog/format";
 import { Recorder } from "@eventlog/recorder";
 import { makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
-import { machineHash } from "@eventlog/replay";
+import { machineHash, replay } from "@eventlog/replay";
 import { Schema } from "effect";
 import { assign, createActor, fromPromise, SimulatedClock, sendTo, setup, spawnChild } from "xstate";
 
@@ -100,6 +101,16 @@ export const fixtureBuild = () => ({
   appVersion: "test",
   machines: { parent: machineHash(parentMachine), counter: machineHash(counterMachine) },
 });
+
+/** A replay bound to the fixture's machines, as the storefront hands one to the drawer. */
+export const fixtureReplay = (log: EventLog, until?: number) =>
+  replay(log, {
+    root: parentMachine,
+    rootSystemId: "root",
+    build: fixtureBuild(),
+    keys: fixtureKeys(),
+    ...(until === undefined ? {} : { until }),
+  });
 
 export const recordFixture = (
   options: { capacity?: number; checkpointEvery?: number; email?: string | null } = {},

@@ -1,5 +1,4 @@
 import { type EventLog, type LogEntry, parseLog } from "@eventlog/format";
-import { replay } from "@eventlog/replay";
 import {
   asksForDrawer,
   compactState,
@@ -31,19 +30,8 @@ import {
   tabForKey,
   windowAround,
 } from "@views/devtools/model";
-import type { DevtoolsSource } from "@views/devtools/source";
 import { describe, expect, it } from "vitest";
-import { fixtureBuild, fixtureKeys, parentMachine, recordFixture, settle } from "../eventlog/fixture";
-
-/** The replay the storefront hands the drawer, bound to the fixture's machines. */
-const fixtureReplay: DevtoolsSource["replay"] = (log, until) =>
-  replay(log, {
-    root: parentMachine,
-    rootSystemId: "root",
-    build: fixtureBuild(),
-    keys: fixtureKeys(),
-    ...(until === undefined ? {} : { until }),
-  });
+import { fixtureBuild, fixtureReplay, recordFixture, settle } from "../eventlog/fixture";
 
 /** A recorded session: 10 events (see tests/eventlog). */
 const journeyText = async (): Promise<string> => {

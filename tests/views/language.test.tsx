@@ -8,42 +8,23 @@
 import { cartMessages } from "@views/cart/messages";
 import { LanguageProvider, loadLanguage, useLanguage, useMessages } from "@views/i18n";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mountedRoot } from "../support/dom";
 import { translations } from "../support/i18n";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 /** A view that shows one text of the cart's table, marked with the language it renders in. */
 const CartTitle = () => <h1 lang={useLanguage()}>{useMessages(cartMessages).title}</h1>;
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const root = mountedRoot();
 
 const show = (language: "en" | "es" | "fr" | "de") =>
-  act(() =>
-    root.render(
-      <LanguageProvider language={language}>
-        <CartTitle />
-      </LanguageProvider>,
-    ),
+  root.render(
+    <LanguageProvider language={language}>
+      <CartTitle />
+    </LanguageProvider>,
   );
 
-const heading = () => container.querySelector("h1");
+const heading = () => root.container().querySelector("h1");
 
 describe("spec §4 'Language': the views follow the site flow's language once its texts have loaded", () => {
   it("renders English at once, then Spanish once the Spanish texts are in", async () => {

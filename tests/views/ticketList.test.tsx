@@ -8,20 +8,15 @@
 
 import { referenceApiTickets } from "@app/devtools";
 import { raiseTicket, type TicketDraft } from "@contract/tickets";
-import { replay } from "@eventlog/replay";
 import { LogPanel } from "@views/devtools/LogPanel";
 import { drawerReducer, initialDrawerState } from "@views/devtools/model";
 import type { DevtoolsSource } from "@views/devtools/source";
 import { act, useReducer } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { EMPTY } from "rxjs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
-import { fixtureBuild, fixtureKeys, parentMachine, recordFixture, settle } from "../eventlog/fixture";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
+import { fixtureReplay, recordFixture, settle } from "../eventlog/fixture";
+import { mountedRoot } from "../support/dom";
 
 /** A recorded visit of the fixture's machines: 7 steps (two inits, two pings the root passes on, one timer). */
 const fixtureLogText = (): string => {
@@ -50,14 +45,7 @@ const sourceFor = (server: ReturnType<typeof makeTestServer>, address = "127.0.0
   tickets: referenceApiTickets(async (path) =>
     server.app.hono.request(path, {}, { incoming: { socket: { remoteAddress: address } } }),
   ),
-  replay: (log, until) =>
-    replay(log, {
-      root: parentMachine,
-      rootSystemId: "root",
-      build: fixtureBuild(),
-      keys: fixtureKeys(),
-      ...(until === undefined ? {} : { until }),
-    }),
+  replay: fixtureReplay,
 });
 
 /** The Load tab as the drawer shows it, with the drawer's own reducer. */
@@ -74,24 +62,11 @@ const LoadTab = ({ source }: { readonly source: DevtoolsSource }) => {
   );
 };
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const root = mountedRoot();
 
 const buttonNamed = (name: string): HTMLButtonElement => {
-  const found = [...container.querySelectorAll("button")].find((b) => b.textContent === name);
-  if (found === undefined) throw new Error(`no button "${name}" in: ${container.textContent}`);
+  const found = [...root.container().querySelectorAll("button")].find((b) => b.textContent === name);
+  if (found === undefined) throw new Error(`no button "${name}" in: ${root.container().textContent}`);
   return found;
 };
 
@@ -103,14 +78,14 @@ const click = async (name: string) => {
   });
 };
 
-const listItems = () => [...container.querySelectorAll("li")].map((li) => li.textContent);
+const listItems = () => [...root.container().querySelectorAll("li")].map((li) => li.textContent);
 
 describe("the drawer's recent tickets (development builds)", () => {
   it("lists the newest tickets first and loads one's log to step through", async () => {
     const server = makeTestServer();
     await server.call(raiseTicket, { ticket: draft("Checkout froze", fixtureLogText()) });
     await server.call(raiseTicket, { ticket: draft("No log sent", null) });
-    act(() => root.render(<LoadTab source={sourceFor(server)} />));
+    root.render(<LoadTab source={sourceFor(server)} />);
 
     await click("List recent tickets");
     expect(listItems()).toEqual([
@@ -121,24 +96,24 @@ describe("the drawer's recent tickets (development builds)", () => {
     expect(buttonNamed("Load TKT-2").disabled).toBe(true);
 
     await click("Load TKT-1");
-    expect(container.textContent).toContain("ticket TKT-1: 7 events");
-    expect(container.textContent).toContain("1 / 7");
-    expect(container.querySelector("section[aria-label='Recent tickets']")).toBeNull();
+    expect(root.container().textContent).toContain("ticket TKT-1: 7 events");
+    expect(root.container().textContent).toContain("1 / 7");
+    expect(root.container().querySelector("section[aria-label='Recent tickets']")).toBeNull();
   });
 
   it("says when no ticket has been raised", async () => {
-    act(() => root.render(<LoadTab source={sourceFor(makeTestServer())} />));
+    root.render(<LoadTab source={sourceFor(makeTestServer())} />);
     await click("List recent tickets");
-    expect(container.textContent).toContain("No ticket yet.");
+    expect(root.container().textContent).toContain("No ticket yet.");
     expect(buttonNamed("Refresh tickets").disabled).toBe(false);
   });
 
   it("shows the API's refusal when the tickets are asked for from another machine", async () => {
     const server = makeTestServer();
     await server.call(raiseTicket, { ticket: draft("Checkout froze", fixtureLogText()) });
-    act(() => root.render(<LoadTab source={sourceFor(server, "10.0.0.8")} />));
+    root.render(<LoadTab source={sourceFor(server, "10.0.0.8")} />);
     await click("List recent tickets");
-    expect(container.textContent).toContain("The tickets could not be listed: HTTP 403");
+    expect(root.container().textContent).toContain("The tickets could not be listed: HTTP 403");
     expect(listItems()).toEqual([]);
   });
 });
