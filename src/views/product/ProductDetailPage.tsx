@@ -51,6 +51,7 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
+import { FieldError } from "../theme/feedback";
 import { skeleton } from "../theme/skeleton";
 import { MemberIdField } from "./MemberIdField";
 import { productMessages } from "./messages";
@@ -228,12 +229,6 @@ const Field = styled.div`
 const Hint = styled.p`
   margin: 0;
   color: var(--ink-muted);
-  font-size: 14px;
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: var(--danger);
   font-size: 14px;
 `;
 

@@ -22,6 +22,7 @@ import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
+import { Alert, FieldError } from "../../theme/feedback";
 import { balanceCheckerMessages } from "./messages";
 
 export type BalanceCheckerRef = ActorRefFrom<typeof balanceCheckerMachine>;
@@ -112,21 +113,6 @@ const CheckButton = styled.button`
   @media (max-width: 991px) {
     justify-self: stretch;
   }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: var(--danger);
-  font-size: 14px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid var(--danger);
-  background: var(--surface-muted);
-  color: var(--danger);
 `;
 
 const Busy = styled.p`

@@ -21,6 +21,7 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useVisitLogs } from "../../system";
+import { Alert, FieldError } from "../../theme/feedback";
 import { ticketMessages } from "./messages";
 
 export type TicketRef = ActorRefFrom<typeof ticketMachine>;
@@ -180,21 +181,6 @@ const Secondary = styled.button`
     outline: 2px solid var(--ink);
     outline-offset: 2px;
   }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: var(--danger);
-  font-size: 14px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid var(--danger);
-  background: var(--surface-muted);
-  color: var(--danger);
 `;
 
 const Done = styled.div`
