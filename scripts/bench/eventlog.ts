@@ -374,8 +374,9 @@ const record = async () => {
     if (found === undefined) throw new Error(`no actor '${id}'`);
     return found;
   };
-  // The sign-in is a late flow: spawned as the sign-in page spawns it.
+  // The sign-in and the logout are late flows: spawned as the pages that use them spawn them.
   root.send({ type: "FLOW.START", flow: "auth" });
+  root.send({ type: "FLOW.START", flow: "logout" });
   const auth = actor("auth");
   const logout = actor("logout");
 
