@@ -94,13 +94,16 @@ const PRIYA = { email: "priya@demo.example", name: "Priya Sharma" };
 const ADA = { email: "admin@demo.example", name: "Ada Admin" };
 
 const signedOut = async ({ page }: Step) => {
-  await page.context().clearCookies();
   if (page.url().startsWith("http")) {
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
+    // Leave the storefront at once: a session it sees end redirects the page (spec §4), and that
+    // redirect would cut off the navigation to the sign-in page.
+    await page.goto("about:blank");
   }
+  await page.context().clearCookies();
   await page.goto("/marketplace/login");
 };
 
