@@ -6,6 +6,7 @@ import { Fetch } from "@effects/runtime/http";
 import {
   apiSettingsFrom,
   type BrowserEnvironment,
+  browserEnvironment,
   cookieValue,
   localeFrom,
   type ServiceValues,
@@ -13,6 +14,7 @@ import {
   servicesFromValues,
   sessionFrom,
   storedLanguage,
+  temporalTimeZone,
 } from "@effects/runtime/services";
 import {
   CHECKOUT_OPERATIONS,
@@ -385,6 +387,18 @@ describe("browser services (Live)", () => {
     const out = sessionFrom({ sessionStorage: () => storage({ s_e_t: "0" }), cookies: () => "" });
     expect(Effect.runSync(out.token)).toBeUndefined();
     expect(Effect.runSync(out.loggedIn)).toBe(false);
+  });
+
+  it("the time zone is Temporal's answer where the browser has Temporal, else absent (Intl is asked then)", () => {
+    const withTemporal = { Temporal: { Now: { timeZoneId: () => "Asia/Kolkata" } } };
+    expect(temporalTimeZone(withTemporal)).toBe("Asia/Kolkata");
+    expect(temporalTimeZone({})).toBeUndefined();
+    expect(temporalTimeZone({ Temporal: { Now: {} } })).toBeUndefined();
+    expect(temporalTimeZone({ Temporal: { Now: { timeZoneId: () => "" } } })).toBeUndefined();
+    // The live reading gives the same zone as the formatter would.
+    expect(Effect.runSync(localeFrom(browserEnvironment).timeZone)).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it("storage that throws (blocked by the browser) reads as absent", () => {

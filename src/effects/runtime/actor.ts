@@ -9,15 +9,27 @@
 import type { Outcome } from "@domain/outcome";
 import { type ErrorData, errorDataOf, fromErrorData, type StorefrontError, toErrorData } from "@errors";
 import { UndecodableResponse } from "@errors/transport";
-import { Cause, Effect, Exit, type Layer, Option, Result } from "effect";
+import { Cause, Effect, Exit, Layer, ManagedRuntime, Option, Result } from "effect";
 import { fromPromise, type PromiseActorLogic } from "xstate";
 
+/** Runs a program to its exit, interrupting it when `signal` aborts. */
+type RunExit<R> = <A, E>(
+  program: Effect.Effect<A, E, R>,
+  options: Effect.RunOptions | undefined,
+) => Promise<Exit.Exit<A, E>>;
+
 /** Runs `program` to a promise of its value; a failure rejects with its {@link ErrorData}. */
-export const runToPromise = async <A, E extends StorefrontError>(
+export const runToPromise = <A, E extends StorefrontError>(
   program: Effect.Effect<A, E>,
   signal?: AbortSignal,
+): Promise<A> => settle(Effect.runPromiseExit, program, signal);
+
+const settle = async <A, E extends StorefrontError, R>(
+  run: RunExit<R>,
+  program: Effect.Effect<A, E, R>,
+  signal: AbortSignal | undefined,
 ): Promise<A> => {
-  const exit = await Effect.runPromiseExit(program, signal === undefined ? undefined : { signal });
+  const exit = await run(program, signal === undefined ? undefined : { signal });
   if (Exit.isSuccess(exit)) return exit.value;
   const error = Cause.findErrorOption(exit.cause);
   if (Option.isSome(error)) throw toErrorData(error.value);
@@ -28,14 +40,35 @@ export const runToPromise = async <A, E extends StorefrontError>(
 };
 
 /**
+ * One memo map per layer: the effect actors given the same layer share the services it builds,
+ * built once when the first of them runs, instead of once per run (building the app layer costs
+ * more than most programs' own work up to their request).
+ */
+const memoMaps = new WeakMap<object, Layer.MemoMap>();
+const memoMapOf = (layer: object): Layer.MemoMap => {
+  const known = memoMaps.get(layer);
+  if (known !== undefined) return known;
+  const made = Layer.makeMemoMapUnsafe();
+  memoMaps.set(layer, made);
+  return made;
+};
+
+/**
  * The actor logic of an effect: `program(input)` run with `layer`. Typed errors reject with their
- * plain-data form, so `onError` receives an {@link ErrorData}.
+ * plain-data form, so `onError` receives an {@link ErrorData}. The layer's services are built
+ * when the actor first runs and kept (see {@link memoMapOf}); the services of this app hold no
+ * state of a call, so every run may share them.
  */
 export const effectActor = <I, A, E extends StorefrontError, R>(
   program: (input: I) => Effect.Effect<A, E, R>,
   layer: Layer.Layer<R>,
-): PromiseActorLogic<A, I> =>
-  fromPromise<A, I>(({ input, signal }) => runToPromise(Effect.provide(program(input), layer), signal));
+): PromiseActorLogic<A, I> => {
+  let runtime: ManagedRuntime.ManagedRuntime<R, never> | undefined;
+  return fromPromise<A, I>(({ input, signal }) => {
+    runtime ??= ManagedRuntime.make(layer, { memoMap: memoMapOf(layer) });
+    return settle(runtime.runPromiseExit, program(input), signal);
+  });
+};
 
 /** The actor of a program that takes no input (invoked without `input`). */
 export const effectActorWithoutInput = <A, E extends StorefrontError, R>(
