@@ -14,7 +14,7 @@ import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
 import { SystemProvider } from "@views/system";
 import { globalStyles } from "@views/theme/global";
-import { lazy, StrictMode } from "react";
+import { lazy, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import {
   browserClock,
@@ -78,11 +78,16 @@ const DevDrawer = lazy(async () => {
 const element = document.getElementById("root");
 if (element === null) throw new Error("The page has no #root element");
 document.documentElement.classList.add(globalStyles);
-createRoot(element).render(
-  <StrictMode>
-    <SystemProvider root={system.root} startFlow={lateFlows.start} visitLogs={visitLogs}>
-      <App />
-      {drawerOffered && <DrawerOnDemand drawer={DevDrawer} allowed={config.devtools} />}
-    </SystemProvider>
-  </StrictMode>,
+const root = createRoot(element);
+// The first render is a transition too (see @views/useSelector): React renders the page in
+// slices, so a phone can take a tap or a key while the start-up answers are still arriving.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SystemProvider root={system.root} startFlow={lateFlows.start} visitLogs={visitLogs}>
+        <App />
+        {drawerOffered && <DrawerOnDemand drawer={DevDrawer} allowed={config.devtools} />}
+      </SystemProvider>
+    </StrictMode>,
+  ),
 );

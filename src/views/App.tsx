@@ -15,7 +15,7 @@ import {
 import { DEFAULT_SITE_PREFIX } from "@domain/session";
 import { maintenancePath } from "@domain/storeInfo";
 import type { LateFlowId } from "@machines/flows";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CartToast } from "./cart/CartToast";

@@ -7,7 +7,7 @@
 
 import type { VisitLogs } from "@eventlog/ticketLog";
 import type { FlowId, LateFlowId, rootMachine, StartFlowId } from "@machines/root";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { createContext, type ReactNode, useContext, useEffect } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 

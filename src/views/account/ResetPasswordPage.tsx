@@ -1,6 +1,6 @@
 import { meetsPasswordRule, passwordChecks } from "@domain/account";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";

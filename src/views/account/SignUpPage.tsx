@@ -1,7 +1,7 @@
 import { resetLinkPath } from "@domain/account";
 import { PHONE_LIST, phoneChoiceLabel } from "@domain/phoneList";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";

@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";

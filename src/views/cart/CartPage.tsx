@@ -26,7 +26,7 @@ import {
 import { formatMoney, type Money } from "@domain/money";
 import type { CartFamily } from "@domain/productFamily";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";

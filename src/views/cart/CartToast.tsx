@@ -7,7 +7,7 @@
  */
 import { present } from "@errors/catalogue";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useRef } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

@@ -2,7 +2,7 @@
  * Cash out needs a signed-in shopper (spec §6; its route needs the cashout section, which the
  * feature flag gives): a signed-out visitor is asked to sign in, and the flow is not started.
  */
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";

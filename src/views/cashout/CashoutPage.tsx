@@ -6,7 +6,7 @@
  * (success 7, pending 1, failed 5), polled every 60 s while pending.
  */
 import { amountOf, cashoutKindOf, cashoutStatusOf, pointsForAmount } from "@domain/cashout";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useId } from "react";
 import { Link } from "wouter";
 import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";

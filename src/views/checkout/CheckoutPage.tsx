@@ -40,7 +40,7 @@ import { formatMoney, formatPoints, type Money } from "@domain/money";
 import type { BalanceMethod } from "@domain/payment";
 import { present } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../i18n";

@@ -18,7 +18,7 @@ import {
 } from "@domain/address";
 import type { ErrorData } from "@errors/data";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

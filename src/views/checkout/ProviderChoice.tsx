@@ -9,7 +9,7 @@
 import { isGatewayDisabled } from "@domain/payment";
 import { styled } from "@linaria/react";
 import { methodOf, offeredOf } from "@machines/providers";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";

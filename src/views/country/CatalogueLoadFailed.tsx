@@ -6,7 +6,7 @@
  */
 import { catalogueLoadFailureOf } from "@machines/country";
 import { siteLoadFailureOf } from "@machines/site";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 

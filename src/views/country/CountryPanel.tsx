@@ -6,7 +6,7 @@
 
 import { type CountryItem, filterCountries } from "@domain/country";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";

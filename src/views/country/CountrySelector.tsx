@@ -7,7 +7,7 @@
 
 import { isPhoneWidth } from "@domain/viewport";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { fill, useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";

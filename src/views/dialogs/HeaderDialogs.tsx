@@ -1,7 +1,7 @@
 import type { UserJourneyUseCase } from "@domain/header";
 import { guideTitleOf } from "@domain/redeemGuide";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 import { useMessages } from "../i18n";
 import { useLateFlow, useRoot, useSpawnedFlow } from "../system";

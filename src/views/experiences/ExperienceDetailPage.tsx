@@ -23,7 +23,7 @@ import {
 } from "@domain/experiences";
 import { formatMoney, formatPoints, toMinor } from "@domain/money";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";

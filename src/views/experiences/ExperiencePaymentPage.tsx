@@ -9,7 +9,7 @@
 import { bookingOf, experiencePath } from "@domain/experiences";
 import { formatMoney, toMinor } from "@domain/money";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { CheckoutPage } from "../checkout/CheckoutPage";

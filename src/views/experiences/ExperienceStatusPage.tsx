@@ -8,7 +8,7 @@
  */
 
 import { EXPERIENCE_ORDER_TYPE } from "@domain/checkout";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

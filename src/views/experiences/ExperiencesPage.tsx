@@ -19,7 +19,7 @@ import {
 } from "@domain/experiences";
 import { formatMoney, toMinor } from "@domain/money";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";

@@ -7,7 +7,7 @@
 import type { PassengerType } from "@contract/flights";
 import { flightLinksOf, passengerSlots } from "@domain/flights";
 import { formatMoney } from "@domain/money";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useState } from "react";
 import { Link } from "wouter";
 import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";

@@ -24,7 +24,7 @@ import {
   toggled,
   visibleOffers,
 } from "@domain/flights";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";

@@ -4,7 +4,7 @@
  * retry. A search opens '/flights/listing' with the search in the URL, so it can be shared.
  */
 import { flightLinksOf, searchOfQuery } from "@domain/flights";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useLocation } from "wouter";
 import { AlertText, LinkButton, NoteText } from "../account/styles";
 import { useMessages } from "../i18n";

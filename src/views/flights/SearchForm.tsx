@@ -6,7 +6,7 @@
  */
 import { CABIN_CLASSES, type CabinClass, type SearchParameters, type TripType } from "@contract/flights";
 import { MAX_PASSENGERS, normalizedSearch, type SearchProblem, searchProblems } from "@domain/flights";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useId, useState } from "react";
 import { PrimaryButton } from "../account/styles";
 import { useMessages } from "../i18n";

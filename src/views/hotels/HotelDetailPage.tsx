@@ -11,7 +11,7 @@ import { itineraryOfQuery, withItineraryQuery } from "@domain/cartSections";
 import { searchFromParams, searchToParams } from "@domain/hotels";
 import { formatMoney } from "@domain/money";
 import { signInPathFor } from "@domain/profileTabs";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";

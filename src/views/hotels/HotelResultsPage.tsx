@@ -20,7 +20,7 @@ import {
   toggled,
 } from "@domain/hotels";
 import { formatMoney } from "@domain/money";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";

@@ -4,7 +4,7 @@
  * the page address, so the form opens with it chosen.
  */
 import { presetImages, searchFromParams, searchToParams } from "@domain/hotels";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useLocation, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
 import type { FlowRefs } from "../system";

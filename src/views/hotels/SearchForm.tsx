@@ -15,7 +15,7 @@ import {
   type RoomGuests,
   searchToParams,
 } from "@domain/hotels";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { fill, useMessages } from "../i18n";

@@ -13,7 +13,7 @@
 
 import { type CatalogueText, type CatalogueTextKey, Texts, textOf } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useCallback } from "react";
 import { useRoot } from "../system";
 import { defineMessages, fill, type Texts as TableTexts, useMessages } from "./index";

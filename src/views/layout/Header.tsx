@@ -1,6 +1,6 @@
 import type { HeaderModel } from "@domain/header";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";

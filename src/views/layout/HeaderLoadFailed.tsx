@@ -5,7 +5,7 @@
  */
 import { BALANCE_STEPS } from "@domain/session";
 import type { ErrorData } from "@errors/data";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 

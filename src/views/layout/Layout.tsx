@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { lazy, type ReactNode, Suspense } from "react";
 import { CountrySelector } from "../country/CountrySelector";
 import { SearchBox } from "../search/SearchBox";

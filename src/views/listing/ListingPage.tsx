@@ -32,7 +32,7 @@ import { isSameRequest, type ListingRequest, listingHref, listingRequestOf } fro
 import { DEFAULT_PERSONALIZE_LABEL } from "@domain/navigation";
 import { LISTING_SCREENS, type ScreenName } from "@domain/routes";
 import type { listingMachine } from "@machines/listing";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ActorRefFrom } from "xstate";

@@ -18,7 +18,7 @@ import {
 } from "@domain/categories";
 import { isMerchandiseCountry } from "@domain/navigation";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { Link } from "wouter";
 import { CatalogueLoadFailed } from "../country/CatalogueLoadFailed";
 import { homeMessages } from "../country/homeMessages";

@@ -12,7 +12,7 @@
  */
 import { perksStoreUrl } from "@domain/perks";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { perksMessages } from "../product/perksMessages";

@@ -1,7 +1,7 @@
 import { resetLinkPath } from "@domain/account";
 import { REDIRECT_PARAM } from "@domain/session";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
 import {

@@ -13,7 +13,7 @@
 
 import { paymentLinksOf } from "@domain/paymentView";
 import { isCallbackProvider } from "@domain/providers";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

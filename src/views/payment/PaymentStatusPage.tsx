@@ -30,7 +30,7 @@ import {
   paymentPartsOf,
 } from "@domain/paymentView";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

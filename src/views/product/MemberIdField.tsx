@@ -9,7 +9,7 @@
  * <MemberIdField productId={id}>{(accepted) => <AddToCart disabled={!accepted} />}</MemberIdField>
  * ```
  */
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type ReactNode, useId } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

@@ -5,7 +5,7 @@
  * perk detail page mounts it with the perk's id; it loads the perks flow itself.
  */
 import { claimOf } from "@domain/perks";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow, useLateFlow } from "../system";

@@ -42,7 +42,7 @@ import { type CartFamily, isSingleItemFamily } from "@domain/productFamily";
 import { missingOptions } from "@domain/productOptions";
 import { styled } from "@linaria/react";
 import type { productMachine } from "@machines/product";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { ActorRefFrom } from "xstate";

@@ -16,7 +16,7 @@ import {
   visibleProfileTabs,
 } from "@domain/profileTabs";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { match } from "ts-pattern";
 import { Link, Redirect, useLocation, useSearch } from "wouter";

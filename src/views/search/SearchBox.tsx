@@ -20,7 +20,7 @@ import {
   showsResults,
 } from "@domain/search";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type ChangeEvent, type KeyboardEvent, type RefObject, useId } from "react";
 import { Link, useLocation } from "wouter";
 import { fill, useMessages } from "../i18n";

@@ -1,6 +1,6 @@
 import type { HeaderAccount } from "@domain/header";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";

@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { shellMessages } from "../shell/messages";
 import { type FlowRefs, useFlow, useSpawnedFlow } from "../system";

@@ -13,7 +13,7 @@ import { type NavTab, navigationTabs, selectedTabId, type TabId } from "@domain/
 import type { SearchScope } from "@domain/search";
 import { pointsFactsOf } from "@domain/session";
 import { isPhoneWidth } from "@domain/viewport";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
 import { useFlow, useRoot } from "../system";

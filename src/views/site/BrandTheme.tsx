@@ -1,6 +1,6 @@
 import { brandColorsOf } from "@domain/site";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import type { CSSProperties, ReactNode } from "react";
 import { LanguageProvider, useLanguage } from "../i18n";
 import { useFlow } from "../system";

@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { siteMessages } from "./messages";

@@ -1,7 +1,7 @@
 import { siteFeatureConfig } from "@config";
 import { optOutUrlFor, REWARDS_API_CATALOGUE_PATH } from "@domain/site";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";

@@ -1,6 +1,6 @@
 import { isSiteLanguage, LANGUAGE_NAMES } from "@domain/language";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useId } from "react";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";

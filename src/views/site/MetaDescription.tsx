@@ -6,7 +6,7 @@
  */
 
 import { DEFAULT_META_DESCRIPTION, type MetaProduct, metaDescription } from "@domain/meta";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useFlow } from "../system";
 

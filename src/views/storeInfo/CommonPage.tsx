@@ -5,7 +5,7 @@
  */
 
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { Card, Page } from "../payment/parts";

@@ -6,7 +6,7 @@
  */
 
 import { returnPathOf } from "@domain/storeInfo";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";

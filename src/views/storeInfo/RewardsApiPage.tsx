@@ -9,7 +9,7 @@
 import type { PricingPlan } from "@contract/storeInfo";
 import { API_CATALOGUE_PAGE_SIZE, pageCountOf } from "@domain/storeInfo";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { Card } from "../payment/parts";

@@ -7,7 +7,7 @@
 
 import { phoneListCountryOf } from "@domain/phoneList";
 import { detectOperator, phoneLengthsOf } from "@domain/topup";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useId } from "react";
 import { AlertText, PrimaryButton } from "../account/styles";
 import { fill, useMessages } from "../i18n";

@@ -5,7 +5,7 @@
  * The number is never in the URL: after a reload the page asks for it on the form again.
  */
 import { type PlanType, plansOfType, planTypeOf, planTypesOf } from "@domain/topup";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { AlertText, PrimaryButton } from "../account/styles";

@@ -15,7 +15,7 @@ import { canSubmitRewardCode, rewardCodeEntry } from "@domain/checkout";
 import { present } from "@errors/catalogue";
 import { styled } from "@linaria/react";
 import type { balanceCheckerMachine } from "@machines/balanceChecker";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type KeyboardEvent, useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";

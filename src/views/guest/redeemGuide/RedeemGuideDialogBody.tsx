@@ -13,7 +13,7 @@ import {
 } from "@domain/redeemGuide";
 import { styled } from "@linaria/react";
 import type { redeemGuideMachine } from "@machines/redeemGuide";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";

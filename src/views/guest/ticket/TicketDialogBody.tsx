@@ -15,7 +15,7 @@ import { present } from "@errors/catalogue";
 import { cutToFit, type TicketLog } from "@eventlog/ticketLog";
 import { styled } from "@linaria/react";
 import type { ticketMachine } from "@machines/ticket";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";

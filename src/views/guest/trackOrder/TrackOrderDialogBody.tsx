@@ -12,7 +12,7 @@ import { trackOrderPrefix } from "@domain/header";
 import { canSubmitFields, mobileCodeOf, PHONE_CODE_CHOICES } from "@domain/trackOrder";
 import { styled } from "@linaria/react";
 import type { trackOrderMachine } from "@machines/trackOrder";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";

@@ -12,7 +12,7 @@ import { orderItemRowsOf, orderTotalOf, type PaymentPartSource, paymentPartsOf }
 import { maskedContactOf, type TrackedOrderRoute, transactionWordOf } from "@domain/trackOrder";
 import { styled } from "@linaria/react";
 import type { trackOrderMachine } from "@machines/trackOrder";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { Link } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../../i18n";

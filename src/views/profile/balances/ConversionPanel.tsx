@@ -5,7 +5,7 @@
  * the new balance.
  */
 import { conversionTargetsOf } from "@domain/balances";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
 import { AlertText, LinkButton, NoteText, PrimaryButton } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";

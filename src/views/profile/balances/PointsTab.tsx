@@ -6,7 +6,7 @@
  * ({brand-c}_tp_integrations getPoints, spec §7.5).
  */
 import { displayDate } from "@domain/balances";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { NoteText } from "../../account/styles";

@@ -5,7 +5,7 @@
  * user's history is the provider's (fetchTpdBalanceList, spec §7.6).
  */
 import { BALANCE_PAGE_SIZE, displayDate, pageCountOf, runningBalances } from "@domain/balances";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useMemo } from "react";
 import { NoteText, PrimaryButton } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";

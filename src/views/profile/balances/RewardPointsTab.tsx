@@ -2,7 +2,7 @@
  * REWARD_POINTS (spec §2.3): '/reward-redemption' shows the points and where to spend, see or
  * convert them; '/point-conversion' converts them (./ConversionPanel.tsx).
  */
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { NoteText } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";
 import { useFlow } from "../../system";

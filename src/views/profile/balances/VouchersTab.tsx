@@ -5,7 +5,7 @@
  * {limit}}, spec §7.6), 10 more at a time. Each has its empty state.
  */
 import { displayDate, pageCountOf, pageOf } from "@domain/balances";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useState } from "react";
 import { LinkButton, NoteText } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";

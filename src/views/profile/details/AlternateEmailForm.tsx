@@ -1,6 +1,6 @@
 import { alternateEmailProblemOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useId, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";

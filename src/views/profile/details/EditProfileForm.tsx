@@ -2,7 +2,7 @@ import { PHONE_LIST, phoneChoiceLabel, phoneListCountryOf } from "@domain/phoneL
 import type { ProfileDetails, ProfileForm, ProfileProblem } from "@domain/profile";
 import { profileProblemsOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useId, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";

@@ -1,5 +1,5 @@
 import type { PasswordChangeForm } from "@domain/profile";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { type FormEvent, useId, useState } from "react";
 import { PasswordRules } from "../../account/PasswordRules";
 import { useMessages } from "../../i18n";

@@ -5,7 +5,7 @@
  * everything; this view lays it out at 1280 px and 390 px.
  */
 import { initialsOf, memberSinceOf, type ProfileDetails } from "@domain/profile";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useId } from "react";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";

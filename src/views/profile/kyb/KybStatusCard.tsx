@@ -7,7 +7,7 @@
 
 import { kybDayOf, kybToneOf } from "@domain/kyb";
 import { styled } from "@linaria/react";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { fill, useMessages } from "../../i18n";
 import { LoadFailed } from "../../shell/LoadFailed";

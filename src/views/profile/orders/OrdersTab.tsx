@@ -17,7 +17,7 @@ import {
 } from "@domain/orderHistory";
 import type { ProfileTab } from "@domain/profileTabs";
 import { trackOrderPath } from "@domain/trackOrder";
-import { useSelector } from "@xstate/react";
+import { useSelector } from "@views/useSelector";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../../i18n";
