@@ -688,3 +688,38 @@ describe("cancellation", () => {
     expect(cutOff).toBe(true);
   });
 });
+
+describe("each call starts its request in a task of its own", () => {
+  const microtasks = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  it("the calls a step starts together send nothing in the step's task; each goes on after a timer of 0 ms", async () => {
+    fetchInits.length = 0;
+    const calls = Effect.all(
+      [callOperation(echoGraph, { text: "one" }), callOperation(echoGraph, { text: "two" })],
+      { concurrency: "unbounded" },
+    );
+    const pending = Effect.runPromise(provided(calls, guest));
+    await microtasks();
+    expect(fetchInits).toHaveLength(0);
+    const answers = await pending;
+    expect(fetchInits).toHaveLength(2);
+    expect(answers).toHaveLength(2);
+  });
+
+  it("a call interrupted before its turn sends nothing", async () => {
+    fetchInits.length = 0;
+    const controller = new AbortController();
+    const pending = Effect.runPromiseExit(provided(callOperation(echoGraph, { text: "never" }), guest), {
+      signal: controller.signal,
+    });
+    await microtasks();
+    controller.abort();
+    const exit = await pending;
+    expect(Exit.isFailure(exit) && Cause.hasInterrupts(exit.cause)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchInits).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
+  });
+});

@@ -27,7 +27,7 @@ import {
   UnexpectedStatus,
 } from "@errors/transport";
 import { Effect, Schema } from "effect";
-import { post } from "./http";
+import { browserTurn, post } from "./http";
 import { ApiConfig, Locale, ServicesLive, Session } from "./services";
 
 /** Platform header value (spec §7.1 'pltfm 4'). */
@@ -143,6 +143,7 @@ export const callOperation = <Op extends Operation>(
   options: CallOptions = {},
 ): Effect.Effect<ResponseOf<Op>, CallFailure, TransportServices> =>
   Effect.gen(function* () {
+    yield* browserTurn;
     const operation = operationName(op);
     const api = yield* ApiConfig;
     const locale = yield* Locale;
