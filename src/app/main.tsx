@@ -34,8 +34,16 @@ import { rootWithStartEffects, startStorefrontSystem } from "./start";
 takeSsoEntryToken();
 fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const input = readBootInput(config.supportEmail);
+/**
+ * Builds for development and tests: the drawer is offered (`VITE_DEVTOOLS=1`, which
+ * `config.devtools` reads too) and journeys may record transition coverage. The variable is read
+ * as a literal here, so a build that does not offer the drawer carries none of this code.
+ */
+const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "1";
 /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
-const coverageInspect = recorderInto(Reflect.get(window, "__storefrontTransitions"));
+const coverageInspect = drawerOffered
+  ? recorderInto(Reflect.get(window, "__storefrontTransitions"))
+  : undefined;
 const system = startStorefrontSystem({
   machine: rootWithStartEffects(StorefrontLive),
   input,
@@ -58,12 +66,7 @@ connectBrowserEvents((event) => {
 // the site flow asks for that language.
 loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
 
-/**
- * The drawer is offered in development builds, or when allowed (`VITE_DEVTOOLS=1`, which
- * `config.devtools` reads too); its code loads the first time it is asked for. The variable is
- * read as a literal here, so a build that does not offer the drawer carries none of its code.
- */
-const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "1";
+/** The drawer's code loads the first time it is asked for. */
 const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
 const DevDrawer = lazy(async () => {
   const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);

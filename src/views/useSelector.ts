@@ -1,6 +1,7 @@
 /**
- * `useSelector(actor, selector, compare?)`: a view's reading of an actor's snapshot, as
- * `@xstate/react`'s hook of that name, with one difference in when React renders a change.
+ * `useSelector(actor, selector, compare?)`: a view's reading of an actor's snapshot, with the
+ * signature of the hook of that name in XState's React binding (`@xstate/react`, which the
+ * storefront does not use) and one difference: when React renders a change.
  *
  * A change the shopper causes (a key, a click: the browser is dispatching an event) renders at
  * once, as it must for a typed field to keep its caret. A change that arrives on its own (an
@@ -42,7 +43,7 @@ export const causedByTheShopper = (
   event !== undefined &&
   ((typeof UIEvent !== "undefined" && event instanceof UIEvent) || INPUT_EVENTS.has(event.type));
 
-/** A snapshot that holds an error is thrown, for the nearest error boundary (as `@xstate/react`). */
+/** A snapshot that holds an error is thrown, for the nearest error boundary (as XState's binding does). */
 const readSnapshot = <TActor extends Readable | undefined>(actor: TActor): SnapshotOf<TActor> => {
   const snapshot: SnapshotOf<TActor> = actor?.getSnapshot();
   if (

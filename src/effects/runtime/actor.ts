@@ -9,7 +9,7 @@
 import type { Outcome } from "@domain/outcome";
 import { type ErrorData, errorDataOf, fromErrorData, type StorefrontError, toErrorData } from "@errors";
 import { UndecodableResponse } from "@errors/transport";
-import { Cause, Effect, Exit, Layer, ManagedRuntime, Option, Result } from "effect";
+import { Cause, type Context, Effect, Exit, Layer, Option, Result, Scope } from "effect";
 import { fromPromise, type PromiseActorLogic } from "xstate";
 
 /** Runs a program to its exit, interrupting it when `signal` aborts. */
@@ -63,10 +63,10 @@ export const effectActor = <I, A, E extends StorefrontError, R>(
   program: (input: I) => Effect.Effect<A, E, R>,
   layer: Layer.Layer<R>,
 ): PromiseActorLogic<A, I> => {
-  let runtime: ManagedRuntime.ManagedRuntime<R, never> | undefined;
-  return fromPromise<A, I>(({ input, signal }) => {
-    runtime ??= ManagedRuntime.make(layer, { memoMap: memoMapOf(layer) });
-    return settle(runtime.runPromiseExit, program(input), signal);
+  let services: Promise<Context.Context<R>> | undefined;
+  return fromPromise<A, I>(async ({ input, signal }) => {
+    services ??= Effect.runPromise(Layer.buildWithMemoMap(layer, memoMapOf(layer), Scope.makeUnsafe()));
+    return settle(Effect.runPromiseExitWith(await services), program(input), signal);
   });
 };
 
