@@ -9,12 +9,14 @@
  * <MemberIdField productId={id}>{(accepted) => <AddToCart disabled={!accepted} />}</MemberIdField>
  * ```
  */
+
+import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { type ReactNode, useId } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useLateFlow } from "../system";
-import { Action, Box, Done, Problem } from "./perkParts";
+import { Action, Box, Done } from "./perkParts";
 import { perksMessages } from "./perksMessages";
 
 export interface MemberIdFieldProps {
@@ -77,9 +79,9 @@ const MemberIdFieldWith = ({
           />
           <small id={hintId}>{text.memberIdHint}</small>
           {error !== null && (
-            <Problem id={errorId} role="alert" data-testid="member-id-error">
+            <FieldError id={errorId} role="alert" data-testid="member-id-error">
               {sayError(error)}
-            </Problem>
+            </FieldError>
           )}
           <Action type="submit" disabled={checking} aria-busy={checking}>
             {checking ? text.checkingMemberId : text.checkMemberId}

@@ -5,11 +5,12 @@
  * perk detail page mounts it with the perk's id; it loads the perks flow itself.
  */
 import { claimOf } from "@domain/perks";
+import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow, useLateFlow } from "../system";
-import { Action, Box, Done, Problem } from "./perkParts";
+import { Action, Box, Done } from "./perkParts";
 import { perksMessages } from "./perksMessages";
 
 export const PerkClaim = ({
@@ -81,7 +82,7 @@ const PerkClaimWith = ({
       >
         {busy ? text.claiming : text.claim}
       </Action>
-      {error !== null && <Problem role="alert">{sayError(error)}</Problem>}
+      {error !== null && <FieldError role="alert">{sayError(error)}</FieldError>}
     </Box>
   );
 };

@@ -29,12 +29,6 @@ export const Action = styled.button`
   }
 `;
 
-export const Problem = styled.p`
-  margin: 0;
-  color: var(--danger);
-  font-size: 14px;
-`;
-
 export const Done = styled.p`
   margin: 0;
   padding: 10px 12px;
