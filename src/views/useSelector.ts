@@ -65,34 +65,39 @@ export const useSelector = <TActor extends Readable | undefined, T>(
 ): T => {
   const [, changed] = useReducer((count: number) => count + 1, 0);
   const snapshot = readSnapshot(actor);
-  const last = useRef<{ readonly snapshot: SnapshotOf<TActor>; readonly selected: T } | null>(null);
-  const previous = last.current;
+  /** What the last committed render showed, and the selector and comparison it was given. */
+  const shown = useRef<{
+    readonly snapshot: SnapshotOf<TActor>;
+    readonly selected: T;
+    readonly selector: (snapshot: SnapshotOf<TActor>) => T;
+    readonly compare: (a: T, b: T) => boolean;
+  } | null>(null);
+  const previous = shown.current;
   let selected: T;
   if (previous !== null && previous.snapshot === snapshot) selected = previous.selected;
   else {
     const next = selector(snapshot);
     selected = previous !== null && compare(previous.selected, next) ? previous.selected : next;
   }
-  // The latest selector and comparison, for the subscription (a render's own values).
-  const latest = useRef({ selector, compare, selected });
   useEffect(() => {
-    last.current = { snapshot, selected };
-    latest.current = { selector, compare, selected };
+    shown.current = { snapshot, selected, selector, compare };
   });
 
   useEffect(() => {
     if (actor === undefined) return;
     const check = () => {
-      const { selector: select, compare: equal, selected: shown } = latest.current;
+      const current = shown.current;
+      // Written by the effect above, which runs first.
+      if (current === null) return;
       let next: T;
       try {
-        next = select(readSnapshot(actor));
+        next = current.selector(readSnapshot(actor));
       } catch {
         // An error snapshot, or a selector that throws on it: render, and let the render throw it.
         changed();
         return;
       }
-      if (equal(shown, next)) return;
+      if (current.compare(current.selected, next)) return;
       if (causedByTheShopper()) changed();
       else startTransition(changed);
     };
