@@ -22,6 +22,7 @@ import {
   fetchScreenCodeEarly,
   keepLogAcrossPageLoads,
   likelyInterfaceLanguage,
+  loadNumberFormatsEarly,
   logEnvironmentOf,
   randomSalt,
   readBootInput,
@@ -34,6 +35,7 @@ import { rootWithStartEffects, startStorefrontSystem } from "./start";
 takeSsoEntryToken();
 fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const input = readBootInput(config.supportEmail);
+loadNumberFormatsEarly(window.location.pathname, window.location.search, input.loginFlag);
 /**
  * Builds for development and tests: the drawer is offered (`VITE_DEVTOOLS=1`, which
  * `config.devtools` reads too) and journeys may record transition coverage. The variable is read

@@ -1,4 +1,4 @@
-import { screenWithCodeOnDemand } from "@app/boot";
+import { formatsNumbersAtStart, loadNumberFormatsEarly, screenWithCodeOnDemand } from "@app/boot";
 import { describe, expect, it } from "vitest";
 
 describe("the screen whose code is fetched at start", () => {
@@ -18,5 +18,35 @@ describe("the screen whose code is fetched at start", () => {
     expect(screenWithCodeOnDemand("/marketplace", "")).toBeNull();
     expect(screenWithCodeOnDemand("/", "")).toBeNull();
     expect(screenWithCodeOnDemand("/sso/", "?token=x")).toBeNull();
+  });
+});
+
+describe("the number formats loaded in a task of their own at start", () => {
+  it("load on every screen that formats numbers as it first renders", () => {
+    expect(
+      formatsNumbersAtStart("/marketplace/vouchers/description/fashion-gift-card/40211", "", false),
+    ).toBe(true);
+    expect(formatsNumbersAtStart("/marketplace/vouchers", "", false)).toBe(true);
+    expect(formatsNumbersAtStart("/marketplace/checkout", "", false)).toBe(true);
+    expect(formatsNumbersAtStart("/marketplace/track-order", "", false)).toBe(true);
+    // The header of a signed-in shopper shows the points.
+    expect(formatsNumbersAtStart("/marketplace", "", true)).toBe(true);
+  });
+
+  it("do not load on the home page of a visitor who is not signed in, nor off the route table", () => {
+    expect(formatsNumbersAtStart("/marketplace", "", false)).toBe(false);
+    expect(formatsNumbersAtStart("/", "", true)).toBe(false);
+    expect(formatsNumbersAtStart("/sso/", "?token=x", true)).toBe(false);
+  });
+
+  it("are loaded by one scheduled task, not in the calling one", () => {
+    const scheduled: (() => void)[] = [];
+    loadNumberFormatsEarly("/marketplace/checkout", "", false, (run) => scheduled.push(run));
+    expect(scheduled).toHaveLength(1);
+    expect(() => scheduled[0]?.()).not.toThrow();
+
+    const none: (() => void)[] = [];
+    loadNumberFormatsEarly("/marketplace", "", false, (run) => none.push(run));
+    expect(none).toHaveLength(0);
   });
 });
