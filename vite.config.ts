@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names the code of a screen in the page it sends for it.
+    manifest: true,
     cssCodeSplit: true,
     rolldownOptions: {
       output: {

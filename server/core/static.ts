@@ -8,7 +8,8 @@
  *   server starts (or at its first request if that comes first), and kept in memory; a file that
  *   changes on disk (a rebuild) is compressed again.
  * - `index.html`, for `/`, `/index.html` and every app route (the SPA fallback), is sent with
- *   `Cache-Control: no-cache`, so a new build is picked up at once, compressed the same way.
+ *   `Cache-Control: no-cache`, so a new build is picked up at once, compressed the same way. For
+ *   an address whose screen loads its code on demand, its head names that code (./preload).
  * - A missing script or style sheet under `/assets/` is a 404 (never index.html in its place).
  * - Source maps and the other files of `dist/` (logos, catalogue images) are served as they are.
  */
@@ -17,9 +18,11 @@ import { readFile } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { screenWithCodeOnDemand } from "@domain/screenCode";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./module";
+import { parseManifest, preloadTags, withHeadTags } from "./preload";
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -87,19 +90,7 @@ const makeCompressedCache = () => {
       return undefined;
     }
   };
-  const encode = async (file: string): Promise<Encoded> => {
-    const identity = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzipAsync(identity, { level: 9 }),
-    ]);
-    return { identity, br, gzip: gz };
-  };
+  const encode = async (file: string): Promise<Encoded> => encodeBytes(await readFile(file));
   /** The file's encodings, or undefined when it does not exist. */
   const get = (file: string): Promise<Encoded> | undefined => {
     const stamp = stampOf(file);
@@ -107,15 +98,36 @@ const makeCompressedCache = () => {
       entries.delete(file);
       return undefined;
     }
-    const cached = entries.get(file);
+    return kept(file, stamp, () => encode(file));
+  };
+  /**
+   * The encodings `make` gives, kept under `key` while `stamp` (the stamps of the files it is made
+   * of) stays the same.
+   */
+  const kept = (key: string, stamp: string, make: () => Promise<Encoded>): Promise<Encoded> => {
+    const cached = entries.get(key);
     if (cached !== undefined && cached.stamp === stamp) return cached.encoded;
-    const encoded = encode(file);
+    const encoded = make();
     // A failed read is not kept: the next request tries again.
-    encoded.catch(() => entries.delete(file));
-    entries.set(file, { stamp, encoded });
+    encoded.catch(() => entries.delete(key));
+    entries.set(key, { stamp, encoded });
     return encoded;
   };
-  return { get };
+  return { get, kept, stampOf };
+};
+
+/** `identity` and its brotli and gzip encodings. */
+const encodeBytes = async (identity: Buffer): Promise<Encoded> => {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
 };
 
 const send = async (
@@ -159,8 +171,32 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
   }
   if (existsSync(indexFile)) cache.get(indexFile)?.catch(() => undefined);
 
+  const manifestFile = join(root, ".vite", "manifest.json");
+  /**
+   * index.html with the `<link>` tags naming the code of the screen at the request's address
+   * (./preload), for a build that has its manifest; the plain file otherwise.
+   */
+  const indexFor = (c: Context<AppEnv>): Promise<Encoded> | undefined => {
+    const indexStamp = cache.stampOf(indexFile);
+    const manifestStamp = cache.stampOf(manifestFile);
+    const url = new URL(c.req.url);
+    const screen = screenWithCodeOnDemand(url.pathname, url.search);
+    if (indexStamp === undefined || manifestStamp === undefined || screen === null)
+      return cache.get(indexFile);
+    return cache.kept(`${indexFile}|${screen}`, `${indexStamp}|${manifestStamp}`, async () => {
+      const [html, manifestText] = await Promise.all([
+        readFile(indexFile, "utf8"),
+        readFile(manifestFile, "utf8"),
+      ]);
+      const manifest = parseManifest(manifestText);
+      return encodeBytes(
+        Buffer.from(manifest === null ? html : withHeadTags(html, preloadTags(manifest, screen))),
+      );
+    });
+  };
+
   const serveIndex = (c: Context<AppEnv>) => {
-    const encoded = cache.get(indexFile);
+    const encoded = indexFor(c);
     if (encoded === undefined) {
       return c.text("The storefront is not built yet: run `npm run build`.", 503);
     }

@@ -9,7 +9,8 @@ import { siteFeatureConfig } from "@config";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
 import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
 import { formatPoints } from "@domain/money";
-import { PRODUCT_DETAIL_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
+import { PRODUCT_DETAIL_SCREENS, type ProductDetailScreen, resolveRoute } from "@domain/routes";
+import { type ScreenWithCodeOnDemand, screenWithCodeOnDemand } from "@domain/screenCode";
 import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryParam } from "@domain/session";
 import { BrowserLive } from "@effects/runtime/browser";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
@@ -89,17 +90,17 @@ export const likelyInterfaceLanguage = (input: BootInput): SiteLanguage =>
   });
 
 /**
- * The code of the screens that load on demand (the same modules the views load lazily), by screen.
- * The page a visit opens on is fetched at start, alongside the site's first calls, instead of
- * after them when the screen first renders.
+ * The code of each screen that loads on demand (@domain/screenCode names its module): the same modules
+ * the views load lazily. The page a visit opens on is fetched at start, alongside the site's first
+ * calls, instead of after them when the screen first renders.
  */
-const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>> = {
-  ...Object.fromEntries(
+export const SCREEN_CODE: Readonly<Record<ScreenWithCodeOnDemand, () => Promise<unknown>>> = {
+  ...(Object.fromEntries(
     Object.keys(PRODUCT_DETAIL_SCREENS).map((screen) => [
       screen,
       () => import("@views/product/ProductDetailPage"),
     ]),
-  ),
+  ) as Readonly<Record<ProductDetailScreen, () => Promise<unknown>>>),
   checkout: () => import("@views/checkout/CheckoutPage"),
   cart: () => import("@views/cart/CartPage"),
   login: () => import("@views/pages/SignInPage"),
@@ -114,13 +115,12 @@ const SCREEN_CODE: Partial<Readonly<Record<ScreenName, () => Promise<unknown>>>>
 };
 
 /**
- * Starts fetching the code of the screen at `pathname`, when that screen's code loads on demand.
- * The path is resolved without the site's data (not known yet): a guess that is only a head start;
- * the screen still loads its code itself, and a failed fetch here is left to that load.
+ * Starts fetching the code of the screen at `pathname`, when that screen's code loads on demand;
+ * a failed fetch here is left to the screen's own load.
  */
 export const fetchScreenCodeEarly = (pathname: string, search: string): void => {
   const screen = screenWithCodeOnDemand(pathname, search);
-  if (screen !== null) SCREEN_CODE[screen]?.().catch(() => undefined);
+  if (screen !== null) SCREEN_CODE[screen]().catch(() => undefined);
 };
 
 /**
@@ -146,12 +146,6 @@ export const loadNumberFormatsEarly = (
   schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
 ): void => {
   if (formatsNumbersAtStart(pathname, search, loggedIn)) schedule(() => formatPoints(0));
-};
-
-/** The screen at `pathname` when its code loads on demand, else null (its code is in the page). */
-export const screenWithCodeOnDemand = (pathname: string, search: string): ScreenName | null => {
-  const route = resolveRoute(pathname, search);
-  return route.kind === "screen" && SCREEN_CODE[route.screen] !== undefined ? route.screen : null;
 };
 
 /** The environment written into the log header. */

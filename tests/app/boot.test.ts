@@ -1,4 +1,5 @@
-import { formatsNumbersAtStart, loadNumberFormatsEarly, screenWithCodeOnDemand } from "@app/boot";
+import { formatsNumbersAtStart, loadNumberFormatsEarly, SCREEN_CODE } from "@app/boot";
+import { SCREEN_MODULES, screenWithCodeOnDemand } from "@domain/screenCode";
 import { describe, expect, it } from "vitest";
 
 describe("the screen whose code is fetched at start", () => {
@@ -19,6 +20,18 @@ describe("the screen whose code is fetched at start", () => {
     expect(screenWithCodeOnDemand("/", "")).toBeNull();
     expect(screenWithCodeOnDemand("/sso/", "?token=x")).toBeNull();
   });
+});
+
+describe("the code of each screen that loads on demand", () => {
+  it("is the module its table names, fetched at start and named by the server in the page", async () => {
+    const screens = Object.keys(SCREEN_CODE);
+    expect(screens.sort()).toEqual(Object.keys(SCREEN_MODULES).sort());
+    for (const [screen, path] of Object.entries(SCREEN_MODULES)) {
+      const loaded = await SCREEN_CODE[screen as keyof typeof SCREEN_CODE]();
+      const named: unknown = await import(/* @vite-ignore */ `/${path}`);
+      expect(loaded, screen).toBe(named);
+    }
+  }, 60_000);
 });
 
 describe("the number formats loaded in a task of their own at start", () => {
