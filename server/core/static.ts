@@ -18,7 +18,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
-import { screenWithCodeOnDemand } from "@domain/screenCode";
+import { SCREEN_MODULES, screenWithCodeOnDemand } from "@domain/screenCode";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./module";
@@ -180,7 +180,7 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
     const indexStamp = cache.stampOf(indexFile);
     const manifestStamp = cache.stampOf(manifestFile);
     const url = new URL(c.req.url);
-    const screen = screenWithCodeOnDemand(url.pathname, url.search);
+    const screen = screenWithCodeOnDemand(url.pathname, url.search, SCREEN_MODULES);
     if (indexStamp === undefined || manifestStamp === undefined || screen === null)
       return cache.get(indexFile);
     return cache.kept(`${indexFile}|${screen}`, `${indexStamp}|${manifestStamp}`, async () => {

@@ -119,7 +119,7 @@ export const SCREEN_CODE: Readonly<Record<ScreenWithCodeOnDemand, () => Promise<
  * a failed fetch here is left to the screen's own load.
  */
 export const fetchScreenCodeEarly = (pathname: string, search: string): void => {
-  const screen = screenWithCodeOnDemand(pathname, search);
+  const screen = screenWithCodeOnDemand(pathname, search, SCREEN_CODE);
   if (screen !== null) SCREEN_CODE[screen]().catch(() => undefined);
 };
 

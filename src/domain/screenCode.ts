@@ -10,7 +10,7 @@ const PRODUCT_DETAIL_PAGE = "src/views/product/ProductDetailPage.tsx";
 
 /** The source module of each screen whose code loads on demand, from the project's root. */
 export const SCREEN_MODULES = {
-  ...(Object.fromEntries(
+  .../* @__PURE__ */ (Object.fromEntries(
     Object.keys(PRODUCT_DETAIL_SCREENS).map((screen) => [screen, PRODUCT_DETAIL_PAGE]),
   ) as Readonly<Record<ProductDetailScreen, string>>),
   checkout: "src/views/checkout/CheckoutPage.tsx",
@@ -28,15 +28,19 @@ export const SCREEN_MODULES = {
 
 export type ScreenWithCodeOnDemand = keyof typeof SCREEN_MODULES;
 
-const isScreenWithCodeOnDemand = (screen: ScreenName): screen is ScreenWithCodeOnDemand =>
-  Object.hasOwn(SCREEN_MODULES, screen);
-
 /**
  * The screen at `pathname` when its code loads on demand, else null (its code is in the page).
- * The path is resolved without the site's data (not known before the page starts): a guess that
- * is only a head start, since the screen still loads its code itself when it renders.
+ * `screens` is a table by screen (the page's loaders, the server's {@link SCREEN_MODULES}): each
+ * reader passes its own, so the page's code carries no module names. The path is resolved
+ * without the site's data (not known before the page starts): a guess that is only a head start,
+ * since the screen still loads its code itself when it renders.
  */
-export const screenWithCodeOnDemand = (pathname: string, search: string): ScreenWithCodeOnDemand | null => {
+export const screenWithCodeOnDemand = (
+  pathname: string,
+  search: string,
+  screens: Readonly<Record<ScreenWithCodeOnDemand, unknown>>,
+): ScreenWithCodeOnDemand | null => {
   const route = resolveRoute(pathname, search);
-  return route.kind === "screen" && isScreenWithCodeOnDemand(route.screen) ? route.screen : null;
+  const listed = (screen: ScreenName): screen is ScreenWithCodeOnDemand => Object.hasOwn(screens, screen);
+  return route.kind === "screen" && listed(route.screen) ? route.screen : null;
 };

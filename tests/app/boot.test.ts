@@ -4,21 +4,21 @@ import { describe, expect, it } from "vitest";
 
 describe("the screen whose code is fetched at start", () => {
   it("is the screen a visit opens on, when that screen's code loads on demand", () => {
-    expect(screenWithCodeOnDemand("/marketplace/vouchers/description/fashion-gift-card/40211", "")).toBe(
-      "voucherDetail",
-    );
-    expect(screenWithCodeOnDemand("/marketplace/checkout", "")).toBe("checkout");
-    expect(screenWithCodeOnDemand("/acme/experiences/checkout", "")).toBe("checkout");
-    expect(screenWithCodeOnDemand("/marketplace/cart", "")).toBe("cart");
-    expect(screenWithCodeOnDemand("/marketplace/track-order", "")).toBe("trackOrder");
-    expect(screenWithCodeOnDemand("/marketplace/login", "")).toBe("login");
-    expect(screenWithCodeOnDemand("/marketplace/rp/abc", "")).toBe("resetPassword");
+    expect(
+      screenWithCodeOnDemand("/marketplace/vouchers/description/fashion-gift-card/40211", "", SCREEN_CODE),
+    ).toBe("voucherDetail");
+    expect(screenWithCodeOnDemand("/marketplace/checkout", "", SCREEN_CODE)).toBe("checkout");
+    expect(screenWithCodeOnDemand("/acme/experiences/checkout", "", SCREEN_CODE)).toBe("checkout");
+    expect(screenWithCodeOnDemand("/marketplace/cart", "", SCREEN_CODE)).toBe("cart");
+    expect(screenWithCodeOnDemand("/marketplace/track-order", "", SCREEN_CODE)).toBe("trackOrder");
+    expect(screenWithCodeOnDemand("/marketplace/login", "", SCREEN_CODE)).toBe("login");
+    expect(screenWithCodeOnDemand("/marketplace/rp/abc", "", SCREEN_CODE)).toBe("resetPassword");
   });
 
   it("is none where the screen's code is in the page already, or the path is no screen", () => {
-    expect(screenWithCodeOnDemand("/marketplace", "")).toBeNull();
-    expect(screenWithCodeOnDemand("/", "")).toBeNull();
-    expect(screenWithCodeOnDemand("/sso/", "?token=x")).toBeNull();
+    expect(screenWithCodeOnDemand("/marketplace", "", SCREEN_CODE)).toBeNull();
+    expect(screenWithCodeOnDemand("/", "", SCREEN_CODE)).toBeNull();
+    expect(screenWithCodeOnDemand("/sso/", "?token=x", SCREEN_CODE)).toBeNull();
   });
 });
 
