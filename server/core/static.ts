@@ -177,12 +177,12 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
    * (./preload), for a build that has its manifest; the plain file otherwise.
    */
   const indexFor = (c: Context<AppEnv>): Promise<Encoded> | undefined => {
-    const indexStamp = cache.stampOf(indexFile);
-    const manifestStamp = cache.stampOf(manifestFile);
     const url = new URL(c.req.url);
     const screen = screenWithCodeOnDemand(url.pathname, url.search, SCREEN_MODULES);
-    if (indexStamp === undefined || manifestStamp === undefined || screen === null)
-      return cache.get(indexFile);
+    if (screen === null) return cache.get(indexFile);
+    const indexStamp = cache.stampOf(indexFile);
+    const manifestStamp = cache.stampOf(manifestFile);
+    if (indexStamp === undefined || manifestStamp === undefined) return cache.get(indexFile);
     return cache.kept(`${indexFile}|${screen}`, `${indexStamp}|${manifestStamp}`, async () => {
       const [html, manifestText] = await Promise.all([
         readFile(indexFile, "utf8"),
