@@ -10,7 +10,7 @@ import {
   search_flights,
   update_itinerary,
 } from "@contract/flights";
-import { fetchFlightBookingHistory } from "@contract/orderHistory";
+import { fetchFlightBookingHistory, getOrderHistory } from "@contract/orderHistory";
 import { type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
 import { FLIGHT_PRODUCT_ID, FLIGHTS_GROUP } from "@domain/flights";
 import { describe, expect, it } from "vitest";
@@ -73,7 +73,15 @@ const heldFlight = async (server: Server, token: string) => {
 };
 
 let keys = 0;
-const place = async (server: Server, token: string, reference: string, price: number) => {
+/** Orders the held flight, after `others` charged `othersCharged` in all (a mixed cart). */
+const place = async (
+  server: Server,
+  token: string,
+  reference: string,
+  price: number,
+  others: readonly OrderLine[] = [],
+  othersCharged = 0,
+) => {
   keys += 1;
   const line: OrderLine = {
     product_id: FLIGHT_PRODUCT_ID,
@@ -87,7 +95,7 @@ const place = async (server: Server, token: string, reference: string, price: nu
   const voucherOrder: VoucherOrder = {
     idempotency_key: `flight-order-${keys}`,
     site: "marketplace",
-    cart: [line],
+    cart: [...others, line],
     checkoutUser: {
       firstname: "Meera",
       lastname: "Nair",
@@ -95,7 +103,7 @@ const place = async (server: Server, token: string, reference: string, price: nu
       phone: "9845000087",
       phone_code: "91",
     },
-    payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: price },
+    payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: price + othersCharged },
   };
   return (await server.call(voucherCreateOrder, { voucherOrder }, { token })).data?.data.voucherCreateOrder;
 };
@@ -152,6 +160,35 @@ describe("a flight paid at checkout", () => {
     // Paid once: the same itinerary cannot be ordered again.
     const again = await place(server, token, held.itinerary_id, held.price.total_minor / 100);
     expect(again).toMatchObject({ success: 0, message: FlightTexts.booked });
+  });
+
+  it("in a mixed order (a gift card and the flight) it is in the flight booking history and the orders", async () => {
+    const { server, token } = setup();
+    const held = await heldFlight(server, token);
+    const giftCard: OrderLine = {
+      product_id: 40211,
+      name: "Fashion Gift Card",
+      price: 1000,
+      quantity: 1,
+      currency_code: "INR",
+      filter_group_id: 37,
+    };
+    // 4% off: the INR 1000 card is charged INR 960 (spec §7.4 final_price).
+    const created = (
+      await place(server, token, held.itinerary_id, held.price.total_minor / 100, [giftCard], 960)
+    )?.data;
+    if (created === undefined || created.redirect_url === null) throw new Error("no gateway redirect");
+    await submit(server, created.redirect_url, "pay");
+    const page = { limit: 10, offset: 0 };
+    const flights = (await server.call(fetchFlightBookingHistory, { history_input: page }, { token })).data
+      ?.data.fetch_booking_history.data;
+    const all = (await server.call(getOrderHistory, { history_input: page }, { token })).data?.data
+      .getOrderHistory.data;
+    for (const listed of [flights, all]) {
+      expect(listed?.orders.map((o) => [o.type, o.items.length, o.flight?.itinerary_id])).toEqual([
+        ["mixed", 2, held.itinerary_id],
+      ]);
+    }
   });
 
   it("a declined payment keeps the itinerary held, and it can be paid again until it expires", async () => {

@@ -13,7 +13,7 @@ import {
   searchHotels,
   updateHotelItinerary,
 } from "@contract/hotels";
-import { fetchHotelBookingHistory } from "@contract/orderHistory";
+import { fetchFlightBookingHistory, fetchHotelBookingHistory, getOrderHistory } from "@contract/orderHistory";
 import { type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
 import { HOTEL_PRODUCT_ID } from "@domain/hotels";
 import { describe, expect, it } from "vitest";
@@ -209,6 +209,8 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     token: string,
     reference: string,
     price: number,
+    others: readonly OrderLine[] = [],
+    othersCharged = 0,
   ) => {
     keys += 1;
     const line: OrderLine = {
@@ -223,7 +225,7 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     const voucherOrder: VoucherOrder = {
       idempotency_key: `hotel-order-${keys}`,
       site: "marketplace",
-      cart: [line],
+      cart: [...others, line],
       checkoutUser: {
         firstname: "Ana",
         lastname: "Costa",
@@ -231,7 +233,13 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
         phone: "9812345678",
         phone_code: "91",
       },
-      payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: price },
+      payment: {
+        points: 0,
+        gcb: 0,
+        tokens: 0,
+        applied_codes: [],
+        gateway_amount: price + othersCharged,
+      },
     };
     return (await server.call(voucherCreateOrder, { voucherOrder }, { token })).data?.data.voucherCreateOrder;
   };
@@ -271,6 +279,43 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     ]);
     const again = await order(server, token, it.itinerary_id, it.total_minor / 100);
     expect(again).toMatchObject({ success: 0, message: HotelTexts.booked });
+  });
+
+  it("a mixed order (a gift card and the stay) is listed in the hotel booking history and the orders with its booking", async () => {
+    const server = makeTestServer({ now: () => NOW });
+    const token = server.openSession(92);
+    const it = await held(server, token);
+    const giftCard: OrderLine = {
+      product_id: 40211,
+      name: "Fashion Gift Card",
+      price: 1000,
+      quantity: 1,
+      currency_code: "INR",
+      filter_group_id: 37,
+    };
+    // 4% off: the INR 1000 card is charged INR 960 (spec §7.4 final_price).
+    const placed = await order(server, token, it.itinerary_id, it.total_minor / 100, [giftCard], 960);
+    expect(placed?.success).toBe(1);
+    await pay(server, placed?.data?.redirect_url ?? "", "pay");
+    const page = { limit: 10, offset: 0 };
+    const hotels = (
+      await server.call(
+        fetchHotelBookingHistory,
+        { history_input: { ...page, product_id: HOTEL_PRODUCT_ID } },
+        { token },
+      )
+    ).data?.data.fetch_booking_history.data;
+    const all = (await server.call(getOrderHistory, { history_input: page }, { token })).data?.data
+      .getOrderHistory.data;
+    for (const listed of [hotels, all]) {
+      expect(listed?.orders.map((o) => [o.type, o.items.length, o.hotel?.itinerary_id])).toEqual([
+        ["mixed", 2, it.itinerary_id],
+      ]);
+    }
+    // A mixed order books no flight: the flight history does not list it.
+    const flights = (await server.call(fetchFlightBookingHistory, { history_input: page }, { token })).data
+      ?.data.fetch_booking_history.data;
+    expect(flights?.orders).toEqual([]);
   });
 
   it("a declined payment keeps the itinerary held: it can be paid until it expires, then it is refused", async () => {

@@ -53,12 +53,18 @@ export const ResendVoucherTexts = {
 /** Which orders a history call lists. */
 export type HistoryKind = "all" | "experience" | "perks" | "flight" | "hotel";
 
+/**
+ * The booking histories list every order that booked a flight or a hotel: one of that type, and a
+ * mixed order whose cart held the booking beside other lines (a gift card and a hotel stay).
+ */
 const KIND_FILTER: Readonly<Record<HistoryKind, string>> = {
   all: "",
   experience: " AND o.type = 'experience'",
   perks: " AND o.type IN ('perk', 'perks')",
-  flight: " AND o.type = 'flight'",
-  hotel: " AND o.type = 'hotel'",
+  flight:
+    " AND (o.type = 'flight' OR EXISTS (SELECT 1 FROM flight_itineraries f WHERE f.order_id = o.id AND f.status = 'booked'))",
+  hotel:
+    " AND (o.type = 'hotel' OR EXISTS (SELECT 1 FROM hotel_itineraries h WHERE h.order_id = o.id AND h.status = 'booked'))",
 };
 
 interface LineRow {
@@ -138,7 +144,11 @@ export const vouchersOf = (db: Db, order: OrderRow): DeliveredVoucher[] => {
 
 const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
   const details = orderDetails(db, order).order_data;
-  const hotel = order.type === "hotel" ? hotelBookingOfOrder(db, order.id) : undefined;
+  // A mixed order shows its booking too.
+  const hotel =
+    order.type === "hotel" || order.type === "mixed" ? hotelBookingOfOrder(db, order.id) : undefined;
+  const flight =
+    order.type === "flight" || order.type === "mixed" ? flightBookingOfOrder(db, order.id) : null;
   return {
     ...(hotel === undefined ? {} : { hotel }),
     order_id: order.id,
@@ -148,7 +158,7 @@ const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
     items: details.items,
     amounts: details.amounts,
     vouchers: vouchersOf(db, order),
-    ...(order.type === "flight" ? { flight: flightBookingOfOrder(db, order.id) } : {}),
+    ...(order.type === "flight" || flight !== null ? { flight } : {}),
   };
 };
 
