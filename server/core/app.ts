@@ -14,6 +14,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { StatusCode } from "hono/utils/http-status";
 import { defaults } from "../config";
 import { clientAddressOf } from "./address";
+import { compressAnswers } from "./compress";
 import { cameOverHttps, clearedSessionCookie, requestCookie, SESSION_COOKIE, sessionCookie } from "./cookies";
 import { FaultRule, FaultTable } from "./faults";
 import { hideSourceMaps, securityHeaders } from "./headers";
@@ -84,6 +85,7 @@ export const createApp = (options: AppOptions): App => {
 
   hono.use("*", securityHeaders(config));
   hono.use("*", hideSourceMaps);
+  hono.use("/chef/*", compressAnswers);
   hono.use(
     "*",
     bodyLimit({
