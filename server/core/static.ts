@@ -11,7 +11,10 @@
  *   `Cache-Control: no-cache`, so a new build is picked up at once, compressed the same way. For
  *   an address whose screen loads its code on demand, its head names that code (./preload).
  * - A missing script or style sheet under `/assets/` is a 404 (never index.html in its place).
- * - Source maps and the other files of `dist/` (logos, catalogue images) are served as they are.
+ * - The other files of `dist/` (logos, catalogue and hotel images, terms documents) keep their
+ *   names from build to build: they are sent with `Cache-Control: public, max-age=86400`, the
+ *   text ones (SVG) compressed like the assets. Dot folders (the build's `.vite/` manifest) are
+ *   not published, and source maps are not served (./headers).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -26,6 +29,8 @@ import { parseManifest, preloadTags, withHeadTags } from "./preload";
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
+/** The files of `dist/` outside `assets/`: a day, since a new build may change them under the same name. */
+export const PUBLIC_FILE_CACHE = "public, max-age=86400";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -221,6 +226,31 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
   });
   hono.get("/", serveIndex);
   hono.get("/index.html", serveIndex);
-  hono.use("*", serveStatic({ root: staticDir }));
+  hono.get("*", async (c, next) => {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    // Not published: dot folders and files (the build's `.vite/manifest.json`).
+    if (relative.split("/").some((segment) => segment.startsWith("."))) return c.text("Not found", 404);
+    const file = resolve(root, `.${relative}`);
+    const contentType = COMPRESSIBLE[extname(file)];
+    // Binary files are served as they are, below; app routes get index.html.
+    if (contentType === undefined || !inside(root, file)) return next();
+    const encoded = cache.get(file);
+    return encoded === undefined ? next() : send(c, encoded, contentType, PUBLIC_FILE_CACHE);
+  });
+  const binaryFiles = serveStatic({ root: staticDir });
+  hono.use("*", async (c, next) => {
+    const found = await binaryFiles(c, next);
+    // A file it found (its answer is returned; a miss has gone on to index.html).
+    if (found instanceof Response) {
+      const hashed = c.req.path.startsWith("/assets/");
+      found.headers.set("Cache-Control", hashed ? IMMUTABLE_CACHE : PUBLIC_FILE_CACHE);
+    }
+    return found;
+  });
   hono.get("*", serveIndex);
 };

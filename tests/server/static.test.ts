@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
-import { chooseCoding, IMMUTABLE_CACHE, NO_CACHE } from "../../server/core/static";
+import { chooseCoding, IMMUTABLE_CACHE, NO_CACHE, PUBLIC_FILE_CACHE } from "../../server/core/static";
 import { modules } from "../../server/modules";
 
 const dist = mkdtempSync(join(tmpdir(), "storefront-static-"));
@@ -19,7 +19,12 @@ writeFileSync(join(dist, "index.html"), indexHtml);
 writeFileSync(join(dist, "assets", "index-abc123.js"), script);
 writeFileSync(join(dist, "assets", "index-abc123.css"), "body{margin:0}");
 writeFileSync(join(dist, "assets", "index-abc123.js.map"), sourceMap);
-writeFileSync(join(dist, "brand", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+const logo = `<svg xmlns='http://www.w3.org/2000/svg'>${"<rect width='1' height='1'/>".repeat(40)}</svg>`;
+writeFileSync(join(dist, "brand", "logo.svg"), logo);
+const photo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+writeFileSync(join(dist, "brand", "photo.png"), photo);
+mkdirSync(join(dist, ".vite"));
+writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const db = openDatabase(":memory:", modules);
@@ -102,10 +107,37 @@ describe("index.html: revalidated on every visit", () => {
     },
   );
 
-  it("serves the other built files (logos, images) as they are", async () => {
-    const res = await get("/brand/logo.svg");
+  it("serves the other built files (logos, images) for a day, the SVG ones compressed", async () => {
+    const plain = await get("/brand/logo.svg");
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(plain.headers.get("Cache-Control")).toBe(PUBLIC_FILE_CACHE);
+    expect(plain.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(await plain.text()).toBe(logo);
+
+    const res = await get("/brand/logo.svg", "gzip, deflate, br");
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(await bytes(res)).toString("utf8")).toBe(logo);
+
+    const image = await get("/brand/photo.png", "br");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Encoding")).toBeNull();
+    expect(image.headers.get("Cache-Control")).toBe(PUBLIC_FILE_CACHE);
+    expect(await bytes(image)).toEqual(photo);
+  });
+
+  it("does not publish dot folders: the build's manifest is a 404", async () => {
+    const res = await get("/.vite/manifest.json");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("{}");
+  });
+
+  it("an app route that looks like a file is still the app", async () => {
+    const res = await get("/marketplace/vouchers/description/fashion-gift-card/40211");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<svg");
+    expect(res.headers.get("Cache-Control")).toBe(NO_CACHE);
+    expect(await res.text()).toBe(indexHtml);
   });
 
   it("still answers the API, not index.html, on its paths", async () => {
