@@ -208,39 +208,27 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
     return send(c, encoded, "text/html; charset=utf-8", NO_CACHE);
   };
 
-  hono.get("/assets/*", async (c, next) => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(c.req.path.slice("/assets/".length));
-    } catch {
-      return c.notFound();
-    }
-    const file = resolve(assetsDir, relative);
-    const contentType = COMPRESSIBLE[extname(file)];
-    // Source maps and binary files: served as they are, below.
-    if (contentType === undefined || !inside(assetsDir, file)) return next();
-    const encoded = cache.get(file);
-    // A hashed script or style sheet that is not there: a 404, never index.html in its place.
-    if (encoded === undefined) return c.text("Not found", 404);
-    return send(c, encoded, contentType, IMMUTABLE_CACHE);
-  });
   hono.get("/", serveIndex);
   hono.get("/index.html", serveIndex);
+  // The text files of dist/: hashed assets for a year, the others (logos, images) for a day.
   hono.get("*", async (c, next) => {
+    const hashed = c.req.path.startsWith("/assets/");
     let relative: string;
     try {
       relative = decodeURIComponent(c.req.path);
     } catch {
-      return next();
+      return hashed ? c.notFound() : next();
     }
-    // Not published: dot folders and files (the build's `.vite/manifest.json`).
+    // Not published: dot folders and files (the build's `.vite/manifest.json`), nor a way out through '..'.
     if (relative.split("/").some((segment) => segment.startsWith("."))) return c.text("Not found", 404);
     const file = resolve(root, `.${relative}`);
     const contentType = COMPRESSIBLE[extname(file)];
-    // Binary files are served as they are, below; app routes get index.html.
+    // Source maps and binary files are served as they are, below; app routes get index.html.
     if (contentType === undefined || !inside(root, file)) return next();
     const encoded = cache.get(file);
-    return encoded === undefined ? next() : send(c, encoded, contentType, PUBLIC_FILE_CACHE);
+    // A hashed script or style sheet that is not there: a 404, never index.html in its place.
+    if (encoded === undefined) return hashed ? c.text("Not found", 404) : next();
+    return send(c, encoded, contentType, hashed ? IMMUTABLE_CACHE : PUBLIC_FILE_CACHE);
   });
   const binaryFiles = serveStatic({ root: staticDir });
   hono.use("*", async (c, next) => {
