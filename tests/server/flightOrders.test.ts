@@ -16,6 +16,7 @@ import { FLIGHT_PRODUCT_ID, FLIGHTS_GROUP } from "@domain/flights";
 import { describe, expect, it } from "vitest";
 import { FlightTexts } from "../../server/domains/flights/module";
 import { makeTestServer } from "../../server/testing";
+import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 type Server = ReturnType<typeof makeTestServer>;
 const ORIGIN = "http://storefront.test";
@@ -165,17 +166,15 @@ describe("a flight paid at checkout", () => {
   it("in a mixed order (a gift card and the flight) it is in the flight booking history and the orders", async () => {
     const { server, token } = setup();
     const held = await heldFlight(server, token);
-    const giftCard: OrderLine = {
-      product_id: 40211,
-      name: "Fashion Gift Card",
-      price: 1000,
-      quantity: 1,
-      currency_code: "INR",
-      filter_group_id: 37,
-    };
-    // 4% off: the INR 1000 card is charged INR 960 (spec §7.4 final_price).
     const created = (
-      await place(server, token, held.itinerary_id, held.price.total_minor / 100, [giftCard], 960)
+      await place(
+        server,
+        token,
+        held.itinerary_id,
+        held.price.total_minor / 100,
+        [fashionCard()],
+        FASHION_CARD_CHARGED,
+      )
     )?.data;
     if (created === undefined || created.redirect_url === null) throw new Error("no gateway redirect");
     await submit(server, created.redirect_url, "pay");

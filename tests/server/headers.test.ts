@@ -8,6 +8,7 @@ import { openDatabase } from "../../server/core/database";
 import type { ServerConfig } from "../../server/core/module";
 import { modules } from "../../server/modules";
 import { makeTestServer } from "../../server/testing";
+import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 /** A built storefront in a temporary folder: index.html, a script and its source map. */
 const builtStorefront = (): string => {
@@ -95,21 +96,17 @@ describe("security headers on every response", () => {
 
   it("the hosted payment page runs no script and is never framed", async () => {
     const server = makeTestServer({ config: { embedders: { marketplace: ["https://intranet.example"] } } });
-    // 40211 at INR 1000 is charged INR 960 (4% off, spec §7.4).
-    const payment: PaymentSplit = { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 960 };
+    const payment: PaymentSplit = {
+      points: 0,
+      gcb: 0,
+      tokens: 0,
+      applied_codes: [],
+      gateway_amount: FASHION_CARD_CHARGED,
+    };
     const voucherOrder: VoucherOrder = {
       idempotency_key: "headers-gateway-order",
       site: "marketplace",
-      cart: [
-        {
-          product_id: 40211,
-          name: "Fashion Gift Card",
-          price: 1000,
-          quantity: 1,
-          currency_code: "INR",
-          filter_group_id: 37,
-        },
-      ],
+      cart: [fashionCard()],
       checkoutUser: {
         firstname: "A",
         lastname: "B",

@@ -19,6 +19,7 @@ import { HOTEL_PRODUCT_ID } from "@domain/hotels";
 import { describe, expect, it } from "vitest";
 import { HotelTexts } from "../../server/domains/hotels/module";
 import { makeTestServer } from "../../server/testing";
+import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const stay = { check_in: "2026-12-01", check_out: "2026-12-03", rooms: [{ adults: 2, children: 0 }] };
@@ -285,16 +286,14 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     const server = makeTestServer({ now: () => NOW });
     const token = server.openSession(92);
     const it = await held(server, token);
-    const giftCard: OrderLine = {
-      product_id: 40211,
-      name: "Fashion Gift Card",
-      price: 1000,
-      quantity: 1,
-      currency_code: "INR",
-      filter_group_id: 37,
-    };
-    // 4% off: the INR 1000 card is charged INR 960 (spec §7.4 final_price).
-    const placed = await order(server, token, it.itinerary_id, it.total_minor / 100, [giftCard], 960);
+    const placed = await order(
+      server,
+      token,
+      it.itinerary_id,
+      it.total_minor / 100,
+      [fashionCard()],
+      FASHION_CARD_CHARGED,
+    );
     expect(placed?.success).toBe(1);
     await pay(server, placed?.data?.redirect_url ?? "", "pay");
     const page = { limit: 10, offset: 0 };

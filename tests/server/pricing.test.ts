@@ -15,6 +15,7 @@ import { EMPTY_WALLET } from "@domain/wallet";
 import { describe, expect, it } from "vitest";
 import { historySeeds } from "../../server/domains/orderHistory/seed";
 import { makeTestServer } from "../../server/testing";
+import { fashionCard } from "../support/orderLines";
 
 const HISTORY_IDS = historySeeds.map((order) => order.id).join(", ");
 
@@ -27,20 +28,6 @@ const orderCount = (server: Server): number =>
       n: number;
     }
   ).n;
-
-/**
- * Gift card 40211 of the demo catalogue: INR 1000, 2000 or 5000 (spec §9 gift cards, group 37),
- * 4% off: a voucher worth INR 1000 is charged INR 960 (spec §7.4 final_price).
- */
-const fashionCard = (over: Partial<OrderLine> = {}): OrderLine => ({
-  product_id: 40211,
-  name: "Fashion Gift Card",
-  price: 1000,
-  quantity: 1,
-  currency_code: "INR",
-  filter_group_id: 37,
-  ...over,
-});
 
 const noSplit: PaymentSplit = { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 };
 
