@@ -20,24 +20,23 @@ export const compressAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const answer = c.res;
   const type = answer.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/json") || answer.headers.has("Content-Encoding")) return;
+  answer.headers.append("Vary", "Accept-Encoding");
   const coding = chooseCoding(c.req.header("accept-encoding"));
+  if (coding === "identity") return;
   const body = Buffer.from(await answer.arrayBuffer());
+  const compressed = body.length >= MIN_COMPRESSED_BYTES;
+  const sent = !compressed
+    ? body
+    : coding === "br"
+      ? brotliCompressSync(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body);
   const headers = new Headers(answer.headers);
-  headers.append("Vary", "Accept-Encoding");
-  headers.delete("Content-Length");
-  let sent: Buffer = body;
-  if (coding !== "identity" && body.length >= MIN_COMPRESSED_BYTES) {
-    sent =
-      coding === "br"
-        ? brotliCompressSync(body, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzipSync(body);
-    headers.set("Content-Encoding", coding);
-  }
+  if (compressed) headers.set("Content-Encoding", coding);
   headers.set("Content-Length", String(sent.length));
   // Unset first: Hono would otherwise copy the old answer's headers onto the new one.
   c.res = undefined;
