@@ -72,6 +72,20 @@ export const closeSession = (db: Db, session: Session): void => {
   db.prepare("DELETE FROM sessions WHERE token = ? OR family = ?").run(session.token, session.family);
 };
 
+/**
+ * Ends every session of a user (a password reset), or every one but the login `keep` belongs to
+ * (a password change ends the user's other logins and keeps the one that made it).
+ */
+export const endSessionsOf = (db: Db, userId: number, keep?: Session): void => {
+  if (keep === undefined) db.prepare("DELETE FROM sessions WHERE user_id = ?").run(userId);
+  else
+    db.prepare("DELETE FROM sessions WHERE user_id = ? AND token <> ? AND coalesce(family, token) <> ?").run(
+      userId,
+      keep.token,
+      keep.family,
+    );
+};
+
 interface ClientRow {
   readonly company_id: number;
   readonly name: string;
