@@ -78,6 +78,13 @@ export const familyEnabled = (db: Db, url: string, type: ProductType): boolean =
   return site !== undefined && enabledFamilies(db, site).has(type);
 };
 
+/**
+ * Whether the signed-in user's own site offers a family. A call that acts on a family (cash out,
+ * recharge, a booking, a perk) asks this, never a site or URL the client sends.
+ */
+export const userFamilyEnabled = (db: Db, user: { readonly site: string }, type: ProductType): boolean =>
+  familyEnabled(db, `/${user.site}`, type);
+
 export interface ProductRow {
   readonly product_id: number;
   readonly type: string;
