@@ -131,3 +131,27 @@ export const clientOf = (db: Db, clientId: number, companyId: number): ClientPro
 
 export const clientOfUser = (db: Db, user: UserRow): ClientProfile =>
   clientOf(db, user.client_id, user.company_id);
+
+/** The national digits of a mobile number as typed or stored (`91-98450 12345` → `9845012345`). */
+export const mobileDigitsOf = (value: string): string => {
+  const national = value.includes("-") ? value.slice(value.lastIndexOf("-") + 1) : value;
+  return national.replace(/\D/g, "");
+};
+
+/**
+ * The account of a client that holds a mobile number, whatever dialling code it was stored
+ * under: a number belongs to one account per client. `exceptUserId` leaves the asking user out.
+ */
+export const mobileOwnerOf = (
+  db: Db,
+  clientId: number,
+  mobile: string,
+  exceptUserId?: number,
+): UserRow | undefined => {
+  const digits = mobileDigitsOf(mobile);
+  if (digits === "") return undefined;
+  const users = db
+    .prepare("SELECT * FROM users WHERE client_id = ? AND id <> ? AND contact LIKE ? ORDER BY id")
+    .all(clientId, exceptUserId ?? -1, `%${digits}`) as UserRow[];
+  return users.find((user) => mobileDigitsOf(user.contact) === digits);
+};
