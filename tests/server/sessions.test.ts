@@ -1,5 +1,5 @@
 import { fetchUserDetails, logout, ssoToken } from "@contract/account";
-import { validatePassword, validateUserIdentity } from "@contract/identity";
+import { selectAccount, validatePassword, validateUserIdentity } from "@contract/identity";
 import { describe, expect, it } from "vitest";
 import { defaults } from "../../server/config";
 import { makeTestServer } from "../../server/testing";
@@ -7,9 +7,12 @@ import { makeTestServer } from "../../server/testing";
 const START = Date.UTC(2026, 10, 25, 12, 0, 0);
 const MINUTE = 60_000;
 
-/** Signs Priya in through the login calls; her a_t. */
-const signIn = async (server: ReturnType<typeof makeTestServer>): Promise<string> => {
-  const step1 = await server.call(validateUserIdentity, { user_input: "priya@demo.example" });
+/** Signs Priya (or another demo user) in through the login calls; the a_t. */
+const signIn = async (
+  server: ReturnType<typeof makeTestServer>,
+  email = "priya@demo.example",
+): Promise<string> => {
+  const step1 = await server.call(validateUserIdentity, { user_input: email });
   const step2 = await server.call(
     validatePassword,
     { password: "Demo@1234" },
@@ -66,6 +69,21 @@ describe("session tokens expire (spec §7.1: HTTP 401 is treated as logged out)"
     expect(sso).toBeDefined();
     server.setNow(START + 61 * MINUTE);
     expect((await userDetails(server, sso ?? "")).status).toBe(401);
+  });
+});
+
+describe("switching accounts keeps the login's absolute lifetime (spec §7.5 Account switching)", () => {
+  it("a token of a switched-to account expires when the login it came from does", async () => {
+    const server = makeTestServer({ config: { sessionIdleMs: 120 * MINUTE, sessionMaxMs: 60 * MINUTE } });
+    server.setNow(START);
+    const sam = await signIn(server, "sam@demo.example");
+    server.setNow(START + 40 * MINUTE);
+    const acme = (await server.call(selectAccount, { cid: 2002 }, { token: sam })).data?.data?.a_t ?? "";
+    server.setNow(START + 50 * MINUTE);
+    const back = (await server.call(selectAccount, { cid: 1001 }, { token: acme })).data?.data?.a_t ?? "";
+    expect((await userDetails(server, back)).data?.data.fetchUserDetails.email).toBe("sam@demo.example");
+    server.setNow(START + 60 * MINUTE + 1);
+    expect((await userDetails(server, back)).status).toBe(401);
   });
 });
 

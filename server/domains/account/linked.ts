@@ -72,13 +72,17 @@ export const linkedHandlers = [
     };
   }),
 
-  /** Replaces the session with one of the linked account of client `cid`. */
+  /**
+   * Replaces the session with one of the linked account of client `cid`. The new session keeps
+   * the login's time: switching does not extend the absolute session lifetime.
+   */
   handle(selectAccount, (ctx, input) => {
     const user = requireUser(ctx);
     const target = linkedUsers(ctx.db, user.id).find((u) => u.client_id === input.cid);
     if (target === undefined) return { success: 0, message: SwitchTexts.notLinked };
-    const token = openSession(ctx, target.id);
-    if (ctx.session !== null) closeSession(ctx.db, ctx.session);
+    const login = ctx.session ?? undefined;
+    if (login !== undefined) closeSession(ctx.db, login);
+    const token = openSession(ctx, target.id, login);
     ctx.sessionCookie(token);
     return { success: 1, message: SwitchTexts.switched, data: { a_t: token, domain: target.domain } };
   }),
