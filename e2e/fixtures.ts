@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { type APIRequestContext, test as base, expect } from "@playwright/test";
 
 const dir = process.env.CHARTS_COVERAGE_DIR;
 
@@ -61,6 +61,19 @@ const recording = (directory: string) =>
 
 /** Without `CHARTS_COVERAGE_DIR`, Playwright's own `test` with a visitor address per test. */
 export const test: typeof base = dir === undefined || dir === "" ? visitors : recording(dir);
+
+/**
+ * The latest login OTP texted to a mobile number (`+91-9876543210`: dialling code and number), as
+ * the reference API's outbox holds it (`GET /__outbox`, newest first).
+ */
+export const loginCodeFor = async (request: APIRequestContext, to: string): Promise<string> => {
+  const outbox = (await (await request.get(`/__outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    mails: { kind: string; body: string }[];
+  };
+  const code = /\b(\d{6})\b/.exec(outbox.mails.find((mail) => mail.kind === "login-otp")?.body ?? "")?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? "";
+};
 
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
 export { expect };

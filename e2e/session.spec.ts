@@ -4,7 +4,7 @@ import { SIGN_OFF_MESSAGE } from "@domain/session";
 import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
 import { LoginTexts } from "../server/domains/account/login";
-import { expect, type Page, test } from "./fixtures";
+import { expect, loginCodeFor, type Page, test } from "./fixtures";
 
 /** The journey log kept for the unit suite (re-record with RECORD_JOURNEY=1). */
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url);
@@ -72,11 +72,16 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
       writeFileSync(JOURNEY_LOG, text);
   });
 
-  test("a mobile number signs in with the one-time code (spec §7.5)", async ({ page }) => {
+  test("a mobile number signs in with the one-time code texted to it (spec §7.5)", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/marketplace/login");
     await page.getByLabel("E-mail address or mobile number").fill("9876543210");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("One-time code (OTP)").fill("123456");
+    const field = page.getByLabel("One-time code (OTP)");
+    await expect(field).toBeVisible();
+    await field.fill(await loginCodeFor(request, "+91-9876543210"));
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/marketplace\/home$/);
     await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");

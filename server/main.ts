@@ -18,6 +18,7 @@ import { serve } from "@hono/node-server";
 import { defaults } from "./config";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/database";
+import { printMailsOf } from "./domains/account/outbox";
 import { modules } from "./modules";
 
 const { values } = parseArgs({
@@ -105,6 +106,8 @@ if (!Number.isInteger(port) || port <= 0 || !Number.isInteger(scaleProducts) || 
 
 const origin = `http://${host}:${port}`;
 const db = openDatabase(dbFile === ":memory:" ? dbFile : resolve(dbFile), modules, { scaleProducts });
+// The demo sends no mail or text message: each one is printed here (a login code, a reset link).
+printMailsOf(db, (line) => console.log(line));
 const app = createApp({
   db,
   modules,

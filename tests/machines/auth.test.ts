@@ -25,6 +25,7 @@ import {
   startSystem,
 } from "../support/harness";
 import { sayText } from "../support/i18n";
+import { mailedCode } from "../support/outbox";
 import { b64 } from "./fixtures";
 
 const SUPPORT = "help@acme.example";
@@ -376,12 +377,12 @@ describe("sign-in against the reference API (live effects)", () => {
     expect(details.data?.data.fetchUserDetails.email).toBe("priya@demo.example");
   });
 
-  it("mobile number and OTP '123456': signs in through validateLoginOtp", async () => {
+  it("mobile number and the OTP texted to it: signs in through validateLoginOtp", async () => {
     const { browser, actor } = startLive();
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
     await waitFor(actor, (s) => s.matches("otpStep"), { timeout: 10_000 });
     expect(actor.getSnapshot().context.otpId).not.toBeNull();
-    actor.send({ type: "AUTH.SUBMIT_OTP", otp: "123456" });
+    actor.send({ type: "AUTH.SUBMIT_OTP", otp: await mailedCode(api, "+91-9876543210", "login-otp") });
     await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 10_000 });
     expect(browser.state.session.get("s_e_t")).toBe("1");
   });

@@ -3,6 +3,7 @@ import { accountModule } from "../../server/domains/account/module";
 import { cartModule } from "../../server/domains/cart/module";
 import { siteModule } from "../../server/domains/site/module";
 import { makeTestServer as makeServer } from "../../server/testing";
+import { mailedCode, otherCode } from "../support/outbox";
 
 /** The site domain provides the client branding and conversion rates these calls read. */
 const makeTestServer = () => makeServer({ modules: [siteModule, accountModule, cartModule] });
@@ -31,7 +32,8 @@ import { operationPath } from "@contract/operation";
 type Server = ReturnType<typeof makeTestServer>;
 
 const PASSWORD = "Demo@1234";
-const OTP = "123456";
+/** Where Priya's login OTPs are texted (her contact 91-9876543210). */
+const PRIYA_TEXTS = "+91-9876543210";
 const SUPPORT = "support@rewards-storefront.example";
 const LIMIT_TEXT = `Limit exceeded, please try again in sometime. If it reoccurs, please reach out to ${SUPPORT}. Thank you for your patience.`;
 const START = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -176,10 +178,11 @@ describe("login lockout after 5 failed attempts within an hour (spec §8)", () =
       "For security reasons, access to the login page has been temporarily disabled due to multiple failed attempts. Please wait 1 hour and try again.",
     );
 
-    server.setNow(START + 59 * MINUTE);
+    server.setNow(START + 9 * MINUTE);
     const rightPassword = await server.call(validatePassword, { password: PASSWORD }, { token: preAuth });
     expect(rightPassword.status).toBe(423);
     expect(rightPassword.json).toEqual({ success: 0, code: "LOGIN_LOCKOUT", message: LOGIN_LOCKOUT_MESSAGE });
+    server.setNow(START + 59 * MINUTE);
     const identity = await server.call(validateUserIdentity, { user_input: "priya@demo.example" });
     expect(identity.status).toBe(423);
 
@@ -187,7 +190,8 @@ describe("login lockout after 5 failed attempts within an hour (spec §8)", () =
     expect(await login(server, "sam@demo.example")).not.toBe("");
 
     server.setNow(START + HOUR);
-    const after = await server.call(validatePassword, { password: PASSWORD }, { token: preAuth });
+    const again = await identify(server, "priya@demo.example");
+    const after = await server.call(validatePassword, { password: PASSWORD }, { token: again.preAuth });
     expect(after.status).toBe(200);
     expect(after.data?.success).toBe(1);
   });
@@ -198,9 +202,9 @@ describe("login lockout after 5 failed attempts within an hour (spec §8)", () =
     const { preAuth } = await identify(server, "priya@demo.example");
     for (let i = 0; i < 4; i += 1) await fail(server, preAuth);
     server.setNow(START + HOUR + MINUTE);
-    const fifth = await fail(server, preAuth);
+    const fifth = await fail(server, (await identify(server, "priya@demo.example")).preAuth);
     expect(fifth.status).toBe(200);
-    expect(fifth.data?.success).toBe(0);
+    expect(fifth.data).toEqual({ success: 0, message: "The password you entered is incorrect." });
   });
 
   it("forgets failures after a successful login", async () => {
@@ -218,14 +222,23 @@ describe("login lockout after 5 failed attempts within an hour (spec §8)", () =
     const server = makeTestServer();
     server.setNow(START);
     const { preAuth, otpId = "" } = await identify(server, "9876543210");
+    const code = await mailedCode(server, PRIYA_TEXTS, "login-otp");
     for (let i = 0; i < 4; i += 1) {
-      const res = await server.call(validateLoginOtp, { otp_id: otpId, otp: "000000" }, { token: preAuth });
+      const res = await server.call(
+        validateLoginOtp,
+        { otp_id: otpId, otp: otherCode(code) },
+        { token: preAuth },
+      );
       expect(res.data?.success).toBe(0);
     }
-    const fifth = await server.call(validateLoginOtp, { otp_id: otpId, otp: "000000" }, { token: preAuth });
+    const fifth = await server.call(
+      validateLoginOtp,
+      { otp_id: otpId, otp: otherCode(code) },
+      { token: preAuth },
+    );
     expect(fifth.status).toBe(423);
     expect(fifth.json).toEqual({ success: 0, code: "LOGIN_LOCKOUT", message: LOGIN_LOCKOUT_MESSAGE });
-    const right = await server.call(validateLoginOtp, { otp_id: otpId, otp: OTP }, { token: preAuth });
+    const right = await server.call(validateLoginOtp, { otp_id: otpId, otp: code }, { token: preAuth });
     expect(right.status).toBe(423);
   });
 });
@@ -236,13 +249,14 @@ describe("OTP login (spec §7.5)", () => {
     const { preAuth, otpId, loginType } = await identify(server, "+91 98765 43210");
     expect(loginType).toBe("otp");
     expect(otpId).toBeDefined();
+    const code = await mailedCode(server, PRIYA_TEXTS, "login-otp");
     const wrong = await server.call(
       validateLoginOtp,
-      { otp_id: otpId ?? "", otp: "654321" },
+      { otp_id: otpId ?? "", otp: otherCode(code) },
       { token: preAuth },
     );
     expect(wrong.data).toEqual({ success: 0, message: "The OTP you entered is incorrect." });
-    const res = await server.call(validateLoginOtp, { otp_id: otpId ?? "", otp: OTP }, { token: preAuth });
+    const res = await server.call(validateLoginOtp, { otp_id: otpId ?? "", otp: code }, { token: preAuth });
     expect(res.data?.success).toBe(1);
     const details = await server.call(fetchUserDetails, {}, { token: res.data?.data?.a_t ?? "" });
     expect(details.data?.data.fetchUserDetails.email).toBe("priya@demo.example");
@@ -258,9 +272,11 @@ describe("OTP login (spec §7.5)", () => {
     expect(row.user_id).toBe(2);
   });
 
-  it("resendLoginOtp to the e-mail, then validateLoginOtp with login_type 'email'", async () => {
+  it("resendLoginOtp to the e-mail once the page's 30 s have passed, then validateLoginOtp with login_type 'email'", async () => {
     const server = makeTestServer();
+    server.setNow(START);
     const { preAuth, otpId = "" } = await identify(server, "91-9876543210");
+    server.setNow(START + 30_000);
     const resent = await server.call(
       resendLoginOtp,
       { otp_id: otpId, cf_token: "captcha-ok", login_type: "email" },
@@ -273,7 +289,11 @@ describe("OTP login (spec §7.5)", () => {
     });
     const res = await server.call(
       validateLoginOtp,
-      { otp_id: otpId, otp: OTP, login_type: "email" },
+      {
+        otp_id: otpId,
+        otp: await mailedCode(server, "priya@demo.example", "login-otp"),
+        login_type: "email",
+      },
       { token: preAuth },
     );
     expect(res.data?.success).toBe(1);
@@ -286,7 +306,7 @@ describe("OTP login (spec §7.5)", () => {
     const second = await identify(server, "9876543210");
     const res = await server.call(
       validateLoginOtp,
-      { otp_id: first.otpId ?? "", otp: OTP },
+      { otp_id: first.otpId ?? "", otp: await mailedCode(server, PRIYA_TEXTS, "login-otp") },
       { token: second.preAuth },
     );
     expect(res.data?.success).toBe(0);
@@ -304,18 +324,27 @@ describe("HTTP 429 on validateLoginOtp and resendLoginOtp beyond 10 calls a minu
     server.setNow(START);
     const { preAuth } = await identify(server, "9876543210");
     for (let i = 0; i < 10; i += 1) {
-      const res = await server.call(validateLoginOtp, { otp_id: "unknown", otp: OTP }, { token: preAuth });
+      const res = await server.call(
+        validateLoginOtp,
+        { otp_id: "unknown", otp: "000000" },
+        { token: preAuth },
+      );
       expect(res.status).toBe(200);
     }
-    const eleventh = await server.call(validateLoginOtp, { otp_id: "unknown", otp: OTP }, { token: preAuth });
+    const eleventh = await server.call(
+      validateLoginOtp,
+      { otp_id: "unknown", otp: "000000" },
+      { token: preAuth },
+    );
     expect(eleventh.status).toBe(429);
     expect(eleventh.json).toEqual({ success: 0, message: LIMIT_TEXT });
 
     // Per identity: a new login attempt of the same user is limited as well.
     const again = await identify(server, "9876543210");
+    const code = await mailedCode(server, PRIYA_TEXTS, "login-otp");
     const other = await server.call(
       validateLoginOtp,
-      { otp_id: again.otpId ?? "", otp: OTP },
+      { otp_id: again.otpId ?? "", otp: code },
       { token: again.preAuth },
     );
     expect(other.status).toBe(429);
@@ -323,7 +352,7 @@ describe("HTTP 429 on validateLoginOtp and resendLoginOtp beyond 10 calls a minu
     server.setNow(START + MINUTE);
     const later = await server.call(
       validateLoginOtp,
-      { otp_id: again.otpId ?? "", otp: OTP },
+      { otp_id: again.otpId ?? "", otp: code },
       { token: again.preAuth },
     );
     expect(later.status).toBe(200);
@@ -335,9 +364,10 @@ describe("HTTP 429 on validateLoginOtp and resendLoginOtp beyond 10 calls a minu
     server.setNow(START);
     const { preAuth, otpId = "" } = await identify(server, "9876543210");
     for (let i = 0; i < 10; i += 1) {
-      const res = await server.call(resendLoginOtp, { otp_id: otpId, cf_token: "c" }, { token: preAuth });
-      expect(res.data?.success).toBe(1);
+      const res = await server.call(resendLoginOtp, { otp_id: "unknown", cf_token: "c" }, { token: preAuth });
+      expect(res.status).toBe(200);
     }
+    server.setNow(START + 30_000);
     const eleventh = await server.call(resendLoginOtp, { otp_id: otpId, cf_token: "c" }, { token: preAuth });
     expect(eleventh.status).toBe(429);
     expect(eleventh.json).toEqual({ success: 0, message: LIMIT_TEXT });

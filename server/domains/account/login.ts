@@ -3,9 +3,11 @@
  * and the SSO token of spec §7.5.
  *
  * `validateUserIdentity` opens a login challenge and answers its token; the next step sends it
- * as the `a_t` header. An e-mail identity signs in with its password; a mobile number (with or
- * without its country code) receives a login OTP. Five failed password or OTP attempts within an
- * hour lock the identity out for an hour (HTTP 423).
+ * as the `a_t` header. A challenge expires after LOGIN_STEP_MINUTES. An e-mail identity signs in
+ * with its password; a mobile number (with or without its country code) receives a login OTP: six
+ * random digits, texted to the number (the outbox, ./outbox.ts) and kept only as a digest, void
+ * after CODE_ATTEMPTS wrong tries; a new one may be asked for every RESEND_OTP_WAIT_SECONDS. Five
+ * failed password or OTP attempts within an hour lock the identity out for an hour (HTTP 423).
  */
 import {
   LOGIN_LOCKOUT_ATTEMPTS,
@@ -25,10 +27,12 @@ import {
   validatePassword,
   validateUserIdentity,
 } from "@contract/identity";
+import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
 import { asksForAccountOnSignIn } from "./linked";
+import { sendMail, textAddressOf } from "./outbox";
 import { verifyPassword } from "./passwords";
-import { DEMO_LOGIN_OTP } from "./seed";
 import { closeSession, openSession, requireUser, type UserRow, userById } from "./store";
 
 export const loginDdl = `
@@ -38,13 +42,15 @@ CREATE TABLE IF NOT EXISTS login_challenges (
   login_type TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+-- A login OTP lives within its challenge; only its digest is kept (server/core/oneTimeCode.ts).
 CREATE TABLE IF NOT EXISTS otps (
   otp_id TEXT PRIMARY KEY,
   challenge TEXT NOT NULL,
   user_id INTEGER NOT NULL REFERENCES users(id),
-  code TEXT NOT NULL,
+  code_digest TEXT NOT NULL,
   channel TEXT NOT NULL,
-  sent_at INTEGER NOT NULL
+  sent_at INTEGER NOT NULL,
+  wrong_tries INTEGER NOT NULL DEFAULT 0
 );
 -- Failed password or OTP attempts, counted per user within the lockout window.
 CREATE TABLE IF NOT EXISTS login_attempts (
@@ -59,7 +65,8 @@ CREATE TABLE IF NOT EXISTS login_decoys (
   token TEXT PRIMARY KEY,
   login_type TEXT NOT NULL,
   otp_id TEXT,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  sent_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS login_lockouts (
   user_id INTEGER PRIMARY KEY REFERENCES users(id),
@@ -69,30 +76,57 @@ CREATE TABLE IF NOT EXISTS login_lockouts (
 
 const MINUTE_MS = 60_000;
 
+/** How long a login challenge (and the OTP sent for it) works after the identity look-up. */
+export const LOGIN_STEP_MINUTES = 10;
+const LOGIN_STEP_MS = LOGIN_STEP_MINUTES * MINUTE_MS;
+/** The time after a login OTP was sent before another may be sent for it: the page's countdown. */
+const RESEND_WAIT_MS = RESEND_OTP_WAIT_SECONDS * 1000;
+
 /** Identity look-ups one client address may make a minute; more answer HTTP 429 (spec §8 text). */
 export const IDENTITY_LOOKUPS_PER_MINUTE = 30;
 /** Login OTPs one client address may have sent a minute (look-ups of a mobile number, resends). */
 export const OTP_SENDS_PER_MINUTE = 20;
 
+const limitExceeded = (ctx: HandlerContext) =>
+  new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+
 /** HTTP 429 with the spec §8 text once the client address has made `max` such calls this minute. */
 const assertAddressWithinLimit = (ctx: HandlerContext, bucket: string, max: number): void => {
-  if (!ctx.withinLimit(`${bucket}:${ctx.clientAddress}`, max, MINUTE_MS)) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
-  }
+  if (!ctx.withinLimit(`${bucket}:${ctx.clientAddress}`, max, MINUTE_MS)) throw limitExceeded(ctx);
+};
+
+/** HTTP 429 with the spec §8 text while the last OTP send, at `sentAt`, is within the page's countdown. */
+const assertResendDue = (ctx: HandlerContext, sentAt: number): void => {
+  if (ctx.now() < sentAt + RESEND_WAIT_MS) throw limitExceeded(ctx);
+};
+
+/** The earliest creation time of a challenge or decoy that still works. */
+const liveSince = (ctx: HandlerContext): number => ctx.now() - LOGIN_STEP_MS + 1;
+
+/** The account the live login challenge `token` is for, if any (the reset's 'Forgot password?'). */
+export const challengeUserOf = (ctx: HandlerContext, token: string | undefined): number | undefined => {
+  if (token === undefined || token === "") return undefined;
+  const row = ctx.db
+    .prepare("SELECT user_id FROM login_challenges WHERE token = ? AND created_at >= ?")
+    .get(token, liveSince(ctx)) as { user_id: number } | undefined;
+  return row?.user_id;
 };
 
 interface Decoy {
   readonly token: string;
   readonly login_type: LoginType;
   readonly otp_id: string | null;
+  readonly sent_at: number;
 }
 
 const decoyOf = (ctx: HandlerContext): Decoy | undefined => {
   const token = ctx.header("a_t");
   if (token === undefined || token === "") return undefined;
-  return ctx.db.prepare("SELECT token, login_type, otp_id FROM login_decoys WHERE token = ?").get(token) as
-    | Decoy
-    | undefined;
+  return ctx.db
+    .prepare(
+      "SELECT token, login_type, otp_id, sent_at FROM login_decoys WHERE token = ? AND created_at >= ?",
+    )
+    .get(token, liveSince(ctx)) as Decoy | undefined;
 };
 
 export const LoginTexts = {
@@ -122,18 +156,15 @@ const parseIdentity = (input: string): Identity | null => {
   return digits.length >= 7 && digits.length <= 20 ? { kind: "mobile", digits } : null;
 };
 
-const findUser = (db: Db, identity: Identity): UserRow | undefined => {
-  if (identity.kind === "email") {
-    return db.prepare("SELECT * FROM users WHERE lower(email) = ?").get(identity.email) as
-      | UserRow
-      | undefined;
-  }
-  const users = db.prepare("SELECT * FROM users ORDER BY id").all() as UserRow[];
-  return users.find((user) => {
-    const [code = "", number = ""] = user.contact.split("-");
-    return identity.digits === number || identity.digits === `${code}${number}`;
-  });
-};
+const findUser = (ctx: HandlerContext, identity: Identity): UserRow | undefined =>
+  identity.kind === "email"
+    ? (ctx.db.prepare("SELECT * FROM users WHERE lower(email) = ?").get(identity.email) as
+        | UserRow
+        | undefined)
+    : (ctx.db.prepare("SELECT * FROM users ORDER BY id").all() as UserRow[]).find((user) => {
+        const [code = "", number = ""] = user.contact.split("-");
+        return identity.digits === number || identity.digits === `${code}${number}`;
+      });
 
 // --- lockout --------------------------------------------------------------------------------
 
@@ -175,20 +206,19 @@ interface Challenge {
   readonly login_type: LoginType;
 }
 
+/** The live challenge of the request's `a_t`: one opened less than LOGIN_STEP_MINUTES ago. */
 const challengeOf = (ctx: HandlerContext): Challenge | undefined => {
   const token = ctx.header("a_t");
   if (token === undefined || token === "") return undefined;
   return ctx.db
-    .prepare("SELECT token, user_id, login_type FROM login_challenges WHERE token = ?")
-    .get(token) as Challenge | undefined;
+    .prepare("SELECT token, user_id, login_type FROM login_challenges WHERE token = ? AND created_at >= ?")
+    .get(token, liveSince(ctx)) as Challenge | undefined;
 };
 
 /** HTTP 429 beyond ten calls a minute for one identity (or one token when it names none). */
 const assertWithinRateLimit = (ctx: HandlerContext, call: string, challenge: Challenge | undefined): void => {
   const who = challenge === undefined ? `token:${ctx.header("a_t") ?? ""}` : `user:${challenge.user_id}`;
-  if (!ctx.withinLimit(`${call}:${who}`, LOGIN_OTP_CALLS_PER_MINUTE, MINUTE_MS)) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
-  }
+  if (!ctx.withinLimit(`${call}:${who}`, LOGIN_OTP_CALLS_PER_MINUTE, MINUTE_MS)) throw limitExceeded(ctx);
 };
 
 /** Ends a challenge with a new session. */
@@ -208,29 +238,46 @@ const completeLogin = (ctx: HandlerContext, challenge: Challenge) => {
   };
 };
 
-const sendOtp = (
-  ctx: HandlerContext,
-  challenge: string,
-  userId: number,
-  channel: LoginOtpChannel,
-): string => {
+/**
+ * Sends a new random code for `otpId` by `channel` (a text to the user's number, or a mail) and
+ * answers its digest; the code itself is not kept.
+ */
+const mailOtp = (ctx: HandlerContext, user: UserRow, otpId: string, channel: LoginOtpChannel): string => {
+  const code = newDigitCode(6);
+  sendMail(
+    ctx.db,
+    {
+      to_address: channel === "email" ? user.email : textAddressOf(user.contact),
+      kind: "login-otp",
+      subject: "Your sign-in code",
+      body: `Your OTP is ${code}. Do not share it with anyone.`,
+      link: null,
+    },
+    ctx.now(),
+  );
+  return codeDigest(ctx.db, "login-otp", otpId, code);
+};
+
+const sendOtp = (ctx: HandlerContext, challenge: string, user: UserRow, channel: LoginOtpChannel): string => {
   const otpId = ctx.newToken();
   ctx.db
     .prepare(
-      "INSERT INTO otps (otp_id, challenge, user_id, code, channel, sent_at) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO otps (otp_id, challenge, user_id, code_digest, channel, sent_at) VALUES (?, ?, ?, ?, ?, ?)",
     )
-    .run(otpId, challenge, userId, DEMO_LOGIN_OTP, channel, ctx.now());
+    .run(otpId, challenge, user.id, mailOtp(ctx, user, otpId, channel), channel, ctx.now());
   return otpId;
 };
 
 interface OtpRow {
   readonly otp_id: string;
-  readonly code: string;
+  readonly code_digest: string;
+  readonly sent_at: number;
+  readonly wrong_tries: number;
 }
 
 const otpOf = (db: Db, otpId: string, challenge: Challenge): OtpRow | undefined =>
   db
-    .prepare("SELECT otp_id, code FROM otps WHERE otp_id = ? AND challenge = ?")
+    .prepare("SELECT otp_id, code_digest, sent_at, wrong_tries FROM otps WHERE otp_id = ? AND challenge = ?")
     .get(otpId, challenge.token) as OtpRow | undefined;
 
 // --- handlers -------------------------------------------------------------------------------
@@ -243,14 +290,16 @@ export const loginHandlers = [
     if (identity === null) return { success: 0, message: LoginTexts.invalidIdentity };
     const loginType: LoginType = identity.kind === "email" ? "password" : "otp";
     if (loginType === "otp") assertAddressWithinLimit(ctx, "otpSend", OTP_SENDS_PER_MINUTE);
-    const user = findUser(ctx.db, identity);
+    const user = findUser(ctx, identity);
     const token = ctx.newToken();
     if (user === undefined) {
       // The same answer as for an account, so a look-up does not tell who has one.
       const otpId = loginType === "otp" ? ctx.newToken() : null;
       ctx.db
-        .prepare("INSERT INTO login_decoys (token, login_type, otp_id, created_at) VALUES (?, ?, ?, ?)")
-        .run(token, loginType, otpId, ctx.now());
+        .prepare(
+          "INSERT INTO login_decoys (token, login_type, otp_id, created_at, sent_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .run(token, loginType, otpId, ctx.now(), ctx.now());
       return otpId === null
         ? { success: 1, data: { user_exists: true, login_type: loginType, a_t: token } }
         : {
@@ -272,7 +321,7 @@ export const loginHandlers = [
       data: {
         user_exists: true,
         login_type: loginType,
-        otp_id: sendOtp(ctx, token, user.id, "mobile"),
+        otp_id: sendOtp(ctx, token, user, "mobile"),
         a_t: token,
       },
     };
@@ -307,8 +356,11 @@ export const loginHandlers = [
     }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
-    if (otp === undefined) return { success: 0, message: LoginTexts.unknownOtp };
-    if (input.otp.trim() !== otp.code) {
+    // A code is void after CODE_ATTEMPTS wrong tries, whatever the lockout says by then.
+    if (otp === undefined || otp.wrong_tries >= CODE_ATTEMPTS)
+      return { success: 0, message: LoginTexts.unknownOtp };
+    if (!codeMatches(ctx.db, "login-otp", otp.otp_id, input.otp.trim(), otp.code_digest)) {
+      ctx.db.prepare("UPDATE otps SET wrong_tries = wrong_tries + 1 WHERE otp_id = ?").run(otp.otp_id);
       recordFailure(ctx, challenge.user_id);
       return { success: 0, message: LoginTexts.wrongOtp };
     }
@@ -325,6 +377,8 @@ export const loginHandlers = [
       const decoy = decoyOf(ctx);
       if (decoy === undefined) return { success: 0, message: LoginTexts.challengeExpired };
       if (decoy.otp_id !== input.otp_id) return { success: 0, message: LoginTexts.unknownOtp };
+      assertResendDue(ctx, decoy.sent_at);
+      ctx.db.prepare("UPDATE login_decoys SET sent_at = ? WHERE token = ?").run(ctx.now(), decoy.token);
       return {
         success: 1,
         message: channel === "email" ? LoginTexts.otpSentEmail : LoginTexts.otpSentMobile,
@@ -333,10 +387,13 @@ export const loginHandlers = [
     }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
-    if (otp === undefined) return { success: 0, message: LoginTexts.unknownOtp };
+    const user = userById(ctx.db, challenge.user_id);
+    if (otp === undefined || user === undefined) return { success: 0, message: LoginTexts.unknownOtp };
+    assertResendDue(ctx, otp.sent_at);
+    // A new code replaces the old one, with its own CODE_ATTEMPTS tries.
     ctx.db
-      .prepare("UPDATE otps SET channel = ?, sent_at = ? WHERE otp_id = ?")
-      .run(channel, ctx.now(), otp.otp_id);
+      .prepare("UPDATE otps SET code_digest = ?, channel = ?, sent_at = ?, wrong_tries = 0 WHERE otp_id = ?")
+      .run(mailOtp(ctx, user, otp.otp_id, channel), channel, ctx.now(), otp.otp_id);
     return {
       success: 1,
       message: channel === "email" ? LoginTexts.otpSentEmail : LoginTexts.otpSentMobile,

@@ -1,13 +1,13 @@
 /**
  * Demo shoppers, the menu flags of their clients, linked accounts and gift-card vouchers.
- * Every demo user signs in with the password `Demo@1234`, or with the login OTP `123456`.
+ * Every demo user signs in with the password `Demo@1234`, or by mobile number with the login OTP
+ * texted to it (the outbox, which the demo server prints on its console).
  */
 import type { Db } from "../../core/module";
 import { hashPassword } from "./passwords";
 import type { UserRow } from "./store";
 
 export const DEMO_PASSWORD = "Demo@1234";
-export const DEMO_LOGIN_OTP = "123456";
 
 /** A demo user: a row of the core `users` table, before its password is hashed. */
 type SeedUser = Omit<UserRow, "password_hash">;
