@@ -35,6 +35,14 @@ export const SwitchTexts = {
   notLinked: "No linked account was found for this client.",
 } as const;
 
+/** The linked group a user's account belongs to, if any. */
+export const linkGroupOf = (db: Db, userId: number): number | undefined =>
+  (
+    db.prepare("SELECT group_id FROM linked_accounts WHERE user_id = ?").get(userId) as
+      | { group_id: number }
+      | undefined
+  )?.group_id;
+
 /** The accounts linked with a user, the user's own included; empty when it has none. */
 const linkedUsers = (db: Db, userId: number): UserRow[] =>
   db

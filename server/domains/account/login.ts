@@ -27,10 +27,12 @@ import {
   validatePassword,
   validateUserIdentity,
 } from "@contract/identity";
+import { SiteHeader } from "@contract/orders";
 import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
-import { asksForAccountOnSignIn } from "./linked";
+import { findSite } from "../site/lookup";
+import { asksForAccountOnSignIn, linkGroupOf } from "./linked";
 import { sendMail, textAddressOf } from "./outbox";
 import { verifyPassword } from "./passwords";
 import { closeSession, openSession, requireUser, type UserRow, userById } from "./store";
@@ -156,15 +158,36 @@ const parseIdentity = (input: string): Identity | null => {
   return digits.length >= 7 && digits.length <= 20 ? { kind: "mobile", digits } : null;
 };
 
+/**
+ * The account a mobile number signs in to. A number belongs to one account per client, but may
+ * be held in several clients. The store the request names (`x-site`) picks its client's account;
+ * without one, the number signs in only when every account holding it is one person's (one linked
+ * group), to the first of them. Otherwise none: the look-up then answers as for a stranger.
+ */
+const mobileUserOf = (ctx: HandlerContext, digits: string): UserRow | undefined => {
+  const holders = (ctx.db.prepare("SELECT * FROM users ORDER BY id").all() as UserRow[]).filter((user) => {
+    const [code = "", number = ""] = user.contact.split("-");
+    return digits === number || digits === `${code}${number}`;
+  });
+  const store = ctx.header(SiteHeader)?.trim() ?? "";
+  if (store !== "") {
+    const site = findSite(ctx.db, store);
+    return site === undefined ? undefined : holders.find((user) => user.client_id === site.client_id);
+  }
+  const [first, ...others] = holders;
+  if (first === undefined || others.length === 0) return first;
+  const group = linkGroupOf(ctx.db, first.id);
+  return group !== undefined && others.every((user) => linkGroupOf(ctx.db, user.id) === group)
+    ? first
+    : undefined;
+};
+
 const findUser = (ctx: HandlerContext, identity: Identity): UserRow | undefined =>
   identity.kind === "email"
     ? (ctx.db.prepare("SELECT * FROM users WHERE lower(email) = ?").get(identity.email) as
         | UserRow
         | undefined)
-    : (ctx.db.prepare("SELECT * FROM users ORDER BY id").all() as UserRow[]).find((user) => {
-        const [code = "", number = ""] = user.contact.split("-");
-        return identity.digits === number || identity.digits === `${code}${number}`;
-      });
+    : mobileUserOf(ctx, identity.digits);
 
 // --- lockout --------------------------------------------------------------------------------
 
