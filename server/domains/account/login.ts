@@ -30,11 +30,11 @@ import {
 import { SiteHeader } from "@contract/orders";
 import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
-import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
+import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
 import { findSite } from "../site/lookup";
 import { asksForAccountOnSignIn, linkGroupOf } from "./linked";
 import { sendMail, textAddressOf } from "./outbox";
-import { verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 import { closeSession, openSession, requireUser, type UserRow, userById } from "./store";
 
 export const loginDdl = `
@@ -129,6 +129,16 @@ const decoyOf = (ctx: HandlerContext): Decoy | undefined => {
       "SELECT token, login_type, otp_id, sent_at FROM login_decoys WHERE token = ? AND created_at >= ?",
     )
     .get(token, liveSince(ctx)) as Decoy | undefined;
+};
+
+let decoyHash: string | undefined;
+/**
+ * A password hash no typed password matches, checked for a decoy: a wrong password then costs
+ * the same scrypt whether or not the account exists.
+ */
+const decoyHashOf = (): string => {
+  decoyHash ??= hashPassword(newBearerCode(24));
+  return decoyHash;
 };
 
 export const LoginTexts = {
@@ -353,9 +363,9 @@ export const loginHandlers = [
   handle(validatePassword, (ctx, input) => {
     const challenge = challengeOf(ctx);
     if (challenge === undefined) {
-      return decoyOf(ctx) === undefined
-        ? { success: 0, message: LoginTexts.challengeExpired }
-        : { success: 0, message: LoginTexts.wrongPassword };
+      if (decoyOf(ctx) === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+      verifyPassword(input.password, decoyHashOf());
+      return { success: 0, message: LoginTexts.wrongPassword };
     }
     const user = userById(ctx.db, challenge.user_id);
     if (user === undefined) return { success: 0, message: LoginTexts.challengeExpired };
