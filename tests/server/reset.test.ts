@@ -10,6 +10,7 @@ import { accountModule } from "../../server/domains/account/module";
 import { ResetTexts } from "../../server/domains/account/reset";
 import { siteModule } from "../../server/domains/site/module";
 import { makeTestServer as makeServer } from "../../server/testing";
+import { outboxOf as outbox } from "../support/outbox";
 
 const START = Date.UTC(2026, 10, 25, 12, 0, 0);
 const MINUTE = 60_000;
@@ -25,18 +26,6 @@ const preAuthOf = async (server: Server, identity: string): Promise<string> => {
   const token = res.data?.data?.a_t;
   if (token === undefined) throw new Error("no pre-authentication token");
   return token;
-};
-
-interface OutboxMail {
-  readonly to_address: string;
-  readonly kind: string;
-  readonly link: string | null;
-}
-
-const outbox = async (server: Server, to: string): Promise<readonly OutboxMail[]> => {
-  const response = await server.app.hono.request(`/__outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { mails: OutboxMail[] };
-  return body.mails;
 };
 
 /** 'Forgot password?' for `identity`; the keyword of the mailed link, if one was mailed. */

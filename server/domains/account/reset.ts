@@ -3,8 +3,9 @@
  * mails a link to the site's '/rp/:keyword' page (generateResetPasswordLink, header a_t: the login
  * challenge); the page checks the keyword (validateResetLink) and sends the new password to the
  * public '/resetPassword'. A keyword expires after the configured lifetime (30 minutes by
- * default) and works once. The answer to 'Forgot password?' is the same whether the identity has
- * an account or not.
+ * default) and works once; only its digest is kept. A new link voids the user's older ones, and a
+ * reset voids them all and ends every session of the user. The answer to 'Forgot password?' is the
+ * same whether the identity has an account or not.
  */
 import { limitExceededMessage } from "@contract/account";
 import {
@@ -15,13 +16,16 @@ import {
 } from "@contract/identity";
 import { isValidPassword } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { codeDigest } from "../../core/oneTimeCode";
+import { challengeUserOf } from "./login";
 import { sendMail } from "./outbox";
 import { hashPassword } from "./passwords";
-import { userById } from "./store";
+import { endSessionsOf, userById } from "./store";
 
 export const resetDdl = `
+-- A link's keyword is kept only as its digest (server/core/oneTimeCode.ts).
 CREATE TABLE IF NOT EXISTS reset_links (
-  keyword TEXT PRIMARY KEY,
+  keyword_digest TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
   created_at INTEGER NOT NULL,
   used_at INTEGER
@@ -54,7 +58,7 @@ const assertWithinLimit = (ctx: HandlerContext, bucket: string): void => {
 };
 
 interface ResetLinkRow {
-  readonly keyword: string;
+  readonly keyword_digest: string;
   readonly user_id: number;
   readonly created_at: number;
   readonly used_at: number | null;
@@ -63,40 +67,47 @@ interface ResetLinkRow {
 const lifetimeMs = (ctx: HandlerContext): number =>
   ctx.config.resetLinkMs ?? DEFAULT_RESET_LINK_MINUTES * MINUTE_MS;
 
+/** The stored digest of a link's keyword; the keyword, random and long, is its own id. */
+const keywordDigest = (db: Db, keyword: string): string => codeDigest(db, "reset-link", "", keyword);
+
+/** Voids every link of a user not used yet (a new link, a reset, a password change). */
+export const voidResetLinksOf = (db: Db, userId: number): void => {
+  db.prepare("DELETE FROM reset_links WHERE user_id = ? AND used_at IS NULL").run(userId);
+};
+
+/** A new link keyword for a user, the only one of theirs that works from now on. */
+export const issueResetLink = (ctx: HandlerContext, userId: number): string => {
+  const keyword = ctx.newToken();
+  voidResetLinksOf(ctx.db, userId);
+  ctx.db
+    .prepare("INSERT INTO reset_links (keyword_digest, user_id, created_at, used_at) VALUES (?, ?, ?, NULL)")
+    .run(keywordDigest(ctx.db, keyword), userId, ctx.now());
+  return keyword;
+};
+
 /** Why `keyword` opens no reset, or the row when it does. */
 const linkOf = (
   ctx: HandlerContext,
   keyword: string,
 ): { readonly ok: true; readonly row: ResetLinkRow } | { readonly ok: false; readonly message: string } => {
-  const row = ctx.db.prepare("SELECT * FROM reset_links WHERE keyword = ?").get(keyword) as
-    | ResetLinkRow
-    | undefined;
+  const row = ctx.db
+    .prepare("SELECT * FROM reset_links WHERE keyword_digest = ?")
+    .get(keywordDigest(ctx.db, keyword)) as ResetLinkRow | undefined;
   if (row === undefined) return { ok: false, message: ResetTexts.unknown };
   if (row.used_at !== null) return { ok: false, message: ResetTexts.used };
   if (ctx.now() >= row.created_at + lifetimeMs(ctx)) return { ok: false, message: ResetTexts.expired };
   return { ok: true, row };
 };
 
-const challengeUserOf = (db: Db, token: string | undefined): number | undefined => {
-  if (token === undefined || token === "") return undefined;
-  const row = db.prepare("SELECT user_id FROM login_challenges WHERE token = ?").get(token) as
-    | { user_id: number }
-    | undefined;
-  return row?.user_id;
-};
-
 export const resetHandlers = [
   handle(generateResetPasswordLink, (ctx, input) => {
     assertWithinLimit(ctx, "generateResetPasswordLink");
     if (!RESET_LINK_PATH.test(input.reset_link)) return { success: 0, message: ResetTexts.badLinkPath };
-    const userId = challengeUserOf(ctx.db, ctx.header("a_t"));
+    const userId = challengeUserOf(ctx, ctx.header("a_t"));
     const user = userId === undefined ? undefined : userById(ctx.db, userId);
     // A decoy challenge (no such account) or an expired one: the same answer, no mail.
     if (user !== undefined) {
-      const keyword = ctx.newToken();
-      ctx.db
-        .prepare("INSERT INTO reset_links (keyword, user_id, created_at, used_at) VALUES (?, ?, ?, NULL)")
-        .run(keyword, user.id, ctx.now());
+      const keyword = issueResetLink(ctx, user.id);
       const link = `${ctx.config.origin}${input.reset_link}${keyword}`;
       sendMail(
         ctx.db,
@@ -125,8 +136,8 @@ export const resetHandlers = [
     if (!link.ok) return { success: 0, message: link.message };
     if (!isValidPassword(input.password)) return { success: 0, message: ResetTexts.weakPassword };
     const used = ctx.db
-      .prepare("UPDATE reset_links SET used_at = ? WHERE keyword = ? AND used_at IS NULL")
-      .run(ctx.now(), link.row.keyword);
+      .prepare("UPDATE reset_links SET used_at = ? WHERE keyword_digest = ? AND used_at IS NULL")
+      .run(ctx.now(), link.row.keyword_digest);
     // Two requests racing for one link: only the first one resets.
     if (used.changes !== 1) return { success: 0, message: ResetTexts.used };
     ctx.db
@@ -135,6 +146,9 @@ export const resetHandlers = [
     // A new password ends a lockout and the failures counted towards one (spec §8).
     ctx.db.prepare("DELETE FROM login_attempts WHERE user_id = ?").run(link.row.user_id);
     ctx.db.prepare("DELETE FROM login_lockouts WHERE user_id = ?").run(link.row.user_id);
+    // Whoever held the old password or another link is out.
+    voidResetLinksOf(ctx.db, link.row.user_id);
+    endSessionsOf(ctx.db, link.row.user_id);
     return { success: 1, message: ResetTexts.done };
   }),
 ];

@@ -21,6 +21,7 @@ import { isValidEmail, isValidMobile, isValidPassword } from "@domain/validation
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { sendMail } from "./outbox";
 import { hashPassword, verifyPassword } from "./passwords";
+import { issueResetLink } from "./reset";
 import { openSession, requireUser } from "./store";
 
 export const signupDdl = `
@@ -234,10 +235,7 @@ export const signupHandlers = [
     if (input.user_input.trim().toLowerCase() !== user.email.toLowerCase() || !isValidEmail(user.email)) {
       return { success: 0, message: SignUpTexts.invalidEmail };
     }
-    const keyword = ctx.newToken();
-    ctx.db
-      .prepare("INSERT INTO reset_links (keyword, user_id, created_at, used_at) VALUES (?, ?, ?, NULL)")
-      .run(keyword, user.id, ctx.now());
+    const keyword = issueResetLink(ctx, user.id);
     const link = `${ctx.config.origin}${input.reset_link}${keyword}`;
     sendMail(
       ctx.db,
