@@ -1,12 +1,17 @@
 /**
  * Sign up (spec §7.5): `signUpStores {signup_input}` checks the form with the rules of spec §5,
  * keeps the new account aside with its password hashed (scrypt) and mails a setup OTP;
- * `validateSetupOtp` opens the account and its session with that code (it expires and works
- * once); `resendSetupOtp` sends a new code, HTTP 429 with the spec §8 text beyond its limit.
- * Once signed in, `sendVerificationLink` mails a link to the site's reset page and the welcome
- * mail says hello. A taken e-mail is refused with its own text.
+ * `validateSetupOtp` opens the account and its session with that code; `resendSetupOtp` sends a
+ * new code, HTTP 429 with the spec §8 text beyond its limit. Once signed in,
+ * `sendVerificationLink` mails a link to the site's reset page and the welcome mail says hello.
+ * A taken e-mail or mobile number is refused with its own text.
+ *
+ * The setup code: six random digits kept only as a digest, working for SETUP_OTP_LIFETIME_MS and
+ * once, void after CODE_ATTEMPTS wrong guesses. Who signs up (the e-mail, else the mobile number
+ * within its client) has one pending sign-up: a new one replaces the older, whose code then stops
+ * working. Guesses are counted per client address and per who signs up. A repeat of the call that
+ * opened the account (its answer lost on the way) answers the same session once.
  */
-import { randomInt } from "node:crypto";
 import { limitExceededMessage } from "@contract/account";
 import {
   RESET_LINK_PATH,
@@ -17,35 +22,45 @@ import {
   validateSetupOtp,
   welcomeMail,
 } from "@contract/identity";
+import { isValidName } from "@domain/profile";
 import { isValidEmail, isValidMobile, isValidPassword } from "@domain/validation";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
-import { sendMail } from "./outbox";
-import { hashPassword, verifyPassword } from "./passwords";
+import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
+import { sendMail, textAddressOf } from "./outbox";
+import { hashPassword } from "./passwords";
 import { issueResetLink } from "./reset";
-import { openSession, requireUser } from "./store";
+import { mobileDigitsOf, mobileOwnerOf, openSession, requireUser } from "./store";
 
 export const signupDdl = `
 CREATE TABLE IF NOT EXISTS signups (
   reference TEXT PRIMARY KEY,
+  -- Who signs up: the e-mail, else the mobile number's digits within its client ('1001:9876543210').
+  identity TEXT NOT NULL,
   email TEXT,
   mobile TEXT,
+  mobile_digits TEXT,
   name TEXT NOT NULL,
   password_hash TEXT NOT NULL,
   site TEXT NOT NULL,
   client_id INTEGER NOT NULL,
   company_id INTEGER NOT NULL,
   otp_id TEXT NOT NULL,
-  otp_hash TEXT NOT NULL,
+  otp_digest TEXT NOT NULL,
   otp_sent_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
+  wrong_guesses INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  -- Once the account is open: its session, answered again once to a repeat of the same call.
+  session_token TEXT
 );
 `;
 
 const MINUTE_MS = 60_000;
 /** How long a setup OTP works. */
 export const SETUP_OTP_LIFETIME_MS = 10 * MINUTE_MS;
-/** Setup OTPs one sign-up may have resent a minute; more answer HTTP 429 (spec §8 text). */
+/** Setup OTPs one person signing up may have resent a minute; more answer HTTP 429 (spec §8 text). */
 export const SETUP_OTP_RESENDS_PER_MINUTE = 3;
+/** Setup OTP guesses a minute, per client address and per person signing up; more answer HTTP 429. */
+export const SETUP_OTP_GUESSES_PER_MINUTE = 10;
 /** Sign-up calls one client address may make a minute. */
 export const SIGNUP_CALLS_PER_MINUTE = 20;
 
@@ -57,6 +72,7 @@ export const SignUpTexts = {
   invalidEmail: "Please enter a valid e-mail address.",
   invalidMobile: "Mobile number should be between 7 to 16 digits only",
   noName: "Please enter your name.",
+  invalidName: "Please enter a valid name.",
   weakPassword: "Your password must have no spaces, at least one digit and at least 8 characters.",
   unknownSite: "Something went wrong.",
   wrongOtp: "The OTP you entered is incorrect.",
@@ -69,6 +85,7 @@ export const SignUpTexts = {
 
 interface SignupRow {
   readonly reference: string;
+  readonly identity: string;
   readonly email: string | null;
   readonly mobile: string | null;
   readonly name: string;
@@ -77,19 +94,26 @@ interface SignupRow {
   readonly client_id: number;
   readonly company_id: number;
   readonly otp_id: string;
-  readonly otp_hash: string;
+  readonly otp_digest: string;
   readonly otp_sent_at: number;
+  readonly wrong_guesses: number;
+  readonly session_token: string | null;
 }
 
 const limitExceeded = (ctx: HandlerContext) =>
   new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
 
-/** Where a setup OTP is mailed: the e-mail, or the mobile number's own outbox address. */
-const otpAddressOf = (row: { readonly email: string | null; readonly mobile: string | null }): string =>
-  row.email ?? `+${row.mobile ?? ""}`;
+/**
+ * The e-mail, or for a mobile-only sign-up the number's text address: where its setup code goes,
+ * and the `users.email` its account is keyed on.
+ */
+const addressOf = (row: { readonly email: string | null; readonly mobile: string | null }): string =>
+  row.email ?? textAddressOf(row.mobile ?? "");
 
-const mailOtp = (ctx: HandlerContext, to: string): { otpId: string; otpHash: string } => {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+/** Mails a new setup code; its otp_id and digest (the code itself is not kept). */
+const mailOtp = (ctx: HandlerContext, to: string): { otpId: string; otpDigest: string } => {
+  const code = newDigitCode(6);
+  const otpId = ctx.newToken();
   sendMail(
     ctx.db,
     {
@@ -101,66 +125,150 @@ const mailOtp = (ctx: HandlerContext, to: string): { otpId: string; otpHash: str
     },
     ctx.now(),
   );
-  return { otpId: ctx.newToken(), otpHash: hashPassword(code) };
+  return { otpId, otpDigest: codeDigest(ctx.db, "setup-otp", otpId, code) };
 };
 
-/** The refusal of a sign-up form, or null when it may go on (spec §5 'General checks'). */
-const refusalOf = (db: Db, input: SignUpInput): string | null => {
+interface Site {
+  readonly url_prefix: string;
+  readonly client_id: number;
+  readonly company_id: number;
+}
+
+const siteOf = (db: Db, url: string) =>
+  db
+    .prepare("SELECT url_prefix, client_id, company_id FROM sites WHERE url_prefix = ?")
+    .get(url.replace(/^\/+|\/+$/g, "") || "marketplace") as Site | undefined;
+
+/**
+ * Why an account cannot open for this e-mail or mobile number in this client: one holds it
+ * already, the mobile number under whatever dialling code. Null when it may.
+ */
+const takenBy = (
+  db: Db,
+  clientId: number,
+  contact: { readonly email: string | null; readonly mobile: string | null },
+): string | null => {
+  const keyTaken = db
+    .prepare("SELECT 1 FROM users WHERE lower(email) = ?")
+    .get(addressOf(contact).toLowerCase());
+  if (keyTaken !== undefined)
+    return contact.email === null ? SignUpTexts.mobileTaken : SignUpTexts.emailTaken;
+  if (contact.mobile !== null && mobileOwnerOf(db, clientId, contact.mobile) !== undefined) {
+    return SignUpTexts.mobileTaken;
+  }
+  return null;
+};
+
+/** The refusal of a sign-up form's fields, or null when they may go on (spec §5 'General checks'). */
+const refusalOf = (input: SignUpInput): string | null => {
   const email = input.email?.trim() ?? "";
   const mobile = input.mobile?.trim() ?? "";
   if (email === "" && mobile === "") return SignUpTexts.noContact;
   if (email !== "" && !isValidEmail(email)) return SignUpTexts.invalidEmail;
   if (mobile !== "" && !isValidMobile(mobile)) return SignUpTexts.invalidMobile;
   if (input.full_name.trim() === "") return SignUpTexts.noName;
+  // The profile's rule for a name (its edit form and server, src/domain/profile.ts).
+  if (!isValidName(input.full_name)) return SignUpTexts.invalidName;
   if (!isValidPassword(input.password)) return SignUpTexts.weakPassword;
-  if (email !== "" && db.prepare("SELECT 1 FROM users WHERE lower(email) = ?").get(email.toLowerCase())) {
-    return SignUpTexts.emailTaken;
-  }
-  const contact = `${input.mobile_code ?? ""}-${mobile}`;
-  if (mobile !== "" && db.prepare("SELECT 1 FROM users WHERE contact = ?").get(contact)) {
-    return SignUpTexts.mobileTaken;
-  }
   return null;
 };
 
-const siteOf = (db: Db, url: string) =>
-  db
-    .prepare("SELECT url_prefix, client_id, company_id FROM sites WHERE url_prefix = ?")
-    .get(url.replace(/^\/+|\/+$/g, "") || "marketplace") as
-    | { url_prefix: string; client_id: number; company_id: number }
-    | undefined;
-
 const today = (now: number): string => new Date(now).toISOString().slice(0, 19).replace("T", " ");
+
+const pendingSignup = (db: Db, reference: string): SignupRow | undefined =>
+  db.prepare("SELECT * FROM signups WHERE reference = ?").get(reference) as SignupRow | undefined;
+
+/**
+ * Opens the account of a sign-up and its session, in one transaction with the check that nobody
+ * took its e-mail or mobile number meanwhile; the session's token, or why it cannot open.
+ */
+const openAccount = (ctx: HandlerContext, row: SignupRow): { token: string } | { refusal: string } =>
+  ctx.db.transaction(() => {
+    const refusal = takenBy(ctx.db, row.client_id, row);
+    if (refusal !== null) {
+      ctx.db.prepare("DELETE FROM signups WHERE reference = ?").run(row.reference);
+      return { refusal };
+    }
+    const [first = row.name, ...rest] = row.name.split(/\s+/);
+    const created = ctx.db
+      .prepare(
+        `INSERT INTO users (email, password_hash, first_name, last_name, contact, company_id, client_id, site,
+           domain, user_login_type, user_creation_date, is_admin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, '1', ?, 0)`,
+      )
+      .run(
+        addressOf(row),
+        row.password_hash,
+        first,
+        rest.join(" "),
+        row.mobile ?? "",
+        row.company_id,
+        row.client_id,
+        row.site,
+        today(ctx.now()),
+      );
+    const token = openSession(ctx, Number(created.lastInsertRowid));
+    ctx.db.prepare("UPDATE signups SET session_token = ? WHERE reference = ?").run(token, row.reference);
+    return { token };
+  })();
+
+/**
+ * The session an earlier call of the same sign-up opened, answered once more to a repeat whose
+ * first answer was lost; undefined when it was answered again already or has ended.
+ */
+const reopenedSession = (db: Db, row: SignupRow): string | undefined => {
+  const token = row.session_token;
+  if (token === null) return undefined;
+  const once = db
+    .prepare("DELETE FROM signups WHERE reference = ? AND session_token = ?")
+    .run(row.reference, token);
+  const live = db.prepare("SELECT 1 FROM sessions WHERE token = ?").get(token) !== undefined;
+  return once.changes === 1 && live ? token : undefined;
+};
 
 export const signupHandlers = [
   handle(signUpStores, (ctx, { signup_input: input }) => {
     if (!ctx.withinLimit(`signUpStores:${ctx.clientAddress}`, SIGNUP_CALLS_PER_MINUTE, MINUTE_MS)) {
       throw limitExceeded(ctx);
     }
-    const refusal = refusalOf(ctx.db, input);
+    const refusal = refusalOf(input);
     if (refusal !== null) return { success: 0, message: refusal };
     const site = siteOf(ctx.db, input.url);
     if (site === undefined) return { success: 0, message: SignUpTexts.unknownSite };
     const email = input.email?.trim().toLowerCase() || null;
     const mobile = input.mobile?.trim() ? `${input.mobile_code ?? ""}-${input.mobile.trim()}` : null;
-    const reference = ctx.newToken();
-    const otp = mailOtp(ctx, otpAddressOf({ email, mobile }));
+    const taken = takenBy(ctx.db, site.client_id, { email, mobile });
+    if (taken !== null) return { success: 0, message: taken };
+    const mobileDigits = mobile === null ? null : mobileDigitsOf(mobile);
+    const identity = email ?? `${site.client_id}:${mobileDigits ?? ""}`;
+    // Sign-ups whose code has run out are forgotten; an older pending one of the same person goes.
+    ctx.db.prepare("DELETE FROM signups WHERE otp_sent_at <= ?").run(ctx.now() - SETUP_OTP_LIFETIME_MS);
     ctx.db
       .prepare(
-        `INSERT INTO signups (reference, email, mobile, name, password_hash, site, client_id, company_id,
-           otp_id, otp_hash, otp_sent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `DELETE FROM signups WHERE session_token IS NULL
+           AND (identity = ? OR (mobile_digits = ? AND client_id = ?))`,
+      )
+      .run(identity, mobileDigits, site.client_id);
+    const reference = ctx.newToken();
+    const otp = mailOtp(ctx, addressOf({ email, mobile }));
+    ctx.db
+      .prepare(
+        `INSERT INTO signups (reference, identity, email, mobile, mobile_digits, name, password_hash, site,
+           client_id, company_id, otp_id, otp_digest, otp_sent_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         reference,
+        identity,
         email,
         mobile,
+        mobileDigits,
         input.full_name.trim(),
         hashPassword(input.password),
         site.url_prefix,
         site.client_id,
         site.company_id,
         otp.otpId,
-        otp.otpHash,
+        otp.otpDigest,
         ctx.now(),
         ctx.now(),
       );
@@ -172,61 +280,49 @@ export const signupHandlers = [
   }),
 
   handle(resendSetupOtp, (ctx, input) => {
-    const row = ctx.db.prepare("SELECT * FROM signups WHERE reference = ?").get(input.user_reference) as
-      | SignupRow
-      | undefined;
-    if (row === undefined || row.otp_id !== input.otp_id)
+    const row = pendingSignup(ctx.db, input.user_reference);
+    if (row === undefined || row.otp_id !== input.otp_id || row.session_token !== null)
       return { success: 0, message: SignUpTexts.expiredOtp };
-    if (!ctx.withinLimit(`resendSetupOtp:${row.reference}`, SETUP_OTP_RESENDS_PER_MINUTE, MINUTE_MS)) {
+    if (!ctx.withinLimit(`resendSetupOtp:${row.identity}`, SETUP_OTP_RESENDS_PER_MINUTE, MINUTE_MS)) {
       throw limitExceeded(ctx);
     }
-    const otp = mailOtp(ctx, otpAddressOf(row));
+    const otp = mailOtp(ctx, addressOf(row));
     ctx.db
-      .prepare("UPDATE signups SET otp_id = ?, otp_hash = ?, otp_sent_at = ? WHERE reference = ?")
-      .run(otp.otpId, otp.otpHash, ctx.now(), row.reference);
+      .prepare(
+        "UPDATE signups SET otp_id = ?, otp_digest = ?, otp_sent_at = ?, wrong_guesses = 0 WHERE reference = ?",
+      )
+      .run(otp.otpId, otp.otpDigest, ctx.now(), row.reference);
     return { success: 1, message: SignUpTexts.otpSent, data: { otp_id: otp.otpId } };
   }),
 
   handle(validateSetupOtp, (ctx, input) => {
-    if (!ctx.withinLimit(`validateSetupOtp:${input.user_reference}`, 10, MINUTE_MS)) throw limitExceeded(ctx);
-    const row = ctx.db.prepare("SELECT * FROM signups WHERE reference = ?").get(input.user_reference) as
-      | SignupRow
-      | undefined;
+    const guesses = (key: string) =>
+      ctx.withinLimit(`validateSetupOtp:${key}`, SETUP_OTP_GUESSES_PER_MINUTE, MINUTE_MS);
+    if (!guesses(`address:${ctx.clientAddress}`)) throw limitExceeded(ctx);
+    const expired = { success: 0, message: SignUpTexts.expiredOtp };
+    const row = pendingSignup(ctx.db, input.user_reference);
     if (
       row === undefined ||
       row.otp_id !== input.otp_id ||
       ctx.now() >= row.otp_sent_at + SETUP_OTP_LIFETIME_MS
     ) {
-      return { success: 0, message: SignUpTexts.expiredOtp };
+      return expired;
     }
-    if (!verifyPassword(input.otp.trim(), row.otp_hash)) return { success: 0, message: SignUpTexts.wrongOtp };
-    // Single use: the first request to claim the sign-up opens the account.
-    const claimed = ctx.db.prepare("DELETE FROM signups WHERE reference = ?").run(row.reference);
-    if (claimed.changes !== 1) return { success: 0, message: SignUpTexts.expiredOtp };
-    if (row.email !== null && ctx.db.prepare("SELECT 1 FROM users WHERE lower(email) = ?").get(row.email)) {
-      return { success: 0, message: SignUpTexts.emailTaken };
+    if (!guesses(`identity:${row.identity}`)) throw limitExceeded(ctx);
+    if (row.wrong_guesses >= CODE_ATTEMPTS) return expired;
+    if (!codeMatches(ctx.db, "setup-otp", row.otp_id, input.otp.trim(), row.otp_digest)) {
+      if (row.session_token !== null) return expired;
+      ctx.db
+        .prepare("UPDATE signups SET wrong_guesses = wrong_guesses + 1 WHERE reference = ?")
+        .run(row.reference);
+      return { success: 0, message: SignUpTexts.wrongOtp };
     }
-    const [first = row.name, ...rest] = row.name.split(/\s+/);
-    const created = ctx.db
-      .prepare(
-        `INSERT INTO users (email, password_hash, first_name, last_name, contact, company_id, client_id, site,
-           domain, user_login_type, user_creation_date, is_admin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, '1', ?, 0)`,
-      )
-      .run(
-        // The users table keys on the e-mail; a mobile-only account is keyed on its number.
-        row.email ?? `+${row.mobile ?? ""}`,
-        row.password_hash,
-        first,
-        rest.join(" "),
-        row.mobile ?? "",
-        row.company_id,
-        row.client_id,
-        row.site,
-        today(ctx.now()),
-      );
-    const token = openSession(ctx, Number(created.lastInsertRowid));
-    ctx.sessionCookie(token);
-    return { success: 1, message: SignUpTexts.welcome, data: { a_t: token, domain: null } };
+    const opened =
+      row.session_token === null ? openAccount(ctx, row) : { token: reopenedSession(ctx.db, row) };
+    if ("refusal" in opened) return { success: 0, message: opened.refusal };
+    if (opened.token === undefined) return expired;
+    ctx.sessionCookie(opened.token);
+    return { success: 1, message: SignUpTexts.welcome, data: { a_t: opened.token, domain: null } };
   }),
 
   handle(sendVerificationLink, (ctx, input) => {
