@@ -16,6 +16,43 @@ import { Alert, Button, Done, Form } from "./styles";
 type FormState = Required<ProfileForm>;
 type TextField = Exclude<keyof FormState, "country">;
 
+/** The phone country of the mobile number, with the number of digits its country takes (spec §5). */
+const PhoneCountryField = ({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) => {
+  const text = useMessages(profileDetailsMessages);
+  const country = phoneListCountryOf(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text.phoneCountry}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {PHONE_LIST.map((entry) => (
+          <option key={entry.iso} value={entry.iso}>
+            {phoneChoiceLabel(entry)}
+          </option>
+        ))}
+      </select>
+      {country !== null && (
+        <span className="hint">
+          {country.min_length === country.max_length
+            ? fill(text.mobileHintExact, { min: country.min_length, country: country.name })
+            : fill(text.mobileHint, {
+                min: country.min_length,
+                max: country.max_length,
+                country: country.name,
+              })}
+        </span>
+      )}
+    </div>
+  );
+};
+
 /**
  * The edit form (spec §7.5 update_employee_data): names, e-mail, the phone country and the mobile
  * number, each checked as the user types (spec §5: the e-mail check, the mobile as long as its
@@ -61,7 +98,6 @@ export const EditProfileForm = ({
     ...(asksCode ? { email_otp } : {}),
   };
   const problems = new Set(profileProblemsOf(sent, details));
-  const country = phoneListCountryOf(form.country);
 
   // The code's field takes the focus when it appears, after the server mailed the code.
   const codeInput = useRef<HTMLInputElement>(null);
@@ -128,31 +164,11 @@ export const EditProfileForm = ({
       </div>
       {input("email", text.email, "email", "email")}
       <div className="pair">
-        <div className="field">
-          <label htmlFor={`${id}-country`}>{text.phoneCountry}</label>
-          <select
-            id={`${id}-country`}
-            value={form.country}
-            onChange={(e) => setForm((f) => ({ ...f, country: e.target.value }))}
-          >
-            {PHONE_LIST.map((entry) => (
-              <option key={entry.iso} value={entry.iso}>
-                {phoneChoiceLabel(entry)}
-              </option>
-            ))}
-          </select>
-          {country !== null && (
-            <span className="hint">
-              {country.min_length === country.max_length
-                ? fill(text.mobileHintExact, { min: country.min_length, country: country.name })
-                : fill(text.mobileHint, {
-                    min: country.min_length,
-                    max: country.max_length,
-                    country: country.name,
-                  })}
-            </span>
-          )}
-        </div>
+        <PhoneCountryField
+          id={`${id}-country`}
+          value={form.country}
+          onChange={(value) => setForm((f) => ({ ...f, country: value }))}
+        />
         {input("mobile", text.mobileNumber, "tel", "tel-national")}
       </div>
       {asksPassword &&
