@@ -24,7 +24,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   perks: "1ed9dc15d1359ced",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
-  profile: "9aa0736bc5cf95a9",
+  profile: "d5ee0474b2c287f2",
   orderHistory: "0f53e00366f7bd86",
   balances: "8a6c25a06ee15f9d",
   pointConversion: "aef51ef8595e4c2f",

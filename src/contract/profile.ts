@@ -14,6 +14,10 @@ import { SensitiveString, sensitive } from "./sensitive";
 /**
  * update_data of update_employee_data: the fields the user changed. The names, e-mail and mobile
  * come together from the edit form; the alternate e-mail (spec §1, §3 showAlternateEmail) alone.
+ *
+ * A new e-mail or mobile number needs the current `password` (base64, as change_query's). A new
+ * e-mail is the sign-in e-mail only once confirmed: the first call mails a code to it and answers
+ * `pending_email`; the same edit sent again with `email_otp` makes the change.
  */
 export const UpdateData = Schema.Struct({
   first_name: Schema.optional(SensitiveString("name")),
@@ -24,17 +28,31 @@ export const UpdateData = Schema.Struct({
   /** The calling code without '+', e.g. '91' (spec §3 contact 'code-number'). */
   mobile_code: Schema.optional(Schema.String),
   alternative_email: Schema.optional(SensitiveString("email")),
+  /** The current password, when the e-mail or the mobile number changes. */
+  password: Schema.optional(sensitive("password")(Schema.StringFromBase64)),
+  /** The 6-digit code mailed to the new e-mail address. */
+  email_otp: Schema.optional(SensitiveString("otp")),
 });
 export type UpdateData = typeof UpdateData.Type;
 
-/** Edit profile (update_employee_data {update_data}); HTTP 429 shows the spec §8 text as a message. */
+/**
+ * Edit profile (update_employee_data {update_data}); HTTP 429 shows the spec §8 text as a message.
+ * `pending_email`: the new e-mail a code was mailed to; nothing of the edit is saved yet.
+ */
 export const updateEmployeeData = graph({
   query: "profile.mutation.update_employee_data",
   tag: "profile",
   access: "auth",
   rateLimited: true,
   variables: Schema.Struct({ update_data: UpdateData }),
-  response: envelope("update_employee_data", Schema.Struct({ success: Success, message: Message })),
+  response: envelope(
+    "update_employee_data",
+    Schema.Struct({
+      success: Success,
+      message: Message,
+      pending_email: Schema.optional(SensitiveString("email")),
+    }),
+  ),
 });
 
 /** The code change_query answers when the current password is not the user's. */

@@ -85,6 +85,10 @@ export interface ProfileForm {
   readonly mobile: string;
   /** The ISO2 code of the phone-country picker. */
   readonly country: string;
+  /** The current password, asked when the e-mail or the mobile number changes; else empty. */
+  readonly password: string;
+  /** The code mailed to the new e-mail address, once one was mailed. */
+  readonly email_otp?: string;
 }
 
 /** The longest name the form takes. */
@@ -99,29 +103,62 @@ export const isValidName = (value: string): boolean => {
   return name.length > 0 && name.length <= NAME_MAX_LENGTH && /^\p{L}[\p{L}\p{M} .'’-]*$/u.test(name);
 };
 
-/** A field of the edit form that breaks its rule. */
-export type ProfileProblem = "first_name" | "last_name" | "email" | "mobile";
+/** The sign-in details an edit is compared with: the e-mail, and the mobile number with its code. */
+export type SignInDetails = Pick<ProfileDetails, "email" | "mobile" | "mobile_code">;
 
 /**
- * Every field of `form` that breaks its rule (spec §5): the names, the e-mail check, and the
- * mobile number as long as its phone country allows (India 10 digits, UK 7 to 12, ...).
+ * Whether the form changes the e-mail or the mobile number (its calling code included): the
+ * current password is then needed (spec §7.5 update_data).
  */
-export const profileProblemsOf = (form: ProfileForm): readonly ProfileProblem[] => [
+export const changesSignIn = (form: ProfileForm, current: SignInDetails): boolean =>
+  form.email.trim().toLowerCase() !== current.email.trim().toLowerCase() ||
+  form.mobile.trim() !== current.mobile ||
+  (phoneCodeOf(form.country) ?? "") !== current.mobile_code;
+
+/** Whether the form's e-mail is the new one a code was mailed to: the form then asks for the code. */
+export const awaitsEmailCode = (form: ProfileForm, pendingEmail: string | null): boolean =>
+  pendingEmail !== null && form.email.trim().toLowerCase() === pendingEmail.trim().toLowerCase();
+
+/** A code mailed to a new e-mail address: 6 digits. */
+export const isEmailCode = (value: string): boolean => /^\d{6}$/.test(value.trim());
+
+/** A field of the edit form that breaks its rule. */
+export type ProfileProblem = "first_name" | "last_name" | "email" | "mobile" | "password" | "email_otp";
+
+/**
+ * Every field of `form` that breaks its rule (spec §5), in the form's order: the names, the
+ * e-mail check, the mobile number as long as its phone country allows (India 10 digits, UK 7 to
+ * 12, ...), the current password when the form changes the sign-in details of `current`, and the
+ * mailed code once it is asked for.
+ */
+export const profileProblemsOf = (
+  form: ProfileForm,
+  current: SignInDetails | null,
+): readonly ProfileProblem[] => [
   ...(isValidName(form.first_name) ? [] : (["first_name"] as const)),
   ...(isValidName(form.last_name) ? [] : (["last_name"] as const)),
   ...(isValidEmail(form.email) ? [] : (["email"] as const)),
   ...(isValidPhoneForCountry(form.mobile, form.country) && phoneCodeOf(form.country) !== null
     ? []
     : (["mobile"] as const)),
+  ...(current !== null && form.password === "" && changesSignIn(form, current)
+    ? (["password"] as const)
+    : []),
+  ...(form.email_otp === undefined || isEmailCode(form.email_otp) ? [] : (["email_otp"] as const)),
 ];
 
-/** update_data of a form without problems, trimmed, the mobile with its country's code (spec §7.5). */
+/**
+ * update_data of a form without problems, trimmed, the mobile with its country's code (spec
+ * §7.5), with the current password and the mailed code when the form has them.
+ */
 export const updateDataOf = (form: ProfileForm): UpdateData => ({
   first_name: form.first_name.trim(),
   last_name: form.last_name.trim(),
   email: form.email.trim(),
   mobile: form.mobile.trim(),
   mobile_code: phoneCodeOf(form.country) ?? "",
+  ...(form.password === "" ? {} : { password: form.password }),
+  ...(form.email_otp === undefined ? {} : { email_otp: form.email_otp.trim() }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * actors its machine invokes by name: the user's details (fetchUserDetails, the contact split into
  * code and number here, never in the machine), the profile logo (fetchUsersProfileLogo), edit
  * profile (update_employee_data {update_data}), change password (change_query {reset_input}, the
- * passwords base64-encoded by the contract) and the alternate e-mail.
+ * passwords base64-encoded by the contract) and the alternate e-mail. A new e-mail takes two
+ * edits: the first mails a code to it, the second sends the form again with the code.
  *
  * The alternate e-mail is kept in local storage under 'alternateEmail' (the key logout clears,
  * spec §4 'Logout' step 3), which the tab reads, and is sent to the server with
@@ -37,6 +38,11 @@ export interface LoadedProfile {
 export interface ProfileOutcome {
   readonly success: number;
   readonly message: string | null;
+}
+
+/** What edit profile answered: also the new e-mail a code was mailed to (nothing saved yet), or null. */
+export interface EditOutcome extends ProfileOutcome {
+  readonly pending_email: string | null;
 }
 
 /** What saving the alternate e-mail answered, with the value now kept (null when refused). */
@@ -75,10 +81,15 @@ const outcomeOf = (answer: { readonly success: number; readonly message?: string
   return outcome;
 };
 
-/** update_employee_data with the edit form's fields, trimmed, the mobile with its code (spec §7.5). */
+/**
+ * update_employee_data with the edit form's fields, trimmed, the mobile with its code (spec
+ * §7.5), and the current password and the mailed code when the form has them.
+ */
 export const saveProfile = Effect.fn("profile.saveProfile")(function* (form: ProfileForm) {
   const answer = yield* callOperation(updateEmployeeData, { update_data: updateDataOf(form) });
-  return outcomeOf(answer.data.update_employee_data);
+  const edited = answer.data.update_employee_data;
+  const outcome: EditOutcome = { ...outcomeOf(edited), pending_email: edited.pending_email ?? null };
+  return outcome;
 });
 
 /**

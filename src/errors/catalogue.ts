@@ -96,6 +96,9 @@ export const Texts = {
   profileFirstName: "Please enter your first name (letters only, up to 50 characters).",
   profileLastName: "Please enter your last name (letters only, up to 50 characters).",
   profileEmail: "Please enter a valid e-mail address.",
+  profileCurrentPassword:
+    "Please enter your current password to change your e-mail address or mobile number.",
+  profileEmailCode: "Please enter the 6-digit code we e-mailed to your new address.",
   alternateEmailInvalid: "Please enter a valid alternate e-mail address.",
   alternateEmailSame: "Your alternate e-mail must differ from your account's e-mail.",
   /** Not spec texts: the spec names change_query (§7.5) but shows no text for a refusal. */
@@ -208,6 +211,8 @@ const profileFieldTexts = {
   first_name: "profileFirstName",
   last_name: "profileLastName",
   email: "profileEmail",
+  password: "profileCurrentPassword",
+  email_otp: "profileEmailCode",
   alternate_email: "alternateEmailInvalid",
   alternate_same: "alternateEmailSame",
 } as const satisfies Record<string, CatalogueTextKey>;

@@ -239,11 +239,20 @@ export class SignUpFieldInvalid extends Schema.TaggedError<SignUpFieldInvalid>()
 
 /**
  * A field of the edit-profile or alternate e-mail form that breaks its rule (spec §5: names,
- * e-mail), refused before any call; a mobile number has {@link InvalidMobileNumber}. The spec
- * shows no text for these.
+ * e-mail), refused before any call; a mobile number has {@link InvalidMobileNumber}. `password`:
+ * a new e-mail or mobile number without the current password; `email_otp`: a mailed code that is
+ * not 6 digits. The spec shows no text for these.
  */
 export class ProfileFieldInvalid extends Schema.TaggedError<ProfileFieldInvalid>()("ProfileFieldInvalid", {
-  field: Schema.Literals(["first_name", "last_name", "email", "alternate_email", "alternate_same"]),
+  field: Schema.Literals([
+    "first_name",
+    "last_name",
+    "email",
+    "password",
+    "email_otp",
+    "alternate_email",
+    "alternate_same",
+  ]),
 }) {}
 
 /**

@@ -26,6 +26,10 @@ export const profileEventSchemas = [
     mobile: SensitiveString("phone"),
     /** The ISO2 code of the phone-country picker. */
     country: Schema.String,
+    /** The current password, when the e-mail or the mobile number changes; else empty. */
+    password: SensitiveString("password"),
+    /** The code mailed to the new e-mail address, once the form asks for it. */
+    email_otp: Schema.optional(SensitiveString("otp")),
   }),
   /** 'Change password' with the form (spec §7.5 change_query {reset_input}). */
   Schema.Struct({
@@ -63,6 +67,8 @@ export interface ProfileContext {
   /** Why the details could not be loaded. */
   readonly loadError: ErrorData | null;
   readonly edit: FormFeedback;
+  /** The new e-mail a code was mailed to: the edit form asks for that code. */
+  readonly pendingEmail: string | null;
   readonly password: FormFeedback;
   readonly alternate: FormFeedback;
 }
@@ -71,6 +77,7 @@ export const initialProfileContext: ProfileContext = {
   profile: null,
   loadError: null,
   edit: noFeedback,
+  pendingEmail: null,
   password: noFeedback,
   alternate: noFeedback,
 };

@@ -1,9 +1,11 @@
 /**
  * The PROFILE tab of the account area (systemId "profile"), spec §2.3, §3 'User', §5, §7.5
  * 'Profile': the user's details and profile logo (fetchUserDetails, fetchUsersProfileLogo); the
- * edit form, refused before any call when a field breaks its rule of spec §5, sent with
- * update_employee_data, after which the details load again and "session" hears
- * SESSION.USER_CHANGED so the header shows the new name; the change-password form (change_query,
+ * edit form, refused before any call when a field breaks its rule of spec §5 or when it changes
+ * the e-mail or the mobile number without the current password, sent with update_employee_data,
+ * after which the details load again and "session" hears SESSION.USER_CHANGED so the header shows
+ * the new name; a new e-mail is saved once the code the server mailed to it is sent back with the
+ * form (`pendingEmail` is that address meanwhile); the change-password form (change_query,
  * the rule of spec §5 before any call); and the alternate e-mail. HTTP 429 is kept as data and the
  * view says the spec §8 text; HTTP 401 ends the session. Effects are invoked by name
  * (`profileActors(layer)`, src/effects/profile.ts); rules are in src/domain/profile.ts.
@@ -19,7 +21,7 @@ import {
   passwordChangeProblemOf,
   profileProblemsOf,
 } from "@domain/profile";
-import type { AlternateOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
+import type { AlternateOutcome, EditOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
 import { serverText } from "@errors/catalogue";
 import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
 import {
@@ -118,7 +120,7 @@ export const profileMachine = setup({
   },
   actors: {
     loadProfile: pending<LoadedProfile>(),
-    saveProfile: pending<ProfileOutcome, ProfileForm>(),
+    saveProfile: pending<EditOutcome, ProfileForm>(),
     changePassword: pending<
       ProfileOutcome,
       { readonly old_password: string; readonly new_password: string }
@@ -127,10 +129,12 @@ export const profileMachine = setup({
   },
   guards: {
     isAccepted: (_, params: { readonly outcome: ProfileOutcome }) => params.outcome.success === 1,
+    isCodeMailed: (_, params: { readonly outcome: EditOutcome }) =>
+      params.outcome.success === 1 && params.outcome.pending_email !== null,
     isUnauthenticated: (_, params: { readonly error: unknown }) =>
       errorDataOf(params.error)._tag === "Unauthenticated",
-    hasProfileProblem: (_, params: { readonly form: ProfileForm }) =>
-      profileProblemsOf(params.form).length > 0,
+    hasProfileProblem: ({ context }, params: { readonly form: ProfileForm }) =>
+      profileProblemsOf(params.form, context.profile?.details ?? null).length > 0,
     hasPasswordProblem: (_, params: { readonly form: PasswordChangeForm }) =>
       passwordChangeProblemOf(params.form) !== null,
     hasAlternateProblem: ({ context }, params: { readonly value: string }) =>
@@ -147,8 +151,8 @@ export const profileMachine = setup({
     clearFeedback: assign(
       (_, params: { readonly form: Form }): Partial<ProfileContext> => ({ [params.form]: noFeedback }),
     ),
-    refuseProfile: assign((_, params: { readonly form: ProfileForm }) => {
-      const [first] = profileProblemsOf(params.form);
+    refuseProfile: assign(({ context }, params: { readonly form: ProfileForm }) => {
+      const [first] = profileProblemsOf(params.form, context.profile?.details ?? null);
       return { edit: { error: first === undefined ? null : profileRefusal(first), message: null } };
     }),
     refusePassword: assign((_, params: { readonly form: PasswordChangeForm }) => {
@@ -171,6 +175,10 @@ export const profileMachine = setup({
       const feedback: FormFeedback = { error: errorDataOf(params.error), message: null };
       return { [params.form]: feedback };
     }),
+    keepPendingEmail: assign((_, params: { readonly outcome: EditOutcome }) => ({
+      pendingEmail: params.outcome.pending_email,
+    })),
+    forgetPendingEmail: assign({ pendingEmail: null }),
     keepAlternate: assign(({ context }, params: { readonly outcome: AlternateOutcome }) => ({
       profile:
         context.profile === null
@@ -228,7 +236,7 @@ export const profileMachine = setup({
               on: {
                 "PROFILE.EDIT": {
                   target: "editing",
-                  actions: { type: "clearFeedback", params: { form: "edit" } },
+                  actions: [{ type: "clearFeedback", params: { form: "edit" } }, "forgetPendingEmail"],
                 },
               },
             },
@@ -257,11 +265,19 @@ export const profileMachine = setup({
                     email: event.email,
                     mobile: event.mobile,
                     country: event.country,
+                    password: event.password,
+                    ...(event.email_otp === undefined ? {} : { email_otp: event.email_otp }),
                   };
                   return form;
                 },
                 onDone: [
-                  { guard: accepted, target: "reloading", actions: "tellSession" },
+                  // A new e-mail: a code was mailed to it; the form asks for it, nothing is saved yet.
+                  {
+                    guard: { type: "isCodeMailed", params: ({ event }) => ({ outcome: event.output }) },
+                    target: "editing",
+                    actions: { type: "keepPendingEmail", params: ({ event }) => ({ outcome: event.output }) },
+                  },
+                  { guard: accepted, target: "reloading", actions: ["tellSession", "forgetPendingEmail"] },
                   { target: "editing", actions: refusedAs("edit") },
                 ],
                 onError: [ending, { target: "editing", actions: failedAs("edit") }],

@@ -5,6 +5,8 @@
 import type { UserDetails } from "@contract/account";
 import {
   alternateEmailProblemOf,
+  awaitsEmailCode,
+  changesSignIn,
   initialsOf,
   isValidName,
   memberSinceOf,
@@ -37,7 +39,10 @@ const form = {
   email: "priya@demo.example",
   mobile: "9876543210",
   country: "IN",
+  password: "",
 };
+/** Priya's sign-in details as the tab loaded them. */
+const current = { email: "priya@demo.example", mobile: "9876543210", mobile_code: "91" };
 
 describe("spec §3 userDetails and §4: the contact 'code-number' split into code and number", () => {
   it("Priya's '91-9876543210' is code 91, number 9876543210, phone country India", () => {
@@ -77,7 +82,7 @@ describe("the avatar's initials and the member-since day", () => {
 
 describe("spec §5: the edit form's checks", () => {
   it("a valid form has no problem, and update_data is trimmed with the country's code", () => {
-    expect(profileProblemsOf(form)).toEqual([]);
+    expect(profileProblemsOf(form, current)).toEqual([]);
     expect(updateDataOf({ ...form, first_name: " Priya ", mobile: " 9876543210 " })).toEqual({
       first_name: "Priya",
       last_name: "Sharma",
@@ -88,25 +93,64 @@ describe("spec §5: the edit form's checks", () => {
   });
 
   it("'Phone lengths': India takes exactly 10 digits, so a 6-digit Indian mobile is refused", () => {
-    expect(profileProblemsOf({ ...form, mobile: "984501" })).toEqual(["mobile"]);
-    expect(profileProblemsOf({ ...form, mobile: "987654321" })).toEqual(["mobile"]);
-    expect(profileProblemsOf({ ...form, mobile: "98765432101" })).toEqual(["mobile"]);
-    expect(profileProblemsOf({ ...form, mobile: "98765 43210" })).toEqual(["mobile"]);
+    expect(profileProblemsOf({ ...form, mobile: "984501" }, null)).toEqual(["mobile"]);
+    expect(profileProblemsOf({ ...form, mobile: "987654321" }, null)).toEqual(["mobile"]);
+    expect(profileProblemsOf({ ...form, mobile: "98765432101" }, null)).toEqual(["mobile"]);
+    expect(profileProblemsOf({ ...form, mobile: "98765 43210" }, null)).toEqual(["mobile"]);
   });
 
   it("UK 7 to 12 digits, Germany 3 to 13: the picker's country decides", () => {
-    expect(profileProblemsOf({ ...form, country: "GB", mobile: "1234567" })).toEqual([]);
-    expect(profileProblemsOf({ ...form, country: "GB", mobile: "123456" })).toEqual(["mobile"]);
-    expect(profileProblemsOf({ ...form, country: "DE", mobile: "123" })).toEqual([]);
-    expect(profileProblemsOf({ ...form, country: "DE", mobile: "12345678901234" })).toEqual(["mobile"]);
+    expect(profileProblemsOf({ ...form, country: "GB", mobile: "1234567" }, null)).toEqual([]);
+    expect(profileProblemsOf({ ...form, country: "GB", mobile: "123456" }, null)).toEqual(["mobile"]);
+    expect(profileProblemsOf({ ...form, country: "DE", mobile: "123" }, null)).toEqual([]);
+    expect(profileProblemsOf({ ...form, country: "DE", mobile: "12345678901234" }, null)).toEqual(["mobile"]);
   });
 
   it("the e-mail check, trimmed; every broken field is named, in the form's order", () => {
-    expect(profileProblemsOf({ ...form, email: " priya@demo.example " })).toEqual([]);
-    expect(profileProblemsOf({ ...form, email: "priya@demo" })).toEqual(["email"]);
+    expect(profileProblemsOf({ ...form, email: " priya@demo.example " }, null)).toEqual([]);
+    expect(profileProblemsOf({ ...form, email: "priya@demo" }, null)).toEqual(["email"]);
     expect(
-      profileProblemsOf({ first_name: "", last_name: "9", email: "x", mobile: "1", country: "IN" }),
+      profileProblemsOf(
+        { first_name: "", last_name: "9", email: "x", mobile: "1", country: "IN", password: "" },
+        null,
+      ),
     ).toEqual(["first_name", "last_name", "email", "mobile"]);
+  });
+
+  it("a new e-mail or mobile number, or another calling code, asks for the current password", () => {
+    expect(changesSignIn(form, current)).toBe(false);
+    expect(changesSignIn({ ...form, email: " Priya@Demo.example " }, current)).toBe(false);
+    expect(changesSignIn({ ...form, email: "p.sharma@mail.example" }, current)).toBe(true);
+    expect(changesSignIn({ ...form, mobile: "9876543211" }, current)).toBe(true);
+    expect(changesSignIn({ ...form, country: "GB" }, current)).toBe(true);
+    expect(profileProblemsOf({ ...form, email: "p.sharma@mail.example" }, current)).toEqual(["password"]);
+    expect(profileProblemsOf({ ...form, mobile: "9876543211" }, current)).toEqual(["password"]);
+    expect(profileProblemsOf({ ...form, mobile: "9876543211", password: "Demo@1234" }, current)).toEqual([]);
+    expect(profileProblemsOf({ ...form, first_name: "Priyanka" }, current)).toEqual([]);
+  });
+
+  it("the code mailed to a new e-mail is asked for while the form has that e-mail, and has 6 digits", () => {
+    const changed = { ...form, email: "p.sharma@mail.example", password: "Demo@1234" };
+    expect(awaitsEmailCode(changed, null)).toBe(false);
+    expect(awaitsEmailCode(changed, "P.Sharma@mail.example")).toBe(true);
+    expect(awaitsEmailCode({ ...changed, email: "other@mail.example" }, "p.sharma@mail.example")).toBe(false);
+    expect(profileProblemsOf({ ...changed, email_otp: " 004512 " }, current)).toEqual([]);
+    expect(profileProblemsOf({ ...changed, email_otp: "45123" }, current)).toEqual(["email_otp"]);
+    expect(profileProblemsOf({ ...changed, email_otp: "" }, current)).toEqual(["email_otp"]);
+  });
+
+  it("update_data carries the current password and the code only when the form has them", () => {
+    expect(
+      updateDataOf({ ...form, email: "p.sharma@mail.example", password: "Demo@1234", email_otp: " 004512 " }),
+    ).toEqual({
+      first_name: "Priya",
+      last_name: "Sharma",
+      email: "p.sharma@mail.example",
+      mobile: "9876543210",
+      mobile_code: "91",
+      password: "Demo@1234",
+      email_otp: "004512",
+    });
   });
 
   it("names: letters of any script with spaces, apostrophes, dots and hyphens, at most 50 characters", () => {

@@ -1,9 +1,9 @@
 /**
  * The PROFILE tab's effects against the reference API over real HTTP (spec §7.5 'Profile'): the
  * details with the contact split, the logo, edit profile (persisted: fetchUserDetails answers the
- * new values), the HTTP 429 of edit profile (spec §8), change password (a wrong current password
- * refused; the new one signs in, the old one no longer), and the alternate e-mail kept under
- * 'alternateEmail'.
+ * new values; a new e-mail saved by the edit sent again with the code mailed to it), the HTTP 429
+ * of edit profile (spec §8), change password (a wrong current password refused; the new one signs
+ * in, the old one no longer), and the alternate e-mail kept under 'alternateEmail'.
  */
 
 import { validatePassword, validateUserIdentity } from "@contract/identity";
@@ -85,10 +85,11 @@ describe("edit profile (update_employee_data {update_data})", () => {
         email: "kiran.desktop@demo.example",
         mobile: "9845099999",
         country: "IN",
+        password: "Demo@1234",
       }),
       layer,
     );
-    expect(saved).toEqual({ success: 1, message: ProfileTexts.updated });
+    expect(saved).toEqual({ success: 1, message: ProfileTexts.updated, pending_email: null });
     const loaded = await run(loadProfile(), layer);
     expect(loaded.details.last_name).toBe("Rao-Menon");
     expect(loaded.details.first_name).toBe("Kiran");
@@ -97,14 +98,49 @@ describe("edit profile (update_employee_data {update_data})", () => {
 
   it("the server refuses a 6-digit Indian mobile with the spec §5 text, and a taken e-mail", async () => {
     const { layer } = await signedIn("kiran.phone@demo.example");
-    const form = { first_name: "Kiran", last_name: "Rao", email: "kiran.phone@demo.example", country: "IN" };
+    const form = {
+      first_name: "Kiran",
+      last_name: "Rao",
+      email: "kiran.phone@demo.example",
+      country: "IN",
+      password: "Demo@1234",
+    };
     expect(await run(saveProfile({ ...form, mobile: "984501" }), layer)).toEqual({
       success: 0,
       message: "Mobile number should be between 7 to 16 digits only",
+      pending_email: null,
     });
     expect(
       await run(saveProfile({ ...form, email: "priya@demo.example", mobile: "9845012346" }), layer),
-    ).toEqual({ success: 0, message: ProfileTexts.emailTaken });
+    ).toEqual({ success: 0, message: ProfileTexts.emailTaken, pending_email: null });
+  });
+
+  it("a new e-mail: the first edit mails a code and saves nothing, the same edit with the code saves it", async () => {
+    const { layer } = await signedIn("kiran.phone@demo.example");
+    const form = {
+      first_name: "Kiran",
+      last_name: "Rao",
+      email: "kiran.rao.phone@mail.example",
+      mobile: "9845012346",
+      country: "IN",
+      password: "Demo@1234",
+    };
+    expect(await run(saveProfile(form), layer)).toEqual({
+      success: 1,
+      message: ProfileTexts.emailCodeSent("kiran.rao.phone@mail.example"),
+      pending_email: "kiran.rao.phone@mail.example",
+    });
+    expect((await run(loadProfile(), layer)).details.email).toBe("kiran.phone@demo.example");
+    const mail = api.db
+      .prepare("SELECT body FROM outbox WHERE to_address = ? AND kind = 'email-change-code'")
+      .get("kiran.rao.phone@mail.example") as { body: string };
+    const code = mail.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+    expect(await run(saveProfile({ ...form, email_otp: code }), layer)).toEqual({
+      success: 1,
+      message: ProfileTexts.updated,
+      pending_email: null,
+    });
+    expect((await run(loadProfile(), layer)).details.email).toBe("kiran.rao.phone@mail.example");
   });
 
   it(`answers HTTP 429 beyond ${PROFILE_EDITS_PER_MINUTE} edits a minute: RateLimited on update_employee_data`, async () => {
@@ -115,6 +151,7 @@ describe("edit profile (update_employee_data {update_data})", () => {
       email: "vera.phone@demo.example",
       mobile: "9845012348",
       country: "IN",
+      password: "",
     };
     for (let i = 0; i < PROFILE_EDITS_PER_MINUTE; i += 1) await run(saveProfile(form), layer);
     expect(await failureOf(saveProfile(form), layer)).toEqual({

@@ -1,13 +1,14 @@
 /**
  * The PROFILE tab's flow (spec §3 'User', §5, §7.5 'Profile', §8 'HTTP 429 on edit profile') with
  * scripted effects: the details load; the edit form is refused before any call when a field
- * breaks its rule, sent with update_employee_data otherwise, then the details load again and
- * "session" hears SESSION.USER_CHANGED; change password with the rule of spec §5; the alternate
- * e-mail; HTTP 401 ends the session.
+ * breaks its rule or changes the e-mail or mobile number without the current password, sent with
+ * update_employee_data otherwise, then the details load again and "session" hears
+ * SESSION.USER_CHANGED; a new e-mail asks for the code mailed to it first; change password with
+ * the rule of spec §5; the alternate e-mail; HTTP 401 ends the session.
  */
 
 import type { ProfileForm } from "@domain/profile";
-import type { AlternateOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
+import type { AlternateOutcome, EditOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
 import { present } from "@errors/catalogue";
 import { type ErrorData, toErrorData } from "@errors/data";
 import { CurrentPasswordWrong } from "@errors/situations";
@@ -36,15 +37,16 @@ const form: ProfileForm = {
   email: "priya@demo.example",
   mobile: "9876543210",
   country: "IN",
+  password: "",
 };
-const saved: ProfileOutcome = { success: 1, message: "Your profile has been updated." };
+const saved: EditOutcome = { success: 1, message: "Your profile has been updated.", pending_email: null };
 const rateLimited = toErrorData(new RateLimited({ operation: "update_employee_data" }));
 const expired = toErrorData(new Unauthenticated({ operation: "update_employee_data" }));
 
 type Answer<O> = O | { readonly fail: ErrorData };
 interface Answers {
   readonly load?: Answer<LoadedProfile>;
-  readonly save?: Answer<ProfileOutcome>;
+  readonly save?: Answer<EditOutcome> | ((form: ProfileForm) => EditOutcome);
   readonly password?: Answer<ProfileOutcome>;
   readonly alternate?: Answer<AlternateOutcome>;
 }
@@ -61,10 +63,10 @@ const start = async (answers: Answers = {}) => {
   const machine = profileMachine.provide({
     actors: {
       loadProfile: script.answering<LoadedProfile, void>("loadProfile", answerWith(answers.load, loaded)),
-      saveProfile: script.answering<ProfileOutcome, ProfileForm>(
-        "saveProfile",
-        answerWith(answers.save, saved),
-      ),
+      saveProfile: script.answering<EditOutcome, ProfileForm>("saveProfile", (input) => {
+        const save = answers.save;
+        return typeof save === "function" ? save(input) : answerWith(save, saved)();
+      }),
       changePassword: script.answering<ProfileOutcome, { old_password: string; new_password: string }>(
         "changePassword",
         answerWith(answers.password, { success: 1, message: "Your password has been changed." }),
@@ -134,11 +136,12 @@ describe("edit profile (update_employee_data) and the rules of spec §5", () => 
     expect(actor.getSnapshot().context.edit.error).toEqual({ _tag: "ProfileFieldInvalid", field: "email" });
   });
 
-  it("a 10-digit one is sent; the details load again and 'session' hears SESSION.USER_CHANGED", async () => {
+  it("a 10-digit one is sent with the current password; the details load again and 'session' hears SESSION.USER_CHANGED", async () => {
     const { actor, send, script, eventsOf } = await start();
     await send({ type: "PROFILE.EDIT" });
-    await send({ type: "PROFILE.SAVE", ...form, mobile: "9845077777" });
-    expect(script.calls[1]).toEqual({ name: "saveProfile", input: { ...form, mobile: "9845077777" } });
+    const changed = { ...form, mobile: "9845077777", password: "Demo@1234" };
+    await send({ type: "PROFILE.SAVE", ...changed });
+    expect(script.calls[1]).toEqual({ name: "saveProfile", input: changed });
     expect(script.names()).toEqual(["loadProfile", "saveProfile", "loadProfile"]);
     expect(eventsOf("session")).toEqual([{ type: "SESSION.USER_CHANGED" }]);
     expect(actor.getSnapshot().matches({ ready: { details: { viewing: "saved" } } })).toBe(true);
@@ -155,7 +158,9 @@ describe("edit profile (update_employee_data) and the rules of spec §5", () => 
   });
 
   it("a refusal shows the server's text; HTTP 401 ends the session", async () => {
-    const refused = await start({ save: { success: 0, message: "This e-mail address is already used." } });
+    const refused = await start({
+      save: { success: 0, message: "This e-mail address is already used.", pending_email: null },
+    });
     await refused.send({ type: "PROFILE.EDIT" });
     await refused.send({ type: "PROFILE.SAVE", ...form });
     expect(refused.actor.getSnapshot().context.edit.message).toEqual({
@@ -165,6 +170,103 @@ describe("edit profile (update_employee_data) and the rules of spec §5", () => 
     await gone.send({ type: "PROFILE.EDIT" });
     await gone.send({ type: "PROFILE.SAVE", ...form });
     expect(gone.eventsOf("session")).toEqual([{ type: "SESSION.EXPIRED" }]);
+  });
+});
+
+describe("a new sign-in e-mail or mobile number (update_employee_data {update_data: {password, email_otp}})", () => {
+  const newEmail = "p.sharma@mail.example";
+  /** The server: a code mailed for a new e-mail sent without one; saved once the code comes. */
+  const server = (input: ProfileForm): EditOutcome =>
+    input.email === newEmail && input.email_otp === undefined
+      ? { success: 1, message: `We have sent a 6-digit code to ${newEmail}.`, pending_email: newEmail }
+      : saved;
+
+  it("without the current password, a new e-mail or mobile number is refused before any call", async () => {
+    const { actor, send, script } = await start();
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, email: newEmail });
+    const error = actor.getSnapshot().context.edit.error;
+    expect(error).toEqual({ _tag: "ProfileFieldInvalid", field: "password" });
+    expect(error === null ? null : present(error)).toEqual({
+      kind: "field",
+      field: "password",
+      text: { key: "profileCurrentPassword" },
+    });
+    await send({ type: "PROFILE.SAVE", ...form, mobile: "9845077777" });
+    expect(actor.getSnapshot().context.edit.error).toEqual({
+      _tag: "ProfileFieldInvalid",
+      field: "password",
+    });
+    expect(script.names()).toEqual(["loadProfile"]);
+    // The names alone need no password.
+    await send({ type: "PROFILE.SAVE", ...form, first_name: "Priyanka" });
+    expect(script.names()).toEqual(["loadProfile", "saveProfile", "loadProfile"]);
+  });
+
+  it("a new e-mail: the code is asked for and nothing is told; the form with the code saves it", async () => {
+    const { actor, send, script, eventsOf } = await start({ save: server });
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, email: newEmail, password: "Demo@1234" });
+    expect(script.calls[1]).toEqual({
+      name: "saveProfile",
+      input: { ...form, email: newEmail, password: "Demo@1234" },
+    });
+    expect(actor.getSnapshot().matches({ ready: { details: "editing" } })).toBe(true);
+    expect(actor.getSnapshot().context.pendingEmail).toBe(newEmail);
+    expect(actor.getSnapshot().context.edit).toEqual({ error: null, message: null });
+    expect(eventsOf("session")).toEqual([]);
+
+    await send({ type: "PROFILE.SAVE", ...form, email: newEmail, password: "Demo@1234", email_otp: "45123" });
+    expect(actor.getSnapshot().context.edit.error).toEqual({
+      _tag: "ProfileFieldInvalid",
+      field: "email_otp",
+    });
+    expect(script.names()).toEqual(["loadProfile", "saveProfile"]);
+
+    await send({
+      type: "PROFILE.SAVE",
+      ...form,
+      email: newEmail,
+      password: "Demo@1234",
+      email_otp: "045123",
+    });
+    expect(script.calls[2]).toEqual({
+      name: "saveProfile",
+      input: { ...form, email: newEmail, password: "Demo@1234", email_otp: "045123" },
+    });
+    expect(script.names()).toEqual(["loadProfile", "saveProfile", "saveProfile", "loadProfile"]);
+    expect(actor.getSnapshot().matches({ ready: { details: { viewing: "saved" } } })).toBe(true);
+    expect(actor.getSnapshot().context.pendingEmail).toBeNull();
+    expect(eventsOf("session")).toEqual([{ type: "SESSION.USER_CHANGED" }]);
+  });
+
+  it("a wrong code or password is the server's text in the form, which keeps asking for the code", async () => {
+    const wrong = "The code you entered is not correct. Please check it and try again.";
+    const { actor, send } = await start({
+      save: (input) =>
+        input.email_otp === undefined ? server(input) : { success: 0, message: wrong, pending_email: null },
+    });
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, email: newEmail, password: "Demo@1234" });
+    await send({
+      type: "PROFILE.SAVE",
+      ...form,
+      email: newEmail,
+      password: "Demo@1234",
+      email_otp: "000000",
+    });
+    expect(actor.getSnapshot().context.edit.message).toEqual({ server: wrong });
+    expect(actor.getSnapshot().context.pendingEmail).toBe(newEmail);
+    expect(actor.getSnapshot().matches({ ready: { details: "editing" } })).toBe(true);
+  });
+
+  it("editing again starts without a code asked for", async () => {
+    const { actor, send } = await start({ save: server });
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...form, email: newEmail, password: "Demo@1234" });
+    await send({ type: "PROFILE.CANCEL_EDIT" });
+    await send({ type: "PROFILE.EDIT" });
+    expect(actor.getSnapshot().context.pendingEmail).toBeNull();
   });
 });
 

@@ -455,6 +455,10 @@ export const de: Translation = {
     profileFirstName: "Bitte geben Sie Ihren Vornamen ein (nur Buchstaben, höchstens 50 Zeichen).",
     profileLastName: "Bitte geben Sie Ihren Nachnamen ein (nur Buchstaben, höchstens 50 Zeichen).",
     profileEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    profileCurrentPassword:
+      "Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse oder Mobilnummer zu ändern.",
+    profileEmailCode:
+      "Bitte geben Sie den 6-stelligen Code ein, den wir an Ihre neue Adresse gesendet haben.",
     alternateEmailInvalid: "Bitte geben Sie eine gültige alternative E-Mail-Adresse ein.",
     alternateEmailSame:
       "Ihre alternative E-Mail-Adresse muss sich von der E-Mail-Adresse Ihres Kontos unterscheiden.",
@@ -928,6 +932,12 @@ export const de: Translation = {
     mobileNumber: "Mobilnummer",
     mobileHint: "{min} bis {max} Ziffern für {country}",
     mobileHintExact: "{min} Ziffern für {country}",
+    currentPasswordHint:
+      "Um Ihre E-Mail-Adresse oder Mobilnummer zu ändern, brauchen wir Ihr aktuelles Passwort.",
+    emailCode: "Code aus der E-Mail",
+    emailCodeSent:
+      "Wir haben einen 6-stelligen Code an {email} gesendet. Ihre Anmelde-E-Mail ändert sich, sobald Sie sie mit diesem Code bestätigen.",
+    confirmEmail: "Bestätigen und speichern",
     save: "Speichern",
     saving: "Wird gespeichert…",
     cancel: "Abbrechen",

@@ -445,6 +445,9 @@ export const es: Translation = {
     profileFirstName: "Introduzca su nombre (solo letras, hasta 50 caracteres).",
     profileLastName: "Introduzca sus apellidos (solo letras, hasta 50 caracteres).",
     profileEmail: "Introduzca una dirección de correo electrónico válida.",
+    profileCurrentPassword:
+      "Introduzca su contraseña actual para cambiar su correo electrónico o su número de móvil.",
+    profileEmailCode: "Introduzca el código de 6 dígitos que enviamos a su nueva dirección.",
     alternateEmailInvalid: "Introduzca un correo electrónico alternativo válido.",
     alternateEmailSame: "Su correo electrónico alternativo debe ser distinto del correo de su cuenta.",
     currentPasswordMissing: "Introduzca su contraseña actual.",
@@ -916,6 +919,12 @@ export const es: Translation = {
     mobileNumber: "Número de móvil",
     mobileHint: "De {min} a {max} dígitos para {country}",
     mobileHintExact: "{min} dígitos para {country}",
+    currentPasswordHint:
+      "Para cambiar su correo electrónico o su número de móvil necesitamos su contraseña actual.",
+    emailCode: "Código del correo",
+    emailCodeSent:
+      "Hemos enviado un código de 6 dígitos a {email}. Su correo de inicio de sesión cambiará cuando lo confirme con ese código.",
+    confirmEmail: "Confirmar y guardar",
     save: "Guardar",
     saving: "Guardando…",
     cancel: "Cancelar",

@@ -449,6 +449,9 @@ export const fr: Translation = {
     profileFirstName: "Veuillez saisir votre prénom (lettres uniquement, 50 caractères au plus).",
     profileLastName: "Veuillez saisir votre nom (lettres uniquement, 50 caractères au plus).",
     profileEmail: "Veuillez saisir une adresse e-mail valide.",
+    profileCurrentPassword:
+      "Veuillez saisir votre mot de passe actuel pour modifier votre adresse e-mail ou votre numéro de mobile.",
+    profileEmailCode: "Veuillez saisir le code à 6 chiffres envoyé à votre nouvelle adresse.",
     alternateEmailInvalid: "Veuillez saisir une adresse e-mail secondaire valide.",
     alternateEmailSame: "Votre adresse e-mail secondaire doit être différente de celle de votre compte.",
     currentPasswordMissing: "Veuillez saisir votre mot de passe actuel.",
@@ -920,6 +923,12 @@ export const fr: Translation = {
     mobileNumber: "Numéro de mobile",
     mobileHint: "{min} à {max} chiffres pour {country}",
     mobileHintExact: "{min} chiffres pour {country}",
+    currentPasswordHint:
+      "Pour modifier votre adresse e-mail ou votre numéro de mobile, votre mot de passe actuel est nécessaire.",
+    emailCode: "Code reçu par e-mail",
+    emailCodeSent:
+      "Nous avons envoyé un code à 6 chiffres à {email}. Votre e-mail de connexion changera dès que vous l'aurez confirmé avec ce code.",
+    confirmEmail: "Confirmer et enregistrer",
     save: "Enregistrer",
     saving: "Enregistrement…",
     cancel: "Annuler",

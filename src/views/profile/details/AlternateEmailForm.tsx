@@ -1,5 +1,6 @@
 import { alternateEmailProblemOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
+import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useId, useState } from "react";
 import { fill, useMessages } from "../../i18n";
@@ -64,11 +65,7 @@ export const AlternateEmailForm = ({
               setTouched(true);
             }}
           />
-          {problemText !== null && (
-            <p className="error" id={`${id}-error`}>
-              {problemText}
-            </p>
-          )}
+          {problemText !== null && <FieldError id={`${id}-error`}>{problemText}</FieldError>}
         </div>
         {message !== null && <Alert role="alert">{message}</Alert>}
         {saved && message === null && <Done role="status">{text.alternateSaved}</Done>}

@@ -1,22 +1,64 @@
 import { PHONE_LIST, phoneChoiceLabel, phoneListCountryOf } from "@domain/phoneList";
 import type { ProfileDetails, ProfileForm, ProfileProblem } from "@domain/profile";
-import { profileProblemsOf } from "@domain/profile";
+import { awaitsEmailCode, changesSignIn, profileProblemsOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
+import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
 import { profileProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
-import { Alert, Button, Form } from "./styles";
+import { Alert, Button, Done, Form } from "./styles";
 
-type TextField = Exclude<keyof ProfileForm, "country">;
+/** Everything the form holds: the mailed code's field is there from the start, shown when asked. */
+type FormState = Required<ProfileForm>;
+type TextField = Exclude<keyof FormState, "country">;
+
+/** The phone country of the mobile number, with the number of digits its country takes (spec §5). */
+const PhoneCountryField = ({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) => {
+  const text = useMessages(profileDetailsMessages);
+  const country = phoneListCountryOf(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text.phoneCountry}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {PHONE_LIST.map((entry) => (
+          <option key={entry.iso} value={entry.iso}>
+            {phoneChoiceLabel(entry)}
+          </option>
+        ))}
+      </select>
+      {country !== null && (
+        <span className="hint">
+          {country.min_length === country.max_length
+            ? fill(text.mobileHintExact, { min: country.min_length, country: country.name })
+            : fill(text.mobileHint, {
+                min: country.min_length,
+                max: country.max_length,
+                country: country.name,
+              })}
+        </span>
+      )}
+    </div>
+  );
+};
 
 /**
  * The edit form (spec §7.5 update_employee_data): names, e-mail, the phone country and the mobile
  * number, each checked as the user types (spec §5: the e-mail check, the mobile as long as its
- * country allows, names), then sent; HTTP 429 says the spec §8 text.
+ * country allows, names), then sent; HTTP 429 says the spec §8 text. A new e-mail or mobile number
+ * asks for the current password; a new e-mail then asks for the code the server mailed to it, and
+ * becomes the sign-in e-mail once that code is sent back. The server's refusals show above 'Save'.
  */
 export const EditProfileForm = ({
   flow,
@@ -28,23 +70,40 @@ export const EditProfileForm = ({
   const text = useMessages(profileDetailsMessages);
   const say = useCatalogueText();
   const id = useId();
-  const [form, setForm] = useState<ProfileForm>({
+  const [form, setForm] = useState<FormState>({
     first_name: details.first_name,
     last_name: details.last_name,
     email: details.email,
     mobile: details.mobile,
     country: details.country,
+    password: "",
+    email_otp: "",
   });
   const [touched, setTouched] = useState<ReadonlySet<TextField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const saving = useSelector(flow, (s) => s.hasTag("saving"));
   const feedback = useSelector(flow, (s) => s.context.edit);
+  const pendingEmail = useSelector(flow, (s) => s.context.pendingEmail);
   // A field refusal is shown at its field; the form's alert says the rest (429, the server's text).
   const formError =
     feedback.error !== null && present(feedback.error).kind === "field" ? null : feedback.error;
   const message = useFormMessage(formError, feedback.message);
-  const problems = new Set(profileProblemsOf(form));
-  const country = phoneListCountryOf(form.country);
+  const asksPassword = changesSignIn(form, details);
+  const asksCode = awaitsEmailCode(form, pendingEmail);
+  // What 'Save' sends: the password only when it is asked for, the code only once it is.
+  const { email_otp, ...fields } = form;
+  const sent: ProfileForm = {
+    ...fields,
+    password: asksPassword ? form.password : "",
+    ...(asksCode ? { email_otp } : {}),
+  };
+  const problems = new Set(profileProblemsOf(sent, details));
+
+  // The code's field takes the focus when it appears, after the server mailed the code.
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (asksCode) codeInput.current?.focus();
+  }, [asksCode]);
 
   const problemOf = (field: ProfileProblem): string | null =>
     problems.has(field) && (submitted || touched.has(field)) ? say(profileProblemText[field]) : null;
@@ -55,27 +114,43 @@ export const EditProfileForm = ({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    flow.send({ type: "PROFILE.SAVE", ...form });
+    flow.send({ type: "PROFILE.SAVE", ...sent });
   };
-  const input = (field: TextField, label: string, type: string, autoComplete: string) => {
+  const input = (
+    field: TextField,
+    label: string,
+    type: string,
+    autoComplete: string,
+    extra: {
+      readonly hint?: string;
+      readonly inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+    } = {},
+  ) => {
     const problem = problemOf(field);
+    const describedBy = [
+      extra.hint === undefined ? null : `${id}-${field}-hint`,
+      problem === null ? null : `${id}-${field}-error`,
+    ].filter((part) => part !== null);
     return (
       <div className="field">
         <label htmlFor={`${id}-${field}`}>{label}</label>
         <input
           id={`${id}-${field}`}
+          ref={field === "email_otp" ? codeInput : undefined}
           type={type}
+          inputMode={extra.inputMode}
           autoComplete={autoComplete}
           value={form[field]}
           aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? `${id}-${field}-error` : undefined}
+          aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(" ")}
           onChange={(e) => change(field, e.target.value)}
         />
-        {problem !== null && (
-          <p className="error" id={`${id}-${field}-error`}>
-            {problem}
-          </p>
+        {extra.hint !== undefined && (
+          <span className="hint" id={`${id}-${field}-hint`}>
+            {extra.hint}
+          </span>
         )}
+        {problem !== null && <FieldError id={`${id}-${field}-error`}>{problem}</FieldError>}
       </div>
     );
   };
@@ -89,37 +164,27 @@ export const EditProfileForm = ({
       </div>
       {input("email", text.email, "email", "email")}
       <div className="pair">
-        <div className="field">
-          <label htmlFor={`${id}-country`}>{text.phoneCountry}</label>
-          <select
-            id={`${id}-country`}
-            value={form.country}
-            onChange={(e) => setForm((f) => ({ ...f, country: e.target.value }))}
-          >
-            {PHONE_LIST.map((entry) => (
-              <option key={entry.iso} value={entry.iso}>
-                {phoneChoiceLabel(entry)}
-              </option>
-            ))}
-          </select>
-          {country !== null && (
-            <span className="hint">
-              {country.min_length === country.max_length
-                ? fill(text.mobileHintExact, { min: country.min_length, country: country.name })
-                : fill(text.mobileHint, {
-                    min: country.min_length,
-                    max: country.max_length,
-                    country: country.name,
-                  })}
-            </span>
-          )}
-        </div>
+        <PhoneCountryField
+          id={`${id}-country`}
+          value={form.country}
+          onChange={(value) => setForm((f) => ({ ...f, country: value }))}
+        />
         {input("mobile", text.mobileNumber, "tel", "tel-national")}
       </div>
+      {asksPassword &&
+        input("password", text.currentPassword, "password", "current-password", {
+          hint: text.currentPasswordHint,
+        })}
+      {asksCode && pendingEmail !== null && (
+        <>
+          <Done role="status">{fill(text.emailCodeSent, { email: pendingEmail })}</Done>
+          {input("email_otp", text.emailCode, "text", "one-time-code", { inputMode: "numeric" })}
+        </>
+      )}
       {message !== null && <Alert role="alert">{message}</Alert>}
       <div className="actions">
         <Button type="submit" disabled={saving}>
-          {saving ? text.saving : text.save}
+          {saving ? text.saving : asksCode ? text.confirmEmail : text.save}
         </Button>
         <Button
           type="button"

@@ -11,6 +11,8 @@ export const profileProblemText: Readonly<Record<ProfileProblem, CatalogueText>>
   email: { key: "profileEmail" },
   // spec §5 'Mobile number': 'Mobile number should be between 7 to 16 digits only'.
   mobile: { key: "invalidMobileNumber" },
+  password: { key: "profileCurrentPassword" },
+  email_otp: { key: "profileEmailCode" },
 };
 
 export const alternateProblemText: Readonly<Record<AlternateEmailProblem, CatalogueText>> = {

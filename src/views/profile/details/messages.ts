@@ -24,6 +24,11 @@ export const profileDetailsMessages = defineMessages("profileDetails", {
   mobileNumber: "Mobile number",
   mobileHint: "{min} to {max} digits for {country}",
   mobileHintExact: "{min} digits for {country}",
+  currentPasswordHint: "Changing your e-mail address or mobile number needs your current password.",
+  emailCode: "Code from the e-mail",
+  emailCodeSent:
+    "We have sent a 6-digit code to {email}. Your sign-in e-mail changes once you confirm it with that code.",
+  confirmEmail: "Confirm and save",
   save: "Save",
   saving: "Saving…",
   cancel: "Cancel",

@@ -1,6 +1,7 @@
 /** The look of the PROFILE tab: its cards, the avatar, the details list, the forms and their notes. */
 import { styled } from "@linaria/react";
 
+export { Alert } from "../../theme/feedback";
 export { TabButton as Button, TabCard as Card } from "../styles";
 
 /** The avatar and the name beside it. */
@@ -102,12 +103,6 @@ export const Form = styled.form`
     font-size: 13px;
   }
 
-  .error {
-    margin: 0;
-    color: var(--danger);
-    font-size: 14px;
-  }
-
   ul {
     margin: 0;
     padding: 0;
@@ -134,16 +129,6 @@ export const Form = styled.form`
       grid-template-columns: minmax(0, 1fr);
     }
   }
-`;
-
-/** A refusal or a failure. */
-export const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fef2f2;
-  color: var(--danger);
-  font-size: 14px;
 `;
 
 /** A success note. */
