@@ -28,6 +28,7 @@ import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/mo
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
 import { hashPassword, verifyPassword } from "../account/passwords";
+import { voidResetLinksOf } from "../account/reset";
 import { clientOfUser, endSessionsOf, mobileOwnerOf, requireUser, type UserRow } from "../account/store";
 
 export const profileDdl = `
@@ -217,11 +218,6 @@ const emailCodeRefusal = (
   }
   ctx.db.prepare("DELETE FROM email_changes WHERE user_id = ?").run(user.id);
   return null;
-};
-
-// replaced by account/reset.ts voidResetLinksOf on merge
-const voidResetLinksOf = (db: Db, userId: number): void => {
-  db.prepare("DELETE FROM reset_links WHERE user_id = ?").run(userId);
 };
 
 type EditAnswer = { readonly success: 0 | 1; readonly message: string; readonly pending_email?: string };
