@@ -40,8 +40,9 @@ const jsonOf = async (request: Promise<Response>): Promise<unknown> => {
 };
 
 /**
- * The reference API's tickets (GET /__tickets, answered on its own machine: development only),
- * asked through `get` (the API at `config.apiHost` unless given).
+ * The reference API's tickets (GET /__tickets, development only), asked through `get` (the API at
+ * `config.apiHost` unless given). The ticket reader answers the operator only: `npm run dev`'s
+ * proxy adds the operator token (scripts/dev.ts); the page never holds it.
  */
 export const referenceApiTickets = (
   get: (path: string) => Promise<Response> = (path) => fetch(`${config.apiHost}${path}`),

@@ -2,8 +2,8 @@
  * Tickets (spec §1 'Customers: Raise a Ticket'): the footer's form sends a ticket to support, with
  * the technical log of the visit when the shopper leaves it attached. The spec names no call for
  * it: {@link raiseTicket} is the reference API's own. The reference API keeps tickets in its
- * `tickets` table and gives them back, from its own machine only, to the replay command and the
- * developer drawer ({@link TICKETS_PATH}).
+ * `tickets` table and gives them back to its operator only (the operator token, from its own
+ * machine), for the replay command and the developer drawer ({@link TICKETS_PATH}).
  */
 import { Schema } from "effect";
 import { Message, rest, Success } from "./operation";
