@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import { expect, type Page, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN, operatorHeaders } from "./operator";
 

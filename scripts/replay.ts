@@ -10,8 +10,8 @@
  * tests/regressions/<name>.test.ts` then turns the log into a regression test (./replay/toTest.ts).
  */
 import { storefrontReplayOptions } from "@app/system";
-import { compatibility, type LogReader, MalformedLog, openLog } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import { compatibility, type LogReader, MalformedLog, openLog } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import { type ReplayRow, replay } from "@eventlog/replay";
 import { ADMIN_TOKEN_VARIABLE, DEFAULT_API, readLogSource } from "./replay/ticketSource";
 import { RegressionTestRefused, writeRegressionTest } from "./replay/toTest";

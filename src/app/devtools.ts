@@ -5,8 +5,8 @@
 
 import { config } from "@config";
 import { RecentTickets, StoredTicket, TICKETS_PATH } from "@contract/tickets";
+import type { EventLog, LogEntry } from "@domain/eventlog/format";
 import { asActor, redactedSnapshots } from "@eventlog/actors";
-import type { EventLog, LogEntry } from "@eventlog/format";
 import { openReplayCursor, type ReplayCursor, replay } from "@eventlog/replay";
 import type { DevtoolsSource } from "@views/devtools/source";
 import { Schema } from "effect";

@@ -1,5 +1,5 @@
 /**
- * The hash of every machine definition of this build (`machineHash` of src/eventlog/hash.ts), as
+ * The hash of every machine definition of this build (`machineHash` of src/eventlog/machineHash.ts), as
  * the event log's header carries it and a replay checks it. Written by `npm run machine-hashes`;
  * do not edit: a test fails when it differs from the current definitions.
  */

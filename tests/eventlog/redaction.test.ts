@@ -1,7 +1,7 @@
 import { SensitiveString } from "@contract/sensitive";
 import { rewardCodeEntry } from "@domain/checkout";
+import { isMarker, makeRedactor, sensitiveKeysOf } from "@domain/eventlog/redaction";
 import { storefrontSensitiveKeys } from "@eventlog/keys";
-import { isMarker, makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
 import { balanceCheckerEventSchemas } from "@machines/balanceChecker.events";
 import { checkoutEventSchemas } from "@machines/checkout.events";
 import { Schema } from "effect";
