@@ -58,7 +58,10 @@ export const fetchTicketLog = async (
     throw new Error(`the reference API answered HTTP ${response.status}: ${message}${hint}`);
   }
   const ticket = Schema.decodeUnknownSync(StoredTicket)(body);
-  if (ticket.log === null) throw new Error(`ticket ${ticket.ticket_id} has no technical log attached`);
+  if (ticket.log === null) {
+    const why = ticket.log_note === null ? "" : ` (${ticket.log_note})`;
+    throw new Error(`ticket ${ticket.ticket_id} has no technical log attached${why}`);
+  }
   return ticket.log;
 };
 

@@ -41,5 +41,5 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   rewardsApi: "df67386f47bf4aa0",
   kyb: "37a61b408d1b2217",
   commonPage: "7319abaecae1cc8a",
-  ticket: "42510cf0712d65a7",
+  ticket: "37e188a24b188ae5",
 };

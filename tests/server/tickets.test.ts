@@ -8,14 +8,16 @@ import { TICKET_LOG_LIMIT_BYTES } from "@domain/ticket";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
+import { eventLogText } from "../support/eventLog";
 import { operatorHeaders, TEST_ADMIN_TOKEN } from "../support/operator";
 
 const draft: TicketDraft = {
   subject: "Checkout froze",
   message: "The Pay button did nothing.",
   reply_email: "priya@demo.example",
-  log: '{"kind":"header"}\n',
+  log: eventLogText([{ type: "CART.OPEN" }]),
   log_truncated: false,
+  idempotency_key: "ticket-key-0001",
 };
 
 /** The operator's GET (the token, from this machine). */
@@ -76,7 +78,13 @@ describe("reading tickets back", () => {
     const server = ticketServer();
     await server.call(raiseTicket, { ticket: draft });
     await server.call(raiseTicket, {
-      ticket: { ...draft, subject: "Second", log: null, log_truncated: false },
+      ticket: {
+        ...draft,
+        subject: "Second",
+        log: null,
+        log_truncated: false,
+        idempotency_key: "ticket-key-0002",
+      },
     });
     const list = await get(server, "/__tickets?limit=5");
     expect(list.status).toBe(200);

@@ -30,6 +30,7 @@ const ticket = {
   reply_email: "priya@demo.example",
   log: null,
   log_truncated: false,
+  idempotency_key: "ticket-key-0001",
 };
 
 /** Every operator route, each asked with `headers` from `address`. */
