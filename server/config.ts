@@ -19,7 +19,7 @@ export const defaults = {
 } as const;
 
 /** The shortest operator token (`--admin-token`) the server accepts. */
-export const ADMIN_TOKEN_MIN_LENGTH = 16;
+const ADMIN_TOKEN_MIN_LENGTH = 16;
 
 /** What server/main.ts is asked to start with, as far as {@link launchProblem} judges it. */
 export interface LaunchOptions {

@@ -31,7 +31,7 @@ const sameToken = (sent: string, expected: string): boolean =>
   timingSafeEqual(digestOf(sent), digestOf(expected));
 
 /** Whether the request is the operator's (see the module comment). */
-export const isOperatorRequest = (c: Context<AppEnv>, config: ServerConfig): boolean => {
+const isOperatorRequest = (c: Context<AppEnv>, config: ServerConfig): boolean => {
   const expected = config.adminToken;
   if (expected === undefined || expected === "") return false;
   const sent = c.req.header(ADMIN_TOKEN_HEADER) ?? "";

@@ -14,8 +14,10 @@
  *   sensitive names of src/domain/eventlog/sensitiveKeys.ts): what the recorder would not let
  *   through is not stored, whoever sent the log. A log from the storefront is unchanged by it;
  * - the draft's idempotency key: a repeat from the same sender (the signed-in user, else the
- *   reply address) answers the ticket already stored, so a re-sent request stores one ticket. The replay command and the developer drawer read tickets back; the routes answer
- * the operator only (the admin token, from this machine: ../../core/admin.ts), anyone else 404:
+ *   reply address) answers the ticket already stored, so a re-sent request stores one ticket.
+ *
+ * The replay command and the developer drawer read tickets back; the routes answer the operator
+ * only (the admin token, from this machine: ../../core/admin.ts), anyone else 404:
  *
  *   GET /__tickets?limit=20     the newest tickets, without their logs
  *   GET /__tickets/{ticket_id}  one ticket with its log
