@@ -12,7 +12,6 @@
  * event and snapshot objects (which are immutable). Redacting the event, hashing the snapshot
  * and redacting checkpoints happen when an entry is read: on export, or when someone listens.
  */
-
 import type {
   Checkpoint,
   EventLog,

@@ -8,7 +8,6 @@
  * sequence of events, each leaving its recipient with the recorded digest. The first difference is
  * reported as a divergence; nothing is thrown for a bad log.
  */
-
 import {
   type BuildIdentity,
   compatibility,
