@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./e2e/operator";
 
 /**
  * Journeys run in real Chromium against the built storefront and the reference API on one
@@ -81,7 +82,8 @@ export default defineConfig({
   ],
   webServer: {
     // The browser stands behind a trusted proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
-    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1`,
+    // The operator's token opens the admin switches and the ticket reader (e2e/operator.ts).
+    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1 --admin-token ${E2E_ADMIN_TOKEN}`,
     url: `${baseURL}/marketplace`,
     reuseExistingServer: false,
     timeout: 60_000,

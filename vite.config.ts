@@ -18,10 +18,10 @@ export default defineConfig({
     },
   },
   server: {
+    // The ticket reader's path, with the operator token, is added by `npm run dev` (scripts/dev.ts).
     proxy: {
       "/chef": "http://127.0.0.1:4173",
       "/gateway": "http://127.0.0.1:4173",
-      "/__tickets": "http://127.0.0.1:4173",
     },
   },
 });

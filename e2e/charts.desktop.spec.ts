@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import { LATE_FLOWS } from "@machines/flows";
 import { expect, type Locator, type Page, test } from "./fixtures";
 

@@ -7,6 +7,7 @@
  */
 import { addDays, isoDay } from "@domain/hotels";
 import { expect, type Page, test } from "./fixtures";
+import { operatorHeaders } from "./operator";
 
 const signIn = async (page: Page, email: string) => {
   await page.goto("/marketplace/login");
@@ -110,7 +111,11 @@ test.describe("hotels", () => {
     // The hotel's rates move after the hold (the reference API's switch): the order is refused
     // with the 'changed' words and the cart keeps the hotel; back at its rate, it is paid.
     const hotelId = Number(/\/hotels\/description\/(\d+)/.exec(detailUrl)?.[1] ?? "0");
-    await request.post("/__admin/hotel-rates", { data: { hotel_id: hotelId, percent: 10 } });
+    const moved = await request.post("/__admin/hotel-rates", {
+      data: { hotel_id: hotelId, percent: 10 },
+      headers: operatorHeaders,
+    });
+    expect(moved.ok()).toBe(true);
     try {
       await page.getByTestId("pay-button").click();
       await expect(page.getByTestId("order-failed")).toContainText(
@@ -119,7 +124,10 @@ test.describe("hotels", () => {
       await expect(page).toHaveURL(/\/marketplace\/checkout$/);
       await expect(page.getByText(hotelName, { exact: true })).toBeVisible();
     } finally {
-      await request.post("/__admin/hotel-rates", { data: { hotel_id: hotelId, percent: 0 } });
+      await request.post("/__admin/hotel-rates", {
+        data: { hotel_id: hotelId, percent: 0 },
+        headers: operatorHeaders,
+      });
     }
     await page.getByTestId("pay-button").click();
     await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-outcome", "paid");

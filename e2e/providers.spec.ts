@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
+import { operatorHeaders } from "./operator";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
@@ -19,7 +20,10 @@ const violationsOf = async (page: Page) =>
   }));
 
 const setMaintenance = async (page: Page, on: boolean) => {
-  const answer = await page.request.post("/__admin/maintenance", { data: { on, site: "members" } });
+  const answer = await page.request.post("/__admin/maintenance", {
+    data: { on, site: "members" },
+    headers: operatorHeaders,
+  });
   expect(answer.ok()).toBe(true);
 };
 

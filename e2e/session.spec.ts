@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { storefrontReplayOptions } from "@app/system";
+import { parseLog } from "@domain/eventlog/format";
 import { SIGN_OFF_MESSAGE } from "@domain/session";
-import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
 import { LoginTexts } from "../server/domains/account/login";
 import { expect, loginCodeFor, type Page, test } from "./fixtures";

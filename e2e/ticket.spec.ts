@@ -6,8 +6,9 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import { expect, type Page, test } from "./fixtures";
+import { E2E_ADMIN_TOKEN, operatorHeaders } from "./operator";
 
 const run = promisify(execFile);
 
@@ -82,7 +83,9 @@ test.describe("Raise a Ticket with the visit's log (spec §1 'Customers')", () =
     expect(ticketId).toBeDefined();
 
     // The stored ticket: its log holds none of the typed secrets.
-    const stored = await request.get(`/__tickets/${ticketId}`);
+    // The operator reads it back (the ticket reader answers no one else).
+    expect((await request.get(`/__tickets/${ticketId}`)).status()).toBe(404);
+    const stored = await request.get(`/__tickets/${ticketId}`, { headers: operatorHeaders });
     expect(stored.status()).toBe(200);
     const ticket = (await stored.json()) as {
       log: string | null;
@@ -106,14 +109,15 @@ test.describe("Raise a Ticket with the visit's log (spec §1 'Customers')", () =
     expect(types).toContain("auth AUTH.SUBMIT_PASSWORD");
     expect(types).toContain("ticket TICKET.EMAIL");
 
-    // `npm run replay -- ticket:<id>` fetches it from the running reference API and replays it.
-    const outcome = await run("npx", [
-      "tsx",
-      "scripts/replay.ts",
-      `ticket:${ticketId}`,
-      "--api",
-      baseURL ?? "",
-    ]).then(
+    // `npm run replay -- ticket:<id>` fetches it from the running reference API, with the
+    // operator's token, and replays it.
+    const outcome = await run(
+      "npx",
+      ["tsx", "scripts/replay.ts", `ticket:${ticketId}`, "--api", baseURL ?? ""],
+      {
+        env: { ...process.env, STOREFRONT_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+      },
+    ).then(
       ({ stdout }) => ({ status: 0, output: stdout }),
       (error: { code?: number; stdout?: string; stderr?: string }) => ({
         status: error.code ?? -1,

@@ -15,6 +15,7 @@
 
 import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
 import type { LinkedAccount, UserDetails } from "@contract/account";
+import { parseLog } from "@domain/eventlog/format";
 import type { CartAnswer } from "@domain/session";
 import { encodeBase64Text } from "@domain/session";
 import type { IdentityOutcome, SignInOutcome } from "@effects/auth";
@@ -22,7 +23,6 @@ import type { LogoutAnswer } from "@effects/session";
 import { type ErrorData, toErrorData } from "@errors";
 import { LoginLockout } from "@errors/situations";
 import { RateLimited, ServerError, Unauthenticated } from "@errors/transport";
-import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
 import fc from "fast-check";
 import { expect, test } from "vitest";

@@ -1,7 +1,7 @@
 import { storefrontKeys } from "@app/system";
 import type { CreatedOrder, VoucherOrder } from "@contract/orders";
+import { makeRedactor } from "@domain/eventlog/redaction";
 import { storefrontSensitiveKeys } from "@eventlog/keys";
-import { makeRedactor } from "@eventlog/redaction";
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
 

@@ -1,19 +1,19 @@
 /**
  * `npm run machine-hashes`: writes src/app/machineHashes.ts, the hash of every machine definition
- * of the storefront (`machineHash` of src/eventlog/hash.ts over `storefrontMachines`), which the
+ * of the storefront (`machineHash` of src/eventlog/machineHash.ts over `storefrontMachines`), which the
  * event log's header carries and a replay checks. Computing them here rather than in the page
  * spares the page serialising every definition when it starts. A test fails when the file and the
  * current definitions differ; run this after changing a machine. Prints the file it wrote.
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { machineHash } from "@eventlog/hash";
+import { machineHash } from "@eventlog/machineHash";
 import { storefrontMachines } from "@machines/index";
 
 /** The file's text for `hashes`, formatted as Biome formats it. */
 export const machineHashesModule = (hashes: Readonly<Record<string, string>>): string =>
   `/**
- * The hash of every machine definition of this build (\`machineHash\` of src/eventlog/hash.ts), as
+ * The hash of every machine definition of this build (\`machineHash\` of src/eventlog/machineHash.ts), as
  * the event log's header carries it and a replay checks it. Written by \`npm run machine-hashes\`;
  * do not edit: a test fails when it differs from the current definitions.
  */

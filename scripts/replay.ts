@@ -1,22 +1,23 @@
 /**
- * `npm run replay -- <log file | ticket:<id>> [--until N] [--api URL]`: replays a recorded event log in Node (the machines
+ * `npm run replay -- <log file | ticket:<id>> [--until N] [--api URL] [--admin-token T]`: replays a recorded event log in Node (the machines
  * stepped through their pure transition function, effects inert, no timer firing), printing one row per step (step, time, actor, event type,
  * resulting state value). It ends with `replayed N events, 0 divergences`, or names the first
  * divergence and exits with status 1. `--until N` stops at step N and prints every actor's full
  * snapshot there. `ticket:<id>` replays the log attached to a ticket, fetched from the reference
- * API at `--api` (default the one `npm start` runs, ./replay/ticketSource.ts). A log from an
+ * API at `--api` (default the one `npm start` runs, ./replay/ticketSource.ts) with the operator's
+ * token (`--admin-token`, else STOREFRONT_ADMIN_TOKEN). A log from an
  * incompatible build or a malformed log is refused (status 2). `--to-test
  * tests/regressions/<name>.test.ts` then turns the log into a regression test (./replay/toTest.ts).
  */
 import { storefrontReplayOptions } from "@app/system";
-import { compatibility, type LogReader, MalformedLog, openLog } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import { compatibility, type LogReader, MalformedLog, openLog } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import { type ReplayRow, replay } from "@eventlog/replay";
-import { DEFAULT_API, readLogSource } from "./replay/ticketSource";
+import { ADMIN_TOKEN_VARIABLE, DEFAULT_API, readLogSource } from "./replay/ticketSource";
 import { RegressionTestRefused, writeRegressionTest } from "./replay/toTest";
 
 const usage =
-  "usage: npm run replay -- <log file | ticket:<id>> [--until N] [--api URL] [--to-test tests/regressions/<name>.test.ts]";
+  "usage: npm run replay -- <log file | ticket:<id>> [--until N] [--api URL] [--admin-token T] [--to-test tests/regressions/<name>.test.ts]";
 
 const fail = (message: string, status: number): never => {
   process.stderr.write(`${message}\n`);
@@ -25,11 +26,18 @@ const fail = (message: string, status: number): never => {
 
 const parseArgs = (
   args: readonly string[],
-): { file: string; until: number | undefined; toTest: string | undefined; api: string } => {
+): {
+  file: string;
+  until: number | undefined;
+  toTest: string | undefined;
+  api: string;
+  adminToken: string | undefined;
+} => {
   let file: string | undefined;
   let until: number | undefined;
   let toTest: string | undefined;
   let api = DEFAULT_API;
+  let adminToken = process.env[ADMIN_TOKEN_VARIABLE];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--until") {
@@ -47,6 +55,11 @@ const parseArgs = (
       if (value === undefined || !/^https?:\/\//.test(value)) fail(`--api needs a URL\n${usage}`, 2);
       api = value ?? DEFAULT_API;
       i += 1;
+    } else if (arg === "--admin-token") {
+      adminToken = args[i + 1];
+      if (adminToken === undefined || adminToken.startsWith("--"))
+        fail(`--admin-token needs the reference API's operator token\n${usage}`, 2);
+      i += 1;
     } else if (arg !== undefined && !arg.startsWith("--")) {
       file = arg;
     } else {
@@ -56,7 +69,7 @@ const parseArgs = (
   if (file === undefined) return fail(usage, 2);
   if (until !== undefined && toTest !== undefined)
     return fail(`--until and --to-test do not go together\n${usage}`, 2);
-  return { file, until, toTest, api };
+  return { file, until, toTest, api, adminToken };
 };
 
 const compact = (value: Json): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -80,10 +93,10 @@ const rowPrinter = () => {
 };
 
 const main = async () => {
-  const { file, until, toTest, api } = parseArgs(process.argv.slice(2));
+  const { file, until, toTest, api, adminToken } = parseArgs(process.argv.slice(2));
   let text: string;
   try {
-    text = await readLogSource(file, api);
+    text = await readLogSource(file, api, adminToken);
   } catch (error) {
     return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, 2);
   }

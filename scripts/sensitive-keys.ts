@@ -1,5 +1,5 @@
 /**
- * `npm run sensitive-keys`: writes src/app/sensitiveKeys.ts, the property names the event log
+ * `npm run sensitive-keys`: writes src/domain/eventlog/sensitiveKeys.ts, the property names the event log
  * redacts (`storefrontSensitiveKeys` of src/eventlog/keys.ts over every machine's event schemas:
  * the contract's and the events' `sensitive` annotations, and the personal-data names). Computing
  * them here rather than in the page spares the landing page every call schema, every late flow's
@@ -17,8 +17,9 @@ export const sensitiveKeysModule = (keys: ReadonlyMap<string, SensitiveKind>): s
   `/**
  * The property names the event log redacts and the kind of each: the \`sensitive\` annotations of
  * the call contract and of every machine's event schemas, and the personal-data names of
- * src/contract/sensitive.ts. Written by \`npm run sensitive-keys\`; do not edit: a test fails when
- * it differs from the current schemas.
+ * src/contract/sensitive.ts. The page's recorder redacts by them, and the reference API redacts a
+ * ticket's log again by them. Written by \`npm run sensitive-keys\`; do not edit: a test fails
+ * when it differs from the current schemas.
  */
 import type { SensitiveKind } from "@contract/sensitive";
 
@@ -34,7 +35,7 @@ ${[...keys]
 export const currentSensitiveKeys = (): ReadonlyMap<string, SensitiveKind> =>
   storefrontSensitiveKeys(storefrontEventSchemas);
 
-const target = fileURLToPath(new URL("../src/app/sensitiveKeys.ts", import.meta.url));
+const target = fileURLToPath(new URL("../src/domain/eventlog/sensitiveKeys.ts", import.meta.url));
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(target, sensitiveKeysModule(currentSensitiveKeys()));

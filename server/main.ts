@@ -6,16 +6,22 @@
  *                      [--session-idle-minutes 30] [--session-max-hours 12]
  *                      [--trusted-proxy 10.0.0.5 ...] [--captcha-origin https://captcha.example]
  *                      [--embed acme=https://intranet.acme.example ...] [--body-limit-kb 256]
+ *                      [--admin-token TOKEN]
  *
  * Environment: PORT, HOST, STOREFRONT_DB, STOREFRONT_FAULTS=1, STOREFRONT_SCALE,
  * STOREFRONT_SESSION_IDLE_MINUTES, STOREFRONT_SESSION_MAX_HOURS, STOREFRONT_TRUSTED_PROXIES
  * (comma-separated), STOREFRONT_CAPTCHA_ORIGIN, STOREFRONT_EMBED (comma-separated site=origin),
- * STOREFRONT_BODY_LIMIT_KB.
+ * STOREFRONT_BODY_LIMIT_KB, STOREFRONT_ADMIN_TOKEN.
+ *
+ * `--admin-token` (better: STOREFRONT_ADMIN_TOKEN, which `ps` does not show) is the operator's
+ * secret for the admin switches and the ticket reader (server/core/admin.ts); without it they
+ * answer no one. `--faults` (test endpoints that hand out every mailed code) starts only on a
+ * loopback `--host` (server/config.ts `launchProblem`).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
-import { defaults } from "./config";
+import { defaults, launchProblem } from "./config";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/database";
 import { printMailsOf } from "./domains/account/outbox";
@@ -37,6 +43,7 @@ const { values } = parseArgs({
     "body-limit-kb": { type: "string" },
     "reset-link-minutes": { type: "string" },
     "itinerary-minutes": { type: "string" },
+    "admin-token": { type: "string" },
   },
 });
 
@@ -104,6 +111,15 @@ if (!Number.isInteger(port) || port <= 0 || !Number.isInteger(scaleProducts) || 
   process.exit(2);
 }
 
+const faults = values.faults === true || process.env.STOREFRONT_FAULTS === "1";
+const adminTokenText = values["admin-token"] ?? process.env.STOREFRONT_ADMIN_TOKEN ?? "";
+const adminToken = adminTokenText === "" ? undefined : adminTokenText;
+const problem = launchProblem({ host, faults, adminToken });
+if (problem !== undefined) {
+  console.error(problem);
+  process.exit(2);
+}
+
 const origin = `http://${host}:${port}`;
 const db = openDatabase(dbFile === ":memory:" ? dbFile : resolve(dbFile), modules, { scaleProducts });
 // The demo sends no mail or text message: each one is printed here (a login code, a reset link).
@@ -122,8 +138,9 @@ const app = createApp({
     bodyLimitBytes: Math.round(bodyLimitKb * 1024),
     resetLinkMs: resetLinkMinutes * 60_000,
     flightItineraryMs: itineraryMinutes * 60_000,
+    ...(adminToken === undefined ? {} : { adminToken }),
   },
-  faults: values.faults === true || process.env.STOREFRONT_FAULTS === "1",
+  faults,
   ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),
 });
 

@@ -106,6 +106,12 @@ export const makeTestServer = (
     return { status: response.status, json: (await response.json()) as unknown };
   };
 
+  /** Gets a path (a non-contract route: the ticket reader, an admin switch), from `address`. */
+  const get = async (path: string, headers: Record<string, string> = {}, address?: string) => {
+    const response = await app.hono.request(path, { headers }, socketOf(address));
+    return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+  };
+
   let sessions = 0;
   /** Opens a session for a seeded user directly in the database; the token to send as `a_t`. */
   const openSession = (userId: number): string => {
@@ -137,6 +143,7 @@ export const makeTestServer = (
     app,
     call,
     post,
+    get,
     openSession,
     balances,
     codeState,

@@ -1,7 +1,7 @@
 /**
  * The event schemas of the machines as an auditor reads them: per event type, its fields with a
  * short type, and which of them the event log redacts. A field is redacted when its name is a
- * sensitive key of the build (src/app/sensitiveKeys.ts): the recorder replaces such a value
+ * sensitive key of the build (src/domain/eventlog/sensitiveKeys.ts): the recorder replaces such a value
  * wherever the name appears, at any depth, so nested fields are listed with their path too.
  */
 import { type Schema, SchemaAST } from "effect";

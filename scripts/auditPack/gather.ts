@@ -10,7 +10,6 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { MACHINE_HASHES } from "@app/machineHashes";
-import { SENSITIVE_KEYS } from "@app/sensitiveKeys";
 import {
   type CoverageTable,
   coverageReport,
@@ -22,7 +21,8 @@ import {
 } from "@charts/coverage";
 import type { ChartModel } from "@charts/model";
 import { renderChart } from "@charts/render";
-import { hash64 } from "@eventlog/hash";
+import { hash64 } from "@domain/eventlog/hash";
+import { SENSITIVE_KEYS } from "@domain/eventlog/sensitiveKeys";
 import { storefrontEventSchemas, storefrontMachines } from "@machines/index";
 import { COVERAGE_SUITES, type CoverageSuite, type Recording, readRecordings } from "../chartsCoverage";
 import { currentMachineHashes } from "../machine-hashes";

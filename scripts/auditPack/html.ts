@@ -179,7 +179,7 @@ const eventsSection = (data: PackData): string => {
     .join("\n");
   const redacted = data.events.filter((ev) => ev.info.fields.some((f) => f.redacted !== null)).length;
   return `<h2 id="events">Event schemas</h2>
-<p>${data.events.length} event types, ${redacted} with redacted fields. A field marked redacted never reaches a log in clear: the recorder replaces its value with <code>[redacted:{kind}:{hash}]</code> wherever its name appears (the sensitive keys of <code>src/app/sensitiveKeys.ts</code>).</p>
+<p>${data.events.length} event types, ${redacted} with redacted fields. A field marked redacted never reaches a log in clear: the recorder replaces its value with <code>[redacted:{kind}:{hash}]</code> wherever its name appears (the sensitive keys of <code>src/domain/eventlog/sensitiveKeys.ts</code>).</p>
 <table><thead><tr><th>event</th><th>fields</th><th>machines with a transition on it</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`;

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { storefrontReplayOptions } from "@app/system";
-import { openLog } from "@eventlog/format";
+import { openLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 
 /** What this entry prints (its last line of output). */

@@ -1,9 +1,11 @@
 /**
- * The client address a request is counted under (rate limits): the socket's peer address, or,
- * when that peer is one of the configured reverse proxies, the last `X-Forwarded-For` hop that
- * is not itself a trusted proxy. A header sent by anyone else is ignored, so rotating it does
- * not dodge a limit.
+ * The client address a request is counted under (rate limits) and judged by (the operator's
+ * routes, ./admin.ts): the socket's peer address, or, when that peer is one of the configured
+ * reverse proxies, the last `X-Forwarded-For` hop that is not itself a trusted proxy. A header
+ * sent by anyone else is ignored, so rotating it does not dodge a limit.
  */
+import type { Context } from "hono";
+import type { AppEnv, ServerConfig } from "./module";
 
 /** `::ffff:127.0.0.1` → `127.0.0.1`; trims. */
 export const normaliseAddress = (address: string): string => {
@@ -31,3 +33,17 @@ export const clientAddressOf = (
   }
   return peer;
 };
+
+/** This machine's own addresses, as a socket's peer or a forwarded client shows them. */
+const LOOPBACK = new Set(["127.0.0.1", "::1"]);
+
+/** Whether `address` (a peer, a forwarded client or a `--host`) is this machine's loopback. */
+export const isLoopbackAddress = (address: string): boolean => LOOPBACK.has(normaliseAddress(address));
+
+/** The peer address of the request's socket (absent when the app is called without a server). */
+export const socketAddressOf = (c: Context<AppEnv>): string | undefined =>
+  (c.env as Partial<AppEnv["Bindings"]> | undefined)?.incoming?.socket.remoteAddress;
+
+/** The address `c` is counted under: {@link clientAddressOf} its socket and `X-Forwarded-For`. */
+export const requestClientAddress = (c: Context<AppEnv>, config: ServerConfig): string =>
+  clientAddressOf(socketAddressOf(c), c.req.header("x-forwarded-for"), config.trustedProxies ?? []);

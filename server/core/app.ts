@@ -7,13 +7,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { type Base, Bases, type Operation, operationName } from "@contract/operation";
-import type { HttpBindings } from "@hono/node-server";
 import { Result, Schema } from "effect";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { StatusCode } from "hono/utils/http-status";
 import { defaults } from "../config";
-import { clientAddressOf } from "./address";
+import { requestClientAddress, socketAddressOf } from "./address";
+import { OPERATOR_ROUTES, operatorOnly } from "./admin";
 import { compressAnswers } from "./compress";
 import { cameOverHttps, clearedSessionCookie, requestCookie, SESSION_COOKIE, sessionCookie } from "./cookies";
 import { FaultRule, FaultTable } from "./faults";
@@ -162,14 +162,10 @@ export const createApp = (options: AppOptions): App => {
     return recent.length <= max;
   };
 
-  /** The peer address of the request's socket (absent when the app is called without a server). */
-  const socketAddress = (c: Context<AppEnv>): string | undefined =>
-    (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress;
-
   const isHttps = (c: Context<AppEnv>): boolean =>
     cameOverHttps(
       c.req.url,
-      socketAddress(c),
+      socketAddressOf(c),
       c.req.header("x-forwarded-proto"),
       config.trustedProxies ?? [],
     );
@@ -205,11 +201,7 @@ export const createApp = (options: AppOptions): App => {
     const op = handler.op;
     const name = operationName(op);
 
-    const clientAddress = clientAddressOf(
-      socketAddress(c),
-      c.req.header("x-forwarded-for"),
-      config.trustedProxies ?? [],
-    );
+    const clientAddress = requestClientAddress(c, config);
     const fault = options.faults === true ? faults.take(name, clientAddress) : undefined;
     if (fault?.latencyMs !== undefined) await sleep(fault.latencyMs);
     const injectedFailure = (rule: FaultRule): Response | undefined => {
@@ -354,6 +346,8 @@ export const createApp = (options: AppOptions): App => {
     c.json({ success: 0, message: `Unknown call ${c.req.method} ${c.req.path}` }, 404),
   );
 
+  // The admin switches and the ticket reader answer the operator only (./admin.ts).
+  for (const route of OPERATOR_ROUTES) hono.use(route, operatorOnly(config));
   for (const module of options.modules) module.routes?.(hono, { db, config, now });
 
   if (options.staticDir !== undefined) registerStatic(hono, options.staticDir);

@@ -43,6 +43,11 @@ export interface ServerConfig {
   readonly resetLinkMs?: number;
   /** How long a flight itinerary is held before it expires, in ms (default 15 minutes). */
   readonly flightItineraryMs?: number;
+  /**
+   * The operator's secret for the admin switches and the ticket reader (./admin.ts), sent in the
+   * `x-admin-token` header. Without one those routes answer 404 to everyone.
+   */
+  readonly adminToken?: string;
 }
 
 export interface HandlerContext {

@@ -6,6 +6,7 @@
  */
 
 import { siteFeatureConfig } from "@config";
+import type { LogEnvironment } from "@domain/eventlog/format";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
 import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
 import { formatPoints } from "@domain/money";
@@ -15,7 +16,6 @@ import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryPara
 import { BrowserLive } from "@effects/runtime/browser";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
 import { storeSessionToken } from "@effects/session";
-import type { LogEnvironment } from "@eventlog/format";
 import { Effect } from "effect";
 
 export interface BootInput {

@@ -5,8 +5,8 @@
 
 import { config } from "@config";
 import { RecentTickets, StoredTicket, TICKETS_PATH } from "@contract/tickets";
+import type { EventLog, LogEntry } from "@domain/eventlog/format";
 import { asActor, redactedSnapshots } from "@eventlog/actors";
-import type { EventLog, LogEntry } from "@eventlog/format";
 import { openReplayCursor, type ReplayCursor, replay } from "@eventlog/replay";
 import type { DevtoolsSource } from "@views/devtools/source";
 import { Schema } from "effect";
@@ -40,8 +40,9 @@ const jsonOf = async (request: Promise<Response>): Promise<unknown> => {
 };
 
 /**
- * The reference API's tickets (GET /__tickets, answered on its own machine: development only),
- * asked through `get` (the API at `config.apiHost` unless given).
+ * The reference API's tickets (GET /__tickets, development only), asked through `get` (the API at
+ * `config.apiHost` unless given). The ticket reader answers the operator only: `npm run dev`'s
+ * proxy adds the operator token (scripts/dev.ts); the page never holds it.
  */
 export const referenceApiTickets = (
   get: (path: string) => Promise<Response> = (path) => fetch(`${config.apiHost}${path}`),

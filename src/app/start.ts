@@ -5,16 +5,17 @@
  * replay or the drawer: this module is part of the landing page's code.
  */
 
+import type { LogEnvironment } from "@domain/eventlog/format";
+import type { SensitiveKeys } from "@domain/eventlog/redaction";
+import { makeRedactor } from "@domain/eventlog/redaction";
+import { SENSITIVE_KEYS } from "@domain/eventlog/sensitiveKeys";
 import { cartActors } from "@effects/cart";
 import { countryActors } from "@effects/country";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { searchActors } from "@effects/search";
 import { sessionActors } from "@effects/session";
 import { siteActors } from "@effects/site";
-import type { LogEnvironment } from "@eventlog/format";
 import { Recorder } from "@eventlog/recorder";
-import type { SensitiveKeys } from "@eventlog/redaction";
-import { makeRedactor } from "@eventlog/redaction";
 import { cartMachine } from "@machines/cart";
 import { countryMachine } from "@machines/country";
 import { rootMachine, type StorefrontInput } from "@machines/root";
@@ -24,7 +25,6 @@ import { siteMachine } from "@machines/site";
 import type { Layer } from "effect";
 import { createActor, type InspectionEvent } from "xstate";
 import { MACHINE_HASHES } from "./machineHashes";
-import { SENSITIVE_KEYS } from "./sensitiveKeys";
 
 /** The version written into every log header (kept equal to package.json by a test). */
 export const APP_VERSION = "0.1.0";

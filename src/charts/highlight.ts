@@ -3,8 +3,8 @@
  * the transitions an event took. Pure: reads the chart model and JSON state values only, so it
  * works the same for a live snapshot, a replayed one and a logged entry's `state`.
  */
-import type { LogEntry } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import type { LogEntry } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import type { ChartModel, ChartState, ChartTransition } from "./model";
 
 const isRecord = (value: unknown): value is { readonly [key: string]: unknown } =>

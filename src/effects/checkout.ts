@@ -12,8 +12,8 @@
  *   client's rate (clientCurrencyConversion) when a client is known, else refused.
  * - `loadRates`: the rates of the wallet's currencies to the cart currency; a failed conversion
  *   leaves that currency without a rate (its balance is then not offered).
- * - `newOrderKey`: the idempotency key of one checkout: a repeat of voucherCreateOrder with it
- *   answers the first order and never creates a second.
+ * - `newOrderKey`: the idempotency key of one checkout (./idempotency.ts): a repeat of
+ *   voucherCreateOrder with it answers the first order and never creates a second.
  * - `placeOrder`: voucherCreateOrder (Content-Language from the stored language); an order with an
  *   amount due answers the hosted payment page, one paid in full is confirmed with noPayCheckout
  *   (header Accept-Version 6.0.0). success 0 fails with OrderRefused carrying the server's message.
@@ -56,6 +56,7 @@ import {
   OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
+import { newIdempotencyKey } from "./idempotency";
 import { providerPage } from "./providers";
 import { effectActor } from "./runtime/actor";
 import { Navigation } from "./runtime/browser";
@@ -165,11 +166,6 @@ export const loadRates: (input: RatesInput) => Effect.Effect<Rates, never, Store
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** A new idempotency key (a random UUID). */
-export const newOrderKey: () => Effect.Effect<string> = Effect.fn("checkout.newOrderKey")(function* () {
-  return yield* Effect.sync(() => crypto.randomUUID());
-});
-
 export type OrderFailure = CallFailure | OrderRefused;
 
 /**
@@ -259,7 +255,7 @@ export const openPage: (input: { readonly url: string }) => Effect.Effect<void, 
 export const checkoutActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   applyCode: effectActor(applyCode, layer),
   loadRates: effectActor(loadRates, layer),
-  newOrderKey: effectActor<void, string, never, never>(() => newOrderKey(), layer),
+  newOrderKey: effectActor<void, string, never, never>(() => newIdempotencyKey(), layer),
   placeOrder: effectActor(placeOrder, layer),
   openPage: effectActor(openPage, layer),
 });

@@ -6,8 +6,10 @@
  * ticketMachine.provide({ actors: ticketActors(layer, readLog) });
  * ```
  *
+ * - `newTicketKey`: the idempotency key of one ticket (./idempotency.ts): sent with every try of
+ *   the same draft, so a request the browser or the shopper sends again stores one ticket.
  * - `sendTicket`: checks the fields first (a blank or too long subject or 'What happened', an
- *   e-mail address that is not one: TicketNotSent with that field, no call), then raiseTicket (the reference API's own call) with the form's fields and, when the
+ *   e-mail address that is not one: TicketNotSent with that field, no call), then raiseTicket (the reference API's own call) with the form's fields, the draft's key and, when the
  *   shopper leaves it attached, the recorder's redacted log of the visit as `readLog` gives it at
  *   the moment of sending (already cut to the size limit: null when not even its newest part
  *   fits). A refused or failed call fails with `TicketNotSent` (the form keeps what was typed);
@@ -21,6 +23,7 @@ import { TicketNotSent } from "@errors/situations";
 import type { Unauthenticated } from "@errors/transport";
 import type { TicketLog } from "@eventlog/ticketLog";
 import { Effect, type Layer } from "effect";
+import { newIdempotencyKey } from "./idempotency";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -31,6 +34,8 @@ export interface SendTicketInput {
   readonly replyEmail: string;
   /** Whether 'Attach a technical log of this visit' is ticked. */
   readonly attachLog: boolean;
+  /** The draft's idempotency key: the same for every try of it. */
+  readonly ticketKey: string;
 }
 
 /** The ticket support received. */
@@ -68,6 +73,7 @@ export const sendTicket = (readLog: TicketLogReader) =>
         reply_email: input.replyEmail.trim(),
         log: log?.text ?? null,
         log_truncated: log?.truncated ?? false,
+        idempotency_key: input.ticketKey,
       },
     }).pipe(Effect.mapError(notSent));
     if (answer.success !== 1 || answer.data === undefined) {
@@ -86,5 +92,6 @@ export const ticketActors = (
   readLog: TicketLogReader,
   layer: Layer.Layer<StorefrontServices> = StorefrontLive,
 ) => ({
+  newTicketKey: effectActor<void, string, never, never>(() => newIdempotencyKey(), layer),
   sendTicket: effectActor(sendTicket(readLog), layer),
 });

@@ -3,9 +3,9 @@
  * (only machine actors are recorded: effect actors are replaced by inert ones on replay), its
  * name in the log (systemId, else its path of ids from the root) and its snapshot's digest.
  */
+import { hash64, type Json } from "@domain/eventlog/hash";
+import type { Redactor } from "@domain/eventlog/redaction";
 import { Actor, type AnyActorLogic, StateMachine } from "xstate";
-import { hash64, type Json } from "./hash";
-import type { Redactor } from "./redaction";
 
 export type AnyActor = Actor<AnyActorLogic>;
 

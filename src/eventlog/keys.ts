@@ -18,8 +18,8 @@ import * as profile from "@contract/profile";
 import { PersonalDataKeys } from "@contract/sensitive";
 import * as site from "@contract/site";
 import * as topup from "@contract/topup";
+import { type SensitiveKeys, sensitiveKeysOf } from "@domain/eventlog/redaction";
 import type { Schema } from "effect";
-import { type SensitiveKeys, sensitiveKeysOf } from "./redaction";
 
 const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" &&

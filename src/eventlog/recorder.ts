@@ -12,8 +12,6 @@
  * event and snapshot objects (which are immutable). Redacting the event, hashing the snapshot
  * and redacting checkpoints happen when an entry is read: on export, or when someone listens.
  */
-import type { AnyActorRef, InspectionEvent } from "xstate";
-import { type AnyActor, asActor, digestOf, isMachineActor, nameOf, pathOf, stateValueOf } from "./actors";
 import type {
   Checkpoint,
   EventLog,
@@ -22,9 +20,11 @@ import type {
   LogEnvironment,
   LoggedEvent,
   LogHeader,
-} from "./format";
-import type { Redactor } from "./redaction";
-import { LOG_FORMAT, LOG_FORMAT_VERSION, serializeLog } from "./serialize";
+} from "@domain/eventlog/format";
+import type { Redactor } from "@domain/eventlog/redaction";
+import { LOG_FORMAT, LOG_FORMAT_VERSION, serializeLog } from "@domain/eventlog/serialize";
+import type { AnyActorRef, InspectionEvent } from "xstate";
+import { type AnyActor, asActor, digestOf, isMachineActor, nameOf, pathOf, stateValueOf } from "./actors";
 
 export const DEFAULT_CAPACITY = 10_000;
 export const DEFAULT_CHECKPOINT_EVERY = 500;

@@ -10,8 +10,8 @@
  * fails it, naming the first divergence and every actor whose final snapshot differs. A machine the
  * log names that this build lacks, or another format version, still fails it.
  */
-import { MalformedLog, openLog } from "./format";
-import type { Json } from "./hash";
+import { MalformedLog, openLog } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import { type ReplayOptions, startReplay } from "./replay";
 
 /** Every actor's redacted final snapshot (status, value, context), by name. */

@@ -8,11 +8,17 @@
  * sequence of events, each leaving its recipient with the recorded digest. The first difference is
  * reported as a divergence; nothing is thrown for a bad log.
  */
+import {
+  type BuildIdentity,
+  compatibility,
+  type EventLog,
+  isDelivered,
+  type LogEntry,
+} from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
+import { makeRedactor, type Redactor, type SensitiveKeys } from "@domain/eventlog/redaction";
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
 import { snapshotData, snapshotDigests, stateValueOf } from "./actors";
-import { type BuildIdentity, compatibility, type EventLog, isDelivered, type LogEntry } from "./format";
-import type { Json } from "./hash";
-import { makeRedactor, type Redactor, type SensitiveKeys } from "./redaction";
 import {
   createReplaySystem,
   type ReplayActor,
@@ -21,7 +27,7 @@ import {
   type SavedSystem,
 } from "./system";
 
-export { machineHash } from "./hash";
+export { machineHash } from "./machineHash";
 export { replayClock } from "./system";
 
 /** One step of a replay, as printed by the command line. */

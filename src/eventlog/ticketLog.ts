@@ -3,8 +3,8 @@
  * newest checkpoint that lets it fit a size limit. Pure: it reads the logs the recorder can give
  * (longest first, see Recorder.logs) and serializes the first that fits.
  */
-import type { EventLog } from "./format";
-import { serializeLog } from "./serialize";
+import type { EventLog } from "@domain/eventlog/format";
+import { serializeLog } from "@domain/eventlog/serialize";
 
 /**
  * The logs of the visit the recorder can give, longest first, each read when called

@@ -6,10 +6,13 @@
  * - TICKET.SUBJECT, TICKET.MESSAGE, TICKET.EMAIL: the fields as typed, kept as they came (under
  *   their sensitive keys, so the log redacts them); typing clears the error shown.
  * - TICKET.ATTACH: 'Attach a technical log of this visit', ticked at first.
- * - TICKET.SEND: `sendTicket` checks the fields (a field that breaks its rule fails with
+ * - TICKET.SEND: the draft's idempotency key first (`newTicketKey`, once per draft), then
+ *   `sendTicket` checks the fields (a field that breaks its rule fails with
  *   TicketNotSent naming it: the checks read the values, which only the effect may), reads the log and
- *   sends the ticket; `sending` is tagged `loading`. A failure is kept as ErrorData and the form
- *   keeps every field, so 'Send' again retries. Success shows the ticket's id.
+ *   sends the ticket with the key; `keying` and `sending` are tagged `loading`. A failure is kept
+ *   as ErrorData and the form keeps every field, so 'Send' again retries with the same key: a
+ *   ticket stored before its answer was lost is answered again, not stored twice. Editing a field
+ *   or the log's box makes it another ticket, with a new key. Success shows the ticket's id.
  * - DIALOG.OPEN (the root, when the dialog opens): a sent ticket's form starts afresh; an unsent
  *   draft stays. DIALOG.CLOSE drops a sending under way and keeps the draft.
  */
@@ -32,6 +35,8 @@ export interface TicketContext {
   readonly replyEmail: string;
   /** 'Attach a technical log of this visit' (ticked by default). */
   readonly attachLog: boolean;
+  /** The draft's idempotency key, from its first sending until a field changes; null before. */
+  readonly ticketKey: string | null;
   /** Why the last sending failed, as plain data. */
   readonly error: ErrorData | null;
   /** The ticket support received. */
@@ -43,6 +48,7 @@ export const initialTicketContext = (): TicketContext => ({
   ticketMessage: "",
   replyEmail: "",
   attachLog: true,
+  ticketKey: null,
   error: null,
   sent: null,
 });
@@ -54,19 +60,34 @@ export const ticketMachine = setup({
     tags: {} as TicketTag,
   },
   actors: {
+    newTicketKey: pending<string>(),
     sendTicket: pending<SentTicket, SendTicketInput>(),
   },
+  guards: {
+    hasTicketKey: ({ context }) => context.ticketKey !== null,
+  },
   actions: {
+    // A changed draft is another ticket: it gets a new key when it is sent.
     setSubject: assign((_, params: { readonly value: string }) => ({
       ticketSubject: params.value,
+      ticketKey: null,
       error: null,
     })),
     setMessage: assign((_, params: { readonly value: string }) => ({
       ticketMessage: params.value,
+      ticketKey: null,
       error: null,
     })),
-    setEmail: assign((_, params: { readonly value: string }) => ({ replyEmail: params.value, error: null })),
-    setAttach: assign((_, params: { readonly attach: boolean }) => ({ attachLog: params.attach })),
+    setEmail: assign((_, params: { readonly value: string }) => ({
+      replyEmail: params.value,
+      ticketKey: null,
+      error: null,
+    })),
+    setAttach: assign((_, params: { readonly attach: boolean }) => ({
+      attachLog: params.attach,
+      ticketKey: null,
+    })),
+    setTicketKey: assign((_, params: { readonly key: string }) => ({ ticketKey: params.key })),
     clearError: assign({ error: null }),
     setSent: assign((_, params: { readonly sent: SentTicket }) => ({ sent: params.sent, error: null })),
     setError: assign((_, params: { readonly error: unknown }) => ({ error: errorDataOf(params.error) })),
@@ -93,10 +114,29 @@ export const ticketMachine = setup({
         "TICKET.ATTACH": {
           actions: { type: "setAttach", params: ({ event }) => ({ attach: event.attach }) },
         },
-        "TICKET.SEND": { target: "sending", actions: "clearError" },
+        "TICKET.SEND": [
+          { guard: "hasTicketKey", target: "sending", actions: "clearError" },
+          { target: "keying", actions: "clearError" },
+        ],
       },
     },
-    /** raiseTicket with the fields and the log; the form is read-only meanwhile. */
+    /** The draft's idempotency key, made once for all its tries; the form is read-only meanwhile. */
+    keying: {
+      tags: ["loading"],
+      on: { "DIALOG.CLOSE": { target: "editing" } },
+      invoke: {
+        src: "newTicketKey",
+        onDone: {
+          target: "sending",
+          actions: { type: "setTicketKey", params: ({ event }) => ({ key: event.output }) },
+        },
+        onError: {
+          target: "editing",
+          actions: { type: "setError", params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** raiseTicket with the fields, the key and the log; the form is read-only meanwhile. */
     sending: {
       tags: ["loading"],
       on: { "DIALOG.CLOSE": { target: "editing" } },
@@ -107,6 +147,7 @@ export const ticketMachine = setup({
           ticketMessage: context.ticketMessage,
           replyEmail: context.replyEmail,
           attachLog: context.attachLog,
+          ticketKey: context.ticketKey ?? "",
         }),
         onDone: {
           target: "sent",

@@ -16,9 +16,9 @@ import {
 import { chartModel } from "@charts/model";
 import { chartSvg } from "@charts/svg";
 import type { PrimaryIdentifier } from "@contract/orders";
+import type { LogEntry } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import type { ContactInput, TrackOrderCallInput, TrackResult, VerifyOrderInput } from "@domain/trackOrder";
-import type { LogEntry } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
 import { authMachine } from "@machines/auth";
 import { trackOrderMachine } from "@machines/trackOrder";
 import { describe, expect, it } from "vitest";

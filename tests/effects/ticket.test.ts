@@ -8,6 +8,7 @@ import { type SendTicketInput, sendTicket, type TicketLogReader } from "@effects
 import type { TicketLog } from "@eventlog/ticketLog";
 import { Effect, Exit, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventLogText } from "../support/eventLog";
 import { liveBrowser, type ReferenceApi, startReferenceApi } from "../support/harness";
 
 let api: ReferenceApi;
@@ -24,13 +25,19 @@ const run = <A, E>(
   layer: Layer.Layer<StorefrontServices>,
 ) => Effect.runPromiseExit(Effect.provide(program, layer));
 
-const LOG: TicketLog = { text: '{"kind":"header"}\n', truncated: true, eventTypes: [], events: 0 };
+const LOG: TicketLog = {
+  text: eventLogText([{ type: "CART.OPEN" }]),
+  truncated: true,
+  eventTypes: ["CART.OPEN"],
+  events: 1,
+};
 
 const input: SendTicketInput = {
   ticketSubject: " Checkout froze ",
   ticketMessage: "The Pay button did nothing.",
   replyEmail: "priya@demo.example",
   attachLog: true,
+  ticketKey: "ticket-key-0001",
 };
 
 const stored = () =>
@@ -63,11 +70,21 @@ describe("sendTicket", () => {
     const exit = await run(
       sendTicket(() => {
         throw new Error("the log was read");
-      })({ ...input, attachLog: false }),
+      })({ ...input, attachLog: false, ticketKey: "ticket-key-0002" }),
       layer,
     );
     expect(Exit.isSuccess(exit) && exit.value.attached).toBe(false);
     expect(stored()).toMatchObject({ log: null, truncated: 0 });
+  });
+
+  it("sends the draft's key: the same draft sent again is answered with the ticket already stored", async () => {
+    const { layer } = liveBrowser(api);
+    const draft = { ...input, ticketKey: "ticket-key-0003" };
+    const first = await run(sendTicket(() => LOG)(draft), layer);
+    const before = api.db.prepare("SELECT COUNT(*) AS n FROM tickets").get();
+    const again = await run(sendTicket(() => LOG)(draft), layer);
+    expect(again).toEqual(first);
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM tickets").get()).toEqual(before);
   });
 
   it("refuses a field that breaks its rule before any call (spec §5)", async () => {

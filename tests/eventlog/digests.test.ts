@@ -2,9 +2,9 @@
  * The replay's digests are computed incrementally (a hash fed in pieces, each actor's context
  * digested against its previous one); they must stay byte-identical to the recorder's.
  */
+import { Hash64Stream, hash64 } from "@domain/eventlog/hash";
+import { makeRedactor } from "@domain/eventlog/redaction";
 import { digestOf, snapshotDigests } from "@eventlog/actors";
-import { Hash64Stream, hash64 } from "@eventlog/hash";
-import { makeRedactor } from "@eventlog/redaction";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, type InspectionEvent } from "xstate";

@@ -1,6 +1,6 @@
-import { LOG_FORMAT_VERSION, MalformedLog, parseLog, serializeLog } from "@eventlog/format";
-import { hash64 } from "@eventlog/hash";
-import { isMarker } from "@eventlog/redaction";
+import { LOG_FORMAT_VERSION, MalformedLog, parseLog, serializeLog } from "@domain/eventlog/format";
+import { hash64 } from "@domain/eventlog/hash";
+import { isMarker } from "@domain/eventlog/redaction";
 import { openReplayCursor, replay } from "@eventlog/replay";
 import { describe, expect, it } from "vitest";
 import { fixtureBuild, fixtureKeys, parentMachine, recordFixture, settle } from "./fixture";

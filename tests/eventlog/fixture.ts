@@ -5,9 +5,9 @@
  */
 
 import { SensitiveString } from "@contract/sensitive";
-import type { EventLog } from "@eventlog/format";
+import type { EventLog } from "@domain/eventlog/format";
+import { makeRedactor, sensitiveKeysOf } from "@domain/eventlog/redaction";
 import { Recorder } from "@eventlog/recorder";
-import { makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
 import { machineHash, replay } from "@eventlog/replay";
 import { Schema } from "effect";
 import { assign, createActor, fromPromise, SimulatedClock, sendTo, setup, spawnChild } from "xstate";

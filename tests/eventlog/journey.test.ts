@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storefrontReplayOptions } from "@app/system";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 import { describe, expect, it } from "vitest";
 

@@ -3,7 +3,7 @@
  * listener as the log has it, in completion order; a listener stops hearing once it unsubscribes,
  * and one that throws stops neither the recording nor the other listeners.
  */
-import type { LogEntry } from "@eventlog/format";
+import type { LogEntry } from "@domain/eventlog/format";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordFixture, settle } from "./fixture";
 

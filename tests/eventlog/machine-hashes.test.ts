@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { storefrontBuild } from "@app/system";
-import { machineHash } from "@eventlog/hash";
+import { machineHash } from "@eventlog/machineHash";
 import { storefrontMachines } from "@machines/index";
 import { describe, expect, it } from "vitest";
 import { currentMachineHashes, machineHashesModule } from "../../scripts/machine-hashes";

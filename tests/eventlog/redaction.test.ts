@@ -1,7 +1,7 @@
 import { SensitiveString } from "@contract/sensitive";
 import { rewardCodeEntry } from "@domain/checkout";
+import { isMarker, makeRedactor, sensitiveKeysOf } from "@domain/eventlog/redaction";
 import { storefrontSensitiveKeys } from "@eventlog/keys";
-import { isMarker, makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
 import { balanceCheckerEventSchemas } from "@machines/balanceChecker.events";
 import { checkoutEventSchemas } from "@machines/checkout.events";
 import { Schema } from "effect";
@@ -116,6 +116,31 @@ describe("redaction", () => {
     expect(out.search).not.toContain("abc123SECRET");
     expect(out.search).toMatch(/^\?token=\[redacted:token:[0-9a-f]{16}\]&redirect=L21hcmtldHBsYWNl$/);
     expect(withToken.redact(out)).toEqual(out);
+  });
+
+  it("redacts a payment card number inside any text, grouped or not; other digit runs stay", () => {
+    const out = redactor.redact({
+      search: "card 4111111111111111 please",
+      note: "paid with 4111 1111 1111 1111 and 5500-0000-0000-0004",
+      orderId: "order 7004127, placed 1764072000000",
+      at: 1764072000000,
+    }) as Record<string, string | number>;
+    const text = JSON.stringify(out);
+    expect(text).not.toContain("4111");
+    expect(text).not.toContain("5500");
+    expect(out.search).toMatch(/^card \[redacted:card:[0-9a-f]{16}\] please$/);
+    // Not a card: the Luhn check fails (1764072000000), or the run is too short (7004127).
+    expect(out.orderId).toBe("order 7004127, placed 1764072000000");
+    expect(out.at).toBe(1764072000000);
+    expect(redactor.redact(out)).toEqual(out);
+    // A digest of the value equals the digest of its redacted copy (a replay compares them).
+    const value = { search: "card 4111111111111111" };
+    expect(redactor.digest(value)).toBe(redactor.digest(redactor.redact(value)));
+  });
+
+  it("a marker whose hash is mostly digits stays as it is", () => {
+    const marker = "[redacted:token:1234567890123452]";
+    expect(redactor.redact({ note: `key ${marker}` })).toEqual({ note: `key ${marker}` });
   });
 
   it("is idempotent: a marker stays as it is", () => {

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storefrontReplayOptions } from "@app/system";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import {
   canonicalJson,
   checkRegression,

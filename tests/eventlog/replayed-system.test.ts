@@ -5,9 +5,9 @@
  * child leaves the system (its systemId can be spawned again); a child reaching its final state
  * is gone and its parent hears `xstate.done.actor.*`. Each is recorded live, then replayed.
  */
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
+import { makeRedactor, sensitiveKeysOf } from "@domain/eventlog/redaction";
 import { Recorder } from "@eventlog/recorder";
-import { makeRedactor, sensitiveKeysOf } from "@eventlog/redaction";
 import { CURSOR_SNAPSHOT_EVERY, machineHash, openReplayCursor, replay } from "@eventlog/replay";
 import { describe, expect, it } from "vitest";
 import {

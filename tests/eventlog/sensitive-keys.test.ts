@@ -1,5 +1,5 @@
 /**
- * The keys the page's recorder redacts are computed when building (src/app/sensitiveKeys.ts,
+ * The keys the page's recorder redacts are computed when building (src/domain/eventlog/sensitiveKeys.ts,
  * written by `npm run sensitive-keys`): they must be exactly the `sensitive` annotations of the
  * current contract and event schemas plus the personal-data names, or a newly marked value would
  * be recorded in clear.
@@ -28,7 +28,10 @@ describe("the build's sensitive keys", () => {
 
   it("are what `npm run sensitive-keys` writes, character for character", () => {
     expect(
-      readFileSync(fileURLToPath(new URL("../../src/app/sensitiveKeys.ts", import.meta.url)), "utf8"),
+      readFileSync(
+        fileURLToPath(new URL("../../src/domain/eventlog/sensitiveKeys.ts", import.meta.url)),
+        "utf8",
+      ),
     ).toBe(sensitiveKeysModule(currentSensitiveKeys()));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { startStorefrontSystem, storefrontReplayOptions } from "@app/system";
 import type { UserDetails } from "@contract/account";
-import { type LogEntry, parseLog, serializeLog } from "@eventlog/format";
+import { type LogEntry, parseLog, serializeLog } from "@domain/eventlog/format";
 import { type ReplayRow, replay } from "@eventlog/replay";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock } from "xstate";

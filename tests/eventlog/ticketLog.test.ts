@@ -2,7 +2,7 @@
  * The log a ticket carries (spec §1 'Customers: Raise a Ticket'): the recorder's own redacted log,
  * cut to the newest checkpoint that lets it fit the size limit; what it cuts still replays.
  */
-import { parseLog, serializeLog } from "@eventlog/format";
+import { parseLog, serializeLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 import { cutToFit, eventTypesOf } from "@eventlog/ticketLog";
 import { describe, expect, it } from "vitest";

@@ -11,10 +11,10 @@ import {
   type LandingData,
 } from "@domain/categories";
 import type { ChoiceToKeep, ConversionRequest, CountryData, PointValue } from "@domain/country";
+import { parseLog } from "@domain/eventlog/format";
 import type { Outcome } from "@domain/outcome";
 import { countryActors } from "@effects/country";
 import type { ErrorData } from "@errors/data";
-import { parseLog } from "@eventlog/format";
 import { replay } from "@eventlog/replay";
 import {
   catalogueLoadFailureOf,

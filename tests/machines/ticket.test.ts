@@ -11,13 +11,22 @@ import { makeScript, settle, startSystem } from "../support/harness";
 
 const start = () => {
   const script = makeScript();
+  let keys = 0;
   const machine = ticketMachine.provide({
-    actors: { sendTicket: script.manual<SentTicket, SendTicketInput>("sendTicket") },
+    actors: {
+      newTicketKey: script.answering<string, void>("newTicketKey", () => {
+        keys += 1;
+        return `ticket-key-${keys}`;
+      }),
+      sendTicket: script.manual<SentTicket, SendTicketInput>("sendTicket"),
+    },
   });
   const started = startSystem(machine, "ticket", {}, ["root"]);
   const snapshot = () => started.actor.getSnapshot();
   const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
-  return { ...started, script, snapshot, send };
+  /** The inputs of the sendings so far. */
+  const sendings = () => script.calls.filter((call) => call.name === "sendTicket").map((call) => call.input);
+  return { ...started, script, snapshot, send, sendings };
 };
 
 const filled = () => {
@@ -37,7 +46,10 @@ describe("the ticket flow", () => {
     expect(flow.snapshot().context.attachLog).toBe(true);
     flow.send({ type: "TICKET.SEND" });
     expect(flow.snapshot().hasTag("loading")).toBe(true);
+    await settle();
+    expect(flow.snapshot().hasTag("loading")).toBe(true);
     expect(flow.script.calls).toEqual([
+      { name: "newTicketKey", input: undefined },
       {
         name: "sendTicket",
         input: {
@@ -45,6 +57,7 @@ describe("the ticket flow", () => {
           ticketMessage: "The Pay button did nothing.",
           replyEmail: "priya@demo.example",
           attachLog: true,
+          ticketKey: "ticket-key-1",
         },
       },
     ]);
@@ -57,12 +70,14 @@ describe("the ticket flow", () => {
     const flow = filled();
     flow.send({ type: "TICKET.ATTACH", attach: false });
     flow.send({ type: "TICKET.SEND" });
-    expect(flow.script.calls[0]?.input).toMatchObject({ attachLog: false });
+    await settle();
+    expect(flow.sendings()[0]).toMatchObject({ attachLog: false });
   });
 
-  it("keeps the form after a failure and sends again", async () => {
+  it("keeps the form after a failure and sends again with the same key (one ticket however often it is sent)", async () => {
     const flow = filled();
     flow.send({ type: "TICKET.SEND" });
+    await settle();
     await flow.script.fail("sendTicket", toErrorData(new TicketNotSent({ reason: "failed" })));
     const failed = flow.snapshot();
     expect(failed.value).toBe("editing");
@@ -76,18 +91,51 @@ describe("the ticket flow", () => {
       kind: "message",
       text: { key: "ticketNotSent" },
     });
-    // Retry: the same fields go again.
+    // Retry: the same fields go again, with the same key (no new one is made).
     flow.send({ type: "TICKET.SEND" });
     expect(flow.snapshot().context.error).toBeNull();
-    expect(flow.script.calls[1]?.input).toEqual(flow.script.calls[0]?.input);
+    await settle();
+    expect(flow.sendings()).toHaveLength(2);
+    expect(flow.sendings()[1]).toEqual(flow.sendings()[0]);
+    expect(flow.sendings()[1]).toMatchObject({ ticketKey: "ticket-key-1" });
+    expect(flow.script.calls.filter((call) => call.name === "newTicketKey")).toHaveLength(1);
     await flow.script.answer("sendTicket", SENT);
     expect(flow.snapshot().value).toBe("sent");
+  });
+
+  it("a draft edited after a failure is another ticket: it goes with a new key", async () => {
+    const flow = filled();
+    flow.send({ type: "TICKET.SEND" });
+    await settle();
+    await flow.script.fail("sendTicket", toErrorData(new TicketNotSent({ reason: "failed" })));
+    flow.send({ type: "TICKET.MESSAGE", ticketMessage: "The Pay button did nothing, twice." });
+    flow.send({ type: "TICKET.SEND" });
+    await settle();
+    expect(flow.sendings().map((input) => (input as SendTicketInput).ticketKey)).toEqual([
+      "ticket-key-1",
+      "ticket-key-2",
+    ]);
+  });
+
+  it("the next ticket after a sent one gets a new key", async () => {
+    const flow = filled();
+    flow.send({ type: "TICKET.SEND" });
+    await settle();
+    await flow.script.answer("sendTicket", SENT);
+    flow.send({ type: "DIALOG.OPEN" });
+    flow.send({ type: "TICKET.SUBJECT", ticketSubject: "Another" });
+    flow.send({ type: "TICKET.MESSAGE", ticketMessage: "Something else." });
+    flow.send({ type: "TICKET.EMAIL", replyEmail: "priya@demo.example" });
+    flow.send({ type: "TICKET.SEND" });
+    await settle();
+    expect(flow.sendings()[1]).toMatchObject({ ticketKey: "ticket-key-2" });
   });
 
   it("shows a refused field under it, and typing clears it", async () => {
     const flow = filled();
     flow.send({ type: "TICKET.EMAIL", replyEmail: "priya@" });
     flow.send({ type: "TICKET.SEND" });
+    await settle();
     await flow.script.fail("sendTicket", toErrorData(new TicketNotSent({ reason: "email" })));
     const error = flow.snapshot().context.error;
     expect(error === null ? null : present(error)).toEqual({
@@ -102,6 +150,7 @@ describe("the ticket flow", () => {
   it("an over-limit log says so", async () => {
     const flow = filled();
     flow.send({ type: "TICKET.SEND" });
+    await settle();
     await flow.script.fail("sendTicket", toErrorData(new TicketNotSent({ reason: "log" })));
     const error = flow.snapshot().context.error;
     expect(error === null ? null : present(error)).toEqual({
@@ -116,6 +165,7 @@ describe("the ticket flow", () => {
     flow.send({ type: "DIALOG.OPEN" });
     expect(flow.snapshot().context.ticketSubject).toBe("Checkout froze");
     flow.send({ type: "TICKET.SEND" });
+    await settle();
     await flow.script.answer("sendTicket", SENT);
     flow.send({ type: "DIALOG.CLOSE" });
     flow.send({ type: "DIALOG.OPEN" });

@@ -19,6 +19,7 @@ import { HOTEL_PRODUCT_ID } from "@domain/hotels";
 import { describe, expect, it } from "vitest";
 import { HotelTexts } from "../../server/domains/hotels/module";
 import { makeTestServer } from "../../server/testing";
+import { operatorHeaders, TEST_ADMIN_TOKEN } from "../support/operator";
 import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -29,12 +30,15 @@ const search = async (server: ReturnType<typeof makeTestServer>, params = stay) 
   (await server.call(searchHotels, { searchParameters: { city_id: 1319, ...params } })).data?.data
     .search_hotels;
 
-/** The admin switch of a hotel's rates (POST /__admin/hotel-rates), from `address`. */
+/** The operator's switch of a hotel's rates (POST /__admin/hotel-rates), from `address`. */
 const changeRates = (
   server: ReturnType<typeof makeTestServer>,
   body: unknown,
   address: string | null = "127.0.0.1",
-) => server.post("/__admin/hotel-rates", JSON.stringify(body), {}, address ?? undefined);
+) => server.post("/__admin/hotel-rates", JSON.stringify(body), operatorHeaders, address ?? undefined);
+
+/** A server the operator's switches answer (the test token). */
+const hotelServer = () => makeTestServer({ now: () => NOW, config: { adminToken: TEST_ADMIN_TOKEN } });
 
 const firstRate = async (server: ReturnType<typeof makeTestServer>) => {
   const hotels = (await search(server))?.data?.hotels ?? [];
@@ -120,7 +124,7 @@ describe("itineraries", () => {
   });
 
   it("refuses a rate that changed since it was shown, with the new total", async () => {
-    const server = makeTestServer({ now: () => NOW });
+    const server = hotelServer();
     const token = server.openSession(90);
     const { hotelId, rate } = await firstRate(server);
     expect((await changeRates(server, { hotel_id: hotelId, percent: 10 })).status).toBe(200);
@@ -139,8 +143,8 @@ describe("itineraries", () => {
     expect(answer?.current_total_minor).toBeGreaterThan(rate.total_minor);
   });
 
-  it("the admin switch moves a hotel's rates from this machine only; 0 gives the seeded rates back", async () => {
-    const server = makeTestServer({ now: () => NOW });
+  it("the operator's switch moves a hotel's rates (the token, from this machine); 0 gives the seeded rates back", async () => {
+    const server = hotelServer();
     const { hotelId, rate } = await firstRate(server);
     const rateNow = async () =>
       (
@@ -149,7 +153,7 @@ describe("itineraries", () => {
         })
       ).data?.data.fetch_hotel_information.data?.rates[0];
     // Without a socket (not from this machine) it is refused, and bad bodies say what to send.
-    expect((await changeRates(server, { hotel_id: hotelId, percent: 10 }, null)).status).toBe(403);
+    expect((await changeRates(server, { hotel_id: hotelId, percent: 10 }, null)).status).toBe(404);
     expect((await changeRates(server, { hotel_id: hotelId, percent: 2.5 })).status).toBe(400);
     expect((await changeRates(server, { hotel_id: hotelId })).status).toBe(400);
     expect((await changeRates(server, { hotel_id: 1, percent: 10 })).status).toBe(404);
@@ -332,7 +336,7 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
   });
 
   it("refuses a changed rate, a missing lead guest and another shopper's itinerary", async () => {
-    const server = makeTestServer({ now: () => NOW });
+    const server = hotelServer();
     const token = server.openSession(93);
     const noGuest = await held(server, token, false);
     expect(await order(server, token, noGuest.itinerary_id, noGuest.total_minor / 100)).toMatchObject({
@@ -353,7 +357,7 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
   });
 
   it("a rate moved after the hold (the admin switch) refuses the order with the 'changed' message; nothing is charged and the held room stays payable", async () => {
-    const server = makeTestServer({ now: () => NOW });
+    const server = hotelServer();
     const token = server.openSession(93);
     const it = await held(server, token);
     const before = server.balances(93);

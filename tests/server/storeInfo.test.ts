@@ -7,6 +7,7 @@ import { getCommonPage, getKybStatus, getPlans, plumApi } from "@contract/storeI
 import { describe, expect, it } from "vitest";
 import { setMaintenance } from "../../server/domains/storeInfo/module";
 import { makeTestServer } from "../../server/testing";
+import { operatorHeaders, TEST_ADMIN_TOKEN } from "../support/operator";
 
 const maintenanceOf = async (server: ReturnType<typeof makeTestServer>, site: string) => {
   const answer = (await server.call(fetchPlatformSetting, { urlPrefix: site })).data?.data
@@ -28,17 +29,24 @@ describe("the maintenance switch (spec §2.3 '/maintenance')", () => {
     expect(await maintenanceOf(server, "members")).toBe(0);
   });
 
-  it("refuses the switch from another machine", async () => {
-    const server = makeTestServer();
-    const post = (body: unknown) =>
-      server.app.hono.request("/__admin/maintenance", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    // Without a socket (not from this machine) the switch is refused.
-    expect((await post({ on: true })).status).toBe(403);
+  it("the operator turns it for one site; anyone else gets 404 and nothing changes", async () => {
+    const server = makeTestServer({ config: { adminToken: TEST_ADMIN_TOKEN } });
+    const post = (body: unknown, headers: Record<string, string>, address?: string) =>
+      server.post("/__admin/maintenance", JSON.stringify(body), headers, address);
+    // Without a socket (not from this machine), or without the token, the switch is refused.
+    expect((await post({ on: true }, operatorHeaders)).status).toBe(404);
+    expect((await post({ on: true }, {}, "127.0.0.1")).status).toBe(404);
     expect(await maintenanceOf(server, "marketplace")).toBe(0);
+    expect(await post({ on: true, site: "members" }, operatorHeaders, "127.0.0.1")).toEqual({
+      status: 200,
+      json: { maintenance: 1 },
+    });
+    expect(await maintenanceOf(server, "members")).toBe(1);
+    expect(await server.get("/__admin/maintenance?site=members", operatorHeaders, "127.0.0.1")).toEqual({
+      status: 200,
+      json: { maintenance: 1 },
+    });
+    expect((await post({ on: "yes" }, operatorHeaders, "127.0.0.1")).status).toBe(400);
   });
 });
 

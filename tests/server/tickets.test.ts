@@ -1,31 +1,31 @@
 /**
  * The reference API's tickets (spec §1 'Customers: Raise a Ticket'): raiseTicket stores a ticket
  * in the `tickets` table, refuses a field that breaks its rule and a log over the limit, and gives
- * tickets back on its own machine only.
+ * tickets back to the operator only.
  */
 import { RecentTickets, raiseTicket, StoredTicket, type TicketDraft } from "@contract/tickets";
 import { TICKET_LOG_LIMIT_BYTES } from "@domain/ticket";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
+import { eventLogText } from "../support/eventLog";
+import { operatorHeaders, TEST_ADMIN_TOKEN } from "../support/operator";
 
 const draft: TicketDraft = {
   subject: "Checkout froze",
   message: "The Pay button did nothing.",
   reply_email: "priya@demo.example",
-  log: '{"kind":"header"}\n',
+  log: eventLogText([{ type: "CART.OPEN" }]),
   log_truncated: false,
+  idempotency_key: "ticket-key-0001",
 };
 
-/** A GET from `address` (this machine by default). */
-const get = async (server: ReturnType<typeof makeTestServer>, path: string, address = "127.0.0.1") => {
-  const response = await server.app.hono.request(
-    path,
-    {},
-    { incoming: { socket: { remoteAddress: address } } },
-  );
-  return { status: response.status, json: (await response.json()) as unknown };
-};
+/** The operator's GET (the token, from this machine). */
+const get = (server: ReturnType<typeof makeTestServer>, path: string) =>
+  server.get(path, operatorHeaders, "127.0.0.1");
+
+/** A server whose ticket reader answers the operator (the test token). */
+const ticketServer = () => makeTestServer({ config: { adminToken: TEST_ADMIN_TOKEN } });
 
 describe("raiseTicket", () => {
   it("stores the ticket and its log, and answers its id", async () => {
@@ -74,11 +74,17 @@ describe("raiseTicket", () => {
 });
 
 describe("reading tickets back", () => {
-  it("lists the newest tickets and gives one with its log, on this machine", async () => {
-    const server = makeTestServer();
+  it("lists the newest tickets and gives one with its log, to the operator", async () => {
+    const server = ticketServer();
     await server.call(raiseTicket, { ticket: draft });
     await server.call(raiseTicket, {
-      ticket: { ...draft, subject: "Second", log: null, log_truncated: false },
+      ticket: {
+        ...draft,
+        subject: "Second",
+        log: null,
+        log_truncated: false,
+        idempotency_key: "ticket-key-0002",
+      },
     });
     const list = await get(server, "/__tickets?limit=5");
     expect(list.status).toBe(200);
@@ -97,10 +103,11 @@ describe("reading tickets back", () => {
     expect((await get(server, "/__tickets/nope")).status).toBe(404);
   });
 
-  it("refuses another machine", async () => {
-    const server = makeTestServer();
+  it("answers 404 to another machine, even with the token, and to this machine without it", async () => {
+    const server = ticketServer();
     await server.call(raiseTicket, { ticket: draft });
-    expect((await get(server, "/__tickets", "10.0.0.8")).status).toBe(403);
-    expect((await get(server, "/__tickets/TKT-1", "10.0.0.8")).status).toBe(403);
+    expect((await server.get("/__tickets", operatorHeaders, "10.0.0.8")).status).toBe(404);
+    expect((await server.get("/__tickets/TKT-1", operatorHeaders, "10.0.0.8")).status).toBe(404);
+    expect((await server.get("/__tickets/TKT-1", {}, "127.0.0.1")).status).toBe(404);
   });
 });

@@ -24,6 +24,7 @@ import {
   type PromiseActorLogic,
   SimulatedClock,
 } from "xstate";
+import type { ServerConfig } from "../../server/core/module";
 import { makeTestServer } from "../../server/testing";
 
 /** Lets every already-settled promise and the transitions it causes run. */
@@ -187,9 +188,9 @@ export const makeScript = () => {
   };
 };
 
-/** The reference API over real HTTP, with a fresh seeded database. */
-export const startReferenceApi = async () => {
-  const server = makeTestServer();
+/** The reference API over real HTTP, with a fresh seeded database (and `config`, if given). */
+export const startReferenceApi = async (config: Partial<ServerConfig> = {}) => {
+  const server = makeTestServer({ config });
   const http = serve({ port: 0, hostname: "127.0.0.1", fetch: server.app.hono.fetch });
   await new Promise<void>((resolve) => http.once("listening", () => resolve()));
   const host = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

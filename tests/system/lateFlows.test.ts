@@ -9,7 +9,7 @@ import { lateFlowLoader, lateFlowsAt, provideLateFlow } from "@app/lateFlows";
 import { MACHINE_HASHES } from "@app/machineHashes";
 import { rootWithStartEffects, startStorefrontSystem } from "@app/start";
 import { storefrontReplayOptions } from "@app/system";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 import { rootWithAllFlows } from "@machines/index";
 import { productMachine } from "@machines/product";

@@ -10,7 +10,7 @@ import {
   storefrontMachines,
   storefrontReplayOptions,
 } from "@app/system";
-import { parseLog } from "@eventlog/format";
+import { parseLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 import { FLOW_IDS, LATE_FLOWS, START_FLOWS } from "@machines/flows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { type EventLog, type LogEntry, parseLog } from "@eventlog/format";
+import { type EventLog, type LogEntry, parseLog } from "@domain/eventlog/format";
 import {
   asksForDrawer,
   compactState,

@@ -17,6 +17,7 @@ import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
 import { fixtureReplay, recordFixture, settle } from "../eventlog/fixture";
 import { mountedRoot } from "../support/dom";
+import { operatorHeaders, TEST_ADMIN_TOKEN } from "../support/operator";
 
 /** A recorded visit of the fixture's machines: 7 steps (two inits, two pings the root passes on, one timer). */
 const fixtureLogText = (): string => {
@@ -33,17 +34,28 @@ const draft = (subject: string, log: string | null): TicketDraft => ({
   reply_email: "priya@demo.example",
   log,
   log_truncated: false,
+  idempotency_key: `ticket-key:${subject}`,
 });
 
-/** The drawer's source for the fixture's machines, with tickets read from `server` as `address`. */
-const sourceFor = (server: ReturnType<typeof makeTestServer>, address = "127.0.0.1"): DevtoolsSource => ({
+/** A reference API whose ticket reader answers the operator (the test token). */
+const ticketServer = () => makeTestServer({ config: { adminToken: TEST_ADMIN_TOKEN } });
+
+/**
+ * The drawer's source for the fixture's machines, with tickets read from `server` as `address`,
+ * with `headers`: by default the operator token, as `npm run dev`'s proxy adds it.
+ */
+const sourceFor = (
+  server: ReturnType<typeof makeTestServer>,
+  address = "127.0.0.1",
+  headers: Record<string, string> = operatorHeaders,
+): DevtoolsSource => ({
   entries$: EMPTY,
   entries: () => [],
   logText: () => "",
   previousLogText: () => null,
   liveSnapshots: () => ({}),
   tickets: referenceApiTickets(async (path) =>
-    server.app.hono.request(path, {}, { incoming: { socket: { remoteAddress: address } } }),
+    server.app.hono.request(path, { headers }, { incoming: { socket: { remoteAddress: address } } }),
   ),
   replay: fixtureReplay,
 });
@@ -82,7 +94,7 @@ const listItems = () => [...root.container().querySelectorAll("li")].map((li) =>
 
 describe("the drawer's recent tickets (development builds)", () => {
   it("lists the newest tickets first and loads one's log to step through", async () => {
-    const server = makeTestServer();
+    const server = ticketServer();
     await server.call(raiseTicket, { ticket: draft("Checkout froze", fixtureLogText()) });
     await server.call(raiseTicket, { ticket: draft("No log sent", null) });
     root.render(<LoadTab source={sourceFor(server)} />);
@@ -102,18 +114,21 @@ describe("the drawer's recent tickets (development builds)", () => {
   });
 
   it("says when no ticket has been raised", async () => {
-    root.render(<LoadTab source={sourceFor(makeTestServer())} />);
+    root.render(<LoadTab source={sourceFor(ticketServer())} />);
     await click("List recent tickets");
     expect(root.container().textContent).toContain("No ticket yet.");
     expect(buttonNamed("Refresh tickets").disabled).toBe(false);
   });
 
-  it("shows the API's refusal when the tickets are asked for from another machine", async () => {
-    const server = makeTestServer();
+  it("shows the API's refusal when the tickets are asked for from another machine, or without the token", async () => {
+    const server = ticketServer();
     await server.call(raiseTicket, { ticket: draft("Checkout froze", fixtureLogText()) });
     root.render(<LoadTab source={sourceFor(server, "10.0.0.8")} />);
     await click("List recent tickets");
-    expect(root.container().textContent).toContain("The tickets could not be listed: HTTP 403");
+    expect(root.container().textContent).toContain("The tickets could not be listed: HTTP 404 Not found");
     expect(listItems()).toEqual([]);
+    root.render(<LoadTab source={sourceFor(server, "127.0.0.1", {})} />);
+    await click("Refresh tickets");
+    expect(root.container().textContent).toContain("The tickets could not be listed: HTTP 404 Not found");
   });
 });

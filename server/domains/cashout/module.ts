@@ -8,8 +8,18 @@
  * success (7) to the third; a UPI id starting with 'fail' or an account number ending in '0000'
  * answers failed (5) on the second call, and its points come back. Confirming the same OTP again
  * answers the same transfer: a transfer is never placed twice.
+ *
+ * Money leaves the platform here, so the OTP is the step-up check that the shopper holds the
+ * mailbox, not merely the session:
+ *
+ * - the code is drawn at random and kept only as a keyed digest (../../core/oneTimeCode.ts): the
+ *   `otp_id` the client receives tells nothing about it, nor does the transfer's reference;
+ * - after {@link CODE_ATTEMPTS} wrong codes the OTP is void, and even the right code is refused
+ *   as expired (a new OTP must be asked for);
+ * - {@link CashoutLimits}: OTPs asked for and confirmations tried, per user;
+ * - every call checks that the signed-in user's own site offers cash out (the `payouts` family),
+ *   never a site or URL the client names.
  */
-import { createHash } from "node:crypto";
 import {
   type CashoutRefusalCode,
   cashoutConfirm,
@@ -25,10 +35,12 @@ import {
   pointsForAmount,
   transferProblemsOf,
 } from "@domain/cashout";
+import { type CallLimit, requireWithinLimit } from "../../core/limits";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
+import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
 import { clientOfUser, requireUser, type UserRow } from "../account/store";
-import { familyEnabled } from "../catalogue/queries";
+import { userFamilyEnabled } from "../catalogue/queries";
 import { recordMovement } from "../points/ledger";
 import { conversionRate } from "../site/lookup";
 import { fromMinor, toMinor } from "../site/money";
@@ -38,7 +50,10 @@ export const cashoutDdl = `
 CREATE TABLE IF NOT EXISTS cashout_otps (
   otp_id TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL,
-  code TEXT NOT NULL,
+  -- The code's keyed digest (codeDigest, purpose OTP_PURPOSE), never the code itself.
+  code_digest TEXT NOT NULL,
+  -- Wrong codes tried; at CODE_ATTEMPTS the OTP is void.
+  wrong_tries INTEGER NOT NULL DEFAULT 0,
   product_id INTEGER NOT NULL,
   category_id INTEGER NOT NULL,
   amount_minor INTEGER NOT NULL,
@@ -71,6 +86,18 @@ export const CASHOUT_REF_TYPE = "CASHOUT";
 /** Status calls a successful transfer answers pending before success; a failing one, before failed. */
 const PENDING_POLLS_SUCCESS = 2;
 const PENDING_POLLS_FAILURE = 1;
+
+/** What the order OTP's digest is bound to (../../core/oneTimeCode.ts). */
+const OTP_PURPOSE = "cashout-otp";
+
+/**
+ * Per user: OTPs asked for (each one mails a code), and confirmations tried. Past either, the
+ * call answers HTTP 429 with the limit text of spec §8.
+ */
+export const CashoutLimits = {
+  otpRequests: { max: 5, windowMs: 10 * 60_000 },
+  confirmations: { max: 10, windowMs: 60_000 },
+} as const satisfies Record<string, CallLimit>;
 
 export const CashoutTexts = {
   unavailable: "Cash out is not available for this account.",
@@ -109,23 +136,17 @@ const pointValueIn = (db: Db, user: UserRow, currency: string): number | undefin
 
 const maskedDestination = (value: string): string => `••••${value.trim().slice(-4)}`;
 
-/** A 6-digit code derived from the OTP's random id (so the outbox and the table agree). */
-const otpCodeOf = (otpId: string): string =>
-  String(createHash("sha256").update(`order-otp:${otpId}`).digest().readUInt32BE(0) % 1_000_000).padStart(
-    6,
-    "0",
-  );
-
-const refIdOf = (otpId: string): string =>
-  `CO${createHash("sha256").update(`cashout:${otpId}`).digest("hex").slice(0, 10).toUpperCase()}`;
+/** A transfer's reference: `CO` and 10 random upper-case hex digits (`CO3F94CE346E`). */
+const newRefId = (): string => `CO${newBearerCode(10, "0123456789ABCDEF")}`;
 
 /** A refusal's body; `code` tells the storefront which of its own messages to show. */
 const refusal = (message: string, code?: CashoutRefusalCode) =>
   code === undefined ? { success: 0, message } : { success: 0, message, code };
 
-const cashoutUser = (ctx: HandlerContext, url: string | null): UserRow | null => {
+/** The signed-in user, when their own site offers cash out; null otherwise. */
+const cashoutUser = (ctx: HandlerContext): UserRow | null => {
   const user = requireUser(ctx);
-  return url === null || familyEnabled(ctx.db, url, "payouts") ? user : null;
+  return userFamilyEnabled(ctx.db, user, "payouts") ? user : null;
 };
 
 export const cashoutModule: ServerModule = {
@@ -133,8 +154,9 @@ export const cashoutModule: ServerModule = {
   ddl: cashoutDdl,
   seed: (db) => seedFamilyUsers(db),
   handlers: [
-    handle(fetchCashoutFormData, (ctx, { form_input }) => {
-      const user = cashoutUser(ctx, form_input.url);
+    // `form_input.url` names the page's site; whether cash out is offered is the user's own site's say.
+    handle(fetchCashoutFormData, (ctx) => {
+      const user = cashoutUser(ctx);
       if (user === null) return { data: { fetchCashoutFormData: refusal(CashoutTexts.unavailable) } };
       const products = payoutsOf(ctx.db, user);
       const currency = products[0]?.currency_code ?? user.points_currency;
@@ -166,8 +188,9 @@ export const cashoutModule: ServerModule = {
     }),
 
     handle(generateOrderOtp, (ctx, { data }) => {
-      const user = cashoutUser(ctx, null);
+      const user = cashoutUser(ctx);
       if (user === null) return { data: { generateOrderOtp: refusal(CashoutTexts.unavailable) } };
+      requireWithinLimit(ctx, `generateOrderOtp:${user.id}`, CashoutLimits.otpRequests);
       const product = payoutsOf(ctx.db, user).find(
         (p) => p.product_id === data.product_id && p.category_id === data.category_id,
       );
@@ -206,16 +229,16 @@ export const cashoutModule: ServerModule = {
           ? destination.trim().toLowerCase().startsWith("fail")
           : destination.trim().endsWith("0000");
       const otpId = ctx.newToken();
-      const code = otpCodeOf(otpId);
+      const code = newDigitCode(6);
       ctx.db
         .prepare(
-          `INSERT INTO cashout_otps (otp_id, user_id, code, product_id, category_id, amount_minor, currency_code,
+          `INSERT INTO cashout_otps (otp_id, user_id, code_digest, product_id, category_id, amount_minor, currency_code,
              points_hundredths, destination, outcome, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           otpId,
           user.id,
-          code,
+          codeDigest(ctx.db, OTP_PURPOSE, otpId, code),
           product.product_id,
           product.category_id,
           amountMinor,
@@ -248,13 +271,16 @@ export const cashoutModule: ServerModule = {
     }),
 
     handle(cashoutConfirm, (ctx, { data }) => {
-      const user = requireUser(ctx);
+      const user = cashoutUser(ctx);
+      if (user === null) return { data: { cashoutConfirm: refusal(CashoutTexts.unavailable) } };
+      requireWithinLimit(ctx, `cashoutConfirm:${user.id}`, CashoutLimits.confirmations);
       const otp = ctx.db
         .prepare("SELECT * FROM cashout_otps WHERE otp_id = ? AND user_id = ?")
         .get(data.otp_id, user.id) as
         | {
             otp_id: string;
-            code: string;
+            code_digest: string;
+            wrong_tries: number;
             product_id: number;
             category_id: number;
             amount_minor: number;
@@ -268,15 +294,26 @@ export const cashoutModule: ServerModule = {
         | undefined;
       if (otp === undefined)
         return { data: { cashoutConfirm: refusal(CashoutTexts.otpExpired, "otpExpired") } };
-      if (!isOrderOtpForm(data.otp) || data.otp.trim() !== otp.code) {
-        return { data: { cashoutConfirm: refusal(CashoutTexts.otpWrong, "otpWrong") } };
-      }
-      if (otp.ref_id !== null) {
+      const right =
+        isOrderOtpForm(data.otp) &&
+        codeMatches(ctx.db, OTP_PURPOSE, otp.otp_id, data.otp.trim(), otp.code_digest);
+      // Confirming again answers the same transfer: a repeat is not a wrong try.
+      if (right && otp.ref_id !== null) {
         return {
           data: {
             cashoutConfirm: { success: 1, data: { storeRefId: otp.ref_id, storeRefType: CASHOUT_REF_TYPE } },
           },
         };
+      }
+      // Void after CODE_ATTEMPTS wrong codes: the right one is refused too, as for an expired OTP.
+      if (otp.wrong_tries >= CODE_ATTEMPTS) {
+        return { data: { cashoutConfirm: refusal(CashoutTexts.otpExpired, "otpExpired") } };
+      }
+      if (!right) {
+        ctx.db
+          .prepare("UPDATE cashout_otps SET wrong_tries = wrong_tries + 1 WHERE otp_id = ?")
+          .run(otp.otp_id);
+        return { data: { cashoutConfirm: refusal(CashoutTexts.otpWrong, "otpWrong") } };
       }
       if (ctx.now() - otp.created_at > ORDER_OTP_MINUTES * 60_000) {
         return { data: { cashoutConfirm: refusal(CashoutTexts.otpExpired, "otpExpired") } };
@@ -285,7 +322,7 @@ export const cashoutModule: ServerModule = {
       if (fresh.points_hundredths < otp.points_hundredths) {
         return { data: { cashoutConfirm: refusal(CashoutTexts.pointsShort, "pointsShort") } };
       }
-      const refId = refIdOf(otp.otp_id);
+      const refId = newRefId();
       ctx.db.transaction(() => {
         ctx.db
           .prepare(

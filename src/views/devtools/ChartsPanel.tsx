@@ -18,7 +18,7 @@ import {
 } from "@charts/highlight";
 import type { ChartModel, ChartTransition } from "@charts/model";
 import type { RenderedChart } from "@charts/render";
-import type { EventLog, LogEntry } from "@eventlog/format";
+import type { EventLog, LogEntry } from "@domain/eventlog/format";
 import { storefrontMachines } from "@machines/index";
 import { type Dispatch, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DrawerAction, type LoadedLog, stepRange } from "./model";

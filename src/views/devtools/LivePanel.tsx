@@ -1,5 +1,5 @@
-import type { LogEntry } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import type { LogEntry } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import { type Dispatch, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   type DrawerAction,

@@ -1,5 +1,5 @@
 import type { TicketSummary } from "@contract/tickets";
-import type { EventLog } from "@eventlog/format";
+import type { EventLog } from "@domain/eventlog/format";
 import { type Dispatch, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   compactState,

@@ -5,8 +5,14 @@
  *
  * The drawer inspects the recorded system from outside: nothing here sends an event into it.
  */
-import { type EventLog, type InputKind, type LogEntry, MalformedLog, parseLog } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import {
+  type EventLog,
+  type InputKind,
+  type LogEntry,
+  MalformedLog,
+  parseLog,
+} from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import type { Divergence, ReplayOutcome } from "@eventlog/replay";
 import type { DevtoolsSource } from "./source";
 

@@ -1,5 +1,5 @@
-import type { LogEntry } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import type { LogEntry } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import { type EventRow, formatRow, prettyJson } from "./model";
 import { Badge, Details, JsonBlock, Note } from "./styles";
 

@@ -6,8 +6,8 @@
  */
 
 import type { TicketSummary } from "@contract/tickets";
-import type { EventLog, LogEntry } from "@eventlog/format";
-import type { Json } from "@eventlog/hash";
+import type { EventLog, LogEntry } from "@domain/eventlog/format";
+import type { Json } from "@domain/eventlog/hash";
 import type { ReplayOutcome } from "@eventlog/replay";
 import type { Observable } from "rxjs";
 

@@ -6,8 +6,6 @@
  * It is not a cryptographic hash: redaction mixes a per-recording salt into it (./redaction).
  */
 
-import type { AnyStateMachine } from "xstate";
-
 /** The character code of each lowercase hex digit. */
 const HEX_CODES: readonly number[] = Array.from("0123456789abcdef", (digit) => digit.charCodeAt(0));
 
@@ -100,9 +98,3 @@ export class Hash64Stream {
 
 /** A JSON value, as the log holds it. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
-
-/**
- * Hash of a machine's definition: its states, transitions, guards, delays, named actions and
- * invoked actors, as XState serialises it (state nodes write themselves as their definition).
- */
-export const machineHash = (machine: AnyStateMachine): string => hash64(JSON.stringify(machine.definition));

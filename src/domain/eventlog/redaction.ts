@@ -6,9 +6,14 @@
  * per recording: equal values stay equal inside one log, and nothing is in clear. As a safety
  * net, e-mail addresses, sensitive query parameters (`?token=…`) and the order key in a URL
  * (the last segment of '/payment-status/:type/:id/:key' and the payment callback's `?key=`, spec
- * §2.3: the key opens the order's payment page) and the keyword of a password reset link (the last
- * segment of '/reset-password/:keyword' and '/rp/:keyword') inside any other string are replaced
- * the same way.
+ * §2.3: the key opens the order's payment page), the keyword of a password reset link (the last
+ * segment of '/reset-password/:keyword' and '/rp/:keyword') and a payment card number (13 to 19
+ * digits, grouped or not, whose Luhn check holds) inside any other string are replaced the same
+ * way.
+ *
+ * The reference API runs the same rules over a ticket's log before it stores it
+ * (server/domains/tickets/module.ts): what the recorder would not let through is not kept there
+ * either, whoever sent the log.
  *
  * Redaction is idempotent (a marker stays as it is), so a replayed system, fed the redacted
  * events, produces snapshots whose redacted digests equal the recorded ones.
@@ -79,6 +84,21 @@ export const sensitiveKeysOf = (schemas: Iterable<Schema.Top>): Map<string, Sens
 
 const MARKER = /^\[redacted:[a-z]+:[0-9a-f]{16}\]$/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** A text that may hold a card number: a run of 13 digits, grouped by single spaces or dashes or not. */
+const DIGIT_RUN = /\d(?:[ -]?\d){12}/;
+/** A marker (left as it is: its hash may hold digits), or a run of 13 to 19 digits that may be a card number. */
+const MARKER_OR_CARD = /\[redacted:[a-z]+:[0-9a-f]{16}\]|(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+
+/** Whether `digits` pass the Luhn check every payment card number passes. */
+const passesLuhn = (digits: string): boolean => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[digits.length - 1 - i]);
+    const weighted = i % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return sum % 10 === 0;
+};
 
 /** Query parameters that are secret in a URL though no property of that name is: the order key. */
 const URL_SECRET_PARAMS: ReadonlyMap<string, SensitiveKind> = new Map([["key", "token"]]);
@@ -153,11 +173,18 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
       : text.replace(RESET_PATH, (_match, prefix: string, keyword: string) =>
           isMarker(keyword) ? `${prefix}${keyword}` : `${prefix}${markerFor("token", keyword)}`,
         );
+  const scrubCardNumbers = (text: string): string =>
+    !DIGIT_RUN.test(text)
+      ? text
+      : text.replace(MARKER_OR_CARD, (run) =>
+          run.startsWith("[") || !passesLuhn(run.replace(/[ -]/g, "")) ? run : markerFor("card", run),
+        );
   const scrubText = (text: string): string => {
     const withoutQuery = scrubResetPath(scrubOrderKeyPath(scrubQuery(text)));
-    return withoutQuery.includes("@")
+    const withoutEmail = withoutQuery.includes("@")
       ? withoutQuery.replace(EMAIL, (address) => markerFor("email", address))
       : withoutQuery;
+    return scrubCardNumbers(withoutEmail);
   };
 
   const redact = (value: unknown): Json => {
@@ -203,12 +230,14 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
   const hashes = new WeakMap<object, string>();
   const topHashes = new WeakMap<object, string>();
   // Most data holds nothing to redact: its plain JSON is its recorded JSON. A sensitive key, an
-  // '@' or a query parameter in the plain text sends it through the redacting walk.
+  // '@', a query parameter or a long run of digits in the plain text sends it through the
+  // redacting walk.
   const SENSITIVE_KEY = names.length === 0 ? undefined : new RegExp(`"(${names.join("|")})":`);
   const needsWalk = (plain: string): boolean =>
     plain.includes("@") ||
     plain.includes("=") ||
     plain.includes(STATUS_PATH_SEGMENT) ||
+    DIGIT_RUN.test(plain) ||
     mayHoldResetKeyword(plain) ||
     SENSITIVE_KEY?.test(plain) === true;
   /** The recorded JSON of a member that is not an object: what `JSON.stringify(member, recorded)` gives. */

@@ -1,8 +1,9 @@
 /**
  * The property names the event log redacts and the kind of each: the `sensitive` annotations of
  * the call contract and of every machine's event schemas, and the personal-data names of
- * src/contract/sensitive.ts. Written by `npm run sensitive-keys`; do not edit: a test fails when
- * it differs from the current schemas.
+ * src/contract/sensitive.ts. The page's recorder redacts by them, and the reference API redacts a
+ * ticket's log again by them. Written by `npm run sensitive-keys`; do not edit: a test fails
+ * when it differs from the current schemas.
  */
 import type { SensitiveKind } from "@contract/sensitive";
 

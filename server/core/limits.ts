@@ -1,0 +1,19 @@
+/**
+ * Rate limits of the reference API's calls: a call over its limit answers HTTP 429 with the text
+ * of spec §8 ('Limit exceeded, please try again in sometime...'), the support address filled in.
+ */
+import { limitExceededMessage } from "@contract/account";
+import { type HandlerContext, HttpFailure } from "./module";
+
+/** At most `max` calls in `windowMs` milliseconds. */
+export interface CallLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** Counts a call under `key`; past `limit`, throws the HTTP 429 answer. */
+export const requireWithinLimit = (ctx: HandlerContext, key: string, limit: CallLimit): void => {
+  if (!ctx.withinLimit(key, limit.max, limit.windowMs)) {
+    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+  }
+};
