@@ -6,11 +6,12 @@
  *                      [--session-idle-minutes 30] [--session-max-hours 12]
  *                      [--trusted-proxy 10.0.0.5 ...] [--captcha-origin https://captcha.example]
  *                      [--embed acme=https://intranet.acme.example ...] [--body-limit-kb 256]
+ *                      [--payment-hold-minutes 15]
  *
  * Environment: PORT, HOST, STOREFRONT_DB, STOREFRONT_FAULTS=1, STOREFRONT_SCALE,
  * STOREFRONT_SESSION_IDLE_MINUTES, STOREFRONT_SESSION_MAX_HOURS, STOREFRONT_TRUSTED_PROXIES
  * (comma-separated), STOREFRONT_CAPTCHA_ORIGIN, STOREFRONT_EMBED (comma-separated site=origin),
- * STOREFRONT_BODY_LIMIT_KB.
+ * STOREFRONT_BODY_LIMIT_KB, STOREFRONT_PAYMENT_HOLD_MINUTES.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     "body-limit-kb": { type: "string" },
     "reset-link-minutes": { type: "string" },
     "itinerary-minutes": { type: "string" },
+    "payment-hold-minutes": { type: "string" },
   },
 });
 
@@ -73,6 +75,10 @@ const resetLinkMinutes = positive(
 const itineraryMinutes = positive(
   values["itinerary-minutes"] ?? process.env.STOREFRONT_ITINERARY_MINUTES,
   defaults.itineraryMinutes,
+);
+const paymentHoldMinutes = positive(
+  values["payment-hold-minutes"] ?? process.env.STOREFRONT_PAYMENT_HOLD_MINUTES,
+  defaults.paymentHoldMinutes,
 );
 const trustedProxies = values["trusted-proxy"] ?? list(process.env.STOREFRONT_TRUSTED_PROXIES);
 const ORIGIN_PATTERN = /^https?:\/\/[^\s/;,']+$/;
@@ -119,6 +125,7 @@ const app = createApp({
     bodyLimitBytes: Math.round(bodyLimitKb * 1024),
     resetLinkMs: resetLinkMinutes * 60_000,
     flightItineraryMs: itineraryMinutes * 60_000,
+    paymentHoldMs: paymentHoldMinutes * 60_000,
   },
   faults: values.faults === true || process.env.STOREFRONT_FAULTS === "1",
   ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),

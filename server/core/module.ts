@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly resetLinkMs?: number;
   /** How long a flight itinerary is held before it expires, in ms (default 15 minutes). */
   readonly flightItineraryMs?: number;
+  /** How long a gateway order may await its payment before it fails, in ms (default 15 minutes). */
+  readonly paymentHoldMs?: number;
 }
 
 export interface HandlerContext {
@@ -109,6 +111,11 @@ export interface ServerModule {
   /** Inserts the demo data; called once on an empty database, after every module's ddl. */
   readonly seed?: (db: Db, options: SeedOptions) => void;
   readonly handlers: readonly Handler[];
+  /**
+   * Brings the module's time-bound state up to `now` before each request is served (the orders
+   * domain fails the gateway orders whose hold is over), so every call and page reads it current.
+   */
+  readonly beforeRequest?: (deps: { db: Db; config: ServerConfig; now: number }) => void;
   /** Extra non-contract routes (the simulated gateway pages, captcha). */
   readonly routes?: (app: Hono<AppEnv>, deps: { db: Db; config: ServerConfig; now: () => number }) => void;
 }

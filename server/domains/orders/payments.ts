@@ -92,6 +92,21 @@ export const recordOutcome = (
     return findPaymentByKey(db, key);
   })();
 
+/**
+ * Fails, as a cancelled payment, every gateway order still unpaid `holdMs` after it was placed:
+ * its balances come back, its bookings and experience seats are released, and its payment page
+ * can no longer be paid.
+ */
+export const expireUnpaidOrders = (db: Db, now: number, holdMs: number): void => {
+  const expired = db
+    .prepare(
+      `SELECT p.payment_key FROM shop_orders o JOIN gateway_payments p ON p.order_id = o.id
+        WHERE o.status = ? AND o.created_at <= ? AND p.outcome IS NULL`,
+    )
+    .all(TransactionStatuses.pending, now - holdMs) as { payment_key: string }[];
+  for (const { payment_key } of expired) recordOutcome(db, payment_key, "cancelled", now);
+};
+
 /** The order callback's view of a payment (spec §7.6 {gateway}CallbackVoucher). */
 export const callbackState = (db: Db, order: OrderRow) => {
   const payment = findPayment(db, order.id);

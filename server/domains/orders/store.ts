@@ -63,6 +63,8 @@ CREATE TABLE IF NOT EXISTS shop_orders (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
+-- Gateway orders still awaiting their payment are failed once their hold is over (./payments.ts).
+CREATE INDEX IF NOT EXISTS shop_orders_status ON shop_orders (status, created_at);
 CREATE TABLE IF NOT EXISTS shop_order_lines (
   order_id INTEGER NOT NULL,
   position INTEGER NOT NULL,
