@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { historySeeds } from "../../server/domains/orderHistory/seed";
 import { makeTestServer } from "../../server/testing";
+import { fashionCard } from "../support/orderLines";
 
 const HISTORY_IDS = historySeeds.map((order) => order.id).join(", ");
 
@@ -435,6 +436,29 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
       message: "JPY amounts have no decimals: 1500.5 is not a valid amount.",
     });
     expect(server.balances(1)).toEqual(before);
+  });
+
+  it("refuses an amount larger than any price with that reason, not a reason about decimals", async () => {
+    const server = setup();
+    const token = server.openSession(1);
+    const price = await server.call(
+      voucherCreateOrder,
+      order([fashionCard({ price: 1e300 })], { points: 960 }),
+      {
+        token,
+      },
+    );
+    expect(price.data?.data.voucherCreateOrder).toEqual({
+      success: 0,
+      message: "1e+300 INR is not a valid amount: it is larger than any price in this store.",
+    });
+    const points = await server.call(voucherCreateOrder, order([fashionCard()], { points: 1e300 }), {
+      token,
+    });
+    expect(points.data?.data.voucherCreateOrder).toEqual({
+      success: 0,
+      message: "1e+300 INR is not a valid amount: it is larger than any price in this store.",
+    });
   });
 
   it("debits USD points in cents for a USD cart (Sam: 1200.50 - 9.80, a USD 10 card 2% off)", async () => {

@@ -82,9 +82,11 @@ export const createdOrder = (db: Db, origin: string, order: OrderRow): CreatedOr
 };
 
 const amountError = (amount: number, currency: string): string =>
-  decimalsOf(currency) === 0
-    ? `${currency} amounts have no decimals: ${amount} is not a valid amount.`
-    : `${currency} amounts have at most 2 decimals: ${amount} is not a valid amount.`;
+  amount * 10 ** decimalsOf(currency) > Number.MAX_SAFE_INTEGER
+    ? `${amount} ${currency} is not a valid amount: it is larger than any price in this store.`
+    : decimalsOf(currency) === 0
+      ? `${currency} amounts have no decimals: ${amount} is not a valid amount.`
+      : `${currency} amounts have at most 2 decimals: ${amount} is not a valid amount.`;
 
 interface CodeDebit {
   readonly code: CodeRow;
