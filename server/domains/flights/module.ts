@@ -3,7 +3,9 @@
  * flight simulator (./schedule.ts) over SQLite. Itineraries hold an offer at its fare until they
  * expire (`flightItineraryMs`, default 15 minutes); a fare moves when seats are booked on the
  * flight, so a fare can change between a search and a booking, and is refused then with the new
- * fare. The search's latency can be raised with fault injection on `search_flights`.
+ * fare. The search's latency can be raised with fault injection on `search_flights`. An itinerary
+ * held in another currency is priced by the same rates that later draw the order's points,
+ * rounded up (`priceIn`).
  */
 import {
   CABIN_CLASSES,
@@ -26,7 +28,6 @@ import {
 } from "@contract/flights";
 import type { FlightDetails } from "@contract/orders";
 import {
-  convertedTotal,
   dateOfInstant,
   FLIGHTS_GROUP,
   MAX_DAYS_AHEAD,
@@ -42,7 +43,7 @@ import { type Db, type HandlerContext, handle, type ServerModule } from "../../c
 import { registerSection } from "../../core/sections";
 import { requireUser } from "../account/store";
 import { conversionRate } from "../site/lookup";
-import { formatMinor } from "../site/money";
+import { convertMinor, decimalsOf, formatMinor, isSettled } from "../site/money";
 import {
   AIRPORTS,
   CARRIERS,
@@ -169,12 +170,19 @@ const itineraryOf = (row: ItineraryRow, now: number): Itinerary => {
 const rowOf = (db: Db, id: string): ItineraryRow | undefined =>
   db.prepare("SELECT * FROM flight_itineraries WHERE id = ?").get(id) as ItineraryRow | undefined;
 
-/** The price of a fare in `currency`, or undefined when there is no rate. */
-const priceIn = (db: Db, fare: Fare, currency: string): number | undefined => {
-  const rate = conversionRate(db, fare.currency_code, currency);
-  if (rate === undefined) return undefined;
-  return convertedTotal(fare, currency.toUpperCase(), rate)?.amount;
-};
+/**
+ * The price of a fare in `currency`, or undefined when there is no rate: converted by the
+ * settlement rates that later draw the order's points and balances (../site/money.ts), rounded
+ * up, so an itinerary priced in another currency never settles for less than its fare.
+ */
+const priceIn = (fare: Fare, currency: string): number | undefined =>
+  isSettled(currency)
+    ? convertMinor(
+        fare.total_minor,
+        { currency: fare.currency_code, decimals: decimalsOf(fare.currency_code) },
+        { currency, decimals: decimalsOf(currency) },
+      )
+    : undefined;
 
 export type PriceCheck =
   | { readonly ok: true; readonly priceMinor: number; readonly currency: string; readonly name: string }
@@ -387,7 +395,7 @@ export const flightsModule: ServerModule = {
         };
       }
       const currency = itinerary.currency_code.trim().toUpperCase();
-      const price = priceIn(ctx.db, offer.fare, currency);
+      const price = priceIn(offer.fare, currency);
       if (price === undefined)
         return { data: { create_itinerary: refused(FlightTexts.unknownCurrency, "invalid") } };
       // The same offer asked again while held: the same itinerary (a double click books once).
