@@ -51,8 +51,8 @@ describe("claimFreePerk (spec §7.6 freePerkCreateOrder)", () => {
     const claimed = await run(claimFreePerk({ productId: 44005 }), priya);
     expect(failureOf(claimed)).toBeNull();
     expect(Exit.isSuccess(claimed) ? claimed.value.claim_code : null).toMatch(/^PERK-\d+$/);
-    const alex = await signedIn("alex@acme.example");
-    const refused = failureOf(await run(claimFreePerk({ productId: 44005 }), alex));
+    const mia = await signedIn("mia@members.example");
+    const refused = failureOf(await run(claimFreePerk({ productId: 44005 }), mia));
     expect(refused).toEqual({
       _tag: "OrderRefused",
       operation: "freePerkCreateOrder",

@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { historySeeds } from "../../server/domains/orderHistory/seed";
 import { makeTestServer } from "../../server/testing";
-import { fashionCard } from "../support/orderLines";
+import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 const HISTORY_IDS = historySeeds.map((order) => order.id).join(", ");
 
@@ -378,15 +378,16 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     const server = setup();
     const token = server.openSession(5);
     const before = server.balances(5);
+    // acme offers gift cards, not mobile recharge (server/domains/site/data.ts).
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ price: 100 })], { points: 100 }, { site: "acme" }),
+      order([fashionCard()], { points: FASHION_CARD_CHARGED }, { site: "acme" }),
       {
         token,
       },
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(server.balances(5).points_hundredths).toBe(before.points_hundredths - 20_000);
+    expect(server.balances(5).points_hundredths).toBe(before.points_hundredths - 192_000);
   });
 
   it("debits exactly the order total in hundredths of a point and completes the order (status 7)", async () => {

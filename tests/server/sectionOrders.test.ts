@@ -20,6 +20,7 @@ const heard: string[] = [];
 /** The server clock each call was handed, by reference. */
 const clocks: string[] = [];
 registerSection(HOTEL, {
+  family: "hotel",
   price: (_db, reference, _userId, now) => {
     clocks.push(`price ${reference} ${now}`);
     const booking = bookings.get(reference);

@@ -3,9 +3,11 @@
  * flight simulator (./schedule.ts) over SQLite. Itineraries hold an offer at its fare until they
  * expire (`flightItineraryMs`, default 15 minutes); a fare moves when seats are booked on the
  * flight, so a fare can change between a search and a booking, and is refused then with the new
- * fare. The search's latency can be raised with fault injection on `search_flights`. An itinerary
- * held in another currency is priced by the same rates that later draw the order's points,
- * rounded up (`priceIn`).
+ * fare. The search's latency can be raised with fault injection on `search_flights`.
+ *
+ * Searches, itineraries and bookings are answered only where flights are offered: the signed-in
+ * user's own site, or a guest's store (spec §2.2 'flights'). An itinerary held in another currency
+ * is priced by the same rates that later draw the order's points, rounded up (`priceIn`).
  */
 import {
   CABIN_CLASSES,
@@ -42,6 +44,8 @@ import {
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { registerSection } from "../../core/sections";
 import { requireUser } from "../account/store";
+import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { placedOn } from "../orders/store";
 import { conversionRate } from "../site/lookup";
 import { convertMinor, decimalsOf, formatMinor, isSettled } from "../site/money";
 import {
@@ -99,6 +103,7 @@ export const FlightTexts = {
     `The fare of this flight has changed from ${from} to ${to}: search again to book it at the new fare.`,
   unnamed: "Give the passengers' names before paying for the flight.",
   booked: "This itinerary has already been booked.",
+  notOffered: NotOfferedTexts.flights,
 } as const;
 
 interface ItineraryRow {
@@ -306,6 +311,7 @@ const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {
 // The flights section of the cart is paid at checkout (spec §4, §9 flights 50): its itinerary
 // is priced again from its reference, booked once when the order is paid, kept held when declined.
 registerSection(FLIGHTS_GROUP, {
+  family: "flights",
   price: (db, reference, userId, now) =>
     userId === null
       ? { ok: false, message: FlightTexts.notFound }
@@ -361,6 +367,8 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(search_flights, (ctx, { searchParameters }) => {
+      if (!offeredOn(ctx.db, placedOn(ctx), "flights"))
+        return { data: { search_flights: { success: 0, message: FlightTexts.notOffered } } };
       const search = normalizedSearch(searchParameters);
       const refusal = searchRefusal(search, ctx.now());
       if (refusal !== null) return { data: { search_flights: { success: 0, message: refusal } } };
@@ -370,6 +378,8 @@ export const flightsModule: ServerModule = {
 
     handle(create_itinerary, (ctx, { itinerary }) => {
       const user = requireUser(ctx);
+      if (!offeredOn(ctx.db, user.site, "flights"))
+        return { data: { create_itinerary: refused(FlightTexts.notOffered) } };
       const now = ctx.now();
       const search = normalizedSearch(itinerary.searchParameters);
       const refusal = searchRefusal(search, now);
@@ -449,6 +459,8 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(update_itinerary, (ctx, { itinerary }) => {
+      if (!offeredOn(ctx.db, requireUser(ctx).site, "flights"))
+        return { data: { update_itinerary: refused(FlightTexts.notOffered) } };
       const row = ownRow(ctx, itinerary.itinerary_id);
       const now = ctx.now();
       if (row === undefined) return { data: { update_itinerary: refused(FlightTexts.notFound) } };

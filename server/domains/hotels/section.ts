@@ -49,4 +49,4 @@ export const bookItinerary = (db: Db, reference: string, orderId: number): void 
   ).run(orderId, reference);
 };
 
-registerSection(HOTEL_SECTION_GROUP, { price: priceItinerary, paid: bookItinerary });
+registerSection(HOTEL_SECTION_GROUP, { family: "hotel", price: priceItinerary, paid: bookItinerary });

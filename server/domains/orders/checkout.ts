@@ -9,7 +9,6 @@ import { FilterGroups } from "@contract/catalogue";
 import {
   type CreatedOrder,
   GatewayDisabledProducts,
-  SiteHeader,
   TransactionStatuses,
   type VoucherOrder,
 } from "@contract/orders";
@@ -43,8 +42,10 @@ import {
   isoDate,
   type OrderRow,
   parseUsedBy,
+  placedOn,
   requestFingerprint,
   settleSectionBookings,
+  siteHeaderOf,
 } from "./store";
 
 export type OrderAnswer =
@@ -157,17 +158,11 @@ const fingerprintOf = (order: VoucherOrder): string =>
  * callback returns, and must be that store.
  */
 const storeOf = (ctx: HandlerContext, order: VoucherOrder): Checked<string> => {
-  const header = ctx
-    .header(SiteHeader)
-    ?.trim()
-    .replace(/^\/+|\/+$/g, "")
-    .toLowerCase();
-  const named = header === undefined || header === "" ? undefined : header;
-  const user = ctx.session === null ? undefined : findUser(ctx.db, ctx.session.userId);
-  if (user !== undefined && named !== undefined && named !== user.site) {
-    return { ok: false, message: `Your account belongs to the ${user.site} store, not ${named}.` };
+  const named = siteHeaderOf(ctx);
+  const store = placedOn(ctx);
+  if (ctx.session !== null && named !== undefined && named !== store) {
+    return { ok: false, message: `Your account belongs to the ${store} store, not ${named}.` };
   }
-  const store = user?.site ?? named ?? "marketplace";
   if (order.site !== store) {
     return { ok: false, message: `This order names the store ${order.site}, but it is placed on ${store}.` };
   }
@@ -252,11 +247,10 @@ export const createVoucherOrder = (
 
   let totalMinor = 0;
   const lines: PricedOrderLine[] = [];
+  const buyer = { userId: ctx.session?.userId ?? null, site: store.value, now: ctx.now() };
   for (const line of order.cart) {
     if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
-    const priced =
-      hooks.priceLine?.(line, currency) ??
-      priceLine(db, line, currency, { userId: ctx.session?.userId ?? null, now: ctx.now() });
+    const priced = hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, buyer);
     if (!priced.ok) return refuse(priced.message);
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;

@@ -1,13 +1,15 @@
 /**
  * Free perk orders (spec §7.6 freePerkCreateOrder): a perk at no cost for a logged-in user of a
- * perks-enabled company. One claim per user and perk: a repeat answers the first claim (its order,
- * code and link) and creates no second order. A perk with a stock (`perk_stock`) runs out: once
- * its last unit is claimed, a new claim is refused with {@link perkOutOfStockText}.
+ * perks-enabled company whose own site offers perks. One claim per user and perk: a repeat answers
+ * the first claim (its order, code and link) and creates no second order. A perk with a stock
+ * (`perk_stock`) runs out: once its last unit is claimed, a new claim is refused with
+ * {@link perkOutOfStockText}.
  */
 
 import { TransactionStatuses } from "@contract/orders";
 import type { Db, HandlerContext } from "../../core/module";
 import type { UserRow } from "../account/store";
+import { NotOfferedTexts, userFamilyEnabled } from "../catalogue/queries";
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from "./store";
 
 /** Companies whose users may order perks (spec §2.2 perks-enabled company list). */
@@ -117,6 +119,7 @@ export const createFreePerkOrder = (
           )
           .get(session.userId) as PerkUser | undefined);
   if (user === undefined) return { success: 0, message: "Log in to order a perk." };
+  if (!userFamilyEnabled(db, user, "perks")) return { success: 0, message: NotOfferedTexts.perks };
   if (!perksEnabledCompanies.includes(user.company_id)) {
     return { success: 0, message: "Perks are not available for your company." };
   }

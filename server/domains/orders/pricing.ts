@@ -19,7 +19,7 @@ import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
-import { filterGroupOf } from "../catalogue/queries";
+import { filterGroupOf, NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
 
 interface ProductPriceRow {
@@ -81,9 +81,13 @@ const allowedText = (row: ProductPriceRow): string => {
     : `${formatMinor(row.min_price_minor, row.currency_code)} to ${formatMinor(row.max_price_minor, row.currency_code)}`;
 };
 
-/** Who orders (the signed-in user, or null for a guest) and the server's clock at the order. */
+/**
+ * Who orders (the signed-in user, or null for a guest), the store the order is placed on (the
+ * user's own site, or a guest's store) and the server's clock at the order.
+ */
 export interface SectionBuyer {
   readonly userId: number | null;
+  readonly site: string;
   readonly now: number;
 }
 
@@ -102,6 +106,8 @@ const priceSectionLine = (
   if (pricer === undefined) {
     return { ok: false, message: `Bookings of filter group ${line.filter_group_id} cannot be ordered here.` };
   }
+  if (!offeredOn(db, buyer.site, pricer.family))
+    return { ok: false, message: NotOfferedTexts[pricer.family] };
   const price = pricer.price(db, reference, buyer.userId, buyer.now);
   if (!price.ok) return price;
   if (price.currency !== currency) {
@@ -131,7 +137,8 @@ const priceSectionLine = (
 
 /**
  * Prices one requested line in `currency`, or says why it is refused: a voucher from the
- * catalogue, a section booking (a line with a reference) by its own domain.
+ * catalogue, a section booking (a line with a reference) by its own domain. Either is refused
+ * when the order's store does not offer its family (spec §2.2 enabled sections).
  */
 export const priceLine = (
   db: Db,
@@ -144,6 +151,7 @@ export const priceLine = (
   if (row === undefined) {
     return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };
   }
+  if (!offeredOn(db, buyer.site, row.type)) return { ok: false, message: NotOfferedTexts[row.type] };
   if (row.currency_code !== currency) {
     return {
       ok: false,

@@ -8,10 +8,11 @@ import {
   type OrderDetails,
   type PaymentOutcome,
   type PrimaryIdentifier,
+  SiteHeader,
   type TransactionStatus,
   TransactionStatuses,
 } from "@contract/orders";
-import type { Db } from "../../core/module";
+import type { Db, HandlerContext } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
 import { fromMinor } from "../site/money";
 
@@ -298,6 +299,25 @@ export const findUser = (db: Db, id: number): UserBalances | undefined =>
     )
     .get(id) as UserBalances | undefined;
 
+/** The store the request's `x-site` header names (a site's url prefix, lower case), if any. */
+export const siteHeaderOf = (ctx: HandlerContext): string | undefined => {
+  const named = ctx
+    .header(SiteHeader)
+    ?.trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
+  return named === undefined || named === "" ? undefined : named;
+};
+
+/**
+ * The store a call is placed on: the signed-in user's own site; for a guest, the store the
+ * storefront places its orders with (the `x-site` header), else marketplace.
+ */
+export const placedOn = (ctx: HandlerContext): string => {
+  const user = ctx.session === null ? undefined : findUser(ctx.db, ctx.session.userId);
+  return user?.site ?? siteHeaderOf(ctx) ?? "marketplace";
+};
+
 /**
  * The order a caller may see: the one named by id whose key matches, or, with an empty key,
  * one that belongs to the logged-in user. A key that is given must match, even for the owner: a
@@ -392,10 +412,6 @@ export const restoreBalances = (db: Db, order: OrderRow, now: number): void => {
 };
 
 /**
- * A paid order leaves the buyer's cart: the saved cart lines of the ordered products are removed
- * (a guest's cart lives in the browser, which empties it on the payment status page).
- */
-/**
  * Tells the domains of an order's section bookings (server/core/sections.ts) that its payment
  * succeeded or failed, once per booking line.
  */
@@ -417,6 +433,10 @@ export const settleSectionBookings = (
   }
 };
 
+/**
+ * A paid order leaves the buyer's cart: the saved cart lines of the ordered products are removed
+ * (a guest's cart lives in the browser, which empties it on the payment status page).
+ */
 export const clearOrderedCartLines = (db: Db, order: Pick<OrderRow, "id" | "user_id">): void => {
   if (order.user_id === null) return;
   db.prepare(

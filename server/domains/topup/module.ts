@@ -3,6 +3,9 @@
  * top-up country's operators and circles, an operator's plans, and the recharge a chosen plan
  * becomes. A recharge is the cart's topup item: checkout prices it again from this table, and
  * `markRechargePaid` gives it the operator's reference once its order is paid.
+ *
+ * Every call is answered only where recharges are offered: the signed-in user's own site, or a
+ * guest's store (spec §2.2 'topup').
  */
 import { createHash } from "node:crypto";
 import {
@@ -12,9 +15,10 @@ import {
   fetchTopupSearchData,
 } from "@contract/topup";
 import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
-import { type Db, handle, type ServerModule } from "../../core/module";
+import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { registerSection } from "../../core/sections";
-import { familyEnabled } from "../catalogue/queries";
+import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { placedOn } from "../orders/store";
 import { fromMinor, toMinor } from "../site/money";
 import { planIdOf, TOPUP_SEED, type TopupCountrySeed } from "./data";
 
@@ -44,6 +48,7 @@ export const TopupTexts = {
   badForm: "Please check the mobile number, the operator and the circle.",
   unknownRecharge: "This recharge was not found.",
   alreadyPaid: "This recharge has already been paid.",
+  notOffered: NotOfferedTexts.topup,
 } as const;
 
 interface TopupProductRow {
@@ -131,15 +136,19 @@ export const markRechargePaid = (db: Db, rechargeId: string, orderId: number): v
 };
 
 // The cart's topup section is priced from the recharge and marked paid with its order (spec §9 group 61).
-registerSection(TOPUP_FILTER_GROUP, { price: priceRecharge, paid: markRechargePaid });
+registerSection(TOPUP_FILTER_GROUP, { family: "topup", price: priceRecharge, paid: markRechargePaid });
 
 const refusal = (message: string) => ({ success: 0, message });
+
+/** Whether recharges are offered where the call is placed (never the `url` the request carries). */
+const offered = (ctx: HandlerContext): boolean => offeredOn(ctx.db, placedOn(ctx), "topup");
 
 export const topupModule: ServerModule = {
   name: "topup",
   ddl: topupDdl,
   handlers: [
     handle(fetchTopupSearchData, (ctx, { search_input }) => {
+      if (!offered(ctx)) return { data: { fetchTopupSearchData: refusal(TopupTexts.notOffered) } };
       const product =
         search_input.product_id !== null
           ? productById(ctx.db, search_input.product_id)
@@ -147,7 +156,7 @@ export const topupModule: ServerModule = {
             ? productOfCountry(ctx.db, search_input.country_id)
             : undefined;
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
-      if (product === undefined || seed === undefined || !familyEnabled(ctx.db, search_input.url, "topup")) {
+      if (product === undefined || seed === undefined) {
         return { data: { fetchTopupSearchData: refusal(TopupTexts.unknownProduct) } };
       }
       return {
@@ -168,6 +177,7 @@ export const topupModule: ServerModule = {
     }),
 
     handle(fetchTopupPlans, (ctx, { plans_input }) => {
+      if (!offered(ctx)) return { data: { fetchTopupPlans: refusal(TopupTexts.notOffered) } };
       const product = productById(ctx.db, plans_input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       const operator = seed?.operators.find((o) => o.operator_id === plans_input.operator_id);
@@ -182,6 +192,7 @@ export const topupModule: ServerModule = {
     }),
 
     handle(createTopupRecharge, (ctx, { recharge_input: input }) => {
+      if (!offered(ctx)) return { data: { createTopupRecharge: refusal(TopupTexts.notOffered) } };
       const product = productById(ctx.db, input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       if (product === undefined || seed === undefined)
