@@ -28,7 +28,7 @@ import {
   toMinor,
 } from "../site/money";
 import { isMilesProduct, keepMemberId, memberIdLine, memberIdTexts } from "./miles";
-import { type Priced, type PricedOrderLine, priceLine } from "./pricing";
+import { type Priced, type PricedOrderLine, priceLine, SectionTexts } from "./pricing";
 import {
   type CodeRow,
   clearOrderedCartLines,
@@ -252,6 +252,14 @@ export const createVoucherOrder = (
     if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
     const priced = hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, buyer);
     if (!priced.ok) return refuse(priced.message);
+    // A booking is charged once: one order names it once.
+    const { reference, filterGroupId, name } = priced.value;
+    if (
+      reference !== undefined &&
+      lines.some((other) => other.reference === reference && other.filterGroupId === filterGroupId)
+    ) {
+      return refuse(SectionTexts.twice(name));
+    }
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
   }

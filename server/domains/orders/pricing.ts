@@ -14,7 +14,7 @@
  * has no filter group to price it alone, is one cover whatever quantity the request names.
  */
 import type { ProductType } from "@contract/catalogue";
-import type { OrderLine } from "@contract/orders";
+import { type OrderLine, TransactionStatuses } from "@contract/orders";
 import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
@@ -91,9 +91,35 @@ export interface SectionBuyer {
   readonly now: number;
 }
 
+/** Refusals of a section booking in an order (spec §3 Cart sections); the domains add their own. */
+export const SectionTexts = {
+  unknownGroup: (filterGroupId: number) =>
+    `Bookings of filter group ${filterGroupId} cannot be ordered here.`,
+  otherCurrency: (name: string, priced: string, currency: string) =>
+    `${name} is priced in ${priced}, not ${currency}.`,
+  priceChanged: (name: string, price: string) =>
+    `The price of ${name} is now ${price}: review it in the cart before paying.`,
+  twice: (name: string) => `${name} is named twice in this order: each booking is bought once.`,
+  awaitingPayment: (name: string) =>
+    `${name} is already in another order that awaits its payment. Complete or cancel that payment first, or try again once it has expired.`,
+} as const;
+
+/**
+ * Whether an order awaiting its payment, or paid, names the booking: a booking belongs to one
+ * live order; a failed or cancelled order lets it go.
+ */
+const inLiveOrder = (db: Db, filterGroupId: number, reference: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM shop_order_lines l JOIN shop_orders o ON o.id = l.order_id
+        WHERE l.reference = ? AND l.filter_group_id = ? AND o.status IN (?, ?) LIMIT 1`,
+    )
+    .get(reference, filterGroupId, TransactionStatuses.pending, TransactionStatuses.success) !== undefined;
+
 /**
  * Prices a section booking (spec §3 Cart sections) by the domain that made it: its price now, in
- * the order currency, and the same price the shopper was shown; one unit, charged once.
+ * the order currency, and the same price the shopper was shown; one unit, charged once, and held
+ * by no other live order.
  */
 const priceSectionLine = (
   db: Db,
@@ -103,22 +129,23 @@ const priceSectionLine = (
   buyer: SectionBuyer,
 ): Priced<PricedOrderLine> => {
   const pricer = sectionPricerOf(line.filter_group_id);
-  if (pricer === undefined) {
-    return { ok: false, message: `Bookings of filter group ${line.filter_group_id} cannot be ordered here.` };
-  }
+  if (pricer === undefined) return { ok: false, message: SectionTexts.unknownGroup(line.filter_group_id) };
   if (!offeredOn(db, buyer.site, pricer.family))
     return { ok: false, message: NotOfferedTexts[pricer.family] };
   const price = pricer.price(db, reference, buyer.userId, buyer.now);
   if (!price.ok) return price;
   if (price.currency !== currency) {
-    return { ok: false, message: `${price.name} is priced in ${price.currency}, not ${currency}.` };
+    return { ok: false, message: SectionTexts.otherCurrency(price.name, price.currency, currency) };
   }
   const shown = toMinor(line.price, currency);
   if (shown !== price.priceMinor) {
     return {
       ok: false,
-      message: `The price of ${price.name} is now ${formatMinor(price.priceMinor, currency)}: review it in the cart before paying.`,
+      message: SectionTexts.priceChanged(price.name, formatMinor(price.priceMinor, currency)),
     };
+  }
+  if (inLiveOrder(db, line.filter_group_id, reference)) {
+    return { ok: false, message: SectionTexts.awaitingPayment(price.name) };
   }
   return {
     ok: true,

@@ -81,6 +81,8 @@ CREATE TABLE IF NOT EXISTS shop_order_lines (
   reference TEXT,
   PRIMARY KEY (order_id, position)
 );
+-- A booking belongs to one live order (./pricing.ts).
+CREATE INDEX IF NOT EXISTS shop_order_lines_reference ON shop_order_lines (reference);
 -- What each order request carried (a hash of its voucherOrder): a repeat of the buyer's
 -- idempotency key with another order is refused.
 CREATE TABLE IF NOT EXISTS order_requests (
