@@ -20,6 +20,8 @@ import type { Db } from "./module";
 export type SectionPrice =
   | {
       readonly ok: true;
+      /** The product the booking is of (the order line keeps it, whatever the request named). */
+      readonly productId: number;
       /** What the booking costs, in minor units of `currency`. */
       readonly priceMinor: number;
       readonly currency: string;

@@ -28,6 +28,7 @@ registerSection(HOTEL, {
     if (!booking.bookable) return { ok: false, message: "This room is no longer available for these dates." };
     return {
       ok: true,
+      productId: 55399,
       priceMinor: booking.priceMinor,
       currency: booking.currency,
       name: "Harbour View Hotel",

@@ -106,6 +106,7 @@ describe("topup search data, plans and recharges", () => {
     const id = made?.recharge_id ?? "";
     expect(priceRecharge(server.db, id, null)).toEqual({
       ok: true,
+      productId: 48001,
       priceMinor: 29_900,
       currency: "INR",
       name: `Airtel recharge ${id}`,

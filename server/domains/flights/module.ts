@@ -31,6 +31,7 @@ import {
 import type { FlightDetails } from "@contract/orders";
 import {
   dateOfInstant,
+  FLIGHT_PRODUCT_ID,
   FLIGHTS_GROUP,
   MAX_DAYS_AHEAD,
   MAX_PASSENGERS,
@@ -42,7 +43,7 @@ import {
   searchProblems,
 } from "@domain/flights";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
-import { registerSection } from "../../core/sections";
+import { registerSection, type SectionPrice } from "../../core/sections";
 import { requireUser } from "../account/store";
 import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { placedOn } from "../orders/store";
@@ -189,16 +190,12 @@ const priceIn = (fare: Fare, currency: string): number | undefined =>
       )
     : undefined;
 
-export type PriceCheck =
-  | { readonly ok: true; readonly priceMinor: number; readonly currency: string; readonly name: string }
-  | { readonly ok: false; readonly message: string };
-
 /**
  * What a held itinerary is charged, checked again when an order names it: it must be the user's,
  * held, not expired, its passengers named, and its fare unchanged (spec §4: a flight in the cart
  * is the one item of its section).
  */
-export const priceItinerary = (db: Db, reference: string, userId: number, now: number): PriceCheck => {
+export const priceItinerary = (db: Db, reference: string, userId: number, now: number): SectionPrice => {
   const row = rowOf(db, reference);
   if (row === undefined || row.user_id !== userId) return { ok: false, message: FlightTexts.notFound };
   if (row.status === "booked") return { ok: false, message: FlightTexts.booked };
@@ -220,6 +217,7 @@ export const priceItinerary = (db: Db, reference: string, userId: number, now: n
   }
   return {
     ok: true,
+    productId: FLIGHT_PRODUCT_ID,
     priceMinor: row.price_minor,
     currency: row.currency,
     name: `Flight ${held.outbound.origin} ${held.inbound === null ? "→" : "⇄"} ${held.outbound.destination}`,

@@ -119,7 +119,7 @@ const inLiveOrder = (db: Db, filterGroupId: number, reference: string): boolean 
 /**
  * Prices a section booking (spec §3 Cart sections) by the domain that made it: its price now, in
  * the order currency, and the same price the shopper was shown; one unit, charged once, and held
- * by no other live order.
+ * by no other live order. The line is the booking's product, whatever product the request named.
  */
 const priceSectionLine = (
   db: Db,
@@ -150,7 +150,7 @@ const priceSectionLine = (
   return {
     ok: true,
     value: {
-      productId: line.product_id,
+      productId: price.productId,
       name: price.name,
       quantity: 1,
       priceMinor: price.priceMinor,

@@ -16,7 +16,7 @@ import {
 } from "@contract/topup";
 import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
-import { registerSection } from "../../core/sections";
+import { registerSection, type SectionPrice } from "../../core/sections";
 import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { placedOn } from "../orders/store";
 import { fromMinor, toMinor } from "../site/money";
@@ -87,6 +87,7 @@ const plansOf = (seed: TopupCountrySeed, operatorId: number, currency: string) =
 interface RechargeRow {
   readonly recharge_id: string;
   readonly user_id: number | null;
+  readonly product_id: number;
   readonly name: string;
   readonly price_minor: number;
   readonly currency_code: string;
@@ -98,18 +99,12 @@ interface RechargeRow {
 export const rechargeOf = (db: Db, rechargeId: string): RechargeRow | undefined =>
   db
     .prepare(
-      "SELECT recharge_id, user_id, name, price_minor, currency_code, status, operator_reference, order_id FROM topup_recharges WHERE recharge_id = ?",
+      "SELECT recharge_id, user_id, product_id, name, price_minor, currency_code, status, operator_reference, order_id FROM topup_recharges WHERE recharge_id = ?",
     )
     .get(rechargeId) as RechargeRow | undefined;
 
 /** What checkout charges for a recharge (the section pricer): refused once paid, or for another shopper. */
-export const priceRecharge = (
-  db: Db,
-  rechargeId: string,
-  userId: number | null,
-):
-  | { readonly ok: true; readonly priceMinor: number; readonly currency: string; readonly name: string }
-  | { readonly ok: false; readonly message: string } => {
+export const priceRecharge = (db: Db, rechargeId: string, userId: number | null): SectionPrice => {
   const row = rechargeOf(db, rechargeId);
   if (row === undefined || (row.user_id !== null && row.user_id !== userId)) {
     return { ok: false, message: TopupTexts.unknownRecharge };
@@ -118,6 +113,7 @@ export const priceRecharge = (
   // The order line's name carries the recharge reference, so the payment status page shows it.
   return {
     ok: true,
+    productId: row.product_id,
     priceMinor: row.price_minor,
     currency: row.currency_code,
     name: `${row.name} ${row.recharge_id}`,
