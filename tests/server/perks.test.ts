@@ -30,7 +30,7 @@ describe("freePerkCreateOrder: one claim per user, and a stock that runs out (sp
     const first = (await server.call(freePerkCreateOrder, claim(44002), { token })).data?.data
       .freePerkCreateOrder;
     expect(first?.success).toBe(1);
-    expect(first?.data?.claim_code).toMatch(/^PERK-\d{6,}$/);
+    expect(first?.data?.claim_code).toMatch(/^PERK-[A-Z2-9]{10}$/);
     const before = orderCount(server);
     const again = (await server.call(freePerkCreateOrder, claim(44002), { token })).data?.data
       .freePerkCreateOrder;

@@ -5,7 +5,8 @@
  * `markRechargePaid` gives it the operator's reference once its order is paid.
  *
  * Every call is answered only where recharges are offered: the signed-in user's own site, or a
- * guest's store (spec §2.2 'topup').
+ * guest's store (spec §2.2 'topup'). A recharge's reference is random (`RCG` and 10 characters),
+ * so a guest's recharge is read or paid only by whoever was given its reference.
  */
 import { createHash } from "node:crypto";
 import {
@@ -16,6 +17,7 @@ import {
 } from "@contract/topup";
 import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
+import { newBearerCode } from "../../core/oneTimeCode";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { placedOn } from "../orders/store";
@@ -24,8 +26,7 @@ import { planIdOf, TOPUP_SEED, type TopupCountrySeed } from "./data";
 
 export const topupDdl = `
 CREATE TABLE IF NOT EXISTS topup_recharges (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  recharge_id TEXT NOT NULL UNIQUE,
+  recharge_id TEXT PRIMARY KEY,
   user_id INTEGER,
   product_id INTEGER NOT NULL,
   operator_id INTEGER NOT NULL,
@@ -220,12 +221,14 @@ export const topupModule: ServerModule = {
         .filter((part) => part !== "")
         .join(", ");
       const name = `${operator.name} recharge`;
-      const info = ctx.db
+      const rechargeId = `RCG${newBearerCode(10)}`;
+      ctx.db
         .prepare(
           `INSERT INTO topup_recharges (recharge_id, user_id, product_id, operator_id, circle_id, plan_id, mobile, name,
-             price_minor, currency_code, status, created_at) VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?)`,
+             price_minor, currency_code, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?)`,
         )
         .run(
+          rechargeId,
           ctx.session?.userId ?? null,
           product.product_id,
           operator.operator_id,
@@ -237,10 +240,6 @@ export const topupModule: ServerModule = {
           product.currency_code,
           ctx.now(),
         );
-      const rechargeId = `RCG${String(100000 + Number(info.lastInsertRowid))}`;
-      ctx.db
-        .prepare("UPDATE topup_recharges SET recharge_id = ? WHERE seq = ?")
-        .run(rechargeId, info.lastInsertRowid);
       return {
         data: {
           createTopupRecharge: {

@@ -1,13 +1,15 @@
 /**
  * The codes the reference API hands out as proof of a purchase are drawn at random and kept,
- * never derived from something the client sees: the gift-card codes an order delivers. And an
- * order line of a booking keeps the booking's product, not the one the request named.
+ * never derived from something the client sees (an order id, a sequence, the order's key): the
+ * recharge reference a guest's recharge is read and paid by, the perk claim code a partner
+ * redeems, and the gift-card codes an order delivers. And an order line of a booking keeps the
+ * booking's product, not the one the request named.
  */
 
 import { createHash } from "node:crypto";
 import { getOrderHistory } from "@contract/orderHistory";
-import { type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
-import { createTopupRecharge } from "@contract/topup";
+import { freePerkCreateOrder, type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
+import { createTopupRecharge, fetchTopupRecharge } from "@contract/topup";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../../server/testing";
 import { FASHION_CARD_CHARGED, fashionCard } from "../../support/orderLines";
@@ -48,6 +50,42 @@ const order = (cart: OrderLine[], points: number): { voucherOrder: VoucherOrder 
     },
   };
 };
+
+describe("recharge references", () => {
+  it("are random: a guest's recharge is not found under the sequential ids a stranger would guess", async () => {
+    const server = makeTestServer();
+    const first = await guestRecharge(server);
+    const second = await guestRecharge(server);
+    expect(first).toMatch(/^RCG[A-Z2-9]{10}$/);
+    expect(second).toMatch(/^RCG[A-Z2-9]{10}$/);
+    expect(second).not.toBe(first);
+    for (const guess of ["RCG100001", "RCG100002"]) {
+      const read = await server.call(fetchTopupRecharge, { recharge_input: { recharge_id: guess } });
+      expect(read.data?.data.fetchTopupRecharge).toEqual({
+        success: 0,
+        message: "This recharge was not found.",
+      });
+    }
+    const own = await server.call(fetchTopupRecharge, { recharge_input: { recharge_id: first } });
+    expect(own.data?.data.fetchTopupRecharge.data).toMatchObject({ recharge_id: first, status: "created" });
+  });
+});
+
+describe("perk claim codes", () => {
+  it("are random, not the order id, and the same when the claim is answered again", async () => {
+    const server = makeTestServer();
+    const token = server.openSession(PRIYA);
+    const loi = Buffer.from("I agree to the perk terms").toString("base64");
+    const claim = async () =>
+      (await server.call(freePerkCreateOrder, { perkOrder: { productId: 44004, token: "", loi } }, { token }))
+        .data?.data.freePerkCreateOrder.data;
+    const first = await claim();
+    expect(first?.claim_code).toMatch(/^PERK-[A-Z2-9]{10}$/);
+    expect(first?.claim_code).not.toContain(String(first?.order_id));
+    expect(first?.link).toBe(`https://hotels.partner.example/weekend-deal?code=${first?.claim_code}`);
+    expect((await claim())?.claim_code).toBe(first?.claim_code);
+  });
+});
 
 describe("gift-card codes an order delivers", () => {
   it("cannot be computed from the order's key, and stay the same when read again", async () => {
