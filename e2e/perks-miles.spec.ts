@@ -27,11 +27,11 @@ test.describe("free perks and airline miles (spec §7.6)", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
     await page.getByRole("button", { name: "Claim" }).click();
     const code = page.getByTestId("perk-code");
-    await expect(code).toHaveText(/^PERK-\d+$/);
+    await expect(code).toHaveText(/^PERK-[A-Z2-9]{10}$/);
     const first = await code.textContent();
     await expect(page.getByRole("link", { name: "Redeem on the partner's site" })).toHaveAttribute(
       "href",
-      /^https:\/\/hotels\.partner\.example\/weekend-deal\?code=PERK-\d+$/,
+      /^https:\/\/hotels\.partner\.example\/weekend-deal\?code=PERK-[A-Z2-9]{10}$/,
     );
 
     await page.reload();

@@ -74,8 +74,8 @@ test("a phone is recharged with points: the number's length and operator are che
     .getByRole("button", { name: /Recharge for ₹299.00/ })
     .click();
   const added = page.getByTestId("topup-added");
-  await expect(added).toContainText(/recharge reference RCG\d+/);
-  const reference = /RCG\d+/.exec((await added.textContent()) ?? "")?.[0] ?? "";
+  await expect(added).toContainText(/recharge reference RCG[A-Z2-9]{10}/);
+  const reference = /RCG[A-Z2-9]{10}/.exec((await added.textContent()) ?? "")?.[0] ?? "";
 
   await added.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/marketplace\/checkout$/);

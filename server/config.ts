@@ -16,6 +16,11 @@ export const defaults = {
   resetLinkMinutes: 30,
   /** A flight itinerary is held this long, then expires (search again). */
   itineraryMinutes: 15,
+  /**
+   * A gateway order not paid this long after it was placed fails: its seats, bookings and
+   * balances are released, and its payment page can no longer be paid.
+   */
+  paymentHoldMinutes: 15,
 } as const;
 
 /** The shortest operator token (`--admin-token`) the server accepts. */

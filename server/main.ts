@@ -6,12 +6,12 @@
  *                      [--session-idle-minutes 30] [--session-max-hours 12]
  *                      [--trusted-proxy 10.0.0.5 ...] [--captcha-origin https://captcha.example]
  *                      [--embed acme=https://intranet.acme.example ...] [--body-limit-kb 256]
- *                      [--admin-token TOKEN]
+ *                      [--admin-token TOKEN] [--payment-hold-minutes 15]
  *
  * Environment: PORT, HOST, STOREFRONT_DB, STOREFRONT_FAULTS=1, STOREFRONT_SCALE,
  * STOREFRONT_SESSION_IDLE_MINUTES, STOREFRONT_SESSION_MAX_HOURS, STOREFRONT_TRUSTED_PROXIES
  * (comma-separated), STOREFRONT_CAPTCHA_ORIGIN, STOREFRONT_EMBED (comma-separated site=origin),
- * STOREFRONT_BODY_LIMIT_KB, STOREFRONT_ADMIN_TOKEN.
+ * STOREFRONT_BODY_LIMIT_KB, STOREFRONT_ADMIN_TOKEN, STOREFRONT_PAYMENT_HOLD_MINUTES.
  *
  * `--admin-token` (better: STOREFRONT_ADMIN_TOKEN, which `ps` does not show) is the operator's
  * secret for the admin switches and the ticket reader (server/core/admin.ts); without it they
@@ -44,6 +44,7 @@ const { values } = parseArgs({
     "reset-link-minutes": { type: "string" },
     "itinerary-minutes": { type: "string" },
     "admin-token": { type: "string" },
+    "payment-hold-minutes": { type: "string" },
   },
 });
 
@@ -81,6 +82,10 @@ const resetLinkMinutes = positive(
 const itineraryMinutes = positive(
   values["itinerary-minutes"] ?? process.env.STOREFRONT_ITINERARY_MINUTES,
   defaults.itineraryMinutes,
+);
+const paymentHoldMinutes = positive(
+  values["payment-hold-minutes"] ?? process.env.STOREFRONT_PAYMENT_HOLD_MINUTES,
+  defaults.paymentHoldMinutes,
 );
 const trustedProxies = values["trusted-proxy"] ?? list(process.env.STOREFRONT_TRUSTED_PROXIES);
 const ORIGIN_PATTERN = /^https?:\/\/[^\s/;,']+$/;
@@ -139,6 +144,7 @@ const app = createApp({
     resetLinkMs: resetLinkMinutes * 60_000,
     flightItineraryMs: itineraryMinutes * 60_000,
     ...(adminToken === undefined ? {} : { adminToken }),
+    paymentHoldMs: paymentHoldMinutes * 60_000,
   },
   faults,
   ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),

@@ -98,6 +98,13 @@ export const createApp = (options: AppOptions): App => {
     }),
   );
 
+  // Each module brings its time-bound state up to date before a call or a page reads it.
+  hono.use("*", async (_c, next) => {
+    const at = now();
+    for (const module of options.modules) module.beforeRequest?.({ db, config, now: at });
+    await next();
+  });
+
   const table = new Map<string, Handler>();
   const register = (key: string, handler: Handler) => {
     if (table.has(key)) throw new Error(`Two handlers for ${key}`);

@@ -48,6 +48,8 @@ export interface ServerConfig {
    * `x-admin-token` header. Without one those routes answer 404 to everyone.
    */
   readonly adminToken?: string;
+  /** How long a gateway order may await its payment before it fails, in ms (default 15 minutes). */
+  readonly paymentHoldMs?: number;
 }
 
 export interface HandlerContext {
@@ -114,6 +116,11 @@ export interface ServerModule {
   /** Inserts the demo data; called once on an empty database, after every module's ddl. */
   readonly seed?: (db: Db, options: SeedOptions) => void;
   readonly handlers: readonly Handler[];
+  /**
+   * Brings the module's time-bound state up to `now` before each request is served (the orders
+   * domain fails the gateway orders whose hold is over), so every call and page reads it current.
+   */
+  readonly beforeRequest?: (deps: { db: Db; config: ServerConfig; now: number }) => void;
   /** Extra non-contract routes (the simulated gateway pages, captcha). */
   readonly routes?: (app: Hono<AppEnv>, deps: { db: Db; config: ServerConfig; now: () => number }) => void;
 }

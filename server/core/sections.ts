@@ -8,15 +8,20 @@
  *   bought (expired, sold out, fare changed). The order is refused with that message.
  * - `paid` once, when the order paying for it succeeds (at once when nothing is left for the
  *   gateway, or on the gateway's success); `failed` when its payment is declined or cancelled.
+ * - `family`: what the booking is of (spec §2.2); an order placed on a site that does not offer
+ *   it is refused.
  *
  * Each is handed `now`, the server's clock at that call (what handlers read from `ctx.now()`), so
  * a hold's expiry is judged on the same clock that set it.
  */
+import type { ProductType } from "@contract/catalogue";
 import type { Db } from "./module";
 
 export type SectionPrice =
   | {
       readonly ok: true;
+      /** The product the booking is of (the order line keeps it, whatever the request named). */
+      readonly productId: number;
       /** What the booking costs, in minor units of `currency`. */
       readonly priceMinor: number;
       readonly currency: string;
@@ -25,6 +30,8 @@ export type SectionPrice =
   | { readonly ok: false; readonly message: string };
 
 export interface SectionPricer {
+  /** The family of the section's bookings; flights are a section without a catalogue family. */
+  readonly family: ProductType | "flights";
   readonly price: (db: Db, reference: string, userId: number | null, now: number) => SectionPrice;
   readonly paid: (db: Db, reference: string, orderId: number, now: number) => void;
   readonly failed?: (db: Db, reference: string, orderId: number, now: number) => void;

@@ -206,3 +206,78 @@ describe("a flight paid at checkout", () => {
     });
   });
 });
+
+describe("a flight priced in another currency and paid with INR points", () => {
+  it("never costs less than its INR fare: BLR → DEL at INR 8,783.00, held in USD, draws at least 8,783.00 points", async () => {
+    const { server, token } = setup();
+    const trip: SearchParameters = {
+      ...search,
+      origin: "BLR",
+      destination: "DEL",
+      departure_date: "2026-12-18",
+      passengers: { adult: 1, child: 0, infant: 0 },
+    };
+    const offer = (
+      await server.call(search_flights, { searchParameters: trip })
+    ).data?.data.search_flights.data?.offers.find((o) => o.offer_id === "BLR-DEL-BW553-2026-12-18||economy");
+    expect(offer?.fare.total_minor).toBe(878_300);
+    const held = (
+      await server.call(
+        create_itinerary,
+        {
+          itinerary: {
+            offer_id: offer?.offer_id ?? "",
+            searchParameters: trip,
+            expected_total_minor: 878_300,
+            currency_code: "USD",
+          },
+        },
+        { token },
+      )
+    ).data?.data.create_itinerary.data;
+    if (held === undefined) throw new Error("not held");
+    // 8,783.00 / 83.20 INR per USD, rounded up: USD 105.57 settles for INR 8,783.43.
+    expect(held.price).toEqual({ currency_code: "USD", total_minor: 10_557 });
+    await server.call(
+      update_itinerary,
+      {
+        itinerary: {
+          itinerary_id: held.itinerary_id,
+          passengers: [{ type: "adult", first_name: "Meera", last_name: "Nair" }],
+        },
+      },
+      { token },
+    );
+    const usd = held.price.total_minor / 100;
+    const before = server.balances(87);
+    const voucherOrder: VoucherOrder = {
+      idempotency_key: "flight-in-usd",
+      site: "marketplace",
+      cart: [
+        {
+          product_id: FLIGHT_PRODUCT_ID,
+          name: "Flight BLR → DEL",
+          price: usd,
+          quantity: 1,
+          currency_code: "USD",
+          filter_group_id: FLIGHTS_GROUP,
+          reference: held.itinerary_id,
+        },
+      ],
+      checkoutUser: {
+        firstname: "Meera",
+        lastname: "Nair",
+        email: "meera.flights@demo.example",
+        phone: "9845000087",
+        phone_code: "91",
+      },
+      payment: { points: usd, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 },
+    };
+    const answer = (await server.call(voucherCreateOrder, { voucherOrder }, { token })).data?.data
+      .voucherCreateOrder;
+    expect(answer?.success).toBe(1);
+    const debited = before.points_hundredths - server.balances(87).points_hundredths;
+    expect(debited).toBeGreaterThanOrEqual(878_300);
+    expect(debited).toBe(878_343);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from "@contract/orders";
 import { describe, expect, it } from "vitest";
 import { makeTestServer } from "../../server/testing";
+import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 type Server = ReturnType<typeof makeTestServer>;
 
@@ -120,10 +121,11 @@ describe("hosted payment page (simulated card gateway)", () => {
   it("names the order's store as the merchant (acme: Acme Rewards)", async () => {
     const server = setup();
     const token = server.openSession(5);
+    // acme offers gift cards, not mobile recharge (server/domains/site/data.ts).
     const order = await place(
       server,
-      { price: 600 },
-      { points: 100, gateway_amount: 500 },
+      fashionCard(),
+      { points: 100, gateway_amount: FASHION_CARD_CHARGED - 100 },
       { token, site: "acme" },
     );
     const html = await (await server.app.hono.request(order.path)).text();
@@ -245,10 +247,11 @@ describe("Pay: success 7, redirect 303 to the client's payment callback", () => 
   it("sends the shopper back to the order's own store", async () => {
     const server = setup();
     const token = server.openSession(5);
+    // acme offers gift cards, not mobile recharge (server/domains/site/data.ts).
     const order = await place(
       server,
-      { price: 600 },
-      { points: 100, gateway_amount: 500 },
+      fashionCard(),
+      { points: 100, gateway_amount: FASHION_CARD_CHARGED - 100 },
       { token, site: "acme" },
     );
     const res = await submit(server, order.path, "pay");

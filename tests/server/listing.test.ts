@@ -148,7 +148,12 @@ describe("the demo seed behind the listing pages", () => {
           filter_group_id: 0,
         },
         row.currency_code,
-        { userId: null, now: Date.UTC(2026, 10, 25, 12, 0, 0) },
+        // Memberships and personalised products are offered by the members site only (spec §6).
+        {
+          userId: null,
+          site: row.type === "membership" || row.type === "personalize" ? "members" : "marketplace",
+          now: Date.UTC(2026, 10, 25, 12, 0, 0),
+        },
       );
       expect(priced.ok, `product ${row.product_id}`).toBe(true);
     }

@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { historySeeds } from "../../server/domains/orderHistory/seed";
 import { makeTestServer } from "../../server/testing";
+import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
 
 const HISTORY_IDS = historySeeds.map((order) => order.id).join(", ");
 
@@ -377,15 +378,16 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
     const server = setup();
     const token = server.openSession(5);
     const before = server.balances(5);
+    // acme offers gift cards, not mobile recharge (server/domains/site/data.ts).
     const res = await server.call(
       voucherCreateOrder,
-      order([line({ price: 100 })], { points: 100 }, { site: "acme" }),
+      order([fashionCard()], { points: FASHION_CARD_CHARGED }, { site: "acme" }),
       {
         token,
       },
     );
     expect(res.data?.data.voucherCreateOrder.data?.status).toBe(7);
-    expect(server.balances(5).points_hundredths).toBe(before.points_hundredths - 20_000);
+    expect(server.balances(5).points_hundredths).toBe(before.points_hundredths - 192_000);
   });
 
   it("debits exactly the order total in hundredths of a point and completes the order (status 7)", async () => {
@@ -435,6 +437,29 @@ describe("voucherCreateOrder: fully covered by points (spec §7.6)", () => {
       message: "JPY amounts have no decimals: 1500.5 is not a valid amount.",
     });
     expect(server.balances(1)).toEqual(before);
+  });
+
+  it("refuses an amount larger than any price with that reason, not a reason about decimals", async () => {
+    const server = setup();
+    const token = server.openSession(1);
+    const price = await server.call(
+      voucherCreateOrder,
+      order([fashionCard({ price: 1e300 })], { points: 960 }),
+      {
+        token,
+      },
+    );
+    expect(price.data?.data.voucherCreateOrder).toEqual({
+      success: 0,
+      message: "1e+300 INR is not a valid amount: it is larger than any price in this store.",
+    });
+    const points = await server.call(voucherCreateOrder, order([fashionCard()], { points: 1e300 }), {
+      token,
+    });
+    expect(points.data?.data.voucherCreateOrder).toEqual({
+      success: 0,
+      message: "1e+300 INR is not a valid amount: it is larger than any price in this store.",
+    });
   });
 
   it("debits USD points in cents for a USD cart (Sam: 1200.50 - 9.80, a USD 10 card 2% off)", async () => {

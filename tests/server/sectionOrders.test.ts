@@ -20,6 +20,7 @@ const heard: string[] = [];
 /** The server clock each call was handed, by reference. */
 const clocks: string[] = [];
 registerSection(HOTEL, {
+  family: "hotel",
   price: (_db, reference, _userId, now) => {
     clocks.push(`price ${reference} ${now}`);
     const booking = bookings.get(reference);
@@ -27,6 +28,7 @@ registerSection(HOTEL, {
     if (!booking.bookable) return { ok: false, message: "This room is no longer available for these dates." };
     return {
       ok: true,
+      productId: 55399,
       priceMinor: booking.priceMinor,
       currency: booking.currency,
       name: "Harbour View Hotel",

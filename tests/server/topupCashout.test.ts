@@ -79,7 +79,7 @@ describe("topup search data, plans and recharges", () => {
     };
     const made = (await server.call(createTopupRecharge, { recharge_input: input })).data?.data
       .createTopupRecharge;
-    expect(made?.data?.recharge_id).toMatch(/^RCG\d+$/);
+    expect(made?.data?.recharge_id).toMatch(/^RCG[A-Z2-9]{10}$/);
     expect(made?.data?.price).toBe(299);
     const short = (await server.call(createTopupRecharge, { recharge_input: { ...input, mobile: "98123" } }))
       .data?.data.createTopupRecharge;
@@ -106,6 +106,7 @@ describe("topup search data, plans and recharges", () => {
     const id = made?.recharge_id ?? "";
     expect(priceRecharge(server.db, id, null)).toEqual({
       ok: true,
+      productId: 48001,
       priceMinor: 29_900,
       currency: "INR",
       name: `Airtel recharge ${id}`,

@@ -85,6 +85,37 @@ export const familyEnabled = (db: Db, url: string, type: ProductType): boolean =
 export const userFamilyEnabled = (db: Db, user: { readonly site: string }, type: ProductType): boolean =>
   familyEnabled(db, `/${user.site}`, type);
 
+/** What a site may offer and a call may act on: a catalogue family, or flights (a section, spec §2.2). */
+export type Offering = ProductType | "flights";
+
+/** The refusal of a call acting on an offering its site does not have. */
+export const NotOfferedTexts: Readonly<Record<Offering, string>> = {
+  vouchers: "Gift cards are not available in this store.",
+  merchandise: "Merchandise is not available in this store.",
+  perks: "Perks are not available in this store.",
+  lounge: "Lounges are not available in this store.",
+  charity: "Charities are not available in this store.",
+  airmiles: "Airmiles are not available in this store.",
+  topup: "Mobile recharge is not available in this store.",
+  payouts: "Cash out is not available in this store.",
+  personalize: "Personalised products are not available in this store.",
+  experience: "Experiences are not available in this store.",
+  insurance: "Insurance is not available in this store.",
+  membership: "Memberships are not available in this store.",
+  hotel: "Hotels are not available in this store.",
+  flights: "Flights are not available in this store.",
+};
+
+/**
+ * Whether a site offers what a call acts on: the signed-in user's own site, or for a guest the
+ * store the call is placed on (`placedOn`, server/domains/orders/store.ts), never a URL of the body.
+ */
+export const offeredOn = (db: Db, site: string, offering: Offering): boolean => {
+  if (offering !== "flights") return userFamilyEnabled(db, { site }, offering);
+  const row = findSite(db, `/${site}`);
+  return row !== undefined && hasSection(sectionsOf(db, row.id), "flights");
+};
+
 export interface ProductRow {
   readonly product_id: number;
   readonly type: string;

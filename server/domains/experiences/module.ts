@@ -7,7 +7,10 @@
  * Dates are the experience city's days, counted from the server clock (`ctx.now()`) in the city's
  * time zone: today is not bookable, the next 60 days are. Some days are sold out, some have one
  * time slot left with two seats (./data.ts `seatsOn`); weekends cost more for adults. The seats a
- * slot has left count the bookings of orders not failed, so a declined payment frees its seats.
+ * slot has left count the bookings of orders not failed, so a declined payment frees its seats,
+ * and so does a gateway payment not made within its hold (the order then fails,
+ * ../orders/payments.ts `expireUnpaidOrders`). Availability and orders are answered only where
+ * experiences are offered: the signed-in user's own site, or a guest's store.
  *
  * The experience order is a voucher order (../orders/checkout.ts) whose one line is the booking:
  * the server prices it from the slot's rates (the line's price must equal that total) and refuses a
@@ -43,8 +46,10 @@ import {
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { hashPassword } from "../account/passwords";
 import { DEMO_PASSWORD } from "../account/seed";
+import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { slugOf } from "../catalogue/seed";
 import { createVoucherOrder } from "../orders/checkout";
+import { placedOn } from "../orders/store";
 import { conversionRate } from "../site/lookup";
 import { decimalsOf } from "../site/money";
 import {
@@ -157,6 +162,9 @@ const dayIndexOf = (ctx: HandlerContext, city: CitySeed, day: string): number | 
   const index = daysBetween(today, day);
   return Number.isFinite(index) && index >= 1 && index <= BOOKING_WINDOW_DAYS ? index : null;
 };
+
+/** Whether experiences are offered where the call is placed (spec §2.2 'experiences'). */
+const offered = (ctx: HandlerContext): boolean => offeredOn(ctx.db, placedOn(ctx), "experience");
 
 const dayOfWeek = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -357,6 +365,9 @@ export const experiencesModule: ServerModule = {
       };
     }),
     handle(fetchAvailableDates, (ctx, input) => {
+      if (!offered(ctx)) {
+        return { data: { fetchAvailableDates: { success: 0, message: NotOfferedTexts.experience } } };
+      }
       const found = findExperience(ctx.db, input.add_data.product_id);
       if (found === undefined) {
         return { data: { fetchAvailableDates: { success: 0, message: ExperienceTexts.notFound } } };
@@ -378,6 +389,9 @@ export const experiencesModule: ServerModule = {
       };
     }),
     handle(fetchAvailabilityPricing, (ctx, input) => {
+      if (!offered(ctx)) {
+        return { data: { fetchAvailabilityPricing: { success: 0, message: NotOfferedTexts.experience } } };
+      }
       const found = findExperience(ctx.db, input.add_data.product_id);
       if (found === undefined) {
         return { data: { fetchAvailabilityPricing: { success: 0, message: ExperienceTexts.notFound } } };
@@ -411,6 +425,7 @@ export const experiencesModule: ServerModule = {
       const { booking, ...order } = input.expOrder;
       const [line, ...others] = order.cart;
       const refuse = (message: string) => ({ data: { experienceOrder: { success: 0, message } } });
+      if (!offered(ctx)) return refuse(NotOfferedTexts.experience);
       if (line === undefined || others.length > 0 || line.product_id !== booking.expProductId) {
         return refuse("An experience order holds the one experience it books.");
       }

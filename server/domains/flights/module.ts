@@ -4,6 +4,10 @@
  * expire (`flightItineraryMs`, default 15 minutes); a fare moves when seats are booked on the
  * flight, so a fare can change between a search and a booking, and is refused then with the new
  * fare. The search's latency can be raised with fault injection on `search_flights`.
+ *
+ * Searches, itineraries and bookings are answered only where flights are offered: the signed-in
+ * user's own site, or a guest's store (spec §2.2 'flights'). An itinerary held in another currency
+ * is priced by the same rates that later draw the order's points, rounded up (`priceIn`).
  */
 import {
   CABIN_CLASSES,
@@ -26,8 +30,8 @@ import {
 } from "@contract/flights";
 import type { FlightDetails } from "@contract/orders";
 import {
-  convertedTotal,
   dateOfInstant,
+  FLIGHT_PRODUCT_ID,
   FLIGHTS_GROUP,
   MAX_DAYS_AHEAD,
   MAX_PASSENGERS,
@@ -39,10 +43,12 @@ import {
   searchProblems,
 } from "@domain/flights";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
-import { registerSection } from "../../core/sections";
+import { registerSection, type SectionPrice } from "../../core/sections";
 import { requireUser } from "../account/store";
+import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { placedOn } from "../orders/store";
 import { conversionRate } from "../site/lookup";
-import { formatMinor } from "../site/money";
+import { convertMinor, decimalsOf, formatMinor, isSettled } from "../site/money";
 import {
   AIRPORTS,
   CARRIERS,
@@ -98,6 +104,7 @@ export const FlightTexts = {
     `The fare of this flight has changed from ${from} to ${to}: search again to book it at the new fare.`,
   unnamed: "Give the passengers' names before paying for the flight.",
   booked: "This itinerary has already been booked.",
+  notOffered: NotOfferedTexts.flights,
 } as const;
 
 interface ItineraryRow {
@@ -169,23 +176,26 @@ const itineraryOf = (row: ItineraryRow, now: number): Itinerary => {
 const rowOf = (db: Db, id: string): ItineraryRow | undefined =>
   db.prepare("SELECT * FROM flight_itineraries WHERE id = ?").get(id) as ItineraryRow | undefined;
 
-/** The price of a fare in `currency`, or undefined when there is no rate. */
-const priceIn = (db: Db, fare: Fare, currency: string): number | undefined => {
-  const rate = conversionRate(db, fare.currency_code, currency);
-  if (rate === undefined) return undefined;
-  return convertedTotal(fare, currency.toUpperCase(), rate)?.amount;
-};
-
-export type PriceCheck =
-  | { readonly ok: true; readonly priceMinor: number; readonly currency: string; readonly name: string }
-  | { readonly ok: false; readonly message: string };
+/**
+ * The price of a fare in `currency`, or undefined when there is no rate: converted by the
+ * settlement rates that later draw the order's points and balances (../site/money.ts), rounded
+ * up, so an itinerary priced in another currency never settles for less than its fare.
+ */
+const priceIn = (fare: Fare, currency: string): number | undefined =>
+  isSettled(currency)
+    ? convertMinor(
+        fare.total_minor,
+        { currency: fare.currency_code, decimals: decimalsOf(fare.currency_code) },
+        { currency, decimals: decimalsOf(currency) },
+      )
+    : undefined;
 
 /**
  * What a held itinerary is charged, checked again when an order names it: it must be the user's,
  * held, not expired, its passengers named, and its fare unchanged (spec §4: a flight in the cart
  * is the one item of its section).
  */
-export const priceItinerary = (db: Db, reference: string, userId: number, now: number): PriceCheck => {
+export const priceItinerary = (db: Db, reference: string, userId: number, now: number): SectionPrice => {
   const row = rowOf(db, reference);
   if (row === undefined || row.user_id !== userId) return { ok: false, message: FlightTexts.notFound };
   if (row.status === "booked") return { ok: false, message: FlightTexts.booked };
@@ -207,6 +217,7 @@ export const priceItinerary = (db: Db, reference: string, userId: number, now: n
   }
   return {
     ok: true,
+    productId: FLIGHT_PRODUCT_ID,
     priceMinor: row.price_minor,
     currency: row.currency,
     name: `Flight ${held.outbound.origin} ${held.inbound === null ? "→" : "⇄"} ${held.outbound.destination}`,
@@ -298,6 +309,7 @@ const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {
 // The flights section of the cart is paid at checkout (spec §4, §9 flights 50): its itinerary
 // is priced again from its reference, booked once when the order is paid, kept held when declined.
 registerSection(FLIGHTS_GROUP, {
+  family: "flights",
   price: (db, reference, userId, now) =>
     userId === null
       ? { ok: false, message: FlightTexts.notFound }
@@ -353,6 +365,8 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(search_flights, (ctx, { searchParameters }) => {
+      if (!offeredOn(ctx.db, placedOn(ctx), "flights"))
+        return { data: { search_flights: { success: 0, message: FlightTexts.notOffered } } };
       const search = normalizedSearch(searchParameters);
       const refusal = searchRefusal(search, ctx.now());
       if (refusal !== null) return { data: { search_flights: { success: 0, message: refusal } } };
@@ -362,6 +376,8 @@ export const flightsModule: ServerModule = {
 
     handle(create_itinerary, (ctx, { itinerary }) => {
       const user = requireUser(ctx);
+      if (!offeredOn(ctx.db, user.site, "flights"))
+        return { data: { create_itinerary: refused(FlightTexts.notOffered) } };
       const now = ctx.now();
       const search = normalizedSearch(itinerary.searchParameters);
       const refusal = searchRefusal(search, now);
@@ -387,7 +403,7 @@ export const flightsModule: ServerModule = {
         };
       }
       const currency = itinerary.currency_code.trim().toUpperCase();
-      const price = priceIn(ctx.db, offer.fare, currency);
+      const price = priceIn(offer.fare, currency);
       if (price === undefined)
         return { data: { create_itinerary: refused(FlightTexts.unknownCurrency, "invalid") } };
       // The same offer asked again while held: the same itinerary (a double click books once).
@@ -441,6 +457,8 @@ export const flightsModule: ServerModule = {
     }),
 
     handle(update_itinerary, (ctx, { itinerary }) => {
+      if (!offeredOn(ctx.db, requireUser(ctx).site, "flights"))
+        return { data: { update_itinerary: refused(FlightTexts.notOffered) } };
       const row = ownRow(ctx, itinerary.itinerary_id);
       const now = ctx.now();
       if (row === undefined) return { data: { update_itinerary: refused(FlightTexts.notFound) } };

@@ -11,6 +11,8 @@
  *   15); an expired one is refused with ITINERARY_EXPIRED. A rate that changed since the shopper
  *   saw it (the total sent differs) is refused with RATE_CHANGED and the current total.
  * - The cart's hotel section (filter group 64, spec §9) is priced from the itinerary (./section.ts).
+ * - Searches, hotel information and itineraries are answered only where hotels are offered: the
+ *   signed-in user's own site, or a guest's store (spec §2.2 'hotels').
  * - A rate that moves between the search and the booking, on demand (the operator's admin switch,
  *   ../../core/admin.ts: the admin token, from this machine; anyone else gets 404):
  *
@@ -36,6 +38,8 @@ import { isoDay, nightsBetween, type RoomGuests, type StayProblem, stayProblem }
 import type { Hono } from "hono";
 import { type AppEnv, type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
+import { offeredOn } from "../catalogue/queries";
+import { placedOn } from "../orders/store";
 // The cart's hotel section registers its pricer with the checkout (spec §9 group 64).
 import "./section";
 import { destinationPresets, seedHotels } from "./seed";
@@ -200,6 +204,8 @@ export const hotelsModule: ServerModule = {
       return { data: { search_hotel_locations: { success: 1, data: { locations } } } };
     }),
     handle(searchHotels, (ctx, input) => {
+      if (!offeredOn(ctx.db, placedOn(ctx), "hotel"))
+        return { data: { search_hotels: { success: 0, message: HotelTexts.notOffered } } };
       const p = input.searchParameters;
       const problem = checkStay(ctx, p);
       if (problem !== null) return { data: { search_hotels: { success: 0, message: problem } } };
@@ -232,6 +238,8 @@ export const hotelsModule: ServerModule = {
       };
     }),
     handle(fetchHotelInformation, (ctx, input) => {
+      if (!offeredOn(ctx.db, placedOn(ctx), "hotel"))
+        return { data: { fetch_hotel_information: { success: 0, message: HotelTexts.notOffered } } };
       const p = input.fetchHotelInformationParameters;
       const problem = checkStay(ctx, p);
       if (problem !== null) return { data: { fetch_hotel_information: { success: 0, message: problem } } };
@@ -282,6 +290,8 @@ export const hotelsModule: ServerModule = {
       const user = requireUser(ctx);
       const it = input.itinerary;
       const answer = (a: ItineraryAnswer) => ({ data: { create_itinerary: a } });
+      if (!offeredOn(ctx.db, user.site, "hotel"))
+        return answer(refused(ItineraryCodes.notFound, HotelTexts.notOffered));
       const problem = checkStay(ctx, it);
       if (problem !== null) return answer(refused(ItineraryCodes.invalid, problem));
       const rate = rateOf(ctx.db, it.rate_id, it.hotel_id);
@@ -348,6 +358,8 @@ export const hotelsModule: ServerModule = {
       const found = ownItinerary(ctx, input.itinerary_id);
       const answer = (a: ItineraryAnswer) => ({ data: { update_itinerary: a } });
       if (!isRow(found)) return answer(found);
+      if (!offeredOn(ctx.db, requireUser(ctx).site, "hotel"))
+        return answer(refused(ItineraryCodes.notFound, HotelTexts.notOffered));
       const now = ctx.now();
       const current = itineraryOf(found, now);
       if (current.status === "expired") return answer(refused(ItineraryCodes.expired, HotelTexts.expired));

@@ -11,7 +11,7 @@
  *
  * Expiry is judged on the server's clock the order handler hands over (`now`; tests move it).
  */
-import { nightsBetween } from "@domain/hotels";
+import { HOTEL_PRODUCT_ID, nightsBetween } from "@domain/hotels";
 import type { Db } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { findItinerary, rateOf, rateTotal } from "./store";
@@ -40,7 +40,13 @@ export const priceItinerary = (
   const rooms = (JSON.parse(row.rooms) as unknown[]).length;
   const current = rateTotal(rate, nightsBetween(row.check_in, row.check_out), rooms, city.bps);
   if (current !== row.total_minor) return { ok: false, message: HotelTexts.rateChanged };
-  return { ok: true, priceMinor: row.total_minor, currency: row.currency_code, name: row.hotel_name };
+  return {
+    ok: true,
+    productId: HOTEL_PRODUCT_ID,
+    priceMinor: row.total_minor,
+    currency: row.currency_code,
+    name: row.hotel_name,
+  };
 };
 
 export const bookItinerary = (db: Db, reference: string, orderId: number): void => {
@@ -49,4 +55,4 @@ export const bookItinerary = (db: Db, reference: string, orderId: number): void 
   ).run(orderId, reference);
 };
 
-registerSection(HOTEL_SECTION_GROUP, { price: priceItinerary, paid: bookItinerary });
+registerSection(HOTEL_SECTION_GROUP, { family: "hotel", price: priceItinerary, paid: bookItinerary });

@@ -6,10 +6,10 @@
  * A successful order's voucher codes are kept in `order_vouchers`: the seeded ones (./seed.ts) are
  * fixed; an order placed through checkout gets its codes the first time it is listed (one per
  * gift card, one per perk, lounge or personalized line; a free perk's claim code is its voucher).
+ * Each code is drawn at random, nothing it can be computed from (not the order's key), and kept.
  * 'Resend voucher' writes the order's vouchers to the outbox (../account/outbox.ts), to the
  * order's e-mail address.
  */
-import { createHash } from "node:crypto";
 import {
   type DeliveredVoucher,
   fetchFlightBookingHistory,
@@ -23,6 +23,7 @@ import {
 } from "@contract/orderHistory";
 import { TransactionStatuses } from "@contract/orders";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
+import { newBearerCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
 import { requireUser } from "../account/store";
 import { flightBookingOfOrder } from "../flights/module";
@@ -75,14 +76,6 @@ interface LineRow {
   readonly filter_group_id: number;
 }
 
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** A 16-character code derived from the order's secret key, so it is the same on every read. */
-const issuedCode = (order: OrderRow, position: number, n: number): string => {
-  const digest = createHash("sha256").update(`${order.order_key}:${position}:${n}`).digest();
-  return Array.from(digest.subarray(0, 16), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
-};
-
 const oneYearAfter = (ms: number): string => {
   const date = new Date(ms);
   date.setUTCFullYear(date.getUTCFullYear() + 1);
@@ -114,15 +107,7 @@ const issueVouchers = (db: Db, order: OrderRow): void => {
     if (!VOUCHER_GROUPS.has(line.filter_group_id)) continue;
     const count = line.filter_group_id === 37 ? line.quantity : 1;
     for (let n = 0; n < count; n += 1)
-      insert.run(
-        order.id,
-        line.position,
-        n,
-        line.product_id,
-        line.name,
-        issuedCode(order, line.position, n),
-        expiry,
-      );
+      insert.run(order.id, line.position, n, line.product_id, line.name, newBearerCode(16), expiry);
   }
 };
 

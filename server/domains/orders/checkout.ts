@@ -9,7 +9,6 @@ import { FilterGroups } from "@contract/catalogue";
 import {
   type CreatedOrder,
   GatewayDisabledProducts,
-  SiteHeader,
   TransactionStatuses,
   type VoucherOrder,
 } from "@contract/orders";
@@ -29,7 +28,7 @@ import {
   toMinor,
 } from "../site/money";
 import { isMilesProduct, keepMemberId, memberIdLine, memberIdTexts } from "./miles";
-import { type Priced, type PricedOrderLine, priceLine } from "./pricing";
+import { type Priced, type PricedOrderLine, priceLine, SectionTexts } from "./pricing";
 import {
   type CodeRow,
   clearOrderedCartLines,
@@ -43,8 +42,10 @@ import {
   isoDate,
   type OrderRow,
   parseUsedBy,
+  placedOn,
   requestFingerprint,
   settleSectionBookings,
+  siteHeaderOf,
 } from "./store";
 
 export type OrderAnswer =
@@ -82,9 +83,11 @@ export const createdOrder = (db: Db, origin: string, order: OrderRow): CreatedOr
 };
 
 const amountError = (amount: number, currency: string): string =>
-  decimalsOf(currency) === 0
-    ? `${currency} amounts have no decimals: ${amount} is not a valid amount.`
-    : `${currency} amounts have at most 2 decimals: ${amount} is not a valid amount.`;
+  amount * 10 ** decimalsOf(currency) > Number.MAX_SAFE_INTEGER
+    ? `${amount} ${currency} is not a valid amount: it is larger than any price in this store.`
+    : decimalsOf(currency) === 0
+      ? `${currency} amounts have no decimals: ${amount} is not a valid amount.`
+      : `${currency} amounts have at most 2 decimals: ${amount} is not a valid amount.`;
 
 interface CodeDebit {
   readonly code: CodeRow;
@@ -155,17 +158,11 @@ const fingerprintOf = (order: VoucherOrder): string =>
  * callback returns, and must be that store.
  */
 const storeOf = (ctx: HandlerContext, order: VoucherOrder): Checked<string> => {
-  const header = ctx
-    .header(SiteHeader)
-    ?.trim()
-    .replace(/^\/+|\/+$/g, "")
-    .toLowerCase();
-  const named = header === undefined || header === "" ? undefined : header;
-  const user = ctx.session === null ? undefined : findUser(ctx.db, ctx.session.userId);
-  if (user !== undefined && named !== undefined && named !== user.site) {
-    return { ok: false, message: `Your account belongs to the ${user.site} store, not ${named}.` };
+  const named = siteHeaderOf(ctx);
+  const store = placedOn(ctx);
+  if (ctx.session !== null && named !== undefined && named !== store) {
+    return { ok: false, message: `Your account belongs to the ${store} store, not ${named}.` };
   }
-  const store = user?.site ?? named ?? "marketplace";
   if (order.site !== store) {
     return { ok: false, message: `This order names the store ${order.site}, but it is placed on ${store}.` };
   }
@@ -250,12 +247,19 @@ export const createVoucherOrder = (
 
   let totalMinor = 0;
   const lines: PricedOrderLine[] = [];
+  const buyer = { userId: ctx.session?.userId ?? null, site: store.value, now: ctx.now() };
   for (const line of order.cart) {
     if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
-    const priced =
-      hooks.priceLine?.(line, currency) ??
-      priceLine(db, line, currency, { userId: ctx.session?.userId ?? null, now: ctx.now() });
+    const priced = hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, buyer);
     if (!priced.ok) return refuse(priced.message);
+    // A booking is charged once: one order names it once.
+    const { reference, filterGroupId, name } = priced.value;
+    if (
+      reference !== undefined &&
+      lines.some((other) => other.reference === reference && other.filterGroupId === filterGroupId)
+    ) {
+      return refuse(SectionTexts.twice(name));
+    }
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
   }

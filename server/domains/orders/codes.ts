@@ -5,11 +5,11 @@
 
 import { isDevCaptchaSolved } from "@contract/captcha";
 import type { ResponseOf } from "@contract/operation";
-import { type ApplyVoucherOutput, type applyVoucher, SiteHeader } from "@contract/orders";
+import type { ApplyVoucherOutput, applyVoucher } from "@contract/orders";
 import { type HandlerContext, HttpFailure } from "../../core/module";
 import { findSite } from "../site/lookup";
 import { fromMinor } from "../site/money";
-import { asCodeStatus, findCode, findUser, parseUsedBy } from "./store";
+import { asCodeStatus, findCode, parseUsedBy, placedOn, siteHeaderOf } from "./store";
 
 /** More than this many calls a minute from one client answer HTTP 429 (spec §8). */
 export const applyVoucherLimit = { max: 10, windowMs: 60_000 } as const;
@@ -20,11 +20,6 @@ export const limitExceededText = (email: string): string =>
 
 /** A code as the shopper typed it: trimmed, without dashes, upper case (spec §5). */
 export const normalizeCode = (raw: string): string => raw.trim().replace(/-/g, "").toUpperCase();
-
-const present = (value: string | undefined): string | undefined => {
-  const trimmed = value?.trim();
-  return trimmed === undefined || trimmed === "" ? undefined : trimmed;
-};
 
 /** The text a missing captcha token, or one that does not verify, answers (HTTP 403). */
 export const captchaRefusedText = "The captcha could not be verified. Please solve it again.";
@@ -76,12 +71,7 @@ const withheldForeignCode = (ctx: HandlerContext, answer: ApplyVoucherOutput): A
 };
 
 /** The store of the request: the `x-site` header, else the logged-in user's site, else marketplace. */
-export const requestSite = (ctx: HandlerContext): string => {
-  const header = present(ctx.header(SiteHeader));
-  if (header !== undefined) return header.replace(/^\/+|\/+$/g, "").toLowerCase();
-  const user = ctx.session === null ? undefined : findUser(ctx.db, ctx.session.userId);
-  return user?.site ?? "marketplace";
-};
+export const requestSite = (ctx: HandlerContext): string => siteHeaderOf(ctx) ?? placedOn(ctx);
 
 export const lookUpCode = (ctx: HandlerContext, raw: string): ApplyVoucherOutput => {
   const codeText = normalizeCode(raw);

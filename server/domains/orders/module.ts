@@ -1,6 +1,7 @@
 /**
  * Orders, payments, reward codes and order tracking (spec §7.6, §4, §8, §9), with the simulated
- * hosted card-payment pages.
+ * hosted card-payment pages. Before each request, the gateway orders unpaid past their hold
+ * (`paymentHoldMs`, default 15 minutes) are failed (./payments.ts `expireUnpaidOrders`).
  */
 
 import { validateMilesMemberId } from "@contract/miles";
@@ -17,6 +18,7 @@ import {
   voucherCreateOrder,
   voucherOrderDetails,
 } from "@contract/orders";
+import { defaults } from "../../config";
 import { HttpFailure, handle, type ServerModule } from "../../core/module";
 import { createdOrder, createVoucherOrder } from "./checkout";
 import {
@@ -28,7 +30,7 @@ import {
 } from "./codes";
 import { gatewayRoutes } from "./gateway";
 import { checkMemberId, milesDdl } from "./miles";
-import { callbackState, gatewaysFor, paymentStatusOf } from "./payments";
+import { callbackState, expireUnpaidOrders, gatewaysFor, paymentStatusOf } from "./payments";
 import { createFreePerkOrder, perksDdl, seedPerks } from "./perks";
 import { seedOrdersAndCodes } from "./seed";
 import { asTransactionStatus, findOrder, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
@@ -47,6 +49,8 @@ export const ordersModule: ServerModule = {
     seedPerks(db);
   },
   routes: gatewayRoutes,
+  beforeRequest: ({ db, config, now }) =>
+    expireUnpaidOrders(db, now, config.paymentHoldMs ?? defaults.paymentHoldMinutes * 60_000),
   handlers: [
     handle(applyVoucher, applyVoucherHandler),
 

@@ -1,13 +1,17 @@
 /**
  * Free perk orders (spec §7.6 freePerkCreateOrder): a perk at no cost for a logged-in user of a
- * perks-enabled company. One claim per user and perk: a repeat answers the first claim (its order,
- * code and link) and creates no second order. A perk with a stock (`perk_stock`) runs out: once
- * its last unit is claimed, a new claim is refused with {@link perkOutOfStockText}.
+ * perks-enabled company whose own site offers perks. One claim per user and perk: a repeat answers
+ * the first claim (its order, code and link) and creates no second order. A perk with a stock
+ * (`perk_stock`) runs out: once its last unit is claimed, a new claim is refused with
+ * {@link perkOutOfStockText}. The claim code the partner redeems is random ('PERK-' and 10
+ * characters), kept with the claim.
  */
 
 import { TransactionStatuses } from "@contract/orders";
 import type { Db, HandlerContext } from "../../core/module";
+import { newBearerCode } from "../../core/oneTimeCode";
 import type { UserRow } from "../account/store";
+import { NotOfferedTexts, userFamilyEnabled } from "../catalogue/queries";
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from "./store";
 
 /** Companies whose users may order perks (spec §2.2 perks-enabled company list). */
@@ -73,26 +77,25 @@ const freePerk = (db: Db, productId: number): { readonly name: string } | undefi
     .prepare("SELECT name FROM products WHERE product_id = ? AND type = 'perks' AND denominations = '0'")
     .get(productId) as { name: string } | undefined;
 
+/** The refusal of a claim that could not be recorded. */
+const notClaimed: PerkAnswer = { success: 0, message: "The perk could not be claimed." };
+
 const answer = (db: Db, order: OrderRow, productId: number): PerkAnswer => {
   const claim = db.prepare("SELECT claim_code, link FROM perk_claims WHERE order_id = ?").get(order.id) as
     | { claim_code: string; link: string | null }
     | undefined;
-  const claimCode = claim?.claim_code ?? claimCodeOf(order.id);
-  const link = claim?.link ?? null;
+  if (claim === undefined) return notClaimed;
   return {
     success: 1,
     data: {
       order_id: order.id,
       product_id: productId,
       status: TransactionStatuses.success,
-      claim_code: claimCode,
-      ...(link === null ? {} : { link }),
+      claim_code: claim.claim_code,
+      ...(claim.link === null ? {} : { link: claim.link }),
     },
   };
 };
-
-/** The code a claim answers: 'PERK-' and the order id, in at least six digits. */
-const claimCodeOf = (orderId: number): string => `PERK-${String(orderId).padStart(6, "0")}`;
 
 /** Claims left of a perk with a stock; null for a perk without a limit. */
 const remainingOf = (db: Db, productId: number): number | null => {
@@ -117,6 +120,7 @@ export const createFreePerkOrder = (
           )
           .get(session.userId) as PerkUser | undefined);
   if (user === undefined) return { success: 0, message: "Log in to order a perk." };
+  if (!userFamilyEnabled(db, user, "perks")) return { success: 0, message: NotOfferedTexts.perks };
   if (!perksEnabledCompanies.includes(user.company_id)) {
     return { success: 0, message: "Perks are not available for your company." };
   }
@@ -167,7 +171,7 @@ export const createFreePerkOrder = (
        VALUES (?, 0, ?, ?, 1, 0, 48)`,
     ).run(id, perkOrder.productId, perk.name);
     const link = perkLinks[perkOrder.productId];
-    const claimCode = claimCodeOf(id);
+    const claimCode = `PERK-${newBearerCode(10)}`;
     db.prepare("INSERT INTO perk_claims (order_id, claim_code, link) VALUES (?, ?, ?)").run(
       id,
       claimCode,
@@ -181,6 +185,6 @@ export const createFreePerkOrder = (
     return id;
   })();
   const created = findOrder(db, orderId);
-  if (created === undefined) return { success: 0, message: "The perk could not be claimed." };
+  if (created === undefined) return notClaimed;
   return answer(db, created, perkOrder.productId);
 };

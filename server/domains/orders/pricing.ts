@@ -14,12 +14,12 @@
  * has no filter group to price it alone, is one cover whatever quantity the request names.
  */
 import type { ProductType } from "@contract/catalogue";
-import type { OrderLine } from "@contract/orders";
+import { type OrderLine, TransactionStatuses } from "@contract/orders";
 import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
-import { filterGroupOf } from "../catalogue/queries";
+import { filterGroupOf, NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
 
 interface ProductPriceRow {
@@ -81,15 +81,45 @@ const allowedText = (row: ProductPriceRow): string => {
     : `${formatMinor(row.min_price_minor, row.currency_code)} to ${formatMinor(row.max_price_minor, row.currency_code)}`;
 };
 
-/** Who orders (the signed-in user, or null for a guest) and the server's clock at the order. */
+/**
+ * Who orders (the signed-in user, or null for a guest), the store the order is placed on (the
+ * user's own site, or a guest's store) and the server's clock at the order.
+ */
 export interface SectionBuyer {
   readonly userId: number | null;
+  readonly site: string;
   readonly now: number;
 }
 
+/** Refusals of a section booking in an order (spec §3 Cart sections); the domains add their own. */
+export const SectionTexts = {
+  unknownGroup: (filterGroupId: number) =>
+    `Bookings of filter group ${filterGroupId} cannot be ordered here.`,
+  otherCurrency: (name: string, priced: string, currency: string) =>
+    `${name} is priced in ${priced}, not ${currency}.`,
+  priceChanged: (name: string, price: string) =>
+    `The price of ${name} is now ${price}: review it in the cart before paying.`,
+  twice: (name: string) => `${name} is named twice in this order: each booking is bought once.`,
+  awaitingPayment: (name: string) =>
+    `${name} is already in another order that awaits its payment. Complete or cancel that payment first, or try again once it has expired.`,
+} as const;
+
+/**
+ * Whether an order awaiting its payment, or paid, names the booking: a booking belongs to one
+ * live order; a failed or cancelled order lets it go.
+ */
+const inLiveOrder = (db: Db, filterGroupId: number, reference: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM shop_order_lines l JOIN shop_orders o ON o.id = l.order_id
+        WHERE l.reference = ? AND l.filter_group_id = ? AND o.status IN (?, ?) LIMIT 1`,
+    )
+    .get(reference, filterGroupId, TransactionStatuses.pending, TransactionStatuses.success) !== undefined;
+
 /**
  * Prices a section booking (spec §3 Cart sections) by the domain that made it: its price now, in
- * the order currency, and the same price the shopper was shown; one unit, charged once.
+ * the order currency, and the same price the shopper was shown; one unit, charged once, and held
+ * by no other live order. The line is the booking's product, whatever product the request named.
  */
 const priceSectionLine = (
   db: Db,
@@ -99,25 +129,28 @@ const priceSectionLine = (
   buyer: SectionBuyer,
 ): Priced<PricedOrderLine> => {
   const pricer = sectionPricerOf(line.filter_group_id);
-  if (pricer === undefined) {
-    return { ok: false, message: `Bookings of filter group ${line.filter_group_id} cannot be ordered here.` };
-  }
+  if (pricer === undefined) return { ok: false, message: SectionTexts.unknownGroup(line.filter_group_id) };
+  if (!offeredOn(db, buyer.site, pricer.family))
+    return { ok: false, message: NotOfferedTexts[pricer.family] };
   const price = pricer.price(db, reference, buyer.userId, buyer.now);
   if (!price.ok) return price;
   if (price.currency !== currency) {
-    return { ok: false, message: `${price.name} is priced in ${price.currency}, not ${currency}.` };
+    return { ok: false, message: SectionTexts.otherCurrency(price.name, price.currency, currency) };
   }
   const shown = toMinor(line.price, currency);
   if (shown !== price.priceMinor) {
     return {
       ok: false,
-      message: `The price of ${price.name} is now ${formatMinor(price.priceMinor, currency)}: review it in the cart before paying.`,
+      message: SectionTexts.priceChanged(price.name, formatMinor(price.priceMinor, currency)),
     };
+  }
+  if (inLiveOrder(db, line.filter_group_id, reference)) {
+    return { ok: false, message: SectionTexts.awaitingPayment(price.name) };
   }
   return {
     ok: true,
     value: {
-      productId: line.product_id,
+      productId: price.productId,
       name: price.name,
       quantity: 1,
       priceMinor: price.priceMinor,
@@ -131,7 +164,8 @@ const priceSectionLine = (
 
 /**
  * Prices one requested line in `currency`, or says why it is refused: a voucher from the
- * catalogue, a section booking (a line with a reference) by its own domain.
+ * catalogue, a section booking (a line with a reference) by its own domain. Either is refused
+ * when the order's store does not offer its family (spec §2.2 enabled sections).
  */
 export const priceLine = (
   db: Db,
@@ -144,6 +178,7 @@ export const priceLine = (
   if (row === undefined) {
     return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };
   }
+  if (!offeredOn(db, buyer.site, row.type)) return { ok: false, message: NotOfferedTexts[row.type] };
   if (row.currency_code !== currency) {
     return {
       ok: false,

@@ -8,10 +8,11 @@ import {
   type OrderDetails,
   type PaymentOutcome,
   type PrimaryIdentifier,
+  SiteHeader,
   type TransactionStatus,
   TransactionStatuses,
 } from "@contract/orders";
-import type { Db } from "../../core/module";
+import type { Db, HandlerContext } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
 import { fromMinor } from "../site/money";
 
@@ -63,6 +64,8 @@ CREATE TABLE IF NOT EXISTS shop_orders (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
+-- Gateway orders still awaiting their payment are failed once their hold is over (./payments.ts).
+CREATE INDEX IF NOT EXISTS shop_orders_status ON shop_orders (status, created_at);
 CREATE TABLE IF NOT EXISTS shop_order_lines (
   order_id INTEGER NOT NULL,
   position INTEGER NOT NULL,
@@ -78,6 +81,8 @@ CREATE TABLE IF NOT EXISTS shop_order_lines (
   reference TEXT,
   PRIMARY KEY (order_id, position)
 );
+-- A booking belongs to one live order (./pricing.ts).
+CREATE INDEX IF NOT EXISTS shop_order_lines_reference ON shop_order_lines (reference);
 -- What each order request carried (a hash of its voucherOrder): a repeat of the buyer's
 -- idempotency key with another order is refused.
 CREATE TABLE IF NOT EXISTS order_requests (
@@ -296,6 +301,25 @@ export const findUser = (db: Db, id: number): UserBalances | undefined =>
     )
     .get(id) as UserBalances | undefined;
 
+/** The store the request's `x-site` header names (a site's url prefix, lower case), if any. */
+export const siteHeaderOf = (ctx: HandlerContext): string | undefined => {
+  const named = ctx
+    .header(SiteHeader)
+    ?.trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
+  return named === undefined || named === "" ? undefined : named;
+};
+
+/**
+ * The store a call is placed on: the signed-in user's own site; for a guest, the store the
+ * storefront places its orders with (the `x-site` header), else marketplace.
+ */
+export const placedOn = (ctx: HandlerContext): string => {
+  const user = ctx.session === null ? undefined : findUser(ctx.db, ctx.session.userId);
+  return user?.site ?? siteHeaderOf(ctx) ?? "marketplace";
+};
+
 /**
  * The order a caller may see: the one named by id whose key matches, or, with an empty key,
  * one that belongs to the logged-in user. A key that is given must match, even for the owner: a
@@ -390,10 +414,6 @@ export const restoreBalances = (db: Db, order: OrderRow, now: number): void => {
 };
 
 /**
- * A paid order leaves the buyer's cart: the saved cart lines of the ordered products are removed
- * (a guest's cart lives in the browser, which empties it on the payment status page).
- */
-/**
  * Tells the domains of an order's section bookings (server/core/sections.ts) that its payment
  * succeeded or failed, once per booking line.
  */
@@ -415,6 +435,10 @@ export const settleSectionBookings = (
   }
 };
 
+/**
+ * A paid order leaves the buyer's cart: the saved cart lines of the ordered products are removed
+ * (a guest's cart lives in the browser, which empties it on the payment status page).
+ */
 export const clearOrderedCartLines = (db: Db, order: Pick<OrderRow, "id" | "user_id">): void => {
   if (order.user_id === null) return;
   db.prepare(

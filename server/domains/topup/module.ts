@@ -3,6 +3,10 @@
  * top-up country's operators and circles, an operator's plans, and the recharge a chosen plan
  * becomes. A recharge is the cart's topup item: checkout prices it again from this table, and
  * `markRechargePaid` gives it the operator's reference once its order is paid.
+ *
+ * Every call is answered only where recharges are offered: the signed-in user's own site, or a
+ * guest's store (spec §2.2 'topup'). A recharge's reference is random (`RCG` and 10 characters),
+ * so a guest's recharge is read or paid only by whoever was given its reference.
  */
 import { createHash } from "node:crypto";
 import {
@@ -12,16 +16,17 @@ import {
   fetchTopupSearchData,
 } from "@contract/topup";
 import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
-import { type Db, handle, type ServerModule } from "../../core/module";
-import { registerSection } from "../../core/sections";
-import { familyEnabled } from "../catalogue/queries";
+import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
+import { newBearerCode } from "../../core/oneTimeCode";
+import { registerSection, type SectionPrice } from "../../core/sections";
+import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { placedOn } from "../orders/store";
 import { fromMinor, toMinor } from "../site/money";
 import { planIdOf, TOPUP_SEED, type TopupCountrySeed } from "./data";
 
 export const topupDdl = `
 CREATE TABLE IF NOT EXISTS topup_recharges (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  recharge_id TEXT NOT NULL UNIQUE,
+  recharge_id TEXT PRIMARY KEY,
   user_id INTEGER,
   product_id INTEGER NOT NULL,
   operator_id INTEGER NOT NULL,
@@ -44,6 +49,7 @@ export const TopupTexts = {
   badForm: "Please check the mobile number, the operator and the circle.",
   unknownRecharge: "This recharge was not found.",
   alreadyPaid: "This recharge has already been paid.",
+  notOffered: NotOfferedTexts.topup,
 } as const;
 
 interface TopupProductRow {
@@ -82,6 +88,7 @@ const plansOf = (seed: TopupCountrySeed, operatorId: number, currency: string) =
 interface RechargeRow {
   readonly recharge_id: string;
   readonly user_id: number | null;
+  readonly product_id: number;
   readonly name: string;
   readonly price_minor: number;
   readonly currency_code: string;
@@ -93,18 +100,12 @@ interface RechargeRow {
 export const rechargeOf = (db: Db, rechargeId: string): RechargeRow | undefined =>
   db
     .prepare(
-      "SELECT recharge_id, user_id, name, price_minor, currency_code, status, operator_reference, order_id FROM topup_recharges WHERE recharge_id = ?",
+      "SELECT recharge_id, user_id, product_id, name, price_minor, currency_code, status, operator_reference, order_id FROM topup_recharges WHERE recharge_id = ?",
     )
     .get(rechargeId) as RechargeRow | undefined;
 
 /** What checkout charges for a recharge (the section pricer): refused once paid, or for another shopper. */
-export const priceRecharge = (
-  db: Db,
-  rechargeId: string,
-  userId: number | null,
-):
-  | { readonly ok: true; readonly priceMinor: number; readonly currency: string; readonly name: string }
-  | { readonly ok: false; readonly message: string } => {
+export const priceRecharge = (db: Db, rechargeId: string, userId: number | null): SectionPrice => {
   const row = rechargeOf(db, rechargeId);
   if (row === undefined || (row.user_id !== null && row.user_id !== userId)) {
     return { ok: false, message: TopupTexts.unknownRecharge };
@@ -113,6 +114,7 @@ export const priceRecharge = (
   // The order line's name carries the recharge reference, so the payment status page shows it.
   return {
     ok: true,
+    productId: row.product_id,
     priceMinor: row.price_minor,
     currency: row.currency_code,
     name: `${row.name} ${row.recharge_id}`,
@@ -131,15 +133,19 @@ export const markRechargePaid = (db: Db, rechargeId: string, orderId: number): v
 };
 
 // The cart's topup section is priced from the recharge and marked paid with its order (spec §9 group 61).
-registerSection(TOPUP_FILTER_GROUP, { price: priceRecharge, paid: markRechargePaid });
+registerSection(TOPUP_FILTER_GROUP, { family: "topup", price: priceRecharge, paid: markRechargePaid });
 
 const refusal = (message: string) => ({ success: 0, message });
+
+/** Whether recharges are offered where the call is placed (never the `url` the request carries). */
+const offered = (ctx: HandlerContext): boolean => offeredOn(ctx.db, placedOn(ctx), "topup");
 
 export const topupModule: ServerModule = {
   name: "topup",
   ddl: topupDdl,
   handlers: [
     handle(fetchTopupSearchData, (ctx, { search_input }) => {
+      if (!offered(ctx)) return { data: { fetchTopupSearchData: refusal(TopupTexts.notOffered) } };
       const product =
         search_input.product_id !== null
           ? productById(ctx.db, search_input.product_id)
@@ -147,7 +153,7 @@ export const topupModule: ServerModule = {
             ? productOfCountry(ctx.db, search_input.country_id)
             : undefined;
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
-      if (product === undefined || seed === undefined || !familyEnabled(ctx.db, search_input.url, "topup")) {
+      if (product === undefined || seed === undefined) {
         return { data: { fetchTopupSearchData: refusal(TopupTexts.unknownProduct) } };
       }
       return {
@@ -168,6 +174,7 @@ export const topupModule: ServerModule = {
     }),
 
     handle(fetchTopupPlans, (ctx, { plans_input }) => {
+      if (!offered(ctx)) return { data: { fetchTopupPlans: refusal(TopupTexts.notOffered) } };
       const product = productById(ctx.db, plans_input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       const operator = seed?.operators.find((o) => o.operator_id === plans_input.operator_id);
@@ -182,6 +189,7 @@ export const topupModule: ServerModule = {
     }),
 
     handle(createTopupRecharge, (ctx, { recharge_input: input }) => {
+      if (!offered(ctx)) return { data: { createTopupRecharge: refusal(TopupTexts.notOffered) } };
       const product = productById(ctx.db, input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       if (product === undefined || seed === undefined)
@@ -213,12 +221,14 @@ export const topupModule: ServerModule = {
         .filter((part) => part !== "")
         .join(", ");
       const name = `${operator.name} recharge`;
-      const info = ctx.db
+      const rechargeId = `RCG${newBearerCode(10)}`;
+      ctx.db
         .prepare(
           `INSERT INTO topup_recharges (recharge_id, user_id, product_id, operator_id, circle_id, plan_id, mobile, name,
-             price_minor, currency_code, status, created_at) VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?)`,
+             price_minor, currency_code, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?)`,
         )
         .run(
+          rechargeId,
           ctx.session?.userId ?? null,
           product.product_id,
           operator.operator_id,
@@ -230,10 +240,6 @@ export const topupModule: ServerModule = {
           product.currency_code,
           ctx.now(),
         );
-      const rechargeId = `RCG${String(100000 + Number(info.lastInsertRowid))}`;
-      ctx.db
-        .prepare("UPDATE topup_recharges SET recharge_id = ? WHERE seq = ?")
-        .run(rechargeId, info.lastInsertRowid);
       return {
         data: {
           createTopupRecharge: {
