@@ -201,7 +201,14 @@ export const seedHotels = (db: Db): void => {
     INSERT OR IGNORE INTO users (id, email, password_hash, first_name, last_name, contact, company_id, client_id,
       site, domain, user_login_type, user_creation_date, is_admin, is_third_party, points_hundredths,
       redeemed_points_hundredths, points_currency, gcb_minor, gcb_currency, tokens_minor, country_code)
-    VALUES (@id, @email, @password_hash, @first_name, @last_name, '91-9812345678', 1001, 1001,
+    VALUES (@id, @email, @password_hash, @first_name, @last_name, @contact, 1001, 1001,
       'marketplace', NULL, '1', '2025-01-10 09:00:00', 0, 0, 50000000, 0, 'INR', 0, 'INR', 0, 'IN')`);
-  for (const user of hotelDemoUsers) insertUser.run({ ...user, password_hash: demoHash });
+  // A mobile number belongs to one account per client: each its own (91-98123457{id}).
+  for (const user of hotelDemoUsers) {
+    insertUser.run({
+      ...user,
+      password_hash: demoHash,
+      contact: `91-98123457${String(user.id).padStart(2, "0")}`,
+    });
+  }
 };

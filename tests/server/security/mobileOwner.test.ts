@@ -22,3 +22,23 @@ describe("a mobile number belongs to one account per client", () => {
     expect(mobileOwnerOf(server.db, 999_999, "9876543210")).toBeUndefined();
   });
 });
+
+describe("the demo accounts", () => {
+  it("hold no mobile number twice within one client", () => {
+    const server = makeTestServer();
+    const users = server.db.prepare("SELECT id, client_id, contact FROM users").all() as {
+      id: number;
+      client_id: number;
+      contact: string;
+    }[];
+    const seen = new Map<string, number>();
+    const shared: string[] = [];
+    for (const user of users) {
+      const key = `${user.client_id}:${mobileDigitsOf(user.contact)}`;
+      const other = seen.get(key);
+      if (other !== undefined) shared.push(`${key} (users ${other} and ${user.id})`);
+      seen.set(key, user.id);
+    }
+    expect(shared).toEqual([]);
+  });
+});
