@@ -11,10 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * The chaos journeys (e2e/chaos: every call of the listing, sign-in, cart and checkout under HTTP
- * 503, 500, 429, a dropped connection and an 8 s delay) form the project `chaos`, present only
- * when STOREFRONT_CHAOS=1, so a plain `npx playwright test` stays as fast as before. `npm run
- * chaos` runs it with three workers (its files share no state) and prints the table.
+ * The chaos journeys (e2e/chaos: every call of the listing, sign-in, cart, checkout, cash-out and
+ * recharge under HTTP 503, 500, 429, a dropped connection and an 8 s delay) form the project
+ * `chaos`, present only when STOREFRONT_CHAOS=1, so a plain `npx playwright test` stays as fast as
+ * before. `npm run chaos` runs it with three workers (its files share no state) and prints the table.
  */
 const chaos = process.env.STOREFRONT_CHAOS === "1";
 

@@ -288,3 +288,57 @@ test.prop([profileArb], { numRuns: 300 })(
     expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
   },
 );
+
+/** A hosted payment page's key, the order key it came with, and the ids of one-time codes. */
+const payArb = fc.record({
+  orderId: fc.integer({ min: 1, max: 9_999_999 }),
+  payKey: part.map((s) => `Pay${s}`),
+  orderKey: part.map((s) => `Key${s}`),
+  gateway: fc.constantFrom("gateway-inr", "gateway-usd", "gateway-php"),
+  provider: fc.constantFrom("provider-a", "provider-b"),
+  origin: fc.constantFrom("http://127.0.0.1:4301", "https://shop.example", ""),
+  otpId: part.map((s) => `Otp${s}`),
+  otp: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 6, maxLength: 6 }),
+  salt: part,
+});
+
+test.prop([payArb], { numRuns: 300 })(
+  "the event log never holds a hosted payment page's key (redirect_url, gateway and provider paths in any text) or the id of a one-time code (cash-out, sign-in, sign-up) in clear",
+  (p) => {
+    const redactor = makeRedactor(storefrontKeysWithEvents, p.salt);
+    const gatewayPage = `${p.origin}/gateway/${p.gateway}/pay/${p.payKey}`;
+    const providerPage = `${p.origin}/provider/${p.provider}/pay/${p.payKey}`;
+    const created: CreatedOrder = {
+      order_id: p.orderId,
+      order_key: p.orderKey,
+      status: 1,
+      redirect_url: gatewayPage,
+      gateway: "gateway-inr",
+      gateway_amount: 960,
+      currency_code: "INR",
+    };
+    const entries = [
+      { type: "xstate.done.actor.0.checkout.order.placing", output: { kind: "gateway", order: created } },
+      { context: { order: { ...created, redirect_url: providerPage } } },
+      { type: "ENV.LOCATION", pathname: `/gateway/${p.gateway}/pay/${p.payKey}`, search: "" },
+      { note: `left for ${providerPage}?lang=en and ${gatewayPage}#top` },
+      {
+        data: {
+          generateOrderOtp: { success: 1, data: { otp_id: p.otpId, points: 500, expires_in_minutes: 10 } },
+        },
+      },
+      { data: { otp_id: p.otpId, otp: p.otp } },
+      { context: { otp_id: p.otpId, otp: p.otp, points: 500 } },
+      { success: 1, data: { user_exists: true, login_type: "otp", otp_id: p.otpId } },
+      { context: { otpId: p.otpId, resendIn: 30 } },
+    ];
+    const text = JSON.stringify(redactor.redact(entries));
+    for (const secret of [p.payKey, p.orderKey, p.otpId, p.otp]) expect(text, secret).not.toContain(secret);
+    // A path keeps its shape: only its key is a marker.
+    expect(text).toContain(`/gateway/${p.gateway}/pay/[redacted:token:`);
+    expect(text).toContain(`/provider/${p.provider}/pay/[redacted:token:`);
+    // Idempotent, so a replayed snapshot digests as the recorded one.
+    expect(redactor.redact(redactor.redact(entries))).toEqual(redactor.redact(entries));
+    for (const entry of entries) expect(redactor.digest(redactor.redact(entry))).toBe(redactor.digest(entry));
+  },
+);

@@ -5,8 +5,8 @@
  * the fault on and checks that the catalogue text or a Retry shows (or, where spec §8 says the
  * failure is silent, that the page falls back and still works), that the cart is unchanged,
  * then clears the fault, recovers through the page (Retry pressed with the keyboard, or the step
- * done again, without a reload) and checks that the journey completes and no order was made
- * twice. Every cell is recorded as a `chaos-cell` annotation; e2e/chaos/reporter.ts prints the
+ * done again, without a reload) and checks that the journey completes and nothing was done twice
+ * (no second order, line, debit or recharge). Every cell is recorded as a `chaos-cell` annotation; e2e/chaos/reporter.ts prints the
  * table. A new journey is a `Journey` and a file that runs it with `chaosJourney`.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../fixtures";
@@ -47,8 +47,22 @@ export interface CellRecord {
 
 export interface Step {
   readonly page: Page;
+  /** The test's own calls of the reference API (the fault controls, the checks). */
+  readonly request: APIRequestContext;
   /** A fresh guest e-mail address per cell: the orders of a cell are counted by it. */
   readonly email: string;
+}
+
+/**
+ * What a step's work leaves (the units of a line in the cart, the points, the recharges in the
+ * cart), read before the step and once it completed: it must have changed by `by`, however often
+ * the call was sent.
+ */
+export interface Tally {
+  /** What is counted, for the table: e.g. 'gift cards in the cart'. */
+  readonly what: string;
+  readonly read: (step: Step) => Promise<number>;
+  readonly by: number;
 }
 
 export interface ChaosCall {
@@ -79,6 +93,8 @@ export interface ChaosCall {
   readonly cartAfter?: "more" | "user";
   /** Whether the step places an order: exactly one per cell. */
   readonly orders?: boolean;
+  /** What the step's work must leave, once (one unit added, one debit, one recharge). */
+  readonly tally?: Tally;
   /** The demo user this call's test signs in as, instead of the journey's. */
   readonly user?: { readonly email: string; readonly name: string };
 }
@@ -193,12 +209,13 @@ const runCell = async (
   userCart: { label: string | null },
 ): Promise<CellRecord> => {
   const email = `chaos-${call.op.toLowerCase()}-${index}-${Date.now()}@example.com`;
-  const step: Step = { page, email };
+  const step: Step = { page, request, email };
   const base = { journey: journey.name, call: call.op, fault: fault.name };
   const clear = () => control(() => request.delete(`/__faults?client=${client}`));
   await clear();
   await call.prepare(step);
   const cartBefore = await cartLabel(page);
+  const tallyBefore = call.tally === undefined ? 0 : await call.tally.read(step);
   const started = Date.now();
   const after = call.afterFor?.includes(fault.name) === true;
   const rule = { operation: call.op, client, ...fault.rule, ...(after ? { after: true } : {}) };
@@ -268,6 +285,13 @@ const runCell = async (
     if (call.orders === true) {
       const orders = await ordersOf(request, email);
       if (orders !== 1) return { ...base, outcome: `${how} → ${orders} orders`, ok: false };
+    }
+    if (call.tally !== undefined) {
+      const change = (await call.tally.read(step)) - tallyBefore;
+      if (change !== call.tally.by) {
+        const detail = `expected ${call.tally.by}`;
+        return { ...base, outcome: `${how} → ${change} ${call.tally.what}`, ok: false, detail };
+      }
     }
     console.log(`${journey.name} / ${call.op} × ${fault.name}: ${how} in ${Date.now() - started} ms`);
     return { ...base, outcome: `${how} → done`, ok: true };

@@ -1,10 +1,14 @@
 /**
  * The journeys under faults: the listing (home sections, category lists, search), sign-in,
- * the cart and checkout, call by call (spec §7.2, §7.3, §7.4, §7.5, §7.6, §8). Each file under
- * e2e/chaos runs one journey (or a part of one) with `chaosJourney`; journeys that sign in use
- * their own demo user, so files that run side by side share no cart.
+ * the cart, checkout, cash-out and recharge, call by call (spec §7.2, §7.3, §7.4, §7.5, §7.6, §8).
+ * Each file under e2e/chaos runs one journey (or a part of one) with `chaosJourney`; journeys
+ * that sign in use their own demo user, so files that run side by side share no cart.
  */
-import type { Page } from "../fixtures";
+import { getPoints } from "@contract/account";
+import { addToCart, fetchCart } from "@contract/cart";
+import { type GraphOperation, graphBody, operationPath, type ResponseOf } from "@contract/operation";
+import { Schema } from "effect";
+import { expect, type Page } from "../fixtures";
 import { type ChaosCall, type Journey, OBSERVE_MS, type Step } from "./harness";
 
 const HOME = "/marketplace";
@@ -191,6 +195,32 @@ export const signInStartup = (user: { readonly email: string; readonly name: str
 const NINA = { email: "nina@demo.example", name: "Nina Kapoor" };
 const addButton = (page: Page) => page.getByRole("button", { name: "Add to Cart" });
 
+/** A call of the reference API as the signed-in page makes it (with its session), decoded. */
+const callAsPage = async <Op extends GraphOperation>(
+  { page, request }: Step,
+  op: Op,
+  variables: unknown,
+): Promise<ResponseOf<Op>> => {
+  const token = (await page.evaluate(() => sessionStorage.getItem("a_t"))) ?? "";
+  const answer = await request.post(operationPath(op, "auth"), {
+    headers: { a_t: token },
+    data: graphBody(op, Schema.encodeUnknownSync(op.variables)(variables)),
+  });
+  expect(answer.status()).toBe(200);
+  return Schema.decodeUnknownSync(op.response)(await answer.json());
+};
+
+/** The signed-in user's cart line of the gift card in INR 1,000, as the server holds it. */
+const giftCardLine = async (step: Step) => {
+  const answer = await callAsPage(step, fetchCart, { cartfetch: { count: 0, url: "/" } });
+  return (answer.data.fetchCart.data ?? []).find(
+    (line) => line.product_id === 40211 && line.info.denomination === "INR 1000",
+  );
+};
+
+/** The units of that line the server holds: an add whose retry added it twice would show. */
+const giftCardsInCart = async (step: Step): Promise<number> => (await giftCardLine(step))?.info.quantity ?? 0;
+
 /**
  * The cart of a signed-in user (spec §7.3 getProduct, §7.4 addToCart, fetchCart): each call with
  * its own user, so the add of one test never changes the cart another test compares.
@@ -216,9 +246,18 @@ export const cartJourney: Journey = {
     },
     {
       op: "addToCart",
-      prepare: async ({ page }) => {
-        await page.goto(GIFT_CARD);
-        await page.getByRole("radio", { name: /1,000/ }).check();
+      // The line is added and only the answer is lost: the retry must not add it again.
+      afterFor: ["500", "drop"],
+      // Each cell adds the line anew: it is taken out of the cart first.
+      prepare: async (step) => {
+        const line = await giftCardLine(step);
+        if (line !== undefined) {
+          await callAsPage(step, addToCart, {
+            cart: { product_id: line.product_id, type: "voucher", status: 0, info: line.info },
+          });
+        }
+        await step.page.goto(GIFT_CARD);
+        await step.page.getByRole("radio", { name: /1,000/ }).check();
       },
       // The cart's toast shows for 2 s (spec §9): watched for from the click on.
       drive: async ({ page }) => {
@@ -240,6 +279,7 @@ export const cartJourney: Journey = {
         await addButton(page).click();
       },
       cartAfter: "more",
+      tally: { what: "gift cards in the cart", read: giftCardsInCart, by: 1 },
     },
     {
       op: "fetchCart",
@@ -289,6 +329,112 @@ export const checkoutJourney: Journey = {
         await page.getByTestId("pay-button").click();
       },
       orders: true,
+    },
+  ],
+};
+
+const CARL = { email: "carl.cashout@demo.example", name: "Carl Cashout" };
+/** The points a transfer of INR 100 costs (1 point for 1 INR on marketplace). */
+const TRANSFER_POINTS = 100;
+
+/** The signed-in user's points balance, as the server holds it. */
+const pointsOf = async (step: Step): Promise<number> =>
+  (await callAsPage(step, getPoints, { add_data: 1 })).data.getPoints.data?.RP[0]?.balance ?? 0;
+
+/**
+ * A cash-out to UPI confirmed with the mailed OTP (spec §7.6 generateOrderOtp and the transfer's
+ * confirmation): one debit per transfer, and the page lands on the transfer.
+ */
+export const cashoutJourney: Journey = {
+  name: "cash-out",
+  user: CARL,
+  calls: [
+    {
+      op: "cashoutConfirm",
+      // The transfer is made and only its answer is lost: the retry must not debit twice.
+      afterFor: ["500", "drop"],
+      prepare: async ({ page, request }) => {
+        // A new transfer each cell: the one kept as pending from the cell before is forgotten.
+        await page.evaluate(() => localStorage.removeItem("cashoutPending"));
+        await page.goto("/marketplace/cashout/transfer/1466");
+        await page.getByLabel("UPI id").fill("carl@okbank");
+        await page.getByLabel("Amount (INR)").fill(String(TRANSFER_POINTS));
+        await page.getByRole("button", { name: "Send OTP" }).click();
+        await page.getByText(/This transfer costs 100.00 Points/).waitFor();
+        const mails = (await (await request.get(`/__outbox?to=${CARL.email}`)).json()) as {
+          mails: { kind: string; body: string }[];
+        };
+        const code = /\b(\d{6})\b/.exec(
+          mails.mails.find((mail) => mail.kind === "order-otp")?.body ?? "",
+        )?.[1];
+        await page.getByRole("textbox", { name: "OTP" }).fill(code ?? "");
+      },
+      drive: async ({ page }) => {
+        await page.getByRole("button", { name: "Confirm transfer" }).click();
+      },
+      done: (page) => page.getByTestId("cashout-status"),
+      again: async ({ page }) => {
+        await page.getByRole("button", { name: "Confirm transfer" }).click();
+      },
+      tally: { what: "points", read: pointsOf, by: -TRANSFER_POINTS },
+    },
+  ],
+};
+
+const RAVI = { email: "ravi.topup@demo.example", name: "Ravi Topup" };
+
+/** The recharges the cart holds: its topup section, kept in the browser (src/domain/cartSections.ts). */
+const rechargesInCart = async ({ page }: Step): Promise<number> =>
+  page.evaluate(() => {
+    const kept: unknown = JSON.parse(localStorage.getItem("persist:root") ?? "{}");
+    const sections: unknown = Reflect.get(Reflect.get(Object(kept), "cart") ?? {}, "sections");
+    return typeof sections === "object" && sections !== null && "topup" in sections ? 1 : 0;
+  });
+
+/** A phone recharge chosen from the plans (the reference API's createTopupRecharge): one recharge in the cart. */
+export const topupJourney: Journey = {
+  name: "recharge",
+  user: RAVI,
+  calls: [
+    {
+      op: "createTopupRecharge",
+      // The recharge is made and only its answer is lost: the cart must still hold one.
+      afterFor: ["500", "drop"],
+      prepare: async (step) => {
+        const { page } = step;
+        // Each cell puts a recharge in the cart anew: the one there is taken out first.
+        if ((await rechargesInCart(step)) > 0) {
+          await page.goto("/marketplace/cart");
+          await page.locator('[data-booking="topup"]').getByRole("button").click();
+          await expect.poll(() => rechargesInCart(step)).toBe(0);
+        }
+        await page.goto("/marketplace/mobile-recharge?category_id=48001");
+        const form = page.getByRole("region", { name: "Mobile Recharge" });
+        // The form takes input once the country's operators are known.
+        await expect(form.getByRole("combobox", { name: "Country", exact: true })).toHaveValue(/\d+/);
+        await form.getByRole("textbox", { name: /^Mobile number/ }).fill("9812345678");
+        await form.getByRole("combobox", { name: "Operator" }).selectOption({ label: "Airtel" });
+        await form.getByRole("combobox", { name: "Circle (region)" }).selectOption({ label: "Karnataka" });
+        await page.getByRole("button", { name: "View plans" }).click();
+        await page.getByTestId("topup-plan").first().waitFor();
+      },
+      drive: async ({ page }) => {
+        await page
+          .getByTestId("topup-plan")
+          .first()
+          .getByRole("button", { name: /Recharge for/ })
+          .click();
+      },
+      done: (page) => page.getByTestId("topup-added"),
+      again: async ({ page }) => {
+        await page
+          .getByTestId("topup-plan")
+          .first()
+          .getByRole("button", { name: /Recharge for/ })
+          .click();
+      },
+      cartAfter: "more",
+      tally: { what: "recharges in the cart", read: rechargesInCart, by: 1 },
     },
   ],
 };

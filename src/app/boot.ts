@@ -15,8 +15,10 @@ import { type ScreenWithCodeOnDemand, screenWithCodeOnDemand } from "@domain/scr
 import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryParam } from "@domain/session";
 import { BrowserLive } from "@effects/runtime/browser";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
-import { storeSessionToken } from "@effects/session";
+import { PREVIOUS_LOG_KEY, storeSessionToken } from "@effects/session";
+import type { LogoutMachine } from "@machines/logout";
 import { Effect } from "effect";
+import type { SnapshotFrom } from "xstate";
 
 export interface BootInput {
   readonly location: { readonly origin: string; readonly pathname: string; readonly search: string };
@@ -229,22 +231,32 @@ export const connectBrowserEvents = (send: (event: EnvironmentEvent) => void): (
   };
 };
 
-/** Local-storage key of the log kept from the previous page (redacted, as every log). */
-export const PREVIOUS_LOG_KEY = "storefront.eventlog.previous";
+/**
+ * Whether the shopper signed off on this page: the logout flow (src/machines/logout.ts) is past
+ * its sign-off, the server having ended the session (or found it over). Nothing of the signed-in
+ * visit is kept on the device from then on, not even this page's event log.
+ */
+export const hasSignedOff = (logout: SnapshotFrom<LogoutMachine> | undefined): boolean =>
+  logout !== undefined &&
+  (logout.matches("signedOut") || logout.matches("redirecting") || logout.matches("signedOff"));
+
 /** Logs larger than this are not kept across a page load (local storage is small). */
 export const PREVIOUS_LOG_MAX_CHARS = 1_500_000;
 
 /**
- * Keeps the current log when the page goes away (a full redirect, a reload), so the log of a
- * journey that ends in a redirect (logout, session end) can still be downloaded on the next
- * page. Returns the log the previous page kept, read before it is replaced.
+ * Keeps the current log (redacted, as every log) when the page goes away (a full redirect, a
+ * reload), so the log of a journey that ends in a redirect (a session that ended, a payment
+ * page) can still be downloaded on the next page. `logText` answers null when nothing of this
+ * page may be kept (the shopper signed off on it): then no log is kept at all. Returns the log
+ * the previous page kept, read before it is replaced.
  */
-export const keepLogAcrossPageLoads = (logText: () => string): string | null => {
+export const keepLogAcrossPageLoads = (logText: () => string | null): string | null => {
   const previous = attempt(() => localStorage.getItem(PREVIOUS_LOG_KEY), null);
   window.addEventListener("pagehide", () => {
     const text = logText();
     attempt(() => {
-      if (text.length <= PREVIOUS_LOG_MAX_CHARS) localStorage.setItem(PREVIOUS_LOG_KEY, text);
+      if (text !== null && text.length <= PREVIOUS_LOG_MAX_CHARS)
+        localStorage.setItem(PREVIOUS_LOG_KEY, text);
       else localStorage.removeItem(PREVIOUS_LOG_KEY);
     }, undefined);
   });

@@ -20,6 +20,7 @@ import {
   browserClock,
   connectBrowserEvents,
   fetchScreenCodeEarly,
+  hasSignedOff,
   keepLogAcrossPageLoads,
   likelyInterfaceLanguage,
   loadNumberFormatsEarly,
@@ -68,8 +69,11 @@ connectBrowserEvents((event) => {
 // the site flow asks for that language.
 loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
 
+/** This page's log for the next page; none once the shopper signed off here (spec §4 'Logout'). */
+const logToKeep = (): string | null =>
+  hasSignedOff(system.root.getSnapshot().children.logout?.getSnapshot()) ? null : system.recorder.toText();
 /** The drawer's code loads the first time it is asked for. */
-const previousLog = drawerOffered ? keepLogAcrossPageLoads(() => system.recorder.toText()) : null;
+const previousLog = drawerOffered ? keepLogAcrossPageLoads(logToKeep) : null;
 const DevDrawer = lazy(async () => {
   const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
   const source = devtools.devtoolsSourceFor(system, previousLog);

@@ -63,11 +63,21 @@ export const CartChange = Schema.Struct({
 });
 export type CartChange = typeof CartChange.Type;
 
+/**
+ * The idempotency key of one shopper's change of the cart: sent again with a retry of the same
+ * change, it makes the server answer as it answered the first time instead of changing the cart
+ * twice. This API's own, beside the spec's `cart`.
+ */
+export const CartIdempotencyKey = Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(128));
+
 export const addToCart = graph({
   query: "voucher.mutation.addToCart",
   tag: "voucher",
   access: "auth",
-  variables: Schema.Struct({ cart: Schema.fromJsonString(CartChange) }),
+  variables: Schema.Struct({
+    cart: Schema.fromJsonString(CartChange),
+    idempotency_key: Schema.optional(CartIdempotencyKey),
+  }),
   response: envelope(
     "addToCart",
     Schema.Struct({ success: Success, message: Message, Message: Schema.optional(Schema.String) }),

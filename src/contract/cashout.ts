@@ -72,6 +72,12 @@ export const CashoutRefusalCode = Schema.Literals([
 ]);
 export type CashoutRefusalCode = typeof CashoutRefusalCode.Type;
 
+/**
+ * The id of an order OTP: with it, the mailed code is the only secret left between a session and
+ * a transfer, so the event log never keeps it in clear.
+ */
+const OtpId = SensitiveString("token");
+
 export const generateOrderOtp = graph({
   query: "order.mutation.generateOrderOtp",
   tag: "order",
@@ -83,9 +89,7 @@ export const generateOrderOtp = graph({
       success: Success,
       message: Message,
       code: Schema.optional(CashoutRefusalCode),
-      data: Schema.optional(
-        Schema.Struct({ otp_id: Schema.String, points: Schema.Number, expires_in_minutes: Int }),
-      ),
+      data: Schema.optional(Schema.Struct({ otp_id: OtpId, points: Schema.Number, expires_in_minutes: Int })),
     }),
   ),
 });
@@ -99,7 +103,7 @@ export const cashoutConfirm = graph({
   tag: "order",
   access: "auth",
   variables: Schema.Struct({
-    data: Schema.Struct({ otp_id: Schema.String, otp: SensitiveString("otp") }),
+    data: Schema.Struct({ otp_id: OtpId, otp: SensitiveString("otp") }),
   }),
   response: envelope(
     "cashoutConfirm",

@@ -271,8 +271,11 @@ export const CreatedOrder = Schema.Struct({
   order_key: SensitiveString("token"),
   /** 7 when completed, 1 while the gateway payment is awaited. */
   status: TransactionStatus,
-  /** The hosted payment page when a gateway amount is due, else null. */
-  redirect_url: Schema.NullOr(Schema.String),
+  /**
+   * The hosted payment page when a gateway amount is due, else null. A secret: its path ends with
+   * the order's payment key ('/gateway/{gateway}/pay/{key}', '/provider/{provider}/pay/{token}').
+   */
+  redirect_url: Schema.NullOr(SensitiveString("token")),
   gateway: Schema.NullOr(GatewayName),
   gateway_amount: Schema.Number,
   currency_code: Schema.String,

@@ -79,6 +79,8 @@ export const PersonalDataKeys: ReadonlyMap<string, SensitiveKind> = new Map<stri
   ["upiId", "upi"],
   /** The reward code a balance lookup answered for (spec §3 'Voucher balance result'). */
   ["voucherCode", "token"],
+  /** The id of a sign-in or sign-up OTP step as the flows keep it: with it, the code is the only secret left. */
+  ["otpId", "token"],
   ["vpa", "upi"],
   ["account_number", "account"],
   ["accountNumber", "account"],

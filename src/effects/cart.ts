@@ -7,10 +7,12 @@
  * ```
  *
  * - `callCart`: one addToCart call (spec §7.4) for an add, a buy-now, a quantity update or a
- *   removal. The answer must have success 1; success 0 fails with AddToCartFailed carrying the
- *   server's message (message, else Message). HTTP 401 (Unauthenticated) and HTTP 429
- *   (RateLimited) fail as they are; every other failure of the call is an AddToCartFailed
- *   without a server message, shown as 'Something went wrong' (spec §8).
+ *   removal, with the idempotency key of the shopper's change (`CartCallKeys`: the retry of a
+ *   change whose call failed sends that call's key again). The answer must have success 1;
+ *   success 0 fails with AddToCartFailed carrying the server's message (message, else Message).
+ *   HTTP 401 (Unauthenticated) and HTTP 429 (RateLimited) fail as they are; every other failure
+ *   of the call is an AddToCartFailed without a server message, shown as 'Something went wrong'
+ *   (spec §8).
  * - `loadGuestCart` / `saveGuestCart`: a signed-out visitor's voucher lines, kept in the
  *   persisted state ('persist:root', spec §4) so they survive a reload.
  */
@@ -48,7 +50,7 @@ import {
 import type { PersistedState } from "@domain/persisted";
 import { AddToCartFailed } from "@errors/situations";
 import type { RateLimited, Unauthenticated } from "@errors/transport";
-import { Effect, type Layer } from "effect";
+import { Effect, Exit, type Layer } from "effect";
 import { effectActor, effectActorWithoutInput } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { loadPersisted, savePersisted } from "./runtime/persisted";
@@ -139,24 +141,62 @@ export const cartChangeOf = (call: CartCall): CartChange | null => {
 /** What a failed call is: 401 and 429 as they are, anything else an add-to-cart failure (spec §8). */
 export type CartCallFailure = AddToCartFailed | Unauthenticated | RateLimited;
 
-/** voucher addToCart with the spec §7.4 payload; only success 1 succeeds (spec §4 'Cart actions'). */
-export const callCart: (call: CartCall) => Effect.Effect<CartCallDone, CartCallFailure, StorefrontServices> =
+/**
+ * The idempotency keys of one cart's addToCart calls: one per shopper's change. A call that
+ * failed (refused, or its answer lost after the server made the change) keeps its key, and the
+ * same change asked again, the shopper's retry, is sent with it: the server answers as it did the
+ * first time and never makes the change twice. A call that succeeded, or another change, takes a
+ * new key. The cart makes one call at a time.
+ */
+export interface CartCallKeys {
+  /** The key of a call that sends `change`. */
+  readonly keyFor: (change: CartChange) => string;
+  /** The call that sent `change` with `key` has ended: kept for a retry when it failed. */
+  readonly ended: (change: CartChange, key: string, succeeded: boolean) => void;
+}
+
+/** The keys of one cart; `newKey` makes a fresh one (a random UUID). */
+export const makeCartCallKeys = (newKey: () => string = () => crypto.randomUUID()): CartCallKeys => {
+  let failed: { readonly change: string; readonly key: string } | null = null;
+  return {
+    keyFor: (change) => {
+      const text = JSON.stringify(change);
+      return failed !== null && failed.change === text ? failed.key : newKey();
+    },
+    ended: (change, key, succeeded) => {
+      failed = succeeded ? null : { change: JSON.stringify(change), key };
+    },
+  };
+};
+
+/**
+ * voucher addToCart with the spec §7.4 payload and the change's idempotency key (`keys`); only
+ * success 1 succeeds (spec §4 'Cart actions').
+ */
+export const callCartWith = (
+  keys: CartCallKeys,
+): ((call: CartCall) => Effect.Effect<CartCallDone, CartCallFailure, StorefrontServices>) =>
   Effect.fn("cart.callCart")(function* (call: CartCall) {
     const change = cartChangeOf(call);
     if (change === null) return yield* Effect.fail(new AddToCartFailed({ serverMessage: undefined }));
-    const answer = yield* Effect.catch(
-      callOperation(addToCartCall, { cart: change }),
-      (error): Effect.Effect<never, CartCallFailure> =>
-        error._tag === "Unauthenticated" || error._tag === "RateLimited"
-          ? Effect.fail(error)
-          : Effect.fail(new AddToCartFailed({ serverMessage: undefined })),
+    const key = keys.keyFor(change);
+    const sent = callOperation(addToCartCall, { cart: change, idempotency_key: key }).pipe(
+      Effect.catch(
+        (error): Effect.Effect<never, CartCallFailure> =>
+          error._tag === "Unauthenticated" || error._tag === "RateLimited"
+            ? Effect.fail(error)
+            : Effect.fail(new AddToCartFailed({ serverMessage: undefined })),
+      ),
+      Effect.flatMap((answer) => {
+        const result = answer.data.addToCart;
+        return result.success === 1
+          ? Effect.succeed<CartCallDone>({ info: change.info })
+          : Effect.fail(new AddToCartFailed({ serverMessage: serverMessageOf(result) }));
+      }),
     );
-    const result = answer.data.addToCart;
-    if (result.success !== 1) {
-      return yield* Effect.fail(new AddToCartFailed({ serverMessage: serverMessageOf(result) }));
-    }
-    const done: CartCallDone = { info: change.info };
-    return done;
+    return yield* sent.pipe(
+      Effect.onExit((exit) => Effect.sync(() => keys.ended(change, key, Exit.isSuccess(exit)))),
+    );
   });
 
 /** The saved voucher lines of a signed-out visitor (spec §4 'Persisted state'). */
@@ -212,7 +252,7 @@ export const saveSections: (sections: SectionItems) => Effect.Effect<void, never
 
 /** The actors the cart machine invokes, run with `layer`. */
 export const cartActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
-  callCart: effectActor(callCart, layer),
+  callCart: effectActor(callCartWith(makeCartCallKeys()), layer),
   loadGuestCart: effectActor<void, GuestCart, never, StorefrontServices>(() => loadGuestCart(), layer),
   saveGuestCart: effectActor(saveGuestCart, layer),
   loadSections: effectActor<void, SectionItems, never, StorefrontServices>(() => loadSections(), layer),

@@ -62,6 +62,12 @@ export const LOGIN_EMAIL_KEY = "loginEmail";
 export const ALTERNATE_EMAIL_KEY = "alternateEmail";
 /** Local-storage key of the multi-account (linked accounts) data (cleared at logout, spec §4 'Logout' step 3). */
 export const MULTI_ACCOUNT_KEY = "multiAccount";
+/**
+ * Local-storage key of the event log a page keeps for the next one (src/app/boot.ts
+ * `keepLogAcrossPageLoads`, in builds that offer the developer drawer). Logout clears it with
+ * the rest of what a signed-in visit leaves on the device.
+ */
+export const PREVIOUS_LOG_KEY = "storefront.eventlog.previous";
 /** The fetchCart payload of spec §7.4: cartfetch {count 0, url '/'}. */
 export const CART_FETCH = { count: 0, url: "/" } as const;
 
@@ -331,7 +337,8 @@ export const logout = Effect.fn("session.logout")(function* () {
 
 /**
  * Step 3 (storage part): the saved login e-mail, the alternate e-mail, the multi-account data,
- * all cookies and the whole session storage.
+ * all cookies and the whole session storage; and the event log an earlier page of the visit kept
+ * (nothing of the signed-in visit stays on the device).
  */
 export const clearSignedOutData = Effect.fn("session.clearSignedOutData")(function* () {
   const storage = yield* BrowserStorage;
@@ -339,6 +346,7 @@ export const clearSignedOutData = Effect.fn("session.clearSignedOutData")(functi
   yield* storage.remove("local", LOGIN_EMAIL_KEY);
   yield* storage.remove("local", ALTERNATE_EMAIL_KEY);
   yield* storage.remove("local", MULTI_ACCOUNT_KEY);
+  yield* storage.remove("local", PREVIOUS_LOG_KEY);
   yield* cookies.clearAll;
   yield* storage.clear("session");
 });

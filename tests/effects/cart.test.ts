@@ -3,13 +3,20 @@
  * 'Persisted state', §7.4, §8 'Add to cart failure', 'HTTP 401').
  */
 
-import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
+import { MULTIPLE_WALLET_APP_MESSAGE, SINGLE_UNIT_PRODUCT_ID } from "@contract/cart";
 import { getProduct, type ProductDetail } from "@contract/catalogue";
 import { validatePassword, validateUserIdentity } from "@contract/identity";
 import { serverMessageOf } from "@domain/answers";
 import { type CartCall, voucherLineOfProduct } from "@domain/cart";
 import { PERSIST_KEY, readPersisted } from "@domain/persisted";
-import { callCart, cartActors, cartChangeOf, loadGuestCart, saveGuestCart } from "@effects/cart";
+import {
+  callCartWith,
+  cartActors,
+  cartChangeOf,
+  loadGuestCart,
+  makeCartCallKeys,
+  saveGuestCart,
+} from "@effects/cart";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { callOperation } from "@effects/runtime/transport";
 import { fetchCart } from "@effects/session";
@@ -30,6 +37,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
+
+/** One addToCart call, a change of its own (its own idempotency key). */
+const callCart = (call: CartCall) => callCartWith(makeCartCallKeys())(call);
 
 const run = <A, E>(
   program: Effect.Effect<A, E, StorefrontServices>,
@@ -235,6 +245,62 @@ describe("spec §4 'Cart actions' logged in, against the reference API", () => {
       _tag: "AddToCartFailed",
       serverMessage: MULTIPLE_WALLET_APP_MESSAGE,
     });
+  });
+});
+
+describe("a change of the cart is made once, however often its call is sent (idempotency_key)", () => {
+  it("one key per change: the change sent again after its call failed has its key again; after a success, or for another change, a new one", async () => {
+    const { layer } = liveBrowser(api);
+    const shopping = await productOf(28501, layer);
+    const change = (price: number) => {
+      const made = cartChangeOf(productCall(shopping, price, 1));
+      if (made === null) throw new Error("no payload");
+      return made;
+    };
+    let made = 0;
+    const keys = makeCartCallKeys(() => `key-${++made}`);
+    const first = keys.keyFor(change(500));
+    expect(first).toBe("key-1");
+    keys.ended(change(500), first, false);
+    expect(keys.keyFor(change(500))).toBe("key-1");
+    expect(keys.keyFor(change(1000))).toBe("key-2");
+    keys.ended(change(500), first, true);
+    expect(keys.keyFor(change(500))).toBe("key-3");
+  });
+
+  it("the live machine: the shopper's retry after a lost answer sends the same key, so the single-unit card the server added is not refused as a second one", async () => {
+    const { layer } = await signedIn("nina@demo.example");
+    const wallet = await productOf(SINGLE_UNIT_PRODUCT_ID, layer);
+    const { actor } = startSystem(
+      cartMachine.provide({ actors: cartActors(layer) }),
+      "cart",
+      { loggedIn: true },
+      ["session"],
+    );
+    const add = {
+      type: "CART.ADD",
+      product: wallet,
+      price: 250,
+      quantity: 1,
+      point: 250,
+      baseConversionValue: 1,
+    } as const;
+    // The server adds the card, then the answer is lost: the page says the add failed.
+    api.app.faults.set({ operation: "addToCart", status: 503, after: true, times: 1 });
+    actor.send(add);
+    const failed = await waitFor(actor, (s) => s.context.message !== null && s.context.pending === null);
+    expect(failed.context.message).toEqual(toErrorData(new AddToCartFailed({ serverMessage: undefined })));
+    expect(failed.context.vouchers).toEqual([]);
+
+    actor.send(add);
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    const added = await waitFor(actor, (s) => !s.hasTag("busy"));
+    expect(added.context.error).toBeNull();
+    expect(added.context.vouchers[0]).toMatchObject({ productId: SINGLE_UNIT_PRODUCT_ID, quantity: 1 });
+    const fetched = await run(fetchCart(), layer);
+    expect(
+      (fetched.data ?? []).filter((l) => l.product_id === SINGLE_UNIT_PRODUCT_ID).map((l) => l.info.quantity),
+    ).toEqual([1]);
   });
 });
 

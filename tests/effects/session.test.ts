@@ -9,6 +9,7 @@ import {
   loadBalancesWith,
   MULTI_ACCOUNT_KEY,
   navigateTo,
+  PREVIOUS_LOG_KEY,
   readLoginFlag,
   redirectAfterLogout,
   redirectToSite,
@@ -130,6 +131,13 @@ describe("spec §4 'Logout': what the logout clears in the browser", () => {
     expect(Object.fromEntries(memory.state.local)).toEqual({ kept: "1" });
     expect(memory.state.session.size).toBe(0);
     expect(memory.state.cookies.size).toBe(0);
+  });
+
+  it("step 3 clears the event log an earlier page of the visit kept: nothing of the signed-in visit stays", async () => {
+    const memory = makeMemoryBrowser({ local: { [PREVIOUS_LOG_KEY]: '{"kind":"header"}', kept: "1" } });
+    await run(clearSignedOutData(), memory.layer);
+    expect(PREVIOUS_LOG_KEY).toBe("storefront.eventlog.previous");
+    expect(Object.fromEntries(memory.state.local)).toEqual({ kept: "1" });
   });
 
   it("step 4 is a full redirect", async () => {

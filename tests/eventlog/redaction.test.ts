@@ -54,6 +54,15 @@ describe("sensitive keys come from the schema annotations", () => {
     expect(keys.get("order_key")).toBe("token");
   });
 
+  it("covers the hosted payment page of an order (its path ends with the key) and the ids of one-time codes", () => {
+    const keys = storefrontSensitiveKeys([]);
+    expect(keys.get("redirect_url")).toBe("token");
+    // The cash-out's order OTP, the sign-in's and the sign-up's: one name in the calls...
+    expect(keys.get("otp_id")).toBe("token");
+    // ...and the name the sign-in and sign-up flows keep it under.
+    expect(keys.get("otpId")).toBe("token");
+  });
+
   it("an applied reward code and the checkout field's code stay equal once redacted (a replay decides alike)", () => {
     const keys = storefrontSensitiveKeys(checkoutEventSchemas);
     const redactor = makeRedactor(keys, "salt");
@@ -141,6 +150,24 @@ describe("redaction", () => {
   it("a marker whose hash is mostly digits stays as it is", () => {
     const marker = "[redacted:token:1234567890123452]";
     expect(redactor.redact({ note: `key ${marker}` })).toEqual({ note: `key ${marker}` });
+  });
+
+  it("redacts the key of a hosted payment page inside any text, and keeps the page's path", () => {
+    const out = JSON.stringify(
+      redactor.redact({
+        note: "to http://127.0.0.1:4301/gateway/gateway-inr/pay/oYrv57LKE6gayAKfLEJjJZQT then back",
+        page: "/provider/provider-a/pay/lPhtKuvl6srtUXc0PJfbgRRX?step=1",
+        other: "/gateway/gateway-inr/status and /shop/pay/now",
+      }),
+    );
+    expect(out).not.toContain("oYrv57LKE6gayAKfLEJjJZQT");
+    expect(out).not.toContain("lPhtKuvl6srtUXc0PJfbgRRX");
+    expect(out).toMatch(/\/gateway\/gateway-inr\/pay\/\[redacted:token:[0-9a-f]{16}\] then back/);
+    expect(out).toMatch(/\/provider\/provider-a\/pay\/\[redacted:token:[0-9a-f]{16}\]\?step=1/);
+    expect(out).toContain("/gateway/gateway-inr/status and /shop/pay/now");
+    expect(redactor.digest({ page: "/gateway/g/pay/abc" })).toBe(
+      redactor.digest(redactor.redact({ page: "/gateway/g/pay/abc" })),
+    );
   });
 
   it("is idempotent: a marker stays as it is", () => {

@@ -1,3 +1,4 @@
+import { hasSignedOff } from "@app/boot";
 import { fetchUserDetails } from "@contract/account";
 import { LOGOUT_REDIRECT_DELAY_MS, SIGN_OFF_MESSAGE } from "@domain/session";
 import {
@@ -104,6 +105,40 @@ describe("spec §4 'Logout' step 3: on success 1 everything listed is cleared", 
     clock.increment(500);
     await settle();
     expect(script.names().at(-1)).toBe("redirectAfterLogout");
+  });
+});
+
+describe("after a sign-off nothing of the signed-in visit is kept, not even the page's event log", () => {
+  it("a sign-off that went through keeps no log of the page, from the clearing to the redirect", async () => {
+    const { actor, clock } = await start({ success: 1 });
+    expect(hasSignedOff(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    // Signing off, not signed off yet: the call may still fail and keep the user signed in.
+    expect(hasSignedOff(actor.getSnapshot())).toBe(false);
+    await settle();
+    expect(actor.getSnapshot().matches({ signedOut: { pause: "waiting" } })).toBe(true);
+    expect(hasSignedOff(actor.getSnapshot())).toBe(true);
+    clock.increment(500);
+    await settle();
+    expect(actor.getSnapshot().matches("signedOff")).toBe(true);
+    expect(hasSignedOff(actor.getSnapshot())).toBe(true);
+  });
+
+  it("a session already over on the server (HTTP 401) is signed off the same way", async () => {
+    const { actor } = await start(unauthenticated("logout"));
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(hasSignedOff(actor.getSnapshot())).toBe(true);
+  });
+
+  it("a failed logout keeps the user signed in, and the page's log is kept as before", async () => {
+    const { actor } = await start({ success: 0, message: "Could not sign you off." });
+    actor.send({ type: "LOGOUT", customUrl: "/acme" });
+    await settle();
+    expect(actor.getSnapshot().matches("idle")).toBe(true);
+    expect(hasSignedOff(actor.getSnapshot())).toBe(false);
+    // A page that never showed the logout flow keeps its log.
+    expect(hasSignedOff(undefined)).toBe(false);
   });
 });
 

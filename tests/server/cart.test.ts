@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { accountModule } from "../../server/domains/account/module";
+import {
+  CART_INFO_MAX_LENGTH,
+  CART_KEYS_KEPT,
+  CART_MAX_LINES,
+  CART_TEXT_MAX_LENGTH,
+} from "../../server/domains/cart/handlers";
 import { cartModule } from "../../server/domains/cart/module";
 import { siteModule } from "../../server/domains/site/module";
 import { makeTestServer as makeServer } from "../../server/testing";
@@ -13,6 +19,7 @@ import {
   type CartLineInfo,
   fetchCart,
   MULTIPLE_WALLET_APP_MESSAGE,
+  SINGLE_UNIT_PRODUCT_ID,
   WALLET_APP_NAME,
 } from "@contract/cart";
 import { validatePassword, validateUserIdentity } from "@contract/identity";
@@ -71,8 +78,12 @@ const lines = async (server: Server, token: string) => {
   return res.data?.data.fetchCart.data ?? [];
 };
 
-const send = async (server: Server, token: string, change: CartChange) => {
-  const res = await server.call(addToCart, { cart: change }, { token });
+const send = async (server: Server, token: string, change: CartChange, idempotencyKey?: string) => {
+  const res = await server.call(
+    addToCart,
+    idempotencyKey === undefined ? { cart: change } : { cart: change, idempotency_key: idempotencyKey },
+    { token },
+  );
   expect(res.status).toBe(200);
   return res.data?.data.addToCart;
 };
@@ -413,5 +424,220 @@ describe("the families of spec §4 'Cart rules' and §9 'Cart totals' (the clien
       [41002, 1],
       [41001, 1],
     ]);
+  });
+});
+
+describe("a change sent again with its idempotency key is made once (a retry after a lost answer)", () => {
+  const KEY = "4f9c2d8e-0b1a-4c3e-9d7f-6a5b4c3d2e1f";
+
+  it("the same key twice: one line, its quantity unchanged, and the first answer again", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const first = await send(server, token, add(28510, 250, 2), KEY);
+    expect(first?.message).toBe("Product added to cart successfully.");
+    const again = await send(server, token, add(28510, 250, 2), KEY);
+    expect(again).toEqual(first);
+    expect((await lines(server, token)).map((line) => [line.product_id, line.info.quantity])).toEqual([
+      [28510, 2],
+    ]);
+  });
+
+  it("a late repeat of an add the shopper has since undone does not put the line back", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28510, 250, 1), KEY);
+    await send(server, token, add(28510, 250, 1, { status: 0 }), "second-change-0001");
+    expect(await send(server, token, add(28510, 250, 1), KEY)).toMatchObject({
+      success: 1,
+      message: "Product added to cart successfully.",
+    });
+    expect(await lines(server, token)).toEqual([]);
+  });
+
+  it("the single-unit product added, its answer lost: the retry is answered as added, not refused as a second one", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const wallet = add(SINGLE_UNIT_PRODUCT_ID, 100, 1);
+    expect(await send(server, token, wallet, KEY)).toMatchObject({ success: 1 });
+    expect(await send(server, token, wallet, KEY)).toMatchObject({
+      success: 1,
+      message: "Product added to cart successfully.",
+    });
+    // Without the key it is a second add, which spec §5 refuses.
+    expect(await send(server, token, wallet)).toMatchObject({
+      success: 0,
+      message: MULTIPLE_WALLET_APP_MESSAGE,
+    });
+    expect(await lines(server, token)).toHaveLength(1);
+  });
+
+  it("the same key with another change is refused (HTTP 409) and changes nothing", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28510, 250, 1), KEY);
+    const res = await server.call(addToCart, { cart: add(28510, 500, 1), idempotency_key: KEY }, { token });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      success: 0,
+      message: "This idempotency key was already used for another change of the cart: make the change again.",
+    });
+    expect((await lines(server, token)).map((line) => line.info.denomination)).toEqual(["INR 250"]);
+  });
+
+  it("a key is the user's own: another user's change with it is made", async () => {
+    const server = makeTestServer();
+    const sam = await login(server, "sam@demo.example");
+    const nina = await login(server, "nina@demo.example");
+    await send(server, sam, add(28510, 250, 1), KEY);
+    const before = await lines(server, nina);
+    await send(server, nina, add(28510, 250, 1), KEY);
+    expect(await lines(server, nina)).toHaveLength(before.length + 1);
+  });
+
+  it("a refused change keeps no key: the change sent again once it can be made is made", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const wallet = add(SINGLE_UNIT_PRODUCT_ID, 100, 2);
+    expect(await send(server, token, wallet, KEY)).toMatchObject({ success: 0 });
+    expect(
+      await send(server, token, { ...wallet, info: { ...wallet.info, quantity: 1 } }, KEY),
+    ).toMatchObject({
+      success: 1,
+    });
+    expect(await lines(server, token)).toHaveLength(1);
+  });
+
+  it(`keeps the keys of a user's latest ${CART_KEYS_KEPT} changes`, async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28510, 250, 1), "change-0000");
+    for (let n = 1; n <= CART_KEYS_KEPT; n++) {
+      await send(
+        server,
+        token,
+        add(28510, 250, n + 1, { cart_update: 1 }),
+        `change-${String(n).padStart(4, "0")}`,
+      );
+    }
+    const kept = server.db
+      .prepare("SELECT idempotency_key FROM cart_changes ORDER BY idempotency_key")
+      .all() as { idempotency_key: string }[];
+    expect(kept).toHaveLength(100);
+    expect(kept[0]?.idempotency_key).toBe("change-0001");
+  });
+});
+
+describe("addToCart keeps only what it can serve back; a refusal says why and leaves the cart as it was", () => {
+  /** Sam's cart with one line, and a change sent as is (JSON text), answered and compared. */
+  const refused = async (cart: unknown) => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    await send(server, token, add(28510, 250, 2));
+    const before = await lines(server, token);
+    const res = await server.post(
+      operationPath(addToCart, "auth"),
+      JSON.stringify({ query: addToCart.query, tag: "voucher", variables: { cart: JSON.stringify(cart) } }),
+      { a_t: token },
+    );
+    expect(await lines(server, token)).toEqual(before);
+    return res;
+  };
+  const message = async (cart: unknown) => {
+    const res = await refused(cart);
+    expect(res.status).toBe(200);
+    const body = res.json as { data: { addToCart: { success: number; message: string } } };
+    expect(body.data.addToCart.success).toBe(0);
+    return body.data.addToCart.message;
+  };
+  const base = add(28510, 250, 1);
+  const withInfo = (fields: Record<string, unknown>) => ({ ...base, info: { ...base.info, ...fields } });
+
+  it.each([-5, 0, 1.5])("product_id %s: a product id is a whole number above 0", async (productId) => {
+    expect(await message({ ...base, product_id: productId })).toBe(
+      `${productId} is not a product: a product id is a whole number above 0.`,
+    );
+  });
+
+  it.each([-1, 0, 1.5])("quantity %s is refused at the door (HTTP 400)", async (quantity) => {
+    const res = await refused(withInfo({ quantity }));
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: 0 });
+  });
+
+  it("a negative price, or one with more decimals than its currency has", async () => {
+    expect(await message(withInfo({ final_price: -1000 }))).toBe(
+      "-1000 is not a price in INR: a cart line's price is 0 or more, with at most 2 decimals.",
+    );
+    expect(await message(withInfo({ final_price: 249.999 }))).toBe(
+      "249.999 is not a price in INR: a cart line's price is 0 or more, with at most 2 decimals.",
+    );
+    expect(
+      await message(withInfo({ currency_code: "JPY", denomination: "JPY 1500", final_price: 1470.5 })),
+    ).toBe("1470.5 is not a price in JPY: a cart line's price is 0 or more, with no decimals.");
+  });
+
+  it.each([-5, 1.005])("points %s: 0 or more, with at most 2 decimals", async (point) => {
+    expect(await message(withInfo({ point }))).toBe(
+      `${point} is not a number of points: a cart line's points are 0 or more, with at most 2 decimals.`,
+    );
+  });
+
+  it.each(["inr", "XYZ", "INRR", ""])("currency %j: a known currency code in capitals", async (currency) => {
+    expect(await message(withInfo({ currency_code: currency, denomination: `${currency} 250` }))).toBe(
+      "A cart line is priced in a known currency, named by its code in capitals, such as INR.",
+    );
+  });
+
+  it.each(["INR 1000' OR 1=1 --", "inr 250", "INR250", "USD 250", "INR -250", "INR 1e3", "INR 250.001", ""])(
+    "denomination %j: its currency code and price, such as 'INR 1000'",
+    async (denomination) => {
+      expect(await message(withInfo({ denomination }))).toBe(
+        "A cart line's denomination is its currency code and price, such as 'INR 1000'.",
+      );
+    },
+  );
+
+  it("texts over the lengths kept: one text, or all of them together", async () => {
+    const tooLong = `A cart line's details are too long: each text holds at most ${CART_TEXT_MAX_LENGTH} characters, and all of them ${CART_INFO_MAX_LENGTH}.`;
+    expect(await message(withInfo({ denomination: `INR ${"1".repeat(200_000)}` }))).toBe(tooLong);
+    expect(
+      await message(
+        withInfo({ productInfo: { ...base.info.productInfo, name: "x".repeat(CART_TEXT_MAX_LENGTH + 1) } }),
+      ),
+    ).toBe(tooLong);
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`note${i}`, "y".repeat(500)]));
+    expect(await message(withInfo({ productInfo: { ...base.info.productInfo, ...many } }))).toBe(tooLong);
+    // At the limit it is kept.
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const name = "n".repeat(CART_TEXT_MAX_LENGTH);
+    expect(
+      await send(server, token, withInfo({ productInfo: { product_id: 28510, name } }) as CartChange),
+    ).toMatchObject({
+      success: 1,
+    });
+  });
+
+  it(`a cart holds at most ${CART_MAX_LINES} lines: another line is refused, the lines there can still change`, async () => {
+    expect(CART_MAX_LINES).toBe(50);
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    for (let n = 1; n <= CART_MAX_LINES; n++) await send(server, token, add(28510, n, 1));
+    const full = await lines(server, token);
+    expect(full).toHaveLength(50);
+    expect(await send(server, token, add(28510, 51, 1))).toEqual({
+      success: 0,
+      message: "Your cart is full: it holds at most 50 lines. Remove a line to add another.",
+      Message: "Your cart is full: it holds at most 50 lines. Remove a line to add another.",
+    });
+    expect(await lines(server, token)).toEqual(full);
+    expect(await send(server, token, add(28510, 7, 1))).toMatchObject({
+      success: 1,
+      message: "This product is already in your cart.",
+    });
+    expect(await send(server, token, add(28510, 7, 3, { cart_update: 1 }))).toMatchObject({ success: 1 });
+    await send(server, token, add(28510, 1, 1, { status: 0 }));
+    expect(await send(server, token, add(28510, 51, 1))).toMatchObject({ success: 1 });
+    expect(await lines(server, token)).toHaveLength(50);
   });
 });

@@ -10,6 +10,7 @@ import {
   storefrontMachines,
   storefrontReplayOptions,
 } from "@app/system";
+import { getProduct } from "@contract/catalogue";
 import { parseLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 import { FLOW_IDS, LATE_FLOWS, START_FLOWS } from "@machines/flows";
@@ -25,27 +26,28 @@ afterAll(async () => {
   await api.close();
 });
 
-const startSystem = () => {
-  const { browser, layer } = liveBrowser(api, { url: "http://storefront.test/marketplace/login" });
+/** The system on `pathname`, signed out, or signed in with the session `token`. */
+const startSystem = (pathname = "/marketplace/login", token?: string) => {
+  const url = `http://storefront.test${pathname}`;
+  const { browser, layer } = liveBrowser(api, {
+    url,
+    ...(token === undefined ? {} : { session: { a_t: token, s_e_t: "1" } }),
+  });
   const clock = new SimulatedClock();
   const system = startStorefrontSystem({
     machine: rootWithEffects(layer),
     input: {
-      location: { origin: "http://storefront.test", pathname: "/marketplace/login", search: "" },
+      location: { origin: "http://storefront.test", pathname, search: "" },
       viewport: { width: 1280, height: 800 },
       language: "en",
-      loginFlag: false,
+      loginFlag: token !== undefined,
       walletId: null,
       supportEmail: "support@rewards-storefront.example",
       inIframe: false,
       features: { perksCompanies: null, cashout: true },
     },
     clock,
-    environment: {
-      viewport: { width: 1280, height: 800 },
-      language: "en",
-      url: "http://storefront.test/marketplace/login",
-    },
+    environment: { viewport: { width: 1280, height: 800 }, language: "en", url },
     recordedAt: "2026-11-25T00:00:00.000Z",
     salt: "test-salt",
   });
@@ -198,6 +200,78 @@ describe("the storefront's actor system", () => {
     const log = parseLog(system.recorder.toText());
     expect(log.entries.filter((e) => e.event.type === "LISTING.SHOW")).toHaveLength(3);
     const outcome = replay(log, storefrontReplayOptions());
+    expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
+    system.root.stop();
+  });
+});
+
+describe("what the event log never keeps (the payment key, a cash-out's OTP id)", () => {
+  it("a guest's checkout that went to the card gateway: the log holds neither the page's key nor the order key", async () => {
+    const system = startSystem("/marketplace/checkout");
+    const answer = (await api.call(getProduct, { product_id: 40211 })).data?.data.getProduct;
+    if (answer?.success !== 1) throw new Error("no product 40211");
+    const product = answer.data;
+    const cart = get(system, "cart");
+    cart.send({ type: "CART.ADD", product, price: 1000, quantity: 1, point: 1000, baseConversionValue: 1 });
+    await waitFor(cart, (s) => s.context.vouchers.length === 1, { timeout: 5000 });
+    system.root.send({ type: "FLOW.START", flow: "checkout" });
+    const checkout = get(system, "checkout");
+    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix: "/marketplace" });
+    checkout.send({
+      type: "CHECKOUT.EDIT_USER",
+      checkoutUser: {
+        firstname: "Gita",
+        lastname: "Secretlast",
+        email: "gita.secret@example.com",
+        phone: "9876512345",
+        phone_code: "91",
+      },
+    });
+    await waitFor(checkout, (s) => s.matches({ order: "ready" }), { timeout: 5000 });
+    // The order's idempotency key comes from an effect (a random UUID) before it can be placed.
+    await waitFor(checkout, (s) => s.context.idempotencyKey !== null, { timeout: 5000 });
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await waitFor(checkout, () => system.browser.state.navigations.length > 0, { timeout: 5000 });
+
+    const gateway = system.browser.state.navigations.at(-1)?.url ?? "";
+    expect(gateway).toMatch(/^http:\/\/storefront\.test\/gateway\/gateway-inr\/pay\/[^/]+$/);
+    const key = gateway.slice(gateway.lastIndexOf("/") + 1);
+    const orderKey = checkout.getSnapshot().context.order?.order_key ?? "";
+    expect(orderKey).not.toBe("");
+    const text = system.recorder.toText();
+    for (const secret of [key, orderKey, "gita.secret@example.com", "Secretlast", "9876512345"])
+      expect(text, secret).not.toContain(secret);
+    expect(text).toMatch(/"redirect_url":"\[redacted:token:[0-9a-f]{16}\]"/);
+    system.root.stop();
+  });
+
+  it("a cash-out to UPI confirmed with its OTP: the log holds neither the OTP's id nor the code, and replays", async () => {
+    const system = startSystem("/marketplace/cashout/transfer/1466", api.openSession(97));
+    const session = get(system, "session");
+    await waitFor(session, (s) => s.hasTag("startedUp"), { timeout: 5000 });
+    system.root.send({ type: "FLOW.START", flow: "cashout" });
+    const cashout = get(system, "cashout");
+    cashout.send({ type: "CASHOUT.OPEN", site: "/marketplace", categoryId: 1466 });
+    await waitFor(cashout, (s) => s.matches("editing"), { timeout: 5000 });
+    cashout.send({ type: "CASHOUT.UPI_ID", upiId: "carl@okbank" });
+    cashout.send({ type: "CASHOUT.AMOUNT", amount: "500" });
+    cashout.send({ type: "CASHOUT.SUBMIT" });
+    await waitFor(cashout, (s) => s.matches("otp"), { timeout: 5000 });
+    const otpId = cashout.getSnapshot().context.otp_id;
+    const mailed = api.db
+      .prepare("SELECT body FROM outbox WHERE kind = 'order-otp' ORDER BY id DESC LIMIT 1")
+      .get() as { body: string };
+    const otp = /\b(\d{6})\b/.exec(mailed.body)?.[1] ?? "";
+    expect(otp).toMatch(/^\d{6}$/);
+    cashout.send({ type: "CASHOUT.OTP_INPUT", otp });
+    cashout.send({ type: "CASHOUT.CONFIRM" });
+    await waitFor(cashout, (s) => s.hasTag("tracking") && s.context.status !== null, { timeout: 5000 });
+
+    const text = system.recorder.toText();
+    expect(otpId.length).toBeGreaterThan(6);
+    for (const secret of [otpId, otp, "carl@okbank"]) expect(text, secret).not.toContain(secret);
+    expect(text).toMatch(/"otp_id":"\[redacted:token:[0-9a-f]{16}\]"/);
+    const outcome = replay(parseLog(text), storefrontReplayOptions());
     expect(outcome.kind === "diverged" ? outcome.divergence : outcome.kind).toBe("replayed");
     system.root.stop();
   });

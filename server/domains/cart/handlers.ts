@@ -14,8 +14,15 @@
  * A line is identified by product_id, denomination ('CUR price'), currency_code and the merchandise
  * options chosen (info.productInfo.selected_options, kept as `optionsKeyOf` of
  * src/domain/productOptions.ts): a hoodie in size M and one in size L are two lines.
+ *
+ * The server keeps only what it can serve back: a change whose product id, currency,
+ * denomination, price or points is not one, or whose texts are too long, is refused with the
+ * reason, and a cart holds at most {@link CART_MAX_LINES} lines. A refused change leaves the cart
+ * as it was. A change sent with an `idempotency_key` the user already made a change with is
+ * answered as the first time and not made again.
  */
 
+import { createHash } from "node:crypto";
 import {
   addToCart,
   type CartChange,
@@ -34,10 +41,24 @@ import {
 } from "@domain/productFamily";
 import { optionChoiceOf, optionsKeyOf } from "@domain/productOptions";
 import { Schema } from "effect";
-import { type Db, type HandlerContext, handle } from "../../core/module";
+import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { requireUser } from "../account/store";
-import { conversionRate } from "../site/lookup";
-import { roundConversion } from "../site/money";
+import { conversionRate, isKnownCurrency } from "../site/lookup";
+import { decimalsOf, roundConversion, toMinor, toMinorUnits } from "../site/money";
+
+/** The most lines one user's cart holds: an add of another line is refused beyond them. */
+export const CART_MAX_LINES = 50;
+/** The longest text a cart line's info may carry in any one field, in characters. */
+export const CART_TEXT_MAX_LENGTH = 1_000;
+/** The longest a cart line's info may be as JSON, in characters (it is kept and served back as sent). */
+export const CART_INFO_MAX_LENGTH = 8_000;
+/** The changes made with an idempotency key that are remembered per user (a retry comes soon). */
+export const CART_KEYS_KEPT = 100;
+/** Decimals of a number of points. */
+const POINT_DECIMALS = 2;
+
+const decimalsText = (decimals: number): string =>
+  decimals === 0 ? "no decimals" : `at most ${decimals} decimals`;
 
 export const CartTexts = {
   added: "Product added to cart successfully.",
@@ -45,6 +66,17 @@ export const CartTexts = {
   updated: "Cart updated successfully.",
   removed: "Product removed from cart successfully.",
   notInCart: "This product is not in your cart.",
+  badProductId: (productId: number) =>
+    `${productId} is not a product: a product id is a whole number above 0.`,
+  badCurrency: "A cart line is priced in a known currency, named by its code in capitals, such as INR.",
+  badDenomination: "A cart line's denomination is its currency code and price, such as 'INR 1000'.",
+  badPrice: (price: number, currency: string) =>
+    `${price} is not a price in ${currency}: a cart line's price is 0 or more, with ${decimalsText(decimalsOf(currency))}.`,
+  badPoints: (points: number) =>
+    `${points} is not a number of points: a cart line's points are 0 or more, with ${decimalsText(POINT_DECIMALS)}.`,
+  tooLong: `A cart line's details are too long: each text holds at most ${CART_TEXT_MAX_LENGTH} characters, and all of them ${CART_INFO_MAX_LENGTH}.`,
+  cartFull: `Your cart is full: it holds at most ${CART_MAX_LINES} lines. Remove a line to add another.`,
+  keyReused: "This idempotency key was already used for another change of the cart: make the change again.",
 } as const;
 
 interface LineRow {
@@ -97,19 +129,55 @@ const familyOfRow = (row: LineRow): CartFamily | null => {
   }
 };
 
+/** The user's lines in the order they were added. */
+const linesOf = (db: Db, userId: number): LineRow[] =>
+  db
+    .prepare(
+      "SELECT id, product_id, quantity, availability, info FROM cart_lines WHERE user_id = ? ORDER BY id",
+    )
+    .all(userId) as LineRow[];
+
 /**
- * Removes the lines the added one replaces (spec §4 'Cart rules'): every other experience for an
+ * The lines the added one replaces (spec §4 'Cart rules'): every other experience for an
  * experience; every other line of its family for a lounge, airmiles or personalize-category line.
  */
-const removeReplaced = (db: Db, userId: number, family: CartFamily, keep: number | null) => {
-  if (family !== "experience" && !isSingleItemFamily(family)) return;
-  const rows = db
-    .prepare("SELECT id, product_id, quantity, availability, info FROM cart_lines WHERE user_id = ?")
-    .all(userId) as LineRow[];
-  const remove = db.prepare("DELETE FROM cart_lines WHERE id = ?");
-  for (const row of rows) {
-    if (row.id !== keep && familyOfRow(row) === family) remove.run(row.id);
-  }
+const replacedLines = (rows: readonly LineRow[], family: CartFamily, keep: number | null): LineRow[] =>
+  family !== "experience" && !isSingleItemFamily(family)
+    ? []
+    : rows.filter((row) => row.id !== keep && familyOfRow(row) === family);
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+/** 'CUR price': a currency code, one space, a plain decimal number. */
+const DENOMINATION = /^([A-Z]{3}) (\d+(?:\.\d+)?)$/;
+
+/** Whether every text of `info` and the whole of it are within the lengths kept. */
+const isWithinLengths = (info: CartChange["info"]): boolean => {
+  let textsWithin = true;
+  const json = JSON.stringify(info, (_key, value: unknown) => {
+    if (typeof value === "string" && value.length > CART_TEXT_MAX_LENGTH) textsWithin = false;
+    return value;
+  });
+  return textsWithin && json.length <= CART_INFO_MAX_LENGTH;
+};
+
+/** Why `change` cannot be kept (a value the cart could not serve back as one), or null. */
+const refusalOf = (db: Db, change: CartChange): string | null => {
+  const { info } = change;
+  if (!Number.isSafeInteger(change.product_id) || change.product_id < 1)
+    return CartTexts.badProductId(change.product_id);
+  if (!isWithinLengths(info)) return CartTexts.tooLong;
+  if (!CURRENCY_CODE.test(info.currency_code) || !isKnownCurrency(db, info.currency_code))
+    return CartTexts.badCurrency;
+  const denomination = DENOMINATION.exec(info.denomination);
+  if (
+    denomination?.[1] !== info.currency_code ||
+    toMinor(Number(denomination[2]), info.currency_code) === undefined
+  )
+    return CartTexts.badDenomination;
+  if (toMinor(info.final_price, info.currency_code) === undefined)
+    return CartTexts.badPrice(info.final_price, info.currency_code);
+  if (toMinorUnits(info.point, POINT_DECIMALS) === undefined) return CartTexts.badPoints(info.point);
+  return null;
 };
 
 const answer = (success: 0 | 1, message: string) => ({
@@ -118,6 +186,8 @@ const answer = (success: 0 | 1, message: string) => ({
 
 const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) => {
   const { db } = ctx;
+  const refusal = refusalOf(db, change);
+  if (refusal !== null) return answer(0, refusal);
   if (change.status === 0) {
     db.prepare(
       "DELETE FROM cart_lines WHERE user_id = ? AND product_id = ? AND denomination = ? AND currency_code = ? AND options = ?",
@@ -146,7 +216,12 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
     return answer(1, CartTexts.updated);
   }
   if (singleUnit && hasProduct(db, userId, change.product_id)) return answer(0, MULTIPLE_WALLET_APP_MESSAGE);
-  removeReplaced(db, userId, family, existing?.id ?? null);
+  const rows = linesOf(db, userId);
+  const replaced = replacedLines(rows, family, existing?.id ?? null);
+  if (existing === undefined && rows.length - replaced.length >= CART_MAX_LINES)
+    return answer(0, CartTexts.cartFull);
+  const remove = db.prepare("DELETE FROM cart_lines WHERE id = ?");
+  for (const row of replaced) remove.run(row.id);
   if (existing !== undefined) return answer(1, CartTexts.alreadyInCart);
   db.prepare(
     `INSERT INTO cart_lines (user_id, product_id, denomination, currency_code, options, quantity, availability, info, added_at)
@@ -184,8 +259,48 @@ const toFetchedLine = (row: LineRow): FetchedCartLine => {
   };
 };
 
+/** What a change was sent as, to tell a retry of it from another change with the same key. */
+const fingerprintOf = (change: CartChange): string =>
+  createHash("sha256").update(JSON.stringify(change)).digest("hex");
+
+/**
+ * A change with an idempotency key: the answer of the change the user already made with that key
+ * (nothing is changed again), else the change, remembered with its key once it is made.
+ */
+const applyKeyedChange = (ctx: HandlerContext, userId: number, change: CartChange, key: string) => {
+  const { db } = ctx;
+  const fingerprint = fingerprintOf(change);
+  const made = db
+    .prepare("SELECT fingerprint, message FROM cart_changes WHERE user_id = ? AND idempotency_key = ?")
+    .get(userId, key) as { readonly fingerprint: string; readonly message: string } | undefined;
+  if (made !== undefined) {
+    if (made.fingerprint !== fingerprint)
+      throw new HttpFailure(409, { success: 0, message: CartTexts.keyReused });
+    return answer(1, made.message);
+  }
+  return db.transaction(() => {
+    const answered = applyChange(ctx, userId, change);
+    const result = answered.data.addToCart;
+    if (result.success === 1) {
+      db.prepare(
+        "INSERT INTO cart_changes (user_id, idempotency_key, fingerprint, message, made_at) VALUES (?, ?, ?, ?, ?)",
+      ).run(userId, key, fingerprint, result.message, ctx.now());
+      db.prepare(
+        `DELETE FROM cart_changes WHERE user_id = ? AND rowid NOT IN (
+           SELECT rowid FROM cart_changes WHERE user_id = ? ORDER BY made_at DESC, rowid DESC LIMIT ?)`,
+      ).run(userId, userId, CART_KEYS_KEPT);
+    }
+    return answered;
+  })();
+};
+
 export const cartHandlers = [
-  handle(addToCart, (ctx, input) => applyChange(ctx, requireUser(ctx).id, input.cart)),
+  handle(addToCart, (ctx, input) => {
+    const user = requireUser(ctx);
+    return input.idempotency_key === undefined
+      ? applyChange(ctx, user.id, input.cart)
+      : applyKeyedChange(ctx, user.id, input.cart, input.idempotency_key);
+  }),
 
   /**
    * The user's lines in the order they were added. conversion_to_base is one INR in the user's
@@ -194,11 +309,7 @@ export const cartHandlers = [
    */
   handle(fetchCart, (ctx) => {
     const user = requireUser(ctx);
-    const rows = ctx.db
-      .prepare(
-        "SELECT id, product_id, quantity, availability, info FROM cart_lines WHERE user_id = ? ORDER BY id",
-      )
-      .all(user.id) as LineRow[];
+    const rows = linesOf(ctx.db, user.id);
     return {
       data: {
         fetchCart: {

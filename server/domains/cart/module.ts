@@ -23,6 +23,18 @@ CREATE TABLE IF NOT EXISTS cart_lines (
   added_at INTEGER NOT NULL,
   UNIQUE (user_id, product_id, denomination, currency_code, options)
 );
+-- The changes made with an idempotency key (addToCart's idempotency_key), the latest per user:
+-- the same key again is answered as the first time and changes nothing.
+CREATE TABLE IF NOT EXISTS cart_changes (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  idempotency_key TEXT NOT NULL,
+  -- sha-256 of the change as sent: the key with another change is refused
+  fingerprint TEXT NOT NULL,
+  -- the answer's message
+  message TEXT NOT NULL,
+  made_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, idempotency_key)
+);
 `,
   seed: (db) => seedCart(db, Date.UTC(2026, 10, 1)),
   handlers: cartHandlers,

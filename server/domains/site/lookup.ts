@@ -98,6 +98,10 @@ const configuredRate = (db: Db, source: string, target: string): number | undefi
 /** Rounds a rate or a converted amount to 6 decimals. */
 export const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
+/** Whether `code` is a currency of the site data, by its code as written (INR, not inr). */
+export const isKnownCurrency = (db: Db, code: string): boolean =>
+  db.prepare("SELECT 1 FROM currencies WHERE code = ?").get(code) !== undefined;
+
 /**
  * Units of `target` for one unit of `source`: 1 for the same currency, the configured rate for
  * INR pairs, and the cross rate through INR for other pairs; undefined for an unknown currency.

@@ -6,10 +6,11 @@
  * per recording: equal values stay equal inside one log, and nothing is in clear. As a safety
  * net, e-mail addresses, sensitive query parameters (`?token=…`) and the order key in a URL
  * (the last segment of '/payment-status/:type/:id/:key' and the payment callback's `?key=`, spec
- * §2.3: the key opens the order's payment page), the keyword of a password reset link (the last
- * segment of '/reset-password/:keyword' and '/rp/:keyword') and a payment card number (13 to 19
- * digits, grouped or not, whose Luhn check holds) inside any other string are replaced the same
- * way.
+ * §2.3: the key opens the order's payment page), the key of a hosted payment page (the last
+ * segment of '/gateway/:gateway/pay/:key' and '/provider/:provider/pay/:token'), the keyword of
+ * a password reset link (the last segment of '/reset-password/:keyword' and '/rp/:keyword') and
+ * a payment card number (13 to 19 digits, grouped or not, whose Luhn check holds) inside any
+ * other string are replaced the same way.
  *
  * The reference API runs the same rules over a ticket's log before it stores it
  * (server/domains/tickets/module.ts): what the recorder would not let through is not kept there
@@ -105,6 +106,9 @@ const URL_SECRET_PARAMS: ReadonlyMap<string, SensitiveKind> = new Map([["key", "
 /** The status page of an order (spec §2.3 '/payment-status/:type/:id/:key'): its last segment is the key. */
 const STATUS_PATH_SEGMENT = "/payment-status/";
 const ORDER_KEY_PATH = /(\/payment-status\/[^/?#\s"]+\/[^/?#\s"]+\/)([^/?#\s"]+)/g;
+/** A hosted payment page ('/gateway/:gateway/pay/:key', '/provider/:provider/pay/:token'): its last segment is the key. */
+const PAY_PATH_SEGMENT = "/pay/";
+const PAY_KEY_PATH = /(\/(?:gateway|provider)\/[^/?#\s"]+\/pay\/)([^/?#\s"]+)/g;
 /** A password reset link (spec §2.3 '/reset-password/:keyword', '/rp/:keyword'): its last segment is the keyword. */
 const RESET_PATH = /(\/(?:reset-password|rp)\/)([^/?#\s"]+)/g;
 const mayHoldResetKeyword = (text: string): boolean =>
@@ -167,6 +171,12 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
       : text.replace(ORDER_KEY_PATH, (_match, prefix: string, key: string) =>
           isMarker(key) ? `${prefix}${key}` : `${prefix}${markerFor("token", key)}`,
         );
+  const scrubPayPath = (text: string): string =>
+    !text.includes(PAY_PATH_SEGMENT)
+      ? text
+      : text.replace(PAY_KEY_PATH, (_match, prefix: string, key: string) =>
+          isMarker(key) ? `${prefix}${key}` : `${prefix}${markerFor("token", key)}`,
+        );
   const scrubResetPath = (text: string): string =>
     !mayHoldResetKeyword(text)
       ? text
@@ -180,7 +190,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
           run.startsWith("[") || !passesLuhn(run.replace(/[ -]/g, "")) ? run : markerFor("card", run),
         );
   const scrubText = (text: string): string => {
-    const withoutQuery = scrubResetPath(scrubOrderKeyPath(scrubQuery(text)));
+    const withoutQuery = scrubResetPath(scrubPayPath(scrubOrderKeyPath(scrubQuery(text))));
     const withoutEmail = withoutQuery.includes("@")
       ? withoutQuery.replace(EMAIL, (address) => markerFor("email", address))
       : withoutQuery;
@@ -238,6 +248,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     plain.includes("=") ||
     plain.includes(STATUS_PATH_SEGMENT) ||
     DIGIT_RUN.test(plain) ||
+    plain.includes(PAY_PATH_SEGMENT) ||
     mayHoldResetKeyword(plain) ||
     SENSITIVE_KEY?.test(plain) === true;
   /** The recorded JSON of a member that is not an object: what `JSON.stringify(member, recorded)` gives. */

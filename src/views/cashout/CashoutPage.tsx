@@ -277,10 +277,15 @@ const TransferForm = ({
 
 const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string }) => {
   const text = useMessages(cashoutMessages);
+  const sayError = useErrorText();
   const id = useId();
   const state = useSelector(flow, (s) => ({ context: s.context, confirming: s.hasTag("confirming") }));
   const fieldError = useFieldError(flow);
   const otpError = fieldError("otp");
+  // What else the confirmation met (a failed call, a refusal of the transfer) is said above the
+  // button: the step stays, with the OTP, for the shopper to confirm again (spec §8).
+  const { error } = state.context;
+  const confirmError = error !== null && otpError === null ? sayError(error) : null;
   return (
     <FormCard
       noValidate
@@ -308,6 +313,7 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
         />
         {otpError !== null ? <FieldError role="alert">{otpError}</FieldError> : null}
       </Field>
+      {confirmError !== null ? <AlertText role="alert">{confirmError}</AlertText> : null}
       <PrimaryButton type="submit" disabled={state.confirming}>
         {state.confirming ? text.confirming : text.confirm}
       </PrimaryButton>
