@@ -11,9 +11,11 @@ export interface CallLimit {
   readonly windowMs: number;
 }
 
+/** The HTTP 429 answer of a call over its limit. */
+export const limitExceeded = (ctx: HandlerContext): HttpFailure =>
+  new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+
 /** Counts a call under `key`; past `limit`, throws the HTTP 429 answer. */
 export const requireWithinLimit = (ctx: HandlerContext, key: string, limit: CallLimit): void => {
-  if (!ctx.withinLimit(key, limit.max, limit.windowMs)) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
-  }
+  if (!ctx.withinLimit(key, limit.max, limit.windowMs)) throw limitExceeded(ctx);
 };

@@ -35,7 +35,7 @@ import {
   pointsForAmount,
   transferProblemsOf,
 } from "@domain/cashout";
-import { type CallLimit, requireWithinLimit } from "../../core/limits";
+import { type CallLimit, limitExceeded, requireWithinLimit } from "../../core/limits";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
@@ -91,8 +91,8 @@ const PENDING_POLLS_FAILURE = 1;
 const OTP_PURPOSE = "cashout-otp";
 
 /**
- * Per user: OTPs asked for (each one mails a code), and confirmations tried. Past either, the
- * call answers HTTP 429 with the limit text of spec §8.
+ * Per user: OTPs mailed that did not become a transfer, and confirmations tried. Past either,
+ * the call answers HTTP 429 with the limit text of spec §8.
  */
 export const CashoutLimits = {
   otpRequests: { max: 5, windowMs: 10 * 60_000 },
@@ -138,6 +138,23 @@ const maskedDestination = (value: string): string => `••••${value.trim()
 
 /** A transfer's reference: `CO` and 10 random upper-case hex digits (`CO3F94CE346E`). */
 const newRefId = (): string => `CO${newBearerCode(10, "0123456789ABCDEF")}`;
+
+/**
+ * HTTP 429 once the user was mailed {@link CashoutLimits.otpRequests} codes in its window that
+ * did not become a transfer: guessing or mail-bombing runs into it, a shopper who cashes out
+ * several times in a row does not.
+ */
+const assertOtpsWithinLimit = (ctx: HandlerContext, userId: number): void => {
+  const { max, windowMs } = CashoutLimits.otpRequests;
+  const { unused } = ctx.db
+    .prepare(
+      "SELECT COUNT(*) AS unused FROM cashout_otps WHERE user_id = ? AND created_at > ? AND ref_id IS NULL",
+    )
+    .get(userId, ctx.now() - windowMs) as { unused: number };
+  if (unused >= max) {
+    throw limitExceeded(ctx);
+  }
+};
 
 /** A refusal's body; `code` tells the storefront which of its own messages to show. */
 const refusal = (message: string, code?: CashoutRefusalCode) =>
@@ -190,7 +207,7 @@ export const cashoutModule: ServerModule = {
     handle(generateOrderOtp, (ctx, { data }) => {
       const user = cashoutUser(ctx);
       if (user === null) return { data: { generateOrderOtp: refusal(CashoutTexts.unavailable) } };
-      requireWithinLimit(ctx, `generateOrderOtp:${user.id}`, CashoutLimits.otpRequests);
+      assertOtpsWithinLimit(ctx, user.id);
       const product = payoutsOf(ctx.db, user).find(
         (p) => p.product_id === data.product_id && p.category_id === data.category_id,
       );

@@ -158,6 +158,21 @@ describe("cash-out calls are limited per user (spec §8 HTTP 429)", () => {
     await requestOtp(server, token);
   });
 
+  it("counts only codes that did not become a transfer: six transfers in a row in 10 minutes go through", async () => {
+    const server = makeTestServer();
+    server.setNow(START);
+    const token = server.openSession(CARL);
+    const refs = new Set<string>();
+    for (let n = 0; n < 6; n += 1) {
+      const otpId = await requestOtp(server, token);
+      const placed = await confirm(server, token, otpId, mailedCode(server, CARL_EMAIL));
+      const answer = JSON.stringify(placed.json);
+      expect(answer).toContain('"success":1');
+      refs.add(answer);
+    }
+    expect(refs.size).toBe(6);
+  });
+
   it("answers HTTP 429 to the 11th confirmation in a minute", async () => {
     const server = makeTestServer();
     server.setNow(START);
