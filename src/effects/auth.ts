@@ -20,8 +20,11 @@ import {
   validateUserIdentity as validateUserIdentityCall,
 } from "@contract/identity";
 import type { ResponseOf } from "@contract/operation";
+import { SiteHeader } from "@contract/orders";
+import { siteOfPath } from "@domain/site";
 import { Context, Effect, Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { Session } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
@@ -102,7 +105,14 @@ export const validateUserIdentity = Effect.fn("session.validateUserIdentity")(fu
   readonly user_input: string;
 }) {
   const challenge = yield* LoginChallenge;
-  const answer = yield* callOperation(validateUserIdentityCall, { user_input: input.user_input.trim() });
+  // The store the shopper signs in to: a mobile number held by accounts of several clients opens
+  // this store's account (the reference API's rule), never another client's.
+  const location = yield* (yield* Navigation).current;
+  const answer = yield* callOperation(
+    validateUserIdentityCall,
+    { user_input: input.user_input.trim() },
+    { headers: { [SiteHeader]: siteOfPath(location.pathname).key } },
+  );
   yield* challenge.set(answer.success === 1 ? answer.data?.a_t : undefined);
   const outcome: IdentityOutcome = {
     success: answer.success,

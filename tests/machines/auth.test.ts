@@ -387,6 +387,26 @@ describe("sign-in against the reference API (live effects)", () => {
     expect(browser.state.session.get("s_e_t")).toBe("1");
   });
 
+  it("a number that unlinked accounts of two clients share signs in the account of the store the page is on", async () => {
+    const own = await startReferenceApi();
+    try {
+      // Mia (members, client 5179) given Priya's number (marketplace, client 1001): not linked.
+      own.db.prepare("UPDATE users SET contact = '91-9876543210' WHERE email = 'mia@members.example'").run();
+      const { browser, layer } = liveBrowser(own, { url: "http://storefront.test/members/login" });
+      const { actor } = startSystem(authMachine.provide({ actors: authActors(layer) }), "auth", {}, [
+        "session",
+      ]);
+      actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
+      await waitFor(actor, (s) => s.matches("otpStep"), { timeout: 10_000 });
+      actor.send({ type: "AUTH.SUBMIT_OTP", otp: await mailedCode(own, "+91-9876543210", "login-otp") });
+      await waitFor(actor, (s) => s.matches("signedIn"), { timeout: 10_000 });
+      const details = await own.call(fetchUserDetails, {}, { token: browser.state.session.get("a_t") ?? "" });
+      expect(details.data?.data.fetchUserDetails.email).toBe("mia@members.example");
+    } finally {
+      await own.close();
+    }
+  });
+
   it("a wrong password shows the server's message and stores nothing", async () => {
     const { browser, actor } = startLive();
     actor.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "sam@demo.example" });
