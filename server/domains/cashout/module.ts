@@ -96,7 +96,7 @@ const OTP_PURPOSE = "cashout-otp";
  */
 export const CashoutLimits = {
   otpRequests: { max: 5, windowMs: 10 * 60_000 },
-  confirmations: { max: 10, windowMs: 60_000 },
+  confirmations: { max: 30, windowMs: 60_000 },
 } as const satisfies Record<string, CallLimit>;
 
 export const CashoutTexts = {

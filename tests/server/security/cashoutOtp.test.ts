@@ -173,15 +173,15 @@ describe("cash-out calls are limited per user (spec §8 HTTP 429)", () => {
     expect(refs.size).toBe(6);
   });
 
-  it("answers HTTP 429 to the 11th confirmation in a minute", async () => {
+  it("answers HTTP 429 to the 31st confirmation in a minute", async () => {
     const server = makeTestServer();
     server.setNow(START);
     const token = server.openSession(CARL);
-    expect(CashoutLimits.confirmations).toEqual({ max: 10, windowMs: 60_000 });
+    expect(CashoutLimits.confirmations).toEqual({ max: 30, windowMs: 60_000 });
     const otpId = await requestOtp(server, token);
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n += 1) statuses.push((await confirm(server, token, otpId, "000000")).status);
-    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 200), 429]);
+    for (let n = 0; n < 31; n += 1) statuses.push((await confirm(server, token, otpId, "000000")).status);
+    expect(statuses).toEqual([...Array.from({ length: 30 }, () => 200), 429]);
     server.setNow(START + 60_001);
     expect((await confirm(server, token, otpId, "000000")).status).toBe(200);
   });
