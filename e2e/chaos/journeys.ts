@@ -357,10 +357,16 @@ export const cashoutJourney: Journey = {
         // A new transfer each cell: the one kept as pending from the cell before is forgotten.
         await page.evaluate(() => localStorage.removeItem("cashoutPending"));
         await page.goto("/marketplace/cashout/transfer/1466");
-        await page.getByLabel("UPI id").fill("carl@okbank");
-        await page.getByLabel("Amount (INR)").fill(String(TRANSFER_POINTS));
-        await page.getByRole("button", { name: "Send OTP" }).click();
-        await page.getByText(/This transfer costs 100.00 Points/).waitFor();
+        // On a loaded machine a field filled while the page still renders can lose its value: the
+        // form is filled again until the OTP step shows (never again once it does).
+        const otpStep = page.getByText(/This transfer costs 100.00 Points/);
+        await expect(async () => {
+          if (await otpStep.isVisible()) return;
+          await page.getByLabel("UPI id").fill("carl@okbank");
+          await page.getByLabel("Amount (INR)").fill(String(TRANSFER_POINTS));
+          await page.getByRole("button", { name: "Send OTP" }).click();
+          await otpStep.waitFor({ timeout: 15_000 });
+        }).toPass({ timeout: 120_000 });
         const mails = (await (await request.get(`/__outbox?to=${CARL.email}`)).json()) as {
           mails: { kind: string; body: string }[];
         };
@@ -412,11 +418,16 @@ export const topupJourney: Journey = {
         const form = page.getByRole("region", { name: "Mobile Recharge" });
         // The form takes input once the country's operators are known.
         await expect(form.getByRole("combobox", { name: "Country", exact: true })).toHaveValue(/\d+/);
-        await form.getByRole("textbox", { name: /^Mobile number/ }).fill("9812345678");
-        await form.getByRole("combobox", { name: "Operator" }).selectOption({ label: "Airtel" });
-        await form.getByRole("combobox", { name: "Circle (region)" }).selectOption({ label: "Karnataka" });
-        await page.getByRole("button", { name: "View plans" }).click();
-        await page.getByTestId("topup-plan").first().waitFor();
+        // Filled again until the plans show, as the cash-out form is (a value lost while rendering).
+        const plan = page.getByTestId("topup-plan").first();
+        await expect(async () => {
+          if (await plan.isVisible()) return;
+          await form.getByRole("textbox", { name: /^Mobile number/ }).fill("9812345678");
+          await form.getByRole("combobox", { name: "Operator" }).selectOption({ label: "Airtel" });
+          await form.getByRole("combobox", { name: "Circle (region)" }).selectOption({ label: "Karnataka" });
+          await page.getByRole("button", { name: "View plans" }).click();
+          await plan.waitFor({ timeout: 15_000 });
+        }).toPass({ timeout: 120_000 });
       },
       drive: async ({ page }) => {
         await page
