@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { type Base, Bases, type Operation, operationName } from "@contract/operation";
 import { Result, Schema } from "effect";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { StatusCode } from "hono/utils/http-status";
 import { defaults } from "../config";
@@ -98,12 +98,14 @@ export const createApp = (options: AppOptions): App => {
     }),
   );
 
-  // Each module brings its time-bound state up to date before a call or a page reads it.
-  hono.use("*", async (_c, next) => {
+  // Each module brings its time-bound state up to date before a call or a payment page reads it;
+  // the storefront's files and pages read none of it.
+  const upToDate: MiddlewareHandler<AppEnv> = async (_c, next) => {
     const at = now();
     for (const module of options.modules) module.beforeRequest?.({ db, config, now: at });
     await next();
-  });
+  };
+  for (const path of ["/chef/*", "/gateway/*", "/provider/*"]) hono.use(path, upToDate);
 
   const table = new Map<string, Handler>();
   const register = (key: string, handler: Handler) => {
