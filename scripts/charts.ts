@@ -9,7 +9,7 @@
  * the revision is checked out into a temporary worktree (removed afterwards), its
  * `storefrontMachines` read there by scripts/chartsModels.ts with the current chart model, and
  * compared with the current machines. Writes nothing under `charts/`. Exit 2 for an unknown ref
- * or a revision without `src/machines/index.ts` (or the older `machines/system.ts`) exporting
+ * or a revision without `machines/index.ts` (or the older `machines/system.ts`) exporting
  * `storefrontMachines`.
  *
  * `npm run charts -- --coverage [dir]` (default `coverage/transitions`): reads every recording
@@ -114,12 +114,14 @@ const modelsAt = (ref: string, commit: string): ChartModel[] => {
   try {
     git(["worktree", "add", "--detach", tree, commit]);
     added = true;
-    // The machine list moved from machines/system.ts to src/machines/index.ts.
-    const system = [join(tree, "src", "machines", "index.ts"), join(tree, "machines", "system.ts")].find(
-      (file) => existsSync(file),
-    );
+    // The machine list moved from machines/system.ts to src/machines/index.ts, then to machines/index.ts.
+    const system = [
+      join(tree, "machines", "index.ts"),
+      join(tree, "src", "machines", "index.ts"),
+      join(tree, "machines", "system.ts"),
+    ].find((file) => existsSync(file));
     if (system === undefined)
-      throw new UsageError(`${ref} has no src/machines/index.ts: nothing to compare with`);
+      throw new UsageError(`${ref} has no machines/index.ts: nothing to compare with`);
     symlinkSync(join(REPO, "node_modules"), join(tree, "node_modules"), "dir");
     const child = spawnSync(
       process.execPath,

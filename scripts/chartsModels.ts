@@ -1,6 +1,6 @@
 /**
  * Writes the chart models of the machines of another revision as JSON:
- * `tsx scripts/chartsModels.ts <checkout>/src/machines/index.ts <out.json>`.
+ * `tsx scripts/chartsModels.ts <checkout>/machines/index.ts <out.json>`.
  * The machines come from that revision's `storefrontMachines`; the models are read with the
  * current chart model, so both sides of a chart diff are described the same way.
  * Exit 3 when the module has no `storefrontMachines` of machines.
@@ -20,7 +20,7 @@ const fail = (message: string, code: number): never => {
 
 const main = async () => {
   if (systemPath === undefined || outFile === undefined) {
-    return fail("usage: tsx scripts/chartsModels.ts <src/machines/index.ts> <out.json>", 2);
+    return fail("usage: tsx scripts/chartsModels.ts <machines/index.ts> <out.json>", 2);
   }
   const module: unknown = await import(pathToFileURL(resolve(systemPath)).href);
   const machines: unknown =

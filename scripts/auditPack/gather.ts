@@ -102,16 +102,16 @@ const readPackage = (repo: string): { name: string; version: string } => {
   return { name: field("name"), version: field("version") };
 };
 
-/** The source file of each machine, by id: `src/machines/<id>.ts`, else the file that defines it. */
+/** The source file of each machine, by id: `machines/<id>.ts`, else the file that defines it. */
 const machineSource = (repo: string, id: string): { file: string; source: string } | null => {
-  const dir = join(repo, "src", "machines");
-  const own = `src/machines/${id}.ts`;
+  const dir = join(repo, "machines");
+  const own = `machines/${id}.ts`;
   const candidates = [
     own,
     ...readdirSync(dir)
       .filter((f) => f.endsWith(".ts"))
       .sort()
-      .map((f) => `src/machines/${f}`)
+      .map((f) => `machines/${f}`)
       .filter((f) => f !== own),
   ];
   for (const file of candidates) {

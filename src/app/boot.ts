@@ -232,7 +232,7 @@ export const connectBrowserEvents = (send: (event: EnvironmentEvent) => void): (
 };
 
 /**
- * Whether the shopper signed off on this page: the logout flow (src/machines/logout.ts) is past
+ * Whether the shopper signed off on this page: the logout flow (machines/logout.ts) is past
  * its sign-off, the server having ended the session (or found it over). Nothing of the signed-in
  * visit is kept on the device from then on, not even this page's event log.
  */

@@ -1,5 +1,5 @@
 /**
- * The late flows in the browser (src/machines/flows.ts `LATE_FLOWS`): each one's machine and
+ * The late flows in the browser (machines/flows.ts `LATE_FLOWS`): each one's machine and
  * effects are a chunk of their own, loaded the first time the flow is needed. Once a chunk has
  * loaded, its machine is handed to the running root and the root hears `FLOW.START {flow}`, so
  * the spawn is an event of the log at its step. The page's first route and every later one start

@@ -5,7 +5,7 @@
  * cart makes first and the local change it makes on success. Also what the server is known to
  * hold for each line (its info, as fetched or as last sent), which an update or removal sends back.
  *
- * Pure: the cart flow (src/machines/cart.ts) asks these questions and keeps the answers.
+ * Pure: the cart flow (machines/cart.ts) asks these questions and keeps the answers.
  */
 
 import type { FetchedCartInfo, FetchedCartLine } from "@contract/cart";

@@ -1,5 +1,5 @@
 /**
- * The checkout's state as data and the pure rules the checkout flow (src/machines/checkout.ts)
+ * The checkout's state as data and the pure rules the checkout flow (machines/checkout.ts)
  * applies to it (spec §3 Order, §4 'Order and payment preferences', §5 'Reward code', §6
  * paymentMethodAccess, §7.6, §9): which balance may be turned on, the split of the choices, the
  * order that would be placed, the rates still to load, and what each fact from another flow

@@ -93,7 +93,7 @@ export const checkoutUserOf = (user: UserDetails): CheckoutUser => {
 /**
  * The signed-in user's details with the buyer's details the checkout starts from. The contact is
  * split into code and number by the effect that fetches the details, never in a machine, so the
- * event log's redaction of each part replays the same (src/machines/README.md).
+ * event log's redaction of each part replays the same (machines/README.md).
  */
 export interface SessionUser extends UserDetails {
   readonly checkoutUser: CheckoutUser;

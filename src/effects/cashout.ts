@@ -1,5 +1,5 @@
 /**
- * The Effect programs of the cash-out flow (src/machines/cashout.ts) and the live actors it
+ * The Effect programs of the cash-out flow (machines/cashout.ts) and the live actors it
  * invokes by name (spec §1, §3 cashoutFormData and 'Cash-out transaction', §5 'Amount', §7.6
  * generateOrderOtp and the cash-out transaction status, §9):
  *

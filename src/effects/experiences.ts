@@ -1,5 +1,5 @@
 /**
- * The Effect programs of the experiences flow (src/machines/experiences.ts) and its live actors
+ * The Effect programs of the experiences flow (machines/experiences.ts) and its live actors
  * (spec §7.3 'Experiences', §3 'Experience order item', §8 'Catalogue fetch failure'):
  *
  * - `loadCities`: getExperiencesCitiesList {countryCode}: the country's cities and categories.

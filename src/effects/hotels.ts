@@ -1,5 +1,5 @@
 /**
- * The Effect programs of the hotel flows (src/machines/hotelSearch.ts, hotelBooking.ts) against
+ * The Effect programs of the hotel flows (machines/hotelSearch.ts, hotelBooking.ts) against
  * the hotel calls of spec §7.7 (src/contract/hotels.ts):
  *
  * - `loadHotelCities`: fetch_hotel_cities, the cities and the destination presets (spec §3).

@@ -1,5 +1,5 @@
 /**
- * The Effect programs of the perks flow (src/machines/perks.ts) and the live actors it invokes:
+ * The Effect programs of the perks flow (machines/perks.ts) and the live actors it invokes:
  *
  * - `claimFreePerk`: freePerkCreateOrder (spec §7.6) with loi = base64 of the stored 'loi'; the
  *   answer carries the claim's code or link. success 0 (a perk out of stock, a company outside

@@ -1,5 +1,5 @@
 /**
- * The Effect programs of the mobile-recharge flow (src/machines/topup.ts) and the live actors it
+ * The Effect programs of the mobile-recharge flow (machines/topup.ts) and the live actors it
  * invokes by name (spec §1, §2.3, §3 topupSearchData, §5 'Phone lengths'):
  *
  * - `loadSearchData`: a country's recharge product, operators and circles (by country, or by a

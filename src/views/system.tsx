@@ -1,7 +1,7 @@
 /**
  * The one React context of the storefront: the running actor system. Views take a flow's actor
  * with {@link useFlow} (a flow spawned at start) or {@link useLateFlow} (a flow spawned when first
- * needed, src/machines/flows.ts `LATE_FLOWS`), read its snapshot with `useSelector` and send it
+ * needed, machines/flows.ts `LATE_FLOWS`), read its snapshot with `useSelector` and send it
  * events; they do nothing else to the system.
  */
 

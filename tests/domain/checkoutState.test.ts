@@ -180,7 +180,7 @@ describe("spec §9: rates are loaded for a signed-in user's balances in another 
   });
 });
 
-describe("the facts of the other flows (src/machines/facts.ts)", () => {
+describe("the facts of the other flows (machines/facts.ts)", () => {
   it("CART.LINES in another currency drops the codes and the rates", () => {
     const applied = {
       ...state({ rates: { USD: 83 }, ratesFor: "INR" }),

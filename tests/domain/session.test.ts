@@ -351,7 +351,7 @@ describe("spec §4 start-up steps 4 to 6: what the session keeps of the answers"
   });
 });
 
-describe("the facts the session announces (src/machines/facts.ts)", () => {
+describe("the facts the session announces (machines/facts.ts)", () => {
   it("SESSION.USER: the login state, the user's client, company and domain, the points facts", () => {
     expect(userFactsOf({ loggedIn: false, user: null, points: null })).toEqual({
       loggedIn: false,

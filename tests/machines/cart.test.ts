@@ -715,7 +715,7 @@ describe("the event schemas describe every event the cart accepts from outside",
   });
 });
 
-describe("the cart announces its lines to the checkout (CART.LINES, src/machines/facts.ts)", () => {
+describe("the cart announces its lines to the checkout (CART.LINES, machines/facts.ts)", () => {
   it("a signed-out start announces the saved lines once they are read, then every change", async () => {
     const saved = [lineOf(shopping, 500, 2)];
     const cart = start({ loggedIn: false }, saved);

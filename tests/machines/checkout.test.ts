@@ -137,7 +137,7 @@ const start = (input: CheckoutInput = { loggedIn: false }) => {
   const started = startSystem(machine, "checkout", input, ["cart"]);
   const context = () => started.actor.getSnapshot().context;
   const send = (event: Parameters<typeof started.actor.send>[0]) => started.actor.send(event);
-  /** The facts as the session, the site and the cart announce them (src/machines/facts.ts). */
+  /** The facts as the session, the site and the cart announce them (machines/facts.ts). */
   const facts = (change: Facts = {}) => {
     const clientId = change.clientId ?? null;
     send({
@@ -716,7 +716,7 @@ describe("spec §3 Order: the airline member id goes with the order of its miles
   });
 });
 
-describe("the checkout learns its facts from the flows that own them, with no page (src/machines/facts.ts)", () => {
+describe("the checkout learns its facts from the flows that own them, with no page (machines/facts.ts)", () => {
   it("CART.LINES sets the lines the split is made of; a cart in another currency drops the codes and rates", async () => {
     const checkout = await withCode();
     expect(splitOf(checkout.context())).toMatchObject({ ok: true });

@@ -295,8 +295,8 @@ describe("the country flow waits for the site (nothing loads before SITE.READY)"
   });
 });
 
-describe("src/machines/README.md rules for the country flow", () => {
-  const code = readFileSync(new URL("../../src/machines/country.ts", import.meta.url), "utf8")
+describe("machines/README.md rules for the country flow", () => {
+  const code = readFileSync(new URL("../../machines/country.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 

@@ -280,7 +280,7 @@ describe("spec §5 'Cart': merchandise of another country blocks Pay until it is
   });
 });
 
-describe("the delivery flow announces the orderable address (src/machines/facts.ts DELIVERY.ADDRESS)", () => {
+describe("the delivery flow announces the orderable address (machines/facts.ts DELIVERY.ADDRESS)", () => {
   it("null until the address is complete, then the address as typed, also kept by the root", async () => {
     const checkout = await start();
     expect(checkout.snapshot().context.deliveryAddress).toBeNull();

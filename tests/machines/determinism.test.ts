@@ -1,5 +1,5 @@
 /**
- * Every flow machine and the root follow the rules of src/machines/README.md: no I/O, no
+ * Every flow machine and the root follow the rules of machines/README.md: no I/O, no
  * clock or randomness, effects by name, the id equal to the systemId, every outside event
  * described by a schema.
  */
@@ -24,43 +24,43 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 
 const machines = [
-  { file: "src/machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
-  { file: "src/machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
-  { file: "src/machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
-  { file: "src/machines/root.ts", machine: rootMachine, id: "root", schemas: rootEventSchemas },
-  { file: "src/machines/site.ts", machine: siteMachine, id: "site", schemas: siteEventSchemas },
-  { file: "src/machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
-  { file: "src/machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
-  { file: "src/machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
-  { file: "src/machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
-  { file: "src/machines/listing.ts", machine: listingMachine, id: "listing", schemas: listingEventSchemas },
+  { file: "machines/session.ts", machine: sessionMachine, id: "session", schemas: sessionEventSchemas },
+  { file: "machines/auth.ts", machine: authMachine, id: "auth", schemas: authEventSchemas },
+  { file: "machines/logout.ts", machine: logoutMachine, id: "logout", schemas: logoutEventSchemas },
+  { file: "machines/root.ts", machine: rootMachine, id: "root", schemas: rootEventSchemas },
+  { file: "machines/site.ts", machine: siteMachine, id: "site", schemas: siteEventSchemas },
+  { file: "machines/country.ts", machine: countryMachine, id: "country", schemas: countryEventSchemas },
+  { file: "machines/search.ts", machine: searchMachine, id: "search", schemas: searchEventSchemas },
+  { file: "machines/cart.ts", machine: cartMachine, id: "cart", schemas: cartEventSchemas },
+  { file: "machines/product.ts", machine: productMachine, id: "product", schemas: productEventSchemas },
+  { file: "machines/listing.ts", machine: listingMachine, id: "listing", schemas: listingEventSchemas },
   {
-    file: "src/machines/checkout.ts",
+    file: "machines/checkout.ts",
     machine: checkoutMachine,
     id: "checkout",
     schemas: checkoutEventSchemas,
   },
-  { file: "src/machines/payment.ts", machine: paymentMachine, id: "payment", schemas: paymentEventSchemas },
+  { file: "machines/payment.ts", machine: paymentMachine, id: "payment", schemas: paymentEventSchemas },
   {
-    file: "src/machines/redeemGuide.ts",
+    file: "machines/redeemGuide.ts",
     machine: redeemGuideMachine,
     id: "redeemGuide",
     schemas: redeemGuideEventSchemas,
   },
   {
-    file: "src/machines/balanceChecker.ts",
+    file: "machines/balanceChecker.ts",
     machine: balanceCheckerMachine,
     id: "balanceChecker",
     schemas: balanceCheckerEventSchemas,
   },
   {
-    file: "src/machines/trackOrder.ts",
+    file: "machines/trackOrder.ts",
     machine: trackOrderMachine,
     id: "trackOrder",
     schemas: trackOrderEventSchemas,
   },
   {
-    file: "src/machines/passwordReset.ts",
+    file: "machines/passwordReset.ts",
     machine: passwordResetMachine,
     id: "passwordReset",
     schemas: passwordResetEventSchemas,

@@ -154,7 +154,7 @@ describe("the late flows spawn on FLOW.START, once, with their systemId", () => 
     root.stop();
   });
 
-  it("a late flow gets the facts announced before it existed (src/machines/facts.ts)", () => {
+  it("a late flow gets the facts announced before it existed (machines/facts.ts)", () => {
     const { root } = startAll();
     root.send({ type: "SITE.SETTINGS", paymentMethodAccess: access, showCts: false });
     root.send({ type: "COUNTRY.SELECTED", countryCode: "US", countryId: 1101, countryName: "United States" });

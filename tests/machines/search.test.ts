@@ -90,7 +90,7 @@ const searchFor = (run: ReturnType<typeof start>, text: string) => {
 };
 
 describe("the search machine follows the machine rules", () => {
-  const code = readFileSync(new URL("../../src/machines/search.ts", import.meta.url), "utf8")
+  const code = readFileSync(new URL("../../machines/search.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 

@@ -823,7 +823,7 @@ describe("spec §3 userJourneyUseCase", () => {
   });
 });
 
-describe("the facts the session announces to cart and checkout (src/machines/facts.ts)", () => {
+describe("the facts the session announces to cart and checkout (machines/facts.ts)", () => {
   const started = async () => {
     const script = makeScript();
     const machine = sessionMachine.provide({ actors: fakeActors(script, defaultAnswers()) });

@@ -834,8 +834,8 @@ describe("SITE.RESET_BRANDING (logout): back to the default branding", () => {
   });
 });
 
-describe("src/machines/site.ts follows the machine rules", () => {
-  const code = readFileSync(new URL("../../src/machines/site.ts", import.meta.url), "utf8")
+describe("machines/site.ts follows the machine rules", () => {
+  const code = readFileSync(new URL("../../machines/site.ts", import.meta.url), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, "");
 

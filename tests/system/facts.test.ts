@@ -1,6 +1,6 @@
 /**
  * The facts the shell flows announce reach the flows that need them inside the one actor system,
- * with no page mounted (src/machines/facts.ts): at start with the values they start from, and
+ * with no page mounted (machines/facts.ts): at start with the values they start from, and
  * again when the reference API answers.
  */
 import { rootWithEffects } from "@app/system";
@@ -51,7 +51,7 @@ describe("at start, the listeners exist before the owners announce", () => {
   });
 });
 
-describe("a late flow hears, when it is spawned, the facts announced before (src/machines/facts.ts)", () => {
+describe("a late flow hears, when it is spawned, the facts announced before (machines/facts.ts)", () => {
   it("the root keeps the last of each fact a late flow listens to and hands them on in the table's order", () => {
     const { root, received } = startRecording(rootWithAllFlows);
     const defaults = {

@@ -2,7 +2,7 @@
  * The maintenance page '/maintenance' (spec §1 'a maintenance page', §2.3): every page of the
  * store leads here while the reference API reports maintenance (src/views/App.tsx), with the path
  * the shopper was on as `from`. 'Try again' asks the store again; once maintenance is over, the
- * shopper returns to that path (src/machines/maintenance.ts).
+ * shopper returns to that path (machines/maintenance.ts).
  */
 
 import { returnPathOf } from "@domain/storeInfo";

@@ -1,6 +1,6 @@
 /**
  * The cart flow's input, the events it accepts (as schemas for the event log) and its context
- * (src/machines/cart.ts).
+ * (machines/cart.ts).
  */
 
 import { FetchedCartLine } from "@contract/cart";

@@ -15,7 +15,7 @@
  *   next navigation (ENV.LOCATION), fetches again (tag "fetching") until one answers.
  * - CART.CLEAR empties the cart and the saved lines (spec §4 'Logout').
  * - Once its lines are first known, and after every change, it announces CART.LINES to
- *   "checkout" (src/machines/facts.ts).
+ *   "checkout" (machines/facts.ts).
  *
  * The toast keeps the error as data (`message`); the view says it in the shopper's language.
  * The rules are in src/domain/cart.ts and cartCalls.ts; effects are actors invoked by name
@@ -133,7 +133,7 @@ export const cartMachine = setup({
     changeLocally: assign(({ context }, params: StepParams) => cartAfterStep(context, params.step)),
     saveLinesLater: raise({ type: "cart.linesChanged" }),
     clearSavedLater: raise({ type: "cart.savedCleared" }),
-    /** Tells the checkout the lines as they are now (src/machines/facts.ts CART.LINES). */
+    /** Tells the checkout the lines as they are now (machines/facts.ts CART.LINES). */
     announceLines: enqueueActions(({ context, system, enqueue }) => {
       const event: CartLinesEvent = {
         type: "CART.LINES",

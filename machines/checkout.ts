@@ -3,7 +3,7 @@
  * payment preferences', §5 'Reward code', §6 paymentMethodAccess, §7.6, §8, §9).
  *
  * The checkout page sends the shopper's intents (CHECKOUT.*); the facts arrive from the flows that
- * own them, page mounted or not (src/machines/facts.ts): SESSION.USER, SESSION.WALLET (its buyer's
+ * own them, page mounted or not (machines/facts.ts): SESSION.USER, SESSION.WALLET (its buyer's
  * details fill checkoutUser until the shopper edits it), SITE.SETTINGS, CART.LINES and
  * MILES.MEMBER_ID. Rates of a signed-in user's balances in another currency are loaded once per
  * cart currency. Placing sends the split with the idempotency key (tag "busy"), after the surcharge
@@ -13,7 +13,7 @@
  * A guest's code on a showCts site waits for a captcha (tag "captcha"), whose token goes with the
  * lookup (the API verifies it). Every rule is in src/domain/checkoutState.ts.
  *
- * Merchandise is delivered (spec §3 Order, §7.2): the delivery flow (src/machines/delivery.ts)
+ * Merchandise is delivered (spec §3 Order, §7.2): the delivery flow (machines/delivery.ts)
  * owns the address and announces the one an order may carry (DELIVERY.ADDRESS, null while the
  * address is incomplete or a merchandise line is of another country, spec §5 'Cart'). With a
  * merchandise line, Pay first asks the delivery flow to check the postal code against the city

@@ -15,7 +15,7 @@
  * | MILES.MEMBER_ID  | perks   | checkout                         | the airline accepts a member id |
  * | DELIVERY.ADDRESS | delivery | checkout                        | the lines, country or address change |
  *
- * A flow the root spawns later (src/machines/flows.ts `LATE_FLOWS`) was not there when a fact was
+ * A flow the root spawns later (machines/flows.ts `LATE_FLOWS`) was not there when a fact was
  * announced: the owner also tells the root each fact a late flow listens to, the root keeps the
  * last one of each, and it sends them to the flow right after spawning it (`announceFact`).
  */

@@ -1,6 +1,6 @@
 /**
  * The checkout flow's input, the events it accepts (as schemas for the event log) and its context
- * (src/machines/checkout.ts).
+ * (machines/checkout.ts).
  */
 
 import type { DeliveryAddress } from "@contract/address";
@@ -29,7 +29,7 @@ export interface CheckoutInput {
 
 /**
  * The events the checkout accepts from outside, as schemas for the event log: the shopper's
- * intents from the checkout page, and the facts the other flows announce (src/machines/facts.ts).
+ * intents from the checkout page, and the facts the other flows announce (machines/facts.ts).
  */
 export const checkoutEventSchemas = [
   /** The checkout page opens: the site path, e.g. '/marketplace' (spec §4 'Opening checkout'). */
@@ -105,7 +105,7 @@ export type InternalEvent =
  */
 export type CheckoutContext = CheckoutState & {
   readonly deliveryAddress: DeliveryAddress | null;
-  /** The payment provider that takes the amount due (src/machines/providers.ts), null for the card gateway. */
+  /** The payment provider that takes the amount due (machines/providers.ts), null for the card gateway. */
   readonly provider: ProviderName | null;
 };
 

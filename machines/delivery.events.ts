@@ -1,6 +1,6 @@
 /**
  * The delivery flow's input, the events it accepts (as schemas for the event log) and the replies
- * it sends the checkout (src/machines/delivery.ts).
+ * it sends the checkout (machines/delivery.ts).
  */
 
 import { DeliveryAddress } from "@contract/deliveryAddress";
@@ -10,7 +10,7 @@ import { cartLinesEventSchema, countrySelectedEventSchema } from "./facts";
 /**
  * The events the delivery flow accepts from outside: the shopper's intents from the checkout's
  * delivery card, the checkout's request to check the address before ordering, and the facts the
- * cart and country flows announce (src/machines/facts.ts).
+ * cart and country flows announce (machines/facts.ts).
  */
 export const deliveryEventSchemas = [
   /** The delivery address as edited, every field as typed (spec §3 Order: merchandise is delivered). */

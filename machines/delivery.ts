@@ -2,7 +2,7 @@
  * Delivery (systemId "delivery"): the delivery address of a cart with merchandise (spec §3 Order,
  * §5 'Cart', §7.2 'States / cities (storesAdmin)', 'Postal code').
  *
- * The facts arrive from the flows that own them (src/machines/facts.ts): CART.LINES and
+ * The facts arrive from the flows that own them (machines/facts.ts): CART.LINES and
  * COUNTRY.SELECTED. With a merchandise line, the states of the selected country load, a chosen
  * state's cities load (tags "loadingStates", "loadingCities"); the checkout's delivery card sends
  * the shopper's edits (DELIVERY.ADDRESS_EDIT). Whenever the lines, the country or the address
