@@ -10,49 +10,6 @@
  */
 import type { AnyActorRef, EventObject } from "xstate";
 
-/** The systemIds of the flows the root spawns. */
-export const FLOW_IDS = [
-  "session",
-  "site",
-  "country",
-  "search",
-  "cart",
-  "product",
-  "listing",
-  "checkout",
-  "delivery",
-  "payment",
-  "redeemGuide",
-  "trackOrder",
-  "balanceChecker",
-  "auth",
-  "logout",
-  "passwordReset",
-  "unsubscribe",
-  "switchAccount",
-  "signUp",
-  "perks",
-  "profile",
-  "orderHistory",
-  "balances",
-  "pointConversion",
-  "topup",
-  "cashout",
-  "flightSearch",
-  "flightBooking",
-  "hotelSearch",
-  "hotelBooking",
-  "experiences",
-  "providers",
-  "maintenance",
-  "rewardsApi",
-  "kyb",
-  "commonPage",
-  "ticket",
-] as const;
-
-export type FlowId = (typeof FLOW_IDS)[number];
-
 /** The flows the root spawns at start: the ones the landing page (header, shell, cart count) needs. */
 export const START_FLOWS = ["session", "site", "country", "search", "cart"] as const;
 export type StartFlowId = (typeof START_FLOWS)[number];
@@ -60,7 +17,8 @@ export type StartFlowId = (typeof START_FLOWS)[number];
 /**
  * The flows of later screens and of the header dialogs. Their code loads on demand; once it has
  * loaded, the root hears `FLOW.START {flow}` and spawns the flow (with the same systemId as
- * ever), so a recorded log holds the spawn at its step and a replay spawns it there too.
+ * ever), so a recorded log holds the spawn at its step and a replay spawns it there too. Each
+ * one's machine and events are declared in ./registry.ts, its live effects in src/app/flows.ts.
  */
 export const LATE_FLOWS = [
   "product",
@@ -97,6 +55,10 @@ export const LATE_FLOWS = [
   "ticket",
 ] as const;
 export type LateFlowId = (typeof LATE_FLOWS)[number];
+
+/** The systemIds of the flows the root spawns. */
+export const FLOW_IDS = [...START_FLOWS, ...LATE_FLOWS] as const;
+export type FlowId = (typeof FLOW_IDS)[number];
 
 const LATE: ReadonlySet<string> = new Set(LATE_FLOWS);
 

@@ -26,16 +26,8 @@ import {
   setup,
   spawnChild,
 } from "xstate";
-import type { authMachine } from "./auth";
-import type { balanceCheckerMachine } from "./balanceChecker";
-import type { balancesMachine } from "./balances";
 import { cartMachine } from "./cart";
-import type { cashoutMachine } from "./cashout";
-import type { checkoutMachine } from "./checkout";
-import type { commonPageMachine } from "./commonPage";
 import { countryMachine } from "./country";
-import type { deliveryMachine } from "./delivery";
-import type { experiencesMachine } from "./experiences";
 import {
   cartLinesEventSchema,
   countrySelectedEventSchema,
@@ -47,35 +39,12 @@ import {
   sessionWalletEventSchema,
   siteSettingsEventSchema,
 } from "./facts";
-import type { flightBookingMachine } from "./flightBooking";
-import type { flightSearchMachine } from "./flightSearch";
 import { type FlowId, LATE_FLOWS, type LateFlowId, sendToFlow } from "./flows";
-import type { hotelBookingMachine } from "./hotelBooking";
-import type { hotelSearchMachine } from "./hotelSearch";
-import type { kybMachine } from "./kyb";
-import type { listingMachine } from "./listing";
-import type { logoutMachine } from "./logout";
-import type { maintenanceMachine } from "./maintenance";
-import type { orderHistoryMachine } from "./orderHistory";
-import type { passwordResetMachine } from "./passwordReset";
-import type { paymentMachine } from "./payment";
-import type { perksMachine } from "./perks";
-import type { pointConversionMachine } from "./pointConversion";
-import type { productMachine } from "./product";
-import type { profileMachine } from "./profile";
-import type { providersMachine } from "./providers";
-import type { redeemGuideMachine } from "./redeemGuide";
-import type { rewardsApiMachine } from "./rewardsApi";
+import type { FlowMachines } from "./registry";
 import { searchMachine } from "./search";
 import { sessionMachine } from "./session";
 import type { PageLocation, ShellFeatures, ShellInput, Viewport } from "./shell";
-import type { signUpMachine } from "./signUp";
 import { siteMachine } from "./site";
-import type { switchAccountMachine } from "./switchAccount";
-import type { ticketMachine } from "./ticket";
-import type { topupMachine } from "./topup";
-import type { trackOrderMachine } from "./trackOrder";
-import type { unsubscribeMachine } from "./unsubscribe";
 
 export type { PageLocation, Viewport } from "./shell";
 
@@ -181,9 +150,15 @@ export type { FlowId, LateFlowId, StartFlowId } from "./flows";
 type SystemOf<M> =
   M extends ActorLogic<infer _S, infer _E, infer _I, infer System, infer _Em> ? System : never;
 
-const notLoaded = <M extends AnyStateMachine>(
-  flow: LateFlowId,
-): ActorLogic<SnapshotFrom<M>, EventFromLogic<M>, InputFrom<M>, SystemOf<M>, EmittedFrom<M>> => ({
+type StandIn<M extends AnyStateMachine> = ActorLogic<
+  SnapshotFrom<M>,
+  EventFromLogic<M>,
+  InputFrom<M>,
+  SystemOf<M>,
+  EmittedFrom<M>
+>;
+
+const notLoaded = (flow: LateFlowId): StandIn<AnyStateMachine> => ({
   transition: (snapshot) => snapshot,
   getInitialSnapshot: () => {
     throw new Error(`The '${flow}' flow's code has not been loaded`);
@@ -192,7 +167,7 @@ const notLoaded = <M extends AnyStateMachine>(
 });
 
 /** The machine of each flow spawned at start, by its systemId. */
-export const startFlowMachines = {
+const startFlowMachines = {
   session: sessionMachine,
   site: siteMachine,
   country: countryMachine,
@@ -200,41 +175,33 @@ export const startFlowMachines = {
   cart: cartMachine,
 } as const;
 
-/** The late flows' stand-ins (see {@link notLoaded}). */
-const lateFlowStandIns = {
-  product: notLoaded<typeof productMachine>("product"),
-  listing: notLoaded<typeof listingMachine>("listing"),
-  checkout: notLoaded<typeof checkoutMachine>("checkout"),
-  delivery: notLoaded<typeof deliveryMachine>("delivery"),
-  payment: notLoaded<typeof paymentMachine>("payment"),
-  redeemGuide: notLoaded<typeof redeemGuideMachine>("redeemGuide"),
-  trackOrder: notLoaded<typeof trackOrderMachine>("trackOrder"),
-  balanceChecker: notLoaded<typeof balanceCheckerMachine>("balanceChecker"),
-  auth: notLoaded<typeof authMachine>("auth"),
-  passwordReset: notLoaded<typeof passwordResetMachine>("passwordReset"),
-  unsubscribe: notLoaded<typeof unsubscribeMachine>("unsubscribe"),
-  switchAccount: notLoaded<typeof switchAccountMachine>("switchAccount"),
-  signUp: notLoaded<typeof signUpMachine>("signUp"),
-  perks: notLoaded<typeof perksMachine>("perks"),
-  profile: notLoaded<typeof profileMachine>("profile"),
-  orderHistory: notLoaded<typeof orderHistoryMachine>("orderHistory"),
-  balances: notLoaded<typeof balancesMachine>("balances"),
-  pointConversion: notLoaded<typeof pointConversionMachine>("pointConversion"),
-  logout: notLoaded<typeof logoutMachine>("logout"),
-  topup: notLoaded<typeof topupMachine>("topup"),
-  cashout: notLoaded<typeof cashoutMachine>("cashout"),
-  flightSearch: notLoaded<typeof flightSearchMachine>("flightSearch"),
-  flightBooking: notLoaded<typeof flightBookingMachine>("flightBooking"),
-  hotelSearch: notLoaded<typeof hotelSearchMachine>("hotelSearch"),
-  hotelBooking: notLoaded<typeof hotelBookingMachine>("hotelBooking"),
-  experiences: notLoaded<typeof experiencesMachine>("experiences"),
-  providers: notLoaded<typeof providersMachine>("providers"),
-  maintenance: notLoaded<typeof maintenanceMachine>("maintenance"),
-  rewardsApi: notLoaded<typeof rewardsApiMachine>("rewardsApi"),
-  kyb: notLoaded<typeof kybMachine>("kyb"),
-  commonPage: notLoaded<typeof commonPageMachine>("commonPage"),
-  ticket: notLoaded<typeof ticketMachine>("ticket"),
-} as const;
+/** The late flows' stand-ins (see {@link notLoaded}), typed as each flow's machine of ./registry.ts. */
+const lateFlowStandIns = Object.fromEntries(LATE_FLOWS.map((flow) => [flow, notLoaded(flow)])) as {
+  readonly [K in LateFlowId]: StandIn<FlowMachines[K]>;
+};
+
+/**
+ * The input of each late flow that takes one, read from the root's context when it spawns the
+ * flow; the others take none.
+ */
+const LATE_FLOW_INPUT: {
+  readonly [K in LateFlowId]?: (context: RootContext) => InputFrom<FlowMachines[K]>;
+} = {
+  checkout: (context) => ({ loggedIn: context.atStart.loginFlag }),
+  redeemGuide: (context) => ({ location: context.location }),
+  product: (context) => ({ productId: productIdAt(context.location.pathname, context.location.search) }),
+  auth: () => ({ redirect: null }),
+};
+
+/**
+ * What spawning a late flow by name needs of `enqueueActions`' `enqueue`: XState types its
+ * `spawnChild` per actor name, and the input each name takes is checked by
+ * {@link LATE_FLOW_INPUT} instead.
+ */
+type LateFlowSpawner = (
+  src: LateFlowId,
+  options: { readonly id: LateFlowId; readonly systemId: LateFlowId; readonly input: unknown },
+) => void;
 
 export const rootMachine = setup({
   types: {} as {
@@ -278,55 +245,8 @@ export const rootMachine = setup({
     /** Spawns a late flow with its systemId and the input it takes, from the current context. */
     spawnLateFlow: enqueueActions(({ context, enqueue }, params: { readonly flow: LateFlowId }) => {
       const { flow } = params;
-      if (flow === "checkout")
-        enqueue.spawnChild("checkout", {
-          id: flow,
-          systemId: flow,
-          input: { loggedIn: context.atStart.loginFlag },
-        });
-      else if (flow === "redeemGuide")
-        enqueue.spawnChild("redeemGuide", {
-          id: flow,
-          systemId: flow,
-          input: { location: context.location },
-        });
-      else if (flow === "product")
-        enqueue.spawnChild("product", {
-          id: flow,
-          systemId: flow,
-          input: { productId: productIdAt(context.location.pathname, context.location.search) },
-        });
-      else if (flow === "listing") enqueue.spawnChild("listing", { id: flow, systemId: flow });
-      else if (flow === "delivery") enqueue.spawnChild("delivery", { id: flow, systemId: flow });
-      else if (flow === "payment") enqueue.spawnChild("payment", { id: flow, systemId: flow });
-      else if (flow === "trackOrder") enqueue.spawnChild("trackOrder", { id: flow, systemId: flow });
-      else if (flow === "auth")
-        enqueue.spawnChild("auth", { id: flow, systemId: flow, input: { redirect: null } });
-      else if (flow === "passwordReset") enqueue.spawnChild("passwordReset", { id: flow, systemId: flow });
-      else if (flow === "unsubscribe") enqueue.spawnChild("unsubscribe", { id: flow, systemId: flow });
-      else if (flow === "switchAccount") enqueue.spawnChild("switchAccount", { id: flow, systemId: flow });
-      else if (flow === "signUp") enqueue.spawnChild("signUp", { id: flow, systemId: flow });
-      else if (flow === "perks") enqueue.spawnChild("perks", { id: flow, systemId: flow });
-      else if (flow === "profile") enqueue.spawnChild("profile", { id: flow, systemId: flow });
-      else if (flow === "orderHistory") enqueue.spawnChild("orderHistory", { id: flow, systemId: flow });
-      else if (flow === "balances") enqueue.spawnChild("balances", { id: flow, systemId: flow });
-      else if (flow === "pointConversion")
-        enqueue.spawnChild("pointConversion", { id: flow, systemId: flow });
-      else if (flow === "logout") enqueue.spawnChild("logout", { id: flow, systemId: flow });
-      else if (flow === "topup") enqueue.spawnChild("topup", { id: flow, systemId: flow });
-      else if (flow === "cashout") enqueue.spawnChild("cashout", { id: flow, systemId: flow });
-      else if (flow === "flightSearch") enqueue.spawnChild("flightSearch", { id: flow, systemId: flow });
-      else if (flow === "flightBooking") enqueue.spawnChild("flightBooking", { id: flow, systemId: flow });
-      else if (flow === "hotelSearch") enqueue.spawnChild("hotelSearch", { id: flow, systemId: flow });
-      else if (flow === "hotelBooking") enqueue.spawnChild("hotelBooking", { id: flow, systemId: flow });
-      else if (flow === "experiences") enqueue.spawnChild("experiences", { id: flow, systemId: flow });
-      else if (flow === "providers") enqueue.spawnChild("providers", { id: flow, systemId: flow });
-      else if (flow === "maintenance") enqueue.spawnChild("maintenance", { id: flow, systemId: flow });
-      else if (flow === "rewardsApi") enqueue.spawnChild("rewardsApi", { id: flow, systemId: flow });
-      else if (flow === "kyb") enqueue.spawnChild("kyb", { id: flow, systemId: flow });
-      else if (flow === "commonPage") enqueue.spawnChild("commonPage", { id: flow, systemId: flow });
-      else if (flow === "ticket") enqueue.spawnChild("ticket", { id: flow, systemId: flow });
-      else enqueue.spawnChild("balanceChecker", { id: flow, systemId: flow });
+      const spawn = enqueue.spawnChild as LateFlowSpawner;
+      spawn(flow, { id: flow, systemId: flow, input: LATE_FLOW_INPUT[flow]?.(context) });
       enqueue.assign({ lateFlows: [...context.lateFlows, flow] });
     }),
     /** What a late flow missed before it was spawned: the facts it listens to, its open dialog. */

@@ -1,6 +1,6 @@
 /**
  * The late flows in the browser (machines/flows.ts `LATE_FLOWS`): each one's machine and
- * effects are a chunk of their own, loaded the first time the flow is needed. Once a chunk has
+ * effects load the first time the flow is needed (./flows.ts `loadLateFlow`). Once a chunk has
  * loaded, its machine is handed to the running root and the root hears `FLOW.START {flow}`, so
  * the spawn is an event of the log at its step. The page's first route and every later one start
  * the flows they need at once (`startFor`), so their chunks and their data calls do not wait for
@@ -15,49 +15,7 @@ import type { LateFlowId } from "@machines/flows";
 import type { rootMachine } from "@machines/root";
 import type { Layer } from "effect";
 import type { Actor, AnyStateMachine } from "xstate";
-
-type Services = Layer.Layer<StorefrontServices>;
-
-/**
- * Each late flow's chunk: its machine with the live effects run with a layer (the ticket form's
- * also reads the visit's log).
- */
-const LATE_FLOW_CHUNKS: {
-  readonly [K in LateFlowId]: () => Promise<(layer: Services, visitLogs: VisitLogs) => AnyStateMachine>;
-} = {
-  product: () => import("./late/product").then((m) => m.productFlow),
-  listing: () => import("./late/listing").then((m) => m.listingFlow),
-  checkout: () => import("./late/checkout").then((m) => m.checkoutFlow),
-  delivery: () => import("./late/delivery").then((m) => m.deliveryFlow),
-  payment: () => import("./late/payment").then((m) => m.paymentFlow),
-  redeemGuide: () => import("./late/redeemGuide").then((m) => m.redeemGuideFlow),
-  trackOrder: () => import("./late/trackOrder").then((m) => m.trackOrderFlow),
-  balanceChecker: () => import("./late/balanceChecker").then((m) => m.balanceCheckerFlow),
-  auth: () => import("./late/auth").then((m) => m.authFlow),
-  passwordReset: () => import("./late/passwordReset").then((m) => m.passwordResetFlow),
-  unsubscribe: () => import("./late/unsubscribe").then((m) => m.unsubscribeFlow),
-  switchAccount: () => import("./late/switchAccount").then((m) => m.switchAccountFlow),
-  signUp: () => import("./late/signUp").then((m) => m.signUpFlow),
-  perks: () => import("./late/perks").then((m) => m.perksFlow),
-  profile: () => import("./late/profile").then((m) => m.profileFlow),
-  orderHistory: () => import("./late/orderHistory").then((m) => m.orderHistoryFlow),
-  balances: () => import("./late/balances").then((m) => m.balancesFlow),
-  pointConversion: () => import("./late/pointConversion").then((m) => m.pointConversionFlow),
-  logout: () => import("./late/logout").then((m) => m.logoutFlow),
-  topup: () => import("./late/topup").then((m) => m.topupFlow),
-  cashout: () => import("./late/cashout").then((m) => m.cashoutFlow),
-  flightSearch: () => import("./late/flights").then((m) => m.flightSearchFlow),
-  flightBooking: () => import("./late/flights").then((m) => m.flightBookingFlow),
-  hotelSearch: () => import("./late/hotels").then((m) => m.hotelSearchFlow),
-  hotelBooking: () => import("./late/hotels").then((m) => m.hotelBookingFlow),
-  experiences: () => import("./late/experiences").then((m) => m.experiencesFlow),
-  providers: () => import("./late/providers").then((m) => m.providersFlow),
-  maintenance: () => import("./late/maintenance").then((m) => m.maintenanceFlow),
-  rewardsApi: () => import("./late/rewardsApi").then((m) => m.rewardsApiFlow),
-  kyb: () => import("./late/kyb").then((m) => m.kybFlow),
-  commonPage: () => import("./late/commonPage").then((m) => m.commonPageFlow),
-  ticket: () => import("./late/ticket").then((m) => m.ticketFlow),
-};
+import { loadLateFlow } from "./flows";
 
 /** The late flow each screen shows (src/views/App.tsx). */
 const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
@@ -139,11 +97,15 @@ export const provideLateFlow = (root: RootActor, flow: LateFlowId, machine: AnyS
   root.logic.implementations.actors[flow] = machine;
 };
 
-export const lateFlowLoader = (root: RootActor, layer: Services, visitLogs: VisitLogs): LateFlowLoader => {
+export const lateFlowLoader = (
+  root: RootActor,
+  layer: Layer.Layer<StorefrontServices>,
+  visitLogs: VisitLogs,
+): LateFlowLoader => {
   const loading = new Map<LateFlowId, Promise<void>>();
   const start = (flow: LateFlowId) => {
     if (loading.has(flow)) return;
-    const load = LATE_FLOW_CHUNKS[flow]().then(
+    const load = loadLateFlow(flow).then(
       (flowWith) => {
         provideLateFlow(root, flow, flowWith(layer, visitLogs));
         root.send({ type: "FLOW.START", flow });

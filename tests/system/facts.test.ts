@@ -110,7 +110,7 @@ describe("against the reference API: the answered values follow", () => {
 
   it("acme's settings, the chosen country and a guest's wallet reach their flows once the first reads answer", async () => {
     const { layer } = liveBrowser(api, { url: "http://storefront.test/acme" });
-    const { root, received } = startRecording(rootWithEffects(layer));
+    const { root, received } = startRecording(await rootWithEffects(layer));
     // Two late flows spawned at start (a deep link), one once the first reads have answered.
     root.send({ type: "FLOW.START", flow: "checkout" });
     root.send({ type: "FLOW.START", flow: "trackOrder" });

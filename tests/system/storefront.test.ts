@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** The system on `pathname`, signed out, or signed in with the session `token`. */
-const startSystem = (pathname = "/marketplace/login", token?: string) => {
+const startSystem = async (pathname = "/marketplace/login", token?: string) => {
   const url = `http://storefront.test${pathname}`;
   const { browser, layer } = liveBrowser(api, {
     url,
@@ -35,7 +35,7 @@ const startSystem = (pathname = "/marketplace/login", token?: string) => {
   });
   const clock = new SimulatedClock();
   const system = startStorefrontSystem({
-    machine: rootWithEffects(layer),
+    machine: await rootWithEffects(layer),
     input: {
       location: { origin: "http://storefront.test", pathname, search: "" },
       viewport: { width: 1280, height: 800 },
@@ -54,7 +54,7 @@ const startSystem = (pathname = "/marketplace/login", token?: string) => {
   return { ...system, browser, clock };
 };
 
-const get = (system: ReturnType<typeof startSystem>, id: string) => {
+const get = (system: Awaited<ReturnType<typeof startSystem>>, id: string) => {
   const actor = system.root.system.get(id);
   if (actor === undefined) throw new Error(`no actor ${id}`);
   return actor;
@@ -67,8 +67,8 @@ const advance = async (clock: SimulatedClock, ms: number) => {
 };
 
 describe("the storefront's actor system", () => {
-  it("spawns the start flows at once and each late flow on FLOW.START, as long-lived actors with their systemIds", () => {
-    const system = startSystem();
+  it("spawns the start flows at once and each late flow on FLOW.START, as long-lived actors with their systemIds", async () => {
+    const system = await startSystem();
     for (const id of START_FLOWS) expect(system.root.system.get(id)?.id).toBe(id);
     for (const id of LATE_FLOWS) expect(system.root.system.get(id)).toBeUndefined();
     for (const id of LATE_FLOWS) system.root.send({ type: "FLOW.START", flow: id });
@@ -121,18 +121,18 @@ describe("the storefront's actor system", () => {
     system.root.stop();
   });
 
-  it("writes the package version into the log header", () => {
+  it("writes the package version into the log header", async () => {
     const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
       version: string;
     };
     expect(APP_VERSION).toBe(pkg.version);
-    const system = startSystem();
+    const system = await startSystem();
     expect(parseLog(system.recorder.toText()).header.app.version).toBe(pkg.version);
     system.root.stop();
   });
 
   it("sign in, a 5000 ms poll, log out: the log replays with 0 divergences and holds no secret in clear", async () => {
-    const system = startSystem();
+    const system = await startSystem();
     // The sign-in is a late flow: spawned as the sign-in page spawns it.
     system.root.send({ type: "FLOW.START", flow: "auth" });
     const auth = get(system, "auth");
@@ -168,7 +168,7 @@ describe("the storefront's actor system", () => {
     system.root.stop();
   });
   it("a listing session: gift cards, a category, Japan, a download: the log replays with 0 divergences", async () => {
-    const system = startSystem();
+    const system = await startSystem();
     system.root.send({ type: "FLOW.START", flow: "listing" });
     const listing = get(system, "listing");
     const request = {
@@ -207,7 +207,7 @@ describe("the storefront's actor system", () => {
 
 describe("what the event log never keeps (the payment key, a cash-out's OTP id)", () => {
   it("a guest's checkout that went to the card gateway: the log holds neither the page's key nor the order key", async () => {
-    const system = startSystem("/marketplace/checkout");
+    const system = await startSystem("/marketplace/checkout");
     const answer = (await api.call(getProduct, { product_id: 40211 })).data?.data.getProduct;
     if (answer?.success !== 1) throw new Error("no product 40211");
     const product = answer.data;
@@ -246,7 +246,7 @@ describe("what the event log never keeps (the payment key, a cash-out's OTP id)"
   });
 
   it("a cash-out to UPI confirmed with its OTP: the log holds neither the OTP's id nor the code, and replays", async () => {
-    const system = startSystem("/marketplace/cashout/transfer/1466", api.openSession(97));
+    const system = await startSystem("/marketplace/cashout/transfer/1466", api.openSession(97));
     const session = get(system, "session");
     await waitFor(session, (s) => s.hasTag("startedUp"), { timeout: 5000 });
     system.root.send({ type: "FLOW.START", flow: "cashout" });

@@ -1,8 +1,6 @@
-/** The sign-in flow with its live effects: a chunk of its own, loaded when the sign-in page first needs it. */
+/** The auth flow with its live effects: a chunk of its own (../flows.ts). */
 import { authActors } from "@effects/auth";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { authMachine } from "@machines/auth";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const authFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  authMachine.provide({ actors: authActors(layer) });
+export const flow: LiveFlow = (layer) => authMachine.provide({ actors: authActors(layer) });

@@ -1,8 +1,7 @@
-/** The balanceChecker flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The balanceChecker flow with its live effects: a chunk of its own (../flows.ts). */
 import { balanceCheckerActors } from "@effects/balanceChecker";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { balanceCheckerMachine } from "@machines/balanceChecker";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const balanceCheckerFlow = (layer: Layer.Layer<StorefrontServices>) =>
+export const flow: LiveFlow = (layer) =>
   balanceCheckerMachine.provide({ actors: balanceCheckerActors(layer) });

@@ -1,9 +1,6 @@
-/** The balance tabs' flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The balances flow with its live effects: a chunk of its own (../flows.ts). */
 import { balancesActors } from "@effects/balances";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { balancesMachine } from "@machines/balances";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const balancesFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  balancesMachine.provide({ actors: balancesActors(layer) });
+export const flow: LiveFlow = (layer) => balancesMachine.provide({ actors: balancesActors(layer) });

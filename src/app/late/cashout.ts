@@ -1,8 +1,6 @@
-/** The cash-out flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The cashout flow with its live effects: a chunk of its own (../flows.ts). */
 import { cashoutActors } from "@effects/cashout";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { cashoutMachine } from "@machines/cashout";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const cashoutFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  cashoutMachine.provide({ actors: cashoutActors(layer) });
+export const flow: LiveFlow = (layer) => cashoutMachine.provide({ actors: cashoutActors(layer) });

@@ -1,8 +1,6 @@
-/** The checkout flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The checkout flow with its live effects: a chunk of its own (../flows.ts). */
 import { checkoutActors } from "@effects/checkout";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { checkoutMachine } from "@machines/checkout";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const checkoutFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  checkoutMachine.provide({ actors: checkoutActors(layer) });
+export const flow: LiveFlow = (layer) => checkoutMachine.provide({ actors: checkoutActors(layer) });

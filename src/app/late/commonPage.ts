@@ -1,9 +1,6 @@
-/** The commonPage flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The commonPage flow with its live effects: a chunk of its own (../flows.ts). */
 import { commonPageActors } from "@effects/storeInfo";
 import { commonPageMachine } from "@machines/commonPage";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const commonPageFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  commonPageMachine.provide({ actors: commonPageActors(layer) });
+export const flow: LiveFlow = (layer) => commonPageMachine.provide({ actors: commonPageActors(layer) });

@@ -1,8 +1,6 @@
-/** The delivery flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The delivery flow with its live effects: a chunk of its own (../flows.ts). */
 import { deliveryActors } from "@effects/delivery";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { deliveryMachine } from "@machines/delivery";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const deliveryFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  deliveryMachine.provide({ actors: deliveryActors(layer) });
+export const flow: LiveFlow = (layer) => deliveryMachine.provide({ actors: deliveryActors(layer) });

@@ -1,9 +1,6 @@
-/** The experiences flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The experiences flow with its live effects: a chunk of its own (../flows.ts). */
 import { experiencesActors } from "@effects/experiences";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { experiencesMachine } from "@machines/experiences";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const experiencesFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  experiencesMachine.provide({ actors: experiencesActors(layer) });
+export const flow: LiveFlow = (layer) => experiencesMachine.provide({ actors: experiencesActors(layer) });

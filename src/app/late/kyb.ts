@@ -1,9 +1,6 @@
-/** The kyb flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The kyb flow with its live effects: a chunk of its own (../flows.ts). */
 import { kybActors } from "@effects/storeInfo";
 import { kybMachine } from "@machines/kyb";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const kybFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  kybMachine.provide({ actors: kybActors(layer) });
+export const flow: LiveFlow = (layer) => kybMachine.provide({ actors: kybActors(layer) });

@@ -1,8 +1,6 @@
-/** The listing flow with its live effects: a chunk of its own, loaded when a listing page is first shown. */
+/** The listing flow with its live effects: a chunk of its own (../flows.ts). */
 import { listingActors } from "@effects/listing";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { listingMachine } from "@machines/listing";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const listingFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  listingMachine.provide({ actors: listingActors(layer) });
+export const flow: LiveFlow = (layer) => listingMachine.provide({ actors: listingActors(layer) });

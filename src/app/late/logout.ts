@@ -1,12 +1,6 @@
-/**
- * The logout flow with its live effects: a chunk of its own, loaded when a signed-in header is
- * first shown (a guest's landing page never needs it).
- */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The logout flow with its live effects: a chunk of its own (../flows.ts). */
 import { logoutActors } from "@effects/session";
 import { logoutMachine } from "@machines/logout";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const logoutFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  logoutMachine.provide({ actors: logoutActors(layer) });
+export const flow: LiveFlow = (layer) => logoutMachine.provide({ actors: logoutActors(layer) });

@@ -1,9 +1,6 @@
-/** The maintenance flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The maintenance flow with its live effects: a chunk of its own (../flows.ts). */
 import { maintenanceActors } from "@effects/storeInfo";
 import { maintenanceMachine } from "@machines/maintenance";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const maintenanceFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  maintenanceMachine.provide({ actors: maintenanceActors(layer) });
+export const flow: LiveFlow = (layer) => maintenanceMachine.provide({ actors: maintenanceActors(layer) });

@@ -1,9 +1,6 @@
-/** The orderHistory flow with its live effects: a chunk of its own, loaded when an order tab first opens. */
-
+/** The orderHistory flow with its live effects: a chunk of its own (../flows.ts). */
 import { orderHistoryActors } from "@effects/orderHistory";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { orderHistoryMachine } from "@machines/orderHistory";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const orderHistoryFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  orderHistoryMachine.provide({ actors: orderHistoryActors(layer) });
+export const flow: LiveFlow = (layer) => orderHistoryMachine.provide({ actors: orderHistoryActors(layer) });

@@ -1,9 +1,6 @@
-/** The passwordReset flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The passwordReset flow with its live effects: a chunk of its own (../flows.ts). */
 import { passwordResetActors } from "@effects/passwordReset";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { passwordResetMachine } from "@machines/passwordReset";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const passwordResetFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  passwordResetMachine.provide({ actors: passwordResetActors(layer) });
+export const flow: LiveFlow = (layer) => passwordResetMachine.provide({ actors: passwordResetActors(layer) });

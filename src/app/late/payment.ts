@@ -1,8 +1,6 @@
-/** The payment flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The payment flow with its live effects: a chunk of its own (../flows.ts). */
 import { paymentActors } from "@effects/payment";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { paymentMachine } from "@machines/payment";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const paymentFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  paymentMachine.provide({ actors: paymentActors(layer) });
+export const flow: LiveFlow = (layer) => paymentMachine.provide({ actors: paymentActors(layer) });

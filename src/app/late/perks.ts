@@ -1,9 +1,6 @@
-/** The perks flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The perks flow with its live effects: a chunk of its own (../flows.ts). */
 import { perksActors } from "@effects/perks";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { perksMachine } from "@machines/perks";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const perksFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  perksMachine.provide({ actors: perksActors(layer) });
+export const flow: LiveFlow = (layer) => perksMachine.provide({ actors: perksActors(layer) });

@@ -1,9 +1,7 @@
-/** The point conversion flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The pointConversion flow with its live effects: a chunk of its own (../flows.ts). */
 import { pointConversionActors } from "@effects/balances";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { pointConversionMachine } from "@machines/pointConversion";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const pointConversionFlow = (layer: Layer.Layer<StorefrontServices>) =>
+export const flow: LiveFlow = (layer) =>
   pointConversionMachine.provide({ actors: pointConversionActors(layer) });

@@ -1,8 +1,6 @@
-/** The product flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The product flow with its live effects: a chunk of its own (../flows.ts). */
 import { productActors } from "@effects/product";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { productMachine } from "@machines/product";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const productFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  productMachine.provide({ actors: productActors(layer) });
+export const flow: LiveFlow = (layer) => productMachine.provide({ actors: productActors(layer) });

@@ -1,9 +1,6 @@
-/** The profile flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The profile flow with its live effects: a chunk of its own (../flows.ts). */
 import { profileActors } from "@effects/profile";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { profileMachine } from "@machines/profile";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const profileFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  profileMachine.provide({ actors: profileActors(layer) });
+export const flow: LiveFlow = (layer) => profileMachine.provide({ actors: profileActors(layer) });

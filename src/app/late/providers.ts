@@ -1,9 +1,6 @@
-/** The providers flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
+/** The providers flow with its live effects: a chunk of its own (../flows.ts). */
 import { providersActors } from "@effects/providers";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { providersMachine } from "@machines/providers";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const providersFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  providersMachine.provide({ actors: providersActors(layer) });
+export const flow: LiveFlow = (layer) => providersMachine.provide({ actors: providersActors(layer) });

@@ -1,8 +1,6 @@
-/** The redeemGuide flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
+/** The redeemGuide flow with its live effects: a chunk of its own (../flows.ts). */
 import { redeemGuideActors } from "@effects/redeemGuide";
-import type { StorefrontServices } from "@effects/runtime/layer";
 import { redeemGuideMachine } from "@machines/redeemGuide";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const redeemGuideFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  redeemGuideMachine.provide({ actors: redeemGuideActors(layer) });
+export const flow: LiveFlow = (layer) => redeemGuideMachine.provide({ actors: redeemGuideActors(layer) });

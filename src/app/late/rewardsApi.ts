@@ -1,9 +1,6 @@
-/** The rewardsApi flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The rewardsApi flow with its live effects: a chunk of its own (../flows.ts). */
 import { rewardsApiActors } from "@effects/storeInfo";
 import { rewardsApiMachine } from "@machines/rewardsApi";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const rewardsApiFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  rewardsApiMachine.provide({ actors: rewardsApiActors(layer) });
+export const flow: LiveFlow = (layer) => rewardsApiMachine.provide({ actors: rewardsApiActors(layer) });

@@ -1,9 +1,6 @@
-/** The signUp flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The signUp flow with its live effects: a chunk of its own (../flows.ts). */
 import { signUpActors } from "@effects/signUp";
 import { signUpMachine } from "@machines/signUp";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const signUpFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  signUpMachine.provide({ actors: signUpActors(layer) });
+export const flow: LiveFlow = (layer) => signUpMachine.provide({ actors: signUpActors(layer) });

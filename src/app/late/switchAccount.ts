@@ -1,9 +1,6 @@
-/** The switchAccount flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The switchAccount flow with its live effects: a chunk of its own (../flows.ts). */
 import { switchAccountActors } from "@effects/switchAccount";
 import { switchAccountMachine } from "@machines/switchAccount";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const switchAccountFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  switchAccountMachine.provide({ actors: switchAccountActors(layer) });
+export const flow: LiveFlow = (layer) => switchAccountMachine.provide({ actors: switchAccountActors(layer) });

@@ -1,8 +1,6 @@
-/** The mobile-recharge flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The topup flow with its live effects: a chunk of its own (../flows.ts). */
 import { topupActors } from "@effects/topup";
 import { topupMachine } from "@machines/topup";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const topupFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  topupMachine.provide({ actors: topupActors(layer) });
+export const flow: LiveFlow = (layer) => topupMachine.provide({ actors: topupActors(layer) });

@@ -1,9 +1,6 @@
-/** The trackOrder flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The trackOrder flow with its live effects: a chunk of its own (../flows.ts). */
 import { trackOrderActors } from "@effects/trackOrder";
 import { trackOrderMachine } from "@machines/trackOrder";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const trackOrderFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  trackOrderMachine.provide({ actors: trackOrderActors(layer) });
+export const flow: LiveFlow = (layer) => trackOrderMachine.provide({ actors: trackOrderActors(layer) });

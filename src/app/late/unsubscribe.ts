@@ -1,9 +1,6 @@
-/** The unsubscribe flow with its live effects: a chunk of its own, loaded when the flow is first needed. */
-
-import type { StorefrontServices } from "@effects/runtime/layer";
+/** The unsubscribe flow with its live effects: a chunk of its own (../flows.ts). */
 import { unsubscribeActors } from "@effects/unsubscribe";
 import { unsubscribeMachine } from "@machines/unsubscribe";
-import type { Layer } from "effect";
+import type { LiveFlow } from "../flows";
 
-export const unsubscribeFlow = (layer: Layer.Layer<StorefrontServices>) =>
-  unsubscribeMachine.provide({ actors: unsubscribeActors(layer) });
+export const flow: LiveFlow = (layer) => unsubscribeMachine.provide({ actors: unsubscribeActors(layer) });
