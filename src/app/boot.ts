@@ -10,13 +10,14 @@ import type { LogEnvironment } from "@domain/eventlog/format";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
 import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
 import { formatPoints } from "@domain/money";
-import { PRODUCT_DETAIL_SCREENS, type ProductDetailScreen, resolveRoute } from "@domain/routes";
-import { type ScreenWithCodeOnDemand, screenWithCodeOnDemand } from "@domain/screenCode";
+import { resolveRoute } from "@domain/routes";
+import { SCREEN_MODULES, type ScreenWithCodeOnDemand, screenWithCodeOnDemand } from "@domain/screenCode";
 import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryParam } from "@domain/session";
 import { BrowserLive } from "@effects/runtime/browser";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
 import { PREVIOUS_LOG_KEY, storeSessionToken } from "@effects/session";
 import type { LogoutMachine } from "@machines/logout";
+import { SCREENS } from "@views/screens";
 import { Effect } from "effect";
 import type { SnapshotFrom } from "xstate";
 
@@ -92,29 +93,16 @@ export const likelyInterfaceLanguage = (input: BootInput): SiteLanguage =>
   });
 
 /**
- * The code of each screen that loads on demand (@domain/screenCode names its module): the same modules
- * the views load lazily. The page a visit opens on is fetched at start, alongside the site's first
- * calls, instead of after them when the screen first renders.
+ * The code of each screen that loads on demand (@domain/screenCode names its module): the page's
+ * loader of its entry in the screen table (@views/screens). The page a visit opens on is fetched
+ * at start, alongside the site's first calls, instead of after them when the screen first renders.
  */
-export const SCREEN_CODE: Readonly<Record<ScreenWithCodeOnDemand, () => Promise<unknown>>> = {
-  ...(Object.fromEntries(
-    Object.keys(PRODUCT_DETAIL_SCREENS).map((screen) => [
-      screen,
-      () => import("@views/product/ProductDetailPage"),
-    ]),
-  ) as Readonly<Record<ProductDetailScreen, () => Promise<unknown>>>),
-  checkout: () => import("@views/checkout/CheckoutPage"),
-  cart: () => import("@views/cart/CartPage"),
-  login: () => import("@views/pages/SignInPage"),
-  resetPassword: () => import("@views/account/ResetPasswordPage"),
-  unsubscribe: () => import("@views/account/UnsubscribePage"),
-  redirectPerks: () => import("@views/pages/RedirectPerksPage"),
-  switchAccount: () => import("@views/account/SwitchAccountPage"),
-  signup: () => import("@views/account/SignUpPage"),
-  trackOrder: () => import("@views/guest/trackOrder/TrackOrderPage"),
-  paymentCallback: () => import("@views/payment/PaymentCallbackPage"),
-  paymentStatus: () => import("@views/payment/PaymentStatusPage"),
-};
+export const SCREEN_CODE = Object.fromEntries(
+  Object.keys(SCREEN_MODULES).map((screen) => [
+    screen,
+    SCREENS[screen as ScreenWithCodeOnDemand].page?.load ?? (() => Promise.resolve()),
+  ]),
+) as Readonly<Record<ScreenWithCodeOnDemand, () => Promise<unknown>>>;
 
 /**
  * Starts fetching the code of the screen at `pathname`, when that screen's code loads on demand;

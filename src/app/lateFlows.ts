@@ -8,58 +8,15 @@
  */
 
 import { asksForCodesGuide } from "@domain/redeemGuide";
-import { LISTING_SCREENS, PRODUCT_DETAIL_SCREENS, resolveRoute, type ScreenName } from "@domain/routes";
+import { resolveRoute } from "@domain/routes";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import type { VisitLogs } from "@eventlog/ticketLog";
 import type { LateFlowId } from "@machines/flows";
 import type { rootMachine } from "@machines/root";
+import { SCREENS } from "@views/screens";
 import type { Layer } from "effect";
 import type { Actor, AnyStateMachine } from "xstate";
 import { loadLateFlow } from "./flows";
-
-/** The late flow each screen shows (src/views/App.tsx). */
-const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
-  ...Object.fromEntries(Object.keys(LISTING_SCREENS).map((screen) => [screen, "listing"])),
-  checkout: "checkout",
-  ...Object.fromEntries(Object.keys(PRODUCT_DETAIL_SCREENS).map((screen) => [screen, "product"])),
-  trackOrder: "trackOrder",
-  paymentCallback: "payment",
-  paymentStatus: "payment",
-  login: "auth",
-  resetPassword: "passwordReset",
-  unsubscribe: "unsubscribe",
-  switchAccount: "switchAccount",
-  signup: "signUp",
-  redirectPerks: "perks",
-  profile: "profile",
-  orders: "orderHistory",
-  experienceOrders: "orderHistory",
-  flightOrders: "orderHistory",
-  hotelOrders: "orderHistory",
-  perkOrders: "orderHistory",
-  points: "balances",
-  rewardHistory: "balances",
-  brandVouchers: "balances",
-  pointConversion: "pointConversion",
-  mobileRecharge: "topup",
-  mobileRechargeResults: "topup",
-  cashout: "cashout",
-  cashoutTransfer: "cashout",
-  flights: "flightSearch",
-  flightResults: "flightSearch",
-  hotels: "hotelSearch",
-  hotelResults: "hotelSearch",
-  hotelDetail: "hotelBooking",
-  experiences: "experiences",
-  experienceDetail: "experiences",
-  experiencePayment: "experiences",
-  experiencePaymentCallback: "payment",
-  experiencePaymentStatus: "payment",
-  maintenance: "maintenance",
-  rewardsApiCatalogue: "rewardsApi",
-  common: "commonPage",
-  providerPaymentCallback: "payment",
-};
 
 /**
  * The late flows the page at `pathname` and `search` needs: its screen's flow (the route as the
@@ -68,7 +25,8 @@ const SCREEN_FLOWS: Partial<Record<ScreenName, LateFlowId>> = {
  */
 export const lateFlowsAt = (pathname: string, search: string): readonly LateFlowId[] => {
   const route = resolveRoute(pathname, search);
-  const screenFlow = route.kind === "screen" ? SCREEN_FLOWS[route.screen] : undefined;
+  const entry = route.kind === "screen" ? SCREENS[route.screen] : undefined;
+  const screenFlow = entry?.startsWith ?? entry?.flows[0];
   return [
     ...(screenFlow === undefined ? [] : [screenFlow]),
     ...(asksForCodesGuide(search) ? (["redeemGuide"] as const) : []),
