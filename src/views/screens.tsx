@@ -20,7 +20,7 @@ import {
 import type { SearchScope } from "@domain/search";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@views/useSelector";
-import { type ComponentType, lazy, type ReactNode } from "react";
+import { type ComponentProps, type ComponentType, lazy, type ReactNode } from "react";
 import { fill, useMessages } from "./i18n";
 import type { LayoutVariant } from "./layout/Layout";
 import { HomePage } from "./pages/HomePage";
@@ -178,6 +178,26 @@ const ACCOUNT_TAB_FLOWS: Readonly<Record<ProfileScreen, LateFlowId | null>> = {
   pointConversion: "pointConversion",
 };
 
+/** A payment callback page (spec §2.3), with what its kind of callback adds from the route. */
+const paymentCallback = (
+  more: (
+    route: ScreenRoute,
+  ) => Pick<ComponentProps<typeof PaymentCallbackPage>, "providerParam" | "orderType">,
+) =>
+  screen(
+    ["payment"],
+    PaymentCallbackPage,
+    ({ route, sitePrefix }, flow) => (
+      <PaymentCallbackPage
+        query={route.query}
+        sitePrefix={sitePrefix}
+        payment={flow("payment")}
+        {...more(route)}
+      />
+    ),
+    PAYMENT,
+  );
+
 /** An account screen: the account area shows the tab (spec §2.3 'Profile area tabs (one screen)'). */
 const accountScreen = (name: ProfileScreen | "mobileProfile", startsWith: LateFlowId | null) =>
   screen([], ProfileArea, ({ sitePrefix }) => <ProfileArea screen={name} sitePrefix={sitePrefix} />, {
@@ -239,27 +259,8 @@ export const SCREENS = {
   checkout: screen(["checkout"], CheckoutPage, ({ sitePrefix }, flow) => (
     <CheckoutPage sitePrefix={sitePrefix} checkout={flow("checkout")} />
   )),
-  paymentCallback: screen(
-    ["payment"],
-    PaymentCallbackPage,
-    ({ route, sitePrefix }, flow) => (
-      <PaymentCallbackPage query={route.query} sitePrefix={sitePrefix} payment={flow("payment")} />
-    ),
-    PAYMENT,
-  ),
-  providerPaymentCallback: screen(
-    ["payment"],
-    PaymentCallbackPage,
-    ({ route, sitePrefix }, flow) => (
-      <PaymentCallbackPage
-        query={route.query}
-        sitePrefix={sitePrefix}
-        payment={flow("payment")}
-        providerParam={route.params.provider}
-      />
-    ),
-    PAYMENT,
-  ),
+  paymentCallback: paymentCallback(() => ({})),
+  providerPaymentCallback: paymentCallback((route) => ({ providerParam: route.params.provider })),
   cardGatewayPayment: screen(
     [],
     CardGatewayPaymentPage,
@@ -306,19 +307,7 @@ export const SCREENS = {
   experiencePayment: screen(["experiences", "checkout"], ExperiencePaymentPage, ({ sitePrefix }, flow) => (
     <ExperiencePaymentPage sitePrefix={sitePrefix} flow={flow("experiences")} checkout={flow("checkout")} />
   )),
-  experiencePaymentCallback: screen(
-    ["payment"],
-    PaymentCallbackPage,
-    ({ route, sitePrefix }, flow) => (
-      <PaymentCallbackPage
-        query={route.query}
-        sitePrefix={sitePrefix}
-        payment={flow("payment")}
-        orderType="experience"
-      />
-    ),
-    PAYMENT,
-  ),
+  experiencePaymentCallback: paymentCallback(() => ({ orderType: "experience" })),
   experiencePaymentStatus: screen(
     ["payment", "experiences"],
     ExperienceStatusPage,
