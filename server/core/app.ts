@@ -14,6 +14,7 @@ import type { StatusCode } from "hono/utils/http-status";
 import { defaults } from "../config";
 import { requestClientAddress, socketAddressOf } from "./address";
 import { OPERATOR_ROUTES, operatorOnly } from "./admin";
+import { refused } from "./answers";
 import { compressAnswers } from "./compress";
 import { cameOverHttps, clearedSessionCookie, requestCookie, SESSION_COOKIE, sessionCookie } from "./cookies";
 import { FaultRule, FaultTable } from "./faults";
@@ -91,10 +92,7 @@ export const createApp = (options: AppOptions): App => {
     bodyLimit({
       maxSize: maxBodyBytes,
       onError: (c) =>
-        c.json(
-          { success: 0, message: `The request body is larger than ${Math.round(maxBodyBytes / 1024)} kB.` },
-          413,
-        ),
+        c.json(refused(`The request body is larger than ${Math.round(maxBodyBytes / 1024)} kB.`), 413),
     }),
   );
 
@@ -206,7 +204,7 @@ export const createApp = (options: AppOptions): App => {
 
   const dispatch = async (c: Context<AppEnv>, base: Base, key: string) => {
     const handler = table.get(key);
-    if (handler === undefined) return c.json({ success: 0, message: `Unknown call ${c.req.path}` }, 404);
+    if (handler === undefined) return c.json(refused(`Unknown call ${c.req.path}`), 404);
     const op = handler.op;
     const name = operationName(op);
 
@@ -220,7 +218,7 @@ export const createApp = (options: AppOptions): App => {
       }
       if (rule.status === undefined) return undefined;
       const message = `Injected failure on ${name} [Tracer: fault-${rule.status}]`;
-      return c.json({ success: 0, message }, rule.status as StatusCode as 400);
+      return c.json(refused(message), rule.status as StatusCode as 400);
     };
     const failedBefore = fault === undefined || fault.after === true ? undefined : injectedFailure(fault);
     if (failedBefore !== undefined) return failedBefore;
@@ -233,31 +231,25 @@ export const createApp = (options: AppOptions): App => {
         : headerToken;
     const session = sessionOf(token);
     if (base === "auth" && session === null) {
-      return c.json({ success: 0, message: "Unauthenticated" }, 401);
+      return c.json(refused("Unauthenticated"), 401);
     }
 
     let raw: unknown;
     try {
       raw = await c.req.json();
     } catch {
-      return c.json({ success: 0, message: "Malformed request: the body is not JSON" }, 400);
+      return c.json(refused("Malformed request: the body is not JSON"), 400);
     }
     const decoded = Schema.decodeUnknownResult(requestSchema(op))(raw);
     if (Result.isFailure(decoded)) {
-      return c.json(
-        { success: 0, message: `Malformed request for ${name}: ${describeIssue(decoded.failure)}` },
-        400,
-      );
+      return c.json(refused(`Malformed request for ${name}: ${describeIssue(decoded.failure)}`), 400);
     }
     const input =
       op.kind === "graph" ? (decoded.success as { variables: unknown }).variables : decoded.success;
     // JSON can spell numbers no amount may be (1e309 parses as Infinity): refused at the door.
     const nonFinite = nonFiniteAt(input);
     if (nonFinite !== undefined) {
-      return c.json(
-        { success: 0, message: `Malformed request for ${name}: the number at ${nonFinite} is not finite` },
-        400,
-      );
+      return c.json(refused(`Malformed request for ${name}: the number at ${nonFinite} is not finite`), 400);
     }
 
     // What the handler asks of the session cookie: unchanged, set to a token, or cleared (null).
@@ -291,7 +283,7 @@ export const createApp = (options: AppOptions): App => {
       if (error instanceof HttpFailure) return c.json(error.body, error.status as StatusCode as 400);
       const tracer = randomBytes(4).toString("hex");
       console.error(`[${tracer}] ${name} failed:`, error);
-      return c.json({ success: 0, message: `Something went wrong [Tracer: ${tracer}]` }, 500);
+      return c.json(refused(`Something went wrong [Tracer: ${tracer}]`), 500);
     }
   };
 
@@ -351,9 +343,7 @@ export const createApp = (options: AppOptions): App => {
   hono.post(`${Bases.restAuth}/*`, (c) =>
     dispatch(c, "auth", restKey("auth", c.req.path.slice(Bases.restAuth.length))),
   );
-  hono.all("/chef/*", (c) =>
-    c.json({ success: 0, message: `Unknown call ${c.req.method} ${c.req.path}` }, 404),
-  );
+  hono.all("/chef/*", (c) => c.json(refused(`Unknown call ${c.req.method} ${c.req.path}`), 404));
 
   // The admin switches and the ticket reader answer the operator only (./admin.ts).
   for (const route of OPERATOR_ROUTES) hono.use(route, operatorOnly(config));

@@ -3,6 +3,7 @@
  * of spec §8 ('Limit exceeded, please try again in sometime...'), the support address filled in.
  */
 import { limitExceededMessage } from "@contract/account";
+import { refused } from "./answers";
 import { type HandlerContext, HttpFailure } from "./module";
 
 /** At most `max` calls in `windowMs` milliseconds. */
@@ -13,7 +14,7 @@ export interface CallLimit {
 
 /** The HTTP 429 answer of a call over its limit. */
 export const limitExceeded = (ctx: HandlerContext): HttpFailure =>
-  new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+  new HttpFailure(429, refused(limitExceededMessage(ctx.config.supportEmail)));
 
 /** Counts a call under `key`; past `limit`, throws the HTTP 429 answer. */
 export const requireWithinLimit = (ctx: HandlerContext, key: string, limit: CallLimit): void => {

@@ -16,6 +16,7 @@ import {
   type ProviderPoints,
   tpGetPoints,
 } from "@contract/balances";
+import { acceptedData } from "@domain/answers";
 import {
   BALANCE_PAGE_SIZE,
   type ConversionPreview,
@@ -64,10 +65,8 @@ export const loadHistoryPage = Effect.fn("balances.loadHistoryPage")(function* (
   readonly page: number;
 }) {
   const answer = yield* ledgerPage(input.source, BALANCE_PAGE_SIZE, offsetOfPage(input.page));
-  const result: Answer<LedgerPage> =
-    answer.success === 1 && answer.data !== undefined
-      ? { ok: true, value: answer.data }
-      : refusal(answer.message);
+  const page = acceptedData(answer);
+  const result: Answer<LedgerPage> = page === undefined ? refusal(answer.message) : { ok: true, value: page };
   return result;
 });
 
@@ -86,13 +85,14 @@ export const exportHistory = Effect.fn("balances.exportHistory")(function* (inpu
   let closing: number | null = null;
   for (;;) {
     const answer = yield* ledgerPage(input.source, EXPORT_PAGE, entries.length);
-    if (answer.success !== 1 || answer.data === undefined) {
+    const page = acceptedData(answer);
+    if (page === undefined) {
       const failed: Answer<{ readonly rows: number }> = refusal(answer.message);
       return failed;
     }
-    closing ??= answer.data.closing_balance;
-    entries.push(...answer.data.entries);
-    if (answer.data.entries.length === 0 || entries.length >= answer.data.total_count) break;
+    closing ??= page.closing_balance;
+    entries.push(...page.entries);
+    if (page.entries.length === 0 || entries.length >= page.total_count) break;
   }
   const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10);
   const rows = runningBalances(closing ?? 0, entries);

@@ -36,6 +36,7 @@ import type { CallFailure } from "@errors/data";
 import { CashoutInvalid } from "@errors/situations";
 import { Effect, type Layer, Schema } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { BrowserStorage } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -82,8 +83,7 @@ export const loadForm: (input: {
   function* (input: { readonly site: string }) {
     const answer = (yield* callOperation(fetchCashoutFormData, { form_input: { url: input.site } })).data
       .fetchCashoutFormData;
-    if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusalOf(answer));
-    return answer.data;
+    return yield* dataOf(answer, refusalOf);
   },
 );
 
@@ -134,8 +134,8 @@ export const requestOtp: (
         bank_code: upi ? null : input.form.bankCode.trim().toUpperCase(),
       },
     })).data.generateOrderOtp;
-    if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusalOf(answer));
-    return { otp_id: answer.data.otp_id, points: answer.data.points };
+    const { otp_id, points } = yield* dataOf(answer, refusalOf);
+    return { otp_id, points };
   },
 );
 
@@ -151,10 +151,10 @@ export const confirmTransfer: (input: {
   const answer = (yield* callOperation(cashoutConfirm, {
     data: { otp_id: input.otp_id, otp: input.otp.trim() },
   })).data.cashoutConfirm;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusalOf(answer));
+  const transaction = yield* dataOf(answer, refusalOf);
   const storage = yield* BrowserStorage;
-  yield* storage.set("local", CASHOUT_PENDING_KEY, JSON.stringify(answer.data));
-  return answer.data;
+  yield* storage.set("local", CASHOUT_PENDING_KEY, JSON.stringify(transaction));
+  return transaction;
 });
 
 /** A transfer's status as the page shows it. */
@@ -173,12 +173,11 @@ export const transferStatus: (
   function* (transaction: CashoutTransaction) {
     const answer = (yield* callOperation(getCashoutStatus, { add_data: transaction })).data.getCashoutStatus;
     const storage = yield* BrowserStorage;
-    if (answer.success !== 1 || answer.data === undefined) {
-      yield* storage.remove("local", CASHOUT_PENDING_KEY);
-      return yield* Effect.fail(refusalOf(answer));
-    }
-    if (answer.data.status !== 1) yield* storage.remove("local", CASHOUT_PENDING_KEY);
-    return answer.data;
+    const status = yield* dataOf(answer, refusalOf).pipe(
+      Effect.tapError(() => storage.remove("local", CASHOUT_PENDING_KEY)),
+    );
+    if (status.status !== 1) yield* storage.remove("local", CASHOUT_PENDING_KEY);
+    return status;
   },
 );
 

@@ -32,7 +32,6 @@ import {
 } from "@contract/orders";
 import { clientCurrencyConversion } from "@contract/site";
 import { trimmedAddress } from "@domain/address";
-import { serverMessageOf } from "@domain/answers";
 import {
   type AppliedCode,
   type ApplyCodeInput,
@@ -53,12 +52,13 @@ import {
   BalanceLookupFailed,
   BalanceNotNumeric,
   CodeCurrencyMismatch,
-  OrderRefused,
+  type OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import { newIdempotencyKey } from "./idempotency";
 import { providerPage } from "./providers";
 import { effectActor } from "./runtime/actor";
+import { dataOf, orderRefused } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -190,10 +190,7 @@ export const placeOrder: (
         ? (yield* callOperation(voucherCreateOrder, { voucherOrder }, headers)).data.voucherCreateOrder
         : (yield* callOperation(experienceOrder, { expOrder: { ...voucherOrder, booking } }, headers)).data
             .experienceOrder;
-    if (answer.success !== 1 || answer.data === undefined) {
-      return yield* Effect.fail(new OrderRefused({ operation, serverMessage: serverMessageOf(answer) }));
-    }
-    const order = answer.data;
+    const order = yield* dataOf(answer, orderRefused(operation));
     if (order.redirect_url !== null) return { kind: "gateway", order } satisfies PlacedOrder;
     // spec §7.6: an amount due on a provider is paid on the provider's page, reached by its token.
     const provider = input.voucherOrder.provider;
@@ -221,12 +218,7 @@ const PENDING = 1 as const;
 /** noPayCheckout: confirms an order that points, balances and codes cover in full (spec §7.6). */
 const confirmNoPay = Effect.fn("checkout.confirmNoPay")(function* (order: CreatedOrder) {
   const confirmed = yield* callOperation(noPayCheckout, { token: order.order_key });
-  if (confirmed.success !== 1 || confirmed.data === undefined) {
-    return yield* Effect.fail(
-      new OrderRefused({ operation: "noPayCheckout", serverMessage: serverMessageOf(confirmed) }),
-    );
-  }
-  return confirmed.data;
+  return yield* dataOf(confirmed, orderRefused("noPayCheckout"));
 });
 
 /** Whether the order is completed, read from voucherOrderDetails; false when that fails too. */

@@ -63,6 +63,7 @@ import {
 import type { Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
 import { effectActor, outcomeOf } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { BrowserStorage, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -133,10 +134,10 @@ export const fetchCountryCodes = Effect.fn("country.fetchCountryCodes")(function
   const answer = yield* callOperation(getCountryCodesCall, {}).pipe(
     Effect.mapError(unlessUnauthenticated(catalogueFailure)),
   );
-  if (answer.data.getCountryCodes.success !== 1) {
-    return yield* Effect.fail(new CatalogueFetchFailed({ reason: "getCountryCodes answered success 0" }));
-  }
-  const codes: CountryCodes = answer.data.getCountryCodes.data;
+  const codes: CountryCodes = yield* dataOf(
+    answer.data.getCountryCodes,
+    () => new CatalogueFetchFailed({ reason: "getCountryCodes answered success 0" }),
+  );
   return codes;
 });
 
@@ -147,10 +148,10 @@ export const fetchExperienceCountries = Effect.fn("country.fetchExperienceCountr
   const answer = yield* callOperation(getCountriesCall, {
     input_countries: { url: input.url, key: PARTNER_KEY },
   }).pipe(Effect.mapError(unlessUnauthenticated(catalogueFailure)));
-  if (answer.data.getCountries.success !== 1) {
-    return yield* Effect.fail(new CatalogueFetchFailed({ reason: "getCountries answered success 0" }));
-  }
-  const countries: readonly Country[] = answer.data.getCountries.data;
+  const countries: readonly Country[] = yield* dataOf(
+    answer.data.getCountries,
+    () => new CatalogueFetchFailed({ reason: "getCountries answered success 0" }),
+  );
   return countries;
 });
 
@@ -339,10 +340,10 @@ export const fetchLandingSections = Effect.fn("country.fetchLandingSections")(fu
   const answer = yield* callOperation(fetchLandingDetailsCall, {
     add_data: { limit: LANDING_LIMIT, url: input.url, country_id: input.country_id },
   }).pipe(Effect.mapError(unlessUnauthenticated(catalogueFailure)));
-  if (answer.data.fetchLandingDetails.success !== 1) {
-    return yield* Effect.fail(new CatalogueFetchFailed({ reason: "fetchLandingDetails answered success 0" }));
-  }
-  const data: LandingData = answer.data.fetchLandingDetails.data;
+  const data: LandingData = yield* dataOf(
+    answer.data.fetchLandingDetails,
+    () => new CatalogueFetchFailed({ reason: "fetchLandingDetails answered success 0" }),
+  );
   return data;
 });
 

@@ -43,10 +43,11 @@ import {
   storedTextOf,
 } from "@domain/experiences";
 import type { CallFailure } from "@errors/data";
-import { CatalogueFetchFailed, OrderRefused } from "@errors/situations";
+import { CatalogueFetchFailed, type OrderRefused } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { loadProduct } from "./product";
 import { effectActor } from "./runtime/actor";
+import { dataOf, orderRefused as refused } from "./runtime/answers";
 import { BrowserStorage } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -74,12 +75,11 @@ export interface ListAnswer {
 
 export const loadList = Effect.fn("experiences.loadList")(function* (input: ExperienceListInput) {
   const answer = (yield* callOperation(getExperiencesList, { add_data: input })).data.getExperiencesList;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new CatalogueFetchFailed({ reason: serverMessageOf(answer) ?? "The experiences could not be loaded" }),
-    );
-  }
-  const result: ListAnswer = answer.data;
+  const result: ListAnswer = yield* dataOf(
+    answer,
+    (refused) =>
+      new CatalogueFetchFailed({ reason: serverMessageOf(refused) ?? "The experiences could not be loaded" }),
+  );
   return result;
 });
 
@@ -98,21 +98,19 @@ export interface OpenedExperience {
   readonly dates: readonly AvailableDate[];
 }
 
-const refused = (operation: string, answer: { readonly message?: string | undefined }) =>
-  new OrderRefused({ operation, serverMessage: serverMessageOf(answer) });
-
 export const openExperience = Effect.fn("experiences.openExperience")(function* (input: {
   readonly productId: number;
 }) {
   const add_data = { product_id: input.productId };
-  const detail = (yield* callOperation(fetchExpById, { add_data })).data.fetchExpById;
-  if (detail.success !== 1 || detail.data === undefined)
-    return yield* Effect.fail(refused("fetchExpById", detail));
-  const dates = (yield* callOperation(fetchAvailableDates, { add_data })).data.fetchAvailableDates;
-  if (dates.success !== 1 || dates.data === undefined) {
-    return yield* Effect.fail(refused("fetchAvailableDates", dates));
-  }
-  const opened: OpenedExperience = { detail: detail.data, today: dates.data.today, dates: dates.data.dates };
+  const detail = yield* dataOf(
+    (yield* callOperation(fetchExpById, { add_data })).data.fetchExpById,
+    refused("fetchExpById"),
+  );
+  const dates = yield* dataOf(
+    (yield* callOperation(fetchAvailableDates, { add_data })).data.fetchAvailableDates,
+    refused("fetchAvailableDates"),
+  );
+  const opened: OpenedExperience = { detail, today: dates.today, dates: dates.dates };
   return opened;
 });
 
@@ -123,10 +121,8 @@ export const loadPricing = Effect.fn("experiences.loadPricing")(function* (input
   const answer = (yield* callOperation(fetchAvailabilityPricing, {
     add_data: { product_id: input.productId, date: input.date },
   })).data.fetchAvailabilityPricing;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(refused("fetchAvailabilityPricing", answer));
-  }
-  const slots: readonly TimeSlotPricing[] = answer.data.slots;
+  const slots: readonly TimeSlotPricing[] = (yield* dataOf(answer, refused("fetchAvailabilityPricing")))
+    .slots;
   return slots;
 });
 
@@ -158,11 +154,10 @@ export const checkStored = Effect.fn("experiences.checkStored")(function* (input
 }) {
   const answer = (yield* callOperation(fetchExpById, { add_data: { product_id: input.item.expProductId } }))
     .data.fetchExpById;
-  if (answer.success !== 1 || answer.data === undefined) {
-    const storage = yield* BrowserStorage;
-    yield* storage.remove("local", EXPERIENCES_STORAGE_KEY);
-    return yield* Effect.fail(refused("fetchExpById", answer));
-  }
+  const storage = yield* BrowserStorage;
+  yield* dataOf(answer, refused("fetchExpById")).pipe(
+    Effect.tapError(() => storage.remove("local", EXPERIENCES_STORAGE_KEY)),
+  );
   return input.item;
 });
 
@@ -180,10 +175,7 @@ export const confirmPaid = Effect.fn("experiences.confirmPaid")(function* (input
   const answer = (yield* callOperation(updateExperienceOrder, {
     add_data: { order_id: input.orderId, order_key: input.orderKey },
   })).data.updateExperienceOrder;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(refused("updateExperienceOrder", answer));
-  }
-  const confirmation = answer.data;
+  const confirmation = yield* dataOf(answer, refused("updateExperienceOrder"));
   const storage = yield* BrowserStorage;
   const item = storedOrderItemOf(yield* storage.get("local", EXPERIENCES_STORAGE_KEY));
   const paid = item !== null && confirmation.status === "confirmed" && isItemOfBooking(item, confirmation);

@@ -32,6 +32,7 @@ import {
   searchHotels as searchHotelsCall,
   updateHotelItinerary,
 } from "@contract/hotels";
+import { acceptedData } from "@domain/answers";
 import {
   type HotelSearchQuery,
   type HotelSectionItem,
@@ -46,6 +47,7 @@ import type { CallFailure } from "@errors/data";
 import { HeldItineraryGone, HotelRefused } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import { effectActor, effectActorWithoutInput } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -54,7 +56,7 @@ export interface HotelCitiesData {
   readonly presets: readonly DestinationPreset[];
 }
 
-const refusal = (message: string | undefined): HotelRefused =>
+const refusal = ({ message }: { readonly message?: string | undefined }): HotelRefused =>
   new HotelRefused(
     message === undefined ? { reason: "refused" } : { reason: "refused", serverMessage: message },
   );
@@ -65,8 +67,7 @@ export const loadHotelCities: () => Effect.Effect<
   StorefrontServices
 > = Effect.fn("hotels.loadHotelCities")(function* () {
   const answer = (yield* callOperation(fetchHotelCities, {})).data.fetch_hotel_cities;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusal(answer.message));
-  const data: HotelCitiesData = answer.data;
+  const data: HotelCitiesData = yield* dataOf(answer, refusal);
   return data;
 });
 
@@ -79,8 +80,7 @@ export const findHotelLocations: (input: {
   if (text.length < LOCATION_MIN_CHARS) return [];
   const answer = (yield* callOperation(searchHotelLocations, { searchParameter: text.slice(0, 100) })).data
     .search_hotel_locations;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusal(answer.message));
-  return answer.data.locations;
+  return (yield* dataOf(answer, refusal)).locations;
 });
 
 /** What a finished search answers (a cancelled one answers isCancelled true: the machine's Stop). */
@@ -106,8 +106,7 @@ export const searchHotels: (input: {
       rooms: input.query.rooms,
     },
   })).data.search_hotels;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusal(answer.message));
-  const outcome: HotelSearchOutcome = { isCancelled: false, result: answer.data };
+  const outcome: HotelSearchOutcome = { isCancelled: false, result: yield* dataOf(answer, refusal) };
   return outcome;
 });
 
@@ -132,8 +131,7 @@ export const loadHotelInformation: (
       rooms: input.query.rooms,
     },
   })).data.fetch_hotel_information;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(refusal(answer.message));
-  return answer.data;
+  return yield* dataOf(answer, refusal);
 });
 
 /** A held itinerary and how long it stays held from now (the machine's expiry timer). */
@@ -147,7 +145,7 @@ const itineraryFailure = (answer: ItineraryAnswer): HotelRefused =>
     ? new HotelRefused({ reason: "rateChanged" })
     : answer.code === ItineraryCodes.expired
       ? new HotelRefused({ reason: "expired" })
-      : refusal(answer.message);
+      : refusal(answer);
 
 export interface HoldRoomInput extends HotelStayInput {
   readonly rateId: number;
@@ -169,8 +167,8 @@ export const holdHotelRoom: (
       total_minor: input.totalMinor,
     },
   })).data.create_itinerary;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(itineraryFailure(answer));
-  const held: HeldRoom = { itinerary: answer.data, holdMs: answer.data.held_for_ms };
+  const itinerary = yield* dataOf(answer, itineraryFailure);
+  const held: HeldRoom = { itinerary, holdMs: itinerary.held_for_ms };
   return held;
 });
 
@@ -190,7 +188,7 @@ export const resumeHeldRoom: (
 )(function* (input: ResumeRoomInput) {
   const answer = (yield* callOperation(fetchHotelItinerary, { itinerary_id: input.itineraryId })).data
     .fetch_itinerary;
-  const it = answer.success === 1 ? answer.data : undefined;
+  const it = acceptedData(answer);
   const forThisStay =
     it !== undefined &&
     it.hotel_id === input.hotelId &&
@@ -234,8 +232,7 @@ export const giveLeadGuest: (
     return yield* Effect.fail(new HotelRefused({ reason: "guest" }));
   const answer = (yield* callOperation(updateHotelItinerary, { itinerary_id: input.itineraryId, guest })).data
     .update_itinerary;
-  if (answer.success !== 1 || answer.data === undefined) return yield* Effect.fail(itineraryFailure(answer));
-  return hotelSectionItem(answer.data);
+  return hotelSectionItem(yield* dataOf(answer, itineraryFailure));
 });
 
 /** The actors of the hotel search flow, run with `layer`. */

@@ -46,6 +46,7 @@ import type { CallFailure } from "@errors/data";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { Effect, Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { accepted } from "./runtime/answers";
 import { Downloads } from "./runtime/downloads";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation, type TransportServices } from "./runtime/transport";
@@ -198,12 +199,10 @@ export const downloadCatalogue: (
       ...queryOf(request),
       isLoggedIn: request.isLoggedIn,
     });
-    const file = answer.data.downloadVoucherCatalogue;
-    if (file.success !== 1) {
-      return yield* Effect.fail(
-        new CatalogueFetchFailed({ reason: "The catalogue could not be downloaded" }),
-      );
-    }
+    const file = yield* accepted(
+      answer.data.downloadVoucherCatalogue,
+      () => new CatalogueFetchFailed({ reason: "The catalogue could not be downloaded" }),
+    );
     const downloads = yield* Downloads;
     yield* downloads.save({ fileName: file.fileName, contentType: file.contentType, text: file.data });
     return { fileName: file.fileName, rows: file.rows, total: file.total };

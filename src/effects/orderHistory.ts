@@ -19,6 +19,7 @@ import {
   HOTEL_PRODUCT_ID,
   resendVoucher as resendVoucherCall,
 } from "@contract/orderHistory";
+import { ACCEPTED, acceptedData } from "@domain/answers";
 import { csvFileNameOf, type HistoryKind, ordersCsv } from "@domain/orderHistory";
 import type { CallFailure } from "@errors/data";
 import { Context, Effect, Layer } from "effect";
@@ -106,7 +107,7 @@ const callHistory = (
 };
 
 const outcomeOfAnswer = (answer: HistoryAnswer): HistoryOutcome => ({
-  success: answer.success === 1 && answer.data !== undefined ? 1 : 0,
+  success: acceptedData(answer) === undefined ? 0 : ACCEPTED,
   message: answer.message ?? null,
   total: answer.data?.total ?? 0,
   orders: answer.data?.orders ?? [],
@@ -140,15 +141,17 @@ export const exportOrderHistory = Effect.fn("orderHistory.exportOrderHistory")(f
 }) {
   const orders: HistoryOrder[] = [];
   for (let page = 0; page < EXPORT_MAX_PAGES; page += 1) {
-    const answer = outcomeOfAnswer(
-      yield* callHistory(input.kind, { limit: HISTORY_MAX_LIMIT, offset: page * HISTORY_MAX_LIMIT }),
-    );
-    if (answer.success !== 1) {
-      const refused: ExportOutcome = { success: 0, message: answer.message, count: 0 };
+    const answer = yield* callHistory(input.kind, {
+      limit: HISTORY_MAX_LIMIT,
+      offset: page * HISTORY_MAX_LIMIT,
+    });
+    const data = acceptedData(answer);
+    if (data === undefined) {
+      const refused: ExportOutcome = { success: 0, message: answer.message ?? null, count: 0 };
       return refused;
     }
-    orders.push(...answer.orders);
-    if (answer.orders.length === 0 || orders.length >= answer.total) break;
+    orders.push(...data.orders);
+    if (data.orders.length === 0 || orders.length >= data.total) break;
   }
   const downloads = yield* Downloads;
   yield* downloads.save({

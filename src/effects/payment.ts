@@ -30,7 +30,6 @@ import {
   getProviderAPaymentStatus,
   getProviderBPaymentStatus,
 } from "@contract/providers";
-import { serverMessageOf } from "@domain/answers";
 import {
   EXPERIENCE_ORDER_TYPE,
   NO_RESPONSE,
@@ -41,9 +40,10 @@ import {
 import { experienceStatusPath } from "@domain/checkoutState";
 import { statusCheckOf } from "@domain/providers";
 import type { CallFailure } from "@errors/data";
-import { OrderRefused, PaymentLinkInvalid } from "@errors/situations";
+import { type OrderRefused, PaymentLinkInvalid } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf, orderRefused } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -112,12 +112,7 @@ export const loadPaymentStatus: (
 )(function* (input: OrderReference) {
   const ref = { order_id: input.orderId, order_key: input.orderKey };
   const answer = yield* callOperation(voucherOrderDetails, ref);
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new OrderRefused({ operation: "voucherOrderDetails", serverMessage: serverMessageOf(answer) }),
-    );
-  }
-  const details = answer.data;
+  const details = yield* dataOf(answer, orderRefused("voucherOrderDetails"));
   if (details.order_data.amounts.gateway <= 0)
     return { details, payment: null } satisfies PaymentStatusAnswer;
   const status = (yield* callOperation(getPaymentStatus, { add_data: ref })).data.getPaymentStatus.output;

@@ -15,9 +15,10 @@ import { canonicalMemberId, memberIdProblem } from "@domain/memberId";
 import type { PerkClaim } from "@domain/perks";
 import { encodeBase64Text } from "@domain/session";
 import type { CallFailure } from "@errors/data";
-import { MemberIdInvalid, OrderRefused } from "@errors/situations";
+import { MemberIdInvalid, type OrderRefused } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { accepted, dataOf, orderRefused } from "./runtime/answers";
 import { BrowserStorage, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -36,12 +37,7 @@ export const claimFreePerk: (input: {
   const answer = (yield* callOperation(freePerkCreateOrder, {
     perkOrder: { productId: input.productId, token: "", loi: encodeBase64Text(loi) },
   })).data.freePerkCreateOrder;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new OrderRefused({ operation: "freePerkCreateOrder", serverMessage: serverMessageOf(answer) }),
-    );
-  }
-  const claim: PerkClaim = answer.data;
+  const claim: PerkClaim = yield* dataOf(answer, orderRefused("freePerkCreateOrder"));
   return claim;
 });
 
@@ -63,11 +59,10 @@ export const checkMemberId: (input: {
   const memberId = canonicalMemberId(input.memberId);
   const answer = (yield* callOperation(validateMilesMemberId, { memberId, productId: input.productId })).data
     .validate_miles_memberId;
-  if (answer.success !== 1) {
-    return yield* Effect.fail(
-      new MemberIdInvalid({ reason: "refused", serverMessage: serverMessageOf(answer) }),
-    );
-  }
+  yield* accepted(
+    answer,
+    (refused) => new MemberIdInvalid({ reason: "refused", serverMessage: serverMessageOf(refused) }),
+  );
   const checked: CheckedMemberId = { memberId, productId: input.productId };
   return checked;
 });

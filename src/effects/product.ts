@@ -17,6 +17,7 @@ import type { CallFailure } from "@errors/data";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation, type TransportServices } from "./runtime/transport";
 
@@ -27,11 +28,13 @@ export const loadProduct: (
   "product.loadProduct",
 )(function* (input: ProductRequest) {
   const answer = yield* callOperation(getProduct, { product_id: input.productId });
-  const result = answer.data.getProduct;
-  if (result.success !== 1) {
-    return yield* Effect.fail(new CatalogueFetchFailed({ reason: result.message }));
-  }
-  return result.data;
+  return yield* dataOf(
+    answer.data.getProduct,
+    (refused) =>
+      new CatalogueFetchFailed({
+        reason: "message" in refused ? refused.message : "getProduct answered no product",
+      }),
+  );
 });
 
 /** The actors the product machine invokes, run with `layer`. */

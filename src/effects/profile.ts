@@ -17,6 +17,7 @@ import {
   updateEmployeeData,
   WRONG_CURRENT_PASSWORD,
 } from "@contract/profile";
+import { isAccepted } from "@domain/answers";
 import { type ProfileDetails, type ProfileForm, profileDetailsOf, updateDataOf } from "@domain/profile";
 import { CurrentPasswordWrong } from "@errors/situations";
 import { Effect, type Layer } from "effect";
@@ -104,7 +105,7 @@ export const changePassword = Effect.fn("profile.changePassword")(function* (inp
     reset_input: { old_password: input.old_password, new_password: input.new_password },
   });
   const changed = answer.data.change_query;
-  if (changed.success !== 1 && changed.code === WRONG_CURRENT_PASSWORD) {
+  if (!isAccepted(changed) && changed.code === WRONG_CURRENT_PASSWORD) {
     return yield* Effect.fail(new CurrentPasswordWrong());
   }
   return outcomeOf(changed);

@@ -19,11 +19,11 @@ import {
   WALLET_PROVIDER,
   walletProviderPayment,
 } from "@contract/providers";
-import { serverMessageOf } from "@domain/answers";
 import type { CallFailure } from "@errors/data";
-import { OrderRefused } from "@errors/situations";
+import type { OrderRefused } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf, orderRefused } from "./runtime/answers";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -36,16 +36,8 @@ export const loadMethods: (input: {
   "providers.loadMethods",
 )(function* (input: { readonly currency: string }) {
   const answer = yield* callOperation(getPaymentMethods, { currency_code: input.currency });
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new OrderRefused({ operation: "getPaymentMethods", serverMessage: serverMessageOf(answer) }),
-    );
-  }
-  return answer.data;
+  return yield* dataOf(answer, orderRefused("getPaymentMethods"));
 });
-
-const refused = (operation: string, answer: { readonly success: number; readonly message?: string }) =>
-  Effect.fail(new OrderRefused({ operation, serverMessage: serverMessageOf(answer) }));
 
 /** The hosted page of `order`, placed with `provider` (see the module comment). */
 export const providerPage: (
@@ -56,17 +48,13 @@ export const providerPage: (
     const ref = { order_id: order.order_id, order_key: order.order_key };
     if (provider === WALLET_PROVIDER) {
       const answer = yield* callOperation(walletProviderPayment, { walletProviderOrder: ref });
-      if (answer.success !== 1 || answer.data === undefined)
-        return yield* refused("walletProviderPayment", answer);
-      return answer.data.redirect_url;
+      return (yield* dataOf(answer, orderRefused("walletProviderPayment"))).redirect_url;
     }
     const token = (yield* callOperation(createPaymentToken, { add_data: { ...ref, provider } })).data
       .create_payment_token;
-    if (token.success !== 1 || token.data === undefined) return yield* refused("create_payment_token", token);
-    const details = yield* callOperation(getGatewayDetails, { provider, token: token.data.token });
-    if (details.success !== 1 || details.data === undefined)
-      return yield* refused("getGatewayDetails", details);
-    return details.data.page_url;
+    const paid = yield* dataOf(token, orderRefused("create_payment_token"));
+    const details = yield* callOperation(getGatewayDetails, { provider, token: paid.token });
+    return (yield* dataOf(details, orderRefused("getGatewayDetails"))).page_url;
   },
 );
 

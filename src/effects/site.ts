@@ -21,11 +21,13 @@ import {
   type SitePreferences,
   urlPreferences as urlPreferencesCall,
 } from "@contract/site";
+import { acceptedData } from "@domain/answers";
 import { storedLanguageCode } from "@domain/language";
 import type { BannersAnswer, SiteBrowserState, SiteData, SiteStart } from "@domain/siteLoad";
 import { PlatformSettingFailed, RoutesFetchFailed, SitePreferencesFailed } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
 import { effectActor, effectActorWithoutInput, outcomeOf } from "./runtime/actor";
+import { accepted, dataOf } from "./runtime/answers";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { loadPersisted, savePersisted } from "./runtime/persisted";
@@ -54,9 +56,10 @@ export const fetchPlatformSetting = Effect.fn("site.fetchPlatformSetting")(funct
   readonly urlPrefix: string;
 }) {
   const answer = yield* callOperation(fetchPlatformSettingCall, { urlPrefix: input.urlPrefix });
-  const result = answer.data.fetchPlatformSetting;
-  if (result.success !== 1) return yield* Effect.fail(new PlatformSettingFailed());
-  const settings: PlatformSettings = result.data;
+  const settings: PlatformSettings = yield* dataOf(
+    answer.data.fetchPlatformSetting,
+    () => new PlatformSettingFailed(),
+  );
   return settings;
 });
 
@@ -65,18 +68,20 @@ export const fetchSitePreferences = Effect.fn("site.fetchSitePreferences")(funct
   readonly url: string;
 }) {
   const answer = yield* callOperation(urlPreferencesCall, { preferences: { url: input.url } });
-  const result = answer.data.sitesPreferences;
-  if (result.success !== 1) return yield* Effect.fail(new SitePreferencesFailed());
-  const preferences: SitePreferences = result;
+  const preferences: SitePreferences = yield* accepted(
+    answer.data.sitesPreferences,
+    () => new SitePreferencesFailed(),
+  );
   return preferences;
 });
 
 /** stores getRoutes {routes_input: {url, key 'vd'}}: the section names as stored; success 0 fails. */
 export const fetchRoutes = Effect.fn("site.fetchRoutes")(function* (input: { readonly url: string }) {
   const answer = yield* callOperation(getRoutesCall, { routes_input: { url: input.url, key: ROUTES_KEY } });
-  const output = answer.data.getRoutes.output;
-  if (output.success !== 1) return yield* Effect.fail(new RoutesFetchFailed());
-  const sections: readonly string[] = output.data;
+  const sections: readonly string[] = yield* dataOf(
+    answer.data.getRoutes.output,
+    () => new RoutesFetchFailed(),
+  );
   return sections;
 });
 
@@ -89,7 +94,7 @@ export const fetchBanners = Effect.fn("site.fetchBanners")(function* () {
   const now = yield* Clock.currentTimeMillis;
   const result = answer.data.getBannerModule;
   const banners: BannersAnswer = {
-    module: result.success === 1 ? result.data : {},
+    module: acceptedData(result) ?? {},
     fetchedAt: new Date(now).toISOString(),
   };
   return banners;

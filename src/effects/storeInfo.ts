@@ -19,22 +19,19 @@ import {
   type PricingPlan,
   plumApi,
 } from "@contract/storeInfo";
-import { serverMessageOf } from "@domain/answers";
 import type { KybStatus } from "@domain/kyb";
 import { isUnderMaintenance } from "@domain/storeInfo";
 import type { CallFailure } from "@errors/data";
-import { OrderRefused } from "@errors/situations";
+import type { OrderRefused } from "@errors/situations";
 import type { CataloguePage } from "@machines/rewardsApi";
 import { Effect, type Layer } from "effect";
 import { effectActor, effectActorWithoutInput } from "./runtime/actor";
+import { dataOf, orderRefused } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
 export type StoreInfoFailure = CallFailure | OrderRefused;
-
-const refused = (operation: string, answer: { readonly success: number; readonly message?: string }) =>
-  Effect.fail(new OrderRefused({ operation, serverMessage: serverMessageOf(answer) }));
 
 /** Whether the site's platform settings still report maintenance. */
 export const checkMaintenance: (input: {
@@ -62,16 +59,14 @@ export const loadCatalogue: (input: {
   "storeInfo.loadCatalogue",
 )(function* (input: { readonly limit: number; readonly offset: number }) {
   const answer = (yield* callOperation(plumApi, { add_data: input })).data.plumApi;
-  if (answer.success !== 1 || answer.data === undefined) return yield* refused("plumApi", answer);
-  return answer.data;
+  return yield* dataOf(answer, orderRefused("plumApi"));
 });
 
 /** The rewards API's pricing plans (getPlans). */
 export const loadPlans: () => Effect.Effect<readonly PricingPlan[], StoreInfoFailure, StorefrontServices> =
   Effect.fn("storeInfo.loadPlans")(function* () {
     const answer = (yield* callOperation(getPlans, {})).data.getPlans;
-    if (answer.success !== 1 || answer.data === undefined) return yield* refused("getPlans", answer);
-    return answer.data;
+    return yield* dataOf(answer, orderRefused("getPlans"));
   });
 
 /** The signed-in user's company's KYB status (get_kyb_status_for_kyb). */
@@ -79,9 +74,10 @@ export const loadKyb: () => Effect.Effect<KybStatus, StoreInfoFailure, Storefron
   "storeInfo.loadKyb",
 )(function* () {
   const answer = (yield* callOperation(getKybStatus, {})).data.get_kyb_status_for_kyb;
-  if (answer.success !== 1 || answer.data === undefined)
-    return yield* refused("get_kyb_status_for_kyb", answer);
-  const { company_id, status, updated_at, reason } = answer.data;
+  const { company_id, status, updated_at, reason } = yield* dataOf(
+    answer,
+    orderRefused("get_kyb_status_for_kyb"),
+  );
   return { companyId: company_id, state: status, updatedAt: updated_at, reason } satisfies KybStatus;
 });
 
@@ -91,8 +87,7 @@ export const loadCommonPage: (input: {
 }) => Effect.Effect<CommonPage, StoreInfoFailure, StorefrontServices> = Effect.fn("storeInfo.loadCommonPage")(
   function* (input: { readonly urlPrefix: string }) {
     const answer = (yield* callOperation(getCommonPage, { urlPrefix: input.urlPrefix })).data.getCommonPage;
-    if (answer.success !== 1 || answer.data === undefined) return yield* refused("getCommonPage", answer);
-    return answer.data;
+    return yield* dataOf(answer, orderRefused("getCommonPage"));
   },
 );
 

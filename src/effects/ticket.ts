@@ -25,6 +25,7 @@ import type { TicketLog } from "@eventlog/ticketLog";
 import { Effect, type Layer } from "effect";
 import { newIdempotencyKey } from "./idempotency";
 import { effectActor } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -76,11 +77,9 @@ export const sendTicket = (readLog: TicketLogReader) =>
         idempotency_key: input.ticketKey,
       },
     }).pipe(Effect.mapError(notSent));
-    if (answer.success !== 1 || answer.data === undefined) {
-      return yield* Effect.fail(new TicketNotSent({ reason: "failed" }));
-    }
+    const { ticket_id } = yield* dataOf(answer, () => new TicketNotSent({ reason: "failed" }));
     const sent: SentTicket = {
-      ticketId: answer.data.ticket_id,
+      ticketId: ticket_id,
       attached: log !== null,
       truncated: log?.truncated ?? false,
     };

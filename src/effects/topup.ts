@@ -24,9 +24,14 @@ import type { CallFailure } from "@errors/data";
 import { TopupInvalid } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
+
+/** A refused top-up call: the plan is refused, with the server's words. */
+const refused = (answer: { readonly message?: string | undefined }) =>
+  new TopupInvalid({ field: "plan", reason: "refused", serverMessage: serverMessageOf(answer) });
 
 export interface LoadSearchDataInput {
   readonly site: string;
@@ -42,12 +47,7 @@ export const loadSearchData: (
   const answer = (yield* callOperation(fetchTopupSearchData, {
     search_input: { url: input.site, country_id: input.countryId, product_id: input.productId },
   })).data.fetchTopupSearchData;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new TopupInvalid({ field: "plan", reason: "refused", serverMessage: serverMessageOf(answer) }),
-    );
-  }
-  return answer.data;
+  return yield* dataOf(answer, refused);
 });
 
 export interface CheckRechargeInput {
@@ -104,12 +104,7 @@ export const loadPlans: (
   const answer = (yield* callOperation(fetchTopupPlans, {
     plans_input: { product_id: input.productId, operator_id: input.operatorId, circle_id: input.circleId },
   })).data.fetchTopupPlans;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new TopupInvalid({ field: "plan", reason: "refused", serverMessage: serverMessageOf(answer) }),
-    );
-  }
-  return answer.data;
+  return yield* dataOf(answer, refused);
 });
 
 export interface CreateRechargeInput {
@@ -134,12 +129,7 @@ export const createRecharge: (
       mobile: input.mobile.trim(),
     },
   })).data.createTopupRecharge;
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(
-      new TopupInvalid({ field: "plan", reason: "refused", serverMessage: serverMessageOf(answer) }),
-    );
-  }
-  return answer.data;
+  return yield* dataOf(answer, refused);
 });
 
 /** The actors the mobile-recharge flow invokes, run with `layer`. */

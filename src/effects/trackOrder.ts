@@ -24,6 +24,7 @@
  */
 
 import { type PrimaryIdentifier, validateOrder } from "@contract/orders";
+import { acceptedData } from "@domain/answers";
 import {
   type ContactInput,
   contactOf,
@@ -43,6 +44,7 @@ import {
 } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
 import { verifyCaptcha } from "./runtime/captcha";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -68,10 +70,7 @@ export const verifyOrder: (
 )(function* (input: VerifyOrderInput) {
   if (!isValidOrderId(input.order_id)) return yield* Effect.fail(new TrackOrderInvalidOrderId());
   const answer = yield* callValidateOrder(step1DataOf(input.order_id, input.token));
-  if (answer.success !== 1 || answer.data === undefined) {
-    return yield* Effect.fail(new TrackOrderInvalidOrderId());
-  }
-  return answer.data.primaryIdentifier;
+  return (yield* dataOf(answer, () => new TrackOrderInvalidOrderId())).primaryIdentifier;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -105,8 +104,8 @@ export const trackOrder: (
       token: input.token,
     });
     const answer = yield* callValidateOrder(data);
-    const order = answer.data;
-    if (answer.success !== 1 || order === undefined || !("order_data" in order)) {
+    const order = acceptedData(answer);
+    if (order === undefined || !("order_data" in order)) {
       return yield* Effect.fail(new TrackOrderInvalidContact());
     }
     const result: TrackResult = {

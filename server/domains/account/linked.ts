@@ -4,6 +4,7 @@
  */
 import { fetchAccounts, type LinkedAccount } from "@contract/account";
 import { selectAccount, validateIfSwitchWorked } from "@contract/identity";
+import { refused } from "../../core/answers";
 import { type Db, handle } from "../../core/module";
 import { clientOfUser, closeSession, openSession, requireUser, type UserRow } from "./store";
 
@@ -87,7 +88,7 @@ export const linkedHandlers = [
   handle(selectAccount, (ctx, input) => {
     const user = requireUser(ctx);
     const target = linkedUsers(ctx.db, user.id).find((u) => u.client_id === input.cid);
-    if (target === undefined) return { success: 0, message: SwitchTexts.notLinked };
+    if (target === undefined) return refused(SwitchTexts.notLinked);
     const login = ctx.session ?? undefined;
     if (login !== undefined) closeSession(ctx.db, login);
     const token = openSession(ctx, target.id, login);

@@ -15,7 +15,6 @@ import {
   LOGIN_LOCKOUT_MESSAGE,
   LOGIN_LOCKOUT_WINDOW_MS,
   LOGIN_OTP_CALLS_PER_MINUTE,
-  limitExceededMessage,
   logout,
   ssoToken,
 } from "@contract/account";
@@ -29,6 +28,8 @@ import {
 } from "@contract/identity";
 import { SiteHeader } from "@contract/orders";
 import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
+import { refused } from "../../core/answers";
+import { limitExceeded } from "../../core/limits";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
 import { findSite } from "../site/lookup";
@@ -88,9 +89,6 @@ const RESEND_WAIT_MS = RESEND_OTP_WAIT_SECONDS * 1000;
 export const IDENTITY_LOOKUPS_PER_MINUTE = 30;
 /** Login OTPs one client address may have sent a minute (look-ups of a mobile number, resends). */
 export const OTP_SENDS_PER_MINUTE = 20;
-
-const limitExceeded = (ctx: HandlerContext) =>
-  new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
 
 /** HTTP 429 with the spec §8 text once the client address has made `max` such calls this minute. */
 const assertAddressWithinLimit = (ctx: HandlerContext, bucket: string, max: number): void => {
@@ -257,7 +255,7 @@ const assertWithinRateLimit = (ctx: HandlerContext, call: string, challenge: Cha
 /** Ends a challenge with a new session. */
 const completeLogin = (ctx: HandlerContext, challenge: Challenge) => {
   const user = userById(ctx.db, challenge.user_id);
-  if (user === undefined) return { success: 0, message: LoginTexts.unknownIdentity };
+  if (user === undefined) return refused(LoginTexts.unknownIdentity);
   clearFailures(ctx.db, user.id);
   ctx.db.prepare("DELETE FROM otps WHERE challenge = ?").run(challenge.token);
   ctx.db.prepare("DELETE FROM login_challenges WHERE token = ?").run(challenge.token);
@@ -320,7 +318,7 @@ export const loginHandlers = [
     // `token` is the captcha token of sites that show one; the demo accepts any value.
     assertAddressWithinLimit(ctx, "validateUserIdentity", IDENTITY_LOOKUPS_PER_MINUTE);
     const identity = parseIdentity(input.user_input);
-    if (identity === null) return { success: 0, message: LoginTexts.invalidIdentity };
+    if (identity === null) return refused(LoginTexts.invalidIdentity);
     const loginType: LoginType = identity.kind === "email" ? "password" : "otp";
     if (loginType === "otp") assertAddressWithinLimit(ctx, "otpSend", OTP_SENDS_PER_MINUTE);
     const user = findUser(ctx, identity);
@@ -363,16 +361,16 @@ export const loginHandlers = [
   handle(validatePassword, (ctx, input) => {
     const challenge = challengeOf(ctx);
     if (challenge === undefined) {
-      if (decoyOf(ctx) === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+      if (decoyOf(ctx) === undefined) return refused(LoginTexts.challengeExpired);
       verifyPassword(input.password, decoyHashOf());
-      return { success: 0, message: LoginTexts.wrongPassword };
+      return refused(LoginTexts.wrongPassword);
     }
     const user = userById(ctx.db, challenge.user_id);
-    if (user === undefined) return { success: 0, message: LoginTexts.challengeExpired };
+    if (user === undefined) return refused(LoginTexts.challengeExpired);
     assertNotLockedOut(ctx, user.id);
     if (!verifyPassword(input.password, user.password_hash)) {
       recordFailure(ctx, user.id);
-      return { success: 0, message: LoginTexts.wrongPassword };
+      return refused(LoginTexts.wrongPassword);
     }
     return completeLogin(ctx, challenge);
   }),
@@ -382,20 +380,17 @@ export const loginHandlers = [
     assertWithinRateLimit(ctx, "validateLoginOtp", challenge);
     if (challenge === undefined) {
       const decoy = decoyOf(ctx);
-      if (decoy === undefined) return { success: 0, message: LoginTexts.challengeExpired };
-      return decoy.otp_id === input.otp_id
-        ? { success: 0, message: LoginTexts.wrongOtp }
-        : { success: 0, message: LoginTexts.unknownOtp };
+      if (decoy === undefined) return refused(LoginTexts.challengeExpired);
+      return decoy.otp_id === input.otp_id ? refused(LoginTexts.wrongOtp) : refused(LoginTexts.unknownOtp);
     }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
     // A code is void after CODE_ATTEMPTS wrong tries, whatever the lockout says by then.
-    if (otp === undefined || otp.wrong_tries >= CODE_ATTEMPTS)
-      return { success: 0, message: LoginTexts.unknownOtp };
+    if (otp === undefined || otp.wrong_tries >= CODE_ATTEMPTS) return refused(LoginTexts.unknownOtp);
     if (!codeMatches(ctx.db, "login-otp", otp.otp_id, input.otp.trim(), otp.code_digest)) {
       ctx.db.prepare("UPDATE otps SET wrong_tries = wrong_tries + 1 WHERE otp_id = ?").run(otp.otp_id);
       recordFailure(ctx, challenge.user_id);
-      return { success: 0, message: LoginTexts.wrongOtp };
+      return refused(LoginTexts.wrongOtp);
     }
     return completeLogin(ctx, challenge);
   }),
@@ -408,8 +403,8 @@ export const loginHandlers = [
     const channel: LoginOtpChannel = input.login_type ?? "mobile";
     if (challenge === undefined) {
       const decoy = decoyOf(ctx);
-      if (decoy === undefined) return { success: 0, message: LoginTexts.challengeExpired };
-      if (decoy.otp_id !== input.otp_id) return { success: 0, message: LoginTexts.unknownOtp };
+      if (decoy === undefined) return refused(LoginTexts.challengeExpired);
+      if (decoy.otp_id !== input.otp_id) return refused(LoginTexts.unknownOtp);
       assertResendDue(ctx, decoy.sent_at);
       ctx.db.prepare("UPDATE login_decoys SET sent_at = ? WHERE token = ?").run(ctx.now(), decoy.token);
       return {
@@ -421,7 +416,7 @@ export const loginHandlers = [
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
     const user = userById(ctx.db, challenge.user_id);
-    if (otp === undefined || user === undefined) return { success: 0, message: LoginTexts.unknownOtp };
+    if (otp === undefined || user === undefined) return refused(LoginTexts.unknownOtp);
     assertResendDue(ctx, otp.sent_at);
     // A new code replaces the old one, with its own CODE_ATTEMPTS tries.
     ctx.db

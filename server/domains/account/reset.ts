@@ -7,7 +7,6 @@
  * reset voids them all and ends every session of the user. The answer to 'Forgot password?' is the
  * same whether the identity has an account or not.
  */
-import { limitExceededMessage } from "@contract/account";
 import {
   generateResetPasswordLink,
   RESET_LINK_PATH,
@@ -15,7 +14,9 @@ import {
   validateResetLink,
 } from "@contract/identity";
 import { isValidPassword } from "@domain/validation";
-import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { refused } from "../../core/answers";
+import { limitExceeded } from "../../core/limits";
+import { type Db, type HandlerContext, handle } from "../../core/module";
 import { codeDigest } from "../../core/oneTimeCode";
 import { challengeUserOf } from "./login";
 import { sendMail } from "./outbox";
@@ -53,7 +54,7 @@ export const RESET_CALLS_PER_MINUTE = 20;
 
 const assertWithinLimit = (ctx: HandlerContext, bucket: string): void => {
   if (!ctx.withinLimit(`${bucket}:${ctx.clientAddress}`, RESET_CALLS_PER_MINUTE, MINUTE_MS)) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+    throw limitExceeded(ctx);
   }
 };
 
@@ -102,7 +103,7 @@ const linkOf = (
 export const resetHandlers = [
   handle(generateResetPasswordLink, (ctx, input) => {
     assertWithinLimit(ctx, "generateResetPasswordLink");
-    if (!RESET_LINK_PATH.test(input.reset_link)) return { success: 0, message: ResetTexts.badLinkPath };
+    if (!RESET_LINK_PATH.test(input.reset_link)) return refused(ResetTexts.badLinkPath);
     const userId = challengeUserOf(ctx, ctx.header("a_t"));
     const user = userId === undefined ? undefined : userById(ctx.db, userId);
     // A decoy challenge (no such account) or an expired one: the same answer, no mail.
@@ -127,19 +128,19 @@ export const resetHandlers = [
   handle(validateResetLink, (ctx, input) => {
     assertWithinLimit(ctx, "resetLink");
     const link = linkOf(ctx, input.reset_link);
-    return link.ok ? { success: 1, message: ResetTexts.valid } : { success: 0, message: link.message };
+    return link.ok ? { success: 1, message: ResetTexts.valid } : refused(link.message);
   }),
 
   handle(resetPassword, (ctx, input) => {
     assertWithinLimit(ctx, "resetLink");
     const link = linkOf(ctx, input.reset_link);
-    if (!link.ok) return { success: 0, message: link.message };
-    if (!isValidPassword(input.password)) return { success: 0, message: ResetTexts.weakPassword };
+    if (!link.ok) return refused(link.message);
+    if (!isValidPassword(input.password)) return refused(ResetTexts.weakPassword);
     const used = ctx.db
       .prepare("UPDATE reset_links SET used_at = ? WHERE keyword_digest = ? AND used_at IS NULL")
       .run(ctx.now(), link.row.keyword_digest);
     // Two requests racing for one link: only the first one resets.
-    if (used.changes !== 1) return { success: 0, message: ResetTexts.used };
+    if (used.changes !== 1) return refused(ResetTexts.used);
     ctx.db
       .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
       .run(hashPassword(input.password), link.row.user_id);

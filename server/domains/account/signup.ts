@@ -12,7 +12,6 @@
  * working. Guesses are counted per client address and per who signs up. A repeat of the call that
  * opened the account (its answer lost on the way) answers the same session once.
  */
-import { limitExceededMessage } from "@contract/account";
 import {
   RESET_LINK_PATH,
   resendSetupOtp,
@@ -24,7 +23,9 @@ import {
 } from "@contract/identity";
 import { isValidName } from "@domain/profile";
 import { isValidEmail, isValidMobile, isValidPassword } from "@domain/validation";
-import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { refused } from "../../core/answers";
+import { limitExceeded } from "../../core/limits";
+import { type Db, type HandlerContext, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
 import { sendMail, textAddressOf } from "./outbox";
 import { hashPassword } from "./passwords";
@@ -99,9 +100,6 @@ interface SignupRow {
   readonly wrong_guesses: number;
   readonly session_token: string | null;
 }
-
-const limitExceeded = (ctx: HandlerContext) =>
-  new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
 
 /**
  * The e-mail, or for a mobile-only sign-up the number's text address: where its setup code goes,
@@ -231,13 +229,13 @@ export const signupHandlers = [
       throw limitExceeded(ctx);
     }
     const refusal = refusalOf(input);
-    if (refusal !== null) return { success: 0, message: refusal };
+    if (refusal !== null) return refused(refusal);
     const site = siteOf(ctx.db, input.url);
-    if (site === undefined) return { success: 0, message: SignUpTexts.unknownSite };
+    if (site === undefined) return refused(SignUpTexts.unknownSite);
     const email = input.email?.trim().toLowerCase() || null;
     const mobile = input.mobile?.trim() ? `${input.mobile_code ?? ""}-${input.mobile.trim()}` : null;
     const taken = takenBy(ctx.db, site.client_id, { email, mobile });
-    if (taken !== null) return { success: 0, message: taken };
+    if (taken !== null) return refused(taken);
     const mobileDigits = mobile === null ? null : mobileDigitsOf(mobile);
     const identity = email ?? `${site.client_id}:${mobileDigits ?? ""}`;
     // Sign-ups whose code has run out are forgotten; an older pending one of the same person goes.
@@ -282,7 +280,7 @@ export const signupHandlers = [
   handle(resendSetupOtp, (ctx, input) => {
     const row = pendingSignup(ctx.db, input.user_reference);
     if (row === undefined || row.otp_id !== input.otp_id || row.session_token !== null)
-      return { success: 0, message: SignUpTexts.expiredOtp };
+      return refused(SignUpTexts.expiredOtp);
     if (!ctx.withinLimit(`resendSetupOtp:${row.identity}`, SETUP_OTP_RESENDS_PER_MINUTE, MINUTE_MS)) {
       throw limitExceeded(ctx);
     }
@@ -299,7 +297,7 @@ export const signupHandlers = [
     const guesses = (key: string) =>
       ctx.withinLimit(`validateSetupOtp:${key}`, SETUP_OTP_GUESSES_PER_MINUTE, MINUTE_MS);
     if (!guesses(`address:${ctx.clientAddress}`)) throw limitExceeded(ctx);
-    const expired = { success: 0, message: SignUpTexts.expiredOtp };
+    const expired = refused(SignUpTexts.expiredOtp);
     const row = pendingSignup(ctx.db, input.user_reference);
     if (
       row === undefined ||
@@ -315,11 +313,11 @@ export const signupHandlers = [
       ctx.db
         .prepare("UPDATE signups SET wrong_guesses = wrong_guesses + 1 WHERE reference = ?")
         .run(row.reference);
-      return { success: 0, message: SignUpTexts.wrongOtp };
+      return refused(SignUpTexts.wrongOtp);
     }
     const opened =
       row.session_token === null ? openAccount(ctx, row) : { token: reopenedSession(ctx.db, row) };
-    if ("refusal" in opened) return { success: 0, message: opened.refusal };
+    if ("refusal" in opened) return refused(opened.refusal);
     if (opened.token === undefined) return expired;
     ctx.sessionCookie(opened.token);
     return { success: 1, message: SignUpTexts.welcome, data: { a_t: opened.token, domain: null } };
@@ -327,9 +325,9 @@ export const signupHandlers = [
 
   handle(sendVerificationLink, (ctx, input) => {
     const user = requireUser(ctx);
-    if (!RESET_LINK_PATH.test(input.reset_link)) return { success: 0, message: SignUpTexts.badLinkPath };
+    if (!RESET_LINK_PATH.test(input.reset_link)) return refused(SignUpTexts.badLinkPath);
     if (input.user_input.trim().toLowerCase() !== user.email.toLowerCase() || !isValidEmail(user.email)) {
-      return { success: 0, message: SignUpTexts.invalidEmail };
+      return refused(SignUpTexts.invalidEmail);
     }
     const keyword = issueResetLink(ctx, user.id);
     const link = `${ctx.config.origin}${input.reset_link}${keyword}`;

@@ -1,4 +1,6 @@
 /** Reading users, sessions and client companies for the account calls. */
+
+import { refused } from "../../core/answers";
 import { type Db, type HandlerContext, HttpFailure, type Session } from "../../core/module";
 
 /** A row of the core `users` table. */
@@ -48,7 +50,7 @@ export const userById = (db: Db, id: number): UserRow | undefined =>
 /** The signed-in user of an authenticated call; HTTP 401 when the session is gone (spec §8). */
 export const requireUser = (ctx: HandlerContext): UserRow => {
   const user = ctx.session === null ? undefined : userById(ctx.db, ctx.session.userId);
-  if (user === undefined) throw new HttpFailure(401, { success: 0, message: "Unauthenticated" });
+  if (user === undefined) throw new HttpFailure(401, refused("Unauthenticated"));
   return user;
 };
 

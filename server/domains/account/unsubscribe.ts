@@ -4,6 +4,7 @@
  */
 import { unsubscribeMail } from "@contract/identity";
 import { isMailType } from "@domain/unsubscribe";
+import { refused } from "../../core/answers";
 import { type Db, handle } from "../../core/module";
 import { requireUser } from "./store";
 
@@ -33,8 +34,7 @@ export const unsubscribeHandlers = [
   handle(unsubscribeMail, (ctx, input) => {
     const user = requireUser(ctx);
     const mailType = input.add_data.un_subscribe;
-    if (!isMailType(mailType))
-      return { data: { unsubscribeMail: { success: 0, message: UnsubscribeTexts.unknownType } } };
+    if (!isMailType(mailType)) return { data: { unsubscribeMail: refused(UnsubscribeTexts.unknownType) } };
     ctx.db
       .prepare("INSERT OR IGNORE INTO mail_unsubscriptions (user_id, mail_type, created_at) VALUES (?, ?, ?)")
       .run(user.id, mailType, ctx.now());

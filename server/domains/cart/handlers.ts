@@ -41,6 +41,7 @@ import {
 } from "@domain/productFamily";
 import { optionChoiceOf, optionsKeyOf } from "@domain/productOptions";
 import { Schema } from "effect";
+import { refused } from "../../core/answers";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { requireUser } from "../account/store";
 import { conversionRate, isKnownCurrency } from "../site/lookup";
@@ -274,8 +275,7 @@ const applyKeyedChange = (ctx: HandlerContext, userId: number, change: CartChang
     .prepare("SELECT fingerprint, message FROM cart_changes WHERE user_id = ? AND idempotency_key = ?")
     .get(userId, key) as { readonly fingerprint: string; readonly message: string } | undefined;
   if (made !== undefined) {
-    if (made.fingerprint !== fingerprint)
-      throw new HttpFailure(409, { success: 0, message: CartTexts.keyReused });
+    if (made.fingerprint !== fingerprint) throw new HttpFailure(409, refused(CartTexts.keyReused));
     return answer(1, made.message);
   }
   return db.transaction(() => {

@@ -35,6 +35,7 @@ import {
   pointsForAmount,
   transferProblemsOf,
 } from "@domain/cashout";
+import { refused } from "../../core/answers";
 import { type CallLimit, limitExceeded, requireWithinLimit } from "../../core/limits";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
@@ -158,7 +159,7 @@ const assertOtpsWithinLimit = (ctx: HandlerContext, userId: number): void => {
 
 /** A refusal's body; `code` tells the storefront which of its own messages to show. */
 const refusal = (message: string, code?: CashoutRefusalCode) =>
-  code === undefined ? { success: 0, message } : { success: 0, message, code };
+  code === undefined ? refused(message) : refused(message, { code });
 
 /** The signed-in user, when their own site offers cash out; null otherwise. */
 const cashoutUser = (ctx: HandlerContext): UserRow | null => {

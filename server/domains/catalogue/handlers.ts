@@ -13,6 +13,7 @@ import {
   searchLimit,
 } from "@contract/catalogue";
 import type { ResponseOf } from "@contract/operation";
+import { ok, refused } from "../../core/answers";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 import { conversionRate, countryById, countryByIso2, findSite } from "../site/lookup";
@@ -142,8 +143,8 @@ export const catalogueHandlers: readonly Handler[] = [
       data: {
         getProduct:
           row === undefined
-            ? { success: 0, message: `No product with id ${input.product_id}` }
-            : { success: 1, data: detailOf(ctx.db, row, ctx.config.supportEmail) },
+            ? refused(`No product with id ${input.product_id}`)
+            : ok(detailOf(ctx.db, row, ctx.config.supportEmail)),
       },
     };
   }),
@@ -151,7 +152,7 @@ export const catalogueHandlers: readonly Handler[] = [
   handle(
     getItems,
     (ctx, input): ResponseOf<typeof getItems> => ({
-      data: { getData: { success: 1, data: search(ctx.db, input.search_text) } },
+      data: { getData: ok(search(ctx.db, input.search_text)) },
     }),
   ),
 

@@ -26,6 +26,7 @@ import {
 } from "@contract/listing";
 import type { ResponseOf } from "@contract/operation";
 import { LISTING_SECTION_OF, LISTING_TYPES, listingFamilyName, parseSort } from "@domain/listing";
+import { ok } from "../../core/answers";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 import { countryById, findSite, type SiteRow } from "../site/lookup";
@@ -196,9 +197,7 @@ export const listingHandlers: readonly Handler[] = [
     return {
       data: {
         getUrlBasedCategories:
-          site === undefined
-            ? { success: 0, data: [] }
-            : { success: 1, data: familiesOf(ctx.db, site, input.country_id) },
+          site === undefined ? { success: 0, data: [] } : ok(familiesOf(ctx.db, site, input.country_id)),
       },
     };
   }),
@@ -211,7 +210,7 @@ export const listingHandlers: readonly Handler[] = [
         `${productSelect} WHERE p.country_id = ? AND p.type = 'perks' ORDER BY p.product_id DESC LIMIT ?`,
       )
       .all(country_id, limit) as ProductRow[];
-    return { data: { newPerks: { success: 1, data: listingProductsOf(ctx.db, rows) } } };
+    return { data: { newPerks: ok(listingProductsOf(ctx.db, rows)) } };
   }),
 
   handle(
@@ -233,7 +232,7 @@ export const listingHandlers: readonly Handler[] = [
     return {
       data: {
         perksCategories: familyEnabled(ctx.db, url, "perks")
-          ? { success: 1, data: filtersWithCounts(ctx.db, "perks", country_id) }
+          ? ok(filtersWithCounts(ctx.db, "perks", country_id))
           : { success: 0, data: [] },
       },
     };

@@ -43,6 +43,7 @@ import {
   guestProblem,
   guestTotal,
 } from "@domain/experiences";
+import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { hashPassword } from "../account/passwords";
 import { DEMO_PASSWORD } from "../account/seed";
@@ -335,7 +336,7 @@ export const experiencesModule: ServerModule = {
     handle(getExperiencesList, (ctx, input) => {
       const q = input.add_data;
       if (!cityById.has(q.city_id)) {
-        return { data: { getExperiencesList: { success: 0, message: "This city has no experiences." } } };
+        return { data: { getExperiencesList: refused("This city has no experiences.") } };
       }
       const wanted = new Set(q.categories.map((c) => c.toLowerCase()));
       const tag = q.tag.trim().toLowerCase();
@@ -359,18 +360,18 @@ export const experiencesModule: ServerModule = {
         data: {
           fetchExpById:
             found === undefined
-              ? { success: 0, message: ExperienceTexts.notFound }
-              : { success: 1, data: detailOf(ctx.db, found.seed, found.row, found.city) },
+              ? refused(ExperienceTexts.notFound)
+              : ok(detailOf(ctx.db, found.seed, found.row, found.city)),
         },
       };
     }),
     handle(fetchAvailableDates, (ctx, input) => {
       if (!offered(ctx)) {
-        return { data: { fetchAvailableDates: { success: 0, message: NotOfferedTexts.experience } } };
+        return { data: { fetchAvailableDates: refused(NotOfferedTexts.experience) } };
       }
       const found = findExperience(ctx.db, input.add_data.product_id);
       if (found === undefined) {
-        return { data: { fetchAvailableDates: { success: 0, message: ExperienceTexts.notFound } } };
+        return { data: { fetchAvailableDates: refused(ExperienceTexts.notFound) } };
       }
       const today = dayIn(ctx.now(), found.city.timeZone);
       const dates = [];
@@ -390,18 +391,18 @@ export const experiencesModule: ServerModule = {
     }),
     handle(fetchAvailabilityPricing, (ctx, input) => {
       if (!offered(ctx)) {
-        return { data: { fetchAvailabilityPricing: { success: 0, message: NotOfferedTexts.experience } } };
+        return { data: { fetchAvailabilityPricing: refused(NotOfferedTexts.experience) } };
       }
       const found = findExperience(ctx.db, input.add_data.product_id);
       if (found === undefined) {
-        return { data: { fetchAvailabilityPricing: { success: 0, message: ExperienceTexts.notFound } } };
+        return { data: { fetchAvailabilityPricing: refused(ExperienceTexts.notFound) } };
       }
       const day = input.add_data.date;
       const index = dayIndexOf(ctx, found.city, day);
       const slots = index === null ? [] : slotsOn(ctx.db, found.seed, day, index);
       if (slots.length === 0) {
         return {
-          data: { fetchAvailabilityPricing: { success: 0, message: ExperienceTexts.dateUnavailable } },
+          data: { fetchAvailabilityPricing: refused(ExperienceTexts.dateUnavailable) },
         };
       }
       return {
@@ -424,7 +425,7 @@ export const experiencesModule: ServerModule = {
     handle(experienceOrder, (ctx, input) => {
       const { booking, ...order } = input.expOrder;
       const [line, ...others] = order.cart;
-      const refuse = (message: string) => ({ data: { experienceOrder: { success: 0, message } } });
+      const refuse = (message: string) => ({ data: { experienceOrder: refused(message) } });
       if (!offered(ctx)) return refuse(NotOfferedTexts.experience);
       if (line === undefined || others.length > 0 || line.product_id !== booking.expProductId) {
         return refuse("An experience order holds the one experience it books.");

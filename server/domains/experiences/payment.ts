@@ -21,6 +21,7 @@ import {
 } from "@contract/experiences";
 import { TransactionStatuses } from "@contract/orders";
 import { Option, Schema } from "effect";
+import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { callbackState } from "../orders/payments";
 import { type OrderRow, orderFor } from "../orders/store";
@@ -92,18 +93,16 @@ const settle = (ctx: HandlerContext, order: OrderRow, booking: BookingRow): Expe
 export const experiencePaymentHandlers = [
   handle(gatewayCallback, (ctx, input) => {
     const found = experienceOrderOf(ctx, input);
-    if ("message" in found) return { success: 0, message: found.message };
+    if ("message" in found) return refused(found.message);
     const state = callbackState(ctx.db, found.order);
-    return state === undefined
-      ? { success: 0, message: ExperienceTexts.noGatewayPayment }
-      : { success: 1, data: state };
+    return state === undefined ? refused(ExperienceTexts.noGatewayPayment) : ok(state);
   }),
 
   handle(updateExperienceOrder, (ctx, input) => {
     const found = experienceOrderOf(ctx, input.add_data);
-    const refuse = (message: string) => ({ data: { updateExperienceOrder: { success: 0, message } } });
+    const refuse = (message: string) => ({ data: { updateExperienceOrder: refused(message) } });
     if ("message" in found) return refuse(found.message);
     if (found.order.status === TransactionStatuses.pending) return refuse(ExperienceTexts.notPaidYet);
-    return { data: { updateExperienceOrder: { success: 1, data: settle(ctx, found.order, found.booking) } } };
+    return { data: { updateExperienceOrder: ok(settle(ctx, found.order, found.booking)) } };
   }),
 ];

@@ -19,7 +19,6 @@ import {
   fetch_client_currency_details,
   fetch_itinerary,
   type Itinerary,
-  type ItineraryAnswer,
   type Offer,
   type Passenger,
   type PassengerCounts,
@@ -42,6 +41,7 @@ import {
   SEARCH_PROBLEM_TEXTS,
   searchProblems,
 } from "@domain/flights";
+import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { requireUser } from "../account/store";
@@ -121,12 +121,6 @@ interface ItineraryRow {
   readonly expires_at: number;
   readonly order_id: number | null;
 }
-
-const refused = (message: string, reason?: string): ItineraryAnswer => ({
-  success: 0,
-  message,
-  ...(reason === undefined ? {} : { reason }),
-});
 
 const lifetimeOf = (ctx: HandlerContext): number => ctx.config.flightItineraryMs ?? DEFAULT_ITINERARY_MS;
 
@@ -352,7 +346,7 @@ export const flightsModule: ServerModule = {
       const rate = conversionRate(ctx.db, FARE_CURRENCY, target);
       if (rate === undefined)
         return {
-          data: { fetch_client_currency_details: { success: 0, message: FlightTexts.unknownCurrency } },
+          data: { fetch_client_currency_details: refused(FlightTexts.unknownCurrency) },
         };
       return {
         data: {
@@ -366,10 +360,10 @@ export const flightsModule: ServerModule = {
 
     handle(search_flights, (ctx, { searchParameters }) => {
       if (!offeredOn(ctx.db, placedOn(ctx), "flights"))
-        return { data: { search_flights: { success: 0, message: FlightTexts.notOffered } } };
+        return { data: { search_flights: refused(FlightTexts.notOffered) } };
       const search = normalizedSearch(searchParameters);
       const refusal = searchRefusal(search, ctx.now());
-      if (refusal !== null) return { data: { search_flights: { success: 0, message: refusal } } };
+      if (refusal !== null) return { data: { search_flights: refused(refusal) } };
       const offers = plansFor(search).map((plan) => priced(ctx.db, plan, search.passengers));
       return { data: { search_flights: { success: 1, data: { currency_code: FARE_CURRENCY, offers } } } };
     }),
@@ -381,10 +375,10 @@ export const flightsModule: ServerModule = {
       const now = ctx.now();
       const search = normalizedSearch(itinerary.searchParameters);
       const refusal = searchRefusal(search, now);
-      if (refusal !== null) return { data: { create_itinerary: refused(refusal, "invalid") } };
+      if (refusal !== null) return { data: { create_itinerary: refused(refusal, { reason: "invalid" }) } };
       const plan = planOf(search, itinerary.offer_id);
       if (plan === undefined)
-        return { data: { create_itinerary: refused(FlightTexts.unavailable, "unavailable") } };
+        return { data: { create_itinerary: refused(FlightTexts.unavailable, { reason: "unavailable" }) } };
       const offer = priced(ctx.db, plan, search.passengers);
       if (offer.fare.total_minor !== itinerary.expected_total_minor) {
         return {
@@ -395,7 +389,7 @@ export const flightsModule: ServerModule = {
                   formatMinor(itinerary.expected_total_minor, offer.fare.currency_code),
                   formatMinor(offer.fare.total_minor, offer.fare.currency_code),
                 ),
-                "fare_changed",
+                { reason: "fare_changed" },
               ),
               current_fare: offer.fare,
             },
@@ -405,15 +399,14 @@ export const flightsModule: ServerModule = {
       const currency = itinerary.currency_code.trim().toUpperCase();
       const price = priceIn(offer.fare, currency);
       if (price === undefined)
-        return { data: { create_itinerary: refused(FlightTexts.unknownCurrency, "invalid") } };
+        return { data: { create_itinerary: refused(FlightTexts.unknownCurrency, { reason: "invalid" }) } };
       // The same offer asked again while held: the same itinerary (a double click books once).
       const held = ctx.db
         .prepare(
           "SELECT * FROM flight_itineraries WHERE user_id = ? AND offer_id = ? AND search_json = ? AND status = 'held' AND expires_at > ? AND currency = ?",
         )
         .get(user.id, offer.offer_id, JSON.stringify(search), now, currency) as ItineraryRow | undefined;
-      if (held !== undefined)
-        return { data: { create_itinerary: { success: 1, data: itineraryOf(held, now) } } };
+      if (held !== undefined) return { data: { create_itinerary: ok(itineraryOf(held, now)) } };
       const id = `FL${ctx
         .newToken()
         .replace(/[^A-Za-z0-9]/g, "")
@@ -438,8 +431,7 @@ export const flightsModule: ServerModule = {
       const row = rowOf(ctx.db, id);
       return {
         data: {
-          create_itinerary:
-            row === undefined ? refused(FlightTexts.notFound) : { success: 1, data: itineraryOf(row, now) },
+          create_itinerary: row === undefined ? refused(FlightTexts.notFound) : ok(itineraryOf(row, now)),
         },
       };
     }),
@@ -449,9 +441,7 @@ export const flightsModule: ServerModule = {
       return {
         data: {
           fetch_itinerary:
-            row === undefined
-              ? refused(FlightTexts.notFound)
-              : { success: 1, data: itineraryOf(row, ctx.now()) },
+            row === undefined ? refused(FlightTexts.notFound) : ok(itineraryOf(row, ctx.now())),
         },
       };
     }),
@@ -464,11 +454,11 @@ export const flightsModule: ServerModule = {
       if (row === undefined) return { data: { update_itinerary: refused(FlightTexts.notFound) } };
       const current = itineraryOf(row, now);
       if (current.status === "expired")
-        return { data: { update_itinerary: refused(FlightTexts.expired, "expired") } };
+        return { data: { update_itinerary: refused(FlightTexts.expired, { reason: "expired" }) } };
       if (current.status !== "held") return { data: { update_itinerary: refused(FlightTexts.notHeld) } };
       const problems = passengerFieldProblems(itinerary.passengers, current.passengers_count);
       if (problems === "countMismatch" || problems.length > 0)
-        return { data: { update_itinerary: refused(FlightTexts.passengers, "invalid") } };
+        return { data: { update_itinerary: refused(FlightTexts.passengers, { reason: "invalid" }) } };
       const names: readonly Passenger[] = itinerary.passengers.map((p) => ({
         type: p.type,
         first_name: p.first_name.trim(),
@@ -481,9 +471,7 @@ export const flightsModule: ServerModule = {
       return {
         data: {
           update_itinerary:
-            updated === undefined
-              ? refused(FlightTexts.notFound)
-              : { success: 1, data: itineraryOf(updated, now) },
+            updated === undefined ? refused(FlightTexts.notFound) : ok(itineraryOf(updated, now)),
         },
       };
     }),

@@ -42,6 +42,7 @@ import { offeredOn } from "../catalogue/queries";
 import { placedOn } from "../orders/store";
 // The cart's hotel section registers its pricer with the checkout (spec §9 group 64).
 import "./section";
+import { ok, refused } from "../../core/answers";
 import { destinationPresets, seedHotels } from "./seed";
 import {
   findItinerary,
@@ -114,7 +115,11 @@ const itineraryOf = (row: ItineraryRow, now: number): Itinerary => ({
   has_guest: row.guest !== null,
 });
 
-const refused = (code: string, message: string, extra: Partial<ItineraryAnswer> = {}): ItineraryAnswer => ({
+const itineraryRefused = (
+  code: string,
+  message: string,
+  extra: Partial<ItineraryAnswer> = {},
+): ItineraryAnswer => ({
   success: 0,
   code,
   message,
@@ -126,7 +131,7 @@ const ownItinerary = (ctx: HandlerContext, id: string): ItineraryRow | Itinerary
   const user = requireUser(ctx);
   const row = findItinerary(ctx.db, id);
   if (row === undefined || row.user_id !== user.id)
-    return refused(ItineraryCodes.notFound, HotelTexts.notFound);
+    return itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound);
   return row;
 };
 
@@ -205,13 +210,12 @@ export const hotelsModule: ServerModule = {
     }),
     handle(searchHotels, (ctx, input) => {
       if (!offeredOn(ctx.db, placedOn(ctx), "hotel"))
-        return { data: { search_hotels: { success: 0, message: HotelTexts.notOffered } } };
+        return { data: { search_hotels: refused(HotelTexts.notOffered) } };
       const p = input.searchParameters;
       const problem = checkStay(ctx, p);
-      if (problem !== null) return { data: { search_hotels: { success: 0, message: problem } } };
+      if (problem !== null) return { data: { search_hotels: refused(problem) } };
       const city = cityOf(ctx, p.city_id);
-      if (city === undefined)
-        return { data: { search_hotels: { success: 0, message: HotelTexts.notFound } } };
+      if (city === undefined) return { data: { search_hotels: refused(HotelTexts.notFound) } };
       const nights = nightsBetween(p.check_in, p.check_out);
       const hotels = ctx.db
         .prepare("SELECT * FROM hotels WHERE city_id = ? ORDER BY hotel_id")
@@ -239,16 +243,16 @@ export const hotelsModule: ServerModule = {
     }),
     handle(fetchHotelInformation, (ctx, input) => {
       if (!offeredOn(ctx.db, placedOn(ctx), "hotel"))
-        return { data: { fetch_hotel_information: { success: 0, message: HotelTexts.notOffered } } };
+        return { data: { fetch_hotel_information: refused(HotelTexts.notOffered) } };
       const p = input.fetchHotelInformationParameters;
       const problem = checkStay(ctx, p);
-      if (problem !== null) return { data: { fetch_hotel_information: { success: 0, message: problem } } };
+      if (problem !== null) return { data: { fetch_hotel_information: refused(problem) } };
       const hotel = ctx.db.prepare("SELECT * FROM hotels WHERE hotel_id = ?").get(p.hotel_id) as
         | HotelRow
         | undefined;
       const city = hotel === undefined ? undefined : cityOf(ctx, hotel.city_id);
       if (hotel === undefined || city === undefined)
-        return { data: { fetch_hotel_information: { success: 0, message: HotelTexts.notFound } } };
+        return { data: { fetch_hotel_information: refused(HotelTexts.notFound) } };
       const nights = nightsBetween(p.check_in, p.check_out);
       const rates = ratesOf(ctx, hotel.hotel_id)
         .filter((r) => r.max_adults >= maxAdults(p.rooms))
@@ -291,9 +295,9 @@ export const hotelsModule: ServerModule = {
       const it = input.itinerary;
       const answer = (a: ItineraryAnswer) => ({ data: { create_itinerary: a } });
       if (!offeredOn(ctx.db, user.site, "hotel"))
-        return answer(refused(ItineraryCodes.notFound, HotelTexts.notOffered));
+        return answer(itineraryRefused(ItineraryCodes.notFound, HotelTexts.notOffered));
       const problem = checkStay(ctx, it);
-      if (problem !== null) return answer(refused(ItineraryCodes.invalid, problem));
+      if (problem !== null) return answer(itineraryRefused(ItineraryCodes.invalid, problem));
       const rate = rateOf(ctx.db, it.rate_id, it.hotel_id);
       const hotel = ctx.db.prepare("SELECT * FROM hotels WHERE hotel_id = ?").get(it.hotel_id) as
         | HotelRow
@@ -305,12 +309,14 @@ export const hotelsModule: ServerModule = {
         city === undefined ||
         rate.max_adults < maxAdults(it.rooms)
       )
-        return answer(refused(ItineraryCodes.notFound, HotelTexts.notFound));
+        return answer(itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound));
       const nights = nightsBetween(it.check_in, it.check_out);
       const total = rateTotal(rate, nights, it.rooms.length, city.tax_basis_points);
       if (total !== it.total_minor)
         return answer(
-          refused(ItineraryCodes.rateChanged, HotelTexts.rateChanged, { current_total_minor: total }),
+          itineraryRefused(ItineraryCodes.rateChanged, HotelTexts.rateChanged, {
+            current_total_minor: total,
+          }),
         );
       const now = ctx.now();
       const id = `HI-${ctx
@@ -344,14 +350,14 @@ export const hotelsModule: ServerModule = {
       const row = findItinerary(ctx.db, id);
       return answer(
         row === undefined
-          ? refused(ItineraryCodes.notFound, HotelTexts.notFound)
-          : { success: 1, data: itineraryOf(row, now) },
+          ? itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound)
+          : ok(itineraryOf(row, now)),
       );
     }),
     handle(fetchHotelItinerary, (ctx, input) => {
       const row = ownItinerary(ctx, input.itinerary_id);
       return {
-        data: { fetch_itinerary: isRow(row) ? { success: 1, data: itineraryOf(row, ctx.now()) } : row },
+        data: { fetch_itinerary: isRow(row) ? ok(itineraryOf(row, ctx.now())) : row },
       };
     }),
     handle(updateHotelItinerary, (ctx, input) => {
@@ -359,25 +365,27 @@ export const hotelsModule: ServerModule = {
       const answer = (a: ItineraryAnswer) => ({ data: { update_itinerary: a } });
       if (!isRow(found)) return answer(found);
       if (!offeredOn(ctx.db, requireUser(ctx).site, "hotel"))
-        return answer(refused(ItineraryCodes.notFound, HotelTexts.notOffered));
+        return answer(itineraryRefused(ItineraryCodes.notFound, HotelTexts.notOffered));
       const now = ctx.now();
       const current = itineraryOf(found, now);
-      if (current.status === "expired") return answer(refused(ItineraryCodes.expired, HotelTexts.expired));
-      if (current.status === "booked") return answer(refused(ItineraryCodes.invalid, HotelTexts.booked));
+      if (current.status === "expired")
+        return answer(itineraryRefused(ItineraryCodes.expired, HotelTexts.expired));
+      if (current.status === "booked")
+        return answer(itineraryRefused(ItineraryCodes.invalid, HotelTexts.booked));
       const g = input.guest;
       if (
         ![g.first_name, g.last_name, g.email, g.phone].every((v) => GUEST_FIELD.test(v)) ||
         !g.email.includes("@")
       )
-        return answer(refused(ItineraryCodes.invalid, HotelTexts.guest));
+        return answer(itineraryRefused(ItineraryCodes.invalid, HotelTexts.guest));
       ctx.db
         .prepare("UPDATE hotel_itineraries SET guest = ? WHERE itinerary_id = ?")
         .run(JSON.stringify(g), found.itinerary_id);
       const row = findItinerary(ctx.db, found.itinerary_id);
       return answer(
         row === undefined
-          ? refused(ItineraryCodes.notFound, HotelTexts.notFound)
-          : { success: 1, data: itineraryOf(row, now) },
+          ? itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound)
+          : ok(itineraryOf(row, now)),
       );
     }),
   ],

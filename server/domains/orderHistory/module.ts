@@ -22,6 +22,7 @@ import {
   resendVoucher,
 } from "@contract/orderHistory";
 import { TransactionStatuses } from "@contract/orders";
+import { refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
@@ -203,10 +204,9 @@ export const orderHistoryModule: ServerModule = {
       const user = requireUser(ctx);
       const order = findOrder(ctx.db, input.add_data.order_id);
       if (order === undefined || order.user_id !== user.id)
-        return { data: { resendVoucher: { success: 0, message: ResendVoucherTexts.notFound } } };
+        return { data: { resendVoucher: refused(ResendVoucherTexts.notFound) } };
       const vouchers = vouchersOf(ctx.db, order);
-      if (vouchers.length === 0)
-        return { data: { resendVoucher: { success: 0, message: ResendVoucherTexts.noVoucher } } };
+      if (vouchers.length === 0) return { data: { resendVoucher: refused(ResendVoucherTexts.noVoucher) } };
       sendMail(
         ctx.db,
         {

@@ -16,6 +16,7 @@ import { trimmedAddress } from "@domain/address";
 import { providerTakes } from "@domain/providers";
 import { orderTypeOfGroups } from "@domain/trackOrder";
 import { isValidEmail } from "@domain/validation";
+import { ok, type Refused, refused } from "../../core/answers";
 import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
 import { addressRefusal } from "../site/addressHandlers";
 import {
@@ -48,11 +49,7 @@ import {
   siteHeaderOf,
 } from "./store";
 
-export type OrderAnswer =
-  | { readonly success: 1; readonly data: CreatedOrder }
-  | { readonly success: 0; readonly message: string };
-
-const refuse = (message: string): OrderAnswer => ({ success: 0, message });
+export type OrderAnswer = { readonly success: 1; readonly data: CreatedOrder } | Refused;
 
 /** The hosted payment page of an order (served by the gateway routes). */
 export const paymentPageUrl = (origin: string, gateway: string, key: string): string =>
@@ -222,59 +219,60 @@ export const createVoucherOrder = (
   const email = order.checkoutUser.email.trim();
   // spec §5 e-mail check: every order can be tracked by its contact.
   if (ctx.session === null && !isValidEmail(email)) {
-    return refuse("Enter a valid e-mail address: the order is tracked and confirmed by it.");
+    return refused("Enter a valid e-mail address: the order is tracked and confirmed by it.");
   }
   const scopedKey = `${buyerOf(ctx, order)}\n${order.idempotency_key}`;
   const fingerprint = fingerprintOf(order);
   const repeat = findOrderByIdempotencyKey(db, scopedKey);
   if (repeat !== undefined) {
     if (requestFingerprint(db, repeat.id) !== fingerprint) {
-      throw new HttpFailure(409, {
-        success: 0,
-        message: "This idempotency key was already used for a different order: start a new checkout.",
-      });
+      throw new HttpFailure(
+        409,
+        refused("This idempotency key was already used for a different order: start a new checkout."),
+      );
     }
-    return { success: 1, data: createdOrder(db, ctx.config.origin, repeat) };
+    return ok(createdOrder(db, ctx.config.origin, repeat));
   }
 
   const store = storeOf(ctx, order);
-  if (!store.ok) return refuse(store.message);
+  if (!store.ok) return refused(store.message);
 
   const currencies = new Set(order.cart.map((line) => line.currency_code));
   const [currency] = [...currencies];
-  if (currency === undefined || currencies.size > 1) return refuse("All cart lines must be in one currency.");
-  if (!isSettled(currency)) return refuse(`Payments in ${currency} are not supported.`);
+  if (currency === undefined || currencies.size > 1)
+    return refused("All cart lines must be in one currency.");
+  if (!isSettled(currency)) return refused(`Payments in ${currency} are not supported.`);
 
   let totalMinor = 0;
   const lines: PricedOrderLine[] = [];
   const buyer = { userId: ctx.session?.userId ?? null, site: store.value, now: ctx.now() };
   for (const line of order.cart) {
-    if (toMinor(line.price, currency) === undefined) return refuse(amountError(line.price, currency));
+    if (toMinor(line.price, currency) === undefined) return refused(amountError(line.price, currency));
     const priced = hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, buyer);
-    if (!priced.ok) return refuse(priced.message);
+    if (!priced.ok) return refused(priced.message);
     // A booking is charged once: one order names it once.
     const { reference, filterGroupId, name } = priced.value;
     if (
       reference !== undefined &&
       lines.some((other) => other.reference === reference && other.filterGroupId === filterGroupId)
     ) {
-      return refuse(SectionTexts.twice(name));
+      return refused(SectionTexts.twice(name));
     }
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
   }
-  if (!Number.isSafeInteger(totalMinor)) return refuse("The order total is too large.");
+  if (!Number.isSafeInteger(totalMinor)) return refused("The order total is too large.");
 
   // spec §3 Order: merchandise is delivered, so its order carries an address in its country.
   const address = deliveryCheck(db, lines, order);
-  if (!address.ok) return refuse(address.message);
+  if (!address.ok) return refused(address.message);
 
   const split = order.payment;
   const parts = { points: split.points, gcb: split.gcb, tokens: split.tokens, gateway: split.gateway_amount };
   const minor = { points: 0, gcb: 0, tokens: 0, gateway: 0 };
   for (const key of ["points", "gcb", "tokens", "gateway"] as const) {
     const value = toMinor(parts[key], currency);
-    if (value === undefined) return refuse(amountError(parts[key], currency));
+    if (value === undefined) return refused(amountError(parts[key], currency));
     minor[key] = value;
   }
 
@@ -283,16 +281,16 @@ export const createVoucherOrder = (
     (GatewayDisabledProducts as readonly number[]).includes(line.productId),
   );
   if (blocked !== undefined && minor.gateway > 0) {
-    return refuse(
+    return refused(
       `The payment gateway is disabled for product ${blocked.productId}: pay the whole amount with points, balances or reward codes.`,
     );
   }
 
   // spec §7.6: a provider named by the order takes the gateway amount, in a currency it takes.
   if (order.provider !== undefined) {
-    if (minor.gateway === 0) return refuse("Nothing is left to pay, so no payment provider is needed.");
+    if (minor.gateway === 0) return refused("Nothing is left to pay, so no payment provider is needed.");
     if (!providerTakes(order.provider, currency)) {
-      return refuse(`The payment provider ${order.provider} does not take payments in ${currency}.`);
+      return refused(`The payment provider ${order.provider} does not take payments in ${currency}.`);
     }
   }
 
@@ -305,18 +303,18 @@ export const createVoucherOrder = (
           order.memberId,
           lines.map((line) => line.productId),
         );
-  if (member !== undefined && !member.ok) return refuse(member.message);
+  if (member !== undefined && !member.ok) return refused(member.message);
   // A miles product is credited to a member: an order without the member id is refused.
   if (member === undefined && lines.some((line) => isMilesProduct(db, line.productId))) {
-    return refuse(memberIdTexts.missing);
+    return refused(memberIdTexts.missing);
   }
 
   const codes = checkCodes(ctx, order, store.value, currency);
-  if (!codes.ok) return refuse(codes.message);
+  if (!codes.ok) return refused(codes.message);
 
   const paid = minor.points + minor.gcb + minor.tokens + codes.value.totalMinor + minor.gateway;
   if (paid !== totalMinor) {
-    return refuse(
+    return refused(
       `The payment split (${formatMinor(paid, currency)}) does not match the order total (${formatMinor(totalMinor, currency)}).`,
     );
   }
@@ -324,7 +322,7 @@ export const createVoucherOrder = (
   const usesBalances = minor.points + minor.gcb + minor.tokens > 0;
   const user = ctx.session === null ? undefined : findUser(db, ctx.session.userId);
   if (usesBalances && user === undefined) {
-    return refuse("Log in to pay with points, gift-card balance or tokens.");
+    return refused("Log in to pay with points, gift-card balance or tokens.");
   }
   const from = { currency, decimals: decimalsOf(currency) };
   const debit = { points: 0, gcb: 0, tokens: 0 };
@@ -340,11 +338,11 @@ export const createVoucherOrder = (
     const gcb = convertMinor(minor.gcb, from, gcbTo);
     const tokens = convertMinor(minor.tokens, from, gcbTo);
     if (points === undefined || gcb === undefined || tokens === undefined) {
-      return refuse(`Your balances cannot pay in ${currency}.`);
+      return refused(`Your balances cannot pay in ${currency}.`);
     }
-    if (points > user.points_hundredths) return refuse("Not enough points for this order.");
-    if (gcb > user.gcb_minor) return refuse("Not enough gift-card balance for this order.");
-    if (tokens > user.tokens_minor) return refuse("Not enough tokens for this order.");
+    if (points > user.points_hundredths) return refused("Not enough points for this order.");
+    if (gcb > user.gcb_minor) return refused("Not enough gift-card balance for this order.");
+    if (tokens > user.tokens_minor) return refused("Not enough tokens for this order.");
     debit.points = points;
     debit.gcb = gcb;
     debit.tokens = tokens;
@@ -466,5 +464,5 @@ export const createVoucherOrder = (
   })();
 
   const created = db.prepare("SELECT * FROM shop_orders WHERE id = ?").get(orderId) as OrderRow;
-  return { success: 1, data: createdOrder(db, ctx.config.origin, created) };
+  return ok(createdOrder(db, ctx.config.origin, created));
 };

@@ -6,6 +6,8 @@
 import { isDevCaptchaSolved } from "@contract/captcha";
 import type { ResponseOf } from "@contract/operation";
 import type { ApplyVoucherOutput, applyVoucher } from "@contract/orders";
+import { refused } from "../../core/answers";
+import { limitExceeded } from "../../core/limits";
 import { type HandlerContext, HttpFailure } from "../../core/module";
 import { findSite } from "../site/lookup";
 import { fromMinor } from "../site/money";
@@ -13,10 +15,6 @@ import { asCodeStatus, findCode, parseUsedBy, placedOn, siteHeaderOf } from "./s
 
 /** More than this many calls a minute from one client answer HTTP 429 (spec §8). */
 export const applyVoucherLimit = { max: 10, windowMs: 60_000 } as const;
-
-/** The text of spec §8 for HTTP 429, with the support address filled in. */
-export const limitExceededText = (email: string): string =>
-  `Limit exceeded, please try again in sometime. If it reoccurs, please reach out to ${email}. Thank you for your patience.`;
 
 /** A code as the shopper typed it: trimmed, without dashes, upper case (spec §5). */
 export const normalizeCode = (raw: string): string => raw.trim().replace(/-/g, "").toUpperCase();
@@ -37,7 +35,7 @@ export const isCaptchaVerified = (token: string | undefined): boolean =>
 
 /** Refuses with HTTP 403 a call whose captcha token is missing or does not verify. */
 export const requireCaptcha = (token: string | undefined): void => {
-  if (!isCaptchaVerified(token)) throw new HttpFailure(403, { success: 0, message: captchaRefusedText });
+  if (!isCaptchaVerified(token)) throw new HttpFailure(403, refused(captchaRefusedText));
 };
 
 /**
@@ -77,7 +75,7 @@ export const lookUpCode = (ctx: HandlerContext, raw: string): ApplyVoucherOutput
   const codeText = normalizeCode(raw);
   const code = findCode(ctx.db, codeText);
   if (code === undefined) {
-    return { success: 0, message: "Invalid reward code", data: { Error: true, Code: codeText } };
+    return refused("Invalid reward code", { data: { Error: true, Code: codeText } });
   }
   return {
     success: 1,
@@ -108,7 +106,7 @@ export const applyVoucherHandler = (
   if (
     !ctx.withinLimit(`applyVoucher:${ctx.clientAddress}`, applyVoucherLimit.max, applyVoucherLimit.windowMs)
   ) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededText(ctx.config.supportEmail) });
+    throw limitExceeded(ctx);
   }
   // spec §2.9, §4: on a store that asks for a captcha, a guest's lookup must carry a verified
   // captcha token. A signed-in shopper's call (authenticated base, live session) is tied to an

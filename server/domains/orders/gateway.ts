@@ -11,15 +11,8 @@
 import type { PaymentOutcome } from "@contract/orders";
 import type { Hono } from "hono";
 import type { AppEnv, Db, ServerConfig } from "../../core/module";
-import {
-  chosenOutcome,
-  type HostedPageLook,
-  hostedPaymentPage,
-  PAYMENT_NOT_FOUND_PAGE,
-  UNKNOWN_ACTION,
-} from "./hostedPage";
-import { recordOutcome } from "./payments";
-import { asOutcome, findOrder, findPaymentByKey, type OrderRow } from "./store";
+import { type HostedPageLook, type HostedPayment, hostedPageRoutes } from "./hostedPage";
+import { findOrder, findPaymentByKey, type OrderRow } from "./store";
 
 /**
  * Where the hosted page sends the shopper back: the storefront's generic callback route, or the
@@ -47,33 +40,20 @@ const cardLook = (gateway: string): HostedPageLook => ({
   muted: "#6b7280",
 });
 
-const lookUp = (db: Db, gateway: string, key: string) => {
+const lookUp = (db: Db, gateway: string, key: string): HostedPayment | undefined => {
   const payment = findPaymentByKey(db, key);
   if (payment === undefined || payment.gateway !== gateway) return undefined;
   const order = findOrder(db, payment.order_id);
-  return order === undefined ? undefined : { payment, order };
+  return order === undefined ? undefined : { payment, order, look: cardLook(gateway) };
 };
 
 export const gatewayRoutes = (
   app: Hono<AppEnv>,
   deps: { db: Db; config: ServerConfig; now: () => number },
-): void => {
-  app.get("/gateway/:gateway/pay/:paymentKey", (c) => {
-    const gateway = c.req.param("gateway");
-    const found = lookUp(deps.db, gateway, c.req.param("paymentKey"));
-    if (found === undefined) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
-    return c.html(hostedPaymentPage(deps.db, cardLook(gateway), found.payment, found.order));
+): void =>
+  hostedPageRoutes(app, deps, {
+    path: "/gateway/:kind/pay/:ref",
+    lookUp,
+    returnUrl: (origin, { order, payment }, outcome) =>
+      callbackUrl(origin, order, payment.payment_key, outcome),
   });
-
-  app.post("/gateway/:gateway/pay/:paymentKey", async (c) => {
-    const gateway = c.req.param("gateway");
-    const key = c.req.param("paymentKey");
-    const found = lookUp(deps.db, gateway, key);
-    if (found === undefined) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const chosen = chosenOutcome(form);
-    if (chosen === undefined) return c.text(UNKNOWN_ACTION, 400);
-    const recorded = asOutcome(recordOutcome(deps.db, key, chosen, deps.now())?.outcome ?? null) ?? chosen;
-    return c.redirect(callbackUrl(deps.config.origin, found.order, key, recorded), 303);
-  });
-};

@@ -5,9 +5,11 @@
  */
 
 import type { PaymentOutcome } from "@contract/orders";
-import type { Db } from "../../core/module";
+import type { Hono } from "hono";
+import type { AppEnv, Db, ServerConfig } from "../../core/module";
 import { findSite } from "../site/lookup";
 import { formatMinor } from "../site/money";
+import { recordOutcome } from "./payments";
 import { asOutcome, type OrderRow, type PaymentRow } from "./store";
 
 export const escapeHtml = (text: string): string =>
@@ -104,4 +106,48 @@ ${button("cancel", "Cancel")}
 </main>
 </body>
 </html>`;
+};
+
+/** A payment a hosted page opens, with its order and the look of the page that shows it. */
+export interface HostedPayment {
+  readonly payment: PaymentRow;
+  readonly order: OrderRow;
+  readonly look: HostedPageLook;
+}
+
+/** What one kind of hosted page (the card gateway, a payment provider) brings to its two routes. */
+export interface HostedPageKind<F extends HostedPayment> {
+  /** The page's path, naming its kind `:kind` and its reference `:ref`. */
+  readonly path: string;
+  /** The payment `ref` opens on page kind `kind`, if any. */
+  readonly lookUp: (db: Db, kind: string, ref: string) => F | undefined;
+  /** Where the shopper goes back to once the outcome is recorded. */
+  readonly returnUrl: (origin: string, found: F, outcome: PaymentOutcome) => string;
+}
+
+/**
+ * The two routes of a hosted page: GET shows it; POST action=pay|decline|cancel records the
+ * outcome once (a repeat keeps the first) and answers 303 to the storefront's callback.
+ */
+export const hostedPageRoutes = <F extends HostedPayment>(
+  app: Hono<AppEnv>,
+  deps: { db: Db; config: ServerConfig; now: () => number },
+  page: HostedPageKind<F>,
+): void => {
+  app.get(page.path, (c) => {
+    const found = page.lookUp(deps.db, c.req.param("kind") ?? "", c.req.param("ref") ?? "");
+    if (found === undefined) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
+    return c.html(hostedPaymentPage(deps.db, found.look, found.payment, found.order));
+  });
+
+  app.post(page.path, async (c) => {
+    const found = page.lookUp(deps.db, c.req.param("kind") ?? "", c.req.param("ref") ?? "");
+    if (found === undefined) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const chosen = chosenOutcome(form);
+    if (chosen === undefined) return c.text(UNKNOWN_ACTION, 400);
+    const key = found.payment.payment_key;
+    const recorded = asOutcome(recordOutcome(deps.db, key, chosen, deps.now())?.outcome ?? null) ?? chosen;
+    return c.redirect(page.returnUrl(deps.config.origin, found, recorded), 303);
+  });
 };

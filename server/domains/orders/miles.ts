@@ -5,6 +5,7 @@
  * A voucher order with a member id keeps it in `order_member_ids`.
  */
 import { canonicalMemberId, isMemberIdWellFormed } from "@domain/memberId";
+import { type Refused, refused } from "../../core/answers";
 import type { Db } from "../../core/module";
 
 export const milesDdl = `
@@ -32,7 +33,7 @@ export const memberIdTexts = {
   unknown: "The airline does not know this member id.",
 } as const;
 
-export type MemberIdAnswer = { readonly success: 1 } | { readonly success: 0; readonly message: string };
+export type MemberIdAnswer = { readonly success: 1 } | Refused;
 
 export const isMilesProduct = (db: Db, productId: number): boolean =>
   db.prepare("SELECT 1 FROM products WHERE product_id = ? AND type = 'airmiles'").get(productId) !==
@@ -40,12 +41,10 @@ export const isMilesProduct = (db: Db, productId: number): boolean =>
 
 /** Whether the airline of `productId` knows `memberId`, and why not. */
 export const checkMemberId = (db: Db, memberId: string, productId: number): MemberIdAnswer => {
-  if (!isMemberIdWellFormed(memberId)) return { success: 0, message: memberIdTexts.form };
-  if (!isMilesProduct(db, productId)) return { success: 0, message: memberIdTexts.notMiles };
+  if (!isMemberIdWellFormed(memberId)) return refused(memberIdTexts.form);
+  if (!isMilesProduct(db, productId)) return refused(memberIdTexts.notMiles);
   const known = knownMemberIds[productId] ?? [];
-  return known.includes(canonicalMemberId(memberId))
-    ? { success: 1 }
-    : { success: 0, message: memberIdTexts.unknown };
+  return known.includes(canonicalMemberId(memberId)) ? { success: 1 } : refused(memberIdTexts.unknown);
 };
 
 /**

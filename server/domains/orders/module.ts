@@ -19,15 +19,11 @@ import {
   voucherOrderDetails,
 } from "@contract/orders";
 import { defaults } from "../../config";
+import { ok, refused } from "../../core/answers";
+import { limitExceeded } from "../../core/limits";
 import { HttpFailure, handle, type ServerModule } from "../../core/module";
 import { createdOrder, createVoucherOrder } from "./checkout";
-import {
-  applyVoucherHandler,
-  limitExceededText,
-  requestSite,
-  requireCaptcha,
-  siteAsksCaptcha,
-} from "./codes";
+import { applyVoucherHandler, requestSite, requireCaptcha, siteAsksCaptcha } from "./codes";
 import { gatewayRoutes } from "./gateway";
 import { checkMemberId, milesDdl } from "./miles";
 import { callbackState, expireUnpaidOrders, gatewaysFor, paymentStatusOf } from "./payments";
@@ -39,7 +35,7 @@ import { trackOrder } from "./tracking";
 /** Track order step 2 calls one client address may make a minute. */
 export const trackOrderLimit = { max: 20, windowMs: 60_000 } as const;
 
-const orderNotFound = { success: 0, message: "Order not found" } as const;
+const orderNotFound = refused("Order not found");
 
 export const ordersModule: ServerModule = {
   name: "orders",
@@ -55,7 +51,7 @@ export const ordersModule: ServerModule = {
     handle(applyVoucher, applyVoucherHandler),
 
     handle(getPGs, (_ctx, input) => ({
-      data: { getPGs: { success: 1, data: gatewaysFor(input.add_data.currency_code) } },
+      data: { getPGs: ok(gatewaysFor(input.add_data.currency_code)) },
     })),
 
     handle(getPaymentStatus, (ctx, input) => {
@@ -85,31 +81,28 @@ export const ordersModule: ServerModule = {
       const order = orderFor(ctx.db, input.order_id, input.order_key, ctx.session?.userId ?? null);
       if (order === undefined) return orderNotFound;
       const state = callbackState(ctx.db, order);
-      return state === undefined
-        ? { success: 0, message: "This order has no gateway payment." }
-        : { success: 1, data: state };
+      return state === undefined ? refused("This order has no gateway payment.") : ok(state);
     }),
 
     handle(voucherOrderDetails, (ctx, input) => {
       const order = orderFor(ctx.db, input.order_id, input.order_key, ctx.session?.userId ?? null);
-      return order === undefined ? orderNotFound : { success: 1, data: orderDetails(ctx.db, order) };
+      return order === undefined ? orderNotFound : ok(orderDetails(ctx.db, order));
     }),
 
     handle(noPayCheckout, (ctx, input) => {
       const version = ctx.header("Accept-Version")?.trim();
       if (version !== NoPayCheckoutVersion) {
-        throw new HttpFailure(400, {
-          success: 0,
-          message: `noPayCheckout needs the header Accept-Version: ${NoPayCheckoutVersion}`,
-        });
+        throw new HttpFailure(
+          400,
+          refused(`noPayCheckout needs the header Accept-Version: ${NoPayCheckoutVersion}`),
+        );
       }
       const order = input.token === "" ? undefined : findOrderByKey(ctx.db, input.token);
-      if (order === undefined || order.type === "perk")
-        return { success: 0, message: "Unknown checkout token." };
+      if (order === undefined || order.type === "perk") return refused("Unknown checkout token.");
       if (order.gateway_minor > 0) {
-        return { success: 0, message: "This order has an amount to pay on the payment gateway." };
+        return refused("This order has an amount to pay on the payment gateway.");
       }
-      return { success: 1, data: createdOrder(ctx.db, ctx.config.origin, order) };
+      return ok(createdOrder(ctx.db, ctx.config.origin, order));
     }),
 
     handle(freePerkCreateOrder, (ctx, input) => ({
@@ -128,7 +121,7 @@ export const ordersModule: ServerModule = {
         step2 &&
         !ctx.withinLimit(`trackOrder:${ctx.clientAddress}`, trackOrderLimit.max, trackOrderLimit.windowMs)
       ) {
-        throw new HttpFailure(429, { success: 0, message: limitExceededText(ctx.config.supportEmail) });
+        throw limitExceeded(ctx);
       }
       // spec §4: a captcha precedes each submit on a store that asks for one: the order's store,
       // or the store the request names. The token is verified here, not trusted.

@@ -9,6 +9,7 @@ import {
   type PaymentStatusOutput,
   TransactionStatuses,
 } from "@contract/orders";
+import { refused } from "../../core/answers";
 import type { Db } from "../../core/module";
 import { fromMinor } from "../site/money";
 import {
@@ -45,7 +46,7 @@ const gatewayNameOf = (payment: PaymentRow): GatewayName =>
  * that as {code: NO_RESPONSE, error: true}, spec §4).
  */
 export const paymentStatusOf = (db: Db, order: OrderRow | undefined): "" | PaymentStatusOutput => {
-  if (order === undefined) return { success: 0, message: "Order not found" };
+  if (order === undefined) return refused("Order not found");
   const payment = findPayment(db, order.id);
   const outcome = asOutcome(payment?.outcome ?? null);
   if (payment === undefined || outcome === null) return "";

@@ -8,6 +8,7 @@
  */
 
 import { TransactionStatuses } from "@contract/orders";
+import { type Refused, refused } from "../../core/answers";
 import type { Db, HandlerContext } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import type { UserRow } from "../account/store";
@@ -59,9 +60,7 @@ interface PerkClaim {
   readonly link?: string;
 }
 
-export type PerkAnswer =
-  | { readonly success: 1; readonly data: PerkClaim }
-  | { readonly success: 0; readonly message: string };
+export type PerkAnswer = { readonly success: 1; readonly data: PerkClaim } | Refused;
 
 /** Base64 text; '' is the base64 of nothing stored (a shopper with no 'loi' kept). */
 const isBase64 = (text: string): boolean => text.length % 4 === 0 && /^(?:[A-Za-z0-9+/]+={0,2})?$/.test(text);
@@ -78,7 +77,7 @@ const freePerk = (db: Db, productId: number): { readonly name: string } | undefi
     .get(productId) as { name: string } | undefined;
 
 /** The refusal of a claim that could not be recorded. */
-const notClaimed: PerkAnswer = { success: 0, message: "The perk could not be claimed." };
+const notClaimed: PerkAnswer = refused("The perk could not be claimed.");
 
 const answer = (db: Db, order: OrderRow, productId: number): PerkAnswer => {
   const claim = db.prepare("SELECT claim_code, link FROM perk_claims WHERE order_id = ?").get(order.id) as
@@ -119,25 +118,22 @@ export const createFreePerkOrder = (
             "SELECT id, email, first_name, last_name, contact, company_id, site, points_currency FROM users WHERE id = ?",
           )
           .get(session.userId) as PerkUser | undefined);
-  if (user === undefined) return { success: 0, message: "Log in to order a perk." };
-  if (!userFamilyEnabled(db, user, "perks")) return { success: 0, message: NotOfferedTexts.perks };
+  if (user === undefined) return refused("Log in to order a perk.");
+  if (!userFamilyEnabled(db, user, "perks")) return refused(NotOfferedTexts.perks);
   if (!perksEnabledCompanies.includes(user.company_id)) {
-    return { success: 0, message: "Perks are not available for your company." };
+    return refused("Perks are not available for your company.");
   }
-  if (!isBase64(perkOrder.loi)) return { success: 0, message: "loi must be base64 encoded." };
+  if (!isBase64(perkOrder.loi)) return refused("loi must be base64 encoded.");
   const perk = freePerk(db, perkOrder.productId);
   if (perk === undefined) {
-    return {
-      success: 0,
-      message: `Product ${perkOrder.productId} is not a free perk of this store's catalogue.`,
-    };
+    return refused(`Product ${perkOrder.productId} is not a free perk of this store's catalogue.`);
   }
 
   const idempotencyKey = `perk:${user.id}:${perkOrder.productId}`;
   const existing = findOrderByIdempotencyKey(db, idempotencyKey);
   if (existing !== undefined) return answer(db, existing, perkOrder.productId);
   const remaining = remainingOf(db, perkOrder.productId);
-  if (remaining !== null && remaining <= 0) return { success: 0, message: perkOutOfStockText };
+  if (remaining !== null && remaining <= 0) return refused(perkOutOfStockText);
 
   const [code, number] = user.contact.includes("-") ? user.contact.split("-", 2) : ["", user.contact];
   const now = ctx.now();

@@ -8,6 +8,7 @@ import {
   type TrackedOrder,
   TrackOrderTexts,
 } from "@contract/orders";
+import { type Refused, refused } from "../../core/answers";
 import type { Db } from "../../core/module";
 import { asPrimaryIdentifier, findOrder, type OrderRow, orderDetails } from "./store";
 
@@ -20,7 +21,7 @@ export interface TrackInput {
 }
 
 export type TrackAnswer =
-  | { readonly success: 0; readonly message: string }
+  | Refused
   | { readonly success: 1; readonly data: { readonly primaryIdentifier: PrimaryIdentifier } }
   | { readonly success: 1; readonly data: TrackedOrder; readonly flight_details: FlightDetails | null };
 
@@ -63,16 +64,16 @@ const parseFlight = (json: string | null): FlightDetails | null =>
 
 export const trackOrder = (db: Db, input: TrackInput): TrackAnswer => {
   const id = input.order_id.trim();
-  if (!/^\d+$/.test(id)) return { success: 0, message: TrackOrderTexts.invalidOrderId };
+  if (!/^\d+$/.test(id)) return refused(TrackOrderTexts.invalidOrderId);
   const order = findOrder(db, Number(id));
-  if (order === undefined) return { success: 0, message: TrackOrderTexts.invalidOrderId };
+  if (order === undefined) return refused(TrackOrderTexts.invalidOrderId);
   const primaryIdentifier = asPrimaryIdentifier(order.primary_identifier);
   const step2 =
     given(input.email) !== undefined ||
     given(input.alternative_email) !== undefined ||
     given(input.mobile) !== undefined;
   if (!step2) return { success: 1, data: { primaryIdentifier } };
-  if (!contactMatches(order, input)) return { success: 0, message: TrackOrderTexts.invalidContact };
+  if (!contactMatches(order, input)) return refused(TrackOrderTexts.invalidContact);
   const details = orderDetails(db, order);
   return {
     success: 1,

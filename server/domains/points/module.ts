@@ -12,6 +12,7 @@ import {
   tpGetPoints,
 } from "@contract/balances";
 import { appliedRateUnits, convertHundredths, hundredthsOf } from "@domain/balances";
+import { refused } from "../../core/answers";
 import { handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
 import { conversionRate } from "../site/lookup";
@@ -22,8 +23,6 @@ import { seedPoints } from "./seed";
 /** The largest page a report call may ask for. */
 const MAX_LIMIT = 100;
 const badLimit = (limit: number, offset: number): boolean => limit < 1 || limit > MAX_LIMIT || offset < 0;
-
-const refused = (message: string) => ({ success: 0, message });
 
 /** A gift card's code shown by its last 4 characters only. */
 const masked = (code: string): string => `•••• ${code.slice(-4)}`;

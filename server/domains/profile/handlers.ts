@@ -11,7 +11,7 @@
  * reset links mailed before it. Wrong current passwords are counted per user: after five within
  * an hour, the calls that check it answer HTTP 429 until the hour has passed.
  */
-import { LOGIN_LOCKOUT_ATTEMPTS, LOGIN_LOCKOUT_WINDOW_MS, limitExceededMessage } from "@contract/account";
+import { LOGIN_LOCKOUT_ATTEMPTS, LOGIN_LOCKOUT_WINDOW_MS } from "@contract/account";
 import {
   changeQuery,
   fetchUsersProfileLogo,
@@ -24,7 +24,9 @@ import { PHONE_LIST } from "@domain/phoneList";
 import { isValidName } from "@domain/profile";
 import { isValidPhoneForCountry } from "@domain/trackOrder";
 import { isValidEmail } from "@domain/validation";
-import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
+import { type Refused, refused } from "../../core/answers";
+import { limitExceeded } from "../../core/limits";
+import { type Db, type HandlerContext, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
 import { hashPassword, verifyPassword } from "../account/passwords";
@@ -94,7 +96,7 @@ export const ProfileTexts = {
 
 const limited = (ctx: HandlerContext, bucket: string, max: number): void => {
   if (!ctx.withinLimit(bucket, max, MINUTE_MS)) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+    throw limitExceeded(ctx);
   }
 };
 
@@ -102,22 +104,20 @@ const limited = (ctx: HandlerContext, bucket: string, max: number): void => {
 const isValidMobileFor = (mobile: string, code: string): boolean =>
   PHONE_LIST.some((entry) => entry.phonecode === code && isValidPhoneForCountry(mobile, entry.iso));
 
-type Refusal = { readonly success: 0; readonly message: string };
-const refuse = (message: string): Refusal => ({ success: 0, message });
-
 /** The refusal of update_data's fields that break their rule (spec §5), or null. */
-const formRefusal = (ctx: HandlerContext, user: UserRow, data: UpdateData): Refusal | null => {
-  if (data.first_name !== undefined && !isValidName(data.first_name)) return refuse(ProfileTexts.invalidName);
-  if (data.last_name !== undefined && !isValidName(data.last_name)) return refuse(ProfileTexts.invalidName);
-  if (data.email !== undefined && !isValidEmail(data.email)) return refuse(ProfileTexts.invalidEmail);
+const formRefusal = (ctx: HandlerContext, user: UserRow, data: UpdateData): Refused | null => {
+  if (data.first_name !== undefined && !isValidName(data.first_name))
+    return refused(ProfileTexts.invalidName);
+  if (data.last_name !== undefined && !isValidName(data.last_name)) return refused(ProfileTexts.invalidName);
+  if (data.email !== undefined && !isValidEmail(data.email)) return refused(ProfileTexts.invalidEmail);
   if (data.mobile !== undefined && !isValidMobileFor(data.mobile.trim(), data.mobile_code ?? "")) {
-    return refuse(ProfileTexts.invalidMobile);
+    return refused(ProfileTexts.invalidMobile);
   }
   const alternate = data.alternative_email?.trim();
   if (alternate === undefined) return null;
   // The alternate e-mail is only for a client whose menu shows it (spec §3 showAlternateEmail).
-  if (!clientOfUser(ctx.db, user).show_alternate_email) return refuse(ProfileTexts.alternateHidden);
-  return alternate !== "" && !isValidEmail(alternate) ? refuse(ProfileTexts.invalidEmail) : null;
+  if (!clientOfUser(ctx.db, user).show_alternate_email) return refused(ProfileTexts.alternateHidden);
+  return alternate !== "" && !isValidEmail(alternate) ? refused(ProfileTexts.invalidEmail) : null;
 };
 
 /**
@@ -129,7 +129,7 @@ const isCurrentPassword = (ctx: HandlerContext, user: UserRow, password: string)
     .prepare("SELECT count(*) AS failures FROM current_password_failures WHERE user_id = ? AND at > ?")
     .get(user.id, ctx.now() - WRONG_CURRENT_PASSWORD_WINDOW_MS) as { failures: number };
   if (failures >= WRONG_CURRENT_PASSWORDS) {
-    throw new HttpFailure(429, { success: 0, message: limitExceededMessage(ctx.config.supportEmail) });
+    throw limitExceeded(ctx);
   }
   if (verifyPassword(password, user.password_hash)) {
     ctx.db.prepare("DELETE FROM current_password_failures WHERE user_id = ?").run(user.id);
@@ -197,7 +197,7 @@ const emailCodeRefusal = (
   user: UserRow,
   email: string,
   code: string,
-): Refusal | null => {
+): Refused | null => {
   const row = ctx.db
     .prepare("SELECT email, code_digest, created_at, attempts FROM email_changes WHERE user_id = ?")
     .get(user.id) as EmailChangeRow | undefined;
@@ -206,7 +206,7 @@ const emailCodeRefusal = (
     row.email.toLowerCase() !== email.toLowerCase() ||
     ctx.now() >= row.created_at + EMAIL_CODE_MINUTES * MINUTE_MS
   ) {
-    return refuse(ProfileTexts.emailCodeVoid);
+    return refused(ProfileTexts.emailCodeVoid);
   }
   if (!codeMatches(ctx.db, EMAIL_CODE_PURPOSE, emailCodeId(user, email), code.trim(), row.code_digest)) {
     if (row.attempts + 1 >= CODE_ATTEMPTS) {
@@ -214,7 +214,7 @@ const emailCodeRefusal = (
     } else {
       ctx.db.prepare("UPDATE email_changes SET attempts = attempts + 1 WHERE user_id = ?").run(user.id);
     }
-    return refuse(ProfileTexts.emailCodeWrong);
+    return refused(ProfileTexts.emailCodeWrong);
   }
   ctx.db.prepare("DELETE FROM email_changes WHERE user_id = ?").run(user.id);
   return null;
@@ -239,13 +239,13 @@ export const profileHandlers = [
       // The sign-in details: the current password first, so that a session alone cannot change
       // them, nor learn which e-mails and numbers other accounts have.
       if (data.password === undefined || data.password === "")
-        return answer(refuse(ProfileTexts.passwordNeeded));
-      if (!isCurrentPassword(ctx, user, data.password)) return answer(refuse(ProfileTexts.wrongPassword));
+        return answer(refused(ProfileTexts.passwordNeeded));
+      if (!isCurrentPassword(ctx, user, data.password)) return answer(refused(ProfileTexts.wrongPassword));
       if (newEmail !== null && emailOwnerOf(ctx.db, newEmail, user.id) !== undefined) {
-        return answer(refuse(ProfileTexts.emailTaken));
+        return answer(refused(ProfileTexts.emailTaken));
       }
       if (newMobile && mobileOwnerOf(ctx.db, user.client_id, contact, user.id) !== undefined) {
-        return answer(refuse(ProfileTexts.mobileTaken));
+        return answer(refused(ProfileTexts.mobileTaken));
       }
     }
     if (newEmail !== null) {
@@ -283,12 +283,12 @@ export const profileHandlers = [
     if (!isCurrentPassword(ctx, user, old_password)) {
       return {
         data: {
-          change_query: { success: 0, message: ProfileTexts.wrongPassword, code: WRONG_CURRENT_PASSWORD },
+          change_query: refused(ProfileTexts.wrongPassword, { code: WRONG_CURRENT_PASSWORD }),
         },
       };
     }
     if (!meetsPasswordRule(passwordChecks(new_password))) {
-      return { data: { change_query: { success: 0, message: ProfileTexts.passwordRule } } };
+      return { data: { change_query: refused(ProfileTexts.passwordRule) } };
     }
     ctx.db
       .prepare("UPDATE users SET password_hash = ? WHERE id = ?")

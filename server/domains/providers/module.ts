@@ -26,6 +26,7 @@ import {
 } from "@contract/providers";
 import { METHOD_LABELS, paymentMethodsFor, providerCallbackPath } from "@domain/providers";
 import type { Hono } from "hono";
+import { refused } from "../../core/answers";
 import {
   type AppEnv,
   type Db,
@@ -34,14 +35,7 @@ import {
   type ServerConfig,
   type ServerModule,
 } from "../../core/module";
-import {
-  chosenOutcome,
-  type HostedPageLook,
-  hostedPaymentPage,
-  PAYMENT_NOT_FOUND_PAGE,
-  UNKNOWN_ACTION,
-} from "../orders/hostedPage";
-import { recordOutcome } from "../orders/payments";
+import { type HostedPageLook, hostedPageRoutes } from "../orders/hostedPage";
 import { asOutcome, findOrder, findPayment, type OrderRow, orderFor, type PaymentRow } from "../orders/store";
 import { findSite } from "../site/lookup";
 import { fromMinor } from "../site/money";
@@ -65,7 +59,7 @@ interface TokenRow {
 const PROVIDERS: readonly string[] = Object.keys(METHOD_LABELS).filter((id) => id !== "card");
 const isProvider = (value: string): value is ProviderName => PROVIDERS.includes(value);
 
-const orderNotFound = { success: 0, message: "Order not found" } as const;
+const orderNotFound = refused("Order not found");
 
 /** The order of a reference and its payment on `provider`, or the refusal to answer. */
 const providerPayment = (
@@ -90,7 +84,7 @@ const statusOf = (
   provider: ProviderName,
 ): ProviderPaymentStatus => {
   const found = providerPayment(ctx, ref, provider);
-  if (!found.ok) return { success: 0, message: found.message };
+  if (!found.ok) return refused(found.message);
   const outcome = asOutcome(found.payment.outcome);
   return {
     success: 1,
@@ -131,30 +125,23 @@ const providerLook = (provider: ProviderName): HostedPageLook => ({
   muted: "#4b5563",
 });
 
-const routes = (app: Hono<AppEnv>, deps: { db: Db; config: ServerConfig; now: () => number }): void => {
-  app.get("/provider/:provider/pay/:token", (c) => {
-    const provider = c.req.param("provider");
-    const found = isProvider(provider) ? lookUpToken(deps.db, provider, c.req.param("token")) : undefined;
-    if (found === undefined || !isProvider(provider)) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
-    return c.html(hostedPaymentPage(deps.db, providerLook(provider), found.payment, found.order));
+const routes = (app: Hono<AppEnv>, deps: { db: Db; config: ServerConfig; now: () => number }): void =>
+  hostedPageRoutes(app, deps, {
+    path: "/provider/:kind/pay/:ref",
+    lookUp: (db, provider, token) => {
+      if (!isProvider(provider)) return undefined;
+      const found = lookUpToken(db, provider, token);
+      return found === undefined ? undefined : { ...found, provider, look: providerLook(provider) };
+    },
+    returnUrl: (origin, { order, payment, provider }, outcome) => {
+      const query = new URLSearchParams({
+        order_id: String(order.id),
+        key: payment.payment_key,
+        status: outcome,
+      });
+      return `${origin}${providerCallbackPath(order.site, provider)}?${query.toString()}`;
+    },
   });
-
-  app.post("/provider/:provider/pay/:token", async (c) => {
-    const provider = c.req.param("provider");
-    const found = isProvider(provider) ? lookUpToken(deps.db, provider, c.req.param("token")) : undefined;
-    if (found === undefined || !isProvider(provider)) return c.html(PAYMENT_NOT_FOUND_PAGE, 404);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const chosen = chosenOutcome(form);
-    if (chosen === undefined) return c.text(UNKNOWN_ACTION, 400);
-    const key = found.payment.payment_key;
-    const recorded = asOutcome(recordOutcome(deps.db, key, chosen, deps.now())?.outcome ?? null) ?? chosen;
-    const query = new URLSearchParams({ order_id: String(found.order.id), key, status: recorded });
-    return c.redirect(
-      `${deps.config.origin}${providerCallbackPath(found.order.site, provider)}?${query.toString()}`,
-      303,
-    );
-  });
-};
 
 /** The token of a payment: the one it has, or a new one (one per payment, never two). */
 const tokenFor = (ctx: HandlerContext, payment: PaymentRow, provider: ProviderName): string => {
@@ -184,15 +171,15 @@ export const providersModule: ServerModule = {
       if (provider === "wallet-provider") {
         return {
           data: {
-            create_payment_token: { success: 0, message: "The wallet provider is paid by its order call." },
+            create_payment_token: refused("The wallet provider is paid by its order call."),
           },
         };
       }
       const found = providerPayment(ctx, input.add_data, provider);
-      if (!found.ok) return { data: { create_payment_token: { success: 0, message: found.message } } };
+      if (!found.ok) return { data: { create_payment_token: refused(found.message) } };
       if (found.payment.outcome !== null) {
         return {
-          data: { create_payment_token: { success: 0, message: "This order's payment is already settled." } },
+          data: { create_payment_token: refused("This order's payment is already settled.") },
         };
       }
       return {
@@ -204,7 +191,7 @@ export const providersModule: ServerModule = {
 
     handle(getGatewayDetails, (ctx, input) => {
       const found = lookUpToken(ctx.db, input.provider, input.token);
-      if (found === undefined) return { success: 0, message: "Unknown payment token." };
+      if (found === undefined) return refused("Unknown payment token.");
       return {
         success: 1,
         data: {
@@ -219,9 +206,8 @@ export const providersModule: ServerModule = {
 
     handle(walletProviderPayment, (ctx, input) => {
       const found = providerPayment(ctx, input.walletProviderOrder, "wallet-provider");
-      if (!found.ok) return { success: 0, message: found.message };
-      if (found.payment.outcome !== null)
-        return { success: 0, message: "This order's payment is already settled." };
+      if (!found.ok) return refused(found.message);
+      if (found.payment.outcome !== null) return refused("This order's payment is already settled.");
       const token = tokenFor(ctx, found.payment, "wallet-provider");
       return {
         success: 1,

@@ -4,6 +4,7 @@
  */
 import { type DeliveryAddress, fetchPostalCodeData, getCities, getStates } from "@contract/address";
 import { addressProblems, normalizedPostalCode, postalCodeMatch } from "@domain/address";
+import { refused } from "../../core/answers";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 
@@ -81,9 +82,7 @@ export const addressHandlers: readonly Handler[] = [
     return {
       data: {
         fetchPostalCodeData:
-          data === null
-            ? { success: 0, message: "Unknown postal code for this country." }
-            : { success: 1, data },
+          data === null ? refused("Unknown postal code for this country.") : { success: 1, data },
       },
     };
   }),

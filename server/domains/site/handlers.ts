@@ -19,6 +19,7 @@ import {
   urlPreferences,
 } from "@contract/site";
 import { Schema } from "effect";
+import { refused } from "../../core/answers";
 import { type Handler, HttpFailure, handle } from "../../core/module";
 import { isUnderMaintenance } from "../storeInfo/module";
 import { allCountries, conversionRate, findSite, round6, type SiteRow, sectionsOf } from "./lookup";
@@ -50,7 +51,7 @@ export const platformSettingsOf = (site: SiteRow): PlatformSettings => ({
   },
 });
 
-const unknownSite = (url: string) => ({ success: 0 as const, message: `Unknown site '${url}'` });
+const unknownSite = (url: string) => refused(`Unknown site '${url}'`);
 
 interface BannerRow {
   readonly country_name: string;
@@ -209,7 +210,7 @@ export const siteHandlers: readonly Handler[] = [
         : (ctx.db.prepare("SELECT client_id FROM users WHERE id = ?").get(userId) as
             | { client_id: number }
             | undefined);
-    if (row === undefined) throw new HttpFailure(401, { success: 0 as const, message: "Unauthenticated" });
+    if (row === undefined) throw new HttpFailure(401, refused("Unauthenticated"));
     return { data: { client_id: row.client_id } };
   }),
 

@@ -14,6 +14,7 @@
 
 import { getCommonPage, getKybStatus, getPlans, type KybState, plumApi } from "@contract/storeInfo";
 import type { Hono } from "hono";
+import { refused } from "../../core/answers";
 import { type AppEnv, type Db, handle, type ServerModule } from "../../core/module";
 import { fromMinor } from "../site/money";
 
@@ -204,8 +205,7 @@ export const storeInfoModule: ServerModule = {
           : (ctx.db.prepare("SELECT company_id FROM users WHERE id = ?").get(ctx.session.userId) as
               | { company_id: number }
               | undefined);
-      if (user === undefined)
-        return { data: { get_kyb_status_for_kyb: { success: 0, message: "Sign in first." } } };
+      if (user === undefined) return { data: { get_kyb_status_for_kyb: refused("Sign in first.") } };
       const row = ctx.db.prepare("SELECT * FROM kyb_checks WHERE company_id = ?").get(user.company_id) as
         | { status: string; updated_at: string | null; reason: string | null }
         | undefined;
@@ -234,7 +234,7 @@ export const storeInfoModule: ServerModule = {
         ctx.db.prepare("SELECT * FROM common_pages WHERE site = 'marketplace'").get()) as
         | { title: string; sections: string }
         | undefined;
-      if (row === undefined) return { data: { getCommonPage: { success: 0, message: "No page here." } } };
+      if (row === undefined) return { data: { getCommonPage: refused("No page here.") } };
       const sections = JSON.parse(row.sections) as { heading: string; body: string }[];
       return { data: { getCommonPage: { success: 1, data: { title: row.title, sections } } } };
     }),

@@ -36,6 +36,7 @@ import { SENSITIVE_KEYS } from "@domain/eventlog/sensitiveKeys";
 import { TICKET_LOG_LIMIT_BYTES, ticketFormProblem, ticketLogFits } from "@domain/ticket";
 import { Schema } from "effect";
 import type { Hono } from "hono";
+import { refused } from "../../core/answers";
 import { type CallLimit, requireWithinLimit } from "../../core/limits";
 import { type AppEnv, type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 
@@ -187,13 +188,9 @@ export const ticketsModule: ServerModule = {
         requireWithinLimit(ctx, `raiseTicket:user:${ctx.session.userId}`, TicketLimits.perUser);
       }
       const problem = ticketFormProblem({ subject, body: message, email: reply_email });
-      if (problem !== null)
-        return { success: 0, message: `The ticket's ${problem} is missing or not valid.` };
+      if (problem !== null) return refused(`The ticket's ${problem} is missing or not valid.`);
       if (log !== null && !ticketLogFits(log)) {
-        return {
-          success: 0,
-          message: `The technical log is larger than ${TICKET_LOG_LIMIT_BYTES / 1024} kB.`,
-        };
+        return refused(`The technical log is larger than ${TICKET_LOG_LIMIT_BYTES / 1024} kB.`);
       }
       const stored = log === null ? { log: null, note: null } : checkedTicketLog(log, ctx.newToken());
       const result = ctx.db

@@ -16,6 +16,7 @@ import {
   fetchTopupSearchData,
 } from "@contract/topup";
 import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
+import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import { registerSection, type SectionPrice } from "../../core/sections";
@@ -135,8 +136,6 @@ export const markRechargePaid = (db: Db, rechargeId: string, orderId: number): v
 // The cart's topup section is priced from the recharge and marked paid with its order (spec §9 group 61).
 registerSection(TOPUP_FILTER_GROUP, { family: "topup", price: priceRecharge, paid: markRechargePaid });
 
-const refusal = (message: string) => ({ success: 0, message });
-
 /** Whether recharges are offered where the call is placed (never the `url` the request carries). */
 const offered = (ctx: HandlerContext): boolean => offeredOn(ctx.db, placedOn(ctx), "topup");
 
@@ -145,7 +144,7 @@ export const topupModule: ServerModule = {
   ddl: topupDdl,
   handlers: [
     handle(fetchTopupSearchData, (ctx, { search_input }) => {
-      if (!offered(ctx)) return { data: { fetchTopupSearchData: refusal(TopupTexts.notOffered) } };
+      if (!offered(ctx)) return { data: { fetchTopupSearchData: refused(TopupTexts.notOffered) } };
       const product =
         search_input.product_id !== null
           ? productById(ctx.db, search_input.product_id)
@@ -154,7 +153,7 @@ export const topupModule: ServerModule = {
             : undefined;
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       if (product === undefined || seed === undefined) {
-        return { data: { fetchTopupSearchData: refusal(TopupTexts.unknownProduct) } };
+        return { data: { fetchTopupSearchData: refused(TopupTexts.unknownProduct) } };
       }
       return {
         data: {
@@ -174,26 +173,26 @@ export const topupModule: ServerModule = {
     }),
 
     handle(fetchTopupPlans, (ctx, { plans_input }) => {
-      if (!offered(ctx)) return { data: { fetchTopupPlans: refusal(TopupTexts.notOffered) } };
+      if (!offered(ctx)) return { data: { fetchTopupPlans: refused(TopupTexts.notOffered) } };
       const product = productById(ctx.db, plans_input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       const operator = seed?.operators.find((o) => o.operator_id === plans_input.operator_id);
       if (product === undefined || seed === undefined || operator === undefined) {
-        return { data: { fetchTopupPlans: refusal(TopupTexts.unknownProduct) } };
+        return { data: { fetchTopupPlans: refused(TopupTexts.unknownProduct) } };
       }
       return {
         data: {
-          fetchTopupPlans: { success: 1, data: plansOf(seed, operator.operator_id, product.currency_code) },
+          fetchTopupPlans: ok(plansOf(seed, operator.operator_id, product.currency_code)),
         },
       };
     }),
 
     handle(createTopupRecharge, (ctx, { recharge_input: input }) => {
-      if (!offered(ctx)) return { data: { createTopupRecharge: refusal(TopupTexts.notOffered) } };
+      if (!offered(ctx)) return { data: { createTopupRecharge: refused(TopupTexts.notOffered) } };
       const product = productById(ctx.db, input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       if (product === undefined || seed === undefined)
-        return { data: { createTopupRecharge: refusal(TopupTexts.unknownProduct) } };
+        return { data: { createTopupRecharge: refused(TopupTexts.unknownProduct) } };
       const problem = rechargeProblemOf(
         {
           iso: product.iso_code_2,
@@ -203,14 +202,14 @@ export const topupModule: ServerModule = {
         },
         seed.operators,
       );
-      if (problem !== null) return { data: { createTopupRecharge: refusal(TopupTexts.badForm) } };
+      if (problem !== null) return { data: { createTopupRecharge: refused(TopupTexts.badForm) } };
       const operator = seed.operators.find((o) => o.operator_id === input.operator_id);
       const plan = plansOf(seed, input.operator_id, product.currency_code).find(
         (p) => p.plan_id === input.plan_id,
       );
       const priceMinor = plan === undefined ? undefined : toMinor(plan.price, product.currency_code);
       if (operator === undefined || plan === undefined || priceMinor === undefined) {
-        return { data: { createTopupRecharge: refusal(TopupTexts.unknownPlan) } };
+        return { data: { createTopupRecharge: refused(TopupTexts.unknownPlan) } };
       }
       const circle = operator.circles.find((c) => c.circle_id === input.circle_id)?.name ?? null;
       const planText = [
@@ -263,7 +262,7 @@ export const topupModule: ServerModule = {
       const row = rechargeOf(ctx.db, recharge_input.recharge_id);
       const userId = ctx.session?.userId ?? null;
       if (row === undefined || (row.user_id !== null && row.user_id !== userId)) {
-        return { data: { fetchTopupRecharge: refusal(TopupTexts.unknownRecharge) } };
+        return { data: { fetchTopupRecharge: refused(TopupTexts.unknownRecharge) } };
       }
       return {
         data: {

@@ -6,6 +6,7 @@
  */
 
 import { CaptchaAnswer, CaptchaPaths } from "@contract/captcha";
+import { isAccepted } from "@domain/answers";
 import { CaptchaFailed } from "@errors/situations";
 import type { NetworkError, Timeout } from "@errors/transport";
 import { Effect, type Layer, Schema } from "effect";
@@ -25,7 +26,7 @@ export const verifyCaptcha = Effect.fn("captcha.verify")(function* (input: { rea
   const url = `${api.apiHost}${CaptchaPaths.challenge}?${new URLSearchParams({ value: input.token }).toString()}`;
   const { text } = yield* post(OPERATION, url, { timeoutMs: api.timeoutMs });
   const answer = decodeAnswer(text);
-  if (answer._tag === "None" || answer.value.success !== 1) return yield* Effect.fail(new CaptchaFailed());
+  if (answer._tag === "None" || !isAccepted(answer.value)) return yield* Effect.fail(new CaptchaFailed());
 }, Effect.asVoid);
 
 /** The captcha actor the guest flows invoke as `verifyCaptcha`, run with `layer`. */
