@@ -72,19 +72,6 @@ export const LISTING_ROUTES: { readonly [R in ListingRoute]: ListingRouteRule } 
   "product-list": { type: null, fixedFilterValueId: null, categoryParam: "filter_value_id" },
 };
 
-/** The listing route of each family (its listing page's segment, spec §1). */
-export const LISTING_SECTION_OF: { readonly [T in ListingType]: ListingRoute } = {
-  vouchers: "vouchers",
-  merchandise: "merchandises",
-  perks: "perks",
-  lounge: "lounge",
-  charity: "charity",
-  airmiles: "airmiles",
-  personalize: "personalize-category",
-  membership: "custom-category",
-  insurance: "insurance",
-};
-
 /** The listing families in the order of the category tabs (spec §2.5); insurance, without a tab, last. */
 export const LISTING_TYPES: readonly ListingType[] = [
   "membership",

@@ -13,6 +13,7 @@ import {
   searchLimit,
 } from "@contract/catalogue";
 import type { ResponseOf } from "@contract/operation";
+import { familyOfFilterGroup } from "@domain/families";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 import { conversionRate, countryById, countryByIso2, findSite } from "../site/lookup";
@@ -21,7 +22,6 @@ import {
   categoriesIn,
   enabledFamilies,
   familyEnabled,
-  familyOfGroup,
   likeEscape,
   listProducts,
   type ProductRow,
@@ -89,7 +89,7 @@ const search = (
 export const catalogueHandlers: readonly Handler[] = [
   handle(fetchVouchersFilters, (ctx, input): ResponseOf<typeof fetchVouchersFilters> => {
     const { filter_group_id, country_id, url } = input.filtersParams;
-    const family = familyOfGroup[filter_group_id];
+    const family = familyOfFilterGroup(filter_group_id);
     const filters =
       family === undefined || !familyEnabled(ctx.db, url, family)
         ? []
