@@ -9,8 +9,8 @@
  * - `filterGroup`: its filter group id (spec §9 'Filter group ids'), null when it has none;
  * - `section`: the site switch, the section that must be enabled for the site to offer it (spec
  *   §2.2); insurance is in no section list and always offered;
- * - `listingScreen` / `detailScreen` / `detailRoute`: its screens of the route table (spec §2.3)
- *   and the path of a product's page; null where the family has none;
+ * - `detailRoute`: the path of a product's page (spec §2.3), null where the family has none; the
+ *   route table (./routes.ts) names the screens of its listing and detail paths;
  * - `cartHeading`: the message key of the cart page's heading over its lines (the words are in the
  *   views' messages);
  * - `cart`: how its items sit in the cart (spec §4 'Cart rules', §9 'Cart totals'): lines bought in
@@ -24,7 +24,6 @@
 import { FilterGroups, type ProductType } from "@contract/catalogue";
 import type { CheckoutSection } from "./cartSections";
 import type { OrdersTab } from "./orderHistory";
-import type { ScreenName } from "./routes";
 
 /** A catalogue family: a product type, or flights. */
 export type Family = ProductType | "flights";
@@ -62,8 +61,6 @@ export interface FamilyEntry {
   readonly segment: string;
   readonly filterGroup: number | null;
   readonly section: string | null;
-  readonly listingScreen: ScreenName | null;
-  readonly detailScreen: ScreenName | null;
   readonly detailRoute: string | null;
   readonly cartHeading: `family${string}`;
   readonly cart: FamilyCart;
@@ -79,8 +76,6 @@ export const FAMILIES = {
     segment: "vouchers",
     filterGroup: FilterGroups.vouchers,
     section: "vouchers",
-    listingScreen: "vouchers",
-    detailScreen: "voucherDetail",
     detailRoute: description("vouchers"),
     cartHeading: "familyVouchers",
     cart: { kind: "quantity" },
@@ -91,8 +86,6 @@ export const FAMILIES = {
     segment: "experiences",
     filterGroup: null,
     section: "experiences",
-    listingScreen: "experiences",
-    detailScreen: "experienceDetail",
     detailRoute: "/experiences/:description/:productID",
     cartHeading: "familyExperience",
     cart: { kind: "quantity" },
@@ -103,8 +96,6 @@ export const FAMILIES = {
     segment: "merchandises",
     filterGroup: FilterGroups.merchandise,
     section: "merchandises",
-    listingScreen: "merchandises",
-    detailScreen: "merchandiseDetail",
     detailRoute: "/merchandise/:description/:productID",
     cartHeading: "familyMerchandise",
     cart: { kind: "quantity" },
@@ -115,8 +106,6 @@ export const FAMILIES = {
     segment: "perks",
     filterGroup: FilterGroups.perks,
     section: "perks",
-    listingScreen: "perks",
-    detailScreen: "perkDetail",
     detailRoute: description("perks"),
     cartHeading: "familyPerks",
     cart: { kind: "alone" },
@@ -127,8 +116,6 @@ export const FAMILIES = {
     segment: "lounge",
     filterGroup: FilterGroups.lounge,
     section: "lounge",
-    listingScreen: "lounge",
-    detailScreen: "loungeDetail",
     detailRoute: description("lounge"),
     cartHeading: "familyLounge",
     cart: { kind: "single" },
@@ -139,8 +126,6 @@ export const FAMILIES = {
     segment: "charity",
     filterGroup: FilterGroups.charity,
     section: "charity",
-    listingScreen: "charity",
-    detailScreen: "charityDetail",
     detailRoute: description("charity"),
     cartHeading: "familyCharity",
     cart: { kind: "quantity" },
@@ -151,8 +136,6 @@ export const FAMILIES = {
     segment: "airmiles",
     filterGroup: FilterGroups.airmiles,
     section: "airmiles",
-    listingScreen: "airmiles",
-    detailScreen: "airmilesDetail",
     detailRoute: description("airmiles"),
     cartHeading: "familyAirmiles",
     cart: { kind: "single" },
@@ -163,8 +146,6 @@ export const FAMILIES = {
     segment: "personalize-category",
     filterGroup: FilterGroups.personalize,
     section: "personalize-category",
-    listingScreen: "personalizeCategory",
-    detailScreen: "personalizeCategoryDetail",
     detailRoute: description("personalize-category"),
     cartHeading: "familyPersonalize",
     cart: { kind: "single" },
@@ -175,8 +156,6 @@ export const FAMILIES = {
     segment: "insurance",
     filterGroup: null,
     section: null,
-    listingScreen: "insurance",
-    detailScreen: "insuranceDetail",
     detailRoute: "/insurance/:description",
     cartHeading: "familyInsurance",
     cart: { kind: "alone" },
@@ -187,8 +166,6 @@ export const FAMILIES = {
     segment: "flights",
     filterGroup: FilterGroups.flights,
     section: "flights",
-    listingScreen: "flights",
-    detailScreen: null,
     detailRoute: null,
     cartHeading: "familyFlights",
     cart: { kind: "booking", section: "flights" },
@@ -199,8 +176,6 @@ export const FAMILIES = {
     segment: "hotels",
     filterGroup: FilterGroups.hotel,
     section: "hotels",
-    listingScreen: "hotels",
-    detailScreen: "hotelDetail",
     detailRoute: "/hotels/description/:hotelID",
     cartHeading: "familyHotel",
     cart: { kind: "booking", section: "hotel" },
@@ -211,8 +186,6 @@ export const FAMILIES = {
     segment: "mobile-recharge",
     filterGroup: FilterGroups.topup,
     section: "topup",
-    listingScreen: "mobileRecharge",
-    detailScreen: null,
     detailRoute: null,
     cartHeading: "familyTopup",
     cart: { kind: "booking", section: "topup" },
@@ -223,8 +196,6 @@ export const FAMILIES = {
     segment: "cashout",
     filterGroup: FilterGroups.cashout,
     section: "cashout",
-    listingScreen: "cashout",
-    detailScreen: null,
     detailRoute: null,
     cartHeading: "familyCashout",
     cart: { kind: "booking", section: "cashout" },
@@ -235,8 +206,6 @@ export const FAMILIES = {
     segment: "custom-category",
     filterGroup: null,
     section: "custom-category",
-    listingScreen: "membership",
-    detailScreen: null,
     detailRoute: null,
     cartHeading: "familyVouchers",
     cart: { kind: "giftCard" },

@@ -215,8 +215,8 @@ export const descriptionBackHref = (pathname: string, sitePrefix: string): strin
   if (prefix === "" || !pathname.startsWith(`${prefix}/`)) return null;
   const matched = matchRouteTable(segmentsOf(pathname.slice(prefix.length)));
   if (matched === null || !DETAIL_SCREENS.has(matched.row.screen)) return null;
-  const screen = matched.row.screen;
-  const family = FAMILY_IDS.find((f) => FAMILIES[f].detailScreen === screen);
+  const [head] = segmentsOf(matched.row.path);
+  const family = FAMILY_IDS.find((f) => segmentsOf(FAMILIES[f].detailRoute ?? "")[0] === head);
   return family === undefined ? null : `${prefix}/${FAMILIES[family].segment}`;
 };
 

@@ -221,7 +221,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
       ? customLabel?.trim() || titles.personalizeCategory || DEFAULT_PERSONALIZE_LABEL
       : titles[SCREEN_OF[route]];
   const familyName = (t: typeof type): string =>
-    t === null ? familyTitle : t === "personalize" ? familyTitle : titles[FAMILIES[t].listingScreen];
+    t === null ? familyTitle : t === "personalize" ? familyTitle : titles[SCREEN_OF[FAMILIES[t].segment]];
 
   const banners =
     type === null || bannerModule === null
