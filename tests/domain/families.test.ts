@@ -36,37 +36,16 @@ describe("one entry per family of the contract", () => {
   });
 
   it("is in the cart page's order of its groups, the bookings after the lines", () => {
-    expect(FAMILY_IDS).toEqual([
-      "vouchers",
-      "experience",
-      "merchandise",
-      "perks",
-      "lounge",
-      "charity",
-      "airmiles",
-      "personalize",
-      "insurance",
-      "flights",
-      "hotel",
-      "topup",
-      "payouts",
-      "membership",
-    ]);
+    expect(FAMILY_IDS.join(" ")).toBe(
+      "vouchers experience merchandise perks lounge charity airmiles personalize insurance flights hotel topup payouts membership",
+    );
   });
 
   it("a family without one of its fields does not compile", () => {
-    const incomplete = {
-      segment: "gadgets",
-      filterGroup: null,
-      section: "gadgets",
-      detailRoute: null,
-      cartHeading: "familyVouchers",
-      cart: { kind: "quantity" },
-      checkoutNeeds: [],
-    } as const;
+    const { ordersTab: _dropped, ...incomplete } = FAMILIES.vouchers;
     // @ts-expect-error: ordersTab is missing, so this is not a family's entry
     const entry: FamilyEntry = incomplete;
-    expect(entry.segment).toBe("gadgets");
+    expect(entry.segment).toBe("vouchers");
   });
 });
 
