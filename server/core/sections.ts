@@ -14,7 +14,7 @@
  * Each is handed `now`, the server's clock at that call (what handlers read from `ctx.now()`), so
  * a hold's expiry is judged on the same clock that set it.
  */
-import type { ProductType } from "@contract/catalogue";
+import type { Family } from "@domain/families";
 import type { Db } from "./module";
 
 export type SectionPrice =
@@ -30,8 +30,8 @@ export type SectionPrice =
   | { readonly ok: false; readonly message: string };
 
 export interface SectionPricer {
-  /** The family of the section's bookings; flights are a section without a catalogue family. */
-  readonly family: ProductType | "flights";
+  /** The family of the section's bookings. */
+  readonly family: Family;
   readonly price: (db: Db, reference: string, userId: number | null, now: number) => SectionPrice;
   readonly paid: (db: Db, reference: string, orderId: number, now: number) => void;
   readonly failed?: (db: Db, reference: string, orderId: number, now: number) => void;

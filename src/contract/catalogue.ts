@@ -50,16 +50,21 @@ export type ProductType = typeof ProductType.Type;
 
 /* ------------------------------------------------------------------ category lists */
 
-/** Filter group ids of the category lists (spec §7.3, §9); topup (61) has its own call. */
+/**
+ * Filter group ids (spec §9): those of the category lists (spec §7.3; topup, 61, has its own call),
+ * and of the flight and hotel bookings an order line carries.
+ */
 export const FilterGroups = {
   countries: 41,
   vouchers: 37,
   merchandise: 47,
   perks: 48,
+  flights: 50,
   lounge: 51,
   charity: 52,
   airmiles: 53,
   topup: 61,
+  hotel: 64,
   cashout: 67,
   personalize: 70,
 } as const;

@@ -26,9 +26,6 @@ const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(
 /** Integer amounts in the minor units of their currency. */
 const Minor = Count;
 
-/** Filter group of flights (spec §9). */
-export const FLIGHTS_FILTER_GROUP = 50;
-
 export const TRIP_TYPES = ["one_way", "return"] as const;
 export const TripType = Schema.Literals(TRIP_TYPES);
 export type TripType = typeof TripType.Type;

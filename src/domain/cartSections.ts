@@ -14,6 +14,7 @@
  */
 import type { OrderLine } from "@contract/orders";
 import { Option, Schema } from "effect";
+import { FAMILIES, FAMILY_OF_SECTION } from "./families";
 import { type Money, type PricedLine, type Result, toMinor } from "./money";
 
 /** The sections a checkout pays (spec §3 Cart sections). */
@@ -22,12 +23,9 @@ export const CheckoutSection = Schema.Literals(CHECKOUT_SECTIONS);
 export type CheckoutSection = typeof CheckoutSection.Type;
 
 /** The filter group of each section's family (spec §9 'Filter group ids'). */
-export const SECTION_FILTER_GROUPS: Readonly<Record<CheckoutSection, number>> = {
-  flights: 50,
-  hotel: 64,
-  topup: 61,
-  cashout: 67,
-};
+export const SECTION_FILTER_GROUPS = Object.fromEntries(
+  CHECKOUT_SECTIONS.map((section) => [section, FAMILIES[FAMILY_OF_SECTION[section]].filterGroup]),
+) as Readonly<Record<CheckoutSection, number>>;
 
 /** At most this many summary lines are kept for an item. */
 export const MAX_SUMMARY_LINES = 6;

@@ -6,9 +6,10 @@
  * points and its status, shared by the storefront and the reference API.
  */
 import { isAmountWithinBounds } from "./cart";
+import { FAMILIES } from "./families";
 
 /** The cashout filter group (spec §9). */
-export const CASHOUT_FILTER_GROUP = 67;
+export const CASHOUT_FILTER_GROUP = FAMILIES.payouts.filterGroup;
 /** The payout categories (spec §9 'Cashout categories: UPI 1466, bank 1465'). */
 export const CashoutCategories = { upi: 1466, bank: 1465 } as const;
 export type CashoutKind = keyof typeof CashoutCategories;

@@ -3,8 +3,9 @@
  * 'Category filter item', 'Experience categories', 'App info', 'Home sections', §4 'Catalogue
  * loads', §7.3 category lists, §9 filter group ids).
  */
-import type { CategoryFilter, CategoryFilterGroup, ProductSummary } from "@contract/catalogue";
+import type { CategoryFilter, CategoryFilterGroup, ProductSummary, ProductType } from "@contract/catalogue";
 import type { ErrorData } from "@errors/data";
+import { FAMILIES } from "./families";
 import { failureOf, type Outcome } from "./outcome";
 import { insuranceDescription } from "./routes";
 
@@ -190,37 +191,30 @@ export const experienceCategoryLink = (site: string, name: string): string =>
   under(site, `/experiences?categories[]=${encodeURIComponent(name)}`);
 
 /**
- * A product's detail link (spec §2.3 detail routes): each family's description route, insurance's
- * '/insurance/:description' with the product id at the description's end (./routes.ts
- * `insuranceDescription`); gift cards, Membership and the rest open the gift-card page.
+ * A product's detail path (spec §2.3 detail routes): its family's detail route (./families.ts)
+ * with the slug and the product id; insurance's '/insurance/:description' takes the slug with the
+ * product id at its end (./routes.ts `insuranceDescription`). Gift cards, Membership and the
+ * bookings (whose own pages are not a product's) open the gift-card page.
  */
+export const productPath = (type: ProductType, slug: string, productId: number): string => {
+  const family = FAMILIES[type];
+  const route =
+    family.detailRoute === null || family.cart.kind === "booking"
+      ? FAMILIES.vouchers.detailRoute
+      : family.detailRoute;
+  const id = /:productI[dD]/;
+  const description = id.test(route) ? slug : insuranceDescription(slug, productId);
+  return route
+    .replace("/:isStatic?", "")
+    .replace(/:(?:productSlug|description)/, description)
+    .replace(id, String(productId));
+};
+
+/** A product's detail link under the site prefix ({@link productPath}). */
 export const productLink = (
   site: string,
   product: Pick<ProductSummary, "type" | "url" | "product_id">,
-): string => {
-  const slug = encodeURIComponent(product.url);
-  switch (product.type) {
-    case "experience":
-      return under(site, `/experiences/${slug}/${product.product_id}`);
-    case "perks":
-      return under(site, `/perks/description/${slug}/${product.product_id}`);
-    case "merchandise":
-      return under(site, `/merchandise/${slug}/${product.product_id}`);
-    case "lounge":
-    case "charity":
-    case "airmiles":
-      return under(site, `/${product.type}/description/${slug}/${product.product_id}`);
-    case "personalize":
-      return under(site, `/personalize-category/description/${slug}/${product.product_id}`);
-    case "insurance":
-      return under(
-        site,
-        `/insurance/${encodeURIComponent(insuranceDescription(product.url, product.product_id))}`,
-      );
-    default:
-      return under(site, `/vouchers/description/${slug}/${product.product_id}`);
-  }
-};
+): string => under(site, productPath(product.type, encodeURIComponent(product.url), product.product_id));
 
 /** A banner's link (spec §3 'Banner'): an external url as is, an internal path under the site prefix. */
 export const bannerLink = (

@@ -19,6 +19,7 @@ import type {
 } from "@contract/orders";
 import { type CartVoucherLine, lineChargeOf } from "./cart";
 import { pricedSectionLine, type SectionItem, sectionOrderLineOf } from "./cartSections";
+import { FAMILIES } from "./families";
 import {
   cartTotal,
   decimalsOf,
@@ -254,7 +255,7 @@ export const paymentSources = (
 // The cart being paid
 
 /** Gift cards: the filter group of a line that names none (spec §9 'Filter group ids'). */
-export const GIFT_CARD_GROUP = 37;
+export const GIFT_CARD_GROUP = FAMILIES.vouchers.filterGroup;
 
 /** Why a cart cannot be checked out. */
 export type CartProblem = "empty" | "mixed-currencies" | "invalid-amount";

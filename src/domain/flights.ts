@@ -25,6 +25,7 @@ import type {
 } from "@contract/flights";
 import { CABIN_CLASSES } from "@contract/flights";
 import type { SectionItem } from "./cartSections";
+import { FAMILIES } from "./families";
 import { convertMoney, fromMinor, type Money, moneyToPoints, rateOf } from "./money";
 
 /** Seated passengers (adults and children) one booking may hold. */
@@ -33,7 +34,7 @@ export const MIN_ADULTS = 1;
 /** How far ahead a flight may be searched: the simulated schedules cover the next year. */
 export const MAX_DAYS_AHEAD = 365;
 /** The flights filter group (spec §9). */
-export const FLIGHTS_GROUP = 50;
+export const FLIGHTS_GROUP = FAMILIES.flights.filterGroup;
 
 // ---------------------------------------------------------------------------------------------
 // Dates ('YYYY-MM-DD', UTC calendar days)

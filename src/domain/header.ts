@@ -2,8 +2,9 @@
  * Header rules (spec §2.4, §6, §9): the hide-on-scroll rule and which items the header shows,
  * with their targets, computed from plain facts.
  */
+import { FAMILIES, FAMILY_IDS } from "./families";
 import { DEFAULT_SITE, segmentsOf } from "./paths";
-import { DETAIL_SCREENS, isSectionEnabled, matchRouteTable, type ScreenName } from "./routes";
+import { DETAIL_SCREENS, isSectionEnabled, matchRouteTable } from "./routes";
 
 /** Scroll distance that shows or hides the header (spec §2.4, §9: 10 px). */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -205,31 +206,18 @@ export const pointsPillPath = (availablePoints: number): string =>
 /** Whether a path is a checkout path ('/:category?/checkout', spec §2.3). */
 export const isCheckoutPath = (pathname: string): boolean => segmentsOf(pathname).includes("checkout");
 
-/** The listing each detail screen goes back to (spec §2.4 'a back arrow on description pages'). */
-const BACK_TO_LISTING: Readonly<Partial<Record<ScreenName, string>>> = {
-  experienceDetail: "/experiences",
-  merchandiseDetail: "/merchandises",
-  voucherDetail: "/vouchers",
-  perkDetail: "/perks",
-  airmilesDetail: "/airmiles",
-  loungeDetail: "/lounge",
-  charityDetail: "/charity",
-  personalizeCategoryDetail: "/personalize-category",
-  insuranceDetail: "/insurance",
-  hotelDetail: "/hotels",
-};
-
 /**
- * The back arrow of the phone header (spec §2.4): on a description page, a link to the family's
- * listing under `sitePrefix`; null on any other page.
+ * The back arrow of the phone header (spec §2.4): on a description page, a link to its family's
+ * listing (./families.ts) under `sitePrefix`; null on any other page.
  */
 export const descriptionBackHref = (pathname: string, sitePrefix: string): string | null => {
   const prefix = sitePrefix.replace(/\/+$/, "");
   if (prefix === "" || !pathname.startsWith(`${prefix}/`)) return null;
   const matched = matchRouteTable(segmentsOf(pathname.slice(prefix.length)));
   if (matched === null || !DETAIL_SCREENS.has(matched.row.screen)) return null;
-  const listing = BACK_TO_LISTING[matched.row.screen];
-  return listing === undefined ? null : `${prefix}${listing}`;
+  const [head] = segmentsOf(matched.row.path);
+  const family = FAMILY_IDS.find((f) => segmentsOf(FAMILIES[f].detailRoute ?? "")[0] === head);
+  return family === undefined ? null : `${prefix}/${FAMILIES[family].segment}`;
 };
 
 /**

@@ -23,10 +23,12 @@ import {
   type ListingSort,
   type ListingType,
 } from "@contract/listing";
+import { ListingType as ListingTypeSchema } from "@contract/listingKeys";
 import type { Banner, BannerModule, BannerPage } from "@contract/site";
 import { bannersFor } from "./banners";
 import { type CategoryItem, categoryItemOf } from "./categories";
 import { compareNamesIgnoringCase } from "./country";
+import { FAMILIES } from "./families";
 import { finalPrice, formatPoints, fromMinor, type Money, toMinor } from "./money";
 import { DEFAULT_PERSONALIZE_LABEL, SWAG_FILTER_VALUE_ID } from "./navigation";
 import { baseConversionValueOf, pointsOfPrice } from "./product";
@@ -34,19 +36,11 @@ import { baseConversionValueOf, pointsOfPrice } from "./product";
 // ---------------------------------------------------------------------------------------------
 // Listing routes (spec §1, §2.3)
 
-/** The route segments of the listing screens (spec §2.3). */
-export type ListingRoute =
-  | "vouchers"
-  | "merchandises"
-  | "swag"
-  | "perks"
-  | "lounge"
-  | "charity"
-  | "airmiles"
-  | "personalize-category"
-  | "custom-category"
-  | "insurance"
-  | "product-list";
+/**
+ * The route segments of the listing screens (spec §2.3): each listing family's own
+ * (./families.ts), swag's and the product list's.
+ */
+export type ListingRoute = (typeof FAMILIES)[ListingType]["segment"] | "swag" | "product-list";
 
 /** What a listing route shows: one family, or (product-list) any; a filter value it always applies. */
 export interface ListingRouteRule {
@@ -58,32 +52,20 @@ export interface ListingRouteRule {
   readonly categoryParam: "category_id" | "filter_value_id";
 }
 
-export const LISTING_ROUTES: { readonly [R in ListingRoute]: ListingRouteRule } = {
-  vouchers: { type: "vouchers", fixedFilterValueId: null, categoryParam: "category_id" },
-  merchandises: { type: "merchandise", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  swag: { type: "merchandise", fixedFilterValueId: SWAG_FILTER_VALUE_ID, categoryParam: "filter_value_id" },
-  perks: { type: "perks", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  lounge: { type: "lounge", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  charity: { type: "charity", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  airmiles: { type: "airmiles", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  "personalize-category": { type: "personalize", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  "custom-category": { type: "membership", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  insurance: { type: "insurance", fixedFilterValueId: null, categoryParam: "filter_value_id" },
-  "product-list": { type: null, fixedFilterValueId: null, categoryParam: "filter_value_id" },
-};
+/** The category is category_id on the gift cards' links, filter_value_id elsewhere (spec §2.3). */
+const familyRoute = (type: ListingType): ListingRouteRule => ({
+  type,
+  fixedFilterValueId: null,
+  categoryParam: type === "vouchers" ? "category_id" : "filter_value_id",
+});
 
-/** The listing route of each family (its listing page's segment, spec §1). */
-export const LISTING_SECTION_OF: { readonly [T in ListingType]: ListingRoute } = {
-  vouchers: "vouchers",
-  merchandise: "merchandises",
-  perks: "perks",
-  lounge: "lounge",
-  charity: "charity",
-  airmiles: "airmiles",
-  personalize: "personalize-category",
-  membership: "custom-category",
-  insurance: "insurance",
-};
+export const LISTING_ROUTES = {
+  ...Object.fromEntries(
+    ListingTypeSchema.literals.map((type) => [FAMILIES[type].segment, familyRoute(type)]),
+  ),
+  swag: { type: "merchandise", fixedFilterValueId: SWAG_FILTER_VALUE_ID, categoryParam: "filter_value_id" },
+  "product-list": { type: null, fixedFilterValueId: null, categoryParam: "filter_value_id" },
+} as { readonly [R in ListingRoute]: ListingRouteRule };
 
 /** The listing families in the order of the category tabs (spec §2.5); insurance, without a tab, last. */
 export const LISTING_TYPES: readonly ListingType[] = [

@@ -3,6 +3,7 @@
  * where they and their subcategories lead, which one is selected, the popover layout and the
  * category display name. Pure: every value is passed in.
  */
+import { FAMILIES, type Family } from "./families";
 import { segmentsOf } from "./paths";
 import { isSectionEnabled } from "./routes";
 import { isPerksAllowed } from "./sections";
@@ -143,6 +144,12 @@ export const isTopupCountry = (
 export const isMerchandiseCountry = (userCountryCode: string | null): boolean =>
   userCountryCode !== null && MERCHANDISE_COUNTRIES.has(userCountryCode.toUpperCase());
 
+/** A family's tab leads to its listing route (./families.ts). */
+const familyTab = (family: Family): Pick<TabRule, "path" | "segment"> => ({
+  path: `/${FAMILIES[family].segment}`,
+  segment: FAMILIES[family].segment,
+});
+
 /**
  * The tabs of spec §2.5 in order, with the visibility rules of spec §6:
  * - Membership only for client_id 5179;
@@ -158,15 +165,13 @@ export const isMerchandiseCountry = (userCountryCode: string | null): boolean =>
 const TAB_RULES: readonly TabRule[] = [
   {
     id: "membership",
-    path: "/custom-category",
-    segment: "custom-category",
+    ...familyTab("membership"),
     family: null,
     visible: (f) => f.clientId === MEMBERSHIP_CLIENT_ID,
   },
   {
     id: "merchandise",
-    path: "/merchandises",
-    segment: "merchandises",
+    ...familyTab("merchandise"),
     family: "merchandises",
     visible: (f) =>
       isMerchandiseCountry(f.userCountryCode) && enabledWithCategories("merchandises", "merchandises")(f),
@@ -180,73 +185,63 @@ const TAB_RULES: readonly TabRule[] = [
   },
   {
     id: "flights",
-    path: "/flights",
-    segment: "flights",
+    ...familyTab("flights"),
     family: null,
     visible: (f) => hasSection(f, "flights"),
   },
-  { id: "hotels", path: "/hotels", segment: "hotels", family: null, visible: (f) => hasSection(f, "hotels") },
+  { id: "hotels", ...familyTab("hotel"), family: null, visible: (f) => hasSection(f, "hotels") },
   {
     id: "mobileRecharge",
-    path: "/mobile-recharge",
-    segment: "mobile-recharge",
+    ...familyTab("topup"),
     family: null,
     visible: (f) => hasSection(f, "topup") && isTopupCountry(f.selectedCountryId, f.topupCountryIds),
   },
   {
     id: "giftCard",
-    path: "/vouchers",
-    segment: "vouchers",
+    ...familyTab("vouchers"),
     family: "vouchers",
     visible: enabledWithCategories("vouchers", "vouchers"),
   },
   {
     id: "miles",
-    path: "/airmiles",
-    segment: "airmiles",
+    ...familyTab("airmiles"),
     family: "airmiles",
     visible: enabledWithCategories("airmiles", "airmiles"),
   },
   {
     id: "lounge",
-    path: "/lounge",
-    segment: "lounge",
+    ...familyTab("lounge"),
     family: "lounge",
     visible: enabledWithCategories("lounge", "lounge"),
   },
   {
     id: "experiences",
-    path: "/experiences",
-    segment: "experiences",
+    ...familyTab("experience"),
     family: "experiences",
     visible: enabledWithCategories("experiences", "experiences"),
   },
   {
     id: "charity",
-    path: "/charity",
-    segment: "charity",
+    ...familyTab("charity"),
     family: "charity",
     visible: enabledWithCategories("charity", "charity"),
   },
   {
     id: "offers",
-    path: "/perks",
-    segment: "perks",
+    ...familyTab("perks"),
     family: "perks",
     visible: (f) =>
       isPerksAllowed(f.perksEnabledCompanies, f.companyId) && enabledWithCategories("perks", "perks")(f),
   },
   {
     id: "cashout",
-    path: "/cashout",
-    segment: "cashout",
+    ...familyTab("payouts"),
     family: "cashout",
     visible: (f) => f.loggedIn && f.cashoutFlag && hasSection(f, "cashout"),
   },
   {
     id: "personalize",
-    path: "/personalize-category",
-    segment: "personalize-category",
+    ...familyTab("personalize"),
     family: "personalize",
     visible: enabledWithCategories("personalize-category", "personalize"),
   },

@@ -8,6 +8,7 @@
 import type { HistoryOrder } from "@contract/orderHistory";
 import { HISTORY_PAGE_SIZE } from "@contract/orderHistory";
 import type { TransactionStatus } from "@contract/orders";
+import { FAMILIES, FAMILY_IDS } from "./families";
 import { decimalsOf } from "./money";
 import type { PaymentPartSource } from "./paymentView";
 import type { ProfileTab } from "./profileTabs";
@@ -34,6 +35,8 @@ const KIND_OF_TAB: Readonly<Record<OrdersTab, HistoryKind>> = {
   Hotels_Orders: "hotel",
   PERKS_ORDERS: "perks",
 };
+
+const ORDERS_TABS = Object.keys(KIND_OF_TAB) as readonly OrdersTab[];
 
 export const isOrdersTab = (tab: ProfileTab): tab is OrdersTab => tab in KIND_OF_TAB;
 
@@ -202,15 +205,13 @@ export const ordersCsv = (orders: readonly HistoryOrder[]): string => {
 export const csvFileNameOf = (kind: HistoryKind): string =>
   kind === "all" ? "orders.csv" : `${kind}-orders.csv`;
 
-/** Where an empty tab sends the shopper: the catalogue of its kind, the gift cards for every order. */
+/**
+ * Where an empty tab sends the shopper: the listing of the first family (./families.ts) whose
+ * orders the tab lists: the gift cards for every order.
+ */
 export const catalogueLinkOf = (sitePrefix: string, kind: HistoryKind): string => {
   const base = sitePrefix === "/" ? "" : sitePrefix.replace(/\/+$/, "");
-  const path: Readonly<Record<HistoryKind, string>> = {
-    all: "/vouchers",
-    experience: "/experiences",
-    flight: "/flights",
-    hotel: "/hotels",
-    perks: "/perks",
-  };
-  return `${base}${path[kind]}`;
+  const tab = ORDERS_TABS.find((t) => KIND_OF_TAB[t] === kind);
+  const family = FAMILY_IDS.find((f) => FAMILIES[f].ordersTab === tab) ?? "vouchers";
+  return `${base}/${FAMILIES[family].segment}`;
 };

@@ -21,40 +21,32 @@
  * The merchandise options a product page chooses are in ./productOptions.ts. Pure and total.
  */
 
-import { FilterGroups, type ProductType } from "@contract/catalogue";
+import type { ProductType } from "@contract/catalogue";
+import { FAMILIES, FAMILY_IDS, type FamiliesOfCart, type Family, familyOfFilterGroup } from "./families";
+
+/** The families a cart holds as voucher lines (./families.ts `cart`), grouped on the cart page. */
+export type CartFamily = FamiliesOfCart<"quantity" | "alone" | "single">;
+
+const isCartFamily = (family: Family): family is CartFamily => {
+  const { kind } = FAMILIES[family].cart;
+  return kind === "quantity" || kind === "alone" || kind === "single";
+};
 
 /** The families a cart groups its lines by, in the order the cart page shows them. */
-export const CART_FAMILIES = [
-  "vouchers",
-  "experience",
-  "merchandise",
-  "perks",
-  "lounge",
-  "charity",
-  "airmiles",
-  "personalize",
-  "insurance",
-] as const;
-export type CartFamily = (typeof CART_FAMILIES)[number];
+export const CART_FAMILIES: readonly CartFamily[] = FAMILY_IDS.filter(isCartFamily);
 
 /** The families held as a single item: adding one replaces the family's item (spec §4 'Cart rules'). */
-export const SINGLE_ITEM_FAMILIES: ReadonlySet<CartFamily> = new Set<CartFamily>([
-  "lounge",
-  "airmiles",
-  "personalize",
-]);
+export const SINGLE_ITEM_FAMILIES: ReadonlySet<CartFamily> = new Set(
+  CART_FAMILIES.filter((family) => FAMILIES[family].cart.kind === "single"),
+);
 
 /**
  * The families priced alone, without a quantity (spec §9 'Cart totals': perks, lounge, airmiles,
  * personalize; and insurance, which spec §4 and §9 do not name: one policy is one cover).
  */
-export const PRICED_ALONE_FAMILIES: ReadonlySet<CartFamily> = new Set<CartFamily>([
-  "perks",
-  "lounge",
-  "airmiles",
-  "personalize",
-  "insurance",
-]);
+export const PRICED_ALONE_FAMILIES: ReadonlySet<CartFamily> = new Set(
+  CART_FAMILIES.filter((family) => FAMILIES[family].cart.kind !== "quantity"),
+);
 
 /** Whether adding a line of the family replaces the family's item in the cart (spec §4). */
 export const isSingleItemFamily = (family: CartFamily): boolean => SINGLE_ITEM_FAMILIES.has(family);
@@ -68,16 +60,15 @@ export const quantityForFamily = (family: CartFamily, quantity: number): number 
 
 /** The family of a product by its type: swag is merchandise; insurance is its own; Membership and the rest are gift cards. */
 export const familyOfProductType = (type: ProductType): CartFamily =>
-  CART_FAMILIES.find((family) => family === type) ?? "vouchers";
+  isCartFamily(type) ? type : "vouchers";
 
-/** The family of each filter group (spec §9 'Filter group ids'). */
-const FAMILY_OF_GROUP: Readonly<Record<number, CartFamily>> = {
-  [FilterGroups.merchandise]: "merchandise",
-  [FilterGroups.perks]: "perks",
-  [FilterGroups.lounge]: "lounge",
-  [FilterGroups.charity]: "charity",
-  [FilterGroups.airmiles]: "airmiles",
-  [FilterGroups.personalize]: "personalize",
+/**
+ * The family a line's filter group names (spec §9 'Filter group ids'): a family held as voucher
+ * lines other than the gift cards, which a line is when nothing else names it.
+ */
+const familyOfGroup = (filterGroupId: number): CartFamily | undefined => {
+  const family = familyOfFilterGroup(filterGroupId);
+  return family !== undefined && family !== "vouchers" && isCartFamily(family) ? family : undefined;
 };
 
 /** What a cart line's family is read from. */
@@ -96,7 +87,7 @@ export interface LineFamilyFacts {
  * has no filter group), then 1222; else a gift card.
  */
 export const familyOfLineFacts = (facts: LineFamilyFacts): CartFamily => {
-  const byGroup = facts.filterGroupId === null ? undefined : FAMILY_OF_GROUP[facts.filterGroupId];
+  const byGroup = facts.filterGroupId === null ? undefined : familyOfGroup(facts.filterGroupId);
   if (byGroup !== undefined) return byGroup;
   if (facts.isMerchandiseProduct) return "merchandise";
   if (facts.isPerk) return "perks";

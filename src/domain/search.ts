@@ -5,8 +5,10 @@
  * Nothing here reads the browser, the clock or randomness: every value is passed in.
  */
 
-import type { SearchItem, SearchText } from "@contract/catalogue";
+import { type SearchItem, type SearchText, SearchType } from "@contract/catalogue";
 import { Schema } from "effect";
+import { productPath } from "./categories";
+import { FAMILIES } from "./families";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §5, §7.3, §9)
@@ -190,31 +192,25 @@ export const stripLinkCharacters = (url: string): string => url.replace(STRIPPED
 
 const prefixOf = (sitePrefix: string): string => sitePrefix.trim().replace(/\/+$/, "");
 
+const isSearchType = Schema.is(SearchType);
+
+/** The family of a result type (spec §2.6): 'perk' and 'top-up' are other spellings; anything unknown is a gift card. */
+const familyOfResultType = (type: string): SearchType => {
+  const normalized = normalizeType(type);
+  if (normalized === "perk") return "perks";
+  if (normalized === "top-up") return "topup";
+  return isSearchType(normalized) ? normalized : "vouchers";
+};
+
 const pathOf = (item: Pick<SearchItem, "url" | "type" | "product_id">): string => {
-  const slug = item.url;
-  const id = item.product_id;
-  const description = (section: string) => `/${section}/description/${slug}/${id}`;
-  switch (normalizeType(item.type)) {
-    case "perk":
-    case "perks":
-      return description("perks");
-    case "airmiles":
-      return description("airmiles");
-    case "lounge":
-      return description("lounge");
-    case "charity":
-      return description("charity");
-    case "merchandise":
-      return `/merchandise/${slug}/${id}`;
+  const family = familyOfResultType(item.type);
+  switch (family) {
     case "topup":
-    case "top-up":
-      return `/mobile-recharge/listing?category_id=${id}`;
-    case "experience":
-      return `/experiences/${slug}/${id}`;
+      return `/${FAMILIES.topup.segment}/listing?category_id=${item.product_id}`;
     case "payouts":
-      return "/cashout";
+      return `/${FAMILIES.payouts.segment}`;
     default:
-      return description("vouchers");
+      return productPath(family, item.url, item.product_id);
   }
 };
 

@@ -5,10 +5,11 @@
  * recharge form and the plan list, shared by the storefront and the reference API.
  */
 import type { SectionItem } from "./cartSections";
+import { FAMILIES } from "./families";
 import { phoneListCountryOf } from "./phoneList";
 
 /** The topup filter group (spec §9 'topup (default) 61'): the cart section's order lines carry it. */
-export const TOPUP_FILTER_GROUP = 61;
+export const TOPUP_FILTER_GROUP = FAMILIES.topup.filterGroup;
 
 /** A circle (region) of an operator, where the country has them (India's telecom circles). */
 export interface TopupCircle {

@@ -1,10 +1,10 @@
 import type { ListingFilter, ListingProduct } from "@contract/listing";
 import type { Banner, BannerModule } from "@contract/site";
+import { FAMILIES } from "@domain/families";
 import {
   compareListing,
   discountedPriceKey,
   LISTING_ROUTES,
-  LISTING_SECTION_OF,
   LISTING_TYPES,
   listingBannerPage,
   listingBanners,
@@ -68,7 +68,7 @@ describe("listing routes (spec §1, §2.3)", () => {
   });
 
   it("every listing family has a listing route that lists it", () => {
-    for (const type of LISTING_TYPES) expect(LISTING_ROUTES[LISTING_SECTION_OF[type]].type).toBe(type);
+    for (const type of LISTING_TYPES) expect(LISTING_ROUTES[FAMILIES[type].segment].type).toBe(type);
   });
 });
 

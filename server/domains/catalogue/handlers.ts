@@ -13,6 +13,7 @@ import {
   searchLimit,
 } from "@contract/catalogue";
 import type { ResponseOf } from "@contract/operation";
+import { familyOfFilterGroup } from "@domain/families";
 import { ok, refused } from "../../core/answers";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
@@ -22,7 +23,6 @@ import {
   categoriesIn,
   enabledFamilies,
   familyEnabled,
-  familyOfGroup,
   likeEscape,
   listProducts,
   type ProductRow,
@@ -90,7 +90,7 @@ const search = (
 export const catalogueHandlers: readonly Handler[] = [
   handle(fetchVouchersFilters, (ctx, input): ResponseOf<typeof fetchVouchersFilters> => {
     const { filter_group_id, country_id, url } = input.filtersParams;
-    const family = familyOfGroup[filter_group_id];
+    const family = familyOfFilterGroup(filter_group_id);
     const filters =
       family === undefined || !familyEnabled(ctx.db, url, family)
         ? []

@@ -25,7 +25,8 @@ import {
   voucherList,
 } from "@contract/listing";
 import type { ResponseOf } from "@contract/operation";
-import { LISTING_SECTION_OF, LISTING_TYPES, listingFamilyName, parseSort } from "@domain/listing";
+import { FAMILIES } from "@domain/families";
+import { LISTING_TYPES, listingFamilyName, parseSort } from "@domain/listing";
 import { ok } from "../../core/answers";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
@@ -35,7 +36,6 @@ import {
   enabledFamilies,
   familyEnabled,
   familyTotal,
-  filterGroupOf,
   type ListingRequest,
   listingAll,
   listingPage,
@@ -87,7 +87,7 @@ const pageFor = (db: Db, type: ProductType, q: ListingQueryInput, category?: str
 
 /** The categories of a family's filter group with products in the country, with their counts. */
 const filtersWithCounts = (db: Db, type: ProductType, countryId: number): ListingFilter[] => {
-  const group = filterGroupOf[type];
+  const group = FAMILIES[type].filterGroup;
   if (group === null) return [];
   const counts = new Map(
     (
@@ -114,9 +114,9 @@ const familiesOf = (db: Db, site: SiteRow, countryId: number): UrlCategory[] => 
     return [
       {
         type,
-        section: LISTING_SECTION_OF[type],
+        section: FAMILIES[type].segment,
         name: listingFamilyName(type, site.custom_catalog_filter_group_name),
-        filter_group_id: filterGroupOf[type],
+        filter_group_id: FAMILIES[type].filterGroup,
         total,
         filters: filtersWithCounts(db, type, countryId),
       },
@@ -184,11 +184,11 @@ export const listingHandlers: readonly Handler[] = [
     const answer = familyEnabled(ctx.db, url, type)
       ? {
           success: 1 as const,
-          filter_group_id: filterGroupOf[type],
+          filter_group_id: FAMILIES[type].filterGroup,
           total: familyTotal(ctx.db, type, country_id),
           filters: filtersWithCounts(ctx.db, type, country_id),
         }
-      : { success: 0 as const, filter_group_id: filterGroupOf[type], total: 0, filters: [] };
+      : { success: 0 as const, filter_group_id: FAMILIES[type].filterGroup, total: 0, filters: [] };
     return { data: { filter_list: answer } };
   }),
 

@@ -3,77 +3,25 @@
  * category lists and the listing pages (spec §2.2, §3, §7.3, §9). Shared by the catalogue's
  * handlers (./handlers.ts, ./listing.ts) and the order pricing.
  */
-import {
-  type CategoryFilter,
-  FilterGroups,
-  type ProductSummary,
-  type ProductType,
-} from "@contract/catalogue";
+import type { CategoryFilter, ProductSummary, ProductType } from "@contract/catalogue";
 import type { ListingPage, ListingProduct, ListingSort } from "@contract/listing";
 import { GatewayDisabledProducts } from "@contract/orders";
+import { FAMILIES, type Family, familiesWhere } from "@domain/families";
 import { parseFilterValueId, parseSort } from "@domain/listing";
 import type { Db } from "../../core/module";
 import { conversionRate, findSite, hasSection, type SiteRow, sectionsOf } from "../site/lookup";
 
-/** Filter group of each family (spec §9); null where the family has none. */
-export const filterGroupOf: Readonly<Record<ProductType, number | null>> = {
-  vouchers: FilterGroups.vouchers,
-  merchandise: FilterGroups.merchandise,
-  perks: FilterGroups.perks,
-  lounge: FilterGroups.lounge,
-  charity: FilterGroups.charity,
-  airmiles: FilterGroups.airmiles,
-  topup: FilterGroups.topup,
-  payouts: FilterGroups.cashout,
-  personalize: FilterGroups.personalize,
-  experience: null,
-  insurance: null,
-  membership: null,
-  hotel: null,
-};
+/** Whether a stored type is a product type: a family of the table other than flights. */
+export const isProductType = (value: string): value is ProductType =>
+  value !== "flights" && Object.hasOwn(FAMILIES, value);
 
-/** The section (spec §2.2) that must be enabled on a site for a family to show; null: always. */
-export const sectionOf: Readonly<Record<ProductType, string | null>> = {
-  vouchers: "vouchers",
-  merchandise: "merchandises",
-  perks: "perks",
-  lounge: "lounge",
-  charity: "charity",
-  airmiles: "airmiles",
-  topup: "topup",
-  payouts: "cashout",
-  personalize: "personalize-category",
-  experience: "experiences",
-  membership: "custom-category",
-  hotel: "hotels",
-  insurance: null,
-};
-
-export const familyOfGroup: Readonly<Record<number, ProductType>> = {
-  37: "vouchers",
-  47: "merchandise",
-  48: "perks",
-  51: "lounge",
-  52: "charity",
-  53: "airmiles",
-  61: "topup",
-  67: "payouts",
-  70: "personalize",
-};
-
-export const isProductType = (value: string): value is ProductType => Object.hasOwn(filterGroupOf, value);
-
-/** Families a site shows, by its enabled sections. */
-export const enabledFamilies = (db: Db, site: SiteRow): Set<ProductType> => {
+/** Families a site shows, by its enabled sections (spec §2.2); a family without a section always shows. */
+export const enabledFamilies = (db: Db, site: SiteRow): Set<Family> => {
   const sections = sectionsOf(db, site.id);
-  const families = new Set<ProductType>();
-  for (const [type, section] of Object.entries(sectionOf)) {
-    if (isProductType(type) && (section === null || hasSection(sections, section))) families.add(type);
-  }
-  return families;
+  return new Set(familiesWhere(({ section }) => section === null || hasSection(sections, section)));
 };
 
-export const familyEnabled = (db: Db, url: string, type: ProductType): boolean => {
+export const familyEnabled = (db: Db, url: string, type: Family): boolean => {
   const site = findSite(db, url);
   return site !== undefined && enabledFamilies(db, site).has(type);
 };
@@ -82,14 +30,11 @@ export const familyEnabled = (db: Db, url: string, type: ProductType): boolean =
  * Whether the signed-in user's own site offers a family. A call that acts on a family (cash out,
  * recharge, a booking, a perk) asks this, never a site or URL the client sends.
  */
-export const userFamilyEnabled = (db: Db, user: { readonly site: string }, type: ProductType): boolean =>
+export const userFamilyEnabled = (db: Db, user: { readonly site: string }, type: Family): boolean =>
   familyEnabled(db, `/${user.site}`, type);
 
-/** What a site may offer and a call may act on: a catalogue family, or flights (a section, spec §2.2). */
-export type Offering = ProductType | "flights";
-
-/** The refusal of a call acting on an offering its site does not have. */
-export const NotOfferedTexts: Readonly<Record<Offering, string>> = {
+/** The refusal of a call acting on a family its site does not offer. */
+export const NotOfferedTexts: Readonly<Record<Family, string>> = {
   vouchers: "Gift cards are not available in this store.",
   merchandise: "Merchandise is not available in this store.",
   perks: "Perks are not available in this store.",
@@ -110,11 +55,8 @@ export const NotOfferedTexts: Readonly<Record<Offering, string>> = {
  * Whether a site offers what a call acts on: the signed-in user's own site, or for a guest the
  * store the call is placed on (`placedOn`, server/domains/orders/store.ts), never a URL of the body.
  */
-export const offeredOn = (db: Db, site: string, offering: Offering): boolean => {
-  if (offering !== "flights") return userFamilyEnabled(db, { site }, offering);
-  const row = findSite(db, `/${site}`);
-  return row !== undefined && hasSection(sectionsOf(db, row.id), "flights");
-};
+export const offeredOn = (db: Db, site: string, family: Family): boolean =>
+  userFamilyEnabled(db, { site }, family);
 
 export interface ProductRow {
   readonly product_id: number;
@@ -157,7 +99,7 @@ export const summaryOf = (row: ProductRow): ProductSummary => {
     name: row.name,
     url: row.slug,
     type,
-    filter_group_id: filterGroupOf[type],
+    filter_group_id: FAMILIES[type].filterGroup,
     image: row.image,
     country_id: row.country_id,
     country_name: row.country_name,
@@ -212,7 +154,7 @@ const categoryOf = (
   text: string | undefined,
 ): number | null => {
   const id = parseFilterValueId(text);
-  const group = filterGroupOf[type];
+  const group = FAMILIES[type].filterGroup;
   if (id === null || group === null) return null;
   const found = db
     .prepare(

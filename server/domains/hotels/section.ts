@@ -11,13 +11,15 @@
  *
  * Expiry is judged on the server's clock the order handler hands over (`now`; tests move it).
  */
+import { FAMILIES } from "@domain/families";
 import { HOTEL_PRODUCT_ID, nightsBetween } from "@domain/hotels";
 import type { Db } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { findItinerary, rateOf, rateTotal } from "./store";
 import { HotelTexts } from "./texts";
 
-export const HOTEL_SECTION_GROUP = 64;
+/** The hotel section's filter group (spec §9 'hotel 64'). */
+export const HOTEL_SECTION_GROUP = FAMILIES.hotel.filterGroup;
 
 export const priceItinerary = (
   db: Db,

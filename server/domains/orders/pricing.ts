@@ -15,11 +15,12 @@
  */
 import type { ProductType } from "@contract/catalogue";
 import { type OrderLine, TransactionStatuses } from "@contract/orders";
+import { FAMILIES } from "@domain/families";
 import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
-import { filterGroupOf, NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
 
 interface ProductPriceRow {
@@ -196,7 +197,7 @@ export const priceLine = (
   if (!charge.ok) {
     return { ok: false, message: `${row.name} (product ${row.product_id}) has no valid price.` };
   }
-  const filterGroupId = filterGroupOf[row.type] ?? 0;
+  const filterGroupId = FAMILIES[row.type].filterGroup ?? 0;
   const quantity = quantityForFamily(familyOfProductType(row.type), line.quantity);
   const total = lineTotal({
     price: charge.value,

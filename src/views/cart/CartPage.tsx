@@ -23,6 +23,7 @@ import {
   cartViewOf,
   clampQuantity,
 } from "@domain/cartView";
+import { FAMILIES, FAMILY_OF_SECTION } from "@domain/families";
 import { formatMoney, type Money } from "@domain/money";
 import type { CartFamily } from "@domain/productFamily";
 import { styled } from "@linaria/react";
@@ -549,30 +550,6 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
 // Page
 
 /**
- * The heading of each family's lines: the type labels of spec §3 ('Gift Card' for anything else);
- * insurance, which search never returns, has the label of its listing (spec §2.3 'insurance').
- */
-const FAMILY_HEADINGS = {
-  vouchers: "familyVouchers",
-  experience: "familyExperience",
-  merchandise: "familyMerchandise",
-  perks: "familyPerks",
-  lounge: "familyLounge",
-  charity: "familyCharity",
-  airmiles: "familyAirmiles",
-  personalize: "familyPersonalize",
-  insurance: "familyInsurance",
-} as const satisfies Record<CartFamily, keyof (typeof cartFamilyMessages)["en"]>;
-
-/** The heading of each section's booking. */
-const SECTION_HEADINGS = {
-  flights: "familyFlights",
-  hotel: "familyHotel",
-  topup: "familyTopup",
-  cashout: "familyCashout",
-} as const satisfies Record<CheckoutSection, keyof (typeof cartFamilyMessages)["en"]>;
-
-/**
  * A booking of a single-item section (a flight, a hotel stay, a recharge, a payout): its name, its
  * summary lines and its price, charged once; it can be removed, not counted up (spec §4).
  */
@@ -642,7 +619,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
       const label = customLabel?.trim() ?? "";
       if (label !== "") return label;
     }
-    return familyText[FAMILY_HEADINGS[family]];
+    return familyText[FAMILIES[family].cartHeading];
   };
   const links = cartLinksOf(sitePrefix);
   const money = (amount: Money | null): string =>
@@ -708,7 +685,9 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
               aria-labelledby={`cart-group-${booking.section}`}
               data-family={booking.section}
             >
-              <h2 id={`cart-group-${booking.section}`}>{familyText[SECTION_HEADINGS[booking.section]]}</h2>
+              <h2 id={`cart-group-${booking.section}`}>
+                {familyText[FAMILIES[FAMILY_OF_SECTION[booking.section]].cartHeading]}
+              </h2>
               <Lines>
                 <CartBookingLine
                   booking={booking}

@@ -17,8 +17,8 @@
 
 import { SEARCH_KEY_MAX_LENGTH } from "@contract/catalogue";
 import type { ListingPage as ListingPageData, ListingSort } from "@contract/listing";
+import { FAMILIES } from "@domain/families";
 import {
-  LISTING_SECTION_OF,
   type ListingPriceSettings,
   type ListingRoute,
   listingBanners,
@@ -221,7 +221,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
       ? customLabel?.trim() || titles.personalizeCategory || DEFAULT_PERSONALIZE_LABEL
       : titles[SCREEN_OF[route]];
   const familyName = (t: typeof type): string =>
-    t === null ? familyTitle : t === "personalize" ? familyTitle : titles[SCREEN_OF[LISTING_SECTION_OF[t]]];
+    t === null ? familyTitle : t === "personalize" ? familyTitle : titles[SCREEN_OF[FAMILIES[t].segment]];
 
   const banners =
     type === null || bannerModule === null
