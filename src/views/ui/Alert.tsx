@@ -6,7 +6,7 @@
  * wrapper that already carries one.
  */
 import { styled } from "@linaria/react";
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
 
 export type AlertVariant = "danger" | "success" | "info";
 export type NoteTone = "muted" | "danger" | "success";
@@ -45,7 +45,11 @@ const Line = styled.p`
   }
 `;
 
-type TextProps = Omit<HTMLAttributes<HTMLParagraphElement>, "role"> & { readonly children?: ReactNode };
+type TextProps = Omit<HTMLAttributes<HTMLParagraphElement>, "role"> & {
+  readonly children?: ReactNode;
+  /** For a message the page moves the focus to (with `tabIndex={-1}`). */
+  readonly ref?: Ref<HTMLParagraphElement>;
+};
 
 export const Alert = ({
   variant = "danger",

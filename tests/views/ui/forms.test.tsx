@@ -5,6 +5,7 @@
  * success or an information) and Note (no role unless live).
  */
 import { Alert, Field, Form, Note } from "@views/ui";
+import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { accessibleName, getByRole } from "../../support/a11y";
 import { mountedRoot } from "../../support/dom";
@@ -115,6 +116,18 @@ describe("Alert", () => {
       </div>,
     );
     expect(container().querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+
+  it("hands its paragraph to a ref, so a page can move the focus to it", () => {
+    const notice = createRef<HTMLParagraphElement>();
+    root.render(
+      <Alert ref={notice} tabIndex={-1}>
+        Remove the items from another country to pay
+      </Alert>,
+    );
+    notice.current?.focus();
+    expect(notice.current?.tagName).toBe("P");
+    expect(document.activeElement?.textContent).toBe("Remove the items from another country to pay");
   });
 });
 
