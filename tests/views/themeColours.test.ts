@@ -16,8 +16,6 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "account/styles.ts",
   "captcha/CaptchaChallenge.tsx",
   "cart/CartPage.tsx",
-  "checkout/CompanySwitches.tsx",
-  "checkout/styles.ts",
   "devtools/ChartsPanel.tsx",
   "devtools/styles.ts",
   "dialogs/HeaderDialogs.tsx",
