@@ -19,7 +19,6 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "devtools/ChartsPanel.tsx",
   "devtools/styles.ts",
   "dialogs/HeaderDialogs.tsx",
-  "flights/styles.ts",
   "guest/balanceChecker/BalanceCheckerDialogBody.tsx",
   "guest/trackOrder/TrackOrderDialogBody.tsx",
   "guest/trackOrder/TrackOrderPage.tsx",
