@@ -22,7 +22,6 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "guest/balanceChecker/BalanceCheckerDialogBody.tsx",
   "guest/trackOrder/TrackOrderDialogBody.tsx",
   "guest/trackOrder/TrackOrderPage.tsx",
-  "hotels/styles.ts",
   "layout/MobileHeader.tsx",
   "listing/parts.tsx",
   "pages/HomePage.tsx",
