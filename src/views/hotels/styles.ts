@@ -1,6 +1,6 @@
 /** The styles of the hotel pages: one column at 390 px, a side panel and grids at 1280 px. */
 import { styled } from "@linaria/react";
-import { Toolbar as UiToolbar } from "../ui";
+import { Toolbar as UiToolbar } from "../ui/Toolbar";
 
 export const Page = styled.section`
   display: grid;
