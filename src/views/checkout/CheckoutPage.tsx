@@ -48,24 +48,14 @@ import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { Alert, Card, Note, Spinner } from "../ui";
 import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { DeliverySection } from "./DeliveryAddressForm";
 import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
 import { ProviderChoice } from "./ProviderChoice";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
-import {
-  Card,
-  Column,
-  Columns,
-  Note,
-  Page,
-  Panel,
-  PaymentAside,
-  PrimaryLink,
-  Spinner,
-  SummaryLines,
-} from "./styles";
+import { Column, Columns, Page, Panel, PaymentAside, PrimaryLink, SummaryLines } from "./styles";
 
 const ORDER_STAGES: readonly OrderStage[] = ["ready", "surcharge", "placing", "redirecting", "completed"];
 
@@ -206,7 +196,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
     if (stage === "loading") {
       return (
         <Panel role="status" aria-live="polite" data-testid="checkout-loading">
-          <Spinner aria-hidden="true" />
+          <Spinner />
           <p>{text.loading}</p>
         </Panel>
       );
@@ -233,9 +223,9 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
     return (
       <Columns>
         <Column>
-          <Card aria-labelledby="checkout-details-title">
+          <Card aria-labelledby="checkout-details-title" data-flat="true">
             <h2 id="checkout-details-title">{text.details}</h2>
-            <p>{text.detailsHint}</p>
+            <Note>{text.detailsHint}</Note>
             <DetailsForm
               user={context.checkoutUser}
               problems={shown}
@@ -250,7 +240,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
           {needsDeliveryAddress(context.lines) && (
             <DeliverySection checkout={checkout} focusRef={focusDelivery} />
           )}
-          <Card aria-labelledby="checkout-summary-title">
+          <Card aria-labelledby="checkout-summary-title" data-flat="true">
             <h2 id="checkout-summary-title">{text.summary}</h2>
             <SummaryLines>
               {rows.map((row) => (
@@ -333,15 +323,9 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
           )}
           <SplitSummary view={view} pointsLabel={pointsLabel} text={text} money={money} points={pointsText} />
           {flagged && (
-            <Note
-              data-tone="warning"
-              role="alert"
-              tabIndex={-1}
-              ref={flaggedNotice}
-              data-testid="checkout-flagged"
-            >
+            <Alert tabIndex={-1} ref={flaggedNotice} data-testid="checkout-flagged">
               {fill(deliveryText.flaggedPay, { country })} <a href={links.cart}>{deliveryText.editCart}</a>
-            </Note>
+            </Alert>
           )}
           {/* A failed order keeps its error; Retry places it again with the same key (one order). */}
           {context.orderError !== null && order === "ready" && (

@@ -20,7 +20,7 @@ const Dialog = styled.dialog`
   box-shadow: var(--shadow);
 
   &::backdrop {
-    background: rgb(15 23 42 / 55%);
+    background: var(--backdrop);
   }
 
   h2 {

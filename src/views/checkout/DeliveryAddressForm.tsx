@@ -24,8 +24,9 @@ import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useLateFlow } from "../system";
+import { Card, Note } from "../ui";
 import { deliveryMessages } from "./deliveryMessages";
-import { Card, Field } from "./styles";
+import { Field } from "./styles";
 
 type DeliveryTexts = typeof deliveryMessages.en;
 
@@ -261,7 +262,12 @@ export const DeliverySection = ({ checkout, focusRef }: DeliverySectionProps) =>
   const text = useMessages(deliveryMessages);
   if (delivery === null) {
     return (
-      <Card aria-labelledby="checkout-delivery-title" data-testid="delivery-address" aria-busy="true">
+      <Card
+        aria-labelledby="checkout-delivery-title"
+        data-testid="delivery-address"
+        aria-busy="true"
+        data-flat="true"
+      >
         <h2 id="checkout-delivery-title">{text.title}</h2>
       </Card>
     );
@@ -319,9 +325,9 @@ const DeliveryCard = ({
   }, [refusal]);
 
   return (
-    <Card aria-labelledby="checkout-delivery-title" data-testid="delivery-address">
+    <Card aria-labelledby="checkout-delivery-title" data-testid="delivery-address" data-flat="true">
       <h2 id="checkout-delivery-title">{text.title}</h2>
-      <p>{fill(text.hint, { country: countryName })}</p>
+      <Note>{fill(text.hint, { country: countryName })}</Note>
       <DeliveryAddressForm
         address={context.deliveryAddress}
         countryName={countryName}

@@ -20,19 +20,9 @@ import { type BalanceMethod, STORE_TOKEN } from "@domain/payment";
 import type { KeyboardEvent } from "react";
 import { fill } from "../i18n";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
+import { Alert, Note, Spinner } from "../ui";
 import type { checkoutMessages } from "./messages";
-import {
-  AppliedList,
-  CodeForm,
-  Field,
-  Fields,
-  Note,
-  PayBar,
-  Spinner,
-  SplitList,
-  Switches,
-  Toast,
-} from "./styles";
+import { AppliedList, CodeForm, Field, Fields, PayBar, SplitList, Switches, Toast } from "./styles";
 
 export type CheckoutTexts = (typeof checkoutMessages)["en"];
 
@@ -323,7 +313,7 @@ export const RewardCode = ({
           onChange={(event) => onInput(event.currentTarget.value)}
         />
         <button type="submit" data-testid="reward-code-apply" disabled={!canApply || locked}>
-          {applying && <Spinner data-size="small" aria-hidden="true" />}
+          {applying && <Spinner size="small" />}
           {applying ? text.applying : text.apply}
         </button>
       </div>
@@ -389,9 +379,9 @@ export interface SplitSummaryProps {
 export const SplitSummary = ({ view, pointsLabel, text, money, points }: SplitSummaryProps) => {
   if (view.kind === "unavailable") {
     return (
-      <Note data-tone="warning" role="alert" data-testid="split-unavailable">
+      <Alert data-testid="split-unavailable">
         {view.reason === "mixed-currencies" ? text.mixedCurrencies : text.invalidAmount}
-      </Note>
+      </Alert>
     );
   }
   const total = view.total;
@@ -427,9 +417,9 @@ export const SplitSummary = ({ view, pointsLabel, text, money, points }: SplitSu
         <Note data-testid="card-note">{fill(text.byCard, { amount: money(view.amountDue) })}</Note>
       )}
       {view.kind === "gatewayDisabled" && (
-        <Note data-tone="warning" role="alert" data-testid="gateway-disabled">
+        <Alert data-testid="gateway-disabled">
           {fill(text.gatewayDisabled, { amount: money(view.amountDue) })}
-        </Note>
+        </Alert>
       )}
     </>
   );
@@ -485,7 +475,7 @@ export const Pay = ({ state, label, due, text, onPay }: PayProps) => (
       aria-busy={state.busy}
       onClick={onPay}
     >
-      {state.busy && <Spinner data-size="small" aria-hidden="true" />}
+      {state.busy && <Spinner size="small" />}
       {state.busy ? text.processing : label}
     </button>
   </PayBar>

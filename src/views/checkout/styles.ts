@@ -55,34 +55,6 @@ export const Panel = styled.div`
   }
 `;
 
-export const Spinner = styled.span`
-  display: inline-block;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  border: 4px solid var(--brand-primary-soft);
-  border-top-color: var(--brand-primary);
-  animation: checkout-spin 0.8s linear infinite;
-
-  &[data-size="small"] {
-    width: 16px;
-    height: 16px;
-    border-width: 2px;
-    border-color: rgb(255 255 255 / 40%);
-    border-top-color: currentColor;
-  }
-
-  @keyframes checkout-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 3s;
-  }
-`;
-
 export const PrimaryLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -125,35 +97,6 @@ export const Column = styled.div`
 
   @media (max-width: 991px) {
     gap: 16px;
-  }
-`;
-
-export const Card = styled.section`
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-
-  h3 {
-    margin: 0;
-    font-size: 15px;
-  }
-
-  & > p {
-    margin: 0;
-    color: var(--ink-muted);
-    font-size: 14px;
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px 12px;
   }
 `;
 
@@ -355,7 +298,7 @@ export const Switches = styled.ul`
     height: 18px;
     border-radius: 50%;
     background: var(--surface);
-    box-shadow: 0 1px 2px rgb(15 23 42 / 30%);
+    box-shadow: var(--shadow);
     transition: transform 0.15s;
   }
 
@@ -549,20 +492,6 @@ export const SplitList = styled.dl`
   }
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  font-size: 14px;
-  color: var(--ink-muted);
-
-  &[data-tone="warning"] {
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid var(--danger);
-    color: var(--danger);
-    font-weight: 600;
-  }
-`;
-
 export const PayBar = styled.div`
   display: grid;
   gap: 8px;
@@ -622,7 +551,7 @@ export const PayBar = styled.div`
     padding: 12px;
     background: var(--surface);
     border-top: 1px solid var(--line);
-    box-shadow: 0 -4px 16px rgb(15 23 42 / 10%);
+    box-shadow: var(--shadow);
 
     div[data-part="due"] {
       display: grid;
@@ -659,11 +588,11 @@ export const Toast = styled.div`
   transform: translateX(-50%);
   border-radius: 8px;
   background: var(--danger);
-  color: #ffffff;
+  color: var(--surface);
   box-shadow: var(--shadow);
 
   &[data-tone="warning"] {
-    background: #b45309;
+    background: var(--warning);
   }
 
   p {
@@ -687,11 +616,11 @@ export const Toast = styled.div`
   }
 
   button:hover {
-    background: rgb(255 255 255 / 15%);
+    background: color-mix(in srgb, currentColor 15%, transparent);
   }
 
   button:focus-visible {
-    outline: 2px solid #ffffff;
+    outline: 2px solid currentColor;
     outline-offset: 1px;
   }
 

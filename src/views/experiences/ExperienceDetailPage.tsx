@@ -29,6 +29,7 @@ import { useLocation } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
+import { Button, QuantityStepper } from "../ui";
 import { experiencesMessages } from "./messages";
 
 type Text = typeof experiencesMessages.en;
@@ -60,7 +61,7 @@ const Info = styled.div`
     max-height: 360px;
     object-fit: cover;
     border-radius: 10px;
-    background: #f3f4f6;
+    background: var(--surface-muted);
   }
 
   h2 {
@@ -72,10 +73,10 @@ const Info = styled.div`
 const Booking = styled.section`
   display: grid;
   gap: 14px;
-  border: 1px solid #e5e7eb;
+  border: 1px solid var(--line);
   border-radius: 10px;
   padding: 16px;
-  background: #fff;
+  background: var(--surface);
 
   fieldset {
     border: 0;
@@ -102,9 +103,9 @@ const Options = styled.div`
     min-height: 44px;
     min-width: 72px;
     padding: 4px 10px;
-    border: 1px solid #c9cdd4;
+    border: 1px solid var(--line);
     border-radius: 8px;
-    background: #fff;
+    background: var(--surface);
     font: inherit;
     cursor: pointer;
     display: grid;
@@ -112,9 +113,9 @@ const Options = styled.div`
   }
 
   button[aria-pressed="true"] {
-    background: #1f2937;
-    color: #fff;
-    border-color: #1f2937;
+    background: var(--brand-primary);
+    color: var(--brand-primary-contrast);
+    border-color: var(--brand-primary);
   }
 
   small {
@@ -122,26 +123,11 @@ const Options = styled.div`
   }
 `;
 
-const Stepper = styled.div`
+const GuestRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto auto auto;
+  grid-template-columns: 1fr auto;
   gap: 8px;
   align-items: center;
-
-  button {
-    width: 40px;
-    height: 40px;
-    border: 1px solid #c9cdd4;
-    border-radius: 8px;
-    background: #fff;
-    font: inherit;
-    cursor: pointer;
-  }
-
-  output {
-    min-width: 2ch;
-    text-align: center;
-  }
 `;
 
 const Total = styled.p`
@@ -156,22 +142,6 @@ const Total = styled.p`
     flex-basis: 100%;
     text-align: end;
     font-size: 0.9rem;
-  }
-`;
-
-const BookButton = styled.button`
-  min-height: 48px;
-  border: 0;
-  border-radius: 8px;
-  background: #1f2937;
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
   }
 `;
 
@@ -363,7 +333,10 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
             const set = (next: number) =>
               flow.send({ type: "EXP.GUESTS", priceCategoryId: category.price_category_id, count: next });
             return (
-              <Stepper key={category.price_category_id} data-testid={`guests-${category.name.toLowerCase()}`}>
+              <GuestRow
+                key={category.price_category_id}
+                data-testid={`guests-${category.name.toLowerCase()}`}
+              >
                 <span>
                   {category.name}
                   {rate !== undefined && (
@@ -373,24 +346,18 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
                     </small>
                   )}
                 </span>
-                <button
-                  type="button"
-                  aria-label={fill(text.fewer, { name: category.name })}
-                  disabled={count <= 0}
-                  onClick={() => set(count - 1)}
-                >
-                  −
-                </button>
-                <output aria-live="polite">{count}</output>
-                <button
-                  type="button"
-                  aria-label={fill(text.more, { name: category.name })}
-                  disabled={count >= category.max}
-                  onClick={() => set(count + 1)}
-                >
-                  +
-                </button>
-              </Stepper>
+                <QuantityStepper
+                  value={count}
+                  labels={{
+                    group: category.name,
+                    decrease: fill(text.fewer, { name: category.name }),
+                    increase: fill(text.more, { name: category.name }),
+                  }}
+                  canDecrease={count > 0}
+                  canIncrease={count < category.max}
+                  onStep={(delta) => set(count + delta)}
+                />
+              </GuestRow>
             );
           })}
         </fieldset>
@@ -410,13 +377,12 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
           )}
         </Total>
         {context.bookError !== null && <p role="alert">{errorText(context.bookError)}</p>}
-        <BookButton
-          type="button"
+        <Button
           disabled={!canBook}
           onClick={() => flow.send({ type: "EXP.BOOK", pointsBaseConversionValue: pointsBase })}
         >
           {booking ? text.booking : text.book}
-        </BookButton>
+        </Button>
       </Booking>
     </Page>
   );

@@ -22,9 +22,9 @@ const Summary = styled.section`
   max-width: 1100px;
   margin: 0 auto 16px;
   padding: 12px 16px;
-  border: 1px solid #e5e7eb;
+  border: 1px solid var(--line);
   border-radius: 10px;
-  background: #fff;
+  background: var(--surface);
 
   h2 {
     font-size: 1rem;

@@ -48,7 +48,7 @@ const Filters = styled.div`
     min-height: 40px;
     min-width: 180px;
     padding: 0 10px;
-    border: 1px solid #c9cdd4;
+    border: 1px solid var(--line);
     border-radius: 6px;
     font: inherit;
   }
@@ -68,9 +68,9 @@ const Chips = styled.ul`
     align-items: center;
     min-height: 36px;
     padding: 0 14px;
-    border: 1px solid #c9cdd4;
+    border: 1px solid var(--line);
     border-radius: 18px;
-    background: #fff;
+    background: var(--surface);
     color: inherit;
     text-decoration: none;
     font: inherit;
@@ -78,19 +78,19 @@ const Chips = styled.ul`
   }
 
   a[aria-current="true"] {
-    background: #1f2937;
-    border-color: #1f2937;
-    color: #fff;
+    background: var(--brand-primary);
+    border-color: var(--brand-primary);
+    color: var(--brand-primary-contrast);
   }
 `;
 
 const Card = styled.li`
   display: grid;
   gap: 6px;
-  border: 1px solid #e5e7eb;
+  border: 1px solid var(--line);
   border-radius: 10px;
   overflow: hidden;
-  background: #fff;
+  background: var(--surface);
 
   a {
     color: inherit;
@@ -104,7 +104,7 @@ const Card = styled.li`
     width: 100%;
     aspect-ratio: 4 / 3;
     object-fit: cover;
-    background: #f3f4f6;
+    background: var(--surface-muted);
   }
 
   h2 {
@@ -115,7 +115,7 @@ const Card = styled.li`
   p {
     margin: 0 12px;
     font-size: 0.875rem;
-    color: #4b5563;
+    color: var(--ink-muted);
   }
 
   strong {

@@ -10,12 +10,12 @@ import { formatMoney } from "@domain/money";
 import { useSelector } from "@views/useSelector";
 import { useState } from "react";
 import { Link } from "wouter";
-import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
+import { Actions, Alert, Button, Card, Note } from "../ui";
 import { flightsMessages } from "./messages";
 import type { FlightBookingFlow } from "./parts";
-import { Actions, Card, Passengers } from "./styles";
+import { Passengers } from "./styles";
 
 const timeText = (iso: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
@@ -64,20 +64,19 @@ export const BookingPanel = ({
     state.context.fieldProblems.find((p) => p.index === index && p.field === field)?.problem ?? null;
   return (
     <Card
+      data-flat="true"
       aria-labelledby="booking-heading"
       aria-busy={state.holding || state.resuming || state.sending}
       data-testid="flight-booking"
     >
       <h2 id="booking-heading">{text.yourFlight}</h2>
-      {state.holding ? <NoteText role="status">{text.holding}</NoteText> : null}
-      {state.resuming ? <NoteText role="status">{text.resuming}</NoteText> : null}
+      {state.holding ? <Note live>{text.holding}</Note> : null}
+      {state.resuming ? <Note live>{text.resuming}</Note> : null}
       {state.gone ? (
         <>
-          <AlertText role="alert">{message ?? text.expired}</AlertText>
+          <Alert>{message ?? text.expired}</Alert>
           <Actions>
-            <PrimaryButton type="button" onClick={onBackToResults}>
-              {text.backToResults}
-            </PrimaryButton>
+            <Button onClick={onBackToResults}>{text.backToResults}</Button>
           </Actions>
         </>
       ) : null}
@@ -96,9 +95,9 @@ export const BookingPanel = ({
       ) : null}
       {state.refused ? (
         <>
-          <AlertText role="alert">{message ?? text.bookingFailed}</AlertText>
+          <Alert>{message ?? text.bookingFailed}</Alert>
           {state.context.currentFare !== null ? (
-            <NoteText>
+            <Note>
               {fill(text.fareChanged, {
                 price: formatMoney(
                   {
@@ -108,30 +107,26 @@ export const BookingPanel = ({
                   locale,
                 ),
               })}
-            </NoteText>
+            </Note>
           ) : null}
           <Actions>
-            <PrimaryButton type="button" onClick={onSearchAgain}>
-              {text.searchAgain}
-            </PrimaryButton>
+            <Button onClick={onSearchAgain}>{text.searchAgain}</Button>
           </Actions>
         </>
       ) : null}
       {state.failed ? (
         <>
-          <AlertText role="alert">{message ?? text.bookingFailed}</AlertText>
-          <LinkButton type="button" onClick={() => flow.send({ type: "FLIGHTS.RETRY_BOOKING" })}>
+          <Alert>{message ?? text.bookingFailed}</Alert>
+          <Button variant="link" onClick={() => flow.send({ type: "FLIGHTS.RETRY_BOOKING" })}>
             {text.tryAgain}
-          </LinkButton>
+          </Button>
         </>
       ) : null}
       {state.expired ? (
         <>
-          <AlertText role="alert">{text.expired}</AlertText>
+          <Alert>{text.expired}</Alert>
           <Actions>
-            <PrimaryButton type="button" onClick={onSearchAgain}>
-              {text.searchAgain}
-            </PrimaryButton>
+            <Button onClick={onSearchAgain}>{text.searchAgain}</Button>
           </Actions>
         </>
       ) : null}
@@ -182,14 +177,14 @@ export const BookingPanel = ({
                 })}
               </fieldset>
             ))}
-            {message !== null ? <AlertText role="alert">{message}</AlertText> : null}
+            {message !== null ? <Alert>{message}</Alert> : null}
             <Actions>
-              <PrimaryButton type="submit" disabled={state.sending}>
+              <Button type="submit" disabled={state.sending}>
                 {state.sending ? text.sending : text.continueToCart}
-              </PrimaryButton>
-              <LinkButton type="button" onClick={onBackToResults}>
+              </Button>
+              <Button variant="link" onClick={onBackToResults}>
                 {text.backToResults}
-              </LinkButton>
+              </Button>
             </Actions>
           </Passengers>
         </form>
@@ -199,9 +194,9 @@ export const BookingPanel = ({
           <p role="status">{text.inCart}</p>
           <Actions>
             <Link href={links.cart}>{text.goToCart}</Link>
-            <LinkButton type="button" onClick={() => flow.send({ type: "FLIGHTS.EDIT_PASSENGERS" })}>
+            <Button variant="link" onClick={() => flow.send({ type: "FLIGHTS.EDIT_PASSENGERS" })}>
               {text.changePassengers}
-            </LinkButton>
+            </Button>
           </Actions>
         </>
       ) : null}

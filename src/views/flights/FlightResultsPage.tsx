@@ -27,17 +27,16 @@ import {
 import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
 import { useFlow, useLateFlow } from "../system";
-import { skeleton } from "../theme/skeleton";
+import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
 import { type FlightSearchFlow, JourneyLine, usePriceText } from "./parts";
 import { SearchForm } from "./SearchForm";
-import { Card, Filters, Layout, OfferCard, Page, PriceBox, Results, SkeletonCard, Toolbar } from "./styles";
+import { Filters, Layout, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
 
 const SORT_LABEL = { price: "sortPrice", duration: "sortDuration", departure: "sortDeparture" } as const;
 const STOP_LABEL = { "0": "stops0", "1": "stops1", "2+": "stops2" } as const;
@@ -150,15 +149,15 @@ export const FlightResultsPage = ({
   return (
     <Page>
       <h1>{text.resultsHeading}</h1>
-      <Card aria-label={text.modify}>
+      <Card data-flat="true" aria-label={text.modify}>
         <Toolbar>
           <p style={{ margin: 0 }} data-testid="flight-search-summary">
             <strong>{route}</strong>
             {` · ${dates} · ${passengersText(search.passengers)} · ${text[search.cabin_class]}`}
           </p>
-          <LinkButton type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <Button variant="link" aria-expanded={editing} onClick={() => setEditing(!editing)}>
             {text.modify}
-          </LinkButton>
+          </Button>
         </Toolbar>
         {editing ? (
           <SearchForm
@@ -293,32 +292,33 @@ export const FlightResultsPage = ({
             <Results aria-hidden="true">
               {[0, 1, 2, 3].map((n) => (
                 <li key={n}>
-                  <SkeletonCard className={skeleton} />
+                  <Skeleton height={132} />
                 </li>
               ))}
             </Results>
           ) : state.refused ? (
-            <AlertText role="alert">
+            <Alert>
               {state.context.problem !== null ? text[state.context.problem] : (message ?? text.searchFailed)}
-            </AlertText>
+            </Alert>
           ) : state.failed ? (
-            <Card>
-              <AlertText role="alert">{message ?? text.searchFailed}</AlertText>
-              <LinkButton type="button" onClick={() => flow.send({ type: "FLIGHTS.RETRY" })}>
+            <Card data-flat="true">
+              <Alert>{message ?? text.searchFailed}</Alert>
+              <Button variant="link" onClick={() => flow.send({ type: "FLIGHTS.RETRY" })}>
                 {text.tryAgain}
-              </LinkButton>
+              </Button>
             </Card>
           ) : offers.length === 0 ? (
-            <NoteText role="status">{text.noResults}</NoteText>
+            <Note live>{text.noResults}</Note>
           ) : shown.length === 0 ? (
-            <Card>
-              <NoteText role="status">{text.noneAfterFilters}</NoteText>
-              <LinkButton
+            <Card data-flat="true">
+              <Note live>{text.noneAfterFilters}</Note>
+              <Button
+                variant="link"
                 type="button"
                 onClick={() => flow.send({ type: "FLIGHTS.FILTER", filters: NO_FILTERS })}
               >
                 {text.clearFilters}
-              </LinkButton>
+              </Button>
             </Card>
           ) : (
             <Results>
@@ -345,13 +345,9 @@ export const FlightResultsPage = ({
                     <PriceBox>
                       <strong data-testid="flight-price">{priceText(offer)}</strong>
                       <small>{fill(text.totalFor, { passengers: passengersText(search.passengers) })}</small>
-                      <PrimaryButton
-                        type="button"
-                        onClick={() => choose(offer)}
-                        disabled={state.factsLoading}
-                      >
+                      <Button type="button" onClick={() => choose(offer)} disabled={state.factsLoading}>
                         {loggedIn ? text.select : text.signInToBook}
-                      </PrimaryButton>
+                      </Button>
                     </PriceBox>
                   </OfferCard>
                 </li>

@@ -6,13 +6,12 @@
 import { flightLinksOf, searchOfQuery } from "@domain/flights";
 import { useSelector } from "@views/useSelector";
 import { useLocation } from "wouter";
-import { AlertText, LinkButton, NoteText } from "../account/styles";
 import { useMessages } from "../i18n";
-import { skeleton } from "../theme/skeleton";
+import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { flightsMessages } from "./messages";
 import type { FlightSearchFlow } from "./parts";
 import { SearchForm } from "./SearchForm";
-import { Card, Page, SkeletonCard } from "./styles";
+import { Page } from "./styles";
 
 export const FlightSearchPage = ({
   sitePrefix,
@@ -32,18 +31,18 @@ export const FlightSearchPage = ({
   return (
     <Page>
       <h1>{text.searchHeading}</h1>
-      <Card aria-busy={loading}>
+      <Card data-flat="true" aria-busy={loading}>
         {loading ? (
           <>
-            <NoteText role="status">{text.loadingForm}</NoteText>
-            <SkeletonCard className={skeleton} aria-hidden="true" style={{ height: 380 }} />
+            <Note live>{text.loadingForm}</Note>
+            <Skeleton height={380} />
           </>
         ) : failed ? (
           <>
-            <AlertText role="alert">{text.formFailed}</AlertText>
-            <LinkButton type="button" onClick={() => flow.send({ type: "FLIGHTS.RETRY" })}>
+            <Alert>{text.formFailed}</Alert>
+            <Button variant="link" onClick={() => flow.send({ type: "FLIGHTS.RETRY" })}>
               {text.tryAgain}
-            </LinkButton>
+            </Button>
           </>
         ) : (
           <SearchForm

@@ -8,8 +8,8 @@ import { CABIN_CLASSES, type CabinClass, type SearchParameters, type TripType } 
 import { MAX_PASSENGERS, normalizedSearch, type SearchProblem, searchProblems } from "@domain/flights";
 import { useSelector } from "@views/useSelector";
 import { useId, useState } from "react";
-import { PrimaryButton } from "../account/styles";
 import { useMessages } from "../i18n";
+import { Button } from "../ui";
 import { flightsMessages } from "./messages";
 import type { FlightSearchFlow } from "./parts";
 import { Counts, Form, Problems, RadioRow, Row, Suggestions } from "./styles";
@@ -256,7 +256,7 @@ export const SearchForm = ({
           ))}
         </Problems>
       ) : null}
-      <PrimaryButton type="submit">{submitLabel}</PrimaryButton>
+      <Button type="submit">{submitLabel}</Button>
     </Form>
   );
 };

@@ -18,9 +18,6 @@ export const Page = styled.div`
   }
 `;
 
-/** A block of the flight pages: the checkout's card, the look every framed block shares. */
-export { Card } from "../checkout/styles";
-
 export const Form = styled.form`
   display: grid;
   gap: 14px;
@@ -139,7 +136,7 @@ export const Problems = styled.ul`
   margin: 0;
   padding: 10px 12px 10px 28px;
   border-radius: 8px;
-  background: #fef2f2;
+  background: var(--surface-muted);
   color: var(--danger);
   font-size: 14px;
 `;
@@ -275,11 +272,6 @@ export const PriceBox = styled.div`
   }
 `;
 
-export const SkeletonCard = styled.div`
-  height: 132px;
-  border-radius: var(--radius);
-`;
-
 export const Passengers = styled.div`
   display: grid;
   gap: 12px;
@@ -302,16 +294,5 @@ export const Passengers = styled.div`
   .field-problem {
     color: var(--danger);
     font-size: 13px;
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-
-  a {
-    color: var(--brand-primary);
   }
 `;

@@ -17,25 +17,10 @@ import { Link, useLocation, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { skeleton } from "../theme/skeleton";
+import { Button, Card, Note, Skeleton } from "../ui";
 import { hotelsMessages } from "./messages";
 import { hotelsPath, today } from "./SearchForm";
-import {
-  Button,
-  Card,
-  ErrorText,
-  Field,
-  Gallery,
-  GuestForm,
-  List,
-  Muted,
-  Notice,
-  Page,
-  Placeholder,
-  RateItem,
-  Secondary,
-  Tags,
-} from "./styles";
+import { Field, Gallery, GuestForm, List, Muted, Notice, Page, RateItem, Tags } from "./styles";
 
 const GuestDetails = ({
   flow,
@@ -73,9 +58,9 @@ const GuestDetails = ({
         <Button type="submit" disabled={saving}>
           {saving ? t.saving : t.addToCart}
         </Button>
-        <Secondary type="button" onClick={() => flow.send({ type: "HOTEL.CHANGE_ROOM" })}>
+        <Button variant="secondary" onClick={() => flow.send({ type: "HOTEL.CHANGE_ROOM" })}>
           {t.changeRoom}
-        </Secondary>
+        </Button>
       </div>
     </GuestForm>
   );
@@ -144,10 +129,10 @@ export const HotelDetailPage = ({
       <Page aria-labelledby="hotel-title">
         <h1 id="hotel-title">{t.roomsTitle}</h1>
         <Notice role="alert">
-          <ErrorText>{errorText(error)}</ErrorText>
-          <Secondary type="button" onClick={() => flow.send({ type: "HOTEL.RETRY" })}>
+          <Note tone="danger">{errorText(error)}</Note>
+          <Button variant="secondary" onClick={() => flow.send({ type: "HOTEL.RETRY" })}>
             {t.retry}
-          </Secondary>
+          </Button>
         </Notice>
         <Link href={hotelsPath(sitePrefix, `/hotels/listing?${searchToParams(query)}`)}>
           {t.backToResults}
@@ -159,8 +144,8 @@ export const HotelDetailPage = ({
     return (
       <Page aria-busy="true" aria-labelledby="hotel-title">
         <h1 id="hotel-title">{t.loadingHotel}</h1>
-        <Placeholder className={skeleton} aria-hidden="true" style={{ minHeight: 260 }} />
-        <Placeholder className={skeleton} aria-hidden="true" />
+        <Skeleton height={260} />
+        <Skeleton height={140} />
       </Page>
     );
 
@@ -200,7 +185,7 @@ export const HotelDetailPage = ({
         )}
         {roomError !== null && (
           <Notice>
-            <ErrorText>{errorText(roomError)}</ErrorText>
+            <Note tone="danger">{errorText(roomError)}</Note>
           </Notice>
         )}
         {added && (
@@ -231,7 +216,11 @@ export const HotelDetailPage = ({
             })}
           </Muted>
           <h3>{t.guestTitle}</h3>
-          {guestError !== null && <ErrorText role="alert">{errorText(guestError)}</ErrorText>}
+          {guestError !== null && (
+            <Note tone="danger" live>
+              {errorText(guestError)}
+            </Note>
+          )}
           <GuestDetails flow={flow} saving={saving} />
         </Card>
       )}

@@ -27,25 +27,10 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
 import type { FlowRefs } from "../system";
-import { skeleton } from "../theme/skeleton";
+import { Button, Card, Note, Skeleton } from "../ui";
 import { hotelsMessages } from "./messages";
 import { hotelsPath, today } from "./SearchForm";
-import {
-  Button,
-  Card,
-  CountHeading,
-  ErrorText,
-  Filters,
-  HotelItem,
-  Layout,
-  List,
-  Muted,
-  Notice,
-  Page,
-  Placeholder,
-  Secondary,
-  Toolbar,
-} from "./styles";
+import { CountHeading, Filters, HotelItem, Layout, List, Muted, Notice, Page, Toolbar } from "./styles";
 
 const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars" | "sortName"> = {
   "price-asc": "sortPriceAsc",
@@ -105,25 +90,25 @@ export const HotelResultsPage = ({
         {searching && (
           <Notice>
             <span>{t.searching}</span>
-            <Secondary type="button" onClick={() => flow.send({ type: "HOTELS.STOP" })}>
+            <Button variant="secondary" onClick={() => flow.send({ type: "HOTELS.STOP" })}>
               {t.stop}
-            </Secondary>
+            </Button>
           </Notice>
         )}
         {!searching && isCancelled && error === null && (
           <Notice>
             <span>{results === null ? t.cancelledEmpty : t.cancelled}</span>
-            <Secondary type="button" onClick={() => flow.send({ type: "HOTELS.RETRY" })}>
+            <Button variant="secondary" onClick={() => flow.send({ type: "HOTELS.RETRY" })}>
               {t.retry}
-            </Secondary>
+            </Button>
           </Notice>
         )}
         {!searching && error !== null && (
           <Notice>
-            <ErrorText>{errorText(error)}</ErrorText>
-            <Secondary type="button" onClick={() => flow.send({ type: "HOTELS.RETRY" })}>
+            <Note tone="danger">{errorText(error)}</Note>
+            <Button variant="secondary" onClick={() => flow.send({ type: "HOTELS.RETRY" })}>
               {t.retry}
-            </Secondary>
+            </Button>
           </Notice>
         )}
       </div>
@@ -220,7 +205,7 @@ export const HotelResultsPage = ({
             <List aria-hidden="true">
               {[0, 1, 2].map((n) => (
                 <li key={n}>
-                  <Placeholder className={skeleton} />
+                  <Skeleton height={140} />
                 </li>
               ))}
             </List>

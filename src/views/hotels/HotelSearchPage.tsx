@@ -8,9 +8,10 @@ import { useSelector } from "@views/useSelector";
 import { useLocation, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
 import type { FlowRefs } from "../system";
+import { Card } from "../ui";
 import { hotelsMessages } from "./messages";
 import { hotelsPath, SearchForm, today } from "./SearchForm";
-import { Card, Images, Muted, Page, Presets } from "./styles";
+import { Images, Muted, Page, Presets } from "./styles";
 
 export const HotelSearchPage = ({
   flow,

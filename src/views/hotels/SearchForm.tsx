@@ -20,8 +20,9 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { fill, useMessages } from "../i18n";
 import type { FlowRefs } from "../system";
+import { Button } from "../ui";
 import { hotelsMessages } from "./messages";
-import { Button, Field, Form, Room, RoomsBox, Secondary, Suggestions } from "./styles";
+import { Field, Form, Room, RoomsBox, Suggestions } from "./styles";
 
 /** The path of a hotel page under the site prefix. */
 export const hotelsPath = (sitePrefix: string, path: string): string =>
@@ -174,16 +175,16 @@ export const SearchForm = ({
               </select>
             </Field>
             {rooms.length > 1 && (
-              <Secondary type="button" onClick={() => setRooms(rooms.filter((_, i) => i !== index))}>
+              <Button variant="secondary" onClick={() => setRooms(rooms.filter((_, i) => i !== index))}>
                 {fill(t.removeRoom, { n: index + 1 })}
-              </Secondary>
+              </Button>
             )}
           </Room>
         ))}
         {rooms.length < MAX_ROOMS && (
-          <Secondary type="button" onClick={() => setRooms([...rooms, { adults: 2, children: 0 }])}>
+          <Button variant="secondary" onClick={() => setRooms([...rooms, { adults: 2, children: 0 }])}>
             {t.addRoom}
-          </Secondary>
+          </Button>
         )}
       </RoomsBox>
       <Button type="submit">{t.search}</Button>

@@ -1,5 +1,6 @@
 /** The styles of the hotel pages: one column at 390 px, a side panel and grids at 1280 px. */
 import { styled } from "@linaria/react";
+import { Toolbar as UiToolbar } from "../ui/Toolbar";
 
 export const Page = styled.section`
   display: grid;
@@ -32,18 +33,6 @@ export const CountHeading = styled.h2`
   color: var(--ink-muted);
   font-size: inherit;
   font-weight: 400;
-`;
-
-export const Card = styled.div`
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  @media (max-width: 991px) {
-    padding: 16px;
-  }
 `;
 
 export const Form = styled.form`
@@ -145,35 +134,6 @@ export const Room = styled.div`
   }
 `;
 
-export const Button = styled.button`
-  min-height: 44px;
-  padding: 10px 18px;
-  font: inherit;
-  font-weight: 600;
-  color: var(--on-brand, #fff);
-  background: var(--brand-primary);
-  border: 0;
-  border-radius: 8px;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-export const Secondary = styled.button`
-  min-height: 44px;
-  padding: 8px 14px;
-  font: inherit;
-  font-weight: 600;
-  color: var(--brand-primary);
-  background: var(--surface);
-  border: 1px solid var(--brand-primary);
-  border-radius: 8px;
-  cursor: pointer;
-`;
-
 export const Presets = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
@@ -253,12 +213,8 @@ export const Filters = styled.div`
   }
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
+/** The results' toolbar keeps its height while its buttons come and go, so the list below stays put. */
+export const Toolbar = styled(UiToolbar)`
   min-height: 44px;
 `;
 
@@ -392,14 +348,4 @@ export const GuestForm = styled.form`
   @media (max-width: 991px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--danger, #b42318);
-  font-weight: 600;
-`;
-
-export const Placeholder = styled.div`
-  min-height: 140px;
 `;

@@ -23,6 +23,7 @@ import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
 import { Alert, FieldError } from "../../theme/feedback";
+import { Actions, Button, Note } from "../../ui";
 import { balanceCheckerMessages } from "./messages";
 
 export type BalanceCheckerRef = ActorRefFrom<typeof balanceCheckerMachine>;
@@ -85,40 +86,6 @@ const Form = styled.form`
   input[aria-invalid="true"] {
     border-color: var(--danger);
   }
-`;
-
-const CheckButton = styled.button`
-  justify-self: start;
-  margin-top: 8px;
-  padding: 10px 20px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled,
-  &[aria-disabled="true"] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-
-  &:focus-visible {
-    outline: 2px solid var(--ink);
-    outline-offset: 2px;
-  }
-
-  @media (max-width: 991px) {
-    justify-self: stretch;
-  }
-`;
-
-const Busy = styled.p`
-  margin: 0;
-  color: var(--ink-muted);
-  font-size: 14px;
 `;
 
 const Result = styled.section`
@@ -265,15 +232,21 @@ const VisuallyHidden = styled.span`
 const CheckIcon = () => (
   <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     <circle cx="10" cy="10" r="9" fill="currentColor" />
-    <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d="M6 10.5l2.5 2.5L14 7.5"
+      fill="none"
+      style={{ stroke: "var(--surface)" }}
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 );
 
 const AlertIcon = () => (
   <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     <circle cx="10" cy="10" r="9" fill="currentColor" />
-    <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-    <circle cx="10" cy="14.5" r="1.2" fill="#fff" />
+    <path d="M10 5.5v5.5" style={{ stroke: "var(--surface)" }} strokeWidth="2" strokeLinecap="round" />
+    <circle cx="10" cy="14.5" r="1.2" style={{ fill: "var(--surface)" }} />
   </svg>
 );
 
@@ -442,18 +415,20 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
           </FieldError>
         )}
         {/* While loading the button stays focusable (aria-disabled), so focus stays in the modal. */}
-        <CheckButton
-          type="submit"
-          disabled={!canCheck && !loading}
-          aria-disabled={!canCheck}
-          data-testid="balance-check"
-        >
-          {text.check}
-        </CheckButton>
+        <Actions data-stack="phone">
+          <Button
+            type="submit"
+            disabled={!canCheck && !loading}
+            aria-disabled={!canCheck}
+            data-testid="balance-check"
+          >
+            {text.check}
+          </Button>
+        </Actions>
       </Form>
       {captcha && (
         <div>
-          <Busy>{text.captchaPrompt}</Busy>
+          <Note>{text.captchaPrompt}</Note>
           <CaptchaChallenge
             onSolved={(token) => flow.send({ type: "CAPTCHA.SOLVED", captcha: token })}
             onCancel={() => flow.send({ type: "CAPTCHA.CANCEL" })}
@@ -461,9 +436,9 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
         </div>
       )}
       {(checking || verifyingCaptcha) && (
-        <Busy role="status" data-testid="balance-loading">
+        <Note live data-testid="balance-loading">
           {checking ? text.checking : text.verifyingCaptcha}
-        </Busy>
+        </Note>
       )}
       {messageError !== null && (
         <Alert role="alert" data-testid="balance-error">

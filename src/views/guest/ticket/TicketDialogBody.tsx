@@ -22,6 +22,7 @@ import { fill, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useVisitLogs } from "../../system";
 import { Alert, FieldError } from "../../theme/feedback";
+import { Actions, Button, Note } from "../../ui";
 import { ticketMessages } from "./messages";
 
 export type TicketRef = ActorRefFrom<typeof ticketMachine>;
@@ -112,12 +113,6 @@ const Disclosure = styled.details`
   }
 `;
 
-const Note = styled.p`
-  margin: 0;
-  color: var(--ink);
-  font-size: 14px;
-`;
-
 const LogText = styled.pre`
   max-height: 240px;
   margin: 0;
@@ -133,53 +128,6 @@ const LogText = styled.pre`
 
   &:focus-visible {
     outline: 2px solid var(--brand-primary);
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-
-  @media (max-width: 991px) {
-    flex-direction: column;
-  }
-`;
-
-const Primary = styled.button`
-  padding: 10px 20px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-
-  &:focus-visible {
-    outline: 2px solid var(--ink);
-    outline-offset: 2px;
-  }
-`;
-
-const Secondary = styled.button`
-  padding: 10px 20px;
-  border: 1px solid var(--brand-primary);
-  border-radius: 8px;
-  background: var(--surface);
-  color: var(--brand-primary);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid var(--ink);
-    outline-offset: 2px;
   }
 `;
 
@@ -223,11 +171,9 @@ export const TicketDialogBody = ({
       <Done role="status">
         <p>{fill(text.sent, { id: sent.ticketId })}</p>
         {sent.attached ? sent.truncated && <p>{text.sentTruncated}</p> : <p>{text.sentWithoutLog}</p>}
-        <Buttons>
-          <Primary type="button" onClick={onClose}>
-            {text.close}
-          </Primary>
-        </Buttons>
+        <Actions data-stack="phone">
+          <Button onClick={onClose}>{text.close}</Button>
+        </Actions>
       </Done>
     );
   }
@@ -328,8 +274,8 @@ export const TicketDialogBody = ({
                 <Note data-testid="ticket-log-truncated">{fill(text.truncated, { limit: LIMIT_KB })}</Note>
               )}
               <div>
-                <Secondary
-                  type="button"
+                <Button
+                  variant="secondary"
                   aria-expanded={showLog}
                   aria-controls={showLog ? `${ids}-log` : undefined}
                   onClick={() => {
@@ -338,7 +284,7 @@ export const TicketDialogBody = ({
                   }}
                 >
                   {showLog ? text.hideLog : text.showLog}
-                </Secondary>
+                </Button>
               </div>
               {showLog && (
                 // The log scrolls on its own: it takes the keyboard focus so it can be read without a mouse.
@@ -351,11 +297,11 @@ export const TicketDialogBody = ({
         </>
       )}
       {formError !== null && <Alert role="alert">{formError}</Alert>}
-      <Buttons>
-        <Primary type="submit" disabled={sending}>
+      <Actions data-stack="phone">
+        <Button type="submit" disabled={sending}>
           {sending ? text.sending : formError !== null ? text.sendAgain : text.send}
-        </Primary>
-      </Buttons>
+        </Button>
+      </Actions>
     </Form>
   );
 };

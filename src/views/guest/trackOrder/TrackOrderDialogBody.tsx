@@ -19,6 +19,7 @@ import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
+import { Button, Note } from "../../ui";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";
 
 export type TrackOrderRef = ActorRefFrom<typeof trackOrderMachine>;
@@ -76,38 +77,6 @@ const MobileRow = styled.div`
   }
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: var(--danger);
-  font-size: 14px;
-`;
-
-const Submit = styled.button`
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 0;
-  border-radius: var(--radius);
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &[aria-disabled="true"] {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
-  }
-
-  @media (max-width: 991px) {
-    width: 100%;
-  }
-`;
-
 const Toast = styled.div`
   display: flex;
   align-items: center;
@@ -117,7 +86,7 @@ const Toast = styled.div`
   padding: 10px 14px;
   border-radius: var(--radius);
   background: var(--danger);
-  color: #fff;
+  color: var(--surface);
   font-size: 14px;
 
   button {
@@ -131,7 +100,7 @@ const Toast = styled.div`
   }
 
   button:focus-visible {
-    outline: 2px solid #fff;
+    outline: 2px solid currentColor;
     outline-offset: 2px;
   }
 `;
@@ -281,14 +250,14 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
           />
         )}
         {error !== null && (
-          <ErrorText id={errorId} role="alert">
+          <Note id={errorId} tone="danger" live>
             {errorText(error)}
-          </ErrorText>
+          </Note>
         )}
         {!captcha && (
-          <Submit type="submit" aria-disabled={!enabled}>
+          <Button type="submit" aria-disabled={!enabled}>
             {!editing ? text.working : step2 ? text.trackNow : text.verify}
-          </Submit>
+          </Button>
         )}
       </Form>
       {captcha && (

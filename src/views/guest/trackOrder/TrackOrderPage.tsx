@@ -17,6 +17,7 @@ import { Link } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useRoot } from "../../system";
+import { Actions, Button, Card } from "../../ui";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";
 
 const Page = styled.section`
@@ -37,31 +38,6 @@ const Page = styled.section`
       font-size: 22px;
       margin-bottom: 12px;
     }
-  }
-`;
-
-const Card = styled.div`
-  display: grid;
-  gap: 20px;
-  padding: 24px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 17px;
-  }
-
-  p {
-    margin: 0;
-    color: var(--ink-muted);
-  }
-
-  @media (max-width: 991px) {
-    gap: 16px;
-    padding: 16px;
   }
 `;
 
@@ -96,14 +72,14 @@ const Status = styled.span`
   padding: 2px 10px;
   border-radius: 999px;
   font-weight: 700;
-  color: #fff;
+  color: var(--surface);
 
   &[data-status="success"] {
     background: var(--success);
   }
 
   &[data-status="pending"] {
-    background: #b45309;
+    background: var(--warning);
   }
 
   &[data-status="failed"] {
@@ -130,28 +106,6 @@ const Items = styled.ul`
   small {
     display: block;
     color: var(--ink-muted);
-  }
-`;
-
-const Action = styled.button`
-  justify-self: start;
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 0;
-  border-radius: var(--radius);
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
-  }
-
-  @media (max-width: 991px) {
-    justify-self: stretch;
   }
 `;
 
@@ -351,9 +305,11 @@ export const TrackOrderPage = ({ sitePrefix, flow }: TrackOrderPageProps) => {
       {order === null ? (
         <Card>
           <p>{text.emptyText}</p>
-          <Action type="button" onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "trackOrder" })}>
-            {text.trackButton}
-          </Action>
+          <Actions data-stack="phone">
+            <Button onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "trackOrder" })}>
+              {text.trackButton}
+            </Button>
+          </Actions>
         </Card>
       ) : (
         <TrackedOrderView order={order} text={text} locale={locale} />
