@@ -30,15 +30,8 @@ import {
 } from "./auth.events";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
-import {
-  codeSent,
-  errorShown,
-  hasSecondsLeft,
-  resendAccepted,
-  resendStates,
-  secondsAfterTick,
-  serverMessage,
-} from "./resendCode";
+import * as resendCode from "./resendCode";
+import { errorShown, serverMessage } from "./resendCode";
 
 export {
   type AuthContext,
@@ -92,8 +85,8 @@ export const authMachine = setup({
       params.outcome.success === 1 && params.outcome.login_type === "otp" && params.outcome.otp_id !== null,
     isSignedIn: (_, params: OutcomeParams<SignInOutcome>) => params.outcome.signedIn,
     isMailed: (_, params: OutcomeParams<MailOutcome>) => params.outcome.success === 1,
-    isResent: (_, params: OutcomeParams<ResendOutcome>) => resendAccepted(params.outcome),
-    hasSecondsLeft: ({ context }) => hasSecondsLeft(context.resendIn),
+    isResent: (_, params: OutcomeParams<ResendOutcome>) => resendCode.resendAccepted(params.outcome),
+    hasSecondsLeft: ({ context }) => resendCode.hasSecondsLeft(context.resendIn),
     // HTTP 429 on the OTP's validation is an error toast (spec §8); the catalogue decides.
     showsAsToast: (_, params: { readonly error: unknown }) => showsAsToast(errorDataOf(params.error)),
   },
@@ -109,12 +102,12 @@ export const authMachine = setup({
     clearMessage: assign({ message: null, error: null }),
     acceptIdentity: assign((_, params: OutcomeParams<IdentityOutcome>) => ({
       loginType: params.outcome.login_type,
-      ...codeSent(params.outcome.otp_id, params.outcome.message),
+      ...resendCode.codeSent(params.outcome.otp_id, params.outcome.message),
     })),
     acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) =>
-      codeSent(params.outcome.otp_id ?? context.otpId, params.outcome.message),
+      resendCode.codeSent(params.outcome.otp_id ?? context.otpId, params.outcome.message),
     ),
-    countDown: assign(({ context }) => ({ resendIn: secondsAfterTick(context.resendIn) })),
+    countDown: assign(({ context }) => ({ resendIn: resendCode.secondsAfterTick(context.resendIn) })),
     // A notice or a refusal of the server (spec §8 keeps server texts as sent).
     showServerMessage: assign((_, params: { readonly message: string | null }) => ({
       message: serverText(params.message, "somethingWentWrongDot"),
@@ -298,7 +291,7 @@ export const authMachine = setup({
           },
         },
         // 'Resend code' (./resendCode.ts).
-        resend: resendStates("AUTH.RESEND_OTP", "resendLoginOtp"),
+        resend: resendCode.resendStates("AUTH.RESEND_OTP", "resendLoginOtp"),
       },
     },
     // The session is stored; "session" runs the start-up and opens the landing page.

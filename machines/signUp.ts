@@ -18,15 +18,8 @@ import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import type { AuthSessionEvent } from "./auth.events";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
-import {
-  codeSent,
-  errorShown,
-  hasSecondsLeft,
-  resendAccepted,
-  resendStates,
-  secondsAfterTick,
-  serverMessage,
-} from "./resendCode";
+import * as resendCode from "./resendCode";
+import { errorShown, serverMessage } from "./resendCode";
 import { initialSignUpContext, type SignUpContext, type SignUpEvent, type SignUpTag } from "./signUp.events";
 
 export type { SignUpOutcome } from "@effects/signUp";
@@ -58,8 +51,8 @@ export const signUpMachine = setup({
     isOtpSent: (_, params: OutcomeParams<SignUpOutcome>) =>
       params.outcome.success === 1 && params.outcome.otp_id !== null,
     isSignedIn: (_, params: OutcomeParams<SignInOutcome>) => params.outcome.signedIn,
-    isResent: (_, params: OutcomeParams<ResendOutcome>) => resendAccepted(params.outcome),
-    hasSecondsLeft: ({ context }) => hasSecondsLeft(context.resendIn),
+    isResent: (_, params: OutcomeParams<ResendOutcome>) => resendCode.resendAccepted(params.outcome),
+    hasSecondsLeft: ({ context }) => resendCode.hasSecondsLeft(context.resendIn),
   },
   actions: {
     resetForm: assign({ ...initialSignUpContext }),
@@ -73,12 +66,12 @@ export const signUpMachine = setup({
     }),
     clearMessage: assign({ message: null, error: null }),
     acceptSignUp: assign((_, params: OutcomeParams<SignUpOutcome>) =>
-      codeSent(params.outcome.otp_id, params.outcome.message),
+      resendCode.codeSent(params.outcome.otp_id, params.outcome.message),
     ),
     acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) =>
-      codeSent(params.outcome.otp_id ?? context.otpId, params.outcome.message),
+      resendCode.codeSent(params.outcome.otp_id ?? context.otpId, params.outcome.message),
     ),
-    countDown: assign(({ context }) => ({ resendIn: secondsAfterTick(context.resendIn) })),
+    countDown: assign(({ context }) => ({ resendIn: resendCode.secondsAfterTick(context.resendIn) })),
     showServerMessage: assign((_, params: { readonly message: string | null }) => ({
       message: serverText(params.message, "somethingWentWrongDot"),
       error: null,
@@ -181,7 +174,7 @@ export const signUpMachine = setup({
           },
         },
         // 'Resend code' (./resendCode.ts).
-        resend: resendStates("SIGNUP.RESEND_OTP", "resendSetupOtp"),
+        resend: resendCode.resendStates("SIGNUP.RESEND_OTP", "resendSetupOtp"),
       },
     },
     // The account is open and its session stored; "session" runs the start-up (spec §4).

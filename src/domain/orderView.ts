@@ -5,30 +5,23 @@
  */
 import type { PaymentPartSource } from "./paymentView";
 
+/** Which words of a page's message table name each source of a payment part. */
+const PART_TEXT_KEYS = {
+  points: "paidPoints",
+  gcb: "paidGcb",
+  tokens: "paidTokens",
+  codes: "paidCodes",
+  gateway: "paidGateway",
+} as const satisfies Record<PaymentPartSource, string>;
+
 /** The words for each source of a payment part, from a page's message table. */
-export interface PaymentPartTexts {
-  readonly paidPoints: string;
-  readonly paidGcb: string;
-  readonly paidTokens: string;
-  readonly paidCodes: string;
-  readonly paidGateway: string;
-}
+export type PaymentPartTexts = {
+  readonly [source in PaymentPartSource as (typeof PART_TEXT_KEYS)[source]]: string;
+};
 
 /** The words naming what paid a part of the order's amount. */
-export const paymentPartText = (source: PaymentPartSource, text: PaymentPartTexts): string => {
-  switch (source) {
-    case "points":
-      return text.paidPoints;
-    case "gcb":
-      return text.paidGcb;
-    case "tokens":
-      return text.paidTokens;
-    case "codes":
-      return text.paidCodes;
-    case "gateway":
-      return text.paidGateway;
-  }
-};
+export const paymentPartText = (source: PaymentPartSource, text: PaymentPartTexts): string =>
+  text[PART_TEXT_KEYS[source]];
 
 /**
  * A UTC instant (ISO 8601) as a date of `locale` (with the time when `withTime`), read in UTC;

@@ -1,21 +1,18 @@
-import { formatOrderInstant, type PaymentPartTexts, paymentPartText } from "@domain/orderView";
+import { formatOrderInstant, paymentPartText } from "@domain/orderView";
+import { trackOrderMessages } from "@views/guest/trackOrder/messages";
+import { ordersMessages } from "@views/profile/orders/messages";
 import { describe, expect, it } from "vitest";
 
-const english: PaymentPartTexts = {
-  paidPoints: "Points",
-  paidGcb: "Gift card balance",
-  paidTokens: "Tokens",
-  paidCodes: "Reward codes",
-  paidGateway: "Card",
-};
-
 describe("an order's payment parts (spec §3 Order)", () => {
-  it("name each source of the amount with the page's words", () => {
-    expect(paymentPartText("points", english)).toBe("Points");
-    expect(paymentPartText("gcb", english)).toBe("Gift card balance");
-    expect(paymentPartText("tokens", english)).toBe("Tokens");
-    expect(paymentPartText("codes", english)).toBe("Reward codes");
-    expect(paymentPartText("gateway", english)).toBe("Card");
+  it.each([
+    ["points", "Points", "Points"],
+    ["gcb", "Gift-card balance", "Gift card balance"],
+    ["tokens", "Tokens", "Tokens"],
+    ["codes", "Reward codes", "Reward codes"],
+    ["gateway", "Card", "Card payment"],
+  ] as const)("name the %s part with each page's words", (source, orderHistory, trackOrder) => {
+    expect(paymentPartText(source, ordersMessages.en)).toBe(orderHistory);
+    expect(paymentPartText(source, trackOrderMessages.en)).toBe(trackOrder);
   });
 });
 
