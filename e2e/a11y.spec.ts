@@ -5,7 +5,7 @@
  * axe ships as experimental. Add each new page here.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, submitSignIn, test } from "./fixtures";
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 /** An insurance policy's page: '/insurance/:description', the product id at its end (spec §2.3). */
@@ -43,9 +43,6 @@ const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
   return release;
 };
 
-const acceptCookies = async (page: Page, baseURL: string | undefined) =>
-  page.context().addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-
 test.describe("axe finds no violation", () => {
   test("landing page, with the cookie banner", async ({ page }) => {
     await page.goto("/marketplace");
@@ -54,7 +51,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("gift-card page", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto(GIFT_CARD);
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await started(page);
@@ -62,7 +59,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("insurance page", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto(INSURANCE);
     await expect(page.getByRole("heading", { level: 1, name: "HealthShield Family Cover" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
@@ -71,7 +68,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("hotel search, results and detail pages", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const stay = `cityId=1319&city=Bangalore&country=IN&checkIn=${day(7)}&checkOut=${day(9)}&rooms=2-0`;
     await page.goto(`/marketplace/hotels?${stay}`);
@@ -92,7 +89,7 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     const release = await holdBack(page, /\/fetchVouchersFilters$/);
     await page.goto("/marketplace");
     await expect(page.getByTestId("categories-loading")).toHaveAttribute("aria-busy", "true");
@@ -104,7 +101,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("gift-card page while its product loads: busy, its heading says so", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     const release = await holdBack(page, /\/getProduct$/);
     await page.goto(GIFT_CARD);
     await expect(page.getByTestId("product-loading")).toHaveAttribute("aria-busy", "true");
@@ -115,7 +112,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("cart and checkout with an item", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto(GIFT_CARD);
     await page.getByRole("radio", { name: /1,000/ }).check();
     await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -131,7 +128,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("track-order page", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/track-order");
     await expect(page.getByTestId("track-order-page")).toBeVisible();
     await started(page);
@@ -142,7 +139,7 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace");
     await started(page);
     await page.getByTestId("site-footer").getByRole("button", { name: "Raise a Ticket" }).click();
@@ -157,21 +154,21 @@ test.describe("axe finds no violation", () => {
   });
 
   test("sign-in page", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/login");
     await started(page);
     expect(await violationsOf(page)).toEqual([]);
   });
 
   test("sign-up page", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/signup");
     await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
   });
 
   test("sign-in page's password and OTP steps", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/login");
     await started(page);
     await page.getByLabel("E-mail address or mobile number").fill("mia@members.example");
@@ -192,7 +189,7 @@ test.describe("axe finds no violation", () => {
     baseURL,
     request,
   }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/login");
     await page.getByLabel("E-mail address or mobile number").fill("mia@members.example");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -212,7 +209,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("unsubscribe page, signed out and with an unknown mail type", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/unsubscribe/newsletter");
     await expect(page.getByRole("heading", { name: "Unsubscribe from e-mails" })).toBeVisible();
     await started(page);
@@ -223,12 +220,8 @@ test.describe("axe finds no violation", () => {
   });
 
   test("switch-account page and the signed-in header, with linked accounts", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
-    await page.goto("/marketplace/login");
-    await page.getByLabel("E-mail address or mobile number").fill("sam@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await acceptCookies({ context: page.context(), baseURL });
+    await signIn(page, "sam@demo.example");
     await expect(page.getByTestId("user-name")).toBeVisible();
     await page.goto("/marketplace/switch-account");
     await expect(
@@ -240,12 +233,9 @@ test.describe("axe finds no violation", () => {
   });
 
   test("order tabs: Priya's orders with a revealed code and their pages", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/orders?page=3");
-    await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await submitSignIn(page, "priya@demo.example");
     await expect(page.getByRole("navigation", { name: "Pages of orders" })).toBeVisible();
     await page
       .getByRole("button", { name: /^Reveal code of / })
@@ -259,12 +249,8 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
-    await page.goto("/marketplace/login");
-    await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await acceptCookies({ context: page.context(), baseURL });
+    await signIn(page, "priya@demo.example");
     await expect(page.getByTestId("user-name")).toBeVisible();
     const tabs: readonly [string, string][] = [
       ["/marketplace/points", "points-available"],
@@ -284,7 +270,7 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/vouchers");
     await expect(page.getByRole("navigation", { name: "Pages" })).toBeVisible();
     await started(page);
@@ -305,7 +291,7 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/flights");
     await expect(page.getByRole("button", { name: "Search flights" })).toBeVisible();
     await page.getByLabel("From", { exact: true }).fill("Mum");
@@ -327,7 +313,7 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/experiences");
     await expect(page.getByRole("link", { name: /Sunset Kayaking/ }).first()).toBeVisible();
     await started(page);
@@ -341,7 +327,7 @@ test.describe("axe finds no violation", () => {
   });
 
   test("the white-labelled acme site, and its not-found page", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/acme");
     await started(page);
     expect(await violationsOf(page)).toEqual([]);
@@ -356,12 +342,8 @@ test.describe("axe finds no violation", () => {
     page,
     baseURL,
   }) => {
-    await acceptCookies(page, baseURL);
-    await page.goto("/marketplace/login");
-    await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await acceptCookies({ context: page.context(), baseURL });
+    await signIn(page, "priya@demo.example");
     await expect(page.getByTestId("user-name")).toBeVisible();
     await page.goto("/marketplace/profile");
     const details = page.getByRole("region", { name: "Your details" });
@@ -379,7 +361,7 @@ test.describe("axe finds no violation", () => {
 
 test.describe("axe finds no violation on the mobile-recharge and cash-out pages", () => {
   test("mobile recharge form and plans", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
+    await acceptCookies({ context: page.context(), baseURL });
     await page.goto("/marketplace/mobile-recharge");
     await expect(page.getByRole("combobox", { name: "Operator" })).toBeVisible();
     await started(page);
@@ -390,12 +372,8 @@ test.describe("axe finds no violation on the mobile-recharge and cash-out pages"
   });
 
   test("cash-out list and transfer form, signed in", async ({ page, baseURL }) => {
-    await acceptCookies(page, baseURL);
-    await page.goto("/marketplace/login");
-    await page.getByLabel("E-mail address or mobile number").fill("sid.cashout@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await acceptCookies({ context: page.context(), baseURL });
+    await signIn(page, "sid.cashout@demo.example");
     await expect(page.getByTestId("user-name")).toBeVisible();
     await page.goto("/marketplace/cashout");
     await expect(page.getByTestId("cashout-category")).toHaveCount(2);

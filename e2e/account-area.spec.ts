@@ -3,13 +3,10 @@
  * of its routes is sent to sign in and comes back after (spec §2.1 'redirect'); at 1280 px the
  * tabs are a side navigation, on a phone '/mobile-profile' lists them and each tab is its own page.
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, submitSignIn, test } from "./fixtures";
 
 const signInHere = async (page: Page) => {
-  await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignIn(page, "priya@demo.example");
 };
 
 test.describe("the account area", () => {

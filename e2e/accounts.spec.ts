@@ -6,7 +6,7 @@
  */
 import { Texts } from "@errors/catalogue";
 import { ResetTexts } from "../server/domains/account/reset";
-import { expect, loginCodeFor, type Page, test } from "./fixtures";
+import { expect, loginCodeFor, type Page, submitSignIn, test } from "./fixtures";
 
 const LIMIT_START = "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to ";
 
@@ -49,10 +49,7 @@ test.describe("accounts", () => {
 
     await page.getByRole("link", { name: "Sign In" }).last().click();
     await expect(page).toHaveURL(/\/marketplace\/login$/);
-    await page.getByLabel("E-mail address or mobile number").fill(email);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password", { exact: true }).fill(newPassword);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await submitSignIn(page, email, newPassword);
     await expect(page.getByTestId("user-name")).toHaveText("Theo Third-Party");
 
     // Used once: the same link now says so and offers a new one; so does an unknown one.

@@ -3,13 +3,13 @@
  * status', 'Status display', §5 'Reward code', §8), against the seeded reward codes. Lookups only
  * read a code (applyVoucher answers its balance): no code is applied, so no balance changes.
  */
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Locator, type Page, test } from "./fixtures";
 
 let visitor = 0;
 
 test.beforeEach(async ({ context, page, baseURL }) => {
   // The cookie banner stays away (spec §2.11).
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+  await acceptCookies({ context, baseURL });
   // The API counts a guest's lookups by address, 10 a minute (spec §8 HTTP 429): each journey
   // is its own visitor, so the journeys of this run do not share that budget.
   visitor += 1;

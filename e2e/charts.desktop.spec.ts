@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseLog } from "@domain/eventlog/format";
 import { LATE_FLOWS } from "@machines/flows";
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Locator, type Page, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
   .pathname;
@@ -12,9 +12,7 @@ const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjs
  * dialog is opened and submitted.
  */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 const openCharts = async (page: Page, path: string) => {
   await page.goto(`${path}?devtools=1`);

@@ -3,12 +3,10 @@
  * pay, How to Redeem step 2, §4 'Order and payment preferences', 'Payment status', §5 'Reward
  * code', §7.6, §9). Each journey uses its own reward code and products, so they hold in any order.
  */
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
 
 /** The cookie banner stays away (spec §2.11), so nothing covers the page's buttons. */
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 
@@ -113,11 +111,7 @@ test.describe("a guest's code on acme, which asks for a captcha (showCts, spec �
 
 test.describe("a signed-in user pays with points and gift-card balance (spec §4, §6, §9)", () => {
   test("the balances cover the order: no card gateway, and the points are debited", async ({ page }) => {
-    await page.goto("/marketplace/login");
-    await page.getByLabel("E-mail address or mobile number").fill("nina@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signIn(page, "nina@demo.example");
     await expect(page.getByTestId("user-name")).toHaveText("Nina Kapoor");
 
     await page.goto(GIFT_CARD);

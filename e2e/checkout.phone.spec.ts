@@ -2,14 +2,14 @@
  * Cart and checkout on a phone (390 px): the one-column layout with the amount due and Pay in a
  * bar kept at the bottom of the screen (spec §9 breakpoints: mobile at 991 px or less).
  */
-import { expect, test } from "./fixtures";
+import { acceptCookies, expect, test } from "./fixtures";
 
 test("a guest fills a cart and reaches the card gateway from the bottom bar", async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+  await acceptCookies({ context, baseURL });
   await page.goto("/marketplace/vouchers/description/streambox-subscription-card/40105");
   await page.getByRole("radio", { name: /499/ }).check();
   await page.getByRole("button", { name: "Increase quantity" }).click();

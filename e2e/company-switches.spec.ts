@@ -4,20 +4,14 @@
  * placed until then; Cancel returns to the checkout), and a user of company 221320 gets the
  * company's terms document (PDF).
  */
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 const DINING_CARD = "/marketplace/vouchers/description/dining-gift-card/40582";
 
-const signIn = async (page: Page, email: string, name: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In" }).click();
+const signInAs = async (page: Page, email: string, name: string) => {
+  await signIn(page, email);
   await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
@@ -35,7 +29,7 @@ test.describe("spec §6: the surcharge disclaimer before paying (company 222075)
   test("Pay opens the disclaimer and places nothing; Cancel goes back; Accept and pay places the order", async ({
     page,
   }) => {
-    await signIn(page, "surcharge@demo.example", "Sara Surcharge");
+    await signInAs(page, "surcharge@demo.example", "Sara Surcharge");
     await checkoutWithPoints(page);
     const orders: string[] = [];
     page.on("request", (request) => {
@@ -76,7 +70,7 @@ test.describe("spec §6: the surcharge disclaimer before paying (company 222075)
 
 test.describe("spec §6: the company terms document (company 221320)", () => {
   test("checkout links the company's terms PDF and pays without a disclaimer", async ({ page, request }) => {
-    await signIn(page, "terms@demo.example", "Tomas Terms");
+    await signInAs(page, "terms@demo.example", "Tomas Terms");
     await checkoutWithPoints(page);
     const terms = page.getByRole("link", { name: "Terms and conditions of your company (PDF)" });
     await expect(terms).toHaveAttribute("href", "/terms/company-221320.pdf");

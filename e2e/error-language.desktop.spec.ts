@@ -3,13 +3,13 @@
  * /marketplace the shopper picks Español in the site's language switcher, and a catalogue error
  * then shows in Spanish, word for word as the catalogue's Spanish table has it.
  */
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, test } from "./fixtures";
 
 let visitor = 0;
 
 test.beforeEach(async ({ context, page, baseURL }) => {
   // The cookie banner stays away (spec §2.11).
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+  await acceptCookies({ context, baseURL });
   // Each journey is its own visitor for the API's per-address lookup limit (spec §8 HTTP 429).
   visitor += 1;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${200 + visitor}` });

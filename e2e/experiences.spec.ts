@@ -12,7 +12,7 @@
 import { updateExperienceOrder } from "@contract/experiences";
 import type { Browser, Response } from "@playwright/test";
 import { Schema } from "effect";
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
 
 /** The booking an Update experience order answer confirms (decoded with its contract). */
 const confirmationOf = async (response: Response) =>
@@ -24,16 +24,10 @@ const SHOPPERS = {
   phone: { main: "ben.exp@demo.example", other: "dev.exp@demo.example", second: "eli.exp@demo.example" },
 } as const;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, email: string) => {
+  await signIn(page, email);
   await expect(page.getByTestId("user-name")).toBeVisible();
 };
 
@@ -70,7 +64,7 @@ test("pick a city and category, book two adults and a child, pay with points and
 }, testInfo) => {
   test.slow();
   const shopper = testInfo.project.name === "phone" ? SHOPPERS.phone : SHOPPERS.desktop;
-  await signIn(page, shopper.main);
+  await signInAs(page, shopper.main);
 
   await page.goto("/marketplace/experiences");
   await expect(page.getByTestId("experience-city")).toHaveValue("1319");
@@ -141,9 +135,9 @@ test("pick a city and category, book two adults and a child, pay with points and
 
 const bookedElsewhere = async (browser: Browser, baseURL: string, email: string, url: string) => {
   const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL }]);
+  await acceptCookies({ context, baseURL });
   const other = await context.newPage();
-  await signIn(other, email);
+  await signInAs(other, email);
   await chooseAndBook(other, url, true, 2, 0);
   await other.getByTestId("pay-button").click();
   await expect(other).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
@@ -158,7 +152,7 @@ test("a time slot sold out between choosing and paying is refused, and the booki
   test.slow();
   const shopper = testInfo.project.name === "phone" ? SHOPPERS.phone : SHOPPERS.desktop;
   const url = "/marketplace/experiences/sunset-kayaking-in-bangalore/61022";
-  await signIn(page, shopper.other);
+  await signInAs(page, shopper.other);
   await chooseAndBook(page, url, true, 2, 0);
   // Another shopper takes the last two seats of that slot meanwhile.
   await bookedElsewhere(browser, baseURL ?? "", shopper.second, url);
@@ -172,7 +166,7 @@ test("a time slot sold out between choosing and paying is refused, and the booki
 test("a second experience replaces the first in the cart", async ({ page }, testInfo) => {
   test.slow();
   const email = testInfo.project.name === "phone" ? "dev.exp@demo.example" : "cara.exp@demo.example";
-  await signIn(page, email);
+  await signInAs(page, email);
   await chooseAndBook(page, "/marketplace/experiences/sunset-kayaking-in-bangalore/61022", false, 1, 0);
   await chooseAndBook(page, "/marketplace/experiences/pottery-workshop-bangalore/42002", false, 2, 0);
   await page.goto("/marketplace/checkout");

@@ -8,7 +8,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 const dir = process.env.CHARTS_COVERAGE_DIR;
 
@@ -75,5 +81,41 @@ export const loginCodeFor = async (request: APIRequestContext, to: string): Prom
   return code ?? "";
 };
 
-export type { APIRequestContext, Locator, Page } from "@playwright/test";
+/** Every demo user's password (server/domains/account/seed.ts). */
+export const DEMO_PASSWORD = "Demo@1234";
+
+/**
+ * The cookie banner stays away (spec §2.11): the consent cookie is set before the page opens, so
+ * nothing covers the page's buttons. Usable as `test.beforeEach(acceptCookies)`.
+ */
+export const acceptCookies = async ({
+  context,
+  baseURL,
+}: {
+  readonly context: BrowserContext;
+  readonly baseURL: string | undefined;
+}): Promise<void> => {
+  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
+};
+
+/** On the sign-in page (spec §7.5): the identity, Continue, the password, Sign In. */
+export const submitSignIn = async (page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> => {
+  await page.getByLabel("E-mail address or mobile number").fill(identity);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+};
+
+/** Opens the site's sign-in page and signs in; the journey checks where it lands. */
+export const signIn = async (
+  page: Page,
+  identity: string,
+  site = "marketplace",
+  password = DEMO_PASSWORD,
+): Promise<void> => {
+  await page.goto(`/${site}/login`);
+  await submitSignIn(page, identity, password);
+};
+
+export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 export { expect };

@@ -5,18 +5,14 @@
  * passenger, put in the cart, paid with points and the card gateway, and shown in the flight
  * bookings tab and in Track Order.
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 
 /** Each project books as a demo user of its own (server/domains/flights/seed.ts). */
 const shopperOf = (project: string): string =>
   project === "phone" ? "ravi.flights@demo.example" : "asha.flights@demo.example";
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, email: string) => {
+  await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
 };
 
@@ -34,7 +30,7 @@ test.describe("flights", () => {
   }, info) => {
     // A whole booking: search, hold, checkout, the gateway, two account pages.
     test.slow();
-    await signIn(page, shopperOf(info.project.name));
+    await signInAs(page, shopperOf(info.project.name));
     await page.goto("/marketplace/flights");
     await expect(page.getByRole("heading", { level: 1, name: "Search flights" })).toBeVisible();
     await pickAirport(page, "From", "Beng", /^Bengaluru \(BLR\)/);

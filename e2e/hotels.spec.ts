@@ -6,15 +6,11 @@
  * Ana (id 90) books on the desktop, Ben (id 91) on the phone.
  */
 import { addDays, isoDay } from "@domain/hotels";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 import { operatorHeaders } from "./operator";
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, email: string) => {
+  await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
 };
 
@@ -30,7 +26,7 @@ test.describe("hotels", () => {
     test.slow();
     const client = extraHTTPHeaders?.["x-forwarded-for"] ?? "";
     const email = testInfo.project.name === "phone" ? "ben.hotels@demo.example" : "ana.hotels@demo.example";
-    await signIn(page, email);
+    await signInAs(page, email);
 
     // The search page: type-ahead from 3 letters, then dates and rooms.
     await page.goto("/marketplace/hotels");

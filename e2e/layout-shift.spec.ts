@@ -6,7 +6,7 @@
  * sections, the product, the listing's cards and the points pill; the footer starts below the fold. A layout rule, measured by the browser's
  * own layout-shift entries. Also: the page's meta description is one tag, following the page.
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 /** The layout-shift metric's "good" threshold. */
@@ -47,12 +47,8 @@ const expectCategoryTabs = async (page: Page) => {
   await expect(nav.getByRole("link", { name: "Gift Card" })).toBeVisible();
 };
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In" }).click();
+const signInAs = async (page: Page, email: string) => {
+  await signIn(page, email);
   await expect(page.getByTestId("points-pill")).toBeVisible();
 };
 
@@ -74,7 +70,7 @@ test.describe("no layout shift while a page's data arrives", () => {
   });
 
   test("the landing page of a signed-in user, with the points pill", async ({ page }) => {
-    await signIn(page, "nina@demo.example");
+    await signInAs(page, "nina@demo.example");
     await page.goto("/marketplace");
     // Her balance, whatever other journeys of the run have spent of it.
     await expect(page.getByTestId("points-pill")).toContainText(/\d[\d,]*\.\d{2}/);

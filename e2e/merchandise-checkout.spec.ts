@@ -7,19 +7,13 @@
  */
 import { addToCart, type CartChange } from "@contract/cart";
 import { graphBody, operationPath } from "@contract/operation";
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 /** Signs in as a demo user whose cart is empty (Nina, India); the session cookie then goes with the page's own requests too. */
-const signIn = async (page: Page) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill("nina@demo.example");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In" }).click();
+const signInAs = async (page: Page) => {
+  await signIn(page, "nina@demo.example");
   await expect(page).toHaveURL(/\/marketplace\/home$/);
 };
 
@@ -65,7 +59,7 @@ test("a swag item is delivered: a postal code of another city is refused, the ri
 }) => {
   // One journey across sign-in, checkout, the hosted payment page and Track Order.
   test.slow();
-  await signIn(page);
+  await signInAs(page);
   await addWaterBottle(page);
   await page.goto("/marketplace/checkout");
   await expect(page.getByTestId("checkout-line")).toContainText("Steel Water Bottle");

@@ -6,7 +6,7 @@
  * 'Several kinds' (src/domain/trackOrder.ts `orderTypeOfGroups`). Each width has its own demo user
  * and code (README's demo data), so no other journey's cart or code changes under it.
  */
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
 
 /** The user and the reward code of each width. */
 const SHOPPERS = {
@@ -14,16 +14,10 @@ const SHOPPERS = {
   phone: { email: "milo@demo.example", name: "Milo Mendes", code: "SHOP-5555-EEEE-0004" },
 } as const;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
-const signIn = async (page: Page, email: string, name: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, email: string, name: string) => {
+  await signIn(page, email);
   await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
@@ -38,7 +32,7 @@ test("a gift card, a charity and a delivered hoodie are paid with a code and poi
   // One journey across three product pages, checkout, the payment status and Track Order.
   test.slow();
   const shopper = testInfo.project.name === "phone" ? SHOPPERS.phone : SHOPPERS.desktop;
-  await signIn(page, shopper.email, shopper.name);
+  await signInAs(page, shopper.email, shopper.name);
 
   await page.goto("/marketplace/vouchers/description/fashion-gift-card/40211");
   await page.getByRole("radio", { name: /1,000/ }).check();

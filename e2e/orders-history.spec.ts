@@ -6,15 +6,12 @@
  * and counts nothing.
  */
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, submitSignIn, test } from "./fixtures";
 
 const signInFromOrders = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page).toHaveURL(/\/marketplace\/login\?redirect=/);
-  await page.getByLabel("E-mail address or mobile number").fill("priya@demo.example");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignIn(page, "priya@demo.example");
 };
 
 const orderIds = async (page: Page): Promise<string[]> =>

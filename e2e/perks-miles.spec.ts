@@ -5,14 +5,10 @@
  * answers the first; Leo's 'SkyHigh Airline Miles' (47001) go to his cart only with a member id
  * the airline knows (SKY1234567). Leo's cart is no other journey's: theirs keep their counts.
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 
-const signIn = async (page: Page, email: string, name: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, email: string, name: string) => {
+  await signIn(page, email);
   await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
@@ -20,7 +16,7 @@ test.describe("free perks and airline miles (spec §7.6)", () => {
   test("a free perk is claimed with its code and partner link; claiming it again answers the same claim", async ({
     page,
   }) => {
-    await signIn(page, "priya@demo.example", "Priya Sharma");
+    await signInAs(page, "priya@demo.example", "Priya Sharma");
     await page.goto("/marketplace/perks/description/weekend-hotel-deal/44004");
     await expect(page.getByRole("heading", { level: 1, name: "Weekend Hotel Deal" })).toBeVisible();
     // Claimed, not bought: no cart buttons.
@@ -42,7 +38,7 @@ test.describe("free perks and airline miles (spec §7.6)", () => {
   test("a miles product refuses a malformed and an unknown member id, then goes to the cart with a known one", async ({
     page,
   }) => {
-    await signIn(page, "leo@demo.example", "Leo Martin");
+    await signInAs(page, "leo@demo.example", "Leo Martin");
     await page.goto("/marketplace/airmiles/description/skyhigh-airline-miles/47001");
     await expect(page.getByRole("heading", { level: 1, name: "SkyHigh Airline Miles" })).toBeVisible();
     const add = page.getByRole("button", { name: "Add to Cart" });

@@ -4,16 +4,13 @@
  * decimals, pages of 10): the points and the history agree with the header's points pill, the
  * vouchers tab lists the seeded vouchers, and a conversion changes the pill.
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, submitSignIn, test } from "./fixtures";
 
 /** Opens `path` as a guest, signs in as `email` and comes back to it (spec §2.1 'redirect'). */
 const signInAt = async (page: Page, path: string, email: string) => {
   await page.goto(`/marketplace${path}`);
   await expect(page).toHaveURL(/\/marketplace\/login\?redirect=/);
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignIn(page, email);
   await expect(page).toHaveURL(new RegExp(`/marketplace${path}$`));
 };
 

@@ -4,13 +4,11 @@
  * the cart line, the cart total, the checkout total, the card gateway and the order all charge
  * ₹960.00. Runs on the desktop and the phone.
  */
-import { expect, test } from "./fixtures";
+import { acceptCookies, expect, test } from "./fixtures";
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 test("a guest is charged the discounted price the gift card page shows, from cart to order", async ({
   page,

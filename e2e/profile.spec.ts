@@ -7,18 +7,14 @@
  * offered where the menu data enables it (client 1001) and not where it does not (2002).
  * Each journey's user is its own, one per width (server/domains/profile/seed.ts).
  */
-import { expect, type Page, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, type Page, signIn, test } from "./fixtures";
 
 const MOBILE_TEXT = "Mobile number should be between 7 to 16 digits only";
 const PASSWORD_NEEDED = "Please enter your current password to change your e-mail address or mobile number.";
 const WRONG_PASSWORD = "The current password you entered is not correct.";
 
-const signIn = async (page: Page, site: string, email: string, password = "Demo@1234") => {
-  await page.goto(`/${site}/login`);
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, site: string, email: string, password = DEMO_PASSWORD) => {
+  await signIn(page, email, site, password);
   await expect(page.getByTestId("user-name")).toBeVisible();
 };
 
@@ -35,7 +31,7 @@ test.describe("the PROFILE tab", () => {
     const email = `kiran.${info.project.name}@demo.example`;
     // A number of its own per width: a number belongs to one account of the client.
     const mobile = info.project.name === "phone" ? "9845077778" : "9845077777";
-    await signIn(page, "marketplace", email);
+    await signInAs(page, "marketplace", email);
     await openProfile(page, "marketplace");
     const details = page.getByRole("region", { name: "Your details" });
     // The contact '91-98450123xx' as its code and number.
@@ -64,7 +60,7 @@ test.describe("the PROFILE tab", () => {
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByRole("alert")).toHaveText(WRONG_PASSWORD);
     await expect(details.getByText(`+91 ${mobile}`)).toHaveCount(0);
-    await form.getByLabel("Current password").fill("Demo@1234");
+    await form.getByLabel("Current password").fill(DEMO_PASSWORD);
     await form.getByLabel("Current password").press("Enter");
     await expect(details.getByRole("status")).toHaveText("Your profile has been updated.");
     await expect(details.getByText(`+91 ${mobile}`)).toBeVisible();
@@ -82,13 +78,13 @@ test.describe("the PROFILE tab", () => {
     test.slow();
     const email = `vera.${info.project.name}@demo.example`;
     const newEmail = `vera.nair.${info.project.name}@mail.example`;
-    await signIn(page, "marketplace", email);
+    await signInAs(page, "marketplace", email);
     await openProfile(page, "marketplace");
     const details = page.getByRole("region", { name: "Your details" });
     await details.getByRole("button", { name: "Edit profile" }).click();
     const form = details.getByRole("form", { name: "Edit profile" });
     await form.getByLabel("E-mail", { exact: true }).fill(newEmail);
-    await form.getByLabel("Current password").fill("Demo@1234");
+    await form.getByLabel("Current password").fill(DEMO_PASSWORD);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByRole("status")).toHaveText(
       `We have sent a 6-digit code to ${newEmail}. Your sign-in e-mail changes once you confirm it with that code.`,
@@ -119,7 +115,7 @@ test.describe("the PROFILE tab", () => {
     await card.getByRole("button", { name: "Change password" }).click();
     await expect(card.getByRole("alert")).toHaveText(WRONG_PASSWORD);
 
-    await card.getByLabel("Current password").fill("Demo@1234");
+    await card.getByLabel("Current password").fill(DEMO_PASSWORD);
     await card.getByRole("button", { name: "Change password" }).click();
     await expect(card.getByRole("status")).toHaveText(
       "Your password has been changed. Use the new one the next time you sign in.",
@@ -130,14 +126,14 @@ test.describe("the PROFILE tab", () => {
     // After 500 ms, the full redirect to the site (spec §4 'Logout' step 4).
     await expect(page).toHaveURL(/\/marketplace\/$/, { timeout: 15_000 });
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 15_000 });
-    await signIn(page, "marketplace", newEmail, "Fresh2026pass");
+    await signInAs(page, "marketplace", newEmail, "Fresh2026pass");
     await expect(page.getByTestId("user-name")).toHaveText("Vera Nair");
   });
 
   test("the alternate e-mail is offered where the menu enables it (client 1001), not where it does not (2002)", async ({
     page,
   }, info) => {
-    await signIn(page, "marketplace", `kiran.${info.project.name}@demo.example`);
+    await signInAs(page, "marketplace", `kiran.${info.project.name}@demo.example`);
     await openProfile(page, "marketplace");
     const alternate = page.getByRole("region", { name: "Alternate e-mail" });
     await expect(alternate.getByText("You have not added an alternate e-mail yet.")).toBeVisible();
@@ -157,7 +153,7 @@ test.describe("the PROFILE tab", () => {
     // Logout clears it (spec §4 'Logout' step 3).
     expect(await page.evaluate(() => localStorage.getItem("alternateEmail"))).toBeNull();
 
-    await signIn(page, "acme", "omar@acme.example");
+    await signInAs(page, "acme", "omar@acme.example");
     await openProfile(page, "acme");
     await expect(page.getByRole("region", { name: "Change password" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Alternate e-mail" })).toHaveCount(0);

@@ -6,12 +6,10 @@
  * other journeys' sites stay open.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, test } from "./fixtures";
 import { operatorHeaders } from "./operator";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 const violationsOf = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({

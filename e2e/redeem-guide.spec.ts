@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, test } from "./fixtures";
 
 /**
  * The redemption guide, 'How to Redeem' (spec §1 'Redemption guide (How to Redeem)', §2.1
@@ -12,9 +12,7 @@ const STEP_2_POINTS =
 const STEP_2_CODES =
   "enter the gift card code and redeem it against the cart value without any login or signup. Pay any additional amount through other modes.";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 /** 'How to Redeem?' in the header on desktop; phones reach the guide from the footer's 'How to redeem'. */
 const openGuide = async (page: Page) => {

@@ -7,14 +7,10 @@
  * Becker of Outsider GmbH (company 3003) gets the not-found page there and stays on it.
  */
 import { PERKS_REDIRECT_DELAY_MS } from "../src/domain/perks";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 
-const signIn = async (page: Page, site: string, email: string) => {
-  await page.goto(`/${site}/login`);
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, site: string, email: string) => {
+  await signIn(page, email, site);
   // A user whose details carry a domain lands on '/{domain}' (spec §2.1).
   await expect(page).toHaveURL(new RegExp(`/${site}$`));
 };
@@ -39,7 +35,7 @@ test("the 'Redirecting To Perks Stores' notice, then the perks store", async ({ 
 test("a company outside the perks-enabled list gets the not-found page and is not redirected", async ({
   page,
 }) => {
-  await signIn(page, "outsider", "otto@outsider.example");
+  await signInAs(page, "outsider", "otto@outsider.example");
   await page.clock.install();
   await page.goto("/outsider/redirect-perks");
   await expect(page.getByRole("heading", { level: 1, name: "Oh no! Error 404" })).toBeVisible();
@@ -52,7 +48,7 @@ test("a company outside the perks-enabled list gets the not-found page and is no
 test("the redirect waits for the signed-in user's company: Otto's details arrive late, he is still not redirected", async ({
   page,
 }) => {
-  await signIn(page, "outsider", "otto@outsider.example");
+  await signInAs(page, "outsider", "otto@outsider.example");
   await page.clock.install();
   let release = () => {};
   const released = new Promise<void>((resolve) => {

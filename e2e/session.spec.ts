@@ -4,18 +4,15 @@ import { parseLog } from "@domain/eventlog/format";
 import { SIGN_OFF_MESSAGE } from "@domain/session";
 import { replay } from "@eventlog/replay";
 import { LoginTexts } from "../server/domains/account/login";
-import { expect, loginCodeFor, type Page, test } from "./fixtures";
+import { expect, loginCodeFor, type Page, submitSignIn, test } from "./fixtures";
 
 /** The journey log kept for the unit suite (re-record with RECORD_JOURNEY=1). */
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url);
 
-const signIn = async (page: Page, identity: string, password: string) => {
+const signInAs = async (page: Page, identity: string, password: string) => {
   await page.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/marketplace\/login$/);
-  await page.getByLabel("E-mail address or mobile number").fill(identity);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, identity, password);
 };
 
 test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
@@ -23,7 +20,7 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
     page,
   }, info) => {
     await page.goto("/marketplace");
-    await signIn(page, "priya@demo.example", "Demo@1234");
+    await signInAs(page, "priya@demo.example", "Demo@1234");
     // Start-up done: the landing page after login for a user without a domain (spec §2.1).
     await expect(page).toHaveURL(/\/marketplace\/home$/);
     await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
@@ -109,7 +106,7 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
 
   test("a wrong password shows the server's message and keeps the user signed out", async ({ page }) => {
     await page.goto("/marketplace");
-    await signIn(page, "sam@demo.example", "not-the-password");
+    await signInAs(page, "sam@demo.example", "not-the-password");
     await expect(page.getByRole("alert")).toHaveText(LoginTexts.wrongPassword);
     await expect(page.getByLabel("Password")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -188,7 +185,7 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
     page,
   }) => {
     await page.goto("/marketplace");
-    await signIn(page, "priya@demo.example", "Demo@1234");
+    await signInAs(page, "priya@demo.example", "Demo@1234");
     await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
     await page.evaluate(() => {
       sessionStorage.removeItem("s_e_t");

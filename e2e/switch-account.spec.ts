@@ -4,14 +4,10 @@
  * menu he opens '/switch-account', chooses another account, and the header's points follow the
  * new account once the start-up has run again (spec §4).
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 
-const signIn = async (page: Page, identity: string, name = "Sam Carter") => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(identity);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, identity: string, name = "Sam Carter") => {
+  await signIn(page, identity);
   await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
@@ -25,7 +21,7 @@ const openAccountMenu = async (page: Page, name: string) => {
 
 test.describe("switch account", () => {
   test("Sam switches from one linked account to another and the header's points change", async ({ page }) => {
-    await signIn(page, "sam@demo.example");
+    await signInAs(page, "sam@demo.example");
     const pill = page.getByTestId("points-pill");
     await expect(pill).toBeVisible();
     const before = (await pill.textContent()) ?? "";
@@ -65,7 +61,7 @@ test.describe("switch account", () => {
   test("'Switch to Admin' shows for an admin of a site with adminPanelAccess, in a new tab, and for no one else (spec §6 'Admin')", async ({
     page,
   }) => {
-    await signIn(page, "admin@demo.example", "Ada Admin");
+    await signInAs(page, "admin@demo.example", "Ada Admin");
     const adminMenu = await openAccountMenu(page, "Ada Admin");
     const admin = adminMenu.getByRole("menuitem", { name: "Switch to Admin (opens in a new tab)" });
     await expect(admin).toBeVisible();
@@ -76,7 +72,7 @@ test.describe("switch account", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 15_000 });
 
-    await signIn(page, "sam@demo.example");
+    await signInAs(page, "sam@demo.example");
     const samMenu = await openAccountMenu(page, "Sam Carter");
     await expect(samMenu.getByRole("menuitem", { name: "Switch Account" })).toBeVisible();
     await expect(samMenu.getByRole("menuitem", { name: /Switch to Admin/ })).toHaveCount(0);
@@ -85,11 +81,7 @@ test.describe("switch account", () => {
   test("a sign-in that answers showLinkedAccountsModal offers the choice of account first (spec §3)", async ({
     page,
   }) => {
-    await page.goto("/marketplace/login");
-    await page.getByLabel("E-mail address or mobile number").fill("leo@demo.example");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password").fill("Demo@1234");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signIn(page, "leo@demo.example");
     await expect(page).toHaveURL(/\/marketplace\/switch-account$/);
     const region = page.getByRole("region", { name: "Switch Account" });
     await expect(region.getByText("Choose the account to use:")).toBeVisible();

@@ -7,22 +7,18 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { parseLog } from "@domain/eventlog/format";
-import { expect, type Page, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, type Page, signIn, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN, operatorHeaders } from "./operator";
 
 const run = promisify(execFile);
 
-const PASSWORD = "Demo@1234";
+const PASSWORD = DEMO_PASSWORD;
 const SIGN_IN_EMAIL = "priya@demo.example";
 const REPLY_EMAIL = "priya.reply@demo.example";
 const REWARD_CODE = "DEMO-1111-AAAA-0001";
 
-const signIn = async (page: Page) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(SIGN_IN_EMAIL);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+const signInAs = async (page: Page) => {
+  await signIn(page, SIGN_IN_EMAIL);
   await expect(page).toHaveURL(/\/marketplace\/home$/);
   await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
 };
@@ -40,7 +36,7 @@ test.describe("Raise a Ticket with the visit's log (spec §1 'Customers')", () =
     baseURL,
     request,
   }) => {
-    await signIn(page);
+    await signInAs(page);
     // A reward code looked up in the balance checker is a secret of the log too.
     await page.getByTestId("site-footer").getByRole("button", { name: "Check Reward Code Balance" }).click();
     const checker = page.getByRole("dialog", { name: "Reward Codes Balance Checker" });

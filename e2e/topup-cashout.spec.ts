@@ -4,7 +4,7 @@
  * status, §9 poll time 60): a phone recharged with points through checkout, and a UPI transfer
  * confirmed with the mailed OTP whose status turns to success. Each width has its own demo users.
  */
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
 
 const SHOPPERS = {
   desktop: {
@@ -23,16 +23,10 @@ const SHOPPERS = {
 
 const shopperOf = (project: string) => (project === "phone" ? SHOPPERS.phone : SHOPPERS.desktop);
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
-const signIn = async (page: Page, email: string, name: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, email: string, name: string) => {
+  await signIn(page, email);
   await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
@@ -40,7 +34,7 @@ test("a phone is recharged with points: the number's length and operator are che
   page,
 }, testInfo) => {
   const shopper = shopperOf(testInfo.project.name);
-  await signIn(page, shopper.topup, shopper.topupName);
+  await signInAs(page, shopper.topup, shopper.topupName);
   await page.goto("/marketplace/mobile-recharge?category_id=48001");
   const form = page.getByRole("region", { name: "Mobile Recharge" });
   await expect(form.getByRole("combobox", { name: "Country", exact: true })).toHaveValue(/\d+/);
@@ -93,7 +87,7 @@ test("cash out to UPI: the form's checks, the mailed OTP, and the status polled 
 }, testInfo) => {
   const shopper = shopperOf(testInfo.project.name);
   await page.clock.install();
-  await signIn(page, shopper.cashout, shopper.cashoutName);
+  await signInAs(page, shopper.cashout, shopper.cashoutName);
   await page.goto("/marketplace/cashout");
   await expect(page.getByTestId("cashout-category")).toHaveCount(2);
   await page.getByRole("link", { name: "Transfer: Transfer to UPI" }).click();
@@ -143,7 +137,7 @@ test("a kept cash-out the reference API does not know shows its message once and
 }, testInfo) => {
   const shopper = shopperOf(testInfo.project.name);
   await page.clock.install();
-  await signIn(page, shopper.cashout, shopper.cashoutName);
+  await signInAs(page, shopper.cashout, shopper.cashoutName);
   // The reference of a transfer from before the demo data was reset.
   await page.evaluate(() =>
     localStorage.setItem(

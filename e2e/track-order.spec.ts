@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { acceptCookies, expect, type Page, test } from "./fixtures";
 
 /**
  * Track Your Order (spec §2.3 '/track-order', §2.4 'Track Order', §2.10, §4 'Track order', §5
@@ -6,9 +6,7 @@ import { expect, type Page, test } from "./fixtures";
  * orders of the README ('Orders to track'). The default store (marketplace) has showCts off.
  */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-});
+test.beforeEach(acceptCookies);
 
 /**
  * Opens the dialog: on desktop from the header's top links (spec §2.4, guest); the phone header

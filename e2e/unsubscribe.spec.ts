@@ -3,20 +3,16 @@
  * mail {add_data: {un_subscribe}}'): the page names the mails, a signed-in shopper confirms and
  * is told it is done; an unknown mail type says so; a signed-out one is asked to sign in.
  */
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, signIn, test } from "./fixtures";
 
-const signIn = async (page: Page, identity: string) => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(identity);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+const signInAs = async (page: Page, identity: string) => {
+  await signIn(page, identity);
   await expect(page.getByTestId("user-name")).toBeVisible();
 };
 
 test.describe("unsubscribe", () => {
   test("a signed-in shopper sees which mails stop, confirms, and is told it is done", async ({ page }) => {
-    await signIn(page, "nina@demo.example");
+    await signInAs(page, "nina@demo.example");
     await page.goto("/marketplace/unsubscribe/newsletter");
     await expect(page.getByRole("heading", { name: "Unsubscribe from e-mails" })).toBeVisible();
     await expect(page.getByText("You will no longer receive these e-mails:")).toBeVisible();

@@ -13,7 +13,7 @@
  * `SignInFieldEmpty`: the page says them in the shopper's language.
  */
 
-import { isBlank, RESEND_OTP_WAIT_SECONDS } from "@domain/session";
+import { isBlank } from "@domain/session";
 import type { IdentityOutcome, MailOutcome, ResendOutcome, SignInOutcome } from "@effects/auth";
 import { serverText, showsAsToast, TOAST_AUTO_CLOSE_MS } from "@errors/catalogue";
 import { errorDataOf, toErrorData } from "@errors/data";
@@ -30,6 +30,8 @@ import {
 } from "./auth.events";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
+import * as resendCode from "./resendCode";
+import { errorShown, serverMessage } from "./resendCode";
 
 export {
   type AuthContext,
@@ -61,17 +63,6 @@ const blankOf = (event: AuthEvent): string =>
         ? event.user_input
         : "";
 
-const serverMessage = {
-  type: "showServerMessage" as const,
-  params: ({ event }: { event: { output: { message: string | null } } }) => ({
-    message: event.output.message,
-  }),
-};
-const errorShown = {
-  type: "showError" as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-};
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -93,10 +84,9 @@ export const authMachine = setup({
     isOtpLogin: (_, params: OutcomeParams<IdentityOutcome>) =>
       params.outcome.success === 1 && params.outcome.login_type === "otp" && params.outcome.otp_id !== null,
     isSignedIn: (_, params: OutcomeParams<SignInOutcome>) => params.outcome.signedIn,
-    isResent: (_, params: OutcomeParams<ResendOutcome>) =>
-      params.outcome.success === 1 && params.outcome.otp_id !== null,
     isMailed: (_, params: OutcomeParams<MailOutcome>) => params.outcome.success === 1,
-    hasSecondsLeft: ({ context }) => context.resendIn > 1,
+    isResent: (_, params: OutcomeParams<ResendOutcome>) => resendCode.resendAccepted(params.outcome),
+    hasSecondsLeft: ({ context }) => resendCode.hasSecondsLeft(context.resendIn),
     // HTTP 429 on the OTP's validation is an error toast (spec §8); the catalogue decides.
     showsAsToast: (_, params: { readonly error: unknown }) => showsAsToast(errorDataOf(params.error)),
   },
@@ -112,18 +102,12 @@ export const authMachine = setup({
     clearMessage: assign({ message: null, error: null }),
     acceptIdentity: assign((_, params: OutcomeParams<IdentityOutcome>) => ({
       loginType: params.outcome.login_type,
-      otpId: params.outcome.otp_id,
-      resendIn: RESEND_OTP_WAIT_SECONDS,
-      message: params.outcome.message === null ? null : { server: params.outcome.message },
-      error: null,
+      ...resendCode.codeSent(params.outcome.otp_id, params.outcome.message),
     })),
-    acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) => ({
-      otpId: params.outcome.otp_id ?? context.otpId,
-      resendIn: RESEND_OTP_WAIT_SECONDS,
-      message: params.outcome.message === null ? null : { server: params.outcome.message },
-      error: null,
-    })),
-    countDown: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) =>
+      resendCode.codeSent(params.outcome.otp_id ?? context.otpId, params.outcome.message),
+    ),
+    countDown: assign(({ context }) => ({ resendIn: resendCode.secondsAfterTick(context.resendIn) })),
     // A notice or a refusal of the server (spec §8 keeps server texts as sent).
     showServerMessage: assign((_, params: { readonly message: string | null }) => ({
       message: serverText(params.message, "somethingWentWrongDot"),
@@ -306,37 +290,8 @@ export const authMachine = setup({
             },
           },
         },
-        // 'Resend code': a countdown of whole seconds, then the button; a resend starts it again.
-        resend: {
-          initial: "countingDown",
-          states: {
-            countingDown: {
-              after: {
-                1000: [
-                  { guard: "hasSecondsLeft", target: "countingDown", reenter: true, actions: "countDown" },
-                  { target: "ready", actions: "countDown" },
-                ],
-              },
-            },
-            ready: { on: { "AUTH.RESEND_OTP": { target: "sending", actions: "clearMessage" } } },
-            sending: {
-              tags: ["resending"],
-              invoke: {
-                src: "resendLoginOtp",
-                input: ({ context }) => ({ otp_id: context.otpId ?? "" }),
-                onDone: [
-                  {
-                    guard: { type: "isResent", params: ({ event }) => ({ outcome: event.output }) },
-                    target: "countingDown",
-                    actions: { type: "acceptResend", params: ({ event }) => ({ outcome: event.output }) },
-                  },
-                  { target: "ready", actions: serverMessage },
-                ],
-                onError: { target: "ready", actions: errorShown },
-              },
-            },
-          },
-        },
+        // 'Resend code' (./resendCode.ts).
+        resend: resendCode.resendStates("AUTH.RESEND_OTP", "resendLoginOtp"),
       },
     },
     // The session is stored; "session" runs the start-up and opens the landing page.

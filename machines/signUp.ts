@@ -7,7 +7,7 @@
  * `SESSION.LOGGED_IN` and runs the start-up of spec §4, as after a sign-in.
  */
 
-import { isBlank, RESEND_OTP_WAIT_SECONDS } from "@domain/session";
+import { isBlank } from "@domain/session";
 import { type SignUpForm, type SignUpProblem, signUpProblemOf } from "@domain/signUp";
 import type { ResendOutcome, SignInOutcome } from "@effects/auth";
 import type { SignUpOutcome } from "@effects/signUp";
@@ -18,6 +18,8 @@ import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import type { AuthSessionEvent } from "./auth.events";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
+import * as resendCode from "./resendCode";
+import { errorShown, serverMessage } from "./resendCode";
 import { initialSignUpContext, type SignUpContext, type SignUpEvent, type SignUpTag } from "./signUp.events";
 
 export type { SignUpOutcome } from "@effects/signUp";
@@ -27,17 +29,6 @@ type SubmitEvent = Extract<SignUpEvent, { type: "SIGNUP.SUBMIT" }>;
 /** What signUpStores is given: the form, the site's url and its reset page's path. */
 type SignUpRequest = SignUpForm & { readonly url: string; readonly reset_link: string };
 type OutcomeParams<O> = { readonly outcome: O };
-
-const serverMessage = {
-  type: "showServerMessage" as const,
-  params: ({ event }: { event: { output: { message: string | null } } }) => ({
-    message: event.output.message,
-  }),
-};
-const errorShown = {
-  type: "showError" as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-};
 
 /** The typed error of a refused field. */
 const refusalOf = (problem: SignUpProblem) =>
@@ -60,9 +51,8 @@ export const signUpMachine = setup({
     isOtpSent: (_, params: OutcomeParams<SignUpOutcome>) =>
       params.outcome.success === 1 && params.outcome.otp_id !== null,
     isSignedIn: (_, params: OutcomeParams<SignInOutcome>) => params.outcome.signedIn,
-    isResent: (_, params: OutcomeParams<ResendOutcome>) =>
-      params.outcome.success === 1 && params.outcome.otp_id !== null,
-    hasSecondsLeft: ({ context }) => context.resendIn > 1,
+    isResent: (_, params: OutcomeParams<ResendOutcome>) => resendCode.resendAccepted(params.outcome),
+    hasSecondsLeft: ({ context }) => resendCode.hasSecondsLeft(context.resendIn),
   },
   actions: {
     resetForm: assign({ ...initialSignUpContext }),
@@ -75,19 +65,13 @@ export const signUpMachine = setup({
       error: () => toErrorData(new SignInFieldEmpty({ field: "otp" })),
     }),
     clearMessage: assign({ message: null, error: null }),
-    acceptSignUp: assign((_, params: OutcomeParams<SignUpOutcome>) => ({
-      otpId: params.outcome.otp_id,
-      resendIn: RESEND_OTP_WAIT_SECONDS,
-      message: params.outcome.message === null ? null : { server: params.outcome.message },
-      error: null,
-    })),
-    acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) => ({
-      otpId: params.outcome.otp_id ?? context.otpId,
-      resendIn: RESEND_OTP_WAIT_SECONDS,
-      message: params.outcome.message === null ? null : { server: params.outcome.message },
-      error: null,
-    })),
-    countDown: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    acceptSignUp: assign((_, params: OutcomeParams<SignUpOutcome>) =>
+      resendCode.codeSent(params.outcome.otp_id, params.outcome.message),
+    ),
+    acceptResend: assign(({ context }, params: OutcomeParams<ResendOutcome>) =>
+      resendCode.codeSent(params.outcome.otp_id ?? context.otpId, params.outcome.message),
+    ),
+    countDown: assign(({ context }) => ({ resendIn: resendCode.secondsAfterTick(context.resendIn) })),
     showServerMessage: assign((_, params: { readonly message: string | null }) => ({
       message: serverText(params.message, "somethingWentWrongDot"),
       error: null,
@@ -189,37 +173,8 @@ export const signUpMachine = setup({
             },
           },
         },
-        // 'Resend code': the sign-in's countdown of whole seconds, then the button.
-        resend: {
-          initial: "countingDown",
-          states: {
-            countingDown: {
-              after: {
-                1000: [
-                  { guard: "hasSecondsLeft", target: "countingDown", reenter: true, actions: "countDown" },
-                  { target: "ready", actions: "countDown" },
-                ],
-              },
-            },
-            ready: { on: { "SIGNUP.RESEND_OTP": { target: "sending", actions: "clearMessage" } } },
-            sending: {
-              tags: ["resending"],
-              invoke: {
-                src: "resendSetupOtp",
-                input: ({ context }) => ({ otp_id: context.otpId ?? "" }),
-                onDone: [
-                  {
-                    guard: { type: "isResent", params: ({ event }) => ({ outcome: event.output }) },
-                    target: "countingDown",
-                    actions: { type: "acceptResend", params: ({ event }) => ({ outcome: event.output }) },
-                  },
-                  { target: "ready", actions: serverMessage },
-                ],
-                onError: { target: "ready", actions: errorShown },
-              },
-            },
-          },
-        },
+        // 'Resend code' (./resendCode.ts).
+        resend: resendCode.resendStates("SIGNUP.RESEND_OTP", "resendSetupOtp"),
       },
     },
     // The account is open and its session stored; "session" runs the start-up (spec §4).

@@ -12,15 +12,15 @@
  * LIGHTHOUSE_ONLY=<text> measures only the pages and presets whose name contains it (`landing`,
  * `mobile`, `checkout,mobile`: every comma-separated part must match the page or the preset).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import { LOOPBACK as HOST, startServer, stopServer } from "./support/serve";
 
 const PORT = 4192;
-const HOST = "127.0.0.1";
 const ORIGIN = `http://${HOST}:${PORT}`;
 const DEBUG_PORT = 9232;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -69,32 +69,6 @@ const build = () => {
   const result = spawnSync("npm", ["run", "build:demo"], { stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`npm run build:demo failed (exit ${result.status})`);
 };
-
-const startServer = async (): Promise<ChildProcess> => {
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", "server/main.ts", "--port", String(PORT), "--host", HOST, "--db", ":memory:"],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const up = await fetch(`${ORIGIN}/marketplace`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill("SIGTERM");
-  throw new Error(`the server did not answer at ${ORIGIN} within 60 s`);
-};
-
-const stopServer = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Figures
@@ -146,7 +120,7 @@ const row = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
 
 const main = async () => {
   if (!process.argv.includes("--no-build")) build();
-  const server = await startServer();
+  const server = await startServer({ port: PORT, timeoutSeconds: 60 });
   const profile = mkdtempSync(join(tmpdir(), "storefront-lighthouse-"));
   // The default profile (persistent context) is the one Lighthouse's tabs use, so a cart put in
   // by Playwright is there for Lighthouse.

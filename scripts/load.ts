@@ -8,14 +8,13 @@
  *
  *   npm run load [-- --duration 30 --connections 200]
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { Agent, request } from "node:http";
-import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import { fetchVouchersFilters, getItems, getProduct } from "@contract/catalogue";
 import { voucherList } from "@contract/listing";
 import { type GraphOperation, graphBody, operationPath } from "@contract/operation";
 import { Schema } from "effect";
+import { freePort, LOOPBACK as HOST, startServer, stopServer } from "./support/serve";
 
 const { values } = parseArgs({
   options: {
@@ -30,49 +29,7 @@ if (!(durationS > 0) || !Number.isInteger(connections) || connections <= 0 || co
   process.exit(2);
 }
 
-const HOST = "127.0.0.1";
 const INDIA = 976;
-
-/** A free TCP port on the loopback interface. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts the reference API and resolves once it listens. */
-const startServer = (port: number): Promise<ChildProcess> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "server/main.ts",
-        "--port",
-        String(port),
-        "--host",
-        HOST,
-        "--db",
-        ":memory:",
-        "--no-static",
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    const timer = setTimeout(() => reject(new Error("the reference API did not start within 60 s")), 60_000);
-    child.once("exit", (code) => reject(new Error(`the reference API exited with ${code}`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Storefront and reference API")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-  });
 
 interface Call {
   readonly name: string;
@@ -201,7 +158,12 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const port = await freePort();
-const server = await startServer(port);
+const server = await startServer({
+  port,
+  args: ["--no-static"],
+  readyPath: "/robots.txt",
+  timeoutSeconds: 60,
+});
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 console.log(
   `reference API on http://${HOST}:${port}: ${connections} connections for ${durationS} s (search, listing, categories, product)`,
@@ -212,8 +174,7 @@ try {
   await Promise.all(Array.from({ length: connections }, (_, i) => worker(i, port, agent, deadline)));
 } finally {
   agent.destroy();
-  server.removeAllListeners("exit");
-  server.kill("SIGTERM");
+  await stopServer(server);
 }
 const elapsedS = (performance.now() - started) / 1000;
 

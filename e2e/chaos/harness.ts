@@ -9,7 +9,15 @@
  * (no second order, line, debit or recharge). Every cell is recorded as a `chaos-cell` annotation; e2e/chaos/reporter.ts prints the
  * table. A new journey is a `Journey` and a file that runs it with `chaosJourney`.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from "../fixtures";
+import {
+  type APIRequestContext,
+  acceptCookies,
+  expect,
+  type Locator,
+  type Page,
+  signIn,
+  test,
+} from "../fixtures";
 
 export interface Fault {
   readonly name: string;
@@ -125,12 +133,8 @@ export const cartLabel = async (page: Page): Promise<string | null> => {
   return link.getAttribute("aria-label", { timeout: 5_000 });
 };
 
-export const signIn = async (page: Page, email: string, name: string): Promise<void> => {
-  await page.goto("/marketplace/login");
-  await page.getByLabel("E-mail address or mobile number").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Sign In" }).click();
+export const signInAs = async (page: Page, email: string, name: string): Promise<void> => {
+  await signIn(page, email);
   await expect(page.getByTestId("user-name")).toHaveText(name);
 };
 
@@ -311,9 +315,7 @@ const runCell = async (
 export const chaosJourney = (journey: Journey): void => {
   test.describe(`chaos: ${journey.name}`, () => {
     test.describe.configure({ mode: "parallel", timeout: 240_000 });
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: "user-has-accepted-cookies", value: "true", url: baseURL ?? "" }]);
-    });
+    test.beforeEach(acceptCookies);
     for (const call of journey.calls) {
       test(`${call.op}: 503, 500, 429, drop, delay`, async ({
         page,
@@ -323,7 +325,7 @@ export const chaosJourney = (journey: Journey): void => {
         const client = extraHTTPHeaders?.["x-forwarded-for"] ?? "";
         expect(client).not.toBe("");
         const user = call.user ?? journey.user;
-        if (user !== undefined) await signIn(page, user.email, user.name);
+        if (user !== undefined) await signInAs(page, user.email, user.name);
         const cells: CellRecord[] = [];
         const userCart: { label: string | null } = { label: null };
         for (const [index, fault] of FAULTS.entries()) {

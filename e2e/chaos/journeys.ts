@@ -8,7 +8,7 @@ import { getPoints } from "@contract/account";
 import { addToCart, fetchCart } from "@contract/cart";
 import { type GraphOperation, graphBody, operationPath, type ResponseOf } from "@contract/operation";
 import { Schema } from "effect";
-import { expect, type Page } from "../fixtures";
+import { DEMO_PASSWORD, expect, type Page } from "../fixtures";
 import { type ChaosCall, type Journey, OBSERVE_MS, type Step } from "./harness";
 
 const HOME = "/marketplace";
@@ -140,7 +140,7 @@ export const signInAuth: Journey = {
         await password(step.page).waitFor();
       },
       drive: async ({ page }) => {
-        await password(page).fill("Demo@1234");
+        await password(page).fill(DEMO_PASSWORD);
         await page.getByRole("button", { name: "Sign In" }).click();
       },
       done: signedIn,

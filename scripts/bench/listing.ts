@@ -22,15 +22,13 @@
  * The build is not made here: `npm run bench` runs `npm run build:demo` first. A benchmark: it
  * prints figures and asserts nothing (this machine is shared and noisy).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { voucherList } from "@contract/listing";
 import { graphBody, operationPath } from "@contract/operation";
 import { type BrowserContextOptions, chromium, type Page } from "@playwright/test";
 import { Schema } from "effect";
+import { freePort, LOOPBACK as HOST, startServer, stopServer } from "../support/serve";
 
-const HOST = "127.0.0.1";
 const SCALE = Number(process.env.BENCH_SCALE ?? 50_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 10);
 const THROTTLE = 4;
@@ -51,52 +49,6 @@ const LISTING_PATH = "/marketplace/vouchers";
 const WORDS = ["card", "gift", "shop", "stor", "auro", "velv", "lume", "quar", "harb", "nimb"] as const;
 /** Milliseconds between two typed letters: a quick typist. */
 const KEY_DELAY_MS = 120;
-
-// ---------------------------------------------------------------------------------------------
-// The server
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const startServer = async (port: number): Promise<ChildProcess> => {
-  const origin = `http://${HOST}:${port}`;
-  const server = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/main.ts",
-      ...["--port", String(port), "--host", HOST, "--db", ":memory:", "--scale", String(SCALE)],
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
-  for (let i = 0; i < 900; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const up = await fetch(`${origin}/marketplace`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill("SIGTERM");
-  throw new Error(`the server did not answer at ${origin} within 180 s`);
-};
-
-const stopServer = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Figures
@@ -548,7 +500,7 @@ const main = async () => {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const seedStart = performance.now();
-  const server = await startServer(port);
+  const server = await startServer({ port, args: ["--scale", String(SCALE)], timeoutSeconds: 180 });
   const startedMs = performance.now() - seedStart;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   const results: { viewport: Viewport; phases: Map<Kind, PhaseResult> }[] = [];

@@ -104,7 +104,7 @@ const ALLOWED_VALUE_IMPORTS = [
   /^@domain\//,
   /^@errors(\/|$)/,
   /^@config$/,
-  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker|passwordReset)(\.events)?$/,
+  /^\.\/(pending|flows|facts|session|auth|logout|shell|site|country|search|cart|product|checkout|payment|redeemGuide|trackOrder|balanceChecker|passwordReset|resendCode)(\.events)?$/,
 ];
 
 describe.each(machines)("$file follows the machine rules", ({ file, machine, id, schemas }) => {

@@ -8,7 +8,8 @@
 
 import type { FlightDetails } from "@contract/orders";
 import { formatMoney } from "@domain/money";
-import { orderItemRowsOf, orderTotalOf, type PaymentPartSource, paymentPartsOf } from "@domain/paymentView";
+import { formatOrderInstant, paymentPartText } from "@domain/orderView";
+import { orderItemRowsOf, orderTotalOf, paymentPartsOf } from "@domain/paymentView";
 import { maskedContactOf, type TrackedOrderRoute, transactionWordOf } from "@domain/trackOrder";
 import { styled } from "@linaria/react";
 import type { trackOrderMachine } from "@machines/trackOrder";
@@ -157,31 +158,6 @@ const typeText = (type: string, text: TrackOrderTexts): string => {
 const statusText = (word: ReturnType<typeof transactionWordOf>, text: TrackOrderTexts): string =>
   word === "success" ? text.statusSuccess : word === "pending" ? text.statusPending : text.statusFailed;
 
-const partText = (source: PaymentPartSource, text: TrackOrderTexts): string => {
-  switch (source) {
-    case "points":
-      return text.paidPoints;
-    case "gcb":
-      return text.paidGcb;
-    case "tokens":
-      return text.paidTokens;
-    case "codes":
-      return text.paidCodes;
-    case "gateway":
-      return text.paidGateway;
-  }
-};
-
-/** A UTC instant (ISO 8601) as a date and time of `locale`; the text itself when it cannot be read. */
-const formatInstant = (iso: string, locale: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-        date,
-      );
-};
-
 /** An airport's local time (ISO 8601 without zone) as 'YYYY-MM-DD HH:MM'. */
 const localTime = (iso: string): string => iso.replace("T", " ").slice(0, 16);
 
@@ -258,7 +234,7 @@ const TrackedOrderView = ({
           {paymentPartsOf(data.amounts).map((part) => (
             <Part
               key={part.source}
-              label={partText(part.source, text)}
+              label={paymentPartText(part.source, text)}
               value={formatMoney(part.amount, locale)}
             />
           ))}
@@ -269,9 +245,9 @@ const TrackedOrderView = ({
         <h2>{text.dates}</h2>
         <Facts>
           <dt>{text.orderedAt}</dt>
-          <dd>{formatInstant(data.dates.ordered_at, locale)}</dd>
+          <dd>{formatOrderInstant(data.dates.ordered_at, locale, true)}</dd>
           <dt>{text.updatedAt}</dt>
-          <dd>{formatInstant(data.dates.updated_at, locale)}</dd>
+          <dd>{formatOrderInstant(data.dates.updated_at, locale, true)}</dd>
         </Facts>
       </section>
       {order.flight_details !== null && <FlightCard flight={order.flight_details} text={text} />}

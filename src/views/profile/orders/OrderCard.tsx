@@ -7,7 +7,8 @@
 import type { HistoryOrder } from "@contract/orderHistory";
 import { formatMoney } from "@domain/money";
 import { maskedVoucherCode, orderStatusOf, voucherKeyOf } from "@domain/orderHistory";
-import { orderTotalOf, type PaymentPartSource, paymentPartsOf } from "@domain/paymentView";
+import { formatOrderInstant, paymentPartText } from "@domain/orderView";
+import { orderTotalOf, paymentPartsOf } from "@domain/paymentView";
 import type { OrderHistoryContext } from "@machines/orderHistory";
 import { Fragment } from "react";
 import { Link } from "wouter";
@@ -18,29 +19,6 @@ import type { ordersMessages } from "./messages";
 import { Actions, Button, Card, Note, Split, Status, Voucher } from "./styles";
 
 export type OrdersTexts = (typeof ordersMessages)["en"];
-
-const partText = (source: PaymentPartSource, text: OrdersTexts): string => {
-  switch (source) {
-    case "points":
-      return text.paidPoints;
-    case "gcb":
-      return text.paidGcb;
-    case "tokens":
-      return text.paidTokens;
-    case "codes":
-      return text.paidCodes;
-    case "gateway":
-      return text.paidGateway;
-  }
-};
-
-/** A UTC instant (ISO 8601) as a date of `locale`; the text itself when it cannot be read. */
-const formatDate = (iso: string, locale: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
-};
 
 export interface OrderCardProps {
   readonly order: HistoryOrder;
@@ -106,7 +84,7 @@ export const OrderCard = ({
               : text.statusFailed}
         </Status>
       </header>
-      <p>{fill(text.orderedOn, { date: formatDate(order.ordered_at, locale) })}</p>
+      <p>{fill(text.orderedOn, { date: formatOrderInstant(order.ordered_at, locale, false) })}</p>
       {order.flight !== undefined && order.flight !== null ? (
         <FlightBookingLine booking={order.flight} />
       ) : null}
@@ -159,7 +137,7 @@ export const OrderCard = ({
         <Split>
           {paymentPartsOf(order.amounts).map((part) => (
             <Fragment key={part.source}>
-              <dt>{partText(part.source, text)}</dt>
+              <dt>{paymentPartText(part.source, text)}</dt>
               <dd>{formatMoney(part.amount, locale)}</dd>
             </Fragment>
           ))}
