@@ -33,11 +33,8 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "pages/SignInPage.tsx",
   "product/ProductDetailPage.tsx",
   "product/perkParts.ts",
-  "profile/details/styles.ts",
   "profile/kyb/KybStatusCard.tsx",
-  "profile/orders/styles.ts",
   "storeInfo/RewardsApiPage.tsx",
-  "topup/styles.ts",
 ]);
 
 const HEX = /#[0-9a-f]{3,8}\b/i;

@@ -18,6 +18,7 @@ export const globalStyles = css`
       --danger: #b91c1c;
       --success: #15803d;
       --warning: #b45309;
+      --on-tone: #ffffff;
       --backdrop: rgb(15 23 42 / 55%);
       --veil: rgb(255 255 255 / 88%);
       --radius: 12px;
