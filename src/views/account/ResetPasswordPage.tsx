@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
-import { Button } from "../ui";
+import { Button } from "../ui/Button";
 import { resetPasswordMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
 import { AccountCard, AlertText, AccountForm as Form, NoteText } from "./styles";

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { Alert } from "../ui";
+import { Alert } from "../ui/Alert";
 import { AccountPanel } from "./styles";
 import { switchAccountMessages } from "./switchAccountMessages";
 

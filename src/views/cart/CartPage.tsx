@@ -25,6 +25,7 @@ import {
 } from "@domain/cartView";
 import { formatMoney, type Money } from "@domain/money";
 import type { CartFamily } from "@domain/productFamily";
+import { css } from "@linaria/core";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
@@ -33,7 +34,8 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
-import { QuantityStepper, Spinner } from "../ui";
+import { QuantityStepper } from "../ui/QuantityStepper";
+import { Spinner } from "../ui/Spinner";
 import { cartFamilyMessages } from "./familyMessages";
 import { cartMessages } from "./messages";
 
@@ -210,7 +212,7 @@ const Figure = styled.div`
 `;
 
 /** The cart line's stepper, in its place of the line's grid. */
-const Stepper = styled(QuantityStepper)`
+const stepperPlace = css`
   grid-area: stepper;
 
   @media (max-width: 991px) {
@@ -445,7 +447,8 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         )}
         <span>{money(row.unitPrice)}</span>
       </Figure>
-      <Stepper
+      <QuantityStepper
+        className={stepperPlace}
         value={row.quantity}
         labels={{
           group: fill(text.quantityOf, { name }),

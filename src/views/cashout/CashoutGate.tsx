@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
-import { Actions, Page } from "../ui";
+import { Actions } from "../ui/Actions";
+import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
 
 export const CashoutGate = ({

@@ -14,7 +14,10 @@ import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { pointsText, priceText } from "../topup/parts";
 import { CardGrid, ChoiceCard, Field, FieldError, FormCard, Hint, StatusPanel } from "../topup/styles";
-import { Actions, Alert, Button, Note, Page } from "../ui";
+import { Actions } from "../ui/Actions";
+import { Alert, Note } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
 
 type Flow = FlowRefs["cashout"];

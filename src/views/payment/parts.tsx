@@ -5,7 +5,7 @@
  */
 import { styled } from "@linaria/react";
 import { Link } from "wouter";
-import { Spinner } from "../ui";
+import { Spinner } from "../ui/Spinner";
 
 /** One column, at most 720 px wide, centred; tighter on phones (991 px or less). */
 export const Page = styled.section`

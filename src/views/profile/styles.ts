@@ -1,6 +1,6 @@
 /** The account area's tabs' own layout: a tab's block is a card without shadow, a little tighter. */
 import { styled } from "@linaria/react";
-import { Card } from "../ui";
+import { Card } from "../ui/Card";
 
 /** One block of a tab: a card with an h2. */
 export const TabCard = styled(Card)`

@@ -3,7 +3,7 @@ import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { shellMessages } from "../shell/messages";
 import { type FlowRefs, useFlow, useSpawnedFlow } from "../system";
-import { Spinner } from "../ui";
+import { Spinner } from "../ui/Spinner";
 import { logoutMessages } from "./messages";
 
 const Veil = styled.div`

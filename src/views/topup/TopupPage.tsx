@@ -12,7 +12,10 @@ import { useEffect, useId } from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { Actions, Alert, Button, Page } from "../ui";
+import { Actions } from "../ui/Actions";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
 import { Field, FieldError, FormCard, Hint } from "./styles";
 

@@ -5,7 +5,7 @@
 import { useSelector } from "@views/useSelector";
 import { fill, useMessages } from "../../i18n";
 import { useFlow } from "../../system";
-import { Note } from "../../ui";
+import { Note } from "../../ui/Alert";
 import { ConversionPanel } from "./ConversionPanel";
 import { balancesMessages } from "./messages";
 import { PointsTab } from "./PointsTab";

@@ -3,7 +3,9 @@ import type { Problem } from "@machines/balances.events";
 import { useCallback } from "react";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useCatalogueText, useErrorText } from "../../i18n/errors";
-import { Alert, Button, Pager } from "../../ui";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { Pager } from "../../ui/Pager";
 import { balancesMessages } from "./messages";
 
 /** Points to 2 decimals in the interface language (spec §9). */

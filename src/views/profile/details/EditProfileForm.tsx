@@ -8,7 +8,8 @@ import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
-import { Alert, Button } from "../../ui";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { profileProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
 import { Form } from "./styles";

@@ -5,7 +5,8 @@ import { PasswordRules } from "../../account/PasswordRules";
 import { useMessages } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
-import { Alert, Button } from "../../ui";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { profileDetailsMessages } from "./messages";
 import { Card, Form } from "./styles";
 

@@ -14,7 +14,8 @@ import { Link } from "wouter";
 import { FlightBookingLine } from "../../flights/BookingLine";
 import { fill } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
-import { Button, Note } from "../../ui";
+import { Note } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import type { ordersMessages } from "./messages";
 import { Actions, Card, Split, Status, Voucher } from "./styles";
 
