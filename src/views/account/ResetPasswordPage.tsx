@@ -6,9 +6,10 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
+import { Button } from "../ui/Button";
 import { resetPasswordMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
-import { AccountCard, AlertText, AccountForm as Form, NoteText, PrimaryButton as Primary } from "./styles";
+import { AccountCard, AlertText, AccountForm as Form, NoteText } from "./styles";
 
 const Card = styled(AccountCard)`
   h1 {
@@ -83,9 +84,7 @@ export const ResetPasswordPage = ({
       {state === "failed" && (
         <>
           {message !== null && <Alert role="alert">{message}</Alert>}
-          <Primary type="button" onClick={() => flow.send({ type: "RESET.OPEN", keyword })}>
-            {text.retry}
-          </Primary>
+          <Button onClick={() => flow.send({ type: "RESET.OPEN", keyword })}>{text.retry}</Button>
         </>
       )}
       {state === "done" && (
@@ -108,9 +107,9 @@ export const ResetPasswordPage = ({
           />
           <PasswordRules id={rulesId} password={password} />
           {message !== null && <Alert role="alert">{message}</Alert>}
-          <Primary type="submit" disabled={busy || !meetsPasswordRule(checks)}>
+          <Button type="submit" disabled={busy || !meetsPasswordRule(checks)}>
             {busy ? text.wait : text.save}
-          </Primary>
+          </Button>
         </Form>
       )}
     </Card>

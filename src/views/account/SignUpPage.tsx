@@ -7,16 +7,11 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
 import { signUpMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
-import {
-  AlertText as Alert,
-  AccountCard as Card,
-  AccountForm as Form,
-  NoteText,
-  PrimaryButton as Primary,
-  LinkButton as Secondary,
-} from "./styles";
+import { AccountCard as Card, AccountForm as Form, NoteText } from "./styles";
 
 const Note = styled(NoteText)`
   margin-bottom: 8px;
@@ -116,21 +111,21 @@ export const SignUpPage = ({
             onChange={(e) => setOtp(e.target.value)}
           />
           {canResend || resending ? (
-            <Secondary
-              type="button"
+            <Button
+              variant="link"
               disabled={resending}
               onClick={() => flow.send({ type: "SIGNUP.RESEND_OTP" })}
             >
               {resending ? text.resending : text.resend}
-            </Secondary>
+            </Button>
           ) : (
             <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
           )}
           {message !== null &&
-            (error === null ? <Note role="status">{message}</Note> : <Alert role="alert">{message}</Alert>)}
-          <Primary type="submit" disabled={busy}>
+            (error === null ? <Note role="status">{message}</Note> : <Alert>{message}</Alert>)}
+          <Button type="submit" disabled={busy}>
             {busy ? text.wait : text.verify}
-          </Primary>
+          </Button>
         </Form>
       </Card>
     );
@@ -188,10 +183,10 @@ export const SignUpPage = ({
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordRules id={ids.rules} password={password} />
-        {message !== null && <Alert role="alert">{message}</Alert>}
-        <Primary type="submit" disabled={busy}>
+        {message !== null && <Alert>{message}</Alert>}
+        <Button type="submit" disabled={busy}>
           {busy ? text.wait : text.submit}
-        </Primary>
+        </Button>
       </Form>
       <Note>
         {text.haveAccount} <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>

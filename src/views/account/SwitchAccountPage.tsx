@@ -5,7 +5,8 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { AccountPanel, AlertText as Alert } from "./styles";
+import { Alert } from "../ui/Alert";
+import { AccountPanel } from "./styles";
 import { switchAccountMessages } from "./switchAccountMessages";
 
 const Card = styled(AccountPanel)`
@@ -89,7 +90,7 @@ export const SwitchAccountPage = ({
       {state === "loading" && <p role="status">{text.loading}</p>}
       {state === "failed" && (
         <>
-          {message !== null && <Alert role="alert">{message}</Alert>}
+          {message !== null && <Alert>{message}</Alert>}
           <Choice type="button" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
             {text.retry}
           </Choice>
@@ -99,7 +100,7 @@ export const SwitchAccountPage = ({
       {(state === "choosing" || state === "done") && (
         <>
           <p>{text.lead}</p>
-          {message !== null && <Alert role="alert">{message}</Alert>}
+          {message !== null && <Alert>{message}</Alert>}
           <ul>
             {accounts.map((account) => (
               <li key={account.cid}>

@@ -5,7 +5,8 @@ import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { AlertText as Alert, AccountPanel as Card, PrimaryButton } from "./styles";
+import { Alert } from "../ui/Alert";
+import { AccountPanel as Card, PrimaryButton } from "./styles";
 import { unsubscribeMessages } from "./unsubscribeMessages";
 
 const Primary = styled(PrimaryButton)`
@@ -50,7 +51,7 @@ export const UnsubscribePage = ({
   return (
     <Card aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">{text.title}</h1>
-      {state === "unknown" && <Alert role="alert">{text.unknown}</Alert>}
+      {state === "unknown" && <Alert>{text.unknown}</Alert>}
       {state === "done" && <p role="status">{text.done}</p>}
       {state === "choosing" && known !== null && (
         <>
@@ -58,7 +59,7 @@ export const UnsubscribePage = ({
           <p>
             <strong>{text[known]}</strong>
           </p>
-          {message !== null && <Alert role="alert">{message}</Alert>}
+          {message !== null && <Alert>{message}</Alert>}
           {loggedIn ? (
             <Primary type="button" disabled={busy} onClick={() => flow.send({ type: "UNSUBSCRIBE.CONFIRM" })}>
               {busy ? text.wait : text.confirm}

@@ -80,7 +80,7 @@ export const AccountForm = styled.form`
   }
 
   li[data-met="true"] {
-    color: var(--success, #166534);
+    color: var(--success);
   }
 
   li[data-met="false"] {
@@ -122,7 +122,7 @@ export const AlertText = styled.p`
   margin: 0;
   padding: 10px 12px;
   border-radius: 8px;
-  background: #fef2f2;
+  background: var(--surface-muted);
   color: var(--danger);
   font-size: 14px;
 `;

@@ -23,10 +23,10 @@ const Box = styled.div`
   gap: 12px;
   margin-top: 16px;
   padding: 16px;
-  border: 1px solid #d1d5db;
+  border: 1px solid var(--line);
   border-radius: 8px;
-  background: #f9fafb;
-  color: #111827;
+  background: var(--surface-muted);
+  color: var(--ink);
 
   form {
     display: flex;
@@ -44,7 +44,7 @@ const Box = styled.div`
   input {
     width: 96px;
     padding: 8px 10px;
-    border: 1px solid #9ca3af;
+    border: 1px solid var(--line);
     border-radius: 6px;
     font: inherit;
   }
@@ -60,16 +60,16 @@ const Box = styled.div`
 
   button[type="submit"] {
     background: var(--brand-primary);
-    color: var(--brand-contrast);
+    color: var(--brand-primary-contrast);
   }
 
   button[type="button"] {
-    background: #fff;
+    background: var(--surface);
     color: var(--brand-primary);
   }
 
   small {
-    color: #4b5563;
+    color: var(--ink-muted);
   }
 `;
 

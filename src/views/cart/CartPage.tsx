@@ -26,6 +26,7 @@ import {
 import { FAMILIES, FAMILY_OF_SECTION } from "@domain/families";
 import { formatMoney, type Money } from "@domain/money";
 import type { CartFamily } from "@domain/productFamily";
+import { css } from "@linaria/core";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
@@ -34,6 +35,8 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { QuantityStepper } from "../ui/QuantityStepper";
+import { Spinner } from "../ui/Spinner";
 import { cartFamilyMessages } from "./familyMessages";
 import { cartMessages } from "./messages";
 
@@ -81,25 +84,6 @@ const Panel = styled.div`
   h2 {
     margin: 0;
     font-size: 20px;
-  }
-`;
-
-const Spinner = styled.span`
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  border: 4px solid var(--brand-primary-soft);
-  border-top-color: var(--brand-primary);
-  animation: cart-spin 0.8s linear infinite;
-
-  @keyframes cart-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 3s;
   }
 `;
 
@@ -228,41 +212,9 @@ const Figure = styled.div`
   }
 `;
 
-const Stepper = styled.div`
+/** The cart line's stepper, in its place of the line's grid. */
+const stepperPlace = css`
   grid-area: stepper;
-  display: inline-flex;
-  align-items: center;
-  border: 1px solid var(--line);
-  border-radius: 999px;
-  overflow: hidden;
-
-  button {
-    width: 40px;
-    height: 40px;
-    border: 0;
-    background: var(--surface);
-    color: var(--ink);
-    font: inherit;
-    font-size: 20px;
-    line-height: 1;
-    cursor: pointer;
-  }
-
-  button:hover:not([aria-disabled="true"]) {
-    background: var(--brand-primary-soft);
-  }
-
-  button[aria-disabled="true"] {
-    color: var(--ink-muted);
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-
-  output {
-    min-width: 36px;
-    text-align: center;
-    font-weight: 600;
-  }
 
   @media (max-width: 991px) {
     justify-self: start;
@@ -364,7 +316,7 @@ const Summary = styled.aside`
     padding: 12px;
     border-width: 1px 1px 0;
     border-radius: var(--radius) var(--radius) 0 0;
-    box-shadow: 0 -4px 16px rgb(15 23 42 / 10%);
+    box-shadow: var(--shadow-docked);
 
     h2 {
       position: absolute;
@@ -475,9 +427,6 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
   const name = row.options === "" ? row.name : `${row.name} (${row.options})`;
   const canDecrease = row.canDecrease && !locked;
   const canIncrease = row.canIncrease && !locked;
-  const step = (delta: number, allowed: boolean) => () => {
-    if (allowed) onQuantity(row.key, clampQuantity(row.key.productId, row.quantity + delta));
-  };
   return (
     <Line aria-labelledby={`${id}-name`} aria-busy={busy} data-flagged={row.flagged}>
       <Name id={`${id}-name`}>
@@ -499,27 +448,18 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         )}
         <span>{money(row.unitPrice)}</span>
       </Figure>
-      <Stepper role="group" aria-label={fill(text.quantityOf, { name })}>
-        <button
-          type="button"
-          aria-label={fill(text.decrease, { name })}
-          aria-disabled={!canDecrease}
-          onClick={step(-1, canDecrease)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <output aria-live="polite" aria-label={fill(text.quantityOf, { name })}>
-          {row.quantity}
-        </output>
-        <button
-          type="button"
-          aria-label={fill(text.increase, { name })}
-          aria-disabled={!canIncrease}
-          onClick={step(1, canIncrease)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </Stepper>
+      <QuantityStepper
+        className={stepperPlace}
+        value={row.quantity}
+        labels={{
+          group: fill(text.quantityOf, { name }),
+          decrease: fill(text.decrease, { name }),
+          increase: fill(text.increase, { name }),
+        }}
+        canDecrease={canDecrease}
+        canIncrease={canIncrease}
+        onStep={(delta) => onQuantity(row.key, clampQuantity(row.key.productId, row.quantity + delta))}
+      />
       <Figure data-area="total">
         <span>{text.lineTotal}</span>
         <span>{money(row.total)}</span>
@@ -634,7 +574,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
     if (loading) {
       return (
         <Panel role="status" aria-live="polite">
-          <Spinner aria-hidden="true" />
+          <Spinner />
           <p>{text.loading}</p>
         </Panel>
       );

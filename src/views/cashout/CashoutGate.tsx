@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
-import { FamilyPage, Row } from "../topup/styles";
+import { Actions } from "../ui/Actions";
+import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
 
 export const CashoutGate = ({
@@ -21,12 +22,12 @@ export const CashoutGate = ({
   const text = useMessages(cashoutMessages);
   if (loggedIn) return children;
   return (
-    <FamilyPage aria-labelledby="cashout-title">
+    <Page aria-labelledby="cashout-title">
       <h1 id="cashout-title">{text.title}</h1>
       <p>{text.signIn}</p>
-      <Row>
+      <Actions>
         <Link href={`${sitePrefix}/login`}>{text.signInLink}</Link>
-      </Row>
-    </FamilyPage>
+      </Actions>
+    </Page>
   );
 };

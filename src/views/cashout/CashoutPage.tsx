@@ -9,22 +9,15 @@ import { amountOf, cashoutKindOf, cashoutStatusOf, pointsForAmount } from "@doma
 import { useSelector } from "@views/useSelector";
 import { useEffect, useId } from "react";
 import { Link } from "wouter";
-import { AlertText, LinkButton, NoteText, PrimaryButton } from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { pointsText, priceText } from "../topup/parts";
-import {
-  CardGrid,
-  ChoiceCard,
-  FamilyPage,
-  Field,
-  FieldError,
-  FormCard,
-  Hint,
-  Row,
-  StatusPanel,
-} from "../topup/styles";
+import { CardGrid, ChoiceCard, Field, FieldError, FormCard, Hint, StatusPanel } from "../topup/styles";
+import { Actions } from "../ui/Actions";
+import { Alert, Note } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
 
 type Flow = FlowRefs["cashout"];
@@ -63,7 +56,7 @@ export const CashoutPage = ({
   const showStatus = state.tracking || state.settled;
 
   return (
-    <FamilyPage aria-labelledby="cashout-title" aria-busy={state.loading}>
+    <Page aria-labelledby="cashout-title" aria-busy={state.loading}>
       <h1 id="cashout-title">{title}</h1>
       {data !== null ? (
         <p data-testid="cashout-points">
@@ -73,17 +66,13 @@ export const CashoutPage = ({
         <p>{fill(text.intro, { label })}</p>
       )}
       {state.failed ? (
-        <Row>
-          <AlertText role="alert">
-            {context.error === null ? text.loadFailed : sayError(context.error)}
-          </AlertText>
-          <PrimaryButton type="button" onClick={() => flow.send({ type: "CASHOUT.RETRY" })}>
-            {text.retry}
-          </PrimaryButton>
-        </Row>
+        <Actions>
+          <Alert>{context.error === null ? text.loadFailed : sayError(context.error)}</Alert>
+          <Button onClick={() => flow.send({ type: "CASHOUT.RETRY" })}>{text.retry}</Button>
+        </Actions>
       ) : null}
       {!state.failed && !showStatus && categoryId === null && context.error !== null ? (
-        <AlertText role="alert">{sayError(context.error)}</AlertText>
+        <Alert>{sayError(context.error)}</Alert>
       ) : null}
       {showStatus ? (
         <TransferStatusPanel flow={flow} sitePrefix={sitePrefix} label={label} />
@@ -95,12 +84,12 @@ export const CashoutPage = ({
                 <ChoiceCard key={p.category_id} data-testid="cashout-category">
                   <h2>{p.name}</h2>
                   <p>{p.description}</p>
-                  <NoteText>
+                  <Note>
                     {fill(text.bounds, {
                       min: priceText(p.min, p.currency_code),
                       max: priceText(p.max, p.currency_code),
                     })}
-                  </NoteText>
+                  </Note>
                   <Link
                     href={`${sitePrefix}/cashout/transfer/${p.category_id}`}
                   >{`${text.start}: ${p.name}`}</Link>
@@ -114,7 +103,7 @@ export const CashoutPage = ({
       ) : (
         <TransferForm flow={flow} label={label} sitePrefix={sitePrefix} />
       )}
-    </FamilyPage>
+    </Page>
   );
 };
 
@@ -266,10 +255,10 @@ const TransferForm = ({
                 })}${cost === null ? "" : ` · ${fill(text.costs, { points: pointsText(cost), label })}`}`,
         },
       )}
-      {formError !== null ? <AlertText role="alert">{formError}</AlertText> : null}
-      <PrimaryButton type="submit" disabled={state.sending || state.loading || product === null}>
+      {formError !== null ? <Alert>{formError}</Alert> : null}
+      <Button type="submit" disabled={state.sending || state.loading || product === null}>
         {state.sending ? text.sending : text.sendOtp}
-      </PrimaryButton>
+      </Button>
       <Link href={`${sitePrefix}/cashout`}>{text.back}</Link>
     </FormCard>
   );
@@ -313,26 +302,26 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
         />
         {otpError !== null ? <FieldError role="alert">{otpError}</FieldError> : null}
       </Field>
-      {confirmError !== null ? <AlertText role="alert">{confirmError}</AlertText> : null}
-      <PrimaryButton type="submit" disabled={state.confirming}>
+      {confirmError !== null ? <Alert>{confirmError}</Alert> : null}
+      <Button type="submit" disabled={state.confirming}>
         {state.confirming ? text.confirming : text.confirm}
-      </PrimaryButton>
-      <Row>
-        <LinkButton
-          type="button"
+      </Button>
+      <Actions>
+        <Button
+          variant="link"
           disabled={state.confirming}
           onClick={() => flow.send({ type: "CASHOUT.RESEND" })}
         >
           {text.resend}
-        </LinkButton>
-        <LinkButton
-          type="button"
+        </Button>
+        <Button
+          variant="link"
           disabled={state.confirming}
           onClick={() => flow.send({ type: "CASHOUT.EDIT" })}
         >
           {text.edit}
-        </LinkButton>
-      </Row>
+        </Button>
+      </Actions>
     </FormCard>
   );
 };
@@ -371,8 +360,8 @@ const TransferStatusPanel = ({
           </p>
         </>
       ) : null}
-      {status === "pending" ? <NoteText>{text.pendingNote}</NoteText> : null}
-      {status === "failed" ? <NoteText>{fill(text.failedNote, { label })}</NoteText> : null}
+      {status === "pending" ? <Note>{text.pendingNote}</Note> : null}
+      {status === "failed" ? <Note>{fill(text.failedNote, { label })}</Note> : null}
       {status !== "pending" ? <Link href={`${sitePrefix}/cashout`}>{text.another}</Link> : null}
     </StatusPanel>
   );

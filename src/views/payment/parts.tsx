@@ -5,6 +5,7 @@
  */
 import { styled } from "@linaria/react";
 import { Link } from "wouter";
+import { Spinner } from "../ui/Spinner";
 
 /** One column, at most 720 px wide, centred; tighter on phones (991 px or less). */
 export const Page = styled.section`
@@ -81,29 +82,10 @@ const LoaderBox = styled.div`
   }
 `;
 
-const Spinner = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid var(--brand-primary-soft);
-  border-top-color: var(--brand-primary);
-  animation: payment-spin 0.8s linear infinite;
-
-  @keyframes payment-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 3s;
-  }
-`;
-
 /** A loader as wide as the column, announcing `text` (spec §2.11 'Loaders'). */
 export const PaymentLoader = ({ text }: { readonly text: string }) => (
   <LoaderBox role="status" aria-live="polite" data-testid="payment-loading">
-    <Spinner aria-hidden="true" />
+    <Spinner size="large" />
     <span>{text}</span>
   </LoaderBox>
 );

@@ -3,6 +3,7 @@ import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { shellMessages } from "../shell/messages";
 import { type FlowRefs, useFlow, useSpawnedFlow } from "../system";
+import { Spinner } from "../ui/Spinner";
 import { logoutMessages } from "./messages";
 
 const Veil = styled.div`
@@ -11,7 +12,7 @@ const Veil = styled.div`
   z-index: 50;
   display: grid;
   place-items: center;
-  background: rgb(255 255 255 / 88%);
+  background: var(--veil);
   backdrop-filter: blur(2px);
 `;
 
@@ -25,30 +26,11 @@ const Box = styled.div`
   font-weight: 600;
 `;
 
-const Spinner = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid var(--brand-primary-soft);
-  border-top-color: var(--brand-primary);
-  animation: storefront-spin 0.8s linear infinite;
-
-  @keyframes storefront-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 3s;
-  }
-`;
-
 /** The full-page loading overlay of spec §2.11, with an optional message. */
 export const FullPageLoader = ({ message, label }: { readonly message?: string; readonly label: string }) => (
   <Veil role="status" aria-live="polite" aria-label={label}>
     <Box>
-      <Spinner aria-hidden="true" />
+      <Spinner size="large" />
       {message !== undefined && <span>{message}</span>}
     </Box>
   </Veil>

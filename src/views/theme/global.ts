@@ -18,10 +18,12 @@ export const globalStyles = css`
       --danger: #b91c1c;
       --success: #15803d;
       --warning: #b45309;
+      --on-tone: #ffffff;
       --backdrop: rgb(15 23 42 / 55%);
       --veil: rgb(255 255 255 / 88%);
       --radius: 12px;
       --shadow: 0 1px 2px rgb(15 23 42 / 6%), 0 4px 16px rgb(15 23 42 / 6%);
+      --shadow-docked: 0 -4px 16px rgb(15 23 42 / 10%);
       --font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
       --content-width: 1200px;
       --header-height: 64px;

@@ -9,12 +9,15 @@ import { phoneListCountryOf } from "@domain/phoneList";
 import { detectOperator, phoneLengthsOf } from "@domain/topup";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useId } from "react";
-import { AlertText, PrimaryButton } from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
+import { Actions } from "../ui/Actions";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
-import { FamilyPage, Field, FieldError, FormCard, Hint, Row } from "./styles";
+import { Field, FieldError, FormCard, Hint } from "./styles";
 
 const numberOrNull = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
@@ -69,7 +72,7 @@ export const TopupPage = ({
   const otherError = error !== null && error._tag !== "TopupInvalid" ? sayError(error) : fieldError("plan");
 
   return (
-    <FamilyPage aria-labelledby="topup-title" aria-busy={state.loading}>
+    <Page aria-labelledby="topup-title" aria-busy={state.loading}>
       <h1 id="topup-title">{text.title}</h1>
       <p>{text.intro}</p>
       <FormCard
@@ -177,19 +180,17 @@ export const TopupPage = ({
           </Field>
         ) : null}
         {state.failed ? (
-          <Row>
-            <AlertText role="alert">{otherError ?? text.loadFailed}</AlertText>
-            <PrimaryButton type="button" onClick={() => flow.send({ type: "TOPUP.RETRY" })}>
-              {text.retry}
-            </PrimaryButton>
-          </Row>
+          <Actions>
+            <Alert>{otherError ?? text.loadFailed}</Alert>
+            <Button onClick={() => flow.send({ type: "TOPUP.RETRY" })}>{text.retry}</Button>
+          </Actions>
         ) : otherError !== null ? (
-          <AlertText role="alert">{otherError}</AlertText>
+          <Alert>{otherError}</Alert>
         ) : null}
-        <PrimaryButton type="submit" disabled={data === null || state.checking || state.loading}>
+        <Button type="submit" disabled={data === null || state.checking || state.loading}>
           {state.checking ? text.checking : state.loading ? text.loading : text.viewPlans}
-        </PrimaryButton>
+        </Button>
       </FormCard>
-    </FamilyPage>
+    </Page>
   );
 };

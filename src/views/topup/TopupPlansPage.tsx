@@ -8,13 +8,16 @@ import { type PlanType, plansOfType, planTypeOf, planTypesOf } from "@domain/top
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { AlertText, PrimaryButton } from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
+import { Actions } from "../ui/Actions";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
 import { priceText } from "./parts";
-import { CardGrid, ChoiceCard, FamilyPage, Filters, Row } from "./styles";
+import { CardGrid, ChoiceCard, Filters } from "./styles";
 
 const numberOrNull = (value: string | undefined): number | null =>
   value === undefined || !/^\d+$/.test(value) ? null : Number(value);
@@ -67,11 +70,11 @@ export const TopupPlansPage = ({
   const typeLabel = (type: PlanType): string => text[type];
 
   return (
-    <FamilyPage aria-labelledby="plans-title" aria-busy={state.loading}>
+    <Page aria-labelledby="plans-title" aria-busy={state.loading}>
       <h1 id="plans-title">{operator === "" ? text.plansTitle : fill(text.plansFor, { operator })}</h1>
-      <Row>
+      <Actions>
         <Link href={formHref}>{text.changeNumber}</Link>
-      </Row>
+      </Actions>
       <Filters role="group" aria-label={text.planType}>
         <button type="button" aria-pressed={planType === null} onClick={() => navigate(typeHref(null))}>
           {text.all}
@@ -89,23 +92,21 @@ export const TopupPlansPage = ({
       </Filters>
       {!canChoose && !state.loading ? <p role="note">{text.needNumber}</p> : null}
       {context.recharge !== null ? (
-        <Row role="status" data-testid="topup-added">
+        <Actions role="status" data-testid="topup-added">
           <span>
             {fill(text.added, { plan: context.recharge.plan, reference: context.recharge.recharge_id })}
           </span>
           <Link href={`${sitePrefix}/cart`}>{text.goToCart}</Link>
           <Link href={`${sitePrefix}/checkout`}>{text.checkout}</Link>
-        </Row>
+        </Actions>
       ) : null}
       {error !== null ? (
-        <Row>
-          <AlertText role="alert">{error}</AlertText>
+        <Actions>
+          <Alert>{error}</Alert>
           {state.failed ? (
-            <PrimaryButton type="button" onClick={() => flow.send({ type: "TOPUP.RETRY" })}>
-              {text.retry}
-            </PrimaryButton>
+            <Button onClick={() => flow.send({ type: "TOPUP.RETRY" })}>{text.retry}</Button>
           ) : null}
-        </Row>
+        </Actions>
       ) : null}
       <CardGrid aria-label={text.plansTitle}>
         {state.loading
@@ -124,19 +125,18 @@ export const TopupPlansPage = ({
                   <dt>{text.talktimeLabel}</dt>
                   <dd>{plan.talktime === "" ? text.none : plan.talktime}</dd>
                 </dl>
-                <PrimaryButton
-                  type="button"
+                <Button
                   disabled={!canChoose || state.choosing}
                   onClick={() => flow.send({ type: "TOPUP.CHOOSE", planId: plan.plan_id })}
                 >
                   {state.choosing && context.choosingPlanId === plan.plan_id
                     ? text.choosing
                     : fill(text.choose, { price: priceText(plan.price, plan.currency_code) })}
-                </PrimaryButton>
+                </Button>
               </ChoiceCard>
             ))}
       </CardGrid>
       {!state.loading && shown.length === 0 && !state.failed ? <p>{text.noPlans}</p> : null}
-    </FamilyPage>
+    </Page>
   );
 };

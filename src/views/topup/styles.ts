@@ -4,31 +4,6 @@
  */
 import { styled } from "@linaria/react";
 
-export const FamilyPage = styled.section`
-  display: grid;
-  gap: 16px;
-  max-width: 960px;
-  margin: 24px auto;
-  padding: 0 16px;
-
-  h1 {
-    margin: 0;
-    font-size: 26px;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  @media (max-width: 991px) {
-    margin: 12px auto;
-
-    h1 {
-      font-size: 22px;
-    }
-  }
-`;
-
 export const FormCard = styled.form`
   display: grid;
   gap: 14px;
@@ -167,7 +142,7 @@ export const StatusPanel = styled.section`
   box-shadow: var(--shadow);
 
   &[data-status="success"] {
-    border-color: var(--success, #166534);
+    border-color: var(--success);
   }
 
   &[data-status="failed"] {
@@ -177,18 +152,6 @@ export const StatusPanel = styled.section`
   h2 {
     margin: 0;
     font-size: 20px;
-  }
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-
-  a {
-    color: var(--brand-primary);
-    font-weight: 600;
   }
 `;
 

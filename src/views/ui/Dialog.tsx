@@ -1,8 +1,8 @@
 /**
  * A modal dialog named by its title: focus moves into it when it opens and stays in it (Tab and
  * Shift+Tab wrap round), Escape, the Close button or a click on the backdrop close it, and focus
- * returns where it was. Full screen below 992 px. `lead` is shown above the title (a 'Back'
- * button, say).
+ * returns where it was. Full screen below 992 px, where `phoneHead` (a 'Back' button, say), when
+ * given, stands in for the title bar; the title still names the dialog.
  */
 import { styled } from "@linaria/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
@@ -14,7 +14,8 @@ export interface DialogProps {
   readonly onClose: () => void;
   /** The id of the text that describes the dialog, when there is one. */
   readonly describedBy?: string;
-  readonly lead?: ReactNode;
+  /** What shows instead of the title bar below 992 px. */
+  readonly phoneHead?: ReactNode;
   readonly children: ReactNode;
   readonly "data-testid"?: string;
   /** Which dialog this is, for a family's own rule about it. */
@@ -61,6 +62,15 @@ const Panel = styled.div`
   }
 `;
 
+const PhoneHead = styled.div`
+  display: none;
+  margin: -8px 0 8px;
+
+  @media (max-width: 991px) {
+    display: block;
+  }
+`;
+
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
@@ -70,6 +80,12 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 20px;
+  }
+
+  @media (max-width: 991px) {
+    &[data-replaced="true"] {
+      display: none;
+    }
   }
 `;
 
@@ -101,7 +117,7 @@ export const Dialog = ({
   closeLabel,
   onClose,
   describedBy,
-  lead,
+  phoneHead,
   children,
   "data-testid": testId,
   "data-dialog": which,
@@ -159,8 +175,8 @@ export const Dialog = ({
         onKeyDown={onKeyDown}
         data-dialog={which}
       >
-        {lead}
-        <Head>
+        {phoneHead !== undefined && <PhoneHead>{phoneHead}</PhoneHead>}
+        <Head data-replaced={phoneHead !== undefined || undefined}>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>

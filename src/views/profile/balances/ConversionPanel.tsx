@@ -7,13 +7,15 @@
 import { conversionTargetsOf } from "@domain/balances";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
-import { AlertText, LinkButton, NoteText, PrimaryButton } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
 import { useFlow, useLateFlow } from "../../system";
+import { Actions } from "../../ui/Actions";
+import { Alert, Note } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { balancesMessages } from "./messages";
 import { usePointsFormat } from "./parts";
-import { Actions, ConversionForm, Figures, Panel } from "./styles";
+import { ConversionForm, Figures, Panel } from "./styles";
 
 export const ConversionPanel = () => {
   const text = useMessages(balancesMessages);
@@ -45,7 +47,7 @@ export const ConversionPanel = () => {
     return (
       <Panel aria-labelledby="conversion-heading">
         <h2 id="conversion-heading">{text.convertLink}</h2>
-        <NoteText>{text.providerNoConversion}</NoteText>
+        <Note>{text.providerNoConversion}</Note>
       </Panel>
     );
   }
@@ -58,11 +60,11 @@ export const ConversionPanel = () => {
     >
       <h2 id="conversion-heading">{text.convertLink}</h2>
       {state === null ? (
-        <NoteText role="status">{text.loadingPoints}</NoteText>
+        <Note live>{text.loadingPoints}</Note>
       ) : (
-        <NoteText>{fill(text.conversionIntro, { points: format(available), label, currency })}</NoteText>
+        <Note>{fill(text.conversionIntro, { points: format(available), label, currency })}</Note>
       )}
-      {state !== null && available <= 0 ? <NoteText>{text.noPoints}</NoteText> : null}
+      {state !== null && available <= 0 ? <Note>{text.noPoints}</Note> : null}
       {state?.converted === true && state.context.converted !== null ? (
         <>
           <p role="status" data-testid="conversion-done">
@@ -72,9 +74,9 @@ export const ConversionPanel = () => {
               currency: state.context.converted.currency_code,
             })}
           </p>
-          <LinkButton type="button" onClick={() => flow?.send({ type: "CONVERSION.EDIT" })}>
+          <Button variant="link" onClick={() => flow?.send({ type: "CONVERSION.EDIT" })}>
             {text.change}
-          </LinkButton>
+          </Button>
         </>
       ) : state?.previewed === true && preview !== null ? (
         <section aria-labelledby="preview-heading" style={{ display: "grid", gap: 12 }}>
@@ -95,22 +97,18 @@ export const ConversionPanel = () => {
               <dd>{`1 ${preview.fromCurrency} = ${preview.rate} ${preview.toCurrency}`}</dd>
             </div>
           </Figures>
-          {message !== null ? <AlertText role="alert">{message}</AlertText> : null}
+          {message !== null ? <Alert>{message}</Alert> : null}
           <Actions>
-            <PrimaryButton
-              type="button"
-              disabled={state.converting}
-              onClick={() => flow?.send({ type: "CONVERSION.CONFIRM" })}
-            >
+            <Button disabled={state.converting} onClick={() => flow?.send({ type: "CONVERSION.CONFIRM" })}>
               {state.converting ? text.converting : text.confirm}
-            </PrimaryButton>
-            <LinkButton
-              type="button"
+            </Button>
+            <Button
+              variant="link"
               disabled={state.converting}
               onClick={() => flow?.send({ type: "CONVERSION.EDIT" })}
             >
               {text.change}
-            </LinkButton>
+            </Button>
           </Actions>
         </section>
       ) : (
@@ -130,17 +128,17 @@ export const ConversionPanel = () => {
               ))}
             </select>
           </label>
-          <PrimaryButton
+          <Button
             type="submit"
             disabled={state === null || state.previewing || available <= 0 || target === ""}
           >
             {text.preview}
-          </PrimaryButton>
+          </Button>
         </ConversionForm>
       )}
-      {state?.unavailable === true ? <AlertText role="alert">{text.unavailable}</AlertText> : null}
+      {state?.unavailable === true ? <Alert>{text.unavailable}</Alert> : null}
       {state !== null && !state.previewed && !state.converted && message !== null ? (
-        <AlertText role="alert">{message}</AlertText>
+        <Alert>{message}</Alert>
       ) : null}
     </Panel>
   );

@@ -9,16 +9,14 @@ import { displayDate } from "@domain/balances";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { NoteText } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";
 import { useHeaderModel } from "../../shell/facts";
 import { useFlow, useLateFlow } from "../../system";
-import { skeleton } from "../../theme/skeleton";
+import { Note } from "../../ui/Alert";
+import { Skeleton } from "../../ui/Skeleton";
 import { balancesMessages } from "./messages";
 import { ProblemNote, usePointsFormat } from "./parts";
 import { Figures, Panel } from "./styles";
-
-const Placeholder = () => <span className={`placeholder ${skeleton}`} aria-hidden="true" />;
 
 /** The provider's figures for a third-party points user. */
 const ProviderFigures = ({ label }: { readonly label: string }) => {
@@ -47,19 +45,19 @@ const ProviderFigures = ({ label }: { readonly label: string }) => {
         <div>
           <dt>{fill(text.available, { label })}</dt>
           <dd data-testid="provider-available">
-            {provider === null ? <Placeholder /> : format(provider.available)}
+            {provider === null ? <Skeleton height={28} /> : format(provider.available)}
           </dd>
         </div>
         <div>
           <dt>{fill(text.redeemed, { label })}</dt>
-          <dd>{provider === null ? <Placeholder /> : format(provider.redeemed)}</dd>
+          <dd>{provider === null ? <Skeleton height={28} /> : format(provider.redeemed)}</dd>
         </div>
       </Figures>
       {provider === null ? (
-        <NoteText>{text.loadingPoints}</NoteText>
+        <Note>{text.loadingPoints}</Note>
       ) : (
         <>
-          <NoteText>{fill(text.keptBy, { provider: provider.provider })}</NoteText>
+          <Note>{fill(text.keptBy, { provider: provider.provider })}</Note>
           <p>
             {provider.expiring === null
               ? text.noExpiry
@@ -99,18 +97,20 @@ export const PointsTab = ({ sitePrefix }: { readonly sitePrefix: string }) => {
             <div>
               <dt>{fill(text.available, { label })}</dt>
               <dd data-testid="points-available">
-                {session.loading ? <Placeholder /> : format(pill?.points ?? 0)}
+                {session.loading ? <Skeleton height={28} /> : format(pill?.points ?? 0)}
               </dd>
             </div>
             <div>
               <dt>{fill(text.redeemed, { label })}</dt>
-              <dd data-testid="points-redeemed">{session.loading ? <Placeholder /> : format(redeemed)}</dd>
+              <dd data-testid="points-redeemed">
+                {session.loading ? <Skeleton height={28} /> : format(redeemed)}
+              </dd>
             </div>
             <div>
               <dt>{fill(text.valueIn, { currency: pill?.tooltip?.currency ?? "" })}</dt>
               <dd data-testid="points-value">
                 {session.loading ? (
-                  <Placeholder />
+                  <Skeleton height={28} />
                 ) : pill?.tooltip == null ? (
                   "—"
                 ) : (
@@ -120,17 +120,17 @@ export const PointsTab = ({ sitePrefix }: { readonly sitePrefix: string }) => {
             </div>
           </Figures>
           {session.loading ? (
-            <NoteText>{text.loadingPoints}</NoteText>
+            <Note>{text.loadingPoints}</Note>
           ) : pill?.tooltip == null ? (
-            <NoteText>{text.valueUnknown}</NoteText>
+            <Note>{text.valueUnknown}</Note>
           ) : (
-            <NoteText>
+            <Note>
               {fill(text.rateLine, {
                 factor: pill.tooltip.factor,
                 rate: pill.tooltip.rate,
                 CUR: pill.tooltip.currency,
               })}
-            </NoteText>
+            </Note>
           )}
         </>
       )}

@@ -7,17 +7,16 @@
 import { BALANCE_PAGE_SIZE, displayDate, pageCountOf, runningBalances } from "@domain/balances";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useMemo } from "react";
-import { NoteText, PrimaryButton } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";
 import { useFlow, useLateFlow } from "../../system";
-import { skeleton } from "../../theme/skeleton";
+import { Actions } from "../../ui/Actions";
+import { Note } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { DataTable } from "../../ui/DataTable";
 import { HistoryChart } from "./HistoryChart";
 import { balancesMessages } from "./messages";
 import { PageButtons, ProblemNote, usePointsFormat } from "./parts";
-import { Actions, Panel, TableWrap } from "./styles";
-
-/** A page's worth of placeholder rows while the first page loads (spec §9: 10). */
-const PLACEHOLDER_ROWS = Array.from({ length: BALANCE_PAGE_SIZE }, (_, n) => `placeholder-${n}`);
+import { Panel } from "./styles";
 
 export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
   const text = useMessages(balancesMessages);
@@ -66,52 +65,36 @@ export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
   return (
     <Panel aria-labelledby="history-heading" aria-busy={loading}>
       <h2 id="history-heading">{fill(text.chartTitle, { label })}</h2>
-      {loading && rows.length === 0 ? <NoteText role="status">{text.loadingHistory}</NoteText> : null}
+      {loading && rows.length === 0 ? <Note live>{text.loadingHistory}</Note> : null}
       {!loading && rows.length === 0 ? (
-        <NoteText>{text.noHistory}</NoteText>
+        <Note>{text.noHistory}</Note>
       ) : (
         <>
           {rows.length > 0 ? <HistoryChart rows={rows} label={label} /> : null}
-          <TableWrap tabIndex={0} role="region" aria-label={text.tableCaption}>
-            <table data-testid="history-table">
-              <caption>{text.tableCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text.date}</th>
-                  <th scope="col">{text.reason}</th>
-                  <th scope="col" className="num">
-                    {text.points}
-                  </th>
-                  <th scope="col" className="num">
-                    {text.balance}
-                  </th>
-                  <th scope="col">{text.expiry}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0
-                  ? PLACEHOLDER_ROWS.map((key) => (
-                      <tr key={key}>
-                        <td colSpan={5}>
-                          <span className={`row-placeholder ${skeleton}`} aria-hidden="true" />
-                        </td>
-                      </tr>
-                    ))
-                  : rows.map((row) => (
-                      <tr key={row.id}>
-                        <td>{displayDate(row.date)}</td>
-                        <td className="reason">{row.reason}</td>
-                        <td className={`num ${row.points < 0 ? "debit" : "credit"}`}>
-                          {row.points > 0 ? "+" : ""}
-                          {format(row.points)}
-                        </td>
-                        <td className="num">{format(row.balance)}</td>
-                        <td>{row.expiry === null ? "—" : displayDate(row.expiry)}</td>
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            caption={text.tableCaption}
+            data-testid="history-table"
+            placeholders={BALANCE_PAGE_SIZE}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: "date", header: text.date, cell: (row) => displayDate(row.date) },
+              { key: "reason", header: text.reason, wrap: true, cell: (row) => row.reason },
+              {
+                key: "points",
+                header: text.points,
+                numeric: true,
+                tone: (row) => (row.points < 0 ? "debit" : "credit"),
+                cell: (row) => `${row.points > 0 ? "+" : ""}${format(row.points)}`,
+              },
+              { key: "balance", header: text.balance, numeric: true, cell: (row) => format(row.balance) },
+              {
+                key: "expiry",
+                header: text.expiry,
+                cell: (row) => (row.expiry === null ? "—" : displayDate(row.expiry)),
+              },
+            ]}
+          />
           <PageButtons
             page={state?.page ?? 1}
             pages={pageCountOf(total)}
@@ -120,13 +103,12 @@ export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
             onPage={(page) => flow?.send({ type: "BALANCES.HISTORY_PAGE", page })}
           />
           <Actions>
-            <PrimaryButton
-              type="button"
+            <Button
               disabled={state?.exporting !== false || rows.length === 0}
               onClick={() => flow?.send({ type: "BALANCES.EXPORT", headings })}
             >
               {state?.exporting === true ? text.downloading : text.download}
-            </PrimaryButton>
+            </Button>
             <span role="status">
               {state?.exportedRows != null && state.exporting === false
                 ? fill(text.downloaded, { rows: state.exportedRows })

@@ -3,9 +3,9 @@
  * convert them; '/point-conversion' converts them (./ConversionPanel.tsx).
  */
 import { useSelector } from "@views/useSelector";
-import { NoteText } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";
 import { useFlow } from "../../system";
+import { Note } from "../../ui/Alert";
 import { ConversionPanel } from "./ConversionPanel";
 import { balancesMessages } from "./messages";
 import { PointsTab } from "./PointsTab";
@@ -22,7 +22,7 @@ export const RewardPointsTab = ({
   if (page === "pointConversion") return <ConversionPanel />;
   return (
     <>
-      <NoteText>{fill(text.redemptionIntro, { label })}</NoteText>
+      <Note>{fill(text.redemptionIntro, { label })}</Note>
       <PointsTab sitePrefix={sitePrefix} />
     </>
   );

@@ -7,13 +7,15 @@
 import { displayDate, pageCountOf, pageOf } from "@domain/balances";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useState } from "react";
-import { LinkButton, NoteText } from "../../account/styles";
 import { fill, useMessages } from "../../i18n";
 import { useFlow, useLateFlow } from "../../system";
-import { skeleton } from "../../theme/skeleton";
+import { Note } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { DataTable } from "../../ui/DataTable";
+import { Skeleton } from "../../ui/Skeleton";
 import { balancesMessages } from "./messages";
 import { PageButtons, ProblemNote, usePointsFormat } from "./parts";
-import { Figures, Panel, TableWrap } from "./styles";
+import { CardCode, Figures, Panel } from "./styles";
 
 const GiftCardBalance = () => {
   const text = useMessages(balancesMessages);
@@ -35,39 +37,29 @@ const GiftCardBalance = () => {
         <div>
           <dt>{text.gcbHeading}</dt>
           <dd data-testid="gcb-total">
-            {gcb.loading ? (
-              <span className={`placeholder ${skeleton}`} aria-hidden="true" />
-            ) : (
-              `${currency} ${format(gcb.data?.total ?? 0)}`.trim()
-            )}
+            {gcb.loading ? <Skeleton height={28} /> : `${currency} ${format(gcb.data?.total ?? 0)}`.trim()}
           </dd>
         </div>
       </Figures>
       {!gcb.loading && vouchers.length === 0 ? (
-        <NoteText>{text.noGcb}</NoteText>
+        <Note>{text.noGcb}</Note>
       ) : vouchers.length > 0 ? (
         <>
-          <TableWrap tabIndex={0} role="region" aria-label={text.gcbVouchers}>
-            <table data-testid="gcb-vouchers">
-              <caption>{text.gcbVouchers}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    {text.amount}
-                  </th>
-                  <th scope="col">{text.expiry}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pageOf(vouchers, page).map((v) => (
-                  <tr key={v.key}>
-                    <td className="num">{`${currency} ${format(v.amount)}`}</td>
-                    <td>{displayDate(v.expiry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            caption={text.gcbVouchers}
+            data-testid="gcb-vouchers"
+            rows={pageOf(vouchers, page)}
+            rowKey={(v) => v.key}
+            columns={[
+              {
+                key: "amount",
+                header: text.amount,
+                numeric: true,
+                cell: (v) => `${currency} ${format(v.amount)}`,
+              },
+              { key: "expiry", header: text.expiry, cell: (v) => displayDate(v.expiry) },
+            ]}
+          />
           <PageButtons
             page={page}
             pages={pageCountOf(vouchers.length)}
@@ -103,49 +95,51 @@ const VoucherReport = () => {
       {state !== null && !loading && state.problem !== null ? (
         <ProblemNote problem={state.problem} onRetry={() => flow?.send({ type: "BALANCES.VOUCHERS_OPEN" })} />
       ) : report === null ? (
-        <NoteText role="status">{text.loadingVouchers}</NoteText>
+        <Note live>{text.loadingVouchers}</Note>
       ) : report.total === 0 ? (
-        <NoteText>{text.noCards}</NoteText>
+        <Note>{text.noCards}</Note>
       ) : (
         <>
-          <TableWrap tabIndex={0} role="region" aria-label={text.reportCaption}>
-            <table data-testid="egift-vouchers">
-              <caption>{text.reportCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text.card}</th>
-                  <th scope="col" className="num">
-                    {text.value}
-                  </th>
-                  <th scope="col" className="num">
-                    {text.balance}
-                  </th>
-                  <th scope="col">{text.expiry}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.vouchers.map((v) => (
-                  <tr key={`${v.code}-${v.name}`}>
-                    <td className="reason">
-                      {v.name} <span style={{ color: "var(--ink-muted)" }}>{v.code}</span>
-                    </td>
-                    <td className="num">{`${v.currency_code} ${format(v.amount)}`}</td>
-                    <td className="num">{`${v.currency_code} ${format(v.balance)}`}</td>
-                    <td>{displayDate(v.expiry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            caption={text.reportCaption}
+            data-testid="egift-vouchers"
+            rows={report.vouchers}
+            rowKey={(v) => `${v.code}-${v.name}`}
+            columns={[
+              {
+                key: "card",
+                header: text.card,
+                wrap: true,
+                cell: (v) => (
+                  <>
+                    {v.name} <CardCode>{v.code}</CardCode>
+                  </>
+                ),
+              },
+              {
+                key: "value",
+                header: text.value,
+                numeric: true,
+                cell: (v) => `${v.currency_code} ${format(v.amount)}`,
+              },
+              {
+                key: "balance",
+                header: text.balance,
+                numeric: true,
+                cell: (v) => `${v.currency_code} ${format(v.balance)}`,
+              },
+              { key: "expiry", header: text.expiry, cell: (v) => displayDate(v.expiry) },
+            ]}
+          />
           <p role="status">{fill(text.showing, { shown: report.vouchers.length, total: report.total })}</p>
           {report.vouchers.length < report.total ? (
-            <LinkButton
-              type="button"
+            <Button
+              variant="link"
               disabled={loading}
               onClick={() => flow?.send({ type: "BALANCES.VOUCHERS_MORE" })}
             >
               {text.showMore}
-            </LinkButton>
+            </Button>
           ) : null}
         </>
       )}

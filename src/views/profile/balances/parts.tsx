@@ -1,11 +1,12 @@
 /** Pieces the balance tabs share: a problem with its retry, number formats, the pager. */
 import type { Problem } from "@machines/balances.events";
 import { useCallback } from "react";
-import { AlertText, PrimaryButton } from "../../account/styles";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useCatalogueText, useErrorText } from "../../i18n/errors";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { Pager } from "../../ui/Pager";
 import { balancesMessages } from "./messages";
-import { Pager } from "./styles";
 
 /** Points to 2 decimals in the interface language (spec §9). */
 export const usePointsFormat = (): ((points: number) => string) => {
@@ -30,10 +31,10 @@ export const ProblemNote = ({
   const say = useCatalogueText();
   return (
     <div role="alert">
-      <AlertText>{"error" in problem ? sayError(problem.error) : say(problem.text)}</AlertText>
-      <PrimaryButton type="button" onClick={onRetry} style={{ marginTop: 8 }}>
+      <Alert announce={false}>{"error" in problem ? sayError(problem.error) : say(problem.text)}</Alert>
+      <Button onClick={onRetry} style={{ marginTop: 8 }}>
         {text.retry}
-      </PrimaryButton>
+      </Button>
     </div>
   );
 };
@@ -53,16 +54,14 @@ export const PageButtons = ({
   readonly onPage: (page: number) => void;
 }) => {
   const text = useMessages(balancesMessages);
-  if (pages <= 1) return null;
   return (
-    <Pager aria-label={label}>
-      <button type="button" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        {text.previous}
-      </button>
-      <span aria-live="polite">{fill(text.pageOf, { page, pages })}</span>
-      <button type="button" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        {text.next}
-      </button>
-    </Pager>
+    <Pager
+      label={label}
+      page={page}
+      pages={pages}
+      busy={busy}
+      onPage={onPage}
+      texts={{ previous: text.previous, next: text.next, position: fill(text.pageOf, { page, pages }) }}
+    />
   );
 };

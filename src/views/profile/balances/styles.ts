@@ -1,4 +1,4 @@
-/** The look of the balance tabs: cards of figures, the history table and chart, the pager, the forms. */
+/** The balance tabs' own layout: the cards of figures, the history chart, the conversion form. */
 import { styled } from "@linaria/react";
 
 export { TabCard as Panel } from "../styles";
@@ -30,103 +30,11 @@ export const Figures = styled.dl`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-
-  .placeholder {
-    display: block;
-    height: 28px;
-  }
 `;
 
-/** A table that scrolls sideways inside its card on a narrow screen. */
-export const TableWrap = styled.div`
-  overflow-x: auto;
-
-  /* It scrolls, so it takes the keyboard's focus (its arrows scroll it). */
-  &:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
-  }
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 14px;
-  }
-
-  caption {
-    text-align: start;
-    padding-bottom: 8px;
-    color: var(--ink-muted);
-  }
-
-  th,
-  td {
-    padding: 10px 8px;
-    border-bottom: 1px solid var(--line);
-    text-align: start;
-    white-space: nowrap;
-  }
-
-  td.reason {
-    white-space: normal;
-    min-width: 140px;
-  }
-
-  .num {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-
-  .credit {
-    color: var(--success, #166534);
-  }
-
-  .debit {
-    color: var(--danger);
-  }
-
-  .row-placeholder {
-    display: block;
-    height: 18px;
-  }
-`;
-
-/** The previous/next buttons and where the shopper is. */
-export const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-
-  button {
-    min-height: 44px;
-    padding: 8px 16px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    color: var(--ink);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
-
-  button:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
-  }
-`;
-
-/** A row of actions. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+/** A gift card's code beside its name, quieter. */
+export const CardCode = styled.span`
+  color: var(--ink-muted);
 `;
 
 /** The chart's frame: full width, its height fixed so nothing moves. */

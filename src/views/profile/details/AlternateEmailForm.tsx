@@ -6,9 +6,11 @@ import { type FormEvent, useId, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { alternateProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
-import { Alert, Button, Card, Done, Form } from "./styles";
+import { Card, Form } from "./styles";
 
 /**
  * The alternate e-mail (spec §1 'an optional alternate e-mail', §3 Menu data showAlternateEmail),
@@ -67,8 +69,8 @@ export const AlternateEmailForm = ({
           />
           {problemText !== null && <FieldError id={`${id}-error`}>{problemText}</FieldError>}
         </div>
-        {message !== null && <Alert role="alert">{message}</Alert>}
-        {saved && message === null && <Done role="status">{text.alternateSaved}</Done>}
+        {message !== null && <Alert>{message}</Alert>}
+        {saved && message === null && <Alert variant="success">{text.alternateSaved}</Alert>}
         <Button type="submit" disabled={saving}>
           {current === null ? text.alternateAdd : text.alternateChange}
         </Button>

@@ -8,9 +8,11 @@ import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { profileProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
-import { Alert, Button, Done, Form } from "./styles";
+import { Form } from "./styles";
 
 /** Everything the form holds: the mailed code's field is there from the start, shown when asked. */
 type FormState = Required<ProfileForm>;
@@ -177,20 +179,16 @@ export const EditProfileForm = ({
         })}
       {asksCode && pendingEmail !== null && (
         <>
-          <Done role="status">{fill(text.emailCodeSent, { email: pendingEmail })}</Done>
+          <Alert variant="success">{fill(text.emailCodeSent, { email: pendingEmail })}</Alert>
           {input("email_otp", text.emailCode, "text", "one-time-code", { inputMode: "numeric" })}
         </>
       )}
-      {message !== null && <Alert role="alert">{message}</Alert>}
+      {message !== null && <Alert>{message}</Alert>}
       <div className="actions">
         <Button type="submit" disabled={saving}>
           {saving ? text.saving : asksCode ? text.confirmEmail : text.save}
         </Button>
-        <Button
-          type="button"
-          data-kind="secondary"
-          onClick={() => flow.send({ type: "PROFILE.CANCEL_EDIT" })}
-        >
+        <Button type="button" variant="secondary" onClick={() => flow.send({ type: "PROFILE.CANCEL_EDIT" })}>
           {text.cancel}
         </Button>
       </div>

@@ -5,8 +5,10 @@ import { PasswordRules } from "../../account/PasswordRules";
 import { useMessages } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { profileDetailsMessages } from "./messages";
-import { Alert, Button, Card, Done, Form } from "./styles";
+import { Card, Form } from "./styles";
 
 const EMPTY: PasswordChangeForm = { old_password: "", new_password: "", confirm_password: "" };
 
@@ -60,8 +62,8 @@ export const PasswordForm = ({ flow }: { readonly flow: FlowRefs["profile"] }) =
         {field("new_password", text.newPassword, "new-password", `${id}-rules`)}
         <PasswordRules id={`${id}-rules`} password={form.new_password} />
         {field("confirm_password", text.confirmPassword, "new-password")}
-        {message !== null && <Alert role="alert">{message}</Alert>}
-        {changed && message === null && <Done role="status">{text.passwordChanged}</Done>}
+        {message !== null && <Alert>{message}</Alert>}
+        {changed && message === null && <Alert variant="success">{text.passwordChanged}</Alert>}
         <Button type="submit" disabled={changing}>
           {changing ? text.changing : text.changePassword}
         </Button>

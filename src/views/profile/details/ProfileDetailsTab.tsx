@@ -10,12 +10,14 @@ import { useEffect, useId } from "react";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { type FlowRefs, useFlow, useLateFlow } from "../../system";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { KybStatusCard } from "../kyb/KybStatusCard";
 import { AlternateEmailForm } from "./AlternateEmailForm";
 import { EditProfileForm } from "./EditProfileForm";
 import { profileDetailsMessages } from "./messages";
 import { PasswordForm } from "./PasswordForm";
-import { Alert, Button, Card, DetailList, Done, Identity, Skeleton } from "./styles";
+import { Card, DetailList, Identity, Skeleton } from "./styles";
 
 const memberSinceText = (creationDate: string, language: string): string | null => {
   const day = memberSinceOf(creationDate);
@@ -91,7 +93,7 @@ const Details = ({
           <dd>{memberSinceText(details.member_since, language) ?? text.none}</dd>
         </div>
       </DetailList>
-      {saved && <Done role="status">{text.saved}</Done>}
+      {saved && <Alert variant="success">{text.saved}</Alert>}
       {editing ? (
         <EditProfileForm flow={flow} details={details} />
       ) : (
@@ -118,7 +120,7 @@ const Tab = ({ flow }: { readonly flow: FlowRefs["profile"] }) => {
     return (
       <Card>
         <h2>{text.detailsTitle}</h2>
-        <Alert role="alert">{errorText(loadError)}</Alert>
+        <Alert>{errorText(loadError)}</Alert>
         <Button type="button" onClick={() => flow.send({ type: "PROFILE.OPEN" })}>
           {text.retry}
         </Button>

@@ -1,8 +1,7 @@
-/** The look of the PROFILE tab: its cards, the avatar, the details list, the forms and their notes. */
+/** The PROFILE tab's own layout: the avatar, the details list, the forms' pairs of fields, the placeholders. */
 import { styled } from "@linaria/react";
 
-export { Alert } from "../../theme/feedback";
-export { TabButton as Button, TabCard as Card } from "../styles";
+export { TabCard as Card } from "../styles";
 
 /** The avatar and the name beside it. */
 export const Identity = styled.div`
@@ -111,7 +110,7 @@ export const Form = styled.form`
   }
 
   li[data-met="true"] {
-    color: var(--success, #166534);
+    color: var(--success);
   }
 
   li[data-met="false"] {
@@ -129,16 +128,6 @@ export const Form = styled.form`
       grid-template-columns: minmax(0, 1fr);
     }
   }
-`;
-
-/** A success note. */
-export const Done = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #f0fdf4;
-  color: var(--success, #166534);
-  font-size: 14px;
 `;
 
 /** Grey blocks of the final layout's size while the details load. */

@@ -25,12 +25,12 @@ const Body = styled.div`
   }
 
   p[data-tone="done"] {
-    color: var(--success, #15803d);
+    color: var(--success);
     font-weight: 600;
   }
 
   p[data-tone="refused"] {
-    color: var(--danger, #b91c1c);
+    color: var(--danger);
     font-weight: 600;
   }
 

@@ -15,8 +15,10 @@ import { Link } from "wouter";
 import { FlightBookingLine } from "../../flights/BookingLine";
 import { fill } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
+import { Note } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import type { ordersMessages } from "./messages";
-import { Actions, Button, Card, Note, Split, Status, Voucher } from "./styles";
+import { Actions, Card, Split, Status, Voucher } from "./styles";
 
 export type OrdersTexts = (typeof ordersMessages)["en"];
 
@@ -44,12 +46,12 @@ const ResendNote = ({
   const problem = useFormMessage(resend.error, resend.message);
   if (problem !== null)
     return (
-      <Note role="alert" data-tone="error">
+      <Note live tone="danger">
         {problem}
       </Note>
     );
   return resend.sent ? (
-    <Note role="status" data-tone="ok">
+    <Note live tone="success">
       {fill(text.resent, { id: resend.order_id })}
     </Note>
   ) : null;
@@ -166,14 +168,14 @@ export const OrderCard = ({
                   {/* One button in one place: it reveals, then copies, so the keyboard focus stays on it. */}
                   <Button
                     type="button"
-                    data-kind="secondary"
+                    variant="secondary"
                     aria-label={fill(shown ? text.copyLabel : text.revealLabel, { name: voucher.name })}
                     onClick={() => (shown ? onCopy(key) : onReveal(key))}
                   >
                     {shown ? text.copy : text.reveal}
                   </Button>
                   {copied !== null && (
-                    <Note role="status" data-tone={copied ? "ok" : "error"}>
+                    <Note live tone={copied ? "success" : "danger"}>
                       {copied ? text.copied : text.copyFailed}
                     </Note>
                   )}
@@ -187,7 +189,7 @@ export const OrderCard = ({
         {order.vouchers.length > 0 && (
           <Button
             type="button"
-            data-kind="secondary"
+            variant="secondary"
             aria-label={fill(text.resendLabel, { id: order.order_id })}
             disabled={sending && mine !== null}
             onClick={() => onResend(order.order_id)}

@@ -25,9 +25,11 @@ import { useFormMessage } from "../../i18n/errors";
 import { type FlowRefs, useLateFlow } from "../../system";
 import { visuallyHidden } from "../../theme/a11y";
 import { skeleton } from "../../theme/skeleton";
+import { Note } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { ordersMessages } from "./messages";
 import { OrderCard, type OrdersTexts } from "./OrderCard";
-import { Body, Button, Card, List, Note, Pager, Toolbar } from "./styles";
+import { Body, Card, List, Pager, Toolbar } from "./styles";
 
 type Flow = FlowRefs["orderHistory"];
 
@@ -120,15 +122,15 @@ const ExportNote = ({ flow, text }: { readonly flow: Flow; readonly text: Orders
   const result = useSelector(flow, (s) => s.context.export);
   const exporting = useSelector(flow, (s) => s.hasTag("exporting"));
   const problem = useFormMessage(result?.error ?? null, result?.message ?? null);
-  if (exporting) return <Note role="status">{text.exporting}</Note>;
+  if (exporting) return <Note live>{text.exporting}</Note>;
   if (problem !== null)
     return (
-      <Note role="alert" data-tone="error">
+      <Note live tone="danger">
         {problem}
       </Note>
     );
   return result === null ? null : (
-    <Note role="status" data-tone="ok">
+    <Note live tone="success">
       {fill(text.exported, { count: result.count })}
     </Note>
   );
@@ -186,7 +188,7 @@ const Orders = ({
   if (view === "failed")
     return (
       <Body>
-        <Note role="alert" data-tone="error">
+        <Note live tone="danger">
           {problem}
         </Note>
         <Button type="button" onClick={() => flow.send({ type: "ORDERS.RETRY" })}>
@@ -209,7 +211,7 @@ const Orders = ({
         <h2>{fill(text.pageOf, { page, count })}</h2>
         <Button
           type="button"
-          data-kind="secondary"
+          variant="secondary"
           disabled={exporting}
           onClick={() => flow.send({ type: "ORDERS.EXPORT" })}
         >

@@ -1,8 +1,6 @@
 /** The look of the order tabs, at 1280 px and 390 px. */
 import { styled } from "@linaria/react";
 
-export { TabButton as Button } from "../styles";
-
 export const Body = styled.div`
   display: grid;
   gap: 16px;
@@ -86,14 +84,14 @@ export const Status = styled.span`
   padding: 2px 10px;
   border-radius: 999px;
   font-weight: 700;
-  color: #fff;
+  color: var(--on-tone);
 
   &[data-tone="green"] {
     background: var(--success);
   }
 
   &[data-tone="amber"] {
-    background: #b45309;
+    background: var(--warning);
   }
 
   &[data-tone="red"] {
@@ -146,19 +144,6 @@ export const Actions = styled.div`
     min-height: 44px;
     display: inline-flex;
     align-items: center;
-  }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: var(--ink-muted);
-
-  &[data-tone="error"] {
-    color: var(--danger);
-  }
-
-  &[data-tone="ok"] {
-    color: var(--success);
   }
 `;
 

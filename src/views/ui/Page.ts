@@ -27,6 +27,10 @@ export const Page = styled.section`
     font-size: 26px;
   }
 
+  p {
+    margin: 0;
+  }
+
   @media (max-width: 991px) {
     margin: 12px auto;
 
