@@ -33,8 +33,6 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "listing/parts.tsx",
   "pages/HomePage.tsx",
   "pages/SignInPage.tsx",
-  "product/ProductDetailPage.tsx",
-  "product/perkParts.ts",
   "profile/balances/styles.ts",
   "profile/details/styles.ts",
   "profile/kyb/KybStatusCard.tsx",
