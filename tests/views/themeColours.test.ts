@@ -31,8 +31,6 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "hotels/styles.ts",
   "layout/MobileHeader.tsx",
   "listing/parts.tsx",
-  "pages/HomePage.tsx",
-  "pages/SignInPage.tsx",
   "profile/balances/styles.ts",
   "profile/details/styles.ts",
   "profile/kyb/KybStatusCard.tsx",
