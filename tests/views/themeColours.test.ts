@@ -30,7 +30,6 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "guest/trackOrder/TrackOrderPage.tsx",
   "hotels/styles.ts",
   "layout/MobileHeader.tsx",
-  "listing/parts.tsx",
   "profile/balances/styles.ts",
   "profile/details/styles.ts",
   "profile/kyb/KybStatusCard.tsx",

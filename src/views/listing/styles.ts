@@ -1,5 +1,6 @@
-/** The styles of a listing page (./ListingPage.tsx): its head, side panel, toolbar, notes and states. */
+/** The layout of a listing page (./ListingPage.tsx): its head, side panel, toolbar, notices and empty state. */
 import { styled } from "@linaria/react";
+import { Alert } from "../ui";
 
 export const Page = styled.section`
   padding: 24px 0 40px;
@@ -110,29 +111,9 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const Action = styled.button`
-  min-height: 40px;
-  padding: 6px 14px;
-  border: 1px solid var(--brand-primary);
-  border-radius: 999px;
-  background: var(--surface);
-  color: var(--brand-primary);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-disabled="true"] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
-export const Note = styled.p`
-  margin: 0 0 16px;
-  padding: 10px 14px;
-  border-radius: var(--radius);
-  background: var(--brand-primary-soft);
-  color: var(--ink);
+/** A notice above the list, apart from what follows it. */
+export const ListingNote = styled(Alert)`
+  margin-bottom: 16px;
 `;
 
 export const Empty = styled.div`
