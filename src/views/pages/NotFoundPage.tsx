@@ -1,7 +1,6 @@
 import { styled } from "@linaria/react";
 import { useLocation } from "wouter";
 import { useMessages } from "../i18n";
-import { Button } from "../ui";
 import { pageMessages } from "./messages";
 
 const Wrap = styled.section`
@@ -26,16 +25,28 @@ const Wrap = styled.section`
     color: var(--ink-muted);
   }
 
-  button {
-    margin-top: 12px;
-  }
-
   @media (max-width: 991px) {
     padding: 24px 8px;
 
     h1 {
       font-size: 22px;
     }
+  }
+`;
+
+const HomeButton = styled.button`
+  margin-top: 12px;
+  padding: 12px 24px;
+  border: 0;
+  border-radius: 999px;
+  background: var(--brand-primary);
+  color: var(--brand-primary-contrast);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    filter: brightness(1.08);
   }
 `;
 
@@ -52,7 +63,9 @@ export const NotFoundPage = () => {
       <img src="/brand/404.svg" alt={text.notFoundImageAlt} width={320} height={180} />
       <h1 id="not-found-title">{text.notFoundHeading}</h1>
       <p>{text.notFoundText}</p>
-      <Button onClick={() => navigate("/", { replace: true })}>{text.goHome}</Button>
+      <HomeButton type="button" onClick={() => navigate("/", { replace: true })}>
+        {text.goHome}
+      </HomeButton>
     </Wrap>
   );
 };
