@@ -42,10 +42,10 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { LoadFailed } from "../shell/LoadFailed";
 import { BannerStrip } from "../site/BannerStrip";
 import { useFlow } from "../system";
-import { Button } from "../ui";
+import { Alert, Button } from "../ui";
 import { listingMessages } from "./messages";
 import { CategoryPanel, categoryLinks, Grid, Pager, ProductCard, SkeletonCards } from "./parts";
-import { Body, Empty, Fresh, Head, ListingNote, Page, Side, Toolbar } from "./styles";
+import { Body, Empty, Fresh, Head, NoticeSlot, Page, Side, Toolbar } from "./styles";
 
 export interface ListingPageProps {
   readonly route: ListingRoute;
@@ -253,16 +253,18 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
       <BannerStrip site={sitePrefix} banners={banners} />
 
       {(notices.length > 0 || sortNotice) && shownHere && (
-        <ListingNote variant="info" data-testid="listing-notice">
-          {[
-            ...notices.map((notice) =>
-              notice === "unknownCategory"
-                ? fill(text.noticeCategory, { country: countryName, family: familyName(type) })
-                : text.noticePage,
-            ),
-            ...(sortNotice ? [text.noticeSort] : []),
-          ].join(" ")}
-        </ListingNote>
+        <NoticeSlot>
+          <Alert variant="info" data-testid="listing-notice">
+            {[
+              ...notices.map((notice) =>
+                notice === "unknownCategory"
+                  ? fill(text.noticeCategory, { country: countryName, family: familyName(type) })
+                  : text.noticePage,
+              ),
+              ...(sortNotice ? [text.noticeSort] : []),
+            ].join(" ")}
+          </Alert>
+        </NoticeSlot>
       )}
 
       {route === "perks" && fresh.length > 0 && shownHere && (
@@ -361,13 +363,15 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
             )}
           </Toolbar>
           {canDownload && (downloaded !== null || downloadError !== null) && !downloading && (
-            <ListingNote variant="info" data-testid="listing-download-status">
-              {downloadError !== null
-                ? text.downloadFailed
-                : downloaded !== null
-                  ? fill(text.downloaded, { file: downloaded.fileName, rows: downloaded.rows })
-                  : ""}
-            </ListingNote>
+            <NoticeSlot>
+              <Alert variant="info" data-testid="listing-download-status">
+                {downloadError !== null
+                  ? text.downloadFailed
+                  : downloaded !== null
+                    ? fill(text.downloaded, { file: downloaded.fileName, rows: downloaded.rows })
+                    : ""}
+              </Alert>
+            </NoticeSlot>
           )}
 
           {status === "failed" && error !== null ? (

@@ -1,6 +1,5 @@
 /** The layout of a listing page (./ListingPage.tsx): its head, side panel, toolbar, notices and empty state. */
 import { styled } from "@linaria/react";
-import { Alert } from "../ui";
 
 export const Page = styled.section`
   padding: 24px 0 40px;
@@ -111,8 +110,8 @@ export const Toolbar = styled.div`
   }
 `;
 
-/** A notice above the list, apart from what follows it. */
-export const ListingNote = styled(Alert)`
+/** Room under a notice above the list (the notice itself is the storefront's Alert). */
+export const NoticeSlot = styled.div`
   margin-bottom: 16px;
 `;
 
