@@ -2,7 +2,8 @@
  * Every colour of the views comes from the theme (`src/views/theme/`), whose custom properties a
  * client's branding overrides: a literal colour elsewhere (a hex code, rgb(), hsl(), a named
  * colour in a CSS declaration) would keep its own colour whatever the branding. The files listed
- * below still hold some; the list only shrinks.
+ * below still hold some; the list only shrinks. The developers' drawer (`devtools/`) is the one
+ * deliberate exception: it is not part of the branded storefront and keeps its own dark palette.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -18,6 +19,7 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "cart/CartPage.tsx",
   "checkout/CompanySwitches.tsx",
   "checkout/styles.ts",
+  // Deliberately not client-branded: the developers' drawer keeps its own palette (devtools/styles.ts).
   "devtools/ChartsPanel.tsx",
   "devtools/styles.ts",
   "dialogs/HeaderDialogs.tsx",
@@ -29,13 +31,11 @@ const STILL_LITERAL: ReadonlySet<string> = new Set([
   "guest/trackOrder/TrackOrderDialogBody.tsx",
   "guest/trackOrder/TrackOrderPage.tsx",
   "hotels/styles.ts",
-  "layout/MobileHeader.tsx",
   "profile/balances/styles.ts",
   "profile/details/styles.ts",
   "profile/kyb/KybStatusCard.tsx",
   "profile/orders/styles.ts",
   "session/Overlays.tsx",
-  "storeInfo/RewardsApiPage.tsx",
   "topup/styles.ts",
 ]);
 

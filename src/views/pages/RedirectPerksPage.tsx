@@ -17,7 +17,9 @@ import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { perksMessages } from "../product/perksMessages";
 import { type FlowRefs, useFlow } from "../system";
-import { Card, Spinner } from "../ui";
+import { Spinner } from "../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { Card } from "../ui/Card";
 
 /** The notice, centred in a card at the page's middle. */
 const Notice = styled(Card)`

@@ -7,7 +7,9 @@ import { Link, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
-import { Alert, Button, Card, Form, Note } from "../ui";
+import { Alert, Button, Form, Note } from "../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { Card } from "../ui/Card";
 import { signInMessages } from "./signInMessages";
 
 /** One narrow card in the middle of the page, as the account forms. */
