@@ -165,7 +165,10 @@ const mark = (root: ShadowRoot, highlight: ChartHighlight): void => {
   }
 };
 
-/** The highlight's look, inside the chart's shadow root (stronger than the chart's own styles). */
+/**
+ * The highlight's look, inside the chart's shadow root (stronger than the chart's own styles): the
+ * developers' drawer's own colours, deliberately not the client's brand (see ./styles.ts).
+ */
 const HIGHLIGHT_STYLE = `
 :host{display:block}
 svg{display:block}

@@ -13,7 +13,13 @@ export const DrawerSpacer = styled.div`
   }
 `;
 
-/** The drawer: docked at the bottom of the viewport; full width and 70vh on phones. */
+/**
+ * The drawer: docked at the bottom of the viewport; full width and 70vh on phones. It is the
+ * developers' tool, not part of the storefront a shopper sees, so it keeps its own dark palette
+ * (the `--dt-*` variables) on purpose: a client's branding must not recolour it, and it stays
+ * readable over any brand. Its buttons, tabs and tables are drawn here for that palette, not
+ * with the storefront's primitives (src/views/ui).
+ */
 export const Drawer = styled.aside`
   --dt-bg: #0f172a;
   --dt-panel: #111c33;

@@ -129,7 +129,7 @@ const Sheet = styled.div`
   padding: 16px 16px 24px;
   background: var(--surface);
   border-radius: 16px 16px 0 0;
-  box-shadow: 0 -8px 24px rgb(15 23 42 / 16%);
+  box-shadow: var(--shadow);
 
   h2 {
     margin: 0 0 8px;

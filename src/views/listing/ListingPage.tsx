@@ -42,9 +42,10 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { LoadFailed } from "../shell/LoadFailed";
 import { BannerStrip } from "../site/BannerStrip";
 import { useFlow } from "../system";
+import { Alert, Button } from "../ui";
 import { listingMessages } from "./messages";
 import { CategoryPanel, categoryLinks, Grid, Pager, ProductCard, SkeletonCards } from "./parts";
-import { Action, Body, Empty, Fresh, Head, Note, Page, Side, Toolbar } from "./styles";
+import { Body, Empty, Fresh, Head, NoticeSlot, Page, Side, Toolbar } from "./styles";
 
 export interface ListingPageProps {
   readonly route: ListingRoute;
@@ -252,16 +253,18 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
       <BannerStrip site={sitePrefix} banners={banners} />
 
       {(notices.length > 0 || sortNotice) && shownHere && (
-        <Note role="status" data-testid="listing-notice">
-          {[
-            ...notices.map((notice) =>
-              notice === "unknownCategory"
-                ? fill(text.noticeCategory, { country: countryName, family: familyName(type) })
-                : text.noticePage,
-            ),
-            ...(sortNotice ? [text.noticeSort] : []),
-          ].join(" ")}
-        </Note>
+        <NoticeSlot>
+          <Alert variant="info" data-testid="listing-notice">
+            {[
+              ...notices.map((notice) =>
+                notice === "unknownCategory"
+                  ? fill(text.noticeCategory, { country: countryName, family: familyName(type) })
+                  : text.noticePage,
+              ),
+              ...(sortNotice ? [text.noticeSort] : []),
+            ].join(" ")}
+          </Alert>
+        </NoticeSlot>
       )}
 
       {route === "perks" && fresh.length > 0 && shownHere && (
@@ -346,8 +349,9 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
               </select>
             </label>
             {canDownload && (
-              <Action
-                type="button"
+              <Button
+                variant="secondary"
+                size="small"
                 aria-disabled={downloading || listed === null}
                 onClick={() => {
                   if (!downloading && listed !== null) flow.send({ type: "LISTING.DOWNLOAD" });
@@ -355,17 +359,19 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
                 data-testid="listing-download"
               >
                 {downloading ? text.downloading : text.download}
-              </Action>
+              </Button>
             )}
           </Toolbar>
           {canDownload && (downloaded !== null || downloadError !== null) && !downloading && (
-            <Note role="status" data-testid="listing-download-status">
-              {downloadError !== null
-                ? text.downloadFailed
-                : downloaded !== null
-                  ? fill(text.downloaded, { file: downloaded.fileName, rows: downloaded.rows })
-                  : ""}
-            </Note>
+            <NoticeSlot>
+              <Alert variant="info" data-testid="listing-download-status">
+                {downloadError !== null
+                  ? text.downloadFailed
+                  : downloaded !== null
+                    ? fill(text.downloaded, { file: downloaded.fileName, rows: downloaded.rows })
+                    : ""}
+              </Alert>
+            </NoticeSlot>
           )}
 
           {status === "failed" && error !== null ? (
@@ -384,18 +390,26 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
                 <>
                   <p>{fill(text.emptyFiltered, { text: request.searchKey })}</p>
                   <p>{text.emptyFilteredHint}</p>
-                  <Action type="button" onClick={() => navigate(hrefWith({ searchKey: "" }))}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => navigate(hrefWith({ searchKey: "" }))}
+                  >
                     {text.clearFilter}
-                  </Action>
+                  </Button>
                 </>
               ) : (
                 <>
                   <p>{fill(text.emptyCategory, { country: countryName })}</p>
                   <p>{fill(text.emptyCategoryHint, { family: familyName(type) })}</p>
                   {request.filterValueId !== null && route !== "swag" && (
-                    <Action type="button" onClick={() => navigate(hrefWith({ filterValueId: null }))}>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => navigate(hrefWith({ filterValueId: null }))}
+                    >
                       {fill(text.seeAll, { family: familyName(type) })}
-                    </Action>
+                    </Button>
                   )}
                 </>
               )}

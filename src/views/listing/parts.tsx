@@ -90,7 +90,7 @@ const Badge = styled.span`
   padding: 2px 8px;
   border-radius: 999px;
   background: var(--danger);
-  color: #fff;
+  color: var(--surface);
   font-size: 12px;
   font-weight: 700;
 `;

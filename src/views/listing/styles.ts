@@ -1,4 +1,4 @@
-/** The styles of a listing page (./ListingPage.tsx): its head, side panel, toolbar, notes and states. */
+/** The layout of a listing page (./ListingPage.tsx): its head, side panel, toolbar, notices and empty state. */
 import { styled } from "@linaria/react";
 
 export const Page = styled.section`
@@ -110,29 +110,9 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const Action = styled.button`
-  min-height: 40px;
-  padding: 6px 14px;
-  border: 1px solid var(--brand-primary);
-  border-radius: 999px;
-  background: var(--surface);
-  color: var(--brand-primary);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-disabled="true"] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
-export const Note = styled.p`
-  margin: 0 0 16px;
-  padding: 10px 14px;
-  border-radius: var(--radius);
-  background: var(--brand-primary-soft);
-  color: var(--ink);
+/** Room under a notice above the list (the notice itself is the storefront's Alert). */
+export const NoticeSlot = styled.div`
+  margin-bottom: 16px;
 `;
 
 export const Empty = styled.div`

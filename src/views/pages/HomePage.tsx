@@ -41,7 +41,8 @@ const Hero = styled.section`
   gap: 12px;
   padding: 40px 32px;
   border-radius: var(--radius);
-  background: linear-gradient(135deg, var(--brand-primary), #7c3aed);
+  /* From the brand colour to a deeper shade of it, so a client's colour fills the whole band. */
+  background: linear-gradient(135deg, var(--brand-primary), color-mix(in srgb, var(--brand-primary) 70%, var(--ink)));
   color: var(--brand-primary-contrast);
   box-shadow: var(--shadow);
 

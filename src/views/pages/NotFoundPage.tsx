@@ -34,6 +34,10 @@ const Wrap = styled.section`
   }
 `;
 
+/**
+ * Its own button, not the storefront's Button: this page is part of the landing page's code, whose
+ * size budget the shared primitives would overrun.
+ */
 const HomeButton = styled.button`
   margin-top: 12px;
   padding: 12px 24px;

@@ -17,19 +17,17 @@ import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { perksMessages } from "../product/perksMessages";
 import { type FlowRefs, useFlow } from "../system";
+import { Spinner } from "../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { Card } from "../ui/Card";
 
-const Notice = styled.section`
-  display: grid;
-  gap: 12px;
+/** The notice, centred in a card at the page's middle. */
+const Notice = styled(Card)`
   justify-items: center;
   max-width: 560px;
   margin: 48px auto;
   padding: 32px;
   text-align: center;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
 
   h1 {
     margin: 0;
@@ -37,13 +35,7 @@ const Notice = styled.section`
   }
 
   p {
-    margin: 0;
     color: var(--ink-muted);
-  }
-
-  a {
-    color: var(--brand-primary);
-    font-weight: 600;
   }
 
   @media (max-width: 991px) {
@@ -53,25 +45,6 @@ const Notice = styled.section`
     h1 {
       font-size: 22px;
     }
-  }
-`;
-
-const Spinner = styled.span`
-  width: 32px;
-  height: 32px;
-  border: 3px solid var(--line);
-  border-top-color: var(--brand-primary);
-  border-radius: 50%;
-  animation: redirect-spin 0.9s linear infinite;
-
-  @keyframes redirect-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -96,7 +69,7 @@ export const RedirectPerksPage = ({
 
   return (
     <Notice aria-labelledby="redirect-perks-title" aria-busy={redirecting} data-testid="redirect-perks">
-      <Spinner aria-hidden="true" />
+      <Spinner />
       <h1 id="redirect-perks-title">{text.redirectTitle}</h1>
       <p role="status">{text.redirectText}</p>
       {/* A full page load, as the automatic redirect does. */}

@@ -4,27 +4,32 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
-import {
-  AccountCard,
-  AccountForm as Form,
-  AlertText as Message,
-  NoteText as Note,
-  PrimaryButton as Primary,
-  LinkButton as Secondary,
-} from "../account/styles";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
+import { Alert, Button, Form, Note } from "../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { Card } from "../ui/Card";
 import { signInMessages } from "./signInMessages";
 
-const Card = styled(AccountCard)`
+/** One narrow card in the middle of the page, as the account forms. */
+const SignInCard = styled(Card)`
+  width: 100%;
+  max-width: 460px;
+  margin: 24px auto;
+
   h1 {
-    margin-bottom: 8px;
+    margin: 0;
+    font-size: 26px;
   }
 
   p.lead {
-    margin: 0 0 24px;
+    margin: 0 0 8px;
     color: var(--ink-muted);
+  }
+
+  @media (max-width: 991px) {
+    margin: 8px auto;
   }
 `;
 
@@ -54,7 +59,7 @@ const Toast = styled.div`
   padding: 12px 16px;
   border-radius: var(--radius);
   background: var(--danger);
-  color: #fff;
+  color: var(--surface);
   font-size: 14px;
   box-shadow: var(--shadow);
 
@@ -130,16 +135,16 @@ export const SignInPage = ({
 
   if (step === "signedIn") {
     return (
-      <Card aria-labelledby="sign-in-title">
+      <SignInCard aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">{text.title}</h1>
-        <Note role="status">{text.signedIn}</Note>
-      </Card>
+        <Note live>{text.signedIn}</Note>
+      </SignInCard>
     );
   }
 
   const showsInfo = message !== null && !failed && (step === "otp" || linkMailed);
   return (
-    <Card aria-labelledby="sign-in-title">
+    <SignInCard aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{text.title}</h1>
       <p className="lead">{text.lead}</p>
       <Form onSubmit={submit} noValidate>
@@ -170,42 +175,40 @@ export const SignInPage = ({
           </>
         )}
         {step === "password" && (
-          <Secondary
-            type="button"
+          <Button
+            variant="link"
             disabled={mailing}
             onClick={() => auth.send({ type: "AUTH.FORGOT_PASSWORD", reset_link: resetLinkPath(sitePrefix) })}
           >
             {mailing ? text.wait : text.forgotPassword}
-          </Secondary>
+          </Button>
         )}
         {step === "otp" &&
           (canResend || resending ? (
-            <Secondary
-              type="button"
+            <Button
+              variant="link"
               disabled={resending}
               onClick={() => auth.send({ type: "AUTH.RESEND_OTP" })}
             >
               {resending ? text.wait : text.resendCode}
-            </Secondary>
+            </Button>
           ) : (
             <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
           ))}
-        {message !== null &&
-          !toast &&
-          (showsInfo ? <Note role="status">{message}</Note> : <Message role="alert">{message}</Message>)}
-        <Primary type="submit" disabled={busy}>
+        {message !== null && !toast && (showsInfo ? <Note live>{message}</Note> : <Alert>{message}</Alert>)}
+        <Button type="submit" busy={busy}>
           {busy ? text.wait : step === "identity" ? text.continue : text.signIn}
-        </Primary>
+        </Button>
         {step !== "identity" && (
-          <Secondary
-            type="button"
+          <Button
+            variant="link"
             onClick={() => {
               setSecret("");
               auth.send({ type: "AUTH.RESET" });
             }}
           >
             {text.another}
-          </Secondary>
+          </Button>
         )}
       </Form>
       <Row>
@@ -224,6 +227,6 @@ export const SignInPage = ({
           </button>
         </Toast>
       )}
-    </Card>
+    </SignInCard>
   );
 };

@@ -16,7 +16,8 @@ import { type ReactNode, useId } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useLateFlow } from "../system";
-import { Action, Box, Done } from "./perkParts";
+import { Alert, Button } from "../ui";
+import { Box } from "./perkParts";
 import { perksMessages } from "./perksMessages";
 
 export interface MemberIdFieldProps {
@@ -83,12 +84,12 @@ const MemberIdFieldWith = ({
               {sayError(error)}
             </FieldError>
           )}
-          <Action type="submit" disabled={checking} aria-busy={checking}>
+          <Button type="submit" busy={checking}>
             {checking ? text.checkingMemberId : text.checkMemberId}
-          </Action>
+          </Button>
         </Box>
       </form>
-      {accepted && <Done role="status">{text.memberIdAccepted}</Done>}
+      {accepted && <Alert variant="success">{text.memberIdAccepted}</Alert>}
       {children?.(accepted)}
     </Box>
   );

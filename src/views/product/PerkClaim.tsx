@@ -10,7 +10,8 @@ import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow, useLateFlow } from "../system";
-import { Action, Box, Done } from "./perkParts";
+import { Alert, Button } from "../ui";
+import { Box } from "./perkParts";
 import { perksMessages } from "./perksMessages";
 
 export const PerkClaim = ({
@@ -33,9 +34,7 @@ export const PerkClaim = ({
   if (flow === null) {
     return (
       <Box data-testid="perk-claim">
-        <Action type="button" disabled>
-          {text.claim}
-        </Action>
+        <Button disabled>{text.claim}</Button>
       </Box>
     );
   }
@@ -61,9 +60,9 @@ const PerkClaimWith = ({
   if (claim !== null) {
     return (
       <Box data-testid="perk-claim" data-claimed="true">
-        <Done role="status">
+        <Alert variant="success">
           {text.claimed} <code data-testid="perk-code">{claim.claim_code ?? ""}</code>
-        </Done>
+        </Alert>
         {claim.link !== undefined && (
           <a href={claim.link} target="_blank" rel="noopener noreferrer">
             {text.claimLink}
@@ -74,14 +73,9 @@ const PerkClaimWith = ({
   }
   return (
     <Box data-testid="perk-claim">
-      <Action
-        type="button"
-        disabled={claiming}
-        aria-busy={busy}
-        onClick={() => flow.send({ type: "PERKS.CLAIM", productId })}
-      >
+      <Button busy={busy} disabled={claiming} onClick={() => flow.send({ type: "PERKS.CLAIM", productId })}>
         {busy ? text.claiming : text.claim}
-      </Action>
+      </Button>
       {error !== null && <FieldError role="alert">{sayError(error)}</FieldError>}
     </Box>
   );

@@ -53,6 +53,7 @@ import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
 import { FieldError } from "../theme/feedback";
 import { skeleton } from "../theme/skeleton";
+import { Button, QuantityStepper } from "../ui";
 import { MemberIdField } from "./MemberIdField";
 import { productMessages } from "./messages";
 import { PerkClaim } from "./PerkClaim";
@@ -232,37 +233,6 @@ const Hint = styled.p`
   font-size: 14px;
 `;
 
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: 0;
-  border: 1px solid var(--line);
-  border-radius: 8px;
-  width: max-content;
-
-  button {
-    width: 40px;
-    height: 40px;
-    border: 0;
-    background: transparent;
-    font: inherit;
-    font-size: 20px;
-    cursor: pointer;
-    color: var(--ink);
-  }
-
-  button:disabled {
-    color: var(--line);
-    cursor: not-allowed;
-  }
-
-  output {
-    min-width: 40px;
-    text-align: center;
-    font-weight: 600;
-  }
-`;
-
 const Price = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -301,54 +271,12 @@ const Actions = styled.div`
     padding: 12px 16px;
     background: var(--surface);
     border-top: 1px solid var(--line);
-    box-shadow: 0 -4px 16px rgb(15 23 42 / 8%);
-  }
-`;
-
-const ActionButton = styled.button`
-  flex: 1;
-  white-space: nowrap;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 0 20px;
-  border-radius: 8px;
-  border: 2px solid var(--brand-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  background: var(--surface);
-  color: var(--brand-primary);
-
-  &[data-primary="true"] {
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
+    box-shadow: var(--shadow);
   }
 
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
-
-const Spinner = styled.span`
-  width: 16px;
-  height: 16px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: product-spin 0.8s linear infinite;
-
-  @keyframes product-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
+  > button {
+    flex: 1;
+    white-space: nowrap;
   }
 `;
 
@@ -404,18 +332,6 @@ const State = styled.div`
   justify-items: start;
   gap: 12px;
   padding: 48px 0;
-
-  button {
-    min-height: 44px;
-    padding: 0 20px;
-    border-radius: 8px;
-    border: 2px solid var(--brand-primary);
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
 `;
 
 /**
@@ -627,18 +543,6 @@ const Notice = styled.div`
   border-radius: 8px;
   border: 1px solid var(--line);
   background: var(--brand-primary-soft);
-
-  button {
-    min-height: 40px;
-    padding: 0 16px;
-    border-radius: 8px;
-    border: 2px solid var(--brand-primary);
-    background: var(--surface);
-    color: var(--brand-primary);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
 `;
 
 const Thumbs = styled.ul`
@@ -657,7 +561,8 @@ const Thumbs = styled.ul`
   }
 `;
 
-const QuantityStepper = ({
+/** The quantity under its visible heading; the stepper is named after it too. */
+const Quantity = ({
   quantity,
   onChange,
   text,
@@ -665,35 +570,18 @@ const QuantityStepper = ({
   readonly quantity: number;
   readonly onChange: (quantity: number) => void;
   readonly text: Text;
-}) => {
-  const id = useId();
-  return (
-    <Group>
-      <legend id={id}>{text.quantity}</legend>
-      <Stepper>
-        <button
-          type="button"
-          aria-label={text.decrease}
-          disabled={quantity <= QUANTITY_MIN}
-          onClick={() => onChange(quantity - 1)}
-        >
-          −
-        </button>
-        <output aria-labelledby={id} aria-live="polite">
-          {quantity}
-        </output>
-        <button
-          type="button"
-          aria-label={text.increase}
-          disabled={quantity >= QUANTITY_MAX}
-          onClick={() => onChange(quantity + 1)}
-        >
-          +
-        </button>
-      </Stepper>
-    </Group>
-  );
-};
+}) => (
+  <Group>
+    <legend>{text.quantity}</legend>
+    <QuantityStepper
+      value={quantity}
+      labels={{ group: text.quantity, decrease: text.decrease, increase: text.increase }}
+      canDecrease={quantity > QUANTITY_MIN}
+      canIncrease={quantity < QUANTITY_MAX}
+      onStep={(delta) => onChange(quantity + delta)}
+    />
+  </Group>
+);
 
 const PriceLine = ({
   product,
@@ -842,9 +730,7 @@ export const ProductDetailPage = ({
     return (
       <State>
         <p role="alert">{giftCard ? text.failed : text.failedProduct}</p>
-        <button type="button" onClick={() => productFlow.send({ type: "PRODUCT.RETRY" })}>
-          {text.retry}
-        </button>
+        <Button onClick={() => productFlow.send({ type: "PRODUCT.RETRY" })}>{text.retry}</Button>
       </State>
     );
   }
@@ -896,37 +782,21 @@ export const ProductDetailPage = ({
   const cartActions = (blocked: boolean) => (
     <Actions>
       <DockedBarSpace />
-      <ActionButton
-        type="button"
+      <Button
+        variant="secondary"
         disabled={disabled || blocked}
-        aria-busy={busy}
+        busy={busy && cartPending.action === "ADD_CART"}
         onClick={() => send("CART.ADD")}
       >
-        {busy && cartPending.action === "ADD_CART" ? (
-          <>
-            <Spinner aria-hidden="true" />
-            {text.adding}
-          </>
-        ) : (
-          text.addToCart
-        )}
-      </ActionButton>
-      <ActionButton
-        type="button"
-        data-primary="true"
+        {busy && cartPending.action === "ADD_CART" ? text.adding : text.addToCart}
+      </Button>
+      <Button
         disabled={disabled || blocked}
-        aria-busy={busy}
+        busy={busy && cartPending.action === "BUY_NOW"}
         onClick={() => send("CART.BUY_NOW")}
       >
-        {busy && cartPending.action === "BUY_NOW" ? (
-          <>
-            <Spinner aria-hidden="true" />
-            {text.adding}
-          </>
-        ) : (
-          text.buyNow
-        )}
-      </ActionButton>
+        {busy && cartPending.action === "BUY_NOW" ? text.adding : text.buyNow}
+      </Button>
     </Actions>
   );
 
@@ -964,12 +834,13 @@ export const ProductDetailPage = ({
             <span>
               {fill(text.otherCountry, { country: product.country_name, selected: selectedCountry })}
             </span>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="small"
               onClick={() => country.send({ type: "COUNTRY.SELECT", countryId: product.country_id })}
             >
               {fill(text.switchCountry, { country: product.country_name })}
-            </button>
+            </Button>
           </Notice>
         )}
         <Panel>
@@ -997,7 +868,7 @@ export const ProductDetailPage = ({
             text={text}
           />
           {offersQuantity(product) ? (
-            <QuantityStepper
+            <Quantity
               quantity={choice.quantity}
               onChange={(quantity) => productFlow.send({ type: "PRODUCT.SET_QUANTITY", quantity })}
               text={text}

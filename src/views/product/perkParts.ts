@@ -1,4 +1,4 @@
-/** Shared looks of the perk claim and the member id field. */
+/** The frame of the perk claim and the member id field: their parts stacked, a claim's code set apart. */
 import { styled } from "@linaria/react";
 
 export const Box = styled.div`
@@ -10,31 +10,6 @@ export const Box = styled.div`
     color: var(--brand-primary);
     font-weight: 600;
   }
-`;
-
-export const Action = styled.button`
-  min-height: 44px;
-  padding: 10px 20px;
-  border: 0;
-  border-radius: 8px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-export const Done = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #ecfdf5;
-  color: #065f46;
 
   code {
     font-size: 16px;

@@ -52,17 +52,7 @@ const Columns = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 24px 16px;
   }
-`;
 
-const About = styled.p`
-  margin: 0;
-  max-width: 360px;
-  color: var(--surface);
-
-  @media (max-width: 991px) {
-    grid-column: 1 / -1;
-    max-width: none;
-  }
 `;
 
 const Group = styled.nav`
@@ -80,45 +70,51 @@ const Heading = styled.h2`
   color: var(--surface);
 `;
 
+const About = styled.p`
+  margin: 0;
+  max-width: 360px;
+  color: var(--surface);
+
+  @media (max-width: 991px) {
+    grid-column: 1 / -1;
+    max-width: none;
+  }
+`;
+
+/** The footer's links and link-like buttons, in the lists that hold them. */
+const linkLook = `
+  a,
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+    border-radius: 4px;
+  }
+
+  a:hover,
+  button:hover {
+    color: var(--surface);
+    text-decoration: underline;
+  }
+
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid var(--brand-primary);
+    outline-offset: 2px;
+  }
+`;
+
 const Items = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 8px;
-`;
-
-const linkLook = `
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  border-radius: 4px;
-
-  &:hover {
-    color: var(--surface);
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 2px;
-  }
-`;
-
-const Anchor = styled.a`
-  ${linkLook}
-`;
-
-const InternalLink = styled(Link)`
-  ${linkLook}
-`;
-
-const Action = styled.button`
   ${linkLook}
 `;
 
@@ -146,13 +142,15 @@ const Legal = styled.ul`
     border-top: 0;
     padding-top: 0;
   }
+
+  ${linkLook}
 `;
 
 const External = ({ href, children, hint }: { href: string; children: ReactNode; hint: string }) => (
-  <Anchor href={href} target="_blank" rel="noopener noreferrer">
+  <a href={href} target="_blank" rel="noopener noreferrer">
     {children}
     <span className={visuallyHidden}> {hint}</span>
-  </Anchor>
+  </a>
 );
 
 export interface FooterProps {
@@ -218,28 +216,28 @@ export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOut
               <Heading id={`${ids}-customers`}>{text.customers}</Heading>
               <Items>
                 <li>
-                  <Action
+                  <button
                     type="button"
                     onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "balanceChecker" })}
                   >
                     {text.checkBalance}
-                  </Action>
+                  </button>
                 </li>
                 <li>
-                  <Action
+                  <button
                     type="button"
                     onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" })}
                   >
                     {text.howToRedeem}
-                  </Action>
+                  </button>
                 </li>
                 <li>
-                  <Action
+                  <button
                     type="button"
                     onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "ticket" })}
                   >
                     {text.raiseTicket}
-                  </Action>
+                  </button>
                 </li>
                 <li>
                   <External href={FOOTER_LINKS.faqs} hint={text.newTab}>
@@ -267,7 +265,7 @@ export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOut
                   </External>
                 </li>
                 <li>
-                  <InternalLink href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</InternalLink>
+                  <Link href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</Link>
                 </li>
               </Items>
             </Group>

@@ -10,8 +10,9 @@ import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import { Actions, Card, Page, PrimaryButton } from "../payment/parts";
+import { Actions, Card, Page } from "../payment/parts";
 import type { FlowRefs } from "../system";
+import { Button } from "../ui";
 import { storeInfoMessages } from "./messages";
 
 export interface MaintenancePageProps {
@@ -43,8 +44,7 @@ export const MaintenancePage = ({ urlPrefix, sitePrefix, from, flow }: Maintenan
         <p>{text.maintenanceText}</p>
         {error !== null && !busy && <p role="alert">{errorText(error)}</p>}
         <Actions>
-          <PrimaryButton
-            type="button"
+          <Button
             data-testid="maintenance-retry"
             aria-disabled={busy}
             onClick={() => {
@@ -56,7 +56,7 @@ export const MaintenancePage = ({ urlPrefix, sitePrefix, from, flow }: Maintenan
               : checking
                 ? text.maintenanceChecking
                 : text.maintenanceRetry}
-          </PrimaryButton>
+          </Button>
         </Actions>
       </Card>
     </Page>

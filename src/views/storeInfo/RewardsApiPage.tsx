@@ -10,11 +10,11 @@ import type { PricingPlan } from "@contract/storeInfo";
 import { API_CATALOGUE_PAGE_SIZE, pageCountOf } from "@domain/storeInfo";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
-import { Card } from "../payment/parts";
 import { LoadFailed } from "../shell/LoadFailed";
 import type { FlowRefs } from "../system";
+import { Card, Dialog, Pager } from "../ui";
 import { storeInfoMessages } from "./messages";
 
 const Wide = styled.section`
@@ -63,71 +63,6 @@ const List = styled.ul`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-
-  button {
-    min-height: 44px;
-    padding: 8px 16px;
-    border: 1px solid var(--line);
-    border-radius: 999px;
-    background: var(--surface);
-    font: inherit;
-    cursor: pointer;
-  }
-
-  button:disabled {
-    cursor: default;
-    opacity: 0.5;
-  }
-`;
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(17, 24, 39, 0.5);
-`;
-
-const Dialog = styled.div`
-  width: 100%;
-  max-width: 880px;
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  display: grid;
-  gap: 16px;
-  padding: 24px;
-  border-radius: var(--radius);
-  background: var(--surface);
-
-  h2:focus {
-    outline: none;
-  }
-
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
-  }
-
-  header button {
-    min-height: 44px;
-    padding: 8px 16px;
-    border: 1px solid var(--line);
-    border-radius: 999px;
-    background: var(--surface);
-    font: inherit;
-    cursor: pointer;
-  }
-`;
-
 const Plans = styled.ul`
   list-style: none;
   margin: 0;
@@ -168,65 +103,49 @@ const PlansDialog = ({ flow }: { readonly flow: FlowRefs["rewardsApi"] }) => {
   const loading = useSelector(flow, (s) => s.hasTag("loadingPlans"));
   const plans = useSelector(flow, (s) => s.context.plans);
   const error = useSelector(flow, (s) => (s.matches({ plans: "failed" }) ? s.context.plansError : null));
-  const heading = useRef<HTMLHeadingElement>(null);
   const close = () => flow.send({ type: "REWARDS_API.CLOSE_PLANS" });
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const feeOf = (plan: PricingPlan) =>
     plan.monthly_fee === 0
       ? text.plansFree
       : fill(text.plansMonthly, { fee: money(plan.monthly_fee, plan.currency_code) });
   return (
-    <Overlay
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
+    <Dialog
+      title={text.plansTitle}
+      closeLabel={text.plansClose}
+      onClose={close}
+      width="wide"
+      data-testid="pricing-plans"
     >
-      <Dialog role="dialog" aria-modal="true" aria-labelledby="plans-title" data-testid="pricing-plans">
-        <header>
-          <h2 id="plans-title" tabIndex={-1} ref={heading}>
-            {text.plansTitle}
-          </h2>
-          <button type="button" onClick={close}>
-            {text.plansClose}
-          </button>
-        </header>
-        {error !== null ? (
-          <LoadFailed
-            testId="plans-failed"
-            error={error}
-            onRetry={() => flow.send({ type: "REWARDS_API.RETRY_PLANS" })}
-          />
-        ) : loading || plans === null ? (
-          <Plans role="status" aria-label={text.plansLoading} />
-        ) : (
-          <Plans>
-            {plans.map((plan) => (
-              <li key={plan.plan_id} data-testid="pricing-plan">
-                <h3>{plan.name}</h3>
-                <strong>{feeOf(plan)}</strong>
-                <span>
-                  {plan.calls_per_month === null
-                    ? text.plansUnlimited
-                    : fill(text.plansCalls, { calls: plan.calls_per_month.toLocaleString(language) })}
-                </span>
-                <ul>
-                  {plan.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </Plans>
-        )}
-      </Dialog>
-    </Overlay>
+      {error !== null ? (
+        <LoadFailed
+          testId="plans-failed"
+          error={error}
+          onRetry={() => flow.send({ type: "REWARDS_API.RETRY_PLANS" })}
+        />
+      ) : loading || plans === null ? (
+        <Plans role="status" aria-label={text.plansLoading} />
+      ) : (
+        <Plans>
+          {plans.map((plan) => (
+            <li key={plan.plan_id} data-testid="pricing-plan">
+              <h3>{plan.name}</h3>
+              <strong>{feeOf(plan)}</strong>
+              <span>
+                {plan.calls_per_month === null
+                  ? text.plansUnlimited
+                  : fill(text.plansCalls, { calls: plan.calls_per_month.toLocaleString(language) })}
+              </span>
+              <ul>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </Plans>
+      )}
+    </Dialog>
   );
 };
 
@@ -281,25 +200,18 @@ export const RewardsApiPage = ({ flow }: { readonly flow: FlowRefs["rewardsApi"]
           ))}
         </List>
       )}
-      {pages > 1 && (
-        <Pager aria-label={fill(text.apiPage, { page, pages })}>
-          <button
-            type="button"
-            disabled={page <= 1 || loading}
-            onClick={() => flow.send({ type: "REWARDS_API.PAGE", page: page - 1 })}
-          >
-            {text.apiPrevious}
-          </button>
-          <span>{fill(text.apiPage, { page, pages })}</span>
-          <button
-            type="button"
-            disabled={page >= pages || loading}
-            onClick={() => flow.send({ type: "REWARDS_API.PAGE", page: page + 1 })}
-          >
-            {text.apiNext}
-          </button>
-        </Pager>
-      )}
+      <Pager
+        label={fill(text.apiPage, { page, pages })}
+        page={page}
+        pages={pages}
+        busy={loading}
+        onPage={(next) => flow.send({ type: "REWARDS_API.PAGE", page: next })}
+        texts={{
+          previous: text.apiPrevious,
+          next: text.apiNext,
+          position: fill(text.apiPage, { page, pages }),
+        }}
+      />
       {plansOpen && <PlansDialog flow={flow} />}
     </Wide>
   );

@@ -2,7 +2,8 @@
  * A modal dialog named by its title: focus moves into it when it opens and stays in it (Tab and
  * Shift+Tab wrap round), Escape, the Close button or a click on the backdrop close it, and focus
  * returns where it was. Full screen below 992 px, where `phoneHead` (a 'Back' button, say), when
- * given, stands in for the title bar; the title still names the dialog.
+ * given, stands in for the title bar; the title still names the dialog. 520 px wide;
+ * `width="wide"`: 880 px, for a grid of cards (the pricing plans).
  */
 import { styled } from "@linaria/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
@@ -20,6 +21,7 @@ export interface DialogProps {
   readonly "data-testid"?: string;
   /** Which dialog this is, for a family's own rule about it. */
   readonly "data-dialog"?: string;
+  readonly width?: "wide";
 }
 
 const Backdrop = styled.div`
@@ -45,6 +47,10 @@ const Panel = styled.div`
   background: var(--surface);
   border-radius: var(--radius);
   box-shadow: var(--shadow);
+
+  &[data-width="wide"] {
+    width: min(880px, 100%);
+  }
 
   &:focus {
     outline: none;
@@ -121,6 +127,7 @@ export const Dialog = ({
   children,
   "data-testid": testId,
   "data-dialog": which,
+  width,
 }: DialogProps) => {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -174,6 +181,7 @@ export const Dialog = ({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-dialog={which}
+        data-width={width}
       >
         {phoneHead !== undefined && <PhoneHead>{phoneHead}</PhoneHead>}
         <Head data-replaced={phoneHead !== undefined || undefined}>

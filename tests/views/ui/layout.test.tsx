@@ -195,4 +195,15 @@ describe("Dialog", () => {
     act(() => container().querySelector<HTMLElement>('[data-testid="header-dialog"]')?.click());
     expect(container().querySelector('[role="dialog"]')).toBeNull();
   });
+
+  it("is 520 px wide unless asked to be wide (880 px) for a grid of cards", () => {
+    openIt();
+    expect(getByRole(container(), "dialog", "Track Your Order").dataset.width).toBeUndefined();
+    root.render(
+      <Dialog title="Pricing Plans" closeLabel="Close" onClose={() => undefined} width="wide">
+        <p>Starter</p>
+      </Dialog>,
+    );
+    expect(getByRole(container(), "dialog", "Pricing Plans").dataset.width).toBe("wide");
+  });
 });
