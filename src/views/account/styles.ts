@@ -105,18 +105,6 @@ export const PrimaryButton = styled.button`
   }
 `;
 
-/** A lesser action drawn as a link ('Forgot password?', 'Resend code'). */
-export const LinkButton = styled.button`
-  justify-self: start;
-  padding: 6px 0;
-  border: 0;
-  background: none;
-  color: var(--brand-primary);
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 /** A refusal or a failure, in the danger colour. */
 export const AlertText = styled.p`
   margin: 0;
