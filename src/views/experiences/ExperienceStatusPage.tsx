@@ -13,8 +13,8 @@ import { useEffect } from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { PaymentStatusPage } from "../payment/PaymentStatusPage";
-import { Card, Page } from "../payment/parts";
 import type { FlowRefs } from "../system";
+import { Card, Page } from "../ui";
 import { experiencesMessages } from "./messages";
 
 export interface ExperienceStatusPageProps {
@@ -57,7 +57,7 @@ export const ExperienceStatusPage = ({ query, sitePrefix, payment, flow }: Exper
         payment={payment}
       />
       {paid && (
-        <Page aria-labelledby="experience-confirmation-title" aria-busy={confirming}>
+        <Page aria-labelledby="experience-confirmation-title" aria-busy={confirming} data-width="column">
           <Card data-testid="experience-confirmation">
             <h2 id="experience-confirmation-title">
               {confirmation !== null ? text.confirmedTitle : text.confirmationTitle}

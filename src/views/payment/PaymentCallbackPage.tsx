@@ -18,8 +18,9 @@ import { useEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import type { FlowRefs } from "../system";
+import { Page } from "../ui";
 import { paymentMessages } from "./messages";
-import { InvalidLink, Page, PaymentLoader } from "./parts";
+import { InvalidLink, PaymentLoader } from "./parts";
 
 export interface PaymentCallbackPageProps {
   /** The query of the callback URL: order_id, key and status. */
@@ -72,7 +73,7 @@ export const PaymentCallbackPage = ({
   }, [payment, orderId, key, sitePrefix, orderType, provider]);
 
   return (
-    <Page aria-busy={!(sent && (invalid || refused !== null))}>
+    <Page aria-busy={!(sent && (invalid || refused !== null))} data-width="column">
       {sent && refused !== null ? (
         <InvalidLink
           title={text.invalid}

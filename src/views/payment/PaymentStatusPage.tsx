@@ -35,17 +35,9 @@ import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
+import { Actions, Button, Card, Page } from "../ui";
 import { paymentMessages } from "./messages";
-import {
-  Actions,
-  Card,
-  InvalidLink,
-  Page,
-  PaymentLoader,
-  PrimaryButton,
-  PrimaryLink,
-  SecondaryLink,
-} from "./parts";
+import { InvalidLink, LinkButton, PaymentLoader } from "./parts";
 
 type PaymentTexts = (typeof paymentMessages)["en"];
 
@@ -293,20 +285,22 @@ const Outcome = ({ outcome, answer, text, locale, links, loggedIn, pointsLabel, 
           )}
         </>
       )}
-      <Actions>
+      <Actions data-stack="phone">
         {outcome === "paid" && (
           <>
-            <PrimaryLink href={links.home}>{text.continueShopping}</PrimaryLink>
-            {loggedIn && <SecondaryLink href={links.orders}>{text.viewOrders}</SecondaryLink>}
+            <LinkButton href={links.home}>{text.continueShopping}</LinkButton>
+            {loggedIn && (
+              <LinkButton href={links.orders} variant="secondary">
+                {text.viewOrders}
+              </LinkButton>
+            )}
           </>
         )}
         {(outcome === "declined" || outcome === "cancelled" || outcome === "failed") && (
-          <PrimaryLink href={links.cart}>{text.backToCart}</PrimaryLink>
+          <LinkButton href={links.cart}>{text.backToCart}</LinkButton>
         )}
         {(outcome === "no-response" || outcome === "pending") && (
-          <PrimaryButton type="button" onClick={onRetry}>
-            {text.checkAgain}
-          </PrimaryButton>
+          <Button onClick={onRetry}>{text.checkAgain}</Button>
         )}
       </Actions>
     </Card>
@@ -329,10 +323,8 @@ const LoadFailed = ({
         {text.loadFailed}
       </h1>
       <p>{message}</p>
-      <Actions>
-        <PrimaryButton type="button" onClick={onRetry}>
-          {text.tryAgain}
-        </PrimaryButton>
+      <Actions data-stack="phone">
+        <Button onClick={onRetry}>{text.tryAgain}</Button>
       </Actions>
     </Card>
   );
@@ -410,5 +402,9 @@ export const PaymentStatusPage = ({ params, sitePrefix, payment }: PaymentStatus
     return <PaymentLoader text={text.checking} />;
   })();
 
-  return <Page aria-busy={loading}>{body}</Page>;
+  return (
+    <Page aria-busy={loading} data-width="column">
+      {body}
+    </Page>
+  );
 };

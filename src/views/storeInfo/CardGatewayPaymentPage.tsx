@@ -8,7 +8,8 @@
 import { cardGatewayPageOf, readCardPaymentData } from "@domain/providers";
 import { styled } from "@linaria/react";
 import { useMessages } from "../i18n";
-import { Actions, Card, InvalidLink, Page } from "../payment/parts";
+import { InvalidLink } from "../payment/parts";
+import { Actions, Card, Page } from "../ui";
 import { storeInfoMessages } from "./messages";
 
 const ContinueLink = styled.a`
@@ -34,7 +35,7 @@ export const CardGatewayPaymentPage = ({
   const text = useMessages(storeInfoMessages);
   const payment = readCardPaymentData(data);
   return (
-    <Page data-testid="card-gateway-page">
+    <Page data-testid="card-gateway-page" data-width="column">
       {payment === null ? (
         <InvalidLink
           title={text.cardInvalid}
@@ -46,7 +47,7 @@ export const CardGatewayPaymentPage = ({
         <Card>
           <h1>{text.cardTitle}</h1>
           <p>{text.cardText}</p>
-          <Actions>
+          <Actions data-stack="phone">
             <ContinueLink href={cardGatewayPageOf(payment)}>{text.cardContinue}</ContinueLink>
           </Actions>
         </Card>

@@ -8,9 +8,9 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
-import { Card, Page } from "../payment/parts";
 import { LoadFailed } from "../shell/LoadFailed";
 import type { FlowRefs } from "../system";
+import { Card, Page } from "../ui";
 import { storeInfoMessages } from "./messages";
 
 const Sections = styled.div`
@@ -47,7 +47,7 @@ export const CommonPage = ({
   }, [flow, urlPrefix]);
 
   return (
-    <Page aria-busy={page === null && error === null} data-testid="common-page">
+    <Page aria-busy={page === null && error === null} data-testid="common-page" data-width="column">
       {error !== null ? (
         <LoadFailed
           testId="common-failed"

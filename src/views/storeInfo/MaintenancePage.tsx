@@ -10,9 +10,8 @@ import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import { Actions, Card, Page } from "../payment/parts";
 import type { FlowRefs } from "../system";
-import { Button } from "../ui";
+import { Actions, Button, Card, Page } from "../ui";
 import { storeInfoMessages } from "./messages";
 
 export interface MaintenancePageProps {
@@ -38,12 +37,12 @@ export const MaintenancePage = ({ urlPrefix, sitePrefix, from, flow }: Maintenan
 
   const busy = checking || returning;
   return (
-    <Page aria-labelledby="maintenance-title" data-testid="maintenance-page">
+    <Page aria-labelledby="maintenance-title" data-testid="maintenance-page" data-width="column">
       <Card>
         <h1 id="maintenance-title">{text.maintenanceTitle}</h1>
         <p>{text.maintenanceText}</p>
         {error !== null && !busy && <p role="alert">{errorText(error)}</p>}
-        <Actions>
+        <Actions data-stack="phone">
           <Button
             data-testid="maintenance-retry"
             aria-disabled={busy}

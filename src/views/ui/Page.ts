@@ -1,6 +1,6 @@
 /**
  * A page's frame and its sections. `Page` is centred at 960 px (`data-width="narrow"`: 460 px,
- * the account forms) with the page's h1 at 26 px (22 px on a phone); `Section` groups blocks
+ * the account forms; `"column"`: 720 px, the payment and store-information pages) with the page's h1 at 26 px (22 px on a phone); `Section` groups blocks
  * under an h2 with even gaps.
  */
 import { styled } from "@linaria/react";
@@ -16,6 +16,10 @@ export const Page = styled.section`
 
   &[data-width="narrow"] {
     max-width: 460px;
+  }
+
+  &[data-width="column"] {
+    max-width: 720px;
   }
 
   &[data-width="wide"] {

@@ -5,6 +5,8 @@
  * history of spec §2.13) has its caption, column headings, right-aligned figures and a focusable
  * named frame; Dialog is a named modal that keeps the focus and gives it back.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Actions, Card, DataTable, Dialog, Page, Section, Skeleton, Toolbar } from "@views/ui";
 import { act, useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -41,6 +43,29 @@ describe("Page, Section, Card, Toolbar, Actions", () => {
     const sections = Array.from(container().querySelectorAll("section"), accessibleName);
     expect(sections).toEqual(["My Account", "Orders", "Order 1042"]);
     expect(container().querySelector('[data-stack="phone"] a')?.textContent).toBe("View order");
+  });
+});
+
+describe("Page widths", () => {
+  // The style sheet is extracted at build time, so the widths are read from Page's own rules.
+  const sheet = readFileSync(join(import.meta.dirname, "../../../src/views/ui/Page.ts"), "utf8");
+  const widthOf = (variant: string) =>
+    new RegExp(`&\\[data-width="${variant}"\\] \\{\\s*max-width: ([^;]+);`).exec(sheet)?.[1];
+
+  it("is 960 px by default, 460 px narrow (account forms), 720 px as a column (payment pages)", () => {
+    expect(/^ {2}max-width: 960px;$/m.test(sheet)).toBe(true);
+    expect(widthOf("narrow")).toBe("460px");
+    expect(widthOf("column")).toBe("720px");
+    expect(widthOf("wide")).toBe("var(--content-width)");
+  });
+
+  it("passes the width its caller asks for to the page", () => {
+    root.render(
+      <Page aria-label="Payment" data-width="column">
+        <h1>Payment</h1>
+      </Page>,
+    );
+    expect(container().firstElementChild?.getAttribute("data-width")).toBe("column");
   });
 });
 
