@@ -10,13 +10,12 @@
  * ```
  */
 
-import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { type ReactNode, useId } from "react";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useLateFlow } from "../system";
-import { Alert, Button } from "../ui";
+import { Alert, Button, Note } from "../ui";
 import { Box } from "./perkParts";
 import { perksMessages } from "./perksMessages";
 
@@ -80,9 +79,9 @@ const MemberIdFieldWith = ({
           />
           <small id={hintId}>{text.memberIdHint}</small>
           {error !== null && (
-            <FieldError id={errorId} role="alert" data-testid="member-id-error">
+            <Note tone="danger" live id={errorId} data-testid="member-id-error">
               {sayError(error)}
-            </FieldError>
+            </Note>
           )}
           <Button type="submit" busy={checking}>
             {checking ? text.checkingMemberId : text.checkMemberId}

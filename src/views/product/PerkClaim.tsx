@@ -5,12 +5,11 @@
  * perk detail page mounts it with the perk's id; it loads the perks flow itself.
  */
 import { claimOf } from "@domain/perks";
-import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow, useLateFlow } from "../system";
-import { Alert, Button } from "../ui";
+import { Alert, Button, Note } from "../ui";
 import { Box } from "./perkParts";
 import { perksMessages } from "./perksMessages";
 
@@ -76,7 +75,11 @@ const PerkClaimWith = ({
       <Button busy={busy} disabled={claiming} onClick={() => flow.send({ type: "PERKS.CLAIM", productId })}>
         {busy ? text.claiming : text.claim}
       </Button>
-      {error !== null && <FieldError role="alert">{sayError(error)}</FieldError>}
+      {error !== null && (
+        <Note tone="danger" live>
+          {sayError(error)}
+        </Note>
+      )}
     </Box>
   );
 };

@@ -51,9 +51,8 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
-import { FieldError } from "../theme/feedback";
 import { skeleton } from "../theme/skeleton";
-import { Button, QuantityStepper } from "../ui";
+import { Button, Note, QuantityStepper } from "../ui";
 import { MemberIdField } from "./MemberIdField";
 import { productMessages } from "./messages";
 import { PerkClaim } from "./PerkClaim";
@@ -488,9 +487,9 @@ const AmountField = ({
         {whole ? ` ${text.wholeAmounts}` : ""}
       </Hint>
       {choice.amountError && (
-        <FieldError id={`${id}-error`} role="alert">
+        <Note tone="danger" live id={`${id}-error`}>
           {fill(text.amountError, range)}
-        </FieldError>
+        </Note>
       )}
     </Field>
   );

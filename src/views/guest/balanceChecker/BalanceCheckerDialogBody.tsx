@@ -22,8 +22,7 @@ import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
-import { Alert, FieldError } from "../../theme/feedback";
-import { Actions, Button, Note } from "../../ui";
+import { Actions, Alert, Button, Note } from "../../ui";
 import { balanceCheckerMessages } from "./messages";
 
 export type BalanceCheckerRef = ActorRefFrom<typeof balanceCheckerMachine>;
@@ -410,9 +409,9 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
           onChange={(event) => flow.send({ type: "BALANCE.INPUT", ...rewardCodeEntry(event.target.value) })}
         />
         {fieldError !== null && (
-          <FieldError id={fieldErrorId} role="alert" data-testid="balance-field-error">
+          <Note tone="danger" live id={fieldErrorId} data-testid="balance-field-error">
             {fieldError}
-          </FieldError>
+          </Note>
         )}
         {/* While loading the button stays focusable (aria-disabled), so focus stays in the modal. */}
         <Actions data-stack="phone">
@@ -440,11 +439,7 @@ export const BalanceCheckerDialogBody = ({ flow, subtitleId }: BalanceCheckerDia
           {checking ? text.checking : text.verifyingCaptcha}
         </Note>
       )}
-      {messageError !== null && (
-        <Alert role="alert" data-testid="balance-error">
-          {messageError}
-        </Alert>
-      )}
+      {messageError !== null && <Alert data-testid="balance-error">{messageError}</Alert>}
       {result !== null && <ResultPanel view={balanceViewOf(result, language)} text={text} />}
     </Body>
   );

@@ -21,8 +21,7 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useVisitLogs } from "../../system";
-import { Alert, FieldError } from "../../theme/feedback";
-import { Actions, Button, Note } from "../../ui";
+import { Actions, Alert, Button, Note } from "../../ui";
 import { ticketMessages } from "./messages";
 
 export type TicketRef = ActorRefFrom<typeof ticketMachine>;
@@ -208,7 +207,11 @@ export const TicketDialogBody = ({
             flow.send({ type: "TICKET.SUBJECT", ticketSubject: event.currentTarget.value })
           }
         />
-        {errors.subject !== null && <FieldError id={`${ids}-subject-error`}>{errors.subject}</FieldError>}
+        {errors.subject !== null && (
+          <Note tone="danger" id={`${ids}-subject-error`}>
+            {errors.subject}
+          </Note>
+        )}
       </Field>
       <Field>
         <label htmlFor={`${ids}-body`}>{text.body}</label>
@@ -222,7 +225,11 @@ export const TicketDialogBody = ({
             flow.send({ type: "TICKET.MESSAGE", ticketMessage: event.currentTarget.value })
           }
         />
-        {errors.body !== null && <FieldError id={`${ids}-body-error`}>{errors.body}</FieldError>}
+        {errors.body !== null && (
+          <Note tone="danger" id={`${ids}-body-error`}>
+            {errors.body}
+          </Note>
+        )}
       </Field>
       <Field>
         <label htmlFor={`${ids}-email`}>{text.email}</label>
@@ -236,7 +243,11 @@ export const TicketDialogBody = ({
           aria-describedby={errors.email === null ? undefined : `${ids}-email-error`}
           onChange={(event) => flow.send({ type: "TICKET.EMAIL", replyEmail: event.currentTarget.value })}
         />
-        {errors.email !== null && <FieldError id={`${ids}-email-error`}>{errors.email}</FieldError>}
+        {errors.email !== null && (
+          <Note tone="danger" id={`${ids}-email-error`}>
+            {errors.email}
+          </Note>
+        )}
       </Field>
       <Check>
         <input
@@ -296,7 +307,7 @@ export const TicketDialogBody = ({
           )}
         </>
       )}
-      {formError !== null && <Alert role="alert">{formError}</Alert>}
+      {formError !== null && <Alert>{formError}</Alert>}
       <Actions data-stack="phone">
         <Button type="submit" disabled={sending}>
           {sending ? text.sending : formError !== null ? text.sendAgain : text.send}

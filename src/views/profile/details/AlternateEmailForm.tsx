@@ -1,12 +1,11 @@
 import { alternateEmailProblemOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
-import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useId, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
-import { Alert } from "../../ui/Alert";
+import { Alert, Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { alternateProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
@@ -67,7 +66,11 @@ export const AlternateEmailForm = ({
               setTouched(true);
             }}
           />
-          {problemText !== null && <FieldError id={`${id}-error`}>{problemText}</FieldError>}
+          {problemText !== null && (
+            <Note tone="danger" id={`${id}-error`}>
+              {problemText}
+            </Note>
+          )}
         </div>
         {message !== null && <Alert>{message}</Alert>}
         {saved && message === null && <Alert variant="success">{text.alternateSaved}</Alert>}

@@ -2,13 +2,12 @@ import { PHONE_LIST, phoneChoiceLabel, phoneListCountryOf } from "@domain/phoneL
 import type { ProfileDetails, ProfileForm, ProfileProblem } from "@domain/profile";
 import { awaitsEmailCode, changesSignIn, profileProblemsOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
-import { FieldError } from "@views/theme/feedback";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
-import { Alert } from "../../ui/Alert";
+import { Alert, Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { profileProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
@@ -152,7 +151,11 @@ export const EditProfileForm = ({
             {extra.hint}
           </span>
         )}
-        {problem !== null && <FieldError id={`${id}-${field}-error`}>{problem}</FieldError>}
+        {problem !== null && (
+          <Note tone="danger" id={`${id}-${field}-error`}>
+            {problem}
+          </Note>
+        )}
       </div>
     );
   };
