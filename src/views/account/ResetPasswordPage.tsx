@@ -1,29 +1,13 @@
 import { meetsPasswordRule, passwordChecks } from "@domain/account";
-import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
-import { Button } from "../ui/Button";
+import { Alert, Button, Card, Form, Note, Page } from "../ui";
 import { resetPasswordMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
-import { AccountCard, AlertText, AccountForm as Form, NoteText } from "./styles";
-
-const Card = styled(AccountCard)`
-  h1 {
-    margin-bottom: 16px;
-  }
-`;
-
-const Alert = styled(AlertText)`
-  margin-bottom: 12px;
-`;
-
-const Note = styled(NoteText)`
-  margin-bottom: 12px;
-`;
 
 /**
  * The password reset page (spec §2.3 '/reset-password/:keyword' and '/rp/:keyword', §7.5): the
@@ -71,47 +55,49 @@ export const ResetPasswordPage = ({
 
   const signIn = `${sitePrefix}/login`;
   return (
-    <Card aria-labelledby="reset-title">
-      <h1 id="reset-title">{text.title}</h1>
-      {state === "checking" && <Note role="status">{text.checking}</Note>}
-      {state === "refused" && (
-        <>
-          {message !== null && <Alert role="alert">{message}</Alert>}
-          <Note>{text.newLinkHint}</Note>
-          <Link href={signIn}>{text.newLink}</Link>
-        </>
-      )}
-      {state === "failed" && (
-        <>
-          {message !== null && <Alert role="alert">{message}</Alert>}
-          <Button onClick={() => flow.send({ type: "RESET.OPEN", keyword })}>{text.retry}</Button>
-        </>
-      )}
-      {state === "done" && (
-        <>
-          {message !== null && <Note role="status">{message}</Note>}
-          <Link href={signIn}>{text.signIn}</Link>
-        </>
-      )}
-      {state === "choosing" && (
-        <Form onSubmit={submit} noValidate>
-          <label htmlFor={passwordId}>{text.newPassword}</label>
-          <input
-            id={passwordId}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={rulesId}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordRules id={rulesId} password={password} />
-          {message !== null && <Alert role="alert">{message}</Alert>}
-          <Button type="submit" disabled={busy || !meetsPasswordRule(checks)}>
-            {busy ? text.wait : text.save}
-          </Button>
-        </Form>
-      )}
-    </Card>
+    <Page data-width="narrow">
+      <Card aria-labelledby="reset-title">
+        <h1 id="reset-title">{text.title}</h1>
+        {state === "checking" && <Note live>{text.checking}</Note>}
+        {state === "refused" && (
+          <>
+            {message !== null && <Alert>{message}</Alert>}
+            <Note>{text.newLinkHint}</Note>
+            <Link href={signIn}>{text.newLink}</Link>
+          </>
+        )}
+        {state === "failed" && (
+          <>
+            {message !== null && <Alert>{message}</Alert>}
+            <Button onClick={() => flow.send({ type: "RESET.OPEN", keyword })}>{text.retry}</Button>
+          </>
+        )}
+        {state === "done" && (
+          <>
+            {message !== null && <Note live>{message}</Note>}
+            <Link href={signIn}>{text.signIn}</Link>
+          </>
+        )}
+        {state === "choosing" && (
+          <Form onSubmit={submit} noValidate>
+            <label htmlFor={passwordId}>{text.newPassword}</label>
+            <input
+              id={passwordId}
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={rulesId}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <PasswordRules id={rulesId} password={password} />
+            {message !== null && <Alert>{message}</Alert>}
+            <Button type="submit" disabled={busy || !meetsPasswordRule(checks)}>
+              {busy ? text.wait : text.save}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </Page>
   );
 };

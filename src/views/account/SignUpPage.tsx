@@ -7,15 +7,9 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
-import { Alert } from "../ui/Alert";
-import { Button } from "../ui/Button";
+import { Alert, Button, Card, Form, Note, Page } from "../ui";
 import { signUpMessages } from "./messages";
 import { PasswordRules } from "./PasswordRules";
-import { AccountCard as Card, AccountForm as Form, NoteText } from "./styles";
-
-const Note = styled(NoteText)`
-  margin-bottom: 8px;
-`;
 
 const MobileRow = styled.div`
   display: grid;
@@ -87,110 +81,115 @@ export const SignUpPage = ({
 
   if (step === "signedIn") {
     return (
-      <Card aria-labelledby="sign-up-title">
-        <h1 id="sign-up-title">{text.title}</h1>
-        <Note role="status">{text.signedIn}</Note>
-      </Card>
+      <Page data-width="narrow">
+        <Card aria-labelledby="sign-up-title">
+          <h1 id="sign-up-title">{text.title}</h1>
+          <Note live>{text.signedIn}</Note>
+        </Card>
+      </Page>
     );
   }
 
   if (step === "code") {
     return (
-      <Card aria-labelledby="sign-up-title">
-        <h1 id="sign-up-title">{text.codeTitle}</h1>
-        <Form onSubmit={submit} noValidate>
-          <label htmlFor={ids.code}>{text.code}</label>
-          <input
-            id={ids.code}
-            name="one-time-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={otp}
-            // biome-ignore lint/a11y/noAutofocus: the field appears after the form is sent
-            autoFocus
-            onChange={(e) => setOtp(e.target.value)}
-          />
-          {canResend || resending ? (
-            <Button
-              variant="link"
-              disabled={resending}
-              onClick={() => flow.send({ type: "SIGNUP.RESEND_OTP" })}
-            >
-              {resending ? text.resending : text.resend}
+      <Page data-width="narrow">
+        <Card aria-labelledby="sign-up-title">
+          <h1 id="sign-up-title">{text.codeTitle}</h1>
+          <Form onSubmit={submit} noValidate>
+            <label htmlFor={ids.code}>{text.code}</label>
+            <input
+              id={ids.code}
+              name="one-time-code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={otp}
+              // biome-ignore lint/a11y/noAutofocus: the field appears after the form is sent
+              autoFocus
+              onChange={(e) => setOtp(e.target.value)}
+            />
+            {canResend || resending ? (
+              <Button
+                variant="link"
+                disabled={resending}
+                onClick={() => flow.send({ type: "SIGNUP.RESEND_OTP" })}
+              >
+                {resending ? text.resending : text.resend}
+              </Button>
+            ) : (
+              <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
+            )}
+            {message !== null && (error === null ? <Note live>{message}</Note> : <Alert>{message}</Alert>)}
+            <Button type="submit" disabled={busy}>
+              {busy ? text.wait : text.verify}
             </Button>
-          ) : (
-            <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
-          )}
-          {message !== null &&
-            (error === null ? <Note role="status">{message}</Note> : <Alert>{message}</Alert>)}
-          <Button type="submit" disabled={busy}>
-            {busy ? text.wait : text.verify}
-          </Button>
-        </Form>
-      </Card>
+          </Form>
+        </Card>
+      </Page>
     );
   }
 
   return (
-    <Card aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">{text.title}</h1>
-      <Note>{text.intro}</Note>
-      <Form onSubmit={submit} noValidate>
-        <label htmlFor={ids.email}>{text.email}</label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <label htmlFor={ids.mobile}>{text.mobile}</label>
-        <MobileRow>
-          <select aria-label={text.phoneCode} value={country} onChange={(e) => setCountry(e.target.value)}>
-            {PHONE_LIST.map((entry) => (
-              <option key={entry.iso} value={entry.iso}>
-                {phoneChoiceLabel(entry)}
-              </option>
-            ))}
-          </select>
+    <Page data-width="narrow">
+      <Card aria-labelledby="sign-up-title">
+        <h1 id="sign-up-title">{text.title}</h1>
+        <Note>{text.intro}</Note>
+        <Form onSubmit={submit} noValidate>
+          <label htmlFor={ids.email}>{text.email}</label>
           <input
-            id={ids.mobile}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
           />
-        </MobileRow>
-        <label htmlFor={ids.name}>{text.name}</label>
-        <input
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <label htmlFor={ids.password}>{text.password}</label>
-        <input
-          id={ids.password}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={ids.rules}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordRules id={ids.rules} password={password} />
-        {message !== null && <Alert>{message}</Alert>}
-        <Button type="submit" disabled={busy}>
-          {busy ? text.wait : text.submit}
-        </Button>
-      </Form>
-      <Note>
-        {text.haveAccount} <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
-      </Note>
-    </Card>
+          <label htmlFor={ids.mobile}>{text.mobile}</label>
+          <MobileRow>
+            <select aria-label={text.phoneCode} value={country} onChange={(e) => setCountry(e.target.value)}>
+              {PHONE_LIST.map((entry) => (
+                <option key={entry.iso} value={entry.iso}>
+                  {phoneChoiceLabel(entry)}
+                </option>
+              ))}
+            </select>
+            <input
+              id={ids.mobile}
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+            />
+          </MobileRow>
+          <label htmlFor={ids.name}>{text.name}</label>
+          <input
+            id={ids.name}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <label htmlFor={ids.password}>{text.password}</label>
+          <input
+            id={ids.password}
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={ids.rules}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordRules id={ids.rules} password={password} />
+          {message !== null && <Alert>{message}</Alert>}
+          <Button type="submit" disabled={busy}>
+            {busy ? text.wait : text.submit}
+          </Button>
+        </Form>
+        <Note>
+          {text.haveAccount} <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+        </Note>
+      </Card>
+    </Page>
   );
 };

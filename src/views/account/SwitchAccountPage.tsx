@@ -6,10 +6,11 @@ import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { Alert } from "../ui/Alert";
-import { AccountPanel } from "./styles";
+import { Card as UiCard } from "../ui/Card";
+import { Page } from "../ui/Page";
 import { switchAccountMessages } from "./switchAccountMessages";
 
-const Card = styled(AccountPanel)`
+const Card = styled(UiCard)`
   ul {
     display: grid;
     gap: 8px;
@@ -77,48 +78,52 @@ export const SwitchAccountPage = ({
 
   if (!loggedIn)
     return (
-      <Card aria-labelledby="switch-title">
-        <h1 id="switch-title">{text.title}</h1>
-        <p>{text.signInFirst}</p>
-        <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
-      </Card>
+      <Page data-width="narrow">
+        <Card aria-labelledby="switch-title">
+          <h1 id="switch-title">{text.title}</h1>
+          <p>{text.signInFirst}</p>
+          <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+        </Card>
+      </Page>
     );
 
   return (
-    <Card aria-labelledby="switch-title" aria-busy={busy}>
-      <h1 id="switch-title">{text.title}</h1>
-      {state === "loading" && <p role="status">{text.loading}</p>}
-      {state === "failed" && (
-        <>
-          {message !== null && <Alert>{message}</Alert>}
-          <Choice type="button" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
-            {text.retry}
-          </Choice>
-        </>
-      )}
-      {state === "done" && <p role="status">{text.done}</p>}
-      {(state === "choosing" || state === "done") && (
-        <>
-          <p>{text.lead}</p>
-          {message !== null && <Alert>{message}</Alert>}
-          <ul>
-            {accounts.map((account) => (
-              <li key={account.cid}>
-                <Choice
-                  type="button"
-                  aria-current={account.is_current === true}
-                  disabled={busy || account.is_current === true}
-                  onClick={() => flow.send({ type: "SWITCH.SELECT", cid: account.cid })}
-                >
-                  {account.name} {account.is_current === true ? text.current : ""}
-                </Choice>
-              </li>
-            ))}
-          </ul>
-          {busy && <p role="status">{text.wait}</p>}
-        </>
-      )}
-      <Link href={sitePrefix}>{text.home}</Link>
-    </Card>
+    <Page data-width="narrow">
+      <Card aria-labelledby="switch-title" aria-busy={busy}>
+        <h1 id="switch-title">{text.title}</h1>
+        {state === "loading" && <p role="status">{text.loading}</p>}
+        {state === "failed" && (
+          <>
+            {message !== null && <Alert>{message}</Alert>}
+            <Choice type="button" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
+              {text.retry}
+            </Choice>
+          </>
+        )}
+        {state === "done" && <p role="status">{text.done}</p>}
+        {(state === "choosing" || state === "done") && (
+          <>
+            <p>{text.lead}</p>
+            {message !== null && <Alert>{message}</Alert>}
+            <ul>
+              {accounts.map((account) => (
+                <li key={account.cid}>
+                  <Choice
+                    type="button"
+                    aria-current={account.is_current === true}
+                    disabled={busy || account.is_current === true}
+                    onClick={() => flow.send({ type: "SWITCH.SELECT", cid: account.cid })}
+                  >
+                    {account.name} {account.is_current === true ? text.current : ""}
+                  </Choice>
+                </li>
+              ))}
+            </ul>
+            {busy && <p role="status">{text.wait}</p>}
+          </>
+        )}
+        <Link href={sitePrefix}>{text.home}</Link>
+      </Card>
+    </Page>
   );
 };

@@ -1,17 +1,11 @@
-import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { Alert } from "../ui/Alert";
-import { AccountPanel as Card, PrimaryButton } from "./styles";
+import { Actions, Alert, Button, Card, Page } from "../ui";
 import { unsubscribeMessages } from "./unsubscribeMessages";
-
-const Primary = styled(PrimaryButton)`
-  justify-self: start;
-`;
 
 /**
  * The mail unsubscribe page (spec §2.3 '/unsubscribe/:mailType', §7.5 'Unsubscribe mail'): which
@@ -49,30 +43,34 @@ export const UnsubscribePage = ({
   }, [flow, mailType]);
 
   return (
-    <Card aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title">{text.title}</h1>
-      {state === "unknown" && <Alert>{text.unknown}</Alert>}
-      {state === "done" && <p role="status">{text.done}</p>}
-      {state === "choosing" && known !== null && (
-        <>
-          <p>{text.lead}</p>
-          <p>
-            <strong>{text[known]}</strong>
-          </p>
-          {message !== null && <Alert>{message}</Alert>}
-          {loggedIn ? (
-            <Primary type="button" disabled={busy} onClick={() => flow.send({ type: "UNSUBSCRIBE.CONFIRM" })}>
-              {busy ? text.wait : text.confirm}
-            </Primary>
-          ) : (
-            <>
-              <p>{text.signInFirst}</p>
-              <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
-            </>
-          )}
-        </>
-      )}
-      <Link href={sitePrefix}>{text.home}</Link>
-    </Card>
+    <Page data-width="narrow">
+      <Card aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title">{text.title}</h1>
+        {state === "unknown" && <Alert>{text.unknown}</Alert>}
+        {state === "done" && <p role="status">{text.done}</p>}
+        {state === "choosing" && known !== null && (
+          <>
+            <p>{text.lead}</p>
+            <p>
+              <strong>{text[known]}</strong>
+            </p>
+            {message !== null && <Alert>{message}</Alert>}
+            {loggedIn ? (
+              <Actions>
+                <Button disabled={busy} onClick={() => flow.send({ type: "UNSUBSCRIBE.CONFIRM" })}>
+                  {busy ? text.wait : text.confirm}
+                </Button>
+              </Actions>
+            ) : (
+              <>
+                <p>{text.signInFirst}</p>
+                <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+              </>
+            )}
+          </>
+        )}
+        <Link href={sitePrefix}>{text.home}</Link>
+      </Card>
+    </Page>
   );
 };
