@@ -13,10 +13,11 @@ import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { pointsText, priceText } from "../topup/parts";
-import { CardGrid, ChoiceCard, Field, FieldError, FormCard, Hint, StatusPanel } from "../topup/styles";
+import { CardGrid, ChoiceCard, Field, FormCard, StatusPanel } from "../topup/styles";
 import { Actions } from "../ui/Actions";
 import { Alert, Note } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import { Form } from "../ui/Form";
 import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
 
@@ -179,87 +180,93 @@ const TransferForm = ({
           aria-describedby={extra.hintId}
           onChange={(event) => send(event.target.value)}
         />
-        {extra.hint !== undefined ? <Hint id={extra.hintId}>{extra.hint}</Hint> : null}
-        {message !== null ? <FieldError role="alert">{message}</FieldError> : null}
+        {extra.hint !== undefined ? <Note id={extra.hintId}>{extra.hint}</Note> : null}
+        {message !== null ? (
+          <Note tone="danger" live>
+            {message}
+          </Note>
+        ) : null}
       </Field>
     );
   };
   return (
-    <FormCard
-      noValidate
-      aria-busy={state.sending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: "CASHOUT.SUBMIT" });
-      }}
-    >
-      {kind === "upi"
-        ? field(
-            ids.upi,
-            "upiId",
-            text.upiId,
-            context.form.upiId,
-            (upiId) => flow.send({ type: "CASHOUT.UPI_ID", upiId }),
-            {
-              hint: text.upiHint,
-              hintId: ids.upiHint,
-            },
-          )
-        : null}
-      {kind === "bank" ? (
-        <>
-          {field(
-            ids.holder,
-            "accountHolder",
-            text.accountHolder,
-            context.form.accountHolder,
-            (accountHolder) => flow.send({ type: "CASHOUT.ACCOUNT_HOLDER", accountHolder }),
-          )}
-          {field(
-            ids.account,
-            "accountNumber",
-            text.accountNumber,
-            context.form.accountNumber,
-            (accountNumber) => flow.send({ type: "CASHOUT.ACCOUNT_NUMBER", accountNumber }),
-            { inputMode: "numeric" },
-          )}
-          {field(
-            ids.confirm,
-            "confirmAccountNumber",
-            text.confirmAccountNumber,
-            context.form.confirmAccountNumber,
-            (confirmAccountNumber) =>
-              flow.send({ type: "CASHOUT.CONFIRM_ACCOUNT_NUMBER", confirmAccountNumber }),
-            { inputMode: "numeric" },
-          )}
-          {field(ids.code, "bankCode", text.bankCode, context.form.bankCode, (bankCode) =>
-            flow.send({ type: "CASHOUT.BANK_CODE", bankCode }),
-          )}
-        </>
-      ) : null}
-      {field(
-        ids.amount,
-        "amount",
-        fill(text.amount, { currency: product?.currency_code ?? "" }),
-        context.form.amount,
-        (value) => flow.send({ type: "CASHOUT.AMOUNT", amount: value }),
-        {
-          inputMode: "decimal",
-          hintId: `${ids.amount}-hint`,
-          hint:
-            product === null
-              ? undefined
-              : `${fill(text.bounds, {
-                  min: priceText(product.min, product.currency_code),
-                  max: priceText(product.max, product.currency_code),
-                })}${cost === null ? "" : ` · ${fill(text.costs, { points: pointsText(cost), label })}`}`,
-        },
-      )}
-      {formError !== null ? <Alert>{formError}</Alert> : null}
-      <Button type="submit" disabled={state.sending || state.loading || product === null}>
-        {state.sending ? text.sending : text.sendOtp}
-      </Button>
-      <Link href={`${sitePrefix}/cashout`}>{text.back}</Link>
+    <FormCard>
+      <Form
+        noValidate
+        aria-busy={state.sending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: "CASHOUT.SUBMIT" });
+        }}
+      >
+        {kind === "upi"
+          ? field(
+              ids.upi,
+              "upiId",
+              text.upiId,
+              context.form.upiId,
+              (upiId) => flow.send({ type: "CASHOUT.UPI_ID", upiId }),
+              {
+                hint: text.upiHint,
+                hintId: ids.upiHint,
+              },
+            )
+          : null}
+        {kind === "bank" ? (
+          <>
+            {field(
+              ids.holder,
+              "accountHolder",
+              text.accountHolder,
+              context.form.accountHolder,
+              (accountHolder) => flow.send({ type: "CASHOUT.ACCOUNT_HOLDER", accountHolder }),
+            )}
+            {field(
+              ids.account,
+              "accountNumber",
+              text.accountNumber,
+              context.form.accountNumber,
+              (accountNumber) => flow.send({ type: "CASHOUT.ACCOUNT_NUMBER", accountNumber }),
+              { inputMode: "numeric" },
+            )}
+            {field(
+              ids.confirm,
+              "confirmAccountNumber",
+              text.confirmAccountNumber,
+              context.form.confirmAccountNumber,
+              (confirmAccountNumber) =>
+                flow.send({ type: "CASHOUT.CONFIRM_ACCOUNT_NUMBER", confirmAccountNumber }),
+              { inputMode: "numeric" },
+            )}
+            {field(ids.code, "bankCode", text.bankCode, context.form.bankCode, (bankCode) =>
+              flow.send({ type: "CASHOUT.BANK_CODE", bankCode }),
+            )}
+          </>
+        ) : null}
+        {field(
+          ids.amount,
+          "amount",
+          fill(text.amount, { currency: product?.currency_code ?? "" }),
+          context.form.amount,
+          (value) => flow.send({ type: "CASHOUT.AMOUNT", amount: value }),
+          {
+            inputMode: "decimal",
+            hintId: `${ids.amount}-hint`,
+            hint:
+              product === null
+                ? undefined
+                : `${fill(text.bounds, {
+                    min: priceText(product.min, product.currency_code),
+                    max: priceText(product.max, product.currency_code),
+                  })}${cost === null ? "" : ` · ${fill(text.costs, { points: pointsText(cost), label })}`}`,
+          },
+        )}
+        {formError !== null ? <Alert>{formError}</Alert> : null}
+        <Button type="submit" disabled={state.sending || state.loading || product === null}>
+          {state.sending ? text.sending : text.sendOtp}
+        </Button>
+        <Link href={`${sitePrefix}/cashout`}>{text.back}</Link>
+      </Form>
     </FormCard>
   );
 };
@@ -276,52 +283,58 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
   const { error } = state.context;
   const confirmError = error !== null && otpError === null ? sayError(error) : null;
   return (
-    <FormCard
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: "CASHOUT.CONFIRM" });
-      }}
-    >
-      <h2 id={`${id}-title`} style={{ margin: 0, fontSize: 20 }}>
-        {text.otpTitle}
-      </h2>
-      <p role="status">{fill(text.otpSent, { points: pointsText(state.context.points), label })}</p>
-      <Field>
-        <label htmlFor={id}>{text.otp}</label>
-        <input
-          id={id}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-invalid={otpError !== null}
-          value={state.context.otp}
-          onChange={(event) => flow.send({ type: "CASHOUT.OTP_INPUT", otp: event.target.value })}
-        />
-        {otpError !== null ? <FieldError role="alert">{otpError}</FieldError> : null}
-      </Field>
-      {confirmError !== null ? <Alert>{confirmError}</Alert> : null}
-      <Button type="submit" disabled={state.confirming}>
-        {state.confirming ? text.confirming : text.confirm}
-      </Button>
-      <Actions>
-        <Button
-          variant="link"
-          disabled={state.confirming}
-          onClick={() => flow.send({ type: "CASHOUT.RESEND" })}
-        >
-          {text.resend}
+    <FormCard>
+      <Form
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: "CASHOUT.CONFIRM" });
+        }}
+      >
+        <h2 id={`${id}-title`} style={{ margin: 0, fontSize: 20 }}>
+          {text.otpTitle}
+        </h2>
+        <p role="status">{fill(text.otpSent, { points: pointsText(state.context.points), label })}</p>
+        <Field>
+          <label htmlFor={id}>{text.otp}</label>
+          <input
+            id={id}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-invalid={otpError !== null}
+            value={state.context.otp}
+            onChange={(event) => flow.send({ type: "CASHOUT.OTP_INPUT", otp: event.target.value })}
+          />
+          {otpError !== null ? (
+            <Note tone="danger" live>
+              {otpError}
+            </Note>
+          ) : null}
+        </Field>
+        {confirmError !== null ? <Alert>{confirmError}</Alert> : null}
+        <Button type="submit" disabled={state.confirming}>
+          {state.confirming ? text.confirming : text.confirm}
         </Button>
-        <Button
-          variant="link"
-          disabled={state.confirming}
-          onClick={() => flow.send({ type: "CASHOUT.EDIT" })}
-        >
-          {text.edit}
-        </Button>
-      </Actions>
+        <Actions>
+          <Button
+            variant="link"
+            disabled={state.confirming}
+            onClick={() => flow.send({ type: "CASHOUT.RESEND" })}
+          >
+            {text.resend}
+          </Button>
+          <Button
+            variant="link"
+            disabled={state.confirming}
+            onClick={() => flow.send({ type: "CASHOUT.EDIT" })}
+          >
+            {text.edit}
+          </Button>
+        </Actions>
+      </Form>
     </FormCard>
   );
 };

@@ -13,11 +13,12 @@ import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { Actions } from "../ui/Actions";
-import { Alert } from "../ui/Alert";
+import { Alert, Note } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import { Form } from "../ui/Form";
 import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
-import { Field, FieldError, FormCard, Hint } from "./styles";
+import { Field, FormCard } from "./styles";
 
 const numberOrNull = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
@@ -75,121 +76,135 @@ export const TopupPage = ({
     <Page aria-labelledby="topup-title" aria-busy={state.loading}>
       <h1 id="topup-title">{text.title}</h1>
       <p>{text.intro}</p>
-      <FormCard
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: "TOPUP.SUBMIT", listingPath: `${sitePrefix}/mobile-recharge/listing` });
-        }}
-      >
-        <Field>
-          <label htmlFor={ids.country}>{text.country}</label>
-          <select
-            id={ids.country}
-            value={data?.country_id ?? defaultCountry ?? ""}
-            onChange={(event) =>
-              flow.send({
-                type: "TOPUP.OPEN",
-                site: sitePrefix,
-                countryId: Number(event.target.value),
-                productId: null,
-              })
-            }
-          >
-            {countries.map((c) => (
-              <option key={c.countryId} value={c.countryId}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <label htmlFor={ids.mobile}>{text.mobile}</label>
-          <input
-            id={ids.mobile}
-            name="mobile"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            aria-describedby={ids.hint}
-            aria-invalid={mobileError !== null}
-            value={context.mobile}
-            onChange={(event) =>
-              flow.send({
-                type: "TOPUP.MOBILE",
-                mobile: event.target.value,
-                detectedOperatorId:
-                  detectOperator(data?.operators ?? [], event.target.value)?.operator_id ?? null,
-              })
-            }
-          />
-          <Hint id={ids.hint}>
-            {fill(text.mobileHint, {
-              length: lengths.min === lengths.max ? String(lengths.min) : `${lengths.min}–${lengths.max}`,
-              code: phone?.phonecode ?? "",
-            })}
-          </Hint>
-          {mobileError !== null ? <FieldError role="alert">{mobileError}</FieldError> : null}
-        </Field>
-        <Field>
-          <label htmlFor={ids.operator}>{text.operator}</label>
-          <select
-            id={ids.operator}
-            aria-invalid={operatorError !== null}
-            value={operatorId ?? ""}
-            onChange={(event) =>
-              flow.send({
-                type: "TOPUP.OPERATOR",
-                operatorId: event.target.value === "" ? null : Number(event.target.value),
-              })
-            }
-          >
-            <option value="">{text.chooseOperator}</option>
-            {(data?.operators ?? []).map((o) => (
-              <option key={o.operator_id} value={o.operator_id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-          {detected !== null && context.chosenOperatorId === null ? (
-            <Hint>{fill(text.detected, { operator: detected.name })}</Hint>
-          ) : null}
-          {operatorError !== null ? <FieldError role="alert">{operatorError}</FieldError> : null}
-        </Field>
-        {operator !== null && operator.circles.length > 0 ? (
+      <FormCard>
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.send({ type: "TOPUP.SUBMIT", listingPath: `${sitePrefix}/mobile-recharge/listing` });
+          }}
+        >
           <Field>
-            <label htmlFor={ids.circle}>{text.circle}</label>
+            <label htmlFor={ids.country}>{text.country}</label>
             <select
-              id={ids.circle}
-              aria-invalid={circleError !== null}
-              value={context.circleId ?? ""}
+              id={ids.country}
+              value={data?.country_id ?? defaultCountry ?? ""}
               onChange={(event) =>
                 flow.send({
-                  type: "TOPUP.CIRCLE",
-                  circleId: event.target.value === "" ? null : Number(event.target.value),
+                  type: "TOPUP.OPEN",
+                  site: sitePrefix,
+                  countryId: Number(event.target.value),
+                  productId: null,
                 })
               }
             >
-              <option value="">{text.chooseCircle}</option>
-              {operator.circles.map((c) => (
-                <option key={c.circle_id} value={c.circle_id}>
+              {countries.map((c) => (
+                <option key={c.countryId} value={c.countryId}>
                   {c.name}
                 </option>
               ))}
             </select>
-            {circleError !== null ? <FieldError role="alert">{circleError}</FieldError> : null}
           </Field>
-        ) : null}
-        {state.failed ? (
-          <Actions>
-            <Alert>{otherError ?? text.loadFailed}</Alert>
-            <Button onClick={() => flow.send({ type: "TOPUP.RETRY" })}>{text.retry}</Button>
-          </Actions>
-        ) : otherError !== null ? (
-          <Alert>{otherError}</Alert>
-        ) : null}
-        <Button type="submit" disabled={data === null || state.checking || state.loading}>
-          {state.checking ? text.checking : state.loading ? text.loading : text.viewPlans}
-        </Button>
+          <Field>
+            <label htmlFor={ids.mobile}>{text.mobile}</label>
+            <input
+              id={ids.mobile}
+              name="mobile"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-describedby={ids.hint}
+              aria-invalid={mobileError !== null}
+              value={context.mobile}
+              onChange={(event) =>
+                flow.send({
+                  type: "TOPUP.MOBILE",
+                  mobile: event.target.value,
+                  detectedOperatorId:
+                    detectOperator(data?.operators ?? [], event.target.value)?.operator_id ?? null,
+                })
+              }
+            />
+            <Note id={ids.hint}>
+              {fill(text.mobileHint, {
+                length: lengths.min === lengths.max ? String(lengths.min) : `${lengths.min}–${lengths.max}`,
+                code: phone?.phonecode ?? "",
+              })}
+            </Note>
+            {mobileError !== null ? (
+              <Note tone="danger" live>
+                {mobileError}
+              </Note>
+            ) : null}
+          </Field>
+          <Field>
+            <label htmlFor={ids.operator}>{text.operator}</label>
+            <select
+              id={ids.operator}
+              aria-invalid={operatorError !== null}
+              value={operatorId ?? ""}
+              onChange={(event) =>
+                flow.send({
+                  type: "TOPUP.OPERATOR",
+                  operatorId: event.target.value === "" ? null : Number(event.target.value),
+                })
+              }
+            >
+              <option value="">{text.chooseOperator}</option>
+              {(data?.operators ?? []).map((o) => (
+                <option key={o.operator_id} value={o.operator_id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+            {detected !== null && context.chosenOperatorId === null ? (
+              <Note>{fill(text.detected, { operator: detected.name })}</Note>
+            ) : null}
+            {operatorError !== null ? (
+              <Note tone="danger" live>
+                {operatorError}
+              </Note>
+            ) : null}
+          </Field>
+          {operator !== null && operator.circles.length > 0 ? (
+            <Field>
+              <label htmlFor={ids.circle}>{text.circle}</label>
+              <select
+                id={ids.circle}
+                aria-invalid={circleError !== null}
+                value={context.circleId ?? ""}
+                onChange={(event) =>
+                  flow.send({
+                    type: "TOPUP.CIRCLE",
+                    circleId: event.target.value === "" ? null : Number(event.target.value),
+                  })
+                }
+              >
+                <option value="">{text.chooseCircle}</option>
+                {operator.circles.map((c) => (
+                  <option key={c.circle_id} value={c.circle_id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              {circleError !== null ? (
+                <Note tone="danger" live>
+                  {circleError}
+                </Note>
+              ) : null}
+            </Field>
+          ) : null}
+          {state.failed ? (
+            <Actions>
+              <Alert>{otherError ?? text.loadFailed}</Alert>
+              <Button onClick={() => flow.send({ type: "TOPUP.RETRY" })}>{text.retry}</Button>
+            </Actions>
+          ) : otherError !== null ? (
+            <Alert>{otherError}</Alert>
+          ) : null}
+          <Button type="submit" disabled={data === null || state.checking || state.loading}>
+            {state.checking ? text.checking : state.loading ? text.loading : text.viewPlans}
+          </Button>
+        </Form>
       </FormCard>
     </Page>
   );

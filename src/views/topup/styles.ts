@@ -3,54 +3,11 @@
  * 390 px, the plans and payout choices as a grid of cards, a status panel.
  */
 import { styled } from "@linaria/react";
+import { Card } from "../ui/Card";
 
-export const FormCard = styled.form`
-  display: grid;
-  gap: 14px;
+/** The form's card: the shared Card, no wider than its fields need. */
+export const FormCard = styled(Card)`
   max-width: 520px;
-  padding: 24px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-    padding: 12px 14px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    font: inherit;
-    font-weight: 400;
-  }
-
-  input[aria-invalid="true"],
-  select[aria-invalid="true"] {
-    border-color: var(--danger);
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px;
-  }
-`;
-
-export const FieldError = styled.span`
-  color: var(--danger);
-  font-size: 13px;
-  font-weight: 400;
-`;
-
-export const Hint = styled.span`
-  color: var(--ink-muted);
-  font-size: 13px;
-  font-weight: 400;
 `;
 
 export const CardGrid = styled.ul`
