@@ -102,21 +102,6 @@ export const Form = styled.form`
     font-size: 13px;
   }
 
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-size: 14px;
-  }
-
-  li[data-met="true"] {
-    color: var(--success);
-  }
-
-  li[data-met="false"] {
-    color: var(--ink-muted);
-  }
-
   .actions {
     display: flex;
     flex-wrap: wrap;
