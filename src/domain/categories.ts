@@ -204,10 +204,12 @@ export const productPath = (type: ProductType, slug: string, productId: number):
       : family.detailRoute;
   const id = /:productI[dD]/;
   const description = id.test(route) ? slug : insuranceDescription(slug, productId);
+  // Replaced through functions: a slug is the catalogue's text, and `$'` or `$&` in it must stay
+  // as written, not be read as a replacement pattern.
   return route
     .replace("/:isStatic?", "")
-    .replace(/:(?:productSlug|description)/, description)
-    .replace(id, String(productId));
+    .replace(/:(?:productSlug|description)/, () => description)
+    .replace(id, () => String(productId));
 };
 
 /** A product's detail link under the site prefix ({@link productPath}). */

@@ -16,6 +16,7 @@ import {
   isFamilyLoaded,
   perksCategoryItemOf,
   productLink,
+  productPath,
   SELECTION_FAMILIES,
   START_FAMILIES,
   titleCase,
@@ -536,6 +537,11 @@ describe("spec §2.3 subcategory links under the site prefix", () => {
     );
     // Insurance names no id in its route: the description ends with it (spec §2.3 '/insurance/:description').
     expect(productLink("acme", product("insurance"))).toBe("/acme/insurance/reel-cinema-gift-card-51270");
+  });
+  it("products: a slug holding $' or $& stays as written in its detail path (spec §2.6)", () => {
+    expect(productPath("vouchers", "gift-$'-card", 51270)).toBe("/vouchers/description/gift-$'-card/51270");
+    expect(productPath("merchandise", "$&", 7)).toBe("/merchandise/$&/7");
+    expect(productPath("insurance", "cover-$`", 9)).toBe("/insurance/cover-$`-9");
   });
   it("home sections' 'See all': their listing pages under the prefix", () => {
     expect(homeSectionLink("marketplace", "vouchers")).toBe("/marketplace/vouchers");
