@@ -35,6 +35,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { LinkButton } from "../ui/LinkButton";
 import { QuantityStepper } from "../ui/QuantityStepper";
 import { Spinner } from "../ui/Spinner";
 import { cartFamilyMessages } from "./familyMessages";
@@ -84,23 +85,6 @@ const Panel = styled.div`
   h2 {
     margin: 0;
     font-size: 20px;
-  }
-`;
-
-const PrimaryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 10px 24px;
-  border-radius: 999px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    filter: brightness(1.08);
   }
 `;
 
@@ -586,7 +570,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
         <Panel>
           <h2>{text.empty}</h2>
           <p>{text.emptyHint}</p>
-          <PrimaryLink href={links.vouchers}>{text.browse}</PrimaryLink>
+          <LinkButton href={links.vouchers}>{text.browse}</LinkButton>
         </Panel>
       );
     }

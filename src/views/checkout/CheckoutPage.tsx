@@ -49,13 +49,14 @@ import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { Alert, Card, Note, Spinner } from "../ui";
+import { LinkButton } from "../ui/LinkButton";
 import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { DeliverySection } from "./DeliveryAddressForm";
 import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
 import { ProviderChoice } from "./ProviderChoice";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
-import { Column, Columns, Page, Panel, PaymentAside, PrimaryLink, SummaryLines } from "./styles";
+import { Column, Columns, Page, Panel, PaymentAside, SummaryLines } from "./styles";
 
 const ORDER_STAGES: readonly OrderStage[] = ["ready", "surcharge", "placing", "redirecting", "completed"];
 
@@ -209,10 +210,10 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
           <h2>{text.empty}</h2>
           <p>{text.emptyHint}</p>
           <nav aria-label={text.empty}>
-            <PrimaryLink href={links.cart} data-variant="secondary">
+            <LinkButton href={links.cart} variant="secondary">
               {text.backToCart}
-            </PrimaryLink>
-            <PrimaryLink href={links.vouchers}>{text.browse}</PrimaryLink>
+            </LinkButton>
+            <LinkButton href={links.vouchers}>{text.browse}</LinkButton>
           </nav>
         </Panel>
       );

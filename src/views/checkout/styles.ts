@@ -4,7 +4,6 @@
  * amount due and the Pay button in a bar fixed to the bottom of the screen.
  */
 import { styled } from "@linaria/react";
-import { Link } from "wouter";
 
 export const Page = styled.section`
   width: 100%;
@@ -52,29 +51,6 @@ export const Panel = styled.div`
     flex-wrap: wrap;
     justify-content: center;
     gap: 12px;
-  }
-`;
-
-export const PrimaryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 10px 24px;
-  border-radius: 999px;
-  background: var(--brand-primary);
-  color: var(--brand-primary-contrast);
-  font-weight: 600;
-  text-decoration: none;
-
-  &[data-variant="secondary"] {
-    background: var(--surface);
-    color: var(--brand-primary);
-    border: 1px solid var(--brand-primary);
-  }
-
-  &:hover {
-    filter: brightness(1.08);
   }
 `;
 

@@ -36,8 +36,9 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { Actions, Button, Card, Page } from "../ui";
+import { LinkButton } from "../ui/LinkButton";
 import { paymentMessages } from "./messages";
-import { InvalidLink, LinkButton, PaymentLoader } from "./parts";
+import { InvalidLink, PaymentLoader } from "./parts";
 
 type PaymentTexts = (typeof paymentMessages)["en"];
 

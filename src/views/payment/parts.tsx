@@ -1,14 +1,12 @@
 /**
  * The pieces the payment pages share (spec §2.3 payment routes, §2.4 'Payment-page header'), in a
  * `Page` 720 px wide (`data-width="column"`): a full-width loader with its text, the invalid-link
- * panel and the links drawn as buttons.
+ * panel.
  */
 import { styled } from "@linaria/react";
-import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { Actions } from "../ui/Actions";
-import { ButtonLook } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { LinkButton } from "../ui/LinkButton";
 import { Spinner } from "../ui/Spinner";
 
 const LoaderBox = styled.div`
@@ -35,23 +33,6 @@ export const PaymentLoader = ({ text }: { readonly text: string }) => (
     <Spinner size="large" />
     <span>{text}</span>
   </LoaderBox>
-);
-
-/** A link drawn as the storefront's button: the page's next step ('Continue shopping'). */
-export const LinkButton = ({
-  href,
-  variant = "primary",
-  children,
-}: {
-  readonly href: string;
-  readonly variant?: "primary" | "secondary";
-  readonly children: ReactNode;
-}) => (
-  <Link href={href} asChild>
-    <ButtonLook as="a" data-variant={variant}>
-      {children}
-    </ButtonLook>
-  </Link>
 );
 
 /** The payment link's order id or key is missing or malformed: say so and link home. */

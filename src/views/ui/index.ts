@@ -12,6 +12,7 @@ export { DataTable } from "./DataTable";
 export { Dialog } from "./Dialog";
 export { Field } from "./Field";
 export { Form } from "./Form";
+export { LinkButton } from "./LinkButton";
 export { Page, Section } from "./Page";
 export { Pager } from "./Pager";
 export { QuantityStepper } from "./QuantityStepper";

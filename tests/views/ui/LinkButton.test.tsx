@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * The payment pages' next steps (spec §2.3 payment routes): 'Continue shopping', 'View orders' and
- * 'Back to cart' are links drawn as the storefront's button; a click moves within the storefront
- * without reloading it.
+ * A page's next step drawn as the storefront's button (the payment pages' 'Continue shopping',
+ * 'View orders' and 'Back to cart', the empty cart's and checkout's 'Browse gift cards'): a link
+ * named by its text; a click moves within the storefront without reloading it.
  */
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import { LinkButton } from "../../src/views/payment/parts";
-import { accessibleName } from "../support/a11y";
-import { mountedRoot } from "../support/dom";
+import { LinkButton } from "../../../src/views/ui";
+import { accessibleName } from "../../support/a11y";
+import { mountedRoot } from "../../support/dom";
 
 const root = mountedRoot();
 
