@@ -21,7 +21,8 @@ export interface TabsProps<Id extends string> {
   readonly children: ReactNode;
 }
 
-const List = styled.div`
+/** The row of tabs, for a family whose tabs move focus themselves (the redeem guide's steps). */
+export const TabList = styled.div`
   display: flex;
   gap: 4px;
   border-bottom: 1px solid var(--line);
@@ -31,7 +32,8 @@ const List = styled.div`
   }
 `;
 
-const Tab = styled.button`
+/** One tab's look: its `aria-selected` one underlined in the brand colour. */
+export const TabButton = styled.button`
   flex: 1 1 0;
   min-width: 0;
   padding: 10px 12px;
@@ -99,9 +101,9 @@ export const Tabs = <Id extends string>({ label, tabs, selected, onSelect, child
   };
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
-          <Tab
+          <TabButton
             key={tab.id}
             ref={(element) => {
               if (element === null) refs.current.delete(tab.id);
@@ -116,9 +118,9 @@ export const Tabs = <Id extends string>({ label, tabs, selected, onSelect, child
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
-          </Tab>
+          </TabButton>
         ))}
-      </List>
+      </TabList>
       <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
         {children}
       </Panel>

@@ -19,6 +19,7 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
 import { useFlow } from "../../system";
 import { visuallyHidden } from "../../theme/a11y";
+import { TabButton, TabList } from "../../ui/Tabs";
 import { type RedeemGuideTexts, redeemGuideMessages } from "./messages";
 
 export type RedeemGuideRef = ActorRefFrom<typeof redeemGuideMachine>;
@@ -27,43 +28,6 @@ const Body = styled.div`
   display: grid;
   gap: 20px;
   margin-top: 16px;
-`;
-
-const TabList = styled.div`
-  display: flex;
-  gap: 4px;
-  border-bottom: 1px solid var(--line);
-
-  @media (max-width: 991px) {
-    overflow-x: auto;
-  }
-`;
-
-const Tab = styled.button`
-  flex: 1 1 0;
-  min-width: 0;
-  padding: 10px 12px;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: var(--ink-muted);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-selected="true"] {
-    border-bottom-color: var(--brand-primary);
-    color: var(--brand-primary);
-  }
-
-  &:hover {
-    color: var(--ink);
-  }
-
-  @media (max-width: 991px) {
-    flex: 1 0 auto;
-    font-size: 14px;
-  }
 `;
 
 const Panel = styled.div`
@@ -223,7 +187,7 @@ export const RedeemGuideDialogBody = ({ flow }: RedeemGuideDialogBodyProps) => {
       {tabs.length > 1 && (
         <TabList role="tablist" aria-label={text.tabs} onKeyDown={onTabKeyDown}>
           {tabs.map((t) => (
-            <Tab
+            <TabButton
               key={t}
               ref={(element) => {
                 tabRefs.current[t] = element;
@@ -237,7 +201,7 @@ export const RedeemGuideDialogBody = ({ flow }: RedeemGuideDialogBodyProps) => {
               onClick={() => flow.send({ type: "GUIDE.SELECT_TAB", tab: t })}
             >
               {tabLabel(t, text, pointsLabel)}
-            </Tab>
+            </TabButton>
           ))}
         </TabList>
       )}
