@@ -12,7 +12,7 @@ export const serverMessageOf = (answer: {
   return candidates.find((text): text is string => typeof text === "string" && text.trim() !== "");
 };
 
-/** The flag of an accepted call (spec §7.1): any other value is a refusal. */
+/** The flag of an accepted call (spec §7.1): every other value is a refusal. */
 export const ACCEPTED = 1;
 
 /** What every call answers: its success flag, and the data of an accepted call. */
