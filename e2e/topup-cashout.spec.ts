@@ -125,8 +125,11 @@ test("cash out to UPI: the form's checks, the mailed OTP, and the status polled 
   await expect(page.getByText(/Reference CO[0-9A-F]{10}/)).toBeVisible();
 
   // A reload keeps polling the pending transfer (spec §9: every 60 s).
+  // The minute is run only once the reloaded page's first status answer is in and the next ask
+  // is waiting; before that the panel is busy and already shows "Pending".
   await page.reload();
   await expect(page.getByTestId("cashout-status")).toHaveText("Pending");
+  await expect(page.getByRole("region", { name: "Transfer status" })).toHaveAttribute("aria-busy", "false");
   await page.clock.runFor(60_000);
   await expect(page.getByTestId("cashout-status")).toHaveText("Success");
   await expect(page.getByText("To ••••bank")).toBeVisible();

@@ -350,9 +350,16 @@ const TransferStatusPanel = ({
 }) => {
   const text = useMessages(cashoutMessages);
   const context = useSelector(flow, (s) => s.context);
+  // Busy while the status is being asked, so a reader (and a test) knows the shown one may change.
+  const checking = useSelector(flow, (s) => s.matches({ tracking: "checking" }));
   const status = context.status === null ? "pending" : cashoutStatusOf(context.status.status);
   return (
-    <StatusPanel data-status={status} aria-labelledby="cashout-status-title" aria-live="polite">
+    <StatusPanel
+      data-status={status}
+      aria-labelledby="cashout-status-title"
+      aria-live="polite"
+      aria-busy={checking}
+    >
       <h2 id="cashout-status-title">{text.statusTitle}</h2>
       {context.transaction !== null ? (
         <p>{fill(text.reference, { reference: context.transaction.storeRefId })}</p>
