@@ -1,21 +1,17 @@
 /**
  * The experiences flow's events and context (./experiences.ts): the listing's cities, categories,
- * tags and pages, an experience's calendar, slots and guests, the booking, and the stored item the
- * experience payment page pays.
+ * tags and pages, an experience's calendar, slots and guests, and the booking.
  */
 import type { ProductDetail } from "@contract/catalogue";
 import {
   type AvailableDate,
   type ExperienceCard,
   type ExperienceCity,
-  type ExperienceConfirmation,
   type ExperienceDetail,
   ExperienceListInput,
   type GuestCount,
   type TimeSlotPricing,
 } from "@contract/experiences";
-import { SensitiveString } from "@contract/sensitive";
-import type { LineKey } from "@domain/cart";
 import type { ExperienceOrderItem } from "@domain/experiences";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
@@ -50,18 +46,6 @@ export const experiencesEventSchemas = [
     type: Schema.Literal("EXP.BOOK"),
     pointsBaseConversionValue: Schema.NullOr(Schema.Number),
   }),
-  /** The experience payment page opened: the stored item is read and checked (spec §3). */
-  Schema.Struct({ type: Schema.Literal("EXP.LOAD_STORED") }),
-  /**
-   * The experience status page shows the order paid: the order is updated (spec §7.6 'Update
-   * experience order'), its booking confirmed, and the stored item and its cart line go when they
-   * are that booking. The order key is a secret the event log keeps as a marker.
-   */
-  Schema.Struct({
-    type: Schema.Literal("EXP.PAID"),
-    orderId: Schema.Number,
-    orderKey: SensitiveString("token"),
-  }),
 ] as const;
 
 export type ExperiencesEvent = (typeof experiencesEventSchemas)[number]["Type"];
@@ -78,9 +62,7 @@ export type ExperiencesTag =
   | "detailFailed"
   | "loadingSlots"
   | "booking"
-  | "booked"
-  | "loadingStored"
-  | "confirming";
+  | "booked";
 
 export interface ExperiencesContext {
   readonly countryCode: string | null;
@@ -106,14 +88,6 @@ export interface ExperiencesContext {
   readonly guests: readonly GuestCount[];
   readonly bookError: ErrorData | null;
   readonly booked: ExperienceOrderItem | null;
-  /** The item the payment page pays, once read and checked; null without one. */
-  readonly stored: ExperienceOrderItem | null;
-  readonly storedError: ErrorData | null;
-  /** The paid order whose booking the status page confirms (its id), once EXP.PAID names it. */
-  readonly paidOrderId: number | null;
-  /** The booking the update confirmed (spec §7.6 'Update experience order'); null until then. */
-  readonly confirmation: ExperienceConfirmation | null;
-  readonly confirmError: ErrorData | null;
 }
 
 export const initialExperiencesContext: ExperiencesContext = {
@@ -139,11 +113,6 @@ export const initialExperiencesContext: ExperiencesContext = {
   guests: [],
   bookError: null,
   booked: null,
-  stored: null,
-  storedError: null,
-  paidOrderId: null,
-  confirmation: null,
-  confirmError: null,
 };
 
 /**
@@ -162,6 +131,3 @@ export const cartAddOf = (booked: {
   baseConversionValue: booked.item.currency_value,
   currencyValue: booked.item.currency_value,
 });
-
-/** The stale item's cart line removed (CART.REMOVE). */
-export const cartRemoveOf = (key: LineKey): CartEvent => ({ type: "CART.REMOVE", key });

@@ -14,33 +14,17 @@
  *   the slot's seats (src/domain/experiences.ts), stores the order item under 'experiences'
  *   (replacing any other) and adds its line to the cart (CART.ADD to "cart", whose reducer first
  *   removes any other experience line); tag "booked" then sends the view to the payment page.
- * - `stored`: EXP.LOAD_STORED reads the stored item and checks its experience still exists; a
- *   stale item is removed from storage and its line from the cart, with the server's text.
- *   EXP.PAID {orderId, orderKey} (the status page shows the order paid) updates the experience
- *   order (spec §7.6 'Update experience order'): its booking is confirmed, and when the stored
- *   item is that booking it leaves storage and the cart. The same order again does nothing (a
- *   failed update may be asked again); a declined payment sends no EXP.PAID, so the booking stays.
+ *
+ * The stored booking, from the payment page to its confirmed order, is the experience order flow
+ * (./experienceOrder.ts).
  */
 import type { GuestCount } from "@contract/experiences";
-import {
-  choiceItemOf,
-  type ExperienceOrderItem,
-  initialGuests,
-  storedLineKeyOf,
-  withGuestCount,
-} from "@domain/experiences";
-import type {
-  Booked,
-  CitiesAnswer,
-  ConfirmedBooking,
-  ListAnswer,
-  OpenedExperience,
-} from "@effects/experiences";
+import { choiceItemOf, type ExperienceOrderItem, initialGuests, withGuestCount } from "@domain/experiences";
+import type { Booked, CitiesAnswer, ListAnswer, OpenedExperience } from "@effects/experiences";
 import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import {
   cartAddOf,
-  cartRemoveOf,
   type ExperiencesContext,
   type ExperiencesEvent,
   type ExperiencesEventOf,
@@ -70,9 +54,6 @@ export const experiencesMachine = setup({
       { readonly productId: number; readonly date: string }
     >(),
     book: pending<Booked, { readonly item: ExperienceOrderItem }>(),
-    readStored: pending<ExperienceOrderItem | null>(),
-    confirmPaid: pending<ConfirmedBooking, { readonly orderId: number; readonly orderKey: string }>(),
-    checkStored: pending<ExperienceOrderItem, { readonly item: ExperienceOrderItem }>(),
   },
   guards: {
     isNewCountry: ({ context }, p: ExperiencesEventOf<"EXP.CITIES">) => p.countryCode !== context.countryCode,
@@ -85,11 +66,6 @@ export const experiencesMachine = setup({
       context.slots.some((s) => s.time_slot === p.timeSlot),
     canBook: ({ context }, p: ExperiencesEventOf<"EXP.BOOK">) =>
       choiceItemOf(context, p.pointsBaseConversionValue) !== null,
-    /** Not confirmed yet, nor being confirmed; a failed update may be asked again. */
-    needsConfirming: ({ context }, p: ExperiencesEventOf<"EXP.PAID">) =>
-      context.confirmation?.order_id !== p.orderId &&
-      (context.paidOrderId !== p.orderId || context.confirmError !== null),
-    hasItem: (_, p: Done<ExperienceOrderItem | null>) => p.output !== null,
   },
   actions: {
     takeCountry: assign((_, p: ExperiencesEventOf<"EXP.CITIES">) => ({ countryCode: p.countryCode })),
@@ -156,30 +132,6 @@ export const experiencesMachine = setup({
       sendToFlow(system, enqueue, "cart", cartAddOf(p.output));
       enqueue.assign({ booked: p.output.item });
     }),
-    takePaidOrder: assign((_, p: ExperiencesEventOf<"EXP.PAID">) => ({
-      paidOrderId: p.orderId,
-      confirmation: null,
-      confirmError: null,
-    })),
-    /** The booking confirmed; its stored item, when it was that booking, leaves the cart. */
-    takeConfirmation: enqueueActions(({ system, enqueue }, p: Done<ConfirmedBooking>) => {
-      enqueue.assign({ confirmation: p.output.confirmation, confirmError: null });
-      const item = p.output.forgotten;
-      if (item === null) return;
-      enqueue.assign({ stored: null, storedError: null, booked: null });
-      sendToFlow(system, enqueue, "cart", cartRemoveOf(storedLineKeyOf(item)));
-    }),
-    failConfirmation: assign((_, p: Failed) => ({ confirmError: errorOf(p) })),
-    takeStored: assign((_, p: Done<ExperienceOrderItem>) => ({ stored: p.output, storedError: null })),
-    noStored: assign({ stored: null, storedError: null }),
-    /** A stale item: its line leaves the cart, its error is shown (storage was cleared by the effect). */
-    dropStored: enqueueActions(
-      ({ system, enqueue }, p: Failed & { readonly item: ExperienceOrderItem | null }) => {
-        enqueue.assign({ stored: null, storedError: errorOf(p) });
-        if (p.item === null) return;
-        sendToFlow(system, enqueue, "cart", cartRemoveOf(storedLineKeyOf(p.item)));
-      },
-    ),
   },
 }).createMachine({
   id: "experiences",
@@ -314,66 +266,6 @@ export const experiencesMachine = setup({
               },
             },
             booked: { tags: "booked" },
-          },
-        },
-      },
-    },
-    stored: {
-      initial: "idle",
-      on: {
-        "EXP.LOAD_STORED": ".reading",
-        "EXP.PAID": {
-          guard: { type: "needsConfirming", params: fields },
-          target: ".confirming",
-          actions: { type: "takePaidOrder", params: fields },
-        },
-      },
-      states: {
-        idle: {},
-        /** Update experience order; the paid booking leaves storage and the cart (spec §3, §7.6). */
-        confirming: {
-          tags: "confirming",
-          invoke: {
-            src: "confirmPaid",
-            input: ({ event }) => {
-              if (event.type !== "EXP.PAID") throw new Error("confirming without a paid order");
-              return { orderId: event.orderId, orderKey: event.orderKey };
-            },
-            onDone: { target: "idle", actions: { type: "takeConfirmation", params: fields } },
-            onError: { target: "idle", actions: { type: "failConfirmation", params: fields } },
-          },
-        },
-        reading: {
-          tags: "loadingStored",
-          invoke: {
-            src: "readStored",
-            onDone: [
-              {
-                guard: { type: "hasItem", params: fields },
-                target: "checking",
-                actions: assign({ stored: ({ event }) => event.output }),
-              },
-              { target: "idle", actions: "noStored" },
-            ],
-            onError: { target: "idle", actions: "noStored" },
-          },
-        },
-        checking: {
-          tags: "loadingStored",
-          invoke: {
-            src: "checkStored",
-            input: ({ context }) => {
-              if (context.stored === null) throw new Error("checking no stored item");
-              return { item: context.stored };
-            },
-            onDone: { target: "idle", actions: { type: "takeStored", params: fields } },
-            onError: {
-              target: "idle",
-              actions: {
-                type: "dropStored",
-                params: ({ context, event }) => ({ error: event.error, item: context.stored }),
-              },
-            },
           },
         },
       },

@@ -47,6 +47,7 @@ export const LATE_FLOWS = [
   "hotelSearch",
   "hotelBooking",
   "experiences",
+  "experienceOrder",
   "providers",
   "maintenance",
   "rewardsApi",

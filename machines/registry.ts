@@ -23,6 +23,8 @@ import { countryMachine } from "./country";
 import { countryEventSchemas } from "./country.events";
 import { deliveryMachine } from "./delivery";
 import { deliveryEventSchemas } from "./delivery.events";
+import { experienceOrderMachine } from "./experienceOrder";
+import { experienceOrderEventSchemas } from "./experienceOrder.events";
 import { experiencesMachine } from "./experiences";
 import { experiencesEventSchemas } from "./experiences.events";
 import { flightBookingMachine } from "./flightBooking";
@@ -115,6 +117,7 @@ export const FLOWS = {
   hotelSearch: { machine: hotelSearchMachine, events: hotelSearchEventSchemas },
   hotelBooking: { machine: hotelBookingMachine, events: hotelBookingEventSchemas },
   experiences: { machine: experiencesMachine, events: experiencesEventSchemas },
+  experienceOrder: { machine: experienceOrderMachine, events: experienceOrderEventSchemas },
   providers: { machine: providersMachine, events: providersEventSchemas },
   maintenance: { machine: maintenanceMachine, events: maintenanceEventSchemas },
   rewardsApi: { machine: rewardsApiMachine, events: rewardsApiEventSchemas },

@@ -192,6 +192,10 @@ export const experiencesActors = (layer: Layer.Layer<StorefrontServices> = Store
   openExperience: effectActor(openExperience, layer),
   loadPricing: effectActor(loadPricing, layer),
   book: effectActor(book, layer),
+});
+
+/** The actors the experience order machine invokes, run with `layer`. */
+export const experienceOrderActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   readStored: effectActor<void, ExperienceOrderItem | null, never, StorefrontServices>(
     () => readStored(),
     layer,

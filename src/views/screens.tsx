@@ -304,19 +304,27 @@ export const SCREENS = {
       flow={flow("experiences")}
     />
   )),
-  experiencePayment: screen(["experiences", "checkout"], ExperiencePaymentPage, ({ sitePrefix }, flow) => (
-    <ExperiencePaymentPage sitePrefix={sitePrefix} flow={flow("experiences")} checkout={flow("checkout")} />
-  )),
+  experiencePayment: screen(
+    ["experienceOrder", "checkout"],
+    ExperiencePaymentPage,
+    ({ sitePrefix }, flow) => (
+      <ExperiencePaymentPage
+        sitePrefix={sitePrefix}
+        flow={flow("experienceOrder")}
+        checkout={flow("checkout")}
+      />
+    ),
+  ),
   experiencePaymentCallback: paymentCallback(() => ({ orderType: "experience" })),
   experiencePaymentStatus: screen(
-    ["payment", "experiences"],
+    ["payment", "experienceOrder"],
     ExperienceStatusPage,
     ({ route, sitePrefix }, flow) => (
       <ExperienceStatusPage
         query={route.query}
         sitePrefix={sitePrefix}
         payment={flow("payment")}
-        flow={flow("experiences")}
+        flow={flow("experienceOrder")}
       />
     ),
     PAYMENT,

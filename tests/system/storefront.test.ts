@@ -88,6 +88,7 @@ describe("the storefront's actor system", () => {
       "commonPage",
       "country",
       "delivery",
+      "experienceOrder",
       "experiences",
       "flightBooking",
       "flightSearch",

@@ -23,9 +23,9 @@ describe("the screen table", () => {
   });
 
   it("names the late flows a page waits for, the first of them started with the route", () => {
-    expect(SCREENS.experiencePayment.flows).toEqual(["experiences", "checkout"]);
-    expect(SCREENS.experiencePaymentStatus.flows).toEqual(["payment", "experiences"]);
-    expect(lateFlowsAt("/marketplace/experiences/payment", "")).toEqual(["experiences"]);
+    expect(SCREENS.experiencePayment.flows).toEqual(["experienceOrder", "checkout"]);
+    expect(SCREENS.experiencePaymentStatus.flows).toEqual(["payment", "experienceOrder"]);
+    expect(lateFlowsAt("/marketplace/experiences/payment", "")).toEqual(["experienceOrder"]);
     expect(lateFlowsAt("/marketplace/exp-payment-status", "")).toEqual(["payment"]);
     expect(lateFlowsAt("/marketplace/vouchers/description/fashion-gift-card/40211", "")).toEqual(["product"]);
     expect(lateFlowsAt("/marketplace/storevouchers", "")).toEqual(["balances"]);

@@ -1,7 +1,7 @@
 /**
  * The experience payment page '/experiences/payment' (spec §2.3, §3 'Experience order item',
  * §7.6 Create experience order): the booking stored under 'experiences' is read and checked
- * (EXP.LOAD_STORED); a stale one (its experience gone) shows the server's text, and storage and
+ * (EXP_ORDER.LOAD_STORED); a stale one (its experience gone) shows the server's text, and storage and
  * cart drop it. The booking is then paid with the checkout's split, views and flow, scoped to its
  * one cart line: points, balances and codes first, any remainder on the card gateway, which
  * returns to '/payment-exp-callback'.
@@ -48,7 +48,7 @@ const Notice = styled.div`
 
 export interface ExperiencePaymentPageProps {
   readonly sitePrefix: string;
-  readonly flow: FlowRefs["experiences"];
+  readonly flow: FlowRefs["experienceOrder"];
   readonly checkout: FlowRefs["checkout"];
 }
 
@@ -56,15 +56,12 @@ export const ExperiencePaymentPage = ({ sitePrefix, flow, checkout }: Experience
   const text = useMessages(experiencesMessages);
   const locale = useLanguage();
   const errorText = useErrorText();
-  const reading = useSelector(
-    flow,
-    (s) => s.hasTag("loadingStored") || s.matches({ stored: "idle" }) === false,
-  );
+  const reading = useSelector(flow, (s) => s.hasTag("loadingStored") || s.matches("idle") === false);
   const stored = useSelector(flow, (s) => s.context.stored);
   const storedError = useSelector(flow, (s) => s.context.storedError);
 
   useEffect(() => {
-    flow.send({ type: "EXP.LOAD_STORED" });
+    flow.send({ type: "EXP_ORDER.LOAD_STORED" });
   }, [flow]);
 
   const booking = useMemo(() => (stored === null ? undefined : bookingOf(stored)), [stored]);

@@ -1,7 +1,7 @@
 /**
  * The experience payment status page '/exp-payment-status?order_id=&key=' (spec §2.3): the
  * payment status page of an experience order, whose items show the booked date, time and guests.
- * Once the order shows paid, the experience order is updated (EXP.PAID, spec §7.6 'Update
+ * Once the order shows paid, the experience order is updated (EXP_ORDER.PAID, spec §7.6 'Update
  * experience order'): the booking is confirmed with its reference, day and time (the order's items
  * above show the day, time and guests), and the stored booking and its cart line go. A declined or cancelled payment keeps both, so the booking
  * can be paid again.
@@ -21,7 +21,7 @@ export interface ExperienceStatusPageProps {
   readonly query: Readonly<Record<string, string>>;
   readonly sitePrefix: string;
   readonly payment: FlowRefs["payment"];
-  readonly flow: FlowRefs["experiences"];
+  readonly flow: FlowRefs["experienceOrder"];
 }
 
 export const ExperienceStatusPage = ({ query, sitePrefix, payment, flow }: ExperienceStatusPageProps) => {
@@ -44,9 +44,9 @@ export const ExperienceStatusPage = ({ query, sitePrefix, payment, flow }: Exper
     s.context.paidOrderId === orderId ? s.context.confirmError : null,
   );
 
-  const confirm = () => flow.send({ type: "EXP.PAID", orderId, orderKey });
+  const confirm = () => flow.send({ type: "EXP_ORDER.PAID", orderId, orderKey });
   useEffect(() => {
-    if (paid) flow.send({ type: "EXP.PAID", orderId, orderKey });
+    if (paid) flow.send({ type: "EXP_ORDER.PAID", orderId, orderKey });
   }, [paid, flow, orderId, orderKey]);
 
   return (
