@@ -45,7 +45,8 @@ export type BalanceFailure =
   | BalanceNotNumeric
   | BalanceCodeUsed;
 
-const refusalError = (refusal: BalanceRefusal): BalanceFailure => {
+/** The catalogue error of a code the lookup refuses (spec §8); the checkout's reward code reads it too. */
+export const balanceRefusalError = (refusal: BalanceRefusal): BalanceFailure => {
   switch (refusal) {
     case "BalanceLookupFailed":
       return new BalanceLookupFailed();
@@ -72,7 +73,7 @@ export const checkBalance: (
   );
   const today = isoDayOf(yield* Clock.currentTimeMillis);
   const lookup = balanceResultOf(answer.output, today, code);
-  if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
+  if (!lookup.ok) return yield* Effect.fail(balanceRefusalError(lookup.refusal));
   return lookup.result;
 });
 
