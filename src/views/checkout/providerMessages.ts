@@ -2,15 +2,12 @@
  * Texts of the checkout's choice of a payment provider (spec §1 'Ways to pay', §7.6
  * getPaymentMethods). The spec shows none; these are the storefront's own.
  */
+import { METHOD_LABELS } from "@domain/providers";
 import { defineMessages } from "../i18n";
 
 export const providerMessages = defineMessages("providers", {
   title: "Pay the rest with",
   loading: "Loading the ways to pay…",
-  card: "Card payment",
-  "provider-a": "Provider A (UPI and net banking)",
-  "provider-b": "Provider B (cards and pay later)",
-  "provider-c": "Provider C (e-wallets)",
-  "provider-d": "Provider D (bank transfer)",
-  "wallet-provider": "Digital wallet",
+  /** Each way to pay by its label, as the reference API's hosted pages name it too. */
+  ...METHOD_LABELS,
 });
