@@ -31,16 +31,9 @@ export const SearchType = Schema.Literals([
 ]);
 export type SearchType = typeof SearchType.Type;
 
+/** Every product type: the search types and the four a search does not return. */
 export const ProductType = Schema.Literals([
-  "vouchers",
-  "perks",
-  "airmiles",
-  "lounge",
-  "charity",
-  "merchandise",
-  "experience",
-  "topup",
-  "payouts",
+  ...SearchType.literals,
   "insurance",
   "personalize",
   "membership",
