@@ -31,9 +31,16 @@ export const SearchType = Schema.Literals([
 ]);
 export type SearchType = typeof SearchType.Type;
 
-/** Every product type: the search types and the four a search does not return. */
 export const ProductType = Schema.Literals([
-  ...SearchType.literals,
+  "vouchers",
+  "perks",
+  "airmiles",
+  "lounge",
+  "charity",
+  "merchandise",
+  "experience",
+  "topup",
+  "payouts",
   "insurance",
   "personalize",
   "membership",
