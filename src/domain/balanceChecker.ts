@@ -8,7 +8,7 @@
  * The field's own rules (formatting, length, the check button) are those of src/domain/checkout.ts.
  */
 import type { ApplyVoucherOutput } from "@contract/orders";
-import { type CodeRefusal, formatRewardCodeInput, rewardCodeOf } from "./checkout";
+import { formatRewardCodeInput, rewardCodeOf } from "./checkout";
 import { decimalOf, divideRounded, err, ok, type Result } from "./money";
 
 // ---------------------------------------------------------------------------------------------
@@ -45,11 +45,16 @@ export interface BalanceResult {
   readonly usedBy: string;
 }
 
-/**
- * Why a lookup gives no result; each is a row of spec §8 (src/errors/situations.ts): the reward
- * code's refusals at checkout, since both read the same lookup.
- */
-export type BalanceRefusal = CodeRefusal;
+/** Why a lookup gives no result; each is a row of spec §8 (src/errors/situations.ts). */
+export type BalanceRefusal =
+  /** Unknown code, or the answer carries no result: field error 'The Code entered is invalid. Try again!' */
+  | "BalanceLookupFailed"
+  /** Result.stores false: the campaign-URL text. */
+  | "BalanceCodeForeignStore"
+  /** remain_amount is not a number: 'something went wrong !' */
+  | "BalanceNotNumeric"
+  /** Status 1 with remain_amount 0: 'The Reward code entered has already been used'. */
+  | "BalanceCodeUsed";
 
 export type BalanceLookup =
   | { readonly ok: true; readonly result: BalanceResult }

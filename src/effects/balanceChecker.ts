@@ -45,8 +45,7 @@ export type BalanceFailure =
   | BalanceNotNumeric
   | BalanceCodeUsed;
 
-/** The catalogue error of a code the lookup refuses (spec §8); the checkout's reward code reads it too. */
-export const balanceRefusalError = (refusal: BalanceRefusal): BalanceFailure => {
+const refusalError = (refusal: BalanceRefusal): BalanceFailure => {
   switch (refusal) {
     case "BalanceLookupFailed":
       return new BalanceLookupFailed();
@@ -73,7 +72,7 @@ export const checkBalance: (
   );
   const today = isoDayOf(yield* Clock.currentTimeMillis);
   const lookup = balanceResultOf(answer.output, today, code);
-  if (!lookup.ok) return yield* Effect.fail(balanceRefusalError(lookup.refusal));
+  if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
   return lookup.result;
 });
 

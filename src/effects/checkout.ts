@@ -35,6 +35,7 @@ import { trimmedAddress } from "@domain/address";
 import {
   type AppliedCode,
   type ApplyCodeInput,
+  type CodeRefusal,
   codeLookupOf,
   formatRewardCodeInput,
   isoDay,
@@ -46,15 +47,14 @@ import {
 } from "@domain/checkout";
 import type { CallFailure } from "@errors/data";
 import {
-  type BalanceCodeForeignStore,
-  type BalanceCodeUsed,
-  type BalanceLookupFailed,
-  type BalanceNotNumeric,
+  BalanceCodeForeignStore,
+  BalanceCodeUsed,
+  BalanceLookupFailed,
+  BalanceNotNumeric,
   CodeCurrencyMismatch,
   type OrderRefused,
 } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
-import { balanceRefusalError } from "./balanceChecker";
 import { newIdempotencyKey } from "./idempotency";
 import { providerPage } from "./providers";
 import { effectActor } from "./runtime/actor";
@@ -62,6 +62,8 @@ import { dataOf, orderRefused } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
+
+/** Kept for the balance checker's effects until they import it from src/domain/checkout.ts. */
 
 // ---------------------------------------------------------------------------------------------
 // Reward codes
@@ -73,6 +75,19 @@ export type CodeFailure =
   | BalanceNotNumeric
   | BalanceCodeUsed
   | CodeCurrencyMismatch;
+
+const refusalError = (refusal: CodeRefusal): CodeFailure => {
+  switch (refusal) {
+    case "BalanceLookupFailed":
+      return new BalanceLookupFailed();
+    case "BalanceCodeForeignStore":
+      return new BalanceCodeForeignStore();
+    case "BalanceNotNumeric":
+      return new BalanceNotNumeric();
+    case "BalanceCodeUsed":
+      return new BalanceCodeUsed();
+  }
+};
 
 /** Units of `target` per unit of `source` by the client's rates; null when the conversion fails. */
 const clientRate = (
@@ -111,7 +126,7 @@ export const applyCode: (
   );
   const today = isoDay(yield* Clock.currentTimeMillis);
   const lookup = codeLookupOf(answer.output, today);
-  if (!lookup.ok) return yield* Effect.fail(balanceRefusalError(lookup.refusal));
+  if (!lookup.ok) return yield* Effect.fail(refusalError(lookup.refusal));
   const same = lookup.currency.toUpperCase() === input.cartCurrency.toUpperCase();
   const rate = same
     ? 1
