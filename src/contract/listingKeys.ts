@@ -23,17 +23,18 @@ export const DEFAULT_LISTING_SORT: ListingSort = "popular";
 /**
  * The listing families of spec §1 that have a listing page (spec §2.3), by the family's product
  * type: vouchers, merchandise (and swag), perks, lounge, charity, airmiles, personalize,
- * membership (the custom category) and insurance.
+ * membership (the custom category) and insurance, in the order of the category tabs (spec §2.5;
+ * insurance, without a tab, last).
  */
 export const ListingType = Schema.Literals([
-  "vouchers",
+  "membership",
   "merchandise",
-  "perks",
+  "vouchers",
+  "airmiles",
   "lounge",
   "charity",
-  "airmiles",
+  "perks",
   "personalize",
-  "membership",
   "insurance",
 ]);
 export type ListingType = typeof ListingType.Type;

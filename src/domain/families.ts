@@ -17,7 +17,6 @@
  *   a quantity, lines priced alone, a single item that replaces the family's item, a booking held
  *   in a checkout section, or lines bought like a gift card (Membership);
  * - `ordersTab`: the account area's order tab that lists its orders (spec §2.3 profile tabs);
- * - `checkoutNeeds`: what a purchase of it asks of the shopper besides paying.
  *
  * The order of the table is the cart page's order of its groups. Pure data.
  */
@@ -41,21 +40,6 @@ export type FamilyCart =
   /** Bought like a gift card: its lines are the gift cards' lines. */
   | { readonly kind: "giftCard" };
 
-/** What a purchase of a family asks of the shopper besides paying. */
-export type CheckoutNeed =
-  /** A delivery address in the selected country (spec §3 Order, §5 'Cart'). */
-  | "deliveryAddress"
-  /** A date and slot of the experience, paid on its own page (spec §2.3 '/experiences/payment'). */
-  | "experienceSlot"
-  /** The travellers of the itinerary (spec §7.7). */
-  | "travellers"
-  /** The guests of the stay (spec §7.7). */
-  | "guests"
-  /** The mobile number recharged (spec §7.8). */
-  | "mobileNumber"
-  /** The UPI id or bank account paid out to (spec §7.8). */
-  | "payee";
-
 /** One family's entry: every field is required, so a family cannot be added half-way. */
 export interface FamilyEntry {
   readonly segment: string;
@@ -65,7 +49,6 @@ export interface FamilyEntry {
   readonly cartHeading: `family${string}`;
   readonly cart: FamilyCart;
   readonly ordersTab: OrdersTab;
-  readonly checkoutNeeds: readonly CheckoutNeed[];
 }
 
 /** The '/description/:productSlug/:productId/:isStatic?' detail of a family (spec §2.3). */
@@ -80,7 +63,6 @@ export const FAMILIES = {
     cartHeading: "familyVouchers",
     cart: { kind: "quantity" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
   experience: {
     segment: "experiences",
@@ -90,7 +72,6 @@ export const FAMILIES = {
     cartHeading: "familyExperience",
     cart: { kind: "quantity" },
     ordersTab: "EXPERIENCE_ORDERS",
-    checkoutNeeds: ["experienceSlot"],
   },
   merchandise: {
     segment: "merchandises",
@@ -100,7 +81,6 @@ export const FAMILIES = {
     cartHeading: "familyMerchandise",
     cart: { kind: "quantity" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: ["deliveryAddress"],
   },
   perks: {
     segment: "perks",
@@ -110,7 +90,6 @@ export const FAMILIES = {
     cartHeading: "familyPerks",
     cart: { kind: "alone" },
     ordersTab: "PERKS_ORDERS",
-    checkoutNeeds: [],
   },
   lounge: {
     segment: "lounge",
@@ -120,7 +99,6 @@ export const FAMILIES = {
     cartHeading: "familyLounge",
     cart: { kind: "single" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
   charity: {
     segment: "charity",
@@ -130,7 +108,6 @@ export const FAMILIES = {
     cartHeading: "familyCharity",
     cart: { kind: "quantity" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
   airmiles: {
     segment: "airmiles",
@@ -140,7 +117,6 @@ export const FAMILIES = {
     cartHeading: "familyAirmiles",
     cart: { kind: "single" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
   personalize: {
     segment: "personalize-category",
@@ -150,7 +126,6 @@ export const FAMILIES = {
     cartHeading: "familyPersonalize",
     cart: { kind: "single" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
   insurance: {
     segment: "insurance",
@@ -160,7 +135,6 @@ export const FAMILIES = {
     cartHeading: "familyInsurance",
     cart: { kind: "alone" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
   flights: {
     segment: "flights",
@@ -170,7 +144,6 @@ export const FAMILIES = {
     cartHeading: "familyFlights",
     cart: { kind: "booking", section: "flights" },
     ordersTab: "FLIGHTS_ORDERS",
-    checkoutNeeds: ["travellers"],
   },
   hotel: {
     segment: "hotels",
@@ -180,7 +153,6 @@ export const FAMILIES = {
     cartHeading: "familyHotel",
     cart: { kind: "booking", section: "hotel" },
     ordersTab: "Hotels_Orders",
-    checkoutNeeds: ["guests"],
   },
   topup: {
     segment: "mobile-recharge",
@@ -190,7 +162,6 @@ export const FAMILIES = {
     cartHeading: "familyTopup",
     cart: { kind: "booking", section: "topup" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: ["mobileNumber"],
   },
   payouts: {
     segment: "cashout",
@@ -200,7 +171,6 @@ export const FAMILIES = {
     cartHeading: "familyCashout",
     cart: { kind: "booking", section: "cashout" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: ["payee"],
   },
   membership: {
     segment: "custom-category",
@@ -210,7 +180,6 @@ export const FAMILIES = {
     cartHeading: "familyVouchers",
     cart: { kind: "giftCard" },
     ordersTab: "YOUR_ORDERS",
-    checkoutNeeds: [],
   },
 } as const satisfies Readonly<Record<Family, FamilyEntry>>;
 

@@ -68,17 +68,7 @@ export const LISTING_ROUTES = {
 } as { readonly [R in ListingRoute]: ListingRouteRule };
 
 /** The listing families in the order of the category tabs (spec §2.5); insurance, without a tab, last. */
-export const LISTING_TYPES: readonly ListingType[] = [
-  "membership",
-  "merchandise",
-  "vouchers",
-  "airmiles",
-  "lounge",
-  "charity",
-  "perks",
-  "personalize",
-  "insurance",
-];
+export const LISTING_TYPES: readonly ListingType[] = ListingTypeSchema.literals;
 
 export const isListingType = (type: ProductType): type is ListingType =>
   (LISTING_TYPES as readonly string[]).includes(type);

@@ -4,20 +4,16 @@
  */
 import { ListingSort, ListingType } from "@contract/listingKeys";
 import { Schema } from "effect";
+import { FAMILIES } from "./families";
 import type { ListingRoute } from "./listing";
 
-/** The listing routes as a schema (the event log checks the requests it records). */
+/**
+ * The listing routes as a schema (the event log checks the requests it records): each listing
+ * family's segment (./families.ts), swag's and the product list's.
+ */
 export const ListingRouteSchema = Schema.Literals([
-  "vouchers",
-  "merchandises",
+  ...ListingType.literals.map((type) => FAMILIES[type].segment),
   "swag",
-  "perks",
-  "lounge",
-  "charity",
-  "airmiles",
-  "personalize-category",
-  "custom-category",
-  "insurance",
   "product-list",
 ] satisfies readonly ListingRoute[]);
 

@@ -167,11 +167,4 @@ describe("cart, checkout and order history", () => {
       expect(entries.filter(([, e]) => e.ordersTab === tab)).toHaveLength(1);
     }
   });
-
-  it("merchandise needs a delivery address; flights travellers; hotels guests", () => {
-    expect(FAMILIES.merchandise.checkoutNeeds).toEqual(["deliveryAddress"]);
-    expect(FAMILIES.flights.checkoutNeeds).toEqual(["travellers"]);
-    expect(FAMILIES.hotel.checkoutNeeds).toEqual(["guests"]);
-    expect(FAMILIES.vouchers.checkoutNeeds).toEqual([]);
-  });
 });

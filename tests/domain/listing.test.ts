@@ -25,6 +25,7 @@ import {
   parseSort,
   sortListing,
 } from "@domain/listing";
+import { ListingRouteSchema } from "@domain/listingRequest";
 import { describe, expect, it } from "vitest";
 
 const product = (id: number, name: string, change: Partial<ListingProduct> = {}): ListingProduct => ({
@@ -69,6 +70,24 @@ describe("listing routes (spec §1, §2.3)", () => {
 
   it("every listing family has a listing route that lists it", () => {
     for (const type of LISTING_TYPES) expect(LISTING_ROUTES[FAMILIES[type].segment].type).toBe(type);
+  });
+
+  it("lists the families in the order of the category tabs, insurance (no tab) last (spec §2.5)", () => {
+    expect(LISTING_TYPES).toEqual([
+      "membership",
+      "merchandise",
+      "vouchers",
+      "airmiles",
+      "lounge",
+      "charity",
+      "perks",
+      "personalize",
+      "insurance",
+    ]);
+  });
+
+  it("the event log's listing routes are each listing family's segment, swag's and the product list's", () => {
+    expect([...ListingRouteSchema.literals].sort()).toEqual(Object.keys(LISTING_ROUTES).sort());
   });
 });
 
