@@ -4,6 +4,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { visuallyHidden } from "../theme/a11y";
+import { Chip } from "../ui/Chip";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.div`
@@ -13,24 +14,9 @@ const Wrap = styled.div`
   gap: 8px;
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
+const MenuButton = styled(Chip)`
   max-width: 260px;
   padding: 4px 12px 4px 4px;
-  border: 1px solid var(--line);
-  border-radius: 999px;
-  background: var(--surface);
-  color: var(--ink);
-  font: inherit;
-  font-size: 14px;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded="true"] {
-    border-color: var(--brand-primary);
-  }
 
   .avatar {
     flex: none;
