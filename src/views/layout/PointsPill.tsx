@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { skeleton } from "../theme/skeleton";
+import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.span`
@@ -60,16 +61,6 @@ const Pill = styled(Link)`
   @media (max-width: 991px) {
     padding: 4px 10px;
     font-size: 13px;
-
-    /* The label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
-    .points-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
   }
 `;
 
@@ -98,6 +89,9 @@ const Tip = styled.span`
     transition: none;
   }
 `;
+
+/** On a phone the label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
+const labelClass = `points-label ${visuallyHiddenOnPhone}`;
 
 export interface PointsPillProps {
   /** '/reward-redemption' with available points, else '/points' (spec §2.4), under the site prefix. */
@@ -132,7 +126,7 @@ export const PointsPill = ({ href, points, label, tooltip, loading = false }: Po
           <span className={`points-amount ${skeleton}`} data-placeholder="">
             &nbsp;
           </span>
-          <span className="points-label">{label}</span>
+          <span className={labelClass}>{label}</span>
         </Pill>
       </Wrap>
     );
@@ -148,7 +142,7 @@ export const PointsPill = ({ href, points, label, tooltip, loading = false }: Po
     >
       <Pill href={href} aria-describedby={tooltip === null ? undefined : tipId} data-testid="points-pill">
         {/* The pill's name is its text, '25,000.00 Points' (WCAG 2.5.3 label in name). */}
-        <span className="points-amount">{amount}</span> <span className="points-label">{label}</span>
+        <span className="points-amount">{amount}</span> <span className={labelClass}>{label}</span>
       </Pill>
       {tooltip !== null && (
         <Tip role="tooltip" id={tipId}>

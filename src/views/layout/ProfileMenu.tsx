@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { visuallyHidden } from "../theme/a11y";
 import { Chip } from "../ui/Chip";
+import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.div`
@@ -54,15 +55,6 @@ const MenuButton = styled(Chip)`
   /* Phones: the avatar alone; the name stays for assistive technology. */
   @media (max-width: 991px) {
     padding: 2px;
-
-    .name {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
 
     .chevron {
       display: none;
@@ -233,7 +225,7 @@ export const ProfileMenu = ({ fullName, items, onLogout, failure = null }: Profi
             ('Account menu of Priya Sharma'); the initials and the arrow are drawn, not text. */}
         <span className="avatar" aria-hidden="true" data-initials={initialsOf(fullName)} />
         <span className={visuallyHidden}>{menuName.before}</span>
-        <span className="name" data-testid="user-name">
+        <span className={`name ${visuallyHiddenOnPhone}`} data-testid="user-name">
           {fullName}
         </span>
         <span className={visuallyHidden}>{menuName.after}</span>

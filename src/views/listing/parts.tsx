@@ -19,6 +19,7 @@ import { Link } from "wouter";
 import { fill } from "../i18n";
 import { visuallyHidden } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
+import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import type { listingMessages } from "./messages";
 
 type Text = (typeof listingMessages)["en"];
@@ -251,14 +252,6 @@ const Panel = styled.nav`
 
   /* On a phone the categories are a row of chips that scrolls sideways. */
   @media (max-width: 991px) {
-    h2 {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-
     ul {
       display: flex;
       gap: 8px;
@@ -311,7 +304,9 @@ export const CategoryPanel = ({
   readonly text: Text;
 }) => (
   <Panel aria-labelledby={`${of} ${id}`}>
-    <h2 id={id}>{title}</h2>
+    <h2 id={id} className={visuallyHiddenOnPhone}>
+      {title}
+    </h2>
     <ul>
       {links.map((link) => (
         <li key={link.key}>
