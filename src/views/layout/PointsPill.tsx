@@ -42,8 +42,10 @@ const Pill = styled(Link)`
     color: var(--brand-primary-contrast);
   }
 
+  /* On a phone the label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
   .points-label {
     font-weight: 500;
+    ${visuallyHiddenOnPhone}
   }
 
   /* Room for a usual balance ('25,000.00'), so the pill keeps its width when the points arrive. */
@@ -90,9 +92,6 @@ const Tip = styled.span`
   }
 `;
 
-/** On a phone the label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
-const labelClass = `points-label ${visuallyHiddenOnPhone}`;
-
 export interface PointsPillProps {
   /** '/reward-redemption' with available points, else '/points' (spec §2.4), under the site prefix. */
   readonly href: string;
@@ -126,7 +125,7 @@ export const PointsPill = ({ href, points, label, tooltip, loading = false }: Po
           <span className={`points-amount ${skeleton}`} data-placeholder="">
             &nbsp;
           </span>
-          <span className={labelClass}>{label}</span>
+          <span className="points-label">{label}</span>
         </Pill>
       </Wrap>
     );
@@ -142,7 +141,7 @@ export const PointsPill = ({ href, points, label, tooltip, loading = false }: Po
     >
       <Pill href={href} aria-describedby={tooltip === null ? undefined : tipId} data-testid="points-pill">
         {/* The pill's name is its text, '25,000.00 Points' (WCAG 2.5.3 label in name). */}
-        <span className="points-amount">{amount}</span> <span className={labelClass}>{label}</span>
+        <span className="points-amount">{amount}</span> <span className="points-label">{label}</span>
       </Pill>
       {tooltip !== null && (
         <Tip role="tooltip" id={tipId}>

@@ -32,11 +32,13 @@ const MenuButton = styled(Chip)`
     font-size: 13px;
   }
 
+  /* Phones: the avatar alone; the name stays for assistive technology. */
   .name {
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    ${visuallyHiddenOnPhone}
   }
 
   .avatar::before {
@@ -52,7 +54,6 @@ const MenuButton = styled(Chip)`
     content: "▼";
   }
 
-  /* Phones: the avatar alone; the name stays for assistive technology. */
   @media (max-width: 991px) {
     padding: 2px;
 
@@ -225,7 +226,7 @@ export const ProfileMenu = ({ fullName, items, onLogout, failure = null }: Profi
             ('Account menu of Priya Sharma'); the initials and the arrow are drawn, not text. */}
         <span className="avatar" aria-hidden="true" data-initials={initialsOf(fullName)} />
         <span className={visuallyHidden}>{menuName.before}</span>
-        <span className={`name ${visuallyHiddenOnPhone}`} data-testid="user-name">
+        <span className="name" data-testid="user-name">
           {fullName}
         </span>
         <span className={visuallyHidden}>{menuName.after}</span>

@@ -215,6 +215,7 @@ const Panel = styled.nav`
   h2 {
     margin: 0 0 8px;
     font-size: 15px;
+    ${visuallyHiddenOnPhone}
   }
 
   a {
@@ -304,9 +305,7 @@ export const CategoryPanel = ({
   readonly text: Text;
 }) => (
   <Panel aria-labelledby={`${of} ${id}`}>
-    <h2 id={id} className={visuallyHiddenOnPhone}>
-      {title}
-    </h2>
+    <h2 id={id}>{title}</h2>
     <ul>
       {links.map((link) => (
         <li key={link.key}>

@@ -1,11 +1,11 @@
-import { css } from "@linaria/core";
-
 /**
  * Hidden on a phone's screen (991 px or less, spec §9), still read by assistive technology: a
  * label a phone's row has no room for (the points pill's label, the account button's name, the
- * categories' heading). Wider screens show it. Elsewhere hidden: `visuallyHidden` of theme/a11y.
+ * categories' heading). Wider screens show it. Declarations for a style, interpolated in the
+ * label's rule (`.label { ${visuallyHiddenOnPhone} }`), so it costs the page no script. Elsewhere
+ * hidden: the `visuallyHidden` class of theme/a11y.
  */
-export const visuallyHiddenOnPhone = css`
+export const visuallyHiddenOnPhone = `
   @media (max-width: 991px) {
     position: absolute;
     width: 1px;

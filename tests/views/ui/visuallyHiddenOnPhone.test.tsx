@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * A label hidden on a phone's screen only (991 px or less, spec §9): it stays in its element's
- * accessible name ('25,000.00 Points' of the points pill, spec §2.4) and leaves the screen only
- * under the phone breakpoint, as the theme's visually hidden block does everywhere.
+ * A label hidden on a phone's screen only (991 px or less, spec §9): the theme's visually hidden
+ * declarations under the phone breakpoint, interpolated in the rule of each label a phone's row has
+ * no room for. The label stays in its element's accessible name ('25,000.00 Points' of the points
+ * pill, spec §2.4).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PointsPill } from "@views/layout/PointsPill";
 import { visuallyHiddenOnPhone } from "@views/ui/visuallyHiddenOnPhone";
 import { describe, expect, it } from "vitest";
 import { accessibleName } from "../../support/a11y";
@@ -21,24 +23,25 @@ const declarations = (block: string) =>
     .filter((line) => line.endsWith(";"));
 
 describe("visuallyHiddenOnPhone", () => {
-  it("keeps the label in the accessible name of the link it sits in", () => {
-    root.render(
-      <a href="/acme/points">
-        <span>25,000.00</span> <span className={visuallyHiddenOnPhone}>Points</span>
-      </a>,
-    );
-    const pill = root.container().querySelector("a");
-    expect(pill === null ? "" : accessibleName(pill)).toBe("25,000.00 Points");
-    expect(pill?.querySelector(`.${visuallyHiddenOnPhone}`)?.textContent).toBe("Points");
+  it("holds the theme's visually hidden declarations under the phone breakpoint, and nothing for wider screens", () => {
+    const phone = /^\s*@media \(max-width: 991px\) \{([^}]*)\}\s*$/.exec(visuallyHiddenOnPhone)?.[1] ?? "";
+    const everywhere = /css`([^`]*)`/.exec(source("theme/a11y.ts"))?.[1] ?? "";
+    expect(declarations(phone)).toContain("clip: rect(0 0 0 0);");
+    expect(declarations(phone)).toEqual(declarations(everywhere));
   });
 
-  it("hides only under the phone breakpoint, with the theme's visually hidden declarations", () => {
-    const sheet = source("ui/visuallyHiddenOnPhone.ts");
-    const phone = /@media \(max-width: 991px\) \{([^}]*)\}/.exec(sheet)?.[1] ?? "";
-    const everywhere = /css`([^`]*)`/.exec(source("theme/a11y.ts"))?.[1] ?? "";
-    expect(declarations(phone)).toEqual(declarations(everywhere));
-    expect(declarations(phone)).toContain("clip: rect(0 0 0 0);");
-    // Nothing outside the phone block: wider screens show the label.
-    expect(sheet.replace(/@media \(max-width: 991px\) \{[^}]*\}/, "")).not.toMatch(/position: absolute;/);
+  it("is interpolated in the rule of the points pill's label, the account button's name and the categories' heading", () => {
+    const labelRule = (file: string, selector: string) =>
+      new RegExp(`\\n {2}${selector} \\{[^}]*\\$\\{visuallyHiddenOnPhone\\}\\n {2}\\}`).test(source(file));
+    expect(labelRule("layout/PointsPill.tsx", "\\.points-label")).toBe(true);
+    expect(labelRule("layout/ProfileMenu.tsx", "\\.name")).toBe(true);
+    expect(labelRule("listing/parts.tsx", "h2")).toBe(true);
+  });
+
+  it("leaves the label in the points pill's accessible name", () => {
+    root.render(<PointsPill href="/acme/reward-redemption" points={25000} label="Points" tooltip={null} />);
+    const pill = root.container().querySelector('[data-testid="points-pill"]');
+    expect(pill === null ? "" : accessibleName(pill)).toBe("25,000.00 Points");
+    expect(pill?.querySelector(".points-label")?.textContent).toBe("Points");
   });
 });
