@@ -3,8 +3,8 @@ import { styled } from "@linaria/react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { visuallyHiddenOnPhone } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
-import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.span`

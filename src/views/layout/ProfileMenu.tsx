@@ -3,9 +3,8 @@ import { styled } from "@linaria/react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
-import { visuallyHidden } from "../theme/a11y";
+import { visuallyHidden, visuallyHiddenOnPhone } from "../theme/a11y";
 import { Chip } from "../ui/Chip";
-import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.div`

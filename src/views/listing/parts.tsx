@@ -17,9 +17,8 @@ import { styled } from "@linaria/react";
 import { memo } from "react";
 import { Link } from "wouter";
 import { fill } from "../i18n";
-import { visuallyHidden } from "../theme/a11y";
+import { visuallyHidden, visuallyHiddenOnPhone } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
-import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import type { listingMessages } from "./messages";
 
 type Text = (typeof listingMessages)["en"];

@@ -3,7 +3,8 @@
  * The header's and the footer's dialog items (spec §2.4): a button named by its text that asks
  * the root to open its dialog; the root holds which dialog is open.
  */
-import { rootMachine, type StorefrontInput } from "@machines/root";
+import { readBootInput } from "@app/boot";
+import { rootMachine } from "@machines/root";
 import { DialogButton } from "@views/layout/DialogButton";
 import { SystemProvider } from "@views/system";
 import { act } from "react";
@@ -12,23 +13,12 @@ import { createActor } from "xstate";
 import { getByRole } from "../../support/a11y";
 import { mountedRoot } from "../../support/dom";
 
-const input: StorefrontInput = {
-  location: { origin: "http://storefront.test", pathname: "/marketplace", search: "" },
-  viewport: { width: 1280, height: 800 },
-  language: "en",
-  loginFlag: false,
-  walletId: null,
-  supportEmail: "support@rewards-storefront.example",
-  inIframe: false,
-  features: { perksCompanies: null, cashout: true },
-};
-
 const root = mountedRoot();
 
 describe("DialogButton", () => {
   it("is a button named by its text that opens its dialog through the root", () => {
-    // The root with its flows, whose effects never settle (nothing leaves the process).
-    const system = createActor(rootMachine, { input });
+    // The root with its flows as this page starts them; their effects never settle (nothing leaves the process).
+    const system = createActor(rootMachine, { input: readBootInput("support@rewards-storefront.example") });
     system.start();
     root.render(
       <SystemProvider root={system} startFlow={() => undefined} visitLogs={() => []}>
