@@ -160,6 +160,17 @@ const ExternalItem = ({ href, children }: { readonly href: string; readonly chil
   );
 };
 
+/** A titled column of the footer's links (Customers, Platform, Company), named by its title. */
+const LinkGroup = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const id = useId();
+  return (
+    <Group aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <Items>{children}</Items>
+    </Group>
+  );
+};
+
 export interface FooterProps {
   /** On payment pages only the legal row shows (spec §2.11). */
   readonly variant?: "full" | "payment";
@@ -180,7 +191,6 @@ export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOut
   const shown = useSelector(site, (s) => s.context.settings.footer === 1);
   const clientId = useSelector(session, (s) => s.context.user?.client_id ?? null);
   const text = useMessages(siteMessages);
-  const ids = useId();
   if (!shown) return null;
   const optOut = optOutUrlFor(optOutUrls, clientId);
 
@@ -204,40 +214,31 @@ export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOut
                 <LanguageSwitcher />
               </PhoneLanguage>
             </About>
-            <Group aria-labelledby={`${ids}-customers`}>
-              <Heading id={`${ids}-customers`}>{text.customers}</Heading>
-              <Items>
-                <li>
-                  <DialogButton dialog="balanceChecker">{text.checkBalance}</DialogButton>
-                </li>
-                <li>
-                  <DialogButton dialog="redeemGuide">{text.howToRedeem}</DialogButton>
-                </li>
-                <li>
-                  <DialogButton dialog="ticket">{text.raiseTicket}</DialogButton>
-                </li>
-                <ExternalItem href={FOOTER_LINKS.faqs}>{text.faqs}</ExternalItem>
-              </Items>
-            </Group>
-            <Group aria-labelledby={`${ids}-platform`}>
-              <Heading id={`${ids}-platform`}>{text.platform}</Heading>
-              <Items>
-                <ExternalItem href={FOOTER_LINKS.catalog}>{text.catalog}</ExternalItem>
-                <ExternalItem href={FOOTER_LINKS.integrations}>{text.integrations}</ExternalItem>
-                <ExternalItem href={FOOTER_LINKS.bulkEnquiry}>{text.bulkEnquiry}</ExternalItem>
-                <li>
-                  <Link href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</Link>
-                </li>
-              </Items>
-            </Group>
-            <Group aria-labelledby={`${ids}-company`}>
-              <Heading id={`${ids}-company`}>{text.company}</Heading>
-              <Items>
-                <ExternalItem href={FOOTER_LINKS.aboutUs}>{text.aboutUs}</ExternalItem>
-                <ExternalItem href={FOOTER_LINKS.contactUs}>{text.contactUs}</ExternalItem>
-                <ExternalItem href={FOOTER_LINKS.careers}>{text.careers}</ExternalItem>
-              </Items>
-            </Group>
+            <LinkGroup title={text.customers}>
+              <li>
+                <DialogButton dialog="balanceChecker">{text.checkBalance}</DialogButton>
+              </li>
+              <li>
+                <DialogButton dialog="redeemGuide">{text.howToRedeem}</DialogButton>
+              </li>
+              <li>
+                <DialogButton dialog="ticket">{text.raiseTicket}</DialogButton>
+              </li>
+              <ExternalItem href={FOOTER_LINKS.faqs}>{text.faqs}</ExternalItem>
+            </LinkGroup>
+            <LinkGroup title={text.platform}>
+              <ExternalItem href={FOOTER_LINKS.catalog}>{text.catalog}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.integrations}>{text.integrations}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.bulkEnquiry}>{text.bulkEnquiry}</ExternalItem>
+              <li>
+                <Link href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</Link>
+              </li>
+            </LinkGroup>
+            <LinkGroup title={text.company}>
+              <ExternalItem href={FOOTER_LINKS.aboutUs}>{text.aboutUs}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.contactUs}>{text.contactUs}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.careers}>{text.careers}</ExternalItem>
+            </LinkGroup>
           </Columns>
         )}
         {legal}
