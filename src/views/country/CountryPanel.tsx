@@ -11,6 +11,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from "r
 import { useMessages } from "../i18n";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
+import { Chip } from "../ui/Chip";
 import { countryMessages } from "./messages";
 
 const Dropdown = styled.div`
@@ -115,26 +116,8 @@ const Pills = styled.ul`
   }
 `;
 
-const Pill = styled.button`
+const Pill = styled(Chip)`
   padding: 6px 14px;
-  border: 1px solid var(--line);
-  border-radius: 999px;
-  background: var(--surface);
-  color: var(--ink);
-  font: inherit;
-  font-size: 14px;
-  cursor: pointer;
-
-  &:hover {
-    border-color: var(--brand-primary);
-  }
-
-  &[aria-current="true"] {
-    border-color: var(--brand-primary);
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font-weight: 600;
-  }
 
   @media (max-width: 991px) {
     width: 100%;

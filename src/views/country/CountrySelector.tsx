@@ -11,6 +11,7 @@ import { useSelector } from "@views/useSelector";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { fill, useMessages } from "../i18n";
 import { useFlow, useRoot } from "../system";
+import { Chip } from "../ui/Chip";
 import { countryMessages } from "./messages";
 
 /** The open picker's code, asked for as the pointer or focus reaches the button. */
@@ -22,23 +23,8 @@ const Wrapper = styled.div`
   flex: none;
 `;
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
+const Trigger = styled(Chip)`
   max-width: 220px;
-  padding: 6px 12px;
-  border: 1px solid var(--line);
-  border-radius: 999px;
-  background: var(--surface);
-  color: var(--ink);
-  font: inherit;
-  font-size: 14px;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    border-color: var(--brand-primary);
-  }
 
   &:disabled {
     cursor: progress;

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { AccountMenu } from "../session/AccountMenu";
 import { useRoot } from "../system";
+import { DialogButton } from "./DialogButton";
 import { HeaderLoadFailed, useBalanceFailure } from "./HeaderLoadFailed";
 import { CartIcon, ChooseOptions, MobileLead } from "./MobileHeader";
 import { layoutMessages } from "./messages";
@@ -249,7 +250,6 @@ export interface HeaderProps extends HeaderSlots {
  */
 export const UtilityLinks = ({ model }: { readonly model: HeaderModel }) => {
   const text = useMessages(layoutMessages);
-  const root = useRoot();
   const shown = model;
   const { trackOrder } = model;
   return (
@@ -263,12 +263,7 @@ export const UtilityLinks = ({ model }: { readonly model: HeaderModel }) => {
         {trackOrder.kind === "link" ? (
           <Link href={trackOrder.href}>{text.trackOrder}</Link>
         ) : (
-          <button
-            type="button"
-            onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: trackOrder.dialog })}
-          >
-            {text.trackOrder}
-          </button>
+          <DialogButton dialog={trackOrder.dialog}>{text.trackOrder}</DialogButton>
         )}
       </li>
       {shown.bulkOrdersHref !== null && (
@@ -280,19 +275,12 @@ export const UtilityLinks = ({ model }: { readonly model: HeaderModel }) => {
       )}
       {shown.showBalanceChecker && (
         <li>
-          <button
-            type="button"
-            onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "balanceChecker" })}
-          >
-            {text.checkBalance}
-          </button>
+          <DialogButton dialog="balanceChecker">{text.checkBalance}</DialogButton>
         </li>
       )}
       {shown.showRedeemGuide && (
         <li>
-          <button type="button" onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" })}>
-            {text.howToRedeem}
-          </button>
+          <DialogButton dialog="redeemGuide">{text.howToRedeem}</DialogButton>
         </li>
       )}
     </ul>

@@ -3,6 +3,7 @@ import { styled } from "@linaria/react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { visuallyHiddenOnPhone } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
 import { layoutMessages } from "./messages";
 
@@ -41,8 +42,10 @@ const Pill = styled(Link)`
     color: var(--brand-primary-contrast);
   }
 
+  /* On a phone the label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
   .points-label {
     font-weight: 500;
+    ${visuallyHiddenOnPhone}
   }
 
   /* Room for a usual balance ('25,000.00'), so the pill keeps its width when the points arrive. */
@@ -60,16 +63,6 @@ const Pill = styled(Link)`
   @media (max-width: 991px) {
     padding: 4px 10px;
     font-size: 13px;
-
-    /* The label leaves the screen, not the pill's accessible name ('25,000.00 Points'). */
-    .points-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
   }
 `;
 

@@ -3,7 +3,8 @@ import { styled } from "@linaria/react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
-import { visuallyHidden } from "../theme/a11y";
+import { visuallyHidden, visuallyHiddenOnPhone } from "../theme/a11y";
+import { Chip } from "../ui/Chip";
 import { layoutMessages } from "./messages";
 
 const Wrap = styled.div`
@@ -13,24 +14,9 @@ const Wrap = styled.div`
   gap: 8px;
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
+const MenuButton = styled(Chip)`
   max-width: 260px;
   padding: 4px 12px 4px 4px;
-  border: 1px solid var(--line);
-  border-radius: 999px;
-  background: var(--surface);
-  color: var(--ink);
-  font: inherit;
-  font-size: 14px;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded="true"] {
-    border-color: var(--brand-primary);
-  }
 
   .avatar {
     flex: none;
@@ -45,11 +31,13 @@ const MenuButton = styled.button`
     font-size: 13px;
   }
 
+  /* Phones: the avatar alone; the name stays for assistive technology. */
   .name {
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    ${visuallyHiddenOnPhone}
   }
 
   .avatar::before {
@@ -65,18 +53,8 @@ const MenuButton = styled.button`
     content: "▼";
   }
 
-  /* Phones: the avatar alone; the name stays for assistive technology. */
   @media (max-width: 991px) {
     padding: 2px;
-
-    .name {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
 
     .chevron {
       display: none;

@@ -16,7 +16,7 @@
  */
 
 import { SEARCH_KEY_MAX_LENGTH } from "@contract/catalogue";
-import type { ListingPage as ListingPageData, ListingSort } from "@contract/listing";
+import type { ListingPage as ListingPageData, ListingProduct, ListingSort } from "@contract/listing";
 import { FAMILIES } from "@domain/families";
 import {
   type ListingPriceSettings,
@@ -203,6 +203,19 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
     navigate(hrefWith({ searchKey: typed }), { replace: true }),
   );
 
+  /** A product's card with this page's prices; `eager`: its picture loads at once (the first row). */
+  const cardOf = (product: ListingProduct, eager: boolean) => (
+    <ProductCard
+      key={product.product_id}
+      site={sitePrefix}
+      product={product}
+      priceSettings={priceSettings}
+      text={text}
+      locale={locale}
+      eager={eager}
+    />
+  );
+
   if (status === "notShown") return <NotFoundPage />;
 
   // The page shown is this listing's (the same route, site, country and sign-in) while another loads.
@@ -270,19 +283,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
       {route === "perks" && fresh.length > 0 && shownHere && (
         <Fresh aria-labelledby={`${ids}-fresh`}>
           <h2 id={`${ids}-fresh`}>{text.newest}</h2>
-          <Grid>
-            {fresh.map((product) => (
-              <ProductCard
-                key={product.product_id}
-                site={sitePrefix}
-                product={product}
-                priceSettings={priceSettings}
-                text={text}
-                locale={locale}
-                eager={false}
-              />
-            ))}
-          </Grid>
+          <Grid>{fresh.map((product) => cardOf(product, false))}</Grid>
         </Fresh>
       )}
 
@@ -417,17 +418,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
           ) : (
             <>
               <Grid aria-busy={loading} aria-labelledby={`${ids}-title`} data-testid="listing-grid">
-                {listed.data.map((product, index) => (
-                  <ProductCard
-                    key={product.product_id}
-                    site={sitePrefix}
-                    product={product}
-                    priceSettings={priceSettings}
-                    text={text}
-                    locale={locale}
-                    eager={index < 4}
-                  />
-                ))}
+                {listed.data.map((product, index) => cardOf(product, index < 4))}
               </Grid>
               <Pager
                 current={Math.floor(listed.offset / Math.max(1, listed.limit)) + 1}

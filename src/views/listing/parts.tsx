@@ -17,7 +17,7 @@ import { styled } from "@linaria/react";
 import { memo } from "react";
 import { Link } from "wouter";
 import { fill } from "../i18n";
-import { visuallyHidden } from "../theme/a11y";
+import { visuallyHidden, visuallyHiddenOnPhone } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
 import type { listingMessages } from "./messages";
 
@@ -214,6 +214,7 @@ const Panel = styled.nav`
   h2 {
     margin: 0 0 8px;
     font-size: 15px;
+    ${visuallyHiddenOnPhone}
   }
 
   a {
@@ -251,14 +252,6 @@ const Panel = styled.nav`
 
   /* On a phone the categories are a row of chips that scrolls sideways. */
   @media (max-width: 991px) {
-    h2 {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-
     ul {
       display: flex;
       gap: 8px;

@@ -9,6 +9,7 @@ import { styled } from "@linaria/react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
+import { visuallyHidden } from "../theme/a11y";
 import { searchMessages } from "./messages";
 import { SearchField } from "./SearchBox";
 
@@ -16,15 +17,6 @@ const Page = styled.section`
   width: 100%;
   max-width: 720px;
   margin: 0 auto;
-
-  h1 {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
 
 const Bar = styled.div`
@@ -88,7 +80,7 @@ export const MobileSearchPage = ({ scope, sitePrefix }: MobileSearchPageProps) =
 
   return (
     <Page data-testid="mobile-search">
-      <h1>{t.pageTitle}</h1>
+      <h1 className={visuallyHidden}>{t.pageTitle}</h1>
       <Bar>
         <BackLink href={searchBackPath(sitePrefix)} aria-label={t.back}>
           <BackArrow />

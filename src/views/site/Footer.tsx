@@ -5,7 +5,8 @@ import { useSelector } from "@views/useSelector";
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
-import { useFlow, useRoot } from "../system";
+import { DialogButton } from "../layout/DialogButton";
+import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { siteMessages } from "./messages";
@@ -146,12 +147,29 @@ const Legal = styled.ul`
   ${linkLook}
 `;
 
-const External = ({ href, children, hint }: { href: string; children: ReactNode; hint: string }) => (
-  <a href={href} target="_blank" rel="noopener noreferrer">
-    {children}
-    <span className={visuallyHidden}> {hint}</span>
-  </a>
-);
+/** An item of the footer's lists that opens the product's page in a new tab, and says so to assistive technology. */
+const ExternalItem = ({ href, children }: { readonly href: string; readonly children: ReactNode }) => {
+  const text = useMessages(siteMessages);
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className={visuallyHidden}> {text.newTab}</span>
+      </a>
+    </li>
+  );
+};
+
+/** A titled column of the footer's links (Customers, Platform, Company), named by its title. */
+const LinkGroup = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const id = useId();
+  return (
+    <Group aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <Items>{children}</Items>
+    </Group>
+  );
+};
 
 export interface FooterProps {
   /** On payment pages only the legal row shows (spec §2.11). */
@@ -170,34 +188,18 @@ export interface FooterProps {
 export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOutUrls }: FooterProps) => {
   const site = useFlow("site");
   const session = useFlow("session");
-  const root = useRoot();
   const shown = useSelector(site, (s) => s.context.settings.footer === 1);
   const clientId = useSelector(session, (s) => s.context.user?.client_id ?? null);
   const text = useMessages(siteMessages);
-  const ids = useId();
   if (!shown) return null;
   const optOut = optOutUrlFor(optOutUrls, clientId);
 
   const legal = (
     <Legal aria-label={text.legal}>
       <li>{text.copyright}</li>
-      <li>
-        <External href={FOOTER_LINKS.termsOfUse} hint={text.newTab}>
-          {text.termsOfUse}
-        </External>
-      </li>
-      <li>
-        <External href={FOOTER_LINKS.privacyPolicy} hint={text.newTab}>
-          {text.privacyPolicy}
-        </External>
-      </li>
-      {optOut !== null && (
-        <li>
-          <External href={optOut} hint={text.newTab}>
-            {text.optOut}
-          </External>
-        </li>
-      )}
+      <ExternalItem href={FOOTER_LINKS.termsOfUse}>{text.termsOfUse}</ExternalItem>
+      <ExternalItem href={FOOTER_LINKS.privacyPolicy}>{text.privacyPolicy}</ExternalItem>
+      {optOut !== null && <ExternalItem href={optOut}>{text.optOut}</ExternalItem>}
     </Legal>
   );
 
@@ -212,83 +214,31 @@ export const Footer = ({ variant = "full", optOutUrls = siteFeatureConfig.optOut
                 <LanguageSwitcher />
               </PhoneLanguage>
             </About>
-            <Group aria-labelledby={`${ids}-customers`}>
-              <Heading id={`${ids}-customers`}>{text.customers}</Heading>
-              <Items>
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "balanceChecker" })}
-                  >
-                    {text.checkBalance}
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "redeemGuide" })}
-                  >
-                    {text.howToRedeem}
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => root.send({ type: "UI.OPEN_DIALOG", dialog: "ticket" })}
-                  >
-                    {text.raiseTicket}
-                  </button>
-                </li>
-                <li>
-                  <External href={FOOTER_LINKS.faqs} hint={text.newTab}>
-                    {text.faqs}
-                  </External>
-                </li>
-              </Items>
-            </Group>
-            <Group aria-labelledby={`${ids}-platform`}>
-              <Heading id={`${ids}-platform`}>{text.platform}</Heading>
-              <Items>
-                <li>
-                  <External href={FOOTER_LINKS.catalog} hint={text.newTab}>
-                    {text.catalog}
-                  </External>
-                </li>
-                <li>
-                  <External href={FOOTER_LINKS.integrations} hint={text.newTab}>
-                    {text.integrations}
-                  </External>
-                </li>
-                <li>
-                  <External href={FOOTER_LINKS.bulkEnquiry} hint={text.newTab}>
-                    {text.bulkEnquiry}
-                  </External>
-                </li>
-                <li>
-                  <Link href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</Link>
-                </li>
-              </Items>
-            </Group>
-            <Group aria-labelledby={`${ids}-company`}>
-              <Heading id={`${ids}-company`}>{text.company}</Heading>
-              <Items>
-                <li>
-                  <External href={FOOTER_LINKS.aboutUs} hint={text.newTab}>
-                    {text.aboutUs}
-                  </External>
-                </li>
-                <li>
-                  <External href={FOOTER_LINKS.contactUs} hint={text.newTab}>
-                    {text.contactUs}
-                  </External>
-                </li>
-                <li>
-                  <External href={FOOTER_LINKS.careers} hint={text.newTab}>
-                    {text.careers}
-                  </External>
-                </li>
-              </Items>
-            </Group>
+            <LinkGroup title={text.customers}>
+              <li>
+                <DialogButton dialog="balanceChecker">{text.checkBalance}</DialogButton>
+              </li>
+              <li>
+                <DialogButton dialog="redeemGuide">{text.howToRedeem}</DialogButton>
+              </li>
+              <li>
+                <DialogButton dialog="ticket">{text.raiseTicket}</DialogButton>
+              </li>
+              <ExternalItem href={FOOTER_LINKS.faqs}>{text.faqs}</ExternalItem>
+            </LinkGroup>
+            <LinkGroup title={text.platform}>
+              <ExternalItem href={FOOTER_LINKS.catalog}>{text.catalog}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.integrations}>{text.integrations}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.bulkEnquiry}>{text.bulkEnquiry}</ExternalItem>
+              <li>
+                <Link href={REWARDS_API_CATALOGUE_PATH}>{text.rewardsApiCatalogue}</Link>
+              </li>
+            </LinkGroup>
+            <LinkGroup title={text.company}>
+              <ExternalItem href={FOOTER_LINKS.aboutUs}>{text.aboutUs}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.contactUs}>{text.contactUs}</ExternalItem>
+              <ExternalItem href={FOOTER_LINKS.careers}>{text.careers}</ExternalItem>
+            </LinkGroup>
           </Columns>
         )}
         {legal}
