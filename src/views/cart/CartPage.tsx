@@ -36,8 +36,11 @@ import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { LinkButton } from "../ui/LinkButton";
+import { Page } from "../ui/Page";
 import { QuantityStepper } from "../ui/QuantityStepper";
+import { RemoveButton } from "../ui/RemoveButton";
 import { Spinner } from "../ui/Spinner";
+import { StatePanel } from "../ui/StatePanel";
 import { cartFamilyMessages } from "./familyMessages";
 import { cartMessages } from "./messages";
 
@@ -45,48 +48,6 @@ type CartTexts = (typeof cartMessages)["en"];
 
 // ---------------------------------------------------------------------------------------------
 // Styles
-
-const Page = styled.section`
-  width: 100%;
-  max-width: var(--content-width);
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-
-  h1 {
-    margin: 0 0 20px;
-    font-size: 28px;
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px 12px 0;
-
-    h1 {
-      font-size: 22px;
-      margin-bottom: 12px;
-    }
-  }
-`;
-
-const Panel = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  p {
-    margin: 0;
-    color: var(--ink-muted);
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -205,26 +166,9 @@ const stepperPlace = css`
   }
 `;
 
-const RemoveButton = styled.button`
+/** The line's Remove, in its place of the line's grid. */
+const LineRemoveButton = styled(RemoveButton)`
   grid-area: remove;
-  min-height: 40px;
-  padding: 8px 12px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: var(--danger);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not([aria-disabled="true"]) {
-    text-decoration: underline;
-  }
-
-  &[aria-disabled="true"] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 
   @media (max-width: 991px) {
     justify-self: end;
@@ -448,7 +392,7 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         <span>{text.lineTotal}</span>
         <span>{money(row.total)}</span>
       </Figure>
-      <RemoveButton
+      <LineRemoveButton
         type="button"
         aria-label={fill(text.removeLabel, { name })}
         aria-disabled={locked}
@@ -457,7 +401,7 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         }}
       >
         {text.remove}
-      </RemoveButton>
+      </LineRemoveButton>
       <Note>
         {row.flagged && <p data-tone="warning">{fill(text.flagged, { country })}</p>}
         {busy && (
@@ -496,13 +440,13 @@ const CartBookingLine = ({
         <span>{text.lineTotal}</span>
         <span>{money(booking.total)}</span>
       </Figure>
-      <RemoveButton
+      <LineRemoveButton
         type="button"
         aria-label={fill(text.removeLabel, { name: booking.item.name })}
         onClick={onRemove}
       >
         {text.remove}
-      </RemoveButton>
+      </LineRemoveButton>
       <Note>
         {booking.item.summary.map((line) => (
           <p key={line}>{line}</p>
@@ -557,21 +501,21 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const body = (() => {
     if (loading) {
       return (
-        <Panel role="status" aria-live="polite">
+        <StatePanel role="status" aria-live="polite">
           <Spinner />
           <p>{text.loading}</p>
-        </Panel>
+        </StatePanel>
       );
     }
     // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
     if (view.rows.length === 0 && view.bookings.length === 0 && fetchError !== null) return null;
     if (view.rows.length === 0 && view.bookings.length === 0) {
       return (
-        <Panel>
+        <StatePanel>
           <h2>{text.empty}</h2>
           <p>{text.emptyHint}</p>
           <LinkButton href={links.vouchers}>{text.browse}</LinkButton>
-        </Panel>
+        </StatePanel>
       );
     }
     const reason = view.checkoutBlocked;
@@ -654,7 +598,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   })();
 
   return (
-    <Page aria-labelledby="cart-title">
+    <Page aria-labelledby="cart-title" data-width="wide">
       <h1 id="cart-title">{text.title}</h1>
       {fetchError !== null && !loading && (
         <LoadFailed

@@ -50,13 +50,14 @@ import { type FlowRefs, useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { Alert, Card, Note, Spinner } from "../ui";
 import { LinkButton } from "../ui/LinkButton";
+import { StatePanel } from "../ui/StatePanel";
 import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { DeliverySection } from "./DeliveryAddressForm";
 import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
 import { ProviderChoice } from "./ProviderChoice";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
-import { Column, Columns, Page, Panel, PaymentAside, SummaryLines } from "./styles";
+import { Column, Columns, Page, PaymentAside, SummaryLines } from "./styles";
 
 const ORDER_STAGES: readonly OrderStage[] = ["ready", "surcharge", "placing", "redirecting", "completed"];
 
@@ -196,17 +197,17 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const body = (() => {
     if (stage === "loading") {
       return (
-        <Panel role="status" aria-live="polite" data-testid="checkout-loading">
+        <StatePanel role="status" aria-live="polite" data-testid="checkout-loading">
           <Spinner />
           <p>{text.loading}</p>
-        </Panel>
+        </StatePanel>
       );
     }
     // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
     if (stage === "empty" && cartError !== null) return null;
     if (stage === "empty") {
       return (
-        <Panel data-testid="checkout-empty">
+        <StatePanel data-testid="checkout-empty">
           <h2>{text.empty}</h2>
           <p>{text.emptyHint}</p>
           <nav aria-label={text.empty}>
@@ -215,7 +216,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
             </LinkButton>
             <LinkButton href={links.vouchers}>{text.browse}</LinkButton>
           </nav>
-        </Panel>
+        </StatePanel>
       );
     }
     const rows = context.lines.map((line) => cartRowOf(line, country));
@@ -353,7 +354,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   })();
 
   return (
-    <Page aria-labelledby="checkout-title" data-testid="checkout-page">
+    <Page aria-labelledby="checkout-title" data-testid="checkout-page" data-width="wide">
       <h1 id="checkout-title">{title ?? text.title}</h1>
       {intro}
       {cartError !== null && stage !== "loading" && (

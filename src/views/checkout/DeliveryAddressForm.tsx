@@ -17,7 +17,6 @@ import {
   withAddressField,
 } from "@domain/address";
 import type { ErrorData } from "@errors/data";
-import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useMessages } from "../i18n";
@@ -25,35 +24,12 @@ import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useLateFlow } from "../system";
 import { Card, Note } from "../ui";
+import { Field } from "../ui/Field";
+import { Form } from "../ui/Form";
 import { deliveryMessages } from "./deliveryMessages";
-import { Field } from "./styles";
+import { Fields } from "./styles";
 
 type DeliveryTexts = typeof deliveryMessages.en;
-
-const AddressFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-
-  & > [data-wide="true"] {
-    grid-column: 1 / -1;
-  }
-
-  select:disabled,
-  input[readonly] {
-    background: var(--surface-muted);
-    color: var(--ink-muted);
-  }
-
-  [data-part="hint"] {
-    font-size: 13px;
-    color: var(--ink-muted);
-  }
-
-  @media (max-width: 991px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 export const deliveryFieldId = (field: AddressField): string => `delivery-${field.replace(/_/g, "-")}`;
 
@@ -93,54 +69,39 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
   const text = useMessages(deliveryMessages);
   const { address, problems, disabled, onChange, onBlur, inputRef } = props;
 
-  const described = (field: AddressField, extra?: string) => {
-    const ids = [problems[field] !== undefined ? `${deliveryFieldId(field)}-error` : null, extra ?? null];
-    const joined = ids.filter((id) => id !== null).join(" ");
-    return joined === "" ? undefined : joined;
-  };
   const problemOf = (field: AddressField) => {
     const problem = problems[field];
-    if (problem === undefined) return null;
-    const id = `${deliveryFieldId(field)}-error`;
+    if (problem === undefined) return undefined;
     const words =
       (field === "delivery_state_id" || field === "delivery_city_id") && problem === "required"
         ? text.chooseRequired
         : problemText(problem, text, props.countryName, props.postalExample);
-    return (
-      <p id={id} data-testid={id}>
-        {words}
-      </p>
-    );
+    return <span data-testid={`${deliveryFieldId(field)}-error`}>{words}</span>;
   };
   const input = (field: AddressField, label: string, required: boolean, autoComplete: string) => (
-    <Field>
-      <label htmlFor={deliveryFieldId(field)}>{label}</label>
-      <input
-        id={deliveryFieldId(field)}
-        ref={(element) => inputRef(field, element)}
-        name={field}
-        type="text"
-        autoComplete={autoComplete}
-        value={address[field]}
-        required={required}
-        aria-required={required}
-        disabled={disabled}
-        aria-invalid={problems[field] !== undefined}
-        aria-describedby={described(field)}
-        onChange={(event) => onChange(field, event.currentTarget.value)}
-        onBlur={() => onBlur(field)}
-      />
-      {problemOf(field)}
+    <Field id={deliveryFieldId(field)} label={label} error={problemOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          ref={(element) => inputRef(field, element)}
+          name={field}
+          type="text"
+          autoComplete={autoComplete}
+          value={address[field]}
+          required={required}
+          aria-required={required}
+          disabled={disabled}
+          onChange={(event) => onChange(field, event.currentTarget.value)}
+          onBlur={() => onBlur(field)}
+        />
+      )}
     </Field>
   );
 
-  const stateId = deliveryFieldId("delivery_state_id");
-  const cityId = deliveryFieldId("delivery_city_id");
-  const postalId = deliveryFieldId("postal_code");
   const postalRefused = props.postalRefusal !== null && problems.postal_code === undefined;
   const noState = address.delivery_state_id === "";
   return (
-    <form
+    <Form
       noValidate
       aria-labelledby="checkout-delivery-title"
       onSubmit={(event) => {
@@ -150,99 +111,104 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
       {props.loadError !== null && (
         <LoadFailed testId="delivery-load-failed" error={props.loadError} onRetry={props.onRetry} />
       )}
-      <AddressFields>
+      <Fields>
         <div data-wide="true">{input("full_name", text.fullName, true, "shipping name")}</div>
         <div data-wide="true">{input("address_line1", text.line1, true, "shipping address-line1")}</div>
         <div data-wide="true">{input("address_line2", text.line2, false, "shipping address-line2")}</div>
-        <Field>
-          <label htmlFor="delivery-country">{text.country}</label>
-          <input id="delivery-country" type="text" value={props.countryName} readOnly aria-readonly="true" />
-        </Field>
-        <Field>
-          <label htmlFor={stateId}>{text.state}</label>
-          <select
-            id={stateId}
-            ref={(element) => inputRef("delivery_state_id", element)}
-            name="delivery_state_id"
-            value={address.delivery_state_id}
-            required
-            aria-required="true"
-            disabled={disabled || props.loadingStates}
-            aria-busy={props.loadingStates}
-            aria-invalid={problems.delivery_state_id !== undefined}
-            aria-describedby={described("delivery_state_id")}
-            onChange={(event) => onChange("delivery_state_id", event.currentTarget.value)}
-            onBlur={() => onBlur("delivery_state_id")}
-          >
-            <option value="">{props.loadingStates ? text.loadingStates : text.chooseState}</option>
-            {props.states.map((state) => (
-              <option key={state.state_id} value={String(state.state_id)}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          {problemOf("delivery_state_id")}
-        </Field>
-        <Field>
-          <label htmlFor={cityId}>{text.city}</label>
-          <select
-            id={cityId}
-            ref={(element) => inputRef("delivery_city_id", element)}
-            name="delivery_city_id"
-            value={address.delivery_city_id}
-            required
-            aria-required="true"
-            disabled={disabled || noState || props.loadingCities}
-            aria-busy={props.loadingCities}
-            aria-invalid={problems.delivery_city_id !== undefined}
-            aria-describedby={described("delivery_city_id")}
-            onChange={(event) => onChange("delivery_city_id", event.currentTarget.value)}
-            onBlur={() => onBlur("delivery_city_id")}
-          >
-            <option value="">
-              {noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity}
-            </option>
-            {props.cities.map((city) => (
-              <option key={city.city_id} value={String(city.city_id)}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          {problemOf("delivery_city_id")}
-        </Field>
-        <Field>
-          <label htmlFor={postalId}>{text.postalCode}</label>
-          <input
-            id={postalId}
-            ref={(element) => inputRef("postal_code", element)}
-            name="postal_code"
-            type="text"
-            autoComplete="shipping postal-code"
-            value={address.postal_code}
-            required
-            aria-required="true"
-            disabled={disabled}
-            aria-invalid={problems.postal_code !== undefined || postalRefused}
-            aria-describedby={described(
-              "postal_code",
-              postalRefused ? `${postalId}-refused` : `${postalId}-hint`,
-            )}
-            onChange={(event) => onChange("postal_code", event.currentTarget.value)}
-            onBlur={() => onBlur("postal_code")}
-          />
-          {problemOf("postal_code")}
-          {postalRefused ? (
-            <p id={`${postalId}-refused`} data-testid="delivery-postal-refused" role="alert">
-              {props.postalRefusal}
-            </p>
-          ) : (
-            <span id={`${postalId}-hint`} data-part="hint">
-              {fill(text.postalHint, { example: props.postalExample })}
-            </span>
+        <Field id="delivery-country" label={text.country}>
+          {(control) => (
+            <input {...control} type="text" value={props.countryName} readOnly aria-readonly="true" />
           )}
         </Field>
-      </AddressFields>
-    </form>
+        <Field
+          id={deliveryFieldId("delivery_state_id")}
+          label={text.state}
+          error={problemOf("delivery_state_id")}
+        >
+          {(control) => (
+            <select
+              {...control}
+              ref={(element) => inputRef("delivery_state_id", element)}
+              name="delivery_state_id"
+              value={address.delivery_state_id}
+              required
+              aria-required="true"
+              disabled={disabled || props.loadingStates}
+              aria-busy={props.loadingStates}
+              onChange={(event) => onChange("delivery_state_id", event.currentTarget.value)}
+              onBlur={() => onBlur("delivery_state_id")}
+            >
+              <option value="">{props.loadingStates ? text.loadingStates : text.chooseState}</option>
+              {props.states.map((state) => (
+                <option key={state.state_id} value={String(state.state_id)}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={deliveryFieldId("delivery_city_id")}
+          label={text.city}
+          error={problemOf("delivery_city_id")}
+        >
+          {(control) => (
+            <select
+              {...control}
+              ref={(element) => inputRef("delivery_city_id", element)}
+              name="delivery_city_id"
+              value={address.delivery_city_id}
+              required
+              aria-required="true"
+              disabled={disabled || noState || props.loadingCities}
+              aria-busy={props.loadingCities}
+              onChange={(event) => onChange("delivery_city_id", event.currentTarget.value)}
+              onBlur={() => onBlur("delivery_city_id")}
+            >
+              <option value="">
+                {noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity}
+              </option>
+              {props.cities.map((city) => (
+                <option key={city.city_id} value={String(city.city_id)}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {/* A postal code refused before ordering is the field's error, said at once. */}
+        <Field
+          id={deliveryFieldId("postal_code")}
+          label={text.postalCode}
+          hint={postalRefused ? undefined : fill(text.postalHint, { example: props.postalExample })}
+          error={
+            postalRefused ? (
+              <span data-testid="delivery-postal-refused" role="alert">
+                {props.postalRefusal}
+              </span>
+            ) : (
+              problemOf("postal_code")
+            )
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={(element) => inputRef("postal_code", element)}
+              name="postal_code"
+              type="text"
+              autoComplete="shipping postal-code"
+              value={address.postal_code}
+              required
+              aria-required="true"
+              disabled={disabled}
+              onChange={(event) => onChange("postal_code", event.currentTarget.value)}
+              onBlur={() => onBlur("postal_code")}
+            />
+          )}
+        </Field>
+      </Fields>
+    </Form>
   );
 };
 
