@@ -30,18 +30,21 @@ import { css } from "@linaria/core";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
-import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
-import { visuallyHidden } from "../theme/a11y";
+import { Note } from "../ui/Alert";
+import { Button } from "../ui/Button";
 import { LinkButton } from "../ui/LinkButton";
 import { Page } from "../ui/Page";
 import { QuantityStepper } from "../ui/QuantityStepper";
 import { RemoveButton } from "../ui/RemoveButton";
 import { Spinner } from "../ui/Spinner";
 import { StatePanel } from "../ui/StatePanel";
+import { StickyAside } from "../ui/StickyAside";
+import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import { cartFamilyMessages } from "./familyMessages";
+import { LineOptions, OriginalPrice } from "./lineParts";
 import { cartMessages } from "./messages";
 
 type CartTexts = (typeof cartMessages)["en"];
@@ -175,7 +178,8 @@ const LineRemoveButton = styled(RemoveButton)`
   }
 `;
 
-const Note = styled.div`
+/** What the line says under it: a problem, its change waiting, a booking's details. */
+const LineNotes = styled.div`
   grid-area: note;
   display: grid;
   gap: 4px;
@@ -185,13 +189,8 @@ const Note = styled.div`
     font-size: 14px;
   }
 
-  p[data-tone="warning"] {
-    color: var(--danger);
+  p[data-tone="danger"] {
     font-weight: 600;
-  }
-
-  p[data-tone="busy"] {
-    color: var(--ink-muted);
   }
 
   &:empty {
@@ -199,22 +198,8 @@ const Note = styled.div`
   }
 `;
 
-const Summary = styled.aside`
-  position: sticky;
-  top: calc(var(--header-height) + 16px);
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-
+/** The order summary; on a phone a bar docked to the bottom of the screen. */
+const Summary = styled(StickyAside)`
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
@@ -246,15 +231,6 @@ const Summary = styled.aside`
     border-radius: var(--radius) var(--radius) 0 0;
     box-shadow: var(--shadow-docked);
 
-    h2 {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-
     dl {
       display: flex;
       flex-wrap: wrap;
@@ -273,51 +249,10 @@ const Summary = styled.aside`
   }
 `;
 
+/** 'Proceed to Checkout' across the summary, with the reason beside it when it rests. */
 const Checkout = styled.div`
   display: grid;
   gap: 8px;
-
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 48px;
-    padding: 12px 20px;
-    border: 0;
-    border-radius: 999px;
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font: inherit;
-    font-weight: 600;
-    text-align: center;
-    text-decoration: none;
-    cursor: pointer;
-  }
-
-  a:hover {
-    filter: brightness(1.08);
-  }
-
-  button:disabled {
-    background: var(--line);
-    color: var(--ink-muted);
-    cursor: not-allowed;
-  }
-
-  p {
-    margin: 0;
-    font-size: 13px;
-    color: var(--danger);
-  }
-
-  @media (max-width: 991px) {
-    a,
-    button {
-      min-height: 44px;
-      padding: 10px 16px;
-    }
-  }
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -359,20 +294,12 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
     <Line aria-labelledby={`${id}-name`} aria-busy={busy} data-flagged={row.flagged}>
       <Name id={`${id}-name`}>
         {row.name}
-        {row.options !== "" && (
-          <span data-part="options" data-testid="cart-line-options">
-            {" "}
-            {row.options}
-          </span>
-        )}
+        <LineOptions options={row.options} testId="cart-line-options" />
       </Name>
       <Figure data-area="price">
         <span>{text.unitPrice}</span>
         {row.originalPrice !== null && (
-          <s data-part="original">
-            <span className={visuallyHidden}>{text.originalPrice} </span>
-            {money(row.originalPrice)}
-          </s>
+          <OriginalPrice label={text.originalPrice} price={money(row.originalPrice)} />
         )}
         <span>{money(row.unitPrice)}</span>
       </Figure>
@@ -402,14 +329,10 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
       >
         {text.remove}
       </LineRemoveButton>
-      <Note>
-        {row.flagged && <p data-tone="warning">{fill(text.flagged, { country })}</p>}
-        {busy && (
-          <p data-tone="busy" role="status">
-            {text.updating}
-          </p>
-        )}
-      </Note>
+      <LineNotes>
+        {row.flagged && <Note tone="danger">{fill(text.flagged, { country })}</Note>}
+        {busy && <Note live>{text.updating}</Note>}
+      </LineNotes>
     </Line>
   );
 };
@@ -447,11 +370,11 @@ const CartBookingLine = ({
       >
         {text.remove}
       </LineRemoveButton>
-      <Note>
+      <LineNotes>
         {booking.item.summary.map((line) => (
           <p key={line}>{line}</p>
         ))}
-      </Note>
+      </LineNotes>
     </Line>
   );
 };
@@ -568,7 +491,9 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
           ))}
         </Lines>
         <Summary aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title">{text.summary}</h2>
+          <h2 id="cart-summary-title" className={visuallyHiddenOnPhone}>
+            {text.summary}
+          </h2>
           <dl>
             <dt>{text.items}</dt>
             <dd>{view.itemCount}</dd>
@@ -582,13 +507,15 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
           </dl>
           <Checkout>
             {reason === null ? (
-              <Link href={links.checkout}>{text.proceed}</Link>
+              <LinkButton href={links.checkout}>{text.proceed}</LinkButton>
             ) : (
               <>
-                <button type="button" disabled aria-describedby="cart-checkout-reason">
+                <Button disabled aria-describedby="cart-checkout-reason">
                   {text.proceed}
-                </button>
-                <p id="cart-checkout-reason">{reasonText(reason, text, country)}</p>
+                </Button>
+                <Note id="cart-checkout-reason" tone="danger">
+                  {reasonText(reason, text, country)}
+                </Note>
               </>
             )}
           </Checkout>

@@ -43,11 +43,11 @@ import type { ErrorData } from "@errors/data";
 import { useSelector } from "@views/useSelector";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
+import { LineOptions, OriginalPrice } from "../cart/lineParts";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
-import { visuallyHidden } from "../theme/a11y";
 import { Alert, Card, Note, Spinner } from "../ui";
 import { LinkButton } from "../ui/LinkButton";
 import { StatePanel } from "../ui/StatePanel";
@@ -249,12 +249,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
                 <li key={row.id} data-testid="checkout-line">
                   <span data-part="name">
                     {row.name}
-                    {row.options !== "" && (
-                      <span data-part="options" data-testid="checkout-line-options">
-                        {" "}
-                        {row.options}
-                      </span>
-                    )}
+                    <LineOptions options={row.options} testId="checkout-line-options" />
                   </span>
                   <span data-part="quantity">
                     {fill(text.lineQuantity, {
@@ -264,10 +259,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
                     {row.originalPrice !== null && (
                       <>
                         {" "}
-                        <s data-part="original">
-                          <span className={visuallyHidden}>{text.originalPrice} </span>
-                          {money(row.originalPrice)}
-                        </s>
+                        <OriginalPrice label={text.originalPrice} price={money(row.originalPrice)} />
                       </>
                     )}
                   </span>

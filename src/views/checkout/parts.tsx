@@ -20,7 +20,7 @@ import { type BalanceMethod, STORE_TOKEN } from "@domain/payment";
 import type { KeyboardEvent } from "react";
 import { fill } from "../i18n";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
-import { Alert, Note, Spinner } from "../ui";
+import { Alert, Note } from "../ui";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { Form } from "../ui/Form";
@@ -472,16 +472,9 @@ export const Pay = ({ state, label, due, text, onPay }: PayProps) => (
         <span>{due}</span>
       </div>
     )}
-    <button
-      type="button"
-      data-testid="pay-button"
-      disabled={state.disabled}
-      aria-busy={state.busy}
-      onClick={onPay}
-    >
-      {state.busy && <Spinner size="small" />}
+    <Button data-testid="pay-button" busy={state.busy} disabled={state.disabled} onClick={onPay}>
       {state.busy ? text.processing : label}
-    </button>
+    </Button>
   </PayBar>
 );
 

@@ -6,6 +6,7 @@
 import { styled } from "@linaria/react";
 import { Form } from "../ui/Form";
 import { Page as UiPage } from "../ui/Page";
+import { StickyAside } from "../ui/StickyAside";
 
 /** The page at the content width; on a phone it leaves room under its end for the Pay bar. */
 export const Page = styled(UiPage)`
@@ -120,21 +121,9 @@ export const SummaryLines = styled.ul`
   }
 `;
 
-export const PaymentAside = styled.aside`
-  position: sticky;
-  top: calc(var(--header-height) + 16px);
-  display: grid;
+/** The payment panel; on a phone it flows with the page. */
+export const PaymentAside = styled(StickyAside)`
   gap: 20px;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
 
   h3 {
     margin: 0 0 8px;
@@ -323,45 +312,6 @@ export const PayBar = styled.div`
     display: none;
   }
 
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 10px;
-    width: 100%;
-    min-height: 48px;
-    padding: 12px 20px;
-    border: 0;
-    border-radius: 999px;
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-
-  button:hover:not(:disabled) {
-    filter: brightness(1.08);
-  }
-
-  button:disabled {
-    background: var(--line);
-    color: var(--ink-muted);
-    cursor: not-allowed;
-  }
-
-  button[aria-busy="true"]:disabled {
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    opacity: 0.8;
-    cursor: progress;
-  }
-
-  button:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 3px;
-  }
-
   @media (max-width: 991px) {
     position: fixed;
     left: 0;
@@ -389,11 +339,6 @@ export const PayBar = styled.div`
     div[data-part="due"] span:last-child {
       font-size: 18px;
       font-weight: 700;
-    }
-
-    button {
-      min-height: 44px;
-      padding: 10px 16px;
     }
   }
 `;
