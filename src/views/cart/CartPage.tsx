@@ -42,7 +42,6 @@ import { RemoveButton } from "../ui/RemoveButton";
 import { Spinner } from "../ui/Spinner";
 import { StatePanel } from "../ui/StatePanel";
 import { StickyAside } from "../ui/StickyAside";
-import { visuallyHiddenOnPhone } from "../ui/visuallyHiddenOnPhone";
 import { cartFamilyMessages } from "./familyMessages";
 import { LineOptions, OriginalPrice } from "./lineParts";
 import { cartMessages } from "./messages";
@@ -230,6 +229,16 @@ const Summary = styled(StickyAside)`
     border-width: 1px 1px 0;
     border-radius: var(--radius) var(--radius) 0 0;
     box-shadow: var(--shadow-docked);
+
+    /* The heading leaves the docked bar; it still names the summary. */
+    h2 {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
 
     dl {
       display: flex;
@@ -491,9 +500,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
           ))}
         </Lines>
         <Summary aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className={visuallyHiddenOnPhone}>
-            {text.summary}
-          </h2>
+          <h2 id="cart-summary-title">{text.summary}</h2>
           <dl>
             <dt>{text.items}</dt>
             <dd>{view.itemCount}</dd>

@@ -12,12 +12,11 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { pointsText, priceText, refusalOf } from "../topup/parts";
+import { pointsText, priceText, TextField } from "../topup/parts";
 import { CardGrid, ChoiceCard, FormCard, StatusPanel } from "../topup/styles";
 import { Actions } from "../ui/Actions";
 import { Alert, Note } from "../ui/Alert";
 import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
 import { Form } from "../ui/Form";
 import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
@@ -151,20 +150,16 @@ const TransferForm = ({
     labelText: string,
     value: string,
     send: (value: string) => void,
-    extra: { readonly hint?: string; readonly inputMode?: "numeric" | "decimal" | "text" } = {},
+    extra: { readonly hint?: string; readonly inputMode?: "numeric" | "decimal" } = {},
   ) => (
-    <Field label={labelText} hint={extra.hint} error={refusalOf(fieldError(name))}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          value={value}
-          inputMode={extra.inputMode ?? "text"}
-          autoComplete="off"
-          onChange={(event) => send(event.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      {...extra}
+      label={labelText}
+      error={fieldError(name)}
+      name={name}
+      value={value}
+      onValue={send}
+    />
   );
   return (
     <FormCard>
@@ -261,19 +256,16 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
           {text.otpTitle}
         </h2>
         <p role="status">{fill(text.otpSent, { points: pointsText(state.context.points), label })}</p>
-        <Field label={text.otp} error={refusalOf(otpError)}>
-          {(control) => (
-            <input
-              {...control}
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={state.context.otp}
-              onChange={(event) => flow.send({ type: "CASHOUT.OTP_INPUT", otp: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label={text.otp}
+          error={otpError}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={state.context.otp}
+          onValue={(otp) => flow.send({ type: "CASHOUT.OTP_INPUT", otp })}
+        />
         {confirmError !== null ? <Alert>{confirmError}</Alert> : null}
         <Button type="submit" disabled={state.confirming}>
           {state.confirming ? text.confirming : text.confirm}

@@ -18,7 +18,16 @@ import {
 } from "@domain/address";
 import type { ErrorData } from "@errors/data";
 import { useSelector } from "@views/useSelector";
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
@@ -26,6 +35,7 @@ import { type FlowRefs, useLateFlow } from "../system";
 import { Card, Note } from "../ui";
 import { Field } from "../ui/Field";
 import { Form } from "../ui/Form";
+import { type SelectOption, SelectOptions } from "../ui/SelectOptions";
 import { deliveryMessages } from "./deliveryMessages";
 import { Fields } from "./styles";
 
@@ -78,26 +88,60 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
         : problemText(problem, text, props.countryName, props.postalExample);
     return <span data-testid={`${deliveryFieldId(field)}-error`}>{words}</span>;
   };
-  const input = (field: AddressField, label: string, required: boolean, autoComplete: string) => (
-    <Field id={deliveryFieldId(field)} label={label} error={problemOf(field)}>
+  /** What ties a control to its address field: focus, its value, its changes and leaving it. */
+  const wiring = (field: AddressField, required: boolean) => ({
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => inputRef(field, element),
+    name: field,
+    value: address[field],
+    required,
+    "aria-required": required,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field, event.currentTarget.value),
+    onBlur: () => onBlur(field),
+  });
+  /** A typed field; `shown` replaces its problem with another hint and error (the postal code's). */
+  const input = (
+    field: AddressField,
+    label: string,
+    required: boolean,
+    autoComplete: string,
+    shown?: { readonly hint?: string; readonly error?: ReactNode },
+  ) => (
+    <Field
+      id={deliveryFieldId(field)}
+      label={label}
+      hint={shown?.hint}
+      error={shown === undefined ? problemOf(field) : shown.error}
+    >
       {(control) => (
         <input
           {...control}
-          ref={(element) => inputRef(field, element)}
-          name={field}
+          {...wiring(field, required)}
           type="text"
           autoComplete={autoComplete}
-          value={address[field]}
-          required={required}
-          aria-required={required}
           disabled={disabled}
-          onChange={(event) => onChange(field, event.currentTarget.value)}
-          onBlur={() => onBlur(field)}
         />
       )}
     </Field>
   );
 
+  /** The state or the city: a required choice that rests while its options load or cannot be had. */
+  const choice = (
+    field: "delivery_state_id" | "delivery_city_id",
+    label: string,
+    options: readonly SelectOption[],
+    placeholder: string,
+    resting: boolean,
+    loading: boolean,
+  ) => (
+    <Field id={deliveryFieldId(field)} label={label} error={problemOf(field)}>
+      {(control) => (
+        <select {...control} {...wiring(field, true)} disabled={disabled || resting} aria-busy={loading}>
+          <SelectOptions placeholder={placeholder} options={options} />
+        </select>
+      )}
+    </Field>
+  );
   const postalRefused = props.postalRefusal !== null && problems.postal_code === undefined;
   const noState = address.delivery_state_id === "";
   return (
@@ -120,93 +164,41 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
             <input {...control} type="text" value={props.countryName} readOnly aria-readonly="true" />
           )}
         </Field>
-        <Field
-          id={deliveryFieldId("delivery_state_id")}
-          label={text.state}
-          error={problemOf("delivery_state_id")}
-        >
-          {(control) => (
-            <select
-              {...control}
-              ref={(element) => inputRef("delivery_state_id", element)}
-              name="delivery_state_id"
-              value={address.delivery_state_id}
-              required
-              aria-required="true"
-              disabled={disabled || props.loadingStates}
-              aria-busy={props.loadingStates}
-              onChange={(event) => onChange("delivery_state_id", event.currentTarget.value)}
-              onBlur={() => onBlur("delivery_state_id")}
-            >
-              <option value="">{props.loadingStates ? text.loadingStates : text.chooseState}</option>
-              {props.states.map((state) => (
-                <option key={state.state_id} value={String(state.state_id)}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={deliveryFieldId("delivery_city_id")}
-          label={text.city}
-          error={problemOf("delivery_city_id")}
-        >
-          {(control) => (
-            <select
-              {...control}
-              ref={(element) => inputRef("delivery_city_id", element)}
-              name="delivery_city_id"
-              value={address.delivery_city_id}
-              required
-              aria-required="true"
-              disabled={disabled || noState || props.loadingCities}
-              aria-busy={props.loadingCities}
-              onChange={(event) => onChange("delivery_city_id", event.currentTarget.value)}
-              onBlur={() => onBlur("delivery_city_id")}
-            >
-              <option value="">
-                {noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity}
-              </option>
-              {props.cities.map((city) => (
-                <option key={city.city_id} value={String(city.city_id)}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {choice(
+          "delivery_state_id",
+          text.state,
+          props.states.map((state) => ({ value: String(state.state_id), name: state.name })),
+          props.loadingStates ? text.loadingStates : text.chooseState,
+          props.loadingStates,
+          props.loadingStates,
+        )}
+        {choice(
+          "delivery_city_id",
+          text.city,
+          props.cities.map((city) => ({ value: String(city.city_id), name: city.name })),
+          noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity,
+          noState || props.loadingCities,
+          props.loadingCities,
+        )}
         {/* A postal code refused before ordering is the field's error, said at once. */}
-        <Field
-          id={deliveryFieldId("postal_code")}
-          label={text.postalCode}
-          hint={postalRefused ? undefined : fill(text.postalHint, { example: props.postalExample })}
-          error={
-            postalRefused ? (
-              <span data-testid="delivery-postal-refused" role="alert">
-                {props.postalRefusal}
-              </span>
-            ) : (
-              problemOf("postal_code")
-            )
-          }
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={(element) => inputRef("postal_code", element)}
-              name="postal_code"
-              type="text"
-              autoComplete="shipping postal-code"
-              value={address.postal_code}
-              required
-              aria-required="true"
-              disabled={disabled}
-              onChange={(event) => onChange("postal_code", event.currentTarget.value)}
-              onBlur={() => onBlur("postal_code")}
-            />
-          )}
-        </Field>
+        {input(
+          "postal_code",
+          text.postalCode,
+          true,
+          "shipping postal-code",
+          postalRefused
+            ? {
+                error: (
+                  <span data-testid="delivery-postal-refused" role="alert">
+                    {props.postalRefusal}
+                  </span>
+                ),
+              }
+            : {
+                hint: fill(text.postalHint, { example: props.postalExample }),
+                error: problemOf("postal_code"),
+              },
+        )}
       </Fields>
     </Form>
   );

@@ -15,11 +15,10 @@ import { useFlow } from "../system";
 import { Actions } from "../ui/Actions";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
 import { Form } from "../ui/Form";
 import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
-import { numberOrNull, refusalOf, type TopupPageProps } from "./parts";
+import { ChoiceField, numberOrNull, TextField, type TopupPageProps } from "./parts";
 import { FormCard } from "./styles";
 
 export const TopupPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
@@ -72,105 +71,56 @@ export const TopupPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
             flow.send({ type: "TOPUP.SUBMIT", listingPath: `${sitePrefix}/mobile-recharge/listing` });
           }}
         >
-          <Field label={text.country}>
-            {(control) => (
-              <select
-                {...control}
-                value={data?.country_id ?? defaultCountry ?? ""}
-                onChange={(event) =>
-                  flow.send({
-                    type: "TOPUP.OPEN",
-                    site: sitePrefix,
-                    countryId: Number(event.target.value),
-                    productId: null,
-                  })
-                }
-              >
-                {countries.map((c) => (
-                  <option key={c.countryId} value={c.countryId}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+          <ChoiceField
+            label={text.country}
+            error={null}
+            value={data?.country_id ?? defaultCountry}
+            options={countries.map((c) => ({ value: c.countryId, name: c.name }))}
+            onChoose={(countryId) =>
+              flow.send({ type: "TOPUP.OPEN", site: sitePrefix, countryId, productId: null })
+            }
+          />
+          <TextField
             label={text.mobile}
             hint={fill(text.mobileHint, {
               length: lengths.min === lengths.max ? String(lengths.min) : `${lengths.min}–${lengths.max}`,
               code: phone?.phonecode ?? "",
             })}
-            error={refusalOf(mobileError)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="mobile"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={context.mobile}
-                onChange={(event) =>
-                  flow.send({
-                    type: "TOPUP.MOBILE",
-                    mobile: event.target.value,
-                    detectedOperatorId:
-                      detectOperator(data?.operators ?? [], event.target.value)?.operator_id ?? null,
-                  })
-                }
-              />
-            )}
-          </Field>
-          <Field
+            error={mobileError}
+            name="mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={context.mobile}
+            onValue={(mobile) =>
+              flow.send({
+                type: "TOPUP.MOBILE",
+                mobile,
+                detectedOperatorId: detectOperator(data?.operators ?? [], mobile)?.operator_id ?? null,
+              })
+            }
+          />
+          <ChoiceField
             label={text.operator}
             hint={
               detected !== null && context.chosenOperatorId === null
                 ? fill(text.detected, { operator: detected.name })
                 : undefined
             }
-            error={refusalOf(operatorError)}
-          >
-            {(control) => (
-              <select
-                {...control}
-                value={operatorId ?? ""}
-                onChange={(event) =>
-                  flow.send({
-                    type: "TOPUP.OPERATOR",
-                    operatorId: event.target.value === "" ? null : Number(event.target.value),
-                  })
-                }
-              >
-                <option value="">{text.chooseOperator}</option>
-                {(data?.operators ?? []).map((o) => (
-                  <option key={o.operator_id} value={o.operator_id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            error={operatorError}
+            value={operatorId}
+            placeholder={text.chooseOperator}
+            options={(data?.operators ?? []).map((o) => ({ value: o.operator_id, name: o.name }))}
+            onChoose={(chosen) => flow.send({ type: "TOPUP.OPERATOR", operatorId: chosen })}
+          />
           {operator !== null && operator.circles.length > 0 ? (
-            <Field label={text.circle} error={refusalOf(circleError)}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={context.circleId ?? ""}
-                  onChange={(event) =>
-                    flow.send({
-                      type: "TOPUP.CIRCLE",
-                      circleId: event.target.value === "" ? null : Number(event.target.value),
-                    })
-                  }
-                >
-                  <option value="">{text.chooseCircle}</option>
-                  {operator.circles.map((c) => (
-                    <option key={c.circle_id} value={c.circle_id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceField
+              label={text.circle}
+              error={circleError}
+              value={context.circleId}
+              placeholder={text.chooseCircle}
+              options={operator.circles.map((c) => ({ value: c.circle_id, name: c.name }))}
+              onChoose={(circleId) => flow.send({ type: "TOPUP.CIRCLE", circleId })}
+            />
           ) : null}
           {state.failed ? (
             <Actions>

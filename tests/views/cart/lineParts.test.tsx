@@ -12,26 +12,18 @@ const root = mountedRoot();
 const container = () => root.container();
 
 describe("LineOptions", () => {
-  it("follows the name with the options under the caller's test id", () => {
+  it.each([
+    { options: "25 USD", heading: "Amazon Gift Card 25 USD", part: " 25 USD" },
+    { options: "", heading: "Amazon Gift Card", part: undefined },
+  ])("after the name, options '$options' read '$heading'", ({ options, heading, part }) => {
     root.render(
       <h3>
         Amazon Gift Card
-        <LineOptions options="25 USD" testId="cart-line-options" />
+        <LineOptions options={options} testId="cart-line-options" />
       </h3>,
     );
-    expect(container().querySelector("h3")?.textContent).toBe("Amazon Gift Card 25 USD");
-    expect(container().querySelector('[data-testid="cart-line-options"]')?.textContent).toBe(" 25 USD");
-  });
-
-  it("is nothing for a line without options", () => {
-    root.render(
-      <h3>
-        Amazon Gift Card
-        <LineOptions options="" testId="checkout-line-options" />
-      </h3>,
-    );
-    expect(container().querySelector("h3")?.textContent).toBe("Amazon Gift Card");
-    expect(container().querySelector('[data-testid="checkout-line-options"]')).toBeNull();
+    expect(container().querySelector("h3")?.textContent).toBe(heading);
+    expect(container().querySelector('[data-testid="cart-line-options"]')?.textContent).toBe(part);
   });
 });
 

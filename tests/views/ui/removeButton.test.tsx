@@ -15,12 +15,14 @@ const container = () => root.container();
 
 describe("RemoveButton", () => {
   it("is a button named by its label, and a press reaches its handler", () => {
-    const pressed: string[] = [];
+    let presses = 0;
     root.render(
       <RemoveButton
         type="button"
         aria-label="Remove reward code SAVE10"
-        onClick={() => pressed.push("SAVE10")}
+        onClick={() => {
+          presses += 1;
+        }}
       >
         Remove
       </RemoveButton>,
@@ -28,7 +30,7 @@ describe("RemoveButton", () => {
     const button = getByRole(container(), "button", "Remove reward code SAVE10");
     expect(button.textContent).toBe("Remove");
     act(() => button.click());
-    expect(pressed).toEqual(["SAVE10"]);
+    expect(presses).toBe(1);
   });
 
   it("rests disabled, or aria-disabled and still in the tab order", () => {
