@@ -30,63 +30,26 @@ import { css } from "@linaria/core";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
-import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
-import { visuallyHidden } from "../theme/a11y";
+import { Note } from "../ui/Alert";
+import { Button } from "../ui/Button";
 import { LinkButton } from "../ui/LinkButton";
+import { Page } from "../ui/Page";
 import { QuantityStepper } from "../ui/QuantityStepper";
+import { RemoveButton } from "../ui/RemoveButton";
 import { Spinner } from "../ui/Spinner";
+import { StatePanel } from "../ui/StatePanel";
+import { StickyAside } from "../ui/StickyAside";
 import { cartFamilyMessages } from "./familyMessages";
+import { LineOptions, OriginalPrice } from "./lineParts";
 import { cartMessages } from "./messages";
 
 type CartTexts = (typeof cartMessages)["en"];
 
 // ---------------------------------------------------------------------------------------------
 // Styles
-
-const Page = styled.section`
-  width: 100%;
-  max-width: var(--content-width);
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-
-  h1 {
-    margin: 0 0 20px;
-    font-size: 28px;
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px 12px 0;
-
-    h1 {
-      font-size: 22px;
-      margin-bottom: 12px;
-    }
-  }
-`;
-
-const Panel = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  p {
-    margin: 0;
-    color: var(--ink-muted);
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -205,33 +168,17 @@ const stepperPlace = css`
   }
 `;
 
-const RemoveButton = styled.button`
+/** The line's Remove, in its place of the line's grid. */
+const LineRemoveButton = styled(RemoveButton)`
   grid-area: remove;
-  min-height: 40px;
-  padding: 8px 12px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: var(--danger);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not([aria-disabled="true"]) {
-    text-decoration: underline;
-  }
-
-  &[aria-disabled="true"] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 
   @media (max-width: 991px) {
     justify-self: end;
   }
 `;
 
-const Note = styled.div`
+/** What the line says under it: a problem, its change waiting, a booking's details. */
+const LineNotes = styled.div`
   grid-area: note;
   display: grid;
   gap: 4px;
@@ -241,13 +188,8 @@ const Note = styled.div`
     font-size: 14px;
   }
 
-  p[data-tone="warning"] {
-    color: var(--danger);
+  p[data-tone="danger"] {
     font-weight: 600;
-  }
-
-  p[data-tone="busy"] {
-    color: var(--ink-muted);
   }
 
   &:empty {
@@ -255,22 +197,8 @@ const Note = styled.div`
   }
 `;
 
-const Summary = styled.aside`
-  position: sticky;
-  top: calc(var(--header-height) + 16px);
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-
+/** The order summary; on a phone a bar docked to the bottom of the screen. */
+const Summary = styled(StickyAside)`
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
@@ -302,6 +230,7 @@ const Summary = styled.aside`
     border-radius: var(--radius) var(--radius) 0 0;
     box-shadow: var(--shadow-docked);
 
+    /* The heading leaves the docked bar; it still names the summary. */
     h2 {
       position: absolute;
       width: 1px;
@@ -329,51 +258,10 @@ const Summary = styled.aside`
   }
 `;
 
+/** 'Proceed to Checkout' across the summary, with the reason beside it when it rests. */
 const Checkout = styled.div`
   display: grid;
   gap: 8px;
-
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 48px;
-    padding: 12px 20px;
-    border: 0;
-    border-radius: 999px;
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font: inherit;
-    font-weight: 600;
-    text-align: center;
-    text-decoration: none;
-    cursor: pointer;
-  }
-
-  a:hover {
-    filter: brightness(1.08);
-  }
-
-  button:disabled {
-    background: var(--line);
-    color: var(--ink-muted);
-    cursor: not-allowed;
-  }
-
-  p {
-    margin: 0;
-    font-size: 13px;
-    color: var(--danger);
-  }
-
-  @media (max-width: 991px) {
-    a,
-    button {
-      min-height: 44px;
-      padding: 10px 16px;
-    }
-  }
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -415,20 +303,12 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
     <Line aria-labelledby={`${id}-name`} aria-busy={busy} data-flagged={row.flagged}>
       <Name id={`${id}-name`}>
         {row.name}
-        {row.options !== "" && (
-          <span data-part="options" data-testid="cart-line-options">
-            {" "}
-            {row.options}
-          </span>
-        )}
+        <LineOptions options={row.options} testId="cart-line-options" />
       </Name>
       <Figure data-area="price">
         <span>{text.unitPrice}</span>
         {row.originalPrice !== null && (
-          <s data-part="original">
-            <span className={visuallyHidden}>{text.originalPrice} </span>
-            {money(row.originalPrice)}
-          </s>
+          <OriginalPrice label={text.originalPrice} price={money(row.originalPrice)} />
         )}
         <span>{money(row.unitPrice)}</span>
       </Figure>
@@ -448,7 +328,7 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         <span>{text.lineTotal}</span>
         <span>{money(row.total)}</span>
       </Figure>
-      <RemoveButton
+      <LineRemoveButton
         type="button"
         aria-label={fill(text.removeLabel, { name })}
         aria-disabled={locked}
@@ -457,15 +337,11 @@ const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemov
         }}
       >
         {text.remove}
-      </RemoveButton>
-      <Note>
-        {row.flagged && <p data-tone="warning">{fill(text.flagged, { country })}</p>}
-        {busy && (
-          <p data-tone="busy" role="status">
-            {text.updating}
-          </p>
-        )}
-      </Note>
+      </LineRemoveButton>
+      <LineNotes>
+        {row.flagged && <Note tone="danger">{fill(text.flagged, { country })}</Note>}
+        {busy && <Note live>{text.updating}</Note>}
+      </LineNotes>
     </Line>
   );
 };
@@ -496,18 +372,18 @@ const CartBookingLine = ({
         <span>{text.lineTotal}</span>
         <span>{money(booking.total)}</span>
       </Figure>
-      <RemoveButton
+      <LineRemoveButton
         type="button"
         aria-label={fill(text.removeLabel, { name: booking.item.name })}
         onClick={onRemove}
       >
         {text.remove}
-      </RemoveButton>
-      <Note>
+      </LineRemoveButton>
+      <LineNotes>
         {booking.item.summary.map((line) => (
           <p key={line}>{line}</p>
         ))}
-      </Note>
+      </LineNotes>
     </Line>
   );
 };
@@ -557,21 +433,21 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const body = (() => {
     if (loading) {
       return (
-        <Panel role="status" aria-live="polite">
+        <StatePanel role="status" aria-live="polite">
           <Spinner />
           <p>{text.loading}</p>
-        </Panel>
+        </StatePanel>
       );
     }
     // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
     if (view.rows.length === 0 && view.bookings.length === 0 && fetchError !== null) return null;
     if (view.rows.length === 0 && view.bookings.length === 0) {
       return (
-        <Panel>
+        <StatePanel>
           <h2>{text.empty}</h2>
           <p>{text.emptyHint}</p>
           <LinkButton href={links.vouchers}>{text.browse}</LinkButton>
-        </Panel>
+        </StatePanel>
       );
     }
     const reason = view.checkoutBlocked;
@@ -638,13 +514,15 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
           </dl>
           <Checkout>
             {reason === null ? (
-              <Link href={links.checkout}>{text.proceed}</Link>
+              <LinkButton href={links.checkout}>{text.proceed}</LinkButton>
             ) : (
               <>
-                <button type="button" disabled aria-describedby="cart-checkout-reason">
+                <Button disabled aria-describedby="cart-checkout-reason">
                   {text.proceed}
-                </button>
-                <p id="cart-checkout-reason">{reasonText(reason, text, country)}</p>
+                </Button>
+                <Note id="cart-checkout-reason" tone="danger">
+                  {reasonText(reason, text, country)}
+                </Note>
               </>
             )}
           </Checkout>
@@ -654,7 +532,7 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   })();
 
   return (
-    <Page aria-labelledby="cart-title">
+    <Page aria-labelledby="cart-title" data-width="wide">
       <h1 id="cart-title">{text.title}</h1>
       {fetchError !== null && !loading && (
         <LoadFailed

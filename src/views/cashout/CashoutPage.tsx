@@ -12,8 +12,8 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { pointsText, priceText } from "../topup/parts";
-import { CardGrid, ChoiceCard, Field, FormCard, StatusPanel } from "../topup/styles";
+import { pointsText, priceText, TextField } from "../topup/parts";
+import { CardGrid, ChoiceCard, FormCard, StatusPanel } from "../topup/styles";
 import { Actions } from "../ui/Actions";
 import { Alert, Note } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -126,15 +126,6 @@ const TransferForm = ({
 }) => {
   const text = useMessages(cashoutMessages);
   const sayError = useErrorText();
-  const ids = {
-    upi: useId(),
-    holder: useId(),
-    account: useId(),
-    confirm: useId(),
-    code: useId(),
-    amount: useId(),
-    upiHint: useId(),
-  };
   const state = useSelector(flow, (s) => ({
     context: s.context,
     sending: s.hasTag("sending"),
@@ -155,40 +146,21 @@ const TransferForm = ({
       ? null
       : pointsForAmount(amount, context.formData.point_value);
   const field = (
-    id: string,
     name: string,
     labelText: string,
     value: string,
     send: (value: string) => void,
-    extra: {
-      readonly hint?: string;
-      readonly hintId?: string;
-      readonly inputMode?: "numeric" | "decimal" | "text";
-    } = {},
-  ) => {
-    const message = fieldError(name);
-    return (
-      <Field>
-        <label htmlFor={id}>{labelText}</label>
-        <input
-          id={id}
-          name={name}
-          value={value}
-          inputMode={extra.inputMode ?? "text"}
-          autoComplete="off"
-          aria-invalid={message !== null}
-          aria-describedby={extra.hintId}
-          onChange={(event) => send(event.target.value)}
-        />
-        {extra.hint !== undefined ? <Note id={extra.hintId}>{extra.hint}</Note> : null}
-        {message !== null ? (
-          <Note tone="danger" live>
-            {message}
-          </Note>
-        ) : null}
-      </Field>
-    );
-  };
+    extra: { readonly hint?: string; readonly inputMode?: "numeric" | "decimal" } = {},
+  ) => (
+    <TextField
+      {...extra}
+      label={labelText}
+      error={fieldError(name)}
+      name={name}
+      value={value}
+      onValue={send}
+    />
+  );
   return (
     <FormCard>
       <Form
@@ -201,28 +173,19 @@ const TransferForm = ({
       >
         {kind === "upi"
           ? field(
-              ids.upi,
               "upiId",
               text.upiId,
               context.form.upiId,
               (upiId) => flow.send({ type: "CASHOUT.UPI_ID", upiId }),
-              {
-                hint: text.upiHint,
-                hintId: ids.upiHint,
-              },
+              { hint: text.upiHint },
             )
           : null}
         {kind === "bank" ? (
           <>
-            {field(
-              ids.holder,
-              "accountHolder",
-              text.accountHolder,
-              context.form.accountHolder,
-              (accountHolder) => flow.send({ type: "CASHOUT.ACCOUNT_HOLDER", accountHolder }),
+            {field("accountHolder", text.accountHolder, context.form.accountHolder, (accountHolder) =>
+              flow.send({ type: "CASHOUT.ACCOUNT_HOLDER", accountHolder }),
             )}
             {field(
-              ids.account,
               "accountNumber",
               text.accountNumber,
               context.form.accountNumber,
@@ -230,7 +193,6 @@ const TransferForm = ({
               { inputMode: "numeric" },
             )}
             {field(
-              ids.confirm,
               "confirmAccountNumber",
               text.confirmAccountNumber,
               context.form.confirmAccountNumber,
@@ -238,20 +200,18 @@ const TransferForm = ({
                 flow.send({ type: "CASHOUT.CONFIRM_ACCOUNT_NUMBER", confirmAccountNumber }),
               { inputMode: "numeric" },
             )}
-            {field(ids.code, "bankCode", text.bankCode, context.form.bankCode, (bankCode) =>
+            {field("bankCode", text.bankCode, context.form.bankCode, (bankCode) =>
               flow.send({ type: "CASHOUT.BANK_CODE", bankCode }),
             )}
           </>
         ) : null}
         {field(
-          ids.amount,
           "amount",
           fill(text.amount, { currency: product?.currency_code ?? "" }),
           context.form.amount,
           (value) => flow.send({ type: "CASHOUT.AMOUNT", amount: value }),
           {
             inputMode: "decimal",
-            hintId: `${ids.amount}-hint`,
             hint:
               product === null
                 ? undefined
@@ -296,24 +256,16 @@ const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string 
           {text.otpTitle}
         </h2>
         <p role="status">{fill(text.otpSent, { points: pointsText(state.context.points), label })}</p>
-        <Field>
-          <label htmlFor={id}>{text.otp}</label>
-          <input
-            id={id}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-invalid={otpError !== null}
-            value={state.context.otp}
-            onChange={(event) => flow.send({ type: "CASHOUT.OTP_INPUT", otp: event.target.value })}
-          />
-          {otpError !== null ? (
-            <Note tone="danger" live>
-              {otpError}
-            </Note>
-          ) : null}
-        </Field>
+        <TextField
+          label={text.otp}
+          error={otpError}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={state.context.otp}
+          onValue={(otp) => flow.send({ type: "CASHOUT.OTP_INPUT", otp })}
+        />
         {confirmError !== null ? <Alert>{confirmError}</Alert> : null}
         <Button type="submit" disabled={state.confirming}>
           {state.confirming ? text.confirming : text.confirm}

@@ -43,20 +43,21 @@ import type { ErrorData } from "@errors/data";
 import { useSelector } from "@views/useSelector";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
+import { LineOptions, OriginalPrice } from "../cart/lineParts";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
-import { visuallyHidden } from "../theme/a11y";
 import { Alert, Card, Note, Spinner } from "../ui";
 import { LinkButton } from "../ui/LinkButton";
+import { StatePanel } from "../ui/StatePanel";
 import { CompanyTerms, SurchargeDialog } from "./CompanySwitches";
 import { DeliverySection } from "./DeliveryAddressForm";
 import { deliveryMessages } from "./deliveryMessages";
 import { checkoutMessages } from "./messages";
 import { ProviderChoice } from "./ProviderChoice";
 import { BalanceSwitches, CheckoutToast, DetailsForm, Pay, RewardCode, SplitSummary } from "./parts";
-import { Column, Columns, Page, Panel, PaymentAside, SummaryLines } from "./styles";
+import { Column, Columns, Page, PaymentAside, SummaryLines } from "./styles";
 
 const ORDER_STAGES: readonly OrderStage[] = ["ready", "surcharge", "placing", "redirecting", "completed"];
 
@@ -196,17 +197,17 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const body = (() => {
     if (stage === "loading") {
       return (
-        <Panel role="status" aria-live="polite" data-testid="checkout-loading">
+        <StatePanel role="status" aria-live="polite" data-testid="checkout-loading">
           <Spinner />
           <p>{text.loading}</p>
-        </Panel>
+        </StatePanel>
       );
     }
     // spec §8 'Cart fetch failure': the stored error and a retry, never an empty cart.
     if (stage === "empty" && cartError !== null) return null;
     if (stage === "empty") {
       return (
-        <Panel data-testid="checkout-empty">
+        <StatePanel data-testid="checkout-empty">
           <h2>{text.empty}</h2>
           <p>{text.emptyHint}</p>
           <nav aria-label={text.empty}>
@@ -215,7 +216,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
             </LinkButton>
             <LinkButton href={links.vouchers}>{text.browse}</LinkButton>
           </nav>
-        </Panel>
+        </StatePanel>
       );
     }
     const rows = context.lines.map((line) => cartRowOf(line, country));
@@ -248,12 +249,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
                 <li key={row.id} data-testid="checkout-line">
                   <span data-part="name">
                     {row.name}
-                    {row.options !== "" && (
-                      <span data-part="options" data-testid="checkout-line-options">
-                        {" "}
-                        {row.options}
-                      </span>
-                    )}
+                    <LineOptions options={row.options} testId="checkout-line-options" />
                   </span>
                   <span data-part="quantity">
                     {fill(text.lineQuantity, {
@@ -263,10 +259,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
                     {row.originalPrice !== null && (
                       <>
                         {" "}
-                        <s data-part="original">
-                          <span className={visuallyHidden}>{text.originalPrice} </span>
-                          {money(row.originalPrice)}
-                        </s>
+                        <OriginalPrice label={text.originalPrice} price={money(row.originalPrice)} />
                       </>
                     )}
                   </span>
@@ -353,7 +346,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   })();
 
   return (
-    <Page aria-labelledby="checkout-title" data-testid="checkout-page">
+    <Page aria-labelledby="checkout-title" data-testid="checkout-page" data-width="wide">
       <h1 id="checkout-title">{title ?? text.title}</h1>
       {intro}
       {cartError !== null && stage !== "loading" && (

@@ -17,43 +17,29 @@ import {
   withAddressField,
 } from "@domain/address";
 import type { ErrorData } from "@errors/data";
-import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useLateFlow } from "../system";
 import { Card, Note } from "../ui";
+import { Field } from "../ui/Field";
+import { Form } from "../ui/Form";
+import { type SelectOption, SelectOptions } from "../ui/SelectOptions";
 import { deliveryMessages } from "./deliveryMessages";
-import { Field } from "./styles";
+import { Fields } from "./styles";
 
 type DeliveryTexts = typeof deliveryMessages.en;
-
-const AddressFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-
-  & > [data-wide="true"] {
-    grid-column: 1 / -1;
-  }
-
-  select:disabled,
-  input[readonly] {
-    background: var(--surface-muted);
-    color: var(--ink-muted);
-  }
-
-  [data-part="hint"] {
-    font-size: 13px;
-    color: var(--ink-muted);
-  }
-
-  @media (max-width: 991px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 export const deliveryFieldId = (field: AddressField): string => `delivery-${field.replace(/_/g, "-")}`;
 
@@ -93,54 +79,73 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
   const text = useMessages(deliveryMessages);
   const { address, problems, disabled, onChange, onBlur, inputRef } = props;
 
-  const described = (field: AddressField, extra?: string) => {
-    const ids = [problems[field] !== undefined ? `${deliveryFieldId(field)}-error` : null, extra ?? null];
-    const joined = ids.filter((id) => id !== null).join(" ");
-    return joined === "" ? undefined : joined;
-  };
   const problemOf = (field: AddressField) => {
     const problem = problems[field];
-    if (problem === undefined) return null;
-    const id = `${deliveryFieldId(field)}-error`;
+    if (problem === undefined) return undefined;
     const words =
       (field === "delivery_state_id" || field === "delivery_city_id") && problem === "required"
         ? text.chooseRequired
         : problemText(problem, text, props.countryName, props.postalExample);
-    return (
-      <p id={id} data-testid={id}>
-        {words}
-      </p>
-    );
+    return <span data-testid={`${deliveryFieldId(field)}-error`}>{words}</span>;
   };
-  const input = (field: AddressField, label: string, required: boolean, autoComplete: string) => (
-    <Field>
-      <label htmlFor={deliveryFieldId(field)}>{label}</label>
-      <input
-        id={deliveryFieldId(field)}
-        ref={(element) => inputRef(field, element)}
-        name={field}
-        type="text"
-        autoComplete={autoComplete}
-        value={address[field]}
-        required={required}
-        aria-required={required}
-        disabled={disabled}
-        aria-invalid={problems[field] !== undefined}
-        aria-describedby={described(field)}
-        onChange={(event) => onChange(field, event.currentTarget.value)}
-        onBlur={() => onBlur(field)}
-      />
-      {problemOf(field)}
+  /** What ties a control to its address field: focus, its value, its changes and leaving it. */
+  const wiring = (field: AddressField, required: boolean) => ({
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => inputRef(field, element),
+    name: field,
+    value: address[field],
+    required,
+    "aria-required": required,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field, event.currentTarget.value),
+    onBlur: () => onBlur(field),
+  });
+  /** A typed field; `shown` replaces its problem with another hint and error (the postal code's). */
+  const input = (
+    field: AddressField,
+    label: string,
+    required: boolean,
+    autoComplete: string,
+    shown?: { readonly hint?: string; readonly error?: ReactNode },
+  ) => (
+    <Field
+      id={deliveryFieldId(field)}
+      label={label}
+      hint={shown?.hint}
+      error={shown === undefined ? problemOf(field) : shown.error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...wiring(field, required)}
+          type="text"
+          autoComplete={autoComplete}
+          disabled={disabled}
+        />
+      )}
     </Field>
   );
 
-  const stateId = deliveryFieldId("delivery_state_id");
-  const cityId = deliveryFieldId("delivery_city_id");
-  const postalId = deliveryFieldId("postal_code");
+  /** The state or the city: a required choice that rests while its options load or cannot be had. */
+  const choice = (
+    field: "delivery_state_id" | "delivery_city_id",
+    label: string,
+    options: readonly SelectOption[],
+    placeholder: string,
+    resting: boolean,
+    loading: boolean,
+  ) => (
+    <Field id={deliveryFieldId(field)} label={label} error={problemOf(field)}>
+      {(control) => (
+        <select {...control} {...wiring(field, true)} disabled={disabled || resting} aria-busy={loading}>
+          <SelectOptions placeholder={placeholder} options={options} />
+        </select>
+      )}
+    </Field>
+  );
   const postalRefused = props.postalRefusal !== null && problems.postal_code === undefined;
   const noState = address.delivery_state_id === "";
   return (
-    <form
+    <Form
       noValidate
       aria-labelledby="checkout-delivery-title"
       onSubmit={(event) => {
@@ -150,99 +155,52 @@ export const DeliveryAddressForm = (props: DeliveryAddressFormProps) => {
       {props.loadError !== null && (
         <LoadFailed testId="delivery-load-failed" error={props.loadError} onRetry={props.onRetry} />
       )}
-      <AddressFields>
+      <Fields>
         <div data-wide="true">{input("full_name", text.fullName, true, "shipping name")}</div>
         <div data-wide="true">{input("address_line1", text.line1, true, "shipping address-line1")}</div>
         <div data-wide="true">{input("address_line2", text.line2, false, "shipping address-line2")}</div>
-        <Field>
-          <label htmlFor="delivery-country">{text.country}</label>
-          <input id="delivery-country" type="text" value={props.countryName} readOnly aria-readonly="true" />
-        </Field>
-        <Field>
-          <label htmlFor={stateId}>{text.state}</label>
-          <select
-            id={stateId}
-            ref={(element) => inputRef("delivery_state_id", element)}
-            name="delivery_state_id"
-            value={address.delivery_state_id}
-            required
-            aria-required="true"
-            disabled={disabled || props.loadingStates}
-            aria-busy={props.loadingStates}
-            aria-invalid={problems.delivery_state_id !== undefined}
-            aria-describedby={described("delivery_state_id")}
-            onChange={(event) => onChange("delivery_state_id", event.currentTarget.value)}
-            onBlur={() => onBlur("delivery_state_id")}
-          >
-            <option value="">{props.loadingStates ? text.loadingStates : text.chooseState}</option>
-            {props.states.map((state) => (
-              <option key={state.state_id} value={String(state.state_id)}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          {problemOf("delivery_state_id")}
-        </Field>
-        <Field>
-          <label htmlFor={cityId}>{text.city}</label>
-          <select
-            id={cityId}
-            ref={(element) => inputRef("delivery_city_id", element)}
-            name="delivery_city_id"
-            value={address.delivery_city_id}
-            required
-            aria-required="true"
-            disabled={disabled || noState || props.loadingCities}
-            aria-busy={props.loadingCities}
-            aria-invalid={problems.delivery_city_id !== undefined}
-            aria-describedby={described("delivery_city_id")}
-            onChange={(event) => onChange("delivery_city_id", event.currentTarget.value)}
-            onBlur={() => onBlur("delivery_city_id")}
-          >
-            <option value="">
-              {noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity}
-            </option>
-            {props.cities.map((city) => (
-              <option key={city.city_id} value={String(city.city_id)}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          {problemOf("delivery_city_id")}
-        </Field>
-        <Field>
-          <label htmlFor={postalId}>{text.postalCode}</label>
-          <input
-            id={postalId}
-            ref={(element) => inputRef("postal_code", element)}
-            name="postal_code"
-            type="text"
-            autoComplete="shipping postal-code"
-            value={address.postal_code}
-            required
-            aria-required="true"
-            disabled={disabled}
-            aria-invalid={problems.postal_code !== undefined || postalRefused}
-            aria-describedby={described(
-              "postal_code",
-              postalRefused ? `${postalId}-refused` : `${postalId}-hint`,
-            )}
-            onChange={(event) => onChange("postal_code", event.currentTarget.value)}
-            onBlur={() => onBlur("postal_code")}
-          />
-          {problemOf("postal_code")}
-          {postalRefused ? (
-            <p id={`${postalId}-refused`} data-testid="delivery-postal-refused" role="alert">
-              {props.postalRefusal}
-            </p>
-          ) : (
-            <span id={`${postalId}-hint`} data-part="hint">
-              {fill(text.postalHint, { example: props.postalExample })}
-            </span>
+        <Field id="delivery-country" label={text.country}>
+          {(control) => (
+            <input {...control} type="text" value={props.countryName} readOnly aria-readonly="true" />
           )}
         </Field>
-      </AddressFields>
-    </form>
+        {choice(
+          "delivery_state_id",
+          text.state,
+          props.states.map((state) => ({ value: String(state.state_id), name: state.name })),
+          props.loadingStates ? text.loadingStates : text.chooseState,
+          props.loadingStates,
+          props.loadingStates,
+        )}
+        {choice(
+          "delivery_city_id",
+          text.city,
+          props.cities.map((city) => ({ value: String(city.city_id), name: city.name })),
+          noState ? text.chooseStateFirst : props.loadingCities ? text.loadingCities : text.chooseCity,
+          noState || props.loadingCities,
+          props.loadingCities,
+        )}
+        {/* A postal code refused before ordering is the field's error, said at once. */}
+        {input(
+          "postal_code",
+          text.postalCode,
+          true,
+          "shipping postal-code",
+          postalRefused
+            ? {
+                error: (
+                  <span data-testid="delivery-postal-refused" role="alert">
+                    {props.postalRefusal}
+                  </span>
+                ),
+              }
+            : {
+                hint: fill(text.postalHint, { example: props.postalExample }),
+                error: problemOf("postal_code"),
+              },
+        )}
+      </Fields>
+    </Form>
   );
 };
 

@@ -20,9 +20,13 @@ import { type BalanceMethod, STORE_TOKEN } from "@domain/payment";
 import type { KeyboardEvent } from "react";
 import { fill } from "../i18n";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
-import { Alert, Note, Spinner } from "../ui";
+import { Alert, Note } from "../ui";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { Form } from "../ui/Form";
+import { RemoveButton } from "../ui/RemoveButton";
 import type { checkoutMessages } from "./messages";
-import { AppliedList, CodeForm, Field, Fields, PayBar, SplitList, Switches, Toast } from "./styles";
+import { AppliedList, CodeForm, Fields, PayBar, SplitList, Switches, Toast } from "./styles";
 
 export type CheckoutTexts = (typeof checkoutMessages)["en"];
 
@@ -96,31 +100,32 @@ const DetailsField = ({
   inputRef,
 }: DetailsFieldProps) => {
   const id = fieldIdOf(spec.field);
-  const errorId = `${id}-error`;
   return (
-    <Field>
-      <label htmlFor={id}>{text[spec.label]}</label>
-      <input
-        id={id}
-        ref={(input) => inputRef(spec.field, input)}
-        data-testid={id}
-        name={spec.field}
-        type={spec.type}
-        inputMode={spec.inputMode}
-        autoComplete={spec.autoComplete}
-        value={value}
-        required={required}
-        aria-required={required}
-        disabled={disabled}
-        aria-invalid={problem !== undefined}
-        aria-describedby={problem === undefined ? undefined : errorId}
-        onChange={(event) => onChange(spec.field, event.currentTarget.value)}
-        onBlur={() => onBlur(spec.field)}
-      />
-      {problem !== undefined && (
-        <p id={errorId} data-testid={errorId}>
-          {problemText(problem, text)}
-        </p>
+    <Field
+      id={id}
+      label={text[spec.label]}
+      error={
+        problem === undefined ? undefined : (
+          <span data-testid={`${id}-error`}>{problemText(problem, text)}</span>
+        )
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={(input) => inputRef(spec.field, input)}
+          data-testid={id}
+          name={spec.field}
+          type={spec.type}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          value={value}
+          required={required}
+          aria-required={required}
+          disabled={disabled}
+          onChange={(event) => onChange(spec.field, event.currentTarget.value)}
+          onBlur={() => onBlur(spec.field)}
+        />
       )}
     </Field>
   );
@@ -163,7 +168,7 @@ export const DetailsForm = ({
     />
   );
   return (
-    <form
+    <Form
       noValidate
       aria-labelledby="checkout-details-title"
       onSubmit={(event) => {
@@ -181,7 +186,7 @@ export const DetailsForm = ({
           </div>
         )}
       </Fields>
-    </form>
+    </Form>
   );
 };
 
@@ -312,15 +317,14 @@ export const RewardCode = ({
           aria-describedby={error === null ? undefined : "checkout-reward-code-error"}
           onChange={(event) => onInput(event.currentTarget.value)}
         />
-        <button type="submit" data-testid="reward-code-apply" disabled={!canApply || locked}>
-          {applying && <Spinner size="small" />}
+        <Button type="submit" data-testid="reward-code-apply" busy={applying} disabled={!canApply || locked}>
           {applying ? text.applying : text.apply}
-        </button>
+        </Button>
       </div>
       {error !== null && (
-        <p id="checkout-reward-code-error" role="alert" data-testid="reward-code-error">
+        <Note id="checkout-reward-code-error" tone="danger" live data-testid="reward-code-error">
           {error}
-        </p>
+        </Note>
       )}
     </CodeForm>
     {applied.length > 0 && (
@@ -336,7 +340,7 @@ export const RewardCode = ({
                 {fill(text.codePays, { value: money(row.paysNow) })}
               </span>
             )}
-            <button
+            <RemoveButton
               type="button"
               data-testid="applied-code-remove"
               aria-label={fill(text.removeCodeLabel, { code: row.code })}
@@ -344,7 +348,7 @@ export const RewardCode = ({
               onClick={() => onRemove(row.index)}
             >
               {text.removeCode}
-            </button>
+            </RemoveButton>
           </li>
         ))}
       </AppliedList>
@@ -468,16 +472,9 @@ export const Pay = ({ state, label, due, text, onPay }: PayProps) => (
         <span>{due}</span>
       </div>
     )}
-    <button
-      type="button"
-      data-testid="pay-button"
-      disabled={state.disabled}
-      aria-busy={state.busy}
-      onClick={onPay}
-    >
-      {state.busy && <Spinner size="small" />}
+    <Button data-testid="pay-button" busy={state.busy} disabled={state.disabled} onClick={onPay}>
       {state.busy ? text.processing : label}
-    </button>
+    </Button>
   </PayBar>
 );
 

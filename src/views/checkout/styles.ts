@@ -4,53 +4,14 @@
  * amount due and the Pay button in a bar fixed to the bottom of the screen.
  */
 import { styled } from "@linaria/react";
+import { Form } from "../ui/Form";
+import { Page as UiPage } from "../ui/Page";
+import { StickyAside } from "../ui/StickyAside";
 
-export const Page = styled.section`
-  width: 100%;
-  max-width: var(--content-width);
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-
-  h1 {
-    margin: 0 0 20px;
-    font-size: 28px;
-  }
-
+/** The page at the content width; on a phone it leaves room under its end for the Pay bar. */
+export const Page = styled(UiPage)`
   @media (max-width: 991px) {
-    padding: 16px 12px 136px;
-
-    h1 {
-      font-size: 22px;
-      margin-bottom: 12px;
-    }
-  }
-`;
-
-export const Panel = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-
-  p {
-    margin: 0;
-    color: var(--ink-muted);
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-
-  nav {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 12px;
+    padding-bottom: 136px;
   }
 `;
 
@@ -76,6 +37,7 @@ export const Column = styled.div`
   }
 `;
 
+/** The details and the delivery address: two columns of fields (one on a phone), muted while locked. */
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -92,60 +54,18 @@ export const Fields = styled.div`
     gap: 12px;
   }
 
+  input:disabled,
+  select:disabled {
+    background: var(--surface-muted);
+    color: var(--ink-muted);
+  }
+
   @media (max-width: 991px) {
     grid-template-columns: minmax(0, 1fr);
 
     & > [data-phone="true"] {
       grid-template-columns: 96px minmax(0, 1fr);
     }
-  }
-`;
-
-export const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-  align-content: start;
-
-  label {
-    font-size: 14px;
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    box-sizing: border-box;
-    width: 100%;
-    min-width: 0;
-    min-height: 44px;
-    padding: 10px 12px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    color: var(--ink);
-    font: inherit;
-  }
-
-  input:focus-visible,
-  select:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 1px;
-  }
-
-  input[aria-invalid="true"],
-  select[aria-invalid="true"] {
-    border-color: var(--danger);
-  }
-
-  input:disabled {
-    background: var(--surface-muted);
-    color: var(--ink-muted);
-  }
-
-  p {
-    margin: 0;
-    font-size: 13px;
-    color: var(--danger);
   }
 `;
 
@@ -201,21 +121,9 @@ export const SummaryLines = styled.ul`
   }
 `;
 
-export const PaymentAside = styled.aside`
-  position: sticky;
-  top: calc(var(--header-height) + 16px);
-  display: grid;
+/** The payment panel; on a phone it flows with the page. */
+export const PaymentAside = styled(StickyAside)`
   gap: 20px;
-  padding: 20px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
 
   h3 {
     margin: 0 0 8px;
@@ -308,14 +216,9 @@ export const Switches = styled.ul`
   }
 `;
 
-export const CodeForm = styled.form`
-  display: grid;
+/** The reward-code form: the shared form look, the code typed in capitals beside Apply. */
+export const CodeForm = styled(Form)`
   gap: 6px;
-
-  label {
-    font-size: 14px;
-    font-weight: 600;
-  }
 
   div[data-part="row"] {
     display: grid;
@@ -324,14 +227,6 @@ export const CodeForm = styled.form`
   }
 
   input {
-    box-sizing: border-box;
-    width: 100%;
-    min-width: 0;
-    min-height: 44px;
-    padding: 10px 12px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    font: inherit;
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
@@ -339,47 +234,6 @@ export const CodeForm = styled.form`
   input::placeholder {
     letter-spacing: normal;
     text-transform: none;
-  }
-
-  input:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 1px;
-  }
-
-  input[aria-invalid="true"] {
-    border-color: var(--danger);
-  }
-
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    padding: 10px 18px;
-    border: 0;
-    border-radius: 8px;
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button:disabled {
-    background: var(--line);
-    color: var(--ink-muted);
-    cursor: not-allowed;
-  }
-
-  button:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 2px;
-  }
-
-  p {
-    margin: 0;
-    font-size: 13px;
-    color: var(--danger);
   }
 `;
 
@@ -414,24 +268,6 @@ export const AppliedList = styled.ul`
     grid-row: 1 / span 3;
     grid-column: 2;
     align-self: center;
-    min-height: 40px;
-    padding: 8px 12px;
-    border: 0;
-    border-radius: 8px;
-    background: transparent;
-    color: var(--danger);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button:hover:not(:disabled) {
-    text-decoration: underline;
-  }
-
-  button:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
   }
 `;
 
@@ -476,45 +312,6 @@ export const PayBar = styled.div`
     display: none;
   }
 
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 10px;
-    width: 100%;
-    min-height: 48px;
-    padding: 12px 20px;
-    border: 0;
-    border-radius: 999px;
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-
-  button:hover:not(:disabled) {
-    filter: brightness(1.08);
-  }
-
-  button:disabled {
-    background: var(--line);
-    color: var(--ink-muted);
-    cursor: not-allowed;
-  }
-
-  button[aria-busy="true"]:disabled {
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    opacity: 0.8;
-    cursor: progress;
-  }
-
-  button:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 3px;
-  }
-
   @media (max-width: 991px) {
     position: fixed;
     left: 0;
@@ -542,11 +339,6 @@ export const PayBar = styled.div`
     div[data-part="due"] span:last-child {
       font-size: 18px;
       font-weight: 700;
-    }
-
-    button {
-      min-height: 44px;
-      padding: 10px 16px;
     }
   }
 `;

@@ -8,35 +8,22 @@
 import { phoneListCountryOf } from "@domain/phoneList";
 import { detectOperator, phoneLengthsOf } from "@domain/topup";
 import { useSelector } from "@views/useSelector";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import { type FlowRefs, useFlow } from "../system";
+import { useFlow } from "../system";
 import { Actions } from "../ui/Actions";
-import { Alert, Note } from "../ui/Alert";
+import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
-import { Field, FormCard } from "./styles";
+import { ChoiceField, numberOrNull, TextField, type TopupPageProps } from "./parts";
+import { FormCard } from "./styles";
 
-const numberOrNull = (value: string | null | undefined): number | null => {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
-  return Number(value);
-};
-
-export const TopupPage = ({
-  sitePrefix,
-  query,
-  flow,
-}: {
-  readonly sitePrefix: string;
-  readonly query: Readonly<Record<string, string>>;
-  readonly flow: FlowRefs["topup"];
-}) => {
+export const TopupPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const text = useMessages(topupMessages);
   const sayError = useErrorText();
-  const ids = { country: useId(), mobile: useId(), operator: useId(), circle: useId(), hint: useId() };
   const countries = useSelector(useFlow("country"), (s) => s.context.topupCountryList);
   const selectedCountryId = useSelector(useFlow("country"), (s) => s.context.userCountry);
   const state = useSelector(flow, (s) => ({
@@ -84,114 +71,56 @@ export const TopupPage = ({
             flow.send({ type: "TOPUP.SUBMIT", listingPath: `${sitePrefix}/mobile-recharge/listing` });
           }}
         >
-          <Field>
-            <label htmlFor={ids.country}>{text.country}</label>
-            <select
-              id={ids.country}
-              value={data?.country_id ?? defaultCountry ?? ""}
-              onChange={(event) =>
-                flow.send({
-                  type: "TOPUP.OPEN",
-                  site: sitePrefix,
-                  countryId: Number(event.target.value),
-                  productId: null,
-                })
-              }
-            >
-              {countries.map((c) => (
-                <option key={c.countryId} value={c.countryId}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <label htmlFor={ids.mobile}>{text.mobile}</label>
-            <input
-              id={ids.mobile}
-              name="mobile"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-describedby={ids.hint}
-              aria-invalid={mobileError !== null}
-              value={context.mobile}
-              onChange={(event) =>
-                flow.send({
-                  type: "TOPUP.MOBILE",
-                  mobile: event.target.value,
-                  detectedOperatorId:
-                    detectOperator(data?.operators ?? [], event.target.value)?.operator_id ?? null,
-                })
-              }
-            />
-            <Note id={ids.hint}>
-              {fill(text.mobileHint, {
-                length: lengths.min === lengths.max ? String(lengths.min) : `${lengths.min}–${lengths.max}`,
-                code: phone?.phonecode ?? "",
-              })}
-            </Note>
-            {mobileError !== null ? (
-              <Note tone="danger" live>
-                {mobileError}
-              </Note>
-            ) : null}
-          </Field>
-          <Field>
-            <label htmlFor={ids.operator}>{text.operator}</label>
-            <select
-              id={ids.operator}
-              aria-invalid={operatorError !== null}
-              value={operatorId ?? ""}
-              onChange={(event) =>
-                flow.send({
-                  type: "TOPUP.OPERATOR",
-                  operatorId: event.target.value === "" ? null : Number(event.target.value),
-                })
-              }
-            >
-              <option value="">{text.chooseOperator}</option>
-              {(data?.operators ?? []).map((o) => (
-                <option key={o.operator_id} value={o.operator_id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-            {detected !== null && context.chosenOperatorId === null ? (
-              <Note>{fill(text.detected, { operator: detected.name })}</Note>
-            ) : null}
-            {operatorError !== null ? (
-              <Note tone="danger" live>
-                {operatorError}
-              </Note>
-            ) : null}
-          </Field>
+          <ChoiceField
+            label={text.country}
+            error={null}
+            value={data?.country_id ?? defaultCountry}
+            options={countries.map((c) => ({ value: c.countryId, name: c.name }))}
+            onChoose={(countryId) =>
+              flow.send({ type: "TOPUP.OPEN", site: sitePrefix, countryId, productId: null })
+            }
+          />
+          <TextField
+            label={text.mobile}
+            hint={fill(text.mobileHint, {
+              length: lengths.min === lengths.max ? String(lengths.min) : `${lengths.min}–${lengths.max}`,
+              code: phone?.phonecode ?? "",
+            })}
+            error={mobileError}
+            name="mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={context.mobile}
+            onValue={(mobile) =>
+              flow.send({
+                type: "TOPUP.MOBILE",
+                mobile,
+                detectedOperatorId: detectOperator(data?.operators ?? [], mobile)?.operator_id ?? null,
+              })
+            }
+          />
+          <ChoiceField
+            label={text.operator}
+            hint={
+              detected !== null && context.chosenOperatorId === null
+                ? fill(text.detected, { operator: detected.name })
+                : undefined
+            }
+            error={operatorError}
+            value={operatorId}
+            placeholder={text.chooseOperator}
+            options={(data?.operators ?? []).map((o) => ({ value: o.operator_id, name: o.name }))}
+            onChoose={(chosen) => flow.send({ type: "TOPUP.OPERATOR", operatorId: chosen })}
+          />
           {operator !== null && operator.circles.length > 0 ? (
-            <Field>
-              <label htmlFor={ids.circle}>{text.circle}</label>
-              <select
-                id={ids.circle}
-                aria-invalid={circleError !== null}
-                value={context.circleId ?? ""}
-                onChange={(event) =>
-                  flow.send({
-                    type: "TOPUP.CIRCLE",
-                    circleId: event.target.value === "" ? null : Number(event.target.value),
-                  })
-                }
-              >
-                <option value="">{text.chooseCircle}</option>
-                {operator.circles.map((c) => (
-                  <option key={c.circle_id} value={c.circle_id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {circleError !== null ? (
-                <Note tone="danger" live>
-                  {circleError}
-                </Note>
-              ) : null}
-            </Field>
+            <ChoiceField
+              label={text.circle}
+              error={circleError}
+              value={context.circleId}
+              placeholder={text.chooseCircle}
+              options={operator.circles.map((c) => ({ value: c.circle_id, name: c.name }))}
+              onChoose={(circleId) => flow.send({ type: "TOPUP.CIRCLE", circleId })}
+            />
           ) : null}
           {state.failed ? (
             <Actions>

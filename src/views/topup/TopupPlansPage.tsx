@@ -10,29 +10,17 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import type { FlowRefs } from "../system";
 import { Actions } from "../ui/Actions";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
-import { priceText } from "./parts";
+import { numberOrNull, priceText, type TopupPageProps } from "./parts";
 import { CardGrid, ChoiceCard, Filters } from "./styles";
-
-const numberOrNull = (value: string | undefined): number | null =>
-  value === undefined || !/^\d+$/.test(value) ? null : Number(value);
 
 const SKELETONS = [1, 2, 3];
 
-export const TopupPlansPage = ({
-  sitePrefix,
-  query,
-  flow,
-}: {
-  readonly sitePrefix: string;
-  readonly query: Readonly<Record<string, string>>;
-  readonly flow: FlowRefs["topup"];
-}) => {
+export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const text = useMessages(topupMessages);
   const sayError = useErrorText();
   const [, navigate] = useLocation();

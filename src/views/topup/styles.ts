@@ -88,15 +88,10 @@ export const Filters = styled.div`
   }
 `;
 
-export const StatusPanel = styled.section`
-  display: grid;
+/** The transfer's status: the shared Card, its frame in the outcome's colour. */
+export const StatusPanel = styled(Card)`
   gap: 10px;
   max-width: 520px;
-  padding: 24px;
-  background: var(--surface);
-  border: 1px solid var(--line);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
 
   &[data-status="success"] {
     border-color: var(--success);
@@ -107,13 +102,6 @@ export const StatusPanel = styled.section`
   }
 
   h2 {
-    margin: 0;
     font-size: 20px;
   }
-`;
-
-/** A form field: its label, the control, a hint and an error, each apart, so the label alone names the control. */
-export const Field = styled.div`
-  display: grid;
-  gap: 6px;
 `;
