@@ -22,6 +22,7 @@ import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
+import { visuallyHidden } from "../../theme/a11y";
 import { Actions, Alert, Button, Note } from "../../ui";
 import { balanceCheckerMessages } from "./messages";
 
@@ -216,15 +217,6 @@ const RewardLink = styled.a`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 // ---------------------------------------------------------------------------------------------
 // Icons
 
@@ -350,7 +342,7 @@ const ResultPanel = ({ view, text }: { readonly view: BalanceView; readonly text
           data-testid="balance-reward-link"
         >
           {text.rewardLink}
-          <VisuallyHidden> {text.newTab}</VisuallyHidden>
+          <span className={visuallyHidden}> {text.newTab}</span>
         </RewardLink>
       )}
     </Result>
