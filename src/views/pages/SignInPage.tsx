@@ -4,7 +4,8 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { fill, useMessages } from "../i18n";
+import { ResendCode } from "../account/ResendCode";
+import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { Alert, Button, Form, Note } from "../ui";
@@ -183,18 +184,15 @@ export const SignInPage = ({
             {mailing ? text.wait : text.forgotPassword}
           </Button>
         )}
-        {step === "otp" &&
-          (canResend || resending ? (
-            <Button
-              variant="link"
-              disabled={resending}
-              onClick={() => auth.send({ type: "AUTH.RESEND_OTP" })}
-            >
-              {resending ? text.wait : text.resendCode}
-            </Button>
-          ) : (
-            <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
-          ))}
+        {step === "otp" && (
+          <ResendCode
+            ready={canResend}
+            resending={resending}
+            seconds={resendIn}
+            texts={{ resend: text.resendCode, resending: text.wait, resendIn: text.resendIn }}
+            onResend={() => auth.send({ type: "AUTH.RESEND_OTP" })}
+          />
+        )}
         {message !== null && !toast && (showsInfo ? <Note live>{message}</Note> : <Alert>{message}</Alert>)}
         <Button type="submit" busy={busy}>
           {busy ? text.wait : step === "identity" ? text.continue : text.signIn}
