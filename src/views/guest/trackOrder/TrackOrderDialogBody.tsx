@@ -21,6 +21,7 @@ import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
 import { Button, Field, Note } from "../../ui";
 /* Straight from its module: the style build evaluates what a styled() extends. */
+import { ErrorToast } from "../../ui/ErrorToast";
 import { Form as UiForm } from "../../ui/Form";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";
 
@@ -39,34 +40,6 @@ const MobileRow = styled.div`
 
   @media (max-width: 991px) {
     grid-template-columns: 96px 1fr;
-  }
-`;
-
-const Toast = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-top: 16px;
-  padding: 10px 14px;
-  border-radius: var(--radius);
-  background: var(--danger);
-  color: var(--surface);
-  font-size: 14px;
-
-  button {
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    font-size: 18px;
-    line-height: 1;
-    cursor: pointer;
-  }
-
-  button:focus-visible {
-    outline: 2px solid currentColor;
-    outline-offset: 2px;
   }
 `;
 
@@ -233,16 +206,12 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
         />
       )}
       {toast !== null && (
-        <Toast role="alert">
-          <span>{errorText(toast)}</span>
-          <button
-            type="button"
-            aria-label={text.dismiss}
-            onClick={() => flow.send({ type: "TRACK_ORDER.DISMISS_TOAST" })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </Toast>
+        <ErrorToast
+          closeLabel={text.dismiss}
+          onClose={() => flow.send({ type: "TRACK_ORDER.DISMISS_TOAST" })}
+        >
+          {errorText(toast)}
+        </ErrorToast>
       )}
     </>
   );
