@@ -6,6 +6,7 @@ import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { Alert } from "../ui/Alert";
+import { Button, ButtonLook } from "../ui/Button";
 import { Card as UiCard } from "../ui/Card";
 import { Page } from "../ui/Page";
 import { switchAccountMessages } from "./switchAccountMessages";
@@ -20,27 +21,11 @@ const Card = styled(UiCard)`
   }
 `;
 
-const Choice = styled.button`
+/** One linked account, a whole row wide, its name at the start. */
+const Choice = styled(ButtonLook)`
   width: 100%;
-  min-height: 44px;
-  padding: 12px 16px;
-  border: 1px solid var(--line);
-  border-radius: 8px;
-  background: var(--surface);
-  color: var(--ink);
-  font: inherit;
-  font-weight: 600;
+  justify-content: flex-start;
   text-align: start;
-  cursor: pointer;
-
-  &[aria-current="true"] {
-    border-color: var(--brand-primary);
-    cursor: default;
-  }
-
-  &:disabled {
-    opacity: 0.7;
-  }
 `;
 
 /**
@@ -95,9 +80,9 @@ export const SwitchAccountPage = ({
         {state === "failed" && (
           <>
             {message !== null && <Alert>{message}</Alert>}
-            <Choice type="button" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
+            <Button variant="secondary" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
               {text.retry}
-            </Choice>
+            </Button>
           </>
         )}
         {state === "done" && <p role="status">{text.done}</p>}
@@ -110,6 +95,7 @@ export const SwitchAccountPage = ({
                 <li key={account.cid}>
                   <Choice
                     type="button"
+                    data-variant="secondary"
                     aria-current={account.is_current === true}
                     disabled={busy || account.is_current === true}
                     onClick={() => flow.send({ type: "SWITCH.SELECT", cid: account.cid })}
