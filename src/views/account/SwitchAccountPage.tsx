@@ -19,13 +19,13 @@ const Card = styled(UiCard)`
     padding: 0;
     list-style: none;
   }
-`;
 
-/** One linked account, a whole row wide, its name at the start. */
-const Choice = styled(ButtonLook)`
-  width: 100%;
-  justify-content: flex-start;
-  text-align: start;
+  /* One linked account, a whole row wide, its name at the start. */
+  li > button {
+    width: 100%;
+    justify-content: flex-start;
+    text-align: start;
+  }
 `;
 
 /**
@@ -93,7 +93,7 @@ export const SwitchAccountPage = ({
             <ul>
               {accounts.map((account) => (
                 <li key={account.cid}>
-                  <Choice
+                  <ButtonLook
                     type="button"
                     data-variant="secondary"
                     aria-current={account.is_current === true}
@@ -101,7 +101,7 @@ export const SwitchAccountPage = ({
                     onClick={() => flow.send({ type: "SWITCH.SELECT", cid: account.cid })}
                   >
                     {account.name} {account.is_current === true ? text.current : ""}
-                  </Choice>
+                  </ButtonLook>
                 </li>
               ))}
             </ul>
