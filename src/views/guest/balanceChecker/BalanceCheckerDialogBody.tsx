@@ -25,8 +25,6 @@ import { useFlow } from "../../system";
 import { visuallyHidden } from "../../theme/a11y";
 import { Actions, Alert, Button, Note } from "../../ui";
 import { FactList } from "../../ui/FactList";
-/* Straight from its module: the style build evaluates what a styled() extends. */
-import { TipBubble } from "../../ui/TipBubble";
 import { balanceCheckerMessages } from "./messages";
 
 export type BalanceCheckerRef = ActorRefFrom<typeof balanceCheckerMachine>;
@@ -157,7 +155,7 @@ const InfoButton = styled.button`
   }
 `;
 
-const Tooltip = styled(TipBubble)`
+const Tooltip = styled.span`
   position: absolute;
   z-index: 1;
   top: calc(100% + 6px);
@@ -165,6 +163,11 @@ const Tooltip = styled(TipBubble)`
   transform: translateX(-50%);
   width: max-content;
   max-width: 240px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: var(--ink);
+  color: var(--surface);
+  font-size: 13px;
   font-weight: 400;
   overflow-wrap: anywhere;
 

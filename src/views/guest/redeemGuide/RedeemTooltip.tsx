@@ -1,8 +1,6 @@
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useMessages } from "../../i18n";
-/* Straight from its module: the style build evaluates what a styled() extends. */
-import { TipBubble } from "../../ui/TipBubble";
 import { redeemGuideMessages } from "./messages";
 import type { RedeemGuideRef } from "./RedeemGuideDialogBody";
 
@@ -21,11 +19,16 @@ const Live = styled.div`
   }
 `;
 
-const Bubble = styled(TipBubble)`
+const Bubble = styled.div`
   position: relative;
   display: flex;
   align-items: flex-start;
   gap: 8px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: var(--ink);
+  color: var(--surface);
+  font-size: 13px;
   line-height: 1.4;
   box-shadow: var(--shadow);
 
