@@ -6,8 +6,8 @@ import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { Alert, Button, Card, Form, Note, Page } from "../ui";
-import { NewPasswordField } from "./formParts";
 import { resetPasswordMessages } from "./messages";
+import { NewPasswordField } from "./PasswordRules";
 
 /**
  * The password reset page (spec §2.3 '/reset-password/:keyword' and '/rp/:keyword', §7.5): the

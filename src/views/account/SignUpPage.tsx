@@ -8,8 +8,8 @@ import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { Alert, Button, Card, Form, Note, Page } from "../ui";
-import { NewPasswordField, ResendCode } from "./formParts";
 import { signUpMessages } from "./messages";
+import { NewPasswordField, ResendCode } from "./PasswordRules";
 
 const MobileRow = styled.div`
   display: grid;

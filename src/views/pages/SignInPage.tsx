@@ -4,7 +4,7 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { ResendCode } from "../account/formParts";
+import { ResendCode } from "../account/PasswordRules";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";

@@ -4,7 +4,7 @@
  * spaces, a digit, 8+ characters), on the reset and sign-up pages, and 'Resend code' after its
  * countdown (spec §7.5), on the sign-in and sign-up pages.
  */
-import { NewPasswordField, ResendCode } from "@views/account/formParts";
+import { NewPasswordField, ResendCode } from "@views/account/PasswordRules";
 import { act, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { accessibleName, getByRole } from "../../support/a11y";
