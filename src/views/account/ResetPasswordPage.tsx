@@ -1,13 +1,13 @@
 import { meetsPasswordRule, passwordChecks } from "@domain/account";
 import { useSelector } from "@views/useSelector";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { Alert, Button, Card, Form, Note, Page } from "../ui";
 import { resetPasswordMessages } from "./messages";
-import { PasswordRules } from "./PasswordRules";
+import { NewPasswordField } from "./PasswordRules";
 
 /**
  * The password reset page (spec §2.3 '/reset-password/:keyword' and '/rp/:keyword', §7.5): the
@@ -24,8 +24,6 @@ export const ResetPasswordPage = ({
   readonly flow: FlowRefs["passwordReset"];
 }) => {
   const text = useMessages(resetPasswordMessages);
-  const passwordId = useId();
-  const rulesId = useId();
   const [password, setPassword] = useState("");
   const state = useSelector(flow, (s) =>
     s.matches("linkRefused")
@@ -80,17 +78,7 @@ export const ResetPasswordPage = ({
         )}
         {state === "choosing" && (
           <Form onSubmit={submit} noValidate>
-            <label htmlFor={passwordId}>{text.newPassword}</label>
-            <input
-              id={passwordId}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={rulesId}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <PasswordRules id={rulesId} password={password} />
+            <NewPasswordField label={text.newPassword} value={password} onChange={setPassword} />
             {message !== null && <Alert>{message}</Alert>}
             <Button type="submit" disabled={busy || !meetsPasswordRule(checks)}>
               {busy ? text.wait : text.save}

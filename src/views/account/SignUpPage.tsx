@@ -4,12 +4,12 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
-import { fill, useMessages } from "../i18n";
+import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { Alert, Button, Card, Form, Note, Page } from "../ui";
 import { signUpMessages } from "./messages";
-import { PasswordRules } from "./PasswordRules";
+import { NewPasswordField, ResendCode } from "./PasswordRules";
 
 const MobileRow = styled.div`
   display: grid;
@@ -37,8 +37,6 @@ export const SignUpPage = ({
     email: useId(),
     mobile: useId(),
     name: useId(),
-    password: useId(),
-    rules: useId(),
     code: useId(),
   };
   const [email, setEmail] = useState("");
@@ -107,17 +105,13 @@ export const SignUpPage = ({
               autoFocus
               onChange={(e) => setOtp(e.target.value)}
             />
-            {canResend || resending ? (
-              <Button
-                variant="link"
-                disabled={resending}
-                onClick={() => flow.send({ type: "SIGNUP.RESEND_OTP" })}
-              >
-                {resending ? text.resending : text.resend}
-              </Button>
-            ) : (
-              <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
-            )}
+            <ResendCode
+              ready={canResend}
+              resending={resending}
+              seconds={resendIn}
+              texts={text}
+              onResend={() => flow.send({ type: "SIGNUP.RESEND_OTP" })}
+            />
             {message !== null && (error === null ? <Note live>{message}</Note> : <Alert>{message}</Alert>)}
             <Button type="submit" disabled={busy}>
               {busy ? text.wait : text.verify}
@@ -170,17 +164,7 @@ export const SignUpPage = ({
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <label htmlFor={ids.password}>{text.password}</label>
-          <input
-            id={ids.password}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={ids.rules}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordRules id={ids.rules} password={password} />
+          <NewPasswordField label={text.password} value={password} onChange={setPassword} />
           {message !== null && <Alert>{message}</Alert>}
           <Button type="submit" disabled={busy}>
             {busy ? text.wait : text.submit}

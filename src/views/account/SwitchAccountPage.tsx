@@ -6,6 +6,7 @@ import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { Alert } from "../ui/Alert";
+import { Button, ButtonLook } from "../ui/Button";
 import { Card as UiCard } from "../ui/Card";
 import { Page } from "../ui/Page";
 import { switchAccountMessages } from "./switchAccountMessages";
@@ -18,28 +19,12 @@ const Card = styled(UiCard)`
     padding: 0;
     list-style: none;
   }
-`;
 
-const Choice = styled.button`
-  width: 100%;
-  min-height: 44px;
-  padding: 12px 16px;
-  border: 1px solid var(--line);
-  border-radius: 8px;
-  background: var(--surface);
-  color: var(--ink);
-  font: inherit;
-  font-weight: 600;
-  text-align: start;
-  cursor: pointer;
-
-  &[aria-current="true"] {
-    border-color: var(--brand-primary);
-    cursor: default;
-  }
-
-  &:disabled {
-    opacity: 0.7;
+  /* One linked account, a whole row wide, its name at the start. */
+  li > button {
+    width: 100%;
+    justify-content: flex-start;
+    text-align: start;
   }
 `;
 
@@ -95,9 +80,9 @@ export const SwitchAccountPage = ({
         {state === "failed" && (
           <>
             {message !== null && <Alert>{message}</Alert>}
-            <Choice type="button" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
+            <Button variant="secondary" onClick={() => flow.send({ type: "SWITCH.OPEN" })}>
               {text.retry}
-            </Choice>
+            </Button>
           </>
         )}
         {state === "done" && <p role="status">{text.done}</p>}
@@ -108,14 +93,15 @@ export const SwitchAccountPage = ({
             <ul>
               {accounts.map((account) => (
                 <li key={account.cid}>
-                  <Choice
+                  <ButtonLook
                     type="button"
+                    data-variant="secondary"
                     aria-current={account.is_current === true}
                     disabled={busy || account.is_current === true}
                     onClick={() => flow.send({ type: "SWITCH.SELECT", cid: account.cid })}
                   >
                     {account.name} {account.is_current === true ? text.current : ""}
-                  </Choice>
+                  </ButtonLook>
                 </li>
               ))}
             </ul>

@@ -8,12 +8,14 @@
 import type { ProductSummary } from "@contract/catalogue";
 import type { Banner } from "@contract/site";
 import {
+  type CategoryItem,
   categoryLink,
   enabledHomeSections,
   experienceCategoryLink,
   type HomeSection,
   type HomeSectionName,
   homeSectionLink,
+  type LinkedFamily,
   productLink,
 } from "@domain/categories";
 import { isMerchandiseCountry } from "@domain/navigation";
@@ -266,6 +268,16 @@ const productTiles = (site: string, products: readonly ProductSummary[]): Catego
     promoted: String(product.is_recommended),
   }));
 
+/** A family's categories as tiles, each linking to its filtered list (spec §2.3 subcategory links). */
+const categoryTiles = (site: string, family: LinkedFamily, items: readonly CategoryItem[]): CategoryTile[] =>
+  items.map((item) => ({
+    key: item.value,
+    label: item.name,
+    href: categoryLink(site, family, item),
+    image: item.image,
+    promoted: item.promoted_category,
+  }));
+
 const HomeProducts = ({
   site,
   name,
@@ -343,15 +355,7 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
       key: "vouchers",
       label: text.vouchers,
       enabled: sections.includes("vouchers"),
-      tiles: sections.includes("vouchers")
-        ? vouchers.map((item) => ({
-            key: item.value,
-            label: item.name,
-            href: categoryLink(site, "vouchers", item),
-            image: item.image,
-            promoted: item.promoted_category,
-          }))
-        : [],
+      tiles: sections.includes("vouchers") ? categoryTiles(site, "vouchers", vouchers) : [],
     },
     {
       key: "experiences",
@@ -373,28 +377,14 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
       enabled: sections.includes("merchandises") && isMerchandiseCountry(countryCode),
       tiles:
         sections.includes("merchandises") && isMerchandiseCountry(countryCode)
-          ? merchandise.map((item) => ({
-              key: item.value,
-              label: item.name,
-              href: categoryLink(site, "merchandise", item),
-              image: item.image,
-              promoted: item.promoted_category,
-            }))
+          ? categoryTiles(site, "merchandise", merchandise)
           : [],
     },
     {
       key: "perks",
       label: text.perks,
       enabled: sections.includes("perks"),
-      tiles: sections.includes("perks")
-        ? perks.map((item) => ({
-            key: item.value,
-            label: item.name,
-            href: categoryLink(site, "perks", item),
-            image: item.image,
-            promoted: item.promoted_category,
-          }))
-        : [],
+      tiles: sections.includes("perks") ? categoryTiles(site, "perks", perks) : [],
     },
   ];
 

@@ -4,12 +4,14 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { fill, useMessages } from "../i18n";
+import { ResendCode } from "../account/PasswordRules";
+import { useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import type { FlowRefs } from "../system";
 import { Alert, Button, Form, Note } from "../ui";
 /* Straight from its module: the style build evaluates what a styled() extends. */
 import { Card } from "../ui/Card";
+import { ErrorToast } from "../ui/ErrorToast";
 import { signInMessages } from "./signInMessages";
 
 /** One narrow card in the middle of the page, as the account forms. */
@@ -43,35 +45,6 @@ const Row = styled.div`
 
   a {
     color: var(--brand-primary);
-  }
-`;
-
-const Toast = styled.div`
-  position: fixed;
-  z-index: 30;
-  left: 50%;
-  bottom: 24px;
-  transform: translateX(-50%);
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: min(520px, calc(100vw - 32px));
-  padding: 12px 16px;
-  border-radius: var(--radius);
-  background: var(--danger);
-  color: var(--surface);
-  font-size: 14px;
-  box-shadow: var(--shadow);
-
-  button {
-    margin-left: auto;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    font-size: 18px;
-    line-height: 1;
-    cursor: pointer;
   }
 `;
 
@@ -183,18 +156,15 @@ export const SignInPage = ({
             {mailing ? text.wait : text.forgotPassword}
           </Button>
         )}
-        {step === "otp" &&
-          (canResend || resending ? (
-            <Button
-              variant="link"
-              disabled={resending}
-              onClick={() => auth.send({ type: "AUTH.RESEND_OTP" })}
-            >
-              {resending ? text.wait : text.resendCode}
-            </Button>
-          ) : (
-            <Note data-testid="resend-countdown">{fill(text.resendIn, { seconds: String(resendIn) })}</Note>
-          ))}
+        {step === "otp" && (
+          <ResendCode
+            ready={canResend}
+            resending={resending}
+            seconds={resendIn}
+            texts={{ resend: text.resendCode, resending: text.wait, resendIn: text.resendIn }}
+            onResend={() => auth.send({ type: "AUTH.RESEND_OTP" })}
+          />
+        )}
         {message !== null && !toast && (showsInfo ? <Note live>{message}</Note> : <Alert>{message}</Alert>)}
         <Button type="submit" busy={busy}>
           {busy ? text.wait : step === "identity" ? text.continue : text.signIn}
@@ -216,16 +186,13 @@ export const SignInPage = ({
         <Link href={`${sitePrefix}/signup`}>{text.signUp}</Link>
       </Row>
       {toast && message !== null && (
-        <Toast role="alert">
-          <span>{message}</span>
-          <button
-            type="button"
-            aria-label={text.dismiss}
-            onClick={() => auth.send({ type: "AUTH.DISMISS_TOAST" })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </Toast>
+        <ErrorToast
+          floating
+          closeLabel={text.dismiss}
+          onClose={() => auth.send({ type: "AUTH.DISMISS_TOAST" })}
+        >
+          {message}
+        </ErrorToast>
       )}
     </SignInCard>
   );

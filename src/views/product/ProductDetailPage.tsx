@@ -279,25 +279,6 @@ const Actions = styled.div`
   }
 `;
 
-const Confirmation = styled.div`
-  &:not(:empty) {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 16px;
-    padding: 12px 16px;
-    border-radius: 8px;
-    border: 1px solid var(--success);
-    color: var(--success);
-    background: var(--surface);
-    font-weight: 600;
-  }
-
-  a {
-    color: var(--brand-primary);
-  }
-`;
-
 const Sections = styled.section`
   display: grid;
   gap: 8px;
@@ -542,6 +523,23 @@ const Notice = styled.div`
   border-radius: 8px;
   border: 1px solid var(--line);
   background: var(--brand-primary-soft);
+`;
+
+/** 'Added to cart' with its link, in the success colour; nothing shows while it is empty. */
+const Confirmation = styled(Notice)`
+  border-color: var(--success);
+  color: var(--success);
+  background: var(--surface);
+  font-weight: 600;
+
+  &:empty {
+    padding: 0;
+    border: 0;
+  }
+
+  a {
+    color: var(--brand-primary);
+  }
 `;
 
 const Thumbs = styled.ul`

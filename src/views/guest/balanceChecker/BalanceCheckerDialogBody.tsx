@@ -22,7 +22,9 @@ import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
+import { visuallyHidden } from "../../theme/a11y";
 import { Actions, Alert, Button, Note } from "../../ui";
+import { FactList } from "../../ui/FactList";
 import { balanceCheckerMessages } from "./messages";
 
 export type BalanceCheckerRef = ActorRefFrom<typeof balanceCheckerMachine>;
@@ -98,35 +100,11 @@ const Result = styled.section`
     font-size: 16px;
   }
 
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 8px 16px;
-    margin: 0;
-  }
-
-  dt {
-    color: var(--ink-muted);
-  }
-
   dd {
-    margin: 0;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 8px;
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: 991px) {
-    dl {
-      grid-template-columns: 1fr;
-      gap: 2px;
-    }
-
-    dd + dt {
-      margin-top: 8px;
-    }
   }
 `;
 
@@ -214,15 +192,6 @@ const RewardLink = styled.a`
     outline: 2px solid var(--brand-primary);
     outline-offset: 2px;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -322,7 +291,7 @@ const ResultPanel = ({ view, text }: { readonly view: BalanceView; readonly text
   return (
     <Result aria-labelledby={headingId} data-testid="balance-result">
       <h3 id={headingId}>{text.resultHeading}</h3>
-      <dl>
+      <FactList>
         <dt>{text.voucherCode}</dt>
         <dd data-testid="balance-code">{view.voucherCode}</dd>
         <dt>{text.value}</dt>
@@ -341,7 +310,7 @@ const ResultPanel = ({ view, text }: { readonly view: BalanceView; readonly text
         <dd data-testid="balance-expiry" data-expired={view.isExpired}>
           {view.expiry}
         </dd>
-      </dl>
+      </FactList>
       {view.status.rewardLink && (
         <RewardLink
           href={view.redirectUrl}
@@ -350,7 +319,7 @@ const ResultPanel = ({ view, text }: { readonly view: BalanceView; readonly text
           data-testid="balance-reward-link"
         >
           {text.rewardLink}
-          <VisuallyHidden> {text.newTab}</VisuallyHidden>
+          <span className={visuallyHidden}> {text.newTab}</span>
         </RewardLink>
       )}
     </Result>

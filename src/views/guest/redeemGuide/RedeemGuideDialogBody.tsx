@@ -19,6 +19,7 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
 import { useFlow } from "../../system";
 import { visuallyHidden } from "../../theme/a11y";
+import { ButtonLook } from "../../ui/Button";
 import { TabButton, TabList } from "../../ui/Tabs";
 import { type RedeemGuideTexts, redeemGuideMessages } from "./messages";
 
@@ -68,6 +69,7 @@ const StepText = styled.div`
   }
 `;
 
+/** Back and Next at the end of the line; on a phone they share it. */
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -75,24 +77,6 @@ const Actions = styled.div`
 
   button {
     min-width: 96px;
-    padding: 10px 16px;
-    border: 1px solid var(--brand-primary);
-    border-radius: 8px;
-    background: var(--surface);
-    color: var(--brand-primary);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button[data-primary="true"] {
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-  }
-
-  button:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
   }
 
   @media (max-width: 991px) {
@@ -223,23 +207,23 @@ export const RedeemGuideDialogBody = ({ flow }: RedeemGuideDialogBodyProps) => {
           {stepText(tab, step, text)}
         </StepText>
         <Actions>
-          <button
+          <ButtonLook
             ref={backRef}
             type="button"
+            data-variant="secondary"
             disabled={step === FIRST_STEP}
             onClick={() => move("GUIDE.BACK")}
           >
             {text.back}
-          </button>
-          <button
+          </ButtonLook>
+          <ButtonLook
             ref={nextRef}
             type="button"
-            data-primary="true"
             disabled={step === LAST_STEP}
             onClick={() => move("GUIDE.NEXT")}
           >
             {text.next}
-          </button>
+          </ButtonLook>
         </Actions>
       </Panel>
       <Help>

@@ -21,15 +21,17 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useVisitLogs } from "../../system";
-import { Actions, Alert, Button, Note } from "../../ui";
+import { Actions, Alert, Button, Field, Note } from "../../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { Form as UiForm } from "../../ui/Form";
 import { ticketMessages } from "./messages";
 
 export type TicketRef = ActorRefFrom<typeof ticketMachine>;
 
 const LIMIT_KB = String(TICKET_LOG_LIMIT_BYTES / 1024);
 
-const Form = styled.form`
-  display: grid;
+/** The storefront's form, a little tighter inside the dialog, with room to write in. */
+const Form = styled(UiForm)`
   gap: 12px;
   margin-top: 8px;
 
@@ -37,42 +39,10 @@ const Form = styled.form`
     margin: 0;
   }
 
-  label {
-    font-weight: 600;
-  }
-
-  input[type="text"],
-  input[type="email"],
-  textarea {
-    width: 100%;
-    box-sizing: border-box;
-    padding: 10px 12px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    font: inherit;
-    background: var(--surface);
-    color: var(--ink);
-  }
-
   textarea {
     min-height: 120px;
     resize: vertical;
   }
-
-  input:focus-visible,
-  textarea:focus-visible {
-    outline: 2px solid var(--brand-primary);
-    outline-offset: 1px;
-  }
-
-  [aria-invalid="true"] {
-    border-color: var(--danger);
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
 `;
 
 const Check = styled.label`
@@ -194,59 +164,41 @@ export const TicketDialogBody = ({
       }}
     >
       <p>{text.intro}</p>
-      <Field>
-        <label htmlFor={`${ids}-subject`}>{text.subject}</label>
-        <input
-          id={`${ids}-subject`}
-          type="text"
-          value={context.ticketSubject}
-          readOnly={sending}
-          aria-invalid={errors.subject !== null}
-          aria-describedby={errors.subject === null ? undefined : `${ids}-subject-error`}
-          onChange={(event) =>
-            flow.send({ type: "TICKET.SUBJECT", ticketSubject: event.currentTarget.value })
-          }
-        />
-        {errors.subject !== null && (
-          <Note tone="danger" id={`${ids}-subject-error`}>
-            {errors.subject}
-          </Note>
+      <Field label={text.subject} error={errors.subject}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={context.ticketSubject}
+            readOnly={sending}
+            onChange={(event) =>
+              flow.send({ type: "TICKET.SUBJECT", ticketSubject: event.currentTarget.value })
+            }
+          />
         )}
       </Field>
-      <Field>
-        <label htmlFor={`${ids}-body`}>{text.body}</label>
-        <textarea
-          id={`${ids}-body`}
-          value={context.ticketMessage}
-          readOnly={sending}
-          aria-invalid={errors.body !== null}
-          aria-describedby={errors.body === null ? undefined : `${ids}-body-error`}
-          onChange={(event) =>
-            flow.send({ type: "TICKET.MESSAGE", ticketMessage: event.currentTarget.value })
-          }
-        />
-        {errors.body !== null && (
-          <Note tone="danger" id={`${ids}-body-error`}>
-            {errors.body}
-          </Note>
+      <Field label={text.body} error={errors.body}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={context.ticketMessage}
+            readOnly={sending}
+            onChange={(event) =>
+              flow.send({ type: "TICKET.MESSAGE", ticketMessage: event.currentTarget.value })
+            }
+          />
         )}
       </Field>
-      <Field>
-        <label htmlFor={`${ids}-email`}>{text.email}</label>
-        <input
-          id={`${ids}-email`}
-          type="email"
-          autoComplete="email"
-          value={context.replyEmail}
-          readOnly={sending}
-          aria-invalid={errors.email !== null}
-          aria-describedby={errors.email === null ? undefined : `${ids}-email-error`}
-          onChange={(event) => flow.send({ type: "TICKET.EMAIL", replyEmail: event.currentTarget.value })}
-        />
-        {errors.email !== null && (
-          <Note tone="danger" id={`${ids}-email-error`}>
-            {errors.email}
-          </Note>
+      <Field label={text.email} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={context.replyEmail}
+            readOnly={sending}
+            onChange={(event) => flow.send({ type: "TICKET.EMAIL", replyEmail: event.currentTarget.value })}
+          />
         )}
       </Field>
       <Check>

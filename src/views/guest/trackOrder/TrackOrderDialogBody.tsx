@@ -19,52 +19,18 @@ import { CaptchaChallenge } from "../../captcha/CaptchaChallenge";
 import { useMessages } from "../../i18n";
 import { useErrorText } from "../../i18n/errors";
 import { useFlow } from "../../system";
-import { Button, Note } from "../../ui";
+import { Button, Field, Note } from "../../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { ErrorToast } from "../../ui/ErrorToast";
+import { Form as UiForm } from "../../ui/Form";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";
 
 export type TrackOrderRef = ActorRefFrom<typeof trackOrderMachine>;
 
-const Form = styled.form`
-  display: grid;
+/** The storefront's form, set below the dialog's title. */
+const Form = styled(UiForm)`
   gap: 16px;
   margin-top: 16px;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-
-  input,
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid var(--line);
-    border-radius: var(--radius);
-    background: var(--surface);
-    color: var(--ink);
-    font: inherit;
-  }
-
-  input:focus-visible,
-  select:focus-visible {
-    outline: 3px solid var(--brand-primary);
-    outline-offset: 1px;
-  }
-
-  input[readonly] {
-    background: var(--surface-muted);
-    color: var(--ink-muted);
-  }
-
-  &[data-invalid="true"] input {
-    border-color: var(--danger);
-  }
 `;
 
 const MobileRow = styled.div`
@@ -74,34 +40,6 @@ const MobileRow = styled.div`
 
   @media (max-width: 991px) {
     grid-template-columns: 96px 1fr;
-  }
-`;
-
-const Toast = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-top: 16px;
-  padding: 10px 14px;
-  border-radius: var(--radius);
-  background: var(--danger);
-  color: var(--surface);
-  font-size: 14px;
-
-  button {
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    font-size: 18px;
-    line-height: 1;
-    cursor: pointer;
-  }
-
-  button:focus-visible {
-    outline: 2px solid currentColor;
-    outline-offset: 2px;
   }
 `;
 
@@ -116,7 +54,6 @@ interface ContactFieldProps {
 
 /** The one contact field of step 2 (spec §4): e-mail, alternative e-mail, or mobile with its code. */
 const ContactField = ({ identifier, flow, text, locked, errorId }: ContactFieldProps) => {
-  const id = useId();
   const codeId = useId();
   const context = useSelector(flow, (s) => s.context);
   const invalid = errorId !== undefined;
@@ -131,65 +68,67 @@ const ContactField = ({ identifier, flow, text, locked, errorId }: ContactFieldP
       ? PHONE_CODE_CHOICES
       : [{ code, label: `+${code}` }, ...PHONE_CODE_CHOICES];
     return (
-      <Field data-invalid={invalid}>
-        <label htmlFor={id}>{text.mobileLabel}</label>
-        <MobileRow>
-          <select
-            id={codeId}
-            aria-label={text.phoneCodeLabel}
-            value={code}
-            disabled={locked}
-            onChange={(event) =>
-              flow.send({ type: "TRACK_ORDER.MOBILE_CODE", mobile_code: event.target.value })
-            }
-          >
-            {choices.map((choice) => (
-              <option key={choice.code} value={choice.code}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          <input
-            id={id}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={text.mobilePlaceholder}
-            ref={input}
-            value={context.mobile}
-            readOnly={locked}
-            aria-invalid={invalid}
-            aria-describedby={errorId}
-            onChange={(event) => flow.send({ type: "TRACK_ORDER.MOBILE", mobile: event.target.value })}
-          />
-        </MobileRow>
+      <Field label={text.mobileLabel}>
+        {(control) => (
+          <MobileRow>
+            <select
+              id={codeId}
+              aria-label={text.phoneCodeLabel}
+              value={code}
+              disabled={locked}
+              onChange={(event) =>
+                flow.send({ type: "TRACK_ORDER.MOBILE_CODE", mobile_code: event.target.value })
+              }
+            >
+              {choices.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <input
+              {...control}
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={text.mobilePlaceholder}
+              ref={input}
+              value={context.mobile}
+              readOnly={locked}
+              aria-invalid={invalid}
+              aria-describedby={errorId}
+              onChange={(event) => flow.send({ type: "TRACK_ORDER.MOBILE", mobile: event.target.value })}
+            />
+          </MobileRow>
+        )}
       </Field>
     );
   }
   const isEmail = identifier === "email";
   return (
-    <Field data-invalid={invalid}>
-      <label htmlFor={id}>{isEmail ? text.emailLabel : text.alternativeEmailLabel}</label>
-      <input
-        id={id}
-        name={identifier}
-        type="email"
-        autoComplete="email"
-        placeholder={isEmail ? text.emailPlaceholder : text.alternativeEmailPlaceholder}
-        ref={input}
-        value={isEmail ? context.email : context.alternative_email}
-        readOnly={locked}
-        aria-invalid={invalid}
-        aria-describedby={errorId}
-        onChange={(event) =>
-          flow.send(
-            isEmail
-              ? { type: "TRACK_ORDER.EMAIL", email: event.target.value }
-              : { type: "TRACK_ORDER.ALTERNATIVE_EMAIL", alternative_email: event.target.value },
-          )
-        }
-      />
+    <Field label={isEmail ? text.emailLabel : text.alternativeEmailLabel}>
+      {(control) => (
+        <input
+          {...control}
+          name={identifier}
+          type="email"
+          autoComplete="email"
+          placeholder={isEmail ? text.emailPlaceholder : text.alternativeEmailPlaceholder}
+          ref={input}
+          value={isEmail ? context.email : context.alternative_email}
+          readOnly={locked}
+          aria-invalid={invalid}
+          aria-describedby={errorId}
+          onChange={(event) =>
+            flow.send(
+              isEmail
+                ? { type: "TRACK_ORDER.EMAIL", email: event.target.value }
+                : { type: "TRACK_ORDER.ALTERNATIVE_EMAIL", alternative_email: event.target.value },
+            )
+          }
+        />
+      )}
     </Field>
   );
 };
@@ -207,7 +146,6 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
   const context = useSelector(flow, (s) => s.context);
   const editing = useSelector(flow, (s) => !s.hasTag("loading"));
   const captcha = useSelector(flow, (s) => s.matches({ form: "captcha" }));
-  const orderIdId = useId();
   const errorId = useId();
 
   const step2 = context.primaryIdentifier !== null;
@@ -225,20 +163,21 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
   return (
     <>
       <Form noValidate onSubmit={onSubmit} aria-busy={!editing} data-testid="track-order-form">
-        <Field data-invalid={error?._tag === "TrackOrderInvalidOrderId"}>
-          <label htmlFor={orderIdId}>{text.orderIdLabel}</label>
-          <input
-            id={orderIdId}
-            name="order_id"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={text.orderIdPlaceholder}
-            value={context.order_id}
-            readOnly={step2 || !editing}
-            aria-invalid={error?._tag === "TrackOrderInvalidOrderId"}
-            aria-describedby={error === null ? undefined : errorId}
-            onChange={(event) => flow.send({ type: "TRACK_ORDER.ORDER_ID", order_id: event.target.value })}
-          />
+        <Field label={text.orderIdLabel}>
+          {(control) => (
+            <input
+              {...control}
+              name="order_id"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={text.orderIdPlaceholder}
+              value={context.order_id}
+              readOnly={step2 || !editing}
+              aria-invalid={error?._tag === "TrackOrderInvalidOrderId"}
+              aria-describedby={error === null ? undefined : errorId}
+              onChange={(event) => flow.send({ type: "TRACK_ORDER.ORDER_ID", order_id: event.target.value })}
+            />
+          )}
         </Field>
         {context.primaryIdentifier !== null && (
           <ContactField
@@ -267,16 +206,12 @@ export const TrackOrderDialogBody = ({ flow }: TrackOrderDialogBodyProps) => {
         />
       )}
       {toast !== null && (
-        <Toast role="alert">
-          <span>{errorText(toast)}</span>
-          <button
-            type="button"
-            aria-label={text.dismiss}
-            onClick={() => flow.send({ type: "TRACK_ORDER.DISMISS_TOAST" })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </Toast>
+        <ErrorToast
+          closeLabel={text.dismiss}
+          onClose={() => flow.send({ type: "TRACK_ORDER.DISMISS_TOAST" })}
+        >
+          {errorText(toast)}
+        </ErrorToast>
       )}
     </>
   );

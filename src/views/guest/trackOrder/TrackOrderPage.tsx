@@ -18,53 +18,14 @@ import { Link } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useRoot } from "../../system";
-import { Actions, Button, Card } from "../../ui";
+import { Actions, Button, Card, Page } from "../../ui";
+/* Straight from its module: the style build evaluates what a styled() extends. */
+import { FactList } from "../../ui/FactList";
 import { type TrackOrderTexts, trackOrderMessages } from "./messages";
 
-const Page = styled.section`
-  width: 100%;
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 32px 16px 48px;
-
-  h1 {
-    margin: 0 0 20px;
-    font-size: 28px;
-  }
-
-  @media (max-width: 991px) {
-    padding: 16px 12px 32px;
-
-    h1 {
-      font-size: 22px;
-      margin-bottom: 12px;
-    }
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 24px;
-  margin: 0;
-
-  dt {
-    color: var(--ink-muted);
-  }
-
+const Facts = styled(FactList)`
   dd {
-    margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: 991px) {
-    grid-template-columns: 1fr;
-    gap: 2px;
-
-    dd {
-      margin-bottom: 8px;
-    }
   }
 `;
 
@@ -276,7 +237,7 @@ export const TrackOrderPage = ({ sitePrefix, flow }: TrackOrderPageProps) => {
   const root = useRoot();
   const order = useSelector(flow, (s) => s.context.trackedOrder);
   return (
-    <Page data-testid="track-order-page">
+    <Page data-width="column" data-testid="track-order-page">
       <h1>{text.title}</h1>
       {order === null ? (
         <Card>
