@@ -32,6 +32,7 @@ import { useFormMessage } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
 import { useFlow, useLateFlow } from "../system";
 import { Alert, Button, Card, Note, Skeleton } from "../ui";
+import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
 import { type FlightSearchFlow, JourneyLine, usePriceText } from "./parts";
@@ -188,81 +189,50 @@ export const FlightResultsPage = ({
           countLabel={fill(text.filtersOn, { count: String(activeFilterCount(filters)) })}
         >
           <Filters aria-label={text.filters}>
-            <fieldset>
-              <legend>{text.stops}</legend>
-              {STOP_CHOICES.map((stop) => (
-                <label key={stop}>
-                  <input
-                    type="checkbox"
-                    checked={filters.stops.includes(stop)}
-                    onChange={() =>
-                      flow.send({
-                        type: "FLIGHTS.FILTER",
-                        filters: { ...filters, stops: toggled(filters.stops, stop) },
-                      })
-                    }
-                  />
-                  {text[STOP_LABEL[stop]]}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{text.carriers}</legend>
-              {carriersOf(offers).map((code) => (
-                <label key={code}>
-                  <input
-                    type="checkbox"
-                    checked={filters.carriers.includes(code)}
-                    onChange={() =>
-                      flow.send({
-                        type: "FLIGHTS.FILTER",
-                        filters: { ...filters, carriers: toggled(filters.carriers, code) },
-                      })
-                    }
-                  />
-                  {carrierName(code)}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{text.departureTime}</legend>
-              {DEPARTURE_WINDOWS.map((window) => (
-                <label key={window}>
-                  <input
-                    type="checkbox"
-                    checked={filters.departure.includes(window)}
-                    onChange={() =>
-                      flow.send({
-                        type: "FLIGHTS.FILTER",
-                        filters: { ...filters, departure: toggled(filters.departure, window) },
-                      })
-                    }
-                  />
-                  {text[window]}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{text.showPriceIn}</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="price-in"
-                  checked={priceIn === "currency"}
-                  onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "currency" })}
-                />
-                {facts?.currency?.currency_code ?? currency}
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="price-in"
-                  checked={priceIn === "points"}
-                  onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "points" })}
-                />
-                {text.inPoints}
-              </label>
-            </fieldset>
+            <ChoiceGroup
+              legend={text.stops}
+              choices={STOP_CHOICES.map((stop) => ({ value: stop, label: text[STOP_LABEL[stop]] }))}
+              isOn={(stop) => filters.stops.includes(stop)}
+              onChoose={(stop) =>
+                flow.send({
+                  type: "FLIGHTS.FILTER",
+                  filters: { ...filters, stops: toggled(filters.stops, stop) },
+                })
+              }
+            />
+            <ChoiceGroup
+              legend={text.carriers}
+              choices={carriersOf(offers).map((code) => ({ value: code, label: carrierName(code) }))}
+              isOn={(code) => filters.carriers.includes(code)}
+              onChoose={(code) =>
+                flow.send({
+                  type: "FLIGHTS.FILTER",
+                  filters: { ...filters, carriers: toggled(filters.carriers, code) },
+                })
+              }
+            />
+            <ChoiceGroup
+              legend={text.departureTime}
+              choices={DEPARTURE_WINDOWS.map((window) => ({ value: window, label: text[window] }))}
+              isOn={(window) => filters.departure.includes(window)}
+              onChoose={(window) =>
+                flow.send({
+                  type: "FLIGHTS.FILTER",
+                  filters: { ...filters, departure: toggled(filters.departure, window) },
+                })
+              }
+            />
+            <ChoiceGroup
+              type="radio"
+              name="price-in"
+              legend={text.showPriceIn}
+              choices={[
+                { value: "currency", label: facts?.currency?.currency_code ?? currency },
+                { value: "points", label: text.inPoints },
+              ]}
+              isOn={(unit) => priceIn === unit}
+              onChoose={(unit) => flow.send({ type: "FLIGHTS.PRICE_IN", unit })}
+            />
           </Filters>
         </FilterFold>
         <section aria-labelledby="flight-results-heading" aria-busy={state.searching}>

@@ -160,27 +160,6 @@ export const Filters = styled.aside`
   background: var(--surface);
   border: 1px solid var(--line);
   border-radius: var(--radius);
-
-  fieldset {
-    display: grid;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-
-  legend {
-    margin-bottom: 4px;
-    font-weight: 600;
-  }
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 32px;
-    font-size: 14px;
-  }
 `;
 
 export const Toolbar = styled.div`

@@ -27,7 +27,8 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
 import type { FlowRefs } from "../system";
-import { Button, Card, Note, Skeleton } from "../ui";
+import { Button, Card, Field, Note, Skeleton } from "../ui";
+import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { hotelsMessages } from "./messages";
 import { hotelsPath, today } from "./SearchForm";
 import { CountHeading, Filters, HotelItem, Layout, List, Muted, Notice, Page, Toolbar } from "./styles";
@@ -121,82 +122,70 @@ export const HotelResultsPage = ({
           <Card>
             <Filters aria-label={t.filtersTitle} role="group">
               <h2>{t.filtersTitle}</h2>
-              <div>
-                <label htmlFor="hotel-sort">{t.sort}</label>{" "}
-                <select
-                  id="hotel-sort"
-                  value={sort}
-                  onChange={(event) => {
-                    const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
-                    if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
-                  }}
-                >
-                  {HOTEL_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {t[SORT_TEXT[s]]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="hotel-max">{t.maxPrice}</label>{" "}
-                <select
-                  id="hotel-max"
-                  value={filters.maxTotalMinor ?? ""}
-                  onChange={(event) =>
-                    flow.send({
-                      type: "HOTELS.FILTER",
-                      filters: {
-                        ...filters,
-                        maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
-                      },
-                    })
-                  }
-                >
-                  <option value="">{t.anyPrice}</option>
-                  {priceSteps(results?.hotels ?? []).map((step) => (
-                    <option key={step} value={step}>
-                      {formatMoney({ amount: step, currency }, locale)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <fieldset>
-                <legend>{t.stars}</legend>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <label key={n}>
-                    <input
-                      type="checkbox"
-                      checked={filters.stars.includes(n)}
-                      onChange={() =>
-                        flow.send({
-                          type: "HOTELS.FILTER",
-                          filters: { ...filters, stars: toggled(filters.stars, n) },
-                        })
-                      }
-                    />
-                    {fill(t.starsN, { n })}
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset>
-                <legend>{t.area}</legend>
-                {areasOf(results?.hotels ?? []).map((area) => (
-                  <label key={area}>
-                    <input
-                      type="checkbox"
-                      checked={filters.areas.includes(area)}
-                      onChange={() =>
-                        flow.send({
-                          type: "HOTELS.FILTER",
-                          filters: { ...filters, areas: toggled(filters.areas, area) },
-                        })
-                      }
-                    />
-                    {area}
-                  </label>
-                ))}
-              </fieldset>
+              <Field id="hotel-sort" label={t.sort}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={sort}
+                    onChange={(event) => {
+                      const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
+                      if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
+                    }}
+                  >
+                    {HOTEL_SORTS.map((s) => (
+                      <option key={s} value={s}>
+                        {t[SORT_TEXT[s]]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="hotel-max" label={t.maxPrice}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={filters.maxTotalMinor ?? ""}
+                    onChange={(event) =>
+                      flow.send({
+                        type: "HOTELS.FILTER",
+                        filters: {
+                          ...filters,
+                          maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
+                        },
+                      })
+                    }
+                  >
+                    <option value="">{t.anyPrice}</option>
+                    {priceSteps(results?.hotels ?? []).map((step) => (
+                      <option key={step} value={step}>
+                        {formatMoney({ amount: step, currency }, locale)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <ChoiceGroup
+                legend={t.stars}
+                choices={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: fill(t.starsN, { n }) }))}
+                isOn={(n) => filters.stars.includes(n)}
+                onChoose={(n) =>
+                  flow.send({
+                    type: "HOTELS.FILTER",
+                    filters: { ...filters, stars: toggled(filters.stars, n) },
+                  })
+                }
+              />
+              <ChoiceGroup
+                legend={t.area}
+                choices={areasOf(results?.hotels ?? []).map((area) => ({ value: area, label: area }))}
+                isOn={(area) => filters.areas.includes(area)}
+                onChoose={(area) =>
+                  flow.send({
+                    type: "HOTELS.FILTER",
+                    filters: { ...filters, areas: toggled(filters.areas, area) },
+                  })
+                }
+              />
             </Filters>
           </Card>
         </FilterFold>
