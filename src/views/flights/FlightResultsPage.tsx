@@ -35,22 +35,14 @@ import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
-import { type FlightSearchFlow, JourneyLine, usePriceText } from "./parts";
+import { type FlightSearchPageProps, JourneyLine, usePriceText } from "./parts";
 import { SearchForm } from "./SearchForm";
 import { Filters, Layout, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
 
 const SORT_LABEL = { price: "sortPrice", duration: "sortDuration", departure: "sortDeparture" } as const;
 const STOP_LABEL = { "0": "stops0", "1": "stops1", "2+": "stops2" } as const;
 
-export const FlightResultsPage = ({
-  sitePrefix,
-  flow,
-  query,
-}: {
-  readonly sitePrefix: string;
-  readonly flow: FlightSearchFlow;
-  readonly query: Readonly<Record<string, string | undefined>>;
-}) => {
+export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageProps) => {
   const text = useMessages(flightsMessages);
   const [path, navigate] = useLocation();
   const address = useSearch();

@@ -26,11 +26,10 @@ import { Link, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
-import type { FlowRefs } from "../system";
 import { Button, Card, Field, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { hotelsMessages } from "./messages";
-import { hotelsPath, today } from "./SearchForm";
+import { type HotelSearchProps, hotelsPath, today } from "./SearchForm";
 import { CountHeading, Filters, HotelItem, Layout, List, Muted, Notice, Page, Toolbar } from "./styles";
 
 const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars" | "sortName"> = {
@@ -40,13 +39,7 @@ const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars
   name: "sortName",
 };
 
-export const HotelResultsPage = ({
-  flow,
-  sitePrefix,
-}: {
-  readonly flow: FlowRefs["hotelSearch"];
-  readonly sitePrefix: string;
-}) => {
+export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const t = useMessages(hotelsMessages);
   const locale = useLanguage();
   const errorText = useErrorText();
