@@ -13,6 +13,7 @@ import {
   activeFilterCount,
   carriersOf,
   DEPARTURE_WINDOWS,
+  type FlightFilters,
   type FlightSort,
   flightLinksOf,
   NO_FILTERS,
@@ -21,7 +22,6 @@ import {
   STOP_CHOICES,
   searchOfQuery,
   searchQueryOf,
-  toggled,
   visibleOffers,
 } from "@domain/flights";
 import { useSelector } from "@views/useSelector";
@@ -105,6 +105,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
   const { results, filters, sort, facts, currency, pointValue, priceIn } = state.context;
   const offers = results?.offers ?? [];
   const shown = visibleOffers(offers, filters, sort);
+  const filter = (next: FlightFilters) => flow.send({ type: "FLIGHTS.FILTER", filters: next });
   const carrierName = (code: string) => facts?.carriers.find((c) => c.code === code)?.name ?? code;
   const priceText = usePriceText({
     currency: facts?.currency?.currency_code ?? currency,
@@ -184,35 +185,20 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
             <ChoiceGroup
               legend={text.stops}
               choices={STOP_CHOICES.map((stop) => ({ value: stop, label: text[STOP_LABEL[stop]] }))}
-              isOn={(stop) => filters.stops.includes(stop)}
-              onChoose={(stop) =>
-                flow.send({
-                  type: "FLIGHTS.FILTER",
-                  filters: { ...filters, stops: toggled(filters.stops, stop) },
-                })
-              }
+              on={filters.stops}
+              onChange={(stops) => filter({ ...filters, stops })}
             />
             <ChoiceGroup
               legend={text.carriers}
               choices={carriersOf(offers).map((code) => ({ value: code, label: carrierName(code) }))}
-              isOn={(code) => filters.carriers.includes(code)}
-              onChoose={(code) =>
-                flow.send({
-                  type: "FLIGHTS.FILTER",
-                  filters: { ...filters, carriers: toggled(filters.carriers, code) },
-                })
-              }
+              on={filters.carriers}
+              onChange={(carriers) => filter({ ...filters, carriers })}
             />
             <ChoiceGroup
               legend={text.departureTime}
               choices={DEPARTURE_WINDOWS.map((window) => ({ value: window, label: text[window] }))}
-              isOn={(window) => filters.departure.includes(window)}
-              onChoose={(window) =>
-                flow.send({
-                  type: "FLIGHTS.FILTER",
-                  filters: { ...filters, departure: toggled(filters.departure, window) },
-                })
-              }
+              on={filters.departure}
+              onChange={(departure) => filter({ ...filters, departure })}
             />
             <ChoiceGroup
               type="radio"
@@ -222,8 +208,8 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
                 { value: "currency", label: facts?.currency?.currency_code ?? currency },
                 { value: "points", label: text.inPoints },
               ]}
-              isOn={(unit) => priceIn === unit}
-              onChoose={(unit) => flow.send({ type: "FLIGHTS.PRICE_IN", unit })}
+              on={priceIn}
+              onChange={(unit) => flow.send({ type: "FLIGHTS.PRICE_IN", unit })}
             />
           </Filters>
         </FilterFold>
@@ -274,11 +260,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
           ) : shown.length === 0 ? (
             <Card data-flat="true">
               <Note live>{text.noneAfterFilters}</Note>
-              <Button
-                variant="link"
-                type="button"
-                onClick={() => flow.send({ type: "FLIGHTS.FILTER", filters: NO_FILTERS })}
-              >
+              <Button variant="link" type="button" onClick={() => filter(NO_FILTERS)}>
                 {text.clearFilters}
               </Button>
             </Card>

@@ -10,6 +10,7 @@ import {
   areasOf,
   guestCount,
   HOTEL_SORTS,
+  type HotelFilters,
   type HotelSort,
   NO_FILTERS,
   nightsBetween,
@@ -17,7 +18,6 @@ import {
   searchFromParams,
   searchToParams,
   shownHotels,
-  toggled,
 } from "@domain/hotels";
 import { formatMoney } from "@domain/money";
 import { useSelector } from "@views/useSelector";
@@ -52,6 +52,7 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const error = useSelector(flow, (s) => s.context.error);
   const filters = useSelector(flow, (s) => s.context.filters);
   const sort = useSelector(flow, (s) => s.context.sort);
+  const filter = (next: HotelFilters) => flow.send({ type: "HOTELS.FILTER", filters: next });
 
   // The page address is the search (spec §2.3): a new address is a new search.
   useEffect(() => {
@@ -139,12 +140,9 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
                     {...control}
                     value={filters.maxTotalMinor ?? ""}
                     onChange={(event) =>
-                      flow.send({
-                        type: "HOTELS.FILTER",
-                        filters: {
-                          ...filters,
-                          maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
-                        },
+                      filter({
+                        ...filters,
+                        maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
                       })
                     }
                   >
@@ -160,24 +158,14 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
               <ChoiceGroup
                 legend={t.stars}
                 choices={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: fill(t.starsN, { n }) }))}
-                isOn={(n) => filters.stars.includes(n)}
-                onChoose={(n) =>
-                  flow.send({
-                    type: "HOTELS.FILTER",
-                    filters: { ...filters, stars: toggled(filters.stars, n) },
-                  })
-                }
+                on={filters.stars}
+                onChange={(stars) => filter({ ...filters, stars })}
               />
               <ChoiceGroup
                 legend={t.area}
                 choices={areasOf(results?.hotels ?? []).map((area) => ({ value: area, label: area }))}
-                isOn={(area) => filters.areas.includes(area)}
-                onChoose={(area) =>
-                  flow.send({
-                    type: "HOTELS.FILTER",
-                    filters: { ...filters, areas: toggled(filters.areas, area) },
-                  })
-                }
+                on={filters.areas}
+                onChange={(areas) => filter({ ...filters, areas })}
               />
             </Filters>
           </Card>
@@ -199,10 +187,7 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
               {results.hotels.length > 0 && hotels.length === 0 && (
                 <Notice>
                   <span>{t.noFiltered}</span>
-                  <Button
-                    type="button"
-                    onClick={() => flow.send({ type: "HOTELS.FILTER", filters: NO_FILTERS })}
-                  >
+                  <Button type="button" onClick={() => filter(NO_FILTERS)}>
                     {t.clearFilters}
                   </Button>
                 </Notice>

@@ -1,8 +1,8 @@
 /**
  * A named group of choices, one under the other, each a box (or a round button) with its words
  * beside it in one label: the filters beside a page's results ('Stars', 'Airlines'). With
- * checkboxes any number are on; with `type="radio"` and a `name`, one is. Which are on and what a
- * press does are the caller's.
+ * checkboxes any number are on, a press turning one on or off; with `type="radio"` and a `name`,
+ * one is. The caller keeps which are on.
  */
 import { styled } from "@linaria/react";
 import type { ReactNode } from "react";
@@ -12,17 +12,26 @@ export interface Choice<Value extends string | number> {
   readonly label: ReactNode;
 }
 
-export interface ChoiceGroupProps<Value extends string | number> {
+export type ChoiceGroupProps<Value extends string | number> = {
   /** The group's name ('Stars'). */
   readonly legend: ReactNode;
   readonly choices: ReadonlyArray<Choice<Value>>;
-  readonly isOn: (value: Value) => boolean;
-  /** The choice pressed: a checkbox turns it on or off, a radio button picks it. */
-  readonly onChoose: (value: Value) => void;
-  readonly type?: "checkbox" | "radio";
-  /** The radio buttons' shared name. */
-  readonly name?: string;
-}
+} & (
+  | {
+      readonly type?: "checkbox";
+      /** The choices that are on. */
+      readonly on: ReadonlyArray<Value>;
+      /** The choices on once a press has turned one on or off. */
+      readonly onChange: (on: ReadonlyArray<Value>) => void;
+    }
+  | {
+      readonly type: "radio";
+      /** The radio buttons' shared name. */
+      readonly name: string;
+      readonly on: Value;
+      readonly onChange: (on: Value) => void;
+    }
+);
 
 const Group = styled.fieldset`
   display: grid;
@@ -47,20 +56,30 @@ const Group = styled.fieldset`
   }
 `;
 
-export const ChoiceGroup = <Value extends string | number>({
-  legend,
-  choices,
-  isOn,
-  onChoose,
-  type = "checkbox",
-  name,
-}: ChoiceGroupProps<Value>) => (
+export const ChoiceGroup = <Value extends string | number>(props: ChoiceGroupProps<Value>) => (
   <Group>
-    <legend>{legend}</legend>
-    {choices.map((choice) => (
-      <label key={choice.value}>
-        <input type={type} name={name} checked={isOn(choice.value)} onChange={() => onChoose(choice.value)} />
-        {choice.label}
+    <legend>{props.legend}</legend>
+    {props.choices.map(({ value, label }) => (
+      <label key={value}>
+        {props.type === "radio" ? (
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.on === value}
+            onChange={() => props.onChange(value)}
+          />
+        ) : (
+          <input
+            type="checkbox"
+            checked={props.on.includes(value)}
+            onChange={() =>
+              props.onChange(
+                props.on.includes(value) ? props.on.filter((v) => v !== value) : [...props.on, value],
+              )
+            }
+          />
+        )}
+        {label}
       </label>
     ))}
   </Group>

@@ -2,8 +2,8 @@
 /**
  * ChoiceGroup: the filters beside a page's results (spec §2.3 hotels 'Filters (highest total,
  * stars, area)', flights stops and 'Show prices in'): a group named by its legend, each choice a
- * box named by the words in its label; checkboxes turn on and off independently, radio buttons
- * share a name so one is picked.
+ * box named by the words in its label; a press on a checkbox turns that choice on or off and
+ * leaves the others, radio buttons share a name and say which one is picked.
  */
 import { ChoiceGroup } from "@views/ui/ChoiceGroup";
 import { act, useState } from "react";
@@ -27,8 +27,8 @@ const Stars = () => {
     <ChoiceGroup
       legend="Stars"
       choices={[5, 4, 3].map((n) => ({ value: n, label: `${n} stars` }))}
-      isOn={(n) => on.includes(n)}
-      onChoose={(n) => setOn(on.includes(n) ? on.filter((m) => m !== n) : [...on, n])}
+      on={on}
+      onChange={setOn}
     />
   );
 };
@@ -69,8 +69,8 @@ describe("ChoiceGroup", () => {
           { value: "currency", label: "INR" },
           { value: "points", label: "Points" },
         ]}
-        isOn={(unit) => unit === "currency"}
-        onChoose={(unit) => picked.push(unit)}
+        on="currency"
+        onChange={(unit) => picked.push(unit)}
       />,
     );
     expect(choice("INR").type).toBe("radio");
