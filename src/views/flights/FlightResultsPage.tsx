@@ -33,11 +33,12 @@ import { FilterFold } from "../layout/FilterFold";
 import { useFlow, useLateFlow } from "../system";
 import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
+import { SideColumnLayout } from "../ui/SideColumnLayout";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
 import { type FlightSearchPageProps, JourneyLine, usePriceText } from "./parts";
 import { SearchForm } from "./SearchForm";
-import { Filters, Layout, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
+import { Filters, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
 
 const SORT_LABEL = { price: "sortPrice", duration: "sortDuration", departure: "sortDeparture" } as const;
 const STOP_LABEL = { "0": "stops0", "1": "stops1", "2+": "stops2" } as const;
@@ -175,7 +176,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
           onBackToResults={backToResults}
         />
       ) : null}
-      <Layout>
+      <SideColumnLayout>
         <FilterFold
           label={text.filters}
           activeCount={activeFilterCount(filters)}
@@ -299,7 +300,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
             </Results>
           )}
         </section>
-      </Layout>
+      </SideColumnLayout>
     </Page>
   );
 };

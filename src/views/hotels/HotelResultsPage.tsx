@@ -28,9 +28,10 @@ import { useErrorText } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
 import { Button, Card, Field, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
+import { SideColumnLayout } from "../ui/SideColumnLayout";
 import { hotelsMessages } from "./messages";
 import { type HotelSearchProps, hotelsPath, today } from "./SearchForm";
-import { CountHeading, Filters, HotelItem, Layout, List, Muted, Notice, Page, Toolbar } from "./styles";
+import { CountHeading, Filters, HotelItem, List, Muted, Notice, Page, Toolbar } from "./styles";
 
 const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars" | "sortName"> = {
   "price-asc": "sortPriceAsc",
@@ -107,7 +108,7 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
           </Notice>
         )}
       </div>
-      <Layout>
+      <SideColumnLayout>
         <FilterFold
           label={t.filtersTitle}
           activeCount={activeFilterCount(filters)}
@@ -225,7 +226,7 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
             </>
           )}
         </section>
-      </Layout>
+      </SideColumnLayout>
     </Page>
   );
 };

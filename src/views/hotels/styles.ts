@@ -177,17 +177,6 @@ export const Images = styled.span`
   }
 `;
 
-export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
-  gap: 24px;
-  align-items: start;
-
-  @media (max-width: 991px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 /** The results' filters, one group under the other. */
 export const Filters = styled.div`
   display: grid;
