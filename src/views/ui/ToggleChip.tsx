@@ -3,21 +3,20 @@
  * whether it is picked (`aria-pressed`), outlined, filled with the brand colour once picked. Its
  * text may carry a second, smaller line (`<small>`: 'Only 1 left') under the first.
  */
-import { styled } from "@linaria/react";
+import { css } from "@linaria/core";
 import type { ButtonHTMLAttributes } from "react";
+import { ButtonLook } from "./Button";
 
-const Chip = styled.button`
+/** The button's look (its height, radius, focus and cursor), outlined in the theme's line. */
+const chip = css`
   display: grid;
-  justify-items: center;
+  gap: 0;
   min-width: 72px;
-  min-height: 44px;
   padding: 4px 10px;
-  border: 1px solid var(--line);
-  border-radius: 8px;
+  border-color: var(--line);
   background: var(--surface);
   color: var(--ink);
-  font: inherit;
-  cursor: pointer;
+  font-weight: 400;
 
   &[aria-pressed="true"] {
     border-color: var(--brand-primary);
@@ -33,6 +32,6 @@ const Chip = styled.button`
 export const ToggleChip = ({
   pressed,
   ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "aria-pressed"> & {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "aria-pressed" | "className"> & {
   readonly pressed: boolean;
-}) => <Chip {...rest} type="button" aria-pressed={pressed} />;
+}) => <ButtonLook {...rest} className={chip} type="button" aria-pressed={pressed} />;
