@@ -14,7 +14,6 @@ import {
   carriersOf,
   DEPARTURE_WINDOWS,
   type FlightFilters,
-  type FlightSort,
   flightLinksOf,
   NO_FILTERS,
   passengersText,
@@ -34,6 +33,7 @@ import { useFlow, useLateFlow } from "../system";
 import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { SideColumnLayout } from "../ui/SideColumnLayout";
+import { ValueSelect } from "../ui/ValueSelect";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
 import { type FlightSearchPageProps, JourneyLine, usePriceText } from "./parts";
@@ -221,20 +221,13 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
             </h2>
             <label htmlFor={sortId}>
               {text.sortBy}
-              <select
+              <ValueSelect
                 id={sortId}
+                values={SORTS}
                 value={sort}
-                onChange={(event) => {
-                  const chosen = SORTS.find((s): s is FlightSort => s === event.target.value);
-                  if (chosen !== undefined) flow.send({ type: "FLIGHTS.SORT", sort: chosen });
-                }}
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {text[SORT_LABEL[s]]}
-                  </option>
-                ))}
-              </select>
+                label={(s) => text[SORT_LABEL[s]]}
+                onChange={(chosen) => flow.send({ type: "FLIGHTS.SORT", sort: chosen })}
+              />
             </label>
           </Toolbar>
           {state.searching ? (

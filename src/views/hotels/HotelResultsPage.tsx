@@ -29,6 +29,7 @@ import { FilterFold } from "../layout/FilterFold";
 import { Button, Card, Field, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { SideColumnLayout } from "../ui/SideColumnLayout";
+import { ValueSelect } from "../ui/ValueSelect";
 import { hotelsMessages } from "./messages";
 import { type HotelSearchProps, hotelsPath, today } from "./SearchForm";
 import { CountHeading, Filters, HotelItem, List, Muted, Notice, Page, Toolbar } from "./styles";
@@ -119,20 +120,13 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
               <h2>{t.filtersTitle}</h2>
               <Field id="hotel-sort" label={t.sort}>
                 {(control) => (
-                  <select
+                  <ValueSelect
                     {...control}
+                    values={HOTEL_SORTS}
                     value={sort}
-                    onChange={(event) => {
-                      const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
-                      if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
-                    }}
-                  >
-                    {HOTEL_SORTS.map((s) => (
-                      <option key={s} value={s}>
-                        {t[SORT_TEXT[s]]}
-                      </option>
-                    ))}
-                  </select>
+                    label={(s) => t[SORT_TEXT[s]]}
+                    onChange={(chosen) => flow.send({ type: "HOTELS.SORT", sort: chosen })}
+                  />
                 )}
               </Field>
               <Field id="hotel-max" label={t.maxPrice}>
