@@ -56,31 +56,32 @@ const Group = styled.fieldset`
   }
 `;
 
+/** Whether `value` is on, and what pressing it does. */
+const stateOf = <Value extends string | number>(props: ChoiceGroupProps<Value>, value: Value) => {
+  if (props.type === "radio") return { on: props.on === value, press: () => props.onChange(value) };
+  const on = props.on.includes(value);
+  return {
+    on,
+    press: () => props.onChange(on ? props.on.filter((v) => v !== value) : [...props.on, value]),
+  };
+};
+
 export const ChoiceGroup = <Value extends string | number>(props: ChoiceGroupProps<Value>) => (
   <Group>
     <legend>{props.legend}</legend>
-    {props.choices.map(({ value, label }) => (
-      <label key={value}>
-        {props.type === "radio" ? (
+    {props.choices.map(({ value, label }) => {
+      const { on, press } = stateOf(props, value);
+      return (
+        <label key={value}>
           <input
-            type="radio"
-            name={props.name}
-            checked={props.on === value}
-            onChange={() => props.onChange(value)}
+            type={props.type ?? "checkbox"}
+            name={props.type === "radio" ? props.name : undefined}
+            checked={on}
+            onChange={press}
           />
-        ) : (
-          <input
-            type="checkbox"
-            checked={props.on.includes(value)}
-            onChange={() =>
-              props.onChange(
-                props.on.includes(value) ? props.on.filter((v) => v !== value) : [...props.on, value],
-              )
-            }
-          />
-        )}
-        {label}
-      </label>
-    ))}
+          {label}
+        </label>
+      );
+    })}
   </Group>
 );
