@@ -313,10 +313,6 @@ export const visibleOffers = (
 export const carriersOf = (offers: readonly Offer[]): readonly string[] =>
   [...new Set(offers.flatMap((o) => journeys(o).map((j) => j.carrier_code)))].sort();
 
-/** Toggles `value` in a list of choices. */
-export const toggled = <T>(list: readonly T[], value: T): readonly T[] =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-
 /** 'Xh YYm'. */
 export const formatDuration = (minutes: number): string =>
   `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;

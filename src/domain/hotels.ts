@@ -288,10 +288,6 @@ export const shownHotels = <H extends HotelResult>(
 export const areasOf = (hotels: readonly HotelResult[]): readonly string[] =>
   [...new Set(hotels.map((h) => h.area))].sort();
 
-/** A list's value with `value` added or taken away. */
-export const toggled = <T>(list: readonly T[], value: T): readonly T[] =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-
 // ---------------------------------------------------------------------------------------------
 // The cart's hotel section (spec §3 Cart 'Sections: ... hotel', §4 'a hotel replaces its section')
 

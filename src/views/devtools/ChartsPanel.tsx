@@ -23,7 +23,7 @@ import { storefrontMachines } from "@machines/index";
 import { type Dispatch, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DrawerAction, type LoadedLog, stepRange } from "./model";
 import type { DevtoolsSource } from "./source";
-import { Button, ChartBox, ChartFacts, Count, Note, Problem, Toolbar } from "./styles";
+import { Button, ChartBox, Count, Facts, Note, Problem, Toolbar } from "./styles";
 
 /** The machines a chart can be drawn of, by id (each machine's id is its actor's systemId). */
 export const CHART_MACHINES: readonly string[] = Object.keys(storefrontMachines);
@@ -299,7 +299,7 @@ export const ChartsPanel = ({ source, machine, onPickMachine, loaded, step, disp
       ) : null}
       {drawing.kind === "drawn" ? (
         <>
-          <ChartFacts data-testid="chart-facts">
+          <Facts data-testid="chart-facts">
             <dt>{stepped ? `states at step ${step}` : "states now"}</dt>
             <dd data-testid="chart-active">
               {shown.running
@@ -326,7 +326,7 @@ export const ChartsPanel = ({ source, machine, onPickMachine, loaded, step, disp
                     .map((t) => `${t.source.split(".").slice(1).join(".") || t.source}: ${t.label}`)
                     .join("; ")}
             </dd>
-          </ChartFacts>
+          </Facts>
           <ChartCanvas
             svg={drawing.chart.svg}
             highlight={shown.highlight}

@@ -201,21 +201,7 @@ export const Toolbar = styled.div`
     gap: 6px;
   }
 
-  input[type="search"] {
-    min-width: 12em;
-    padding: 4px 8px;
-    border: 1px solid var(--dt-line);
-    border-radius: 6px;
-    background: var(--dt-panel);
-    color: var(--dt-ink);
-    font: inherit;
-  }
-
-  input[type="range"] {
-    flex: 1;
-    min-width: 10em;
-  }
-
+  input[type="search"],
   select {
     padding: 4px 8px;
     border: 1px solid var(--dt-line);
@@ -223,6 +209,15 @@ export const Toolbar = styled.div`
     background: var(--dt-panel);
     color: var(--dt-ink);
     font: inherit;
+  }
+
+  input[type="search"] {
+    min-width: 12em;
+  }
+
+  input[type="range"] {
+    flex: 1;
+    min-width: 10em;
   }
 `;
 
@@ -346,6 +341,7 @@ export const Details = styled.details`
   }
 `;
 
+/** Terms and values side by side: an entry's details, the states and transitions a chart highlights. */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
@@ -413,24 +409,5 @@ export const ChartBox = styled.div`
   @media (max-width: 991px) {
     flex: none;
     max-height: 50vh;
-  }
-`;
-
-/** The states and transitions the chart highlights, in words. */
-export const ChartFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 2px 12px;
-  margin: 0;
-  font-family: var(--dt-mono);
-  font-size: 12px;
-
-  dt {
-    color: var(--dt-muted);
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;

@@ -30,6 +30,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
 import { Button, QuantityStepper } from "../ui";
+import { ToggleChip } from "../ui/ToggleChip";
 import { experiencesMessages } from "./messages";
 
 type Text = typeof experiencesMessages.en;
@@ -98,29 +99,6 @@ const Options = styled.div`
   gap: 8px;
   max-height: 200px;
   overflow-y: auto;
-
-  button {
-    min-height: 44px;
-    min-width: 72px;
-    padding: 4px 10px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    font: inherit;
-    cursor: pointer;
-    display: grid;
-    justify-items: center;
-  }
-
-  button[aria-pressed="true"] {
-    background: var(--brand-primary);
-    color: var(--brand-primary-contrast);
-    border-color: var(--brand-primary);
-  }
-
-  small {
-    font-size: 0.75rem;
-  }
 `;
 
 const GuestRow = styled.div`
@@ -284,16 +262,15 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
           ) : (
             <Options data-testid="experience-dates">
               {context.dates.map((day) => (
-                <button
+                <ToggleChip
                   key={day.date}
-                  type="button"
-                  aria-pressed={context.date === day.date}
+                  pressed={context.date === day.date}
                   data-date={day.date}
                   onClick={() => flow.send({ type: "EXP.PICK_DATE", date: day.date })}
                 >
                   {dayLabel(day.date, locale)}
                   {day.slots_left === 1 && <small>{fill(text.slotsLeft, { count: 1 })}</small>}
-                </button>
+                </ToggleChip>
               ))}
             </Options>
           )}
@@ -311,15 +288,14 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
             ) : (
               <Options data-testid="experience-slots">
                 {context.slots.map((s) => (
-                  <button
+                  <ToggleChip
                     key={s.time_slot}
-                    type="button"
-                    aria-pressed={context.slot === s.time_slot}
+                    pressed={context.slot === s.time_slot}
                     onClick={() => flow.send({ type: "EXP.PICK_SLOT", timeSlot: s.time_slot })}
                   >
                     {s.time_slot}
                     <small>{fill(text.seatsLeft, { count: s.seats_left })}</small>
-                  </button>
+                  </ToggleChip>
                 ))}
               </Options>
             )}

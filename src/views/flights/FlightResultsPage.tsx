@@ -13,7 +13,7 @@ import {
   activeFilterCount,
   carriersOf,
   DEPARTURE_WINDOWS,
-  type FlightSort,
+  type FlightFilters,
   flightLinksOf,
   NO_FILTERS,
   passengersText,
@@ -21,7 +21,6 @@ import {
   STOP_CHOICES,
   searchOfQuery,
   searchQueryOf,
-  toggled,
   visibleOffers,
 } from "@domain/flights";
 import { useSelector } from "@views/useSelector";
@@ -32,24 +31,19 @@ import { useFormMessage } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
 import { useFlow, useLateFlow } from "../system";
 import { Alert, Button, Card, Note, Skeleton } from "../ui";
+import { ChoiceGroup } from "../ui/ChoiceGroup";
+import { SideColumnLayout } from "../ui/SideColumnLayout";
+import { ValueSelect } from "../ui/ValueSelect";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
-import { type FlightSearchFlow, JourneyLine, usePriceText } from "./parts";
+import { type FlightSearchPageProps, JourneyLine, usePriceText } from "./parts";
 import { SearchForm } from "./SearchForm";
-import { Filters, Layout, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
+import { Filters, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
 
 const SORT_LABEL = { price: "sortPrice", duration: "sortDuration", departure: "sortDeparture" } as const;
 const STOP_LABEL = { "0": "stops0", "1": "stops1", "2+": "stops2" } as const;
 
-export const FlightResultsPage = ({
-  sitePrefix,
-  flow,
-  query,
-}: {
-  readonly sitePrefix: string;
-  readonly flow: FlightSearchFlow;
-  readonly query: Readonly<Record<string, string | undefined>>;
-}) => {
+export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageProps) => {
   const text = useMessages(flightsMessages);
   const [path, navigate] = useLocation();
   const address = useSearch();
@@ -112,6 +106,7 @@ export const FlightResultsPage = ({
   const { results, filters, sort, facts, currency, pointValue, priceIn } = state.context;
   const offers = results?.offers ?? [];
   const shown = visibleOffers(offers, filters, sort);
+  const filter = (next: FlightFilters) => flow.send({ type: "FLIGHTS.FILTER", filters: next });
   const carrierName = (code: string) => facts?.carriers.find((c) => c.code === code)?.name ?? code;
   const priceText = usePriceText({
     currency: facts?.currency?.currency_code ?? currency,
@@ -181,88 +176,42 @@ export const FlightResultsPage = ({
           onBackToResults={backToResults}
         />
       ) : null}
-      <Layout>
+      <SideColumnLayout>
         <FilterFold
           label={text.filters}
           activeCount={activeFilterCount(filters)}
           countLabel={fill(text.filtersOn, { count: String(activeFilterCount(filters)) })}
         >
           <Filters aria-label={text.filters}>
-            <fieldset>
-              <legend>{text.stops}</legend>
-              {STOP_CHOICES.map((stop) => (
-                <label key={stop}>
-                  <input
-                    type="checkbox"
-                    checked={filters.stops.includes(stop)}
-                    onChange={() =>
-                      flow.send({
-                        type: "FLIGHTS.FILTER",
-                        filters: { ...filters, stops: toggled(filters.stops, stop) },
-                      })
-                    }
-                  />
-                  {text[STOP_LABEL[stop]]}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{text.carriers}</legend>
-              {carriersOf(offers).map((code) => (
-                <label key={code}>
-                  <input
-                    type="checkbox"
-                    checked={filters.carriers.includes(code)}
-                    onChange={() =>
-                      flow.send({
-                        type: "FLIGHTS.FILTER",
-                        filters: { ...filters, carriers: toggled(filters.carriers, code) },
-                      })
-                    }
-                  />
-                  {carrierName(code)}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{text.departureTime}</legend>
-              {DEPARTURE_WINDOWS.map((window) => (
-                <label key={window}>
-                  <input
-                    type="checkbox"
-                    checked={filters.departure.includes(window)}
-                    onChange={() =>
-                      flow.send({
-                        type: "FLIGHTS.FILTER",
-                        filters: { ...filters, departure: toggled(filters.departure, window) },
-                      })
-                    }
-                  />
-                  {text[window]}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{text.showPriceIn}</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="price-in"
-                  checked={priceIn === "currency"}
-                  onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "currency" })}
-                />
-                {facts?.currency?.currency_code ?? currency}
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="price-in"
-                  checked={priceIn === "points"}
-                  onChange={() => flow.send({ type: "FLIGHTS.PRICE_IN", unit: "points" })}
-                />
-                {text.inPoints}
-              </label>
-            </fieldset>
+            <ChoiceGroup
+              legend={text.stops}
+              choices={STOP_CHOICES.map((stop) => ({ value: stop, label: text[STOP_LABEL[stop]] }))}
+              on={filters.stops}
+              onChange={(stops) => filter({ ...filters, stops })}
+            />
+            <ChoiceGroup
+              legend={text.carriers}
+              choices={carriersOf(offers).map((code) => ({ value: code, label: carrierName(code) }))}
+              on={filters.carriers}
+              onChange={(carriers) => filter({ ...filters, carriers })}
+            />
+            <ChoiceGroup
+              legend={text.departureTime}
+              choices={DEPARTURE_WINDOWS.map((window) => ({ value: window, label: text[window] }))}
+              on={filters.departure}
+              onChange={(departure) => filter({ ...filters, departure })}
+            />
+            <ChoiceGroup
+              type="radio"
+              name="price-in"
+              legend={text.showPriceIn}
+              choices={[
+                { value: "currency", label: facts?.currency?.currency_code ?? currency },
+                { value: "points", label: text.inPoints },
+              ]}
+              on={priceIn}
+              onChange={(unit) => flow.send({ type: "FLIGHTS.PRICE_IN", unit })}
+            />
           </Filters>
         </FilterFold>
         <section aria-labelledby="flight-results-heading" aria-busy={state.searching}>
@@ -272,20 +221,13 @@ export const FlightResultsPage = ({
             </h2>
             <label htmlFor={sortId}>
               {text.sortBy}
-              <select
+              <ValueSelect
                 id={sortId}
+                values={SORTS}
                 value={sort}
-                onChange={(event) => {
-                  const chosen = SORTS.find((s): s is FlightSort => s === event.target.value);
-                  if (chosen !== undefined) flow.send({ type: "FLIGHTS.SORT", sort: chosen });
-                }}
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {text[SORT_LABEL[s]]}
-                  </option>
-                ))}
-              </select>
+                label={(s) => text[SORT_LABEL[s]]}
+                onChange={(chosen) => flow.send({ type: "FLIGHTS.SORT", sort: chosen })}
+              />
             </label>
           </Toolbar>
           {state.searching ? (
@@ -312,11 +254,7 @@ export const FlightResultsPage = ({
           ) : shown.length === 0 ? (
             <Card data-flat="true">
               <Note live>{text.noneAfterFilters}</Note>
-              <Button
-                variant="link"
-                type="button"
-                onClick={() => flow.send({ type: "FLIGHTS.FILTER", filters: NO_FILTERS })}
-              >
+              <Button variant="link" type="button" onClick={() => filter(NO_FILTERS)}>
                 {text.clearFilters}
               </Button>
             </Card>
@@ -355,7 +293,7 @@ export const FlightResultsPage = ({
             </Results>
           )}
         </section>
-      </Layout>
+      </SideColumnLayout>
     </Page>
   );
 };

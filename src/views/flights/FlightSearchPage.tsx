@@ -9,19 +9,11 @@ import { useLocation } from "wouter";
 import { useMessages } from "../i18n";
 import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { flightsMessages } from "./messages";
-import type { FlightSearchFlow } from "./parts";
+import type { FlightSearchPageProps } from "./parts";
 import { SearchForm } from "./SearchForm";
 import { Page } from "./styles";
 
-export const FlightSearchPage = ({
-  sitePrefix,
-  flow,
-  query,
-}: {
-  readonly sitePrefix: string;
-  readonly flow: FlightSearchFlow;
-  readonly query: Readonly<Record<string, string | undefined>>;
-}) => {
+export const FlightSearchPage = ({ sitePrefix, flow, query }: FlightSearchPageProps) => {
   const text = useMessages(flightsMessages);
   const [, navigate] = useLocation();
   // A reload of the form data (another currency) keeps the form and what is typed in it.

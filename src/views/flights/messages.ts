@@ -1,4 +1,5 @@
 /** The words of the flight screens (spec §2.3 '/flights; /flights/listing', §7.7 flights). */
+import { SEARCH_PROBLEM_TEXTS } from "@domain/flights";
 import { defineMessages } from "../i18n";
 
 export const flightsMessages = defineMessages("flights", {
@@ -32,17 +33,8 @@ export const flightsMessages = defineMessages("flights", {
   tryAgain: "Try again",
   suggestions: "Airports",
   noAirport: "No airport matches.",
-  missingOrigin: "Choose the airport you fly from.",
-  missingDestination: "Choose the airport you fly to.",
-  sameAirports: "The departure and arrival airports must be different.",
-  missingDeparture: "Choose a departure date.",
-  pastDeparture: "The departure date cannot be in the past.",
-  tooFarAhead: "Flights can be searched up to one year ahead.",
-  missingReturn: "Choose a return date.",
-  returnBeforeDeparture: "The return date must be on or after the departure date.",
-  noAdult: "At least one adult must travel.",
-  tooManyPassengers: "At most 9 passengers (adults and children) can travel on one booking.",
-  moreInfantsThanAdults: "Each infant travels on an adult's lap: no more infants than adults.",
+  // The search form's problems, in the words the reference API answers them with.
+  ...SEARCH_PROBLEM_TEXTS,
   searching: "Searching...",
   searchFailed: "The flights could not be found.",
   noResults: "No flights match this search.",

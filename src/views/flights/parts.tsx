@@ -10,6 +10,13 @@ import { Leg } from "./styles";
 export type FlightSearchFlow = FlowRefs["flightSearch"];
 export type FlightBookingFlow = FlowRefs["flightBooking"];
 
+/** What the flight search and results pages work with: the search is the page address's query. */
+export interface FlightSearchPageProps {
+  readonly sitePrefix: string;
+  readonly flow: FlightSearchFlow;
+  readonly query: Readonly<Record<string, string | undefined>>;
+}
+
 export const JourneyLine = ({
   journey,
   label,

@@ -141,18 +141,6 @@ export const Problems = styled.ul`
   font-size: 14px;
 `;
 
-/** Filters in a column beside the results at 1280 px, above them on a phone. */
-export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 260px minmax(0, 1fr);
-  gap: 16px;
-  align-items: start;
-
-  @media (max-width: 991px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
 export const Filters = styled.aside`
   display: grid;
   gap: 14px;
@@ -160,27 +148,6 @@ export const Filters = styled.aside`
   background: var(--surface);
   border: 1px solid var(--line);
   border-radius: var(--radius);
-
-  fieldset {
-    display: grid;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-
-  legend {
-    margin-bottom: 4px;
-    font-weight: 600;
-  }
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 32px;
-    font-size: 14px;
-  }
 `;
 
 export const Toolbar = styled.div`

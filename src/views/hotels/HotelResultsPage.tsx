@@ -10,6 +10,7 @@ import {
   areasOf,
   guestCount,
   HOTEL_SORTS,
+  type HotelFilters,
   type HotelSort,
   NO_FILTERS,
   nightsBetween,
@@ -17,7 +18,6 @@ import {
   searchFromParams,
   searchToParams,
   shownHotels,
-  toggled,
 } from "@domain/hotels";
 import { formatMoney } from "@domain/money";
 import { useSelector } from "@views/useSelector";
@@ -26,11 +26,13 @@ import { Link, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
-import type { FlowRefs } from "../system";
-import { Button, Card, Note, Skeleton } from "../ui";
+import { Button, Card, Field, Note, Skeleton } from "../ui";
+import { ChoiceGroup } from "../ui/ChoiceGroup";
+import { SideColumnLayout } from "../ui/SideColumnLayout";
+import { ValueSelect } from "../ui/ValueSelect";
 import { hotelsMessages } from "./messages";
-import { hotelsPath, today } from "./SearchForm";
-import { CountHeading, Filters, HotelItem, Layout, List, Muted, Notice, Page, Toolbar } from "./styles";
+import { type HotelSearchProps, hotelsPath, today } from "./SearchForm";
+import { CountHeading, Filters, HotelItem, List, Muted, Notice, Page, Toolbar } from "./styles";
 
 const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars" | "sortName"> = {
   "price-asc": "sortPriceAsc",
@@ -39,13 +41,7 @@ const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars
   name: "sortName",
 };
 
-export const HotelResultsPage = ({
-  flow,
-  sitePrefix,
-}: {
-  readonly flow: FlowRefs["hotelSearch"];
-  readonly sitePrefix: string;
-}) => {
+export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const t = useMessages(hotelsMessages);
   const locale = useLanguage();
   const errorText = useErrorText();
@@ -58,6 +54,7 @@ export const HotelResultsPage = ({
   const error = useSelector(flow, (s) => s.context.error);
   const filters = useSelector(flow, (s) => s.context.filters);
   const sort = useSelector(flow, (s) => s.context.sort);
+  const filter = (next: HotelFilters) => flow.send({ type: "HOTELS.FILTER", filters: next });
 
   // The page address is the search (spec §2.3): a new address is a new search.
   useEffect(() => {
@@ -112,7 +109,7 @@ export const HotelResultsPage = ({
           </Notice>
         )}
       </div>
-      <Layout>
+      <SideColumnLayout>
         <FilterFold
           label={t.filtersTitle}
           activeCount={activeFilterCount(filters)}
@@ -121,82 +118,50 @@ export const HotelResultsPage = ({
           <Card>
             <Filters aria-label={t.filtersTitle} role="group">
               <h2>{t.filtersTitle}</h2>
-              <div>
-                <label htmlFor="hotel-sort">{t.sort}</label>{" "}
-                <select
-                  id="hotel-sort"
-                  value={sort}
-                  onChange={(event) => {
-                    const chosen = HOTEL_SORTS.find((s) => s === event.target.value);
-                    if (chosen !== undefined) flow.send({ type: "HOTELS.SORT", sort: chosen });
-                  }}
-                >
-                  {HOTEL_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {t[SORT_TEXT[s]]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="hotel-max">{t.maxPrice}</label>{" "}
-                <select
-                  id="hotel-max"
-                  value={filters.maxTotalMinor ?? ""}
-                  onChange={(event) =>
-                    flow.send({
-                      type: "HOTELS.FILTER",
-                      filters: {
+              <Field id="hotel-sort" label={t.sort}>
+                {(control) => (
+                  <ValueSelect
+                    {...control}
+                    values={HOTEL_SORTS}
+                    value={sort}
+                    label={(s) => t[SORT_TEXT[s]]}
+                    onChange={(chosen) => flow.send({ type: "HOTELS.SORT", sort: chosen })}
+                  />
+                )}
+              </Field>
+              <Field id="hotel-max" label={t.maxPrice}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={filters.maxTotalMinor ?? ""}
+                    onChange={(event) =>
+                      filter({
                         ...filters,
                         maxTotalMinor: event.target.value === "" ? null : Number(event.target.value),
-                      },
-                    })
-                  }
-                >
-                  <option value="">{t.anyPrice}</option>
-                  {priceSteps(results?.hotels ?? []).map((step) => (
-                    <option key={step} value={step}>
-                      {formatMoney({ amount: step, currency }, locale)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <fieldset>
-                <legend>{t.stars}</legend>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <label key={n}>
-                    <input
-                      type="checkbox"
-                      checked={filters.stars.includes(n)}
-                      onChange={() =>
-                        flow.send({
-                          type: "HOTELS.FILTER",
-                          filters: { ...filters, stars: toggled(filters.stars, n) },
-                        })
-                      }
-                    />
-                    {fill(t.starsN, { n })}
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset>
-                <legend>{t.area}</legend>
-                {areasOf(results?.hotels ?? []).map((area) => (
-                  <label key={area}>
-                    <input
-                      type="checkbox"
-                      checked={filters.areas.includes(area)}
-                      onChange={() =>
-                        flow.send({
-                          type: "HOTELS.FILTER",
-                          filters: { ...filters, areas: toggled(filters.areas, area) },
-                        })
-                      }
-                    />
-                    {area}
-                  </label>
-                ))}
-              </fieldset>
+                      })
+                    }
+                  >
+                    <option value="">{t.anyPrice}</option>
+                    {priceSteps(results?.hotels ?? []).map((step) => (
+                      <option key={step} value={step}>
+                        {formatMoney({ amount: step, currency }, locale)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <ChoiceGroup
+                legend={t.stars}
+                choices={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: fill(t.starsN, { n }) }))}
+                on={filters.stars}
+                onChange={(stars) => filter({ ...filters, stars })}
+              />
+              <ChoiceGroup
+                legend={t.area}
+                choices={areasOf(results?.hotels ?? []).map((area) => ({ value: area, label: area }))}
+                on={filters.areas}
+                onChange={(areas) => filter({ ...filters, areas })}
+              />
             </Filters>
           </Card>
         </FilterFold>
@@ -217,10 +182,7 @@ export const HotelResultsPage = ({
               {results.hotels.length > 0 && hotels.length === 0 && (
                 <Notice>
                   <span>{t.noFiltered}</span>
-                  <Button
-                    type="button"
-                    onClick={() => flow.send({ type: "HOTELS.FILTER", filters: NO_FILTERS })}
-                  >
+                  <Button type="button" onClick={() => filter(NO_FILTERS)}>
                     {t.clearFilters}
                   </Button>
                 </Notice>
@@ -258,7 +220,7 @@ export const HotelResultsPage = ({
             </>
           )}
         </section>
-      </Layout>
+      </SideColumnLayout>
     </Page>
   );
 };

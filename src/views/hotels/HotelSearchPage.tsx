@@ -7,19 +7,12 @@ import { presetImages, searchFromParams, searchToParams } from "@domain/hotels";
 import { useSelector } from "@views/useSelector";
 import { useLocation, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
-import type { FlowRefs } from "../system";
 import { Card } from "../ui";
 import { hotelsMessages } from "./messages";
-import { hotelsPath, SearchForm, today } from "./SearchForm";
+import { type HotelSearchProps, hotelsPath, SearchForm, today } from "./SearchForm";
 import { Images, Muted, Page, Presets } from "./styles";
 
-export const HotelSearchPage = ({
-  flow,
-  sitePrefix,
-}: {
-  readonly flow: FlowRefs["hotelSearch"];
-  readonly sitePrefix: string;
-}) => {
+export const HotelSearchPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const t = useMessages(hotelsMessages);
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -33,15 +33,19 @@ export const today = (): string => isoDay(Date.now());
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/** What the hotel search and results pages, and the search form on them, work with. */
+export interface HotelSearchProps {
+  readonly flow: FlowRefs["hotelSearch"];
+  readonly sitePrefix: string;
+}
+
 export const SearchForm = ({
   flow,
   initial,
   sitePrefix,
   onDestinationPicked,
-}: {
-  readonly flow: FlowRefs["hotelSearch"];
+}: HotelSearchProps & {
   readonly initial: HotelSearchQuery;
-  readonly sitePrefix: string;
   readonly onDestinationPicked?: (destination: HotelDestination) => void;
 }) => {
   const t = useMessages(hotelsMessages);

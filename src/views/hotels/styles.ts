@@ -177,40 +177,10 @@ export const Images = styled.span`
   }
 `;
 
-export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
-  gap: 24px;
-  align-items: start;
-
-  @media (max-width: 991px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
+/** The results' filters, one group under the other. */
 export const Filters = styled.div`
   display: grid;
   gap: 16px;
-
-  fieldset {
-    display: grid;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-
-  legend {
-    margin-bottom: 4px;
-    font-weight: 600;
-  }
-
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    min-height: 32px;
-  }
 `;
 
 /** The results' toolbar keeps its height while its buttons come and go, so the list below stays put. */

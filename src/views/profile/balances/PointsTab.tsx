@@ -11,27 +11,22 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../../i18n";
 import { useHeaderModel } from "../../shell/facts";
-import { useFlow, useLateFlow } from "../../system";
+import { useFlow } from "../../system";
 import { Note } from "../../ui/Alert";
 import { Skeleton } from "../../ui/Skeleton";
 import { balancesMessages } from "./messages";
-import { ProblemNote, usePointsFormat } from "./parts";
+import { ProblemNote, useBalances, usePointsFormat } from "./parts";
 import { Figures, Panel } from "./styles";
 
 /** The provider's figures for a third-party points user. */
 const ProviderFigures = ({ label }: { readonly label: string }) => {
   const text = useMessages(balancesMessages);
   const format = usePointsFormat();
-  const flow = useLateFlow("balances");
-  const state = useSelector(flow ?? undefined, (s) =>
-    s === undefined
-      ? null
-      : {
-          loading: s.hasTag("providerLoading"),
-          provider: s.context.provider,
-          problem: s.context.providerProblem,
-        },
-  );
+  const { flow, state } = useBalances((s) => ({
+    loading: s.hasTag("providerLoading"),
+    provider: s.context.provider,
+    problem: s.context.providerProblem,
+  }));
   useEffect(() => flow?.send({ type: "BALANCES.PROVIDER_OPEN" }), [flow]);
   if (state !== null && state.problem !== null && !state.loading) {
     return (

@@ -8,14 +8,14 @@ import { BALANCE_PAGE_SIZE, displayDate, pageCountOf, runningBalances } from "@d
 import { useSelector } from "@views/useSelector";
 import { useEffect, useMemo } from "react";
 import { fill, useMessages } from "../../i18n";
-import { useFlow, useLateFlow } from "../../system";
+import { useFlow } from "../../system";
 import { Actions } from "../../ui/Actions";
 import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DataTable } from "../../ui/DataTable";
 import { HistoryChart } from "./HistoryChart";
 import { balancesMessages } from "./messages";
-import { PageButtons, ProblemNote, usePointsFormat } from "./parts";
+import { PageButtons, ProblemNote, useBalances, usePointsFormat } from "./parts";
 import { Panel } from "./styles";
 
 export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
@@ -25,20 +25,15 @@ export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
   const source = useSelector(useFlow("session"), (s) =>
     s.context.points?.isThirdPartyUser === true ? ("provider" as const) : ("points" as const),
   );
-  const flow = useLateFlow("balances");
-  const state = useSelector(flow ?? undefined, (s) =>
-    s === undefined
-      ? null
-      : {
-          loading: s.hasTag("historyLoading") || s.matches({ history: "idle" }),
-          exporting: s.hasTag("exporting"),
-          ledger: s.context.source === source ? s.context.ledger : null,
-          page: s.context.page,
-          problem: s.context.historyProblem,
-          exportedRows: s.context.exportedRows,
-          exportProblem: s.context.exportProblem,
-        },
-  );
+  const { flow, state } = useBalances((s) => ({
+    loading: s.hasTag("historyLoading") || s.matches({ history: "idle" }),
+    exporting: s.hasTag("exporting"),
+    ledger: s.context.source === source ? s.context.ledger : null,
+    page: s.context.page,
+    problem: s.context.historyProblem,
+    exportedRows: s.context.exportedRows,
+    exportProblem: s.context.exportProblem,
+  }));
   useEffect(() => flow?.send({ type: "BALANCES.HISTORY_OPEN", source }), [flow, source]);
   const rows = useMemo(
     () => (state?.ledger == null ? [] : runningBalances(state.ledger.closing_balance, state.ledger.entries)),

@@ -8,13 +8,13 @@ import { displayDate, pageCountOf, pageOf } from "@domain/balances";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useState } from "react";
 import { fill, useMessages } from "../../i18n";
-import { useFlow, useLateFlow } from "../../system";
+import { useFlow } from "../../system";
 import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DataTable } from "../../ui/DataTable";
 import { Skeleton } from "../../ui/Skeleton";
 import { balancesMessages } from "./messages";
-import { PageButtons, ProblemNote, usePointsFormat } from "./parts";
+import { PageButtons, ProblemNote, useBalances, usePointsFormat } from "./parts";
 import { CardCode, Figures, Panel } from "./styles";
 
 const GiftCardBalance = () => {
@@ -76,16 +76,11 @@ const GiftCardBalance = () => {
 const VoucherReport = () => {
   const text = useMessages(balancesMessages);
   const format = usePointsFormat();
-  const flow = useLateFlow("balances");
-  const state = useSelector(flow ?? undefined, (s) =>
-    s === undefined
-      ? null
-      : {
-          loading: s.hasTag("vouchersLoading") || s.matches({ vouchers: "idle" }),
-          report: s.context.vouchers,
-          problem: s.context.vouchersProblem,
-        },
-  );
+  const { flow, state } = useBalances((s) => ({
+    loading: s.hasTag("vouchersLoading") || s.matches({ vouchers: "idle" }),
+    report: s.context.vouchers,
+    problem: s.context.vouchersProblem,
+  }));
   useEffect(() => flow?.send({ type: "BALANCES.VOUCHERS_OPEN" }), [flow]);
   const loading = state === null || state.loading;
   const report = state?.report ?? null;

@@ -1,12 +1,25 @@
-/** Pieces the balance tabs share: a problem with its retry, number formats, the pager. */
+/** Pieces the balance tabs share: their flow's state, a problem with its retry, number formats, the pager. */
 import type { Problem } from "@machines/balances.events";
+import { useSelector } from "@views/useSelector";
 import { useCallback } from "react";
+import type { SnapshotFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useCatalogueText, useErrorText } from "../../i18n/errors";
+import { type FlowRefs, useLateFlow } from "../../system";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Pager } from "../../ui/Pager";
 import { balancesMessages } from "./messages";
+
+/**
+ * The balances flow, started on a balance tab's first visit, and what `pick` reads from its state:
+ * both null until the flow runs.
+ */
+export const useBalances = <T,>(pick: (snapshot: SnapshotFrom<FlowRefs["balances"]>) => T) => {
+  const flow = useLateFlow("balances");
+  const state = useSelector(flow ?? undefined, (s) => (s === undefined ? null : pick(s)));
+  return { flow, state };
+};
 
 /** Points to 2 decimals in the interface language (spec §9). */
 export const usePointsFormat = (): ((points: number) => string) => {

@@ -1,5 +1,6 @@
 /** The balance tabs' own layout: the cards of figures, the history chart, the conversion form. */
 import { styled } from "@linaria/react";
+import { Form } from "../../ui/Form";
 
 export { TabCard as Panel } from "../styles";
 
@@ -98,8 +99,8 @@ export const ChartFrame = styled.figure`
   }
 `;
 
-/** The conversion's choice of currency. */
-export const ConversionForm = styled.form`
+/** The conversion's choice of currency in the storefront's form look, the choice and its button in one row. */
+export const ConversionForm = styled(Form)`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
@@ -108,17 +109,9 @@ export const ConversionForm = styled.form`
   label {
     display: grid;
     gap: 6px;
-    font-weight: 600;
-    font-size: 14px;
   }
 
   select {
     min-width: 160px;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    font: inherit;
   }
 `;

@@ -5,8 +5,9 @@ import { type FormEvent, useId, useState } from "react";
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
-import { Alert, Note } from "../../ui/Alert";
+import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
+import { Field } from "../../ui/Field";
 import { alternateProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
 import { Card, Form } from "./styles";
@@ -52,26 +53,20 @@ export const AlternateEmailForm = ({
       <p>{text.alternateLead}</p>
       <p>{current === null ? text.alternateNone : fill(text.alternateCurrent, { email: current })}</p>
       <Form onSubmit={submit} noValidate aria-busy={saving}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{text.alternateLabel}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={value}
-            aria-invalid={problemText !== null}
-            aria-describedby={problemText !== null ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setTouched(true);
-            }}
-          />
-          {problemText !== null && (
-            <Note tone="danger" id={`${id}-error`}>
-              {problemText}
-            </Note>
+        <Field id={`${id}-email`} label={text.alternateLabel} error={problemText}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setTouched(true);
+              }}
+            />
           )}
-        </div>
+        </Field>
         {message !== null && <Alert>{message}</Alert>}
         {saved && message === null && <Alert variant="success">{text.alternateSaved}</Alert>}
         <Button type="submit" disabled={saving}>

@@ -7,8 +7,10 @@ import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState
 import { fill, useMessages } from "../../i18n";
 import { useCatalogueText, useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
-import { Alert, Note } from "../../ui/Alert";
+import { Actions } from "../../ui/Actions";
+import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
+import { Field } from "../../ui/Field";
 import { profileProblemText } from "./fieldTexts";
 import { profileDetailsMessages } from "./messages";
 import { Form } from "./styles";
@@ -30,27 +32,31 @@ const PhoneCountryField = ({
   const text = useMessages(profileDetailsMessages);
   const country = phoneListCountryOf(value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{text.phoneCountry}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {PHONE_LIST.map((entry) => (
-          <option key={entry.iso} value={entry.iso}>
-            {phoneChoiceLabel(entry)}
-          </option>
-        ))}
-      </select>
-      {country !== null && (
-        <span className="hint">
-          {country.min_length === country.max_length
+    <Field
+      id={id}
+      label={text.phoneCountry}
+      hint={
+        country === null
+          ? undefined
+          : country.min_length === country.max_length
             ? fill(text.mobileHintExact, { min: country.min_length, country: country.name })
             : fill(text.mobileHint, {
                 min: country.min_length,
                 max: country.max_length,
                 country: country.name,
-              })}
-        </span>
+              })
+      }
+    >
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {PHONE_LIST.map((entry) => (
+            <option key={entry.iso} value={entry.iso}>
+              {phoneChoiceLabel(entry)}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 };
 
@@ -128,35 +134,20 @@ export const EditProfileForm = ({
     } = {},
   ) => {
     const problem = problemOf(field);
-    const describedBy = [
-      extra.hint === undefined ? null : `${id}-${field}-hint`,
-      problem === null ? null : `${id}-${field}-error`,
-    ].filter((part) => part !== null);
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${field}`}>{label}</label>
-        <input
-          id={`${id}-${field}`}
-          ref={field === "email_otp" ? codeInput : undefined}
-          type={type}
-          inputMode={extra.inputMode}
-          autoComplete={autoComplete}
-          value={form[field]}
-          aria-invalid={problem !== null}
-          aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(" ")}
-          onChange={(e) => change(field, e.target.value)}
-        />
-        {extra.hint !== undefined && (
-          <span className="hint" id={`${id}-${field}-hint`}>
-            {extra.hint}
-          </span>
+      <Field id={`${id}-${field}`} label={label} hint={extra.hint} error={problem}>
+        {(control) => (
+          <input
+            {...control}
+            ref={field === "email_otp" ? codeInput : undefined}
+            type={type}
+            inputMode={extra.inputMode}
+            autoComplete={autoComplete}
+            value={form[field]}
+            onChange={(e) => change(field, e.target.value)}
+          />
         )}
-        {problem !== null && (
-          <Note tone="danger" id={`${id}-${field}-error`}>
-            {problem}
-          </Note>
-        )}
-      </div>
+      </Field>
     );
   };
 
@@ -187,14 +178,14 @@ export const EditProfileForm = ({
         </>
       )}
       {message !== null && <Alert>{message}</Alert>}
-      <div className="actions">
+      <Actions>
         <Button type="submit" disabled={saving}>
           {saving ? text.saving : asksCode ? text.confirmEmail : text.save}
         </Button>
         <Button type="button" variant="secondary" onClick={() => flow.send({ type: "PROFILE.CANCEL_EDIT" })}>
           {text.cancel}
         </Button>
-      </div>
+      </Actions>
     </Form>
   );
 };

@@ -7,6 +7,7 @@ import { useFormMessage } from "../../i18n/errors";
 import type { FlowRefs } from "../../system";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
+import { Field } from "../../ui/Field";
 import { profileDetailsMessages } from "./messages";
 import { Card, Form } from "./styles";
 
@@ -41,17 +42,18 @@ export const PasswordForm = ({ flow }: { readonly flow: FlowRefs["profile"] }) =
     autoComplete: string,
     describedBy?: string,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={form[name]}
-        aria-describedby={describedBy}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-      />
-    </div>
+    <Field id={`${id}-${name}`} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          autoComplete={autoComplete}
+          value={form[name]}
+          aria-describedby={describedBy}
+          onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        />
+      )}
+    </Field>
   );
 
   return (

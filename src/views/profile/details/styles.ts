@@ -1,5 +1,6 @@
 /** The PROFILE tab's own layout: the avatar, the details list, the forms' pairs of fields, the placeholders. */
 import { styled } from "@linaria/react";
+import { Form as UiForm } from "../../ui/Form";
 
 export { TabCard as Card } from "../styles";
 
@@ -59,52 +60,11 @@ export const DetailList = styled.dl`
   }
 `;
 
-/** A form of labelled fields; the phone country and the number side by side at 1280 px. */
-export const Form = styled.form`
-  display: grid;
-  gap: 12px;
-
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-
-  .field {
-    display: grid;
-    gap: 6px;
-    min-width: 0;
-  }
-
+/** The profile's forms: the phone country and the number side by side at 1280 px. */
+export const Form = styled(UiForm)`
   .pair {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 12px;
-  }
-
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-    min-height: 44px;
-    padding: 10px 12px;
-    border: 1px solid var(--line);
-    border-radius: 8px;
-    background: var(--surface);
-    font: inherit;
-  }
-
-  input[aria-invalid="true"] {
-    border-color: var(--danger);
-  }
-
-  .hint {
-    color: var(--ink-muted);
-    font-size: 13px;
-  }
-
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
     gap: 12px;
   }
 
