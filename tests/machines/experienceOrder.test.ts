@@ -29,26 +29,36 @@ const start = () => {
   return { ...started, script, snapshot, inputsOf, send: started.actor.send.bind(started.actor) };
 };
 
+/** A stored booking of 2026-12-01 at 10:00 in INR, rate R1, with what sets it apart. */
+const storedItem = (
+  own: Pick<
+    ExperienceOrderItem,
+    "expProductId" | "price" | "amount" | "guests" | "data" | "convertedAmountValue"
+  >,
+): ExperienceOrderItem => ({
+  ...own,
+  currency: "INR",
+  preferredRate: "R1",
+  preferredTimeSlot: "10:00",
+  preferredDate: "2026-12-01",
+  currency_value: 1,
+  price_category_id: 1,
+  pointConversionMultiplier: 1,
+});
+
 describe("the stored item (spec §3: kept under 'experiences')", () => {
   it("a stale item (its experience gone) leaves the cart, with the server's text", async () => {
     const flow = start();
     flow.send({ type: "EXP_ORDER.LOAD_STORED" });
     await settle();
-    const item: ExperienceOrderItem = {
+    const item = storedItem({
       expProductId: 99999,
       price: 100,
-      currency: "INR",
       amount: 100,
       guests: [{ price_category_id: 1, count: 1 }],
       data: { name: "Gone", city: "Bangalore", slug: "gone" },
-      preferredRate: "R1",
-      preferredTimeSlot: "10:00",
-      preferredDate: "2026-12-01",
-      currency_value: 1,
       convertedAmountValue: 100,
-      price_category_id: 1,
-      pointConversionMultiplier: 1,
-    };
+    });
     await flow.script.answer("readStored", item);
     const gone = toErrorData(
       new OrderRefused({
@@ -67,21 +77,14 @@ describe("the stored item (spec §3: kept under 'experiences')", () => {
 
 describe("the paid order's booking (spec §7.6 'Update experience order')", () => {
   const paid = { type: "EXP_ORDER.PAID", orderId: 7000123, orderKey: "key-123" } as const;
-  const stored: ExperienceOrderItem = {
+  const stored = storedItem({
     expProductId: 42002,
     price: 3600,
-    currency: "INR",
     amount: 3600,
     guests: [{ price_category_id: 1, count: 2 }],
     data: { name: "Pottery Workshop Bangalore", city: "Bangalore", slug: "pottery-workshop-bangalore" },
-    preferredRate: "R1",
-    preferredTimeSlot: "10:00",
-    preferredDate: "2026-12-01",
-    currency_value: 1,
     convertedAmountValue: 3600,
-    price_category_id: 1,
-    pointConversionMultiplier: 1,
-  };
+  });
   const confirmation = {
     order_id: 7000123,
     status: "confirmed",
