@@ -10,6 +10,7 @@ import { FAMILIES, type Family, familiesWhere } from "@domain/families";
 import { parseFilterValueId, parseSort } from "@domain/listing";
 import type { Db } from "../../core/module";
 import { conversionRate, findSite, hasSection, type SiteRow, sectionsOf } from "../site/lookup";
+import { SERVER_FAMILIES } from "./families";
 
 /** Whether a stored type is a product type: a family of the table other than flights. */
 export const isProductType = (value: string): value is ProductType =>
@@ -33,23 +34,8 @@ export const familyEnabled = (db: Db, url: string, type: Family): boolean => {
 export const userFamilyEnabled = (db: Db, user: { readonly site: string }, type: Family): boolean =>
   familyEnabled(db, `/${user.site}`, type);
 
-/** The refusal of a call acting on a family its site does not offer. */
-export const NotOfferedTexts: Readonly<Record<Family, string>> = {
-  vouchers: "Gift cards are not available in this store.",
-  merchandise: "Merchandise is not available in this store.",
-  perks: "Perks are not available in this store.",
-  lounge: "Lounges are not available in this store.",
-  charity: "Charities are not available in this store.",
-  airmiles: "Airmiles are not available in this store.",
-  topup: "Mobile recharge is not available in this store.",
-  payouts: "Cash out is not available in this store.",
-  personalize: "Personalised products are not available in this store.",
-  experience: "Experiences are not available in this store.",
-  insurance: "Insurance is not available in this store.",
-  membership: "Memberships are not available in this store.",
-  hotel: "Hotels are not available in this store.",
-  flights: "Flights are not available in this store.",
-};
+/** The refusal of a call acting on a family its site does not offer (./families.ts). */
+export const notOfferedText = (family: Family): string => SERVER_FAMILIES[family].notOffered;
 
 /**
  * Whether a site offers what a call acts on: the signed-in user's own site, or for a guest the

@@ -3,8 +3,8 @@
  * copies the family, country, category and prices of a demo product, so generated products keep
  * the demo's country differences; names come from a seeded pseudo-random generator.
  */
-import type { ProductType } from "@contract/catalogue";
 import { type ProductSeed, products } from "./data";
+import { SERVER_FAMILIES } from "./families";
 import { listingProducts } from "./listingSeed";
 
 /** First id of generated products, far above the demo ids. */
@@ -50,22 +50,6 @@ const brands = [
   "Zephyr",
 ] as const;
 
-const kinds: Readonly<Record<ProductType, readonly string[]>> = {
-  vouchers: ["Gift Card", "E-Gift Card", "Shopping Voucher", "Store Card"],
-  insurance: ["Health Cover", "Travel Cover"],
-  experience: ["City Tour", "Workshop", "Weekend Getaway", "Tasting Session"],
-  merchandise: ["Backpack", "Travel Mug", "Bluetooth Speaker", "Notebook Set"],
-  personalize: ["Custom Print", "Engraved Pen"],
-  perks: ["Member Offer", "Discount Pass"],
-  lounge: ["Lounge Pass"],
-  charity: ["Community Fund", "Relief Fund"],
-  airmiles: ["Miles", "Loyalty Points"],
-  topup: ["Mobile Top-up"],
-  payouts: ["Cash Transfer"],
-  membership: ["Membership"],
-  hotel: ["Hotel Stay"],
-};
-
 const pick = <T>(items: readonly T[], random: () => number): T => {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new Error("pick from an empty list");
@@ -79,7 +63,7 @@ export function* generateProducts(count: number): Generator<ProductSeed> {
   const random = seededRandom(0x5eed_2026);
   for (let i = 0; i < count; i += 1) {
     const template = pick(templates, random);
-    const name = `${pick(brands, random)} ${pick(kinds[template.type], random)}`;
+    const name = `${pick(brands, random)} ${pick(SERVER_FAMILIES[template.type].generatedKinds, random)}`;
     const discount = Math.floor(random() * 21) / 2;
     yield {
       ...template,

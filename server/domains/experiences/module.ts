@@ -47,7 +47,7 @@ import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { hashPassword } from "../account/passwords";
 import { DEMO_PASSWORD } from "../account/seed";
-import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { notOfferedText, offeredOn } from "../catalogue/queries";
 import { slugOf } from "../catalogue/seed";
 import { createVoucherOrder } from "../orders/checkout";
 import { placedOn } from "../orders/store";
@@ -367,7 +367,7 @@ export const experiencesModule: ServerModule = {
     }),
     handle(fetchAvailableDates, (ctx, input) => {
       if (!offered(ctx)) {
-        return { data: { fetchAvailableDates: refused(NotOfferedTexts.experience) } };
+        return { data: { fetchAvailableDates: refused(notOfferedText("experience")) } };
       }
       const found = findExperience(ctx.db, input.add_data.product_id);
       if (found === undefined) {
@@ -391,7 +391,7 @@ export const experiencesModule: ServerModule = {
     }),
     handle(fetchAvailabilityPricing, (ctx, input) => {
       if (!offered(ctx)) {
-        return { data: { fetchAvailabilityPricing: refused(NotOfferedTexts.experience) } };
+        return { data: { fetchAvailabilityPricing: refused(notOfferedText("experience")) } };
       }
       const found = findExperience(ctx.db, input.add_data.product_id);
       if (found === undefined) {
@@ -426,7 +426,7 @@ export const experiencesModule: ServerModule = {
       const { booking, ...order } = input.expOrder;
       const [line, ...others] = order.cart;
       const refuse = (message: string) => ({ data: { experienceOrder: refused(message) } });
-      if (!offered(ctx)) return refuse(NotOfferedTexts.experience);
+      if (!offered(ctx)) return refuse(notOfferedText("experience"));
       if (line === undefined || others.length > 0 || line.product_id !== booking.expProductId) {
         return refuse("An experience order holds the one experience it books.");
       }

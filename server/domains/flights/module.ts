@@ -45,7 +45,7 @@ import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { requireUser } from "../account/store";
-import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { notOfferedText, offeredOn } from "../catalogue/queries";
 import { placedOn } from "../orders/store";
 import { conversionRate } from "../site/lookup";
 import { convertMinor, decimalsOf, formatMinor, isSettled } from "../site/money";
@@ -104,7 +104,7 @@ export const FlightTexts = {
     `The fare of this flight has changed from ${from} to ${to}: search again to book it at the new fare.`,
   unnamed: "Give the passengers' names before paying for the flight.",
   booked: "This itinerary has already been booked.",
-  notOffered: NotOfferedTexts.flights,
+  notOffered: notOfferedText("flights"),
 } as const;
 
 interface ItineraryRow {

@@ -1,4 +1,4 @@
-import { NotOfferedTexts } from "../catalogue/queries";
+import { notOfferedText } from "../catalogue/queries";
 
 /** What the hotel simulator answers when it refuses a stay, an itinerary or a booking. */
 export const HotelTexts = {
@@ -12,5 +12,5 @@ export const HotelTexts = {
   rateChanged: "The rate of this room has changed since you saw it. Please check the new total.",
   booked: "This itinerary has already been booked.",
   guest: "Please give the lead guest's first name, last name, e-mail address and phone number.",
-  notOffered: NotOfferedTexts.hotel,
+  notOffered: notOfferedText("hotel"),
 } as const;

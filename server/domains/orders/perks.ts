@@ -12,7 +12,7 @@ import { type Refused, refused } from "../../core/answers";
 import type { Db, HandlerContext } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import type { UserRow } from "../account/store";
-import { NotOfferedTexts, userFamilyEnabled } from "../catalogue/queries";
+import { notOfferedText, userFamilyEnabled } from "../catalogue/queries";
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from "./store";
 
 /** Companies whose users may order perks (spec §2.2 perks-enabled company list). */
@@ -119,7 +119,7 @@ export const createFreePerkOrder = (
           )
           .get(session.userId) as PerkUser | undefined);
   if (user === undefined) return refused("Log in to order a perk.");
-  if (!userFamilyEnabled(db, user, "perks")) return refused(NotOfferedTexts.perks);
+  if (!userFamilyEnabled(db, user, "perks")) return refused(notOfferedText("perks"));
   if (!perksEnabledCompanies.includes(user.company_id)) {
     return refused("Perks are not available for your company.");
   }

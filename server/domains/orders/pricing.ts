@@ -20,7 +20,7 @@ import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
 import type { Db } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
-import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { notOfferedText, offeredOn } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
 
 interface ProductPriceRow {
@@ -131,8 +131,7 @@ const priceSectionLine = (
 ): Priced<PricedOrderLine> => {
   const pricer = sectionPricerOf(line.filter_group_id);
   if (pricer === undefined) return { ok: false, message: SectionTexts.unknownGroup(line.filter_group_id) };
-  if (!offeredOn(db, buyer.site, pricer.family))
-    return { ok: false, message: NotOfferedTexts[pricer.family] };
+  if (!offeredOn(db, buyer.site, pricer.family)) return { ok: false, message: notOfferedText(pricer.family) };
   const price = pricer.price(db, reference, buyer.userId, buyer.now);
   if (!price.ok) return price;
   if (price.currency !== currency) {
@@ -179,7 +178,7 @@ export const priceLine = (
   if (row === undefined) {
     return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };
   }
-  if (!offeredOn(db, buyer.site, row.type)) return { ok: false, message: NotOfferedTexts[row.type] };
+  if (!offeredOn(db, buyer.site, row.type)) return { ok: false, message: notOfferedText(row.type) };
   if (row.currency_code !== currency) {
     return {
       ok: false,

@@ -20,7 +20,7 @@ import { ok, refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import { registerSection, type SectionPrice } from "../../core/sections";
-import { NotOfferedTexts, offeredOn } from "../catalogue/queries";
+import { notOfferedText, offeredOn } from "../catalogue/queries";
 import { placedOn } from "../orders/store";
 import { fromMinor, toMinor } from "../site/money";
 import { planIdOf, TOPUP_SEED, type TopupCountrySeed } from "./data";
@@ -50,7 +50,7 @@ export const TopupTexts = {
   badForm: "Please check the mobile number, the operator and the circle.",
   unknownRecharge: "This recharge was not found.",
   alreadyPaid: "This recharge has already been paid.",
-  notOffered: NotOfferedTexts.topup,
+  notOffered: notOfferedText("topup"),
 } as const;
 
 interface TopupProductRow {

@@ -11,7 +11,7 @@ import { createHotelItinerary, searchHotels } from "@contract/hotels";
 import { freePerkCreateOrder, type OrderLine, type VoucherOrder, voucherCreateOrder } from "@contract/orders";
 import { createTopupRecharge, fetchTopupPlans, fetchTopupSearchData } from "@contract/topup";
 import { describe, expect, it } from "vitest";
-import { NotOfferedTexts } from "../../../server/domains/catalogue/queries";
+import { notOfferedText } from "../../../server/domains/catalogue/queries";
 import { makeTestServer } from "../../../server/testing";
 
 type Server = ReturnType<typeof makeTestServer>;
@@ -139,7 +139,7 @@ describe("a family the user's own site does not offer is refused by the API (spe
     const reference = await guestRecharge(server);
     const acme = { headers: { "x-site": "acme" } };
     const made = await server.call(createTopupRecharge, recharge, acme);
-    expect(made.data?.data.createTopupRecharge.message).toBe(NotOfferedTexts.topup);
+    expect(made.data?.data.createTopupRecharge.message).toBe(notOfferedText("topup"));
     const answer = await server.call(
       voucherCreateOrder,
       { voucherOrder: voucherOrder("acme", rechargeLine(reference), 0, 299) },
