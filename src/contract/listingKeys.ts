@@ -38,3 +38,21 @@ export const ListingType = Schema.Literals([
   "insurance",
 ]);
 export type ListingType = typeof ListingType.Type;
+
+/**
+ * Each listing family's name (spec §2.5), as the category lists answer it: the category display
+ * names GIFT CARDS, MERCHANDISES, LOUNGE, AIRMILES and CHARITY, the tab labels Offers and
+ * Membership, 'Insurance' (no tab), and personalize's default label, which the platform setting
+ * customCatalogFilterGroupName replaces when it is set.
+ */
+export const LISTING_NAMES = {
+  membership: "Membership",
+  merchandise: "MERCHANDISES",
+  vouchers: "GIFT CARDS",
+  airmiles: "AIRMILES",
+  lounge: "LOUNGE",
+  charity: "CHARITY",
+  perks: "Offers",
+  personalize: "Personalize Category",
+  insurance: "Insurance",
+} as const satisfies Record<ListingType, string>;

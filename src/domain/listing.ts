@@ -23,14 +23,14 @@ import {
   type ListingSort,
   type ListingType,
 } from "@contract/listing";
-import { ListingType as ListingTypeSchema } from "@contract/listingKeys";
+import { LISTING_NAMES, ListingType as ListingTypeSchema } from "@contract/listingKeys";
 import type { Banner, BannerModule, BannerPage } from "@contract/site";
 import { bannersFor } from "./banners";
 import { type CategoryItem, categoryItemOf } from "./categories";
 import { compareNamesIgnoringCase } from "./country";
 import { FAMILIES } from "./families";
 import { finalPrice, formatPoints, fromMinor, type Money, toMinor } from "./money";
-import { DEFAULT_PERSONALIZE_LABEL, SWAG_FILTER_VALUE_ID } from "./navigation";
+import { SWAG_FILTER_VALUE_ID } from "./navigation";
 import { baseConversionValueOf, pointsOfPrice } from "./product";
 
 // ---------------------------------------------------------------------------------------------
@@ -74,34 +74,12 @@ export const isListingType = (type: ProductType): type is ListingType =>
   (LISTING_TYPES as readonly string[]).includes(type);
 
 /**
- * A family's name (spec §2.5): the category display names GIFT CARDS, MERCHANDISES, LOUNGE,
- * AIRMILES and CHARITY; the tab labels Offers and Membership; personalize is labelled with the
- * platform setting customCatalogFilterGroupName, or 'Personalize Category'; insurance, which has
- * no tab, 'Insurance'.
+ * A family's name (spec §2.5, contract `LISTING_NAMES`); personalize is labelled with the platform
+ * setting customCatalogFilterGroupName when it is set.
  */
 export const listingFamilyName = (type: ListingType, customCatalogFilterGroupName: string | null): string => {
-  switch (type) {
-    case "vouchers":
-      return "GIFT CARDS";
-    case "merchandise":
-      return "MERCHANDISES";
-    case "lounge":
-      return "LOUNGE";
-    case "airmiles":
-      return "AIRMILES";
-    case "charity":
-      return "CHARITY";
-    case "perks":
-      return "Offers";
-    case "membership":
-      return "Membership";
-    case "insurance":
-      return "Insurance";
-    case "personalize": {
-      const label = customCatalogFilterGroupName?.trim() ?? "";
-      return label === "" ? DEFAULT_PERSONALIZE_LABEL : label;
-    }
-  }
+  const custom = type === "personalize" ? (customCatalogFilterGroupName?.trim() ?? "") : "";
+  return custom === "" ? LISTING_NAMES[type] : custom;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ import {
   sortListing,
 } from "@domain/listing";
 import { ListingRouteSchema } from "@domain/listingRequest";
+import { DEFAULT_PERSONALIZE_LABEL } from "@domain/navigation";
 import { describe, expect, it } from "vitest";
 
 const product = (id: number, name: string, change: Partial<ListingProduct> = {}): ListingProduct => ({
@@ -70,6 +71,10 @@ describe("listing routes (spec §1, §2.3)", () => {
 
   it("every listing family has a listing route that lists it", () => {
     for (const type of LISTING_TYPES) expect(LISTING_ROUTES[FAMILIES[type].segment].type).toBe(type);
+  });
+
+  it("personalize's default name is the Personalize tab's default label (spec §2.5)", () => {
+    expect(listingFamilyName("personalize", null)).toBe(DEFAULT_PERSONALIZE_LABEL);
   });
 
   it("lists the families in the order of the category tabs, insurance (no tab) last (spec §2.5)", () => {
