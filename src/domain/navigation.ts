@@ -3,6 +3,7 @@
  * where they and their subcategories lead, which one is selected, the popover layout and the
  * category display name. Pure: every value is passed in.
  */
+import type { CategoryFamily } from "./categories";
 import { FAMILIES, type Family } from "./families";
 import { segmentsOf } from "./paths";
 import { isSectionEnabled } from "./routes";
@@ -27,17 +28,11 @@ export const TAB_IDS = [
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-/** The families with a subcategory list (spec §3 'App info' category lists). */
-export type SubcategoryFamily =
-  | "experiences"
-  | "merchandises"
-  | "vouchers"
-  | "perks"
-  | "lounge"
-  | "charity"
-  | "airmiles"
-  | "cashout"
-  | "personalize";
+/**
+ * The families with a subcategory list (spec §3 'App info' category lists): the kept category
+ * lists' families, merchandise under its route segment, and experiences.
+ */
+export type SubcategoryFamily = Exclude<CategoryFamily, "merchandise"> | "merchandises" | "experiences";
 
 /** A category filter item as kept for display (spec §3): name and value (the filter_value_id). */
 export interface CategoryItem {
