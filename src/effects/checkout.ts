@@ -63,8 +63,6 @@ import { Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
-/** Kept for the balance checker's effects until they import it from src/domain/checkout.ts. */
-
 // ---------------------------------------------------------------------------------------------
 // Reward codes
 
