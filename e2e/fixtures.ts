@@ -31,6 +31,24 @@ const writeRecording = (directory: string, data: unknown): void => {
   }
 };
 
+/** The attribute the storefront puts on `<html>` once its page answers the shopper (src/app/resume.ts). */
+export const READY_ATTRIBUTE = "data-storefront-ready";
+
+/**
+ * After a page load: waits until the storefront's page answers the shopper. A page sent with its
+ * first screen rendered shows it before its script has taken it over, and a click before then
+ * would do nothing. Pages that are not the storefront's (a gateway's, an API answer) have no `#root`.
+ */
+export const untilReady = async (page: Page): Promise<void> => {
+  await page
+    .waitForFunction(
+      (attribute) =>
+        document.getElementById("root") === null || document.documentElement.hasAttribute(attribute),
+      READY_ATTRIBUTE,
+    )
+    .catch(() => undefined);
+};
+
 /**
  * The reference API counts rate limits per client address, and believes `X-Forwarded-For` from
  * the proxy the test server is told about (playwright.config.ts: `--trusted-proxy 127.0.0.1`).
@@ -43,6 +61,21 @@ const visitors = base.extend({
     for (const char of `${testInfo.testId}:${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
     const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
     await use({ "x-forwarded-for": address, ...extraHTTPHeaders });
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilReady(page);
+      return response;
+    };
+    await use(page);
   },
 });
 

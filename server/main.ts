@@ -7,11 +7,17 @@
  *                      [--trusted-proxy 10.0.0.5 ...] [--captcha-origin https://captcha.example]
  *                      [--embed acme=https://intranet.acme.example ...] [--body-limit-kb 256]
  *                      [--admin-token TOKEN] [--payment-hold-minutes 15]
+ *                      [--client-only] [--render-budget-ms 300]
  *
  * Environment: PORT, HOST, STOREFRONT_DB, STOREFRONT_FAULTS=1, STOREFRONT_SCALE,
  * STOREFRONT_SESSION_IDLE_MINUTES, STOREFRONT_SESSION_MAX_HOURS, STOREFRONT_TRUSTED_PROXIES
  * (comma-separated), STOREFRONT_CAPTCHA_ORIGIN, STOREFRONT_EMBED (comma-separated site=origin),
- * STOREFRONT_BODY_LIMIT_KB, STOREFRONT_ADMIN_TOKEN, STOREFRONT_PAYMENT_HOLD_MINUTES.
+ * STOREFRONT_BODY_LIMIT_KB, STOREFRONT_ADMIN_TOKEN, STOREFRONT_PAYMENT_HOLD_MINUTES,
+ * STOREFRONT_CLIENT_ONLY=1, STOREFRONT_RENDER_BUDGET_MS.
+ *
+ * Pages are sent with their first screen rendered (server/core/pages.ts) when the build has its
+ * page renderer; `--client-only` sends them without, so the browser starts them (to compare the
+ * two); `--render-budget-ms` is how long a page's start may take before it is sent without.
  *
  * `--admin-token` (better: STOREFRONT_ADMIN_TOKEN, which `ps` does not show) is the operator's
  * secret for the admin switches and the ticket reader (server/core/admin.ts); without it they
@@ -24,6 +30,7 @@ import { serve } from "@hono/node-server";
 import { defaults, launchProblem } from "./config";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/database";
+import { DEFAULT_RENDER_BUDGET_MS, loadPageRenderer } from "./core/pages";
 import { printMailsOf } from "./domains/account/outbox";
 import { modules } from "./modules";
 
@@ -45,6 +52,8 @@ const { values } = parseArgs({
     "itinerary-minutes": { type: "string" },
     "admin-token": { type: "string" },
     "payment-hold-minutes": { type: "string" },
+    "client-only": { type: "boolean", default: false },
+    "render-budget-ms": { type: "string" },
   },
 });
 
@@ -126,6 +135,17 @@ if (problem !== undefined) {
 }
 
 const origin = `http://${host}:${port}`;
+const renderBudgetMs = positive(
+  values["render-budget-ms"] ?? process.env.STOREFRONT_RENDER_BUDGET_MS,
+  DEFAULT_RENDER_BUDGET_MS,
+);
+const clientOnly = values["client-only"] === true || process.env.STOREFRONT_CLIENT_ONLY === "1";
+const supportEmail = process.env.STOREFRONT_SUPPORT_EMAIL ?? defaults.supportEmail;
+const staticDir = values["no-static"] === true ? undefined : resolve("dist");
+const renderer =
+  staticDir === undefined || clientOnly
+    ? null
+    : await loadPageRenderer(staticDir, { budgetMs: renderBudgetMs, supportEmail, origin });
 const db = openDatabase(dbFile === ":memory:" ? dbFile : resolve(dbFile), modules, { scaleProducts });
 // The demo sends no mail or text message: each one is printed here (a login code, a reset link).
 printMailsOf(db, (line) => console.log(line));
@@ -134,7 +154,7 @@ const app = createApp({
   modules,
   config: {
     origin,
-    supportEmail: process.env.STOREFRONT_SUPPORT_EMAIL ?? defaults.supportEmail,
+    supportEmail,
     sessionIdleMs: idleMinutes * 60_000,
     sessionMaxMs: maxHours * 3_600_000,
     trustedProxies,
@@ -147,12 +167,17 @@ const app = createApp({
     paymentHoldMs: paymentHoldMinutes * 60_000,
   },
   faults,
-  ...(values["no-static"] === true ? {} : { staticDir: resolve("dist") }),
+  ...(staticDir === undefined ? {} : { staticDir }),
+  ...(renderer === null ? {} : { renderer }),
 });
 
 const server = serve({ fetch: app.hono.fetch, port, hostname: host }, () => {
   console.log(`Storefront and reference API: ${origin}/marketplace`);
   console.log(`Database: ${dbFile}${scaleProducts > 0 ? ` (+${scaleProducts} generated products)` : ""}`);
+  if (staticDir !== undefined)
+    console.log(
+      renderer === null ? "Pages start in the browser" : "Pages are sent with their first screen rendered",
+    );
 });
 
 const stop = () => {

@@ -29,6 +29,7 @@ import {
   type ServerModule,
   type Session,
 } from "./module";
+import { type PageRenderer, RENDER_FAULT } from "./pages";
 import { registerStatic } from "./static";
 
 export interface AppOptions {
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly faults?: boolean;
   /** Folder of the built client to serve, with index.html as the fallback for app routes. */
   readonly staticDir?: string;
+  /** Renders the pages' first screens (./pages.ts); without it pages are sent without HTML. */
+  readonly renderer?: PageRenderer;
 }
 
 export interface App {
@@ -349,7 +352,25 @@ export const createApp = (options: AppOptions): App => {
   for (const route of OPERATOR_ROUTES) hono.use(route, operatorOnly(config));
   for (const module of options.modules) module.routes?.(hono, { db, config, now });
 
-  if (options.staticDir !== undefined) registerStatic(hono, options.staticDir);
+  if (options.staticDir !== undefined) {
+    const renderer = options.renderer;
+    registerStatic(
+      hono,
+      options.staticDir,
+      renderer === undefined
+        ? undefined
+        : {
+            render: renderer,
+            // A client that has faults waiting meets them in its browser's own calls (the tests'
+            // faults table); the fault 'renderPage' is a renderer that failed or ran out of time.
+            skip: (c) => {
+              if (options.faults !== true) return false;
+              const client = requestClientAddress(c, config);
+              return faults.take(RENDER_FAULT, client) !== undefined || faults.pendingFor(client);
+            },
+          },
+    );
+  }
 
   return { hono, faults };
 };

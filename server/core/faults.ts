@@ -59,6 +59,13 @@ export class FaultTable {
     return entry.rule;
   }
 
+  /** Whether a rule is waiting for the calls of `client` (its own, or every caller's). */
+  pendingFor(client: string): boolean {
+    for (const { rule } of this.rules.values())
+      if (rule.client === undefined || rule.client === client) return true;
+    return false;
+  }
+
   list(): readonly FaultRule[] {
     return [...this.rules.values()].map((e) => e.rule);
   }

@@ -98,6 +98,19 @@ export const preloadTags = (manifest: BuildManifest, screen: ScreenWithCodeOnDem
   ].join("");
 };
 
+/**
+ * The `<link>` tags of a page sent with its first screen rendered: the style sheets of its screen
+ * applied (the markup needs them to paint), its scripts preloaded as for any page.
+ */
+export const renderedPageTags = (manifest: BuildManifest, screen: ScreenWithCodeOnDemand | null): string => {
+  if (screen === null) return "";
+  const { scripts, styles } = screenFiles(manifest, screen);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
+};
+
 /** `html` with `tags` at the end of its head. */
 export const withHeadTags = (html: string, tags: string): string => {
   if (tags === "") return html;

@@ -25,10 +25,13 @@ import { SCREEN_MODULES, screenWithCodeOnDemand } from "@domain/screenCode";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./module";
-import { parseManifest, preloadTags, withHeadTags } from "./preload";
+import { type PageRenderer, withRenderedPage } from "./pages";
+import { parseManifest, preloadTags, renderedPageTags, withHeadTags } from "./preload";
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
+/** A page rendered for one request: kept by no shared cache, and asked for again each time. */
+export const RENDERED_CACHE = "private, no-cache";
 /** The files of `dist/` outside `assets/`: a day, since a new build may change them under the same name. */
 export const PUBLIC_FILE_CACHE = "public, max-age=86400";
 
@@ -157,12 +160,31 @@ const send = async (
 /** Whether `file` (absolute) lies inside `folder` (absolute): no way out through '..'. */
 const inside = (folder: string, file: string): boolean => file.startsWith(folder + sep);
 
+/** How pages are rendered on the server (./pages.ts), and when not to. */
+export interface PageRendering {
+  readonly render: PageRenderer;
+  /** Whether this request's page is sent without HTML. */
+  readonly skip: (c: Context<AppEnv>) => boolean;
+}
+
+/** A rendered page's compression: quick, since each one is made for one request. */
+const encodePage = async (identity: Buffer): Promise<Encoded> => {
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(identity, { level: 6 }),
+  ]);
+  return { identity, br, gzip: gz };
+};
+
+/** What varies a rendered page: the session and preferences its start read, and the phone guess. */
+const RENDERED_VARY = "Accept-Encoding, Cookie, Accept-Language, User-Agent";
+
 /**
  * Serves the built client in `staticDir` on `hono`: hashed assets compressed and immutable,
  * index.html for `/` and every other unmatched GET (app routes) with `no-cache`. Register it
  * after every API route.
  */
-export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
+export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: PageRendering): void => {
   const root = resolve(staticDir);
   const assetsDir = join(root, "assets");
   const indexFile = join(root, "index.html");
@@ -200,7 +222,54 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string): void => {
     });
   };
 
-  const serveIndex = (c: Context<AppEnv>) => {
+  /**
+   * The page with its first screen rendered (./pages.ts), or null when it is not rendered: no
+   * renderer, a request it skips, a start that failed or ran out of time, or a build without
+   * index.html or its manifest.
+   */
+  const renderedPage = async (c: Context<AppEnv>): Promise<Response | null> => {
+    if (pages === undefined || pages.skip(c)) return null;
+    const forwardedFor = c.req.header("x-forwarded-for");
+    // The start's calls reach this API as the browser's would: same client, same cookies.
+    const api: typeof globalThis.fetch = async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (forwardedFor !== undefined) headers.set("x-forwarded-for", forwardedFor);
+      return hono.request(input instanceof Request ? input : String(input), { ...init, headers }, c.env);
+    };
+    const [page, template, manifestText] = await Promise.all([
+      pages.render(
+        {
+          url: c.req.url,
+          cookie: c.req.header("cookie") ?? "",
+          acceptLanguage: c.req.header("accept-language") ?? "",
+          userAgent: c.req.header("user-agent") ?? "",
+        },
+        api,
+      ),
+      readFile(indexFile, "utf8").catch(() => null),
+      readFile(manifestFile, "utf8").catch(() => null),
+    ]);
+    if (page === null || template === null) return null;
+    const manifest = manifestText === null ? null : parseManifest(manifestText);
+    const url = new URL(c.req.url);
+    const screen = screenWithCodeOnDemand(url.pathname, url.search, SCREEN_MODULES);
+    const tags = manifest === null ? "" : renderedPageTags(manifest, screen);
+    const files = await encodePage(Buffer.from(withRenderedPage(template, page, tags)));
+    const coding = chooseCoding(c.req.header("accept-encoding"));
+    const body = files[coding];
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": String(body.length),
+      "Cache-Control": RENDERED_CACHE,
+      Vary: RENDERED_VARY,
+    };
+    if (coding !== "identity") headers["Content-Encoding"] = coding;
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+
+  const serveIndex = async (c: Context<AppEnv>) => {
+    const rendered = await renderedPage(c);
+    if (rendered !== null) return rendered;
     const encoded = indexFor(c);
     if (encoded === undefined) {
       return c.text("The storefront is not built yet: run `npm run build`.", 503);

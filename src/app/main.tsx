@@ -9,13 +9,11 @@
 import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
-import { App } from "@views/App";
-import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
-import { SystemProvider } from "@views/system";
+import { loadLayoutCode } from "@views/layout/Layout";
 import { globalStyles } from "@views/theme/global";
-import { lazy, StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { lazy, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import {
   browserClock,
   connectBrowserEvents,
@@ -29,14 +27,46 @@ import {
   readBootInput,
   takeSsoEntryToken,
 } from "./boot";
+import { loadLateFlow } from "./flows";
 import { lateFlowLoader } from "./lateFlows";
+import { StorefrontPage } from "./page";
+import {
+  applyWrites,
+  armTimers,
+  browserValues,
+  lateFlowsOf,
+  PAGE_START_ID,
+  READY_ATTRIBUTE,
+  resumableStart,
+  sendViewport,
+} from "./resume";
 import { rootWithStartEffects, startStorefrontSystem } from "./start";
 
 // First of all: an SSO token leaves the address bar (spec §2.1).
 takeSsoEntryToken();
-fetchScreenCodeEarly(window.location.pathname, window.location.search);
-const input = readBootInput(config.supportEmail);
+const screenCode = fetchScreenCodeEarly(window.location.pathname, window.location.search);
+const bootInput = readBootInput(config.supportEmail);
+/**
+ * The server's start of this page (./resume.ts), when it rendered the page and the browser agrees
+ * with what it saw; its writes to storage become the browser's own.
+ */
+const pageStart = resumableStart(document.getElementById(PAGE_START_ID), bootInput, browserValues);
+if (pageStart !== null) applyWrites(pageStart.journal.writes);
+const input = pageStart?.input ?? bootInput;
 loadNumberFormatsEarly(window.location.pathname, window.location.search, input.loginFlag);
+/**
+ * Resuming needs the code of the flows the server spawned (the system restores them), of the
+ * page's screen and the texts of its language (the views hydrate the server's markup with them).
+ */
+const resumedFlows =
+  pageStart === null
+    ? []
+    : await Promise.all([
+        screenCode,
+        loadLayoutCode(),
+        loadLanguage(pageStart.language),
+        ...lateFlowsOf(pageStart).map(async (flow) => [flow, await loadLateFlow(flow)] as const),
+      ]).then(([, , , ...flows]) => flows);
 /**
  * Builds for development and tests: the drawer is offered (`VITE_DEVTOOLS=1`, which
  * `config.devtools` reads too) and journeys may record transition coverage. The variable is read
@@ -47,20 +77,25 @@ const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "
 const coverageInspect = drawerOffered
   ? recorderInto(Reflect.get(window, "__storefrontTransitions"))
   : undefined;
+/** The recorder's redacted logs of this visit, for the ticket form (read when it sends or shows one). */
+const visitLogs = () => system.recorder.logs();
 const system = startStorefrontSystem({
-  machine: rootWithStartEffects(StorefrontLive),
+  machine: rootWithStartEffects(StorefrontLive).provide({
+    actors: Object.fromEntries(resumedFlows.map(([flow, live]) => [flow, live(StorefrontLive, visitLogs)])),
+  }),
   input,
   clock: browserClock(),
-  environment: logEnvironmentOf(input),
+  environment: logEnvironmentOf(bootInput),
   recordedAt: new Date().toISOString(),
   salt: randomSalt(),
   ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
+  ...(pageStart === null ? {} : { snapshot: pageStart.snapshot }),
 });
-/** The recorder's redacted logs of this visit, for the ticket form (read when it sends or shows one). */
-const visitLogs = () => system.recorder.logs();
 const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
-// The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
-lateFlows.startFor(input.location);
+if (pageStart === null) {
+  // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
+  lateFlows.startFor(input.location);
+} else armTimers(system.root, pageStart);
 connectBrowserEvents((event) => {
   system.root.send(event);
   if (event.type === "ENV.LOCATION") lateFlows.startFor(event);
@@ -87,16 +122,31 @@ const DevDrawer = lazy(async () => {
 const element = document.getElementById("root");
 if (element === null) throw new Error("The page has no #root element");
 document.documentElement.classList.add(globalStyles);
-const root = createRoot(element);
-// The first render is a transition too (see @views/useSelector): React renders the page in
-// slices, so a phone can take a tap or a key while the start-up answers are still arriving.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <SystemProvider root={system.root} startFlow={lateFlows.start} visitLogs={visitLogs}>
-        <App />
-        {drawerOffered && <DrawerOnDemand drawer={DevDrawer} allowed={config.devtools} />}
-      </SystemProvider>
-    </StrictMode>,
-  ),
+/** The page is on the screen and answers the shopper (the journeys wait for it after a load). */
+const ready = () => document.documentElement.setAttribute(READY_ATTRIBUTE, "");
+const page = (onCommitted: () => void) => (
+  <StorefrontPage
+    root={system.root}
+    startFlow={lateFlows.start}
+    visitLogs={visitLogs}
+    drawer={drawerOffered ? { component: DevDrawer, allowed: config.devtools } : null}
+    onCommitted={onCommitted}
+  />
 );
+if (pageStart === null) {
+  // The first render is a transition too (see @views/useSelector): React renders the page in
+  // slices, so a phone can take a tap or a key while the start-up answers are still arriving.
+  const root = createRoot(element);
+  startTransition(() => root.render(page(ready)));
+} else {
+  // The views take over the server's markup of the same state; the browser's own viewport, when
+  // the server guessed another, arrives as an event once they have.
+  const resumed = pageStart;
+  hydrateRoot(
+    element,
+    page(() => {
+      sendViewport(system.root, resumed.input.viewport, bootInput.viewport);
+      ready();
+    }),
+  );
+}

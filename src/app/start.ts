@@ -23,7 +23,7 @@ import { searchMachine } from "@machines/search";
 import { sessionMachine } from "@machines/session";
 import { siteMachine } from "@machines/site";
 import type { Layer } from "effect";
-import { createActor, type InspectionEvent } from "xstate";
+import { createActor, type InspectionEvent, type Snapshot } from "xstate";
 import { MACHINE_HASHES } from "./machineHashes";
 
 /** The version written into every log header (kept equal to package.json by a test). */
@@ -72,6 +72,8 @@ export interface SystemOptions {
   readonly checkpointEvery?: number;
   /** Another inspection observer, called after the recorder (transition coverage of journeys). */
   readonly inspect?: (inspection: InspectionEvent) => void;
+  /** The root's persisted snapshot to resume from (the server's start, ./resume.ts); the log starts from it. */
+  readonly snapshot?: unknown;
 }
 
 /** Starts the storefront's actor system with a recorder attached. */
@@ -87,6 +89,7 @@ export const startStorefrontSystem = (options: SystemOptions) => {
     recordedAt: options.recordedAt,
     ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
     ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
+    ...(options.snapshot === undefined ? {} : { startSnapshot: options.snapshot }),
   });
   const root = createActor(options.machine, {
     systemId: ROOT_SYSTEM_ID,
@@ -99,6 +102,7 @@ export const startStorefrontSystem = (options: SystemOptions) => {
             options.inspect?.(inspection);
           },
     input: options.input,
+    ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot as Snapshot<unknown> }),
   });
   recorder.attach(root);
   root.start();

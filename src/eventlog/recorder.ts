@@ -45,6 +45,11 @@ export interface RecorderOptions {
   readonly capacity?: number;
   /** Events between checkpoints (default 500; at most half the capacity). */
   readonly checkpointEvery?: number;
+  /**
+   * The root's persisted snapshot the system was started from (a page resumed from the server's
+   * start): the log starts from it as its checkpoint, at step 0, instead of from the input.
+   */
+  readonly startSnapshot?: unknown;
 }
 
 /** One recorded delivery, kept raw until it is read. */
@@ -93,6 +98,8 @@ export class Recorder {
   private checkpoints: RawCheckpoint[] = [];
   private lastCheckpointStep = 0;
   private root: AnyActorRef | undefined;
+  /** The checkpoint at step 0 of a system started from a snapshot. */
+  private readonly startCheckpoint: RawCheckpoint | undefined;
 
   constructor(options: RecorderOptions) {
     this.redactor = options.redactor;
@@ -103,6 +110,8 @@ export class Recorder {
       Math.min(options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY, Math.floor(this.capacity / 2)),
     );
     this.ring = new Array<Slot | undefined>(this.capacity);
+    this.startCheckpoint =
+      options.startSnapshot === undefined ? undefined : { step: 0, time: 0, snapshot: options.startSnapshot };
     this.header = {
       kind: "header",
       format: LOG_FORMAT,
@@ -246,7 +255,7 @@ export class Recorder {
     return out;
   }
 
-  /** The log that starts at `raw` (at step 1 when undefined), redacted. */
+  /** The log that starts at `raw` (at step 1 from the input when undefined), redacted. */
   private logFrom(entries: LogEntry[], raw: RawCheckpoint | undefined): EventLog {
     if (raw === undefined) return { header: this.header, checkpoint: undefined, entries };
     const checkpoint: Checkpoint = {
@@ -259,15 +268,15 @@ export class Recorder {
   }
 
   /**
-   * Every log that can be replayed, longest first, each read when called: from step 1 while
-   * nothing has left the ring buffer, then from each checkpoint the buffer still covers, oldest
-   * first (a log cut to a size takes the first that fits).
+   * Every log that can be replayed, longest first, each read when called: from step 1 (from the
+   * start snapshot, when there is one) while nothing has left the ring buffer, then from each
+   * checkpoint the buffer still covers, oldest first (a log cut to a size takes the first that fits).
    */
   logs(): (() => EventLog)[] {
     const entries = this.entries();
     const first = entries[0]?.step ?? 1;
     const starts = [
-      ...(first === 1 ? [undefined] : []),
+      ...(first === 1 ? [this.startCheckpoint] : []),
       ...this.checkpoints.filter((c) => c.step >= first - 1),
     ];
     return starts.map((raw) => () => this.logFrom(entries, raw));

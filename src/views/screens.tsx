@@ -20,25 +20,16 @@ import {
 import type { SearchScope } from "@domain/search";
 import type { LateFlowId } from "@machines/flows";
 import { useSelector } from "@views/useSelector";
-import { type ComponentProps, type ComponentType, lazy, type ReactNode } from "react";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { fill, useMessages } from "./i18n";
 import type { LayoutVariant } from "./layout/Layout";
+import { lazyPage } from "./lazyPage";
 import { HomePage } from "./pages/HomePage";
 import { MobileMenuPage } from "./pages/MobileMenuPage";
 import { displayNameMessages } from "./shell/displayNameMessages";
 import { useBanners } from "./shell/facts";
 import { PageMetaDescription } from "./site/MetaDescription";
 import { type FlowRefs, useFlow } from "./system";
-
-/** A page loaded on demand, with its `load` to ask for the code before the page renders. */
-export const lazyPage = <K extends string, P extends object>(
-  load: () => Promise<Readonly<Record<K, ComponentType<P>>>>,
-  name: K,
-) =>
-  Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { load },
-  );
 
 const CartPage = lazyPage(() => import("./cart/CartPage"), "CartPage");
 const FlightSearchPage = lazyPage(() => import("./flights/FlightSearchPage"), "FlightSearchPage");

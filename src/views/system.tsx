@@ -9,7 +9,7 @@ import type { VisitLogs } from "@eventlog/ticketLog";
 import type { FlowId, LateFlowId, rootMachine, StartFlowId } from "@machines/root";
 import { useSelector } from "@views/useSelector";
 import { createContext, type ReactNode, useContext, useEffect } from "react";
-import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { ActorRefFrom, AnyActorRef, EventObject, SnapshotFrom } from "xstate";
 
 export type RootRef = ActorRefFrom<typeof rootMachine>;
 
@@ -18,8 +18,19 @@ export type FlowRefs = {
   readonly [K in FlowId]: NonNullable<SnapshotFrom<typeof rootMachine>["children"][K]>;
 };
 
+/** A view's event to its flow as it shows (see {@link useSendOnShow}). */
+export interface ShowEvent {
+  readonly flow: Pick<AnyActorRef, "send">;
+  readonly event: EventObject;
+}
+
 interface System {
   readonly root: RootRef;
+  /**
+   * On the server only: where the views' events on showing are collected while a page renders
+   * (src/app/render.tsx sends them to their flows, lets them settle and renders again).
+   */
+  readonly onShow?: ((show: ShowEvent) => void) | undefined;
   /** Loads a late flow's code (once) and has the root spawn it. */
   readonly startFlow: (flow: LateFlowId) => void;
   /** The recorder's redacted logs of this visit, longest first (the ticket form shows one). */
@@ -32,13 +43,17 @@ export const SystemProvider = ({
   root,
   startFlow,
   visitLogs,
+  onShow,
   children,
 }: {
   readonly root: RootRef;
   readonly startFlow: (flow: LateFlowId) => void;
   readonly visitLogs: VisitLogs;
+  readonly onShow?: (show: ShowEvent) => void;
   readonly children: ReactNode;
-}) => <SystemContext.Provider value={{ root, startFlow, visitLogs }}>{children}</SystemContext.Provider>;
+}) => (
+  <SystemContext.Provider value={{ root, startFlow, visitLogs, onShow }}>{children}</SystemContext.Provider>
+);
 
 const useSystem = (): System => {
   const system = useContext(SystemContext);
@@ -78,4 +93,24 @@ export const useLateFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null => 
     if (!spawned) startFlow(id);
   }, [id, spawned, startFlow]);
   return flow;
+};
+
+/**
+ * Sends `event` to `flow` when the view shows, and again whenever the event changes (its JSON
+ * form): the request a page makes of its flow from its address (a listing's page, a product, the
+ * checkout's start). Nothing is sent while `flow` or `event` is null. On the server the event is
+ * collected instead, so the page renders with its flow's answer (src/app/render.tsx); the flows
+ * take the same event again as asked already, so the browser's send after resuming costs nothing.
+ */
+export const useSendOnShow = <E extends EventObject>(
+  flow: Pick<AnyActorRef, "send"> | null,
+  event: E | null,
+): void => {
+  const { onShow } = useSystem();
+  const key = event === null ? null : JSON.stringify(event);
+  if (onShow !== undefined && flow !== null && event !== null) onShow({ flow, event });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the event is sent again only when its JSON form changes
+  useEffect(() => {
+    if (flow !== null && event !== null) flow.send(event);
+  }, [flow, key]);
 };

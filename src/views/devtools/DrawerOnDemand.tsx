@@ -24,9 +24,12 @@ export const DrawerOnDemand = ({
   dev = import.meta.env.DEV,
 }: DrawerOnDemandProps) => {
   const available = isDrawerAvailable({ dev, allowed });
-  const [asked, setAsked] = useState<Asked>(() =>
-    opensAtStart(window.location.search, { dev, allowed }) ? "at start" : "not yet",
-  );
+  // Asked for at start, it opens right after the first render: a page rendered on the server
+  // (without the drawer) is taken over as it was sent.
+  const [asked, setAsked] = useState<Asked>("not yet");
+  useEffect(() => {
+    if (opensAtStart(window.location.search, { dev, allowed })) setAsked("at start");
+  }, [dev, allowed]);
   useEffect(() => {
     if (!available || asked !== "not yet") return;
     const onKeyDown = (event: KeyboardEvent) => {

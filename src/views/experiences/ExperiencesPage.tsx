@@ -27,7 +27,7 @@ import { useErrorText } from "../i18n/errors";
 import { listingMessages } from "../listing/messages";
 import { Grid, Pager, SkeletonCards } from "../listing/parts";
 import { Empty, Head, Page, Toolbar } from "../listing/styles";
-import { type FlowRefs, useFlow } from "../system";
+import { type FlowRefs, useFlow, useSendOnShow } from "../system";
 import { experiencesMessages } from "./messages";
 
 const Filters = styled.div`
@@ -188,24 +188,23 @@ export const ExperiencesPage = ({ sitePrefix, flow }: ExperiencesPageProps) => {
   const href = (change: Partial<ExperienceListingQuery>) =>
     `${sitePrefix}/experiences${listingSearchOf({ ...query, page: 1, ...change })}`;
 
-  useEffect(() => {
-    flow.send({ type: "EXP.CITIES", countryCode });
-  }, [flow, countryCode]);
-
-  useEffect(() => {
-    if (cityId === null) return;
-    flow.send({
-      type: "EXP.LIST",
-      request: {
-        city_id: cityId,
-        categories: query.categories,
-        tag: query.tag,
-        sort: query.sort,
-        offset: (query.page - 1) * EXPERIENCE_PAGE_SIZE,
-        limit: EXPERIENCE_PAGE_SIZE,
-      },
-    });
-  }, [flow, cityId, query.categories, query.tag, query.sort, query.page]);
+  useSendOnShow(flow, { type: "EXP.CITIES", countryCode });
+  useSendOnShow(
+    flow,
+    cityId === null
+      ? null
+      : {
+          type: "EXP.LIST",
+          request: {
+            city_id: cityId,
+            categories: query.categories,
+            tag: query.tag,
+            sort: query.sort,
+            offset: (query.page - 1) * EXPERIENCE_PAGE_SIZE,
+            limit: EXPERIENCE_PAGE_SIZE,
+          },
+        },
+  );
 
   // The tag field asks for matching tags as it is typed (spec §7.3 getQueryBasedTags).
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { CountrySelector } from "../country/CountrySelector";
+import { lazyPage } from "../lazyPage";
 import { SearchBox } from "../search/SearchBox";
 import {
   useCategoryListsLoading,
@@ -16,7 +17,10 @@ import { CategoryNav } from "./CategoryNav";
 import { Header } from "./Header";
 
 // The footer starts below the fold (see Main), so its code loads after the page's.
-const Footer = lazy(() => import("../site/Footer").then((m) => ({ default: m.Footer })));
+const Footer = lazyPage(() => import("../site/Footer"), "Footer");
+
+/** The code of the layout that loads on demand (the footer): a page resumed from the server's markup takes it first. */
+export const loadLayoutCode = (): Promise<unknown> => Footer.load();
 
 /**
  * At least a screen tall, so the footer starts below the fold: a page whose content arrives late

@@ -41,7 +41,7 @@ import { screenTitles } from "../pages/messages";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { LoadFailed } from "../shell/LoadFailed";
 import { BannerStrip } from "../site/BannerStrip";
-import { useFlow } from "../system";
+import { useFlow, useSendOnShow } from "../system";
 import { Alert, Button } from "../ui";
 import { listingMessages } from "./messages";
 import { CategoryPanel, categoryLinks, Grid, Pager, ProductCard, SkeletonCards } from "./parts";
@@ -182,9 +182,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
   const downloaded = useSelector(flow, (s) => s.context.downloaded);
   const downloadError = useSelector(flow, (s) => s.context.downloadError);
 
-  useEffect(() => {
-    flow.send({ type: "LISTING.SHOW", request });
-  }, [flow, request]);
+  useSendOnShow(flow, { type: "LISTING.SHOW", request });
   const sortNotice = useSortNotice(params.get("sort_by"), request, requested);
 
   // The answer is this URL's, and it applied something else: the URL says what is shown.

@@ -48,7 +48,7 @@ import { Link, useLocation } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { NotFoundPage } from "../pages/NotFoundPage";
-import { useFlow } from "../system";
+import { useFlow, useSendOnShow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
 import { skeleton } from "../theme/skeleton";
@@ -706,9 +706,7 @@ export const ProductDetailPage = ({
   /** The line this page last asked the cart to add. */
   const [requested, setRequested] = useState<LineKey | null>(null);
 
-  useEffect(() => {
-    if (productId !== null) productFlow.send({ type: "PRODUCT.SHOW", productId });
-  }, [productFlow, productId]);
+  useSendOnShow(productFlow, productId === null ? null : { type: "PRODUCT.SHOW", productId });
 
   // spec §4 BUY_NOW: once the cart holds the item, the page moves to checkout.
   useEffect(() => {

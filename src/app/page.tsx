@@ -1,0 +1,59 @@
+/**
+ * The storefront's page as React renders it, the same tree in the browser and on the server
+ * (./render.tsx): React matches a page rendered on the server to the browser's by its tree, the
+ * ids `useId` gives included, so both render this one.
+ */
+import type { VisitLogs } from "@eventlog/ticketLog";
+import type { LateFlowId } from "@machines/flows";
+import { App } from "@views/App";
+import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
+import { type RootRef, type ShowEvent, SystemProvider } from "@views/system";
+import { type ComponentType, StrictMode, useEffect, useRef } from "react";
+
+/** Runs `then` once, after the page's first render has been committed (or taken over from the server's markup). */
+const Committed = ({ then }: { readonly then: () => void }) => {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    then();
+  });
+  return null;
+};
+
+export interface StorefrontPageProps {
+  readonly root: RootRef;
+  readonly startFlow: (flow: LateFlowId) => void;
+  readonly visitLogs: VisitLogs;
+  /** The views' events on showing, collected on the server (./render.tsx). */
+  readonly onShow?: (show: ShowEvent) => void;
+  /** The developer drawer, where the build offers it (loaded on demand), and whether the platform allows it. */
+  readonly drawer: {
+    readonly component: ComponentType<{ readonly openedByShortcut: boolean }>;
+    readonly allowed: boolean;
+  } | null;
+  /** Called once the first render is on the screen. */
+  readonly onCommitted: () => void;
+}
+
+export const StorefrontPage = ({
+  root,
+  startFlow,
+  visitLogs,
+  onShow,
+  drawer,
+  onCommitted,
+}: StorefrontPageProps) => (
+  <StrictMode>
+    <SystemProvider
+      root={root}
+      startFlow={startFlow}
+      visitLogs={visitLogs}
+      {...(onShow === undefined ? {} : { onShow })}
+    >
+      <App />
+      {drawer !== null && <DrawerOnDemand drawer={drawer.component} allowed={drawer.allowed} />}
+      <Committed then={onCommitted} />
+    </SystemProvider>
+  </StrictMode>
+);

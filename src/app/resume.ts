@@ -1,0 +1,125 @@
+/**
+ * Resuming in the browser from the start the server rendered the page from (./render.tsx): the
+ * page carries it as JSON in `#storefront-start`. It is taken only where the browser agrees with
+ * what the server saw: the same login flag and wallet id, and every value the flows read from
+ * storage and cookies the same here (a guest cart, a stored language or country the server could
+ * not see make the page start in the browser instead). Taking it makes the server's writes to
+ * storage and cookies the browser's own, as if the flows had started here.
+ */
+
+import { browserStorageLive, cookiesLive } from "@effects/runtime/browser";
+import type { JournalRead, JournalWrite } from "@effects/runtime/pageBrowser";
+import { cookieValue } from "@effects/runtime/services";
+import { LATE_FLOWS, type LateFlowId } from "@machines/flows";
+import type { Viewport } from "@machines/root";
+import { Effect } from "effect";
+import type { AnyActorRef } from "xstate";
+import type { BootInput } from "./boot";
+import type { PageStart } from "./render";
+
+/** The attribute `<html>` gets once the page is on the screen and answers the shopper. */
+export const READY_ATTRIBUTE = "data-storefront-ready";
+
+/** The id of the element that carries the page's start. */
+export const PAGE_START_ID = "storefront-start";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The start the page carries, when it carries one that reads as one. */
+export const readPageStart = (element: Element | null): PageStart | null => {
+  if (element === null || element.textContent === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(element.textContent);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.input) || !isRecord(value.snapshot) || !isRecord(value.journal))
+    return null;
+  if (
+    !Array.isArray(value.journal.reads) ||
+    !Array.isArray(value.journal.writes) ||
+    !Array.isArray(value.timers)
+  )
+    return null;
+  return value as unknown as PageStart;
+};
+
+/** How the browser reads what the server's flows read. */
+export interface StoredValues {
+  readonly read: (place: JournalRead["place"], key: string) => string | null;
+}
+
+/** The real browser's storage and readable cookies; a storage that throws reads as empty. */
+export const browserValues: StoredValues = {
+  read: (place, key) => {
+    try {
+      if (place === "cookie") return cookieValue(document.cookie, key) ?? null;
+      return (place === "session" ? sessionStorage : localStorage).getItem(key);
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** The page's start when it carries one the browser agrees with ({@link agreesWith}), else null. */
+export const resumableStart = (
+  element: Element | null,
+  boot: BootInput,
+  values: StoredValues,
+): PageStart | null => {
+  const start = readPageStart(element);
+  return start !== null && agreesWith(start, boot, values) ? start : null;
+};
+
+/** Whether the browser's own start would have seen what the server's did. */
+export const agreesWith = (start: PageStart, boot: BootInput, values: StoredValues): boolean =>
+  start.input.loginFlag === boot.loginFlag &&
+  start.input.walletId === boot.walletId &&
+  start.input.inIframe === boot.inIframe &&
+  start.input.location.pathname === boot.location.pathname &&
+  start.input.location.search === boot.location.search &&
+  start.journal.reads.every((read) => values.read(read.place, read.key) === read.value);
+
+/** Makes the server's writes the browser's own (they were the flows' writes at start). */
+export const applyWrites = (writes: readonly JournalWrite[]): void => {
+  for (const { place, key, value } of writes) {
+    const write =
+      place === "cookie"
+        ? key === null
+          ? cookiesLive.clearAll
+          : value === null
+            ? cookiesLive.remove(key)
+            : cookiesLive.set(key, value)
+        : key === null
+          ? browserStorageLive.clear(place)
+          : value === null
+            ? browserStorageLive.remove(place, key)
+            : browserStorageLive.set(place, key, value);
+    Effect.runSync(write);
+  }
+};
+
+/** The late flows the start had spawned: their code loads before the system resumes. */
+export const lateFlowsOf = (start: PageStart): LateFlowId[] => {
+  const children =
+    isRecord(start.snapshot) && isRecord(start.snapshot.children) ? start.snapshot.children : {};
+  return LATE_FLOWS.filter((flow) => flow in children);
+};
+
+/** Arms again the delayed events the start was waiting for, between the restored actors. */
+export const armTimers = (root: AnyActorRef, start: PageStart): void => {
+  for (const timer of start.timers) {
+    const source = root.system.get(timer.source);
+    const target = root.system.get(timer.target);
+    if (source !== undefined && target !== undefined)
+      root.system.scheduler.schedule(source, target, timer.event, timer.delay, timer.id);
+  }
+};
+
+/** Sends the browser's own viewport when it is not the one the server guessed (ENV.VIEWPORT). */
+export const sendViewport = (root: Pick<AnyActorRef, "send">, guessed: Viewport, actual: Viewport): void => {
+  if (guessed.width !== actual.width || guessed.height !== actual.height)
+    root.send({ type: "ENV.VIEWPORT", width: actual.width, height: actual.height });
+};

@@ -1,0 +1,123 @@
+/**
+ * The browser as the server sees it when it renders a page (src/app/render.tsx): the request's
+ * cookies and address, and empty web storage. It keeps a journal of what the flows read there and
+ * what they wrote, so the browser can resume from the server's start only where its own storage
+ * reads the same (a guest cart, a stored country or language the server could not see make the
+ * page start in the browser instead), and then makes the server's writes its own.
+ */
+import { Effect, Layer } from "effect";
+import {
+  BrowserStorage,
+  type BrowserStorageShape,
+  Cookies,
+  type CookiesShape,
+  Navigation,
+  type NavigationShape,
+  type PageLocation,
+  type StorageArea,
+} from "./browser";
+import { type BrowserEnvironment, cookieValue, type StorageLike } from "./services";
+
+/** Where a value was read or written: a web storage area, or the cookies the page can read. */
+export type JournalPlace = StorageArea | "cookie";
+
+/** A value a flow read, as the server found it (null: there was none). */
+export interface JournalRead {
+  readonly place: JournalPlace;
+  readonly key: string;
+  readonly value: string | null;
+}
+
+/** A change a flow made; `key` null with `value` null clears the whole place. */
+export interface JournalWrite {
+  readonly place: JournalPlace;
+  readonly key: string | null;
+  readonly value: string | null;
+}
+
+export interface BrowserJournal {
+  readonly reads: JournalRead[];
+  readonly writes: JournalWrite[];
+  /** Whether a flow asked to leave the page or change its address while it started. */
+  navigated: boolean;
+}
+
+const locationOf = (url: string): PageLocation => {
+  const parsed = new URL(url);
+  return { origin: parsed.origin, pathname: parsed.pathname, search: parsed.search };
+};
+
+/** The page browser of one request: the services' layer, the environment and the journal. */
+export const makePageBrowser = (url: string, cookieHeader: string) => {
+  const journal: BrowserJournal = { reads: [], writes: [], navigated: false };
+  const stores: Record<JournalPlace, Map<string, string>> = {
+    session: new Map(),
+    local: new Map(),
+    cookie: new Map(),
+  };
+  /** Keys a flow has written: reading them again reads the server's own value, not the browser's. */
+  const written: Record<JournalPlace, Set<string>> = {
+    session: new Set(),
+    local: new Set(),
+    cookie: new Set(),
+  };
+  const seen = new Set<string>();
+  const read = (place: JournalPlace, key: string): string | null => {
+    const value = place === "cookie" ? (cookieValue(cookieHeader, key) ?? null) : null;
+    const own = stores[place].get(key);
+    if (own !== undefined || written[place].has(key)) return own ?? null;
+    if (!seen.has(`${place}:${key}`)) {
+      seen.add(`${place}:${key}`);
+      journal.reads.push({ place, key, value });
+    }
+    return value;
+  };
+  const write = (place: JournalPlace, key: string | null, value: string | null) => {
+    journal.writes.push({ place, key, value });
+    if (key === null) {
+      stores[place].clear();
+      return;
+    }
+    written[place].add(key);
+    if (value === null) stores[place].delete(key);
+    else stores[place].set(key, value);
+  };
+  let location = locationOf(url);
+
+  const storage: BrowserStorageShape = {
+    get: (area, key) => Effect.sync(() => read(area, key)),
+    set: (area, key, value) => Effect.sync(() => write(area, key, value)),
+    remove: (area, key) => Effect.sync(() => write(area, key, null)),
+    clear: (area) => Effect.sync(() => write(area, null, null)),
+  };
+  const cookies: CookiesShape = {
+    get: (name) => Effect.sync(() => read("cookie", name) ?? undefined),
+    set: (name, value) => Effect.sync(() => write("cookie", name, value)),
+    remove: (name) => Effect.sync(() => write("cookie", name, null)),
+    clearAll: Effect.sync(() => write("cookie", null, null)),
+  };
+  const moveTo = (target: string) =>
+    Effect.sync(() => {
+      journal.navigated = true;
+      location = locationOf(new URL(target, location.origin).href);
+    });
+  const navigation: NavigationShape = {
+    current: Effect.sync(() => location),
+    assign: moveTo,
+    replace: moveTo,
+    push: moveTo,
+  };
+  const storageLike = (area: StorageArea): StorageLike => ({ getItem: (key) => read(area, key) });
+  const environment: BrowserEnvironment = {
+    sessionStorage: () => storageLike("session"),
+    localStorage: () => storageLike("local"),
+    cookies: () => cookieHeader,
+    timeZone: () => "UTC",
+  };
+  const layer = Layer.mergeAll(
+    BrowserStorage.layerTest(storage),
+    Cookies.layerTest(cookies),
+    Navigation.layerTest(navigation),
+  );
+  return { layer, environment, journal };
+};
