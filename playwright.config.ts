@@ -83,7 +83,9 @@ export default defineConfig({
   webServer: {
     // The browser stands behind a trusted proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
     // The operator's token opens the admin switches and the ticket reader (e2e/operator.ts).
-    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1 --admin-token ${E2E_ADMIN_TOKEN}`,
+    // Pages are rendered on the server within a budget far above the shared machine's slowest
+    // render, so every journey meets the page as the server renders it (300 ms by default).
+    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1 --admin-token ${E2E_ADMIN_TOKEN} --render-budget-ms 10000`,
     url: `${baseURL}/marketplace`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -126,10 +126,9 @@ export const withRenderedPage = (template: string, page: RenderedPage, headTags:
   if (at === -1) return template;
   const body = `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_START_ID}">${scriptSafeJson(page.start)}</script>`;
   const withBody = `${template.slice(0, at)}${body}${template.slice(at + root.length)}`;
-  const withLang = withBody.replace(
-    /<html lang="[^"]*"/,
-    `<html lang="${page.start.language.replace(/[^a-z-]/gi, "")}"`,
-  );
+  const language = page.start.language.replace(/[^a-z-]/gi, "");
+  const htmlClass = page.htmlClass.replace(/[^\w -]/g, "");
+  const withLang = withBody.replace(/<html lang="[^"]*"/, `<html lang="${language}" class="${htmlClass}"`);
   const end = withLang.indexOf("</head>");
   return end === -1 ? withLang : `${withLang.slice(0, end)}${headTags}${withLang.slice(end)}`;
 };

@@ -47,106 +47,116 @@ takeSsoEntryToken();
 const screenCode = fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const bootInput = readBootInput(config.supportEmail);
 /**
- * The server's start of this page (./resume.ts), when it rendered the page and the browser agrees
- * with what it saw; its writes to storage become the browser's own.
+ * The page's start. It is not a top-level await: the code a resumed page loads first (the
+ * footer, the screen) imports this module's chunk, and would wait for it to finish.
  */
-const pageStart = resumableStart(document.getElementById(PAGE_START_ID), bootInput, browserValues);
-if (pageStart !== null) applyWrites(pageStart.journal.writes);
-const input = pageStart?.input ?? bootInput;
-loadNumberFormatsEarly(window.location.pathname, window.location.search, input.loginFlag);
-/**
- * Resuming needs the code of the flows the server spawned (the system restores them), of the
- * page's screen and the texts of its language (the views hydrate the server's markup with them).
- */
-const resumedFlows =
-  pageStart === null
-    ? []
-    : await Promise.all([
-        screenCode,
-        loadLayoutCode(),
-        loadLanguage(pageStart.language),
-        ...lateFlowsOf(pageStart).map(async (flow) => [flow, await loadLateFlow(flow)] as const),
-      ]).then(([, , , ...flows]) => flows);
-/**
- * Builds for development and tests: the drawer is offered (`VITE_DEVTOOLS=1`, which
- * `config.devtools` reads too) and journeys may record transition coverage. The variable is read
- * as a literal here, so a build that does not offer the drawer carries none of this code.
- */
-const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "1";
-/** Transition coverage of browser journeys: recorded only into an object the test page provides. */
-const coverageInspect = drawerOffered
-  ? recorderInto(Reflect.get(window, "__storefrontTransitions"))
-  : undefined;
-/** The recorder's redacted logs of this visit, for the ticket form (read when it sends or shows one). */
-const visitLogs = () => system.recorder.logs();
-const system = startStorefrontSystem({
-  machine: rootWithStartEffects(StorefrontLive).provide({
-    actors: Object.fromEntries(resumedFlows.map(([flow, live]) => [flow, live(StorefrontLive, visitLogs)])),
-  }),
-  input,
-  clock: browserClock(),
-  environment: logEnvironmentOf(bootInput),
-  recordedAt: new Date().toISOString(),
-  salt: randomSalt(),
-  ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
-  ...(pageStart === null ? {} : { snapshot: pageStart.snapshot }),
-});
-const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
-if (pageStart === null) {
-  // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
-  lateFlows.startFor(input.location);
-} else armTimers(system.root, pageStart);
-connectBrowserEvents((event) => {
-  system.root.send(event);
-  if (event.type === "ENV.LOCATION") lateFlows.startFor(event);
-});
-// The likely language's texts load while the site's settings do; a failure here is retried when
-// the site flow asks for that language.
-loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
-
-/** This page's log for the next page; none once the shopper signed off here (spec §4 'Logout'). */
-const logToKeep = (): string | null =>
-  hasSignedOff(system.root.getSnapshot().children.logout?.getSnapshot()) ? null : system.recorder.toText();
-/** The drawer's code loads the first time it is asked for. */
-const previousLog = drawerOffered ? keepLogAcrossPageLoads(logToKeep) : null;
-const DevDrawer = lazy(async () => {
-  const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
-  const source = devtools.devtoolsSourceFor(system, previousLog);
-  return {
-    default: ({ openedByShortcut }: { readonly openedByShortcut: boolean }) => (
-      <drawer.DevDrawer source={source} allowed={config.devtools} openedByShortcut={openedByShortcut} />
-    ),
-  };
-});
-
-const element = document.getElementById("root");
-if (element === null) throw new Error("The page has no #root element");
-document.documentElement.classList.add(globalStyles);
-/** The page is on the screen and answers the shopper (the journeys wait for it after a load). */
-const ready = () => document.documentElement.setAttribute(READY_ATTRIBUTE, "");
-const page = (onCommitted: () => void) => (
-  <StorefrontPage
-    root={system.root}
-    startFlow={lateFlows.start}
-    visitLogs={visitLogs}
-    drawer={drawerOffered ? { component: DevDrawer, allowed: config.devtools } : null}
-    onCommitted={onCommitted}
-  />
-);
-if (pageStart === null) {
-  // The first render is a transition too (see @views/useSelector): React renders the page in
-  // slices, so a phone can take a tap or a key while the start-up answers are still arriving.
-  const root = createRoot(element);
-  startTransition(() => root.render(page(ready)));
-} else {
-  // The views take over the server's markup of the same state; the browser's own viewport, when
-  // the server guessed another, arrives as an event once they have.
-  const resumed = pageStart;
-  hydrateRoot(
-    element,
-    page(() => {
-      sendViewport(system.root, resumed.input.viewport, bootInput.viewport);
-      ready();
+const startPage = async (): Promise<void> => {
+  /**
+   * The server's start of this page (./resume.ts), when it rendered the page and the browser agrees
+   * with what it saw; its writes to storage become the browser's own.
+   */
+  const pageStart = await resumableStart(document.getElementById(PAGE_START_ID), bootInput, browserValues);
+  if (pageStart !== null) applyWrites(pageStart.journal.writes);
+  const input = pageStart?.input ?? bootInput;
+  loadNumberFormatsEarly(window.location.pathname, window.location.search, input.loginFlag);
+  /**
+   * Resuming needs the code of the flows the server spawned (the system restores them), of the
+   * page's screen and the texts of its language (the views hydrate the server's markup with them).
+   */
+  const resumedFlows =
+    pageStart === null
+      ? []
+      : await Promise.all([
+          screenCode,
+          loadLayoutCode(),
+          loadLanguage(pageStart.language),
+          ...lateFlowsOf(pageStart).map(async (flow) => [flow, await loadLateFlow(flow)] as const),
+        ]).then(([, , , ...flows]) => flows);
+  /**
+   * Builds for development and tests: the drawer is offered (`VITE_DEVTOOLS=1`, which
+   * `config.devtools` reads too) and journeys may record transition coverage. The variable is read
+   * as a literal here, so a build that does not offer the drawer carries none of this code.
+   */
+  const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "1";
+  /** Transition coverage of browser journeys: recorded only into an object the test page provides. */
+  const coverageInspect = drawerOffered
+    ? recorderInto(Reflect.get(window, "__storefrontTransitions"))
+    : undefined;
+  /** The recorder's redacted logs of this visit, for the ticket form (read when it sends or shows one). */
+  const visitLogs = () => system.recorder.logs();
+  const system = startStorefrontSystem({
+    machine: rootWithStartEffects(StorefrontLive).provide({
+      actors: Object.fromEntries(resumedFlows.map(([flow, live]) => [flow, live(StorefrontLive, visitLogs)])),
     }),
+    input,
+    clock: browserClock(),
+    environment: logEnvironmentOf(bootInput),
+    recordedAt: new Date().toISOString(),
+    salt: randomSalt(),
+    ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
+    ...(pageStart === null ? {} : { snapshot: pageStart.snapshot }),
+  });
+  const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
+  if (pageStart === null) {
+    // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
+    lateFlows.startFor(input.location);
+  } else armTimers(system.root, pageStart);
+  connectBrowserEvents((event) => {
+    system.root.send(event);
+    if (event.type === "ENV.LOCATION") lateFlows.startFor(event);
+  });
+  // The likely language's texts load while the site's settings do; a failure here is retried when
+  // the site flow asks for that language.
+  loadLanguage(likelyInterfaceLanguage(input)).catch(() => undefined);
+
+  /** This page's log for the next page; none once the shopper signed off here (spec §4 'Logout'). */
+  const logToKeep = (): string | null =>
+    hasSignedOff(system.root.getSnapshot().children.logout?.getSnapshot()) ? null : system.recorder.toText();
+  /** The drawer's code loads the first time it is asked for. */
+  const previousLog = drawerOffered ? keepLogAcrossPageLoads(logToKeep) : null;
+  const DevDrawer = lazy(async () => {
+    const [drawer, devtools] = await Promise.all([import("@views/devtools/DevDrawer"), import("./devtools")]);
+    const source = devtools.devtoolsSourceFor(system, previousLog);
+    return {
+      default: ({ openedByShortcut }: { readonly openedByShortcut: boolean }) => (
+        <drawer.DevDrawer source={source} allowed={config.devtools} openedByShortcut={openedByShortcut} />
+      ),
+    };
+  });
+
+  const element = document.getElementById("root");
+  if (element === null) throw new Error("The page has no #root element");
+  document.documentElement.classList.add(globalStyles);
+  /** The page is on the screen and answers the shopper (the journeys wait for it after a load). */
+  const ready = () => document.documentElement.setAttribute(READY_ATTRIBUTE, "");
+  const page = (onCommitted: () => void) => (
+    <StorefrontPage
+      root={system.root}
+      startFlow={lateFlows.start}
+      visitLogs={visitLogs}
+      drawer={drawerOffered ? { component: DevDrawer, allowed: config.devtools } : null}
+      onCommitted={onCommitted}
+    />
   );
-}
+  if (pageStart === null) {
+    // The first render is a transition too (see @views/useSelector): React renders the page in
+    // slices, so a phone can take a tap or a key while the start-up answers are still arriving.
+    const root = createRoot(element);
+    startTransition(() => root.render(page(ready)));
+  } else {
+    // The views take over the server's markup of the same state; the browser's own viewport, when
+    // the server guessed another, arrives as an event once they have.
+    const resumed = pageStart;
+    hydrateRoot(
+      element,
+      page(() => {
+        sendViewport(system.root, resumed.input.viewport, bootInput.viewport);
+        ready();
+      }),
+    );
+  }
+};
+startPage().catch((error: unknown) => {
+  // A page that cannot start at all: the browser's console says why.
+  console.error(error);
+});

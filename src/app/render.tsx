@@ -15,10 +15,10 @@
 
 import { config, siteFeatureConfig } from "@config";
 import { SITE_LANGUAGES, type SiteLanguage } from "@domain/language";
-import { isLoginFlagSet } from "@domain/session";
+import { isLoginFlagSet, isSsoPath } from "@domain/session";
 import { Fetch } from "@effects/runtime/http";
 import { storefrontLayer } from "@effects/runtime/layer";
-import { type BrowserJournal, makePageBrowser } from "@effects/runtime/pageBrowser";
+import { type JournalWrite, makePageBrowser, type PageRead, pageReadsOf } from "@effects/runtime/pageBrowser";
 import { cookieValue, LOGIN_FLAG_KEY } from "@effects/runtime/services";
 import { asActor, isMachineActor } from "@eventlog/actors";
 import { LATE_FLOWS } from "@machines/flows";
@@ -71,8 +71,8 @@ export interface PageStart {
   readonly language: SiteLanguage;
   /** The delayed events waiting when the start settled (a poll's next turn), to arm again. */
   readonly timers: readonly PageTimer[];
-  /** What the flows read in the browser's storage and cookies, and what they wrote there. */
-  readonly journal: Pick<BrowserJournal, "reads" | "writes">;
+  /** What the flows read in the browser's storage and cookies (as digests), and what they wrote there. */
+  readonly journal: { readonly reads: readonly PageRead[]; readonly writes: readonly JournalWrite[] };
 }
 
 /** A delayed event of a flow to itself or another: the actors by their systemIds. */
@@ -162,6 +162,8 @@ export const renderPage = async (
 ): Promise<RenderedPage | null> => {
   const deadline = Date.now() + options.budgetMs;
   const input = inputOf(request, options.supportEmail);
+  // The SSO entry's token is the browser's to take from the address bar (spec §2.1).
+  if (isSsoPath(input.location.pathname)) return null;
   const browser = makePageBrowser(request.url, request.cookie);
   // The session travels as the request's cookies, as the browser's own calls would carry them.
   // A build pointed at a real backend (VITE_API_HOST) starts against it over HTTP; otherwise
@@ -230,7 +232,7 @@ export const renderPage = async (
         snapshot: root.getPersistedSnapshot(),
         language,
         timers,
-        journal: { reads: browser.journal.reads, writes: browser.journal.writes },
+        journal: { reads: await pageReadsOf(browser.journal), writes: browser.journal.writes },
       },
     };
   } catch {

@@ -8,7 +8,7 @@
  */
 
 import { browserStorageLive, cookiesLive } from "@effects/runtime/browser";
-import type { JournalRead, JournalWrite } from "@effects/runtime/pageBrowser";
+import { digestOf, type JournalPlace, type JournalWrite } from "@effects/runtime/pageBrowser";
 import { cookieValue } from "@effects/runtime/services";
 import { LATE_FLOWS, type LateFlowId } from "@machines/flows";
 import type { Viewport } from "@machines/root";
@@ -48,7 +48,7 @@ export const readPageStart = (element: Element | null): PageStart | null => {
 
 /** How the browser reads what the server's flows read. */
 export interface StoredValues {
-  readonly read: (place: JournalRead["place"], key: string) => string | null;
+  readonly read: (place: JournalPlace, key: string) => string | null;
 }
 
 /** The real browser's storage and readable cookies; a storage that throws reads as empty. */
@@ -64,23 +64,47 @@ export const browserValues: StoredValues = {
 };
 
 /** The page's start when it carries one the browser agrees with ({@link agreesWith}), else null. */
-export const resumableStart = (
+export const resumableStart = async (
   element: Element | null,
   boot: BootInput,
   values: StoredValues,
-): PageStart | null => {
+): Promise<PageStart | null> => {
   const start = readPageStart(element);
-  return start !== null && agreesWith(start, boot, values) ? start : null;
+  return start !== null && (await agreesWith(start, boot, values)) ? start : null;
 };
 
-/** Whether the browser's own start would have seen what the server's did. */
-export const agreesWith = (start: PageStart, boot: BootInput, values: StoredValues): boolean =>
-  start.input.loginFlag === boot.loginFlag &&
-  start.input.walletId === boot.walletId &&
-  start.input.inIframe === boot.inIframe &&
-  start.input.location.pathname === boot.location.pathname &&
-  start.input.location.search === boot.location.search &&
-  start.journal.reads.every((read) => values.read(read.place, read.key) === read.value);
+/**
+ * Whether the browser's own start would have seen what the server's did: the same login flag,
+ * wallet id and address, and each value the flows read either the one the server saw or the one
+ * the server's start left there. Without Web Crypto (an insecure origin) nothing can be checked.
+ */
+export const agreesWith = async (
+  start: PageStart,
+  boot: BootInput,
+  values: StoredValues,
+): Promise<boolean> => {
+  if (
+    start.input.loginFlag !== boot.loginFlag ||
+    start.input.walletId !== boot.walletId ||
+    start.input.inIframe !== boot.inIframe ||
+    start.input.location.pathname !== boot.location.pathname ||
+    start.input.location.search !== boot.location.search
+  )
+    return false;
+  try {
+    const digests = await Promise.all(
+      start.journal.reads.map(async (read) => {
+        const value = values.read(read.place, read.key);
+        return { read, digest: value === null ? null : await digestOf(value) };
+      }),
+    );
+    return digests.every(
+      ({ read, digest }) => digest === read.seen || (read.left !== undefined && digest === read.left),
+    );
+  } catch {
+    return false;
+  }
+};
 
 /** Makes the server's writes the browser's own (they were the flows' writes at start). */
 export const applyWrites = (writes: readonly JournalWrite[]): void => {

@@ -16,7 +16,7 @@ import {
   type PageLocation,
   type StorageArea,
 } from "./browser";
-import { type BrowserEnvironment, cookieValue, type StorageLike } from "./services";
+import { type BrowserEnvironment, cookieValue, type StorageLike, TOKEN_KEY } from "./services";
 
 /** Where a value was read or written: a web storage area, or the cookies the page can read. */
 export type JournalPlace = StorageArea | "cookie";
@@ -35,6 +35,42 @@ export interface JournalWrite {
   readonly value: string | null;
 }
 
+/**
+ * A read as the page carries it: digests instead of values (a session token, a cart: nothing of
+ * what the flows read travels in the page), of the value the server saw (null: none) and, when
+ * the start wrote that key, of the last value it wrote: a browser holding that value holds what
+ * this start leaves behind, and resumes too.
+ */
+export interface PageRead {
+  readonly place: JournalPlace;
+  readonly key: string;
+  readonly seen: string | null;
+  /** Absent when the start did not write the key; null when it removed it. */
+  readonly left?: string | null;
+}
+
+/** The SHA-256 of `value`, in hex (the browser's and Node's Web Crypto). */
+export const digestOf = async (value: string): Promise<string> => {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+};
+
+const digestOrNull = (value: string | null): Promise<string | null> =>
+  value === null ? Promise.resolve(null) : digestOf(value);
+
+/** The journal's reads as the page carries them ({@link PageRead}). */
+export const pageReadsOf = (journal: Pick<BrowserJournal, "reads" | "writes">): Promise<PageRead[]> =>
+  Promise.all(
+    journal.reads.map(async ({ place, key, value }) => {
+      const last = journal.writes.findLast(
+        (write) => write.place === place && (write.key === key || write.key === null),
+      );
+      const seen = await digestOrNull(value);
+      if (last === undefined) return { place, key, seen };
+      return { place, key, seen, left: await digestOrNull(last.key === null ? null : last.value) };
+    }),
+  );
+
 export interface BrowserJournal {
   readonly reads: JournalRead[];
   readonly writes: JournalWrite[];
@@ -47,7 +83,11 @@ const locationOf = (url: string): PageLocation => {
   return { origin: parsed.origin, pathname: parsed.pathname, search: parsed.search };
 };
 
-/** The page browser of one request: the services' layer, the environment and the journal. */
+/**
+ * The page browser of one request: the services' layer, the environment and the journal. The
+ * session token, which the browser keeps in session storage beside its HttpOnly cookie (spec
+ * §2.1), is read from the cookie.
+ */
 export const makePageBrowser = (url: string, cookieHeader: string) => {
   const journal: BrowserJournal = { reads: [], writes: [], navigated: false };
   const stores: Record<JournalPlace, Map<string, string>> = {
@@ -63,7 +103,8 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
   };
   const seen = new Set<string>();
   const read = (place: JournalPlace, key: string): string | null => {
-    const value = place === "cookie" ? (cookieValue(cookieHeader, key) ?? null) : null;
+    const fromCookie = place === "cookie" || (place === "session" && key === TOKEN_KEY);
+    const value = fromCookie ? (cookieValue(cookieHeader, key) ?? null) : null;
     const own = stores[place].get(key);
     if (own !== undefined || written[place].has(key)) return own ?? null;
     if (!seen.has(`${place}:${key}`)) {

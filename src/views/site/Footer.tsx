@@ -71,7 +71,8 @@ const Heading = styled.h2`
   color: var(--surface);
 `;
 
-const About = styled.p`
+/** A block, not a paragraph: the phone's language switcher (a block) sits inside it. */
+const About = styled.div`
   margin: 0;
   max-width: 360px;
   color: var(--surface);
