@@ -10,7 +10,6 @@ import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
 import { loadLanguage } from "@views/i18n";
-import { loadLayoutCode } from "@views/layout/Layout";
 import { globalStyles } from "@views/theme/global";
 import { lazy, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -27,19 +26,9 @@ import {
   readBootInput,
   takeSsoEntryToken,
 } from "./boot";
-import { loadLateFlow } from "./flows";
 import { lateFlowLoader } from "./lateFlows";
 import { StorefrontPage } from "./page";
-import {
-  applyWrites,
-  armTimers,
-  browserValues,
-  lateFlowsOf,
-  PAGE_START_ID,
-  READY_ATTRIBUTE,
-  resumableStart,
-  sendViewport,
-} from "./resume";
+import { PAGE_START_ID, READY_ATTRIBUTE } from "./pageIds";
 import { rootWithStartEffects, startStorefrontSystem } from "./start";
 
 // First of all: an SSO token leaves the address bar (spec §2.1).
@@ -52,26 +41,16 @@ const bootInput = readBootInput(config.supportEmail);
  */
 const startPage = async (): Promise<void> => {
   /**
-   * The server's start of this page (./resume.ts), when it rendered the page and the browser agrees
-   * with what it saw; its writes to storage become the browser's own.
+   * The server's start of this page, when it rendered the page and the browser agrees with what
+   * it saw (./resume.ts: its code loads only for a page that carries one).
    */
-  const pageStart = await resumableStart(document.getElementById(PAGE_START_ID), bootInput, browserValues);
-  if (pageStart !== null) applyWrites(pageStart.journal.writes);
-  const input = pageStart?.input ?? bootInput;
+  const startElement = document.getElementById(PAGE_START_ID);
+  const resumed =
+    startElement === null
+      ? null
+      : await import("./resume").then((resume) => resume.resumeFrom(startElement, bootInput, screenCode));
+  const input = resumed?.input ?? bootInput;
   loadNumberFormatsEarly(window.location.pathname, window.location.search, input.loginFlag);
-  /**
-   * Resuming needs the code of the flows the server spawned (the system restores them), of the
-   * page's screen and the texts of its language (the views hydrate the server's markup with them).
-   */
-  const resumedFlows =
-    pageStart === null
-      ? []
-      : await Promise.all([
-          screenCode,
-          loadLayoutCode(),
-          loadLanguage(pageStart.language),
-          ...lateFlowsOf(pageStart).map(async (flow) => [flow, await loadLateFlow(flow)] as const),
-        ]).then(([, , , ...flows]) => flows);
   /**
    * Builds for development and tests: the drawer is offered (`VITE_DEVTOOLS=1`, which
    * `config.devtools` reads too) and journeys may record transition coverage. The variable is read
@@ -86,7 +65,9 @@ const startPage = async (): Promise<void> => {
   const visitLogs = () => system.recorder.logs();
   const system = startStorefrontSystem({
     machine: rootWithStartEffects(StorefrontLive).provide({
-      actors: Object.fromEntries(resumedFlows.map(([flow, live]) => [flow, live(StorefrontLive, visitLogs)])),
+      actors: Object.fromEntries(
+        (resumed?.flows ?? []).map(([flow, live]) => [flow, live(StorefrontLive, visitLogs)]),
+      ),
     }),
     input,
     clock: browserClock(),
@@ -94,13 +75,13 @@ const startPage = async (): Promise<void> => {
     recordedAt: new Date().toISOString(),
     salt: randomSalt(),
     ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
-    ...(pageStart === null ? {} : { snapshot: pageStart.snapshot }),
+    ...(resumed === null ? {} : { snapshot: resumed.snapshot }),
   });
   const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
-  if (pageStart === null) {
+  if (resumed === null) {
     // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
     lateFlows.startFor(input.location);
-  } else armTimers(system.root, pageStart);
+  } else resumed.started(system.root);
   connectBrowserEvents((event) => {
     system.root.send(event);
     if (event.type === "ENV.LOCATION") lateFlows.startFor(event);
@@ -138,19 +119,17 @@ const startPage = async (): Promise<void> => {
       onCommitted={onCommitted}
     />
   );
-  if (pageStart === null) {
+  if (resumed === null) {
     // The first render is a transition too (see @views/useSelector): React renders the page in
     // slices, so a phone can take a tap or a key while the start-up answers are still arriving.
     const root = createRoot(element);
     startTransition(() => root.render(page(ready)));
   } else {
-    // The views take over the server's markup of the same state; the browser's own viewport, when
-    // the server guessed another, arrives as an event once they have.
-    const resumed = pageStart;
+    // The views take over the server's markup of the same state.
     hydrateRoot(
       element,
       page(() => {
-        sendViewport(system.root, resumed.input.viewport, bootInput.viewport);
+        resumed.hydrated(system.root);
         ready();
       }),
     );

@@ -12,16 +12,13 @@ import { digestOf, type JournalPlace, type JournalWrite } from "@effects/runtime
 import { cookieValue } from "@effects/runtime/services";
 import { LATE_FLOWS, type LateFlowId } from "@machines/flows";
 import type { Viewport } from "@machines/root";
+import { loadLanguage } from "@views/i18n";
+import { loadLayoutCode } from "@views/layout/Layout";
 import { Effect } from "effect";
 import type { AnyActorRef } from "xstate";
 import type { BootInput } from "./boot";
+import { type LiveFlow, loadLateFlow } from "./flows";
 import type { PageStart } from "./render";
-
-/** The attribute `<html>` gets once the page is on the screen and answers the shopper. */
-export const READY_ATTRIBUTE = "data-storefront-ready";
-
-/** The id of the element that carries the page's start. */
-export const PAGE_START_ID = "storefront-start";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -146,4 +143,45 @@ export const armTimers = (root: AnyActorRef, start: PageStart): void => {
 export const sendViewport = (root: Pick<AnyActorRef, "send">, guessed: Viewport, actual: Viewport): void => {
   if (guessed.width !== actual.width || guessed.height !== actual.height)
     root.send({ type: "ENV.VIEWPORT", width: actual.width, height: actual.height });
+};
+
+/** A page resumed from the server's start, with what the browser does around its start. */
+export interface Resumed {
+  readonly input: PageStart["input"];
+  readonly snapshot: unknown;
+  /** The late flows the start had spawned, with their code (the system restores them). */
+  readonly flows: readonly (readonly [LateFlowId, LiveFlow])[];
+  /** Once the system has started from the snapshot: the delayed events are armed again. */
+  readonly started: (root: AnyActorRef) => void;
+  /** Once the views have taken over the markup: the browser's own viewport, when the server guessed another. */
+  readonly hydrated: (root: AnyActorRef) => void;
+}
+
+/**
+ * The page's resume from the start in `element`, or null when the browser does not agree with it
+ * (the page then starts in the browser). Its writes become the browser's own; the code of its late
+ * flows, of the footer, of the page's screen (`screenCode`, asked for at boot) and its language's
+ * texts load before the views hydrate, so they render as the server did.
+ */
+export const resumeFrom = async (
+  element: Element,
+  boot: BootInput,
+  screenCode: Promise<void>,
+): Promise<Resumed | null> => {
+  const start = await resumableStart(element, boot, browserValues);
+  if (start === null) return null;
+  applyWrites(start.journal.writes);
+  const [flows] = await Promise.all([
+    Promise.all(lateFlowsOf(start).map(async (flow) => [flow, await loadLateFlow(flow)] as const)),
+    screenCode,
+    loadLayoutCode(),
+    loadLanguage(start.language),
+  ]);
+  return {
+    input: start.input,
+    snapshot: start.snapshot,
+    flows,
+    started: (root) => armTimers(root, start),
+    hydrated: (root) => sendViewport(root, start.input.viewport, boot.viewport),
+  };
 };
