@@ -14,6 +14,7 @@ import {
 import { browserLayer, Session } from "@effects/runtime/services";
 import { Effect } from "effect";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeDocument } from "../support/cookieJar";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,26 +42,6 @@ class MapStorage {
     this.map.clear();
   }
 }
-
-/** A document whose cookie jar keeps name=value pairs and honours max-age=0. */
-const fakeDocument = () => {
-  const jar = new Map<string, string>();
-  const writes: string[] = [];
-  const doc = {
-    get cookie() {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-    },
-    set cookie(assignment: string) {
-      writes.push(assignment);
-      const [pair = "", ...attributes] = assignment.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      if (attributes.some((a) => a.trim() === "max-age=0")) jar.delete(name);
-      else jar.set(name, pair.slice(eq + 1));
-    },
-  };
-  return { doc, jar, writes };
-};
 
 describe("spec §9: cookies are set with path '/' and the 30-day fallback lifetime", () => {
   it("30 days in seconds", () => {

@@ -10,7 +10,16 @@ import { makeRedactor, sensitiveKeysOf } from "@domain/eventlog/redaction";
 import { Recorder } from "@eventlog/recorder";
 import { machineHash, replay } from "@eventlog/replay";
 import { Schema } from "effect";
-import { assign, createActor, fromPromise, SimulatedClock, sendTo, setup, spawnChild } from "xstate";
+import {
+  assign,
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type Snapshot,
+  sendTo,
+  setup,
+  spawnChild,
+} from "xstate";
 
 export const LoginEvent = Schema.Struct({
   type: Schema.Literal("LOGIN"),
@@ -113,7 +122,13 @@ export const fixtureReplay = (log: EventLog, until?: number) =>
   });
 
 export const recordFixture = (
-  options: { capacity?: number; checkpointEvery?: number; email?: string | null } = {},
+  options: {
+    capacity?: number;
+    checkpointEvery?: number;
+    email?: string | null;
+    /** The parent's persisted snapshot to start from (as a page resumed from the server's start). */
+    snapshot?: Snapshot<unknown>;
+  } = {},
 ) => {
   const clock = new SimulatedClock();
   const initial = { email: options.email ?? null };
@@ -131,12 +146,14 @@ export const recordFixture = (
     recordedAt: "2026-11-25T00:00:00.000Z",
     ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
     ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
+    ...(options.snapshot === undefined ? {} : { startSnapshot: options.snapshot }),
   });
   const actor = createActor(parentMachine, {
     systemId: "root",
     clock,
     inspect: recorder.inspect,
     input: initial,
+    ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
   });
   recorder.attach(actor);
   actor.start();

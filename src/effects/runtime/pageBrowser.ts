@@ -101,12 +101,14 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
     local: new Set(),
     cookie: new Set(),
   };
+  /** Places a flow has cleared: none of their keys reads the browser's value any more. */
+  const cleared = new Set<JournalPlace>();
   const seen = new Set<string>();
   const read = (place: JournalPlace, key: string): string | null => {
     const fromCookie = place === "cookie" || (place === "session" && key === TOKEN_KEY);
     const value = fromCookie ? (cookieValue(cookieHeader, key) ?? null) : null;
     const own = stores[place].get(key);
-    if (own !== undefined || written[place].has(key)) return own ?? null;
+    if (own !== undefined || written[place].has(key) || cleared.has(place)) return own ?? null;
     if (!seen.has(`${place}:${key}`)) {
       seen.add(`${place}:${key}`);
       journal.reads.push({ place, key, value });
@@ -117,6 +119,7 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
     journal.writes.push({ place, key, value });
     if (key === null) {
       stores[place].clear();
+      cleared.add(place);
       return;
     }
     written[place].add(key);
