@@ -7,6 +7,7 @@
  * storage and cookies the browser's own, as if the flows had started here.
  */
 
+import { isPhoneWidth } from "@domain/viewport";
 import { browserStorageLive, cookiesLive } from "@effects/runtime/browser";
 import { digestOf, type JournalPlace, type JournalWrite } from "@effects/runtime/pageBrowser";
 import { cookieValue } from "@effects/runtime/services";
@@ -72,7 +73,7 @@ export const resumableStart = async (
 
 /**
  * Whether the browser's own start would have seen what the server's did: the same login flag,
- * wallet id and address, and each value the flows read either the one the server saw or the one
+ * wallet id, address and layout (phone or desktop), and each value the flows read either the one the server saw or the one
  * the server's start left there. Without Web Crypto (an insecure origin) nothing can be checked.
  */
 export const agreesWith = async (
@@ -85,7 +86,10 @@ export const agreesWith = async (
     start.input.walletId !== boot.walletId ||
     start.input.inIframe !== boot.inIframe ||
     start.input.location.pathname !== boot.location.pathname ||
-    start.input.location.search !== boot.location.search
+    start.input.location.search !== boot.location.search ||
+    // The layout the server guessed from the user agent (spec §9 'phone below 992 px') must be the
+    // browser's: the views' markup differs between them.
+    isPhoneWidth(start.input.viewport.width) !== isPhoneWidth(boot.viewport.width)
   )
     return false;
   try {

@@ -18,7 +18,7 @@ import {
   type StoredValues,
   sendViewport,
 } from "@app/resume";
-import type { JournalRead } from "@effects/runtime/pageBrowser";
+import { type JournalRead, pageReadsOf } from "@effects/runtime/pageBrowser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type AnyEventObject,
@@ -43,12 +43,17 @@ const boot: BootInput = {
   features: { perksCompanies: null, cashout: true },
 };
 
-const reads: JournalRead[] = [
+const journalReads: JournalRead[] = [
   { place: "local", key: "persist:root", value: null },
   { place: "local", key: "wglang", value: "fr" },
   { place: "session", key: "a_t", value: null },
   { place: "cookie", key: "user-has-accepted-cookies", value: "1" },
 ];
+/** The server's start wrote the persisted state: a browser holding it agrees too. */
+const journalWrites = [{ place: "local", key: "persist:root", value: '{"version":4}' }] as const;
+
+/** The page carries digests of the values read, never the values. */
+const reads = await pageReadsOf({ reads: journalReads, writes: [...journalWrites] });
 
 const start: PageStart = {
   input: { ...boot, viewport: { width: 1280, height: 800 } },
@@ -113,13 +118,25 @@ describe("the start the page carries", () => {
 });
 
 describe("whether the browser agrees with what the server saw", () => {
-  it("agrees when the login flag, wallet, frame, address and every journal read are the same", () => {
-    expect(agreesWith(start, boot, storedValues(agreeing))).toBe(true);
+  it("agrees when the login flag, wallet, frame, address and every journal read are the same", async () => {
+    expect(await agreesWith(start, boot, storedValues(agreeing))).toBe(true);
     // The viewport and language are the server's guess: the browser sends its own afterwards.
-    expect(agreesWith(start, { ...boot, language: "de" }, storedValues(agreeing))).toBe(true);
+    expect(await agreesWith(start, { ...boot, language: "de" }, storedValues(agreeing))).toBe(true);
   });
 
-  it("disagrees on any one difference", () => {
+  it("agrees with a value the server's start itself left (the next page of a visit)", async () => {
+    const left = { ...agreeing, "local:persist:root": '{"version":4}' };
+    expect(await agreesWith(start, boot, storedValues(left))).toBe(true);
+  });
+
+  it("the page carries no value it read, only digests", () => {
+    expect(JSON.stringify(start.journal.reads)).not.toContain("fr");
+    expect(reads[1]?.seen).toMatch(/^[0-9a-f]{64}$/);
+    expect(reads[0]?.left).toMatch(/^[0-9a-f]{64}$/);
+    expect(reads[1]).not.toHaveProperty("left");
+  });
+
+  it("disagrees on any one difference", async () => {
     const values = storedValues(agreeing);
     const differences: [string, BootInput, StoredValues][] = [
       ["login flag", { ...boot, loginFlag: false }, values],
@@ -129,6 +146,12 @@ describe("whether the browser agrees with what the server saw", () => {
       ["path", { ...boot, location: { ...boot.location, pathname: "/marketplace/cart" } }, values],
       ["search", { ...boot, location: { ...boot.location, search: "?page=3" } }, values],
       ["no search", { ...boot, location: { ...boot.location, search: "" } }, values],
+      // spec §9: the phone layout below 992 px; the server guessed a desktop (1280 px).
+      [
+        "a phone where the server guessed a desktop",
+        { ...boot, viewport: { width: 991, height: 800 } },
+        values,
+      ],
       ["a stored value that differs", boot, storedValues({ ...agreeing, "local:wglang": "de" })],
       [
         "a stored value the server did not see",
@@ -140,15 +163,15 @@ describe("whether the browser agrees with what the server saw", () => {
       ["a cookie that is missing", boot, storedValues({ "local:wglang": "fr" })],
     ];
     for (const [difference, browser, stored] of differences)
-      expect(agreesWith(start, browser, stored), difference).toBe(false);
+      expect(await agreesWith(start, browser, stored), difference).toBe(false);
   });
 
-  it("the page's start is taken only when it reads as one and agrees", () => {
+  it("the page's start is taken only when it reads as one and agrees", async () => {
     const element = startElement(JSON.stringify(start));
-    expect(resumableStart(element, boot, storedValues(agreeing))).toEqual(start);
-    expect(resumableStart(element, { ...boot, loginFlag: false }, storedValues(agreeing))).toBeNull();
-    expect(resumableStart(startElement("{"), boot, storedValues(agreeing))).toBeNull();
-    expect(resumableStart(null, boot, storedValues(agreeing))).toBeNull();
+    expect(await resumableStart(element, boot, storedValues(agreeing))).toEqual(start);
+    expect(await resumableStart(element, { ...boot, loginFlag: false }, storedValues(agreeing))).toBeNull();
+    expect(await resumableStart(startElement("{"), boot, storedValues(agreeing))).toBeNull();
+    expect(await resumableStart(null, boot, storedValues(agreeing))).toBeNull();
   });
 });
 

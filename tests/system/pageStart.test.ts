@@ -95,7 +95,7 @@ const bootOn = (pathname: string, viewport: BootInput["viewport"]): BootInput =>
 const resume = async (start: PageStart, boot: BootInput) => {
   const url = `${ORIGIN}${boot.location.pathname}`;
   // A fresh browser holds nothing: it agrees with what the server read, then takes its writes.
-  expect(agreesWith(start, boot, { read: () => null })).toBe(true);
+  expect(await agreesWith(start, boot, { read: () => null })).toBe(true);
   const { browser, layer } = liveBrowser(api, { url, ...afterWrites(start.journal.writes) });
   const clock = new SimulatedClock();
   const system = startStorefrontSystem({
