@@ -27,7 +27,8 @@ import { useErrorText } from "../i18n/errors";
 import { listingMessages } from "../listing/messages";
 import { Grid, Pager, SkeletonCards } from "../listing/parts";
 import { Empty, Head, Page, Toolbar } from "../listing/styles";
-import { type FlowRefs, useFlow, useSendOnShow } from "../system";
+import { useSendOnShow } from "../sendOnShow";
+import { type FlowRefs, useFlow } from "../system";
 import { experiencesMessages } from "./messages";
 
 const Filters = styled.div`
