@@ -5,7 +5,7 @@
  * axe ships as experimental. Add each new page here.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { acceptCookies, expect, type Page, signIn, submitSignIn, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, startsInBrowser, submitSignIn, test } from "./fixtures";
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 /** An insurance policy's page: '/insurance/:description', the product id at its end (spec §2.3). */
@@ -31,7 +31,9 @@ const started = async (page: Page) => {
 };
 
 /** Holds back the calls whose address matches `pattern` until the returned function is called. */
+/** Holds back the calls matching `pattern` on the next page, which starts in the browser. */
 const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
+  await startsInBrowser(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

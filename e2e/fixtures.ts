@@ -14,6 +14,7 @@ import {
   test as base,
   expect,
   type Page,
+  type TestInfo,
 } from "@playwright/test";
 
 const dir = process.env.CHARTS_COVERAGE_DIR;
@@ -49,6 +50,25 @@ export const untilReady = async (page: Page): Promise<void> => {
     .catch(() => undefined);
 };
 
+/** The client address of the test's visitor (see {@link visitors}). */
+export const visitorAddress = (testInfo: Pick<TestInfo, "testId" | "retry">): string => {
+  let hash = 0;
+  for (const char of `${testInfo.testId}:${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+};
+
+/**
+ * The next page this test's visitor loads is sent without its first screen rendered, and starts
+ * in the browser (the fault `renderPage`, server/core/pages.ts): for the journeys that watch a
+ * page's start-up states (its loaders, what a held-back call shows).
+ */
+export const startsInBrowser = async (page: Page): Promise<void> => {
+  const response = await page.request.post("/__faults", {
+    data: { operation: "renderPage", times: 1, client: visitorAddress(base.info()) },
+  });
+  expect(response.ok()).toBe(true);
+};
+
 /**
  * The reference API counts rate limits per client address, and believes `X-Forwarded-For` from
  * the proxy the test server is told about (playwright.config.ts: `--trusted-proxy 127.0.0.1`).
@@ -57,10 +77,7 @@ export const untilReady = async (page: Page): Promise<void> => {
  */
 const visitors = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    let hash = 0;
-    for (const char of `${testInfo.testId}:${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-    const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
-    await use({ "x-forwarded-for": address, ...extraHTTPHeaders });
+    await use({ "x-forwarded-for": visitorAddress(testInfo), ...extraHTTPHeaders });
   },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

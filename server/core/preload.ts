@@ -98,18 +98,62 @@ export const preloadTags = (manifest: BuildManifest, screen: ScreenWithCodeOnDem
   ].join("");
 };
 
+/** The class names a style sheet's rules select (`.name`), by sheet. */
+export type SheetClasses = ReadonlyMap<string, ReadonlySet<string>>;
+
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** The class names each sheet selects. */
+export const sheetClassesOf = (sheets: Readonly<Record<string, string>>): SheetClasses =>
+  new Map(
+    Object.entries(sheets).map(([file, css]) => [
+      file,
+      new Set(
+        [...css.replace(/\{[^{}]*\}/g, "{}").matchAll(CLASS_SELECTOR)].flatMap((m) =>
+          m[1] === undefined ? [] : [m[1]],
+        ),
+      ),
+    ]),
+  );
+
 /**
- * The `<link>` tags of a page sent with its first screen rendered: the style sheets of its screen
- * applied (the markup needs them to paint), its scripts preloaded as for any page.
+ * The style sheets a page rendered on the server needs beyond the page's own (the entry's, in its
+ * head already): every sheet with a rule for a class its markup uses. The markup paints styled
+ * from the first byte, whichever screens and regions it holds.
  */
-export const renderedPageTags = (manifest: BuildManifest, screen: ScreenWithCodeOnDemand | null): string => {
-  if (screen === null) return "";
-  const { scripts, styles } = screenFiles(manifest, screen);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("");
+export const sheetsForMarkup = (html: string, sheets: SheetClasses, own: readonly string[]): string[] => {
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] === undefined ? [] : m[1].split(/\s+/))),
+  );
+  return [...sheets]
+    .filter(([file, classes]) => !own.includes(file) && [...classes].some((name) => used.has(name)))
+    .map(([file]) => file);
 };
+
+/**
+ * The `<link>` tags of a page sent with its first screen rendered: the style sheets its markup
+ * needs applied (./pages), and the scripts of its screen preloaded as for any page.
+ */
+export const renderedPageTags = (
+  manifest: BuildManifest,
+  screen: ScreenWithCodeOnDemand | null,
+  sheets: readonly string[],
+): string =>
+  [
+    ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(screen === null ? [] : screenFiles(manifest, screen).scripts).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
+  ].join("");
+
+/** The style sheets the entry's page loads itself (in its head). */
+export const entrySheets = (manifest: BuildManifest): string[] =>
+  filesOf(
+    manifest,
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry === true)
+      .map(([key]) => key),
+  ).styles.slice();
 
 /** `html` with `tags` at the end of its head. */
 export const withHeadTags = (html: string, tags: string): string => {

@@ -26,7 +26,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./module";
 import { type PageRenderer, withRenderedPage } from "./pages";
-import { parseManifest, preloadTags, renderedPageTags, withHeadTags } from "./preload";
+import {
+  entrySheets,
+  parseManifest,
+  preloadTags,
+  renderedPageTags,
+  type SheetClasses,
+  sheetClassesOf,
+  sheetsForMarkup,
+  withHeadTags,
+} from "./preload";
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -222,6 +231,22 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: Pa
     });
   };
 
+  /** The class names of each built style sheet, read once a build (./preload `sheetClassesOf`). */
+  let sheetsRead: { readonly stamp: string; readonly classes: Promise<SheetClasses> } | undefined;
+  const sheetClasses = (): Promise<SheetClasses> => {
+    const stamp = cache.stampOf(manifestFile) ?? "";
+    if (sheetsRead === undefined || sheetsRead.stamp !== stamp) {
+      const files = existsSync(assetsDir)
+        ? readdirSync(assetsDir).filter((name) => name.endsWith(".css"))
+        : [];
+      const classes = Promise.all(
+        files.map(async (name) => [`assets/${name}`, await readFile(join(assetsDir, name), "utf8")] as const),
+      ).then((entries) => sheetClassesOf(Object.fromEntries(entries)));
+      sheetsRead = { stamp, classes };
+    }
+    return sheetsRead.classes;
+  };
+
   /**
    * The page with its first screen rendered (./pages.ts), or null when it is not rendered: no
    * renderer, a request it skips, a start that failed or ran out of time, or a build without
@@ -253,7 +278,9 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: Pa
     const manifest = manifestText === null ? null : parseManifest(manifestText);
     const url = new URL(c.req.url);
     const screen = screenWithCodeOnDemand(url.pathname, url.search, SCREEN_MODULES);
-    const tags = manifest === null ? "" : renderedPageTags(manifest, screen);
+    const sheets =
+      manifest === null ? [] : sheetsForMarkup(page.html, await sheetClasses(), entrySheets(manifest));
+    const tags = manifest === null ? "" : renderedPageTags(manifest, screen, sheets);
     const files = await encodePage(Buffer.from(withRenderedPage(template, page, tags)));
     const coding = chooseCoding(c.req.header("accept-encoding"));
     const body = files[coding];

@@ -106,16 +106,11 @@ export const SCREEN_CODE = Object.fromEntries(
 
 /**
  * Starts fetching the code of the screen at `pathname`, when that screen's code loads on demand;
- * a failed fetch here is left to the screen's own load. Resolves once it has loaded or failed.
+ * a failed fetch here is left to the screen's own load.
  */
-export const fetchScreenCodeEarly = (pathname: string, search: string): Promise<void> => {
+export const fetchScreenCodeEarly = (pathname: string, search: string): void => {
   const screen = screenWithCodeOnDemand(pathname, search, SCREEN_CODE);
-  return screen === null
-    ? Promise.resolve()
-    : SCREEN_CODE[screen]().then(
-        () => undefined,
-        () => undefined,
-      );
+  if (screen !== null) SCREEN_CODE[screen]().catch(() => undefined);
 };
 
 /**

@@ -33,7 +33,7 @@ import { rootWithStartEffects, startStorefrontSystem } from "./start";
 
 // First of all: an SSO token leaves the address bar (spec §2.1).
 takeSsoEntryToken();
-const screenCode = fetchScreenCodeEarly(window.location.pathname, window.location.search);
+fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const bootInput = readBootInput(config.supportEmail);
 /**
  * The page's start. It is not a top-level await: the code a resumed page loads first (the
@@ -48,7 +48,7 @@ const startPage = async (): Promise<void> => {
   const resumed =
     startElement === null
       ? null
-      : await import("./resume").then((resume) => resume.resumeFrom(startElement, bootInput, screenCode));
+      : await import("./resume").then((resume) => resume.resumeFrom(startElement, bootInput));
   const input = resumed?.input ?? bootInput;
   loadNumberFormatsEarly(window.location.pathname, window.location.search, input.loginFlag);
   /**

@@ -7,6 +7,7 @@
  * storage and cookies the browser's own, as if the flows had started here.
  */
 
+import { resolveRoute } from "@domain/routes";
 import { isPhoneWidth } from "@domain/viewport";
 import { browserStorageLive, cookiesLive } from "@effects/runtime/browser";
 import { digestOf, type JournalPlace, type JournalWrite } from "@effects/runtime/pageBrowser";
@@ -15,6 +16,7 @@ import { LATE_FLOWS, type LateFlowId } from "@machines/flows";
 import type { Viewport } from "@machines/root";
 import { loadLanguage } from "@views/i18n";
 import { loadLayoutCode } from "@views/layout/Layout";
+import { SCREENS } from "@views/screens";
 import { Effect } from "effect";
 import type { AnyActorRef } from "xstate";
 import type { BootInput } from "./boot";
@@ -149,6 +151,12 @@ export const sendViewport = (root: Pick<AnyActorRef, "send">, guessed: Viewport,
     root.send({ type: "ENV.VIEWPORT", width: actual.width, height: actual.height });
 };
 
+/** Loads the code of the page of the screen at this address, when it loads on demand (./boot's SCREEN_CODE names fewer). */
+const screenPageCode = (pathname: string, search: string): Promise<unknown> => {
+  const route = resolveRoute(pathname, search);
+  return (route.kind === "screen" ? SCREENS[route.screen].page?.load() : undefined) ?? Promise.resolve();
+};
+
 /** A page resumed from the server's start, with what the browser does around its start. */
 export interface Resumed {
   readonly input: PageStart["input"];
@@ -164,20 +172,16 @@ export interface Resumed {
 /**
  * The page's resume from the start in `element`, or null when the browser does not agree with it
  * (the page then starts in the browser). Its writes become the browser's own; the code of its late
- * flows, of the footer, of the page's screen (`screenCode`, asked for at boot) and its language's
+ * flows, of the footer, of the page's screen and its language's
  * texts load before the views hydrate, so they render as the server did.
  */
-export const resumeFrom = async (
-  element: Element,
-  boot: BootInput,
-  screenCode: Promise<void>,
-): Promise<Resumed | null> => {
+export const resumeFrom = async (element: Element, boot: BootInput): Promise<Resumed | null> => {
   const start = await resumableStart(element, boot, browserValues);
   if (start === null) return null;
   applyWrites(start.journal.writes);
   const [flows] = await Promise.all([
     Promise.all(lateFlowsOf(start).map(async (flow) => [flow, await loadLateFlow(flow)] as const)),
-    screenCode,
+    screenPageCode(boot.location.pathname, boot.location.search),
     loadLayoutCode(),
     loadLanguage(start.language),
   ]);
