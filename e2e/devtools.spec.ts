@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
 import { parseLog } from "@domain/eventlog/format";
 import { START_FLOWS } from "@machines/flows";
-import { expect, test } from "./fixtures";
+import { expect, startsInBrowser, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
   .pathname;
 
 test.describe("developer drawer", () => {
   test("?devtools=1 opens it; it lists events live, loads a log and steps through it", async ({ page }) => {
+    // A page that starts in the browser lists its flows' starts (a resumed page's log starts from
+    // the server's snapshot instead).
+    await startsInBrowser(page);
     await page.goto("/marketplace?devtools=1");
     const drawer = page.getByRole("complementary", { name: "Developer tools" });
     await expect(drawer).toBeVisible();
