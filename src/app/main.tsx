@@ -9,6 +9,7 @@
 import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
+import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
 import { globalStyles } from "@views/theme/global";
 import { lazy, startTransition } from "react";
@@ -115,7 +116,7 @@ const startPage = async (): Promise<void> => {
       root={system.root}
       startFlow={lateFlows.start}
       visitLogs={visitLogs}
-      drawer={drawerOffered ? { component: DevDrawer, allowed: config.devtools } : null}
+      drawer={drawerOffered && <DrawerOnDemand drawer={DevDrawer} allowed={config.devtools} />}
       onCommitted={onCommitted}
     />
   );

@@ -6,9 +6,8 @@
 import type { VisitLogs } from "@eventlog/ticketLog";
 import type { LateFlowId } from "@machines/flows";
 import { App } from "@views/App";
-import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { type RootRef, type ShowEvent, SystemProvider } from "@views/system";
-import { type ComponentType, StrictMode, useEffect, useRef } from "react";
+import { type ReactNode, StrictMode, useEffect, useRef } from "react";
 
 /** Runs `then` once, after the page's first render has been committed (or taken over from the server's markup). */
 const Committed = ({ then }: { readonly then: () => void }) => {
@@ -27,11 +26,8 @@ export interface StorefrontPageProps {
   readonly visitLogs: VisitLogs;
   /** The views' events on showing, collected on the server (./render.tsx). */
   readonly onShow?: (show: ShowEvent) => void;
-  /** The developer drawer, where the build offers it (loaded on demand), and whether the platform allows it. */
-  readonly drawer: {
-    readonly component: ComponentType<{ readonly openedByShortcut: boolean }>;
-    readonly allowed: boolean;
-  } | null;
+  /** The developer drawer's place, where the build offers it (`DrawerOnDemand`), else false. */
+  readonly drawer: ReactNode;
   /** Called once the first render is on the screen. */
   readonly onCommitted: () => void;
 }
@@ -52,7 +48,7 @@ export const StorefrontPage = ({
       {...(onShow === undefined ? {} : { onShow })}
     >
       <App />
-      {drawer !== null && <DrawerOnDemand drawer={drawer.component} allowed={drawer.allowed} />}
+      {drawer}
       <Committed then={onCommitted} />
     </SystemProvider>
   </StrictMode>

@@ -23,6 +23,7 @@ import { cookieValue, LOGIN_FLAG_KEY } from "@effects/runtime/services";
 import { asActor, isMachineActor } from "@eventlog/actors";
 import { LATE_FLOWS } from "@machines/flows";
 import type { StorefrontInput } from "@machines/root";
+import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
 import { loadLayoutCode } from "@views/layout/Layout";
 import type { ShowEvent } from "@views/system";
@@ -200,7 +201,7 @@ export const renderPage = async (
           startFlow={(flow) => root.send({ type: "FLOW.START", flow })}
           visitLogs={() => []}
           onShow={(show) => shown.push(show)}
-          drawer={drawerOffered ? { component: () => null, allowed: config.devtools } : null}
+          drawer={drawerOffered && <DrawerOnDemand drawer={() => null} allowed={config.devtools} />}
           onCommitted={() => undefined}
         />
       </Router>
