@@ -76,7 +76,7 @@ const startPage = async (): Promise<void> => {
     recordedAt: new Date().toISOString(),
     salt: randomSalt(),
     ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
-    ...(resumed === null ? {} : { snapshot: resumed.snapshot }),
+    snapshot: resumed?.snapshot,
   });
   const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
   if (resumed === null) {

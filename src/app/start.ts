@@ -73,7 +73,7 @@ export interface SystemOptions {
   /** Another inspection observer, called after the recorder (transition coverage of journeys). */
   readonly inspect?: (inspection: InspectionEvent) => void;
   /** The root's persisted snapshot to resume from (the server's start, ./resume.ts); the log starts from it. */
-  readonly snapshot?: unknown;
+  readonly snapshot?: unknown | undefined;
 }
 
 /** Starts the storefront's actor system with a recorder attached. */
@@ -89,7 +89,7 @@ export const startStorefrontSystem = (options: SystemOptions) => {
     recordedAt: options.recordedAt,
     ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
     ...(options.checkpointEvery === undefined ? {} : { checkpointEvery: options.checkpointEvery }),
-    ...(options.snapshot === undefined ? {} : { startSnapshot: options.snapshot }),
+    startSnapshot: options.snapshot,
   });
   const root = createActor(options.machine, {
     systemId: ROOT_SYSTEM_ID,
@@ -102,7 +102,7 @@ export const startStorefrontSystem = (options: SystemOptions) => {
             options.inspect?.(inspection);
           },
     input: options.input,
-    ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot as Snapshot<unknown> }),
+    snapshot: options.snapshot as Snapshot<unknown> | undefined,
   });
   recorder.attach(root);
   root.start();

@@ -49,7 +49,7 @@ export interface RecorderOptions {
    * The root's persisted snapshot the system was started from (a page resumed from the server's
    * start): the log starts from it as its checkpoint, at step 0, instead of from the input.
    */
-  readonly startSnapshot?: unknown;
+  readonly startSnapshot?: unknown | undefined;
 }
 
 /** One recorded delivery, kept raw until it is read. */
