@@ -118,7 +118,8 @@ export const PAGE_START_ID = "storefront-start";
 
 /**
  * index.html with the rendered page: its markup in `#root`, its start after it, its language in
- * `<html lang>`, and `headTags` (the screen's style sheets) at the end of the head.
+ * `<html lang>`, its global styles' class in `<html class>` (so the page paints styled before its
+ * script runs), and `headTags` (the screen's style sheets) at the end of the head.
  */
 export const withRenderedPage = (template: string, page: RenderedPage, headTags: string): string => {
   const root = '<div id="root"></div>';
@@ -128,7 +129,7 @@ export const withRenderedPage = (template: string, page: RenderedPage, headTags:
   const withBody = `${template.slice(0, at)}${body}${template.slice(at + root.length)}`;
   const withLang = withBody.replace(
     /<html lang="[^"]*"/,
-    `<html lang="${page.start.language.replace(/[^a-z-]/gi, "")}"`,
+    `<html lang="${page.start.language.replace(/[^a-z-]/gi, "")}" class="${page.htmlClass.replace(/[^\w -]/g, "")}"`,
   );
   const end = withLang.indexOf("</head>");
   return end === -1 ? withLang : `${withLang.slice(0, end)}${headTags}${withLang.slice(end)}`;
