@@ -71,7 +71,7 @@ const Heading = styled.h2`
   color: var(--surface);
 `;
 
-const About = styled.p`
+const About = styled.div`
   margin: 0;
   max-width: 360px;
   color: var(--surface);
