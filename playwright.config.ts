@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "./e2e/operator";
+import { E2E_ADMIN_TOKEN, E2E_RENDER_BUDGET_MS } from "./e2e/operator";
 
 /**
  * Journeys run in real Chromium against the built storefront and the reference API on one
@@ -83,9 +83,7 @@ export default defineConfig({
   webServer: {
     // The browser stands behind a trusted proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
     // The operator's token opens the admin switches and the ticket reader (e2e/operator.ts).
-    // Pages are rendered on the server within a budget far above the shared machine's slowest
-    // render, so every journey meets the page as the server renders it (300 ms by default).
-    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1 --admin-token ${E2E_ADMIN_TOKEN} --render-budget-ms 10000`,
+    command: `tsx server/main.ts --port ${port} --db :memory: --faults --trusted-proxy 127.0.0.1 --admin-token ${E2E_ADMIN_TOKEN} --render-budget-ms ${E2E_RENDER_BUDGET_MS}`,
     url: `${baseURL}/marketplace`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -118,7 +118,8 @@ export const PAGE_START_ID = "storefront-start";
 
 /**
  * index.html with the rendered page: its markup in `#root`, its start after it, its language in
- * `<html lang>`, and `headTags` (the screen's style sheets) at the end of the head.
+ * `<html lang>`, its global styles' class in `<html class>` (so the page paints styled before its
+ * script runs), and `headTags` (the screen's style sheets) at the end of the head.
  */
 export const withRenderedPage = (template: string, page: RenderedPage, headTags: string): string => {
   const root = '<div id="root"></div>';

@@ -262,15 +262,18 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: Pa
       return hono.request(input instanceof Request ? input : String(input), { ...init, headers }, c.env);
     };
     const [page, template, manifestText] = await Promise.all([
-      pages.render(
-        {
-          url: c.req.url,
-          cookie: c.req.header("cookie") ?? "",
-          acceptLanguage: c.req.header("accept-language") ?? "",
-          userAgent: c.req.header("user-agent") ?? "",
-        },
-        api,
-      ),
+      // A renderer that fails leaves the page to the browser, as one that answers nothing.
+      pages
+        .render(
+          {
+            url: c.req.url,
+            cookie: c.req.header("cookie") ?? "",
+            acceptLanguage: c.req.header("accept-language") ?? "",
+            userAgent: c.req.header("user-agent") ?? "",
+          },
+          api,
+        )
+        .catch(() => null),
       readFile(indexFile, "utf8").catch(() => null),
       readFile(manifestFile, "utf8").catch(() => null),
     ]);

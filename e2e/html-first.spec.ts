@@ -1,0 +1,285 @@
+/**
+ * Pages that arrive with their first screen rendered on the server and resume in the browser
+ * (server/core/pages.ts, src/app/render.tsx, src/app/resume.ts): every screen a guest reaches
+ * resumes without a hydration error, the landing page asks the API nothing more once it resumed,
+ * a signed-in page is rendered for its own shopper only and kept by no shared cache, a session
+ * the API does not know renders the signed-out page, and two copies of the server on one
+ * database serve one shopper's session and cart alike.
+ *
+ * A start that misses its budget sends the page without HTML, which these journeys count as a
+ * failure: the journeys' server has a budget far above a loaded machine's slowest render
+ * (playwright.config.ts), and so do the two copies started here.
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContextOptions, TestInfo } from "@playwright/test";
+import { startServer, stopServer } from "../scripts/support/serve";
+import { type BrowserContext, expect, type Page, signIn, submitSignIn, test, untilReady } from "./fixtures";
+import { E2E_RENDER_BUDGET_MS } from "./operator";
+
+/** The element of the page's start (server/core/pages.ts `PAGE_START_ID`). */
+const START = 'id="storefront-start"';
+const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
+
+/** React's hydration errors: minified (#418 text, #419, #421, #422, #423, #425) or in words. */
+const HYDRATION_ERROR = /(?:#|errors\/)(?:418|419|421|422|423|425)\b|hydrat/i;
+
+/** The page at `path` as the server sent it (recorded by {@link recordPages}). */
+const sentPage = (pages: ReadonlyMap<string, string>, page: Page): string => pages.get(page.url()) ?? "";
+
+/** Whether the page's response carries a rendered first screen: the start and a filled `#root`. */
+const isRendered = (html: string): boolean =>
+  html.includes(START) && !html.includes('<div id="root"></div>') && html.includes('<div id="root"><');
+
+/** A context as the test's project opens one (its width, its phone-ness), with nothing stored. */
+const freshContext = (browser: Browser, info: TestInfo, extraHTTPHeaders: Record<string, string>) => {
+  const use = info.project.use;
+  const options: BrowserContextOptions = {
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    extraHTTPHeaders,
+    ...(use.userAgent === undefined ? {} : { userAgent: use.userAgent }),
+  };
+  return browser.newContext(options);
+};
+
+/**
+ * The HTML of the pages the context loads as the server sent them, by address (the answer passes
+ * through to the browser as it is, without its transfer coding).
+ */
+const recordPages = async (context: BrowserContext): Promise<Map<string, string>> => {
+  const pages = new Map<string, string>();
+  // Only addresses that may be pages: not the API's calls, not files.
+  await context.route(
+    (url) => !url.pathname.startsWith("/chef/") && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      const response = await route.fetch();
+      const body = await response.text();
+      pages.set(route.request().url(), body);
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+  return pages;
+};
+
+/**
+ * Before the page's script runs, keeps the first element the server rendered in `#root`: the
+ * views that resume take that element over, a page started anew replaces it.
+ */
+const keepServerMarkup = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    // 'interactive': the markup is parsed, the page's (deferred) script has not run yet.
+    document.addEventListener(
+      "readystatechange",
+      () => Reflect.set(window, "__serverMarkup", document.getElementById("root")?.firstElementChild ?? null),
+      { once: true },
+    );
+  });
+
+const keptServerMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const kept: unknown = Reflect.get(window, "__serverMarkup");
+    return kept instanceof Element && kept === document.getElementById("root")?.firstElementChild;
+  });
+
+/** Every screen kind a guest reaches without anything stored (spec §2.3). */
+const GUEST_PAGES = [
+  "/marketplace",
+  "/marketplace/home",
+  "/marketplace/vouchers",
+  "/marketplace/vouchers?category_id=697",
+  "/marketplace/merchandises",
+  "/marketplace/swag",
+  "/marketplace/perks",
+  "/marketplace/airmiles",
+  "/marketplace/lounge",
+  "/marketplace/charity",
+  "/marketplace/personalize-category",
+  "/marketplace/insurance",
+  GIFT_CARD,
+  "/marketplace/merchandise/branded-hoodie/43003",
+  "/marketplace/perks/description/weekend-hotel-deal/44004",
+  "/marketplace/lounge/description/jfk-lounge-pass/45101",
+  "/marketplace/charity/description/plant-a-tree/46001",
+  "/marketplace/airmiles/description/skyhigh-airline-miles/47001",
+  "/marketplace/insurance/healthshield",
+  "/marketplace/experiences",
+  "/marketplace/experiences/sunset-kayaking-in-bangalore/61022",
+  "/marketplace/cart",
+  "/marketplace/checkout",
+  "/marketplace/track-order",
+  "/marketplace/login",
+  "/marketplace/signup",
+  "/marketplace/flights",
+  "/marketplace/hotels",
+  "/marketplace/mobile-recharge",
+  "/marketplace/rewards-api-catalogue",
+  "/marketplace/common",
+  "/marketplace/no-such-page",
+] as const;
+
+test.describe("pages sent with their first screen rendered", () => {
+  test("every page a guest reaches resumes from the server's markup without a hydration error", async ({
+    browser,
+    extraHTTPHeaders,
+  }, info) => {
+    test.setTimeout(GUEST_PAGES.length * 10_000);
+    const problems: string[] = [];
+    for (const path of GUEST_PAGES) {
+      await test.step(path, async () => {
+        const context = await freshContext(browser, info, extraHTTPHeaders ?? {});
+        await keepServerMarkup(context);
+        const sent = await recordPages(context);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+        await page.goto(path);
+        await untilReady(page);
+        const html = sentPage(sent, page);
+        const hydration = errors.filter((text) => HYDRATION_ERROR.test(text));
+        if (!isRendered(html)) problems.push(`${path}: sent without its first screen rendered`);
+        else if (!(await keptServerMarkup(page))) problems.push(`${path}: the server's markup was replaced`);
+        if (hydration.length > 0) problems.push(`${path}: ${hydration.join(" | ")}`);
+        await context.close();
+      });
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  test("the landing page resumed asks the API nothing to start", async ({ page, context }) => {
+    const sent = await recordPages(context);
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/chef/")) calls.push(request.url());
+    });
+    await page.goto("/marketplace");
+    expect(isRendered(sentPage(sent, page))).toBe(true);
+    await expect(page.locator("html")).toHaveAttribute("data-storefront-ready", "");
+    await expect(page.getByTestId("categories-vouchers")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+  });
+
+  test("a signed-in page shows its own shopper's header, rendered for that shopper only and kept by no shared cache", async ({
+    page,
+    browser,
+    extraHTTPHeaders,
+  }, info) => {
+    const other = await freshContext(browser, info, extraHTTPHeaders ?? {});
+    const otherPage = await other.newPage();
+    const shoppers = [
+      { page, email: "priya@demo.example", name: "Priya Sharma", points: "25,000" },
+      { page: otherPage, email: "sam@demo.example", name: "Sam Carter", points: "1,200.5" },
+    ] as const;
+    for (const shopper of shoppers) {
+      await signIn(shopper.page, shopper.email);
+      await expect(shopper.page.getByTestId("user-name")).toHaveText(shopper.name);
+    }
+    for (const [index, shopper] of shoppers.entries()) {
+      const someoneElse = shoppers[1 - index];
+      const response = await shopper.page.context().request.get("/marketplace/home");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("private, no-cache");
+      expect(response.headers().vary?.split(/,\s*/)).toContain("Cookie");
+      const html = await response.text();
+      expect(isRendered(html)).toBe(true);
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(START));
+      expect(root).toMatch(new RegExp(`data-testid="user-name"[^>]*>${shopper.name}<`));
+      expect(root).toMatch(new RegExp(`data-testid="points-pill"[^]*${shopper.points}`));
+      expect(html).not.toContain(someoneElse?.name ?? "");
+      // The page resumes with the same header.
+      await shopper.page.goto("/marketplace/home");
+      await expect(shopper.page.getByTestId("user-name")).toHaveText(shopper.name);
+    }
+    await other.close();
+  });
+
+  test("an unknown session renders the signed-out page, which works", async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: "a_t", value: "no-such-session-0000", url: baseURL ?? "" },
+      { name: "s_e_t", value: "1", url: baseURL ?? "" },
+    ]);
+    const sent = await recordPages(context);
+    await page.goto("/marketplace");
+    const html = sentPage(sent, page);
+    expect(isRendered(html)).toBe(true);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(START));
+    expect(root).toMatch(/>Sign In</);
+    expect(root).not.toMatch(/data-testid="user-name"[^>]*>[^<]/);
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+    await expect(page.getByTestId("user-name")).toHaveCount(0);
+    await page.getByRole("link", { name: "Sign In" }).first().click();
+    await expect(page).toHaveURL(/\/marketplace\/login$/);
+    await expect(page.getByLabel("E-mail address or mobile number")).toBeVisible();
+  });
+});
+
+test.describe("two copies of the server on one database", () => {
+  const PORTS = [4187, 4188] as const;
+  const origins = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  let folder = "";
+  const servers: ChildProcess[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    folder = mkdtempSync(join(tmpdir(), "storefront-two-copies-"));
+    const db = join(folder, "storefront.db");
+    // One after the other: the first seeds the database, the second finds it seeded.
+    for (const port of PORTS) {
+      servers.push(
+        await startServer({
+          port,
+          args: ["--db", db, "--render-budget-ms", String(E2E_RENDER_BUDGET_MS)],
+          timeoutSeconds: 60,
+        }),
+      );
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    if (folder !== "") rmSync(folder, { recursive: true, force: true });
+  });
+
+  test("a shopper's session and cart follow them from one copy to the other", async ({ page, context }) => {
+    const sent = await recordPages(context);
+    const [first = "", second = ""] = origins;
+    // Each copy serves this worktree's build, rendered.
+    const built = readFileSync("dist/index.html", "utf8").match(/src="\/assets\/[^"]+\.js"/g) ?? [];
+    expect(built.length).toBeGreaterThan(0);
+    for (const origin of origins) {
+      const html = await (await page.request.get(`${origin}/marketplace`)).text();
+      for (const script of built) expect(html).toContain(script);
+      expect(isRendered(html)).toBe(true);
+    }
+
+    await page.goto(`${first}/marketplace/login`);
+    await submitSignIn(page, "nina@demo.example");
+    await expect(page.getByTestId("user-name")).toHaveText("Nina Kapoor");
+
+    await page.goto(`${second}/marketplace/home`);
+    expect(sentPage(sent, page)).toMatch(/data-testid="user-name"[^>]*>Nina Kapoor</);
+    await expect(page.getByTestId("user-name")).toHaveText("Nina Kapoor");
+    await page.goto(`${second}${GIFT_CARD}`);
+    await page.getByRole("radio", { name: /1,000/ }).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added to your cart.")).toBeVisible();
+
+    await page.goto(`${first}/marketplace/cart`);
+    await expect(page.getByTestId("user-name")).toHaveText("Nina Kapoor");
+    const lines = page.getByRole("list", { name: "Items in your cart" });
+    await expect(lines).toContainText("Fashion Gift Card");
+  });
+});
