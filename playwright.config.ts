@@ -56,6 +56,8 @@ export default defineConfig({
       testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
+        // A phone's own user agent: the server renders a page in the layout it guesses from it.
+        userAgent: devices["Pixel 7"].userAgent,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,

@@ -227,17 +227,23 @@ test.describe("pages sent with their first screen rendered", () => {
 });
 
 test.describe("two copies of the server on one database", () => {
-  const PORTS = [4187, 4188] as const;
-  const origins = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  /** Each project's own pair, so the desktop's and the phone's copies can run side by side. */
+  const PORTS: Readonly<Record<string, readonly [number, number]>> = {
+    desktop: [4187, 4188],
+    phone: [4193, 4194],
+  };
+  let origins: readonly string[] = [];
   let folder = "";
   const servers: ChildProcess[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    const ports = PORTS[test.info().project.name] ?? [4187, 4188];
+    origins = ports.map((port) => `http://127.0.0.1:${port}`);
     folder = mkdtempSync(join(tmpdir(), "storefront-two-copies-"));
     const db = join(folder, "storefront.db");
     // One after the other: the first seeds the database, the second finds it seeded.
-    for (const port of PORTS) {
+    for (const port of ports) {
       servers.push(
         await startServer({
           port,
