@@ -7,16 +7,15 @@ import type { VisitLogs } from "@eventlog/ticketLog";
 import type { LateFlowId } from "@machines/flows";
 import { App } from "@views/App";
 import { type RootRef, type ShowEvent, SystemProvider } from "@views/system";
-import { type ReactNode, StrictMode, useEffect, useRef } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 
-/** Runs `then` once, after the page's first render has been committed (or taken over from the server's markup). */
+/**
+ * Runs `then` after the page's first render has been committed (or taken over from the server's
+ * markup): once in a build, twice in development, where React's strict mode runs effects twice.
+ */
 const Committed = ({ then }: { readonly then: () => void }) => {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    then();
-  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run once, for the first render
+  useEffect(then, []);
   return null;
 };
 

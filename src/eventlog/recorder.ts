@@ -100,11 +100,6 @@ export class Recorder {
   private root: AnyActorRef | undefined;
   /** The checkpoint at step 0 of a system started from a snapshot. */
   private readonly startCheckpoint: RawCheckpoint | undefined;
-  /**
-   * Whether the system is still restoring the actors of its start snapshot: their `xstate.init`
-   * are no input, the checkpoint at step 0 holds them already (a replay restores them from it).
-   */
-  private restoring: boolean;
 
   constructor(options: RecorderOptions) {
     this.redactor = options.redactor;
@@ -117,7 +112,6 @@ export class Recorder {
     this.ring = new Array<Slot | undefined>(this.capacity);
     this.startCheckpoint =
       options.startSnapshot === undefined ? undefined : { step: 0, time: 0, snapshot: options.startSnapshot };
-    this.restoring = this.startCheckpoint !== undefined;
     this.header = {
       kind: "header",
       format: LOG_FORMAT,
@@ -156,10 +150,9 @@ export class Recorder {
     if (actor === undefined || !isMachineActor(actor)) return;
     const sender = asActor(source);
     const input = inputKindOf(sender, event.type);
-    if (this.restoring) {
-      if (input === "init") return;
-      this.restoring = false;
-    }
+    // A system started from a snapshot restores its actors before any input: their `xstate.init`
+    // are none, the checkpoint at step 0 holds them already (a replay restores them from it).
+    if (input === "init" && this.step === 0 && this.startCheckpoint !== undefined) return;
     if (input === "external" || input === "effect" || input === "timer") this.maybeCheckpoint();
     this.step += 1;
     const slot: Slot = {
