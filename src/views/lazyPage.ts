@@ -11,21 +11,26 @@ export const lazyPage = <K extends string, P extends object>(
   load: () => Promise<Readonly<Record<K, ComponentType<P>>>>,
   name: K,
 ) => {
-  let loaded: { readonly default: ComponentType<P> } | undefined;
+  type Loaded = { readonly default: ComponentType<P> };
+  let loaded: Loaded | undefined;
   const loadOnce = () =>
     load().then((module) => {
       loaded = { default: module[name] };
       return module;
     });
-  const at = (): Promise<{ readonly default: ComponentType<P> }> => {
-    if (loaded === undefined) return loadOnce().then((module) => ({ default: module[name] }));
-    const module = loaded;
-    // A thenable that answers as it is asked: React's lazy then renders the page in this pass.
-    const ready: PromiseLike<{ readonly default: ComponentType<P> }> = {
-      // biome-ignore lint/suspicious/noThenProperty: React's lazy takes a thenable, and this one answers at once
-      then: (resolve) => resolve?.(module) as never,
-    };
-    return ready as Promise<{ readonly default: ComponentType<P> }>;
-  };
-  return Object.assign(lazy(at), { load: loadOnce });
+  // Once loaded, a thenable that answers as it is asked: React's lazy then renders the page in
+  // this pass.
+  const ready = (module: Loaded): PromiseLike<Loaded> => ({
+    // biome-ignore lint/suspicious/noThenProperty: React's lazy takes a thenable, and this one answers at once
+    then: (resolve) => resolve?.(module) as never,
+  });
+  return Object.assign(
+    lazy(
+      () =>
+        (loaded === undefined
+          ? loadOnce().then((module) => ({ default: module[name] }))
+          : ready(loaded)) as Promise<Loaded>,
+    ),
+    { load: loadOnce },
+  );
 };
