@@ -136,7 +136,5 @@ const startPage = async (): Promise<void> => {
     );
   }
 };
-startPage().catch((error: unknown) => {
-  // A page that cannot start at all: the browser's console says why.
-  console.error(error);
-});
+// A page that cannot start at all is reported by the browser, as any promise rejected unhandled.
+startPage();
