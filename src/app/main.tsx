@@ -66,9 +66,7 @@ const startPage = async (): Promise<void> => {
   const visitLogs = () => system.recorder.logs();
   const system = startStorefrontSystem({
     machine: rootWithStartEffects(StorefrontLive).provide({
-      actors: Object.fromEntries(
-        (resumed?.flows ?? []).map(([flow, live]) => [flow, live(StorefrontLive, visitLogs)]),
-      ),
+      actors: resumed?.flows(StorefrontLive, visitLogs) ?? {},
     }),
     input,
     clock: browserClock(),

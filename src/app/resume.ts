@@ -10,17 +10,20 @@
 import { resolveRoute } from "@domain/routes";
 import { isPhoneWidth } from "@domain/viewport";
 import { browserStorageLive, cookiesLive } from "@effects/runtime/browser";
+import type { StorefrontServices } from "@effects/runtime/layer";
 import { digestOf, type JournalPlace, type JournalWrite } from "@effects/runtime/pageBrowser";
 import { cookieValue } from "@effects/runtime/services";
+import type { VisitLogs } from "@eventlog/ticketLog";
 import { LATE_FLOWS, type LateFlowId } from "@machines/flows";
 import type { Viewport } from "@machines/root";
 import { loadLanguage } from "@views/i18n";
 import { loadLayoutCode } from "@views/layout/Layout";
 import { SCREENS } from "@views/screens";
+import type { Layer } from "effect";
 import { Effect } from "effect";
-import type { AnyActorRef } from "xstate";
+import type { AnyActorRef, AnyStateMachine } from "xstate";
 import type { BootInput } from "./boot";
-import { type LiveFlow, loadLateFlow } from "./flows";
+import { loadLateFlow } from "./flows";
 import type { PageStart } from "./render";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -161,8 +164,11 @@ const screenPageCode = (pathname: string, search: string): Promise<unknown> => {
 export interface Resumed {
   readonly input: PageStart["input"];
   readonly snapshot: unknown;
-  /** The late flows the start had spawned, with their code (the system restores them). */
-  readonly flows: readonly (readonly [LateFlowId, LiveFlow])[];
+  /** The machines of the late flows the start had spawned, with their effects (the system restores them). */
+  readonly flows: (
+    layer: Layer.Layer<StorefrontServices>,
+    visitLogs: VisitLogs,
+  ) => Partial<Record<LateFlowId, AnyStateMachine>>;
   /** Once the system has started from the snapshot: the delayed events are armed again. */
   readonly started: (root: AnyActorRef) => void;
   /** Once the views have taken over the markup: the browser's own viewport, when the server guessed another. */
@@ -188,7 +194,8 @@ export const resumeFrom = async (element: Element, boot: BootInput): Promise<Res
   return {
     input: start.input,
     snapshot: start.snapshot,
-    flows,
+    flows: (layer, visitLogs) =>
+      Object.fromEntries(flows.map(([flow, live]) => [flow, live(layer, visitLogs)])),
     started: (root) => armTimers(root, start),
     hydrated: (root) => sendViewport(root, start.input.viewport, boot.viewport),
   };
