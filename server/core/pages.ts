@@ -44,16 +44,24 @@ export interface RenderOptions {
 
 /** The renderer's module. */
 export interface PageRendererModule {
-  readonly renderPage: (request: PageRequest, options: RenderOptions) => Promise<RenderedPage | null>;
+  readonly renderPage: (
+    request: PageRequest,
+    options: RenderOptions,
+  ) => Promise<RenderedPage | MovedPage | null>;
   /** Loads every page's code, so the first page of each kind renders within its budget. */
   readonly warmUp: () => Promise<void>;
 }
 
-/** Renders the page of a request with this API, or answers null. */
+/** A page whose start moved on to another address of the storefront (src/app/render.tsx `MovedPage`). */
+export interface MovedPage {
+  readonly redirect: string;
+}
+
+/** Renders the page of a request with this API (or says where it moved), or answers null. */
 export type PageRenderer = (
   request: PageRequest,
   api: typeof globalThis.fetch,
-) => Promise<RenderedPage | null>;
+) => Promise<RenderedPage | MovedPage | null>;
 
 /** The fault (server/core/faults.ts) that stands for a renderer that failed or ran out of time. */
 export const RENDER_FAULT = "renderPage";

@@ -278,6 +278,16 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: Pa
       readFile(manifestFile, "utf8").catch(() => null),
     ]);
     if (page === null || template === null) return null;
+    // A start that moved on (a route's redirect, a signed-in shopper's landing page): the browser
+    // is sent there, to a path of this origin only.
+    if ("redirect" in page) {
+      if (!page.redirect.startsWith("/") || page.redirect.startsWith("//")) return null;
+      return c.body(null, 302, {
+        Location: page.redirect,
+        "Cache-Control": RENDERED_CACHE,
+        Vary: RENDERED_VARY,
+      });
+    }
     const manifest = manifestText === null ? null : parseManifest(manifestText);
     const url = new URL(c.req.url);
     const screen = screenWithCodeOnDemand(url.pathname, url.search, SCREEN_MODULES);

@@ -85,6 +85,18 @@ export interface PageTimer {
   readonly id: string;
 }
 
+/** A page whose start moves on to another address of the storefront: the server redirects there. */
+export interface MovedPage {
+  /** The path (and query) to go to, on this origin. */
+  readonly redirect: string;
+}
+
+/** `target` as a path on `origin`, or null (another origin: the browser's own start handles it). */
+export const sameOriginPath = (target: string, origin: string): MovedPage | null => {
+  const url = new URL(target, origin);
+  return url.origin === origin ? { redirect: `${url.pathname}${url.search}` } : null;
+};
+
 export interface RenderedPage {
   /** The markup of `#root`. */
   readonly html: string;
@@ -160,7 +172,7 @@ const MAX_ROUNDS = 4;
 export const renderPage = async (
   request: PageRequest,
   options: RenderOptions,
-): Promise<RenderedPage | null> => {
+): Promise<RenderedPage | MovedPage | null> => {
   const deadline = Date.now() + options.budgetMs;
   const input = inputOf(request, options.supportEmail);
   // The SSO entry's token is the browser's to take from the address bar (spec §2.1).
@@ -192,10 +204,16 @@ export const renderPage = async (
       root.send({ type: "FLOW.START", flow });
     if (!(await settle(root, deadline))) return null;
 
+    /** Where a view's redirect sent the page (wouter's `Redirect` writes it while rendering). */
+    const redirected: { redirectTo?: string } = {};
     const sent = new Set<string>();
     let shown: ShowEvent[] = [];
     const page = (
-      <Router ssrPath={input.location.pathname} ssrSearch={input.location.search.replace(/^\?/, "")}>
+      <Router
+        ssrPath={input.location.pathname}
+        ssrSearch={input.location.search.replace(/^\?/, "")}
+        ssrContext={redirected}
+      >
         <StorefrontPage
           root={root}
           startFlow={(flow) => root.send({ type: "FLOW.START", flow })}
@@ -224,7 +242,11 @@ export const renderPage = async (
       language = languageOf(root);
     }
     const timers = timersOf(root);
-    if (browser.journal.navigated || timers === null || root.getSnapshot().status !== "active") return null;
+    // A page that moves on at its start (a route's redirect, a signed-in shopper's landing page)
+    // is answered with its new address, when it stays on this origin; the browser asks for it.
+    const movedTo = redirected.redirectTo ?? browser.journal.movedTo;
+    if (movedTo !== null) return sameOriginPath(movedTo, input.location.origin);
+    if (timers === null || root.getSnapshot().status !== "active") return null;
     return {
       html,
       htmlClass: globalStyles,

@@ -289,7 +289,7 @@ interface Seen {
   readonly apiBody: unknown;
 }
 
-let answer: "page" | "null" | "throw" = "page";
+let answer: "page" | "null" | "throw" | `redirect:${string}` = "page";
 /** The markup the renderer answers, when not the default. */
 let answerHtml: string | undefined;
 let seen: Seen[] = [];
@@ -299,6 +299,7 @@ const renderer: PageRenderer = async (request, api) => {
   const store = await api("http://storefront.test/chef/api/public/graph/stores/nothing");
   seen.push({ request, client: await echo.json(), apiStatus: store.status, apiBody: await store.json() });
   if (answer === "throw") throw new Error("the start failed");
+  if (answer.startsWith("redirect:")) return { redirect: answer.slice("redirect:".length) };
   return answer === "null" ? null : pageOf(answerHtml === undefined ? {} : { html: answerHtml });
 };
 
@@ -386,6 +387,16 @@ describe("the static handler with a renderer", () => {
     answer = "null";
     await expectPlainIndex(await visit("/marketplace", "10.1.0.4"));
     expect(seen).toHaveLength(1);
+  });
+
+  it("sends the browser on where the page's start moved, on this origin only", async () => {
+    answer = "redirect:/marketplace/home";
+    const moved = await visit("/marketplace", "10.1.0.8");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toBe("/marketplace/home");
+    expect(moved.headers.get("Cache-Control")).toBe("private, no-cache");
+    answer = "redirect://elsewhere.example/pay";
+    await expectPlainIndex(await visit("/marketplace", "10.1.0.9"));
   });
 
   it("sends index.html as it is built when the renderer fails", async () => {

@@ -6,7 +6,7 @@
  * visit, and the log replays with 0 divergences, in `npm run replay` and in the drawer.
  */
 import type { BootInput } from "@app/boot";
-import { type PageStart, renderPage } from "@app/render";
+import { type PageStart, renderPage, sameOriginPath } from "@app/render";
 import { agreesWith, armTimers, lateFlowsOf, sendViewport } from "@app/resume";
 import {
   rootWithEffects,
@@ -40,12 +40,11 @@ afterAll(async () => {
   await api.close();
 });
 
-/** The start the server puts in the page it sends for `pathname`, as the browser reads it back. */
-const serverStart = async (pathname: string, userAgent: string): Promise<PageStart> => {
-  // The server's renderer reaches this API in the same process (server/core/static.ts).
+/** The server's page for `pathname`, rendered against this API in the same process (server/core/static.ts). */
+const serverPage = (pathname: string, userAgent: string) => {
   const fetch: typeof globalThis.fetch = async (input, init) =>
     api.app.hono.request(input instanceof Request ? input : String(input), init);
-  const page = await renderPage(
+  return renderPage(
     {
       url: `${ORIGIN}${pathname}`,
       cookie: "",
@@ -55,7 +54,12 @@ const serverStart = async (pathname: string, userAgent: string): Promise<PageSta
     // A budget no machine misses: this visit is about the log, not the renderer's speed.
     { fetch, apiHost: ORIGIN, checkoutHost: ORIGIN, budgetMs: 60_000, supportEmail: SUPPORT },
   );
-  if (page === null) throw new Error(`the server rendered no page for ${pathname}`);
+};
+
+/** The start the server puts in the page it sends for `pathname`, as the browser reads it back. */
+const serverStart = async (pathname: string, userAgent: string): Promise<PageStart> => {
+  const page = await serverPage(pathname, userAgent);
+  if (page === null || "redirect" in page) throw new Error(`the server rendered no page for ${pathname}`);
   const start: PageStart = JSON.parse(scriptSafeJson(page.start));
   return start;
 };
@@ -165,6 +169,22 @@ const expectReplayed = (text: string, inputs: readonly string[]) => {
   expect(atEnd.kind === "diverged" ? atEnd.divergence : atEnd.kind).toBe("replayed");
   expect(atEnd).toMatchObject({ kind: "replayed", events: last });
 };
+
+describe("a page whose start moves on", () => {
+  it("'/' is answered with the site's landing page to go to (spec §2.1), nothing rendered", async () => {
+    expect(await serverPage("/", DESKTOP)).toEqual({ redirect: "/marketplace" });
+  });
+
+  it("the SSO entry is never rendered on the server: its token is the browser's to take (spec §2.1)", async () => {
+    expect(await serverPage("/sso/?token=abc", DESKTOP)).toBeNull();
+  });
+
+  it("a move to another origin is left to the browser", () => {
+    expect(sameOriginPath("/marketplace/home?x=1", ORIGIN)).toEqual({ redirect: "/marketplace/home?x=1" });
+    expect(sameOriginPath("https://gateway.example/pay", ORIGIN)).toBeNull();
+    expect(sameOriginPath("//gateway.example/pay", ORIGIN)).toBeNull();
+  });
+});
 
 describe("a visit the server started", () => {
   it("on a listing: page 2, the login poll, a gift card added to the cart replay with 0 divergences", async () => {
