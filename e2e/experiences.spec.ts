@@ -12,7 +12,7 @@
 import { updateExperienceOrder } from "@contract/experiences";
 import type { Browser, Response } from "@playwright/test";
 import { Schema } from "effect";
-import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, test, waitingForReady } from "./fixtures";
 
 /** The booking an Update experience order answer confirms (decoded with its contract). */
 const confirmationOf = async (response: Response) =>
@@ -136,7 +136,7 @@ test("pick a city and category, book two adults and a child, pay with points and
 const bookedElsewhere = async (browser: Browser, baseURL: string, email: string, url: string) => {
   const context = await browser.newContext({ baseURL });
   await acceptCookies({ context, baseURL });
-  const other = await context.newPage();
+  const other = waitingForReady(await context.newPage());
   await signInAs(other, email);
   await chooseAndBook(other, url, true, 2, 0);
   await other.getByTestId("pay-button").click();

@@ -70,6 +70,27 @@ export const startsInBrowser = async (page: Page): Promise<void> => {
 };
 
 /**
+ * `page`, whose `goto` and `reload` wait until the storefront's page answers the shopper
+ * ({@link untilReady}). The test's own `page` is one; a page a journey opens itself (another
+ * context, another tab) is made one with this.
+ */
+export const waitingForReady = (page: Page): Page => {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady(page);
+    return response;
+  };
+  return page;
+};
+
+/**
  * The reference API counts rate limits per client address, and believes `X-Forwarded-For` from
  * the proxy the test server is told about (playwright.config.ts: `--trusted-proxy 127.0.0.1`).
  * Each test is its own visitor behind that proxy, so the journeys of a run do not share one
@@ -80,19 +101,7 @@ const visitors = base.extend({
     await use({ "x-forwarded-for": visitorAddress(testInfo), ...extraHTTPHeaders });
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilReady(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilReady(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForReady(page));
   },
 });
 

@@ -4,7 +4,7 @@ import { parseLog } from "@domain/eventlog/format";
 import { SIGN_OFF_MESSAGE } from "@domain/session";
 import { replay } from "@eventlog/replay";
 import { LoginTexts } from "../server/domains/account/login";
-import { expect, loginCodeFor, type Page, submitSignIn, test } from "./fixtures";
+import { expect, loginCodeFor, type Page, submitSignIn, test, waitingForReady } from "./fixtures";
 
 /** The journey log kept for the unit suite (re-record with RECORD_JOURNEY=1). */
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url);
@@ -147,7 +147,7 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) expect(`${call.url} ${call.referer}`).not.toContain(token);
     // A page opened in another tab (its session storage empty) is signed in by the cookie.
-    const tab = await page.context().newPage();
+    const tab = waitingForReady(await page.context().newPage());
     await tab.goto("/marketplace/home");
     await expect(tab.getByTestId("user-name")).toHaveText("Sam Carter");
     await tab.close();
