@@ -278,7 +278,7 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: Pa
       readFile(manifestFile, "utf8").catch(() => null),
     ]);
     if (page === null || template === null) return null;
-    // A start that moved on (a route's redirect, a signed-in shopper's landing page): the browser
+    // A route that redirects (spec §2.1 '/', a page behind a gate): the browser
     // is sent there, to a path of this origin only.
     if ("redirect" in page) {
       if (!page.redirect.startsWith("/") || page.redirect.startsWith("//")) return null;

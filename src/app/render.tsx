@@ -242,11 +242,13 @@ export const renderPage = async (
       language = languageOf(root);
     }
     const timers = timersOf(root);
-    // A page that moves on at its start (a route's redirect, a signed-in shopper's landing page)
-    // is answered with its new address, when it stays on this origin; the browser asks for it.
-    const movedTo = redirected.redirectTo ?? browser.journal.movedTo;
-    if (movedTo !== null) return sameOriginPath(movedTo, input.location.origin);
-    if (timers === null || root.getSnapshot().status !== "active") return null;
+    // A route that redirects (spec §2.1 '/', a page behind a gate) is answered with its new
+    // address, on this origin; the browser asks for it. A flow that moves the page at its start
+    // (a session that ended, a signed-in shopper's landing page) leaves the page to the browser:
+    // what it wrote on its way (cookies, storage) is the browser's to keep.
+    if (redirected.redirectTo !== undefined)
+      return sameOriginPath(redirected.redirectTo, input.location.origin);
+    if (browser.journal.navigated || timers === null || root.getSnapshot().status !== "active") return null;
     return {
       html,
       htmlClass: globalStyles,

@@ -76,8 +76,6 @@ export interface BrowserJournal {
   readonly writes: JournalWrite[];
   /** Whether a flow asked to leave the page or change its address while it started. */
   navigated: boolean;
-  /** Where the last such move went (an absolute URL), when one did. */
-  movedTo: string | null;
 }
 
 const locationOf = (url: string): PageLocation => {
@@ -91,7 +89,7 @@ const locationOf = (url: string): PageLocation => {
  * §2.1), is read from the cookie.
  */
 export const makePageBrowser = (url: string, cookieHeader: string) => {
-  const journal: BrowserJournal = { reads: [], writes: [], navigated: false, movedTo: null };
+  const journal: BrowserJournal = { reads: [], writes: [], navigated: false };
   const stores: Record<JournalPlace, Map<string, string>> = {
     session: new Map(),
     local: new Map(),
@@ -145,8 +143,7 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
   const moveTo = (target: string) =>
     Effect.sync(() => {
       journal.navigated = true;
-      journal.movedTo = new URL(target, location.origin).href;
-      location = locationOf(journal.movedTo);
+      location = locationOf(new URL(target, location.origin).href);
     });
   const navigation: NavigationShape = {
     current: Effect.sync(() => location),
