@@ -134,5 +134,5 @@ const startPage = async (): Promise<void> => {
     );
   }
 };
-// A page that cannot start at all is reported by the browser, as any promise rejected unhandled.
+// A page that cannot start at all is reported by the browser, like every unhandled rejection.
 startPage();
