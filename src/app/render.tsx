@@ -231,7 +231,7 @@ export const renderPage = async (
       shown = [];
       html = await renderLoaded(() => renderToString(page), deadline);
       const fresh = shown.filter(({ flow, event }) => {
-        const key = `${(flow as { readonly id?: string }).id ?? ""}|${JSON.stringify(event)}`;
+        const key = `${flow.id}|${JSON.stringify(event)}`;
         if (sent.has(key)) return false;
         sent.add(key);
         return true;

@@ -14,7 +14,7 @@ import { useSystem } from "./system";
  * take the same event again as asked already, so the browser's send after resuming costs nothing.
  */
 export const useSendOnShow = <E extends EventObject>(
-  flow: Pick<AnyActorRef, "send"> | null,
+  flow: Pick<AnyActorRef, "send" | "id"> | null,
   event: E | null,
 ): void => {
   const { onShow } = useSystem();

@@ -20,7 +20,7 @@ export type FlowRefs = {
 
 /** A view's event to its flow as it shows (see {@link useSendOnShow}). */
 export interface ShowEvent {
-  readonly flow: Pick<AnyActorRef, "send">;
+  readonly flow: Pick<AnyActorRef, "send" | "id">;
   readonly event: EventObject;
 }
 
