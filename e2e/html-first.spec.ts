@@ -1,7 +1,8 @@
 /**
  * Pages that arrive with their first screen rendered on the server and resume in the browser
  * (server/core/pages.ts, src/app/render.tsx, src/app/resume.ts): every screen a guest reaches
- * resumes without a hydration error, the landing page asks the API nothing more once it resumed,
+ * resumes without a hydration error, and so does every screen a signed-in shopper reaches, the
+ * landing and signed-in home pages ask the API nothing more once they resumed,
  * a signed-in page is rendered for its own shopper only and kept by no shared cache, a session
  * the API does not know renders the signed-out page, and two copies of the server on one
  * database serve one shopper's session and cart alike.
@@ -127,6 +128,47 @@ const GUEST_PAGES = [
   "/marketplace/no-such-page",
 ] as const;
 
+/** Signed-in screens (spec §2.3), among them the home page a sign-in lands on. */
+const SIGNED_IN_PAGES = [
+  "/marketplace/home",
+  "/marketplace/profile",
+  "/marketplace/orders",
+  "/marketplace/points",
+  "/marketplace/reward-history",
+  "/marketplace/cashout",
+  "/marketplace/perks/orders",
+  "/marketplace/experiences/orders",
+  GIFT_CARD,
+  "/marketplace/vouchers",
+] as const;
+
+/**
+ * Opens `path` in `context` (prepared by {@link keepServerMarkup} and {@link recordPages}) and says
+ * what went wrong: sent without its first screen, the server's markup replaced, hydration errors.
+ */
+const resumeProblems = async (
+  context: BrowserContext,
+  sent: ReadonlyMap<string, string>,
+  path: string,
+): Promise<string[]> => {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+  await page.goto(path);
+  await untilReady(page);
+  const problems: string[] = [];
+  const html = sentPage(sent, page);
+  const hydration = errors.filter((text) => HYDRATION_ERROR.test(text));
+  if (!isRendered(html)) problems.push(`${path}: sent without its first screen rendered`);
+  else if (!(await keptServerMarkup(page))) problems.push(`${path}: the server's markup was replaced`);
+  if (hydration.length > 0) problems.push(`${path}: ${hydration.join(" | ")}`);
+  await page.close();
+  return problems;
+};
+
 test.describe("pages sent with their first screen rendered", () => {
   test("every page a guest reaches resumes from the server's markup without a hydration error", async ({
     browser,
@@ -139,37 +181,59 @@ test.describe("pages sent with their first screen rendered", () => {
         const context = await freshContext(browser, info, extraHTTPHeaders ?? {});
         await keepServerMarkup(context);
         const sent = await recordPages(context);
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on("console", (message) => {
-          if (message.type() === "error") errors.push(message.text());
-        });
-        page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-        await page.goto(path);
-        await untilReady(page);
-        const html = sentPage(sent, page);
-        const hydration = errors.filter((text) => HYDRATION_ERROR.test(text));
-        if (!isRendered(html)) problems.push(`${path}: sent without its first screen rendered`);
-        else if (!(await keptServerMarkup(page))) problems.push(`${path}: the server's markup was replaced`);
-        if (hydration.length > 0) problems.push(`${path}: ${hydration.join(" | ")}`);
+        problems.push(...(await resumeProblems(context, sent, path)));
         await context.close();
       });
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
 
-  test("the landing page resumed asks the API nothing to start", async ({ page, context }) => {
+  test("every page a signed-in shopper reaches resumes from the server's markup without a hydration error", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(SIGNED_IN_PAGES.length * 10_000 + 20_000);
+    await signIn(page, "priya@demo.example");
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+    await keepServerMarkup(context);
     const sent = await recordPages(context);
+    const problems: string[] = [];
+    for (const path of SIGNED_IN_PAGES)
+      await test.step(path, async () => {
+        problems.push(...(await resumeProblems(context, sent, path)));
+      });
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  /** The API calls `page` makes from `path`'s load until it is ready and the network is quiet. */
+  const callsToStart = async (page: Page, sent: ReadonlyMap<string, string>, path: string) => {
     const calls: string[] = [];
-    page.on("request", (request) => {
+    const onRequest = (request: { url: () => string }) => {
       if (new URL(request.url()).pathname.startsWith("/chef/")) calls.push(request.url());
-    });
-    await page.goto("/marketplace");
+    };
+    page.on("request", onRequest);
+    await page.goto(path);
     expect(isRendered(sentPage(sent, page))).toBe(true);
     await expect(page.locator("html")).toHaveAttribute("data-storefront-ready", "");
-    await expect(page.getByTestId("categories-vouchers")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(calls).toEqual([]);
+    page.off("request", onRequest);
+    return calls;
+  };
+
+  test("the landing page resumed asks the API nothing to start", async ({ page, context }) => {
+    const sent = await recordPages(context);
+    expect(await callsToStart(page, sent, "/marketplace")).toEqual([]);
+    await expect(page.getByTestId("categories-vouchers")).toBeVisible();
+  });
+
+  test("the signed-in home page resumed asks the API nothing to start", async ({ page, context }) => {
+    await signIn(page, "priya@demo.example");
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+    // The sign-in's own page has finished asking before the page measured is loaded.
+    await page.waitForLoadState("networkidle");
+    const sent = await recordPages(context);
+    expect(await callsToStart(page, sent, "/marketplace/home")).toEqual([]);
+    await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
   });
 
   test("a signed-in page shows its own shopper's header, rendered for that shopper only and kept by no shared cache", async ({

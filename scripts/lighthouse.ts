@@ -10,7 +10,7 @@
  * screen rendered (HTML): a page whose start overruns the server's budget is sent without.
  *
  * Pages: the landing page, the gift-card listing, gift card 40211, the experiences listing, the
- * checkout with one item, and the landing page signed in. Guests' pages are first visits (every
+ * checkout with one item, and the home page signed in. Guests' pages are first visits (every
  * kind of storage cleared before each run). Playwright drives Debian's Chromium
  * (`/usr/bin/chromium`, or PLAYWRIGHT_CHROMIUM_PATH): before the checkout it puts an item in the
  * guest cart (local storage, which those runs keep), and before the signed-in page it signs in
@@ -101,8 +101,8 @@ const PAGES: readonly PageToMeasure[] = [
     },
   },
   {
-    name: "signed-in `/marketplace`",
-    path: "/marketplace",
+    name: "signed-in home `/marketplace/home`",
+    path: "/marketplace/home",
     keeps: ["cookies", "local_storage"],
     prepare: async (browser) => {
       const page = await browser.newPage();

@@ -79,7 +79,8 @@ export const resumableStart = async (
 /**
  * Whether the browser's own start would have seen what the server's did: the same login flag,
  * wallet id, address and layout (phone or desktop), and each value the flows read either the one the server saw or the one
- * the server's start left there. Without Web Crypto (an insecure origin) nothing can be checked.
+ * the server's start left there (or, for the session values the server read from their cookies,
+ * none: this tab's requests carry those cookies). Without Web Crypto (an insecure origin) nothing can be checked.
  */
 export const agreesWith = async (
   start: PageStart,
@@ -105,7 +106,10 @@ export const agreesWith = async (
       }),
     );
     return digests.every(
-      ({ read, digest }) => digest === read.seen || (read.left !== undefined && digest === read.left),
+      ({ read, digest }) =>
+        digest === read.seen ||
+        (read.left !== undefined && digest === read.left) ||
+        (read.orNone === true && digest === null),
     );
   } catch {
     return false;

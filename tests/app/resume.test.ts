@@ -129,6 +129,25 @@ describe("whether the browser agrees with what the server saw", () => {
     expect(await agreesWith(start, boot, storedValues(left))).toBe(true);
   });
 
+  it("a session token read from its cookie agrees with the tab holding it, or none (a tab opened after sign-in), never another", async () => {
+    const signedIn = await pageReadsOf({
+      reads: [
+        { place: "session", key: "a_t", value: "token-1" },
+        { place: "session", key: "s_e_t", value: "1" },
+      ],
+      writes: [],
+    });
+    expect(signedIn.map((read) => read.orNone)).toEqual([true, true]);
+    const withToken: PageStart = { ...start, journal: { reads: signedIn, writes: [] } };
+    const tab = (values: Record<string, string>) => agreesWith(withToken, boot, storedValues(values));
+    expect(await tab({ "session:a_t": "token-1", "session:s_e_t": "1" })).toBe(true);
+    expect(await tab({})).toBe(true);
+    expect(await tab({ "session:a_t": "token-2", "session:s_e_t": "1" })).toBe(false);
+    expect(await tab({ "session:s_e_t": "0" })).toBe(false);
+    // Other session values are the tab's own: none is not the same as one.
+    expect(reads.find((read) => read.place === "local")).not.toHaveProperty("orNone");
+  });
+
   it("the page carries no value it read, only digests", () => {
     expect(JSON.stringify(start.journal.reads)).not.toContain("fr");
     expect(reads[1]?.seen).toMatch(/^[0-9a-f]{64}$/);

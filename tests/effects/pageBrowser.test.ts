@@ -86,6 +86,19 @@ describe("what the flows read on the server", () => {
     expect(browser.journal.navigated).toBe(false);
   });
 
+  it("a signed-in request's session token and login flag are its cookies' (spec §2.1: a_t and s_e_t kept as both)", () => {
+    const browser = pageBrowser("a_t=token-1; s_e_t=1");
+    expect(browser.storage.get("session", "a_t")).toBe("token-1");
+    expect(browser.storage.get("session", "s_e_t")).toBe("1");
+    // Other session values are the tab's own, which the server cannot see.
+    expect(browser.storage.get("session", "userCountryCode")).toBeNull();
+    expect(browser.journal.reads).toEqual([
+      { place: "session", key: "a_t", value: "token-1" },
+      { place: "session", key: "s_e_t", value: "1" },
+      { place: "session", key: "userCountryCode", value: null },
+    ]);
+  });
+
   it("the transport's reads of storage (token, language) are journaled alike", () => {
     const browser = pageBrowser("s_e_t=1");
     expect(browser.environment.sessionStorage?.()?.getItem("a_t")).toBeNull();

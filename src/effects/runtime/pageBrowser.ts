@@ -16,7 +16,16 @@ import {
   type PageLocation,
   type StorageArea,
 } from "./browser";
-import { type BrowserEnvironment, cookieValue, type StorageLike, TOKEN_KEY } from "./services";
+import {
+  type BrowserEnvironment,
+  cookieValue,
+  LOGIN_FLAG_KEY,
+  type StorageLike,
+  TOKEN_KEY,
+} from "./services";
+
+/** The session values the browser keeps as cookies too (spec §2.1 SSO, §9 's_e_t'). */
+const SESSION_COOKIES: ReadonlySet<string> = new Set([TOKEN_KEY, LOGIN_FLAG_KEY]);
 
 /** Where a value was read or written: a web storage area, or the cookies the page can read. */
 export type JournalPlace = StorageArea | "cookie";
@@ -47,6 +56,11 @@ export interface PageRead {
   readonly seen: string | null;
   /** Absent when the start did not write the key; null when it removed it. */
   readonly left?: string | null;
+  /**
+   * A session value the server read from its cookie ({@link SESSION_COOKIES}): a tab that holds
+   * none has it in that same cookie (a tab opened after sign-in), and resumes too.
+   */
+  readonly orNone?: true;
 }
 
 /** The SHA-256 of `value`, in hex (the browser's and Node's Web Crypto). */
@@ -65,9 +79,14 @@ export const pageReadsOf = (journal: Pick<BrowserJournal, "reads" | "writes">): 
       const last = journal.writes.findLast(
         (write) => write.place === place && (write.key === key || write.key === null),
       );
-      const seen = await digestOrNull(value);
-      if (last === undefined) return { place, key, seen };
-      return { place, key, seen, left: await digestOrNull(last.key === null ? null : last.value) };
+      const read: PageRead = {
+        place,
+        key,
+        seen: await digestOrNull(value),
+        ...(place === "session" && SESSION_COOKIES.has(key) ? { orNone: true } : {}),
+      };
+      if (last === undefined) return read;
+      return { ...read, left: await digestOrNull(last.key === null ? null : last.value) };
     }),
   );
 
@@ -85,8 +104,8 @@ const locationOf = (url: string): PageLocation => {
 
 /**
  * The page browser of one request: the services' layer, the environment and the journal. The
- * session token, which the browser keeps in session storage beside its HttpOnly cookie (spec
- * §2.1), is read from the cookie.
+ * session token and the login flag, which the browser keeps in session storage beside their
+ * cookies (spec §2.1: 'a_t' HttpOnly, 's_e_t' readable), are read from the cookies.
  */
 export const makePageBrowser = (url: string, cookieHeader: string) => {
   const journal: BrowserJournal = { reads: [], writes: [], navigated: false };
@@ -105,7 +124,7 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
   const cleared = new Set<JournalPlace>();
   const seen = new Set<string>();
   const read = (place: JournalPlace, key: string): string | null => {
-    const fromCookie = place === "cookie" || (place === "session" && key === TOKEN_KEY);
+    const fromCookie = place === "cookie" || (place === "session" && SESSION_COOKIES.has(key));
     const value = fromCookie ? (cookieValue(cookieHeader, key) ?? null) : null;
     const own = stores[place].get(key);
     if (own !== undefined || written[place].has(key) || cleared.has(place)) return own ?? null;
