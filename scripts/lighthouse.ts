@@ -30,10 +30,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
-import { submitSignIn, untilReady } from "../e2e/fixtures";
 import { PAGE_START_ID } from "../server/core/pages";
+import { MEASURED_PAGES as PAGES } from "./support/pages";
 import { LOOPBACK as HOST, startServer, stopServer } from "./support/serve";
 
 const PORT = 4192;
@@ -55,10 +55,6 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
-/** The signed-in page's shopper (docs/demo-data.md). */
-const SHOPPER = "priya@demo.example";
-
 type StorageType = NonNullable<Flags["clearStorageTypes"]>[number];
 /** Every kind of storage an origin has: a guest's page is measured as a first visit. */
 const STORAGE: readonly StorageType[] = [
@@ -70,49 +66,6 @@ const STORAGE: readonly StorageType[] = [
   "service_workers",
   "cache_storage",
   "websql",
-];
-
-interface PageToMeasure {
-  readonly name: string;
-  readonly path: string;
-  /** The storage its runs keep: what `prepare` put in place. */
-  readonly keeps?: readonly StorageType[];
-  /** Puts the page's state in place first (in the browser's default profile). */
-  readonly prepare?: (browser: BrowserContext) => Promise<void>;
-}
-
-const PAGES: readonly PageToMeasure[] = [
-  { name: "landing `/marketplace`", path: "/marketplace" },
-  { name: "gift-card listing", path: "/marketplace/vouchers" },
-  { name: "gift card 40211", path: GIFT_CARD },
-  { name: "experiences listing", path: "/marketplace/experiences" },
-  {
-    name: "checkout, one item",
-    path: "/marketplace/checkout",
-    keeps: ["local_storage"],
-    prepare: async (browser) => {
-      const page = await browser.newPage();
-      await page.goto(`${ORIGIN}${GIFT_CARD}`);
-      await untilReady(page);
-      await page.getByRole("radio", { name: /1,000/ }).check();
-      await page.getByRole("button", { name: "Add to Cart" }).click();
-      await page.getByRole("link", { name: "Go to Cart" }).waitFor();
-      await page.close();
-    },
-  },
-  {
-    name: "signed-in home `/marketplace/home`",
-    path: "/marketplace/home",
-    keeps: ["cookies", "local_storage"],
-    prepare: async (browser) => {
-      const page = await browser.newPage();
-      await page.goto(`${ORIGIN}/marketplace/login`);
-      await untilReady(page);
-      await submitSignIn(page, SHOPPER);
-      await page.waitForURL(/\/marketplace\/home$/);
-      await page.close();
-    },
-  },
 ];
 
 const PRESETS = [
@@ -242,7 +195,7 @@ const measure = async (target: Build, mode: (typeof MODES)[number], rows: Row[])
     for (const page of PAGES) {
       const presets = PRESETS.filter((preset) => measured(target.name, mode.name, page.name, preset.name));
       if (presets.length === 0) continue;
-      await page.prepare?.(browser);
+      await page.prepare?.(browser, ORIGIN);
       for (const preset of presets) {
         const runs: Figures[] = [];
         let rendered = 0;
@@ -254,7 +207,7 @@ const measure = async (target: Build, mode: (typeof MODES)[number], rows: Row[])
             onlyCategories: ["performance", "seo"],
             // The charset audit brings the page's HTML as it arrived (MainDocumentContent).
             onlyAudits: ["charset"],
-            clearStorageTypes: STORAGE.filter((type) => !(page.keeps ?? []).includes(type)),
+            clearStorageTypes: STORAGE.filter((type) => !(page.keeps ?? []).some((kept) => kept === type)),
           };
           const result = await lighthouse(`${ORIGIN}${page.path}`, flags, preset.config);
           if (result === undefined) throw new Error(`Lighthouse gave no result for ${page.path}`);

@@ -2,7 +2,8 @@
  * Security headers of every response of the reference API and the storefront it serves:
  *
  * - `Content-Security-Policy`: scripts only from the storefront's own origin (the built
- *   `index.html` has no inline script), plus the captcha provider's origin when one is configured;
+ *   `index.html` has no inline script; a page rendered on the server has one, its loader, allowed
+ *   by its hash), plus the captcha provider's origin when one is configured;
  *   `frame-ancestors` lets a site's storefront be framed by its own origin (the spec's iframe
  *   detection, §2.1) and by the origins configured for that site, and nobody else;
  * - the simulated hosted payment page (`/gateway/...`) runs no script and is never framed;
@@ -13,6 +14,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, ServerConfig } from "./module";
+import { PAGE_LOADER_SOURCE } from "./pages";
 
 /** The hosted payment pages: never framed, no script. */
 const GATEWAY_PREFIX = "/gateway/";
@@ -35,7 +37,8 @@ export const storefrontPolicy = (config: ServerConfig, path: string): string => 
   const embedders = config.embedders?.[siteOfPath(path)] ?? [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...captcha].join(" "),
+    // The rendered page's loader is its one inline script (./pages.ts).
+    ["script-src 'self'", PAGE_LOADER_SOURCE, ...captcha].join(" "),
     // Styles are extracted to files; React and the charts set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -2,16 +2,25 @@
  * Pages sent with their first screen already rendered (HTML first). The storefront's build makes
  * a page renderer next to the page's own code (`dist/.server/render.js`, from src/app/render.tsx:
  * the same views and flows). For a page request the server has it start the page's flows against
- * this API (in this process) within a budget, and sends index.html with the rendered markup in
- * `#root`, the start the browser resumes from as JSON in `#storefront-start` (never run: the
- * Content-Security-Policy allows no inline script), the page's language in `<html lang>`, and the
- * style sheets of the page's screen applied from the head so nothing waits for script to paint.
+ * this API (in this process) within a budget, and sends index.html with:
+ *
+ * - the rendered markup in `#root`, and the start the browser resumes from as JSON in
+ *   `#storefront-start` (data, never run);
+ * - the page's language in `<html lang>` and its global styles' class in `<html class>`;
+ * - the style rules of the first screen in a `<style>` in the head, so the page paints from its
+ *   first bytes without asking for a style sheet;
+ * - its script and screen code in an inert `<template id="storefront-later">`, which
+ *   one small inline script ({@link PAGE_LOADER}, allowed by its hash in the
+ *   Content-Security-Policy: ./headers.ts) puts in the head once the page has loaded and painted:
+ *   nothing the first screen shows waits for script, and the script's download does not compete
+ *   with the page's own.
  *
  * The server keeps nothing of a page between requests: each one starts its own flows, and the
  * answer is `Cache-Control: private, no-cache` with `Vary: Cookie`, so no shared cache hands a
  * page rendered for one shopper to another. A renderer that fails, answers nothing or runs out
  * of budget leaves the page as it is without one (the browser starts it).
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -124,20 +133,76 @@ export const scriptSafeJson = (value: unknown): string =>
 /** The id of the element that carries the start (src/app/resume.ts `PAGE_START_ID`). */
 export const PAGE_START_ID = "storefront-start";
 
+/** The id of the template holding what a rendered page loads once it has loaded. */
+export const PAGE_LATER_ID = "storefront-later";
+
+/**
+ * The one inline script of a rendered page: once the page has loaded and the frame after that
+ * has been painted (a task queued from the frame's callback runs after its paint), its later
+ * tags go in the head.
+ */
+export const PAGE_LOADER = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${PAGE_LATER_ID}");if(t)document.head.append(document.importNode(t.content,true))})})})`;
+
+/** {@link PAGE_LOADER}'s source in a Content-Security-Policy. */
+export const PAGE_LOADER_SOURCE = `'sha256-${createHash("sha256").update(PAGE_LOADER).digest("base64")}'`;
+
+/** A style sheet whose rules a rendered page carries in its head. */
+export interface InlineSheet {
+  /** Its address, `/assets/...`. */
+  readonly href: string;
+  readonly rules: string;
+}
+
+/** What a rendered page carries besides its markup and its start. */
+export interface PageHead {
+  /** The style sheets its first screen needs (the entry's, then those its markup uses), in order. */
+  readonly sheets: readonly InlineSheet[];
+  /** The tags it takes in once loaded, before the template's script (./preload `renderedPageTags`). */
+  readonly later: string;
+}
+
+/** The template's module scripts: the rendered page loads them later. */
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+/** A style sheet link of the template. */
+const SHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]*)"[^>]*>\s*/g;
+
+/**
+ * The head tags of sheets whose rules are inline: the rules, and each sheet linked `disabled`
+ * (never fetched nor applied), so that code loading a sheet it needs finds it there and loads
+ * none again (Vite's preload helper looks for a stylesheet link with its address).
+ */
+const inlineSheetTags = (sheets: readonly InlineSheet[]): string => {
+  if (sheets.length === 0) return "";
+  // The rules are the build's own; even so, none may end the element.
+  const rules = sheets.map((sheet) => sheet.rules.replace(/<\/style/gi, "<\\/style")).join("");
+  const links = sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}" disabled>`);
+  return `<style>${rules}</style>${links.join("")}`;
+};
+
 /**
  * index.html with the rendered page: its markup in `#root`, its start after it, its language in
- * `<html lang>`, its global styles' class in `<html class>` (so the page paints styled before its
- * script runs), and `headTags` (the screen's style sheets) at the end of the head.
+ * `<html lang>`, its global styles' class in `<html class>`, the rules of its sheets in the head
+ * (in place of the template's links to them), and the template's script with `head.later` in the
+ * template the loader takes in once the page has loaded.
  */
-export const withRenderedPage = (template: string, page: RenderedPage, headTags: string): string => {
+export const withRenderedPage = (template: string, page: RenderedPage, head: PageHead): string => {
   const root = '<div id="root"></div>';
-  const at = template.indexOf(root);
-  if (at === -1) return template;
-  const body = `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_START_ID}">${scriptSafeJson(page.start)}</script>`;
-  const withBody = `${template.slice(0, at)}${body}${template.slice(at + root.length)}`;
+  if (!template.includes(root)) return template;
+  const scripts = template.match(MODULE_SCRIPT)?.map((tag) => tag.trim()) ?? [];
+  const inline = new Set(head.sheets.map((sheet) => sheet.href));
+  const withoutDeferred = template
+    .replace(MODULE_SCRIPT, "")
+    .replace(SHEET_LINK, (tag, href: string) => (inline.has(href) ? "" : tag));
+  const at = withoutDeferred.indexOf(root);
+  const body =
+    `<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="${PAGE_START_ID}">${scriptSafeJson(page.start)}</script>` +
+    `<template id="${PAGE_LATER_ID}">${head.later}${scripts.join("")}</template><script>${PAGE_LOADER}</script>`;
+  const withBody = `${withoutDeferred.slice(0, at)}${body}${withoutDeferred.slice(at + root.length)}`;
   const language = page.start.language.replace(/[^a-z-]/gi, "");
   const htmlClass = page.htmlClass.replace(/[^\w -]/g, "");
   const withLang = withBody.replace(/<html lang="[^"]*"/, `<html lang="${language}" class="${htmlClass}"`);
   const end = withLang.indexOf("</head>");
-  return end === -1 ? withLang : `${withLang.slice(0, end)}${headTags}${withLang.slice(end)}`;
+  if (end === -1) return withLang;
+  return `${withLang.slice(0, end)}${inlineSheetTags(head.sheets)}${withLang.slice(end)}`;
 };

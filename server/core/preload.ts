@@ -131,20 +131,14 @@ export const sheetsForMarkup = (html: string, sheets: SheetClasses, own: readonl
 };
 
 /**
- * The `<link>` tags of a page sent with its first screen rendered: the style sheets its markup
- * needs applied (./pages), and the scripts of its screen preloaded as for any page.
+ * The `<link>` tags a page sent with its first screen rendered takes in once it has loaded
+ * (./pages): the scripts of its screen, beyond the landing code. Its style sheets' rules are in
+ * its head already.
  */
-export const renderedPageTags = (
-  manifest: BuildManifest,
-  screen: ScreenWithCodeOnDemand | null,
-  sheets: readonly string[],
-): string =>
-  [
-    ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(screen === null ? [] : screenFiles(manifest, screen).scripts).map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-    ),
-  ].join("");
+export const renderedPageTags = (manifest: BuildManifest, screen: ScreenWithCodeOnDemand | null): string =>
+  (screen === null ? [] : screenFiles(manifest, screen).scripts)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
 
 /** The style sheets the entry's page loads itself (in its head). */
 export const entrySheets = (manifest: BuildManifest): string[] =>

@@ -9,7 +9,9 @@
  *   changes on disk (a rebuild) is compressed again.
  * - `index.html`, for `/`, `/index.html` and every app route (the SPA fallback), is sent with
  *   `Cache-Control: no-cache`, so a new build is picked up at once, compressed the same way. For
- *   an address whose screen loads its code on demand, its head names that code (./preload).
+ *   an address whose screen loads its code on demand, its head names that code (./preload). A
+ *   page rendered on the server (./pages) carries its first screen's style rules in its head and
+ *   loads its code once it has loaded.
  * - A missing script or style sheet under `/assets/` is a 404 (never index.html in its place).
  * - The other files of `dist/` (logos, catalogue and hotel images, terms documents) keep their
  *   names from build to build: they are sent with `Cache-Control: public, max-age=86400`, the
@@ -291,10 +293,19 @@ export const registerStatic = (hono: Hono<AppEnv>, staticDir: string, pages?: Pa
     const manifest = manifestText === null ? null : parseManifest(manifestText);
     const url = new URL(c.req.url);
     const screen = screenWithCodeOnDemand(url.pathname, url.search, SCREEN_MODULES);
-    const sheets =
-      manifest === null ? [] : sheetsForMarkup(page.html, await sheetClasses(), entrySheets(manifest));
-    const tags = manifest === null ? "" : renderedPageTags(manifest, screen, sheets);
-    const files = await encodePage(Buffer.from(withRenderedPage(template, page, tags)));
+    const own = manifest === null ? [] : entrySheets(manifest);
+    const needed = manifest === null ? [] : sheetsForMarkup(page.html, await sheetClasses(), own);
+    // The rules of the first screen travel in the page: the entry's sheets, then the markup's.
+    const sheets = await Promise.all(
+      [...own, ...needed].map(async (file) => {
+        const encoded = cache.get(join(root, file));
+        const rules = encoded === undefined ? "" : (await encoded).identity.toString("utf8");
+        return { href: `/${file}`, rules };
+      }),
+    );
+    const later = manifest === null ? "" : renderedPageTags(manifest, screen);
+    const html = withRenderedPage(template, page, { sheets, later });
+    const files = await encodePage(Buffer.from(html));
     const coding = chooseCoding(c.req.header("accept-encoding"));
     const body = files[coding];
     const headers: Record<string, string> = {

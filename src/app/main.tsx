@@ -124,14 +124,18 @@ const startPage = async (): Promise<void> => {
     const root = createRoot(element);
     startTransition(() => root.render(page(ready)));
   } else {
-    // The views take over the server's markup of the same state.
-    hydrateRoot(
-      element,
-      page(() => {
-        resumed.hydrated(system.root);
-        ready();
-      }),
-    );
+    // The views take over the server's markup of the same state. In a transition, so React
+    // hydrates in slices, yielding to the browser between them, and a tap on a region hydrates
+    // that region first.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        page(() => {
+          resumed.hydrated(system.root);
+          ready();
+        }),
+      );
+    });
   }
 };
 // A page that cannot start at all is reported by the browser, like every unhandled rejection.

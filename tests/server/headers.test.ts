@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
 import type { ServerConfig } from "../../server/core/module";
+import { PAGE_LOADER_SOURCE } from "../../server/core/pages";
 import { modules } from "../../server/modules";
 import { makeTestServer } from "../../server/testing";
 import { FASHION_CARD_CHARGED, fashionCard } from "../support/orderLines";
@@ -50,7 +51,7 @@ describe("security headers on every response", () => {
     const res = await serve()(path);
     expect(res.status).toBe(200);
     const csp = directives(res.headers.get("Content-Security-Policy"));
-    expect(csp.get("script-src")).toBe("'self'");
+    expect(csp.get("script-src")).toBe(`'self' ${PAGE_LOADER_SOURCE}`);
     expect(csp.get("object-src")).toBe("'none'");
     expect(csp.get("frame-ancestors")).toBe("'self'");
     expect(res.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
@@ -71,13 +72,13 @@ describe("security headers on every response", () => {
 
   it("allows the captcha provider's origin only when one is configured", async () => {
     const plain = directives((await serve()("/acme")).headers.get("Content-Security-Policy"));
-    expect(plain.get("script-src")).toBe("'self'");
+    expect(plain.get("script-src")).toBe(`'self' ${PAGE_LOADER_SOURCE}`);
     expect(plain.get("frame-src")).toBe("'none'");
     const provider = "https://challenges.cloudflare.com";
     const withCaptcha = directives(
       (await serve({ captchaOrigin: provider })("/acme")).headers.get("Content-Security-Policy"),
     );
-    expect(withCaptcha.get("script-src")).toBe(`'self' ${provider}`);
+    expect(withCaptcha.get("script-src")).toBe(`'self' ${PAGE_LOADER_SOURCE} ${provider}`);
     expect(withCaptcha.get("frame-src")).toBe(provider);
   });
 
@@ -137,7 +138,7 @@ describe("source maps are not served", () => {
   });
 });
 
-describe("no inline script in the storefront's page (so script-src 'self' suffices)", () => {
+describe("no inline script in the storefront's page but a rendered page's loader (allowed by its hash alone)", () => {
   it("index.html loads its script from a file", () => {
     const html = readFileSync("index.html", "utf8");
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

@@ -12,9 +12,13 @@ import { requestClientAddress } from "../../server/core/address";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
 import { FaultTable } from "../../server/core/faults";
+import { storefrontPolicy } from "../../server/core/headers";
 import type { ServerModule } from "../../server/core/module";
 import {
   loadPageRenderer,
+  PAGE_LATER_ID,
+  PAGE_LOADER,
+  PAGE_LOADER_SOURCE,
   PAGE_START_ID,
   type PageRenderer,
   type PageRequest,
@@ -52,7 +56,13 @@ const pageOf = (
 };
 
 const template =
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Rewards Storefront</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/assets/index-abc.js"></script>\n  </body>\n</html>\n';
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Rewards Storefront</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/** What the loader takes in once the page has loaded, before the template's script. */
+const LATER = '<link rel="modulepreload" crossorigin href="/assets/screen-1.js">';
+/** The entry's sheet, whose rules the page carries. */
+const ENTRY_SHEET = { href: "/assets/index-abc.css", rules: ".a{color:red}" };
+const NONE = { sheets: [], later: "" };
 
 /** The text of the start element of `html`, as the browser's parser would end it. */
 const startText = (html: string): string => {
@@ -64,24 +74,61 @@ const startText = (html: string): string => {
 };
 
 describe("withRenderedPage: the rendered page in index.html", () => {
-  it("puts the markup in #root, the start after it, lang and class on <html>, the tags before </head>", () => {
-    const html = withRenderedPage(
-      template,
-      pageOf({ language: "fr" }),
-      '<link rel="stylesheet" href="/a.css">',
-    );
+  it("puts the markup in #root, the start after it, lang and class on <html>, the first screen's rules in the head, and the code in the template the loader takes in", () => {
+    const html = withRenderedPage(template, pageOf({ language: "fr" }), {
+      sheets: [ENTRY_SHEET, { href: "/assets/b.css", rules: ".b{margin:0}" }],
+      later: LATER,
+    });
     expect(html).toBe(
-      '<!doctype html>\n<html lang="fr" class="g1x2y3z">\n  <head>\n    <title>Rewards Storefront</title>\n  <link rel="stylesheet" href="/a.css"></head>\n  <body>\n    ' +
+      '<!doctype html>\n<html lang="fr" class="g1x2y3z">\n  <head>\n    <title>Rewards Storefront</title>\n    ' +
+        "<style>.a{color:red}.b{margin:0}</style>" +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled></head>\n  <body>\n    ' +
         '<div id="root"><main data-testid="rendered">Gift cards</main></div>' +
-        '<script type="application/json" id="storefront-start">{"language":"fr","input":{"location":{"pathname":"/marketplace"}},"note":"plain"}</script>\n' +
-        '    <script type="module" src="/assets/index-abc.js"></script>\n  </body>\n</html>\n',
+        '<script type="application/json" id="storefront-start">{"language":"fr","input":{"location":{"pathname":"/marketplace"}},"note":"plain"}</script>' +
+        `<template id="storefront-later">${LATER}` +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script></template>' +
+        `<script>${PAGE_LOADER}</script>\n  </body>\n</html>\n`,
     );
+  });
+
+  it("keeps the template's link to a sheet whose rules it does not carry", () => {
+    const html = withRenderedPage(template, pageOf(), NONE);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(head).not.toContain("<style>");
+  });
+
+  it("has one inline script, the loader, which the Content-Security-Policy allows by its hash and nothing else", async () => {
+    const html = withRenderedPage(template, pageOf(), NONE);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([PAGE_LOADER]);
+    const digest = Buffer.from(
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(PAGE_LOADER)),
+    ).toString("base64");
+    expect(PAGE_LOADER_SOURCE).toBe(`'sha256-${digest}'`);
+    const policy = storefrontPolicy(
+      { origin: "http://storefront.test", supportEmail: "support@rewards-storefront.example" },
+      "/marketplace",
+    );
+    expect(policy).toContain(`script-src 'self' ${PAGE_LOADER_SOURCE};`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("keeps style rules that hold </style> inside their element", () => {
+    const html = withRenderedPage(template, pageOf(), {
+      sheets: [{ href: "/assets/index-abc.css", rules: '.a::after{content:"</style><script>alert(1)"}' }],
+      later: "",
+    });
+    expect(html).not.toContain("</style><script>alert(1)");
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it("keeps a start holding </script> and <!-- inside its element, and reads back the same", () => {
     const note = `${BREAKOUT}<!--<script>& \u2028\u2029`;
-    const html = withRenderedPage(template, pageOf({ note }), "");
-    expect(html.match(/<script/g)).toHaveLength(2);
+    const html = withRenderedPage(template, pageOf({ note }), NONE);
+    // The start, the template's script and the loader.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain("alert(1)</script>");
     expect(html).not.toContain("<!--");
     const text = startText(html);
@@ -93,17 +140,17 @@ describe("withRenderedPage: the rendered page in index.html", () => {
     const html = withRenderedPage(
       template,
       pageOf({ language: 'en" onload="alert(1)', htmlClass: 'g1 x"><script>alert(1)</script>' }),
-      "",
+      NONE,
     );
     expect(html.match(/<html[^>]*>/g)).toEqual([
       '<html lang="enonloadalert" class="g1 xscriptalert1script">',
     ]);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script/g)).toHaveLength(3);
   });
 
   it("leaves a template without an empty #root as it is", () => {
     const other = '<!doctype html><html lang="en"><body><div id="app"></div></body></html>';
-    expect(withRenderedPage(other, pageOf(), "<link>")).toBe(other);
+    expect(withRenderedPage(other, pageOf(), { sheets: [ENTRY_SHEET], later: "<link>" })).toBe(other);
   });
 });
 
@@ -178,17 +225,14 @@ const manifest = {
   "_form-1.js": { file: "assets/form-1.js", css: ["assets/form-1.css"] },
 };
 
-describe("renderedPageTags: the head of a rendered page", () => {
+describe("renderedPageTags: what a rendered page takes in once loaded", () => {
   const parsed = parseManifest(JSON.stringify(manifest));
 
-  it("applies the style sheets its markup needs and preloads its screen's scripts, none of the landing code's", () => {
+  it("preloads its screen's scripts, none of the landing code's", () => {
     expect(parsed).not.toBeNull();
     if (parsed === null) return;
-    const sheets = ["assets/CheckoutPage-1.css", "assets/form-1.css"];
-    expect(renderedPageTags(parsed, "checkout", sheets)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/CheckoutPage-1.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/form-1.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/CheckoutPage-1.js">' +
+    expect(renderedPageTags(parsed, "checkout")).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/CheckoutPage-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/form-1.js">',
     );
   });
@@ -196,7 +240,7 @@ describe("renderedPageTags: the head of a rendered page", () => {
   it("adds nothing for a screen in the landing code", () => {
     expect(parsed).not.toBeNull();
     if (parsed === null) return;
-    expect(renderedPageTags(parsed, null, [])).toBe("");
+    expect(renderedPageTags(parsed, null)).toBe("");
   });
 });
 
@@ -266,6 +310,7 @@ mkdirSync(join(dist, ".vite"));
 writeFileSync(join(dist, "index.html"), indexHtml);
 writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
 // The checkout's sheet has a rule for the class of the rendered markup; the form's has none.
+writeFileSync(join(dist, "assets", "index-abc.css"), ".g1x2y3z{color:black}");
 writeFileSync(join(dist, "assets", "CheckoutPage-1.css"), ".r1abc{margin:0}");
 writeFileSync(join(dist, "assets", "form-1.css"), ".f1abc{margin:0}");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -354,9 +399,16 @@ describe("the static handler with a renderer", () => {
     expect(html).toContain('<div id="root"><main class="r1abc">Gift cards</main></div>');
     expect(html).toContain(`id="${PAGE_START_ID}"`);
     expect(html).toContain('<html lang="en" class="g1x2y3z">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/CheckoutPage-1.css">');
+    // The first screen's rules in the head, the entry's first; nothing there asks for a file.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<style>.g1x2y3z{color:black}.r1abc{margin:0}</style>");
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/CheckoutPage-1.css" disabled>');
+    expect(head).not.toMatch(/<script|<link(?![^>]*disabled>)/);
+    // Its code comes once the page has loaded.
+    const later = html.slice(html.indexOf(`<template id="${PAGE_LATER_ID}">`), html.indexOf("</template>"));
+    expect(later).toContain('<link rel="modulepreload" crossorigin href="/assets/CheckoutPage-1.js">');
+    expect(later).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).not.toContain("form-1.css");
-    expect(html.indexOf("CheckoutPage-1.css")).toBeLessThan(html.indexOf("</head>"));
   });
 
   it("gives the renderer the request's cookie, language, user agent and address", async () => {
