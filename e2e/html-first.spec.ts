@@ -17,7 +17,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContextOptions, TestInfo } from "@playwright/test";
 import { startServer, stopServer } from "../scripts/support/serve";
-import { type BrowserContext, expect, type Page, signIn, submitSignIn, test, untilReady } from "./fixtures";
+import {
+  type BrowserContext,
+  expect,
+  type Page,
+  signIn,
+  submitSignIn,
+  test,
+  untilReady,
+  waitingForReady,
+} from "./fixtures";
 import { E2E_RENDER_BUDGET_MS } from "./operator";
 
 /** The element of the page's start (server/core/pages.ts `PAGE_START_ID`). */
@@ -236,13 +245,33 @@ test.describe("pages sent with their first screen rendered", () => {
     await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
   });
 
+  test("a guest's cart is on the checkout the server sends, which resumes (the persisted state's cookie mirror)", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(GIFT_CARD);
+    await page.getByRole("radio", { name: /1,000/ }).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("link", { name: "Go to Cart" })).toBeVisible();
+    await keepServerMarkup(context);
+    const sent = await recordPages(context);
+    await page.goto("/marketplace/checkout");
+    const html = sentPage(sent, page);
+    expect(isRendered(html)).toBe(true);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(START));
+    expect(root).toContain("Fashion Gift Card");
+    expect(root).not.toContain("Your cart is empty");
+    expect(await keptServerMarkup(page)).toBe(true);
+    await expect(page.getByText("Fashion Gift Card").first()).toBeVisible();
+  });
+
   test("a signed-in page shows its own shopper's header, rendered for that shopper only and kept by no shared cache", async ({
     page,
     browser,
     extraHTTPHeaders,
   }, info) => {
     const other = await freshContext(browser, info, extraHTTPHeaders ?? {});
-    const otherPage = await other.newPage();
+    const otherPage = waitingForReady(await other.newPage());
     const shoppers = [
       { page, email: "priya@demo.example", name: "Priya Sharma", points: "25,000" },
       { page: otherPage, email: "sam@demo.example", name: "Sam Carter", points: "1,200.5" },

@@ -14,6 +14,7 @@ import { resolveRoute } from "@domain/routes";
 import { SCREEN_MODULES, type ScreenWithCodeOnDemand, screenWithCodeOnDemand } from "@domain/screenCode";
 import { isSsoPath, queryParam, SSO_TOKEN_PARAM, WALLET_ID_KEY, withoutQueryParam } from "@domain/session";
 import { BrowserLive } from "@effects/runtime/browser";
+import { syncPersistedMirror } from "@effects/runtime/persisted";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
 import { PREVIOUS_LOG_KEY, storeSessionToken } from "@effects/session";
 import type { LogoutMachine } from "@machines/logout";
@@ -63,6 +64,10 @@ export const takeSsoEntryToken = (): boolean => {
   Effect.runSync(storeSessionToken(token).pipe(Effect.provide(BrowserLive)));
   return true;
 };
+
+/** The persisted state's cookie mirror, in line with local storage before anything else runs. */
+export const syncPersistedMirrorNow = (): void =>
+  attempt(() => Effect.runSync(syncPersistedMirror().pipe(Effect.provide(BrowserLive))), undefined);
 
 /** The root's input, read from the page. */
 export const readBootInput = (supportEmail: string): BootInput => ({

@@ -25,6 +25,7 @@ import {
   logEnvironmentOf,
   randomSalt,
   readBootInput,
+  syncPersistedMirrorNow,
   takeSsoEntryToken,
 } from "./boot";
 import { lateFlowLoader } from "./lateFlows";
@@ -34,6 +35,7 @@ import { rootWithStartEffects, startStorefrontSystem } from "./start";
 
 // First of all: an SSO token leaves the address bar (spec §2.1).
 takeSsoEntryToken();
+syncPersistedMirrorNow();
 fetchScreenCodeEarly(window.location.pathname, window.location.search);
 const bootInput = readBootInput(config.supportEmail);
 /**

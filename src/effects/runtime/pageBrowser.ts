@@ -1,10 +1,12 @@
 /**
  * The browser as the server sees it when it renders a page (src/app/render.tsx): the request's
- * cookies and address, and empty web storage. It keeps a journal of what the flows read there and
- * what they wrote, so the browser can resume from the server's start only where its own storage
- * reads the same (a guest cart, a stored country or language the server could not see make the
- * page start in the browser instead), and then makes the server's writes its own.
+ * cookies and address, and web storage empty but for what cookies mirror (the session, the
+ * persisted state). It keeps a journal of what the flows read there and what they wrote, so the
+ * browser can resume from the server's start only where its own storage reads the same (a stored
+ * language or a state the server could not see make the page start in the browser instead), and
+ * then makes the server's writes its own.
  */
+import { PERSIST_KEY } from "@domain/persisted";
 import { Effect, Layer } from "effect";
 import {
   BrowserStorage,
@@ -16,6 +18,7 @@ import {
   type PageLocation,
   type StorageArea,
 } from "./browser";
+import { PERSIST_MIRROR_COOKIE } from "./persisted";
 import {
   type BrowserEnvironment,
   cookieValue,
@@ -26,6 +29,12 @@ import {
 
 /** The session values the browser keeps as cookies too (spec §2.1 SSO, §9 's_e_t'). */
 const SESSION_COOKIES: ReadonlySet<string> = new Set([TOKEN_KEY, LOGIN_FLAG_KEY]);
+
+/** The stored values the server reads from the cookies that mirror them, by place and key. */
+const MIRRORS: ReadonlyMap<string, string> = new Map([
+  ...[...SESSION_COOKIES].map((key) => [`session:${key}`, key] as const),
+  [`local:${PERSIST_KEY}`, PERSIST_MIRROR_COOKIE],
+]);
 
 /** Where a value was read or written: a web storage area, or the cookies the page can read. */
 export type JournalPlace = StorageArea | "cookie";
@@ -105,7 +114,8 @@ const locationOf = (url: string): PageLocation => {
 /**
  * The page browser of one request: the services' layer, the environment and the journal. The
  * session token and the login flag, which the browser keeps in session storage beside their
- * cookies (spec §2.1: 'a_t' HttpOnly, 's_e_t' readable), are read from the cookies.
+ * cookies (spec §2.1: 'a_t' HttpOnly, 's_e_t' readable), are read from the cookies, and so is the
+ * persisted state (./persisted.ts `PERSIST_MIRROR_COOKIE`); the rest of storage is empty.
  */
 export const makePageBrowser = (url: string, cookieHeader: string) => {
   const journal: BrowserJournal = { reads: [], writes: [], navigated: false };
@@ -124,8 +134,8 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
   const cleared = new Set<JournalPlace>();
   const seen = new Set<string>();
   const read = (place: JournalPlace, key: string): string | null => {
-    const fromCookie = place === "cookie" || (place === "session" && SESSION_COOKIES.has(key));
-    const value = fromCookie ? (cookieValue(cookieHeader, key) ?? null) : null;
+    const cookie = place === "cookie" ? key : MIRRORS.get(`${place}:${key}`);
+    const value = cookie === undefined ? null : (cookieValue(cookieHeader, cookie) ?? null);
     const own = stores[place].get(key);
     if (own !== undefined || written[place].has(key) || cleared.has(place)) return own ?? null;
     if (!seen.has(`${place}:${key}`)) {

@@ -11,7 +11,21 @@ import {
   serializePersisted,
 } from "@domain/persisted";
 import { Effect } from "effect";
-import { BrowserStorage } from "./browser";
+import { BrowserStorage, Cookies } from "./browser";
+
+/**
+ * The cookie that mirrors 'persist:root' for the storefront server, so that a page it renders
+ * shows what this browser would (the selected country, a guest's cart) and the browser resumes it
+ * (src/effects/runtime/pageBrowser.ts reads the state from it). A state too large for a cookie
+ * has no mirror: its pages start in the browser.
+ */
+export const PERSIST_MIRROR_COOKIE = "persist_root";
+
+/** The largest mirror, in characters of its encoded value (a cookie holds about 4 kB). */
+export const PERSIST_MIRROR_LIMIT = 3000;
+
+/** Whether the persisted state `text` fits its cookie mirror. */
+export const fitsMirror = (text: string): boolean => encodeURIComponent(text).length <= PERSIST_MIRROR_LIMIT;
 
 /** The persisted state of 'persist:root' (spec §4): always a valid version 4. */
 export const loadPersisted = Effect.fn("persisted.load")(function* () {
@@ -19,11 +33,32 @@ export const loadPersisted = Effect.fn("persisted.load")(function* () {
   return readPersisted(yield* storage.get("local", PERSIST_KEY));
 });
 
-/** Applies `patch` to the persisted state and writes it back; answers the saved state. */
+/**
+ * Applies `patch` to the persisted state and writes it back, with its cookie mirror
+ * ({@link PERSIST_MIRROR_COOKIE}); answers the saved state.
+ */
 export const savePersisted = Effect.fn("persisted.save")(function* (patch: PersistedPatch) {
   const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
   const current = readPersisted(yield* storage.get("local", PERSIST_KEY));
   const next = applyPersistedPatch(current, patch);
-  yield* storage.set("local", PERSIST_KEY, serializePersisted(next));
+  const text = serializePersisted(next);
+  yield* storage.set("local", PERSIST_KEY, text);
+  if (fitsMirror(text)) yield* cookies.set(PERSIST_MIRROR_COOKIE, text);
+  else yield* cookies.remove(PERSIST_MIRROR_COOKIE);
   return next;
+});
+
+/**
+ * Brings the cookie mirror in line with the stored state, at the page's start: a state saved
+ * before the mirror existed, or a mirror gone with the cookies, is mirrored again (or dropped).
+ */
+export const syncPersistedMirror = Effect.fn("persisted.syncMirror")(function* () {
+  const storage = yield* BrowserStorage;
+  const cookies = yield* Cookies;
+  const text = yield* storage.get("local", PERSIST_KEY);
+  const wanted = text !== null && fitsMirror(text) ? text : undefined;
+  if ((yield* cookies.get(PERSIST_MIRROR_COOKIE)) === wanted) return;
+  if (wanted === undefined) yield* cookies.remove(PERSIST_MIRROR_COOKIE);
+  else yield* cookies.set(PERSIST_MIRROR_COOKIE, wanted);
 });
