@@ -65,9 +65,9 @@ export const takeSsoEntryToken = (): boolean => {
   return true;
 };
 
-/** The persisted state's cookie mirror, in line with local storage before anything else runs. */
+/** The persisted state's cookie mirror, in line with local storage before anything else runs (it never fails: storage and cookies that throw read as empty). */
 export const syncPersistedMirrorNow = (): void =>
-  attempt(() => Effect.runSync(syncPersistedMirror().pipe(Effect.provide(BrowserLive))), undefined);
+  Effect.runSync(syncPersistedMirror().pipe(Effect.provide(BrowserLive)));
 
 /** The root's input, read from the page. */
 export const readBootInput = (supportEmail: string): BootInput => ({

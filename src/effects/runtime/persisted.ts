@@ -44,8 +44,7 @@ export const savePersisted = Effect.fn("persisted.save")(function* (patch: Persi
   const next = applyPersistedPatch(current, patch);
   const text = serializePersisted(next);
   yield* storage.set("local", PERSIST_KEY, text);
-  if (fitsMirror(text)) yield* cookies.set(PERSIST_MIRROR_COOKIE, text);
-  else yield* cookies.remove(PERSIST_MIRROR_COOKIE);
+  yield* fitsMirror(text) ? cookies.set(PERSIST_MIRROR_COOKIE, text) : cookies.remove(PERSIST_MIRROR_COOKIE);
   return next;
 });
 
@@ -53,12 +52,13 @@ export const savePersisted = Effect.fn("persisted.save")(function* (patch: Persi
  * Brings the cookie mirror in line with the stored state, at the page's start: a state saved
  * before the mirror existed, or a mirror gone with the cookies, is mirrored again (or dropped).
  */
-export const syncPersistedMirror = Effect.fn("persisted.syncMirror")(function* () {
-  const storage = yield* BrowserStorage;
-  const cookies = yield* Cookies;
-  const text = yield* storage.get("local", PERSIST_KEY);
-  const wanted = text !== null && fitsMirror(text) ? text : undefined;
-  if ((yield* cookies.get(PERSIST_MIRROR_COOKIE)) === wanted) return;
-  if (wanted === undefined) yield* cookies.remove(PERSIST_MIRROR_COOKIE);
-  else yield* cookies.set(PERSIST_MIRROR_COOKIE, wanted);
-});
+export const syncPersistedMirror = () =>
+  Effect.gen(function* () {
+    const text = yield* (yield* BrowserStorage).get("local", PERSIST_KEY);
+    const cookies = yield* Cookies;
+    const wanted = text !== null && fitsMirror(text) ? text : undefined;
+    if ((yield* cookies.get(PERSIST_MIRROR_COOKIE)) === wanted) return;
+    yield* wanted === undefined
+      ? cookies.remove(PERSIST_MIRROR_COOKIE)
+      : cookies.set(PERSIST_MIRROR_COOKIE, wanted);
+  });
