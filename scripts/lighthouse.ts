@@ -13,7 +13,7 @@
  * checkout with one item, and the home page signed in. Guests' pages are first visits (every
  * kind of storage cleared before each run). Playwright drives Debian's Chromium
  * (`/usr/bin/chromium`, or PLAYWRIGHT_CHROMIUM_PATH): before the checkout it puts an item in the
- * guest cart (local storage, which those runs keep), and before the signed-in page it signs in
+ * guest cart (local storage and its cookie mirror, which those runs keep), and before the signed-in page it signs in
  * as Priya (docs/demo-data.md; the session is in cookies, which those runs keep, with local
  * storage). Caches are cleared before every run.
  *

@@ -30,7 +30,8 @@ export const MEASURED_PAGES: readonly PageToMeasure[] = [
   {
     name: "checkout, one item",
     path: "/marketplace/checkout",
-    keeps: ["local_storage"],
+    // The cart in local storage, and its cookie mirror (src/effects/runtime/persisted.ts).
+    keeps: ["cookies", "local_storage"],
     prepare: async (context, origin) => {
       const page = await context.newPage();
       await page.goto(`${origin}${GIFT_CARD}`);
