@@ -6,8 +6,9 @@
 import type { VisitLogs } from "@eventlog/ticketLog";
 import type { LateFlowId } from "@machines/flows";
 import { App } from "@views/App";
+import { RegionsProvider, regionTracker } from "@views/layout/regions";
 import { type RootRef, type ShowEvent, SystemProvider } from "@views/system";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect, useState } from "react";
 
 /**
  * Runs `then` after the page's first render has been committed (or taken over from the server's
@@ -27,7 +28,10 @@ export interface StorefrontPageProps {
   readonly onShow?: (show: ShowEvent) => void;
   /** The developer drawer's place, where the build offers it (`DrawerOnDemand`), else false. */
   readonly drawer: ReactNode;
-  /** Called once the first render is on the screen. */
+  /**
+   * Called once the first render is on the screen and answers the shopper: committed, and every
+   * region of the page (@views/layout/regions) hydrated.
+   */
   readonly onCommitted: () => void;
 }
 
@@ -38,17 +42,22 @@ export const StorefrontPage = ({
   onShow,
   drawer,
   onCommitted,
-}: StorefrontPageProps) => (
-  <StrictMode>
-    <SystemProvider
-      root={root}
-      startFlow={startFlow}
-      visitLogs={visitLogs}
-      {...(onShow === undefined ? {} : { onShow })}
-    >
-      <App />
-      {drawer}
-      <Committed then={onCommitted} />
-    </SystemProvider>
-  </StrictMode>
-);
+}: StorefrontPageProps) => {
+  const [regions] = useState(() => regionTracker(onCommitted));
+  return (
+    <StrictMode>
+      <SystemProvider
+        root={root}
+        startFlow={startFlow}
+        visitLogs={visitLogs}
+        {...(onShow === undefined ? {} : { onShow })}
+      >
+        <RegionsProvider value={regions.tracker}>
+          <App />
+          {drawer}
+          <Committed then={regions.committed} />
+        </RegionsProvider>
+      </SystemProvider>
+    </StrictMode>
+  );
+};

@@ -1,6 +1,6 @@
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { CountrySelector } from "../country/CountrySelector";
 import { lazyPage } from "../lazyPage";
 import { SearchBox } from "../search/SearchBox";
@@ -15,6 +15,7 @@ import { LanguageSwitcher } from "../site/LanguageSwitcher";
 import { useFlow, useSpawnedFlow } from "../system";
 import { CategoryNav } from "./CategoryNav";
 import { Header } from "./Header";
+import { Region } from "./regions";
 
 // The footer starts below the fold (see Main), so its code loads after the page's.
 const Footer = lazyPage(() => import("../site/Footer"), "Footer");
@@ -71,27 +72,36 @@ export const Layout = ({ variant = "full", children }: LayoutProps) => {
     variant === "rewardsApi" && rewardsApi !== null
       ? () => rewardsApi.send({ type: "REWARDS_API.OPEN_PLANS" })
       : undefined;
+  // Each region hydrates on its own (./regions): the header, its navigation, the page, the footer.
   return (
     <>
-      <Header
-        homeHref={sitePrefix}
-        model={model}
-        pointsLoading={pointsLoading}
-        logoUrl={logoUrl}
-        logoAlt={companyName}
-        // spec §2.4: clicking the logo resets the selected category.
-        onLogoClick={() => country.send({ type: "CATEGORY.SET", categoryId: null })}
-        variant={variant}
-        {...(onPricingPlans === undefined ? {} : { onPricingPlans })}
-        search={<SearchBox scope={scope} sitePrefix={sitePrefix} />}
-        country={<CountrySelector />}
-        language={<LanguageSwitcher />}
-        nav={<CategoryNav tabs={navigation.tabs} selected={navigation.selected} loading={listsLoading} />}
-      />
-      <Main id="main">{children}</Main>
-      <Suspense fallback={null}>
+      <Region name="header">
+        <Header
+          homeHref={sitePrefix}
+          model={model}
+          pointsLoading={pointsLoading}
+          logoUrl={logoUrl}
+          logoAlt={companyName}
+          // spec §2.4: clicking the logo resets the selected category.
+          onLogoClick={() => country.send({ type: "CATEGORY.SET", categoryId: null })}
+          variant={variant}
+          {...(onPricingPlans === undefined ? {} : { onPricingPlans })}
+          search={<SearchBox scope={scope} sitePrefix={sitePrefix} />}
+          country={<CountrySelector />}
+          language={<LanguageSwitcher />}
+          nav={
+            <Region name="navigation">
+              <CategoryNav tabs={navigation.tabs} selected={navigation.selected} loading={listsLoading} />
+            </Region>
+          }
+        />
+      </Region>
+      <Main id="main">
+        <Region name="main">{children}</Region>
+      </Main>
+      <Region name="footer">
         <Footer variant={variant === "full" ? "full" : "payment"} />
-      </Suspense>
+      </Region>
     </>
   );
 };
