@@ -7,7 +7,7 @@
  * Becker of Outsider GmbH (company 3003) gets the not-found page there and stays on it.
  */
 import { PERKS_REDIRECT_DELAY_MS } from "../src/domain/perks";
-import { expect, type Page, signIn, test } from "./fixtures";
+import { expect, type Page, signIn, startsInBrowser, test } from "./fixtures";
 
 const signInAs = async (page: Page, site: string, email: string) => {
   await signIn(page, email, site);
@@ -58,6 +58,8 @@ test("the redirect waits for the signed-in user's company: Otto's details arrive
     await released;
     await route.continue();
   });
+  // The page starts in the browser, whose call for the details is held.
+  await startsInBrowser(page);
   await page.goto("/outsider/redirect-perks");
   // Before the company is known the page is there, under the full-page loader, and waits.
   await expect(page.getByTestId("redirect-perks")).toBeAttached();
