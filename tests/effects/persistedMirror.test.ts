@@ -4,7 +4,6 @@
  * from, so a guest's cart and country show on the page it sends; a state too large for a cookie
  * has none; a page's start brings the mirror in line with local storage.
  */
-import { voucherLineOf } from "@domain/cart";
 import { PERSIST_KEY, readPersisted } from "@domain/persisted";
 import { makeMemoryBrowser } from "@effects/runtime/browser";
 import { makePageBrowser } from "@effects/runtime/pageBrowser";
@@ -18,26 +17,13 @@ import {
 } from "@effects/runtime/persisted";
 import { Effect, type Layer } from "effect";
 import { describe, expect, it } from "vitest";
+import { lineOf, productOf } from "../support/catalogue";
 
 const run = <A, E, R>(effect: Effect.Effect<A, E, R>, layer: Layer.Layer<R>): A =>
   Effect.runSync(Effect.provide(effect, layer));
 
 /** A guest's voucher line (spec §4 'Cart actions': logged out, only the local cart changes). */
-const line = (productId: number) =>
-  voucherLineOf({
-    productId,
-    price: 1000,
-    currency: "INR",
-    quantity: 1,
-    name: `Gift card ${productId}`,
-    point: 1000,
-    baseConversionValue: 1,
-    isMerchandiseProduct: false,
-    isPerk: false,
-    filterGroupId: 1,
-    categories: "1271",
-    country_name: "India",
-  });
+const line = (productId: number) => lineOf(productOf(productId, `Gift card ${productId}`), 1000);
 
 describe("the persisted state's cookie mirror", () => {
   it("is written with the state on every save, and the server's page browser reads the state from it", () => {
