@@ -137,11 +137,12 @@ export const PAGE_START_ID = "storefront-start";
 export const PAGE_LATER_ID = "storefront-later";
 
 /**
- * The one inline script of a rendered page: once the page has loaded and the frame after that
- * has been painted (a task queued from the frame's callback runs after its paint), its later
- * tags go in the head.
+ * The one inline script of a rendered page: once the page has loaded and its first contentful
+ * paint is on the screen (the paint timing entry comes after the frame is presented), its later
+ * tags go in the head. A browser without paint timing, or a page not painted within 2 s (a tab
+ * in the background), takes them in then.
  */
-export const PAGE_LOADER = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${PAGE_LATER_ID}");if(t)document.head.append(document.importNode(t.content,true))})})})`;
+export const PAGE_LOADER = `addEventListener("load",function(){var d=0;function go(){var t=document.getElementById("${PAGE_LATER_ID}");if(d||!t)return;d=1;document.head.append(document.importNode(t.content,true))}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,2000)})`;
 
 /** {@link PAGE_LOADER}'s source in a Content-Security-Policy. */
 export const PAGE_LOADER_SOURCE = `'sha256-${createHash("sha256").update(PAGE_LOADER).digest("base64")}'`;

@@ -26,6 +26,7 @@ import type { StorefrontInput } from "@machines/root";
 import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
 import { loadLayoutCode } from "@views/layout/Layout";
+import { showEventKey } from "@views/sendOnShow";
 import type { ShowEvent } from "@views/system";
 import { globalStyles } from "@views/theme/global";
 import { Layer } from "effect";
@@ -74,6 +75,8 @@ export interface PageStart {
   readonly timers: readonly PageTimer[];
   /** What the flows read in the browser's storage and cookies (as digests), and what they wrote there. */
   readonly journal: { readonly reads: readonly PageRead[]; readonly writes: readonly JournalWrite[] };
+  /** The views' show-events the start sent (@views/sendOnShow `showEventKey`): the browser does not send them again. */
+  readonly shown?: readonly string[];
 }
 
 /** A delayed event of a flow to itself or another: the actors by their systemIds. */
@@ -231,7 +234,7 @@ export const renderPage = async (
       shown = [];
       html = await renderLoaded(() => renderToString(page), deadline);
       const fresh = shown.filter(({ flow, event }) => {
-        const key = `${flow.id}|${JSON.stringify(event)}`;
+        const key = showEventKey(flow.id, event);
         if (sent.has(key)) return false;
         sent.add(key);
         return true;
@@ -258,6 +261,7 @@ export const renderPage = async (
         language,
         timers,
         journal: { reads: await pageReadsOf(browser.journal), writes: browser.journal.writes },
+        shown: [...sent],
       },
     };
   } catch {

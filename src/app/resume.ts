@@ -19,6 +19,7 @@ import type { Viewport } from "@machines/root";
 import { loadLanguage } from "@views/i18n";
 import { loadLayoutCode } from "@views/layout/Layout";
 import { SCREENS } from "@views/screens";
+import { markSentOnServer } from "@views/sendOnShow";
 import type { Layer } from "effect";
 import { Effect } from "effect";
 import type { AnyActorRef, AnyStateMachine } from "xstate";
@@ -43,7 +44,9 @@ export const readPageStart = (element: Element | null): PageStart | null => {
   if (
     !Array.isArray(value.journal.reads) ||
     !Array.isArray(value.journal.writes) ||
-    !Array.isArray(value.timers)
+    !Array.isArray(value.timers) ||
+    (value.shown !== undefined &&
+      !(Array.isArray(value.shown) && value.shown.every((key) => typeof key === "string")))
   )
     return null;
   return value as unknown as PageStart;
@@ -189,6 +192,7 @@ export const resumeFrom = async (element: Element, boot: BootInput): Promise<Res
   const start = await resumableStart(element, boot, browserValues);
   if (start === null) return null;
   applyWrites(start.journal.writes);
+  markSentOnServer(start.shown ?? []);
   const [flows] = await Promise.all([
     Promise.all(lateFlowsOf(start).map(async (flow) => [flow, await loadLateFlow(flow)] as const)),
     screenPageCode(boot.location.pathname, boot.location.search),

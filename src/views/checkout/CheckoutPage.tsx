@@ -41,11 +41,12 @@ import type { BalanceMethod } from "@domain/payment";
 import { present } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { useSelector } from "@views/useSelector";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
 import { LineOptions, OriginalPrice } from "../cart/lineParts";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { useSendOnShow } from "../sendOnShow";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useFlow } from "../system";
 import { Alert, Card, Note, Spinner } from "../ui";
@@ -113,17 +114,13 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const locked = useSelector(checkout, (s) => s.hasTag("busy"));
   const toast = useSelector(checkout, (s) => (s.hasTag("toast") ? s.context.toast : null));
 
-  // spec §4: opening checkout resets the ways to pay; once per visit of the page.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    checkout.send({
-      type: "CHECKOUT.OPEN",
-      sitePrefix,
-      ...(booking === undefined ? {} : { booking }),
-    });
-  }, [checkout, sitePrefix, booking]);
+  // spec §4: opening checkout resets the ways to pay; once per visit of the page (on the server
+  // for a page it renders, which the browser then does not open again).
+  useSendOnShow(checkout, {
+    type: "CHECKOUT.OPEN",
+    sitePrefix,
+    ...(booking === undefined ? {} : { booking }),
+  });
 
   // The fields the shopper has left, and the inputs focus can move to.
   const [touched, setTouched] = useState<ReadonlySet<CheckoutUserField>>(() => new Set());

@@ -54,25 +54,25 @@ describe("regionTracker", () => {
   });
 });
 
-describe("regions of a page rendered on the server", () => {
-  /** Calls `then` after the page's own commit, as src/app/page.tsx does. */
-  const Committed = ({ then }: { readonly then: () => void }) => {
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first commit
-    useEffect(then, []);
-    return null;
-  };
-  const Page = ({ regions }: { readonly regions: ReturnType<typeof regionTracker> }) => (
-    <RegionsProvider value={regions.tracker}>
-      <Region name="header">
-        <header>Rewards</header>
-      </Region>
-      <Region name="main">
-        <main>Gift cards</main>
-      </Region>
-      <Committed then={regions.committed} />
-    </RegionsProvider>
-  );
+/** Calls `then` after the page's own commit, as src/app/page.tsx does. */
+const Committed = ({ then }: { readonly then: () => void }) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first commit
+  useEffect(then, []);
+  return null;
+};
+const Page = ({ regions }: { readonly regions: ReturnType<typeof regionTracker> }) => (
+  <RegionsProvider value={regions.tracker}>
+    <Region name="header">
+      <header>Rewards</header>
+    </Region>
+    <Region name="main">
+      <main>Gift cards</main>
+    </Region>
+    <Committed then={regions.committed} />
+  </RegionsProvider>
+);
 
+describe("regions of a page rendered on the server", () => {
   it("each is a boundary of its own in the markup, hydrated in place, and the page answers once all are", async () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     const html = renderToString(<Page regions={regionTracker(() => undefined)} />);
