@@ -166,7 +166,7 @@ const settle = async (root: AnyActorRef, deadline: number): Promise<boolean> => 
 const drawerOffered = import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === "1";
 
 /** Rounds of render, send and settle before the page is taken as it is. */
-const MAX_ROUNDS = 4;
+const MAX_ROUNDS = 6;
 
 /**
  * Renders the page of `request`, or answers null when it cannot within its budget (the page is

@@ -85,10 +85,18 @@ export const useSpawnedFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null 
 };
 
 /** {@link useSpawnedFlow}, and the flow's code is loaded and the flow spawned if it is not yet. */
+/** The root's event that spawns a late flow. */
+const flowStart = (flow: LateFlowId): EventObject & { readonly flow: LateFlowId } => ({
+  type: "FLOW.START",
+  flow,
+});
+
 export const useLateFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null => {
-  const { startFlow } = useSystem();
+  const { root, startFlow, onShow } = useSystem();
   const flow = useSpawnedFlow(id);
   const spawned = flow !== null;
+  // On the server the start is asked for as the view renders (src/app/render.tsx renders again).
+  if (onShow !== undefined && !spawned) onShow({ flow: root, event: flowStart(id) });
   useEffect(() => {
     if (!spawned) startFlow(id);
   }, [id, spawned, startFlow]);

@@ -7,7 +7,7 @@
 import { readBootInput } from "@app/boot";
 import { rootMachine } from "@machines/root";
 import { markSentOnServer, showEventKey, useSendOnShow } from "@views/sendOnShow";
-import { type ShowEvent, SystemProvider } from "@views/system";
+import { type ShowEvent, SystemProvider, useLateFlow } from "@views/system";
 import { describe, expect, it } from "vitest";
 import { createActor, type EventObject } from "xstate";
 import { mountedRoot } from "../support/dom";
@@ -29,6 +29,12 @@ const recordingFlow = (id: string) => {
 
 const Shows = ({ flow, event }: { readonly flow: ShowEvent["flow"]; readonly event: PageEvent }) => {
   useSendOnShow(flow, event);
+  return null;
+};
+
+/** A view that needs the payment providers' late flow, as the checkout's choice does. */
+const NeedsProviders = () => {
+  useLateFlow("providers");
   return null;
 };
 
@@ -94,5 +100,22 @@ describe("useSendOnShow", () => {
     actor.stop();
     // In a DOM the effect runs as well; the server's renderToString runs none.
     expect(received).toEqual([{ type: "PRODUCT.SHOW", id: 40211 }]);
+  });
+
+  it("on the server, a late flow a view needs is asked of the root as the view renders, so the next round renders it", () => {
+    const actor = system();
+    const shown: ShowEvent[] = [];
+    root.render(
+      <SystemProvider
+        root={actor}
+        startFlow={() => undefined}
+        visitLogs={() => []}
+        onShow={(show) => shown.push(show)}
+      >
+        <NeedsProviders />
+      </SystemProvider>,
+    );
+    expect(shown).toContainEqual({ flow: actor, event: { type: "FLOW.START", flow: "providers" } });
+    actor.stop();
   });
 });

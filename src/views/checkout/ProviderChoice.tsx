@@ -10,8 +10,8 @@ import { isGatewayDisabled } from "@domain/payment";
 import { styled } from "@linaria/react";
 import { methodOf, offeredOf } from "@machines/providers";
 import { useSelector } from "@views/useSelector";
-import { useEffect } from "react";
 import { useMessages } from "../i18n";
+import { useSendOnShow } from "../sendOnShow";
 import { LoadFailed } from "../shell/LoadFailed";
 import { type FlowRefs, useLateFlow } from "../system";
 import { providerMessages } from "./providerMessages";
@@ -76,9 +76,8 @@ const Choice = ({
   const offered = useSelector(flow, (s) => offeredOf(s.context));
   const chosen = useSelector(flow, (s) => methodOf(s.context));
 
-  useEffect(() => {
-    flow.send({ type: "PROVIDERS.LOAD", currency, gatewayDisabled });
-  }, [flow, currency, gatewayDisabled]);
+  // On the server for a page it renders, so the ways to pay arrive with the page.
+  useSendOnShow(flow, { type: "PROVIDERS.LOAD", currency, gatewayDisabled });
 
   if (error !== null) {
     return (
