@@ -84,13 +84,13 @@ export const useSpawnedFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null 
   return children[id] ?? null;
 };
 
-/** {@link useSpawnedFlow}, and the flow's code is loaded and the flow spawned if it is not yet. */
 /** The root's event that spawns a late flow. */
 const flowStart = (flow: LateFlowId): EventObject & { readonly flow: LateFlowId } => ({
   type: "FLOW.START",
   flow,
 });
 
+/** {@link useSpawnedFlow}, and the flow's code is loaded and the flow spawned if it is not yet. */
 export const useLateFlow = <K extends LateFlowId>(id: K): FlowRefs[K] | null => {
   const { root, startFlow, onShow } = useSystem();
   const flow = useSpawnedFlow(id);
