@@ -2,9 +2,9 @@
  * Pages that arrive with their first screen rendered on the server and resume in the browser
  * (server/core/pages.ts, src/app/render.tsx, src/app/resume.ts): every screen a guest reaches
  * resumes without a hydration error, and so does every screen a signed-in shopper reaches, the
- * landing and signed-in home pages ask the API nothing more once they resumed,
- * a signed-in page is rendered for its own shopper only and kept by no shared cache, a session
- * the API does not know renders the signed-out page, and two copies of the server on one
+ * landing and signed-in home pages ask the API nothing more once they resumed, a signed-in page
+ * is rendered for its own shopper only and kept by no shared cache, a session the API does not
+ * know ends in the browser on a rendered signed-out page, and two copies of the server on one
  * database serve one shopper's session and cart alike.
  *
  * A start that misses its budget sends the page without HTML, which these journeys count as a
@@ -36,8 +36,11 @@ const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 /** React's hydration errors: minified (#418 text, #419, #421, #422, #423, #425) or in words. */
 const HYDRATION_ERROR = /(?:#|errors\/)(?:418|419|421|422|423|425)\b|hydrat/i;
 
-/** The page at `path` as the server sent it (recorded by {@link recordPages}). */
-const sentPage = (pages: ReadonlyMap<string, string>, page: Page): string => pages.get(page.url()) ?? "";
+/** The pages the server sent, by address, in the order they came (recorded by {@link recordPages}). */
+type SentPages = ReadonlyMap<string, readonly string[]>;
+
+/** The page the browser shows as the server last sent it. */
+const sentPage = (pages: SentPages, page: Page): string => pages.get(page.url())?.at(-1) ?? "";
 
 /** Whether the page's response carries a rendered first screen: the start and a filled `#root`. */
 const isRendered = (html: string): boolean =>
@@ -62,8 +65,8 @@ const freshContext = (browser: Browser, info: TestInfo, extraHTTPHeaders: Record
  * The HTML of the pages the context loads as the server sent them, by address (the answer passes
  * through to the browser as it is, without its transfer coding).
  */
-const recordPages = async (context: BrowserContext): Promise<Map<string, string>> => {
-  const pages = new Map<string, string>();
+const recordPages = async (context: BrowserContext): Promise<SentPages> => {
+  const pages = new Map<string, string[]>();
   // Only addresses that may be pages: not the API's calls, not files.
   await context.route(
     (url) => !url.pathname.startsWith("/chef/") && !/\.[a-z0-9]+$/i.test(url.pathname),
@@ -71,7 +74,8 @@ const recordPages = async (context: BrowserContext): Promise<Map<string, string>
       if (!route.request().isNavigationRequest()) return route.fallback();
       const response = await route.fetch();
       const body = await response.text();
-      pages.set(route.request().url(), body);
+      const url = route.request().url();
+      pages.set(url, [...(pages.get(url) ?? []), body]);
       const headers = { ...response.headers() };
       delete headers["content-encoding"];
       delete headers["content-length"];
@@ -155,11 +159,7 @@ const SIGNED_IN_PAGES = [
  * Opens `path` in `context` (prepared by {@link keepServerMarkup} and {@link recordPages}) and says
  * what went wrong: sent without its first screen, the server's markup replaced, hydration errors.
  */
-const resumeProblems = async (
-  context: BrowserContext,
-  sent: ReadonlyMap<string, string>,
-  path: string,
-): Promise<string[]> => {
+const resumeProblems = async (context: BrowserContext, sent: SentPages, path: string): Promise<string[]> => {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -215,7 +215,7 @@ test.describe("pages sent with their first screen rendered", () => {
   });
 
   /** The API calls `page` makes from `path`'s load until it is ready and the network is quiet. */
-  const callsToStart = async (page: Page, sent: ReadonlyMap<string, string>, path: string) => {
+  const callsToStart = async (page: Page, sent: SentPages, path: string) => {
     const calls: string[] = [];
     const onRequest = (request: { url: () => string }) => {
       if (new URL(request.url()).pathname.startsWith("/chef/")) calls.push(request.url());
@@ -299,14 +299,22 @@ test.describe("pages sent with their first screen rendered", () => {
     await other.close();
   });
 
-  test("an unknown session renders the signed-out page, which works", async ({ page, context, baseURL }) => {
+  test("an unknown session is ended in the browser, and the signed-out page it lands on is rendered and works", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([
       { name: "a_t", value: "no-such-session-0000", url: baseURL ?? "" },
       { name: "s_e_t", value: "1", url: baseURL ?? "" },
     ]);
     const sent = await recordPages(context);
     await page.goto("/marketplace");
-    const html = sentPage(sent, page);
+    // The start finds the session ended and sends the shopper to custom_url (spec §4 'Login
+    // state'): the server leaves that to the browser, which ends the session and asks again.
+    await expect.poll(() => sent.get(page.url())?.length ?? 0).toBe(2);
+    const [first = "", html = ""] = sent.get(page.url()) ?? [];
+    expect(isRendered(first)).toBe(false);
     expect(isRendered(html)).toBe(true);
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(START));
     expect(root).toMatch(/>Sign In</);
