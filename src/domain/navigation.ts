@@ -363,6 +363,29 @@ export const popoverLayout = (itemCount: number): PopoverLayout => {
   };
 };
 
+/** Where a tab's popover may open: the tab's left edge and the screen's width, in px. */
+export interface PopoverPlace {
+  readonly tabLeft: number;
+  /** The popover's width from {@link popoverLayout}. */
+  readonly popoverWidth: number;
+  /** The width the page lays out in (the screen less a scrollbar). */
+  readonly screenWidth: number;
+}
+
+/**
+ * How far a tab's popover is moved left of the tab's left edge (spec §2.5), in px: none when it
+ * ends inside the screen less the 16 px margin; else as far as its right edge keeps that margin,
+ * though never past the margin on the left. A popover open under the last tabs then stays on the
+ * screen, and the page never scrolls sideways for it. The popover is at most the screen less both
+ * margins wide (its CSS `max-width`).
+ */
+export const popoverShift = ({ tabLeft, popoverWidth, screenWidth }: PopoverPlace): number => {
+  const width = Math.min(popoverWidth, screenWidth - 2 * POPOVER_MARGIN_PX);
+  const overshoot = tabLeft + width - (screenWidth - POPOVER_MARGIN_PX);
+  if (overshoot <= 0) return 0;
+  return Math.max(0, Math.min(overshoot, tabLeft - POPOVER_MARGIN_PX));
+};
+
 // ---------------------------------------------------------------------------------------------
 // Category display name (spec §2.5)
 

@@ -6,6 +6,7 @@ import {
   navigationTabs,
   POPOVER_CLOSE_DELAY_MS,
   popoverLayout,
+  popoverShift,
   selectedTab,
   selectedTabId,
   subcategoryHref,
@@ -251,6 +252,40 @@ describe("spec §2.5, §9: popover layout: 8 items per column, 200 px per column
   });
   it("closes 100 ms after hover ends", () => {
     expect(POPOVER_CLOSE_DELAY_MS).toBe(100);
+  });
+});
+
+describe("spec §2.5: a popover open under a tab stays on the screen", () => {
+  it("opens under the tab's left edge when it ends inside the screen less the 16 px margin", () => {
+    // 1038 + 232 = 1270 > 1264: moved; 1030 + 232 = 1262: not.
+    expect(popoverShift({ tabLeft: 1030, popoverWidth: 232, screenWidth: 1280 })).toBe(0);
+    expect(popoverShift({ tabLeft: 1032, popoverWidth: 232, screenWidth: 1280 })).toBe(0);
+    expect(popoverShift({ tabLeft: 56, popoverWidth: 667, screenWidth: 1280 })).toBe(0);
+  });
+
+  it("moves left just enough to keep the 16 px margin on the right (the last tab, Cashout)", () => {
+    // The Cashout tab at 1114.5 px of a 1280 px screen, its two subcategories 232 px wide.
+    expect(popoverShift({ tabLeft: 1114.5, popoverWidth: 232, screenWidth: 1280 })).toBe(82.5);
+    expect(popoverShift({ tabLeft: 1200, popoverWidth: 432, screenWidth: 1366 })).toBe(282);
+  });
+
+  it("never moves past the 16 px margin on the left", () => {
+    // A popover wider than the screen less both margins is that wide (its max-width): 768 px at 800.
+    expect(popoverShift({ tabLeft: 300, popoverWidth: 900, screenWidth: 800 })).toBe(284);
+    expect(popoverShift({ tabLeft: 10, popoverWidth: 667, screenWidth: 600 })).toBe(0);
+  });
+
+  it("keeps any popover between the margins, whatever the tab and the screen", () => {
+    for (const screenWidth of [992, 1024, 1280, 1366, 1920]) {
+      for (let tabLeft = 16; tabLeft < screenWidth - 16; tabLeft += 37) {
+        for (const popoverWidth of [232, 432, 632, 667]) {
+          const left = tabLeft - popoverShift({ tabLeft, popoverWidth, screenWidth });
+          const width = Math.min(popoverWidth, screenWidth - 32);
+          expect(left).toBeGreaterThanOrEqual(16);
+          expect(left + width).toBeLessThanOrEqual(screenWidth - 16);
+        }
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import {
   POPOVER_COLUMN_WIDTH_PX,
   POPOVER_MARGIN_PX,
   popoverLayout,
+  popoverShift,
   type TabId,
 } from "@domain/navigation";
 import { styled } from "@linaria/react";
@@ -71,17 +72,17 @@ const Tab = styled.li`
     border-bottom-color: var(--brand-primary);
   }
 
-  /* Opens at once on hover or focus; closes 100 ms after both end (spec §2.5). */
-  &:hover > [data-popover],
-  &:focus-within > [data-popover] {
-    visibility: visible;
-    opacity: 1;
-    transition-delay: 0s;
-  }
+  /* Opens at once on hover or focus; closes 100 ms after both end (spec §2.5). Desktop only. */
+  @media (min-width: 992px) {
+    &:hover > [data-popover],
+    &:focus-within > [data-popover] {
+      display: block;
+      transition-delay: 0s;
+    }
 
-  &[data-dismissed="true"] > [data-popover] {
-    visibility: hidden;
-    opacity: 0;
+    &[data-dismissed="true"] > [data-popover] {
+      display: none;
+    }
   }
 
   @media (max-width: 991px) {
@@ -98,10 +99,6 @@ const Tab = styled.li`
     > a[aria-current="page"] {
       border-color: var(--brand-primary);
       background: var(--brand-primary-soft);
-    }
-
-    > [data-popover] {
-      display: none;
     }
   }
 `;
@@ -133,7 +130,12 @@ const PlaceholderTab = styled.li`
   }
 `;
 
+/**
+ * A closed popover is not displayed, so it takes no room: one hidden while still laid out would
+ * widen the page past the screen's right edge under the last tabs.
+ */
 const Popover = styled.div`
+  display: none;
   position: absolute;
   top: 100%;
   left: 0;
@@ -145,10 +147,9 @@ const Popover = styled.div`
   border: 1px solid var(--line);
   border-radius: var(--radius);
   box-shadow: var(--shadow);
-  visibility: hidden;
-  opacity: 0;
-  /* Closing waits 100 ms (spec §2.5); opening (below, on the tab) has no delay. */
-  transition-property: opacity, visibility;
+  /* Closing waits 100 ms (spec §2.5); opening (above, on the tab) has no delay. */
+  transition-property: display;
+  transition-behavior: allow-discrete;
   transition-duration: 0s;
   transition-delay: var(--popover-close-delay);
 
@@ -193,12 +194,24 @@ export interface CategoryNavProps {
  * The category navigation (spec §2.5): a desktop row of tabs, each with a popover of its
  * subcategories that opens on hover or keyboard focus and closes 100 ms after both end (pure
  * CSS); Escape hides it until the pointer or focus leaves. The popover has 8 items per column,
- * 200 px per column and a 16 px margin, at most 667 px wide (wider content scrolls sideways). On phones (991 px or less) the tabs
- * are a horizontally scrolling row of chips without popovers.
+ * 200 px per column and a 16 px margin, at most 667 px wide (wider content scrolls sideways). It
+ * opens under its tab, moved left as it opens when it would pass the screen's right edge
+ * (`popoverShift`). On phones (991 px or less) the tabs are a horizontally scrolling row of chips
+ * without popovers.
  */
 export const CategoryNav = ({ tabs, selected, loading = false }: CategoryNavProps) => {
   const text = useMessages(layoutMessages);
   const [dismissed, setDismissed] = useState<TabId | null>(null);
+  // How far each tab's popover moves left to stay on the screen, measured as it opens.
+  const [shifts, setShifts] = useState<Readonly<Partial<Record<TabId, number>>>>({});
+  const place = (id: TabId, tab: HTMLElement, popoverWidth: number) => {
+    const shift = popoverShift({
+      tabLeft: tab.getBoundingClientRect().left,
+      popoverWidth,
+      screenWidth: document.documentElement.clientWidth,
+    });
+    setShifts((known) => (known[id] === shift ? known : { ...known, [id]: shift }));
+  };
   if (loading) {
     return (
       <Bar aria-label={text.categories} aria-busy="true" data-testid="category-nav">
@@ -228,6 +241,8 @@ export const CategoryNav = ({ tabs, selected, loading = false }: CategoryNavProp
               onKeyDown={(event) => {
                 if (event.key === "Escape") setDismissed(tab.id);
               }}
+              onMouseEnter={(event) => place(tab.id, event.currentTarget, layout.width)}
+              onFocus={(event) => place(tab.id, event.currentTarget, layout.width)}
               onMouseLeave={() => setDismissed(null)}
               onBlur={() => setDismissed(null)}
             >
@@ -235,7 +250,10 @@ export const CategoryNav = ({ tabs, selected, loading = false }: CategoryNavProp
                 {label}
               </Link>
               {layout.columns > 0 && (
-                <Popover data-popover="" style={{ width: `${layout.width}px` }}>
+                <Popover
+                  data-popover=""
+                  style={{ width: `${layout.width}px`, left: `${-(shifts[tab.id] ?? 0)}px` }}
+                >
                   <ul
                     aria-label={fill(text.subcategoriesOf, { name: label })}
                     style={{ gridTemplateRows: `repeat(${layout.rows}, auto)` }}
