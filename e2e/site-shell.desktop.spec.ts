@@ -1,4 +1,4 @@
-import { expect, type Page, signIn, test } from "./fixtures";
+import { expect, type Locator, type Page, signIn, test } from "./fixtures";
 
 /**
  * The site shell on a desktop (1280 px) (spec §2.1–2.7, §4): white-labelling, country selection,
@@ -53,7 +53,78 @@ test.describe("country selection (spec §2.7, §4)", () => {
   });
 });
 
+/** The rotating placeholder's lines in turn (spec §2.6), then the placeholder again. */
+const HINT_LINES = ["Search for reward catalog ...", "Gift cards", "Experiences", "Merchandise", "Offers"];
+/** One cycle of the rotating placeholder: five lines of 2.5 s. */
+const HINTS_CYCLE_MS = 12_500;
+
+/**
+ * The lines of the search box's rotating placeholder a shopper sees at each of `moments` (ms into
+ * the cycle): those with some opacity (their own and their ancestors') that overlap the box. The
+ * box's animations are paused and set to each moment in turn, so every frame is read without
+ * waiting for it.
+ */
+const hintsShownAt = (hints: Locator, moments: readonly number[]) =>
+  hints.evaluate((box, times) => {
+    const animations = box.getAnimations({ subtree: true });
+    for (const animation of animations) animation.pause();
+    const lines = [...box.querySelectorAll("span")].filter((line) => line.children.length === 0);
+    const opacity = (line: Element): number => {
+      let value = 1;
+      for (let element: Element | null = line; element !== null && element !== box.parentElement; ) {
+        value *= Number(getComputedStyle(element).opacity);
+        element = element.parentElement;
+      }
+      return value;
+    };
+    return times.map((ms) => {
+      for (const animation of animations) animation.currentTime = ms;
+      const frame = box.getBoundingClientRect();
+      return lines
+        .filter((line) => {
+          const { top, bottom } = line.getBoundingClientRect();
+          return Math.min(bottom, frame.bottom) - Math.max(top, frame.top) > 0 && opacity(line) > 0;
+        })
+        .map((line) => line.textContent ?? "");
+    });
+  }, moments);
+
 test.describe("search (spec §2.6, §4, §5, §7.3)", () => {
+  test("the rotating placeholder shows one line at a time: the placeholder, then each hint in turn", async ({
+    page,
+  }) => {
+    await page.goto("/marketplace");
+    const hints = page.getByTestId("header-search").getByTestId("search-hints");
+    await expect(hints).toBeAttached();
+    // The box clips to one line: as high as each of its lines.
+    const box = await hints.evaluate((element) => ({
+      height: getComputedStyle(element).height,
+      overflow: getComputedStyle(element).overflowY,
+      lines: [...element.querySelectorAll("span")]
+        .filter((line) => line.children.length === 0)
+        .map((line) => getComputedStyle(line).height),
+    }));
+    expect(box.overflow).toMatch(/^(hidden|clip)$/);
+    expect(box.lines).toEqual(box.lines.map(() => box.height));
+
+    const moments = Array.from({ length: HINTS_CYCLE_MS / 25 + 1 }, (_, i) => i * 25);
+    const shown = await hintsShownAt(hints, moments);
+    const doubled = shown.flatMap((lines, i) =>
+      lines.length > 1 ? [`${moments[i]} ms: ${lines.join(" + ")}`] : [],
+    );
+    expect(doubled, doubled.join("\n")).toEqual([]);
+    // In turn, and round again.
+    const turns = shown.flat().filter((line, i, all) => line !== all[i - 1]);
+    expect(turns).toEqual([...HINT_LINES, HINT_LINES[0]]);
+  });
+
+  test("without motion the placeholder alone shows", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/marketplace");
+    const hints = page.getByTestId("header-search").getByTestId("search-hints");
+    expect(await hintsShownAt(hints, [0])).toEqual([["Search for reward catalog ..."]]);
+  });
+
   test("'Searching...' then results whose links follow the rewrite table; typing again cancels the request", async ({
     page,
     request,

@@ -85,7 +85,14 @@ const Magnifier = styled.span`
   }
 `;
 
+/**
+ * The rotating hints (spec §2.6): the placeholder, then 'Gift cards', 'Experiences',
+ * 'Merchandise' and 'Offers', one line at a time. The box is one line high and clips; the lines
+ * lie on top of each other and take turns of 2.5 s, each gone before the next comes in, so the
+ * shopper never reads two at once. Without motion only the placeholder shows.
+ */
 const Hints = styled.span`
+  --hint-turn: 2.5s;
   position: absolute;
   left: 43px;
   right: 40px;
@@ -98,42 +105,57 @@ const Hints = styled.span`
   pointer-events: none;
 
   & > span {
-    display: block;
-    animation: search-hints-rotate 12.5s ease-in-out infinite;
-  }
-
-  & > span > span {
-    display: block;
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
     height: ${HINT_LINE};
     line-height: ${HINT_LINE};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
+    opacity: 0;
+    animation: search-hint-turn calc(5 * var(--hint-turn)) ease-in-out infinite;
   }
 
-  @keyframes search-hints-rotate {
+  /* Each line starts its turn where the one before ends: the first at once, the last fourth. */
+  & > span:nth-child(1) {
+    opacity: 1;
+  }
+  & > span:nth-child(2) {
+    animation-delay: calc(-4 * var(--hint-turn));
+  }
+  & > span:nth-child(3) {
+    animation-delay: calc(-3 * var(--hint-turn));
+  }
+  & > span:nth-child(4) {
+    animation-delay: calc(-2 * var(--hint-turn));
+  }
+  & > span:nth-child(5) {
+    animation-delay: calc(-1 * var(--hint-turn));
+  }
+
+  /*
+   * A line's turn is the first fifth of the cycle: it shows, then rises out and is gone at 18%;
+   * the next one rises in from 18% to 20% (its own 98% to 100%), once nothing else shows.
+   */
+  @keyframes search-hint-turn {
     0%,
     16% {
+      opacity: 1;
       transform: translateY(0);
     }
-    20%,
-    36% {
-      transform: translateY(-24px);
+    18% {
+      opacity: 0;
+      transform: translateY(-8px);
     }
-    40%,
-    56% {
-      transform: translateY(-48px);
-    }
-    60%,
-    76% {
-      transform: translateY(-72px);
-    }
-    80%,
-    96% {
-      transform: translateY(-96px);
+    98% {
+      opacity: 0;
+      transform: translateY(8px);
     }
     100% {
-      transform: translateY(-120px);
+      opacity: 1;
+      transform: translateY(0);
     }
   }
 
@@ -367,15 +389,12 @@ export const SearchField = ({ scope, sitePrefix, variant, inputRef }: SearchFiel
         onBlur={() => search.send({ type: "SEARCH.BLUR" })}
       />
       {showHints && (
-        <Hints aria-hidden="true">
-          <span>
-            <span>{t.placeholder}</span>
-            <span>{t.hintGiftCards}</span>
-            <span>{t.hintExperiences}</span>
-            <span>{t.hintMerchandise}</span>
-            <span>{t.hintOffers}</span>
-            <span>{t.placeholder}</span>
-          </span>
+        <Hints aria-hidden="true" data-testid="search-hints">
+          <span>{t.placeholder}</span>
+          <span>{t.hintGiftCards}</span>
+          <span>{t.hintExperiences}</span>
+          <span>{t.hintMerchandise}</span>
+          <span>{t.hintOffers}</span>
         </Hints>
       )}
       {text !== "" && (
