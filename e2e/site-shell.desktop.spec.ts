@@ -197,6 +197,36 @@ test.describe("header behaviour (spec §2.4, §2.5)", () => {
     await expect(subcategory).toBeHidden();
   });
 
+  test("an open popover stays on the screen, the last tab's too, at 1280 and 1366 px", async ({ page }) => {
+    await signInAs(page, "marketplace", "priya@demo.example");
+    await expect(page).toHaveURL(/\/marketplace\/home$/);
+    const nav = page.getByTestId("category-nav");
+    await expect(nav.getByRole("link", { name: "Cashout" })).toBeVisible();
+    const tabs = nav.locator("li:has(> [data-popover])");
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of await tabs.all()) {
+        const name = `${await tab.getByRole("link").first().textContent()} at ${width} px`;
+        await tab.getByRole("link").first().hover();
+        const popover = tab.locator("[data-popover]");
+        await expect(popover).toBeVisible();
+        // Inside the screen less the 16 px margin (spec §2.5).
+        await expect.poll(async () => (await popover.boundingBox())?.x, name).toBeGreaterThanOrEqual(16);
+        await expect
+          .poll(async () => {
+            const drawn = await popover.boundingBox();
+            return drawn === null ? Number.POSITIVE_INFINITY : drawn.x + drawn.width;
+          }, name)
+          .toBeLessThanOrEqual(width - 16);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    }
+    // Cashout, the last tab with a popover, is among them.
+    expect(await tabs.last().getByRole("link").first().textContent()).toBe("Cashout");
+  });
+
   test("the Track Order dialog opens for a guest and Escape closes it", async ({ page }) => {
     await page.goto("/marketplace");
     await page.getByRole("button", { name: "Track Order" }).click();
