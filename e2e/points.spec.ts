@@ -24,6 +24,9 @@ test.describe("the balance tabs", () => {
     await expect(pillAmount(page)).toHaveText("25,000.00");
     await expect(page.getByTestId("points-available")).toHaveText("25,000.00");
     await expect(page.getByTestId("points-redeemed")).toHaveText("1,200.00");
+    // The value as money, by the one formatter: the currency once, the thousands grouped.
+    await expect(page.getByText("Value in INR")).toBeVisible();
+    await expect(page.getByTestId("points-value")).toHaveText("₹25,000.00");
 
     await page.getByRole("link", { name: "Check Reward History" }).click();
     await expect(page).toHaveURL(/\/marketplace\/reward-history$/);
@@ -50,10 +53,10 @@ test.describe("the balance tabs", () => {
 
   test("the vouchers tab lists the gift-card balance's vouchers and the gift cards", async ({ page }) => {
     await signInAt(page, "/storevouchers", "priya@demo.example");
-    await expect(page.getByTestId("gcb-total")).toHaveText("INR 2,000.00");
+    await expect(page.getByTestId("gcb-total")).toHaveText("₹2,000.00");
     const gcb = page.getByTestId("gcb-vouchers").locator("tbody tr");
     await expect(gcb).toHaveCount(2);
-    await expect(gcb.first()).toContainText("INR 1,500.00");
+    await expect(gcb.first()).toContainText("₹1,500.00");
     await expect(gcb.first()).toContainText("30/06/2027");
     const cards = page.getByTestId("egift-vouchers").locator("tbody tr");
     await expect(cards).toHaveCount(10);

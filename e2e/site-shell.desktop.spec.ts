@@ -25,7 +25,7 @@ test.describe("white-labelling (spec §1, §2.4, §3)", () => {
     await expect(pill).toContainText("Acme Stars");
     await pill.hover();
     await expect(page.getByText("1 Reward Point = 0.50000 INR")).toBeVisible();
-    await expect(page.getByText("Total Value = INR 2500.00")).toBeVisible();
+    await expect(page.getByText("Total Value = INR 2,500.00")).toBeVisible();
   });
 });
 
@@ -48,7 +48,7 @@ test.describe("country selection (spec §2.7, §4)", () => {
     // The points are worth INR; the United States' currency is USD, so the value is converted.
     await page.getByTestId("points-pill").hover();
     await expect(page.getByText(/^1 Reward Point = [0-9.]+ USD$/)).toBeVisible();
-    await expect(page.getByText(/^Total Value = USD [0-9.]+$/)).toBeVisible();
+    await expect(page.getByText(/^Total Value = USD [0-9,]+\.[0-9]{2}$/)).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("userCountryCode"))).toBe("US");
   });
 });

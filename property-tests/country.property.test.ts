@@ -13,6 +13,7 @@ import {
   selectionPaths,
   sortByName,
 } from "@domain/country";
+import { decimalOf, formatConversion, formatMoneyNumber } from "@domain/money";
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
 
@@ -187,11 +188,16 @@ const pointValue = fc.record({
 });
 
 test.prop([points, pointValue], runs)(
-  "spec §2.4, §9: the tooltip shows the rate to 5 decimals and the total to 2",
+  "spec §2.4, §9: the tooltip shows the rate to 5 decimals and the total in the currency's minor unit",
   (p, v) => {
     const tooltip = pointsTooltip(p, v);
-    expect(tooltip.rate).toMatch(/^\d+\.\d{5}$/);
-    expect(tooltip.totalValue).toMatch(/^\d+\.\d{2}$/);
+    expect(formatConversion(tooltip.rate)).toMatch(/^\d+\.\d{5}$/);
+    expect(decimalOf(tooltip.rate)?.scale ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(5);
+    expect(Number.isSafeInteger(tooltip.totalValue.amount)).toBe(true);
+    expect(tooltip.totalValue.currency).toBe(v.currency);
+    expect(formatMoneyNumber(tooltip.totalValue)).toMatch(
+      v.currency === "JPY" ? /^[\d,]+$/ : /^[\d,]+\.\d{2}$/,
+    );
     expect(tooltip.currency).toBe(v.currency);
     expect(tooltip.factor).toBe(String(p.conversionFactor));
   },

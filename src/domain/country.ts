@@ -7,7 +7,7 @@
  */
 import type { TopupCountry } from "@contract/catalogue";
 import type { Country, CountryCodes, CountryFilter } from "@contract/site";
-import { decimalOf, divideRounded } from "./money";
+import { decimalOf, decimalsOf, divideRounded, type Money, toMinor, zero } from "./money";
 import { failureOf, type Outcome, valueOr } from "./outcome";
 import { normalizeCustomUrl, queryParam, sitePathFor } from "./session";
 import { isPhoneWidth } from "./viewport";
@@ -342,33 +342,42 @@ export const plainNumber = (value: number): string => {
   return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
 };
 
-/** The texts of the header's points-pill tooltip (spec §2.4). */
+/** The figures of the header's points-pill tooltip (spec §2.4), for the views to format. */
 export interface PointsTooltip {
   /** '{factor}' of '{factor} Reward Point = {rate} {CUR}': the conversion factor. */
   readonly factor: string;
-  /** What `factor` points are worth in `currency`, to 5 decimals. */
-  readonly rate: string;
+  /** What `factor` points are worth in `currency`, rounded to 5 decimals (spec §9). */
+  readonly rate: number;
   /** '{CUR}': the point value's currency. */
   readonly currency: string;
-  /** '{value}' of 'Total Value = {CUR} {value}': the available points' worth, to 2 decimals. */
-  readonly totalValue: string;
+  /** '{value}' of 'Total Value = {CUR} {value}': the available points' worth in `currency`. */
+  readonly totalValue: Money;
 }
+
+/** The product of `factors` as money of `currency`, rounded half away from zero to its minor unit. */
+const productMoney = (factors: readonly number[], currency: string): Money => {
+  const amount = toMinor(Number(formatProduct(factors, decimalsOf(currency))), currency);
+  return amount.ok ? amount.value : zero(currency);
+};
 
 /**
  * The points-pill tooltip (spec §2.4 '{factor} Reward Point = {rate} {CUR}', 'Total Value = {CUR}
  * {value}'): one point is worth pointsConversionFactor of the points currency, times the point
- * value in the selected country's currency. Conversion values show 5 decimals, amounts 2 (spec §9).
+ * value in the selected country's currency. The rate is exact to 5 decimals (spec §9), the total
+ * to the currency's minor unit; the views show both through the money formatter (money.ts).
  */
 export const pointsTooltip = (points: UserPoints, pointValue: PointValue): PointsTooltip => ({
   factor: plainNumber(points.conversionFactor),
-  rate: formatProduct(
-    [points.conversionFactor, points.pointsConversionFactor, pointValue.value],
-    CONVERSION_DECIMALS,
+  rate: Number(
+    formatProduct(
+      [points.conversionFactor, points.pointsConversionFactor, pointValue.value],
+      CONVERSION_DECIMALS,
+    ),
   ),
   currency: pointValue.currency,
-  totalValue: formatProduct(
+  totalValue: productMoney(
     [points.availablePoints, points.pointsConversionFactor, pointValue.value],
-    POINTS_DECIMALS,
+    pointValue.currency,
   ),
 });
 

@@ -3,6 +3,7 @@
  * with their targets, computed from plain facts.
  */
 import { FAMILIES, FAMILY_IDS } from "./families";
+import type { Money } from "./money";
 import { DEFAULT_SITE, segmentsOf } from "./paths";
 import { DETAIL_SCREENS, isSectionEnabled, matchRouteTable } from "./routes";
 
@@ -67,12 +68,16 @@ export const DEFAULT_EXTERNAL_LINKS: HeaderExternalLinks = {
 /** The user journey use case (spec §3 'App info'): set by '?redeem=code' or the start-up. */
 export type UserJourneyUseCase = "code" | "points";
 
-/** The values of the points tooltip (spec §2.4), already formatted for display. */
+/**
+ * The values of the points tooltip (spec §2.4), already formatted for display in the site's
+ * language, and the total value itself (the points tab shows it as money).
+ */
 export interface PointsTooltip {
   readonly factor: string;
   readonly rate: string;
   readonly currency: string;
   readonly value: string;
+  readonly total: Money;
 }
 
 /** Everything the header's rules read (spec §2.4, §6), as plain values. */

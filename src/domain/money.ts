@@ -330,6 +330,24 @@ export const formatMoney = (money: Money, locale = "en"): string => {
   }
 };
 
+/**
+ * A major-unit amount as the wire carries it (`1234.5` INR) through {@link formatMoney}: '₹1,234.50'
+ * in 'en', '1.234,50 ₹' in 'es'. An amount that has no minor units (not finite, out of range)
+ * shows as its currency code and its digits.
+ */
+export const formatMajor = (amount: number, currency: string, locale = "en"): string => {
+  const money = toMinor(amount, currency);
+  return money.ok ? formatMoney(money.value, locale) : `${currency.toUpperCase()} ${String(amount)}`;
+};
+
+/**
+ * The number of an amount without its currency, grouped by the locale with exactly the
+ * currency's decimals, for a text that names the currency itself ('Total Value = {CUR} {value}',
+ * spec §2.4): INR 250000 minor is '2,500.00' in 'en', '2.500,00' in 'es'; JPY 5000 is '5,000'.
+ */
+export const formatMoneyNumber = (money: Money, locale = "en"): string =>
+  formatPlain(money.amount, decimalsOf(money.currency), locale);
+
 const formatPlain = (units: number, decimals: number, locale: string): string => {
   try {
     return formatterFor(

@@ -349,9 +349,9 @@ describe("spec §2.4 points-pill tooltip: '{factor} Reward Point = {rate} {CUR}'
     };
     expect(pointsTooltip(acme, { currency: "INR", value: 1 })).toEqual({
       factor: "1",
-      rate: "0.50000",
+      rate: 0.5,
       currency: "INR",
-      totalValue: "2500.00",
+      totalValue: { amount: 250000, currency: "INR" },
     });
   });
 
@@ -364,10 +364,23 @@ describe("spec §2.4 points-pill tooltip: '{factor} Reward Point = {rate} {CUR}'
     };
     expect(pointsTooltip(acme, { currency: "USD", value: 0.012 })).toEqual({
       factor: "1",
-      rate: "0.00600",
+      rate: 0.006,
       currency: "USD",
-      totalValue: "4.50",
+      totalValue: { amount: 450, currency: "USD" },
     });
+  });
+
+  it("rounds the rate to 5 decimals and the total to the currency's minor unit (none for JPY)", () => {
+    const points: UserPoints = {
+      availablePoints: 1001,
+      conversionFactor: 1,
+      pointsConversionFactor: 1,
+      currencyCode: "INR",
+    };
+    const tooltip = pointsTooltip(points, { currency: "JPY", value: 1.7777777 });
+    expect(tooltip.rate).toBe(1.77778);
+    // 1001 × 1.7777777 = 1779.5554777 yen → 1780.
+    expect(tooltip.totalValue).toEqual({ amount: 1780, currency: "JPY" });
   });
 });
 

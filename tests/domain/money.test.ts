@@ -8,7 +8,9 @@ import {
   divideRounded,
   finalPrice,
   formatConversion,
+  formatMajor,
   formatMoney,
+  formatMoneyNumber,
   formatPoints,
   fromMinor,
   giftCardUse,
@@ -206,6 +208,25 @@ describe("display (spec §9)", () => {
     expect(formatMoney(inr(123450))).toBe("₹1,234.50");
     expect(formatMoney({ amount: 15000, currency: "IDR" })).toBe("IDR\u00a015,000");
     expect(formatMoney({ amount: 1999, currency: "EUR" })).toBe("€19.99");
+  });
+
+  it("in the site's language: Spanish groups with '.' and writes decimals after ','", () => {
+    expect(formatMoney(inr(2500000), "es")).toBe("25.000,00\u00a0INR");
+    expect(formatMoney(inr(2500000), "de")).toBe("25.000,00\u00a0₹");
+    expect(formatPoints(23060, "es")).toBe("23.060,00");
+  });
+
+  it("a wire amount in major units goes through the same formatter", () => {
+    expect(formatMajor(25000, "INR")).toBe("₹25,000.00");
+    expect(formatMajor(1500.5, "JPY")).toBe("¥1,501");
+    expect(formatMajor(25000, "INR", "es")).toBe(formatMoney(inr(2500000), "es"));
+    expect(formatMajor(Number.NaN, "inr")).toBe("INR NaN");
+  });
+
+  it("spec §2.4 'Total Value = {CUR} {value}': the number alone, grouped, with the currency's decimals", () => {
+    expect(formatMoneyNumber(inr(250000))).toBe("2,500.00");
+    expect(formatMoneyNumber(inr(2500000), "es")).toBe("25.000,00");
+    expect(formatMoneyNumber({ amount: 5000, currency: "JPY" })).toBe("5,000");
   });
 
   it("spec §9: points are shown to 2 decimals", () => {

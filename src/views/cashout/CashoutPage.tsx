@@ -12,7 +12,7 @@ import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { pointsText, priceText, TextField } from "../topup/parts";
+import { TextField, useAmountTexts } from "../topup/parts";
 import { CardGrid, ChoiceCard, FormCard, StatusPanel } from "../topup/styles";
 import { Actions } from "../ui/Actions";
 import { Alert, Note } from "../ui/Alert";
@@ -33,6 +33,7 @@ export const CashoutPage = ({
   readonly flow: Flow;
 }) => {
   const text = useMessages(cashoutMessages);
+  const { priceText, pointsText } = useAmountTexts();
   const sayError = useErrorText();
   const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
   useEffect(
@@ -125,6 +126,7 @@ const TransferForm = ({
   readonly sitePrefix: string;
 }) => {
   const text = useMessages(cashoutMessages);
+  const { priceText, pointsText } = useAmountTexts();
   const sayError = useErrorText();
   const state = useSelector(flow, (s) => ({
     context: s.context,
@@ -233,6 +235,7 @@ const TransferForm = ({
 
 const OtpStep = ({ flow, label }: { readonly flow: Flow; readonly label: string }) => {
   const text = useMessages(cashoutMessages);
+  const { pointsText } = useAmountTexts();
   const sayError = useErrorText();
   const id = useId();
   const state = useSelector(flow, (s) => ({ context: s.context, confirming: s.hasTag("confirming") }));
@@ -301,6 +304,7 @@ const TransferStatusPanel = ({
   readonly label: string;
 }) => {
   const text = useMessages(cashoutMessages);
+  const { priceText, pointsText } = useAmountTexts();
   const context = useSelector(flow, (s) => s.context);
   // Busy while the status is being asked, so a reader (and a test) knows the shown one may change.
   const checking = useSelector(flow, (s) => s.matches({ tracking: "checking" }));

@@ -21,7 +21,7 @@ import {
   guestProblem,
   rateFor,
 } from "@domain/experiences";
-import { formatMoney, formatPoints, toMinor } from "@domain/money";
+import { formatMajor, formatMoney, formatPoints } from "@domain/money";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
@@ -152,10 +152,8 @@ const dayLabel = (date: string, locale: string): string =>
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 
-const priceText = (price: number, currency: string, locale: string): string => {
-  const minor = toMinor(price, currency);
-  return minor.ok ? formatMoney(minor.value, locale) : "";
-};
+const priceText = (price: number, currency: string, locale: string): string =>
+  formatMajor(price, currency, locale);
 
 const Facts = ({ detail, text }: { readonly detail: ExperienceDetail; readonly text: Text }) => (
   <Info>

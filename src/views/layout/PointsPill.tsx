@@ -1,4 +1,5 @@
 import type { PointsTooltip } from "@domain/header";
+import { formatPoints } from "@domain/money";
 import { styled } from "@linaria/react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
@@ -114,10 +115,7 @@ export const PointsPill = ({ href, points, label, tooltip, loading = false }: Po
   const language = useLanguage();
   const tipId = useId();
   const [dismissed, setDismissed] = useState(false);
-  const amount = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(points);
+  const amount = formatPoints(points, language);
   if (loading) {
     return (
       <Wrap aria-busy="true" data-testid="points-pill-loading">

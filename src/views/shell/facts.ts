@@ -9,6 +9,7 @@ import { bannersFor } from "@domain/banners";
 import { cartCount as cartCountOf } from "@domain/cart";
 import { linkPrefixOf, pointsTooltip } from "@domain/country";
 import { DEFAULT_EXTERNAL_LINKS, type HeaderModel, headerModel } from "@domain/header";
+import { formatConversion, formatMoneyNumber } from "@domain/money";
 import { type NavTab, navigationTabs, selectedTabId, type TabId } from "@domain/navigation";
 import type { SearchScope } from "@domain/search";
 import { pointsFactsOf } from "@domain/session";
@@ -16,6 +17,7 @@ import { isPhoneWidth } from "@domain/viewport";
 import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
+import { useLanguage } from "../i18n";
 import { useFlow, useRoot } from "../system";
 
 const useSessionContext = () => useSelector(useFlow("session"), (s) => s.context);
@@ -46,6 +48,7 @@ export const useHeaderModel = (): HeaderModel => {
   const sitePrefix = useLinkPrefix();
   // spec §3: the cart count is the sum of voucher quantities.
   const cartCount = useSelector(useFlow("cart"), (s) => cartCountOf(s.context));
+  const language = useLanguage();
   return useMemo(() => {
     const points = pointsFactsOf(session.points);
     const tooltip =
@@ -66,21 +69,23 @@ export const useHeaderModel = (): HeaderModel => {
       sitePrefix,
       availablePoints: points?.availablePoints ?? 0,
       pointsLabel: site.pointsLabel,
+      // The figures through the one money formatter, in the site's language (spec §2.4, §9).
       pointsTooltip:
         tooltip === null
           ? null
           : {
               factor: tooltip.factor,
-              rate: tooltip.rate,
+              rate: formatConversion(tooltip.rate, language),
               currency: tooltip.currency,
-              value: tooltip.totalValue,
+              value: formatMoneyNumber(tooltip.totalValue, language),
+              total: tooltip.totalValue,
             },
       cartCount,
       pathname,
       isMobile,
       externalLinks: DEFAULT_EXTERNAL_LINKS,
     });
-  }, [session, site, country, pathname, isMobile, sitePrefix, cartCount]);
+  }, [session, site, country, pathname, isMobile, sitePrefix, cartCount, language]);
 };
 
 /**

@@ -7,6 +7,7 @@
  */
 
 import type { PricingPlan } from "@contract/storeInfo";
+import { formatMajor } from "@domain/money";
 import { API_CATALOGUE_PAGE_SIZE, pageCountOf } from "@domain/storeInfo";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
@@ -90,10 +91,10 @@ const Plans = styled.ul`
 /** The skeleton's rows: as many as a page holds. */
 const SKELETON_ROWS = Array.from({ length: API_CATALOGUE_PAGE_SIZE }, (_, i) => `row-${i}`);
 
+/** A major-unit amount in the site's language, by the one money formatter (src/domain/money.ts). */
 const useMoney = () => {
   const language = useLanguage();
-  return (amount: number, currency: string) =>
-    new Intl.NumberFormat(language, { style: "currency", currency, maximumFractionDigits: 2 }).format(amount);
+  return (amount: number, currency: string) => formatMajor(amount, currency, language);
 };
 
 const PlansDialog = ({ flow }: { readonly flow: FlowRefs["rewardsApi"] }) => {

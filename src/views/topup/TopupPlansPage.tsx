@@ -15,7 +15,7 @@ import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Page } from "../ui/Page";
 import { topupMessages } from "./messages";
-import { numberOrNull, priceText, type TopupPageProps } from "./parts";
+import { numberOrNull, type TopupPageProps, useAmountTexts } from "./parts";
 import { CardGrid, ChoiceCard, Filters } from "./styles";
 
 const SKELETONS = [1, 2, 3];
@@ -23,6 +23,7 @@ const SKELETONS = [1, 2, 3];
 export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const text = useMessages(topupMessages);
   const sayError = useErrorText();
+  const { priceText } = useAmountTexts();
   const [, navigate] = useLocation();
   const productId = numberOrNull(query.category_id);
   const operatorId = numberOrNull(query.operator_id);

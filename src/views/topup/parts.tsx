@@ -1,19 +1,29 @@
 /** Small display helpers of the mobile-recharge and cash-out pages. */
-import { formatMoney, toMinor } from "@domain/money";
-import type { ReactNode } from "react";
+import { formatMajor, formatPoints } from "@domain/money";
+import { type ReactNode, useMemo } from "react";
+import { useLanguage } from "../i18n";
 import type { FlowRefs } from "../system";
 import { Field } from "../ui/Field";
 import { type SelectOption, SelectOptions } from "../ui/SelectOptions";
 
-/** A major-unit amount in its currency, as the storefront shows money. */
-export const priceText = (amount: number, currency: string): string => {
-  const money = toMinor(amount, currency);
-  return money.ok ? formatMoney(money.value) : `${currency} ${amount}`;
+/**
+ * The money and points texts of the mobile-recharge and cash-out pages in the site's language,
+ * by the one money formatter (src/domain/money.ts): a major-unit amount in its currency, and
+ * points to 2 decimals (spec §9), as the header's points pill shows them.
+ */
+export const useAmountTexts = (): {
+  readonly priceText: (amount: number, currency: string) => string;
+  readonly pointsText: (points: number) => string;
+} => {
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      priceText: (amount: number, currency: string) => formatMajor(amount, currency, language),
+      pointsText: (points: number) => formatPoints(points, language),
+    }),
+    [language],
+  );
 };
-
-/** A points figure to 2 decimals (spec §9). */
-export const pointsText = (points: number): string =>
-  points.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A whole number from the query string (`?category_id=`), or null when there is none. */
 export const numberOrNull = (value: string | null | undefined): number | null =>

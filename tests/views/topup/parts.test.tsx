@@ -3,13 +3,16 @@
  * The mobile-recharge and cash-out pages' helpers: the query's whole numbers
  * (`?category_id={product_id}`, spec §2.6) and the typed field of both forms, named by its label,
  * described by its hint, and saying a refusal at once (spec §5 'Phone lengths', §8), and the choice
- * of an operator or a circle, whose placeholder stands for none.
+ * of an operator or a circle, whose placeholder stands for none; their money and points in the
+ * site's language, as the header shows the points.
  */
-import { ChoiceField, numberOrNull, TextField } from "@views/topup/parts";
+import { LanguageContext } from "@views/i18n";
+import { ChoiceField, numberOrNull, TextField, useAmountTexts } from "@views/topup/parts";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { accessibleName, getByRole } from "../../support/a11y";
 import { mountedRoot } from "../../support/dom";
+import { shownIn } from "../../support/i18n";
 
 const root = mountedRoot();
 const container = () => root.container();
@@ -128,5 +131,36 @@ describe("ChoiceField", () => {
     expect(select?.value).toBe("7");
     expect(select?.getAttribute("aria-invalid")).toBe("true");
     expect(container().querySelector('[role="alert"]')?.textContent).toBe("Choose the operator.");
+  });
+});
+
+/** The cash-out page's figures: 23,060 rupees and 23,060 points. */
+const Amounts = () => {
+  const { priceText, pointsText } = useAmountTexts();
+  return (
+    <p>
+      <span data-testid="price">{priceText(23060, "INR")}</span>
+      <span data-testid="points">{pointsText(23060)}</span>
+    </p>
+  );
+};
+
+describe("useAmountTexts", () => {
+  const shown = (testId: string) => container().querySelector(`[data-testid="${testId}"]`)?.textContent;
+
+  it("writes money and points as the header's points pill does in Spanish: '23.060,00'", () => {
+    root.render(
+      <LanguageContext.Provider value={shownIn("es")}>
+        <Amounts />
+      </LanguageContext.Provider>,
+    );
+    expect(shown("points")).toBe("23.060,00");
+    expect(shown("price")).toBe("23.060,00\u00a0INR");
+  });
+
+  it("and in English: '₹23,060.00', '23,060.00'", () => {
+    root.render(<Amounts />);
+    expect(shown("points")).toBe("23,060.00");
+    expect(shown("price")).toBe("₹23,060.00");
   });
 });

@@ -5,9 +5,10 @@
  * the new balance.
  */
 import { conversionTargetsOf } from "@domain/balances";
+import { formatConversion } from "@domain/money";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
-import { fill, useMessages } from "../../i18n";
+import { fill, useLanguage, useMessages } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
 import { useFlow, useLateFlow } from "../../system";
 import { Actions } from "../../ui/Actions";
@@ -20,6 +21,7 @@ import { ConversionForm, Figures, Panel } from "./styles";
 export const ConversionPanel = () => {
   const text = useMessages(balancesMessages);
   const format = usePointsFormat();
+  const language = useLanguage();
   const selectId = useId();
   const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
   const thirdParty = useSelector(useFlow("session"), (s) => s.context.points?.isThirdPartyUser === true);
@@ -94,7 +96,7 @@ export const ConversionPanel = () => {
             </div>
             <div>
               <dt>{text.rate}</dt>
-              <dd>{`1 ${preview.fromCurrency} = ${preview.rate} ${preview.toCurrency}`}</dd>
+              <dd>{`1 ${preview.fromCurrency} = ${formatConversion(Number(preview.rate), language)} ${preview.toCurrency}`}</dd>
             </div>
           </Figures>
           {message !== null ? <Alert>{message}</Alert> : null}

@@ -6,10 +6,11 @@
  * ({brand-c}_tp_integrations getPoints, spec §7.5).
  */
 import { displayDate } from "@domain/balances";
+import { formatMoney } from "@domain/money";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { fill, useMessages } from "../../i18n";
+import { fill, useLanguage, useMessages } from "../../i18n";
 import { useHeaderModel } from "../../shell/facts";
 import { useFlow } from "../../system";
 import { Note } from "../../ui/Alert";
@@ -70,6 +71,7 @@ const ProviderFigures = ({ label }: { readonly label: string }) => {
 
 export const PointsTab = ({ sitePrefix }: { readonly sitePrefix: string }) => {
   const text = useMessages(balancesMessages);
+  const language = useLanguage();
   const format = usePointsFormat();
   const header = useHeaderModel();
   const session = useSelector(useFlow("session"), (s) => ({
@@ -109,7 +111,7 @@ export const PointsTab = ({ sitePrefix }: { readonly sitePrefix: string }) => {
                 ) : pill?.tooltip == null ? (
                   "—"
                 ) : (
-                  `${pill.tooltip.currency} ${pill.tooltip.value}`
+                  formatMoney(pill.tooltip.total, language)
                 )}
               </dd>
             </div>

@@ -14,12 +14,12 @@ import { Button } from "../../ui/Button";
 import { DataTable } from "../../ui/DataTable";
 import { Skeleton } from "../../ui/Skeleton";
 import { balancesMessages } from "./messages";
-import { PageButtons, ProblemNote, useBalances, usePointsFormat } from "./parts";
+import { PageButtons, ProblemNote, useBalances, useMoneyFormat } from "./parts";
 import { CardCode, Figures, Panel } from "./styles";
 
 const GiftCardBalance = () => {
   const text = useMessages(balancesMessages);
-  const format = usePointsFormat();
+  const money = useMoneyFormat();
   const [page, setPage] = useState(1);
   const gcb = useSelector(useFlow("session"), (s) => ({
     data: s.context.gcb,
@@ -37,7 +37,7 @@ const GiftCardBalance = () => {
         <div>
           <dt>{text.gcbHeading}</dt>
           <dd data-testid="gcb-total">
-            {gcb.loading ? <Skeleton height={28} /> : `${currency} ${format(gcb.data?.total ?? 0)}`.trim()}
+            {gcb.loading ? <Skeleton height={28} /> : money(gcb.data?.total ?? 0, currency).trim()}
           </dd>
         </div>
       </Figures>
@@ -55,7 +55,7 @@ const GiftCardBalance = () => {
                 key: "amount",
                 header: text.amount,
                 numeric: true,
-                cell: (v) => `${currency} ${format(v.amount)}`,
+                cell: (v) => money(v.amount, currency),
               },
               { key: "expiry", header: text.expiry, cell: (v) => displayDate(v.expiry) },
             ]}
@@ -75,7 +75,7 @@ const GiftCardBalance = () => {
 
 const VoucherReport = () => {
   const text = useMessages(balancesMessages);
-  const format = usePointsFormat();
+  const money = useMoneyFormat();
   const { flow, state } = useBalances((s) => ({
     loading: s.hasTag("vouchersLoading") || s.matches({ vouchers: "idle" }),
     report: s.context.vouchers,
@@ -115,13 +115,13 @@ const VoucherReport = () => {
                 key: "value",
                 header: text.value,
                 numeric: true,
-                cell: (v) => `${v.currency_code} ${format(v.amount)}`,
+                cell: (v) => money(v.amount, v.currency_code),
               },
               {
                 key: "balance",
                 header: text.balance,
                 numeric: true,
-                cell: (v) => `${v.currency_code} ${format(v.balance)}`,
+                cell: (v) => money(v.balance, v.currency_code),
               },
               { key: "expiry", header: text.expiry, cell: (v) => displayDate(v.expiry) },
             ]}

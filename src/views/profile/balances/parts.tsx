@@ -1,4 +1,5 @@
 /** Pieces the balance tabs share: their flow's state, a problem with its retry, number formats, the pager. */
+import { formatMajor, formatPoints } from "@domain/money";
 import type { Problem } from "@machines/balances.events";
 import { useSelector } from "@views/useSelector";
 import { useCallback } from "react";
@@ -21,12 +22,17 @@ export const useBalances = <T,>(pick: (snapshot: SnapshotFrom<FlowRefs["balances
   return { flow, state };
 };
 
-/** Points to 2 decimals in the interface language (spec §9). */
+/** Points to 2 decimals in the interface language (spec §9), by the money formatter (money.ts). */
 export const usePointsFormat = (): ((points: number) => string) => {
   const language = useLanguage();
+  return useCallback((points: number) => formatPoints(points, language), [language]);
+};
+
+/** A major-unit amount of `currency` in the interface language, by the money formatter (money.ts). */
+export const useMoneyFormat = (): ((amount: number, currency: string) => string) => {
+  const language = useLanguage();
   return useCallback(
-    (points: number) =>
-      new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(points),
+    (amount: number, currency: string) => formatMajor(amount, currency, language),
     [language],
   );
 };
