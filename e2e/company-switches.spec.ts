@@ -19,6 +19,15 @@ const signInAs = async (page: Page, email: string, name: string) => {
 const checkoutWithPoints = async (page: Page) => {
   await page.goto(DINING_CARD);
   await page.getByRole("radio", { name: /500/ }).check();
+  // spec §9 'Cart totals': the points beside the total are the points of every unit chosen
+  // (₹462.50 a card after its 7.5 % off, spec §7.4; a rupee is a point).
+  const price = page.getByTestId("product-price");
+  await expect(price.getByText("462.50 Points", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(price.getByText("Total for 2: ₹925.00", { exact: true })).toBeVisible();
+  await expect(price.getByText("925.00 Points", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(price.getByText("462.50 Points", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Buy Now" }).click();
   await expect(page).toHaveURL(/\/marketplace\/checkout$/);
   await page.getByTestId("balance-switch-points").click();

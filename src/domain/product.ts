@@ -32,6 +32,7 @@ import {
   decimalOf,
   decimalsOf,
   divideRounded,
+  fromMinor,
   type Money,
   POINT_DECIMALS,
   roundTo,
@@ -307,6 +308,28 @@ export const pointsOfChoicePrice = (
 ): number | null => {
   const charged = unitChargeOfProduct(product, price);
   return charged === null ? null : pointsOfPrice(charged, baseConversionValue, pointsBaseConversionValue);
+};
+
+/**
+ * The points of a choice's total, shown beside 'Total for {count}': the points of the price
+ * charged for `quantity` units (spec §7.4 final_price, §9 'Cart totals' quantity × price), by the
+ * product's point conversion (price × baseConversionValue / pointsBaseConversionValue, spec §3
+ * 'User points', §9 'Points shown to 2 decimals'), rounded once on the total. Three units of a
+ * ₹960.00 card are worth 2,880.00 points where one is worth 960.00. Null when the price cannot be
+ * computed.
+ */
+export const pointsOfChoiceTotal = (
+  product: Pick<ProductDetail, "currency_code" | "spl_discount">,
+  price: number,
+  quantity: number,
+  baseConversionValue: number,
+  pointsBaseConversionValue?: number | null,
+): number | null => {
+  const display = priceDisplayOf(product, price);
+  const total = display === null ? null : timesQuantity(display.final, quantity);
+  return total === null
+    ? null
+    : pointsOfPrice(fromMinor(total), baseConversionValue, pointsBaseConversionValue);
 };
 
 /** `money` times a whole quantity (the total of a choice); null beyond the safe integers. */

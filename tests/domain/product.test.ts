@@ -12,6 +12,7 @@ import {
   isChoiceComplete,
   offersDenominations,
   parseAmount,
+  pointsOfChoiceTotal,
   pointsOfPrice,
   priceDisplayOf,
   QUANTITY_MAX,
@@ -290,5 +291,24 @@ describe("spec §7.4 final_price = price × (100 − discount) / 100 shown with 
 
   it("the total of a quantity multiplies the minor units exactly", () => {
     expect(timesQuantity({ amount: 97500, currency: "INR" }, 3)).toEqual({ amount: 292500, currency: "INR" });
+  });
+});
+
+describe("spec §9 'Cart totals': the points beside 'Total for {count}' are the points of the total", () => {
+  it("3 cards of ₹960.00 are worth 2,880.00 points, not the 960.00 of one", () => {
+    const card = { ...shopping, denominations: [960] };
+    expect(pointsOfChoiceTotal(card, 960, 3, 1, 1)).toBe(2880);
+    expect(pointsOfChoiceTotal(card, 960, 1, 1, 1)).toBe(960);
+  });
+
+  it("after spl_discount and by the product's point conversion: 2 × INR 1000 at 2.5 % off, a point worth ₹0.50", () => {
+    // ₹975.00 charged per card, ₹1,950.00 for two; 1950 / 0.5 = 3900 points.
+    expect(pointsOfChoiceTotal(travel, 1000, 2, baseConversionValueOf(travel), 0.5)).toBe(3900);
+  });
+
+  it("converts the total once: 3 × JPY 1000 at 2 % off (2940 yen) at 0.56180 rupees a yen", () => {
+    // One unit: 980 × 0.5618 = 550.564 → 550.56; three: 2940 × 0.5618 = 1651.692 → 1651.69.
+    expect(pointsOfChoiceTotal(yen, 1000, 1, baseConversionValueOf(yen), 1)).toBe(550.56);
+    expect(pointsOfChoiceTotal(yen, 1000, 3, baseConversionValueOf(yen), 1)).toBe(1651.69);
   });
 });

@@ -19,7 +19,7 @@
 
 import type { ProductDetail } from "@contract/catalogue";
 import { isSameLine, type LineKey } from "@domain/cart";
-import { decimalsOf, formatMoney, formatPoints, type Money, toMinor } from "@domain/money";
+import { decimalsOf, formatMajor, formatMoney, formatPoints } from "@domain/money";
 import { isFreePerk } from "@domain/perks";
 import {
   baseConversionValueOf,
@@ -31,6 +31,7 @@ import {
   offersQuantity,
   optionsOf,
   pointsOfChoicePrice,
+  pointsOfChoiceTotal,
   priceDisplayOf,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -384,15 +385,8 @@ const PagePlaceholder = ({ label }: { readonly label: string }) => (
 // ---------------------------------------------------------------------------------------------
 // Parts
 
-const moneyOf = (amount: number, currency: string): Money | null => {
-  const money = toMinor(amount, currency);
-  return money.ok ? money.value : null;
-};
-
-const formatAmount = (amount: number, currency: string, locale: string): string => {
-  const money = moneyOf(amount, currency);
-  return money === null ? `${currency} ${amount}` : formatMoney(money, locale);
-};
+const formatAmount = (amount: number, currency: string, locale: string): string =>
+  formatMajor(amount, currency, locale);
 
 const Denominations = ({
   product,
@@ -592,10 +586,11 @@ const PriceLine = ({
 }: {
   readonly product: ProductDetail;
   readonly choice: VoucherChoice;
+  /** The points of the total: of every unit chosen, not of one (spec §9 'Cart totals'). */
   readonly points: number | null;
   readonly pointsLabel: string;
   /** displayCatalogInPoints with a known point value: the price is shown in points (spec §3, §9). */
-  readonly inPoints: number | null;
+  readonly inPoints: { readonly unit: number; readonly total: number | null } | null;
   readonly text: Text;
   readonly locale: string;
 }) => {
@@ -607,10 +602,21 @@ const PriceLine = ({
       <Price data-testid="product-price">
         <span className={visuallyHidden}>{text.price}</span>
         <span className="final">
-          {fill(text.pointsValue, { points: formatPoints(inPoints, locale), label: pointsLabel })}
+          {fill(text.pointsValue, { points: formatPoints(inPoints.unit, locale), label: pointsLabel })}
         </span>
         {display.original !== null && (
           <span className="badge">{fill(text.discount, { discount: product.spl_discount })}</span>
+        )}
+        {choice.quantity > 1 && inPoints.total !== null && (
+          <span>
+            {fill(text.total, {
+              count: choice.quantity,
+              amount: fill(text.pointsValue, {
+                points: formatPoints(inPoints.total, locale),
+                label: pointsLabel,
+              }),
+            })}
+          </span>
         )}
       </Price>
     );
@@ -745,7 +751,13 @@ export const ProductDetailPage = ({
   // spec §7.6 freePerkCreateOrder: a perk priced 0 is claimed, not bought.
   const freePerk = productFamily === "perks" && choice.price !== null && isFreePerk(choice.price);
   const missing = missingOptions(optionsOf(product), choice.options);
-  const inPoints = displayCatalogInPoints ? pricePoints : null;
+  // The points beside the total are those of every unit chosen (spec §9 'Cart totals').
+  const totalPoints =
+    choice.price === null
+      ? null
+      : pointsOfChoiceTotal(product, choice.price, choice.quantity, baseConversionValue, pointsBase);
+  const inPoints =
+    displayCatalogInPoints && pricePoints !== null ? { unit: pricePoints, total: totalPoints } : null;
   const productCountry = countryList.find((c) => c.country_id === product.country_id);
   const otherCountry = productCountry !== undefined && isOtherCountry(product, selectedCountryId);
   const images = [...new Set([product.inner_image ?? product.image, ...product.images])];
@@ -876,7 +888,7 @@ export const ProductDetailPage = ({
           <PriceLine
             product={product}
             choice={choice}
-            points={pointsBase === null ? null : pricePoints}
+            points={pointsBase === null ? null : totalPoints}
             pointsLabel={pointsLabel}
             inPoints={inPoints}
             text={text}
