@@ -71,7 +71,10 @@ test("pick a city and category, book two adults and a child, pay with points and
   await expect(page.getByTestId("experience-card")).toHaveCount(10);
   await page.getByTestId("experience-category").filter({ hasText: "Adventure" }).click();
   await expect(page).toHaveURL(/categories%5B%5D=Adventure|categories\[\]=Adventure/);
-  await page.getByTestId("experience-card").filter({ hasText: "Sunset Kayaking in Bangalore" }).click();
+  const kayaking = page.getByTestId("experience-card").filter({ hasText: "Sunset Kayaking in Bangalore" });
+  // 'From' is what an adult pays on the cheapest day (₹4,500.00), not the child's ₹2,700.00.
+  await expect(kayaking).toContainText("From ₹4,500.00");
+  await kayaking.click();
   await expect(page.getByRole("heading", { name: "Sunset Kayaking in Bangalore" })).toBeVisible();
   await expect(page.getByText("Kayak and life jacket")).toBeVisible();
 

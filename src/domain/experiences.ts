@@ -143,9 +143,22 @@ export const bookingTotal = (
   return minor.ok ? ok(fromMinor({ amount: minor.value, currency })) : minor;
 };
 
-/** The lowest rate a day's slots offer (the 'from' price), or null without a slot. */
-export const lowestRate = (slots: readonly Pick<TimeSlotPricing, "rates">[]): number | null => {
-  const prices = slots.flatMap((slot) => slot.rates.map((rate) => rate.price));
+/** The guest category an experience's 'From' price is for: adults (spec §3 price_category_id). */
+export const ADULT_PRICE_CATEGORY_ID = 1;
+
+/**
+ * The 'From' price of an experience (its listing card, and the listing's order by price): what one
+ * adult pays on the cheapest day, the lowest adult rate of `slots` (the slots of every day
+ * considered). A child's or a senior's lower rate is not a price an adult can book at, so it is
+ * not the 'From' price. An experience with no adult rate starts at its lowest rate of any guest
+ * category; null without a rate.
+ */
+export const fromPriceOf = (
+  slots: readonly { readonly rates: readonly Pick<SlotRate, "price_category_id" | "price">[] }[],
+): number | null => {
+  const rates = slots.flatMap((slot) => slot.rates);
+  const adults = rates.filter((rate) => rate.price_category_id === ADULT_PRICE_CATEGORY_ID);
+  const prices = (adults.length > 0 ? adults : rates).map((rate) => rate.price);
   return prices.length === 0 ? null : Math.min(...prices);
 };
 

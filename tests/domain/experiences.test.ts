@@ -19,6 +19,7 @@ import {
   choiceItemOf,
   currencyValueOf,
   dayIn,
+  fromPriceOf,
   guestProblem,
   initialGuests,
   isItemOfBooking,
@@ -174,6 +175,32 @@ describe("the paid booking leaves storage only when it is the stored one", () =>
     expect(isItemOfBooking(item, { ...confirmed, time_slot: "14:00" })).toBe(false);
     expect(isItemOfBooking(item, { ...confirmed, date: "2026-12-02" })).toBe(false);
     expect(isItemOfBooking(item, { ...confirmed, product_id: 61022 })).toBe(false);
+  });
+});
+
+describe("the 'From' price of an experience card: what an adult pays on the cheapest day", () => {
+  const rate = (price_category_id: number, price: number) => ({
+    rate_id: `R${price_category_id}`,
+    price_category_id,
+    price,
+  });
+  // The coffee masterclass: adults ₹1,400 on weekdays, ₹1,540 at weekends; children ₹840.
+  const weekday = { rates: [rate(1, 1400), rate(2, 840)] };
+  const weekend = { rates: [rate(1, 1540), rate(2, 840)] };
+
+  it("is the adult rate, not a child's lower one", () => {
+    expect(fromPriceOf([weekday])).toBe(1400);
+  });
+
+  it("of the cheapest day: a weekday's adult rate, not the weekend's", () => {
+    expect(fromPriceOf([weekend, weekday, weekend])).toBe(1400);
+    expect(fromPriceOf([weekend])).toBe(1540);
+  });
+
+  it("without an adult rate, the lowest rate of any guest category; null without a rate", () => {
+    expect(fromPriceOf([{ rates: [rate(3, 4000), rate(2, 900)] }])).toBe(900);
+    expect(fromPriceOf([])).toBeNull();
+    expect(fromPriceOf([{ rates: [] }])).toBeNull();
   });
 });
 

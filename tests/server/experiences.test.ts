@@ -107,6 +107,14 @@ describe("experience cities, categories, listing and tags (spec §7.3)", () => {
     expect(kayaking?.data?.experiences.map((e) => e.product_id)).toEqual([61022]);
   });
 
+  it("a card's 'From' price is what an adult pays on the cheapest day, not a child's rate", async () => {
+    const server = makeTestServer();
+    const dining = await list(server, { categories: ["Dining"] });
+    const coffee = dining?.data?.experiences.find((e) => e.product_id === 42017);
+    // Coffee Tasting Masterclass: adults ₹1,400 on weekdays (₹1,540 at weekends), children ₹840.
+    expect(coffee?.price_from).toBe(1400);
+  });
+
   it("an unknown experience answers success 0 with a clear message", async () => {
     const server = makeTestServer();
     const answer = (await server.call(fetchExpById, { add_data: { product_id: 99999 } })).data?.data

@@ -5,6 +5,7 @@
  * booking facts here; a few more Bangalore experiences are added to the catalogue, so its listing
  * has a second page.
  */
+import { ADULT_PRICE_CATEGORY_ID } from "@domain/experiences";
 
 export interface CitySeed {
   readonly cityId: number;
@@ -24,8 +25,8 @@ export const cities: readonly CitySeed[] = [
   { cityId: 2501, country: "JP", name: "Kyoto", timeZone: "Asia/Tokyo" },
 ];
 
-/** Guest categories (spec §3 price_category_id). */
-export const ADULT = 1;
+/** Guest categories (spec §3 price_category_id); the 'From' price is the adults' (@domain/experiences). */
+export const ADULT = ADULT_PRICE_CATEGORY_ID;
 export const CHILD = 2;
 export const SENIOR = 3;
 

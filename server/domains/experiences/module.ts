@@ -39,6 +39,7 @@ import {
   dayIn,
   daysBetween,
   EXPERIENCE_GROUP_ID,
+  fromPriceOf,
   type GuestProblem,
   guestProblem,
   guestTotal,
@@ -112,6 +113,14 @@ const findExperience = (db: Db, productId: number) => {
 
 const toMinor = (major: number, currency: string): number => Math.round(major * 10 ** decimalsOf(currency));
 
+/** The days of the week (0 Sunday to 6 Saturday): the booking window holds each of them. */
+const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The rates of each guest category on a day of the week (weekends cost more for adults). */
+const ratesOn = (seed: ExperienceSeed, dayOfWeek: number) =>
+  seed.rates.map((rate) => ({ price_category_id: rate.category, price: ratePriceOn(rate, dayOfWeek) }));
+
+/** A card: its 'From' price is what an adult pays on the cheapest day of the week (fromPriceOf). */
 const cardOf = (seed: ExperienceSeed, row: ProductRow): ExperienceCard => ({
   product_id: row.product_id,
   name: row.name,
@@ -120,7 +129,7 @@ const cardOf = (seed: ExperienceSeed, row: ProductRow): ExperienceCard => ({
   city_id: seed.cityId,
   category: row.experience_category ?? "",
   duration_minutes: seed.durationMinutes,
-  price_from: Math.min(...seed.rates.map((rate) => rate.price)),
+  price_from: fromPriceOf(WEEK_DAYS.map((day) => ({ rates: ratesOn(seed, day) }))) ?? 0,
   currency_code: row.currency_code,
   rating: seed.rating,
   reviews: seed.reviews,
