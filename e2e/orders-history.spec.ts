@@ -65,6 +65,13 @@ test.describe("the order tabs", () => {
     // The oldest seeded order is on the last page, failed orders say so in words.
     await expect(page.getByTestId("order-7003001")).toBeVisible();
     await expect(page.getByTestId("order-7003003").getByText("Failed", { exact: true })).toBeVisible();
+
+    // A free perk's order says it was free, not 'Paid with' ₹0.00 (spec §7.6 freePerkCreateOrder).
+    await page.goto("/marketplace/perks/orders");
+    const freePerk = page.getByTestId("order-7003019");
+    await expect(freePerk.getByTestId("order-free")).toHaveText("TotalFree");
+    await expect(freePerk).not.toContainText("Paid with");
+    await expect(freePerk).not.toContainText("₹0.00");
   });
 
   test("Priya reveals and copies a voucher code, then resends the voucher", async ({

@@ -52,6 +52,15 @@ export const orderTotalOf = (amounts: OrderAmounts): Money | null => {
   return total.ok ? total.value : null;
 };
 
+/**
+ * Whether an order cost nothing (a free perk, spec §7.6 freePerkCreateOrder): its total is zero
+ * and no part paid anything, so there is no 'Paid with' to list, only that it was free.
+ */
+export const isFreeOrder = (amounts: OrderAmounts): boolean => {
+  const total = orderTotalOf(amounts);
+  return total !== null && total.amount === 0 && paymentPartsOf(amounts).length === 0;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Items
 

@@ -6,6 +6,7 @@
 import type { OrderAmounts, OrderItem } from "@contract/orders";
 import { formatMoney } from "@domain/money";
 import {
+  isFreeOrder,
   orderItemRowOf,
   orderItemRowsOf,
   orderTotalOf,
@@ -93,6 +94,17 @@ describe("how the order was paid (spec §7.6 voucherOrderDetails amounts)", () =
       currency: "JPY",
     });
     expect(orderTotalOf(amounts({ total: Number.POSITIVE_INFINITY }))).toBeNull();
+  });
+
+  it("a free perk's order (spec §7.6 freePerkCreateOrder) is free: a total of 0 that nothing paid", () => {
+    expect(isFreeOrder(amounts())).toBe(true);
+    expect(isFreeOrder(amounts({ currency_code: "JPY" }))).toBe(true);
+  });
+
+  it("an order that cost something, or whose total cannot be read, is not free", () => {
+    expect(isFreeOrder(amounts({ total: 1200, points: 700, gateway: 500 }))).toBe(false);
+    expect(isFreeOrder(amounts({ total: 0.01, points: 0.01 }))).toBe(false);
+    expect(isFreeOrder(amounts({ total: Number.NaN }))).toBe(false);
   });
 });
 

@@ -985,6 +985,7 @@ export const de: Translation = {
     paidCodes: "Prämiencodes",
     paidGateway: "Karte",
     total: "Gesamt",
+    free: "Kostenlos",
     vouchers: "Gutscheine",
     voucherFor: "{name}, gültig bis {date}",
     reveal: "Code anzeigen",

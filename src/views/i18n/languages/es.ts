@@ -972,6 +972,7 @@ export const es: Translation = {
     paidCodes: "Códigos de recompensa",
     paidGateway: "Tarjeta",
     total: "Total",
+    free: "Gratis",
     vouchers: "Vales",
     voucherFor: "{name}, válido hasta {date}",
     reveal: "Mostrar código",

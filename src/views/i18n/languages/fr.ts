@@ -976,6 +976,7 @@ export const fr: Translation = {
     paidCodes: "Codes de récompense",
     paidGateway: "Carte",
     total: "Total",
+    free: "Gratuit",
     vouchers: "Bons",
     voucherFor: "{name}, valable jusqu’au {date}",
     reveal: "Afficher le code",

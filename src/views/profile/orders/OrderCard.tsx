@@ -8,7 +8,7 @@ import type { HistoryOrder } from "@contract/orderHistory";
 import { formatMoney } from "@domain/money";
 import { maskedVoucherCode, orderStatusOf, voucherKeyOf } from "@domain/orderHistory";
 import { formatOrderInstant, paymentPartText } from "@domain/orderView";
-import { orderTotalOf, paymentPartsOf } from "@domain/paymentView";
+import { isFreeOrder, orderTotalOf, paymentPartsOf } from "@domain/paymentView";
 import type { OrderHistoryContext } from "@machines/orderHistory";
 import { Fragment } from "react";
 import { Link } from "wouter";
@@ -134,23 +134,31 @@ export const OrderCard = ({
           </ul>
         </div>
       )}
-      <div>
-        <h4>{text.paidWith}</h4>
-        <Split>
-          {paymentPartsOf(order.amounts).map((part) => (
-            <Fragment key={part.source}>
-              <dt>{paymentPartText(part.source, text)}</dt>
-              <dd>{formatMoney(part.amount, locale)}</dd>
-            </Fragment>
-          ))}
-          {total !== null && (
-            <>
-              <dt>{text.total}</dt>
-              <dd>{formatMoney(total, locale)}</dd>
-            </>
-          )}
+      {isFreeOrder(order.amounts) ? (
+        // Nothing was paid with anything: the order says it was free, not 'Paid with ₹0.00'.
+        <Split data-testid="order-free">
+          <dt>{text.total}</dt>
+          <dd>{text.free}</dd>
         </Split>
-      </div>
+      ) : (
+        <div>
+          <h4>{text.paidWith}</h4>
+          <Split>
+            {paymentPartsOf(order.amounts).map((part) => (
+              <Fragment key={part.source}>
+                <dt>{paymentPartText(part.source, text)}</dt>
+                <dd>{formatMoney(part.amount, locale)}</dd>
+              </Fragment>
+            ))}
+            {total !== null && (
+              <>
+                <dt>{text.total}</dt>
+                <dd>{formatMoney(total, locale)}</dd>
+              </>
+            )}
+          </Split>
+        </div>
+      )}
       {order.vouchers.length > 0 && (
         <div>
           <h4>{text.vouchers}</h4>

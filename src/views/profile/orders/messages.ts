@@ -31,6 +31,8 @@ export const ordersMessages = defineMessages("orders", {
   paidCodes: "Reward codes",
   paidGateway: "Card",
   total: "Total",
+  /** A free order's total (a free perk, spec §7.6 freePerkCreateOrder): nothing was paid with anything. */
+  free: "Free",
   vouchers: "Vouchers",
   voucherFor: "{name}, valid until {date}",
   reveal: "Reveal code",
