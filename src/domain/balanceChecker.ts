@@ -9,7 +9,7 @@
  */
 import type { ApplyVoucherOutput } from "@contract/orders";
 import { formatRewardCodeInput, rewardCodeOf } from "./checkout";
-import { decimalOf, divideRounded, err, ok, type Result } from "./money";
+import { decimalOf, divideRounded, err, formatUnits, ok, type Result } from "./money";
 
 // ---------------------------------------------------------------------------------------------
 // The result (spec §3 'Voucher balance result')
@@ -150,25 +150,9 @@ export const displayedHundredthsOf = (amount: number, currencyValue: number): Re
   return ok(Number(units));
 };
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
-/** Hundredths shown with 2 decimals, grouped by `locale` ('1,000.00' in 'en'). */
-export const formatHundredths = (hundredths: number, locale = "en"): string => {
-  const value = hundredths / 10 ** BALANCE_DECIMALS;
-  try {
-    let format = amountFormats.get(locale);
-    if (format === undefined) {
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: BALANCE_DECIMALS,
-        maximumFractionDigits: BALANCE_DECIMALS,
-      });
-      amountFormats.set(locale, format);
-    }
-    return format.format(value);
-  } catch {
-    return value.toFixed(BALANCE_DECIMALS);
-  }
-};
+/** Hundredths shown with 2 decimals, grouped by `locale` ('1,000.00' in 'en'), by the money formatter. */
+export const formatHundredths = (hundredths: number, locale = "en"): string =>
+  formatUnits(hundredths, BALANCE_DECIMALS, locale);
 
 /** An amount as displayed: currency_value × amount, 2 decimals (spec §5); '-' when it cannot be computed. */
 export const displayedAmountOf = (amount: number, currencyValue: number, locale = "en"): string => {

@@ -348,6 +348,14 @@ export const formatMajor = (amount: number, currency: string, locale = "en"): st
 export const formatMoneyNumber = (money: Money, locale = "en"): string =>
   formatPlain(money.amount, decimalsOf(money.currency), locale);
 
+/**
+ * `units` counted in 10^-decimals as a number grouped by the locale with exactly `decimals`
+ * places: 123450 at 2 is '1,234.50' in 'en', '1.234,50' in 'es'. The plain form every money and
+ * points text shares.
+ */
+export const formatUnits = (units: number, decimals: number, locale = "en"): string =>
+  formatPlain(units, decimals, locale);
+
 const formatPlain = (units: number, decimals: number, locale: string): string => {
   try {
     return formatterFor(

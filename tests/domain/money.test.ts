@@ -12,6 +12,7 @@ import {
   formatMoney,
   formatMoneyNumber,
   formatPoints,
+  formatUnits,
   fromMinor,
   giftCardUse,
   lineTotal,
@@ -221,6 +222,12 @@ describe("display (spec §9)", () => {
     expect(formatMajor(1500.5, "JPY")).toBe("¥1,501");
     expect(formatMajor(25000, "INR", "es")).toBe(formatMoney(inr(2500000), "es"));
     expect(formatMajor(Number.NaN, "inr")).toBe("INR NaN");
+  });
+
+  it("the plain form of every amount: units at a number of decimals, grouped by the locale", () => {
+    expect(formatUnits(123450, 2)).toBe("1,234.50");
+    expect(formatUnits(2306000, 2, "es")).toBe("23.060,00");
+    expect(formatUnits(47, 1, "de")).toBe("4,7");
   });
 
   it("spec §2.4 'Total Value = {CUR} {value}': the number alone, grouped, with the currency's decimals", () => {

@@ -17,7 +17,7 @@ import {
   listingSearchOf,
   pageCountOf,
 } from "@domain/experiences";
-import { formatMoney, toMinor } from "@domain/money";
+import { formatMoney, formatUnits, toMinor } from "@domain/money";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect, useState } from "react";
@@ -154,7 +154,10 @@ const ExperienceTile = ({
           {fill(text.duration, duration)} ·{" "}
           {card.rating === null
             ? text.notRated
-            : fill(text.rating, { rating: card.rating.toFixed(1), reviews: card.reviews })}
+            : fill(text.rating, {
+                rating: formatUnits(Math.round(card.rating * 10), 1, locale),
+                reviews: card.reviews,
+              })}
         </p>
         <strong>{price.ok ? fill(text.from, { price: formatMoney(price.value, locale) }) : ""}</strong>
       </Link>
