@@ -1,6 +1,7 @@
 /** Every domain module of the reference API, in seeding order. */
 import type { ServerModule } from "./core/module";
 import { accountModule } from "./domains/account/module";
+import { artworkModule } from "./domains/artwork/module";
 import { captchaModule } from "./domains/captcha/module";
 import { cartModule } from "./domains/cart/module";
 import { cashoutModule } from "./domains/cashout/module";
@@ -38,4 +39,5 @@ export const modules: readonly ServerModule[] = [
   hotelsModule,
   storeInfoModule,
   ticketsModule,
+  artworkModule,
 ];

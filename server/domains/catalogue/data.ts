@@ -13,23 +13,6 @@ export const EXPERIENCE_CATEGORY = 1222;
 export const INSURANCE_CATEGORY = 1233;
 export const SWAG_FILTER_VALUE = 1390;
 
-/** Image shared by a family's products and categories. */
-export const familyImage: Readonly<Record<ProductType, string>> = {
-  vouchers: "/catalogue/vouchers.svg",
-  insurance: "/catalogue/vouchers.svg",
-  membership: "/catalogue/vouchers.svg",
-  hotel: "/catalogue/vouchers.svg",
-  experience: "/catalogue/experience.svg",
-  merchandise: "/catalogue/merchandise.svg",
-  personalize: "/catalogue/merchandise.svg",
-  perks: "/catalogue/perks.svg",
-  lounge: "/catalogue/lounge.svg",
-  charity: "/catalogue/charity.svg",
-  airmiles: "/catalogue/airmiles.svg",
-  topup: "/catalogue/topup.svg",
-  payouts: "/catalogue/payouts.svg",
-};
-
 export interface CategorySeed {
   readonly id: number;
   readonly name: string;

@@ -1,13 +1,14 @@
 /**
  * Catalogue tables and seed: the category lists (./data.ts), the demo products (./data.ts and the
  * listing pages' ./listingSeed.ts) and, on request, generated products (./scale.ts). Amounts are stored as integer minor units.
+ * Every product's and category's image is its own picture, drawn by ../artwork/ (src/domain/artwork.ts).
  */
+import { categoryArtwork, productArtwork } from "@domain/artwork";
 import type { Db, SeedOptions } from "../../core/module";
 import { countries, currencies } from "../site/data";
 import {
   categoryGroups,
   EXPERIENCE_CATEGORY,
-  familyImage,
   INSURANCE_CATEGORY,
   MERCHANDISE_CATEGORY,
   type ProductSeed,
@@ -95,9 +96,9 @@ export const seedCatalogue = (db: Db, options: SeedOptions): void => {
   const insertCategory = db.prepare(
     "INSERT INTO categories (category_id, filter_group_id, name, promoted, image, position) VALUES (?, ?, ?, ?, ?, ?)",
   );
-  for (const { group, family, categories } of categoryGroups) {
+  for (const { group, categories } of categoryGroups) {
     for (const [position, c] of categories.entries()) {
-      insertCategory.run(c.id, group, c.name, c.promoted === true ? 1 : 0, familyImage[family], position);
+      insertCategory.run(c.id, group, c.name, c.promoted === true ? 1 : 0, categoryArtwork(c.id), position);
     }
   }
 
@@ -134,7 +135,7 @@ export const seedCatalogue = (db: Db, options: SeedOptions): void => {
       p.recommended === true ? 1 : 0,
       p.importantInfo ?? null,
       p.description,
-      familyImage[p.type],
+      productArtwork(p.id),
     );
   };
   for (const p of products) insert(p);

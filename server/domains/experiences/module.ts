@@ -33,6 +33,7 @@ import {
   type TimeSlotPricing,
 } from "@contract/experiences";
 import { TransactionStatuses } from "@contract/orders";
+import { productArtwork } from "@domain/artwork";
 import {
   addDays,
   bookingTotalMinor,
@@ -278,7 +279,7 @@ const seedExperiences = (db: Db): void => {
     `INSERT OR IGNORE INTO products (product_id, type, name, name_lower, slug, country_id, currency_code, category_id,
        categories, experience_category, denominations, min_price_minor, max_price_minor, discount_hundredths,
        charge_hundredths, is_recommended, important_info, description, image)
-     VALUES (?, 'experience', ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, 0, 0, ?, NULL, ?, '/catalogue/experience.svg')`,
+     VALUES (?, 'experience', ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, 0, 0, ?, NULL, ?, ?)`,
   );
   for (const seed of experiences) {
     if (seed.catalogue === undefined) continue;
@@ -298,6 +299,7 @@ const seedExperiences = (db: Db): void => {
       minor,
       seed.catalogue.recommended === true ? 1 : 0,
       seed.catalogue.description,
+      productArtwork(seed.productId),
     );
   }
 };
