@@ -204,7 +204,7 @@ describe("spec §7.3 category lists (VOUCHER_CATEGORY)", () => {
       filter_value: "Ecommerce",
       filter_value_id: 698,
       promoted_category: 1,
-      image: "/catalogue/vouchers.svg",
+      image: "/art/categories/698.svg",
     });
   });
 

@@ -46,7 +46,7 @@ describe("category lists by filter group and country (spec §7.3 VOUCHER_CATEGOR
       filter_value: "Ecommerce",
       filter_value_id: 698,
       promoted_category: 1,
-      image: "/catalogue/vouchers.svg",
+      image: "/art/categories/698.svg",
     });
   });
 
@@ -174,7 +174,7 @@ describe("product detail (spec §3 voucher product info, §7.3 getProduct)", () 
       categories: "698",
       country_id: 976,
       country_name: "India",
-      images: ["/catalogue/vouchers.svg"],
+      images: ["/art/products/50866.svg"],
     });
     expect(p.description).not.toBe("");
     expect(p.how_to_use).not.toBe("");

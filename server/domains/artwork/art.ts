@@ -105,11 +105,7 @@ export const pictogramProductArt = (product: ArtProduct): string => {
 };
 
 /** An experience: its city's scene at its own moment of the day, with its category's pictogram. */
-export const experienceArt = (
-  product: ArtProduct,
-  city: SceneCity,
-  theme: string | null,
-): string => {
+export const experienceArt = (product: ArtProduct, city: SceneCity, theme: string | null): string => {
   const seed = hashOf(`experience:${product.productId}:${product.name}`);
   const moment = MOMENTS[seed % MOMENTS.length] ?? "day";
   const badge =

@@ -35,7 +35,9 @@ const cityOfExperience = new Map(experiences.map((e) => [e.productId, e.cityId])
 
 const productPicture = (db: Db, productId: number): string | undefined => {
   const row = db
-    .prepare("SELECT product_id, type, name, category_id, experience_category FROM products WHERE product_id = ?")
+    .prepare(
+      "SELECT product_id, type, name, category_id, experience_category FROM products WHERE product_id = ?",
+    )
     .get(productId) as
     | {
         product_id: number;
@@ -46,7 +48,12 @@ const productPicture = (db: Db, productId: number): string | undefined => {
       }
     | undefined;
   if (row === undefined || !isProductType(row.type)) return undefined;
-  const product = { productId: row.product_id, name: row.name, family: row.type, categoryId: row.category_id };
+  const product = {
+    productId: row.product_id,
+    name: row.name,
+    family: row.type,
+    categoryId: row.category_id,
+  };
   const cityId = cityOfExperience.get(row.product_id);
   const city = cityId === undefined ? undefined : cityById.get(cityId);
   return productArt(product, city === undefined ? undefined : { city, theme: row.experience_category });

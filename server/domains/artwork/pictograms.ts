@@ -8,8 +8,7 @@ import type { ProductType } from "@contract/catalogue";
 
 const shapes = {
   bag: '<path d="M12 18h24l-2 22H14z"/><path d="M18 18v-4a6 6 0 0 1 12 0v4"/>',
-  ticket:
-    '<path d="M8 14h32v7a3 3 0 0 0 0 6v7H8v-7a3 3 0 0 0 0-6z"/><path d="M20 15v3M20 22v4M20 30v3"/>',
+  ticket: '<path d="M8 14h32v7a3 3 0 0 0 0 6v7H8v-7a3 3 0 0 0 0-6z"/><path d="M20 15v3M20 22v4M20 30v3"/>',
   shirt: '<path d="M18 8l-10 6 4 8 4-2v20h16V20l4 2 4-8-10-6a6 6 0 0 1-12 0z"/>',
   heart: '<path d="M24 40S8 30 8 19a8 8 0 0 1 16-3 8 8 0 0 1 16 3c0 11-16 21-16 21z"/>',
   cross: '<path d="M19 8h10v11h11v10H29v11H19V29H8V19h11z"/>',
@@ -42,7 +41,8 @@ const shapes = {
   gift: '<rect x="8" y="18" width="32" height="8"/><rect x="11" y="26" width="26" height="14"/><path d="M24 18v22M24 18c-4-8-12-6-9 0M24 18c4-8 12-6 9 0"/>',
   trophy:
     '<path d="M16 8h16v10a8 8 0 0 1-16 0z"/><path d="M16 11h-5a5 5 0 0 0 5 8M32 11h5a5 5 0 0 1-5 8M24 26v8M17 40h14M19 34h10"/>',
-  camera: '<rect x="6" y="14" width="36" height="24" rx="3"/><circle cx="24" cy="26" r="7"/><path d="M17 14l3-5h8l3 5"/>',
+  camera:
+    '<rect x="6" y="14" width="36" height="24" rx="3"/><circle cx="24" cy="26" r="7"/><path d="M17 14l3-5h8l3 5"/>',
   shield: '<path d="M24 6l15 6v10c0 10-7 17-15 20C16 39 9 32 9 22V12z"/><path d="M18 24l5 5 8-9"/>',
   badge:
     '<rect x="8" y="10" width="32" height="28" rx="3"/><circle cx="18" cy="22" r="4"/><path d="M12 32c1-4 11-4 12 0M28 20h8M28 26h6"/>',
@@ -51,7 +51,8 @@ const shapes = {
   vase: '<path d="M18 8h12M20 8c0 6-9 10-9 20a13 12 0 0 0 26 0c0-10-9-14-9-20"/>',
   lotus:
     '<path d="M24 38c-8-4-12-12-10-20 6 2 10 8 10 20zM24 38c8-4 12-12 10-20-6 2-10 8-10 20zM24 38c-4-8-4-18 0-26 4 8 4 18 0 26z"/>',
-  binoculars: '<circle cx="14" cy="30" r="7"/><circle cx="34" cy="30" r="7"/><path d="M14 23l4-13h4l2 10 2-10h4l4 13M21 30h6"/>',
+  binoculars:
+    '<circle cx="14" cy="30" r="7"/><circle cx="34" cy="30" r="7"/><path d="M14 23l4-13h4l2 10 2-10h4l4 13M21 30h6"/>',
   wallet: '<rect x="6" y="14" width="36" height="24" rx="3"/><path d="M6 20h36M32 29h4"/>',
 } as const;
 

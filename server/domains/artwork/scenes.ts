@@ -40,7 +40,11 @@ const skyOf = (moment: Moment, hue: number): { top: string; bottom: string; ligh
     case "day":
       return { top: hsl(205 + (hue % 20), 0.7, 0.6), bottom: hsl(hue, 0.55, 0.86), light: "#fff4c2" };
     case "dusk":
-      return { top: hsl(250 + (hue % 30), 0.45, 0.34), bottom: hsl(15 + (hue % 30), 0.85, 0.66), light: "#ffd27a" };
+      return {
+        top: hsl(250 + (hue % 30), 0.45, 0.34),
+        bottom: hsl(15 + (hue % 30), 0.85, 0.66),
+        light: "#ffd27a",
+      };
     case "night":
       return { top: hsl(228, 0.5, 0.1), bottom: hsl(hue, 0.35, 0.28), light: "#f4f1e0" };
   }
@@ -106,7 +110,9 @@ export const citySceneBody = (city: SceneCity, moment: Moment): string => {
   const lightY = between(next, 42, 96);
   if (moment === "night") {
     for (let star = 0; star < 14; star += 1) {
-      parts.push(`<circle cx="${between(next, 4, 396)}" cy="${between(next, 6, 130)}" r="1.4" fill="${sky.light}"/>`);
+      parts.push(
+        `<circle cx="${between(next, 4, 396)}" cy="${between(next, 6, 130)}" r="1.4" fill="${sky.light}"/>`,
+      );
     }
   }
   parts.push(`<circle cx="${lightX}" cy="${lightY}" r="${moment === "day" ? 24 : 18}" fill="${sky.light}"/>`);
@@ -128,7 +134,8 @@ export const citySceneBody = (city: SceneCity, moment: Moment): string => {
     buildings.push(`<rect x="${x}" y="${HORIZON - height}" width="${width + 1}" height="${height}"/>`);
     for (let wy = HORIZON - height + 8; wy < HORIZON - 10; wy += 14) {
       if (next() < 0.35) lit.push(`<rect x="${x + 5}" y="${wy}" width="5" height="6"/>`);
-      if (width > 26 && next() < 0.35) lit.push(`<rect x="${x + width - 11}" y="${wy}" width="5" height="6"/>`);
+      if (width > 26 && next() < 0.35)
+        lit.push(`<rect x="${x + width - 11}" y="${wy}" width="5" height="6"/>`);
     }
     x += width + between(next, 2, 8);
   }
@@ -138,14 +145,20 @@ export const citySceneBody = (city: SceneCity, moment: Moment): string => {
 
   // The ground, or the water with the light's reflection.
   if (water) {
-    parts.push(`<rect y="${HORIZON}" width="${CANVAS.width}" height="${CANVAS.height - HORIZON}" fill="${hsl(hue + 200, 0.45, shadeOf[moment][0] * 0.8)}"/>`);
+    parts.push(
+      `<rect y="${HORIZON}" width="${CANVAS.width}" height="${CANVAS.height - HORIZON}" fill="${hsl(hue + 200, 0.45, shadeOf[moment][0] * 0.8)}"/>`,
+    );
     for (let line = 0; line < 4; line += 1) {
       const y = HORIZON + 10 + line * 11;
       const half = 30 - line * 5;
-      parts.push(`<rect x="${lightX - half}" y="${y}" width="${2 * half}" height="3" rx="1.5" fill="${sky.light}" opacity="0.55"/>`);
+      parts.push(
+        `<rect x="${lightX - half}" y="${y}" width="${2 * half}" height="3" rx="1.5" fill="${sky.light}" opacity="0.55"/>`,
+      );
     }
   } else {
-    parts.push(`<rect y="${HORIZON}" width="${CANVAS.width}" height="${CANVAS.height - HORIZON}" fill="${hsl(hue + 90, 0.3, shadeOf[moment][1])}"/>`);
+    parts.push(
+      `<rect y="${HORIZON}" width="${CANVAS.width}" height="${CANVAS.height - HORIZON}" fill="${hsl(hue + 90, 0.3, shadeOf[moment][1])}"/>`,
+    );
   }
   return parts.join("");
 };
