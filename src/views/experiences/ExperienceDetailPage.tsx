@@ -29,7 +29,7 @@ import { useLocation } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { type FlowRefs, useFlow } from "../system";
-import { Button, QuantityStepper } from "../ui";
+import { Artwork, Button, QuantityStepper } from "../ui";
 import { ToggleChip } from "../ui/ToggleChip";
 import { experiencesMessages } from "./messages";
 
@@ -157,7 +157,7 @@ const priceText = (price: number, currency: string, locale: string): string =>
 
 const Facts = ({ detail, text }: { readonly detail: ExperienceDetail; readonly text: Text }) => (
   <Info>
-    <img src={detail.image} alt="" width={640} height={360} />
+    <Artwork src={detail.image} alt={detail.name} box="experience" loading="eager" />
     <p>
       {detail.city_name} · {fill(text.duration, durationParts(detail.duration_minutes))}
     </p>

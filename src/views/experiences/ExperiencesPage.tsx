@@ -29,6 +29,7 @@ import { Grid, Pager, SkeletonCards } from "../listing/parts";
 import { Empty, Head, Page, Toolbar } from "../listing/styles";
 import { useSendOnShow } from "../sendOnShow";
 import { type FlowRefs, useFlow } from "../system";
+import { Artwork } from "../ui/Artwork";
 import { experiencesMessages } from "./messages";
 
 const Filters = styled.div`
@@ -148,7 +149,8 @@ const ExperienceTile = ({
   return (
     <Card data-testid="experience-card">
       <Link href={experiencePath(sitePrefix, card.slug, card.product_id)}>
-        <img src={card.image} alt="" width={320} height={240} loading="lazy" />
+        {/* The name is written under it: the picture repeats it, so it is read as nothing. */}
+        <Artwork src={card.image} alt="" box="experienceCard" />
         <h2>{card.name}</h2>
         <p>
           {fill(text.duration, duration)} ·{" "}

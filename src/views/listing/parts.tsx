@@ -19,6 +19,7 @@ import { Link } from "wouter";
 import { fill } from "../i18n";
 import { visuallyHidden, visuallyHiddenOnPhone } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
+import { Artwork } from "../ui/Artwork";
 import type { listingMessages } from "./messages";
 
 type Text = (typeof listingMessages)["en"];
@@ -148,7 +149,8 @@ export const ProductCard = memo(function ProductCard({
   return (
     <li>
       <Card href={productLink(site, product)} data-testid="listing-card">
-        <img src={product.image} alt="" width={200} height={150} loading={eager ? "eager" : "lazy"} />
+        {/* The name is written under it: the picture repeats it, so it is read as nothing. */}
+        <Artwork src={product.image} alt="" box="card" loading={eager ? "eager" : "lazy"} />
         {discount > 0 && <Badge>{fill(text.discount, { discount })}</Badge>}
         <strong>{product.name}</strong>
         <Price>

@@ -7,6 +7,7 @@
 
 import type { ProductSummary } from "@contract/catalogue";
 import type { Banner } from "@contract/site";
+import { experienceCategoryArtwork } from "@domain/artwork";
 import {
   type CategoryItem,
   categoryLink,
@@ -30,9 +31,8 @@ import { BannerStrip } from "../site/BannerStrip";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
+import { Artwork } from "../ui/Artwork";
 
-/** Image of an experience category tile (the categories are names only, spec §3). */
-const EXPERIENCE_IMAGE = "/catalogue/experience.svg";
 const NO_SECTIONS: readonly string[] = [];
 const NO_BANNERS: readonly Banner[] = [];
 /** Placeholder tiles while a section loads. */
@@ -229,7 +229,8 @@ const TileList = ({ tiles, label }: { readonly tiles: readonly CategoryTile[]; r
     {tiles.map((tile) => (
       <li key={tile.key}>
         <Tile href={tile.href} data-promoted={tile.promoted}>
-          <img src={tile.image} alt="" loading="lazy" width={160} height={120} />
+          {/* The tile's name is written under it: the picture repeats it, so it is read as nothing. */}
+          <Artwork src={tile.image} alt="" box="tile" />
           <span>{tile.label}</span>
         </Tile>
       </li>
@@ -366,7 +367,8 @@ export const HomePage = ({ site, sections = NO_SECTIONS, banners = NO_BANNERS, t
             key: name,
             label: name,
             href: experienceCategoryLink(site, name),
-            image: EXPERIENCE_IMAGE,
+            // The experience categories are names only (spec §3): their pictures are named after them.
+            image: experienceCategoryArtwork(name),
             promoted: "0",
           }))
         : [],

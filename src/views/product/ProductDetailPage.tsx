@@ -54,7 +54,7 @@ import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
 import { skeleton } from "../theme/skeleton";
-import { Button, Note, QuantityStepper } from "../ui";
+import { Artwork, Button, Note, QuantityStepper } from "../ui";
 import { MemberIdField } from "./MemberIdField";
 import { productMessages } from "./messages";
 import { PerkClaim } from "./PerkClaim";
@@ -811,12 +811,12 @@ export const ProductDetailPage = ({
   return (
     <Page aria-labelledby={titleId} data-family={productFamily}>
       <Media>
-        <img src={images[0] ?? product.image} alt={product.name} width={400} height={300} />
+        <Artwork src={images[0] ?? product.image} alt={product.name} box="product" loading="eager" />
         {images.length > 1 && (
           <Thumbs>
             {images.slice(1).map((src) => (
               <li key={src}>
-                <img src={src} alt="" width={72} height={54} loading="lazy" />
+                <Artwork src={src} alt="" box="thumbnail" />
               </li>
             ))}
           </Thumbs>

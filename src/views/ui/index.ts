@@ -7,6 +7,7 @@
  */
 export { Actions } from "./Actions";
 export { Alert, Note } from "./Alert";
+export { ARTWORK_BOXES, Artwork } from "./Artwork";
 export { Button, ButtonLook } from "./Button";
 export { Card } from "./Card";
 export { Chip } from "./Chip";
