@@ -6,7 +6,8 @@ import { expect, type Locator, type Page, test } from "./fixtures";
  * selection', §7.3, §8), against the reference API's demo data: India lists 23 gift cards (12 a
  * page), its category 698 'Ecommerce' 5 and 697 'Fashion' 2; Japan lists 6, has no Fashion (a
  * Fashion URL there falls back to every gift card), and
- * its Ecommerce is the one 'Orbit Shopping Gift Card' in yen.
+ * its Ecommerce is the one 'Orbit Shopping Gift Card' in yen. Every tile and card shows its own
+ * picture, drawn by the reference API (server/domains/artwork/).
  */
 
 const VOUCHERS = "/marketplace/vouchers";
@@ -90,6 +91,46 @@ test.describe("listing pages open from the category navigation and the home page
     await page.getByTestId("home-vouchers").getByRole("link", { name: "See all Gift Card" }).click();
     await expect(page).toHaveURL(/\/marketplace\/vouchers$/);
     await expect(count(page)).toHaveText("Showing 1–12 of 23");
+  });
+
+  test("the home page's category tiles and the listing's cards show pictures of their own, each with an alt and a width and height", async ({
+    page,
+  }) => {
+    await page.goto("/marketplace");
+    const tiles = page.getByTestId("categories-vouchers");
+    const sources: string[] = [];
+    for (const name of ["Ecommerce", "Entertainment"]) {
+      const picture = tiles.getByRole("link", { name }).locator("img");
+      await picture.scrollIntoViewIfNeeded();
+      // Drawn: the browser has decoded the file it was sent.
+      await expect(picture).toHaveJSProperty("complete", true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The tile writes its name, so the picture's alt is empty; 160 × 120 before it arrives.
+      await expect(picture).toHaveAttribute("alt", "");
+      await expect(picture).toHaveAttribute("width", "160");
+      await expect(picture).toHaveAttribute("height", "120");
+      sources.push((await picture.getAttribute("src")) ?? "");
+    }
+    expect(sources).toEqual(["/art/categories/698.svg", "/art/categories/710.svg"]);
+    // Two pictures, not one under two names.
+    const [first, second] = await Promise.all(
+      sources.map(async (src) => (await page.request.get(src)).text()),
+    );
+    expect(first).toContain("<title>Ecommerce</title>");
+    expect(second).toContain("<title>Entertainment</title>");
+    expect(first).not.toBe(second);
+    // Every picture on the page has an alt and a width and height (the header's logo among them).
+    await expect(page.locator("img:not([alt])")).toHaveCount(0);
+    await expect(page.locator("img:not([width]), img:not([height])")).toHaveCount(0);
+
+    await page.goto(VOUCHERS);
+    const pictures = cards(page).locator("img");
+    await expect(pictures).toHaveCount(12);
+    await expect(page.locator("img:not([alt])")).toHaveCount(0);
+    await expect(page.locator("img:not([width]), img:not([height])")).toHaveCount(0);
+    // Each of the twelve gift cards has a picture of its own.
+    const cardSources = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(new Set(cardSources).size).toBe(12);
   });
 });
 
