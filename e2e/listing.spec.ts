@@ -131,6 +131,13 @@ test.describe("listing pages open from the category navigation and the home page
     // Each of the twelve gift cards has a picture of its own.
     const cardSources = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
     expect(new Set(cardSources).size).toBe(12);
+
+    // Alone on the product's page, the picture is named after the product.
+    await cards(page).filter({ hasText: "Orbit Shopping Gift Card" }).click();
+    const picture = page.getByRole("img", { name: "Orbit Shopping Gift Card" });
+    await expect(picture).toHaveAttribute("width", "400");
+    await expect(picture).toHaveAttribute("height", "300");
+    await expect(picture).toHaveJSProperty("complete", true);
   });
 });
 

@@ -76,7 +76,8 @@ export const giftCardArt = (product: ArtProduct): string => {
     `<rect width="${CANVAS.width}" height="${CANVAS.height}" fill="${hsl(hue, 0.45, 0.93)}"/>`,
     `<rect x="56" y="63" width="300" height="190" rx="18" fill="${hsl(second, 0.4, 0.2)}" opacity="0.18"/>`,
     `<g clip-path="url(#card)"><rect x="50" y="55" width="300" height="190" fill="url(#brand)"/>${decoration}</g>`,
-    `<rect x="78" y="82" width="38" height="28" rx="5" fill="${hsl(45, 0.75, 0.72)}"/>`,
+    // The chip at the lower right: a card's discount badge covers the picture's upper left.
+    `<rect x="284" y="192" width="38" height="28" rx="5" fill="${hsl(45, 0.75, 0.72)}"/>`,
     `<text x="76" y="188" font-family="${MONOGRAM_FONT}" font-size="${monogram.length > 1 ? 76 : 88}" font-weight="800" letter-spacing="-2" fill="#fff">${monogram}</text>`,
     `<rect x="78" y="210" width="120" height="6" rx="3" fill="#fff" opacity="0.6"/>`,
     drawPictogram(pictogram, 288, 78, 40, "#ffffff"),
