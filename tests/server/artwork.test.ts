@@ -4,6 +4,7 @@
  * as SVG from the storefront's own origin at the addresses the seed stores as `image` (spec §3),
  * so the page's Content-Security-Policy (`img-src 'self'`) lets them in.
  */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { categoryArtwork, cityArtwork, experienceCategoryArtwork, productArtwork } from "@domain/artwork";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/core/app";
@@ -161,6 +162,21 @@ describe("served by the reference API from the storefront's origin", () => {
     }
     const categoryPictures = [...bodies].filter(([image]) => image.startsWith("/art/categories/"));
     expect(new Set(categoryPictures.map(([, body]) => body)).size).toBe(categoryPictures.length);
+  });
+
+  it("sends a picture compressed when the browser accepts it: brotli, else gzip", async () => {
+    const plain = await (await get(cityArtwork(2201))).text();
+    for (const [accept, coding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const res = await app.hono.request(cityArtwork(2201), { headers: { "Accept-Encoding": accept } });
+      expect(res.headers.get("Content-Encoding")).toBe(coding);
+      expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(plain.length / 2);
+      expect(decode(body).toString("utf8")).toBe(plain);
+    }
   });
 
   it("answers the cities' and the experience categories' pictures", async () => {
