@@ -41,6 +41,27 @@ export type GuestProblem =
     }
   | { readonly kind: "seats"; readonly left: number };
 
+/**
+ * The guest categories the storefront words in the shopper's language: a price category's name is
+ * the API's data (the reference API's are Adult, Child and Senior), so a known one is shown by its
+ * key in the message table, any other by its own name.
+ */
+export const GUEST_CATEGORIES = ["adult", "child", "senior"] as const;
+export type GuestCategory = (typeof GUEST_CATEGORIES)[number];
+
+const GUEST_CATEGORY_WORDS: Readonly<Record<string, GuestCategory>> = {
+  adult: "adult",
+  adults: "adult",
+  child: "child",
+  children: "child",
+  senior: "senior",
+  seniors: "senior",
+};
+
+/** The known guest category a price category's name stands for ('Adult', 'children' → 'child'), or null. */
+export const guestCategoryOf = (name: string): GuestCategory | null =>
+  GUEST_CATEGORY_WORDS[name.trim().toLowerCase()] ?? null;
+
 /** The guests counted over every category. */
 export const guestTotal = (guests: readonly GuestCount[]): number =>
   guests.reduce((sum, guest) => sum + guest.count, 0);

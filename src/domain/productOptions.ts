@@ -5,6 +5,24 @@
 
 import type { ProductOption } from "@contract/catalogue";
 
+/**
+ * The options the storefront words in the shopper's language: an option's name is the API's data
+ * (the reference API's are Size and Colour), so a known one is shown by its key in the message
+ * table, any other by its own name.
+ */
+export const KNOWN_OPTIONS = ["size", "colour"] as const;
+export type KnownOption = (typeof KNOWN_OPTIONS)[number];
+
+const KNOWN_OPTION_WORDS: Readonly<Record<string, KnownOption>> = {
+  size: "size",
+  colour: "colour",
+  color: "colour",
+};
+
+/** The known option an option's name stands for ('Size' → 'size', 'Color' → 'colour'), or null. */
+export const knownOptionOf = (name: string): KnownOption | null =>
+  KNOWN_OPTION_WORDS[name.trim().toLowerCase()] ?? null;
+
 /** The chosen value of each option, by the option's name. */
 export type OptionChoice = Readonly<Record<string, string>>;
 

@@ -20,6 +20,7 @@ import {
   currencyValueOf,
   dayIn,
   fromPriceOf,
+  guestCategoryOf,
   guestProblem,
   initialGuests,
   isItemOfBooking,
@@ -68,6 +69,19 @@ describe("guests within the product's limits (spec §3 guests)", () => {
     expect(choiceItemOf(choice, null)?.price).toBe(4800.5);
     expect(choiceItemOf({ ...choice, slot: null }, null)).toBeNull();
     expect(choiceItemOf({ ...choice, guests: guests(1, 0) }, null)).toBeNull();
+  });
+});
+
+describe("guest categories worded in the shopper's language (spec §3 guests: the category names are the API's data)", () => {
+  it("knows Adult, Child and Senior, singular or plural, in any case", () => {
+    expect(guestCategoryOf("Adult")).toBe("adult");
+    expect(guestCategoryOf("children")).toBe("child");
+    expect(guestCategoryOf(" Seniors ")).toBe("senior");
+  });
+
+  it("leaves any other category to its own name", () => {
+    expect(guestCategoryOf("Student")).toBeNull();
+    expect(guestCategoryOf("")).toBeNull();
   });
 });
 

@@ -22,6 +22,21 @@ import { Page } from "../ui/Page";
 import { cashoutMessages } from "./messages";
 
 type Flow = FlowRefs["cashout"];
+type Text = typeof cashoutMessages.en;
+
+/**
+ * A payout option's title and description in the shopper's language: the two the spec names (§9
+ * 'Cashout categories: UPI 1466, bank 1465') from the table, any other as the API words it.
+ */
+const payoutWords = (
+  text: Text,
+  product: { readonly category_id: number; readonly name: string; readonly description: string },
+): { readonly name: string; readonly description: string } => {
+  const kind = cashoutKindOf(product.category_id);
+  if (kind === "upi") return { name: text.upiTitle, description: text.upiDescription };
+  if (kind === "bank") return { name: text.bankTitle, description: text.bankDescription };
+  return { name: product.name, description: product.description };
+};
 
 export const CashoutPage = ({
   sitePrefix,
@@ -84,8 +99,8 @@ export const CashoutPage = ({
             ? [1465, 1466].map((n) => <ChoiceCard key={n} data-skeleton="true" aria-hidden="true" />)
             : data.products.map((p) => (
                 <ChoiceCard key={p.category_id} data-testid="cashout-category">
-                  <h2>{p.name}</h2>
-                  <p>{p.description}</p>
+                  <h2>{payoutWords(text, p).name}</h2>
+                  <p>{payoutWords(text, p).description}</p>
                   <Note>
                     {fill(text.bounds, {
                       min: priceText(p.min, p.currency_code),
@@ -94,7 +109,7 @@ export const CashoutPage = ({
                   </Note>
                   <Link
                     href={`${sitePrefix}/cashout/transfer/${p.category_id}`}
-                  >{`${text.start}: ${p.name}`}</Link>
+                  >{`${text.start}: ${payoutWords(text, p).name}`}</Link>
                 </ChoiceCard>
               ))}
         </CardGrid>

@@ -15,6 +15,8 @@ export const cashoutMessages = defineMessages("cashout", {
   start: "Transfer",
   upiTitle: "Transfer to UPI",
   bankTitle: "Transfer to a bank account",
+  upiDescription: "Send the amount to any UPI id.",
+  bankDescription: "Send the amount to a bank account in India.",
   upiId: "UPI id",
   upiHint: "For example name@okbank",
   accountHolder: "Account holder's name",

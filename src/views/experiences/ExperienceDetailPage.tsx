@@ -17,7 +17,9 @@ import {
   countOf,
   currencyValueOf,
   durationParts,
+  type GuestCategory,
   type GuestProblem,
+  guestCategoryOf,
   guestProblem,
   rateFor,
 } from "@domain/experiences";
@@ -129,6 +131,18 @@ const Placeholder = styled.div`
   place-items: center;
 `;
 
+const GUEST_CATEGORY_KEYS: { readonly [C in GuestCategory]: keyof Text } = {
+  adult: "guestAdult",
+  child: "guestChild",
+  senior: "guestSenior",
+};
+
+/** A price category's name in the shopper's language: a known one from the table, any other as the API names it. */
+const categoryName = (text: Text, name: string): string => {
+  const known = guestCategoryOf(name);
+  return known === null ? name : text[GUEST_CATEGORY_KEYS[known]];
+};
+
 const problemText = (text: Text, problem: GuestProblem): string => {
   switch (problem.kind) {
     case "none":
@@ -138,7 +152,7 @@ const problemText = (text: Text, problem: GuestProblem): string => {
     case "too-many":
       return fill(text.tooMany, { max: problem.max });
     case "category":
-      return fill(text.categoryLimit, problem);
+      return fill(text.categoryLimit, { ...problem, name: categoryName(text, problem.name) });
     case "seats":
       return fill(text.seats, { left: problem.left });
   }
@@ -304,6 +318,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
           {detail.price_categories.map((category) => {
             const count = countOf(context.guests, category.price_category_id);
             const rate = slot === undefined ? undefined : rateFor(slot, category.price_category_id);
+            const name = categoryName(text, category.name);
             const set = (next: number) =>
               flow.send({ type: "EXP.GUESTS", priceCategoryId: category.price_category_id, count: next });
             return (
@@ -312,7 +327,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
                 data-testid={`guests-${category.name.toLowerCase()}`}
               >
                 <span>
-                  {category.name}
+                  {name}
                   {rate !== undefined && (
                     <small>
                       {" "}
@@ -323,9 +338,9 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
                 <QuantityStepper
                   value={count}
                   labels={{
-                    group: category.name,
-                    decrease: fill(text.fewer, { name: category.name }),
-                    increase: fill(text.more, { name: category.name }),
+                    group: name,
+                    decrease: fill(text.fewer, { name }),
+                    increase: fill(text.more, { name }),
                   }}
                   canDecrease={count > 0}
                   canIncrease={count < category.max}

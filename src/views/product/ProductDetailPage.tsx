@@ -40,7 +40,7 @@ import {
   type VoucherChoice,
 } from "@domain/product";
 import { type CartFamily, isSingleItemFamily } from "@domain/productFamily";
-import { missingOptions } from "@domain/productOptions";
+import { type KnownOption, knownOptionOf, missingOptions } from "@domain/productOptions";
 import { styled } from "@linaria/react";
 import type { productMachine } from "@machines/product";
 import { useSelector } from "@views/useSelector";
@@ -471,6 +471,17 @@ const AmountField = ({
   );
 };
 
+const OPTION_KEYS: { readonly [O in KnownOption]: keyof Text } = {
+  size: "optionSize",
+  colour: "optionColour",
+};
+
+/** An option's name in the shopper's language: a known one from the table, any other as the API names it. */
+const optionName = (text: Text, name: string): string => {
+  const known = knownOptionOf(name);
+  return known === null ? name : text[OPTION_KEYS[known]];
+};
+
 /** A merchandise product's options (size, colour...): one group of choices per option. */
 const Options = ({
   product,
@@ -488,7 +499,7 @@ const Options = ({
     <>
       {optionsOf(product).map((option, index) => (
         <Group key={option.name} data-testid="product-option">
-          <legend>{fill(text.chooseOption, { option: option.name })}</legend>
+          <legend>{fill(text.chooseOption, { option: optionName(text, option.name) })}</legend>
           <Chips>
             {option.values.map((value) => (
               <label key={value}>
@@ -895,7 +906,11 @@ export const ProductDetailPage = ({
             locale={locale}
           />
           {missing.length > 0 && (
-            <Hint role="status">{fill(text.optionsMissing, { options: missing.join(", ") })}</Hint>
+            <Hint role="status">
+              {fill(text.optionsMissing, {
+                options: missing.map((option) => optionName(text, option)).join(", "),
+              })}
+            </Hint>
           )}
           <Confirmation aria-live="polite">
             {inCart && (

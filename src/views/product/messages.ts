@@ -40,6 +40,8 @@ export const productMessages = defineMessages("product", {
   detailsProduct: "Product details",
   chooseOption: "Choose {option}",
   optionsMissing: "Choose {options} to add this product.",
+  optionSize: "Size",
+  optionColour: "Colour",
   onePerOrder: "Priced alone: one per order.",
   replacesInCart: "Your cart holds one item of this kind: adding this one replaces the one there.",
   otherCountry: "This product is sold in {country}, and your selected country is {selected}.",
