@@ -47,7 +47,7 @@ import { ordersMessages } from "@views/profile/orders/messages";
 import { searchMessages } from "@views/search/messages";
 import { logoutMessages } from "@views/session/messages";
 import { displayNameMessages } from "@views/shell/displayNameMessages";
-import { loadFailedMessages } from "@views/shell/LoadFailed";
+import { loadFailedMessages } from "@views/shell/loadFailedMessages";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
 import { storeInfoMessages } from "@views/storeInfo/messages";

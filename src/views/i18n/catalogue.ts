@@ -41,7 +41,7 @@ import type { ordersMessages } from "../profile/orders/messages";
 import type { searchMessages } from "../search/messages";
 import type { logoutMessages } from "../session/messages";
 import type { displayNameMessages } from "../shell/displayNameMessages";
-import type { loadFailedMessages } from "../shell/LoadFailed";
+import type { loadFailedMessages } from "../shell/loadFailedMessages";
 import type { shellMessages } from "../shell/messages";
 import type { siteMessages } from "../site/messages";
 import type { storeInfoMessages } from "../storeInfo/messages";

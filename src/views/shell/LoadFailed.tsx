@@ -5,10 +5,9 @@
  */
 import type { ErrorData } from "@errors/data";
 import { styled } from "@linaria/react";
-import { defineMessages, useMessages } from "../i18n";
+import { useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-
-export const loadFailedMessages = defineMessages("loadFailed", { retry: "Retry", retrying: "Retrying…" });
+import { loadFailedMessages } from "./loadFailedMessages";
 
 const Notice = styled.div`
   display: flex;
