@@ -44,6 +44,17 @@ export const DEFAULT_BRANDING: Branding = { logo_url: null, custom_url: "/", cus
 export const DEFAULT_POINTS_LABEL = "Points";
 /** The pay button text by default (spec §3 customText). */
 export const DEFAULT_PAY_NOW_BUTTON = "Pay Now";
+/**
+ * Whether the site's points label is the storefront's own default word rather than a name the site
+ * gave its points ('Acme Stars'): the default is shown in the shopper's language.
+ */
+export const isDefaultPointsLabel = (label: string): boolean =>
+  label.trim() === "" || label.trim() === DEFAULT_POINTS_LABEL;
+
+/** Whether the site's pay button text is the storefront's own default, shown in the shopper's language. */
+export const isDefaultPayNowButton = (text: string): boolean =>
+  text.trim() === "" || text.trim() === DEFAULT_PAY_NOW_BUTTON;
+
 /** The product's own primary colour (the theme's `--brand-primary`). */
 export const DEFAULT_PRIMARY_COLOR = "#4f46e5";
 

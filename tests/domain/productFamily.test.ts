@@ -32,7 +32,7 @@ import {
   isSingleItemFamily,
   quantityForFamily,
 } from "@domain/productFamily";
-import { areOptionsChosen, chooseOption, missingOptions } from "@domain/productOptions";
+import { areOptionsChosen, chooseOption, knownOptionOf, missingOptions } from "@domain/productOptions";
 import {
   insuranceDescription,
   isProductDetailScreen,
@@ -280,6 +280,15 @@ describe("merchandise options: each must be chosen before adding", () => {
     expect(isProductChoiceComplete(hoodie, sized)).toBe(false);
     expect(isProductChoiceComplete(hoodie, chooseProductOption(hoodie, sized, "Colour", "Black"))).toBe(true);
     expect(isProductChoiceComplete(productOf(1, "Plain"), initialChoice(productOf(1, "Plain")))).toBe(true);
+  });
+});
+
+describe("merchandise options the storefront words in the shopper's language (their names are the API's data)", () => {
+  it("knows Size and Colour (or Color) in any case, and leaves any other option to its own name", () => {
+    expect(knownOptionOf("Size")).toBe("size");
+    expect(knownOptionOf("colour")).toBe("colour");
+    expect(knownOptionOf("Color")).toBe("colour");
+    expect(knownOptionOf("Material")).toBeNull();
   });
 });
 

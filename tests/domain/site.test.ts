@@ -8,6 +8,8 @@ import {
   contrastRatio,
   DEFAULT_BRANDING,
   DEFAULT_PLATFORM_SETTINGS,
+  isDefaultPayNowButton,
+  isDefaultPointsLabel,
   logoUrlOf,
   normalizeHexColor,
   normalizePlatformSettings,
@@ -33,6 +35,19 @@ describe("spec §2.1 the site of a path and how the calls name it", () => {
     ["/acme/experiences", { prefix: "/acme", url: "/acme", key: "acme" }],
   ])("%s", (path, address) => {
     expect(siteOfPath(path)).toEqual(address);
+  });
+});
+
+describe("spec §3 customText: the storefront's default words are shown in the shopper's language, a site's own name as it is", () => {
+  it("takes 'Points' and no label as the default, 'Acme Stars' as the site's own", () => {
+    expect(isDefaultPointsLabel("Points")).toBe(true);
+    expect(isDefaultPointsLabel(" ")).toBe(true);
+    expect(isDefaultPointsLabel("Acme Stars")).toBe(false);
+  });
+
+  it("takes 'Pay Now' as the default pay button, 'Pay Securely' as the site's own", () => {
+    expect(isDefaultPayNowButton("Pay Now")).toBe(true);
+    expect(isDefaultPayNowButton("Pay Securely")).toBe(false);
   });
 });
 

@@ -11,7 +11,8 @@ import { useEffect, useId } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
-import { type FlowRefs, useFlow } from "../system";
+import { usePointsLabel } from "../site/siteWords";
+import type { FlowRefs } from "../system";
 import { TextField, useAmountTexts } from "../topup/parts";
 import { CardGrid, ChoiceCard, FormCard, StatusPanel } from "../topup/styles";
 import { Actions } from "../ui/Actions";
@@ -50,7 +51,7 @@ export const CashoutPage = ({
   const text = useMessages(cashoutMessages);
   const { priceText, pointsText } = useAmountTexts();
   const sayError = useErrorText();
-  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const label = usePointsLabel();
   useEffect(
     () => flow.send({ type: "CASHOUT.OPEN", site: sitePrefix, categoryId }),
     [flow, sitePrefix, categoryId],

@@ -48,6 +48,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { useSendOnShow } from "../sendOnShow";
 import { LoadFailed } from "../shell/LoadFailed";
+import { usePayNowButton, usePointsLabel } from "../site/siteWords";
 import { type FlowRefs, useFlow } from "../system";
 import { Alert, Card, Note, Spinner } from "../ui";
 import { LinkButton } from "../ui/LinkButton";
@@ -88,7 +89,6 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const deliveryText = useMessages(deliveryMessages);
   const language = useLanguage();
   const session = useFlow("session");
-  const site = useFlow("site");
   const errorText = useErrorText();
 
   // What the other flows show (display only: the checkout learns its facts from them directly).
@@ -98,8 +98,8 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const cartRefetching = useSelector(cart, (s) => s.hasTag("fetching"));
   const sessionLoading = useSelector(session, (s) => s.hasTag("startingUp"));
   const hidePhone = useSelector(session, (s) => s.context.menu?.disablePhoneNumberInCheckout === true);
-  const pointsLabel = useSelector(site, (s) => s.context.pointsLabel);
-  const payNowButton = useSelector(site, (s) => s.context.payNowButton);
+  const pointsLabel = usePointsLabel();
+  const payNowButton = usePayNowButton();
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
   // The checkout.

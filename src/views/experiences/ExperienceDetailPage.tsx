@@ -30,6 +30,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePointsLabel } from "../site/siteWords";
 import { type FlowRefs, useFlow } from "../system";
 import { Artwork, Button, QuantityStepper } from "../ui";
 import { ToggleChip } from "../ui/ToggleChip";
@@ -210,7 +211,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
     useFlow("session"),
     (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,
   );
-  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const pointsLabel = usePointsLabel();
   const displayCatalogInPoints = useSelector(
     useFlow("site"),
     (s) => s.context.settings.displayCatalogInPoints === 1,

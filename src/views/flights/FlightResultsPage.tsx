@@ -29,6 +29,7 @@ import { useLocation, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
 import { FilterFold } from "../layout/FilterFold";
+import { usePointsLabel } from "../site/siteWords";
 import { useFlow, useLateFlow } from "../system";
 import { Alert, Button, Card, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
@@ -54,7 +55,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
   const key = searchQueryOf(search);
   const booking = useLateFlow("flightBooking");
   const loggedIn = useSelector(useFlow("session"), (s) => s.context.loggedIn);
-  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const pointsLabel = usePointsLabel();
   const [editing, setEditing] = useState(false);
   const state = useSelector(flow, (s) => ({
     context: s.context,

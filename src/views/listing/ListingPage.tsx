@@ -42,6 +42,7 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { useSendOnShow } from "../sendOnShow";
 import { LoadFailed } from "../shell/LoadFailed";
 import { BannerStrip } from "../site/BannerStrip";
+import { usePointsLabel } from "../site/siteWords";
 import { useFlow } from "../system";
 import { Alert, Button } from "../ui";
 import { listingMessages } from "./messages";
@@ -92,7 +93,7 @@ const usePriceSettings = (): ListingPriceSettings => {
     useFlow("site"),
     (s) => s.context.settings.displayCatalogInPoints === 1,
   );
-  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const pointsLabel = usePointsLabel();
   const pointsBaseConversionValue = useSelector(
     useFlow("session"),
     (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,

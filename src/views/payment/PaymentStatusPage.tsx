@@ -34,6 +34,7 @@ import { useSelector } from "@views/useSelector";
 import { useEffect, useRef } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePointsLabel } from "../site/siteWords";
 import { type FlowRefs, useFlow } from "../system";
 import { Actions, Button, Card, Page } from "../ui";
 import { LinkButton } from "../ui/LinkButton";
@@ -356,7 +357,7 @@ export const PaymentStatusPage = ({ params, sitePrefix, payment }: PaymentStatus
   const outcome = useSelector(payment, (s) => s.context.outcome);
   const error = useSelector(payment, (s) => s.context.error);
   const loggedIn = useSelector(useFlow("session"), (s) => s.context.loggedIn);
-  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const pointsLabel = usePointsLabel();
 
   const orderId = Number(params.id);
   const key = params.key ?? "";

@@ -50,6 +50,7 @@ import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { useSendOnShow } from "../sendOnShow";
+import { usePointsLabel } from "../site/siteWords";
 import { useFlow } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { DockedBarSpace } from "../theme/DockedBarSpace";
@@ -708,7 +709,7 @@ export const ProductDetailPage = ({
     useFlow("session"),
     (s) => s.context.points?.currency?.pointsBaseConversionValue ?? null,
   );
-  const pointsLabel = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const pointsLabel = usePointsLabel();
   const displayCatalogInPoints = useSelector(
     useFlow("site"),
     (s) => s.context.settings.displayCatalogInPoints === 1,

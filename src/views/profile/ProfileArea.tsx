@@ -24,6 +24,7 @@ import { fill, useMessages } from "../i18n";
 import { FullPageLoader } from "../session/Overlays";
 import { useIsPhone } from "../shell/facts";
 import { shellMessages } from "../shell/messages";
+import { usePointsLabel } from "../site/siteWords";
 import { useFlow } from "../system";
 import { profileAreaMessages } from "./messages";
 
@@ -148,13 +149,11 @@ const Wait = ({ children }: { readonly children: ReactNode }) => (
 /** The tabs of this site with their names, for the side navigation and the phone's list. */
 const useTabs = (): readonly { readonly tab: ProfileTab; readonly name: string }[] => {
   const text = useMessages(profileAreaMessages);
-  const site = useSelector(useFlow("site"), (s) => ({
-    sections: s.context.sections,
-    label: s.context.pointsLabel,
-  }));
-  return visibleProfileTabs(site.sections).map((tab) => ({
+  const sections = useSelector(useFlow("site"), (s) => s.context.sections);
+  const label = usePointsLabel();
+  return visibleProfileTabs(sections).map((tab) => ({
     tab,
-    name: tab === "BRAND_POINTS" ? fill(text.BRAND_POINTS, { label: site.label }) : text[tab],
+    name: tab === "BRAND_POINTS" ? fill(text.BRAND_POINTS, { label }) : text[tab],
   }));
 };
 

@@ -18,6 +18,7 @@ import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
 import { useLanguage } from "../i18n";
+import { usePointsLabel } from "../site/siteWords";
 import { useFlow, useRoot } from "../system";
 
 const useSessionContext = () => useSelector(useFlow("session"), (s) => s.context);
@@ -49,6 +50,7 @@ export const useHeaderModel = (): HeaderModel => {
   // spec §3: the cart count is the sum of voucher quantities.
   const cartCount = useSelector(useFlow("cart"), (s) => cartCountOf(s.context));
   const language = useLanguage();
+  const pointsLabel = usePointsLabel();
   return useMemo(() => {
     const points = pointsFactsOf(session.points);
     const tooltip =
@@ -68,7 +70,7 @@ export const useHeaderModel = (): HeaderModel => {
       urlPrefix: site.settings.urlPrefix,
       sitePrefix,
       availablePoints: points?.availablePoints ?? 0,
-      pointsLabel: site.pointsLabel,
+      pointsLabel,
       // The figures through the one money formatter, in the site's language (spec §2.4, §9).
       pointsTooltip:
         tooltip === null
@@ -85,7 +87,7 @@ export const useHeaderModel = (): HeaderModel => {
       isMobile,
       externalLinks: DEFAULT_EXTERNAL_LINKS,
     });
-  }, [session, site, country, pathname, isMobile, sitePrefix, cartCount, language]);
+  }, [session, site, country, pathname, isMobile, sitePrefix, cartCount, language, pointsLabel]);
 };
 
 /**

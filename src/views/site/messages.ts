@@ -1,6 +1,7 @@
 /**
  * Texts of the site's views: the footer (spec §1, §2.11), the cookie-consent banner (spec §2.11)
- * and the language switcher (spec §4). English entries quote the spec where it gives the text.
+ * the language switcher (spec §4), and the site's words when it gives none of its own (spec §3
+ * customText). English entries quote the spec where it gives the text.
  */
 import { defineMessages } from "../i18n";
 
@@ -32,4 +33,6 @@ export const siteMessages = defineMessages("site", {
   cookieText: "This website uses cookies to enhance the user experience.",
   cookieOk: "OK",
   language: "Language",
+  pointsLabel: "Points",
+  payNowButton: "Pay Now",
 });

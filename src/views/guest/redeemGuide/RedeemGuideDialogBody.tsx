@@ -17,7 +17,7 @@ import { useSelector } from "@views/useSelector";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { fill, useMessages } from "../../i18n";
-import { useFlow } from "../../system";
+import { usePointsLabel } from "../../site/siteWords";
 import { visuallyHidden } from "../../theme/a11y";
 import { ButtonLook } from "../../ui/Button";
 import { TabButton, TabList } from "../../ui/Tabs";
@@ -135,7 +135,7 @@ export const RedeemGuideDialogBody = ({ flow }: RedeemGuideDialogBodyProps) => {
   const useCase = useSelector(flow, (s) => s.context.useCase);
   const tab = useSelector(flow, (s) => s.context.tab);
   const step = useSelector(flow, (s) => s.context.step);
-  const pointsLabel = pointsLabelOf(useSelector(useFlow("site"), (s) => s.context.pointsLabel));
+  const pointsLabel = pointsLabelOf(usePointsLabel());
   const tabs = guideTabsOf(useCase);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<GuideTab, HTMLButtonElement | null>>>({});

@@ -848,6 +848,8 @@ export const de: Translation = {
     cookieText: "Diese Website verwendet Cookies, um die Nutzererfahrung zu verbessern.",
     cookieOk: "OK",
     language: "Sprache",
+    pointsLabel: "Punkte",
+    payNowButton: "Jetzt bezahlen",
   },
   unsubscribe: {
     title: "E-Mails abbestellen",

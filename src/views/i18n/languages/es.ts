@@ -835,6 +835,8 @@ export const es: Translation = {
     cookieText: "Este sitio web utiliza cookies para mejorar la experiencia del usuario.",
     cookieOk: "Aceptar",
     language: "Idioma",
+    pointsLabel: "Puntos",
+    payNowButton: "Pagar ahora",
   },
   unsubscribe: {
     title: "Cancelar la suscripción a correos",

@@ -839,6 +839,8 @@ export const fr: Translation = {
     cookieText: "Ce site utilise des cookies pour améliorer l'expérience utilisateur.",
     cookieOk: "OK",
     language: "Langue",
+    pointsLabel: "Points",
+    payNowButton: "Payer maintenant",
   },
   unsubscribe: {
     title: "Se désabonner des e-mails",

@@ -10,6 +10,7 @@ import { useSelector } from "@views/useSelector";
 import { useEffect, useId, useState } from "react";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
+import { usePointsLabel } from "../../site/siteWords";
 import { useFlow, useLateFlow } from "../../system";
 import { Actions } from "../../ui/Actions";
 import { Alert, Note } from "../../ui/Alert";
@@ -23,7 +24,7 @@ export const ConversionPanel = () => {
   const format = usePointsFormat();
   const language = useLanguage();
   const selectId = useId();
-  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const label = usePointsLabel();
   const thirdParty = useSelector(useFlow("session"), (s) => s.context.points?.isThirdPartyUser === true);
   const codes = useSelector(useFlow("country"), (s) => s.context.countryCodes);
   const flow = useLateFlow("pointConversion");

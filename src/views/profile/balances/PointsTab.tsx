@@ -12,6 +12,7 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useHeaderModel } from "../../shell/facts";
+import { usePointsLabel } from "../../site/siteWords";
 import { useFlow } from "../../system";
 import { Note } from "../../ui/Alert";
 import { Skeleton } from "../../ui/Skeleton";
@@ -78,7 +79,7 @@ export const PointsTab = ({ sitePrefix }: { readonly sitePrefix: string }) => {
     points: s.context.points,
     loading: s.context.points === null && s.hasTag("startingUp"),
   }));
-  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const label = usePointsLabel();
   const base = sitePrefix === "/" ? "" : sitePrefix;
   const pill = header.pointsPill;
   const redeemed = session.points?.RMP[0]?.balance ?? 0;

@@ -8,6 +8,7 @@ import { BALANCE_PAGE_SIZE, displayDate, pageCountOf, runningBalances } from "@d
 import { useSelector } from "@views/useSelector";
 import { useEffect, useMemo } from "react";
 import { fill, useMessages } from "../../i18n";
+import { usePointsLabel } from "../../site/siteWords";
 import { useFlow } from "../../system";
 import { Actions } from "../../ui/Actions";
 import { Note } from "../../ui/Alert";
@@ -21,7 +22,7 @@ import { Panel } from "./styles";
 export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
   const text = useMessages(balancesMessages);
   const format = usePointsFormat();
-  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const label = usePointsLabel();
   const source = useSelector(useFlow("session"), (s) =>
     s.context.points?.isThirdPartyUser === true ? ("provider" as const) : ("points" as const),
   );

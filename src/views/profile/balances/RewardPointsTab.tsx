@@ -2,9 +2,8 @@
  * REWARD_POINTS (spec §2.3): '/reward-redemption' shows the points and where to spend, see or
  * convert them; '/point-conversion' converts them (./ConversionPanel.tsx).
  */
-import { useSelector } from "@views/useSelector";
 import { fill, useMessages } from "../../i18n";
-import { useFlow } from "../../system";
+import { usePointsLabel } from "../../site/siteWords";
 import { Note } from "../../ui/Alert";
 import { ConversionPanel } from "./ConversionPanel";
 import { balancesMessages } from "./messages";
@@ -18,7 +17,7 @@ export const RewardPointsTab = ({
   readonly sitePrefix: string;
 }) => {
   const text = useMessages(balancesMessages);
-  const label = useSelector(useFlow("site"), (s) => s.context.pointsLabel);
+  const label = usePointsLabel();
   if (page === "pointConversion") return <ConversionPanel />;
   return (
     <>
