@@ -228,6 +228,56 @@ export const presetImages = (preset: DestinationPreset): readonly string[] =>
   isMultiplePreset(preset) ? preset.images : "image" in preset ? [preset.image] : [];
 
 // ---------------------------------------------------------------------------------------------
+// The hotel's words the storefront knows (its boards and amenities are the API's data)
+
+/** The boards (meal plans) the storefront says in the shopper's language; any other shows as the API names it. */
+export const KNOWN_BOARDS = ["roomOnly", "breakfastIncluded"] as const;
+export type KnownBoard = (typeof KNOWN_BOARDS)[number];
+
+/** The amenities the storefront says in the shopper's language; any other shows as the API names it. */
+export const KNOWN_AMENITIES = [
+  "wifi",
+  "pool",
+  "gym",
+  "spa",
+  "restaurant",
+  "airportShuttle",
+  "parking",
+  "bar",
+] as const;
+export type KnownAmenity = (typeof KNOWN_AMENITIES)[number];
+
+const wordOf = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
+
+const BOARD_WORDS: Readonly<Record<string, KnownBoard>> = {
+  "room only": "roomOnly",
+  "breakfast included": "breakfastIncluded",
+};
+
+const AMENITY_WORDS: Readonly<Record<string, KnownAmenity>> = {
+  "free wi fi": "wifi",
+  "wi fi": "wifi",
+  pool: "pool",
+  gym: "gym",
+  spa: "spa",
+  restaurant: "restaurant",
+  "airport shuttle": "airportShuttle",
+  parking: "parking",
+  bar: "bar",
+};
+
+/** The known board a rate's board stands for ('Room only' → 'roomOnly'), or null. */
+export const knownBoardOf = (board: string): KnownBoard | null => BOARD_WORDS[wordOf(board)] ?? null;
+
+/** The known amenity a hotel's amenity stands for ('Free Wi-Fi' → 'wifi'), or null. */
+export const knownAmenityOf = (amenity: string): KnownAmenity | null =>
+  AMENITY_WORDS[wordOf(amenity)] ?? null;
+
+// ---------------------------------------------------------------------------------------------
 // Results: filters and sorting
 
 export interface HotelResult {

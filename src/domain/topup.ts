@@ -31,6 +31,13 @@ export interface TopupOperator {
 export const PLAN_TYPES = ["unlimited", "data", "talktime"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/**
+ * Whether a plan's data or talk-time allowance is the API's word for no limit ('Unlimited'), which
+ * the storefront says in the shopper's language; any other allowance ('1.5 GB/day') is shown as it is.
+ */
+export const isUnlimitedAllowance = (allowance: string): boolean =>
+  allowance.trim().toLowerCase() === "unlimited";
+
 export interface TopupPlanLike {
   readonly type: PlanType;
 }

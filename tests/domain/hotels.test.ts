@@ -1,5 +1,5 @@
 /** The hotels' pure rules the result page's views lean on (src/domain/hotels.ts). */
-import { activeFilterCount, NO_FILTERS } from "@domain/hotels";
+import { activeFilterCount, knownAmenityOf, knownBoardOf, NO_FILTERS } from "@domain/hotels";
 import { describe, expect, it } from "vitest";
 
 describe("the folded filters' count (the phone's 'Filters' control)", () => {
@@ -7,5 +7,19 @@ describe("the folded filters' count (the phone's 'Filters' control)", () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(activeFilterCount({ maxTotalMinor: 500_000, stars: [4, 5], areas: ["Baga"] })).toBe(4);
     expect(activeFilterCount({ ...NO_FILTERS, stars: [3] })).toBe(1);
+  });
+});
+
+describe("a hotel's boards and amenities the storefront words in the shopper's language (the API's data)", () => {
+  it("knows the reference API's boards and amenities, however spelled", () => {
+    expect(knownBoardOf("Room only")).toBe("roomOnly");
+    expect(knownBoardOf("breakfast  included")).toBe("breakfastIncluded");
+    expect(knownAmenityOf("Free Wi-Fi")).toBe("wifi");
+    expect(knownAmenityOf("Airport shuttle")).toBe("airportShuttle");
+  });
+
+  it("leaves any other board or amenity to its own name", () => {
+    expect(knownBoardOf("Half board")).toBeNull();
+    expect(knownAmenityOf("Rooftop terrace")).toBeNull();
   });
 });

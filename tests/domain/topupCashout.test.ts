@@ -18,6 +18,7 @@ import {
 import {
   detectOperator,
   isMobileOfCountry,
+  isUnlimitedAllowance,
   plansOfType,
   planTypeOf,
   planTypesOf,
@@ -74,6 +75,12 @@ describe("the recharge form (spec §5 'Phone lengths')", () => {
 });
 
 describe("the plans", () => {
+  it("takes the API's 'Unlimited' allowance as no limit, said in the shopper's language; '1.5 GB/day' as it is", () => {
+    expect(isUnlimitedAllowance("Unlimited")).toBe(true);
+    expect(isUnlimitedAllowance(" unlimited ")).toBe(true);
+    expect(isUnlimitedAllowance("1.5 GB/day")).toBe(false);
+  });
+
   const plans = [
     { plan_id: 1, type: "unlimited" as const },
     { plan_id: 2, type: "data" as const },

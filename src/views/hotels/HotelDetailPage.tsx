@@ -8,7 +8,14 @@
  */
 import type { LeadGuest } from "@contract/hotels";
 import { itineraryOfQuery, withItineraryQuery } from "@domain/cartSections";
-import { searchFromParams, searchToParams } from "@domain/hotels";
+import {
+  type KnownAmenity,
+  type KnownBoard,
+  knownAmenityOf,
+  knownBoardOf,
+  searchFromParams,
+  searchToParams,
+} from "@domain/hotels";
 import { formatMoney } from "@domain/money";
 import { signInPathFor } from "@domain/profileTabs";
 import { useSelector } from "@views/useSelector";
@@ -21,6 +28,36 @@ import { Button, Card, Note, Skeleton } from "../ui";
 import { hotelsMessages } from "./messages";
 import { hotelsPath, today } from "./SearchForm";
 import { Field, Gallery, GuestForm, List, Muted, Notice, Page, RateItem, Tags } from "./styles";
+
+type Text = typeof hotelsMessages.en;
+
+const BOARD_KEYS: { readonly [B in KnownBoard]: keyof Text } = {
+  roomOnly: "boardRoomOnly",
+  breakfastIncluded: "boardBreakfastIncluded",
+};
+
+const AMENITY_KEYS: { readonly [A in KnownAmenity]: keyof Text } = {
+  wifi: "amenityWifi",
+  pool: "amenityPool",
+  gym: "amenityGym",
+  spa: "amenitySpa",
+  restaurant: "amenityRestaurant",
+  airportShuttle: "amenityAirportShuttle",
+  parking: "amenityParking",
+  bar: "amenityBar",
+};
+
+/** A rate's board in the shopper's language: a known one from the table, any other as the API names it. */
+const boardName = (t: Text, board: string): string => {
+  const known = knownBoardOf(board);
+  return known === null ? board : t[BOARD_KEYS[known]];
+};
+
+/** An amenity in the shopper's language: a known one from the table, any other as the API names it. */
+const amenityName = (t: Text, amenity: string): string => {
+  const known = knownAmenityOf(amenity);
+  return known === null ? amenity : t[AMENITY_KEYS[known]];
+};
 
 const GuestDetails = ({
   flow,
@@ -173,7 +210,7 @@ export const HotelDetailPage = ({
         <h2 id="hotel-amenities">{t.amenities}</h2>
         <Tags>
           {hotel.amenities.map((a) => (
-            <li key={a}>{a}</li>
+            <li key={a}>{amenityName(t, a)}</li>
           ))}
         </Tags>
       </section>
@@ -232,7 +269,7 @@ export const HotelDetailPage = ({
             <RateItem key={rate.rate_id}>
               <div>
                 <h3>{rate.room_name}</h3>
-                <p>{fill(t.board, { board: rate.board, adults: rate.max_adults })}</p>
+                <p>{fill(t.board, { board: boardName(t, rate.board), adults: rate.max_adults })}</p>
                 <p>
                   {fill(t.perNight, {
                     rate: formatMoney({ amount: rate.rate_minor, currency: hotel.currency_code }, locale),
@@ -255,7 +292,7 @@ export const HotelDetailPage = ({
                   <Button
                     type="button"
                     disabled={holding || held || saving}
-                    aria-label={`${t.choose}: ${rate.room_name}, ${rate.board}`}
+                    aria-label={`${t.choose}: ${rate.room_name}, ${boardName(t, rate.board)}`}
                     onClick={() =>
                       flow.send({
                         type: "HOTEL.CHOOSE_ROOM",

@@ -4,7 +4,7 @@
  * cart's topup section, replacing any earlier one (spec §4); checkout then takes the payment split.
  * The number is never in the URL: after a reload the page asks for it on the form again.
  */
-import { type PlanType, plansOfType, planTypeOf, planTypesOf } from "@domain/topup";
+import { isUnlimitedAllowance, type PlanType, plansOfType, planTypeOf, planTypesOf } from "@domain/topup";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
@@ -19,6 +19,10 @@ import { numberOrNull, type TopupPageProps, useAmountTexts } from "./parts";
 import { CardGrid, ChoiceCard, Filters } from "./styles";
 
 const SKELETONS = [1, 2, 3];
+
+/** A plan's data or talk-time allowance: none, no limit in the shopper's language, or as the API gives it. */
+const allowanceText = (text: typeof topupMessages.en, allowance: string): string =>
+  allowance === "" ? text.none : isUnlimitedAllowance(allowance) ? text.unlimited : allowance;
 
 export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const text = useMessages(topupMessages);
@@ -110,9 +114,9 @@ export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
                     {plan.validity_days === 1 ? text.oneDay : fill(text.days, { days: plan.validity_days })}
                   </dd>
                   <dt>{text.dataLabel}</dt>
-                  <dd>{plan.data === "" ? text.none : plan.data}</dd>
+                  <dd>{allowanceText(text, plan.data)}</dd>
                   <dt>{text.talktimeLabel}</dt>
-                  <dd>{plan.talktime === "" ? text.none : plan.talktime}</dd>
+                  <dd>{allowanceText(text, plan.talktime)}</dd>
                 </dl>
                 <Button
                   disabled={!canChoose || state.choosing}
