@@ -73,8 +73,14 @@ export const optionsKeyOf = (options: OptionChoice | undefined): string =>
 export const isSameOptionChoice = (a: OptionChoice | undefined, b: OptionChoice | undefined): boolean =>
   optionsKeyOf(a) === optionsKeyOf(b);
 
-/** The options as the shopper reads them on a line, in the product's order of choice: 'Size: M, Colour: Grey'. */
-export const optionsLabelOf = (options: OptionChoice | undefined): string =>
+/**
+ * The options as the shopper reads them on a line, in the product's order of choice: 'Size: M,
+ * Colour: Grey'; `nameOf` says an option's name in the shopper's language.
+ */
+export const optionsLabelOf = (
+  options: OptionChoice | undefined,
+  nameOf: (name: string) => string = (name) => name,
+): string =>
   Object.entries(options ?? {})
-    .map(([name, value]) => `${name}: ${value}`)
+    .map(([name, value]) => `${nameOf(name)}: ${value}`)
     .join(", ");

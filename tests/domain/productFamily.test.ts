@@ -32,7 +32,13 @@ import {
   isSingleItemFamily,
   quantityForFamily,
 } from "@domain/productFamily";
-import { areOptionsChosen, chooseOption, knownOptionOf, missingOptions } from "@domain/productOptions";
+import {
+  areOptionsChosen,
+  chooseOption,
+  knownOptionOf,
+  missingOptions,
+  optionsLabelOf,
+} from "@domain/productOptions";
 import {
   insuranceDescription,
   isProductDetailScreen,
@@ -289,6 +295,12 @@ describe("merchandise options the storefront words in the shopper's language (th
     expect(knownOptionOf("colour")).toBe("colour");
     expect(knownOptionOf("Color")).toBe("colour");
     expect(knownOptionOf("Material")).toBeNull();
+  });
+
+  it("words a line's options with the names said in the shopper's language", () => {
+    const spanish = (name: string) => (name === "Size" ? "Talla" : name);
+    expect(optionsLabelOf({ Size: "M", Material: "Wool" }, spanish)).toBe("Talla: M, Material: Wool");
+    expect(optionsLabelOf({ Size: "M" })).toBe("Size: M");
   });
 });
 

@@ -31,6 +31,7 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useMemo } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { useOptionsLabel } from "../product/optionNames";
 import { LoadFailed } from "../shell/LoadFailed";
 import { useFlow } from "../system";
 import { Note } from "../ui/Alert";
@@ -296,14 +297,15 @@ interface LineProps {
 const CartLine = ({ row, text, money, country, locked, busy, onQuantity, onRemove }: LineProps) => {
   const id = `cart-line-${row.id}`.replace(/[^\w-]/g, "_");
   // Two lines of one product with other options are told apart by their options.
-  const name = row.options === "" ? row.name : `${row.name} (${row.options})`;
+  const options = useOptionsLabel()(row.key.options);
+  const name = options === "" ? row.name : `${row.name} (${options})`;
   const canDecrease = row.canDecrease && !locked;
   const canIncrease = row.canIncrease && !locked;
   return (
     <Line aria-labelledby={`${id}-name`} aria-busy={busy} data-flagged={row.flagged}>
       <Name id={`${id}-name`}>
         {row.name}
-        <LineOptions options={row.options} testId="cart-line-options" />
+        <LineOptions options={options} testId="cart-line-options" />
       </Name>
       <Figure data-area="price">
         <span>{text.unitPrice}</span>

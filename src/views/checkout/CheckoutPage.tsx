@@ -46,6 +46,7 @@ import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
 import { LineOptions, OriginalPrice } from "../cart/lineParts";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { useOptionsLabel } from "../product/optionNames";
 import { useSendOnShow } from "../sendOnShow";
 import { LoadFailed } from "../shell/LoadFailed";
 import { usePayNowButton, usePointsLabel } from "../site/siteWords";
@@ -86,6 +87,7 @@ const toneOf = (error: ErrorData): "error" | "warning" => {
 
 export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: CheckoutPageProps) => {
   const text = useMessages(checkoutMessages);
+  const optionsLabel = useOptionsLabel();
   const deliveryText = useMessages(deliveryMessages);
   const language = useLanguage();
   const session = useFlow("session");
@@ -246,7 +248,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
                 <li key={row.id} data-testid="checkout-line">
                   <span data-part="name">
                     {row.name}
-                    <LineOptions options={row.options} testId="checkout-line-options" />
+                    <LineOptions options={optionsLabel(row.key.options)} testId="checkout-line-options" />
                   </span>
                   <span data-part="quantity">
                     {fill(text.lineQuantity, {

@@ -40,7 +40,7 @@ import {
   type VoucherChoice,
 } from "@domain/product";
 import { type CartFamily, isSingleItemFamily } from "@domain/productFamily";
-import { type KnownOption, knownOptionOf, missingOptions } from "@domain/productOptions";
+import { missingOptions } from "@domain/productOptions";
 import { styled } from "@linaria/react";
 import type { productMachine } from "@machines/product";
 import { useSelector } from "@views/useSelector";
@@ -58,6 +58,7 @@ import { skeleton } from "../theme/skeleton";
 import { Artwork, Button, Note, QuantityStepper } from "../ui";
 import { MemberIdField } from "./MemberIdField";
 import { productMessages } from "./messages";
+import { optionName } from "./optionNames";
 import { PerkClaim } from "./PerkClaim";
 
 export interface ProductDetailPageProps {
@@ -470,17 +471,6 @@ const AmountField = ({
       )}
     </Field>
   );
-};
-
-const OPTION_KEYS: { readonly [O in KnownOption]: keyof Text } = {
-  size: "optionSize",
-  colour: "optionColour",
-};
-
-/** An option's name in the shopper's language: a known one from the table, any other as the API names it. */
-const optionName = (text: Text, name: string): string => {
-  const known = knownOptionOf(name);
-  return known === null ? name : text[OPTION_KEYS[known]];
 };
 
 /** A merchandise product's options (size, colour...): one group of choices per option. */
