@@ -28,10 +28,10 @@ import {
   waitingForReady,
 } from "./fixtures";
 import { E2E_RENDER_BUDGET_MS } from "./operator";
+import { GIFT_CARD, GUEST_PAGES, SIGNED_IN_PAGES } from "./support/routes";
 
 /** The element of the page's start (server/core/pages.ts `PAGE_START_ID`). */
 const START = 'id="storefront-start"';
-const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 
 /** React's hydration errors: minified (#418 text, #419, #421, #422, #423, #425) or in words. */
 const HYDRATION_ERROR = /(?:#|errors\/)(?:418|419|421|422|423|425)\b|hydrat/i;
@@ -104,56 +104,6 @@ const keptServerMarkup = (page: Page) =>
     const kept: unknown = Reflect.get(window, "__serverMarkup");
     return kept instanceof Element && kept === document.getElementById("root")?.firstElementChild;
   });
-
-/** Every screen kind a guest reaches without anything stored (spec §2.3). */
-const GUEST_PAGES = [
-  "/marketplace",
-  "/marketplace/home",
-  "/marketplace/vouchers",
-  "/marketplace/vouchers?category_id=697",
-  "/marketplace/merchandises",
-  "/marketplace/swag",
-  "/marketplace/perks",
-  "/marketplace/airmiles",
-  "/marketplace/lounge",
-  "/marketplace/charity",
-  "/marketplace/personalize-category",
-  "/marketplace/insurance",
-  GIFT_CARD,
-  "/marketplace/merchandise/branded-hoodie/43003",
-  "/marketplace/perks/description/weekend-hotel-deal/44004",
-  "/marketplace/lounge/description/jfk-lounge-pass/45101",
-  "/marketplace/charity/description/plant-a-tree/46001",
-  "/marketplace/airmiles/description/skyhigh-airline-miles/47001",
-  "/marketplace/insurance/healthshield",
-  "/marketplace/experiences",
-  "/marketplace/experiences/sunset-kayaking-in-bangalore/61022",
-  "/marketplace/cart",
-  "/marketplace/checkout",
-  "/marketplace/track-order",
-  "/marketplace/login",
-  "/marketplace/signup",
-  "/marketplace/flights",
-  "/marketplace/hotels",
-  "/marketplace/mobile-recharge",
-  "/marketplace/rewards-api-catalogue",
-  "/marketplace/common",
-  "/marketplace/no-such-page",
-] as const;
-
-/** Signed-in screens (spec §2.3), among them the home page a sign-in lands on. */
-const SIGNED_IN_PAGES = [
-  "/marketplace/home",
-  "/marketplace/profile",
-  "/marketplace/orders",
-  "/marketplace/points",
-  "/marketplace/reward-history",
-  "/marketplace/cashout",
-  "/marketplace/perks/orders",
-  "/marketplace/experiences/orders",
-  GIFT_CARD,
-  "/marketplace/vouchers",
-] as const;
 
 /**
  * Opens `path` in `context` (prepared by {@link keepServerMarkup} and {@link recordPages}) and says
