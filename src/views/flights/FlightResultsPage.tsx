@@ -16,7 +16,6 @@ import {
   type FlightFilters,
   flightLinksOf,
   NO_FILTERS,
-  passengersText,
   SORTS,
   STOP_CHOICES,
   searchOfQuery,
@@ -37,7 +36,7 @@ import { SideColumnLayout } from "../ui/SideColumnLayout";
 import { ValueSelect } from "../ui/ValueSelect";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
-import { type FlightSearchPageProps, JourneyLine, usePriceText } from "./parts";
+import { type FlightSearchPageProps, JourneyLine, passengersIn, usePriceText } from "./parts";
 import { SearchForm } from "./SearchForm";
 import { Filters, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
 
@@ -149,7 +148,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
         <Toolbar>
           <p style={{ margin: 0 }} data-testid="flight-search-summary">
             <strong>{route}</strong>
-            {` · ${dates} · ${passengersText(search.passengers)} · ${text[search.cabin_class]}`}
+            {` · ${dates} · ${passengersIn(text, search.passengers)} · ${text[search.cabin_class]}`}
           </p>
           <Button variant="link" aria-expanded={editing} onClick={() => setEditing(!editing)}>
             {text.modify}
@@ -283,7 +282,9 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
                     </div>
                     <PriceBox>
                       <strong data-testid="flight-price">{priceText(offer)}</strong>
-                      <small>{fill(text.totalFor, { passengers: passengersText(search.passengers) })}</small>
+                      <small>
+                        {fill(text.totalFor, { passengers: passengersIn(text, search.passengers) })}
+                      </small>
                       <Button type="button" onClick={() => choose(offer)} disabled={state.factsLoading}>
                         {loggedIn ? text.select : text.signInToBook}
                       </Button>

@@ -1,5 +1,5 @@
 /** Pieces shared by the flight pages: the flows' types, a journey's line, the price in money or points. */
-import type { Journey, Offer } from "@contract/flights";
+import type { Journey, Offer, PassengerCounts } from "@contract/flights";
 import { convertedTotal, dayShift, formatDuration, pointsForMoney, timeOf } from "@domain/flights";
 import { formatMoney, formatPoints } from "@domain/money";
 import { fill, useLanguage, useMessages } from "../i18n";
@@ -76,3 +76,21 @@ export const usePriceText = (unit: PriceUnit): ((offer: Offer) => string) => {
       : `${formatPoints(points / 100, locale)} ${unit.pointsLabel}`;
   };
 };
+
+/** The passengers in the shopper's language: '2 adults, 1 child, 1 infant' (children and infants only when some travel). */
+export const passengersIn = (text: typeof flightsMessages.en, counts: PassengerCounts): string =>
+  [
+    counts.adult === 1 ? text.oneAdult : fill(text.manyAdults, { count: counts.adult }),
+    counts.child === 0
+      ? null
+      : counts.child === 1
+        ? text.oneChild
+        : fill(text.manyChildren, { count: counts.child }),
+    counts.infant === 0
+      ? null
+      : counts.infant === 1
+        ? text.oneInfant
+        : fill(text.manyInfants, { count: counts.infant }),
+  ]
+    .filter((part): part is string => part !== null)
+    .join(", ");
