@@ -2,7 +2,7 @@
  * The order tabs at 1280 px and 390 px (spec §2.3 YOUR_ORDERS and EXPERIENCE_ORDERS, §4
  * transaction statuses, §5 'Masking', §7.5 'Resend voucher', §9 page size 10): Priya pages
  * through her orders, reveals and copies a voucher code, resends the voucher, and opens her
- * experience orders. Other journeys place orders as Priya, so this one names seeded orders by id
+ * experience orders and her perks orders (a mixed order holding a perk among them). Other journeys place orders as Priya, so this one names seeded orders by id
  * and counts nothing.
  */
 import { readFile } from "node:fs/promises";
@@ -126,5 +126,18 @@ test.describe("the order tabs", () => {
     await expect(page.getByTestId("order-7003002")).toBeVisible();
     await expect(page.getByTestId("order-7003026")).toHaveCount(0);
     await expect(page.getByTestId("order-7003008").getByText("Failed", { exact: true })).toBeVisible();
+  });
+
+  test("the perks tab lists Priya's perk orders and her mixed order holding a perk", async ({ page }) => {
+    await signInFromOrders(page, "/marketplace/perks/orders");
+    await expect(page).toHaveURL(/\/marketplace\/perks\/orders$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Perks Orders" })).toBeVisible();
+    // 7003027: the FitZone Gym Month Pass beside a charity, Plant a Tree (one mixed order).
+    const mixed = page.getByTestId("order-7003027");
+    await expect(mixed).toBeVisible();
+    await expect(mixed).toContainText("FitZone Gym Month Pass");
+    await expect(mixed).toContainText("Plant a Tree");
+    // A gift-card order is not a perk order.
+    await expect(page.getByTestId("order-7003026")).toHaveCount(0);
   });
 });

@@ -5,9 +5,11 @@
  * Paging: page n (from 1) starts at offset (n − 1) × 10; the page lives in the URL's query
  * (`?page=2`), so Back and reload keep it; a page beyond the last shows the last page.
  */
+import { FilterGroups } from "@contract/catalogue";
 import type { HistoryOrder } from "@contract/orderHistory";
 import { HISTORY_PAGE_SIZE } from "@contract/orderHistory";
 import type { TransactionStatus } from "@contract/orders";
+import { EXPERIENCE_CATEGORY_ID } from "./cart";
 import { FAMILIES, FAMILY_IDS } from "./families";
 import { decimalsOf } from "./money";
 import type { PaymentPartSource } from "./paymentView";
@@ -42,6 +44,54 @@ export const isOrdersTab = (tab: ProfileTab): tab is OrdersTab => tab in KIND_OF
 
 /** The kind of orders a tab lists; a tab that is not an order tab lists every order. */
 export const historyKindOf = (tab: ProfileTab): HistoryKind => (isOrdersTab(tab) ? KIND_OF_TAB[tab] : "all");
+
+/** A kind of orders one family's tab lists: every kind but YOUR_ORDERS' 'all'. */
+export type FamilyHistoryKind = Exclude<HistoryKind, "all">;
+
+/** What decides the tabs an order is listed in: its type and the filter groups of its lines. */
+export interface OrderFamilies {
+  /** The order's type (spec §3 Order; 'mixed' for lines of several families). */
+  readonly type: string;
+  /** The filter group of each of its lines (spec §9 'Filter group ids', experience 1222). */
+  readonly filterGroups: readonly number[];
+}
+
+/** The order types and line filter groups that put an order in one family's tab. */
+export interface FamilyMatch {
+  readonly types: readonly string[];
+  readonly filterGroups: readonly number[];
+}
+
+/**
+ * What each family's tab lists (spec §2.3 profile tabs, §9 'Filter group ids'): an order of the
+ * family's type ('perk' is a free perk's claim, 'perks' an order of perks only), or any order
+ * holding a line of the family's filter group, so a mixed order (a perk beside a gift card, a
+ * hotel stay beside a flight) is listed in each family's tab it holds a line of. Experiences
+ * have no filter group: their lines carry their category, 1222 (spec §9).
+ */
+export const FAMILY_MATCH: Readonly<Record<FamilyHistoryKind, FamilyMatch>> = {
+  experience: { types: ["experience"], filterGroups: [Number(EXPERIENCE_CATEGORY_ID)] },
+  flight: { types: ["flight"], filterGroups: [FilterGroups.flights] },
+  hotel: { types: ["hotel"], filterGroups: [FilterGroups.hotel] },
+  perks: { types: ["perk", "perks"], filterGroups: [FilterGroups.perks] },
+};
+
+export const FAMILY_HISTORY_KINDS = Object.keys(FAMILY_MATCH) as readonly FamilyHistoryKind[];
+
+/** Whether the tab of `kind` lists `order`: YOUR_ORDERS lists every order. */
+export const listsOrder = (kind: HistoryKind, order: OrderFamilies): boolean => {
+  if (kind === "all") return true;
+  const match = FAMILY_MATCH[kind];
+  return (
+    match.types.includes(order.type) || order.filterGroups.some((group) => match.filterGroups.includes(group))
+  );
+};
+
+/** Every kind of tab that lists `order`: 'all', then each family's it holds, in the tabs' order. */
+export const historyKindsOf = (order: OrderFamilies): readonly HistoryKind[] => [
+  "all",
+  ...FAMILY_HISTORY_KINDS.filter((kind) => listsOrder(kind, order)),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Paging (spec §9 'Page sizes: order, experience and booking history 10')

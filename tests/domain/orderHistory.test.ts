@@ -10,7 +10,9 @@ import {
   csvField,
   csvOf,
   historyKindOf,
+  historyKindsOf,
   isBeyondEnd,
+  listsOrder,
   maskedVoucherCode,
   offsetOfPage,
   orderStatusOf,
@@ -24,6 +26,39 @@ import {
   voucherKeyOf,
 } from "@domain/orderHistory";
 import { describe, expect, it } from "vitest";
+
+describe("which tabs list an order (spec §2.3 profile tabs, §9 filter group ids)", () => {
+  it("a mixed order is listed under Your Orders and under each family it holds a line of", () => {
+    // A perk (48) beside a gift card (37): Your Orders and Perks Orders.
+    expect(historyKindsOf({ type: "mixed", filterGroups: [37, 48] })).toEqual(["all", "perks"]);
+    // A flight (50), a hotel stay (64), a perk (48) and an experience (1222) in one order.
+    expect(historyKindsOf({ type: "mixed", filterGroups: [50, 64, 48, 1222, 37] })).toEqual([
+      "all",
+      "experience",
+      "flight",
+      "hotel",
+      "perks",
+    ]);
+    expect(historyKindsOf({ type: "mixed", filterGroups: [37, 64] })).toEqual(["all", "hotel"]);
+    expect(historyKindsOf({ type: "mixed", filterGroups: [50, 47] })).toEqual(["all", "flight"]);
+  });
+
+  it("an order of one family is listed under that family's tab, by its type or its lines", () => {
+    expect(historyKindsOf({ type: "perks", filterGroups: [48] })).toEqual(["all", "perks"]);
+    // A free perk's claim.
+    expect(historyKindsOf({ type: "perk", filterGroups: [] })).toEqual(["all", "perks"]);
+    expect(historyKindsOf({ type: "experience", filterGroups: [1222] })).toEqual(["all", "experience"]);
+    expect(historyKindsOf({ type: "flight", filterGroups: [] })).toEqual(["all", "flight"]);
+    expect(historyKindsOf({ type: "hotel", filterGroups: [] })).toEqual(["all", "hotel"]);
+  });
+
+  it("an order without a line of a family is not listed under it", () => {
+    expect(historyKindsOf({ type: "voucher", filterGroups: [37, 37] })).toEqual(["all"]);
+    expect(historyKindsOf({ type: "mixed", filterGroups: [37, 47, 51] })).toEqual(["all"]);
+    expect(listsOrder("perks", { type: "mixed", filterGroups: [37, 51] })).toBe(false);
+    expect(listsOrder("all", { type: "mixed", filterGroups: [37, 51] })).toBe(true);
+  });
+});
 
 describe("paging: 10 orders a page (spec §9)", () => {
   it("page n starts at offset (n − 1) × 10, and an offset falls on its page", () => {

@@ -86,18 +86,24 @@ describe("order history against the reference API", () => {
     expect(failed?.vouchers).toEqual([]);
   });
 
-  it("the per-kind calls list their kind only; hotels by the hotel product 55399", async () => {
+  it("the per-kind calls list their kind only, and a mixed order holding it; hotels by the hotel product 55399", async () => {
     const { layer } = await signedIn("priya@demo.example");
     for (const [kind, types] of [
       ["experience", ["experience"]],
       ["flight", ["flight"]],
       ["hotel", ["hotel"]],
-      ["perks", ["perk", "perks"]],
+      ["perks", ["perk", "perks", "mixed"]],
     ] as const) {
       const page = await run(fetchOrderHistory({ kind, offset: 0 }), layer);
       expect(page.total).toBeGreaterThan(0);
       for (const order of page.orders) expect(types).toContain(order.type);
     }
+    // The seeded mixed order 7003027 (a perk and a charity) is listed under Perks Orders.
+    const perks = await run(fetchOrderHistory({ kind: "perks", offset: 0 }), layer);
+    expect(perks.orders.find((o) => o.order_id === 7003027)?.items.map((i) => i.name)).toEqual([
+      "FitZone Gym Month Pass",
+      "Plant a Tree",
+    ]);
   });
 
   it("an order placed through checkout appears first, with codes issued for it", async () => {
@@ -139,6 +145,55 @@ describe("order history against the reference API", () => {
     expect(after.orders[0]?.vouchers).toHaveLength(1);
     const again = await run(fetchOrderHistory({ kind: "all", offset: 0 }), layer);
     expect(again.orders[0]?.vouchers).toEqual(after.orders[0]?.vouchers);
+  });
+
+  it("a mixed order (a perk beside a gift card) is listed under Your Orders and Perks Orders only", async () => {
+    const { layer, token } = await signedIn("nina@demo.example");
+    const placed = await api.call(
+      voucherCreateOrder,
+      {
+        voucherOrder: {
+          idempotency_key: "history-test-mixed-perk",
+          site: "marketplace",
+          cart: [
+            {
+              product_id: 40211,
+              name: "Fashion Gift Card",
+              price: 1000,
+              quantity: 1,
+              currency_code: "INR",
+              filter_group_id: 37,
+            },
+            {
+              product_id: 44003,
+              name: "FitZone Gym Month Pass",
+              price: 999,
+              quantity: 1,
+              currency_code: "INR",
+              filter_group_id: 48,
+            },
+          ],
+          checkoutUser: {
+            firstname: "Nina",
+            lastname: "Kapoor",
+            email: "nina@demo.example",
+            phone: "9876500000",
+            phone_code: "91",
+          },
+          // INR 1000 at 4% off is INR 960; INR 999 at 15% off is INR 849.15 (spec §7.4 final_price).
+          payment: { points: 1809.15, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 0 },
+        },
+      },
+      { token },
+    );
+    const id = placed.data?.data.voucherCreateOrder.data?.order_id;
+    expect(id).toBeDefined();
+    const listed = async (kind: "all" | "experience" | "flight" | "hotel" | "perks") =>
+      (await run(fetchOrderHistory({ kind, offset: 0 }), layer)).orders.map((o) => [o.order_id, o.type]);
+    expect(await listed("all")).toContainEqual([id, "mixed"]);
+    expect(await listed("perks")).toContainEqual([id, "mixed"]);
+    for (const kind of ["experience", "flight", "hotel"] as const)
+      expect((await listed(kind)).map(([orderId]) => orderId)).not.toContain(id);
   });
 
   it("the export asks for every page and saves them all as CSV", async () => {

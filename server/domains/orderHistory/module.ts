@@ -22,6 +22,7 @@ import {
   resendVoucher,
 } from "@contract/orderHistory";
 import { TransactionStatuses } from "@contract/orders";
+import { FAMILY_MATCH, type HistoryKind } from "@domain/orderHistory";
 import { refused } from "../../core/answers";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
@@ -52,21 +53,22 @@ export const ResendVoucherTexts = {
   noVoucher: "This order has no voucher to send.",
 } as const;
 
-/** Which orders a history call lists. */
-export type HistoryKind = "all" | "experience" | "perks" | "flight" | "hotel";
-
 /**
- * The booking histories list every order that booked a flight or a hotel: one of that type, and a
- * mixed order whose cart held the booking beside other lines (a gift card and a hotel stay).
+ * Which orders a history call lists, and its SQL condition with its values: a family's call lists
+ * the orders its tab lists (src/domain/orderHistory.ts `listsOrder`): one of the family's type, or
+ * any order holding a line of the family's filter group, so a mixed order (a perk or a hotel stay
+ * beside a gift card) is listed under each family it holds.
  */
-const KIND_FILTER: Readonly<Record<HistoryKind, string>> = {
-  all: "",
-  experience: " AND o.type = 'experience'",
-  perks: " AND o.type IN ('perk', 'perks')",
-  flight:
-    " AND (o.type = 'flight' OR EXISTS (SELECT 1 FROM flight_itineraries f WHERE f.order_id = o.id AND f.status = 'booked'))",
-  hotel:
-    " AND (o.type = 'hotel' OR EXISTS (SELECT 1 FROM hotel_itineraries h WHERE h.order_id = o.id AND h.status = 'booked'))",
+const kindFilterOf = (
+  kind: HistoryKind,
+): { readonly sql: string; readonly values: readonly (string | number)[] } => {
+  if (kind === "all") return { sql: "", values: [] };
+  const { types, filterGroups } = FAMILY_MATCH[kind];
+  const marks = (values: readonly unknown[]) => values.map(() => "?").join(", ");
+  return {
+    sql: ` AND (o.type IN (${marks(types)}) OR EXISTS (SELECT 1 FROM shop_order_lines l WHERE l.order_id = o.id AND l.filter_group_id IN (${marks(filterGroups)})))`,
+    values: [...types, ...filterGroups],
+  };
 };
 
 interface LineRow {
@@ -158,9 +160,14 @@ export const historyPage = (
   const byProduct =
     page.product_id === undefined
       ? ""
-      : " AND EXISTS (SELECT 1 FROM shop_order_lines l WHERE l.order_id = o.id AND l.product_id = ?)";
-  const where = `o.user_id = ?${KIND_FILTER[kind]}${byProduct}`;
-  const params: number[] = page.product_id === undefined ? [userId] : [userId, page.product_id];
+      : " AND EXISTS (SELECT 1 FROM shop_order_lines p WHERE p.order_id = o.id AND p.product_id = ?)";
+  const filter = kindFilterOf(kind);
+  const where = `o.user_id = ?${filter.sql}${byProduct}`;
+  const params: (string | number)[] = [
+    userId,
+    ...filter.values,
+    ...(page.product_id === undefined ? [] : [page.product_id]),
+  ];
   const { total } = db
     .prepare(`SELECT COUNT(*) AS total FROM shop_orders o WHERE ${where}`)
     .get(...params) as {

@@ -1,10 +1,11 @@
 /**
  * Demo order history: Priya (priya@demo.example) has, besides the trackable orders 7004101,
- * 7004103 and 7004106 (../orders/seed.ts), the orders 7003001 to 7003026 below: gift cards,
- * experiences, flights, hotels and perks, successful, pending and failed, from January to
- * November 2026, paid in every split (points, gift-card balance, reward codes, card), so her
- * history has three pages of 10 (spec §9). The successful gift-card and perk orders delivered
- * the vouchers listed with them; their codes are fixed, so a test can name one.
+ * 7004103 and 7004106 (../orders/seed.ts), the orders 7003001 to 7003027 below: gift cards,
+ * experiences, flights, hotels, perks and a mixed order (a perk and a charity), successful,
+ * pending and failed, from January to November 2026, paid in every split (points, gift-card
+ * balance, reward codes, card), so her history has three pages of 10 (spec §9). The successful
+ * gift-card and perk orders delivered the vouchers listed with them; their codes are fixed, so a
+ * test can name one.
  *
  * Ids lie below the trackable orders', so new orders keep being numbered after 7004106.
  */
@@ -13,7 +14,7 @@ import type { TransactionStatus } from "@contract/orders";
 import type { Db } from "../../core/module";
 import { lineTotalMinor } from "../orders/store";
 
-type Kind = "voucher" | "experience" | "flight" | "hotel" | "perk" | "perks";
+type Kind = "voucher" | "experience" | "flight" | "hotel" | "perk" | "perks" | "mixed";
 type Split = "points" | "pointsCard" | "gcbPoints" | "codesCard" | "card" | "free";
 
 interface HistoryLine {
@@ -81,6 +82,14 @@ const GYM_PASS: HistoryLine = {
   quantity: 1,
   priceMinor: 99_900,
   filterGroupId: 48,
+};
+
+const PLANT_A_TREE: HistoryLine = {
+  productId: 46001,
+  name: "Plant a Tree",
+  quantity: 1,
+  priceMinor: 50_000,
+  filterGroupId: 52,
 };
 
 /** Priya's order history (newest last). */
@@ -292,6 +301,15 @@ export const historySeeds: readonly HistorySeed[] = [
     orderedAt: "2026-11-15T09:05:00.000Z",
     split: "points",
     lines: [FASHION(), STREAMING()],
+  },
+  // A mixed order (a perk beside a charity): listed under Your Orders and Perks Orders.
+  {
+    id: 7003027,
+    type: "mixed",
+    status: 7,
+    orderedAt: "2026-11-20T10:30:00.000Z",
+    split: "points",
+    lines: [GYM_PASS, PLANT_A_TREE],
   },
 ];
 
