@@ -7,7 +7,8 @@
  * and the rest on the card gateway, come back through the experience's own callback, see the
  * booking confirmed on the status page (once, also when the callback is opened again) and the
  * order in the experience orders; a tampered callback link is refused; a slot sold out between
- * choosing and paying is refused; a second experience replaces the first in the cart.
+ * choosing and paying is refused; a second experience replaces the first in the cart, which the
+ * cart page and the cart's checkout leave out (spec §4 'Special voucher category 1222').
  */
 import { updateExperienceOrder } from "@contract/experiences";
 import type { Browser, Response } from "@playwright/test";
@@ -172,7 +173,17 @@ test("a second experience replaces the first in the cart", async ({ page }, test
   await signInAs(page, email);
   await chooseAndBook(page, "/marketplace/experiences/sunset-kayaking-in-bangalore/61022", false, 1, 0);
   await chooseAndBook(page, "/marketplace/experiences/pottery-workshop-bangalore/42002", false, 2, 0);
-  await page.goto("/marketplace/checkout");
+  // The experience payment is the cart view in its special mode, for the booked experience.
   await expect(page.getByTestId("checkout-line").filter({ hasText: "Pottery Workshop" })).toHaveCount(1);
   await expect(page.getByTestId("checkout-line").filter({ hasText: "Sunset Kayaking" })).toHaveCount(0);
+  // The cart holds one line, the second experience (the header counts it); the cart page and the
+  // cart's checkout leave an experience (category 1222) out (spec §4 'Special voucher category
+  // 1222 in the cart view').
+  await page.goto("/marketplace/cart");
+  await expect(page.getByTestId("cart-link")).toHaveAttribute("aria-label", "Cart, 1 item");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByText("Pottery Workshop")).toHaveCount(0);
+  await page.goto("/marketplace/checkout");
+  await expect(page.getByTestId("checkout-empty")).toBeVisible();
+  await expect(page.getByTestId("checkout-line")).toHaveCount(0);
 });

@@ -382,11 +382,21 @@ export const isAmountWithinBounds = (amount: number, bounds: AmountBounds | null
 // ---------------------------------------------------------------------------------------------
 // Cart view (spec §4 'Special voucher category 1222')
 
-/** The special mode of the cart view, and the one product it shows when given. */
+/**
+ * The special mode of the cart view, and the one product it shows when given. It is on where an
+ * experience is paid: the experience payment page (spec §2.3 '/experiences/payment'), with the
+ * product of the one experience order item held (spec §3 'Experience order item' expProductId).
+ */
 export interface SpecialMode {
   readonly on: boolean;
   readonly productId?: number | null;
 }
+
+/** The cart page and the cart's own checkout: the special mode is off, experiences are left out. */
+export const CART_VIEW_NORMAL: SpecialMode = { on: false };
+
+/** The experience payment page's mode: on, for the booked experience's product. */
+export const experienceViewMode = (productId: number): SpecialMode => ({ on: true, productId });
 
 /**
  * The voucher lines the cart view shows: lines of category 1222 are kept only when the special

@@ -11,8 +11,10 @@
  */
 import { FilterGroups } from "@contract/catalogue";
 import {
+  CART_VIEW_NORMAL,
   type CartVoucherLine,
   cartCount,
+  cartViewVouchers,
   familyOfLine,
   isMerchandiseOutOfCountry,
   type LineKey,
@@ -20,6 +22,7 @@ import {
   lineInfoOf,
   lineKeyOf,
   SINGLE_UNIT_PRODUCT_ID,
+  type SpecialMode,
 } from "./cart";
 import { type SectionEntry, sectionChargeOf } from "./cartSections";
 import { addMoney, lineTotal, type Money, toMinor } from "./money";
@@ -232,13 +235,19 @@ export const checkoutBlockOf = (
 
 /**
  * The cart page's model of the voucher lines and the section bookings, for the selected country
- * name. A booking counts as one item and adds its price to its currency's total.
+ * name. A booking counts as one item and adds its price to its currency's total. The lines are
+ * the cart view's (spec §4 'Special voucher category 1222'): with the special mode off, as on the
+ * cart page, an experience's line (category 1222) is not shown; it is paid on the experience
+ * payment page.
  */
 export const cartViewOf = (
-  vouchers: readonly CartVoucherLine[],
+  cartVouchers: readonly CartVoucherLine[],
   selectedCountry: string,
   sections: readonly SectionEntry[] = [],
+  special: SpecialMode = CART_VIEW_NORMAL,
 ): CartView => {
+  // spec §4 'Special voucher category 1222': experiences are left out unless the mode is on.
+  const vouchers = cartViewVouchers(cartVouchers, special);
   const rows = vouchers.map((line) => cartRowOf(line, selectedCountry));
   const bookings = sections.map((entry): CartBooking => {
     const charge = sectionChargeOf(entry.item);

@@ -9,7 +9,13 @@
 import type { ExperienceBooking } from "@contract/experiences";
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
 import type { ErrorData } from "@errors/data";
-import { type CartVoucherLine, isExperienceLine } from "./cart";
+import {
+  CART_VIEW_NORMAL,
+  type CartVoucherLine,
+  cartViewVouchers,
+  experienceViewMode,
+  isExperienceLine,
+} from "./cart";
 import type { SectionItem } from "./cartSections";
 import {
   type AppliedCode,
@@ -154,17 +160,18 @@ export const openedCheckout = (sitePrefix: string) =>
   }) satisfies Partial<CheckoutState>;
 
 /**
- * The lines a checkout pays: every cart line for the cart's checkout (as it always was); for an
- * experience booking only its experience's line (spec §4 'Special voucher category 1222': the
- * special mode with that product).
+ * The lines a checkout pays, the cart view's (spec §4 'Special voucher category 1222'): for the
+ * cart's checkout the special mode is off, so every line but an experience's (category 1222),
+ * which is paid on the experience payment page; for an experience booking the mode is on with its
+ * product, and the experience order holds that experience's line alone.
  */
 export const scopedLines = (
   lines: readonly CartVoucherLine[],
   booking: ExperienceBooking | null,
 ): readonly CartVoucherLine[] =>
   booking === null
-    ? lines
-    : lines.filter((line) => isExperienceLine(line) && line.productId === booking.expProductId);
+    ? cartViewVouchers(lines, CART_VIEW_NORMAL)
+    : cartViewVouchers(lines, experienceViewMode(booking.expProductId)).filter(isExperienceLine);
 
 /** The section bookings a checkout pays: the cart's for its own checkout, none for an experience booking. */
 export const scopedSections = (

@@ -3,7 +3,7 @@
  * 'Single-unit product: 28487').
  */
 
-import { type VoucherLineInput, voucherLineOf } from "@domain/cart";
+import { CART_VIEW_NORMAL, experienceViewMode, type VoucherLineInput, voucherLineOf } from "@domain/cart";
 import {
   cartLinksOf,
   cartRowOf,
@@ -213,6 +213,52 @@ describe("the cart page model", () => {
     const view = cartViewOf([line(), line({ productId: 2, price: Number.POSITIVE_INFINITY })], "India");
     expect(view.totals).toEqual([]);
     expect(view.checkoutBlocked).toBe("unpricedLine");
+  });
+});
+
+describe("spec §4 'Special voucher category 1222' in the cart view", () => {
+  const giftCard = line({ productId: 40211, name: "Fashion Gift Card", price: 1000 });
+  const kayaking = line({
+    productId: 61022,
+    name: "Sunset Kayaking in Bangalore",
+    price: 4500,
+    filterGroupId: null,
+    categories: "1222",
+  });
+  const cooking = line({
+    productId: 61023,
+    name: "Cooking Class",
+    price: 2000,
+    filterGroupId: null,
+    categories: "1222,1240",
+  });
+  const names = (view: ReturnType<typeof cartViewOf>) => view.rows.map((row) => row.name);
+
+  it("the special mode off (the cart page): an experience of category 1222 is excluded from rows, count and totals", () => {
+    for (const view of [
+      cartViewOf([giftCard, kayaking], "India"),
+      cartViewOf([giftCard, kayaking], "India", [], CART_VIEW_NORMAL),
+    ]) {
+      expect(names(view)).toEqual(["Fashion Gift Card"]);
+      expect(view.itemCount).toBe(1);
+      expect(view.groups.map((group) => group.family)).toEqual(["vouchers"]);
+      // INR 1000 at no discount: only the gift card is totalled.
+      expect(view.totals).toEqual([{ amount: 100000, currency: "INR" }]);
+    }
+    // A cart holding only an experience shows as empty.
+    expect(cartViewOf([kayaking], "India").checkoutBlocked).toBe("empty");
+  });
+
+  it("the special mode on keeps 1222 vouchers; with a productId, only that product's", () => {
+    expect(names(cartViewOf([giftCard, kayaking, cooking], "India", [], { on: true }))).toEqual([
+      "Fashion Gift Card",
+      "Sunset Kayaking in Bangalore",
+      "Cooking Class",
+    ]);
+    expect(names(cartViewOf([giftCard, kayaking, cooking], "India", [], experienceViewMode(61023)))).toEqual([
+      "Fashion Gift Card",
+      "Cooking Class",
+    ]);
   });
 });
 

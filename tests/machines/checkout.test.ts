@@ -4,7 +4,13 @@
  */
 
 import type { CheckoutUser, CreatedOrder, VoucherOrder } from "@contract/orders";
-import type { CartCall, CartCallDone, CartVoucherLine, GuestCart } from "@domain/cart";
+import {
+  type CartCall,
+  type CartCallDone,
+  type CartVoucherLine,
+  type GuestCart,
+  voucherLineOf,
+} from "@domain/cart";
 import {
   type AppliedCode,
   type ApplyCodeInput,
@@ -554,6 +560,61 @@ describe("spec §7.6 voucherCreateOrder: the order carries the split and the che
     checkout.send({ type: "CHECKOUT.PLACE" });
     await settle();
     expect(checkout.countOf("placeOrder")).toBe(1);
+  });
+});
+
+describe("spec §4 'Special voucher category 1222': the checkout pays the cart view's lines", () => {
+  /** Sunset Kayaking in Bangalore (61022), an experience: category 1222, INR 4500. */
+  const kayaking = voucherLineOf({
+    productId: 61022,
+    price: 4500,
+    currency: "INR",
+    quantity: 1,
+    name: "Sunset Kayaking in Bangalore",
+    point: 4500,
+    baseConversionValue: 1,
+    isMerchandiseProduct: false,
+    isPerk: false,
+    filterGroupId: null,
+    categories: "1222",
+    country_name: "India",
+  });
+  const booking = {
+    expProductId: 61022,
+    preferredDate: "2026-12-01",
+    preferredTimeSlot: "10:00",
+    guests: [{ price_category_id: 1, count: 2 }],
+  };
+
+  it("the cart's checkout (special mode off) leaves the experience out of its lines and its order", async () => {
+    const checkout = await opened({ lines: [lineOf(1000), kayaking] });
+    expect(checkout.context().lines.map((line) => line.productId)).toEqual([28501]);
+    // INR 1000 is due: the gift card alone (minor units).
+    expect(splitOf(checkout.context())).toMatchObject({
+      ok: true,
+      value: { amountDue: { amount: 100000, currency: "INR" } },
+    });
+    await checkout.applyCode(code("DEMO1111AAAA0001", 1000));
+    checkout.send({ type: "CHECKOUT.PLACE" });
+    await settle();
+    expect(checkout.placedOrders()[0]?.cart.map((line) => line.product_id)).toEqual([28501]);
+  });
+
+  it("the experience payment (special mode on, its product) pays that experience's line alone", async () => {
+    const checkout = start();
+    await settle();
+    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix: "/marketplace", booking });
+    checkout.facts({ lines: [lineOf(1000), kayaking] });
+    await settle();
+    expect(checkout.context().lines.map((line) => line.name)).toEqual(["Sunset Kayaking in Bangalore"]);
+    // Another experience's booking keeps none of the cart's lines.
+    checkout.send({
+      type: "CHECKOUT.OPEN",
+      sitePrefix: "/marketplace",
+      booking: { ...booking, expProductId: 61023 },
+    });
+    await settle();
+    expect(checkout.context().lines).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@
  * stacked, the summary a bar stuck to the bottom of the screen.
  */
 
-import type { LineKey } from "@domain/cart";
+import { CART_VIEW_NORMAL, type LineKey } from "@domain/cart";
 import { type CheckoutSection, sectionEntriesOf } from "@domain/cartSections";
 import {
   type CartBooking,
@@ -411,7 +411,9 @@ export const CartPage = ({ sitePrefix }: CartPageProps) => {
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
   const view = useMemo(
-    () => cartViewOf(vouchers, country, sectionEntriesOf(sections)),
+    // spec §4 'Special voucher category 1222': the cart page is the cart view with the special
+    // mode off, so a booked experience's line is not listed (it is paid on its payment page).
+    () => cartViewOf(vouchers, country, sectionEntriesOf(sections), CART_VIEW_NORMAL),
     [vouchers, country, sections],
   );
   const familyText = useMessages(cartFamilyMessages);
