@@ -3,7 +3,7 @@
  * pay, How to Redeem step 2, §4 'Order and payment preferences', 'Payment status', §5 'Reward
  * code', §7.6, §9). Each journey uses its own reward code and products, so they hold in any order.
  */
-import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
+import { acceptCookies, expect, type Page, signIn, startsInBrowser, test, visitorAddress } from "./fixtures";
 
 /** The cookie banner stays away (spec §2.11), so nothing covers the page's buttons. */
 test.beforeEach(acceptCookies);
@@ -106,6 +106,39 @@ test.describe("a guest's code on acme, which asks for a captcha (showCts, spec �
     await expect(page.getByTestId("applied-code")).toHaveAttribute("data-code", "ACME-2222-BBBB-0001");
     expect(lookups).toHaveLength(1);
     expect(lookups[0]).toContain('"token":"dev.');
+  });
+});
+
+test.describe("acme shows its catalogue in points: checkout auto-selects the reward points (spec §2.11 Loaders, §3)", () => {
+  test("the full-screen loader shows while Alex's points are selected, then the points pay the order", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, "alex@acme.example", "acme");
+    await page.goto("/acme/vouchers/description/fashion-gift-card/40211");
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added to your cart.")).toBeVisible();
+
+    // The points call is held back 3 s, and the checkout starts in the browser: the selection
+    // waits for the balances meanwhile.
+    const client = visitorAddress(test.info());
+    await request.post("/__faults", { data: { operation: "getPoints", latencyMs: 3000, client, times: 1 } });
+    try {
+      await startsInBrowser(page);
+      await page.goto("/acme/checkout");
+      const loader = page
+        .getByRole("status")
+        .filter({ hasText: "Auto selecting your reward points. Please hang on...." });
+      await expect(loader).toBeVisible();
+      await expect(loader).toHaveAttribute("aria-live", "polite");
+      await expect(loader).toHaveCount(0);
+    } finally {
+      await request.delete(`/__faults?client=${client}`);
+    }
+    // Alex's 5,000.00 Acme Stars (INR 2,500.00) cover the gift card: nothing is due on the card.
+    await expect(page.getByTestId("balance-switch-points")).toBeChecked();
+    await expect(page.getByTestId("amount-due")).toContainText("₹0.00");
   });
 });
 

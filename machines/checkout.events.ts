@@ -38,6 +38,11 @@ export const checkoutEventSchemas = [
     sitePrefix: Schema.String,
     /** '/experiences/payment': the experience booking paid (spec §7.6 Create experience order). */
     booking: Schema.optional(ExperienceBooking),
+    /**
+     * The site shows its catalogue in points (spec §3 displayCatalogInPoints): the checkout
+     * auto-selects the shopper's reward points as it opens (spec §2.11 Loaders).
+     */
+    autoSelectPoints: Schema.optional(Schema.Boolean),
   }),
   Schema.Struct({ type: Schema.Literal("CHECKOUT.TOGGLE"), method: BalanceMethodSchema, on: Schema.Boolean }),
   /**
@@ -83,9 +88,14 @@ export const checkoutEventSchemas = [
 export type CheckoutEvent = (typeof checkoutEventSchemas)[number]["Type"];
 export type EventOf<T extends CheckoutEvent["type"]> = Extract<CheckoutEvent, { readonly type: T }>;
 
-/** The tags views read: the order and code calls, the captcha, rates, the toast, the address check, the surcharge. */
+/**
+ * The tags views read: the order and code calls, the points' auto-selection, the captcha, rates,
+ * the toast, the address check, the surcharge.
+ */
 export type CheckoutTag =
   | "busy"
+  /** The reward points are being auto-selected (spec §2.11 Loaders): the full-screen loader shows. */
+  | "autoSelecting"
   | "applying"
   | "captcha"
   | "loadingRates"
@@ -93,9 +103,10 @@ export type CheckoutTag =
   | "checkingAddress"
   | "surcharge";
 
-/** Raised inside the machine: a toast to show, a key used up, rates perhaps needed. */
+/** Raised inside the machine: a toast to show, the points to auto-select, a key used up, rates perhaps needed. */
 export type InternalEvent =
   | { readonly type: "checkout.toastShown" }
+  | { readonly type: "checkout.autoSelectPoints" }
   | { readonly type: "checkout.keyUsed" }
   | { readonly type: "checkout.ratesNeeded" };
 

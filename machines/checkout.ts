@@ -11,7 +11,9 @@
  * page, an order paid in full for its status page; orderType is cleared on success only. A code
  * refusal is kept as `codeError`, any other error is a toast, closed after the catalogue's duration.
  * A guest's code on a showCts site waits for a captcha (tag "captcha"), whose token goes with the
- * lookup (the API verifies it). Every rule is in src/domain/checkoutState.ts.
+ * lookup (the API verifies it). On a site that shows its catalogue in points, opening checkout
+ * auto-selects the shopper's reward points once the balances are known (tag "autoSelecting",
+ * spec §2.11 Loaders). Every rule is in src/domain/checkoutState.ts.
  *
  * Merchandise is delivered (spec §3 Order, §7.2): the delivery flow (machines/delivery.ts)
  * owns the address and announces the one an order may carry (DELIVERY.ADDRESS, null while the
@@ -34,7 +36,9 @@ import {
   needsSurchargeDisclaimer,
   openedCheckoutFor,
   orderOf,
+  POINTS_AUTO_SELECT_WAIT_MS,
   paymentPageOf,
+  pointsAutoSelectOf,
   ratesInputOf,
   ratesToLoad,
   statusPageOf,
@@ -109,6 +113,8 @@ export const checkoutMachine = setup({
   delays: {
     /** How long the toast shows: the catalogue's duration for its error (spec §8, §9). */
     toastDuration: ({ context }) => toastDurationOf(context.toast),
+    /** How long the points' auto-selection waits for the balances (spec §9 time-out 60000 ms). */
+    autoSelectWait: POINTS_AUTO_SELECT_WAIT_MS,
   },
   guards: {
     canToggle: ({ context }, params: Toggle) => !params.on || canUseMethod(context, params.method),
@@ -122,6 +128,8 @@ export const checkoutMachine = setup({
     isFieldRefusal: (_, params: Failed) => !showsAsToast(errorDataOf(params.error)),
     isPaidInFull: (_, params: Answered<Checkout.PlacedOrder>) => params.output.kind === "completed",
     needsRates: ({ context }) => ratesToLoad(context) !== null,
+    canAutoSelectPoints: ({ context }) => pointsAutoSelectOf(context) === "select",
+    hasNoPointsToAutoSelect: ({ context }) => pointsAutoSelectOf(context) === "skip",
   },
   actions: {
     openCheckout: assign(
@@ -144,6 +152,13 @@ export const checkoutMachine = setup({
     setRates: assign(({ context }, params: Answered<Checkout.Rates>) => withRates(context, params.output)),
     markRatesTried: assign(({ context }) => ({ ratesFor: cartCurrencyOfState(context) })),
     toggleMethod: assign(({ context }, params: Toggle) => withMethod(context, params.method, params.on)),
+    autoSelectPoints: assign(({ context }) => withMethod(context, "points", true)),
+    /** The site shows its catalogue in points: the points are auto-selected (the `autoSelect` region). */
+    askAutoSelect: enqueueActions(
+      ({ enqueue }, params: Pick<EventOf<"CHECKOUT.OPEN">, "autoSelectPoints">) => {
+        if (params.autoSelectPoints === true) enqueue.raise({ type: "checkout.autoSelectPoints" });
+      },
+    ),
     setCodeInput: assign((_, p: EventOf<"CHECKOUT.CODE_INPUT">) => ({
       rewardCode: p.rewardCode,
       codeComplete: p.complete,
@@ -205,7 +220,12 @@ export const checkoutMachine = setup({
       states: {
         ready: {
           on: {
-            "CHECKOUT.OPEN": { actions: { type: "openCheckout", params: fields } },
+            "CHECKOUT.OPEN": {
+              actions: [
+                { type: "openCheckout", params: fields },
+                { type: "askAutoSelect", params: fields },
+              ],
+            },
             "CHECKOUT.TOGGLE": {
               guard: { type: "canToggle", params: fields },
               actions: { type: "toggleMethod", params: fields },
@@ -267,6 +287,33 @@ export const checkoutMachine = setup({
         completed: {
           tags: "busy",
           invoke: { src: "openPage", input: ({ context }) => ({ url: statusPageOf(context) }) },
+        },
+      },
+    },
+    /**
+     * The reward points auto-selected as checkout opens on a site that shows its catalogue in
+     * points (spec §2.11 Loaders, §3 displayCatalogInPoints, §4): after the opening's reset, it
+     * waits for a signed-in user's balances (tag "autoSelecting": the full-screen loader 'Auto
+     * selecting your reward points. Please hang on....'), then turns the points on when they may
+     * be used (src/domain/checkoutState.ts `pointsAutoSelectOf`); it gives up after a call's
+     * time-out, when the balances never came.
+     */
+    autoSelect: {
+      initial: "idle",
+      on: {
+        // The opening (handled by `order` while it is ready) starts it again, or stops it.
+        "CHECKOUT.OPEN": ".idle",
+        "checkout.autoSelectPoints": { target: ".selecting", reenter: true },
+      },
+      states: {
+        idle: {},
+        selecting: {
+          tags: "autoSelecting",
+          always: [
+            { guard: "canAutoSelectPoints", target: "idle", actions: "autoSelectPoints" },
+            { guard: "hasNoPointsToAutoSelect", target: "idle" },
+          ],
+          after: { autoSelectWait: { target: "idle" } },
         },
       },
     },

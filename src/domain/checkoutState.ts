@@ -40,6 +40,7 @@ import {
   applyVoucher,
   type BalanceMethod,
   initialPaymentPreferences,
+  isTurnedOn,
   type PaymentMethodAccess,
   type PaymentPreferences,
   removeVoucher,
@@ -212,6 +213,38 @@ export const canUseMethod = (
     case STORE_TOKEN:
       return state.access.tokens === 1 && (state.wallet.tokens?.total ?? 0) > 0;
   }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Auto-selecting the reward points (spec §2.11 Loaders, §3 displayCatalogInPoints, §4, §6)
+
+/**
+ * How long the checkout waits for a signed-in user's balances before it gives up auto-selecting
+ * the points: the time-out of a call (spec §9 'HTTP ... time-out 60000 ms'), after which the
+ * points call has answered or failed.
+ */
+export const POINTS_AUTO_SELECT_WAIT_MS = 60_000;
+
+/** Whether the session has announced the signed-in user's balances: one of them has loaded. */
+export const isWalletKnown = (wallet: Wallet): boolean =>
+  wallet.points !== null || wallet.gcb !== null || wallet.tokens !== null;
+
+/** What the auto-selection of the points does now: wait for the balances, turn the points on, or nothing. */
+export type PointsAutoSelect = "wait" | "select" | "skip";
+
+/**
+ * On a site that shows its catalogue in points (spec §3 displayCatalogInPoints), opening checkout
+ * selects the shopper's reward points, once the reset of spec §4 'Opening checkout' is done: it
+ * waits while a signed-in user's balances are not known, then turns the points on (appended to the
+ * preference order, spec §4) when paymentMethodAccess allows them and the user has some (spec §6);
+ * a guest, a site without points, or a user without points gets nothing selected.
+ */
+export const pointsAutoSelectOf = (
+  state: Pick<CheckoutState, "loggedIn" | "wallet" | "access" | "preferences">,
+): PointsAutoSelect => {
+  if (!state.loggedIn || state.access.rewardPoints !== 1) return "skip";
+  if (!isWalletKnown(state.wallet)) return "wait";
+  return canUseMethod(state, "points") && !isTurnedOn(state.preferences, "points") ? "select" : "skip";
 };
 
 /** The split of the current choices (src/domain/checkout.ts `checkoutSplit`). */

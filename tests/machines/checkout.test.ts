@@ -222,6 +222,99 @@ describe("spec §4 'Order and payment preferences': opening checkout resets poin
   });
 });
 
+describe("spec §2.11 Loaders: opening checkout on a site that shows its catalogue in points auto-selects the reward points", () => {
+  /** Opens the checkout as Priya, signed in, before the session has announced her balances. */
+  const openedSignedIn = async (autoSelectPoints?: boolean) => {
+    const checkout = start({ loggedIn: true });
+    await settle();
+    checkout.send({
+      type: "CHECKOUT.OPEN",
+      sitePrefix: "/acme",
+      ...(autoSelectPoints === undefined ? {} : { autoSelectPoints }),
+    });
+    await settle();
+    return checkout;
+  };
+  const selecting = (checkout: ReturnType<typeof start>) => {
+    const snapshot = checkout.actor.getSnapshot();
+    return snapshot.hasTag("autoSelecting") && snapshot.matches({ autoSelect: "selecting" });
+  };
+
+  it("waits in its 'selecting' state (tag autoSelecting) for the balances, then turns the points on", async () => {
+    const checkout = await openedSignedIn(true);
+    expect(selecting(checkout)).toBe(true);
+    expect(checkout.context().preferences.usePoints).toBe(false);
+    checkout.facts({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    await settle();
+    expect(selecting(checkout)).toBe(false);
+    // spec §4: turning points on appends 'points' to the preference order.
+    expect(checkout.context().preferences).toMatchObject({ usePoints: true, payMethodPrefArray: ["points"] });
+    // Priya's 25,000 points pay the INR 1000 cart: nothing is due on the card.
+    expect(splitOf(checkout.context())).toMatchObject({ ok: true, value: { amountDue: { amount: 0 } } });
+  });
+
+  it("balances known at opening: the points are selected at once, after the opening's reset", async () => {
+    const checkout = await opened(
+      { loggedIn: true, wallet: priyaWallet, checkoutUser: priya },
+      { loggedIn: true },
+    );
+    checkout.send({ type: "CHECKOUT.TOGGLE", method: "gcb", on: true });
+    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix: "/acme", autoSelectPoints: true });
+    await settle();
+    expect(selecting(checkout)).toBe(false);
+    expect(checkout.context().preferences).toMatchObject({
+      usePoints: true,
+      useGCB: false,
+      payMethodPrefArray: ["points"],
+    });
+  });
+
+  it("selects nothing for a user without points, with points switched off (spec §6), or on a site not in points", async () => {
+    const none = await openedSignedIn(true);
+    none.facts({ loggedIn: true, wallet: { ...priyaWallet, points: null }, checkoutUser: priya });
+    await settle();
+    expect(selecting(none)).toBe(false);
+    expect(none.context().preferences.usePoints).toBe(false);
+
+    const off = await openedSignedIn(true);
+    off.send({
+      type: "SITE.SETTINGS",
+      paymentMethodAccess: { ...allAllowed, rewardPoints: 0 },
+      showCts: false,
+    });
+    await settle();
+    // Points switched off for the site: nothing to wait for.
+    expect(selecting(off)).toBe(false);
+    off.send({ type: "SESSION.WALLET", wallet: priyaWallet, checkoutUser: priya });
+    await settle();
+    expect(selecting(off)).toBe(false);
+    expect(off.context().preferences.usePoints).toBe(false);
+
+    const plain = await openedSignedIn();
+    expect(selecting(plain)).toBe(false);
+    plain.facts({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });
+    await settle();
+    expect(plain.context().preferences.usePoints).toBe(false);
+  });
+
+  it("a guest has no points to select: no loader", async () => {
+    const checkout = start({ loggedIn: false });
+    await settle();
+    checkout.send({ type: "CHECKOUT.OPEN", sitePrefix: "/acme", autoSelectPoints: true });
+    await settle();
+    expect(selecting(checkout)).toBe(false);
+  });
+
+  it("gives up after a call's time-out (60000 ms, spec §9) when the balances never come", async () => {
+    const checkout = await openedSignedIn(true);
+    checkout.clock.increment(59_999);
+    expect(selecting(checkout)).toBe(true);
+    checkout.clock.increment(1);
+    expect(selecting(checkout)).toBe(false);
+    expect(checkout.context().preferences.usePoints).toBe(false);
+  });
+});
+
 describe("spec §4: turning on points, gcb or tokens appends to the preference order; turning one off does not remove it", () => {
   it("TOGGLE on appends 'points', 'gcb', 'storeToken' in the order turned on", async () => {
     const checkout = await opened({ loggedIn: true, wallet: priyaWallet, checkoutUser: priya });

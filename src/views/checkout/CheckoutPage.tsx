@@ -9,7 +9,10 @@
  * balance or reward code in preference order, and the amount due on the card. Everything else
  * the shopper does is an event: the buyer's details (CHECKOUT.EDIT_USER), the balance switches
  * (CHECKOUT.TOGGLE), the reward-code field (CHECKOUT.CODE_INPUT, APPLY_CODE, REMOVE_CODE), Pay
- * (CHECKOUT.PLACE) and the toast's close button (CHECKOUT.DISMISS_TOAST).
+ * (CHECKOUT.PLACE) and the toast's close button (CHECKOUT.DISMISS_TOAST). On a site that shows
+ * its catalogue in points the opening asks the checkout to auto-select the reward points; while it
+ * does, the full-screen loader 'Auto selecting your reward points. Please hang on....' covers the
+ * page (spec §2.11 Loaders).
  *
  * Pay is not disabled for invalid details: the checkout marks the attempt, the page shows every
  * problem and moves focus to the first invalid field. Errors are kept as data by the checkout and
@@ -48,6 +51,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { useOptionsLabel } from "../product/optionNames";
 import { useSendOnShow } from "../sendOnShow";
+import { FullPageLoader } from "../session/Overlays";
 import { LoadFailed } from "../shell/LoadFailed";
 import { usePayNowButton, usePointsLabel } from "../site/siteWords";
 import { type FlowRefs, useFlow } from "../system";
@@ -102,6 +106,8 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const hidePhone = useSelector(session, (s) => s.context.menu?.disablePhoneNumberInCheckout === true);
   const pointsLabel = usePointsLabel();
   const payNowButton = usePayNowButton();
+  // spec §3 displayCatalogInPoints: a site that shows its catalogue in points auto-selects them.
+  const catalogueInPoints = useSelector(site, (s) => s.context.settings.displayCatalogInPoints === 1);
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
   // The checkout.
@@ -115,6 +121,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const captcha = useSelector(checkout, (s) => s.hasTag("captcha"));
   const locked = useSelector(checkout, (s) => s.hasTag("busy"));
   const toast = useSelector(checkout, (s) => (s.hasTag("toast") ? s.context.toast : null));
+  const autoSelecting = useSelector(checkout, (s) => s.hasTag("autoSelecting"));
 
   // spec §4: opening checkout resets the ways to pay; once per visit of the page (on the server
   // for a page it renders, which the browser then does not open again).
@@ -122,6 +129,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
     type: "CHECKOUT.OPEN",
     sitePrefix,
     ...(booking === undefined ? {} : { booking }),
+    ...(catalogueInPoints ? { autoSelectPoints: true } : {}),
   });
 
   // The fields the shopper has left, and the inputs focus can move to.
@@ -367,6 +375,10 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
         text={text}
         onDismiss={() => checkout.send({ type: "CHECKOUT.DISMISS_TOAST" })}
       />
+      {/* spec §2.11 Loaders: over the page, which stays in place, so focus stays where it was. */}
+      {autoSelecting && (
+        <FullPageLoader label={text.autoSelectingPoints} message={text.autoSelectingPoints} />
+      )}
     </Page>
   );
 };

@@ -10,6 +10,8 @@ import { defineMessages } from "../i18n";
 export const checkoutMessages = defineMessages("checkout", {
   title: "Checkout",
   loading: "Loading your checkout…",
+  /** spec §2.11 Loaders: the full-screen loader while the reward points are auto-selected. */
+  autoSelectingPoints: "Auto selecting your reward points. Please hang on....",
   empty: "Your cart is empty",
   emptyHint: "Add a gift card to your cart to check out.",
   backToCart: "Go to Cart",

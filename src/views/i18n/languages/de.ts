@@ -63,6 +63,8 @@ export const de: Translation = {
   checkout: {
     title: "Kasse",
     loading: "Die Kasse wird geladen…",
+    autoSelectingPoints:
+      "Ihre Prämienpunkte werden automatisch ausgewählt. Bitte haben Sie einen Moment Geduld....",
     empty: "Ihr Warenkorb ist leer",
     emptyHint: "Legen Sie eine Geschenkkarte in den Warenkorb, um zu bezahlen.",
     backToCart: "Zum Warenkorb",

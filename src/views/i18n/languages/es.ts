@@ -62,6 +62,7 @@ export const es: Translation = {
   checkout: {
     title: "Pago",
     loading: "Cargando el pago…",
+    autoSelectingPoints: "Seleccionando automáticamente tus puntos de recompensa. Espera un momento....",
     empty: "Tu carrito está vacío",
     emptyHint: "Añade una tarjeta regalo a tu carrito para pagar.",
     backToCart: "Ir al carrito",

@@ -62,6 +62,7 @@ export const fr: Translation = {
   checkout: {
     title: "Paiement",
     loading: "Chargement du paiement…",
+    autoSelectingPoints: "Sélection automatique de vos points de récompense. Veuillez patienter....",
     empty: "Votre panier est vide",
     emptyHint: "Ajoutez une carte cadeau à votre panier pour payer.",
     backToCart: "Aller au panier",
