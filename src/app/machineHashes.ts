@@ -12,7 +12,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   cart: "a790a2b34a2d057b",
   product: "21dd0e58b16383ac",
   listing: "7cd7c48213fb0a22",
-  checkout: "a3f19a79bab83d72",
+  checkout: "b60ac327bbfb6860",
   delivery: "ab6f3ff671399d5e",
   payment: "0eb457ae180db148",
   redeemGuide: "cc10618663620b66",
