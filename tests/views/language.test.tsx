@@ -62,3 +62,36 @@ describe("spec §4 'Language': the views follow the site flow's language once it
     expect(heading()?.textContent).toBe("Your Cart");
   });
 });
+
+describe("spec §4 'Language': the page's <html lang> follows the language the views render in", () => {
+  it("sets document.documentElement.lang once the language's texts are in, and back to English", async () => {
+    show("en");
+    expect(document.documentElement.lang).toBe("en");
+
+    show("fr");
+    // The French texts are not in yet: the page is still English, and says so.
+    expect(document.documentElement.lang).toBe("en");
+    await act(async () => {
+      await loadLanguage("fr");
+    });
+    expect(heading()?.textContent).toBe(translations.fr.cart.title);
+    expect(document.documentElement.lang).toBe("fr");
+
+    show("es");
+    await act(async () => {
+      await loadLanguage("es");
+    });
+    expect(heading()?.textContent).toBe("Tu carrito");
+    expect(document.documentElement.lang).toBe("es");
+
+    show("de");
+    await act(async () => {
+      await loadLanguage("de");
+    });
+    expect(document.documentElement.lang).toBe("de");
+
+    show("en");
+    expect(heading()?.textContent).toBe("Your Cart");
+    expect(document.documentElement.lang).toBe("en");
+  });
+});

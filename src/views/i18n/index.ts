@@ -129,9 +129,23 @@ export interface LanguageProviderProps {
   readonly children: ReactNode;
 }
 
+/**
+ * Keeps the page's `<html lang>` on the language the views render in, so the browser, screen
+ * readers and translators read the page in it (the server sends a rendered page with it already:
+ * server/core/pages.ts). Set once that language's texts have arrived, with them.
+ */
+const useDocumentLanguage = (language: InterfaceLanguage): void => {
+  useEffect(() => {
+    if (typeof document !== "undefined") document.documentElement.lang = language;
+  }, [language]);
+};
+
 /** Renders `children` in `language` once its texts have loaded, in the language shown so far until then. */
-export const LanguageProvider = ({ language, children }: LanguageProviderProps) =>
-  createElement(LanguageContext.Provider, { value: useShownLanguage(language) }, children);
+export const LanguageProvider = ({ language, children }: LanguageProviderProps) => {
+  const shown = useShownLanguage(language);
+  useDocumentLanguage(shown.language);
+  return createElement(LanguageContext.Provider, { value: shown }, children);
+};
 
 /** The texts of `table` in the current interface language. */
 export const useMessages = <A extends TableName>(table: {
