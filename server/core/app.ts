@@ -19,6 +19,7 @@ import { compressAnswers } from "./compress";
 import { cameOverHttps, clearedSessionCookie, requestCookie, SESSION_COOKIE, sessionCookie } from "./cookies";
 import { FaultRule, FaultTable } from "./faults";
 import { hideSourceMaps, securityHeaders } from "./headers";
+import { requestLanguage } from "./language";
 import {
   type AppEnv,
   type Db,
@@ -263,6 +264,7 @@ export const createApp = (options: AppOptions): App => {
       viaAuthBase: base === "auth",
       now,
       header: (h) => c.req.header(h),
+      language: requestLanguage(c.req.header("lng")),
       clientAddress,
       config,
       newToken: () => randomBytes(18).toString("base64url"),

@@ -7,6 +7,7 @@ import type { Operation, ResponseOf, VariablesOf } from "@contract/operation";
 import type { HttpBindings } from "@hono/node-server";
 import type Database from "better-sqlite3";
 import type { Hono } from "hono";
+import type { ApiLanguage } from "./language";
 
 export type Db = Database.Database;
 
@@ -62,6 +63,11 @@ export interface HandlerContext {
   readonly now: () => number;
   /** A request header, case-insensitive. */
   readonly header: (name: string) => string | undefined;
+  /**
+   * The language to answer the API's own texts in: the request's `lng` header (spec §7.1), or
+   * English (./language.ts). The one way a handler learns the shopper's language.
+   */
+  readonly language: ApiLanguage;
   /**
    * The client's address as the server sees it: the socket's peer, or, from a trusted proxy, the
    * last `X-Forwarded-For` hop before it. Rate limits count per this address.

@@ -36,6 +36,7 @@ import {
   transferProblemsOf,
 } from "@domain/cashout";
 import { refused } from "../../core/answers";
+import { everyLanguage, type PerLanguage } from "../../core/language";
 import { type CallLimit, limitExceeded, requireWithinLimit } from "../../core/limits";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
@@ -109,6 +110,14 @@ export const CashoutTexts = {
   otpExpired: "The OTP has expired.",
   unknown: "Transaction not found.",
 } as const;
+
+/** The reasons a cash-out leaves in the points history, by language. */
+export const CashoutReasons: PerLanguage<{ readonly paid: string; readonly refunded: string }> = {
+  en: { paid: "Cash out", refunded: "Cash out refund" },
+  es: { paid: "Retiro de efectivo", refunded: "Reembolso del retiro de efectivo" },
+  fr: { paid: "Retrait en espèces", refunded: "Remboursement du retrait en espèces" },
+  de: { paid: "Auszahlung", refunded: "Erstattung der Auszahlung" },
+};
 
 interface PayoutRow {
   readonly product_id: number;
@@ -347,7 +356,13 @@ export const cashoutModule: ServerModule = {
             "UPDATE users SET points_hundredths = points_hundredths - ?, redeemed_points_hundredths = redeemed_points_hundredths + ? WHERE id = ?",
           )
           .run(otp.points_hundredths, otp.points_hundredths, user.id);
-        recordMovement(ctx.db, user.id, ctx.now(), "Cash out", -otp.points_hundredths);
+        recordMovement(
+          ctx.db,
+          user.id,
+          ctx.now(),
+          everyLanguage((language) => CashoutReasons[language].paid),
+          -otp.points_hundredths,
+        );
         ctx.db.prepare("UPDATE cashout_otps SET ref_id = ? WHERE otp_id = ?").run(refId, otp.otp_id);
         ctx.db
           .prepare(
@@ -415,7 +430,13 @@ export const cashoutModule: ServerModule = {
                 "UPDATE users SET points_hundredths = points_hundredths + ?, redeemed_points_hundredths = MAX(0, redeemed_points_hundredths - ?) WHERE id = ?",
               )
               .run(row.points_hundredths, row.points_hundredths, user.id);
-            recordMovement(ctx.db, user.id, ctx.now(), "Cash out refund", row.points_hundredths);
+            recordMovement(
+              ctx.db,
+              user.id,
+              ctx.now(),
+              everyLanguage((language) => CashoutReasons[language].refunded),
+              row.points_hundredths,
+            );
           }
         })();
       }

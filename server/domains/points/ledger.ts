@@ -4,12 +4,52 @@
  * orders drew (and gave back when they failed), newest first. The entries always agree with the
  * points getPoints reports: when they do not add up to the balance (a balance set before the
  * ledger began), an 'Opening balance' entry, the oldest, holds the difference.
+ *
+ * Each entry's reason is in the shopper's language (../../core/language.ts): a kept movement
+ * stores its reason in every language, and the reasons of orders are written here.
  */
 import type { LedgerEntry, LedgerPage } from "@contract/balances";
+import {
+  type ApiLanguage,
+  inLanguage,
+  type PerLanguage,
+  type SomeLanguages,
+  storedTextIn,
+  storedTexts,
+} from "../../core/language";
 import type { Db } from "../../core/module";
 
+/** The reasons the ledger writes itself, by language. */
+export const LedgerTexts: PerLanguage<{
+  readonly redeemed: (order: number) => string;
+  readonly returned: (order: number) => string;
+  readonly opening: string;
+}> = {
+  en: {
+    redeemed: (order) => `Redeemed on order ${order}`,
+    returned: (order) => `Returned from order ${order}`,
+    opening: "Opening balance",
+  },
+  es: {
+    redeemed: (order) => `Canjeados en el pedido ${order}`,
+    returned: (order) => `Devueltos del pedido ${order}`,
+    opening: "Saldo inicial",
+  },
+  fr: {
+    redeemed: (order) => `Utilisés pour la commande ${order}`,
+    returned: (order) => `Rendus par la commande ${order}`,
+    opening: "Solde d'ouverture",
+  },
+  de: {
+    redeemed: (order) => `Eingelöst für Bestellung ${order}`,
+    returned: (order) => `Erstattet aus Bestellung ${order}`,
+    opening: "Anfangssaldo",
+  },
+};
+
 export const pointsDdl = `
--- Credits (positive) and debits (negative) of reward points, in hundredths; at: epoch ms.
+-- Credits (positive) and debits (negative) of reward points, in hundredths; at: epoch ms;
+-- reason: its texts by language, as JSON (server/core/language.ts storedTexts).
 CREATE TABLE IF NOT EXISTS points_ledger (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -49,8 +89,14 @@ interface Movement {
 
 const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
-/** Every movement of a user's points, newest first, ending on `balance` (hundredths). */
-export const movementsOf = (db: Db, userId: number, balance: number): readonly Movement[] => {
+/** Every movement of a user's points, newest first, ending on `balance` (hundredths), its reasons in `language`. */
+export const movementsOf = (
+  db: Db,
+  userId: number,
+  balance: number,
+  language: ApiLanguage,
+): readonly Movement[] => {
+  const texts = inLanguage(LedgerTexts, language);
   const kept = db
     .prepare("SELECT id, at, reason, delta_hundredths, expiry FROM points_ledger WHERE user_id = ?")
     .all(userId) as {
@@ -75,14 +121,14 @@ export const movementsOf = (db: Db, userId: number, balance: number): readonly M
     ...kept.map((row) => ({
       id: `L${row.id}`,
       at: row.at,
-      reason: row.reason,
+      reason: storedTextIn(row.reason, language),
       delta: row.delta_hundredths,
       expiry: row.expiry,
     })),
     ...orders.map((o) => ({
       id: `O${o.id}`,
       at: o.created_at,
-      reason: `Redeemed on order ${o.id}`,
+      reason: texts.redeemed(o.id),
       delta: -o.points_debit,
       expiry: null,
     })),
@@ -91,7 +137,7 @@ export const movementsOf = (db: Db, userId: number, balance: number): readonly M
       .map((o) => ({
         id: `R${o.id}`,
         at: o.updated_at,
-        reason: `Returned from order ${o.id}`,
+        reason: texts.returned(o.id),
         delta: o.points_debit,
         expiry: null,
       })),
@@ -100,24 +146,27 @@ export const movementsOf = (db: Db, userId: number, balance: number): readonly M
   const sum = all.reduce((total, m) => total + m.delta, 0);
   if (sum !== balance) {
     const oldest = all.at(-1)?.at ?? 0;
-    all.push({ id: "OPENING", at: oldest, reason: "Opening balance", delta: balance - sum, expiry: null });
+    all.push({ id: "OPENING", at: oldest, reason: texts.opening, delta: balance - sum, expiry: null });
   }
   return all;
 };
 
-/** One page of the ledger: `limit` entries from `offset`, with the balance after the page's newest one. */
+/**
+ * One page of the ledger: `limit` entries from `offset`, with the balance after the page's newest
+ * one, its reasons in `language`.
+ */
 export const ledgerPage = (
   db: Db,
   userId: number,
   balance: number,
-  limit: number,
-  offset: number,
+  page: { readonly limit: number; readonly offset: number; readonly language: ApiLanguage },
 ): LedgerPage => {
-  const all = movementsOf(db, userId, balance);
+  const { limit, offset, language } = page;
+  const all = movementsOf(db, userId, balance, language);
   const from = Math.max(0, offset);
-  const page = all.slice(from, from + Math.max(0, limit));
+  const shown = all.slice(from, from + Math.max(0, limit));
   const newer = all.slice(0, from).reduce((total, m) => total + m.delta, 0);
-  const entries: LedgerEntry[] = page.map((m) => ({
+  const entries: LedgerEntry[] = shown.map((m) => ({
     id: m.id,
     date: dayOf(m.at),
     reason: m.reason,
@@ -127,9 +176,15 @@ export const ledgerPage = (
   return { total_count: all.length, closing_balance: (balance - newer) / 100, entries };
 };
 
-/** Records a movement of points (a conversion) at `at`. */
-export const recordMovement = (db: Db, userId: number, at: number, reason: string, delta: number): void => {
+/** Records a movement of points (a conversion, a cash-out) at `at`, with its reason in each language. */
+export const recordMovement = (
+  db: Db,
+  userId: number,
+  at: number,
+  reason: SomeLanguages,
+  delta: number,
+): void => {
   db.prepare(
     "INSERT INTO points_ledger (user_id, at, reason, delta_hundredths, expiry) VALUES (?, ?, ?, ?, NULL)",
-  ).run(userId, at, reason, delta);
+  ).run(userId, at, storedTexts(reason), delta);
 };

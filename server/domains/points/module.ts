@@ -13,6 +13,7 @@ import {
 } from "@contract/balances";
 import { appliedRateUnits, convertHundredths, hundredthsOf } from "@domain/balances";
 import { refused } from "../../core/answers";
+import { everyLanguage, inLanguage, type PerLanguage } from "../../core/language";
 import { handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
 import { conversionRate } from "../site/lookup";
@@ -23,6 +24,54 @@ import { seedPoints } from "./seed";
 /** The largest page a report call may ask for. */
 const MAX_LIMIT = 100;
 const badLimit = (limit: number, offset: number): boolean => limit < 1 || limit > MAX_LIMIT || offset < 0;
+
+/** What the points calls answer when they refuse, and the reason a conversion leaves in the ledger, by language. */
+export const PointsTexts: PerLanguage<{
+  readonly badPage: string;
+  readonly notThirdParty: string;
+  readonly providerPoints: string;
+  readonly noConversion: (source: string, target: string) => string;
+  readonly rateChanged: string;
+  readonly balanceChanged: string;
+  readonly converted: (source: string, target: string) => string;
+}> = {
+  en: {
+    badPage: "Invalid page.",
+    notThirdParty: "Not a third-party points user.",
+    providerPoints: "Points kept by a provider cannot be converted here.",
+    noConversion: (source, target) => `No conversion from ${source} to ${target}.`,
+    rateChanged: "The conversion rate has changed.",
+    balanceChanged: "Your points balance has changed.",
+    converted: (source, target) => `Converted from ${source} to ${target}`,
+  },
+  es: {
+    badPage: "Página no válida.",
+    notThirdParty: "No es un usuario de puntos de un proveedor externo.",
+    providerPoints: "Los puntos que guarda un proveedor no se pueden convertir aquí.",
+    noConversion: (source, target) => `No hay conversión de ${source} a ${target}.`,
+    rateChanged: "El tipo de conversión ha cambiado.",
+    balanceChanged: "Tu saldo de puntos ha cambiado.",
+    converted: (source, target) => `Convertidos de ${source} a ${target}`,
+  },
+  fr: {
+    badPage: "Page non valide.",
+    notThirdParty: "Cet utilisateur n'a pas de points chez un fournisseur tiers.",
+    providerPoints: "Les points gérés par un fournisseur ne peuvent pas être convertis ici.",
+    noConversion: (source, target) => `Aucune conversion de ${source} vers ${target}.`,
+    rateChanged: "Le taux de conversion a changé.",
+    balanceChanged: "Votre solde de points a changé.",
+    converted: (source, target) => `Convertis de ${source} en ${target}`,
+  },
+  de: {
+    badPage: "Ungültige Seite.",
+    notThirdParty: "Kein Punktenutzer eines Drittanbieters.",
+    providerPoints: "Punkte, die ein Anbieter verwaltet, können hier nicht umgerechnet werden.",
+    noConversion: (source, target) => `Keine Umrechnung von ${source} in ${target}.`,
+    rateChanged: "Der Umrechnungskurs hat sich geändert.",
+    balanceChanged: "Dein Punktestand hat sich geändert.",
+    converted: (source, target) => `Umgerechnet von ${source} in ${target}`,
+  },
+};
 
 /** A gift card's code shown by its last 4 characters only. */
 const masked = (code: string): string => `•••• ${code.slice(-4)}`;
@@ -35,33 +84,31 @@ export const pointsModule: ServerModule = {
     handle(fetchGiftVoucherBalance, (ctx, { input_params }) => {
       const user = requireUser(ctx);
       if (badLimit(input_params.limit, input_params.offset)) {
-        return { data: { fetchGiftVoucherBalance: refused("Invalid page.") } };
+        return { data: { fetchGiftVoucherBalance: refused(inLanguage(PointsTexts, ctx.language).badPage) } };
       }
-      const data = ledgerPage(
-        ctx.db,
-        user.id,
-        user.points_hundredths,
-        input_params.limit,
-        input_params.offset,
-      );
+      const data = ledgerPage(ctx.db, user.id, user.points_hundredths, {
+        limit: input_params.limit,
+        offset: input_params.offset,
+        language: ctx.language,
+      });
       return { data: { fetchGiftVoucherBalance: { success: 1, data } } };
     }),
 
     handle(fetchTpdBalanceList, (ctx, { input_params }) => {
       const user = requireUser(ctx);
       if (user.is_third_party !== 1) {
-        return { data: { fetchTpdBalanceList: refused("Not a third-party points user.") } };
+        return {
+          data: { fetchTpdBalanceList: refused(inLanguage(PointsTexts, ctx.language).notThirdParty) },
+        };
       }
       if (badLimit(input_params.limit, input_params.offset)) {
-        return { data: { fetchTpdBalanceList: refused("Invalid page.") } };
+        return { data: { fetchTpdBalanceList: refused(inLanguage(PointsTexts, ctx.language).badPage) } };
       }
-      const data = ledgerPage(
-        ctx.db,
-        user.id,
-        user.points_hundredths,
-        input_params.limit,
-        input_params.offset,
-      );
+      const data = ledgerPage(ctx.db, user.id, user.points_hundredths, {
+        limit: input_params.limit,
+        offset: input_params.offset,
+        language: ctx.language,
+      });
       return { data: { fetchTpdBalanceList: { success: 1, data } } };
     }),
 
@@ -74,7 +121,7 @@ export const pointsModule: ServerModule = {
         | { provider: string; expiring_hundredths: number | null; expiring_date: string | null }
         | undefined;
       if (user.is_third_party !== 1 || provider === undefined) {
-        return refused("Not a third-party points user.");
+        return refused(inLanguage(PointsTexts, ctx.language).notThirdParty);
       }
       return {
         success: 1,
@@ -93,7 +140,8 @@ export const pointsModule: ServerModule = {
 
     handle(fetchEgiftBalance, (ctx, { egift_params }) => {
       const user = requireUser(ctx);
-      if (badLimit(egift_params.limit, 0)) return { data: { fetchEgiftBalance: refused("Invalid page.") } };
+      if (badLimit(egift_params.limit, 0))
+        return { data: { fetchEgiftBalance: refused(inLanguage(PointsTexts, ctx.language).badPage) } };
       const count = ctx.db
         .prepare("SELECT COUNT(*) AS n FROM egift_vouchers WHERE user_id = ?")
         .get(user.id) as {
@@ -138,19 +186,18 @@ export const pointsModule: ServerModule = {
      */
     handle(convertPoints, (ctx, { conversion }) => {
       const user = requireUser(ctx);
+      const texts = inLanguage(PointsTexts, ctx.language);
       const answer = (body: ReturnType<typeof refused>) => ({ data: { convertPoints: body } });
-      if (user.is_third_party === 1)
-        return answer(refused("Points kept by a provider cannot be converted here."));
+      if (user.is_third_party === 1) return answer(refused(texts.providerPoints));
       const source = user.points_currency.toUpperCase();
       const target = conversion.target_currency_code.trim().toUpperCase();
       const forward = target === source ? undefined : conversionRate(ctx.db, source, target);
       const back = target === source ? undefined : conversionRate(ctx.db, target, source);
       const rate = forward === undefined || back === undefined ? null : appliedRateUnits(forward, back);
-      if (rate === null) return answer(refused(`No conversion from ${source} to ${target}.`));
-      if (Number(rate) !== conversion.rate_units) return answer(refused("The conversion rate has changed."));
+      if (rate === null) return answer(refused(texts.noConversion(source, target)));
+      if (Number(rate) !== conversion.rate_units) return answer(refused(texts.rateChanged));
       const before = BigInt(user.points_hundredths);
-      if (hundredthsOf(conversion.points) !== before)
-        return answer(refused("Your points balance has changed."));
+      if (hundredthsOf(conversion.points) !== before) return answer(refused(texts.balanceChanged));
       const after = Number(convertHundredths(before, rate));
       ctx.db.transaction(() => {
         ctx.db
@@ -160,7 +207,7 @@ export const pointsModule: ServerModule = {
           ctx.db,
           user.id,
           ctx.now(),
-          `Converted from ${source} to ${target}`,
+          everyLanguage((language) => PointsTexts[language].converted(source, target)),
           after - user.points_hundredths,
         );
       })();

@@ -4,9 +4,11 @@
  * cards of the voucher report, and a user of its own for the point conversion journey.
  * Every demo user signs in with the password `Demo@1234`.
  */
+import { everyLanguage, type PerLanguage, storedTexts } from "../../core/language";
 import type { Db } from "../../core/module";
 import { hashPassword } from "../account/passwords";
 import { DEMO_PASSWORD } from "../account/seed";
+import { LedgerTexts } from "./ledger";
 
 /**
  * Vera and Victor convert their points in the conversion journey (at 1280 px and at 390 px): no
@@ -56,35 +58,80 @@ const newUsers = [
 type LedgerSeed = readonly [
   user: number,
   date: string,
-  reason: string,
+  reason: PerLanguage,
   points: number,
   expiry: string | null,
 ];
+
+/** The seeded reasons, in every language the API answers in (../../core/language.ts). */
+const reasons = {
+  welcome: {
+    en: "Welcome bonus",
+    es: "Bono de bienvenida",
+    fr: "Prime de bienvenue",
+    de: "Willkommensbonus",
+  },
+  monthly: {
+    en: "Monthly award",
+    es: "Premio mensual",
+    fr: "Récompense mensuelle",
+    de: "Monatliche Prämie",
+  },
+  quarterly: {
+    en: "Quarterly bonus",
+    es: "Bono trimestral",
+    fr: "Prime trimestrielle",
+    de: "Quartalsbonus",
+  },
+  longService: {
+    en: "Long service award",
+    es: "Premio por antigüedad",
+    fr: "Prime d'ancienneté",
+    de: "Prämie für langjährige Zugehörigkeit",
+  },
+  spot: { en: "Spot award", es: "Premio puntual", fr: "Prime ponctuelle", de: "Sonderprämie" },
+  partner: {
+    en: "Partner programme credit",
+    es: "Abono del programa de socios",
+    fr: "Crédit du programme partenaire",
+    de: "Gutschrift aus dem Partnerprogramm",
+  },
+  provider: {
+    en: "Redeemed with the provider",
+    es: "Canjeados con el proveedor",
+    fr: "Utilisés chez le fournisseur",
+    de: "Beim Anbieter eingelöst",
+  },
+} as const satisfies Record<string, PerLanguage>;
+
+/** A seeded order's debit, worded as the ledger words the orders it reads (./ledger.ts). */
+const redeemedOn = (order: number): PerLanguage =>
+  everyLanguage((language) => LedgerTexts[language].redeemed(order));
 
 /**
  * Ledgers, oldest first. Priya's 13 entries sum to her 25,000.00 points, her debits to her
  * 1,200.00 redeemed; Vera's and Victor's to 10,000.00; Tara's to 6,400.00 (600.00 redeemed).
  */
 const ledger: readonly LedgerSeed[] = [
-  [1, "2025-01-15", "Welcome bonus", 2000, "2026-12-31"],
-  [1, "2025-02-01", "Monthly award", 1500, "2027-01-31"],
-  [1, "2025-03-01", "Monthly award", 1500, "2027-02-28"],
-  [1, "2025-03-20", "Redeemed on order 100118", -700, null],
-  [1, "2025-04-01", "Monthly award", 1500, "2027-03-31"],
-  [1, "2025-05-01", "Monthly award", 1500, "2027-04-30"],
-  [1, "2025-06-01", "Quarterly bonus", 5000, "2027-05-31"],
-  [1, "2025-06-15", "Redeemed on order 100164", -500, null],
-  [1, "2025-07-01", "Monthly award", 1500, "2027-06-30"],
-  [1, "2025-08-01", "Monthly award", 1500, "2027-07-31"],
-  [1, "2025-09-01", "Long service award", 6000, null],
-  [1, "2025-10-01", "Monthly award", 1500, "2027-09-30"],
-  [1, "2025-11-01", "Monthly award", 2700, "2027-10-31"],
-  [CONVERSION_USER_ID, "2025-06-01", "Welcome bonus", 4000, null],
-  [CONVERSION_USER_ID, "2025-09-01", "Spot award", 6000, null],
-  [SECOND_CONVERSION_USER_ID, "2025-06-02", "Welcome bonus", 10000, null],
-  [PROVIDER_USER_ID, "2025-03-01", "Partner programme credit", 5000, "2026-12-31"],
-  [PROVIDER_USER_ID, "2025-07-10", "Redeemed with the provider", -600, null],
-  [PROVIDER_USER_ID, "2025-10-01", "Partner programme credit", 2000, "2027-09-30"],
+  [1, "2025-01-15", reasons.welcome, 2000, "2026-12-31"],
+  [1, "2025-02-01", reasons.monthly, 1500, "2027-01-31"],
+  [1, "2025-03-01", reasons.monthly, 1500, "2027-02-28"],
+  [1, "2025-03-20", redeemedOn(100118), -700, null],
+  [1, "2025-04-01", reasons.monthly, 1500, "2027-03-31"],
+  [1, "2025-05-01", reasons.monthly, 1500, "2027-04-30"],
+  [1, "2025-06-01", reasons.quarterly, 5000, "2027-05-31"],
+  [1, "2025-06-15", redeemedOn(100164), -500, null],
+  [1, "2025-07-01", reasons.monthly, 1500, "2027-06-30"],
+  [1, "2025-08-01", reasons.monthly, 1500, "2027-07-31"],
+  [1, "2025-09-01", reasons.longService, 6000, null],
+  [1, "2025-10-01", reasons.monthly, 1500, "2027-09-30"],
+  [1, "2025-11-01", reasons.monthly, 2700, "2027-10-31"],
+  [CONVERSION_USER_ID, "2025-06-01", reasons.welcome, 4000, null],
+  [CONVERSION_USER_ID, "2025-09-01", reasons.spot, 6000, null],
+  [SECOND_CONVERSION_USER_ID, "2025-06-02", reasons.welcome, 10000, null],
+  [PROVIDER_USER_ID, "2025-03-01", reasons.partner, 5000, "2026-12-31"],
+  [PROVIDER_USER_ID, "2025-07-10", reasons.provider, -600, null],
+  [PROVIDER_USER_ID, "2025-10-01", reasons.partner, 2000, "2027-09-30"],
 ];
 
 /** Priya's gift cards in the voucher report (12, so the report has more than one page). */
@@ -119,7 +166,7 @@ export const seedPoints = (db: Db): void => {
     "INSERT INTO points_ledger (user_id, at, reason, delta_hundredths, expiry) VALUES (?, ?, ?, ?, ?)",
   );
   for (const [user, date, reason, points, expiry] of ledger) {
-    insertEntry.run(user, at(date), reason, Math.round(points * 100), expiry);
+    insertEntry.run(user, at(date), storedTexts(reason), Math.round(points * 100), expiry);
   }
 
   db.prepare(
