@@ -4,6 +4,7 @@
  * in it where the API has them, else in English (spec §3 'Language': default en).
  */
 import { fetchGiftVoucherBalance } from "@contract/balances";
+import { getCommonPage, getKybStatus } from "@contract/storeInfo";
 import { describe, expect, it } from "vitest";
 import {
   everyLanguage,
@@ -94,5 +95,56 @@ describe("the points history's reasons follow the lng header (spec §7.6 fetchGi
   it("falls back to English for a language the API does not speak", async () => {
     expect((await reasonsIn("pt"))[0]).toBe("Monthly award");
     expect((await reasonsIn(undefined))[0]).toBe("Monthly award");
+  });
+});
+
+describe("the '/common' page follows the lng header (spec §2.3 '/common')", () => {
+  const server = makeTestServer();
+  const pageIn = async (urlPrefix: string, lng: string) => {
+    const answer = (await server.call(getCommonPage, { urlPrefix }, { headers: { lng } })).data?.data
+      .getCommonPage;
+    return answer?.success === 1 ? answer.data : undefined;
+  };
+
+  it("answers the marketplace's page in each language, every section translated", async () => {
+    const en = await pageIn("marketplace", "en");
+    expect(en?.title).toBe("About this store");
+    expect(en?.sections[0]?.heading).toBe("Rewards made simple");
+    const es = await pageIn("marketplace", "es");
+    expect(es?.title).toBe("Acerca de esta tienda");
+    expect(es?.sections.map((section) => section.heading)).toEqual([
+      "Recompensas sin complicaciones",
+      "Pagar el resto",
+      "¿Necesitas ayuda?",
+    ]);
+    expect((await pageIn("marketplace", "fr"))?.title).toBe("À propos de cette boutique");
+    const de = await pageIn("marketplace", "de");
+    expect(de?.title).toBe("Über diesen Shop");
+    expect(de?.sections[2]?.heading).toBe("Brauchst du Hilfe?");
+  });
+
+  it("answers a site's own page in the language, a site without one the marketplace's, English otherwise", async () => {
+    expect((await pageIn("acme", "es"))?.title).toBe("Acerca de Acme Rewards");
+    expect((await pageIn("acme", "de"))?.sections[1]?.heading).toBe("Fragen");
+    expect((await pageIn("outsider", "fr"))?.title).toBe("À propos de cette boutique");
+    expect((await pageIn("acme", "pt"))?.title).toBe("About Acme Rewards");
+  });
+});
+
+describe("the KYB status's reason follows the lng header (spec §7.2 KYB status)", () => {
+  const server = makeTestServer();
+  /** Mia, an admin of company 5179, whose check was rejected (server/domains/storeInfo/module.ts). */
+  const token = server.openSession(6);
+  const reasonIn = async (lng: string) => {
+    const answer = (await server.call(getKybStatus, {}, { token, headers: { lng } })).data?.data
+      .get_kyb_status_for_kyb;
+    return answer?.success === 1 ? answer.data?.reason : undefined;
+  };
+
+  it("answers the rejection's reason in English, Spanish, French and German", async () => {
+    expect(await reasonIn("en")).toBe("The certificate of incorporation is not legible.");
+    expect(await reasonIn("es")).toBe("El certificado de constitución no es legible.");
+    expect(await reasonIn("fr")).toBe("Le certificat de constitution n'est pas lisible.");
+    expect(await reasonIn("de")).toBe("Die Gründungsurkunde ist nicht lesbar.");
   });
 });
