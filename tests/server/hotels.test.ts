@@ -85,10 +85,10 @@ describe("search_hotels {searchParameters}", () => {
   });
 
   it.each([
-    ["zero rooms", { ...stay, rooms: [] }, HotelTexts.rooms],
-    ["check-out before check-in", { ...stay, check_out: "2026-11-30" }, HotelTexts.dates],
-    ["a past check-in", { ...stay, check_in: "2026-11-20" }, HotelTexts.past],
-    ["a room without adults", { ...stay, rooms: [{ adults: 0, children: 1 }] }, HotelTexts.guests],
+    ["zero rooms", { ...stay, rooms: [] }, HotelTexts.en.rooms],
+    ["check-out before check-in", { ...stay, check_out: "2026-11-30" }, HotelTexts.en.dates],
+    ["a past check-in", { ...stay, check_in: "2026-11-20" }, HotelTexts.en.past],
+    ["a room without adults", { ...stay, rooms: [{ adults: 0, children: 1 }] }, HotelTexts.en.guests],
   ])("refuses %s with its message", async (_, params, message) => {
     const server = makeTestServer({ now: () => NOW });
     const answer = await search(server, params);
@@ -138,7 +138,7 @@ describe("itineraries", () => {
     expect(answer).toMatchObject({
       success: 0,
       code: ItineraryCodes.rateChanged,
-      message: HotelTexts.rateChanged,
+      message: HotelTexts.en.rateChanged,
     });
     expect(answer?.current_total_minor).toBeGreaterThan(rate.total_minor);
   });
@@ -186,7 +186,11 @@ describe("itineraries", () => {
     expect(fetched?.data?.status).toBe("expired");
     const updated = (await server.call(updateHotelItinerary, { itinerary_id: id, guest }, { token })).data
       ?.data.update_itinerary;
-    expect(updated).toMatchObject({ success: 0, code: ItineraryCodes.expired, message: HotelTexts.expired });
+    expect(updated).toMatchObject({
+      success: 0,
+      code: ItineraryCodes.expired,
+      message: HotelTexts.en.expired,
+    });
   });
 });
 
@@ -283,7 +287,7 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
       },
     ]);
     const again = await order(server, token, it.itinerary_id, it.total_minor / 100);
-    expect(again).toMatchObject({ success: 0, message: HotelTexts.booked });
+    expect(again).toMatchObject({ success: 0, message: HotelTexts.en.booked });
   });
 
   it("a mixed order (a gift card and the stay) is listed in the hotel booking history and the orders with its booking", async () => {
@@ -332,7 +336,7 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     expect(retried?.success).toBe(1);
     now = NOW + 15 * 60_000;
     const late = await order(server, token, it.itinerary_id, it.total_minor / 100);
-    expect(late).toMatchObject({ success: 0, message: HotelTexts.expired });
+    expect(late).toMatchObject({ success: 0, message: HotelTexts.en.expired });
   });
 
   it("refuses a changed rate, a missing lead guest and another shopper's itinerary", async () => {
@@ -341,18 +345,18 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     const noGuest = await held(server, token, false);
     expect(await order(server, token, noGuest.itinerary_id, noGuest.total_minor / 100)).toMatchObject({
       success: 0,
-      message: HotelTexts.guest,
+      message: HotelTexts.en.guest,
     });
     const it = await held(server, token);
     const other = server.openSession(94);
     expect(await order(server, other, it.itinerary_id, it.total_minor / 100)).toMatchObject({
       success: 0,
-      message: HotelTexts.notFound,
+      message: HotelTexts.en.notFound,
     });
     await changeRates(server, { hotel_id: it.hotel_id, percent: 1 });
     expect(await order(server, token, it.itinerary_id, it.total_minor / 100)).toMatchObject({
       success: 0,
-      message: HotelTexts.rateChanged,
+      message: HotelTexts.en.rateChanged,
     });
   });
 
@@ -364,7 +368,7 @@ describe("the cart's hotel section at checkout (server/domains/hotels/section.ts
     await changeRates(server, { hotel_id: it.hotel_id, percent: 5 });
     expect(await order(server, token, it.itinerary_id, it.total_minor / 100)).toMatchObject({
       success: 0,
-      message: HotelTexts.rateChanged,
+      message: HotelTexts.en.rateChanged,
     });
     expect(server.balances(93)).toEqual(before);
     const still = (await server.call(fetchHotelItinerary, { itinerary_id: it.itinerary_id }, { token })).data

@@ -4,6 +4,12 @@
  * in it where the API has them, else in English (spec §3 'Language': default en).
  */
 import { fetchGiftVoucherBalance } from "@contract/balances";
+import {
+  createHotelItinerary,
+  fetchHotelInformation,
+  fetchHotelItinerary,
+  searchHotels,
+} from "@contract/hotels";
 import { getCommonPage, getKybStatus } from "@contract/storeInfo";
 import { describe, expect, it } from "vitest";
 import {
@@ -146,5 +152,103 @@ describe("the KYB status's reason follows the lng header (spec §7.2 KYB status)
     expect(await reasonIn("es")).toBe("El certificado de constitución no es legible.");
     expect(await reasonIn("fr")).toBe("Le certificat de constitution n'est pas lisible.");
     expect(await reasonIn("de")).toBe("Die Gründungsurkunde ist nicht lesbar.");
+  });
+});
+
+describe("hotels answer their policies and refusals in the shopper's language (spec §7.7 hotels)", () => {
+  const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
+  const stay = { check_in: "2026-12-01", check_out: "2026-12-03", rooms: [{ adults: 2, children: 0 }] };
+  const server = makeTestServer({ now: () => NOW });
+  /** The demo shopper who books hotels in the hotel tests (tests/server/hotels.test.ts). */
+  const token = server.openSession(90);
+
+  const ratesIn = async (lng: string) => {
+    const hotels =
+      (await server.call(searchHotels, { searchParameters: { city_id: 1319, ...stay } })).data?.data
+        .search_hotels.data?.hotels ?? [];
+    const hotelId = hotels[0]?.hotel_id ?? 0;
+    const info = (
+      await server.call(
+        fetchHotelInformation,
+        { fetchHotelInformationParameters: { hotel_id: hotelId, ...stay } },
+        { headers: { lng } },
+      )
+    ).data?.data.fetch_hotel_information.data;
+    return { hotelId, rates: info?.rates ?? [] };
+  };
+
+  it("words a rate's cancellation policy in each language", async () => {
+    const en = await ratesIn("en");
+    const refundable = en.rates.findIndex((rate) => rate.cancellation_policy.startsWith("Free cancellation"));
+    const nonRefundable = en.rates.findIndex((rate) => rate.cancellation_policy.startsWith("Non-refundable"));
+    expect(refundable).toBeGreaterThanOrEqual(0);
+    expect(nonRefundable).toBeGreaterThanOrEqual(0);
+    expect(en.rates[refundable]?.cancellation_policy).toBe(
+      "Free cancellation until 2 days before check-in; after that the first night is charged. Check-in 2026-12-01.",
+    );
+    const es = (await ratesIn("es")).rates;
+    expect(es[refundable]?.cancellation_policy).toBe(
+      "Cancelación gratuita hasta 2 días antes de la entrada; después se cobra la primera noche. Entrada el 2026-12-01.",
+    );
+    expect(es[nonRefundable]?.cancellation_policy).toBe("No reembolsable: si se cancela, se cobra el total.");
+    const fr = (await ratesIn("fr")).rates;
+    expect(fr[nonRefundable]?.cancellation_policy).toBe(
+      "Non remboursable : le montant total est facturé en cas d'annulation.",
+    );
+    const de = (await ratesIn("de")).rates;
+    expect(de[refundable]?.cancellation_policy).toBe(
+      "Kostenlose Stornierung bis 2 Tage vor der Anreise; danach wird die erste Nacht berechnet. Anreise am 2026-12-01.",
+    );
+  });
+
+  it("keeps an itinerary's policy in every language: it reads in the language of each call", async () => {
+    const { hotelId, rates } = await ratesIn("en");
+    const rate = rates.find((r) => r.cancellation_policy.startsWith("Non-refundable"));
+    if (rate === undefined) throw new Error("no non-refundable rate");
+    const created = (
+      await server.call(
+        createHotelItinerary,
+        { itinerary: { hotel_id: hotelId, rate_id: rate.rate_id, ...stay, total_minor: rate.total_minor } },
+        { token, headers: { lng: "fr" } },
+      )
+    ).data?.data.create_itinerary;
+    expect(created?.data?.cancellation_policy).toBe(
+      "Non remboursable : le montant total est facturé en cas d'annulation.",
+    );
+    const id = created?.data?.itinerary_id ?? "";
+    const policyIn = async (lng: string) =>
+      (await server.call(fetchHotelItinerary, { itinerary_id: id }, { token, headers: { lng } })).data?.data
+        .fetch_itinerary.data?.cancellation_policy;
+    expect(await policyIn("de")).toBe(
+      "Nicht erstattungsfähig: Bei Stornierung wird der volle Betrag berechnet.",
+    );
+    expect(await policyIn("en")).toBe("Non-refundable: the full total is charged if cancelled.");
+  });
+
+  it("refuses a stay in the shopper's language", async () => {
+    const refusalIn = async (lng: string) =>
+      (
+        await server.call(
+          searchHotels,
+          { searchParameters: { city_id: 1319, ...stay, check_out: "2026-11-30" } },
+          { headers: { lng } },
+        )
+      ).data?.data.search_hotels;
+    expect(await refusalIn("en")).toMatchObject({
+      success: 0,
+      message: "The check-out date must be after the check-in date.",
+    });
+    expect(await refusalIn("es")).toMatchObject({
+      success: 0,
+      message: "La fecha de salida debe ser posterior a la de entrada.",
+    });
+    expect(await refusalIn("fr")).toMatchObject({
+      success: 0,
+      message: "La date de départ doit être postérieure à la date d'arrivée.",
+    });
+    expect(await refusalIn("de")).toMatchObject({
+      success: 0,
+      message: "Das Abreisedatum muss nach dem Anreisedatum liegen.",
+    });
   });
 });

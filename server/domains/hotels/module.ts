@@ -20,7 +20,7 @@
  *
  *   reads every rate of the hotel 10 % higher from then on (`"percent": 0` gives the seeded rates
  *   back): a room chosen at the old total is refused with RATE_CHANGED, and a held itinerary in
- *   the cart is refused at checkout with {@link HotelTexts.rateChanged}.
+ *   the cart is refused at checkout with the hotel texts' rateChanged.
  */
 import {
   createHotelItinerary,
@@ -36,6 +36,7 @@ import {
 } from "@contract/hotels";
 import { isoDay, nightsBetween, type RoomGuests, type StayProblem, stayProblem } from "@domain/hotels";
 import type { Hono } from "hono";
+import { type ApiLanguage, inLanguage, storedTextIn } from "../../core/language";
 import { type AppEnv, type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { requireUser } from "../account/store";
 import { offeredOn } from "../catalogue/queries";
@@ -56,7 +57,7 @@ import {
   rateTotal,
   setRateChange,
 } from "./store";
-import { HotelTexts } from "./texts";
+import { HotelTexts, policyIn, storedPolicy } from "./texts";
 
 export { HotelTexts };
 
@@ -66,7 +67,11 @@ export const itineraryLifetimeMs = (): number => {
   return (Number.isFinite(minutes) && minutes > 0 ? minutes : 15) * 60_000;
 };
 
-const problemText = (problem: Exclude<StayProblem, "destination">): string => HotelTexts[problem];
+/** The hotel texts in the request's language (../../core/language.ts). */
+const textsOf = (ctx: HandlerContext) => inLanguage(HotelTexts, ctx.language);
+
+const problemText = (ctx: HandlerContext, problem: Exclude<StayProblem, "destination">): string =>
+  textsOf(ctx)[problem];
 
 interface StayInput {
   readonly check_in: string;
@@ -79,7 +84,7 @@ const checkStay = (ctx: HandlerContext, stay: StayInput): string | null => {
     { checkIn: stay.check_in, checkOut: stay.check_out, rooms: stay.rooms },
     isoDay(ctx.now()),
   );
-  return problem === null ? null : problemText(problem);
+  return problem === null ? null : problemText(ctx, problem);
 };
 
 const maxAdults = (rooms: readonly RoomGuests[]): number => Math.max(0, ...rooms.map((r) => r.adults));
@@ -91,12 +96,8 @@ const cityOf = (ctx: HandlerContext, cityId: number) =>
 
 const ratesOf = (ctx: HandlerContext, hotelId: number): RateRow[] => ratesOfHotel(ctx.db, hotelId);
 
-const policyOf = (rate: RateRow, checkIn: string): string =>
-  rate.refundable === 1
-    ? `Free cancellation until 2 days before check-in; after that the first night is charged. Check-in ${checkIn}.`
-    : "Non-refundable: the full total is charged if cancelled.";
-
-const itineraryOf = (row: ItineraryRow, now: number): Itinerary => ({
+/** An itinerary as the shopper reads it, its cancellation policy in `language`. */
+const itineraryOf = (row: ItineraryRow, now: number, language: ApiLanguage): Itinerary => ({
   itinerary_id: row.itinerary_id,
   hotel_id: row.hotel_id,
   hotel_name: row.hotel_name,
@@ -108,7 +109,7 @@ const itineraryOf = (row: ItineraryRow, now: number): Itinerary => ({
   nights: row.nights,
   total_minor: row.total_minor,
   currency_code: row.currency_code,
-  cancellation_policy: row.cancellation_policy,
+  cancellation_policy: storedTextIn(row.cancellation_policy, language),
   status: row.status === "held" && row.expires_at <= now ? "expired" : row.status,
   expires_at: new Date(row.expires_at).toISOString(),
   held_for_ms: row.status === "held" ? Math.max(0, row.expires_at - now) : 0,
@@ -131,7 +132,7 @@ const ownItinerary = (ctx: HandlerContext, id: string): ItineraryRow | Itinerary
   const user = requireUser(ctx);
   const row = findItinerary(ctx.db, id);
   if (row === undefined || row.user_id !== user.id)
-    return itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound);
+    return itineraryRefused(ItineraryCodes.notFound, textsOf(ctx).notFound);
   return row;
 };
 
@@ -157,7 +158,7 @@ const routes = (app: Hono<AppEnv>, deps: { readonly db: Db }): void => {
     )
       return c.json({ message: rateChangeUsage }, 400);
     const hotel = deps.db.prepare("SELECT hotel_id FROM hotels WHERE hotel_id = ?").get(hotelId);
-    if (hotel === undefined) return c.json({ message: HotelTexts.notFound }, 404);
+    if (hotel === undefined) return c.json({ message: HotelTexts.en.notFound }, 404);
     setRateChange(deps.db, hotelId, percent);
     return c.json({ hotel_id: hotelId, percent });
   });
@@ -210,12 +211,12 @@ export const hotelsModule: ServerModule = {
     }),
     handle(searchHotels, (ctx, input) => {
       if (!offeredOn(ctx.db, placedOn(ctx), "hotel"))
-        return { data: { search_hotels: refused(HotelTexts.notOffered) } };
+        return { data: { search_hotels: refused(textsOf(ctx).notOffered) } };
       const p = input.searchParameters;
       const problem = checkStay(ctx, p);
       if (problem !== null) return { data: { search_hotels: refused(problem) } };
       const city = cityOf(ctx, p.city_id);
-      if (city === undefined) return { data: { search_hotels: refused(HotelTexts.notFound) } };
+      if (city === undefined) return { data: { search_hotels: refused(textsOf(ctx).notFound) } };
       const nights = nightsBetween(p.check_in, p.check_out);
       const hotels = ctx.db
         .prepare("SELECT * FROM hotels WHERE city_id = ? ORDER BY hotel_id")
@@ -243,7 +244,7 @@ export const hotelsModule: ServerModule = {
     }),
     handle(fetchHotelInformation, (ctx, input) => {
       if (!offeredOn(ctx.db, placedOn(ctx), "hotel"))
-        return { data: { fetch_hotel_information: refused(HotelTexts.notOffered) } };
+        return { data: { fetch_hotel_information: refused(textsOf(ctx).notOffered) } };
       const p = input.fetchHotelInformationParameters;
       const problem = checkStay(ctx, p);
       if (problem !== null) return { data: { fetch_hotel_information: refused(problem) } };
@@ -252,7 +253,7 @@ export const hotelsModule: ServerModule = {
         | undefined;
       const city = hotel === undefined ? undefined : cityOf(ctx, hotel.city_id);
       if (hotel === undefined || city === undefined)
-        return { data: { fetch_hotel_information: refused(HotelTexts.notFound) } };
+        return { data: { fetch_hotel_information: refused(textsOf(ctx).notFound) } };
       const nights = nightsBetween(p.check_in, p.check_out);
       const rates = ratesOf(ctx, hotel.hotel_id)
         .filter((r) => r.max_adults >= maxAdults(p.rooms))
@@ -265,7 +266,7 @@ export const hotelsModule: ServerModule = {
           tax_basis_points: city.tax_basis_points,
           total_minor: rateTotal(r, nights, p.rooms.length, city.tax_basis_points),
           refundable: r.refundable === 1,
-          cancellation_policy: policyOf(r, p.check_in),
+          cancellation_policy: policyIn(ctx.language, r.refundable === 1, p.check_in),
         }));
       return {
         data: {
@@ -295,7 +296,7 @@ export const hotelsModule: ServerModule = {
       const it = input.itinerary;
       const answer = (a: ItineraryAnswer) => ({ data: { create_itinerary: a } });
       if (!offeredOn(ctx.db, user.site, "hotel"))
-        return answer(itineraryRefused(ItineraryCodes.notFound, HotelTexts.notOffered));
+        return answer(itineraryRefused(ItineraryCodes.notFound, textsOf(ctx).notOffered));
       const problem = checkStay(ctx, it);
       if (problem !== null) return answer(itineraryRefused(ItineraryCodes.invalid, problem));
       const rate = rateOf(ctx.db, it.rate_id, it.hotel_id);
@@ -309,12 +310,12 @@ export const hotelsModule: ServerModule = {
         city === undefined ||
         rate.max_adults < maxAdults(it.rooms)
       )
-        return answer(itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound));
+        return answer(itineraryRefused(ItineraryCodes.notFound, textsOf(ctx).notFound));
       const nights = nightsBetween(it.check_in, it.check_out);
       const total = rateTotal(rate, nights, it.rooms.length, city.tax_basis_points);
       if (total !== it.total_minor)
         return answer(
-          itineraryRefused(ItineraryCodes.rateChanged, HotelTexts.rateChanged, {
+          itineraryRefused(ItineraryCodes.rateChanged, textsOf(ctx).rateChanged, {
             current_total_minor: total,
           }),
         );
@@ -343,21 +344,21 @@ export const hotelsModule: ServerModule = {
           nights,
           total,
           city.currency_code,
-          policyOf(rate, it.check_in),
+          storedPolicy(rate.refundable === 1, it.check_in),
           now,
           now + itineraryLifetimeMs(),
         );
       const row = findItinerary(ctx.db, id);
       return answer(
         row === undefined
-          ? itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound)
-          : ok(itineraryOf(row, now)),
+          ? itineraryRefused(ItineraryCodes.notFound, textsOf(ctx).notFound)
+          : ok(itineraryOf(row, now, ctx.language)),
       );
     }),
     handle(fetchHotelItinerary, (ctx, input) => {
       const row = ownItinerary(ctx, input.itinerary_id);
       return {
-        data: { fetch_itinerary: isRow(row) ? ok(itineraryOf(row, ctx.now())) : row },
+        data: { fetch_itinerary: isRow(row) ? ok(itineraryOf(row, ctx.now(), ctx.language)) : row },
       };
     }),
     handle(updateHotelItinerary, (ctx, input) => {
@@ -365,27 +366,27 @@ export const hotelsModule: ServerModule = {
       const answer = (a: ItineraryAnswer) => ({ data: { update_itinerary: a } });
       if (!isRow(found)) return answer(found);
       if (!offeredOn(ctx.db, requireUser(ctx).site, "hotel"))
-        return answer(itineraryRefused(ItineraryCodes.notFound, HotelTexts.notOffered));
+        return answer(itineraryRefused(ItineraryCodes.notFound, textsOf(ctx).notOffered));
       const now = ctx.now();
-      const current = itineraryOf(found, now);
+      const current = itineraryOf(found, now, ctx.language);
       if (current.status === "expired")
-        return answer(itineraryRefused(ItineraryCodes.expired, HotelTexts.expired));
+        return answer(itineraryRefused(ItineraryCodes.expired, textsOf(ctx).expired));
       if (current.status === "booked")
-        return answer(itineraryRefused(ItineraryCodes.invalid, HotelTexts.booked));
+        return answer(itineraryRefused(ItineraryCodes.invalid, textsOf(ctx).booked));
       const g = input.guest;
       if (
         ![g.first_name, g.last_name, g.email, g.phone].every((v) => GUEST_FIELD.test(v)) ||
         !g.email.includes("@")
       )
-        return answer(itineraryRefused(ItineraryCodes.invalid, HotelTexts.guest));
+        return answer(itineraryRefused(ItineraryCodes.invalid, textsOf(ctx).guest));
       ctx.db
         .prepare("UPDATE hotel_itineraries SET guest = ? WHERE itinerary_id = ?")
         .run(JSON.stringify(g), found.itinerary_id);
       const row = findItinerary(ctx.db, found.itinerary_id);
       return answer(
         row === undefined
-          ? itineraryRefused(ItineraryCodes.notFound, HotelTexts.notFound)
-          : ok(itineraryOf(row, now)),
+          ? itineraryRefused(ItineraryCodes.notFound, textsOf(ctx).notFound)
+          : ok(itineraryOf(row, now, ctx.language)),
       );
     }),
   ],

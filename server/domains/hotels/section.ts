@@ -28,20 +28,20 @@ export const priceItinerary = (
   now: number,
 ): SectionPrice => {
   const row = findItinerary(db, reference);
-  if (row === undefined || row.user_id !== userId) return { ok: false, message: HotelTexts.notFound };
-  if (row.status === "booked") return { ok: false, message: HotelTexts.booked };
-  if (row.expires_at <= now) return { ok: false, message: HotelTexts.expired };
-  if (row.guest === null) return { ok: false, message: HotelTexts.guest };
+  if (row === undefined || row.user_id !== userId) return { ok: false, message: HotelTexts.en.notFound };
+  if (row.status === "booked") return { ok: false, message: HotelTexts.en.booked };
+  if (row.expires_at <= now) return { ok: false, message: HotelTexts.en.expired };
+  if (row.guest === null) return { ok: false, message: HotelTexts.en.guest };
   const rate = rateOf(db, row.rate_id, row.hotel_id);
   const city = db
     .prepare(
       "SELECT c.tax_basis_points AS bps FROM hotels h JOIN hotel_cities c ON c.city_id = h.city_id WHERE h.hotel_id = ?",
     )
     .get(row.hotel_id) as { bps: number } | undefined;
-  if (rate === undefined || city === undefined) return { ok: false, message: HotelTexts.notFound };
+  if (rate === undefined || city === undefined) return { ok: false, message: HotelTexts.en.notFound };
   const rooms = (JSON.parse(row.rooms) as unknown[]).length;
   const current = rateTotal(rate, nightsBetween(row.check_in, row.check_out), rooms, city.bps);
-  if (current !== row.total_minor) return { ok: false, message: HotelTexts.rateChanged };
+  if (current !== row.total_minor) return { ok: false, message: HotelTexts.en.rateChanged };
   return {
     ok: true,
     productId: HOTEL_PRODUCT_ID,
