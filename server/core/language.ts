@@ -54,21 +54,28 @@ export const storedTexts = (texts: SomeLanguages): string => JSON.stringify(text
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 /**
- * A text column ({@link storedTexts}) read in `language`, falling back to English. A column that
- * holds a plain text (a reason the API wrote as it happened, a row from before the texts had
- * languages) is that text in every language.
+ * The texts of a text column ({@link storedTexts}) by language. A column that holds a plain text
+ * (a reason the API wrote as it happened, a row from before the texts had languages) is that text
+ * in English, and so in every language.
  */
-export const storedTextIn = (stored: string, language: ApiLanguage): string => {
-  if (!stored.startsWith("{")) return stored;
+export const storedTextsOf = (stored: string): SomeLanguages => {
+  if (!stored.startsWith("{")) return { en: stored };
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored);
   } catch {
-    return stored;
+    return { en: stored };
   }
-  if (typeof parsed !== "object" || parsed === null) return stored;
-  const wanted: unknown = Reflect.get(parsed, language);
-  if (isText(wanted)) return wanted;
+  if (typeof parsed !== "object" || parsed === null) return { en: stored };
   const english: unknown = Reflect.get(parsed, DEFAULT_SITE_LANGUAGE);
-  return isText(english) ? english : stored;
+  const texts: { [L in ApiLanguage]?: string } = {};
+  for (const language of API_LANGUAGES) {
+    const text: unknown = Reflect.get(parsed, language);
+    if (isText(text)) texts[language] = text;
+  }
+  return { ...texts, en: isText(english) ? english : stored };
 };
+
+/** A text column ({@link storedTexts}) read in `language`, falling back to English. */
+export const storedTextIn = (stored: string, language: ApiLanguage): string =>
+  inLanguage(storedTextsOf(stored), language);

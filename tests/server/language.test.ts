@@ -3,6 +3,7 @@
  * picks en, es, fr or de (spec §9 'Languages enabled for translation'); the API's own texts come
  * in it where the API has them, else in English (spec §3 'Language': default en).
  */
+import { getPoints } from "@contract/account";
 import { fetchGiftVoucherBalance } from "@contract/balances";
 import {
   createHotelItinerary,
@@ -10,6 +11,7 @@ import {
   fetchHotelItinerary,
   searchHotels,
 } from "@contract/hotels";
+import { fetchPlatformSetting } from "@contract/site";
 import { getCommonPage, getKybStatus } from "@contract/storeInfo";
 import { describe, expect, it } from "vitest";
 import {
@@ -250,5 +252,57 @@ describe("hotels answer their policies and refusals in the shopper's language (s
       success: 0,
       message: "Das Abreisedatum muss nach dem Anreisedatum liegen.",
     });
+  });
+});
+
+describe("a site's settings answer the texts a shopper reads in the lng header's language (spec §3 Platform settings)", () => {
+  const server = makeTestServer();
+  const settingsIn = async (urlPrefix: string, lng: string) => {
+    const answer = (await server.call(fetchPlatformSetting, { urlPrefix }, { headers: { lng } })).data?.data
+      .fetchPlatformSetting;
+    if (answer?.success !== 1) throw new Error(`no settings for ${urlPrefix}`);
+    return answer.data;
+  };
+
+  it("the points label and the pay button of the marketplace in each language ('Points', 'Pay Now' in English)", async () => {
+    expect((await settingsIn("marketplace", "en"))?.customText).toEqual({
+      rewardPoints: "Points",
+      payNowButton: "Pay Now",
+    });
+    expect((await settingsIn("marketplace", "es"))?.customText).toEqual({
+      rewardPoints: "Puntos",
+      payNowButton: "Pagar ahora",
+    });
+    expect((await settingsIn("marketplace", "fr"))?.customText).toEqual({
+      rewardPoints: "Points",
+      payNowButton: "Payer maintenant",
+    });
+    expect((await settingsIn("marketplace", "de"))?.customText).toEqual({
+      rewardPoints: "Punkte",
+      payNowButton: "Jetzt bezahlen",
+    });
+  });
+
+  it("a brand's own points keep their name; its pay button and custom category are translated", async () => {
+    expect((await settingsIn("acme", "de"))?.customText).toEqual({
+      rewardPoints: "Acme Stars",
+      payNowButton: "Sicher bezahlen",
+    });
+    const members = await settingsIn("members", "es");
+    expect(members?.customText.rewardPoints).toBe("Puntos de socio");
+    expect(members?.customCatalogFilterGroupName).toBe("Selección para socios");
+    expect((await settingsIn("members", "pt"))?.customCatalogFilterGroupName).toBe("Member Picks");
+  });
+
+  it("a shopper's points carry the site's label in the language too (spec §3 User points: label)", async () => {
+    const token = server.openSession(PRIYA);
+    const labelIn = async (lng: string) => {
+      const answer = (await server.call(getPoints, { add_data: 1 }, { token, headers: { lng } })).data?.data
+        .getPoints;
+      return answer?.success === 1 ? answer.data?.label : undefined;
+    };
+    expect(await labelIn("en")).toBe("Points");
+    expect(await labelIn("es")).toBe("Puntos");
+    expect(await labelIn("de")).toBe("Punkte");
   });
 });

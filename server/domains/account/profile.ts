@@ -1,5 +1,6 @@
 /** User details, the menu and the balances: points, gift-card balance and tokens (spec §7.5, §3). */
 import { fetchGcb, fetchUserDetails, getMenu, getPoints, getStoreToken } from "@contract/account";
+import { inLanguage } from "../../core/language";
 import { handle } from "../../core/module";
 import { conversionRate } from "../site/lookup";
 import { fromMinor, hundredthsToPoints } from "../site/money";
@@ -87,7 +88,7 @@ export const profileHandlers = [
               code: user.points_currency,
               pointsBaseConversionValue: conversionRate(ctx.db, user.points_currency, "INR") ?? 1,
             },
-            label: client.points_label,
+            label: inLanguage(client.points_label, ctx.language),
             isThirdPartyUser: user.is_third_party === 1,
             pointsConversionFactor: client.points_conversion_factor,
           },

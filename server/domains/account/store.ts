@@ -1,6 +1,7 @@
 /** Reading users, sessions and client companies for the account calls. */
 
 import { refused } from "../../core/answers";
+import { type SomeLanguages, storedTextsOf } from "../../core/language";
 import { type Db, type HandlerContext, HttpFailure, type Session } from "../../core/module";
 
 /** A row of the core `users` table. */
@@ -36,7 +37,8 @@ export interface ClientProfile {
   readonly client_id: number;
   readonly company_id: number;
   readonly name: string;
-  readonly points_label: string;
+  /** The points label (spec §3 customText, default 'Points'), by language: read it in the request's. */
+  readonly points_label: SomeLanguages;
   /** Value of one reward point in the user's points currency. */
   readonly points_conversion_factor: number;
   readonly show_multi_language: boolean;
@@ -112,7 +114,7 @@ export const clientOf = (db: Db, clientId: number, companyId: number): ClientPro
       client_id: clientId,
       company_id: companyId,
       name: `Company ${companyId}`,
-      points_label: "Points",
+      points_label: { en: "Points" },
       points_conversion_factor: 1,
       show_multi_language: false,
       show_alternate_email: false,
@@ -123,7 +125,7 @@ export const clientOf = (db: Db, clientId: number, companyId: number): ClientPro
     client_id: clientId,
     company_id: row.company_id,
     name: row.name,
-    points_label: row.points_label,
+    points_label: storedTextsOf(row.points_label),
     points_conversion_factor: row.points_conversion_factor,
     show_multi_language: row.multi_language_support === 1,
     show_alternate_email: row.show_alternate_email === 1,

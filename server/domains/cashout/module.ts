@@ -36,7 +36,7 @@ import {
   transferProblemsOf,
 } from "@domain/cashout";
 import { refused } from "../../core/answers";
-import { everyLanguage, type PerLanguage } from "../../core/language";
+import { everyLanguage, inLanguage, type PerLanguage } from "../../core/language";
 import { type CallLimit, limitExceeded, requireWithinLimit } from "../../core/limits";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
@@ -207,7 +207,7 @@ export const cashoutModule: ServerModule = {
               })),
               points_available: user.points_hundredths / 100,
               point_value: pointValue,
-              points_label: client.points_label,
+              points_label: inLanguage(client.points_label, ctx.language),
             },
           },
         },

@@ -28,6 +28,7 @@ import type { ResponseOf } from "@contract/operation";
 import { FAMILIES } from "@domain/families";
 import { LISTING_TYPES, listingFamilyName, parseSort } from "@domain/listing";
 import { ok } from "../../core/answers";
+import { type ApiLanguage, storedTextIn } from "../../core/language";
 import type { Db, Handler } from "../../core/module";
 import { handle } from "../../core/module";
 import { countryById, findSite, type SiteRow } from "../site/lookup";
@@ -104,8 +105,11 @@ const filtersWithCounts = (db: Db, type: ProductType, countryId: number): Listin
   });
 };
 
-/** The listing families a site shows in a country, in tab order, with their names and categories. */
-const familiesOf = (db: Db, site: SiteRow, countryId: number): UrlCategory[] => {
+/**
+ * The listing families a site shows in a country, in tab order, with their names (a site's own
+ * name for its custom category in `language`) and categories.
+ */
+const familiesOf = (db: Db, site: SiteRow, countryId: number, language: ApiLanguage): UrlCategory[] => {
   const enabled = enabledFamilies(db, site);
   return LISTING_TYPES.flatMap((type): UrlCategory[] => {
     if (!enabled.has(type)) return [];
@@ -115,7 +119,12 @@ const familiesOf = (db: Db, site: SiteRow, countryId: number): UrlCategory[] => 
       {
         type,
         section: FAMILIES[type].segment,
-        name: listingFamilyName(type, site.custom_catalog_filter_group_name),
+        name: listingFamilyName(
+          type,
+          site.custom_catalog_filter_group_name === null
+            ? null
+            : storedTextIn(site.custom_catalog_filter_group_name, language),
+        ),
         filter_group_id: FAMILIES[type].filterGroup,
         total,
         filters: filtersWithCounts(db, type, countryId),
@@ -197,7 +206,9 @@ export const listingHandlers: readonly Handler[] = [
     return {
       data: {
         getUrlBasedCategories:
-          site === undefined ? { success: 0, data: [] } : ok(familiesOf(ctx.db, site, input.country_id)),
+          site === undefined
+            ? { success: 0, data: [] }
+            : ok(familiesOf(ctx.db, site, input.country_id, ctx.language)),
       },
     };
   }),
@@ -242,7 +253,7 @@ export const listingHandlers: readonly Handler[] = [
     const { url, country_id } = input.add_data;
     const site = findSite(ctx.db, url);
     if (site === undefined) return { data: { fetchFilters: { success: 0, data: [] } } };
-    const data = familiesOf(ctx.db, site, country_id).map((family) => ({
+    const data = familiesOf(ctx.db, site, country_id, ctx.language).map((family) => ({
       categoryType: family.type,
       name: family.name,
       filter_group_id: family.filter_group_id,

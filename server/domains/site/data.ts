@@ -4,6 +4,7 @@
  * (spec §5), currencies, conversion rates and banners (spec §3, §9).
  */
 import type { Banner, BannerPage, PlatformSettings } from "@contract/site";
+import type { PerLanguage } from "../../core/language";
 
 export interface SiteSeed {
   readonly id: number;
@@ -16,7 +17,14 @@ export interface SiteSeed {
   readonly customRoute: "/:keyword" | "/:keyword/:keyword";
   /** ISO2 code of the country the site opens on. */
   readonly defaultCountry: string;
-  readonly settings: Omit<PlatformSettings, "urlPrefix">;
+  /**
+   * The platform settings; the texts a shopper reads (the points label, the pay button, the custom
+   * category's name) in every language the API answers in (../../core/language.ts).
+   */
+  readonly settings: Omit<PlatformSettings, "urlPrefix" | "customText" | "customCatalogFilterGroupName"> & {
+    readonly customCatalogFilterGroupName: PerLanguage | null;
+    readonly customText: { readonly rewardPoints: PerLanguage; readonly payNowButton: PerLanguage };
+  };
   readonly preferences: {
     readonly showCts: boolean;
     readonly clienteleFlag: 0 | 1;
@@ -29,6 +37,17 @@ export interface SiteSeed {
 }
 
 const allPaymentMethods = { rewardPoints: 1, gcb: 1, tokens: 1, voucher: 1, gateway: 1 } as const;
+
+/** The points label of spec §3 customText (default 'Points'), in every language. */
+const POINTS: PerLanguage = { en: "Points", es: "Puntos", fr: "Points", de: "Punkte" };
+
+/** The pay button of spec §3 customText (default 'Pay Now'), in every language. */
+const PAY_NOW: PerLanguage = {
+  en: "Pay Now",
+  es: "Pagar ahora",
+  fr: "Payer maintenant",
+  de: "Jetzt bezahlen",
+};
 
 /** The default section list of spec §2.2, with cashout (its feature flag is on, spec §9). */
 export const defaultSections = [
@@ -68,7 +87,7 @@ export const sites: readonly SiteSeed[] = [
       brandPointThreshold: 0,
       offer_marketplace: 0,
       customCatalogFilterGroupName: null,
-      customText: { rewardPoints: "Points", payNowButton: "Pay Now" },
+      customText: { rewardPoints: POINTS, payNowButton: PAY_NOW },
       paymentMethodAccess: allPaymentMethods,
     },
     preferences: { showCts: false, clienteleFlag: 1, pointsUsable: 1 },
@@ -96,7 +115,16 @@ export const sites: readonly SiteSeed[] = [
       brandPointThreshold: 100,
       offer_marketplace: 0,
       customCatalogFilterGroupName: null,
-      customText: { rewardPoints: "Acme Stars", payNowButton: "Pay Securely" },
+      // The points are a brand's name, the same in every language.
+      customText: {
+        rewardPoints: { en: "Acme Stars", es: "Acme Stars", fr: "Acme Stars", de: "Acme Stars" },
+        payNowButton: {
+          en: "Pay Securely",
+          es: "Pagar de forma segura",
+          fr: "Payer en toute sécurité",
+          de: "Sicher bezahlen",
+        },
+      },
       paymentMethodAccess: { rewardPoints: 1, gcb: 1, tokens: 0, voucher: 1, gateway: 1 },
     },
     preferences: { showCts: true, clienteleFlag: 1, pointsUsable: 1 },
@@ -124,8 +152,21 @@ export const sites: readonly SiteSeed[] = [
       hideConversionInHeader: 1,
       brandPointThreshold: 50,
       offer_marketplace: 0,
-      customCatalogFilterGroupName: "Member Picks",
-      customText: { rewardPoints: "Member Points", payNowButton: "Pay Now" },
+      customCatalogFilterGroupName: {
+        en: "Member Picks",
+        es: "Selección para socios",
+        fr: "Sélection membres",
+        de: "Mitglieder-Auswahl",
+      },
+      customText: {
+        rewardPoints: {
+          en: "Member Points",
+          es: "Puntos de socio",
+          fr: "Points membre",
+          de: "Mitgliederpunkte",
+        },
+        payNowButton: PAY_NOW,
+      },
       paymentMethodAccess: allPaymentMethods,
     },
     preferences: { showCts: false, clienteleFlag: 1, pointsUsable: 1 },
@@ -162,7 +203,7 @@ export const sites: readonly SiteSeed[] = [
       brandPointThreshold: 0,
       offer_marketplace: 1,
       customCatalogFilterGroupName: null,
-      customText: { rewardPoints: "Points", payNowButton: "Pay Now" },
+      customText: { rewardPoints: POINTS, payNowButton: PAY_NOW },
       paymentMethodAccess: { rewardPoints: 1, gcb: 0, tokens: 0, voucher: 1, gateway: 1 },
     },
     preferences: { showCts: false, clienteleFlag: 0, pointsUsable: 1 },

@@ -20,6 +20,7 @@ import {
 } from "@contract/site";
 import { Schema } from "effect";
 import { refused } from "../../core/answers";
+import { type ApiLanguage, storedTextIn } from "../../core/language";
 import { type Handler, HttpFailure, handle } from "../../core/module";
 import { isUnderMaintenance } from "../storeInfo/module";
 import { allCountries, conversionRate, findSite, round6, type SiteRow, sectionsOf } from "./lookup";
@@ -27,7 +28,8 @@ import { allCountries, conversionRate, findSite, round6, type SiteRow, sectionsO
 /** Stored 0/1 switches. */
 export const flag = (value: number): 0 | 1 => (value === 0 ? 0 : 1);
 
-export const platformSettingsOf = (site: SiteRow): PlatformSettings => ({
+/** A site's platform settings (spec §3), the texts a shopper reads in `language`. */
+export const platformSettingsOf = (site: SiteRow, language: ApiLanguage): PlatformSettings => ({
   urlPrefix: site.url_prefix,
   companyName: site.company_name,
   primaryLogo: site.logo_url,
@@ -40,8 +42,14 @@ export const platformSettingsOf = (site: SiteRow): PlatformSettings => ({
   hideConversionInHeader: flag(site.hide_conversion_in_header),
   brandPointThreshold: site.point_threshold,
   offer_marketplace: flag(site.offer_marketplace),
-  customCatalogFilterGroupName: site.custom_catalog_filter_group_name,
-  customText: { rewardPoints: site.points_label, payNowButton: site.pay_now_button },
+  customCatalogFilterGroupName:
+    site.custom_catalog_filter_group_name === null
+      ? null
+      : storedTextIn(site.custom_catalog_filter_group_name, language),
+  customText: {
+    rewardPoints: storedTextIn(site.points_label, language),
+    payNowButton: storedTextIn(site.pay_now_button, language),
+  },
   paymentMethodAccess: {
     rewardPoints: flag(site.pay_points),
     gcb: flag(site.pay_gcb),
@@ -79,7 +87,7 @@ export const siteHandlers: readonly Handler[] = [
             : {
                 success: 1 as const,
                 data: {
-                  ...platformSettingsOf(site),
+                  ...platformSettingsOf(site, ctx.language),
                   maintenance: isUnderMaintenance(ctx.db, site.url_prefix) ? (1 as const) : (0 as const),
                 },
               },

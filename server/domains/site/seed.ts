@@ -1,5 +1,6 @@
 /** Writes the site and geography demo data (./data.ts) into the database. */
 import { normalizedPostalCode } from "@domain/address";
+import { storedTexts } from "../../core/language";
 import type { Db } from "../../core/module";
 import { states } from "./addressData";
 import { banners, countries, currencies, inrRates, sites } from "./data";
@@ -25,6 +26,7 @@ CREATE TABLE IF NOT EXISTS sites (
   hide_conversion_in_header INTEGER NOT NULL,
   point_threshold INTEGER NOT NULL,
   offer_marketplace INTEGER NOT NULL,
+  -- the texts a shopper reads, each by language as JSON (server/core/language.ts storedTexts)
   custom_catalog_filter_group_name TEXT,
   points_label TEXT NOT NULL,
   pay_now_button TEXT NOT NULL,
@@ -173,9 +175,9 @@ export const seedSite = (db: Db): void => {
       t.hideConversionInHeader,
       t.brandPointThreshold,
       t.offer_marketplace,
-      t.customCatalogFilterGroupName,
-      t.customText.rewardPoints,
-      t.customText.payNowButton,
+      t.customCatalogFilterGroupName === null ? null : storedTexts(t.customCatalogFilterGroupName),
+      storedTexts(t.customText.rewardPoints),
+      storedTexts(t.customText.payNowButton),
       t.paymentMethodAccess.rewardPoints,
       t.paymentMethodAccess.gcb,
       t.paymentMethodAccess.tokens,
