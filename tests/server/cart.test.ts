@@ -193,6 +193,28 @@ describe("addToCart (spec §7.4, cart rules of spec §4)", () => {
     expect(await quantities()).toEqual([[{ Size: "M", Colour: "Grey" }, 3]]);
   });
 
+  it("answers the shopper in the lng header's language (spec §7.1 lng), English by default", async () => {
+    const server = makeTestServer();
+    const token = await login(server, "sam@demo.example");
+    const sendIn = async (lng: string, change: CartChange) =>
+      (await server.call(addToCart, { cart: change }, { token, headers: { lng } })).data?.data.addToCart;
+    expect(await sendIn("es", add(28510, 250, 1))).toEqual({
+      success: 1,
+      message: "Producto añadido al carrito.",
+      Message: "Producto añadido al carrito.",
+    });
+    expect((await sendIn("fr", add(28510, 250, 1)))?.message).toBe("Ce produit est déjà dans votre panier.");
+    expect((await sendIn("de", add(28510, 250, 2, { cart_update: 1 })))?.message).toBe(
+      "Warenkorb aktualisiert.",
+    );
+    expect((await sendIn("es", add(28511, 250, 1, { cart_update: 1 })))?.message).toBe(
+      "Este producto no está en tu carrito.",
+    );
+    expect((await sendIn("pt", add(28510, 250, 1, { status: 0 })))?.message).toBe(
+      "Product removed from cart successfully.",
+    );
+  });
+
   it("appends a new line and answers success, message and Message", async () => {
     const server = makeTestServer();
     const token = await login(server, "sam@demo.example");

@@ -42,6 +42,7 @@ import {
 import { optionChoiceOf, optionsKeyOf } from "@domain/productOptions";
 import { Schema } from "effect";
 import { refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { requireUser } from "../account/store";
 import { conversionRate, isKnownCurrency } from "../site/lookup";
@@ -61,12 +62,55 @@ const POINT_DECIMALS = 2;
 const decimalsText = (decimals: number): string =>
   decimals === 0 ? "no decimals" : `at most ${decimals} decimals`;
 
+/**
+ * What a change of the cart answers the shopper (a toast shows it, spec §8 'Add to cart
+ * failure'), in each language the API answers in (../../core/language.ts). The text of spec §8
+ * for product 28487 stays as the spec words it.
+ */
+export const CartShopperTexts: PerLanguage<{
+  readonly added: string;
+  readonly alreadyInCart: string;
+  readonly updated: string;
+  readonly removed: string;
+  readonly notInCart: string;
+  readonly cartFull: string;
+}> = {
+  en: {
+    added: "Product added to cart successfully.",
+    alreadyInCart: "This product is already in your cart.",
+    updated: "Cart updated successfully.",
+    removed: "Product removed from cart successfully.",
+    notInCart: "This product is not in your cart.",
+    cartFull: `Your cart is full: it holds at most ${CART_MAX_LINES} lines. Remove a line to add another.`,
+  },
+  es: {
+    added: "Producto añadido al carrito.",
+    alreadyInCart: "Este producto ya está en tu carrito.",
+    updated: "Carrito actualizado.",
+    removed: "Producto eliminado del carrito.",
+    notInCart: "Este producto no está en tu carrito.",
+    cartFull: `Tu carrito está lleno: admite como máximo ${CART_MAX_LINES} líneas. Elimina una para añadir otra.`,
+  },
+  fr: {
+    added: "Produit ajouté au panier.",
+    alreadyInCart: "Ce produit est déjà dans votre panier.",
+    updated: "Panier mis à jour.",
+    removed: "Produit retiré du panier.",
+    notInCart: "Ce produit n'est pas dans votre panier.",
+    cartFull: `Votre panier est plein : il contient au plus ${CART_MAX_LINES} lignes. Retirez une ligne pour en ajouter une autre.`,
+  },
+  de: {
+    added: "Produkt in den Warenkorb gelegt.",
+    alreadyInCart: "Dieses Produkt ist bereits in deinem Warenkorb.",
+    updated: "Warenkorb aktualisiert.",
+    removed: "Produkt aus dem Warenkorb entfernt.",
+    notInCart: "Dieses Produkt ist nicht in deinem Warenkorb.",
+    cartFull: `Dein Warenkorb ist voll: Er fasst höchstens ${CART_MAX_LINES} Zeilen. Entferne eine, um eine weitere hinzuzufügen.`,
+  },
+};
+
+/** What the cart answers a request no storefront sends (for the client's developers, in English). */
 export const CartTexts = {
-  added: "Product added to cart successfully.",
-  alreadyInCart: "This product is already in your cart.",
-  updated: "Cart updated successfully.",
-  removed: "Product removed from cart successfully.",
-  notInCart: "This product is not in your cart.",
   badProductId: (productId: number) =>
     `${productId} is not a product: a product id is a whole number above 0.`,
   badCurrency: "A cart line is priced in a known currency, named by its code in capitals, such as INR.",
@@ -76,7 +120,6 @@ export const CartTexts = {
   badPoints: (points: number) =>
     `${points} is not a number of points: a cart line's points are 0 or more, with ${decimalsText(POINT_DECIMALS)}.`,
   tooLong: `A cart line's details are too long: each text holds at most ${CART_TEXT_MAX_LENGTH} characters, and all of them ${CART_INFO_MAX_LENGTH}.`,
-  cartFull: `Your cart is full: it holds at most ${CART_MAX_LINES} lines. Remove a line to add another.`,
   keyReused: "This idempotency key was already used for another change of the cart: make the change again.",
 } as const;
 
@@ -187,6 +230,7 @@ const answer = (success: 0 | 1, message: string) => ({
 
 const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) => {
   const { db } = ctx;
+  const texts = inLanguage(CartShopperTexts, ctx.language);
   const refusal = refusalOf(db, change);
   if (refusal !== null) return answer(0, refusal);
   if (change.status === 0) {
@@ -199,7 +243,7 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
       change.info.currency_code,
       optionsOfChange(change),
     );
-    return answer(1, CartTexts.removed);
+    return answer(1, texts.removed);
   }
   const singleUnit = change.product_id === SINGLE_UNIT_PRODUCT_ID;
   if (singleUnit && change.info.quantity > 1) return answer(0, MULTIPLE_WALLET_APP_MESSAGE);
@@ -208,22 +252,22 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
   const quantity = quantityForFamily(family, change.info.quantity);
   const info = quantity === change.info.quantity ? change.info : { ...change.info, quantity };
   if (change.cart_update === 1) {
-    if (existing === undefined) return answer(0, CartTexts.notInCart);
+    if (existing === undefined) return answer(0, texts.notInCart);
     db.prepare("UPDATE cart_lines SET quantity = ?, info = ? WHERE id = ?").run(
       quantity,
       JSON.stringify(info),
       existing.id,
     );
-    return answer(1, CartTexts.updated);
+    return answer(1, texts.updated);
   }
   if (singleUnit && hasProduct(db, userId, change.product_id)) return answer(0, MULTIPLE_WALLET_APP_MESSAGE);
   const rows = linesOf(db, userId);
   const replaced = replacedLines(rows, family, existing?.id ?? null);
   if (existing === undefined && rows.length - replaced.length >= CART_MAX_LINES)
-    return answer(0, CartTexts.cartFull);
+    return answer(0, texts.cartFull);
   const remove = db.prepare("DELETE FROM cart_lines WHERE id = ?");
   for (const row of replaced) remove.run(row.id);
-  if (existing !== undefined) return answer(1, CartTexts.alreadyInCart);
+  if (existing !== undefined) return answer(1, texts.alreadyInCart);
   db.prepare(
     `INSERT INTO cart_lines (user_id, product_id, denomination, currency_code, options, quantity, availability, info, added_at)
      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
@@ -237,7 +281,7 @@ const applyChange = (ctx: HandlerContext, userId: number, change: CartChange) =>
     JSON.stringify(info),
     ctx.now(),
   );
-  return answer(1, CartTexts.added);
+  return answer(1, texts.added);
 };
 
 const decodeInfo = Schema.decodeUnknownSync(FetchedCartInfo);
