@@ -15,7 +15,9 @@
  *   state is saved.
  * - "checkout", "trackOrder" and "balanceChecker" get SITE.SETTINGS {paymentMethodAccess,
  *   showCts} at start (the defaults), after the persisted state is read, and after every load.
- * - Language (spec §4): SITE.SET_LANGUAGE stores the choice under 'wglang' and switches.
+ * - Language (spec §4): SITE.SET_LANGUAGE stores the choice under 'wglang' and switches; once it
+ *   is stored, a loaded site loads its settings again (without the full-page loader), so the texts
+ *   the API words (the points label, the pay button) come in the new language (spec §7.1 lng).
  * - Cookie banner (spec §2.11): SITE.ACCEPT_COOKIES sets the consent cookie and hides it.
  * - SITE.RESET_BRANDING (logout): back to the default branding.
  *
@@ -30,7 +32,7 @@ import { sameSections } from "@domain/sections";
 import { DEFAULT_BRANDING, resetPasswordTargetOf, siteOfPath } from "@domain/site";
 import { redirectAfterLoad, type SiteData, type SiteStart, siteDataFailed } from "@domain/siteLoad";
 import { errorDataOf } from "@errors/data";
-import { and, assign, enqueueActions, setup, stateIn } from "xstate";
+import { and, assign, enqueueActions, raise, setup, stateIn } from "xstate";
 import { announceFact, type SessionUserEvent } from "./facts";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
@@ -66,10 +68,13 @@ const failed = (step: SiteStep) => ({
 
 type LocationParams = { readonly pathname: string; readonly search: string };
 
+/** Raised once the chosen language is stored: the calls after it carry it (spec §7.1 lng). */
+type SiteLanguageStored = { readonly type: "site.languageStored" };
+
 export const siteMachine = setup({
   types: {
     context: {} as SiteContext,
-    events: {} as SiteEvent,
+    events: {} as SiteEvent | SiteLanguageStored,
     input: {} as ShellInput,
     tags: {} as SiteTag,
   },
@@ -91,6 +96,7 @@ export const siteMachine = setup({
       context.languageChoices.includes(params.language),
   },
   actions: {
+    announceLanguageStored: raise({ type: "site.languageStored" }),
     followLocation: assign((_, params: LocationParams) => ({
       location: { pathname: params.pathname, search: params.search },
     })),
@@ -217,7 +223,8 @@ export const siteMachine = setup({
             },
           },
         },
-        // A retry of a load that fell back: the page stays as it is meanwhile.
+        // A load again (a retry of a load that fell back, or the texts in a newly chosen
+        // language): the page stays as it is meanwhile.
         reloading: {
           tags: "ready",
           invoke: {
@@ -255,6 +262,8 @@ export const siteMachine = setup({
               actions: { type: "followUser", params: ({ event }) => ({ event, ready: true }) },
             },
             "SITE.RETRY": { guard: "hasLoadFailure", target: "reloading" },
+            // The site's texts the API words, in the language just chosen.
+            "site.languageStored": { target: "reloading" },
           },
           initial: "saving",
           states: {
@@ -290,7 +299,7 @@ export const siteMachine = setup({
           invoke: {
             src: "storeLanguage",
             input: ({ context }) => ({ language: context.language }),
-            onDone: { target: "idle" },
+            onDone: { target: "idle", actions: "announceLanguageStored" },
             onError: { target: "idle", actions: failed("language") },
           },
         },

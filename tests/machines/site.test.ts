@@ -666,6 +666,22 @@ describe("spec §4 'Language'", () => {
     ]);
   });
 
+  it("once the choice is stored, the site loads again so the API's texts come in it (spec §7.1 lng)", async () => {
+    const { actor, script } = await start(inputAt("/marketplace"));
+    expect(callsNamed(script, "fetchPlatformSetting")).toHaveLength(1);
+    actor.send({ type: "SITE.SET_LANGUAGE", language: "es" });
+    await settle();
+    // After the choice is stored, never before: the settings' call carries it.
+    const names = script.calls.map((call) => call.name);
+    expect(names.lastIndexOf("fetchPlatformSetting")).toBeGreaterThan(names.indexOf("storeLanguage"));
+    expect(callsNamed(script, "fetchPlatformSetting")).toEqual([
+      { name: "fetchPlatformSetting", input: { urlPrefix: "marketplace" } },
+      { name: "fetchPlatformSetting", input: { urlPrefix: "marketplace" } },
+    ]);
+    // Without the full-page loader: the page stays as it is while the settings come again.
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+  });
+
   it("SITE.SET_LANGUAGE is ignored where one language is allowed", async () => {
     const { actor, context, script } = await start(inputAt("/acme"));
     actor.send({ type: "SITE.SET_LANGUAGE", language: "es" });
