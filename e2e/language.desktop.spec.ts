@@ -4,7 +4,7 @@
  * `<html lang>` to 'es', and from then on the reference API answers its own texts in Spanish (the
  * client sends the choice in the `lng` header, spec §7.1), as the '/common' page shows.
  */
-import { acceptCookies, expect, test } from "./fixtures";
+import { acceptCookies, expect, submitSignIn, test } from "./fixtures";
 
 let visitor = 0;
 
@@ -38,6 +38,23 @@ test("switching to Español sets <html lang> and the '/common' page comes in Spa
   // And back: English again, on the page and in <html lang>.
   await switcher.selectOption({ label: "English" });
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("signed in, the points tab reads 'Tus Puntos' once Español is picked, not 'Tus Points'", async ({
+  page,
+}) => {
+  // spec §3 customText: the marketplace's points label, which the API answers in the language.
+  await page.goto("/marketplace/orders");
+  await expect(page).toHaveURL(/\/marketplace\/login\?redirect=/);
+  await submitSignIn(page, "priya@demo.example");
+  await expect(page).toHaveURL(/\/marketplace\/orders$/);
+  await expect(page.getByRole("link", { name: "Your Points", exact: true }).first()).toBeVisible();
+
+  const switcher = page.getByTestId("site-header").getByTestId("language-switcher").getByRole("combobox");
+  await switcher.selectOption({ label: "Español" });
+  await expect(page.getByRole("link", { name: "Tus Puntos", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tus Points", exact: true })).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
 test('a page the server renders for a Spanish browser says lang="es" in its first bytes', async ({
