@@ -45,8 +45,8 @@ const chooseAndBook = async (
   const dates = page.getByTestId("experience-dates").getByRole("button");
   await expect(dates.first()).toBeVisible();
   const day = oneSlotLeft
-    ? dates.filter({ hasText: "1 times left" }).first()
-    : dates.filter({ hasNotText: "times left" }).first();
+    ? dates.filter({ hasText: "1 time left" }).first()
+    : dates.filter({ hasNotText: "time left" }).first();
   await day.click();
   await page.getByTestId("experience-slots").getByRole("button").first().click();
   const adult = page.getByTestId("guests-adult");

@@ -132,7 +132,7 @@ test.describe("hotels", () => {
     await page.goto("/marketplace/hotels/orders");
     const booking = page.getByRole("list", { name: "Orders", exact: true }).getByRole("listitem").first();
     await expect(booking).toContainText(hotelName);
-    await expect(booking).toContainText(`${checkIn} – ${addDays(checkIn, 2)} · 2 nights · 1 rooms`);
+    await expect(booking).toContainText(`${checkIn} – ${addDays(checkIn, 2)} · 2 nights · 1 room`);
     await expect(booking).toContainText("Success");
   });
 

@@ -17,7 +17,7 @@ import { dialogMessages } from "@views/dialogs/messages";
 import { fill } from "@views/i18n";
 import { layoutMessages } from "@views/layout/messages";
 import { describe, expect, it } from "vitest";
-import { textsIn } from "../support/i18n";
+import { formsOf, textsIn } from "../support/i18n";
 
 const DEFAULT_SECTIONS = [
   "experiences",
@@ -340,7 +340,9 @@ describe("spec §2.4: the header's texts", () => {
   it("every language has a text for every key", () => {
     for (const language of ["es", "fr", "de"] as const) {
       for (const key of Object.keys(en) as (keyof typeof en)[]) {
-        expect(textsIn(layoutMessages, language)[key].trim(), `${language}.${key}`).not.toBe("");
+        for (const form of formsOf(textsIn(layoutMessages, language)[key])) {
+          expect(form.trim(), `${language}.${key}`).not.toBe("");
+        }
       }
     }
   });

@@ -6,6 +6,7 @@
 import type { CatalogueText } from "@errors/catalogue";
 import {
   type InterfaceLanguage,
+  type Message,
   messagesIn,
   type ShownLanguage,
   type TableName,
@@ -35,3 +36,7 @@ export const textsIn = <A extends TableName>(
 /** A catalogue text in `language`, `{email}` filled with the support address (spec §8). */
 export const sayText = (text: CatalogueText, language: InterfaceLanguage, supportEmail: string): string =>
   sayTextWith(text, textsIn(errorMessages, language), supportEmail);
+
+/** The forms of a message: a plain text is its one form; a plural text has one per category. */
+export const formsOf = (message: Message): readonly string[] =>
+  typeof message === "string" ? [message] : [message.one, message.other];

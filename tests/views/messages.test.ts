@@ -31,7 +31,7 @@ import { redeemGuideMessages } from "@views/guest/redeemGuide/messages";
 import { ticketMessages } from "@views/guest/ticket/messages";
 import { trackOrderMessages } from "@views/guest/trackOrder/messages";
 import { hotelsMessages } from "@views/hotels/messages";
-import { fill, loadLanguage, messagesIn, type Translation } from "@views/i18n";
+import { fill, loadLanguage, type Messages, messagesIn, type Translation } from "@views/i18n";
 import { errorMessages } from "@views/i18n/errors";
 import { layoutMessages } from "@views/layout/messages";
 import { listingMessages } from "@views/listing/messages";
@@ -53,10 +53,10 @@ import { siteMessages } from "@views/site/messages";
 import { storeInfoMessages } from "@views/storeInfo/messages";
 import { topupMessages } from "@views/topup/messages";
 import { describe, expect, it } from "vitest";
-import { sayText, translations } from "../support/i18n";
+import { formsOf, sayText, translations } from "../support/i18n";
 
 /** Every English table, as the views import them: the catalogue's names are exactly these. */
-const tables: readonly { readonly name: string; readonly en: Readonly<Record<string, string>> }[] = [
+const tables: readonly { readonly name: string; readonly en: Messages }[] = [
   homeMessages,
   countryMessages,
   dialogMessages,
@@ -104,8 +104,9 @@ const tables: readonly { readonly name: string; readonly en: Readonly<Record<str
 ];
 
 /** A translation module's texts, read as plain records to compare key by key. */
-const plain = (translation: Translation): Readonly<Record<string, Readonly<Record<string, string>>>> =>
-  translation;
+const plain = (translation: Translation): Readonly<Record<string, Messages>> => translation;
+
+const placeholdersOf = (text: string): readonly string[] => (text.match(/\{[A-Za-z_]+\}/g) ?? []).sort();
 
 describe.each(Object.entries(translations))("the %s module", (_language, translation) => {
   it("translates every table, and no table that is not one", () => {
@@ -119,9 +120,13 @@ describe.each(Object.entries(translations))("the %s module", (_language, transla
       expect(Object.keys(texts).sort()).toEqual(Object.keys(table.en).sort());
       for (const [key, english] of Object.entries(table.en)) {
         const text = texts[key] ?? "";
-        expect(text.trim(), key).not.toBe("");
-        const placeholders = (english.match(/\{[A-Za-z_]+\}/g) ?? []).sort();
-        expect((text.match(/\{[A-Za-z_]+\}/g) ?? []).sort(), key).toEqual(placeholders);
+        // A plural text is plural in every language, with the same forms (spec §9 languages).
+        expect(typeof text, key).toBe(typeof english);
+        const placeholders = placeholdersOf(formsOf(english)[0] ?? "");
+        for (const form of [...formsOf(english), ...formsOf(text)]) {
+          expect(form.trim(), key).not.toBe("");
+          expect(placeholdersOf(form), key).toEqual(placeholders);
+        }
       }
     },
   );

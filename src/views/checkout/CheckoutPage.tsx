@@ -107,7 +107,10 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   const pointsLabel = usePointsLabel();
   const payNowButton = usePayNowButton();
   // spec §3 displayCatalogInPoints: a site that shows its catalogue in points auto-selects them.
-  const catalogueInPoints = useSelector(useFlow("site"), (s) => s.context.settings.displayCatalogInPoints === 1);
+  const catalogueInPoints = useSelector(
+    useFlow("site"),
+    (s) => s.context.settings.displayCatalogInPoints === 1,
+  );
   const country = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
 
   // The checkout.

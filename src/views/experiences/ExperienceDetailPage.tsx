@@ -28,8 +28,9 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { fill, useLanguage, useMessages } from "../i18n";
+import { fill, type PlainKey, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import { usePointsLabel } from "../site/siteWords";
 import { type FlowRefs, useFlow } from "../system";
 import { Artwork, Button, QuantityStepper } from "../ui";
@@ -132,7 +133,7 @@ const Placeholder = styled.div`
   place-items: center;
 `;
 
-const GUEST_CATEGORY_KEYS: { readonly [C in GuestCategory]: keyof Text } = {
+const GUEST_CATEGORY_KEYS: { readonly [C in GuestCategory]: PlainKey<Text> } = {
   adult: "guestAdult",
   child: "guestChild",
   senior: "guestSenior",
@@ -144,18 +145,21 @@ const categoryName = (text: Text, name: string): string => {
   return known === null ? name : text[GUEST_CATEGORY_KEYS[known]];
 };
 
-const problemText = (text: Text, problem: GuestProblem): string => {
+const problemText = (text: Text, problem: GuestProblem, count: ReturnType<typeof usePlural>): string => {
   switch (problem.kind) {
     case "none":
       return text.noGuest;
     case "too-few":
-      return fill(text.tooFew, { min: problem.min });
+      return count(text.tooFew, problem.min);
     case "too-many":
-      return fill(text.tooMany, { max: problem.max });
+      return count(text.tooMany, problem.max);
     case "category":
-      return fill(text.categoryLimit, { ...problem, name: categoryName(text, problem.name) });
+      return count(text.categoryLimit, problem.max, {
+        name: categoryName(text, problem.name),
+        min: problem.min,
+      });
     case "seats":
-      return fill(text.seats, { left: problem.left });
+      return count(text.seats, problem.left);
   }
 };
 
@@ -198,6 +202,7 @@ export interface ExperienceDetailPageProps {
 
 export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: ExperienceDetailPageProps) => {
   const text = useMessages(experiencesMessages);
+  const count = usePlural();
   const locale = useLanguage();
   const errorText = useErrorText();
   const [, navigate] = useLocation();
@@ -282,7 +287,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
                   onClick={() => flow.send({ type: "EXP.PICK_DATE", date: day.date })}
                 >
                   {dayLabel(day.date, locale)}
-                  {day.slots_left === 1 && <small>{fill(text.slotsLeft, { count: 1 })}</small>}
+                  {day.slots_left === 1 && <small>{count(text.slotsLeft, day.slots_left)}</small>}
                 </ToggleChip>
               ))}
             </Options>
@@ -307,7 +312,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
                     onClick={() => flow.send({ type: "EXP.PICK_SLOT", timeSlot: s.time_slot })}
                   >
                     {s.time_slot}
-                    <small>{fill(text.seatsLeft, { count: s.seats_left })}</small>
+                    <small>{count(text.seatsLeft, s.seats_left)}</small>
                   </ToggleChip>
                 ))}
               </Options>
@@ -353,7 +358,7 @@ export const ExperienceDetailPage = ({ productId, sitePrefix, flow }: Experience
         </fieldset>
         {problem !== null && (
           <p role="alert" data-testid="guest-problem">
-            {problemText(text, problem)}
+            {problemText(text, problem, count)}
           </p>
         )}
         {slot === undefined && <p>{text.needDateTime}</p>}

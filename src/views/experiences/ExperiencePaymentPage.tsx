@@ -15,6 +15,7 @@ import { Link } from "wouter";
 import { CheckoutPage } from "../checkout/CheckoutPage";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import type { FlowRefs } from "../system";
 import { experiencesMessages } from "./messages";
 
@@ -54,6 +55,7 @@ export interface ExperiencePaymentPageProps {
 
 export const ExperiencePaymentPage = ({ sitePrefix, flow, checkout }: ExperiencePaymentPageProps) => {
   const text = useMessages(experiencesMessages);
+  const count = usePlural();
   const locale = useLanguage();
   const errorText = useErrorText();
   const reading = useSelector(flow, (s) => s.hasTag("loadingStored") || s.matches("idle") === false);
@@ -100,7 +102,7 @@ export const ExperiencePaymentPage = ({ sitePrefix, flow, checkout }: Experience
           </p>
           <p>{fill(text.bookedLine, { date: stored.preferredDate, time: stored.preferredTimeSlot })}</p>
           <p>
-            {fill(text.guestsLine, { count: guests })}
+            {count(text.guestsLine, guests)}
             {price.ok ? ` · ${formatMoney(price.value, locale)}` : ""}
           </p>
           <Link href={experiencePath(sitePrefix, stored.data.slug, stored.expProductId)}>{text.change}</Link>

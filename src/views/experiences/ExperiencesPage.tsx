@@ -24,6 +24,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import { listingMessages } from "../listing/messages";
 import { Grid, Pager, SkeletonCards } from "../listing/parts";
 import { Empty, Head, Page, Toolbar } from "../listing/styles";
@@ -174,6 +175,7 @@ export interface ExperiencesPageProps {
 
 export const ExperiencesPage = ({ sitePrefix, flow }: ExperiencesPageProps) => {
   const text = useMessages(experiencesMessages);
+  const count = usePlural();
   const listingText = useMessages(listingMessages);
   const locale = useLanguage();
   const errorText = useErrorText();
@@ -313,7 +315,7 @@ export const ExperiencesPage = ({ sitePrefix, flow }: ExperiencesPageProps) => {
         </Chips>
       </nav>
       <Toolbar>
-        <p aria-live="polite">{showSkeleton ? text.loading : fill(text.count, { count: total })}</p>
+        <p aria-live="polite">{showSkeleton ? text.loading : count(text.count, total)}</p>
       </Toolbar>
       {failed !== null ? (
         <Empty role="alert" data-testid="experiences-failed">

@@ -27,6 +27,7 @@ import { useEffect, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useFormMessage } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import { FilterFold } from "../layout/FilterFold";
 import { usePointsLabel } from "../site/siteWords";
 import { useFlow, useLateFlow } from "../system";
@@ -36,7 +37,7 @@ import { SideColumnLayout } from "../ui/SideColumnLayout";
 import { ValueSelect } from "../ui/ValueSelect";
 import { BookingPanel } from "./BookingPanel";
 import { flightsMessages } from "./messages";
-import { type FlightSearchPageProps, JourneyLine, passengersIn, usePriceText } from "./parts";
+import { type FlightSearchPageProps, JourneyLine, usePassengersText, usePriceText } from "./parts";
 import { SearchForm } from "./SearchForm";
 import { Filters, OfferCard, Page, PriceBox, Results, Toolbar } from "./styles";
 
@@ -45,6 +46,8 @@ const STOP_LABEL = { "0": "stops0", "1": "stops1", "2+": "stops2" } as const;
 
 export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageProps) => {
   const text = useMessages(flightsMessages);
+  const count = usePlural();
+  const passengersText = usePassengersText();
   const [path, navigate] = useLocation();
   const address = useSearch();
   const namedItinerary = itineraryOfQuery(address);
@@ -148,7 +151,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
         <Toolbar>
           <p style={{ margin: 0 }} data-testid="flight-search-summary">
             <strong>{route}</strong>
-            {` · ${dates} · ${passengersIn(text, search.passengers)} · ${text[search.cabin_class]}`}
+            {` · ${dates} · ${passengersText(search.passengers)} · ${text[search.cabin_class]}`}
           </p>
           <Button variant="link" aria-expanded={editing} onClick={() => setEditing(!editing)}>
             {text.modify}
@@ -217,7 +220,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
         <section aria-labelledby="flight-results-heading" aria-busy={state.searching}>
           <Toolbar>
             <h2 id="flight-results-heading" style={{ margin: 0, fontSize: 18 }}>
-              {state.searching ? text.searching : fill(text.resultCount, { count: String(shown.length) })}
+              {state.searching ? text.searching : count(text.resultCount, shown.length)}
             </h2>
             <label htmlFor={sortId}>
               {text.sortBy}
@@ -282,9 +285,7 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
                     </div>
                     <PriceBox>
                       <strong data-testid="flight-price">{priceText(offer)}</strong>
-                      <small>
-                        {fill(text.totalFor, { passengers: passengersIn(text, search.passengers) })}
-                      </small>
+                      <small>{fill(text.totalFor, { passengers: passengersText(search.passengers) })}</small>
                       <Button type="button" onClick={() => choose(offer)} disabled={state.factsLoading}>
                         {loggedIn ? text.select : text.signInToBook}
                       </Button>

@@ -2,7 +2,8 @@
 import type { Journey, Offer, PassengerCounts } from "@contract/flights";
 import { convertedTotal, dayShift, formatDuration, pointsForMoney, timeOf } from "@domain/flights";
 import { formatMoney, formatPoints } from "@domain/money";
-import { fill, useLanguage, useMessages } from "../i18n";
+import { type InterfaceLanguage, useLanguage, useMessages } from "../i18n";
+import { plural, usePlural } from "../i18n/plural";
 import type { FlowRefs } from "../system";
 import { flightsMessages } from "./messages";
 import { Leg } from "./styles";
@@ -27,13 +28,12 @@ export const JourneyLine = ({
   readonly carrierName: string;
 }) => {
   const text = useMessages(flightsMessages);
+  const count = usePlural();
   const shift = dayShift(journey);
   const stops =
     journey.stops === 0
       ? text.nonStop
-      : journey.stops === 1
-        ? fill(text.oneStop, { airports: journey.stop_airports.join(", ") })
-        : fill(text.manyStops, { count: String(journey.stops), airports: journey.stop_airports.join(", ") });
+      : count(text.manyStops, journey.stops, { airports: journey.stop_airports.join(", ") });
   return (
     <Leg>
       <div>
@@ -77,20 +77,23 @@ export const usePriceText = (unit: PriceUnit): ((offer: Offer) => string) => {
   };
 };
 
-/** The passengers in the shopper's language: '2 adults, 1 child, 1 infant' (children and infants only when some travel). */
-export const passengersIn = (text: typeof flightsMessages.en, counts: PassengerCounts): string =>
+/** '2 adults, 1 child, 1 infant' in `language`; children and infants only when there are some. */
+export const passengersIn = (
+  text: typeof flightsMessages.en,
+  language: InterfaceLanguage,
+  counts: PassengerCounts,
+): string =>
   [
-    counts.adult === 1 ? text.oneAdult : fill(text.manyAdults, { count: counts.adult }),
-    counts.child === 0
-      ? null
-      : counts.child === 1
-        ? text.oneChild
-        : fill(text.manyChildren, { count: counts.child }),
-    counts.infant === 0
-      ? null
-      : counts.infant === 1
-        ? text.oneInfant
-        : fill(text.manyInfants, { count: counts.infant }),
+    plural(text.adultCount, counts.adult, language),
+    counts.child > 0 ? plural(text.childCount, counts.child, language) : null,
+    counts.infant > 0 ? plural(text.infantCount, counts.infant, language) : null,
   ]
     .filter((part): part is string => part !== null)
     .join(", ");
+
+/** The passengers in the interface language ({@link passengersIn}). */
+export const usePassengersText = (): ((counts: PassengerCounts) => string) => {
+  const text = useMessages(flightsMessages);
+  const language = useLanguage();
+  return (counts) => passengersIn(text, language, counts);
+};

@@ -21,8 +21,9 @@ import { signInPathFor } from "@domain/profileTabs";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { fill, useLanguage, useMessages } from "../i18n";
+import { fill, type PlainKey, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import { type FlowRefs, useFlow } from "../system";
 import { Button, Card, Note, Skeleton } from "../ui";
 import { hotelsMessages } from "./messages";
@@ -31,12 +32,12 @@ import { Field, Gallery, GuestForm, List, Muted, Notice, Page, RateItem, Tags } 
 
 type Text = typeof hotelsMessages.en;
 
-const BOARD_KEYS: { readonly [B in KnownBoard]: keyof Text } = {
+const BOARD_KEYS: { readonly [B in KnownBoard]: PlainKey<Text> } = {
   roomOnly: "boardRoomOnly",
   breakfastIncluded: "boardBreakfastIncluded",
 };
 
-const AMENITY_KEYS: { readonly [A in KnownAmenity]: keyof Text } = {
+const AMENITY_KEYS: { readonly [A in KnownAmenity]: PlainKey<Text> } = {
   wifi: "amenityWifi",
   pool: "amenityPool",
   gym: "amenityGym",
@@ -113,6 +114,7 @@ export const HotelDetailPage = ({
   readonly sitePrefix: string;
 }) => {
   const t = useMessages(hotelsMessages);
+  const count = usePlural();
   const locale = useLanguage();
   const errorText = useErrorText();
   const search = useSearch();
@@ -269,7 +271,7 @@ export const HotelDetailPage = ({
             <RateItem key={rate.rate_id}>
               <div>
                 <h3>{rate.room_name}</h3>
-                <p>{fill(t.board, { board: boardName(t, rate.board), adults: rate.max_adults })}</p>
+                <p>{count(t.board, rate.max_adults, { board: boardName(t, rate.board) })}</p>
                 <p>
                   {fill(t.perNight, {
                     rate: formatMoney({ amount: rate.rate_minor, currency: hotel.currency_code }, locale),

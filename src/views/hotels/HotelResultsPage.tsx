@@ -25,6 +25,7 @@ import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import { FilterFold } from "../layout/FilterFold";
 import { Button, Card, Field, Note, Skeleton } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
@@ -43,6 +44,7 @@ const SORT_TEXT: Record<HotelSort, "sortPriceAsc" | "sortPriceDesc" | "sortStars
 
 export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const t = useMessages(hotelsMessages);
+  const count = usePlural();
   const locale = useLanguage();
   const errorText = useErrorText();
   const search = useSearch();
@@ -76,9 +78,9 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
           {fill(t.resultsStay, {
             checkIn: query.checkIn,
             checkOut: query.checkOut,
-            nights: nightsBetween(query.checkIn, query.checkOut),
-            rooms: query.rooms.length,
-            guests: guestCount(query.rooms),
+            nights: count(t.nightCount, nightsBetween(query.checkIn, query.checkOut)),
+            rooms: count(t.roomCount, query.rooms.length),
+            guests: count(t.guestCount, guestCount(query.rooms)),
           })}
         </Muted>
         <Link href={hotelsPath(sitePrefix, `/hotels?${searchToParams(query)}`)}>{t.changeSearch}</Link>
@@ -152,7 +154,7 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
               </Field>
               <ChoiceGroup
                 legend={t.stars}
-                choices={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: fill(t.starsN, { n }) }))}
+                choices={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: count(t.starsN, n) }))}
                 on={filters.stars}
                 onChange={(stars) => filter({ ...filters, stars })}
               />
@@ -177,7 +179,7 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
           )}
           {results !== null && (
             <>
-              <CountHeading>{fill(t.count, { count: hotels.length })}</CountHeading>
+              <CountHeading>{count(t.count, hotels.length)}</CountHeading>
               {results.hotels.length === 0 && <Muted>{t.noResults}</Muted>}
               {results.hotels.length > 0 && hotels.length === 0 && (
                 <Notice>
@@ -202,12 +204,11 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
                     </div>
                     <div>
                       <p>
-                        {fill(t.totalFor, {
+                        {count(t.totalFor, nights, {
                           total: formatMoney(
                             { amount: hotel.total_minor, currency: hotel.currency_code },
                             locale,
                           ),
-                          nights,
                         })}
                       </p>
                       <Link href={detailHref(hotel.hotel_id)} aria-label={`${t.view}: ${hotel.name}`}>

@@ -47,10 +47,10 @@ import type { siteMessages } from "../site/messages";
 import type { storeInfoMessages } from "../storeInfo/messages";
 import type { topupMessages } from "../topup/messages";
 import type { errorMessages } from "./errors";
-import type { MessageTable, Texts } from "./index";
+import type { Messages, MessageTable, Translated } from "./index";
 
 /** Each table under the name it was declared with: a table filed under another name does not compile. */
-type Named<C extends { readonly [A in keyof C]: MessageTable<A & string, string> }> = C;
+type Named<C extends { readonly [A in keyof C]: MessageTable<A & string, Messages> }> = C;
 
 /** The message tables by name. A new table is added here, and to each language's module. */
 export type Catalogue = Named<{
@@ -103,5 +103,8 @@ export type Catalogue = Named<{
 /** The name of a message table. */
 export type TableName = keyof Catalogue;
 
-/** One language's texts of every table: the keys of each English table, each a string. */
-export type Translation = { readonly [A in TableName]: Texts<keyof Catalogue[A]["en"] & string> };
+/**
+ * One language's texts of every table: the keys of each English table, each a string, or plural
+ * forms where the English text has them.
+ */
+export type Translation = { readonly [A in TableName]: Translated<Catalogue[A]["en"]> };

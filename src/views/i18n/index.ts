@@ -16,6 +16,7 @@
 import type { SiteLanguage } from "@domain/language";
 import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react";
 import type { TableName, Translation } from "./catalogue";
+import type { Plural } from "./plural";
 
 /** The interface languages (spec §9 'Languages enabled for translation: en, es, fr, de'). */
 export type InterfaceLanguage = SiteLanguage;
@@ -26,21 +27,35 @@ export type TranslatedLanguage = Exclude<InterfaceLanguage, "en">;
 /** A table's texts in one language: one string per key. */
 export type Texts<K extends string> = { readonly [P in K]: string };
 
+/** One message: a plain text, or a text that says a count with its plural forms (`./plural`). */
+export type Message = string | Plural;
+
+/** A table's messages in one language. */
+export type Messages = { readonly [key: string]: Message };
+
+/** The shape another language gives a table: a string for each plain text, forms for each plural one. */
+export type Translated<T> = { readonly [P in keyof T]: T[P] extends string ? string : Plural };
+
 /** A message table: its name in the catalogue and its English texts. */
-export interface MessageTable<A extends string, K extends string> {
+export interface MessageTable<A extends string, T extends Messages> {
   readonly name: A;
-  readonly en: Texts<K>;
+  readonly en: T;
 }
 
-export type { TableName, Translation } from "./catalogue";
+/** The keys of a table's texts that are plain strings (not plural forms). */
+export type PlainKey<T> = { readonly [P in keyof T]: T[P] extends string ? P : never }[keyof T];
 
-/** Declares a message table by its name in the catalogue, with its English texts. */
-export const defineMessages = <A extends string, K extends string>(
+export type { TableName, Translation } from "./catalogue";
+export type { Plural } from "./plural";
+
+/** Declares a message table by its name in the catalogue, with its English texts (each read as any text of its kind). */
+export const defineMessages = <A extends string, T extends Messages>(
   name: A,
-  en: Texts<K>,
-): MessageTable<A, K> => ({
+  en: T,
+): MessageTable<A, Translated<T>> => ({
   name,
-  en,
+  // Only widens: each text's literal type becomes `string`, each plural's becomes `Plural`.
+  en: en as Translated<T>,
 });
 
 /** The language the views render in and its texts (null: English, the tables' own). */

@@ -4,6 +4,7 @@ import { useSelector } from "@views/useSelector";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { fill, useMessages } from "../i18n";
+import { usePlural } from "../i18n/plural";
 import { AccountMenu } from "../session/AccountMenu";
 import { useRoot } from "../system";
 import { DialogButton } from "./DialogButton";
@@ -313,6 +314,7 @@ export const Header = ({
   nav,
 }: HeaderProps) => {
   const text = useMessages(layoutMessages);
+  const count = usePlural();
   const root = useRoot();
   const hidden = useSelector(root, (s) => s.context.headerScroll.hidden);
   const balanceError = useBalanceFailure();
@@ -366,13 +368,7 @@ export const Header = ({
           <CartLink
             href={cart.href}
             data-hidden-on-phone={!cart.visible}
-            aria-label={
-              cart.badge === null
-                ? text.cart
-                : cart.badge === "1"
-                  ? text.cartWithOneItem
-                  : fill(text.cartWithCount, { count: cart.badge })
-            }
+            aria-label={cart.badge === null ? text.cart : count(text.cartWithCount, cart.count)}
             data-testid="cart-link"
           >
             <CartIcon />

@@ -37,6 +37,7 @@ import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "r
 import { useLocation, useSearch } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { usePlural } from "../i18n/plural";
 import { screenTitles } from "../pages/messages";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { useSendOnShow } from "../sendOnShow";
@@ -59,12 +60,13 @@ export interface ListingPageProps {
   readonly flow: ActorRefFrom<typeof listingMachine>;
 }
 
-type Text = (typeof listingMessages)["en"];
-
 /** How long typing in the filter waits before the list follows (a shopper types a word, not a letter). */
 const FILTER_DELAY_MS = 300;
 
-const SORTS: readonly { readonly sort: ListingSort; readonly label: keyof Text }[] = [
+const SORTS: readonly {
+  readonly sort: ListingSort;
+  readonly label: "sortPopular" | "sortName" | "sortPriceUp" | "sortPriceDown";
+}[] = [
   { sort: "popular", label: "sortPopular" },
   { sort: "name", label: "sortName" },
   { sort: "price_up", label: "sortPriceUp" },
@@ -155,6 +157,7 @@ const useSortNotice = (
 
 export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPageProps) => {
   const text = useMessages(listingMessages);
+  const count = usePlural();
   const titles = useMessages(screenTitles);
   const locale = useLanguage();
   const search = useSearch();
@@ -369,7 +372,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
                 {downloadError !== null
                   ? text.downloadFailed
                   : downloaded !== null
-                    ? fill(text.downloaded, { file: downloaded.fileName, rows: downloaded.rows })
+                    ? count(text.downloaded, downloaded.rows, { file: downloaded.fileName })
                     : ""}
               </Alert>
             </NoticeSlot>

@@ -17,6 +17,7 @@ import { styled } from "@linaria/react";
 import { memo } from "react";
 import { Link } from "wouter";
 import { fill } from "../i18n";
+import { usePlural } from "../i18n/plural";
 import { visuallyHidden, visuallyHiddenOnPhone } from "../theme/a11y";
 import { skeleton } from "../theme/skeleton";
 import { Artwork } from "../ui/Artwork";
@@ -284,10 +285,6 @@ export interface CategoryLink {
   readonly current: boolean;
 }
 
-/** '1 product', '5 products'. */
-const countText = (count: number, text: Text): string =>
-  count === 1 ? text.resultCountOne : fill(text.categoryCount, { count });
-
 export const CategoryPanel = ({
   id,
   title,
@@ -304,26 +301,29 @@ export const CategoryPanel = ({
   readonly of: string;
   readonly links: readonly CategoryLink[];
   readonly text: Text;
-}) => (
-  <Panel aria-labelledby={`${of} ${id}`}>
-    <h2 id={id}>{title}</h2>
-    <ul>
-      {links.map((link) => (
-        <li key={link.key}>
-          <Link href={link.href} aria-current={link.current ? "page" : undefined}>
-            <span>{link.label}</span>
-            {link.count !== null && (
-              <>
-                <small aria-hidden="true">{link.count}</small>
-                <span className={visuallyHidden}>{`, ${countText(link.count, text)}`}</span>
-              </>
-            )}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  </Panel>
-);
+}) => {
+  const count = usePlural();
+  return (
+    <Panel aria-labelledby={`${of} ${id}`}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} aria-current={link.current ? "page" : undefined}>
+              <span>{link.label}</span>
+              {link.count !== null && (
+                <>
+                  <small aria-hidden="true">{link.count}</small>
+                  <span className={visuallyHidden}>{`, ${count(text.categoryCount, link.count)}`}</span>
+                </>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+};
 
 /** The categories of a family as links: 'All' first, then each with its count (spec §3 names title-cased). */
 export const categoryLinks = (

@@ -13,6 +13,7 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { fill, useLanguage, useMessages } from "../i18n";
+import { usePlural } from "../i18n/plural";
 import { LoadFailed } from "../shell/LoadFailed";
 import type { FlowRefs } from "../system";
 import { Card, Dialog, Pager } from "../ui";
@@ -99,6 +100,7 @@ const useMoney = () => {
 
 const PlansDialog = ({ flow }: { readonly flow: FlowRefs["rewardsApi"] }) => {
   const text = useMessages(storeInfoMessages);
+  const count = usePlural();
   const money = useMoney();
   const language = useLanguage();
   const loading = useSelector(flow, (s) => s.hasTag("loadingPlans"));
@@ -135,7 +137,9 @@ const PlansDialog = ({ flow }: { readonly flow: FlowRefs["rewardsApi"] }) => {
               <span>
                 {plan.calls_per_month === null
                   ? text.plansUnlimited
-                  : fill(text.plansCalls, { calls: plan.calls_per_month.toLocaleString(language) })}
+                  : count(text.plansCalls, plan.calls_per_month, {
+                      count: plan.calls_per_month.toLocaleString(language),
+                    })}
               </span>
               <ul>
                 {plan.features.map((feature) => (

@@ -28,7 +28,7 @@ export const storeInfoMessages = defineMessages("storeInfo", {
   plansLoading: "Loading the plans…",
   plansFree: "Free",
   plansMonthly: "{fee} a month",
-  plansCalls: "{calls} API calls a month",
+  plansCalls: { one: "{count} API call a month", other: "{count} API calls a month" },
   plansUnlimited: "Unlimited API calls",
   plansClose: "Close",
   commonLoading: "Loading…",

@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { fill, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
+import { usePlural } from "../i18n/plural";
 import { Actions } from "../ui/Actions";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -26,6 +27,7 @@ const allowanceText = (text: typeof topupMessages.en, allowance: string): string
 
 export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const text = useMessages(topupMessages);
+  const count = usePlural();
   const sayError = useErrorText();
   const { priceText } = useAmountTexts();
   const [, navigate] = useLocation();
@@ -110,9 +112,7 @@ export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
                 <p>{plan.description}</p>
                 <dl>
                   <dt>{text.validity}</dt>
-                  <dd>
-                    {plan.validity_days === 1 ? text.oneDay : fill(text.days, { days: plan.validity_days })}
-                  </dd>
+                  <dd>{count(text.days, plan.validity_days)}</dd>
                   <dt>{text.dataLabel}</dt>
                   <dd>{allowanceText(text, plan.data)}</dd>
                   <dt>{text.talktimeLabel}</dt>

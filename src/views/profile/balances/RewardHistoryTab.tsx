@@ -8,6 +8,7 @@ import { BALANCE_PAGE_SIZE, displayDate, pageCountOf, runningBalances } from "@d
 import { useSelector } from "@views/useSelector";
 import { useEffect, useMemo } from "react";
 import { fill, useMessages } from "../../i18n";
+import { usePlural } from "../../i18n/plural";
 import { usePointsLabel } from "../../site/siteWords";
 import { useFlow } from "../../system";
 import { Actions } from "../../ui/Actions";
@@ -21,6 +22,7 @@ import { Panel } from "./styles";
 
 export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
   const text = useMessages(balancesMessages);
+  const count = usePlural();
   const format = usePointsFormat();
   const label = usePointsLabel();
   const source = useSelector(useFlow("session"), (s) =>
@@ -107,7 +109,7 @@ export const RewardHistoryTab = (_: { readonly sitePrefix: string }) => {
             </Button>
             <span role="status">
               {state?.exportedRows != null && state.exporting === false
-                ? fill(text.downloaded, { rows: state.exportedRows })
+                ? count(text.downloaded, state.exportedRows)
                 : ""}
             </span>
           </Actions>

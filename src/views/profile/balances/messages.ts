@@ -32,7 +32,10 @@ export const balancesMessages = defineMessages("balances", {
   next: "Next",
   download: "Download CSV",
   downloading: "Preparing the file…",
-  downloaded: "The file with {rows} entries has been saved.",
+  downloaded: {
+    one: "The file with {count} entry has been saved.",
+    other: "The file with {count} entries has been saved.",
+  },
   gcbHeading: "Gift-card balance",
   gcbVouchers: "Vouchers making up your balance",
   amount: "Amount",

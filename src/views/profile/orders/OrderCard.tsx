@@ -15,6 +15,7 @@ import { Link } from "wouter";
 import { FlightBookingLine } from "../../flights/BookingLine";
 import { fill } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
+import { usePlural } from "../../i18n/plural";
 import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import type { ordersMessages } from "./messages";
@@ -70,6 +71,7 @@ export const OrderCard = ({
   onCopy,
   onResend,
 }: OrderCardProps) => {
+  const count = usePlural();
   const status = orderStatusOf(order.status);
   const total = orderTotalOf(order.amounts);
   const titleId = `order-${order.order_id}`;
@@ -127,8 +129,8 @@ export const OrderCard = ({
               {fill(text.hotelStay, {
                 checkIn: order.hotel.check_in,
                 checkOut: order.hotel.check_out,
-                nights: order.hotel.nights,
-                rooms: order.hotel.rooms,
+                nights: count(text.nights, order.hotel.nights),
+                rooms: count(text.rooms, order.hotel.rooms),
               })}
             </li>
           </ul>

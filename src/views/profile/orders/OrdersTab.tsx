@@ -22,6 +22,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { fill, useLanguage, useMessages } from "../../i18n";
 import { useFormMessage } from "../../i18n/errors";
+import { usePlural } from "../../i18n/plural";
 import { type FlowRefs, useLateFlow } from "../../system";
 import { visuallyHidden } from "../../theme/a11y";
 import { skeleton } from "../../theme/skeleton";
@@ -121,6 +122,7 @@ const PageLinks = ({
 const ExportNote = ({ flow, text }: { readonly flow: Flow; readonly text: OrdersTexts }) => {
   const result = useSelector(flow, (s) => s.context.export);
   const exporting = useSelector(flow, (s) => s.hasTag("exporting"));
+  const count = usePlural();
   const problem = useFormMessage(result?.error ?? null, result?.message ?? null);
   if (exporting) return <Note live>{text.exporting}</Note>;
   if (problem !== null)
@@ -131,7 +133,7 @@ const ExportNote = ({ flow, text }: { readonly flow: Flow; readonly text: Orders
     );
   return result === null ? null : (
     <Note live tone="success">
-      {fill(text.exported, { count: result.count })}
+      {count(text.exported, result.count)}
     </Note>
   );
 };

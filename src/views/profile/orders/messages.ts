@@ -53,7 +53,12 @@ export const ordersMessages = defineMessages("orders", {
   pageOf: "Page {page} of {count}",
   exportCsv: "Download CSV",
   exporting: "Preparing the file…",
-  exported: "Your file with {count} orders is ready.",
+  exported: {
+    one: "Your file with {count} order is ready.",
+    other: "Your file with {count} orders is ready.",
+  },
   hotelBooking: "Hotel",
-  hotelStay: "{checkIn} – {checkOut} · {nights} nights · {rooms} rooms",
+  hotelStay: "{checkIn} – {checkOut} · {nights} · {rooms}",
+  nights: { one: "{count} night", other: "{count} nights" },
+  rooms: { one: "{count} room", other: "{count} rooms" },
 });
