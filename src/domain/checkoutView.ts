@@ -8,7 +8,7 @@
  * clock or a global, and nothing throws.
  */
 import type { CheckoutUser } from "@contract/orders";
-import type { CartVoucherLine } from "./cart";
+import { type CartVoucherLine, familyOfLine } from "./cart";
 import type { SectionItem } from "./cartSections";
 import {
   type AppliedCode,
@@ -17,6 +17,7 @@ import {
   type CheckoutUserProblem,
   checkoutTotal,
 } from "./checkout";
+import { type Family, familyOfFilterGroup } from "./families";
 import { type Money, type Result, toMinor, zero } from "./money";
 import {
   type BalanceMethod,
@@ -54,6 +55,59 @@ export const checkoutStageOf = (facts: {
 export const checkoutLinksOf = (sitePrefix: string): { readonly cart: string; readonly vouchers: string } => {
   const prefix = sitePrefix.trim().replace(/\/+$/, "");
   return { cart: `${prefix}/cart`, vouchers: `${prefix}/vouchers` };
+};
+
+// ---------------------------------------------------------------------------------------------
+// What the buyer's details are for
+
+/**
+ * What the note over the buyer's details says the e-mail address is for, by what the cart holds:
+ * gift cards (and the other vouchers) are delivered to it; merchandise goes to the delivery
+ * address; flights, hotels and experiences send their booking confirmation; recharges and cash-out
+ * transfers send their receipt.
+ */
+export type DetailsNote = "giftCards" | "merchandise" | "bookings" | "recharges" | "transfers";
+
+/** The notes in the order the page lists them. */
+export const DETAILS_NOTES: readonly DetailsNote[] = [
+  "giftCards",
+  "merchandise",
+  "bookings",
+  "recharges",
+  "transfers",
+];
+
+const noteOfFamily = (family: Family): DetailsNote => {
+  switch (family) {
+    case "merchandise":
+      return "merchandise";
+    case "flights":
+    case "hotel":
+    case "experience":
+      return "bookings";
+    case "topup":
+      return "recharges";
+    case "payouts":
+      return "transfers";
+    default:
+      return "giftCards";
+  }
+};
+
+/**
+ * The notes of a cart, one per kind of item it holds, in {@link DETAILS_NOTES}' order: a cart of
+ * gift cards alone says only that they are delivered to the e-mail address, a mixed cart says what
+ * happens to each kind. A section booking is known by its filter group (spec §9).
+ */
+export const detailsNotesOf = (
+  lines: readonly CartVoucherLine[],
+  sections: readonly SectionItem[],
+): readonly DetailsNote[] => {
+  const held = new Set<DetailsNote>([
+    ...lines.map((line) => noteOfFamily(familyOfLine(line))),
+    ...sections.map((item) => noteOfFamily(familyOfFilterGroup(item.filterGroupId) ?? "vouchers")),
+  ]);
+  return DETAILS_NOTES.filter((note) => held.has(note));
 };
 
 // ---------------------------------------------------------------------------------------------

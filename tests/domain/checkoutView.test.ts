@@ -4,6 +4,7 @@
  */
 
 import { type VoucherLineInput, voucherLineOf } from "@domain/cart";
+import type { SectionItem } from "@domain/cartSections";
 import { type AppliedCode, type CheckoutFacts, checkoutSplit, checkoutUserProblems } from "@domain/checkout";
 import { canUseMethod } from "@domain/checkoutState";
 import {
@@ -11,6 +12,7 @@ import {
   balanceOptionsOf,
   checkoutLinksOf,
   checkoutStageOf,
+  detailsNotesOf,
   firstInvalidField,
   payButtonOf,
   shownProblemsOf,
@@ -312,5 +314,52 @@ describe("the buyer's details (spec §5)", () => {
         checkoutUserProblems({ ...EMPTY_CHECKOUT_USER, firstname: "Asha", email: "asha@example.com" }),
       ),
     ).toBeNull();
+  });
+});
+
+describe("the note over the buyer's details follows what the cart holds", () => {
+  /** A section booking of filter group `filterGroupId` (spec §9: flights 50, hotel 64, topup 61, cashout 67). */
+  const booking = (filterGroupId: number): SectionItem => ({
+    product_id: 55399,
+    name: "Booking",
+    price: 5000,
+    currency: "INR",
+    filterGroupId,
+    reference: "ref-1",
+    summary: [],
+  });
+  const giftCard = line();
+  const merchandise = line({
+    productId: 2001,
+    filterGroupId: 47,
+    isMerchandiseProduct: true,
+    categories: "1271",
+  });
+
+  it("gift cards alone: they are delivered to the e-mail address", () => {
+    expect(detailsNotesOf([giftCard], [])).toEqual(["giftCards"]);
+  });
+
+  it("merchandise alone: it goes to the delivery address, not the e-mail address", () => {
+    expect(detailsNotesOf([merchandise], [])).toEqual(["merchandise"]);
+  });
+
+  it.each([
+    ["a flight", 50, "bookings"],
+    ["a hotel", 64, "bookings"],
+    ["a recharge", 61, "recharges"],
+    ["a cash-out transfer", 67, "transfers"],
+  ] as const)("%s alone: its own note, never the gift cards'", (_what, group, note) => {
+    expect(detailsNotesOf([], [booking(group)])).toEqual([note]);
+  });
+
+  it("a mixed cart: one note per kind, in the page's order, each once", () => {
+    expect(
+      detailsNotesOf([merchandise, giftCard, line({ productId: 1002 })], [booking(61), booking(50)]),
+    ).toEqual(["giftCards", "merchandise", "bookings", "recharges"]);
+  });
+
+  it("an empty cart has no note", () => {
+    expect(detailsNotesOf([], [])).toEqual([]);
   });
 });

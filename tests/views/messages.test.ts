@@ -252,6 +252,7 @@ describe("cart and checkout texts", () => {
   it("checkout: the invalid mobile text of spec §5 and §8, the reward-code field of spec §2.9", () => {
     expect(checkoutMessages.en).toMatchObject({
       invalidMobile: "Mobile number should be between 7 to 16 digits only",
+      noteGiftCards: "Your gift cards are delivered to this e-mail address.",
       rewardCode: "Reward Code",
       gcb: "Gift Card Balance",
     });

@@ -32,6 +32,8 @@ import {
   balanceOptionsOf,
   checkoutLinksOf,
   checkoutStageOf,
+  type DetailsNote,
+  detailsNotesOf,
   firstInvalidField,
   type OrderStage,
   payButtonOf,
@@ -88,6 +90,15 @@ const toneOf = (error: ErrorData): "error" | "warning" => {
   const shown = present(error);
   return shown.kind === "toast" && shown.tone === "warning" ? "warning" : "error";
 };
+
+/** The text of each note over the buyer's details: what the e-mail address is for, by what the cart holds. */
+const NOTE_TEXT = {
+  giftCards: "noteGiftCards",
+  merchandise: "noteMerchandise",
+  bookings: "noteBookings",
+  recharges: "noteRecharges",
+  transfers: "noteTransfers",
+} as const satisfies Readonly<Record<DetailsNote, keyof (typeof checkoutMessages)["en"]>>;
 
 export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: CheckoutPageProps) => {
   const text = useMessages(checkoutMessages);
@@ -237,7 +248,11 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
         <Column>
           <Card aria-labelledby="checkout-details-title" data-flat="true">
             <h2 id="checkout-details-title">{text.details}</h2>
-            <Note>{text.detailsHint}</Note>
+            {detailsNotesOf(context.lines, context.sections).map((note) => (
+              <Note key={note} data-testid="checkout-details-note">
+                {text[NOTE_TEXT[note]]}
+              </Note>
+            ))}
             <DetailsForm
               user={context.checkoutUser}
               problems={shown}

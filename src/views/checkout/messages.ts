@@ -17,7 +17,13 @@ export const checkoutMessages = defineMessages("checkout", {
   backToCart: "Go to Cart",
   browse: "Browse Gift Cards",
   details: "Your details",
-  detailsHint: "Your gift cards are delivered to this e-mail address.",
+  noteGiftCards: "Your gift cards are delivered to this e-mail address.",
+  noteMerchandise:
+    "Your merchandise is delivered to the delivery address below; its shipping updates are sent to this e-mail address.",
+  noteBookings: "Your booking confirmation is sent to this e-mail address.",
+  noteRecharges:
+    "Your recharge goes to the mobile number you chose; its receipt is sent to this e-mail address.",
+  noteTransfers: "Your transfer goes to the account you chose; its receipt is sent to this e-mail address.",
   firstName: "First name",
   lastName: "Last name",
   email: "E-mail",
