@@ -104,6 +104,30 @@ export const plansOfType = <P extends TopupPlanLike>(
   type: PlanType | null,
 ): readonly P[] => (type === null ? plans : plans.filter((plan) => plan.type === type));
 
+/**
+ * The one notice the plans page shows under its plans, whichever applies (null: none): while the
+ * plans load or after they failed, none; plans never asked for (no operator in the address) or
+ * plans to choose from before the number is checked, 'needNumber'; no plan of the type shown,
+ * 'noPlans' (entering a number would not give this operator any).
+ */
+export type PlansNotice = "needNumber" | "noPlans" | null;
+
+export const plansNoticeOf = (facts: {
+  readonly loading: boolean;
+  readonly failed: boolean;
+  /** The plans were asked for: the address names the product and the operator. */
+  readonly requested: boolean;
+  /** The number is checked for this product, so a plan can be chosen. */
+  readonly canChoose: boolean;
+  /** How many plans of the chosen type show. */
+  readonly shown: number;
+}): PlansNotice => {
+  if (facts.loading || facts.failed) return null;
+  if (!facts.requested) return "needNumber";
+  if (facts.shown === 0) return "noPlans";
+  return facts.canChoose ? null : "needNumber";
+};
+
 /** The plan types present in `plans`, in the order of {@link PLAN_TYPES}. */
 export const planTypesOf = (plans: readonly TopupPlanLike[]): readonly PlanType[] =>
   PLAN_TYPES.filter((type) => plans.some((plan) => plan.type === type));

@@ -19,6 +19,7 @@ import {
   detectOperator,
   isMobileOfCountry,
   isUnlimitedAllowance,
+  plansNoticeOf,
   plansOfType,
   planTypeOf,
   planTypesOf,
@@ -113,6 +114,29 @@ describe("the plans", () => {
     });
     expect(TOPUP_FILTER_GROUP).toBe(61);
     expect(item.summary).toContain("Airtel, Karnataka");
+  });
+});
+
+describe("the plans page's notice: one, whichever applies", () => {
+  const facts = { loading: false, failed: false, requested: true, canChoose: true, shown: 3 };
+
+  it("an operator without plans of the type says so, and not also 'enter the number first'", () => {
+    expect(plansNoticeOf({ ...facts, canChoose: false, shown: 0 })).toBe("noPlans");
+    expect(plansNoticeOf({ ...facts, shown: 0 })).toBe("noPlans");
+  });
+
+  it("plans to choose from before the number is checked: enter the number first", () => {
+    expect(plansNoticeOf({ ...facts, canChoose: false })).toBe("needNumber");
+  });
+
+  it("no operator in the address: the plans were never asked for, so the number comes first", () => {
+    expect(plansNoticeOf({ ...facts, requested: false, canChoose: false, shown: 0 })).toBe("needNumber");
+  });
+
+  it("nothing while the plans load, after they failed, or once a plan can be chosen", () => {
+    expect(plansNoticeOf({ ...facts, loading: true, shown: 0 })).toBeNull();
+    expect(plansNoticeOf({ ...facts, failed: true, shown: 0 })).toBeNull();
+    expect(plansNoticeOf(facts)).toBeNull();
   });
 });
 

@@ -4,7 +4,14 @@
  * cart's topup section, replacing any earlier one (spec §4); checkout then takes the payment split.
  * The number is never in the URL: after a reload the page asks for it on the form again.
  */
-import { isUnlimitedAllowance, type PlanType, plansOfType, planTypeOf, planTypesOf } from "@domain/topup";
+import {
+  isUnlimitedAllowance,
+  type PlanType,
+  plansNoticeOf,
+  plansOfType,
+  planTypeOf,
+  planTypesOf,
+} from "@domain/topup";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
@@ -62,6 +69,13 @@ export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const shown = plansOfType(context.plans, planType);
   const canChoose = context.checked && context.data?.product_id === productId;
   const error = context.error === null ? null : sayError(context.error);
+  const notice = plansNoticeOf({
+    loading: state.loading,
+    failed: state.failed,
+    requested: productId !== null && operatorId !== null,
+    canChoose,
+    shown: shown.length,
+  });
   const typeLabel = (type: PlanType): string => text[type];
 
   return (
@@ -85,7 +99,7 @@ export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
           </button>
         ))}
       </Filters>
-      {!canChoose && !state.loading ? <p role="note">{text.needNumber}</p> : null}
+      {notice === "needNumber" ? <p role="note">{text.needNumber}</p> : null}
       {context.recharge !== null ? (
         <Actions role="status" data-testid="topup-added">
           <span>
@@ -129,7 +143,7 @@ export const TopupPlansPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
               </ChoiceCard>
             ))}
       </CardGrid>
-      {!state.loading && shown.length === 0 && !state.failed ? <p>{text.noPlans}</p> : null}
+      {notice === "noPlans" ? <p>{text.noPlans}</p> : null}
     </Page>
   );
 };
