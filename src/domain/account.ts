@@ -32,3 +32,13 @@ export const meetsPasswordRule = (checks: PasswordChecks): boolean =>
  * '/marketplace/rp/' for the link prefix '/marketplace', '/rp/' for a site without one.
  */
 export const resetLinkPath = (sitePrefix: string): string => `${sitePrefix.replace(/\/+$/, "")}/rp/`;
+
+/**
+ * Whether the switch-account page has an account to offer (spec §2.3 '/switch-account', §6
+ * 'Linked accounts': switching needs more than one linked account): more than one is linked and
+ * one of them is not the current one. Otherwise the page says there is none instead of asking to
+ * choose among nothing.
+ */
+export const hasAccountToSwitchTo = (
+  accounts: readonly { readonly is_current?: boolean | undefined }[],
+): boolean => accounts.length > 1 && accounts.some((account) => account.is_current !== true);

@@ -1,3 +1,4 @@
+import { hasAccountToSwitchTo } from "@domain/account";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
@@ -86,7 +87,10 @@ export const SwitchAccountPage = ({
           </>
         )}
         {state === "done" && <p role="status">{text.done}</p>}
-        {(state === "choosing" || state === "done") && (
+        {state === "choosing" && !hasAccountToSwitchTo(accounts) && (
+          <p data-testid="switch-none">{text.noOther}</p>
+        )}
+        {(state === "done" || (state === "choosing" && hasAccountToSwitchTo(accounts))) && (
           <>
             <p>{text.lead}</p>
             {message !== null && <Alert>{message}</Alert>}

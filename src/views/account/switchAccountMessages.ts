@@ -4,6 +4,7 @@ import { defineMessages } from "../i18n";
 export const switchAccountMessages = defineMessages("switchAccount", {
   title: "Switch Account",
   lead: "Choose the account to use:",
+  noOther: "No other account is linked to yours, so there is no account to switch to.",
   loading: "Loading your accounts…",
   current: "(current)",
   wait: "Please wait…",

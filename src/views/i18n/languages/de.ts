@@ -874,6 +874,7 @@ export const de: Translation = {
   switchAccount: {
     title: "Konto wechseln",
     lead: "Wählen Sie das Konto, das Sie verwenden möchten:",
+    noOther: "Mit Ihrem Konto ist kein anderes Konto verknüpft, daher gibt es kein Konto, zu dem Sie wechseln können.",
     loading: "Ihre Konten werden geladen…",
     current: "(aktuell)",
     wait: "Bitte warten…",

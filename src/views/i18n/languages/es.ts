@@ -857,6 +857,7 @@ export const es: Translation = {
   switchAccount: {
     title: "Cambiar de cuenta",
     lead: "Elige la cuenta que quieres usar:",
+    noOther: "No hay ninguna otra cuenta vinculada a la tuya, así que no hay cuenta a la que cambiar.",
     loading: "Cargando tus cuentas…",
     current: "(actual)",
     wait: "Espera, por favor…",

@@ -864,6 +864,7 @@ export const fr: Translation = {
   switchAccount: {
     title: "Changer de compte",
     lead: "Choisissez le compte à utiliser :",
+    noOther: "Aucun autre compte n'est lié au vôtre : il n'y a pas de compte vers lequel basculer.",
     loading: "Chargement de vos comptes…",
     current: "(actuel)",
     wait: "Veuillez patienter…",
