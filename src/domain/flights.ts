@@ -188,6 +188,14 @@ export const searchOfQuery = (query: Readonly<Record<string, string | undefined>
   });
 };
 
+/**
+ * Whether a results address names a search (spec §2.3 '/flights/listing'): the departure and
+ * arrival airports and the departure date. Without them the results page offers to start a search
+ * instead of a header with no route.
+ */
+export const namesFlightSearch = (query: Readonly<Record<string, string | undefined>>): boolean =>
+  [query.from, query.to, query.depart].every((value) => (value ?? "").trim() !== "");
+
 /** Whether two searches ask the same thing. */
 export const sameSearch = (a: SearchParameters, b: SearchParameters): boolean =>
   searchQueryOf(a) === searchQueryOf(b);

@@ -196,6 +196,13 @@ export const searchFromParams = (search: string, today: string): HotelSearchQuer
   };
 };
 
+/**
+ * Whether a results address names a search (spec §2.3 '/hotels/listing'): a destination, its city
+ * id and name. Without one the results page offers to start a search instead of 'Hotels in'.
+ */
+export const namesHotelSearch = (search: string): boolean =>
+  searchFromParams(search, "2000-01-01").destination !== null;
+
 // ---------------------------------------------------------------------------------------------
 // Destination presets (spec §3 'Hotel destination preset')
 

@@ -10,6 +10,7 @@ import {
   departureWindowOf,
   formatDuration,
   NO_FILTERS,
+  namesFlightSearch,
   passengerFieldProblems,
   passengerSlots,
   passengersText,
@@ -145,5 +146,17 @@ describe("the folded filters' count (the phone's 'Filters' control)", () => {
   it("counts every choice that is on, none for no filters", () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(activeFilterCount({ stops: ["0"], carriers: ["SA", "IN"], departure: ["morning"] })).toBe(4);
+  });
+});
+
+describe("a flight results address without a search (spec §2.3 '/flights/listing')", () => {
+  it("names no search without both airports and the departure date, so the page offers to start one", () => {
+    expect(namesFlightSearch({})).toBe(false);
+    expect(namesFlightSearch({ from: "DEL", to: "BOM" })).toBe(false);
+    expect(namesFlightSearch({ from: "DEL", depart: "2026-12-01", to: " " })).toBe(false);
+  });
+
+  it("names a search with both airports and the departure date", () => {
+    expect(namesFlightSearch({ from: "DEL", to: "BOM", depart: "2026-12-01" })).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
   type FlightFilters,
   flightLinksOf,
   NO_FILTERS,
+  namesFlightSearch,
   SORTS,
   STOP_CHOICES,
   searchOfQuery,
@@ -31,7 +32,7 @@ import { usePlural } from "../i18n/plural";
 import { FilterFold } from "../layout/FilterFold";
 import { usePointsLabel } from "../site/siteWords";
 import { useFlow, useLateFlow } from "../system";
-import { Alert, Button, Card, Note, Skeleton } from "../ui";
+import { Alert, Button, Card, LinkButton, Note, Skeleton, StatePanel } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { SideColumnLayout } from "../ui/SideColumnLayout";
 import { ValueSelect } from "../ui/ValueSelect";
@@ -66,13 +67,16 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
     refused: s.matches({ search: "refused" }),
     factsLoading: s.matches({ facts: "loading" }),
   }));
-  // The URL names the search: a new one (a shared link, a changed search) cancels the one in flight.
+  // The URL names the search: a new one (a shared link, a changed search) cancels the one in flight;
+  // an address that names none searches nothing.
+  const named = namesFlightSearch(query);
   useEffect(() => {
+    if (!named) return;
     flow.send({
       type: "FLIGHTS.SEARCH",
       search: searchOfQuery(Object.fromEntries(new URLSearchParams(key))),
     });
-  }, [flow, key]);
+  }, [flow, key, named]);
   const bookingIdle = useSelector(booking ?? undefined, (s) => s === undefined || s.matches("idle"));
   // The passenger step's itinerary, while the step is open: the address names it.
   const stepItinerary = useSelector(booking ?? undefined, (s) =>
@@ -144,6 +148,18 @@ export const FlightResultsPage = ({ sitePrefix, flow, query }: FlightSearchPageP
     search.trip_type === "return"
       ? `${search.departure_date} – ${search.return_date ?? ""}`
       : search.departure_date;
+  if (!named)
+    return (
+      <Page>
+        <h1>{text.resultsHeading}</h1>
+        <StatePanel data-testid="flights-no-search">
+          <h2>{text.noSearch}</h2>
+          <p>{text.noSearchHint}</p>
+          <LinkButton href={links.search}>{text.search}</LinkButton>
+        </StatePanel>
+      </Page>
+    );
+
   return (
     <Page>
       <h1>{text.resultsHeading}</h1>

@@ -38,6 +38,8 @@ export const flightsMessages = defineMessages("flights", {
   searching: "Searching...",
   searchFailed: "The flights could not be found.",
   noResults: "No flights match this search.",
+  noSearch: "No flight search yet",
+  noSearchHint: "Choose your airports, dates and passengers to see the flights.",
   noneAfterFilters: "No flight matches these filters.",
   clearFilters: "Clear filters",
   resultCount: { one: "{count} flight", other: "{count} flights" },

@@ -13,6 +13,7 @@ import {
   type HotelFilters,
   type HotelSort,
   NO_FILTERS,
+  namesHotelSearch,
   nightsBetween,
   priceSteps,
   searchFromParams,
@@ -27,7 +28,7 @@ import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { usePlural } from "../i18n/plural";
 import { FilterFold } from "../layout/FilterFold";
-import { Button, Card, Field, Note, Skeleton } from "../ui";
+import { Button, Card, Field, LinkButton, Note, Skeleton, StatePanel } from "../ui";
 import { ChoiceGroup } from "../ui/ChoiceGroup";
 import { SideColumnLayout } from "../ui/SideColumnLayout";
 import { ValueSelect } from "../ui/ValueSelect";
@@ -58,10 +59,11 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const sort = useSelector(flow, (s) => s.context.sort);
   const filter = (next: HotelFilters) => flow.send({ type: "HOTELS.FILTER", filters: next });
 
-  // The page address is the search (spec §2.3): a new address is a new search.
+  // The page address is the search (spec §2.3): a new address is a new search; none, no search.
+  const named = namesHotelSearch(search);
   useEffect(() => {
-    flow.send({ type: "HOTELS.SEARCH", query: searchFromParams(search, today()) });
-  }, [flow, search]);
+    if (named) flow.send({ type: "HOTELS.SEARCH", query: searchFromParams(search, today()) });
+  }, [flow, search, named]);
 
   const shownQuery = resultsQuery ?? query;
   const hotels = results === null ? [] : shownHotels(results.hotels, filters, sort);
@@ -69,6 +71,18 @@ export const HotelResultsPage = ({ flow, sitePrefix }: HotelSearchProps) => {
   const nights = nightsBetween(shownQuery.checkIn, shownQuery.checkOut);
   const detailHref = (hotelId: number) =>
     hotelsPath(sitePrefix, `/hotels/description/${hotelId}?${searchToParams(shownQuery)}`);
+
+  if (!named)
+    return (
+      <Page aria-labelledby="hotel-results-title">
+        <h1 id="hotel-results-title">{t.searchTitle}</h1>
+        <StatePanel data-testid="hotels-no-search">
+          <h2>{t.noSearch}</h2>
+          <p>{t.noSearchHint}</p>
+          <LinkButton href={hotelsPath(sitePrefix, "/hotels")}>{t.search}</LinkButton>
+        </StatePanel>
+      </Page>
+    );
 
   return (
     <Page aria-labelledby="hotel-results-title">

@@ -23,6 +23,8 @@ export const hotelsMessages = defineMessages("hotels", {
   presetsTitle: "Popular destinations",
   presetPick: "Stay in {city}, {country}",
   resultsTitle: "Hotels in {city}",
+  noSearch: "No hotel search yet",
+  noSearchHint: "Choose a destination, your dates and rooms to see the hotels.",
   resultsStay: "{checkIn} – {checkOut} · {nights} · {rooms} · {guests}",
   nightCount: { one: "{count} night", other: "{count} nights" },
   roomCount: { one: "{count} room", other: "{count} rooms" },
