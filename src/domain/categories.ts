@@ -80,11 +80,13 @@ export interface PerksCategoryItem extends CategoryItem {
 }
 
 /**
- * Title case: each word's first letter upper-case, the rest lower-case ('HEALTH care' → 'Health
- * Care'). A letter whose upper case is more than one character ('ß') stays as it is.
+ * Title case (spec §3 'Category filter item': the name title-cased): each word's first letter
+ * upper-case, every other letter as the data wrote it ('home & kitchen' → 'Home & Kitchen'). A
+ * label the data writes in capitals keeps them: codes such as 'UPI' and 'WFH' are never re-cased
+ * to 'Upi' or 'Wfh'. A letter whose upper case is more than one character ('ß') stays as it is.
  */
 export const titleCase = (text: string): string =>
-  text.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_, before: string, letter: string) => {
+  text.replace(/(^|[\s\-/(])(\p{L})/gu, (_, before: string, letter: string) => {
     const upper = letter.toUpperCase();
     return `${before}${upper.length === letter.length ? upper : letter}`;
   });

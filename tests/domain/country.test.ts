@@ -466,7 +466,7 @@ describe("spec §7.3, §9: category lists and their filter groups", () => {
 
 describe("spec §3 'Category filter item'", () => {
   it("keeps name (title-cased), value (string id), promoted_category (string) and image", () => {
-    expect(categoryItemOf(categoryFilter(715, "HEALTH care", 1))).toEqual({
+    expect(categoryItemOf(categoryFilter(715, "health care", 1))).toEqual({
       name: "Health Care",
       value: "715",
       promoted_category: "1",
@@ -487,11 +487,23 @@ describe("spec §3 'Category filter item'", () => {
 
   it.each([
     ["home & kitchen", "Home & Kitchen"],
-    ["AWARDS & TROPHIES", "Awards & Trophies"],
-    ["wfh", "Wfh"],
     ["e-commerce (online)", "E-Commerce (Online)"],
+    ["health care", "Health Care"],
   ])("title-cases %s as %s", (text, expected) => {
     expect(titleCase(text)).toBe(expected);
+  });
+
+  it.each([
+    ["UPI", "UPI"],
+    ["WFH", "WFH"],
+    ["AWARDS & TROPHIES", "AWARDS & TROPHIES"],
+  ])("keeps the letters the data wrote: %s shows as %s, never re-cased ('Upi', 'Wfh')", (text, expected) => {
+    expect(titleCase(text)).toBe(expected);
+  });
+
+  it("the cash-out and gift-card categories show their codes as the data gives them (spec §9: UPI 1466, WFH 1230)", () => {
+    expect(categoryItemOf(categoryFilter(1466, "UPI", 0)).name).toBe("UPI");
+    expect(categoryItemOf(categoryFilter(1230, "WFH", 0)).name).toBe("WFH");
   });
 
   it("sets one family's list; no filters give an empty list (spec §8)", () => {

@@ -1,5 +1,5 @@
 /**
- * Regression test made from the log sign-in-poll-logout.ndjson (93 events, kept beside it) by
+ * Regression test made from the log sign-in-poll-logout.ndjson (64 events, kept beside it) by
  *   npm run replay -- tests/eventlog/journeys/sign-in-poll-logout.ndjson --to-test tests/regressions/sign-in-poll-logout.test.ts
  * It replays the log with the replay engine and checks that it replays with 0 divergences and that
  * every actor ends with the snapshot kept in sign-in-poll-logout.snapshot.json. The actors' final states:
