@@ -55,6 +55,11 @@ test("a gift card, a charity and a delivered hoodie are paid with a code and poi
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: "Fashion Gift Card" })).toHaveCount(1);
   await expect(lines.filter({ hasText: "Plant a Tree" })).toHaveCount(1);
+  // The note over the buyer's details says what happens to each kind the cart holds.
+  await expect(page.getByTestId("checkout-details-note")).toHaveText([
+    "Your gift cards are delivered to this e-mail address.",
+    "Your merchandise is delivered to the delivery address below; its shipping updates are sent to this e-mail address.",
+  ]);
   // The options chosen are shown on the line (spec §4 'Cart rules': they are part of its identity).
   await expect(lines.filter({ hasText: "Branded Hoodie" })).toContainText("Size: M, Colour: Grey");
 

@@ -73,6 +73,10 @@ test("a phone is recharged with points: the number's length and operator are che
 
   await added.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/marketplace\/checkout$/);
+  // A recharge's checkout speaks of its receipt, not of gift cards delivered by e-mail.
+  await expect(page.getByTestId("checkout-details-note")).toHaveText([
+    "Your recharge goes to the mobile number you chose; its receipt is sent to this e-mail address.",
+  ]);
   await page.getByTestId("balance-switch-points").click();
   await expect(page.getByTestId("amount-due").first()).toContainText("₹0.00");
   await page.getByTestId("pay-button").click();
