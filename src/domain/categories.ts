@@ -79,16 +79,25 @@ export interface PerksCategoryItem extends CategoryItem {
   readonly filter_value: string;
 }
 
+/** The longest word written in capitals that reads as an abbreviation ('UPI', 'WFH', 'TV'). */
+const ABBREVIATION_LENGTH = 3;
+
 /**
  * Title case (spec §3 'Category filter item': the name title-cased): each word's first letter
- * upper-case, every other letter as the data wrote it ('home & kitchen' → 'Home & Kitchen'). A
- * label the data writes in capitals keeps them: codes such as 'UPI' and 'WFH' are never re-cased
- * to 'Upi' or 'Wfh'. A letter whose upper case is more than one character ('ß') stays as it is.
+ * upper-case ('home & kitchen' → 'Home & Kitchen'); a word the data wrote in capitals is lowered
+ * after its first letter ('HEALTH care' → 'Health Care'), unless it is short enough to be an
+ * abbreviation: codes such as 'UPI' and 'WFH' are never re-cased to 'Upi' or 'Wfh'. Any other
+ * letter stays as the data wrote it. A letter whose upper case is more than one character ('ß')
+ * stays as it is.
  */
 export const titleCase = (text: string): string =>
-  text.replace(/(^|[\s\-/(])(\p{L})/gu, (_, before: string, letter: string) => {
-    const upper = letter.toUpperCase();
-    return `${before}${upper.length === letter.length ? upper : letter}`;
+  text.replace(/\p{L}+/gu, (word: string) => {
+    const inCapitals = word === word.toUpperCase() && word !== word.toLowerCase();
+    if (inCapitals && word.length <= ABBREVIATION_LENGTH) return word;
+    const first = word.slice(0, 1);
+    const upper = first.toUpperCase();
+    const rest = inCapitals ? word.slice(1).toLowerCase() : word.slice(1);
+    return `${upper.length === first.length ? upper : first}${rest}`;
   });
 
 export const categoryItemOf = (filter: CategoryFilter): CategoryItem => ({

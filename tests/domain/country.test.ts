@@ -489,6 +489,8 @@ describe("spec §3 'Category filter item'", () => {
     ["home & kitchen", "Home & Kitchen"],
     ["e-commerce (online)", "E-Commerce (Online)"],
     ["health care", "Health Care"],
+    ["AWARDS & TROPHIES", "Awards & Trophies"],
+    ["HEALTH care", "Health Care"],
   ])("title-cases %s as %s", (text, expected) => {
     expect(titleCase(text)).toBe(expected);
   });
@@ -496,8 +498,8 @@ describe("spec §3 'Category filter item'", () => {
   it.each([
     ["UPI", "UPI"],
     ["WFH", "WFH"],
-    ["AWARDS & TROPHIES", "AWARDS & TROPHIES"],
-  ])("keeps the letters the data wrote: %s shows as %s, never re-cased ('Upi', 'Wfh')", (text, expected) => {
+    ["Remote WFH Kit", "Remote WFH Kit"],
+  ])("keeps an abbreviation the data wrote in capitals: %s shows as %s, never re-cased ('Upi', 'Wfh')", (text, expected) => {
     expect(titleCase(text)).toBe(expected);
   });
 
