@@ -108,9 +108,13 @@ export const CashoutPage = ({
                       max: priceText(p.max, p.currency_code),
                     })}
                   </Note>
+                  {/* Named after its payout ('Transfer to UPI'), which begins with the word it shows. */}
                   <Link
                     href={`${sitePrefix}/cashout/transfer/${p.category_id}`}
-                  >{`${text.start}: ${payoutWords(text, p).name}`}</Link>
+                    aria-label={payoutWords(text, p).name}
+                  >
+                    {text.start}
+                  </Link>
                 </ChoiceCard>
               ))}
         </CardGrid>

@@ -1140,7 +1140,7 @@ export const de: Translation = {
     loadFailed: "Die Angaben zur Auszahlung konnten nicht geladen werden.",
     retry: "Erneut versuchen",
     bounds: "Von {min} bis {max}",
-    start: "Überweisen",
+    start: "Überweisung",
     upiTitle: "Überweisung an UPI",
     bankTitle: "Überweisung auf ein Bankkonto",
     upiDescription: "Senden Sie den Betrag an eine beliebige UPI-ID.",

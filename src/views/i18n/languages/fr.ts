@@ -1131,7 +1131,7 @@ export const fr: Translation = {
     loadFailed: "Les données du retrait n'ont pas pu être chargées.",
     retry: "Réessayer",
     bounds: "De {min} à {max}",
-    start: "Virer",
+    start: "Virement",
     upiTitle: "Virement vers UPI",
     bankTitle: "Virement vers un compte bancaire",
     upiDescription: "Envoyez le montant vers n’importe quel identifiant UPI.",
