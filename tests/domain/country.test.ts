@@ -499,9 +499,12 @@ describe("spec §3 'Category filter item'", () => {
     ["UPI", "UPI"],
     ["WFH", "WFH"],
     ["Remote WFH Kit", "Remote WFH Kit"],
-  ])("keeps an abbreviation the data wrote in capitals: %s shows as %s, never re-cased ('Upi', 'Wfh')", (text, expected) => {
-    expect(titleCase(text)).toBe(expected);
-  });
+  ])(
+    "keeps an abbreviation the data wrote in capitals: %s shows as %s, never re-cased ('Upi', 'Wfh')",
+    (text, expected) => {
+      expect(titleCase(text)).toBe(expected);
+    },
+  );
 
   it("the cash-out and gift-card categories show their codes as the data gives them (spec §9: UPI 1466, WFH 1230)", () => {
     expect(categoryItemOf(categoryFilter(1466, "UPI", 0)).name).toBe("UPI");

@@ -71,10 +71,13 @@ export const de: Translation = {
     browse: "Geschenkkarten ansehen",
     details: "Ihre Angaben",
     noteGiftCards: "Ihre Geschenkkarten werden an diese E-Mail-Adresse gesendet.",
-    noteMerchandise: "Ihre Artikel werden an die Lieferadresse unten geliefert; Versandhinweise gehen an diese E-Mail-Adresse.",
+    noteMerchandise:
+      "Ihre Artikel werden an die Lieferadresse unten geliefert; Versandhinweise gehen an diese E-Mail-Adresse.",
     noteBookings: "Ihre Buchungsbestätigung wird an diese E-Mail-Adresse gesendet.",
-    noteRecharges: "Ihre Aufladung geht an die gewählte Mobilnummer; der Beleg wird an diese E-Mail-Adresse gesendet.",
-    noteTransfers: "Ihre Überweisung geht an das gewählte Konto; der Beleg wird an diese E-Mail-Adresse gesendet.",
+    noteRecharges:
+      "Ihre Aufladung geht an die gewählte Mobilnummer; der Beleg wird an diese E-Mail-Adresse gesendet.",
+    noteTransfers:
+      "Ihre Überweisung geht an das gewählte Konto; der Beleg wird an diese E-Mail-Adresse gesendet.",
     firstName: "Vorname",
     lastName: "Nachname",
     email: "E-Mail",
@@ -874,7 +877,8 @@ export const de: Translation = {
   switchAccount: {
     title: "Konto wechseln",
     lead: "Wählen Sie das Konto, das Sie verwenden möchten:",
-    noOther: "Mit Ihrem Konto ist kein anderes Konto verknüpft, daher gibt es kein Konto, zu dem Sie wechseln können.",
+    noOther:
+      "Mit Ihrem Konto ist kein anderes Konto verknüpft, daher gibt es kein Konto, zu dem Sie wechseln können.",
     loading: "Ihre Konten werden geladen…",
     current: "(aktuell)",
     wait: "Bitte warten…",

@@ -69,10 +69,13 @@ export const es: Translation = {
     browse: "Ver tarjetas regalo",
     details: "Tus datos",
     noteGiftCards: "Tus tarjetas regalo se envían a esta dirección de correo electrónico.",
-    noteMerchandise: "Tus productos se entregan en la dirección de entrega de abajo; los avisos de envío llegan a esta dirección de correo electrónico.",
+    noteMerchandise:
+      "Tus productos se entregan en la dirección de entrega de abajo; los avisos de envío llegan a esta dirección de correo electrónico.",
     noteBookings: "La confirmación de tu reserva se envía a esta dirección de correo electrónico.",
-    noteRecharges: "Tu recarga va al número de móvil que elegiste; el recibo se envía a esta dirección de correo electrónico.",
-    noteTransfers: "Tu transferencia va a la cuenta que elegiste; el recibo se envía a esta dirección de correo electrónico.",
+    noteRecharges:
+      "Tu recarga va al número de móvil que elegiste; el recibo se envía a esta dirección de correo electrónico.",
+    noteTransfers:
+      "Tu transferencia va a la cuenta que elegiste; el recibo se envía a esta dirección de correo electrónico.",
     firstName: "Nombre",
     lastName: "Apellido",
     email: "Correo electrónico",

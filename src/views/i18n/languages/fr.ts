@@ -69,10 +69,13 @@ export const fr: Translation = {
     browse: "Parcourir les cartes cadeaux",
     details: "Vos coordonnées",
     noteGiftCards: "Vos cartes cadeaux sont envoyées à cette adresse e-mail.",
-    noteMerchandise: "Vos articles sont livrés à l'adresse de livraison ci-dessous ; le suivi de l'envoi est envoyé à cette adresse e-mail.",
+    noteMerchandise:
+      "Vos articles sont livrés à l'adresse de livraison ci-dessous ; le suivi de l'envoi est envoyé à cette adresse e-mail.",
     noteBookings: "La confirmation de votre réservation est envoyée à cette adresse e-mail.",
-    noteRecharges: "Votre recharge est créditée sur le numéro de mobile choisi ; le reçu est envoyé à cette adresse e-mail.",
-    noteTransfers: "Votre virement est envoyé sur le compte choisi ; le reçu est envoyé à cette adresse e-mail.",
+    noteRecharges:
+      "Votre recharge est créditée sur le numéro de mobile choisi ; le reçu est envoyé à cette adresse e-mail.",
+    noteTransfers:
+      "Votre virement est envoyé sur le compte choisi ; le reçu est envoyé à cette adresse e-mail.",
     firstName: "Prénom",
     lastName: "Nom",
     email: "E-mail",
