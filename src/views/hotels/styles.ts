@@ -39,7 +39,8 @@ export const Form = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   gap: 16px;
-  align-items: end;
+  /* Labels and fields on one line; the destination's hint hangs below its field. */
+  align-items: start;
 
   @media (max-width: 991px) {
     grid-template-columns: minmax(0, 1fr);
