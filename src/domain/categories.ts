@@ -82,6 +82,10 @@ export interface PerksCategoryItem extends CategoryItem {
 /** The longest word written in capitals that reads as an abbreviation ('UPI', 'WFH', 'TV'). */
 const ABBREVIATION_LENGTH = 3;
 
+/** Whether every letter of `letters` is a capital (and there is one). */
+const inCapitals = (letters: string): boolean =>
+  letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+
 /**
  * Title case (spec §3 'Category filter item': the name title-cased): each word's first letter
  * upper-case ('home & kitchen' → 'Home & Kitchen'); a word the data wrote in capitals is lowered
@@ -92,11 +96,12 @@ const ABBREVIATION_LENGTH = 3;
  */
 export const titleCase = (text: string): string =>
   text.replace(/\p{L}+/gu, (word: string) => {
-    const inCapitals = word === word.toUpperCase() && word !== word.toLowerCase();
-    if (inCapitals && word.length <= ABBREVIATION_LENGTH) return word;
+    if (word.length <= ABBREVIATION_LENGTH && inCapitals(word)) return word;
     const first = word.slice(0, 1);
     const upper = first.toUpperCase();
-    const rest = inCapitals ? word.slice(1).toLowerCase() : word.slice(1);
+    const after = word.slice(1);
+    // Judged on the letters after the first, so title-casing a title changes nothing.
+    const rest = inCapitals(after) ? after.toLowerCase() : after;
     return `${upper.length === first.length ? upper : first}${rest}`;
   });
 

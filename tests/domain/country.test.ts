@@ -491,6 +491,8 @@ describe("spec §3 'Category filter item'", () => {
     ["health care", "Health Care"],
     ["AWARDS & TROPHIES", "Awards & Trophies"],
     ["HEALTH care", "Health Care"],
+    // Title-casing a title changes nothing (property-tests/country.property.test.ts).
+    ["aAAA", "Aaaa"],
   ])("title-cases %s as %s", (text, expected) => {
     expect(titleCase(text)).toBe(expected);
   });
