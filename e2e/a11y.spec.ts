@@ -11,7 +11,12 @@ const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 /** An insurance policy's page: '/insurance/:description', the product id at its end (spec §2.3). */
 const INSURANCE = "/marketplace/insurance/healthshield-family-cover-41002";
 
+/**
+ * The page's violations at rest: with motion reduced, so no animation is caught mid-way (the
+ * search box's hint fading between two lines would read as low contrast for that instant).
+ */
 const violationsOf = async (page: Page) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();

@@ -11,11 +11,14 @@ import { operatorHeaders } from "./operator";
 
 test.beforeEach(acceptCookies);
 
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({
+/** The page's violations at rest: motion reduced, so the search box's hint is never read mid-fade. */
+const violationsOf = async (page: Page) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((n) => n.target.join(" ")),
   }));
+};
 
 const setMaintenance = async (page: Page, on: boolean) => {
   const answer = await page.request.post("/__admin/maintenance", {
