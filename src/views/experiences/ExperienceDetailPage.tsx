@@ -28,7 +28,7 @@ import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { fill, type PlainKey, useLanguage, useMessages } from "../i18n";
+import { dataWord, fill, type PlainKey, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { usePlural } from "../i18n/plural";
 import { usePointsLabel } from "../site/siteWords";
@@ -140,10 +140,8 @@ const GUEST_CATEGORY_KEYS: { readonly [C in GuestCategory]: PlainKey<Text> } = {
 };
 
 /** A price category's name in the shopper's language: a known one from the table, any other as the API names it. */
-const categoryName = (text: Text, name: string): string => {
-  const known = guestCategoryOf(name);
-  return known === null ? name : text[GUEST_CATEGORY_KEYS[known]];
-};
+const categoryName = (text: Text, name: string): string =>
+  dataWord(text, GUEST_CATEGORY_KEYS, guestCategoryOf, name);
 
 const problemText = (text: Text, problem: GuestProblem, count: ReturnType<typeof usePlural>): string => {
   switch (problem.kind) {

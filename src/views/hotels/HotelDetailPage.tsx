@@ -21,7 +21,7 @@ import { signInPathFor } from "@domain/profileTabs";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { fill, type PlainKey, useLanguage, useMessages } from "../i18n";
+import { dataWord, fill, type PlainKey, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
 import { usePlural } from "../i18n/plural";
 import { type FlowRefs, useFlow } from "../system";
@@ -49,16 +49,10 @@ const AMENITY_KEYS: { readonly [A in KnownAmenity]: PlainKey<Text> } = {
 };
 
 /** A rate's board in the shopper's language: a known one from the table, any other as the API names it. */
-const boardName = (t: Text, board: string): string => {
-  const known = knownBoardOf(board);
-  return known === null ? board : t[BOARD_KEYS[known]];
-};
+const boardName = (t: Text, board: string): string => dataWord(t, BOARD_KEYS, knownBoardOf, board);
 
 /** An amenity in the shopper's language: a known one from the table, any other as the API names it. */
-const amenityName = (t: Text, amenity: string): string => {
-  const known = knownAmenityOf(amenity);
-  return known === null ? amenity : t[AMENITY_KEYS[known]];
-};
+const amenityName = (t: Text, amenity: string): string => dataWord(t, AMENITY_KEYS, knownAmenityOf, amenity);
 
 const GuestDetails = ({
   flow,

@@ -4,21 +4,19 @@
  * and any other shows as the API names it.
  */
 import { type KnownOption, knownOptionOf, type OptionChoice, optionsLabelOf } from "@domain/productOptions";
-import { useMessages } from "../i18n";
+import { dataWord, type PlainKey, useMessages } from "../i18n";
 import { productMessages } from "./messages";
 
 type ProductTexts = typeof productMessages.en;
 
-const OPTION_KEYS: { readonly [O in KnownOption]: keyof ProductTexts } = {
+const OPTION_KEYS: { readonly [O in KnownOption]: PlainKey<ProductTexts> } = {
   size: "optionSize",
   colour: "optionColour",
 };
 
 /** An option's name in the language of `text`. */
-export const optionName = (text: ProductTexts, name: string): string => {
-  const known = knownOptionOf(name);
-  return known === null ? name : text[OPTION_KEYS[known]];
-};
+export const optionName = (text: ProductTexts, name: string): string =>
+  dataWord(text, OPTION_KEYS, knownOptionOf, name);
 
 /** Says a line's chosen options ('Talla: M, Color: Grey') in the shopper's language. */
 export const useOptionsLabel = (): ((options: OptionChoice | undefined) => string) => {
