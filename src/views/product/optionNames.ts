@@ -4,7 +4,8 @@
  * and any other shows as the API names it.
  */
 import { type KnownOption, knownOptionOf, type OptionChoice, optionsLabelOf } from "@domain/productOptions";
-import { dataWord, type PlainKey, useMessages } from "../i18n";
+import { type PlainKey, useMessages } from "../i18n";
+import { dataWord } from "../i18n/dataWord";
 import { productMessages } from "./messages";
 
 type ProductTexts = typeof productMessages.en;
