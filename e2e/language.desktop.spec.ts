@@ -4,7 +4,7 @@
  * `<html lang>` to 'es', and from then on the reference API answers its own texts in Spanish (the
  * client sends the choice in the `lng` header, spec §7.1), as the '/common' page shows.
  */
-import { acceptCookies, expect, submitSignIn, test } from "./fixtures";
+import { acceptCookies, expect, submitSignIn, test, waitingForReady } from "./fixtures";
 
 let visitor = 0;
 
@@ -55,6 +55,30 @@ test("signed in, the points tab reads 'Tus Puntos' once Español is picked, not 
   await expect(page.getByRole("link", { name: "Tus Puntos", exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Tus Points", exact: true })).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+test("a Spanish browser that chose nothing reads the API's own texts in Spanish too (spec §4, §7.1 lng)", async ({
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "es-ES",
+    extraHTTPHeaders: { ...extraHTTPHeaders, "x-forwarded-for": "198.51.100.177" },
+  });
+  await acceptCookies({ context, baseURL });
+  const page = waitingForReady(await context.newPage());
+  await page.goto("/marketplace");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // A move within the page: the client itself asks for the '/common' page, the API's own text.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/marketplace/common");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  const common = page.getByTestId("common-page");
+  await expect(common.getByRole("heading", { level: 1 })).toHaveText("Acerca de esta tienda");
+  await context.close();
 });
 
 test('a page the server renders for a Spanish browser says lang="es" in its first bytes', async ({

@@ -242,6 +242,17 @@ export const loadFields = (context: SiteContext, data: SiteData) => {
   };
 };
 
+/**
+ * Whether a load's calls asked the API in another language than the one its settings decide
+ * (spec §4 'Language', §7.1 lng): before the settings arrive the calls ask in the likely language,
+ * as if the site allowed several; a site that allows one only is English, and its texts (the pay
+ * button) are asked again in it. A load that does not say its language (an older log) never is.
+ */
+export const askedInAnotherLanguage = (context: SiteContext, data: SiteData): boolean =>
+  data.language !== undefined &&
+  data.language !==
+    languageFields(siteLoadOf(data).settings, context.storedLanguage, context.browserLanguage).language;
+
 const LOAD_STEPS = [
   "platformSettings",
   "preferences",

@@ -38,6 +38,7 @@ import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import type { ShellInput } from "./shell";
 import {
+  askedInAnotherLanguage,
   brandingFields,
   initialSiteContext,
   languageFields,
@@ -94,6 +95,8 @@ export const siteMachine = setup({
     hasLoadFailure: ({ context }) => siteLoadFailureOf(context) !== null,
     isLanguageOffered: ({ context }, params: { readonly language: SiteLanguage }) =>
       context.languageChoices.includes(params.language),
+    askedInAnotherLanguage: ({ context }, params: { readonly data: SiteData }) =>
+      askedInAnotherLanguage(context, params.data),
   },
   actions: {
     announceLanguageStored: raise({ type: "site.languageStored" }),
@@ -203,13 +206,24 @@ export const siteMachine = setup({
           invoke: {
             src: "loadSite",
             input: ({ context }) => ({ urlPrefix: context.site.key, url: context.site.url }),
-            onDone: {
-              target: "loaded",
-              actions: [
-                { type: "storeSiteData", params: ({ event }) => ({ data: event.output }) },
-                "announceSettings",
-              ],
-            },
+            onDone: [
+              // The site's texts the API words, again in the language its settings decide.
+              {
+                guard: { type: "askedInAnotherLanguage", params: ({ event }) => ({ data: event.output }) },
+                target: "reloading",
+                actions: [
+                  { type: "storeSiteData", params: ({ event }) => ({ data: event.output }) },
+                  "announceSettings",
+                ],
+              },
+              {
+                target: "loaded",
+                actions: [
+                  { type: "storeSiteData", params: ({ event }) => ({ data: event.output }) },
+                  "announceSettings",
+                ],
+              },
+            ],
             // A load that could not run at all: every call's failure row.
             onError: {
               target: "loaded",

@@ -8,7 +8,7 @@
 import { siteFeatureConfig } from "@config";
 import type { LogEnvironment } from "@domain/eventlog/format";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@domain/header";
-import { interfaceLanguageFor, type SiteLanguage, storedLanguageCode } from "@domain/language";
+import { requestLanguageOf, type SiteLanguage } from "@domain/language";
 import { formatPoints } from "@domain/money";
 import { resolveRoute } from "@domain/routes";
 import { SCREEN_MODULES, type ScreenWithCodeOnDemand, screenWithCodeOnDemand } from "@domain/screenCode";
@@ -91,11 +91,10 @@ export const readBootInput = (supportEmail: string): BootInput => ({
  * loading before the site's settings arrive; a wrong guess costs one unused download.
  */
 export const likelyInterfaceLanguage = (input: BootInput): SiteLanguage =>
-  interfaceLanguageFor({
-    multiLanguageSupport: 1,
-    stored: storedLanguageCode(attempt(() => localStorage.getItem(LANGUAGE_KEY), null)),
-    browser: input.language,
-  });
+  requestLanguageOf(
+    attempt(() => localStorage.getItem(LANGUAGE_KEY), null),
+    input.language,
+  );
 
 /**
  * The code of each screen that loads on demand (@domain/screenCode names its module): the page's

@@ -6,7 +6,7 @@
 export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   root: "74cbc3dc87c73d32",
   session: "adf5629fa57c17b2",
-  site: "40b4f1be23106503",
+  site: "c008ea086946431d",
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
   cart: "a790a2b34a2d057b",

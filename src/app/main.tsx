@@ -9,6 +9,7 @@
 import { recorderInto } from "@charts/coverage";
 import { config } from "@config";
 import { StorefrontLive } from "@effects/runtime/layer";
+import { followInterfaceLanguage } from "@effects/runtime/services";
 import { DrawerOnDemand } from "@views/devtools/DrawerOnDemand";
 import { loadLanguage } from "@views/i18n";
 import { globalStyles } from "@views/theme/global";
@@ -31,7 +32,7 @@ import {
 import { lateFlowLoader } from "./lateFlows";
 import { StorefrontPage } from "./page";
 import { PAGE_START_ID, READY_ATTRIBUTE } from "./pageIds";
-import { rootWithStartEffects, startStorefrontSystem } from "./start";
+import { decidedLanguageOf, rootWithStartEffects, startStorefrontSystem } from "./start";
 
 // First of all: an SSO token leaves the address bar (spec §2.1).
 takeSsoEntryToken();
@@ -78,6 +79,8 @@ const startPage = async (): Promise<void> => {
     ...(coverageInspect === undefined ? {} : { inspect: coverageInspect }),
     snapshot: resumed?.snapshot,
   });
+  // The calls carry the language the site flow decides, once it has (spec §7.1 lng).
+  followInterfaceLanguage(() => decidedLanguageOf(system.root));
   const lateFlows = lateFlowLoader(system.root, StorefrontLive, visitLogs);
   if (resumed === null) {
     // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.

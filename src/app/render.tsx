@@ -37,7 +37,7 @@ import { SCREEN_CODE } from "./boot";
 import { loadLateFlow } from "./flows";
 import { lateFlowsAt } from "./lateFlows";
 import { StorefrontPage } from "./page";
-import { ROOT_SYSTEM_ID } from "./start";
+import { decidedLanguageOf, ROOT_SYSTEM_ID } from "./start";
 import { rootWithEffects } from "./system";
 
 export interface PageRequest {
@@ -180,7 +180,7 @@ export const renderPage = async (
   const input = inputOf(request, options.supportEmail);
   // The SSO entry's token is the browser's to take from the address bar (spec §2.1).
   if (isSsoPath(input.location.pathname)) return null;
-  const browser = makePageBrowser(request.url, request.cookie);
+  const browser = makePageBrowser(request.url, request.cookie, input.language);
   // The session travels as the request's cookies, as the browser's own calls would carry them.
   // A build pointed at a real backend (VITE_API_HOST) starts against it over HTTP; otherwise
   // against the API the server gives (the reference API, in the same process).
@@ -201,6 +201,8 @@ export const renderPage = async (
     Layer.succeed(Fetch, fetchWithCookies),
   );
   const root = createActor(await rootWithEffects(layer), { systemId: ROOT_SYSTEM_ID, input });
+  // The calls carry the language the site flow decides, once it has (spec §7.1 lng).
+  browser.followInterfaceLanguage(() => decidedLanguageOf(root));
   try {
     root.start();
     for (const flow of lateFlowsAt(input.location.pathname, input.location.search))

@@ -9,6 +9,7 @@ import type { LogEnvironment } from "@domain/eventlog/format";
 import type { SensitiveKeys } from "@domain/eventlog/redaction";
 import { makeRedactor } from "@domain/eventlog/redaction";
 import { SENSITIVE_KEYS } from "@domain/eventlog/sensitiveKeys";
+import type { SiteLanguage } from "@domain/language";
 import { cartActors } from "@effects/cart";
 import { countryActors } from "@effects/country";
 import type { StorefrontServices } from "@effects/runtime/layer";
@@ -23,7 +24,7 @@ import { searchMachine } from "@machines/search";
 import { sessionMachine } from "@machines/session";
 import { siteMachine } from "@machines/site";
 import type { Layer } from "effect";
-import { createActor, type InspectionEvent, type Snapshot } from "xstate";
+import { type AnyActorRef, createActor, type InspectionEvent, type Snapshot } from "xstate";
 import { MACHINE_HASHES } from "./machineHashes";
 
 /** The version written into every log header (kept equal to package.json by a test). */
@@ -110,3 +111,17 @@ export const startStorefrontSystem = (options: SystemOptions) => {
 };
 
 export type StorefrontSystem = ReturnType<typeof startStorefrontSystem>;
+
+/**
+ * The interface language the site flow has decided (spec §4 'Language'), once its settings have
+ * answered; before that, undefined (the calls then carry the likely one, spec §7.1 lng).
+ */
+export const decidedLanguageOf = (root: AnyActorRef): SiteLanguage | undefined => {
+  const snapshot: { readonly children: { readonly site?: AnyActorRef } } = root.getSnapshot();
+  const site: SiteSnapshotPart | undefined = snapshot.children.site?.getSnapshot();
+  return site?.context.answered.settings === true ? site.context.language : undefined;
+};
+
+interface SiteSnapshotPart {
+  readonly context: { readonly language: SiteLanguage; readonly answered: { readonly settings: boolean } };
+}

@@ -77,6 +77,22 @@ export const interfaceLanguageFor = (rules: LanguageRules): SiteLanguage => {
   return isSiteLanguage(browser) ? browser : DEFAULT_SITE_LANGUAGE;
 };
 
+/**
+ * The language the storefront's calls ask the API to answer in (`lng`, spec §7.1) before the
+ * site's settings say whether it allows several languages: as if it does (spec §4 'Language'): a
+ * stored choice ('wglang') of en, es, fr or de, else the browser's language when it is one of
+ * them, else 'en'. Once the site flow has decided the interface language, the calls carry that.
+ */
+export const requestLanguageOf = (
+  stored: string | null | undefined,
+  browser: string | undefined,
+): SiteLanguage =>
+  interfaceLanguageFor({
+    multiLanguageSupport: 1,
+    stored: storedLanguageCode(stored ?? null),
+    browser: browser ?? DEFAULT_SITE_LANGUAGE,
+  });
+
 /** The switcher's choices: the four languages when several are allowed, else none. */
 export const languageChoicesFor = (multiLanguageSupport: 0 | 1): readonly SiteLanguage[] =>
   multiLanguageSupport === 1 ? [...SITE_LANGUAGES] : [];

@@ -107,6 +107,8 @@ export interface SiteData {
   readonly preferences: Outcome<SitePreferences>;
   readonly routes: Outcome<readonly string[]>;
   readonly banners: Outcome<BannersAnswer>;
+  /** The language the calls asked the API to answer in (spec §7.1 lng); unknown in older logs. */
+  readonly language?: string;
 }
 
 /** The calls of a load whose failures are kept. */

@@ -31,7 +31,7 @@ import { accepted, dataOf } from "./runtime/answers";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { loadPersisted, savePersisted } from "./runtime/persisted";
-import { LANGUAGE_KEY } from "./runtime/services";
+import { LANGUAGE_KEY, Locale } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
 
 /** The persisted state's programs now live in ./runtime/persisted; kept here for the modules that import them from the site. */
@@ -109,7 +109,9 @@ export const loadSite = Effect.fn("site.loadSite")(function* (input: {
   readonly urlPrefix: string;
   readonly url: string;
 }) {
-  const data: SiteData = yield* Effect.all(
+  // The language the calls ask in (spec §7.1 lng): the site flow checks its settings decide the same.
+  const language = yield* (yield* Locale).language;
+  const calls = yield* Effect.all(
     {
       settings: outcomeOf(fetchPlatformSetting({ urlPrefix: input.urlPrefix })),
       preferences: outcomeOf(fetchSitePreferences({ url: input.url })),
@@ -118,6 +120,7 @@ export const loadSite = Effect.fn("site.loadSite")(function* (input: {
     },
     { concurrency: "unbounded" },
   );
+  const data: SiteData = { ...calls, language };
   return data;
 });
 

@@ -2,6 +2,7 @@ import { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { makeConfig } from "@config";
 import { envelope, graph, type Operation, rest } from "@contract/operation";
+import { requestLanguageOf } from "@domain/language";
 import { Fetch } from "@effects/runtime/http";
 import {
   apiSettingsFrom,
@@ -13,7 +14,6 @@ import {
   type StorageLike,
   servicesFromValues,
   sessionFrom,
-  storedLanguage,
   temporalTimeZone,
 } from "@effects/runtime/services";
 import {
@@ -356,19 +356,26 @@ describe("runtime configuration (makeConfig)", () => {
 describe("browser services (Live)", () => {
   const storage = (items: Record<string, string>): StorageLike => ({ getItem: (key) => items[key] ?? null });
 
-  it("language stored under 'wglang', as a code or a {code, name} object; default 'en'", () => {
-    expect(storedLanguage(null)).toBe("en");
-    expect(storedLanguage("")).toBe("en");
-    expect(storedLanguage("fr")).toBe("fr");
-    expect(storedLanguage(JSON.stringify({ code: "de", name: "German" }))).toBe("de");
-    expect(storedLanguage('"es"')).toBe("es");
-    expect(storedLanguage("{broken")).toBe("en");
+  it("lng is the interface language: a stored choice of en, es, fr or de, else the browser's, else 'en' (spec §4 'Language', §7.1)", () => {
+    expect(requestLanguageOf(null, undefined)).toBe("en");
+    expect(requestLanguageOf("", "en-GB")).toBe("en");
+    expect(requestLanguageOf("fr", "de-DE")).toBe("fr");
+    expect(requestLanguageOf(JSON.stringify({ code: "de", name: "German" }), "es")).toBe("de");
+    expect(requestLanguageOf('"es"', undefined)).toBe("es");
+    expect(requestLanguageOf("{broken", undefined)).toBe("en");
+    // No choice stored: the browser's language, when the storefront speaks it.
+    expect(requestLanguageOf(null, "fr-FR")).toBe("fr");
+    expect(requestLanguageOf(null, "ja-JP")).toBe("en");
+    // A stored language the storefront does not speak is no choice.
+    expect(requestLanguageOf("ja", "es-MX")).toBe("es");
     const env: BrowserEnvironment = {
       localStorage: () => storage({ wglang: "es" }),
       timeZone: () => "America/New_York",
+      browserLanguage: () => "de-DE",
     };
     expect(Effect.runSync(localeFrom(env).language)).toBe("es");
     expect(Effect.runSync(localeFrom(env).timeZone)).toBe("America/New_York");
+    expect(Effect.runSync(localeFrom({ browserLanguage: () => "de-DE" }).language)).toBe("de");
     expect(Effect.runSync(localeFrom({}).language)).toBe("en");
   });
 

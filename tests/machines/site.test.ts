@@ -92,6 +92,8 @@ interface Answers {
   preferences: (url: string) => SitePreferences | ErrorData;
   routes: (url: string) => readonly string[] | ErrorData;
   banners: BannersAnswer | ErrorData;
+  /** The language each load's calls asked in (spec §7.1 lng), in turn; none said when empty. */
+  asked: string[];
 }
 
 const defaultAnswers = (): Answers => ({
@@ -103,6 +105,7 @@ const defaultAnswers = (): Answers => ({
   routes: (url) =>
     url === "/acme" ? acmeRoutes : url === "/outsider" ? outsiderRoutes : defaultSections(true),
   banners: bannersAnswer,
+  asked: [],
 });
 
 const isError = (value: unknown): value is ErrorData =>
@@ -150,11 +153,13 @@ const fakeActors = (script: Script, answers: Answers, held: readonly string[] = 
         const preferences = outcome(call("fetchSitePreferences", { url }, () => answers.preferences(url)));
         const routes = outcome(call("fetchRoutes", { url }, () => answers.routes(url)));
         const banners = outcome(call("fetchBanners", undefined, () => answers.banners));
+        const language = answers.asked.shift();
         return {
           settings: await settings,
           preferences: await preferences,
           routes: await routes,
           banners: await banners,
+          ...(language === undefined ? {} : { language }),
         };
       },
     ),
@@ -688,6 +693,36 @@ describe("spec §4 'Language'", () => {
     await settle();
     expect(context().language).toBe("en");
     expect(callsNamed(script, "storeLanguage")).toEqual([]);
+  });
+
+  it("a site that allows one language, asked in the browser's Spanish, loads again in English (spec §7.1 lng)", async () => {
+    // Before the settings say so, the calls ask as if the site allowed several languages.
+    const { context, script, hasTag } = await start(inputAt("/acme", { language: "es-ES" }), {
+      asked: ["es", "en"],
+    });
+    expect(callsNamed(script, "fetchPlatformSetting")).toEqual([
+      { name: "fetchPlatformSetting", input: { urlPrefix: "acme" } },
+      { name: "fetchPlatformSetting", input: { urlPrefix: "acme" } },
+    ]);
+    expect(context().language).toBe("en");
+    expect(hasTag("ready")).toBe(true);
+  });
+
+  it("a load asked in the language its settings decide is not asked again", async () => {
+    const spanish = await start(inputAt("/marketplace", { language: "es-ES" }), { asked: ["es"] });
+    expect(callsNamed(spanish.script, "fetchPlatformSetting")).toHaveLength(1);
+    expect(spanish.context().language).toBe("es");
+    const english = await start(inputAt("/acme", { language: "en-GB" }), { asked: ["en"] });
+    expect(callsNamed(english.script, "fetchPlatformSetting")).toHaveLength(1);
+  });
+
+  it("the second load is not checked again: a language that still disagrees loads twice, not forever", async () => {
+    const { context, script, hasTag } = await start(inputAt("/acme", { language: "fr-FR" }), {
+      asked: ["fr", "fr", "fr"],
+    });
+    expect(callsNamed(script, "fetchPlatformSetting")).toHaveLength(2);
+    expect(context().language).toBe("en");
+    expect(hasTag("ready")).toBe(true);
   });
 
   it("the platform failure falls back to one language: 'en'", async () => {

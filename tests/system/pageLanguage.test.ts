@@ -33,15 +33,18 @@ afterAll(async () => {
 
 /** The page the server sends for `pathname` to a browser whose language is `acceptLanguage`. */
 const sentPage = async (pathname: string, acceptLanguage: string) => {
-  const fetch: typeof globalThis.fetch = async (input, init) =>
-    api.app.hono.request(input instanceof Request ? input : String(input), init);
+  const asked: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    asked.push(new Headers(init?.headers).get("lng") ?? "(none)");
+    return api.app.hono.request(input instanceof Request ? input : String(input), init);
+  };
   const page = await renderPage(
     { url: `${ORIGIN}${pathname}`, cookie: "", acceptLanguage, userAgent: DESKTOP },
     { fetch, apiHost: ORIGIN, checkoutHost: ORIGIN, budgetMs: 60_000, supportEmail: SUPPORT },
   );
   if (page === null || "redirect" in page) throw new Error(`the server rendered no page for ${pathname}`);
   const start: PageStart = JSON.parse(scriptSafeJson(page.start));
-  return { start, html: withRenderedPage(TEMPLATE, page, { sheets: [], later: "" }) };
+  return { start, html: withRenderedPage(TEMPLATE, page, { sheets: [], later: "" }), asked };
 };
 
 const htmlLangOf = (html: string): string | undefined => /<html lang="([^"]*)"/.exec(html)?.[1];
@@ -56,6 +59,25 @@ describe("spec §4 'Language': the server's page says its language in <html lang
     const { start, html } = await sentPage("/marketplace", accept);
     expect(start.language).toBe(language);
     expect(htmlLangOf(html)).toBe(language);
+  });
+
+  it("the API is asked in that language too (spec §7.1 lng): its own texts come in the page's language", async () => {
+    const { asked } = await sentPage("/marketplace", "fr-FR,fr;q=0.9");
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(["fr"]));
+    const english = await sentPage("/marketplace", "pt-BR,pt;q=0.9");
+    expect(new Set(english.asked)).toEqual(new Set(["en"]));
+  });
+
+  it("on a site that allows one language, the API's texts are English for a Spanish browser too", async () => {
+    // Acme's settings are asked for in Spanish before they say the site is English only; the
+    // site's texts the API words (its pay button, spec §3 customText) are then asked again.
+    const { start, asked } = await sentPage("/acme", "es-ES,es;q=0.9");
+    expect(asked[0]).toBe("es");
+    expect(asked.at(-1)).toBe("en");
+    const sent = JSON.stringify(start);
+    expect(sent).toContain("Pay Securely");
+    expect(sent).not.toContain("Pagar de forma segura");
   });
 
   it("a browser language the storefront does not have gets English (spec §4)", async () => {

@@ -117,7 +117,7 @@ const locationOf = (url: string): PageLocation => {
  * cookies (spec §2.1: 'a_t' HttpOnly, 's_e_t' readable), are read from the cookies, and so is the
  * persisted state (./persisted.ts `PERSIST_MIRROR_COOKIE`); the rest of storage is empty.
  */
-export const makePageBrowser = (url: string, cookieHeader: string) => {
+export const makePageBrowser = (url: string, cookieHeader: string, browserLanguage = "") => {
   const journal: BrowserJournal = { reads: [], writes: [], navigated: false };
   const stores: Record<JournalPlace, Map<string, string>> = {
     session: new Map(),
@@ -186,11 +186,18 @@ export const makePageBrowser = (url: string, cookieHeader: string) => {
     localStorage: () => storageLike("local"),
     cookies: () => cookieHeader,
     timeZone: () => "UTC",
+    browserLanguage: () => browserLanguage,
+    interfaceLanguage: () => decidedLanguage(),
   };
   const layer = Layer.mergeAll(
     BrowserStorage.layerTest(storage),
     Cookies.layerTest(cookies),
     Navigation.layerTest(navigation),
   );
-  return { layer, environment, journal };
+  let decidedLanguage: () => string | undefined = () => undefined;
+  /** Makes the page's calls carry the interface language `read` answers (the site flow's decision). */
+  const followInterfaceLanguage = (read: () => string | undefined): void => {
+    decidedLanguage = read;
+  };
+  return { layer, environment, journal, followInterfaceLanguage };
 };

@@ -5,7 +5,7 @@
  */
 
 import { config, REQUEST_TIMEOUT_MS, type StorefrontConfig } from "@config";
-import { storedLanguageCode } from "@domain/language";
+import { isSiteLanguage, requestLanguageOf } from "@domain/language";
 import { isLoginFlagSet } from "@domain/session";
 import { Context, Effect, Layer } from "effect";
 
@@ -82,13 +82,6 @@ export const apiSettingsFrom = (
   timeoutMs,
 });
 
-/**
- * The language code from the stored 'wglang' value: either a plain code ('fr') or a JSON
- * language object with a `code` field ({code, name}); 'en' when absent or unreadable.
- */
-export const storedLanguage = (raw: string | null | undefined): string =>
-  storedLanguageCode(raw ?? null) ?? DEFAULT_LANGUAGE;
-
 /** The value of cookie `name` in a `document.cookie` string. */
 export const cookieValue = (cookies: string, name: string): string | undefined => {
   for (const part of cookies.split(";")) {
@@ -115,6 +108,10 @@ export interface BrowserEnvironment {
   readonly localStorage?: () => StorageLike | undefined;
   readonly cookies?: () => string;
   readonly timeZone?: () => string | undefined;
+  /** The browser's language ('fr-FR'): `navigator.language`, or a request's `Accept-Language`. */
+  readonly browserLanguage?: () => string | undefined;
+  /** The interface language the site flow has decided (spec §4 'Language'), once it has. */
+  readonly interfaceLanguage?: () => string | undefined;
 }
 
 const attempt = <A>(read: (() => A) | undefined): A | undefined => {
@@ -155,14 +152,31 @@ export const browserEnvironment: BrowserEnvironment = {
       return zone;
     };
   })(),
+  browserLanguage: () => (typeof navigator === "undefined" ? undefined : navigator.language),
+  interfaceLanguage: () => decidedLanguage(),
+};
+
+let decidedLanguage: () => string | undefined = () => undefined;
+
+/** Makes the page's calls carry the interface language `read` answers (the site flow's decision). */
+export const followInterfaceLanguage = (read: () => string | undefined): void => {
+  decidedLanguage = read;
 };
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value === undefined || value === "" ? undefined : value;
 
-/** Locale read from the browser on every call: the language stored under 'wglang', and the time zone. */
+/**
+ * Locale read from the browser on every call: the interface language the site flow decided, or
+ * before it has, the likely one ({@link requestLanguageOf}); and the time zone.
+ */
 export const localeFrom = (env: BrowserEnvironment): LocaleShape => ({
-  language: Effect.sync(() => storedLanguage(readItem(env.localStorage, LANGUAGE_KEY))),
+  language: Effect.sync(() => {
+    const decided = attempt(env.interfaceLanguage);
+    return isSiteLanguage(decided)
+      ? decided
+      : requestLanguageOf(readItem(env.localStorage, LANGUAGE_KEY), attempt(env.browserLanguage));
+  }),
   timeZone: Effect.sync(() => nonEmpty(attempt(env.timeZone)) ?? FALLBACK_TIME_ZONE),
 });
 
