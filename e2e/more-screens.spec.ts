@@ -86,6 +86,9 @@ test.describe("listing screens of the route table (spec §2.3)", () => {
     await expect(page.getByText("A ceramic mug printed with a photo of your choice.")).toBeVisible();
     // A personalized item is one per cart (docs/demo-data.md 'Other families').
     await expect(page.getByText("Priced alone: one per order.")).toBeVisible();
+    // An empty cart holds none to replace: the page states the rule, not a replacement.
+    await expect(page.getByText("Your cart takes one item of this kind at a time.")).toBeVisible();
+    await expect(page.getByText(/adding this one replaces the one there/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   });
 });

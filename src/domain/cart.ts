@@ -316,6 +316,19 @@ export const familyOfLine = (line: CartVoucherLine): CartFamily => {
   });
 };
 
+/**
+ * Whether adding product `productId` of `family` would replace another line of the cart: the
+ * family takes one item at a time (src/domain/productFamily.ts) and the cart holds one of it that
+ * is another product (spec §4 'Cart rules').
+ */
+export const replacesLineOfFamily = (
+  vouchers: readonly CartVoucherLine[],
+  family: CartFamily,
+  productId: number,
+): boolean =>
+  isSingleItemFamily(family) &&
+  vouchers.some((line) => line.productId !== productId && familyOfLine(line) === family);
+
 /** The cart count: the sum of voucher quantities (spec §3 'Cart'). */
 export const cartCount = (state: Pick<CartState, "vouchers">): number =>
   state.vouchers.reduce((sum, line) => sum + line.quantity, 0);

@@ -10,6 +10,7 @@ import {
   cartReducer,
   EMPTY_CART,
   familyOfLine,
+  replacesLineOfFamily,
   STRIPPED_PRODUCT_INFO_FIELDS,
 } from "@domain/cart";
 import { keyOfLine, knownOfLines, lineStepOf } from "@domain/cartCalls";
@@ -212,6 +213,17 @@ describe("spec §4 'Cart rules': adding a lounge, airmiles or personalize-catego
       lineIn(49502, "personalize"),
     ].reduce(add, EMPTY_CART);
     expect(ids(state)).toEqual([45001, 47002, 49502]);
+  });
+
+  it("a product page tells that adding replaces only when the cart holds another item of the family", () => {
+    const cart = [lineIn(1, "vouchers"), lineIn(45001, "lounge")];
+    expect(replacesLineOfFamily([], "lounge", 45002)).toBe(false);
+    expect(replacesLineOfFamily(cart, "lounge", 45002)).toBe(true);
+    // The same lounge again replaces nothing; another family's single item neither.
+    expect(replacesLineOfFamily(cart, "lounge", 45001)).toBe(false);
+    expect(replacesLineOfFamily(cart, "airmiles", 47001)).toBe(false);
+    // Gift cards are never replaced, whatever the cart holds.
+    expect(replacesLineOfFamily(cart, "vouchers", 2)).toBe(false);
   });
 
   it("adding the lounge already there leaves the cart as it is", () => {

@@ -18,7 +18,7 @@
  */
 
 import type { ProductDetail } from "@contract/catalogue";
-import { isSameLine, type LineKey } from "@domain/cart";
+import { isSameLine, type LineKey, replacesLineOfFamily } from "@domain/cart";
 import { decimalsOf, formatMajor, formatMoney, formatPoints } from "@domain/money";
 import { isFreePerk } from "@domain/perks";
 import {
@@ -886,7 +886,13 @@ export const ProductDetailPage = ({
           ) : (
             <Hint>{text.onePerOrder}</Hint>
           )}
-          {isSingleItemFamily(productFamily) && <Hint>{text.replacesInCart}</Hint>}
+          {isSingleItemFamily(productFamily) && (
+            <Hint>
+              {replacesLineOfFamily(vouchers, productFamily, product.product_id)
+                ? text.replacesInCart
+                : text.oneOfKindInCart}
+            </Hint>
+          )}
           <PriceLine
             product={product}
             choice={choice}

@@ -43,6 +43,7 @@ export const productMessages = defineMessages("product", {
   optionSize: "Size",
   optionColour: "Colour",
   onePerOrder: "Priced alone: one per order.",
+  oneOfKindInCart: "Your cart takes one item of this kind at a time.",
   replacesInCart: "Your cart holds one item of this kind: adding this one replaces the one there.",
   otherCountry: "This product is sold in {country}, and your selected country is {selected}.",
   switchCountry: "Switch to {country}",

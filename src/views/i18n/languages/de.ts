@@ -780,6 +780,7 @@ export const de: Translation = {
     optionSize: "Größe",
     optionColour: "Farbe",
     onePerOrder: "Einzeln berechnet: eines pro Bestellung.",
+    oneOfKindInCart: "Ihr Warenkorb nimmt jeweils nur einen Artikel dieser Art auf.",
     replacesInCart: "Ihr Warenkorb enthält einen Artikel dieser Art: Dieser ersetzt den vorhandenen.",
     otherCountry: "Dieses Produkt wird in {country} verkauft, Ihr gewähltes Land ist {selected}.",
     switchCountry: "Zu {country} wechseln",

@@ -763,6 +763,7 @@ export const es: Translation = {
     optionSize: "Talla",
     optionColour: "Color",
     onePerOrder: "Precio individual: uno por pedido.",
+    oneOfKindInCart: "Tu carrito admite un solo artículo de este tipo a la vez.",
     replacesInCart: "Tu carrito admite un artículo de este tipo: este sustituirá al que hay.",
     otherCountry: "Este producto se vende en {country} y tu país seleccionado es {selected}.",
     switchCountry: "Cambiar a {country}",

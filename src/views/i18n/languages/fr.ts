@@ -770,6 +770,7 @@ export const fr: Translation = {
     optionSize: "Taille",
     optionColour: "Couleur",
     onePerOrder: "Prix unitaire : un par commande.",
+    oneOfKindInCart: "Votre panier accepte un seul article de ce type à la fois.",
     replacesInCart: "Votre panier contient un seul article de ce type : celui-ci remplacera l'actuel.",
     otherCountry: "Ce produit est vendu en {country} et votre pays sélectionné est {selected}.",
     switchCountry: "Passer à {country}",
