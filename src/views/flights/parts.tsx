@@ -2,10 +2,11 @@
 import type { Journey, Offer, PassengerCounts } from "@contract/flights";
 import { convertedTotal, dayShift, formatDuration, pointsForMoney, timeOf } from "@domain/flights";
 import { formatMoney, formatPoints } from "@domain/money";
-import { type InterfaceLanguage, useLanguage, useMessages } from "../i18n";
-import { plural, usePlural } from "../i18n/plural";
+import { useLanguage, useMessages } from "../i18n";
+import { usePlural } from "../i18n/plural";
 import type { FlowRefs } from "../system";
 import { flightsMessages } from "./messages";
+import { passengersIn } from "./passengers";
 import { Leg } from "./styles";
 
 export type FlightSearchFlow = FlowRefs["flightSearch"];
@@ -76,20 +77,6 @@ export const usePriceText = (unit: PriceUnit): ((offer: Offer) => string) => {
       : `${formatPoints(points / 100, locale)} ${unit.pointsLabel}`;
   };
 };
-
-/** '2 adults, 1 child, 1 infant' in `language`; children and infants only when there are some. */
-export const passengersIn = (
-  text: typeof flightsMessages.en,
-  language: InterfaceLanguage,
-  counts: PassengerCounts,
-): string =>
-  [
-    plural(text.adultCount, counts.adult, language),
-    counts.child > 0 ? plural(text.childCount, counts.child, language) : null,
-    counts.infant > 0 ? plural(text.infantCount, counts.infant, language) : null,
-  ]
-    .filter((part): part is string => part !== null)
-    .join(", ");
 
 /** The passengers in the interface language ({@link passengersIn}). */
 export const usePassengersText = (): ((counts: PassengerCounts) => string) => {

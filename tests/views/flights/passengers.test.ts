@@ -4,7 +4,7 @@
  */
 
 import { flightsMessages } from "@views/flights/messages";
-import { passengersIn } from "@views/flights/parts";
+import { passengersIn } from "@views/flights/passengers";
 import { describe, expect, it } from "vitest";
 import { textsIn } from "../../support/i18n";
 
