@@ -12,6 +12,7 @@ import { resetPasswordMessages, signUpMessages } from "@views/account/messages";
 import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
+import { cartBookingMessages } from "@views/cart/bookingMessages";
 import { cartFamilyMessages } from "@views/cart/familyMessages";
 import { cartMessages } from "@views/cart/messages";
 import { cartToastMessages } from "@views/cart/toastMessages";
@@ -60,6 +61,7 @@ export const ENGLISH_TABLES: { readonly [A in TableName]: Catalogue[A] } = {
   captcha: captchaMessages,
   cart: cartMessages,
   cartFamilies: cartFamilyMessages,
+  cartBookings: cartBookingMessages,
   cartToast: cartToastMessages,
   checkout: checkoutMessages,
   delivery: deliveryMessages,

@@ -13,7 +13,7 @@
  *   finds them; reading them back is total: anything that is not a sound item is dropped.
  */
 import type { OrderLine } from "@contract/orders";
-import { Option, Schema } from "effect";
+import { Option, Schema, SchemaGetter } from "effect";
 import { FAMILIES, FAMILY_OF_SECTION } from "./families";
 import { type Money, type PricedLine, type Result, toMinor } from "./money";
 
@@ -27,13 +27,67 @@ export const SECTION_FILTER_GROUPS = Object.fromEntries(
   CHECKOUT_SECTIONS.map((section) => [section, FAMILIES[FAMILY_OF_SECTION[section]].filterGroup]),
 ) as Readonly<Record<CheckoutSection, number>>;
 
-/** At most this many summary lines are kept for an item. */
-export const MAX_SUMMARY_LINES = 6;
-
 const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0));
+const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0));
+/** A name or code of the booking, as the family's API gave it. */
+const Word = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200));
+/** A day, 'YYYY-MM-DD'. */
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+/** An airport's local time, 'YYYY-MM-DDTHH:mm'. */
+const LocalTime = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/));
 
-/** One booking held in a section. */
-export const SectionItem = Schema.Struct({
+/**
+ * The cabin classes of a flight (src/contract/flights.ts CABIN_CLASSES), repeated here so the cart,
+ * which every page starts with, does not load the flight calls' schemas.
+ */
+export const SECTION_CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
+
+/** The hotel stay of a held itinerary (its fields as fetch_itinerary names them). */
+export const HotelStayFacts = Schema.TaggedStruct("hotel", {
+  room_name: Word,
+  check_in: Day,
+  check_out: Day,
+  nights: PositiveInt,
+  rooms: PositiveInt,
+  guests: PositiveInt,
+});
+export type HotelStayFacts = typeof HotelStayFacts.Type;
+
+/** One direction of a held flight: its flight and when it leaves. */
+export const FlightLegFacts = Schema.Struct({
+  carrier_code: Word,
+  flight_number: Word,
+  origin: Word,
+  destination: Word,
+  departure_at: LocalTime,
+});
+export type FlightLegFacts = typeof FlightLegFacts.Type;
+
+/** A held flight itinerary: its directions (no return: one way), who travels and the cabin. */
+export const FlightFacts = Schema.TaggedStruct("flight", {
+  outbound: FlightLegFacts,
+  inbound: Schema.NullOr(FlightLegFacts),
+  passengers_count: Schema.Struct({ adult: PositiveInt, child: Count, infant: Count }),
+  cabin_class: Schema.Literals(SECTION_CABIN_CLASSES),
+});
+export type FlightFacts = typeof FlightFacts.Type;
+
+/** A mobile recharge: the operator, its circle when it has one, and the plan (never the number). */
+export const RechargeFacts = Schema.TaggedStruct("recharge", {
+  operator: Word,
+  circle: Schema.NullOr(Word),
+  plan: Word,
+});
+export type RechargeFacts = typeof RechargeFacts.Type;
+
+/**
+ * What an item's booking is, as data: the views word it in the shopper's language (spec §3
+ * 'Language'). No personal data: no name, e-mail or number.
+ */
+export const SectionFacts = Schema.Union([HotelStayFacts, FlightFacts, RechargeFacts]);
+export type SectionFacts = typeof SectionFacts.Type;
+
+const sectionItemFields = {
   product_id: PositiveInt,
   name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
   /** What is charged, in major units of `currency`. */
@@ -43,12 +97,29 @@ export const SectionItem = Schema.Struct({
   filterGroupId: PositiveInt,
   /** The family's key of the booking on the reference API (itinerary, recharge or transfer id). */
   reference: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
-  /** Short lines the cart, checkout and order show (route and date, plan, payout); no personal data. */
-  summary: Schema.Array(Schema.String.check(Schema.isMaxLength(200))).check(
-    Schema.isMaxLength(MAX_SUMMARY_LINES),
-  ),
+};
+
+/** One booking held in a section. */
+export const SectionItem = Schema.Struct({
+  ...sectionItemFields,
+  /** What the cart and checkout say of the booking; null when nothing is known (an item kept from before). */
+  facts: Schema.NullOr(SectionFacts),
 });
 export type SectionItem = typeof SectionItem.Type;
+
+/**
+ * An item saved before the items held facts: its English lines are dropped, the item is kept
+ * (with no facts), so a cart saved then still holds its bookings.
+ */
+const SummaryLinesItem = Schema.Struct({ ...sectionItemFields, summary: Schema.Array(Schema.String) }).pipe(
+  Schema.decodeTo(SectionItem, {
+    decode: SchemaGetter.transform(({ summary: _lines, ...item }) => ({ ...item, facts: null })),
+    encode: SchemaGetter.transform(({ facts: _facts, ...item }) => ({ ...item, summary: [] })),
+  }),
+);
+
+/** An item as the persisted state holds it: the current shape, or the one with summary lines. */
+export const SavedSectionItem = Schema.Union([SectionItem, SummaryLinesItem]);
 
 /** A section and its item, as the checkout and the cart page list them. */
 export const SectionEntry = Schema.Struct({ section: CheckoutSection, item: SectionItem });
@@ -105,7 +176,7 @@ export const sectionOrderLineOf = (item: SectionItem): OrderLine => ({
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const decodeItem = Schema.decodeUnknownOption(SectionItem);
+const decodeItem = Schema.decodeUnknownOption(SavedSectionItem);
 
 /**
  * Saved section items read back (spec §4 'Persisted state'): for each section, an item that

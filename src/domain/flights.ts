@@ -12,7 +12,6 @@
  * - Pure and total: `today` is passed in; nothing here reads a clock.
  */
 import type {
-  CabinClass,
   Fare,
   Itinerary,
   Journey,
@@ -24,7 +23,7 @@ import type {
   TripType,
 } from "@contract/flights";
 import { CABIN_CLASSES } from "@contract/flights";
-import type { SectionItem } from "./cartSections";
+import type { FlightFacts, FlightLegFacts, SectionItem } from "./cartSections";
 import { FAMILIES } from "./families";
 import { convertMoney, fromMinor, type Money, moneyToPoints, rateOf } from "./money";
 
@@ -381,43 +380,31 @@ export const passengerFieldProblems = (
 // ---------------------------------------------------------------------------------------------
 // The cart's flights section (spec §4)
 
-const cabinWords: Readonly<Record<CabinClass, string>> = {
-  economy: "Economy",
-  premium_economy: "Premium economy",
-  business: "Business",
-  first: "First",
-};
-
-export const cabinName = (cabin: CabinClass): string => cabinWords[cabin];
-
 /** 'BLR → BOM' or 'BLR ⇄ BOM'. */
 export const routeName = (offer: Offer): string =>
   `${offer.outbound.origin} ${offer.inbound === null ? "→" : "⇄"} ${offer.outbound.destination}`;
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const legFactsOf = (journey: Journey): FlightLegFacts => ({
+  carrier_code: journey.carrier_code,
+  flight_number: journey.flight_number,
+  origin: journey.origin,
+  destination: journey.destination,
+  departure_at: journey.departure_at,
+});
 
-/** '2 adults, 1 child, 1 infant'. */
-export const passengersText = (c: PassengerCounts): string =>
-  [
-    plural(c.adult, "adult", "adults"),
-    c.child > 0 ? plural(c.child, "child", "children") : null,
-    c.infant > 0 ? plural(c.infant, "infant", "infants") : null,
-  ]
-    .filter((x): x is string => x !== null)
-    .join(", ");
+/** What a booked or carted flight is (no personal data): the views word it. */
+export const flightFacts = (offer: Offer, counts: PassengerCounts): FlightFacts => ({
+  _tag: "flight",
+  outbound: legFactsOf(offer.outbound),
+  inbound: offer.inbound === null ? null : legFactsOf(offer.inbound),
+  passengers_count: { adult: counts.adult, child: counts.child, infant: counts.infant },
+  cabin_class: offer.cabin_class,
+});
 
-/** The lines a booked or carted flight shows (no personal data). */
-export const flightSummary = (offer: Offer, counts: PassengerCounts): readonly string[] => [
-  `${offer.outbound.carrier_code} ${offer.outbound.flight_number} · ${offer.outbound.departure_at.replace("T", " ")}`,
-  ...(offer.inbound === null
-    ? []
-    : [
-        `${offer.inbound.carrier_code} ${offer.inbound.flight_number} · ${offer.inbound.departure_at.replace("T", " ")}`,
-      ]),
-  `${passengersText(counts)} · ${cabinName(offer.cabin_class)}`,
-];
-
-/** The name of a flight's cart line and order line. */
+/**
+ * The name of a flight's cart line and order line, as the order sends it to the API; the views
+ * show the route in the shopper's words (src/views/cart/bookingSummary.ts).
+ */
 export const flightName = (offer: Offer): string => `Flight ${routeName(offer)}`;
 
 /**
@@ -434,7 +421,7 @@ export const flightSectionItem = (itinerary: Itinerary): SectionItem => ({
   currency: itinerary.price.currency_code,
   filterGroupId: FLIGHTS_GROUP,
   reference: itinerary.itinerary_id,
-  summary: flightSummary(itinerary.offer, itinerary.passengers_count),
+  facts: flightFacts(itinerary.offer, itinerary.passengers_count),
 });
 
 /** The flight pages' links under the site prefix (spec §2.3). */

@@ -375,11 +375,15 @@ export const hotelSectionItem = (it: HeldItinerary): HotelSectionItem => ({
   currency: it.currency_code,
   filterGroupId: HOTEL_FILTER_GROUP_ID,
   reference: it.itinerary_id,
-  summary: [
-    it.room_name,
-    `${it.check_in} – ${it.check_out}`,
-    `${it.nights} ${it.nights === 1 ? "night" : "nights"}, ${it.rooms.length} ${it.rooms.length === 1 ? "room" : "rooms"}, ${guestCount(it.rooms)} ${guestCount(it.rooms) === 1 ? "guest" : "guests"}`,
-  ],
+  facts: {
+    _tag: "hotel",
+    room_name: it.room_name,
+    check_in: it.check_in,
+    check_out: it.check_out,
+    nights: it.nights,
+    rooms: it.rooms.length,
+    guests: guestCount(it.rooms),
+  },
 });
 
 /** Whether two searches ask for the same stay in the same place. */

@@ -153,7 +153,7 @@ export interface RechargeLike {
 
 /**
  * The cart's topup item of a recharge (spec §4: it replaces the section): price alone, quantity
- * 1; its summary names the operator, circle, plan and reference, never the number.
+ * 1; its facts are the operator, circle and plan, never the number.
  */
 export const topupSectionItem = (recharge: RechargeLike): SectionItem => ({
   product_id: recharge.product_id,
@@ -162,9 +162,5 @@ export const topupSectionItem = (recharge: RechargeLike): SectionItem => ({
   currency: recharge.currency_code,
   filterGroupId: TOPUP_FILTER_GROUP,
   reference: recharge.recharge_id,
-  summary: [
-    recharge.circle === null ? recharge.operator : `${recharge.operator}, ${recharge.circle}`,
-    recharge.plan,
-    `Recharge reference ${recharge.recharge_id}`,
-  ],
+  facts: { _tag: "recharge", operator: recharge.operator, circle: recharge.circle, plan: recharge.plan },
 });

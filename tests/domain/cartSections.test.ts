@@ -39,7 +39,19 @@ const flight: SectionItem = {
   currency: "INR",
   filterGroupId: SECTION_FILTER_GROUPS.flights,
   reference: "IT-1",
-  summary: ["12 Dec 2026 · 1 adult"],
+  facts: {
+    _tag: "flight",
+    outbound: {
+      carrier_code: "AI",
+      flight_number: "101",
+      origin: "DEL",
+      destination: "BOM",
+      departure_at: "2026-12-12T10:00",
+    },
+    inbound: null,
+    passengers_count: { adult: 1, child: 0, infant: 0 },
+    cabin_class: "economy",
+  },
 };
 const hotel: SectionItem = {
   ...flight,
@@ -48,6 +60,15 @@ const hotel: SectionItem = {
   price: 12000,
   filterGroupId: SECTION_FILTER_GROUPS.hotel,
   reference: "HTL-1",
+  facts: {
+    _tag: "hotel",
+    room_name: "Deluxe King",
+    check_in: "2026-12-12",
+    check_out: "2026-12-14",
+    nights: 2,
+    rooms: 1,
+    guests: 2,
+  },
 };
 
 describe("spec §9 filter groups of the sections", () => {
@@ -171,6 +192,48 @@ describe("spec §4 'Persisted state': saved bookings read back", () => {
         cashout: "nonsense",
       }),
     ).toEqual({ flights: flight });
+  });
+
+  it("each booking's facts read back as saved: a hotel stay, a flight, a recharge", () => {
+    const topup: SectionItem = {
+      ...flight,
+      product_id: 48001,
+      name: "Airtel recharge",
+      filterGroupId: SECTION_FILTER_GROUPS.topup,
+      reference: "RCG100001",
+      facts: { _tag: "recharge", operator: "Airtel", circle: null, plan: "1.5 GB/day, 28 days" },
+    };
+    const saved = JSON.parse(JSON.stringify({ flights: flight, hotel, topup }));
+    expect(sectionItemsOf(saved)).toEqual({ flights: flight, hotel, topup });
+  });
+
+  it("a booking whose facts are not sound is dropped: no night, an unknown cabin, an unknown kind", () => {
+    const stay = hotel.facts?._tag === "hotel" ? hotel.facts : null;
+    const trip = flight.facts?._tag === "flight" ? flight.facts : null;
+    expect(
+      sectionItemsOf({
+        hotel: { ...hotel, facts: { ...stay, nights: 0 } },
+        flights: { ...flight, facts: { ...trip, cabin_class: "steerage" } },
+        topup: { ...flight, filterGroupId: 61, facts: { _tag: "cruise" } },
+      }),
+    ).toEqual({});
+  });
+
+  it("a cart saved when items held English summary lines keeps its bookings, without the lines", () => {
+    const { facts: _facts, ...fields } = hotel;
+    const before = {
+      hotel: { ...fields, summary: ["Deluxe King", "2026-12-12 – 2026-12-14", "2 nights, 1 room, 2 guests"] },
+      flights: {
+        ...fields,
+        ...flight,
+        facts: undefined,
+        summary: ["AI 101 · 2026-12-12 10:00", "1 adult · Economy"],
+      },
+    };
+    expect(sectionItemsOf(JSON.parse(JSON.stringify(before)))).toEqual({
+      flights: { ...flight, facts: null },
+      hotel: { ...hotel, facts: null },
+    });
   });
 
   it("anything that is not an object reads as no bookings", () => {

@@ -4,6 +4,7 @@
  */
 
 import { CART_VIEW_NORMAL, experienceViewMode, type VoucherLineInput, voucherLineOf } from "@domain/cart";
+import type { SectionItem } from "@domain/cartSections";
 import {
   cartLinksOf,
   cartRowOf,
@@ -284,14 +285,22 @@ describe("a line's options are shown on its row and tell its rows apart (spec §
 });
 
 describe("the cart page model with section bookings (spec §3 Cart sections)", () => {
-  const stay = {
+  const stay: SectionItem = {
     product_id: 55399,
     name: "Harbour View Hotel",
     price: 12000,
     currency: "INR",
     filterGroupId: 64,
     reference: "HTL-1",
-    summary: ["2 nights"],
+    facts: {
+      _tag: "hotel",
+      room_name: "Deluxe King",
+      check_in: "2026-12-12",
+      check_out: "2026-12-14",
+      nights: 2,
+      rooms: 1,
+      guests: 2,
+    },
   };
 
   it("a booking alone opens checkout, counts one item and makes the total", () => {

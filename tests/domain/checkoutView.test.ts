@@ -326,7 +326,7 @@ describe("the note over the buyer's details follows what the cart holds", () => 
     currency: "INR",
     filterGroupId,
     reference: "ref-1",
-    summary: [],
+    facts: null,
   });
   const giftCard = line();
   const merchandise = line({

@@ -2,18 +2,20 @@
  * The flight search and booking rules (spec §7.7 flights, §4 'A new search cancels the one in
  * flight'): the search form's rules, the results' filters and sorting, the passengers' names.
  */
-import type { Offer, SearchParameters } from "@contract/flights";
+import { CABIN_CLASSES, type Itinerary, type Offer, type SearchParameters } from "@contract/flights";
+import { SECTION_CABIN_CLASSES } from "@domain/cartSections";
 import {
   activeFilterCount,
   carriersOf,
   dayNumber,
   departureWindowOf,
+  FLIGHT_PRODUCT_ID,
+  flightSectionItem,
   formatDuration,
   NO_FILTERS,
   namesFlightSearch,
   passengerFieldProblems,
   passengerSlots,
-  passengersText,
   searchOfQuery,
   searchProblems,
   visibleOffers,
@@ -126,7 +128,6 @@ describe("passengers", () => {
   const counts = { adult: 2, child: 1, infant: 1 };
   it("one slot per traveller, adults first", () => {
     expect(passengerSlots(counts)).toEqual(["adult", "adult", "child", "infant"]);
-    expect(passengersText(counts)).toBe("2 adults, 1 child, 1 infant");
   });
   it("each name is required and made of letters", () => {
     const passengers = passengerSlots(counts).map((type) => ({ type, first_name: "Asha", last_name: "Rao" }));
@@ -139,6 +140,69 @@ describe("passengers", () => {
       { index: 2, field: "last_name", problem: "nameInvalid" },
     ]);
     expect(passengerFieldProblems(passengers.slice(1), counts)).toBe("countMismatch");
+  });
+});
+
+describe("a held itinerary as the cart's flights item (spec §4, §9 flights 50)", () => {
+  const itinerary = (inbound: boolean): Itinerary => {
+    const out = journey("AI", "2026-12-10T06:05", 125, 0);
+    const back = { ...journey("6E", "2026-12-17T21:40", 130, 1), origin: "BOM", destination: "BLR" };
+    return {
+      itinerary_id: "FLAB12CD34EF",
+      status: "held",
+      offer: {
+        ...offer("a", 1_250_000, out),
+        inbound: inbound ? back : null,
+        cabin_class: "premium_economy",
+      },
+      passengers_count: { adult: 2, child: 1, infant: 0 },
+      price: { currency_code: "INR", total_minor: 1_250_000 },
+      passengers_named: true,
+      expires_at: "2026-12-01T10:00:00Z",
+      expires_in_ms: 600_000,
+      order_id: null,
+    };
+  };
+
+  it("holds the legs, the passenger counts and the cabin as facts, and the order line's name", () => {
+    const item = flightSectionItem(itinerary(true));
+    expect(item).toMatchObject({
+      product_id: FLIGHT_PRODUCT_ID,
+      name: "Flight BLR ⇄ BOM",
+      price: 12500,
+      currency: "INR",
+      filterGroupId: 50,
+      reference: "FLAB12CD34EF",
+    });
+    expect(item.facts).toEqual({
+      _tag: "flight",
+      outbound: {
+        carrier_code: "AI",
+        flight_number: "101",
+        origin: "BLR",
+        destination: "BOM",
+        departure_at: "2026-12-10T06:05",
+      },
+      inbound: {
+        carrier_code: "6E",
+        flight_number: "101",
+        origin: "BOM",
+        destination: "BLR",
+        departure_at: "2026-12-17T21:40",
+      },
+      passengers_count: { adult: 2, child: 1, infant: 0 },
+      cabin_class: "premium_economy",
+    });
+  });
+
+  it("a one-way flight has no return leg and is named with '→'", () => {
+    const item = flightSectionItem(itinerary(false));
+    expect(item.name).toBe("Flight BLR → BOM");
+    expect(item.facts).toMatchObject({ _tag: "flight", inbound: null });
+  });
+
+  it("its cabin classes are the flight calls' (src/contract/flights.ts)", () => {
+    expect(SECTION_CABIN_CLASSES).toEqual(CABIN_CLASSES);
   });
 });
 

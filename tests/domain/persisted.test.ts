@@ -51,7 +51,15 @@ const germany: PersistedState = {
         currency: "EUR",
         filterGroupId: 64,
         reference: "HTL-1",
-        summary: ["2 nights"],
+        facts: {
+          _tag: "hotel",
+          room_name: "Deluxe King",
+          check_in: "2026-12-12",
+          check_out: "2026-12-14",
+          nights: 2,
+          rooms: 1,
+          guests: 2,
+        },
       },
     },
   },
@@ -83,6 +91,27 @@ describe("spec §4, §9 persisted state: version 4 in local storage 'persist:roo
       vouchers: [],
       sections: {},
     });
+  });
+
+  it("a cart saved while its bookings held English summary lines loads whole: the lines dropped, never the booking", () => {
+    const hotel = germany.cart.sections.hotel;
+    if (hotel === undefined) throw new Error("no hotel");
+    const { facts: _facts, ...fields } = hotel;
+    const before = {
+      ...germany,
+      cart: {
+        ...germany.cart,
+        sections: {
+          hotel: {
+            ...fields,
+            summary: ["Deluxe King", "2026-12-12 – 2026-12-14", "2 nights, 1 room, 2 guests"],
+          },
+        },
+      },
+    };
+    const state = readPersisted(JSON.stringify(before));
+    expect(state.cart.vouchers).toEqual([guestLine]);
+    expect(state.cart.sections).toEqual({ hotel: { ...hotel, facts: null } });
   });
 
   it("the nested form (sections as JSON strings, version in _persist) reads too", () => {

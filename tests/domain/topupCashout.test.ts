@@ -95,7 +95,7 @@ describe("the plans", () => {
     expect(planTypeOf("bogus")).toBeNull();
   });
 
-  it("a recharge becomes the topup section's item of group 61 (spec §9), without the number", () => {
+  it("a recharge becomes the topup section's item of group 61 (spec §9), its facts without the number", () => {
     const item = topupSectionItem({
       recharge_id: "RCG100001",
       product_id: 48001,
@@ -113,7 +113,12 @@ describe("the plans", () => {
       currency: "INR",
     });
     expect(TOPUP_FILTER_GROUP).toBe(61);
-    expect(item.summary).toContain("Airtel, Karnataka");
+    expect(item.facts).toEqual({
+      _tag: "recharge",
+      operator: "Airtel",
+      circle: "Karnataka",
+      plan: "1.5 GB/day, 28 days",
+    });
   });
 });
 

@@ -145,7 +145,17 @@ describe("hotel booking effects", () => {
       currency: "INR",
       name: info.name,
     });
-    expect(item.summary).toContain("3 nights, 2 rooms, 4 guests");
+    // The item holds the stay as facts; the views word them (spec §3 'Language').
+    expect(item.facts).toEqual({
+      _tag: "hotel",
+      // The reference API names the held room with its board: 'Standard room, Room only'.
+      room_name: held.itinerary.room_name,
+      check_in: query.checkIn,
+      check_out: query.checkOut,
+      nights: 3,
+      rooms: 2,
+      guests: 4,
+    });
   });
 });
 

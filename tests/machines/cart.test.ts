@@ -90,7 +90,15 @@ const hotelStay: SectionItem = {
   currency: "INR",
   filterGroupId: SECTION_FILTER_GROUPS.hotel,
   reference: "HTL-7",
-  summary: ["2 nights · 1 room"],
+  facts: {
+    _tag: "hotel",
+    room_name: "Deluxe King",
+    check_in: "2026-12-12",
+    check_out: "2026-12-14",
+    nights: 2,
+    rooms: 1,
+    guests: 2,
+  },
 };
 
 /** The cart in a system with a scripted addToCart (answered by the test) and stand-ins for "session". */
@@ -799,7 +807,19 @@ describe("spec §3 Cart sections, §4 'Cart rules': a flight, hotel, topup or ca
     currency: "INR",
     filterGroupId: SECTION_FILTER_GROUPS.flights,
     reference,
-    summary: ["12 Dec 2026 · 1 adult"],
+    facts: {
+      _tag: "flight",
+      outbound: {
+        carrier_code: "AI",
+        flight_number: "101",
+        origin: "DEL",
+        destination: "BOM",
+        departure_at: "2026-12-12T10:00",
+      },
+      inbound: null,
+      passengers_count: { adult: 1, child: 0, infant: 0 },
+      cabin_class: "economy",
+    },
   });
 
   it("an added booking is held, announced to the checkout and saved; a second flight replaces the first", async () => {

@@ -191,7 +191,15 @@ const item: HotelSectionItem = {
   currency: "INR",
   filterGroupId: 64,
   reference: "HI-ABC",
-  summary: [],
+  facts: {
+    _tag: "hotel",
+    room_name: "Deluxe King",
+    check_in: "2026-12-12",
+    check_out: "2026-12-14",
+    nights: 2,
+    rooms: 1,
+    guests: 2,
+  },
 };
 
 const guest = { first_name: "Ana", last_name: "Costa", email: "ana@example.com", phone: "9812345678" };

@@ -13,6 +13,7 @@ import { resetPasswordMessages, signUpMessages } from "@views/account/messages";
 import { switchAccountMessages } from "@views/account/switchAccountMessages";
 import { unsubscribeMessages } from "@views/account/unsubscribeMessages";
 import { captchaMessages } from "@views/captcha/messages";
+import { cartBookingMessages } from "@views/cart/bookingMessages";
 import { cartFamilyMessages } from "@views/cart/familyMessages";
 import { cartMessages } from "@views/cart/messages";
 import { cartToastMessages } from "@views/cart/toastMessages";
@@ -74,6 +75,7 @@ const tables: readonly { readonly name: string; readonly en: Messages }[] = [
   listingMessages,
   cartMessages,
   cartFamilyMessages,
+  cartBookingMessages,
   cartToastMessages,
   checkoutMessages,
   deliveryMessages,

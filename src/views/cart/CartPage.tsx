@@ -43,6 +43,7 @@ import { RemoveButton } from "../ui/RemoveButton";
 import { Spinner } from "../ui/Spinner";
 import { StatePanel } from "../ui/StatePanel";
 import { StickyAside } from "../ui/StickyAside";
+import { useBookingWords } from "./bookingSummary";
 import { cartFamilyMessages } from "./familyMessages";
 import { LineOptions, OriginalPrice } from "./lineParts";
 import { cartMessages } from "./messages";
@@ -367,22 +368,23 @@ const CartBookingLine = ({
   readonly onRemove: () => void;
 }) => {
   const id = `cart-booking-${booking.section}`;
+  const words = useBookingWords()(booking.item);
   return (
     <Line aria-labelledby={`${id}-name`} data-booking={booking.section}>
-      <Name id={`${id}-name`}>{booking.item.name}</Name>
+      <Name id={`${id}-name`}>{words.name}</Name>
       <Figure data-area="total">
         <span>{text.lineTotal}</span>
         <span>{money(booking.total)}</span>
       </Figure>
       <LineRemoveButton
         type="button"
-        aria-label={fill(text.removeLabel, { name: booking.item.name })}
+        aria-label={fill(text.removeLabel, { name: words.name })}
         onClick={onRemove}
       >
         {text.remove}
       </LineRemoveButton>
       <LineNotes>
-        {booking.item.summary.map((line) => (
+        {words.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </LineNotes>

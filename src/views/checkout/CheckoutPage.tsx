@@ -48,6 +48,7 @@ import type { ErrorData } from "@errors/data";
 import { useSelector } from "@views/useSelector";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { CaptchaChallenge } from "../captcha/CaptchaChallenge";
+import { useBookingWords } from "../cart/bookingSummary";
 import { LineOptions, OriginalPrice } from "../cart/lineParts";
 import { fill, useLanguage, useMessages } from "../i18n";
 import { useErrorText } from "../i18n/errors";
@@ -155,6 +156,7 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
   }, []);
 
   const money = useCallback((amount: Money) => formatMoney(amount, language), [language]);
+  const bookingWords = useBookingWords();
   const bookingPrice = (item: SectionItem): string => {
     const charge = sectionChargeOf(item);
     return charge.ok ? money(charge.value) : "—";
@@ -296,13 +298,16 @@ export const CheckoutPage = ({ sitePrefix, checkout, booking, title, intro }: Ch
                   )}
                 </li>
               ))}
-              {context.sections.map((item) => (
-                <li key={item.reference} data-testid="checkout-booking">
-                  <span data-part="name">{item.name}</span>
-                  <span data-part="quantity">{item.summary.join(" · ")}</span>
-                  <span data-part="total">{bookingPrice(item)}</span>
-                </li>
-              ))}
+              {context.sections.map((item) => {
+                const words = bookingWords(item);
+                return (
+                  <li key={item.reference} data-testid="checkout-booking">
+                    <span data-part="name">{words.name}</span>
+                    <span data-part="quantity">{words.lines.join(" · ")}</span>
+                    <span data-part="total">{bookingPrice(item)}</span>
+                  </li>
+                );
+              })}
             </SummaryLines>
           </Card>
         </Column>

@@ -9,6 +9,7 @@ import type { resetPasswordMessages, signUpMessages } from "../account/messages"
 import type { switchAccountMessages } from "../account/switchAccountMessages";
 import type { unsubscribeMessages } from "../account/unsubscribeMessages";
 import type { captchaMessages } from "../captcha/messages";
+import type { cartBookingMessages } from "../cart/bookingMessages";
 import type { cartFamilyMessages } from "../cart/familyMessages";
 import type { cartMessages } from "../cart/messages";
 import type { cartToastMessages } from "../cart/toastMessages";
@@ -57,6 +58,7 @@ export type Catalogue = Named<{
   readonly captcha: typeof captchaMessages;
   readonly cart: typeof cartMessages;
   readonly cartFamilies: typeof cartFamilyMessages;
+  readonly cartBookings: typeof cartBookingMessages;
   readonly cartToast: typeof cartToastMessages;
   readonly checkout: typeof checkoutMessages;
   readonly delivery: typeof deliveryMessages;

@@ -60,6 +60,11 @@ export const de: Translation = {
     familyTopup: "Handy-Aufladung",
     familyCashout: "Auszahlung",
   },
+  cartBookings: {
+    flightName: "Flug {route}",
+    operatorCircle: "{operator}, {circle}",
+    rechargeReference: "Aufladereferenz {reference}",
+  },
   checkout: {
     title: "Kasse",
     loading: "Die Kasse wird geladen…",

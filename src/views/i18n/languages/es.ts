@@ -59,6 +59,11 @@ export const es: Translation = {
     familyTopup: "Recarga móvil",
     familyCashout: "Retiro",
   },
+  cartBookings: {
+    flightName: "Vuelo {route}",
+    operatorCircle: "{operator}, {circle}",
+    rechargeReference: "Referencia de recarga {reference}",
+  },
   checkout: {
     title: "Pago",
     loading: "Cargando el pago…",

@@ -59,6 +59,11 @@ export const fr: Translation = {
     familyTopup: "Recharge mobile",
     familyCashout: "Retrait",
   },
+  cartBookings: {
+    flightName: "Vol {route}",
+    operatorCircle: "{operator}, {circle}",
+    rechargeReference: "Référence de recharge {reference}",
+  },
   checkout: {
     title: "Paiement",
     loading: "Chargement du paiement…",
