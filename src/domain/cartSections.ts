@@ -10,10 +10,12 @@
  * - An order line of a section item carries its reference and its section's filter group (spec §9:
  *   flights 50, hotel 64, topup 61, cashout 67).
  * - The items are kept in the persisted state (spec §4) so a reload or a return from the gateway
- *   finds them; reading them back is total: anything that is not a sound item is dropped.
+ *   finds them; reading them back is total: anything that is not a sound item is dropped. An
+ *   item holds its booking as facts the views word in the shopper's language; one saved when it
+ *   held English summary lines instead keeps its place, without them.
  */
 import type { OrderLine } from "@contract/orders";
-import { Option, Schema, SchemaGetter } from "effect";
+import { Option, Schema } from "effect";
 import { FAMILIES, FAMILY_OF_SECTION } from "./families";
 import { type Money, type PricedLine, type Result, toMinor } from "./money";
 
@@ -43,7 +45,8 @@ const LocalTime = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}
 export const SECTION_CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
 
 /** The hotel stay of a held itinerary (its fields as fetch_itinerary names them). */
-export const HotelStayFacts = Schema.TaggedStruct("hotel", {
+export const HotelStayFacts = Schema.Struct({
+  _tag: Schema.Literal("hotel"),
   room_name: Word,
   check_in: Day,
   check_out: Day,
@@ -64,7 +67,8 @@ export const FlightLegFacts = Schema.Struct({
 export type FlightLegFacts = typeof FlightLegFacts.Type;
 
 /** A held flight itinerary: its directions (no return: one way), who travels and the cabin. */
-export const FlightFacts = Schema.TaggedStruct("flight", {
+export const FlightFacts = Schema.Struct({
+  _tag: Schema.Literal("flight"),
   outbound: FlightLegFacts,
   inbound: Schema.NullOr(FlightLegFacts),
   passengers_count: Schema.Struct({ adult: PositiveInt, child: Count, infant: Count }),
@@ -73,7 +77,8 @@ export const FlightFacts = Schema.TaggedStruct("flight", {
 export type FlightFacts = typeof FlightFacts.Type;
 
 /** A mobile recharge: the operator, its circle when it has one, and the plan (never the number). */
-export const RechargeFacts = Schema.TaggedStruct("recharge", {
+export const RechargeFacts = Schema.Struct({
+  _tag: Schema.Literal("recharge"),
   operator: Word,
   circle: Schema.NullOr(Word),
   plan: Word,
@@ -87,7 +92,8 @@ export type RechargeFacts = typeof RechargeFacts.Type;
 export const SectionFacts = Schema.Union([HotelStayFacts, FlightFacts, RechargeFacts]);
 export type SectionFacts = typeof SectionFacts.Type;
 
-const sectionItemFields = {
+/** One booking held in a section. */
+export const SectionItem = Schema.Struct({
   product_id: PositiveInt,
   name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
   /** What is charged, in major units of `currency`. */
@@ -97,29 +103,10 @@ const sectionItemFields = {
   filterGroupId: PositiveInt,
   /** The family's key of the booking on the reference API (itinerary, recharge or transfer id). */
   reference: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
-};
-
-/** One booking held in a section. */
-export const SectionItem = Schema.Struct({
-  ...sectionItemFields,
   /** What the cart and checkout say of the booking; null when nothing is known (an item kept from before). */
   facts: Schema.NullOr(SectionFacts),
 });
 export type SectionItem = typeof SectionItem.Type;
-
-/**
- * An item saved before the items held facts: its English lines are dropped, the item is kept
- * (with no facts), so a cart saved then still holds its bookings.
- */
-const SummaryLinesItem = Schema.Struct({ ...sectionItemFields, summary: Schema.Array(Schema.String) }).pipe(
-  Schema.decodeTo(SectionItem, {
-    decode: SchemaGetter.transform(({ summary: _lines, ...item }) => ({ ...item, facts: null })),
-    encode: SchemaGetter.transform(({ facts: _facts, ...item }) => ({ ...item, summary: [] })),
-  }),
-);
-
-/** An item as the persisted state holds it: the current shape, or the one with summary lines. */
-export const SavedSectionItem = Schema.Union([SectionItem, SummaryLinesItem]);
 
 /** A section and its item, as the checkout and the cart page list them. */
 export const SectionEntry = Schema.Struct({ section: CheckoutSection, item: SectionItem });
@@ -176,7 +163,14 @@ export const sectionOrderLineOf = (item: SectionItem): OrderLine => ({
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const decodeItem = Schema.decodeUnknownOption(SavedSectionItem);
+const decodeItem = Schema.decodeUnknownOption(SectionItem);
+
+/**
+ * An item saved before items held facts carried English `summary` lines in their place: it reads
+ * with no facts, so a cart saved then keeps its bookings and drops only those lines.
+ */
+const withoutSummaryLines = (value: unknown): unknown =>
+  isRecord(value) && !("facts" in value) && Array.isArray(value.summary) ? { ...value, facts: null } : value;
 
 /**
  * Saved section items read back (spec §4 'Persisted state'): for each section, an item that
@@ -186,7 +180,7 @@ export const sectionItemsOf = (value: unknown): SectionItems => {
   if (!isRecord(value)) return {};
   let items: SectionItems = {};
   for (const section of CHECKOUT_SECTIONS) {
-    const item = Option.getOrUndefined(decodeItem(value[section]));
+    const item = Option.getOrUndefined(decodeItem(withoutSummaryLines(value[section])));
     if (item !== undefined && sectionChargeOf(item).ok) {
       items = withSectionItem(items, section, item);
     }
