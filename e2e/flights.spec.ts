@@ -92,6 +92,11 @@ test.describe("flights", () => {
     await booking.getByRole("link", { name: "Go to cart" }).click();
     await expect(page).toHaveURL(/\/marketplace\/cart$/);
     await expect(page.getByRole("main")).toContainText("Flight BLR ⇄ BOM");
+    // Its legs, passengers and cabin are worded from the item's facts (spec §3 'Language').
+    const carted = page.locator('[data-booking="flights"]');
+    await expect(carted).toContainText(new RegExp(` · ${inDays(30)} \\d{2}:\\d{2}`));
+    await expect(carted).toContainText(new RegExp(` · ${inDays(37)} \\d{2}:\\d{2}`));
+    await expect(carted).toContainText("1 adult · Economy");
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/marketplace\/checkout$/);
 

@@ -98,10 +98,14 @@ test.describe("hotels", () => {
 
     // The cart's hotel section holds it; the checkout pays it with points (spec §4, §9 55399).
     await page.getByRole("link", { name: "Go to cart" }).click();
+    // The stay is worded from the item's facts (spec §3 'Language'), on the cart and at checkout.
+    const stay = `${checkIn} – ${addDays(checkIn, 2)} · 2 nights · 1 room · `;
     await expect(page.locator('[data-booking="hotel"]')).toContainText(hotelName);
+    await expect(page.locator('[data-booking="hotel"]')).toContainText(stay);
     await page.goto("/marketplace/checkout");
     await expect(page.getByRole("heading", { level: 2, name: "Order Summary" })).toBeVisible();
     await expect(page.getByText(hotelName, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("checkout-booking")).toContainText(stay);
     await page.getByTestId("balance-switch-points").click();
     await expect(page.getByTestId("amount-due").first()).toContainText("₹0.00");
     // The hotel's rates move after the hold (the reference API's switch): the order is refused

@@ -73,6 +73,8 @@ test("a phone is recharged with points: the number's length and operator are che
 
   await added.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/marketplace\/checkout$/);
+  // The order summary words the recharge from the item's facts (spec §3 'Language').
+  await expect(page.getByTestId("checkout-booking")).toContainText(`Recharge reference ${reference}`);
   // A recharge's checkout speaks of its receipt, not of gift cards delivered by e-mail.
   await expect(page.getByTestId("checkout-details-note")).toHaveText([
     "Your recharge goes to the mobile number you chose; its receipt is sent to this e-mail address.",
