@@ -25,7 +25,7 @@ test.describe("accounts", () => {
     const newPassword = `Theo-${info.project.name}-2026`;
     await toIdentityStep(page, email);
     await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(page.getByRole("status")).toHaveText(ResetTexts.mailed);
+    await expect(page.getByRole("status")).toHaveText(ResetTexts.en.mailed);
 
     const outbox = (await (await request.get(`/__outbox?to=${email}`)).json()) as {
       mails: { kind: string; link: string }[];
@@ -45,7 +45,7 @@ test.describe("accounts", () => {
     await field.fill(newPassword);
     await expect(page.getByText("at least one digit (done)")).toBeVisible();
     await save.click();
-    await expect(page.getByRole("status")).toHaveText(ResetTexts.done);
+    await expect(page.getByRole("status")).toHaveText(ResetTexts.en.done);
 
     await page.getByRole("link", { name: "Sign In" }).last().click();
     await expect(page).toHaveURL(/\/marketplace\/login$/);
@@ -54,10 +54,10 @@ test.describe("accounts", () => {
 
     // Used once: the same link now says so and offers a new one; so does an unknown one.
     await page.goto(link);
-    await expect(page.getByRole("alert")).toHaveText(ResetTexts.used);
+    await expect(page.getByRole("alert")).toHaveText(ResetTexts.en.used);
     await expect(page.getByRole("link", { name: "Get a new link" })).toBeVisible();
     await page.goto("/marketplace/reset-password/no-such-link");
-    await expect(page.getByRole("alert")).toHaveText(ResetTexts.unknown);
+    await expect(page.getByRole("alert")).toHaveText(ResetTexts.en.unknown);
   });
 
   test("'Resend code' after its countdown; HTTP 429 on the resend is a message, on the code an error toast that closes after 5 s", async ({

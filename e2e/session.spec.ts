@@ -107,7 +107,7 @@ test.describe("session, sign-in and logout (spec §2.1, §4, §7.5)", () => {
   test("a wrong password shows the server's message and keeps the user signed out", async ({ page }) => {
     await page.goto("/marketplace");
     await signInAs(page, "sam@demo.example", "not-the-password");
-    await expect(page.getByRole("alert")).toHaveText(LoginTexts.wrongPassword);
+    await expect(page.getByRole("alert")).toHaveText(LoginTexts.en.wrongPassword);
     await expect(page.getByLabel("Password")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   });

@@ -64,6 +64,6 @@ test.describe("sign up", () => {
     await page.getByLabel("Name", { exact: true }).fill("Nina Again");
     await page.getByLabel("Password", { exact: true }).fill("Another2026pass");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("alert")).toHaveText(SignUpTexts.emailTaken);
+    await expect(page.getByRole("alert")).toHaveText(SignUpTexts.en.emailTaken);
   });
 });

@@ -3,6 +3,7 @@
  * is accepted, `{success: 0, message}` (with the extra fields of some calls after them) when it
  * is refused. Their field order is the order on the wire.
  */
+import { type ApiLanguage, inLanguage, type PerLanguage } from "./language";
 
 /** A refused call: success 0 and the words the storefront shows (spec §8). */
 export type Refused = {
@@ -25,3 +26,15 @@ export function refused(message: string, extra: object = {}): Refused {
 
 /** The accepted answer carrying `data`. */
 export const ok = <D>(data: D): Ok<D> => ({ success: 1, data });
+
+/** The words of an authenticated call's HTTP 401 (spec §8 'HTTP 401'), by language. */
+export const UnauthenticatedTexts: PerLanguage = {
+  en: "Unauthenticated",
+  es: "No has iniciado sesión",
+  fr: "Vous n'êtes pas connecté",
+  de: "Nicht angemeldet",
+};
+
+/** The refusal of an authenticated call without a live session, in `language`. */
+export const unauthenticated = (language: ApiLanguage): Refused =>
+  refused(inLanguage(UnauthenticatedTexts, language));

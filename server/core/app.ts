@@ -14,7 +14,7 @@ import type { StatusCode } from "hono/utils/http-status";
 import { defaults } from "../config";
 import { requestClientAddress, socketAddressOf } from "./address";
 import { OPERATOR_ROUTES, operatorOnly } from "./admin";
-import { refused } from "./answers";
+import { refused, unauthenticated } from "./answers";
 import { compressAnswers } from "./compress";
 import { cameOverHttps, clearedSessionCookie, requestCookie, SESSION_COOKIE, sessionCookie } from "./cookies";
 import { FaultRule, FaultTable } from "./faults";
@@ -235,7 +235,7 @@ export const createApp = (options: AppOptions): App => {
         : headerToken;
     const session = sessionOf(token);
     if (base === "auth" && session === null) {
-      return c.json(refused("Unauthenticated"), 401);
+      return c.json(unauthenticated(requestLanguage(c.req.header("lng"))), 401);
     }
 
     let raw: unknown;

@@ -75,7 +75,7 @@ describe("sign-up against the reference API (live effects, spec §7.5)", () => {
     const { actor, browser } = startLive();
     actor.send(submit("priya@demo.example"));
     await waitFor(actor, (s) => s.matches("form") && s.context.message !== null, { timeout: 10_000 });
-    expect(actor.getSnapshot().context.message).toEqual({ server: SignUpTexts.emailTaken });
+    expect(actor.getSnapshot().context.message).toEqual({ server: SignUpTexts.en.emailTaken });
     expect(browser.state.session.size).toBe(0);
   });
 

@@ -45,7 +45,7 @@ describe("Unsubscribe mail against the reference API", () => {
   it("records the kind of mail for the signed-in shopper, once however often asked", async () => {
     const { layer, userId } = await signedIn("sam@demo.example");
     const first = await run(unsubscribeMail({ un_subscribe: "newsletter" }), layer);
-    expect(first).toEqual({ success: 1, message: UnsubscribeTexts.done });
+    expect(first).toEqual({ success: 1, message: UnsubscribeTexts.en.done });
     await run(unsubscribeMail({ un_subscribe: "newsletter" }), layer);
     expect(unsubscribedMailTypes(api.db, userId)).toEqual(["newsletter"]);
   });
@@ -53,7 +53,7 @@ describe("Unsubscribe mail against the reference API", () => {
   it("refuses an unknown kind with its text and records nothing", async () => {
     const { layer, userId } = await signedIn("nina@demo.example");
     const answer = await run(unsubscribeMail({ un_subscribe: "promo" }), layer);
-    expect(answer).toEqual({ success: 0, message: UnsubscribeTexts.unknownType });
+    expect(answer).toEqual({ success: 0, message: UnsubscribeTexts.en.unknownType });
     expect(unsubscribedMailTypes(api.db, userId)).toEqual([]);
   });
 

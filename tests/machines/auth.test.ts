@@ -229,7 +229,7 @@ describe("spec §8: what a failed sign-in shows", () => {
     const { actor, send, eventsOf } = await start({
       identity: {
         success: 0,
-        message: LoginTexts.unknownIdentity,
+        message: LoginTexts.en.unknownIdentity,
         user_exists: false,
         login_type: null,
         otp_id: null,
@@ -237,19 +237,19 @@ describe("spec §8: what a failed sign-in shows", () => {
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "nobody@demo.example" });
     expect(actor.getSnapshot().matches("identity")).toBe(true);
-    expect(actor.getSnapshot().context.message).toEqual({ server: LoginTexts.unknownIdentity });
-    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.unknownIdentity);
+    expect(actor.getSnapshot().context.message).toEqual({ server: LoginTexts.en.unknownIdentity });
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.en.unknownIdentity);
     expect(eventsOf("session")).toEqual([]);
   });
 
   it("success 0 on the password shows the server's message and stays on the password step", async () => {
     const { actor, send, eventsOf } = await start({
-      password: { signedIn: false, message: LoginTexts.wrongPassword, domain: null },
+      password: { signedIn: false, message: LoginTexts.en.wrongPassword, domain: null },
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
     expect(actor.getSnapshot().matches("passwordStep")).toBe(true);
-    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongPassword);
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.en.wrongPassword);
     expect(eventsOf("session")).toEqual([]);
   });
 
@@ -314,11 +314,11 @@ describe("the flow keeps data; the page says it in the shopper's language (spec 
     await send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
     expect(shown(actor.getSnapshot().context, "fr")).toContain("Pour des raisons de sécurité");
     const refused = await start({
-      password: { signedIn: false, message: LoginTexts.wrongPassword, domain: null },
+      password: { signedIn: false, message: LoginTexts.en.wrongPassword, domain: null },
     });
     await refused.send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "priya@demo.example" });
     await refused.send({ type: "AUTH.SUBMIT_PASSWORD", password: "nope" });
-    expect(shown(refused.actor.getSnapshot().context, "de")).toBe(LoginTexts.wrongPassword);
+    expect(shown(refused.actor.getSnapshot().context, "de")).toBe(LoginTexts.en.wrongPassword);
   });
 
   it("the calls carry the tag 'loading'", async () => {
@@ -413,7 +413,7 @@ describe("sign-in against the reference API (live effects)", () => {
     await waitFor(actor, (s) => s.matches("passwordStep"), { timeout: 10_000 });
     actor.send({ type: "AUTH.SUBMIT_PASSWORD", password: "wrong" });
     await waitFor(actor, (s) => s.matches("passwordStep") && shown(s.context) !== null, { timeout: 10_000 });
-    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongPassword);
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.en.wrongPassword);
     expect(browser.state.session.size).toBe(0);
   });
 
@@ -471,13 +471,13 @@ describe("'Resend code': a countdown of whole seconds on the simulated clock, th
   it("a wrong code does not restart the countdown", async () => {
     const { actor, clock, send } = await start({
       identity: otpIdentity,
-      otp: { signedIn: false, message: LoginTexts.wrongOtp, domain: null },
+      otp: { signedIn: false, message: LoginTexts.en.wrongOtp, domain: null },
     });
     await send({ type: "AUTH.SUBMIT_IDENTITY", user_input: "9876543210" });
     pass(clock, 10);
     await send({ type: "AUTH.SUBMIT_OTP", otp: "000000" });
     expect(actor.getSnapshot().context.resendIn).toBe(RESEND_OTP_WAIT_SECONDS - 10);
-    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.wrongOtp);
+    expect(shown(actor.getSnapshot().context)).toBe(LoginTexts.en.wrongOtp);
   });
 
   it("spec §8: HTTP 429 on the resend is the limit text as a message, and the button stays", async () => {

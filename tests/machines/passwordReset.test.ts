@@ -23,8 +23,8 @@ import {
 } from "../support/harness";
 import { sayText } from "../support/i18n";
 
-const accepted: MailOutcome = { success: 1, message: ResetTexts.valid };
-const done: MailOutcome = { success: 1, message: ResetTexts.done };
+const accepted: MailOutcome = { success: 1, message: ResetTexts.en.valid };
+const done: MailOutcome = { success: 1, message: ResetTexts.en.done };
 
 const start = async (answers: { link?: MailOutcome; reset?: MailOutcome } = {}) => {
   const script = makeScript();
@@ -57,7 +57,7 @@ describe("the reset link is checked first (Validate reset link {reset_link})", (
     expect(actor.getSnapshot().matches("choosing")).toBe(true);
   });
 
-  it.each([ResetTexts.unknown, ResetTexts.expired, ResetTexts.used])(
+  it.each([ResetTexts.en.unknown, ResetTexts.en.expired, ResetTexts.en.used])(
     "a refused link shows the server's text: %s",
     async (message) => {
       const { actor, send } = await start({ link: { success: 0, message } });
@@ -92,12 +92,12 @@ describe("the new password follows spec §5: no spaces, a digit, 8+ characters",
       input: { reset_link: "kw-1", password: "Fresh2026pass" },
     });
     expect(actor.getSnapshot().matches("done")).toBe(true);
-    expect(actor.getSnapshot().context.message).toEqual({ server: ResetTexts.done });
+    expect(actor.getSnapshot().context.message).toEqual({ server: ResetTexts.en.done });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("Fresh2026pass");
   });
 
   it("a link used or expired meanwhile shows as a refused link", async () => {
-    const { actor, send } = await start({ reset: { success: 0, message: ResetTexts.used } });
+    const { actor, send } = await start({ reset: { success: 0, message: ResetTexts.en.used } });
     await send({ type: "RESET.OPEN", keyword: "kw-1" });
     await send({ type: "RESET.SUBMIT", password: "Fresh2026pass" });
     expect(actor.getSnapshot().matches("linkRefused")).toBe(true);
@@ -136,7 +136,7 @@ describe("forgot password → mailed link → new password → sign in, against 
     await waitFor(signIn.actor, (s) => s.matches("passwordStep"), { timeout: 10_000 });
     signIn.actor.send({ type: "AUTH.FORGOT_PASSWORD", reset_link: "/marketplace/rp/" });
     await waitFor(signIn.actor, (s) => s.matches({ passwordStep: "linkMailed" }), { timeout: 10_000 });
-    expect(signIn.actor.getSnapshot().context.message).toEqual({ server: ResetTexts.mailed });
+    expect(signIn.actor.getSnapshot().context.message).toEqual({ server: ResetTexts.en.mailed });
     const keyword = await mailedKeyword("nina@demo.example");
 
     const reset = startSystem(
@@ -161,6 +161,6 @@ describe("forgot password → mailed link → new password → sign in, against 
     );
     again.actor.send({ type: "RESET.OPEN", keyword });
     await waitFor(again.actor, (s) => s.matches("linkRefused"), { timeout: 10_000 });
-    expect(again.actor.getSnapshot().context.message).toEqual({ server: ResetTexts.used });
+    expect(again.actor.getSnapshot().context.message).toEqual({ server: ResetTexts.en.used });
   });
 });

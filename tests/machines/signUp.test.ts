@@ -33,9 +33,9 @@ const submit = (over: Partial<SubmitEvent> = {}): SubmitEvent => ({
   ...over,
 });
 
-const otpSent: SignUpOutcome = { success: 1, message: SignUpTexts.otpSent, otp_id: "otp-1" };
-const resent: ResendOutcome = { success: 1, message: SignUpTexts.otpSent, otp_id: "otp-2" };
-const signedIn: SignInOutcome = { signedIn: true, message: SignUpTexts.welcome, domain: null };
+const otpSent: SignUpOutcome = { success: 1, message: SignUpTexts.en.otpSent, otp_id: "otp-1" };
+const resent: ResendOutcome = { success: 1, message: SignUpTexts.en.otpSent, otp_id: "otp-2" };
+const signedIn: SignInOutcome = { signedIn: true, message: SignUpTexts.en.welcome, domain: null };
 
 type Answer<O> = O | ErrorData;
 const unwrap = <O extends object>(value: Answer<O>): O => {
@@ -140,7 +140,7 @@ describe("sign-up: signUpStores, the setup OTP, then the session's start-up", ()
     const { type: _submitted, ...form } = submit();
     expect(script.calls[0]).toEqual({ name: "signUpStores", input: form });
     expect(actor.getSnapshot().matches("codeStep")).toBe(true);
-    expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.otpSent);
+    expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.en.otpSent);
     // The form never enters the context.
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("Joined2026now");
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("nina@new.example");
@@ -156,24 +156,24 @@ describe("sign-up: signUpStores, the setup OTP, then the session's start-up", ()
 
   it("a taken e-mail shows the server's text on the form; nothing is told to the session", async () => {
     const { actor, send, eventsOf } = await start({
-      signUp: { success: 0, message: SignUpTexts.emailTaken, otp_id: null },
+      signUp: { success: 0, message: SignUpTexts.en.emailTaken, otp_id: null },
     });
     await send(submit());
     expect(actor.getSnapshot().matches("form")).toBe(true);
-    expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.emailTaken);
+    expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.en.emailTaken);
     expect(eventsOf("session")).toEqual([]);
   });
 
   it("an empty code is refused; a wrong code shows the server's text and stays on the step", async () => {
     const { actor, script, send, eventsOf } = await start({
-      otp: { signedIn: false, message: SignUpTexts.wrongOtp, domain: null },
+      otp: { signedIn: false, message: SignUpTexts.en.wrongOtp, domain: null },
     });
     await send(submit());
     await send({ type: "SIGNUP.SUBMIT_OTP", otp: " " });
     expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignInFieldEmpty", field: "otp" });
     expect(script.names()).toEqual(["signUpStores"]);
     await send({ type: "SIGNUP.SUBMIT_OTP", otp: "000000" });
-    expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.wrongOtp);
+    expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.en.wrongOtp);
     expect(actor.getSnapshot().matches({ codeStep: { code: "editing" } })).toBe(true);
     expect(eventsOf("session")).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { makeScript, settle, startSystem } from "../support/harness";
 const offline = toErrorData(new NetworkError({ operation: "unsubscribeMail", reason: "offline" }));
 
 const start = async (
-  answer: UnsubscribeOutcome | "offline" = { success: 1, message: UnsubscribeTexts.done },
+  answer: UnsubscribeOutcome | "offline" = { success: 1, message: UnsubscribeTexts.en.done },
 ) => {
   const script = makeScript();
   const machine = unsubscribeMachine.provide({
@@ -68,11 +68,11 @@ describe("an unknown mail type says so and calls nothing", () => {
 
 describe("a refusal or a failure keeps the choice open", () => {
   it("the server's refusal shows its text, and the shopper may confirm again", async () => {
-    const { actor, send } = await start({ success: 0, message: UnsubscribeTexts.unknownType });
+    const { actor, send } = await start({ success: 0, message: UnsubscribeTexts.en.unknownType });
     await send({ type: "UNSUBSCRIBE.OPEN", mailType: "reminders" });
     await send({ type: "UNSUBSCRIBE.CONFIRM" });
     expect(actor.getSnapshot().matches("confirming")).toBe(true);
-    expect(actor.getSnapshot().context.message).toEqual({ server: UnsubscribeTexts.unknownType });
+    expect(actor.getSnapshot().context.message).toEqual({ server: UnsubscribeTexts.en.unknownType });
   });
 
   it("a failed call keeps its error as data", async () => {

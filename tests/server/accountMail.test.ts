@@ -26,10 +26,13 @@ describe("Unsubscribe mail", () => {
     const token = api.openSession(SAM);
     for (const kind of ["offers", "reminders", "offers"]) {
       const res = await api.call(unsubscribeMail, { add_data: { un_subscribe: kind } }, { token });
-      expect(res.data?.data.unsubscribeMail).toEqual({ success: 1, message: UnsubscribeTexts.done });
+      expect(res.data?.data.unsubscribeMail).toEqual({ success: 1, message: UnsubscribeTexts.en.done });
     }
     const unknown = await api.call(unsubscribeMail, { add_data: { un_subscribe: "promo" } }, { token });
-    expect(unknown.data?.data.unsubscribeMail).toEqual({ success: 0, message: UnsubscribeTexts.unknownType });
+    expect(unknown.data?.data.unsubscribeMail).toEqual({
+      success: 0,
+      message: UnsubscribeTexts.en.unknownType,
+    });
     expect([...unsubscribedMailTypes(api.db, SAM)].sort()).toEqual(["offers", "reminders"]);
   });
 });

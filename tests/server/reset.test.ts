@@ -51,24 +51,24 @@ describe("password reset (spec §7.5 'Password reset')", () => {
   it("mails a link to the site's /rp/ page; the link resets the password once; the new password signs in", async () => {
     const server = makeTestServer();
     const { answer, mail, keyword } = await forgot(server, "priya@demo.example");
-    expect(answer.data).toEqual({ success: 1, message: ResetTexts.mailed });
+    expect(answer.data).toEqual({ success: 1, message: ResetTexts.en.mailed });
     expect(mail).toMatchObject({ to_address: "priya@demo.example", kind: "reset-password" });
     expect(mail?.link).toMatch(/^http:\/\/storefront\.test\/marketplace\/rp\/[^/]+$/);
     if (keyword === undefined) throw new Error("no keyword");
 
     expect((await server.call(validateResetLink, { reset_link: keyword })).data?.success).toBe(1);
     const done = await server.call(resetPassword, { reset_link: keyword, password: NEW_PASSWORD });
-    expect(done.data).toEqual({ success: 1, message: ResetTexts.done });
+    expect(done.data).toEqual({ success: 1, message: ResetTexts.en.done });
     expect(await signsInWith(server, "priya@demo.example", NEW_PASSWORD)).toBe(true);
     expect(await signsInWith(server, "priya@demo.example", "Demo@1234")).toBe(false);
 
     // Single use: the same link is refused afterwards, by both calls.
     expect((await server.call(validateResetLink, { reset_link: keyword })).data).toEqual({
       success: 0,
-      message: ResetTexts.used,
+      message: ResetTexts.en.used,
     });
     const again = await server.call(resetPassword, { reset_link: keyword, password: "Other2026pass" });
-    expect(again.data).toEqual({ success: 0, message: ResetTexts.used });
+    expect(again.data).toEqual({ success: 0, message: ResetTexts.en.used });
     expect(await signsInWith(server, "priya@demo.example", NEW_PASSWORD)).toBe(true);
   });
 
@@ -94,16 +94,16 @@ describe("password reset (spec §7.5 'Password reset')", () => {
     server.setNow(START + 30 * MINUTE);
     expect((await server.call(validateResetLink, { reset_link: link })).data).toEqual({
       success: 0,
-      message: ResetTexts.expired,
+      message: ResetTexts.en.expired,
     });
     const late = await server.call(resetPassword, { reset_link: link, password: NEW_PASSWORD });
-    expect(late.data).toEqual({ success: 0, message: ResetTexts.expired });
+    expect(late.data).toEqual({ success: 0, message: ResetTexts.en.expired });
 
     const short = makeTestServer({ resetLinkMs: 5 * MINUTE });
     const other = await forgot(short, "priya@demo.example");
     short.setNow(START + 5 * MINUTE);
     expect((await short.call(validateResetLink, { reset_link: other.keyword ?? "" })).data?.message).toBe(
-      ResetTexts.expired,
+      ResetTexts.en.expired,
     );
   });
 
@@ -111,13 +111,13 @@ describe("password reset (spec §7.5 'Password reset')", () => {
     const server = makeTestServer();
     expect((await server.call(validateResetLink, { reset_link: "no-such-link" })).data).toEqual({
       success: 0,
-      message: ResetTexts.unknown,
+      message: ResetTexts.en.unknown,
     });
     const { keyword } = await forgot(server, "priya@demo.example");
     const link = keyword ?? "";
     for (const weak of ["short1", "no digits here", "has space 1234"]) {
       const res = await server.call(resetPassword, { reset_link: link, password: weak });
-      expect(res.data).toEqual({ success: 0, message: ResetTexts.weakPassword });
+      expect(res.data).toEqual({ success: 0, message: ResetTexts.en.weakPassword });
     }
     expect((await server.call(validateResetLink, { reset_link: link })).data?.success).toBe(1);
   });

@@ -74,7 +74,10 @@ describe("sign up (spec §7.5 signUpStores, validateSetupOtp, resendSetupOtp)", 
     // Single use: a repeat of the call (its answer lost) gets the same session once, then nothing.
     const repeat = await setupOtp(server, ids, code);
     expect(repeat.data?.data?.a_t).toBe(done.data?.data?.a_t);
-    expect((await setupOtp(server, ids, code)).data).toEqual({ success: 0, message: SignUpTexts.expiredOtp });
+    expect((await setupOtp(server, ids, code)).data).toEqual({
+      success: 0,
+      message: SignUpTexts.en.expiredOtp,
+    });
   });
 
   it("a wrong code is refused and the right one still works; an expired code is refused", async () => {
@@ -84,16 +87,19 @@ describe("sign up (spec §7.5 signUpStores, validateSetupOtp, resendSetupOtp)", 
     const code = await latestCode(server, "late@new.example");
     expect((await setupOtp(server, ids, otherCode(code))).data).toEqual({
       success: 0,
-      message: SignUpTexts.wrongOtp,
+      message: SignUpTexts.en.wrongOtp,
     });
     server.setNow(START + SETUP_OTP_LIFETIME_MS);
-    expect((await setupOtp(server, ids, code)).data).toEqual({ success: 0, message: SignUpTexts.expiredOtp });
+    expect((await setupOtp(server, ids, code)).data).toEqual({
+      success: 0,
+      message: SignUpTexts.en.expiredOtp,
+    });
   });
 
   it("a taken e-mail gets a clear message and no code", async () => {
     const server = makeTestServer();
     const answer = await signUp(server, "Priya@demo.example");
-    expect(answer.data).toEqual({ success: 0, message: SignUpTexts.emailTaken });
+    expect(answer.data).toEqual({ success: 0, message: SignUpTexts.en.emailTaken });
     expect((await outbox(server, "priya@demo.example")).filter((m) => m.kind === "setup-otp")).toEqual([]);
   });
 
@@ -101,7 +107,7 @@ describe("sign up (spec §7.5 signUpStores, validateSetupOtp, resendSetupOtp)", 
     const server = makeTestServer();
     for (const weak of ["short1", "no digits here", "has space 1234"]) {
       expect((await signUp(server, "weak@new.example", { password: weak })).data?.message).toBe(
-        SignUpTexts.weakPassword,
+        SignUpTexts.en.weakPassword,
       );
     }
     expect((await signUp(server, "m@new.example", { mobile: "123456" })).data?.message).toBe(
@@ -152,7 +158,7 @@ describe("sign up (spec §7.5 signUpStores, validateSetupOtp, resendSetupOtp)", 
       { user_input: "link@new.example", reset_link: "/marketplace/rp/", is_admin: 0 },
       auth,
     );
-    expect(link.data).toEqual({ success: 1, message: SignUpTexts.linkSent });
+    expect(link.data).toEqual({ success: 1, message: SignUpTexts.en.linkSent });
     const welcome = await server.call(welcomeMail, { add_data: { url: "/marketplace" } }, auth);
     expect(welcome.data?.data.welcome_mail.success).toBe(1);
     const mails = await outbox(server, "link@new.example");

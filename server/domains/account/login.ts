@@ -29,6 +29,7 @@ import {
 import { SiteHeader } from "@contract/orders";
 import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import { refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { limitExceeded } from "../../core/limits";
 import { type Db, type HandlerContext, HttpFailure, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newBearerCode, newDigitCode } from "../../core/oneTimeCode";
@@ -139,17 +140,81 @@ const decoyHashOf = (): string => {
   return decoyHash;
 };
 
-export const LoginTexts = {
-  unknownIdentity: "We couldn't find an account with these details.",
-  invalidIdentity: "Please enter a valid e-mail address or mobile number.",
-  challengeExpired: "Your login session has expired. Please enter your e-mail or mobile number again.",
-  wrongPassword: "The password you entered is incorrect.",
-  wrongOtp: "The OTP you entered is incorrect.",
-  unknownOtp: "This OTP is no longer valid. Please request a new one.",
-  loggedIn: "Logged in successfully.",
-  otpSentMobile: "An OTP has been sent to your mobile number.",
-  otpSentEmail: "An OTP has been sent to your e-mail address.",
-} as const;
+/**
+ * What login answers the shopper, in each language the API answers in (../../core/language.ts).
+ * The lockout's English is spec §8's, word for word (@contract/account); the storefront tells a
+ * lockout by its HTTP 423 and code, not by these words.
+ */
+export const LoginTexts: PerLanguage<{
+  readonly unknownIdentity: string;
+  readonly invalidIdentity: string;
+  readonly challengeExpired: string;
+  readonly wrongPassword: string;
+  readonly wrongOtp: string;
+  readonly unknownOtp: string;
+  readonly loggedIn: string;
+  readonly otpSentMobile: string;
+  readonly otpSentEmail: string;
+  readonly lockout: string;
+}> = {
+  en: {
+    unknownIdentity: "We couldn't find an account with these details.",
+    invalidIdentity: "Please enter a valid e-mail address or mobile number.",
+    challengeExpired: "Your login session has expired. Please enter your e-mail or mobile number again.",
+    wrongPassword: "The password you entered is incorrect.",
+    wrongOtp: "The OTP you entered is incorrect.",
+    unknownOtp: "This OTP is no longer valid. Please request a new one.",
+    loggedIn: "Logged in successfully.",
+    otpSentMobile: "An OTP has been sent to your mobile number.",
+    otpSentEmail: "An OTP has been sent to your e-mail address.",
+    lockout: LOGIN_LOCKOUT_MESSAGE,
+  },
+  es: {
+    unknownIdentity: "No hemos encontrado ninguna cuenta con estos datos.",
+    invalidIdentity: "Introduce un correo electrónico o un número de móvil válido.",
+    challengeExpired:
+      "Tu sesión de inicio ha caducado. Vuelve a introducir tu correo electrónico o tu móvil.",
+    wrongPassword: "La contraseña que has introducido no es correcta.",
+    wrongOtp: "El código OTP que has introducido no es correcto.",
+    unknownOtp: "Este código OTP ya no es válido. Pide uno nuevo.",
+    loggedIn: "Has iniciado sesión.",
+    otpSentMobile: "Hemos enviado un código OTP a tu móvil.",
+    otpSentEmail: "Hemos enviado un código OTP a tu correo electrónico.",
+    lockout:
+      "Por seguridad, hemos desactivado temporalmente el acceso a la página de inicio de sesión tras varios intentos fallidos. Espera 1 hora y vuelve a intentarlo.",
+  },
+  fr: {
+    unknownIdentity: "Aucun compte ne correspond à ces informations.",
+    invalidIdentity: "Veuillez saisir une adresse e-mail ou un numéro de mobile valide.",
+    challengeExpired:
+      "Votre session de connexion a expiré. Veuillez saisir à nouveau votre e-mail ou votre numéro de mobile.",
+    wrongPassword: "Le mot de passe saisi est incorrect.",
+    wrongOtp: "Le code OTP saisi est incorrect.",
+    unknownOtp: "Ce code OTP n'est plus valide. Veuillez en demander un nouveau.",
+    loggedIn: "Connexion réussie.",
+    otpSentMobile: "Un code OTP a été envoyé sur votre mobile.",
+    otpSentEmail: "Un code OTP a été envoyé à votre adresse e-mail.",
+    lockout:
+      "Pour des raisons de sécurité, l'accès à la page de connexion est temporairement désactivé après plusieurs tentatives échouées. Veuillez patienter 1 heure et réessayer.",
+  },
+  de: {
+    unknownIdentity: "Wir haben kein Konto mit diesen Angaben gefunden.",
+    invalidIdentity: "Bitte gib eine gültige E-Mail-Adresse oder Mobilnummer ein.",
+    challengeExpired:
+      "Deine Anmeldung ist abgelaufen. Bitte gib deine E-Mail-Adresse oder Mobilnummer erneut ein.",
+    wrongPassword: "Das eingegebene Passwort ist falsch.",
+    wrongOtp: "Der eingegebene OTP-Code ist falsch.",
+    unknownOtp: "Dieser OTP-Code ist nicht mehr gültig. Bitte fordere einen neuen an.",
+    loggedIn: "Erfolgreich angemeldet.",
+    otpSentMobile: "Wir haben einen OTP-Code an deine Mobilnummer gesendet.",
+    otpSentEmail: "Wir haben einen OTP-Code an deine E-Mail-Adresse gesendet.",
+    lockout:
+      "Aus Sicherheitsgründen ist die Anmeldeseite nach mehreren fehlgeschlagenen Versuchen vorübergehend gesperrt. Bitte warte 1 Stunde und versuche es dann erneut.",
+  },
+};
+
+/** The login texts in the request's language. */
+const textsOf = (ctx: HandlerContext) => inLanguage(LoginTexts, ctx.language);
 
 // --- identity -------------------------------------------------------------------------------
 
@@ -199,14 +264,14 @@ const findUser = (ctx: HandlerContext, identity: Identity): UserRow | undefined 
 
 // --- lockout --------------------------------------------------------------------------------
 
-const lockoutFailure = () =>
-  new HttpFailure(423, { success: 0, code: LOGIN_LOCKOUT_CODE, message: LOGIN_LOCKOUT_MESSAGE });
+const lockoutFailure = (ctx: HandlerContext) =>
+  new HttpFailure(423, { success: 0, code: LOGIN_LOCKOUT_CODE, message: textsOf(ctx).lockout });
 
 const assertNotLockedOut = (ctx: HandlerContext, userId: number): void => {
   const row = ctx.db.prepare("SELECT locked_until FROM login_lockouts WHERE user_id = ?").get(userId) as
     | { locked_until: number }
     | undefined;
-  if (row !== undefined && ctx.now() < row.locked_until) throw lockoutFailure();
+  if (row !== undefined && ctx.now() < row.locked_until) throw lockoutFailure(ctx);
 };
 
 /** Records a failed attempt; the fifth within the window starts the lockout and answers it. */
@@ -221,7 +286,7 @@ const recordFailure = (ctx: HandlerContext, userId: number): void => {
       .prepare("INSERT OR REPLACE INTO login_lockouts (user_id, locked_until) VALUES (?, ?)")
       .run(userId, now + LOGIN_LOCKOUT_WINDOW_MS);
     ctx.db.prepare("DELETE FROM login_attempts WHERE user_id = ?").run(userId);
-    throw lockoutFailure();
+    throw lockoutFailure(ctx);
   }
 };
 
@@ -255,7 +320,7 @@ const assertWithinRateLimit = (ctx: HandlerContext, call: string, challenge: Cha
 /** Ends a challenge with a new session. */
 const completeLogin = (ctx: HandlerContext, challenge: Challenge) => {
   const user = userById(ctx.db, challenge.user_id);
-  if (user === undefined) return refused(LoginTexts.unknownIdentity);
+  if (user === undefined) return refused(textsOf(ctx).unknownIdentity);
   clearFailures(ctx.db, user.id);
   ctx.db.prepare("DELETE FROM otps WHERE challenge = ?").run(challenge.token);
   ctx.db.prepare("DELETE FROM login_challenges WHERE token = ?").run(challenge.token);
@@ -264,7 +329,7 @@ const completeLogin = (ctx: HandlerContext, challenge: Challenge) => {
   const data = { a_t: token, domain: user.domain };
   return {
     success: 1,
-    message: LoginTexts.loggedIn,
+    message: textsOf(ctx).loggedIn,
     data: asksForAccountOnSignIn(ctx.db, user) ? { ...data, showLinkedAccountsModal: true } : data,
   };
 };
@@ -318,7 +383,7 @@ export const loginHandlers = [
     // `token` is the captcha token of sites that show one; the demo accepts any value.
     assertAddressWithinLimit(ctx, "validateUserIdentity", IDENTITY_LOOKUPS_PER_MINUTE);
     const identity = parseIdentity(input.user_input);
-    if (identity === null) return refused(LoginTexts.invalidIdentity);
+    if (identity === null) return refused(textsOf(ctx).invalidIdentity);
     const loginType: LoginType = identity.kind === "email" ? "password" : "otp";
     if (loginType === "otp") assertAddressWithinLimit(ctx, "otpSend", OTP_SENDS_PER_MINUTE);
     const user = findUser(ctx, identity);
@@ -335,7 +400,7 @@ export const loginHandlers = [
         ? { success: 1, data: { user_exists: true, login_type: loginType, a_t: token } }
         : {
             success: 1,
-            message: LoginTexts.otpSentMobile,
+            message: textsOf(ctx).otpSentMobile,
             data: { user_exists: true, login_type: loginType, otp_id: otpId, a_t: token },
           };
     }
@@ -348,7 +413,7 @@ export const loginHandlers = [
     }
     return {
       success: 1,
-      message: LoginTexts.otpSentMobile,
+      message: textsOf(ctx).otpSentMobile,
       data: {
         user_exists: true,
         login_type: loginType,
@@ -361,16 +426,16 @@ export const loginHandlers = [
   handle(validatePassword, (ctx, input) => {
     const challenge = challengeOf(ctx);
     if (challenge === undefined) {
-      if (decoyOf(ctx) === undefined) return refused(LoginTexts.challengeExpired);
+      if (decoyOf(ctx) === undefined) return refused(textsOf(ctx).challengeExpired);
       verifyPassword(input.password, decoyHashOf());
-      return refused(LoginTexts.wrongPassword);
+      return refused(textsOf(ctx).wrongPassword);
     }
     const user = userById(ctx.db, challenge.user_id);
-    if (user === undefined) return refused(LoginTexts.challengeExpired);
+    if (user === undefined) return refused(textsOf(ctx).challengeExpired);
     assertNotLockedOut(ctx, user.id);
     if (!verifyPassword(input.password, user.password_hash)) {
       recordFailure(ctx, user.id);
-      return refused(LoginTexts.wrongPassword);
+      return refused(textsOf(ctx).wrongPassword);
     }
     return completeLogin(ctx, challenge);
   }),
@@ -380,17 +445,19 @@ export const loginHandlers = [
     assertWithinRateLimit(ctx, "validateLoginOtp", challenge);
     if (challenge === undefined) {
       const decoy = decoyOf(ctx);
-      if (decoy === undefined) return refused(LoginTexts.challengeExpired);
-      return decoy.otp_id === input.otp_id ? refused(LoginTexts.wrongOtp) : refused(LoginTexts.unknownOtp);
+      if (decoy === undefined) return refused(textsOf(ctx).challengeExpired);
+      return decoy.otp_id === input.otp_id
+        ? refused(textsOf(ctx).wrongOtp)
+        : refused(textsOf(ctx).unknownOtp);
     }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
     // A code is void after CODE_ATTEMPTS wrong tries, whatever the lockout says by then.
-    if (otp === undefined || otp.wrong_tries >= CODE_ATTEMPTS) return refused(LoginTexts.unknownOtp);
+    if (otp === undefined || otp.wrong_tries >= CODE_ATTEMPTS) return refused(textsOf(ctx).unknownOtp);
     if (!codeMatches(ctx.db, "login-otp", otp.otp_id, input.otp.trim(), otp.code_digest)) {
       ctx.db.prepare("UPDATE otps SET wrong_tries = wrong_tries + 1 WHERE otp_id = ?").run(otp.otp_id);
       recordFailure(ctx, challenge.user_id);
-      return refused(LoginTexts.wrongOtp);
+      return refused(textsOf(ctx).wrongOtp);
     }
     return completeLogin(ctx, challenge);
   }),
@@ -403,20 +470,20 @@ export const loginHandlers = [
     const channel: LoginOtpChannel = input.login_type ?? "mobile";
     if (challenge === undefined) {
       const decoy = decoyOf(ctx);
-      if (decoy === undefined) return refused(LoginTexts.challengeExpired);
-      if (decoy.otp_id !== input.otp_id) return refused(LoginTexts.unknownOtp);
+      if (decoy === undefined) return refused(textsOf(ctx).challengeExpired);
+      if (decoy.otp_id !== input.otp_id) return refused(textsOf(ctx).unknownOtp);
       assertResendDue(ctx, decoy.sent_at);
       ctx.db.prepare("UPDATE login_decoys SET sent_at = ? WHERE token = ?").run(ctx.now(), decoy.token);
       return {
         success: 1,
-        message: channel === "email" ? LoginTexts.otpSentEmail : LoginTexts.otpSentMobile,
+        message: channel === "email" ? textsOf(ctx).otpSentEmail : textsOf(ctx).otpSentMobile,
         data: { otp_id: input.otp_id },
       };
     }
     assertNotLockedOut(ctx, challenge.user_id);
     const otp = otpOf(ctx.db, input.otp_id, challenge);
     const user = userById(ctx.db, challenge.user_id);
-    if (otp === undefined || user === undefined) return refused(LoginTexts.unknownOtp);
+    if (otp === undefined || user === undefined) return refused(textsOf(ctx).unknownOtp);
     assertResendDue(ctx, otp.sent_at);
     // A new code replaces the old one, with its own CODE_ATTEMPTS tries.
     ctx.db
@@ -424,7 +491,7 @@ export const loginHandlers = [
       .run(mailOtp(ctx, user, otp.otp_id, channel), channel, ctx.now(), otp.otp_id);
     return {
       success: 1,
-      message: channel === "email" ? LoginTexts.otpSentEmail : LoginTexts.otpSentMobile,
+      message: channel === "email" ? textsOf(ctx).otpSentEmail : textsOf(ctx).otpSentMobile,
       data: { otp_id: otp.otp_id },
     };
   }),

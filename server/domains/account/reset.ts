@@ -15,6 +15,7 @@ import {
 } from "@contract/identity";
 import { isValidPassword } from "@domain/validation";
 import { refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { limitExceeded } from "../../core/limits";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { codeDigest } from "../../core/oneTimeCode";
@@ -36,17 +37,71 @@ CREATE TABLE IF NOT EXISTS reset_links (
 /** How long a reset link works when the server is given no other lifetime. */
 export const DEFAULT_RESET_LINK_MINUTES = 30;
 
-export const ResetTexts = {
-  mailed: "If an account matches these details, we have e-mailed it a link to reset your password.",
-  badLinkPath: "Something went wrong.",
-  unknown: "This password reset link is not valid. Please ask for a new one.",
-  expired: "This password reset link has expired. Please ask for a new one.",
-  used: "This password reset link has already been used. Please ask for a new one.",
-  valid: "Please choose a new password.",
-  weakPassword: "Your password must have no spaces, at least one digit and at least 8 characters.",
-  done: "Your password has been reset. Please sign in with your new password.",
-  subject: "Reset your password",
-} as const;
+/** The reset mail's subject (the mail is written in English, as its body is). */
+const RESET_MAIL_SUBJECT = "Reset your password";
+
+/**
+ * What password reset answers the shopper, in each language the API answers in
+ * (../../core/language.ts). The English of badLinkPath is spec §8's 'Something went wrong.'.
+ */
+export const ResetTexts: PerLanguage<{
+  readonly mailed: string;
+  readonly badLinkPath: string;
+  readonly unknown: string;
+  readonly expired: string;
+  readonly used: string;
+  readonly valid: string;
+  readonly weakPassword: string;
+  readonly done: string;
+}> = {
+  en: {
+    mailed: "If an account matches these details, we have e-mailed it a link to reset your password.",
+    badLinkPath: "Something went wrong.",
+    unknown: "This password reset link is not valid. Please ask for a new one.",
+    expired: "This password reset link has expired. Please ask for a new one.",
+    used: "This password reset link has already been used. Please ask for a new one.",
+    valid: "Please choose a new password.",
+    weakPassword: "Your password must have no spaces, at least one digit and at least 8 characters.",
+    done: "Your password has been reset. Please sign in with your new password.",
+  },
+  es: {
+    mailed: "Si hay una cuenta con estos datos, le hemos enviado un enlace para restablecer tu contraseña.",
+    badLinkPath: "Algo salió mal.",
+    unknown: "Este enlace para restablecer la contraseña no es válido. Pide uno nuevo.",
+    expired: "Este enlace para restablecer la contraseña ha caducado. Pide uno nuevo.",
+    used: "Este enlace para restablecer la contraseña ya se ha usado. Pide uno nuevo.",
+    valid: "Elige una contraseña nueva.",
+    weakPassword: "Tu contraseña no debe tener espacios y debe tener al menos un dígito y 8 caracteres.",
+    done: "Tu contraseña se ha restablecido. Inicia sesión con la nueva contraseña.",
+  },
+  fr: {
+    mailed:
+      "Si un compte correspond à ces informations, nous lui avons envoyé un lien pour réinitialiser votre mot de passe.",
+    badLinkPath: "Une erreur s'est produite.",
+    unknown: "Ce lien de réinitialisation du mot de passe n'est pas valide. Veuillez en demander un nouveau.",
+    expired: "Ce lien de réinitialisation du mot de passe a expiré. Veuillez en demander un nouveau.",
+    used: "Ce lien de réinitialisation du mot de passe a déjà été utilisé. Veuillez en demander un nouveau.",
+    valid: "Veuillez choisir un nouveau mot de passe.",
+    weakPassword:
+      "Votre mot de passe ne doit pas contenir d'espaces et doit comporter au moins un chiffre et 8 caractères.",
+    done: "Votre mot de passe a été réinitialisé. Veuillez vous connecter avec le nouveau mot de passe.",
+  },
+  de: {
+    mailed:
+      "Falls ein Konto zu diesen Angaben passt, haben wir ihm einen Link zum Zurücksetzen deines Passworts gesendet.",
+    badLinkPath: "Etwas ist schiefgelaufen.",
+    unknown: "Dieser Link zum Zurücksetzen des Passworts ist ungültig. Bitte fordere einen neuen an.",
+    expired: "Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordere einen neuen an.",
+    used: "Dieser Link zum Zurücksetzen des Passworts wurde bereits verwendet. Bitte fordere einen neuen an.",
+    valid: "Bitte wähle ein neues Passwort.",
+    weakPassword:
+      "Dein Passwort darf keine Leerzeichen enthalten und braucht mindestens eine Ziffer und 8 Zeichen.",
+    done: "Dein Passwort wurde zurückgesetzt. Bitte melde dich mit dem neuen Passwort an.",
+  },
+};
+
+/** The reset texts in the request's language. */
+const textsOf = (ctx: HandlerContext) => inLanguage(ResetTexts, ctx.language);
 
 const MINUTE_MS = 60_000;
 /** Reset calls one client address may make a minute; more answer HTTP 429 (spec §8 text). */
@@ -94,16 +149,16 @@ const linkOf = (
   const row = ctx.db
     .prepare("SELECT * FROM reset_links WHERE keyword_digest = ?")
     .get(keywordDigest(ctx.db, keyword)) as ResetLinkRow | undefined;
-  if (row === undefined) return { ok: false, message: ResetTexts.unknown };
-  if (row.used_at !== null) return { ok: false, message: ResetTexts.used };
-  if (ctx.now() >= row.created_at + lifetimeMs(ctx)) return { ok: false, message: ResetTexts.expired };
+  if (row === undefined) return { ok: false, message: textsOf(ctx).unknown };
+  if (row.used_at !== null) return { ok: false, message: textsOf(ctx).used };
+  if (ctx.now() >= row.created_at + lifetimeMs(ctx)) return { ok: false, message: textsOf(ctx).expired };
   return { ok: true, row };
 };
 
 export const resetHandlers = [
   handle(generateResetPasswordLink, (ctx, input) => {
     assertWithinLimit(ctx, "generateResetPasswordLink");
-    if (!RESET_LINK_PATH.test(input.reset_link)) return refused(ResetTexts.badLinkPath);
+    if (!RESET_LINK_PATH.test(input.reset_link)) return refused(textsOf(ctx).badLinkPath);
     const userId = challengeUserOf(ctx, ctx.header("a_t"));
     const user = userId === undefined ? undefined : userById(ctx.db, userId);
     // A decoy challenge (no such account) or an expired one: the same answer, no mail.
@@ -115,32 +170,32 @@ export const resetHandlers = [
         {
           to_address: user.email,
           kind: "reset-password",
-          subject: ResetTexts.subject,
+          subject: RESET_MAIL_SUBJECT,
           body: `Hello ${user.first_name}, open ${link} within ${Math.round(lifetimeMs(ctx) / MINUTE_MS)} minutes to choose a new password.`,
           link,
         },
         ctx.now(),
       );
     }
-    return { success: 1, message: ResetTexts.mailed };
+    return { success: 1, message: textsOf(ctx).mailed };
   }),
 
   handle(validateResetLink, (ctx, input) => {
     assertWithinLimit(ctx, "resetLink");
     const link = linkOf(ctx, input.reset_link);
-    return link.ok ? { success: 1, message: ResetTexts.valid } : refused(link.message);
+    return link.ok ? { success: 1, message: textsOf(ctx).valid } : refused(link.message);
   }),
 
   handle(resetPassword, (ctx, input) => {
     assertWithinLimit(ctx, "resetLink");
     const link = linkOf(ctx, input.reset_link);
     if (!link.ok) return refused(link.message);
-    if (!isValidPassword(input.password)) return refused(ResetTexts.weakPassword);
+    if (!isValidPassword(input.password)) return refused(textsOf(ctx).weakPassword);
     const used = ctx.db
       .prepare("UPDATE reset_links SET used_at = ? WHERE keyword_digest = ? AND used_at IS NULL")
       .run(ctx.now(), link.row.keyword_digest);
     // Two requests racing for one link: only the first one resets.
-    if (used.changes !== 1) return refused(ResetTexts.used);
+    if (used.changes !== 1) return refused(textsOf(ctx).used);
     ctx.db
       .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
       .run(hashPassword(input.password), link.row.user_id);
@@ -150,6 +205,6 @@ export const resetHandlers = [
     // Whoever held the old password or another link is out.
     voidResetLinksOf(ctx.db, link.row.user_id);
     endSessionsOf(ctx.db, link.row.user_id);
-    return { success: 1, message: ResetTexts.done };
+    return { success: 1, message: textsOf(ctx).done };
   }),
 ];

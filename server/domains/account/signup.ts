@@ -24,6 +24,7 @@ import {
 import { isValidName } from "@domain/profile";
 import { isValidEmail, isValidMobile, isValidPassword } from "@domain/validation";
 import { refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { limitExceeded } from "../../core/limits";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
@@ -65,24 +66,108 @@ export const SETUP_OTP_GUESSES_PER_MINUTE = 10;
 /** Sign-up calls one client address may make a minute. */
 export const SIGNUP_CALLS_PER_MINUTE = 20;
 
-export const SignUpTexts = {
-  otpSent: "We have sent a one-time code to complete your sign-up.",
-  emailTaken: "An account with this e-mail address already exists. Please sign in instead.",
-  mobileTaken: "An account with this mobile number already exists. Please sign in instead.",
-  noContact: "Please enter your e-mail address or mobile number.",
-  invalidEmail: "Please enter a valid e-mail address.",
-  invalidMobile: "Mobile number should be between 7 to 16 digits only",
-  noName: "Please enter your name.",
-  invalidName: "Please enter a valid name.",
-  weakPassword: "Your password must have no spaces, at least one digit and at least 8 characters.",
-  unknownSite: "Something went wrong.",
-  wrongOtp: "The OTP you entered is incorrect.",
-  expiredOtp: "This OTP is no longer valid. Please request a new one.",
-  welcome: "Your account is ready.",
-  linkSent: "We have e-mailed you a link to verify your e-mail address.",
-  badLinkPath: "Something went wrong.",
-  welcomeSent: "Welcome mail sent.",
-} as const;
+interface SignUpTextTable {
+  readonly otpSent: string;
+  readonly emailTaken: string;
+  readonly mobileTaken: string;
+  readonly noContact: string;
+  readonly invalidEmail: string;
+  readonly invalidMobile: string;
+  readonly noName: string;
+  readonly invalidName: string;
+  readonly weakPassword: string;
+  readonly unknownSite: string;
+  readonly wrongOtp: string;
+  readonly expiredOtp: string;
+  readonly welcome: string;
+  readonly linkSent: string;
+  readonly badLinkPath: string;
+  readonly welcomeSent: string;
+}
+
+/**
+ * What sign-up answers the shopper, in each language the API answers in (../../core/language.ts).
+ * The English of invalidMobile and of 'Something went wrong.' is spec §5's and §8's, word for word.
+ */
+export const SignUpTexts: PerLanguage<SignUpTextTable> = {
+  en: {
+    otpSent: "We have sent a one-time code to complete your sign-up.",
+    emailTaken: "An account with this e-mail address already exists. Please sign in instead.",
+    mobileTaken: "An account with this mobile number already exists. Please sign in instead.",
+    noContact: "Please enter your e-mail address or mobile number.",
+    invalidEmail: "Please enter a valid e-mail address.",
+    invalidMobile: "Mobile number should be between 7 to 16 digits only",
+    noName: "Please enter your name.",
+    invalidName: "Please enter a valid name.",
+    weakPassword: "Your password must have no spaces, at least one digit and at least 8 characters.",
+    unknownSite: "Something went wrong.",
+    wrongOtp: "The OTP you entered is incorrect.",
+    expiredOtp: "This OTP is no longer valid. Please request a new one.",
+    welcome: "Your account is ready.",
+    linkSent: "We have e-mailed you a link to verify your e-mail address.",
+    badLinkPath: "Something went wrong.",
+    welcomeSent: "Welcome mail sent.",
+  },
+  es: {
+    otpSent: "Te hemos enviado un código de un solo uso para completar el registro.",
+    emailTaken: "Ya existe una cuenta con este correo electrónico. Inicia sesión.",
+    mobileTaken: "Ya existe una cuenta con este número de móvil. Inicia sesión.",
+    noContact: "Introduce tu correo electrónico o número de móvil.",
+    invalidEmail: "Introduce un correo electrónico válido.",
+    invalidMobile: "El número de móvil debe tener entre 7 y 16 dígitos",
+    noName: "Introduce tu nombre.",
+    invalidName: "Introduce un nombre válido.",
+    weakPassword: "Tu contraseña no debe tener espacios y debe tener al menos un dígito y 8 caracteres.",
+    unknownSite: "Algo salió mal.",
+    wrongOtp: "El código OTP que has introducido no es correcto.",
+    expiredOtp: "Este código OTP ya no es válido. Pide uno nuevo.",
+    welcome: "Tu cuenta está lista.",
+    linkSent: "Te hemos enviado un enlace para verificar tu correo electrónico.",
+    badLinkPath: "Algo salió mal.",
+    welcomeSent: "Correo de bienvenida enviado.",
+  },
+  fr: {
+    otpSent: "Nous vous avons envoyé un code à usage unique pour terminer votre inscription.",
+    emailTaken: "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
+    mobileTaken: "Un compte existe déjà avec ce numéro de mobile. Veuillez vous connecter.",
+    noContact: "Veuillez saisir votre adresse e-mail ou votre numéro de mobile.",
+    invalidEmail: "Veuillez saisir une adresse e-mail valide.",
+    invalidMobile: "Le numéro de mobile doit comporter entre 7 et 16 chiffres",
+    noName: "Veuillez saisir votre nom.",
+    invalidName: "Veuillez saisir un nom valide.",
+    weakPassword:
+      "Votre mot de passe ne doit pas contenir d'espaces et doit comporter au moins un chiffre et 8 caractères.",
+    unknownSite: "Une erreur s'est produite.",
+    wrongOtp: "Le code OTP saisi est incorrect.",
+    expiredOtp: "Ce code OTP n'est plus valide. Veuillez en demander un nouveau.",
+    welcome: "Votre compte est prêt.",
+    linkSent: "Nous vous avons envoyé un lien pour vérifier votre adresse e-mail.",
+    badLinkPath: "Une erreur s'est produite.",
+    welcomeSent: "E-mail de bienvenue envoyé.",
+  },
+  de: {
+    otpSent: "Wir haben dir einen Einmalcode gesendet, um deine Registrierung abzuschließen.",
+    emailTaken: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich an.",
+    mobileTaken: "Es gibt bereits ein Konto mit dieser Mobilnummer. Bitte melde dich an.",
+    noContact: "Bitte gib deine E-Mail-Adresse oder Mobilnummer ein.",
+    invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
+    invalidMobile: "Die Mobilnummer muss 7 bis 16 Ziffern haben",
+    noName: "Bitte gib deinen Namen ein.",
+    invalidName: "Bitte gib einen gültigen Namen ein.",
+    weakPassword:
+      "Dein Passwort darf keine Leerzeichen enthalten und braucht mindestens eine Ziffer und 8 Zeichen.",
+    unknownSite: "Etwas ist schiefgelaufen.",
+    wrongOtp: "Der eingegebene OTP-Code ist falsch.",
+    expiredOtp: "Dieser OTP-Code ist nicht mehr gültig. Bitte fordere einen neuen an.",
+    welcome: "Dein Konto ist bereit.",
+    linkSent: "Wir haben dir einen Link zur Bestätigung deiner E-Mail-Adresse gesendet.",
+    badLinkPath: "Etwas ist schiefgelaufen.",
+    welcomeSent: "Willkommens-E-Mail gesendet.",
+  },
+};
+
+/** The sign-up texts in the request's language. */
+const textsOf = (ctx: HandlerContext): SignUpTextTable => inLanguage(SignUpTexts, ctx.language);
 
 interface SignupRow {
   readonly reference: string;
@@ -142,6 +227,7 @@ const siteOf = (db: Db, url: string) =>
  * already, the mobile number under whatever dialling code. Null when it may.
  */
 const takenBy = (
+  texts: SignUpTextTable,
   db: Db,
   clientId: number,
   contact: { readonly email: string | null; readonly mobile: string | null },
@@ -149,25 +235,24 @@ const takenBy = (
   const keyTaken = db
     .prepare("SELECT 1 FROM users WHERE lower(email) = ?")
     .get(addressOf(contact).toLowerCase());
-  if (keyTaken !== undefined)
-    return contact.email === null ? SignUpTexts.mobileTaken : SignUpTexts.emailTaken;
+  if (keyTaken !== undefined) return contact.email === null ? texts.mobileTaken : texts.emailTaken;
   if (contact.mobile !== null && mobileOwnerOf(db, clientId, contact.mobile) !== undefined) {
-    return SignUpTexts.mobileTaken;
+    return texts.mobileTaken;
   }
   return null;
 };
 
 /** The refusal of a sign-up form's fields, or null when they may go on (spec §5 'General checks'). */
-const refusalOf = (input: SignUpInput): string | null => {
+const refusalOf = (texts: SignUpTextTable, input: SignUpInput): string | null => {
   const email = input.email?.trim() ?? "";
   const mobile = input.mobile?.trim() ?? "";
-  if (email === "" && mobile === "") return SignUpTexts.noContact;
-  if (email !== "" && !isValidEmail(email)) return SignUpTexts.invalidEmail;
-  if (mobile !== "" && !isValidMobile(mobile)) return SignUpTexts.invalidMobile;
-  if (input.full_name.trim() === "") return SignUpTexts.noName;
+  if (email === "" && mobile === "") return texts.noContact;
+  if (email !== "" && !isValidEmail(email)) return texts.invalidEmail;
+  if (mobile !== "" && !isValidMobile(mobile)) return texts.invalidMobile;
+  if (input.full_name.trim() === "") return texts.noName;
   // The profile's rule for a name (its edit form and server, src/domain/profile.ts).
-  if (!isValidName(input.full_name)) return SignUpTexts.invalidName;
-  if (!isValidPassword(input.password)) return SignUpTexts.weakPassword;
+  if (!isValidName(input.full_name)) return texts.invalidName;
+  if (!isValidPassword(input.password)) return texts.weakPassword;
   return null;
 };
 
@@ -182,7 +267,7 @@ const pendingSignup = (db: Db, reference: string): SignupRow | undefined =>
  */
 const openAccount = (ctx: HandlerContext, row: SignupRow): { token: string } | { refusal: string } =>
   ctx.db.transaction(() => {
-    const refusal = takenBy(ctx.db, row.client_id, row);
+    const refusal = takenBy(textsOf(ctx), ctx.db, row.client_id, row);
     if (refusal !== null) {
       ctx.db.prepare("DELETE FROM signups WHERE reference = ?").run(row.reference);
       return { refusal };
@@ -228,13 +313,13 @@ export const signupHandlers = [
     if (!ctx.withinLimit(`signUpStores:${ctx.clientAddress}`, SIGNUP_CALLS_PER_MINUTE, MINUTE_MS)) {
       throw limitExceeded(ctx);
     }
-    const refusal = refusalOf(input);
+    const refusal = refusalOf(textsOf(ctx), input);
     if (refusal !== null) return refused(refusal);
     const site = siteOf(ctx.db, input.url);
-    if (site === undefined) return refused(SignUpTexts.unknownSite);
+    if (site === undefined) return refused(textsOf(ctx).unknownSite);
     const email = input.email?.trim().toLowerCase() || null;
     const mobile = input.mobile?.trim() ? `${input.mobile_code ?? ""}-${input.mobile.trim()}` : null;
-    const taken = takenBy(ctx.db, site.client_id, { email, mobile });
+    const taken = takenBy(textsOf(ctx), ctx.db, site.client_id, { email, mobile });
     if (taken !== null) return refused(taken);
     const mobileDigits = mobile === null ? null : mobileDigitsOf(mobile);
     const identity = email ?? `${site.client_id}:${mobileDigits ?? ""}`;
@@ -272,7 +357,7 @@ export const signupHandlers = [
       );
     return {
       success: 1,
-      message: SignUpTexts.otpSent,
+      message: textsOf(ctx).otpSent,
       data: { otp_id: otp.otpId, user_reference: reference },
     };
   }),
@@ -280,7 +365,7 @@ export const signupHandlers = [
   handle(resendSetupOtp, (ctx, input) => {
     const row = pendingSignup(ctx.db, input.user_reference);
     if (row === undefined || row.otp_id !== input.otp_id || row.session_token !== null)
-      return refused(SignUpTexts.expiredOtp);
+      return refused(textsOf(ctx).expiredOtp);
     if (!ctx.withinLimit(`resendSetupOtp:${row.identity}`, SETUP_OTP_RESENDS_PER_MINUTE, MINUTE_MS)) {
       throw limitExceeded(ctx);
     }
@@ -290,14 +375,14 @@ export const signupHandlers = [
         "UPDATE signups SET otp_id = ?, otp_digest = ?, otp_sent_at = ?, wrong_guesses = 0 WHERE reference = ?",
       )
       .run(otp.otpId, otp.otpDigest, ctx.now(), row.reference);
-    return { success: 1, message: SignUpTexts.otpSent, data: { otp_id: otp.otpId } };
+    return { success: 1, message: textsOf(ctx).otpSent, data: { otp_id: otp.otpId } };
   }),
 
   handle(validateSetupOtp, (ctx, input) => {
     const guesses = (key: string) =>
       ctx.withinLimit(`validateSetupOtp:${key}`, SETUP_OTP_GUESSES_PER_MINUTE, MINUTE_MS);
     if (!guesses(`address:${ctx.clientAddress}`)) throw limitExceeded(ctx);
-    const expired = refused(SignUpTexts.expiredOtp);
+    const expired = refused(textsOf(ctx).expiredOtp);
     const row = pendingSignup(ctx.db, input.user_reference);
     if (
       row === undefined ||
@@ -313,21 +398,21 @@ export const signupHandlers = [
       ctx.db
         .prepare("UPDATE signups SET wrong_guesses = wrong_guesses + 1 WHERE reference = ?")
         .run(row.reference);
-      return refused(SignUpTexts.wrongOtp);
+      return refused(textsOf(ctx).wrongOtp);
     }
     const opened =
       row.session_token === null ? openAccount(ctx, row) : { token: reopenedSession(ctx.db, row) };
     if ("refusal" in opened) return refused(opened.refusal);
     if (opened.token === undefined) return expired;
     ctx.sessionCookie(opened.token);
-    return { success: 1, message: SignUpTexts.welcome, data: { a_t: opened.token, domain: null } };
+    return { success: 1, message: textsOf(ctx).welcome, data: { a_t: opened.token, domain: null } };
   }),
 
   handle(sendVerificationLink, (ctx, input) => {
     const user = requireUser(ctx);
-    if (!RESET_LINK_PATH.test(input.reset_link)) return refused(SignUpTexts.badLinkPath);
+    if (!RESET_LINK_PATH.test(input.reset_link)) return refused(textsOf(ctx).badLinkPath);
     if (input.user_input.trim().toLowerCase() !== user.email.toLowerCase() || !isValidEmail(user.email)) {
-      return refused(SignUpTexts.invalidEmail);
+      return refused(textsOf(ctx).invalidEmail);
     }
     const keyword = issueResetLink(ctx, user.id);
     const link = `${ctx.config.origin}${input.reset_link}${keyword}`;
@@ -342,7 +427,7 @@ export const signupHandlers = [
       },
       ctx.now(),
     );
-    return { success: 1, message: SignUpTexts.linkSent };
+    return { success: 1, message: textsOf(ctx).linkSent };
   }),
 
   handle(welcomeMail, (ctx, input) => {
@@ -358,6 +443,6 @@ export const signupHandlers = [
       },
       ctx.now(),
     );
-    return { data: { welcome_mail: { success: 1, message: SignUpTexts.welcomeSent } } };
+    return { data: { welcome_mail: { success: 1, message: textsOf(ctx).welcomeSent } } };
   }),
 ];

@@ -1,6 +1,6 @@
 /** Reading users, sessions and client companies for the account calls. */
 
-import { refused } from "../../core/answers";
+import { unauthenticated } from "../../core/answers";
 import { type SomeLanguages, storedTextsOf } from "../../core/language";
 import { type Db, type HandlerContext, HttpFailure, type Session } from "../../core/module";
 
@@ -52,7 +52,7 @@ export const userById = (db: Db, id: number): UserRow | undefined =>
 /** The signed-in user of an authenticated call; HTTP 401 when the session is gone (spec §8). */
 export const requireUser = (ctx: HandlerContext): UserRow => {
   const user = ctx.session === null ? undefined : userById(ctx.db, ctx.session.userId);
-  if (user === undefined) throw new HttpFailure(401, refused("Unauthenticated"));
+  if (user === undefined) throw new HttpFailure(401, unauthenticated(ctx.language));
   return user;
 };
 

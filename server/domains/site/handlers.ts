@@ -19,7 +19,7 @@ import {
   urlPreferences,
 } from "@contract/site";
 import { Schema } from "effect";
-import { refused } from "../../core/answers";
+import { refused, unauthenticated } from "../../core/answers";
 import { type ApiLanguage, storedTextIn } from "../../core/language";
 import { type Handler, HttpFailure, handle } from "../../core/module";
 import { isUnderMaintenance } from "../storeInfo/module";
@@ -218,7 +218,7 @@ export const siteHandlers: readonly Handler[] = [
         : (ctx.db.prepare("SELECT client_id FROM users WHERE id = ?").get(userId) as
             | { client_id: number }
             | undefined);
-    if (row === undefined) throw new HttpFailure(401, refused("Unauthenticated"));
+    if (row === undefined) throw new HttpFailure(401, unauthenticated(ctx.language));
     return { data: { client_id: row.client_id } };
   }),
 

@@ -52,17 +52,17 @@ describe("password reset links", () => {
     const rows = server.db.prepare("SELECT * FROM reset_links").all();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(keyword);
-    expect(await linkState(server, keyword)).toEqual({ success: 1, message: ResetTexts.valid });
+    expect(await linkState(server, keyword)).toEqual({ success: 1, message: ResetTexts.en.valid });
   });
 
   it("a new link voids the older ones", async () => {
     const server = makeTestServer();
     const older = await forgot(server);
     const newer = await forgot(server);
-    expect(await linkState(server, older)).toEqual({ success: 0, message: ResetTexts.unknown });
+    expect(await linkState(server, older)).toEqual({ success: 0, message: ResetTexts.en.unknown });
     const reset = await server.call(resetPassword, { reset_link: older, password: NEW_PASSWORD });
-    expect(reset.data).toEqual({ success: 0, message: ResetTexts.unknown });
-    expect(await linkState(server, newer)).toEqual({ success: 1, message: ResetTexts.valid });
+    expect(reset.data).toEqual({ success: 0, message: ResetTexts.en.unknown });
+    expect(await linkState(server, newer)).toEqual({ success: 1, message: ResetTexts.en.valid });
   });
 
   it("a reset ends every session of the user, and no other user's", async () => {
@@ -72,7 +72,7 @@ describe("password reset links", () => {
     const sam = await signIn(server, "sam@demo.example");
     const keyword = await forgot(server);
     const done = await server.call(resetPassword, { reset_link: keyword, password: NEW_PASSWORD });
-    expect(done.data).toEqual({ success: 1, message: ResetTexts.done });
+    expect(done.data).toEqual({ success: 1, message: ResetTexts.en.done });
     for (const token of [first, second]) {
       expect((await server.call(fetchUserDetails, {}, { token })).status).toBe(401);
     }
@@ -90,7 +90,7 @@ describe("password reset links", () => {
       { reset_link: "/marketplace/rp/" },
       { token: step.data?.data?.a_t ?? "" },
     );
-    expect(answer.data).toEqual({ success: 1, message: ResetTexts.mailed });
+    expect(answer.data).toEqual({ success: 1, message: ResetTexts.en.mailed });
     expect(await outboxOf(server, "priya@demo.example")).toEqual([]);
   });
 
@@ -98,6 +98,6 @@ describe("password reset links", () => {
     const server = makeTestServer();
     const keyword = await forgot(server);
     voidResetLinksOf(server.db, PRIYA);
-    expect(await linkState(server, keyword)).toEqual({ success: 0, message: ResetTexts.unknown });
+    expect(await linkState(server, keyword)).toEqual({ success: 0, message: ResetTexts.en.unknown });
   });
 });

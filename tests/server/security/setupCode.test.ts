@@ -72,7 +72,7 @@ describe("setup codes are cheap keyed digests, one pending sign-up per person", 
     const newerCode = await mailedCode(server, "twice@new.example", "setup-otp");
     expect((await guess(server, older.ids, olderCode)).data).toEqual({
       success: 0,
-      message: SignUpTexts.expiredOtp,
+      message: SignUpTexts.en.expiredOtp,
     });
     expect((await guess(server, newer.ids, newerCode)).data?.success).toBe(1);
   });
@@ -82,7 +82,7 @@ describe("setup codes are cheap keyed digests, one pending sign-up per person", 
     const older = await signUp(server, { mobile: "9123456789", mobile_code: "91" });
     const olderCode = await mailedCode(server, "+91-9123456789", "setup-otp");
     const newer = await signUp(server, { mobile: "9123456789", mobile_code: "1" });
-    expect((await guess(server, older.ids, olderCode)).data?.message).toBe(SignUpTexts.expiredOtp);
+    expect((await guess(server, older.ids, olderCode)).data?.message).toBe(SignUpTexts.en.expiredOtp);
     const newerCode = await mailedCode(server, "+1-9123456789", "setup-otp");
     expect((await guess(server, newer.ids, newerCode)).data?.success).toBe(1);
   });
@@ -94,9 +94,9 @@ describe("setup code guesses are limited", () => {
     const { ids } = await signUp(server, { email: "five@new.example" });
     const code = await mailedCode(server, "five@new.example", "setup-otp");
     for (let i = 0; i < 5; i += 1) {
-      expect((await guess(server, ids, otherCode(code))).data?.message).toBe(SignUpTexts.wrongOtp);
+      expect((await guess(server, ids, otherCode(code))).data?.message).toBe(SignUpTexts.en.wrongOtp);
     }
-    expect((await guess(server, ids, code)).data).toEqual({ success: 0, message: SignUpTexts.expiredOtp });
+    expect((await guess(server, ids, code)).data).toEqual({ success: 0, message: SignUpTexts.en.expiredOtp });
   });
 
   it(`counts ${SETUP_OTP_GUESSES_PER_MINUTE} guesses a minute per e-mail across sign-ups and addresses`, async () => {
@@ -135,16 +135,16 @@ describe("a repeat of the call that opened the account (its answer lost) gets th
     const first = (await guess(server, ids, code)).data?.data?.a_t;
     expect(first).toEqual(expect.any(String));
 
-    expect((await guess(server, ids, otherCode(code))).data?.message).toBe(SignUpTexts.expiredOtp);
+    expect((await guess(server, ids, otherCode(code))).data?.message).toBe(SignUpTexts.en.expiredOtp);
     const repeat = await guess(server, ids, code);
     expect(repeat.data).toEqual({
       success: 1,
-      message: SignUpTexts.welcome,
+      message: SignUpTexts.en.welcome,
       data: { a_t: first, domain: null },
     });
     const details = await server.call(fetchUserDetails, {}, { token: first ?? "" });
     expect(details.data?.data.fetchUserDetails.email).toBe("lost@new.example");
-    expect((await guess(server, ids, code)).data?.message).toBe(SignUpTexts.expiredOtp);
+    expect((await guess(server, ids, code)).data?.message).toBe(SignUpTexts.en.expiredOtp);
   });
 
   it("not once the code's lifetime is over", async () => {
@@ -153,7 +153,7 @@ describe("a repeat of the call that opened the account (its answer lost) gets th
     const code = await mailedCode(server, "later@new.example", "setup-otp");
     expect((await guess(server, ids, code)).data?.success).toBe(1);
     server.setNow(START + SETUP_OTP_LIFETIME_MS);
-    expect((await guess(server, ids, code)).data?.message).toBe(SignUpTexts.expiredOtp);
+    expect((await guess(server, ids, code)).data?.message).toBe(SignUpTexts.en.expiredOtp);
   });
 });
 
@@ -161,7 +161,7 @@ describe("a mobile number belongs to one account per client", () => {
   it("sign-up refuses a number held in the client under another dialling code; another client may use it", async () => {
     const server = makeTestServer();
     const taken = await signUp(server, { mobile: "9876543210", mobile_code: "1" });
-    expect(taken.answer.data).toEqual({ success: 0, message: SignUpTexts.mobileTaken });
+    expect(taken.answer.data).toEqual({ success: 0, message: SignUpTexts.en.mobileTaken });
     const elsewhere = await signUp(server, { mobile: "9876543210", mobile_code: "1", url: "/acme" });
     expect(elsewhere.answer.data?.success).toBe(1);
   });
@@ -176,7 +176,7 @@ describe("a mobile number belongs to one account per client", () => {
     expect((await guess(server, marketplace.ids, marketplaceCode)).data?.success).toBe(1);
     const second = await guess(server, acme.ids, acmeCode);
     expect(second.status).toBe(200);
-    expect(second.data).toEqual({ success: 0, message: SignUpTexts.mobileTaken });
+    expect(second.data).toEqual({ success: 0, message: SignUpTexts.en.mobileTaken });
 
     // A number another account of the client took while the sign-up waited for its code.
     const pending = await signUp(server, {
@@ -188,7 +188,7 @@ describe("a mobile number belongs to one account per client", () => {
     server.db.prepare("UPDATE users SET contact = '1-9000011111' WHERE email = 'priya@demo.example'").run();
     expect((await guess(server, pending.ids, pendingCode)).data).toEqual({
       success: 0,
-      message: SignUpTexts.mobileTaken,
+      message: SignUpTexts.en.mobileTaken,
     });
     const users = server.db
       .prepare("SELECT count(*) AS n FROM users WHERE contact LIKE '%9000011111'")

@@ -1,0 +1,193 @@
+/**
+ * The reference API's refusals answer in the shopper's language: the `lng` header of every call
+ * (spec §7.1) picks en, es, fr or de (spec §9 'Languages enabled for translation'); without it
+ * they answer in English (spec §3 'Language': default en). The English of a text spec §8 gives
+ * stays as the spec words it.
+ */
+import { LOGIN_LOCKOUT_CODE, LOGIN_LOCKOUT_MESSAGE, logout } from "@contract/account";
+import {
+  signUpStores,
+  unsubscribeMail,
+  validatePassword,
+  validateResetLink,
+  validateUserIdentity,
+} from "@contract/identity";
+import { describe, expect, it } from "vitest";
+import { IDENTITY_LOOKUPS_PER_MINUTE } from "../../server/domains/account/login";
+import { accountModule } from "../../server/domains/account/module";
+import { siteModule } from "../../server/domains/site/module";
+import { makeTestServer } from "../../server/testing";
+
+/** Priya, the demo points user (server/domains/account/seed.ts). */
+const PRIYA = 1;
+const PRIYA_EMAIL = "priya@demo.example";
+
+/** The header of a call in `lng`, or none. */
+const inLng = (lng: string | undefined): Record<string, string> => (lng === undefined ? {} : { lng });
+
+describe("login refuses in the shopper's language (spec §7.5 validateUserIdentity, validatePassword)", () => {
+  const server = makeTestServer({ modules: [siteModule, accountModule] });
+
+  const wrongPasswordIn = async (lng: string | undefined) => {
+    const identity = await server.call(
+      validateUserIdentity,
+      { user_input: PRIYA_EMAIL },
+      { headers: inLng(lng) },
+    );
+    const preAuth = identity.data?.data?.a_t ?? "";
+    return (
+      await server.call(validatePassword, { password: "Wrong@9999" }, { token: preAuth, headers: inLng(lng) })
+    ).data;
+  };
+
+  it.each([
+    [undefined, "The password you entered is incorrect."],
+    ["es", "La contraseña que has introducido no es correcta."],
+    ["fr", "Le mot de passe saisi est incorrect."],
+    ["de", "Das eingegebene Passwort ist falsch."],
+  ])("a wrong password with lng %s", async (lng, text) => {
+    expect(await wrongPasswordIn(lng)).toEqual({ success: 0, message: text });
+  });
+
+  it("refuses an identity that is neither an e-mail nor a mobile number in Spanish", async () => {
+    const answer = await server.call(
+      validateUserIdentity,
+      { user_input: "not an identity" },
+      { headers: inLng("es") },
+    );
+    expect(answer.data).toEqual({
+      success: 0,
+      message: "Introduce un correo electrónico o un número de móvil válido.",
+    });
+  });
+
+  it("words the lockout (HTTP 423) in German, its code unchanged; in English as spec §8 words it", async () => {
+    const locked = makeTestServer({ modules: [siteModule, accountModule] });
+    const attempt = async (lng: string | undefined) => {
+      const identity = await locked.call(validateUserIdentity, { user_input: "nina@demo.example" });
+      return locked.call(
+        validatePassword,
+        { password: "Wrong@9999" },
+        { token: identity.data?.data?.a_t ?? "", headers: inLng(lng) },
+      );
+    };
+    for (let i = 0; i < 4; i++) await attempt("de");
+    const fifth = await attempt("de");
+    expect(fifth.status).toBe(423);
+    expect(fifth.json).toEqual({
+      success: 0,
+      code: LOGIN_LOCKOUT_CODE,
+      message:
+        "Aus Sicherheitsgründen ist die Anmeldeseite nach mehreren fehlgeschlagenen Versuchen vorübergehend gesperrt. Bitte warte 1 Stunde und versuche es dann erneut.",
+    });
+    // Once locked out, even the look-up answers the lockout.
+    const english = await locked.call(validateUserIdentity, { user_input: "nina@demo.example" });
+    expect(english.status).toBe(423);
+    expect(english.json).toEqual({ success: 0, code: LOGIN_LOCKOUT_CODE, message: LOGIN_LOCKOUT_MESSAGE });
+  });
+});
+
+describe("a call over its limit answers HTTP 429 in the shopper's language (spec §8 'HTTP 429')", () => {
+  it("words the limit in Spanish, and in English as spec §8 words it without the header", async () => {
+    const server = makeTestServer({ modules: [siteModule, accountModule] });
+    const lookUp = (lng: string | undefined) =>
+      server.call(validateUserIdentity, { user_input: PRIYA_EMAIL }, { headers: inLng(lng) });
+    for (let i = 0; i < IDENTITY_LOOKUPS_PER_MINUTE; i++) await lookUp(undefined);
+    const spanish = await lookUp("es");
+    expect(spanish.status).toBe(429);
+    expect(spanish.json).toEqual({
+      success: 0,
+      message:
+        "Has superado el límite, inténtalo de nuevo en un rato. Si vuelve a ocurrir, escríbenos a support@rewards-storefront.example. Gracias por tu paciencia.",
+    });
+    const english = await lookUp(undefined);
+    expect(english.json).toEqual({
+      success: 0,
+      message:
+        "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to support@rewards-storefront.example. Thank you for your patience.",
+    });
+  });
+});
+
+describe("an authenticated call without a session answers HTTP 401 in the shopper's language (spec §8 'HTTP 401')", () => {
+  const server = makeTestServer({ modules: [siteModule, accountModule] });
+
+  it.each([
+    [undefined, "Unauthenticated"],
+    ["es", "No has iniciado sesión"],
+    ["fr", "Vous n'êtes pas connecté"],
+    ["de", "Nicht angemeldet"],
+  ])("with lng %s", async (lng, text) => {
+    const answer = await server.call(logout, {}, { headers: inLng(lng) });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ success: 0, message: text });
+  });
+});
+
+describe("sign-up refuses in the shopper's language (spec §7.5 signUpStores)", () => {
+  const server = makeTestServer({ modules: [siteModule, accountModule] });
+  const signUpIn = async (lng: string | undefined) =>
+    (
+      await server.call(
+        signUpStores,
+        {
+          signup_input: {
+            email: PRIYA_EMAIL,
+            full_name: "Priya",
+            password: "Fresh2026pass",
+            url: "/marketplace",
+          },
+        },
+        { headers: inLng(lng) },
+      )
+    ).data;
+
+  it("refuses a taken e-mail in French, and in English without the header", async () => {
+    expect(await signUpIn("fr")).toEqual({
+      success: 0,
+      message: "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
+    });
+    expect(await signUpIn(undefined)).toEqual({
+      success: 0,
+      message: "An account with this e-mail address already exists. Please sign in instead.",
+    });
+  });
+});
+
+describe("password reset refuses in the shopper's language (spec §7.5 'Password reset')", () => {
+  const server = makeTestServer({ modules: [siteModule, accountModule] });
+  const linkIn = async (lng: string | undefined) =>
+    (await server.call(validateResetLink, { reset_link: "no-such-keyword" }, { headers: inLng(lng) })).data;
+
+  it("refuses an unknown link in German, and in English without the header", async () => {
+    expect(await linkIn("de")).toEqual({
+      success: 0,
+      message: "Dieser Link zum Zurücksetzen des Passworts ist ungültig. Bitte fordere einen neuen an.",
+    });
+    expect(await linkIn(undefined)).toEqual({
+      success: 0,
+      message: "This password reset link is not valid. Please ask for a new one.",
+    });
+  });
+});
+
+describe("unsubscribe refuses in the shopper's language (spec §7.5 'Unsubscribe mail')", () => {
+  const server = makeTestServer({ modules: [siteModule, accountModule] });
+  const token = server.openSession(PRIYA);
+  const unsubscribeIn = async (lng: string | undefined) =>
+    (
+      await server.call(
+        unsubscribeMail,
+        { add_data: { un_subscribe: "promo" } },
+        { token, headers: inLng(lng) },
+      )
+    ).data?.data.unsubscribeMail;
+
+  it("refuses an unknown kind of mail in Spanish, and in English without the header", async () => {
+    expect(await unsubscribeIn("es")).toEqual({ success: 0, message: "No conocemos este tipo de correo." });
+    expect(await unsubscribeIn(undefined)).toEqual({
+      success: 0,
+      message: "This kind of mail is not known.",
+    });
+  });
+});
