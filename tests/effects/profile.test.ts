@@ -89,7 +89,7 @@ describe("edit profile (update_employee_data {update_data})", () => {
       }),
       layer,
     );
-    expect(saved).toEqual({ success: 1, message: ProfileTexts.updated, pending_email: null });
+    expect(saved).toEqual({ success: 1, message: ProfileTexts.en.updated, pending_email: null });
     const loaded = await run(loadProfile(), layer);
     expect(loaded.details.last_name).toBe("Rao-Menon");
     expect(loaded.details.first_name).toBe("Kiran");
@@ -112,7 +112,7 @@ describe("edit profile (update_employee_data {update_data})", () => {
     });
     expect(
       await run(saveProfile({ ...form, email: "priya@demo.example", mobile: "9845012346" }), layer),
-    ).toEqual({ success: 0, message: ProfileTexts.emailTaken, pending_email: null });
+    ).toEqual({ success: 0, message: ProfileTexts.en.emailTaken, pending_email: null });
   });
 
   it("a new e-mail: the first edit mails a code and saves nothing, the same edit with the code saves it", async () => {
@@ -127,7 +127,7 @@ describe("edit profile (update_employee_data {update_data})", () => {
     };
     expect(await run(saveProfile(form), layer)).toEqual({
       success: 1,
-      message: ProfileTexts.emailCodeSent("kiran.rao.phone@mail.example"),
+      message: ProfileTexts.en.emailCodeSent("kiran.rao.phone@mail.example"),
       pending_email: "kiran.rao.phone@mail.example",
     });
     expect((await run(loadProfile(), layer)).details.email).toBe("kiran.phone@demo.example");
@@ -137,7 +137,7 @@ describe("edit profile (update_employee_data {update_data})", () => {
     const code = mail.body.match(/\b(\d{6})\b/)?.[1] ?? "";
     expect(await run(saveProfile({ ...form, email_otp: code }), layer)).toEqual({
       success: 1,
-      message: ProfileTexts.updated,
+      message: ProfileTexts.en.updated,
       pending_email: null,
     });
     expect((await run(loadProfile(), layer)).details.email).toBe("kiran.rao.phone@mail.example");
@@ -171,7 +171,7 @@ describe("change password (change_query {reset_input})", () => {
       await run(changePassword({ old_password: "Demo@1234", new_password: "Fresh2026pass" }), layer),
     ).toEqual({
       success: 1,
-      message: ProfileTexts.passwordChanged,
+      message: ProfileTexts.en.passwordChanged,
     });
     expect(await tokenOf("vera.desktop@demo.example", "Fresh2026pass")).not.toBeNull();
     expect(await tokenOf("vera.desktop@demo.example", "Demo@1234")).toBeNull();
@@ -184,7 +184,7 @@ describe("the alternate e-mail", () => {
     const saved = await run(saveAlternateEmail({ alternative_email: " p.sharma@mail.example " }), layer);
     expect(saved).toEqual({
       success: 1,
-      message: ProfileTexts.updated,
+      message: ProfileTexts.en.updated,
       alternative_email: "p.sharma@mail.example",
     });
     expect(browser.state.local.get(ALTERNATE_EMAIL_KEY)).toBe("p.sharma@mail.example");

@@ -12,9 +12,11 @@ import {
   validateResetLink,
   validateUserIdentity,
 } from "@contract/identity";
+import { changeQuery, updateEmployeeData, WRONG_CURRENT_PASSWORD } from "@contract/profile";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_LOOKUPS_PER_MINUTE } from "../../server/domains/account/login";
 import { accountModule } from "../../server/domains/account/module";
+import { profileModule } from "../../server/domains/profile/module";
 import { siteModule } from "../../server/domains/site/module";
 import { makeTestServer } from "../../server/testing";
 
@@ -188,6 +190,44 @@ describe("unsubscribe refuses in the shopper's language (spec §7.5 'Unsubscribe
     expect(await unsubscribeIn(undefined)).toEqual({
       success: 0,
       message: "This kind of mail is not known.",
+    });
+  });
+});
+
+describe("the profile refuses in the shopper's language (spec §7.5 'Profile')", () => {
+  const server = makeTestServer({ modules: [siteModule, accountModule, profileModule] });
+  const token = server.openSession(PRIYA);
+
+  it("refuses a wrong current password in French, its code unchanged, and in English without the header", async () => {
+    const changeIn = async (lng: string | undefined) =>
+      (
+        await server.call(
+          changeQuery,
+          { reset_input: { old_password: "Wrong@9999", new_password: "Fresh2026pass" } },
+          { token, headers: inLng(lng) },
+        )
+      ).data?.data.change_query;
+    expect(await changeIn("fr")).toEqual({
+      success: 0,
+      message: "Le mot de passe actuel saisi n'est pas correct.",
+      code: WRONG_CURRENT_PASSWORD,
+    });
+    expect(await changeIn(undefined)).toEqual({
+      success: 0,
+      message: "The current password you entered is not correct.",
+      code: WRONG_CURRENT_PASSWORD,
+    });
+  });
+
+  it("refuses a name that breaks its rule in Spanish", async () => {
+    const edited = await server.call(
+      updateEmployeeData,
+      { update_data: { first_name: "<b>" } },
+      { token, headers: inLng("es") },
+    );
+    expect(edited.data?.data.update_employee_data).toEqual({
+      success: 0,
+      message: "Introduce un nombre válido.",
     });
   });
 });

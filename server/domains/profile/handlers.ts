@@ -25,6 +25,7 @@ import { isValidName } from "@domain/profile";
 import { isValidPhoneForCountry } from "@domain/trackOrder";
 import { isValidEmail } from "@domain/validation";
 import { type Refused, refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { limitExceeded } from "../../core/limits";
 import { type Db, type HandlerContext, handle } from "../../core/module";
 import { CODE_ATTEMPTS, codeDigest, codeMatches, newDigitCode } from "../../core/oneTimeCode";
@@ -75,24 +76,112 @@ export const WRONG_CURRENT_PASSWORD_WINDOW_MS = LOGIN_LOCKOUT_WINDOW_MS;
 /** How long the code mailed to a new e-mail address works. */
 export const EMAIL_CODE_MINUTES = 10;
 
-export const ProfileTexts = {
-  updated: "Your profile has been updated.",
-  invalidName: "Please enter a valid name.",
-  invalidEmail: "Please enter a valid e-mail address.",
-  emailTaken: "This e-mail address is already used by another account.",
-  invalidMobile: "Mobile number should be between 7 to 16 digits only",
-  mobileTaken: "This mobile number is already used by another account.",
-  passwordNeeded: "Please enter your current password to change your e-mail address or mobile number.",
-  emailCodeSent: (email: string) =>
-    `We have sent a 6-digit code to ${email}. Your sign-in e-mail changes once you confirm it with that code.`,
-  emailCodeWrong: "The code you entered is not correct. Please check it and try again.",
-  emailCodeVoid: "This code has expired or was tried too many times. Please save again to get a new code.",
-  alternateHidden: "An alternate e-mail cannot be added for your company.",
-  nothingToUpdate: "Nothing to update.",
-  passwordChanged: "Your password has been changed.",
-  wrongPassword: "The current password you entered is not correct.",
-  passwordRule: "Your password must have no spaces, at least one digit and at least 8 characters.",
-} as const;
+interface ProfileTextTable {
+  readonly updated: string;
+  readonly invalidName: string;
+  readonly invalidEmail: string;
+  readonly emailTaken: string;
+  readonly invalidMobile: string;
+  readonly mobileTaken: string;
+  readonly passwordNeeded: string;
+  readonly emailCodeSent: (email: string) => string;
+  readonly emailCodeWrong: string;
+  readonly emailCodeVoid: string;
+  readonly alternateHidden: string;
+  readonly nothingToUpdate: string;
+  readonly passwordChanged: string;
+  readonly wrongPassword: string;
+  readonly passwordRule: string;
+}
+
+/**
+ * What the profile's calls answer the shopper, in each language the API answers in
+ * (../../core/language.ts). The English of invalidMobile is spec §5's, word for word.
+ */
+export const ProfileTexts: PerLanguage<ProfileTextTable> = {
+  en: {
+    updated: "Your profile has been updated.",
+    invalidName: "Please enter a valid name.",
+    invalidEmail: "Please enter a valid e-mail address.",
+    emailTaken: "This e-mail address is already used by another account.",
+    invalidMobile: "Mobile number should be between 7 to 16 digits only",
+    mobileTaken: "This mobile number is already used by another account.",
+    passwordNeeded: "Please enter your current password to change your e-mail address or mobile number.",
+    emailCodeSent: (email) =>
+      `We have sent a 6-digit code to ${email}. Your sign-in e-mail changes once you confirm it with that code.`,
+    emailCodeWrong: "The code you entered is not correct. Please check it and try again.",
+    emailCodeVoid: "This code has expired or was tried too many times. Please save again to get a new code.",
+    alternateHidden: "An alternate e-mail cannot be added for your company.",
+    nothingToUpdate: "Nothing to update.",
+    passwordChanged: "Your password has been changed.",
+    wrongPassword: "The current password you entered is not correct.",
+    passwordRule: "Your password must have no spaces, at least one digit and at least 8 characters.",
+  },
+  es: {
+    updated: "Tu perfil se ha actualizado.",
+    invalidName: "Introduce un nombre válido.",
+    invalidEmail: "Introduce un correo electrónico válido.",
+    emailTaken: "Otra cuenta ya usa este correo electrónico.",
+    invalidMobile: "El número de móvil debe tener entre 7 y 16 dígitos",
+    mobileTaken: "Otra cuenta ya usa este número de móvil.",
+    passwordNeeded: "Introduce tu contraseña actual para cambiar tu correo electrónico o tu número de móvil.",
+    emailCodeSent: (email) =>
+      `Hemos enviado un código de 6 dígitos a ${email}. Tu correo de inicio de sesión cambiará cuando lo confirmes con ese código.`,
+    emailCodeWrong: "El código que has introducido no es correcto. Compruébalo e inténtalo de nuevo.",
+    emailCodeVoid:
+      "Este código ha caducado o se ha probado demasiadas veces. Vuelve a guardar para recibir uno nuevo.",
+    alternateHidden: "Tu empresa no permite añadir un correo electrónico alternativo.",
+    nothingToUpdate: "No hay nada que actualizar.",
+    passwordChanged: "Tu contraseña se ha cambiado.",
+    wrongPassword: "La contraseña actual que has introducido no es correcta.",
+    passwordRule: "Tu contraseña no debe tener espacios y debe tener al menos un dígito y 8 caracteres.",
+  },
+  fr: {
+    updated: "Votre profil a été mis à jour.",
+    invalidName: "Veuillez saisir un nom valide.",
+    invalidEmail: "Veuillez saisir une adresse e-mail valide.",
+    emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
+    invalidMobile: "Le numéro de mobile doit comporter entre 7 et 16 chiffres",
+    mobileTaken: "Ce numéro de mobile est déjà utilisé par un autre compte.",
+    passwordNeeded:
+      "Veuillez saisir votre mot de passe actuel pour changer votre adresse e-mail ou votre numéro de mobile.",
+    emailCodeSent: (email) =>
+      `Nous avons envoyé un code à 6 chiffres à ${email}. Votre e-mail de connexion changera une fois confirmé avec ce code.`,
+    emailCodeWrong: "Le code saisi n'est pas correct. Veuillez le vérifier et réessayer.",
+    emailCodeVoid:
+      "Ce code a expiré ou a été essayé trop de fois. Veuillez enregistrer à nouveau pour recevoir un nouveau code.",
+    alternateHidden: "Votre entreprise ne permet pas d'ajouter une adresse e-mail secondaire.",
+    nothingToUpdate: "Rien à mettre à jour.",
+    passwordChanged: "Votre mot de passe a été modifié.",
+    wrongPassword: "Le mot de passe actuel saisi n'est pas correct.",
+    passwordRule:
+      "Votre mot de passe ne doit pas contenir d'espaces et doit comporter au moins un chiffre et 8 caractères.",
+  },
+  de: {
+    updated: "Dein Profil wurde aktualisiert.",
+    invalidName: "Bitte gib einen gültigen Namen ein.",
+    invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
+    emailTaken: "Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.",
+    invalidMobile: "Die Mobilnummer muss 7 bis 16 Ziffern haben",
+    mobileTaken: "Diese Mobilnummer wird bereits von einem anderen Konto verwendet.",
+    passwordNeeded:
+      "Bitte gib dein aktuelles Passwort ein, um deine E-Mail-Adresse oder Mobilnummer zu ändern.",
+    emailCodeSent: (email) =>
+      `Wir haben einen 6-stelligen Code an ${email} gesendet. Deine Anmelde-E-Mail ändert sich, sobald du sie mit diesem Code bestätigst.`,
+    emailCodeWrong: "Der eingegebene Code ist nicht korrekt. Bitte prüfe ihn und versuche es erneut.",
+    emailCodeVoid:
+      "Dieser Code ist abgelaufen oder wurde zu oft versucht. Bitte speichere erneut, um einen neuen Code zu erhalten.",
+    alternateHidden: "Für dein Unternehmen kann keine alternative E-Mail-Adresse hinzugefügt werden.",
+    nothingToUpdate: "Es gibt nichts zu aktualisieren.",
+    passwordChanged: "Dein Passwort wurde geändert.",
+    wrongPassword: "Das eingegebene aktuelle Passwort ist nicht korrekt.",
+    passwordRule:
+      "Dein Passwort darf keine Leerzeichen enthalten und braucht mindestens eine Ziffer und 8 Zeichen.",
+  },
+};
+
+/** The profile texts in the request's language. */
+const textsOf = (ctx: HandlerContext): ProfileTextTable => inLanguage(ProfileTexts, ctx.language);
 
 const limited = (ctx: HandlerContext, bucket: string, max: number): void => {
   if (!ctx.withinLimit(bucket, max, MINUTE_MS)) {
@@ -107,17 +196,17 @@ const isValidMobileFor = (mobile: string, code: string): boolean =>
 /** The refusal of update_data's fields that break their rule (spec §5), or null. */
 const formRefusal = (ctx: HandlerContext, user: UserRow, data: UpdateData): Refused | null => {
   if (data.first_name !== undefined && !isValidName(data.first_name))
-    return refused(ProfileTexts.invalidName);
-  if (data.last_name !== undefined && !isValidName(data.last_name)) return refused(ProfileTexts.invalidName);
-  if (data.email !== undefined && !isValidEmail(data.email)) return refused(ProfileTexts.invalidEmail);
+    return refused(textsOf(ctx).invalidName);
+  if (data.last_name !== undefined && !isValidName(data.last_name)) return refused(textsOf(ctx).invalidName);
+  if (data.email !== undefined && !isValidEmail(data.email)) return refused(textsOf(ctx).invalidEmail);
   if (data.mobile !== undefined && !isValidMobileFor(data.mobile.trim(), data.mobile_code ?? "")) {
-    return refused(ProfileTexts.invalidMobile);
+    return refused(textsOf(ctx).invalidMobile);
   }
   const alternate = data.alternative_email?.trim();
   if (alternate === undefined) return null;
   // The alternate e-mail is only for a client whose menu shows it (spec §3 showAlternateEmail).
-  if (!clientOfUser(ctx.db, user).show_alternate_email) return refused(ProfileTexts.alternateHidden);
-  return alternate !== "" && !isValidEmail(alternate) ? refused(ProfileTexts.invalidEmail) : null;
+  if (!clientOfUser(ctx.db, user).show_alternate_email) return refused(textsOf(ctx).alternateHidden);
+  return alternate !== "" && !isValidEmail(alternate) ? refused(textsOf(ctx).invalidEmail) : null;
 };
 
 /**
@@ -206,7 +295,7 @@ const emailCodeRefusal = (
     row.email.toLowerCase() !== email.toLowerCase() ||
     ctx.now() >= row.created_at + EMAIL_CODE_MINUTES * MINUTE_MS
   ) {
-    return refused(ProfileTexts.emailCodeVoid);
+    return refused(textsOf(ctx).emailCodeVoid);
   }
   if (!codeMatches(ctx.db, EMAIL_CODE_PURPOSE, emailCodeId(user, email), code.trim(), row.code_digest)) {
     if (row.attempts + 1 >= CODE_ATTEMPTS) {
@@ -214,7 +303,7 @@ const emailCodeRefusal = (
     } else {
       ctx.db.prepare("UPDATE email_changes SET attempts = attempts + 1 WHERE user_id = ?").run(user.id);
     }
-    return refused(ProfileTexts.emailCodeWrong);
+    return refused(textsOf(ctx).emailCodeWrong);
   }
   ctx.db.prepare("DELETE FROM email_changes WHERE user_id = ?").run(user.id);
   return null;
@@ -239,19 +328,19 @@ export const profileHandlers = [
       // The sign-in details: the current password first, so that a session alone cannot change
       // them, nor learn which e-mails and numbers other accounts have.
       if (data.password === undefined || data.password === "")
-        return answer(refused(ProfileTexts.passwordNeeded));
-      if (!isCurrentPassword(ctx, user, data.password)) return answer(refused(ProfileTexts.wrongPassword));
+        return answer(refused(textsOf(ctx).passwordNeeded));
+      if (!isCurrentPassword(ctx, user, data.password)) return answer(refused(textsOf(ctx).wrongPassword));
       if (newEmail !== null && emailOwnerOf(ctx.db, newEmail, user.id) !== undefined) {
-        return answer(refused(ProfileTexts.emailTaken));
+        return answer(refused(textsOf(ctx).emailTaken));
       }
       if (newMobile && mobileOwnerOf(ctx.db, user.client_id, contact, user.id) !== undefined) {
-        return answer(refused(ProfileTexts.mobileTaken));
+        return answer(refused(textsOf(ctx).mobileTaken));
       }
     }
     if (newEmail !== null) {
       if (data.email_otp === undefined) {
         askToConfirmEmail(ctx, user, newEmail);
-        return answer({ success: 1, message: ProfileTexts.emailCodeSent(newEmail), pending_email: newEmail });
+        return answer({ success: 1, message: textsOf(ctx).emailCodeSent(newEmail), pending_email: newEmail });
       }
       const codeRefusal = emailCodeRefusal(ctx, user, newEmail, data.email_otp);
       if (codeRefusal !== null) return answer(codeRefusal);
@@ -273,7 +362,7 @@ export const profileHandlers = [
         )
         .run(user.id, alternate === "" ? null : alternate);
     }
-    return answer({ success: 1, message: ProfileTexts.updated });
+    return answer({ success: 1, message: textsOf(ctx).updated });
   }),
 
   handle(changeQuery, (ctx, input) => {
@@ -283,12 +372,12 @@ export const profileHandlers = [
     if (!isCurrentPassword(ctx, user, old_password)) {
       return {
         data: {
-          change_query: refused(ProfileTexts.wrongPassword, { code: WRONG_CURRENT_PASSWORD }),
+          change_query: refused(textsOf(ctx).wrongPassword, { code: WRONG_CURRENT_PASSWORD }),
         },
       };
     }
     if (!meetsPasswordRule(passwordChecks(new_password))) {
-      return { data: { change_query: refused(ProfileTexts.passwordRule) } };
+      return { data: { change_query: refused(textsOf(ctx).passwordRule) } };
     }
     ctx.db
       .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
@@ -296,7 +385,7 @@ export const profileHandlers = [
     // Whoever else holds a session or a reset link of the old password loses it; this one stays.
     endSessionsOf(ctx.db, user.id, ctx.session ?? undefined);
     voidResetLinksOf(ctx.db, user.id);
-    return { data: { change_query: { success: 1, message: ProfileTexts.passwordChanged } } };
+    return { data: { change_query: { success: 1, message: textsOf(ctx).passwordChanged } } };
   }),
 
   handle(fetchUsersProfileLogo, (ctx) => {
