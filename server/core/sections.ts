@@ -12,9 +12,11 @@
  *   it is refused.
  *
  * Each is handed `now`, the server's clock at that call (what handlers read from `ctx.now()`), so
- * a hold's expiry is judged on the same clock that set it.
+ * a hold's expiry is judged on the same clock that set it; `price` is also handed the request's
+ * language, which its refusal is worded in (./language.ts).
  */
 import type { Family } from "@domain/families";
+import type { ApiLanguage } from "./language";
 import type { Db } from "./module";
 
 export type SectionPrice =
@@ -32,7 +34,13 @@ export type SectionPrice =
 export interface SectionPricer {
   /** The family of the section's bookings. */
   readonly family: Family;
-  readonly price: (db: Db, reference: string, userId: number | null, now: number) => SectionPrice;
+  readonly price: (
+    db: Db,
+    reference: string,
+    userId: number | null,
+    now: number,
+    language: ApiLanguage,
+  ) => SectionPrice;
   readonly paid: (db: Db, reference: string, orderId: number, now: number) => void;
   readonly failed?: (db: Db, reference: string, orderId: number, now: number) => void;
 }

@@ -104,7 +104,12 @@ describe("the flight programs against the reference API", () => {
       namePassengers({ itineraryId: held.itinerary.itinerary_id, passengers: [] }),
       layer,
     );
-    expect(late).toEqual({ ok: false, reason: "expired", message: FlightTexts.expired, currentFare: null });
+    expect(late).toEqual({
+      ok: false,
+      reason: "expired",
+      message: FlightTexts.en.expired,
+      currentFare: null,
+    });
   });
 
   it("a fare the shopper saw that is no longer the fare is refused with the fare now", async () => {

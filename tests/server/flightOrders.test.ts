@@ -160,7 +160,7 @@ describe("a flight paid at checkout", () => {
     ]);
     // Paid once: the same itinerary cannot be ordered again.
     const again = await place(server, token, held.itinerary_id, held.price.total_minor / 100);
-    expect(again).toMatchObject({ success: 0, message: FlightTexts.booked });
+    expect(again).toMatchObject({ success: 0, message: FlightTexts.en.booked });
   });
 
   it("in a mixed order (a gift card and the flight) it is in the flight booking history and the orders", async () => {
@@ -202,7 +202,7 @@ describe("a flight paid at checkout", () => {
     advance(15 * 60_000);
     expect(await place(server, token, held.itinerary_id, price)).toMatchObject({
       success: 0,
-      message: FlightTexts.expired,
+      message: FlightTexts.en.expired,
     });
   });
 });

@@ -88,7 +88,7 @@ describe("search_flights: the same search gives the same flights", () => {
       SEARCH_PROBLEM_TEXTS.moreInfantsThanAdults,
     ],
     [{ ...search, passengers: { adult: 6, child: 4, infant: 0 } }, SEARCH_PROBLEM_TEXTS.tooManyPassengers],
-    [{ ...search, origin: "XXX" }, FlightTexts.unknownAirport],
+    [{ ...search, origin: "XXX" }, FlightTexts.en.unknownAirport],
   ])("refuses a bad search with a clear message", async (bad, message) => {
     const { server } = setup();
     const answer = (await server.call(search_flights, { searchParameters: bad })).data?.data.search_flights;
@@ -146,8 +146,8 @@ describe("itineraries: held, named, expired, priced once", () => {
       { itinerary: { itinerary_id: id, passengers: names.map((p) => ({ ...p, last_name: "" })) } },
       { token },
     );
-    expect(blank.data?.data.update_itinerary.message).toBe(FlightTexts.passengers);
-    expect(priceItinerary(server.db, id, 87, now())).toEqual({ ok: false, message: FlightTexts.unnamed });
+    expect(blank.data?.data.update_itinerary.message).toBe(FlightTexts.en.passengers);
+    expect(priceItinerary(server.db, id, 87, now())).toEqual({ ok: false, message: FlightTexts.en.unnamed });
     const named = await server.call(
       update_itinerary,
       { itinerary: { itinerary_id: id, passengers: [...names] } },
@@ -161,7 +161,7 @@ describe("itineraries: held, named, expired, priced once", () => {
     advance(10 * 60_000);
     const fetched = await server.call(fetch_itinerary, { itinerary_id: id }, { token });
     expect(fetched.data?.data.fetch_itinerary.data?.status).toBe("expired");
-    expect(priceItinerary(server.db, id, 87, now())).toEqual({ ok: false, message: FlightTexts.expired });
+    expect(priceItinerary(server.db, id, 87, now())).toEqual({ ok: false, message: FlightTexts.en.expired });
   });
 
   it("seats booked move the fare: a stale fare is refused at hold and at payment, naming the new fare", async () => {
@@ -203,6 +203,6 @@ describe("itineraries: held, named, expired, priced once", () => {
     if (offer === undefined) throw new Error("no offer");
     const id = (await hold(server, server.openSession(87), offer))?.data?.itinerary_id ?? "";
     const other = await server.call(fetch_itinerary, { itinerary_id: id }, { token: server.openSession(88) });
-    expect(other.data?.data.fetch_itinerary).toEqual({ success: 0, message: FlightTexts.notFound });
+    expect(other.data?.data.fetch_itinerary).toEqual({ success: 0, message: FlightTexts.en.notFound });
   });
 });

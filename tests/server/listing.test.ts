@@ -153,6 +153,7 @@ describe("the demo seed behind the listing pages", () => {
           userId: null,
           site: row.type === "membership" || row.type === "personalize" ? "members" : "marketplace",
           now: Date.UTC(2026, 10, 25, 12, 0, 0),
+          language: "en",
         },
       );
       expect(priced.ok, `product ${row.product_id}`).toBe(true);

@@ -4,7 +4,10 @@
  * they answer in English (spec §3 'Language': default en). The English of a text spec §8 gives
  * stays as the spec words it.
  */
+
 import { LOGIN_LOCKOUT_CODE, LOGIN_LOCKOUT_MESSAGE, logout } from "@contract/account";
+import { getCashoutStatus } from "@contract/cashout";
+import { search_flights } from "@contract/flights";
 import {
   signUpStores,
   unsubscribeMail,
@@ -12,7 +15,10 @@ import {
   validateResetLink,
   validateUserIdentity,
 } from "@contract/identity";
+import { type VoucherOrder, voucherCreateOrder } from "@contract/orders";
 import { changeQuery, updateEmployeeData, WRONG_CURRENT_PASSWORD } from "@contract/profile";
+import { fetchTopupPlans } from "@contract/topup";
+import { SECTION_FILTER_GROUPS } from "@domain/cartSections";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_LOOKUPS_PER_MINUTE } from "../../server/domains/account/login";
 import { accountModule } from "../../server/domains/account/module";
@@ -229,5 +235,104 @@ describe("the profile refuses in the shopper's language (spec §7.5 'Profile')",
       success: 0,
       message: "Introduce un nombre válido.",
     });
+  });
+});
+
+describe("flights, mobile recharge and cash out refuse in the shopper's language (spec §7.7, §7.6)", () => {
+  const server = makeTestServer();
+  /** Carl, the demo cash-out user (server/domains/cashout/seed.ts). */
+  const carl = server.openSession(97);
+
+  it.each([
+    [undefined, "We have no flights from or to this airport."],
+    ["es", "No tenemos vuelos desde o hacia este aeropuerto."],
+    ["fr", "Nous n'avons aucun vol au départ ou à destination de cet aéroport."],
+    ["de", "Wir haben keine Flüge von oder zu diesem Flughafen."],
+  ])("a search from an unknown airport with lng %s", async (lng, text) => {
+    const searchParameters = {
+      trip_type: "one_way",
+      origin: "XXX",
+      destination: "BOM",
+      departure_date: "2026-12-10",
+      return_date: null,
+      passengers: { adult: 1, child: 0, infant: 0 },
+      cabin_class: "economy",
+    } as const;
+    const answer = await server.call(search_flights, { searchParameters }, { headers: inLng(lng) });
+    expect(answer.data?.data.search_flights).toEqual({ success: 0, message: text });
+  });
+
+  it("refuses plans of a product that is no recharge in Spanish, and in English without the header", async () => {
+    const plansIn = async (lng: string | undefined) =>
+      (
+        await server.call(
+          fetchTopupPlans,
+          { plans_input: { product_id: 1, operator_id: 1, circle_id: 11 } },
+          { headers: inLng(lng) },
+        )
+      ).data?.data.fetchTopupPlans;
+    expect(await plansIn("es")).toEqual({
+      success: 0,
+      message: "La recarga de móvil no está disponible para este país.",
+    });
+    expect(await plansIn(undefined)).toEqual({
+      success: 0,
+      message: "Mobile recharge is not available for this country.",
+    });
+  });
+
+  it("refuses an unknown cash-out transaction in German, and in English without the header", async () => {
+    const statusIn = async (lng: string | undefined) =>
+      (
+        await server.call(
+          getCashoutStatus,
+          { add_data: { storeRefId: "CO0000000000", storeRefType: "payout" } },
+          { token: carl, headers: inLng(lng) },
+        )
+      ).data?.data.getCashoutStatus;
+    expect(await statusIn("de")).toEqual({ success: 0, message: "Transaktion nicht gefunden." });
+    expect(await statusIn(undefined)).toEqual({ success: 0, message: "Transaction not found." });
+  });
+});
+
+describe("the hotel section at checkout refuses in the shopper's language (spec §3 Cart 'hotel', §9 hotel 64)", () => {
+  const server = makeTestServer();
+  const token = server.openSession(PRIYA);
+  let key = 0;
+  const orderIn = async (lng: string | undefined) => {
+    key += 1;
+    const voucherOrder: VoucherOrder = {
+      idempotency_key: `hotel-refusal-${key}`,
+      site: "marketplace",
+      cart: [
+        {
+          product_id: 55399,
+          name: "Harbour View Hotel",
+          price: 12000,
+          quantity: 1,
+          currency_code: "INR",
+          filter_group_id: SECTION_FILTER_GROUPS.hotel,
+          reference: "no-such-itinerary",
+        },
+      ],
+      checkoutUser: {
+        firstname: "Priya",
+        lastname: "Sharma",
+        email: PRIYA_EMAIL,
+        phone: "9876543210",
+        phone_code: "91",
+      },
+      payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 12000 },
+    };
+    return (await server.call(voucherCreateOrder, { voucherOrder }, { token, headers: inLng(lng) })).data
+      ?.data.voucherCreateOrder;
+  };
+
+  it.each([
+    [undefined, "This hotel or room is no longer available."],
+    ["es", "Este hotel o esta habitación ya no están disponibles."],
+    ["fr", "Cet hôtel ou cette chambre n'est plus disponible."],
+  ])("an itinerary that is not the shopper's, with lng %s", async (lng, text) => {
+    expect(await orderIn(lng)).toMatchObject({ success: 0, message: text });
   });
 });

@@ -101,15 +101,60 @@ export const CashoutLimits = {
   confirmations: { max: 30, windowMs: 60_000 },
 } as const satisfies Record<string, CallLimit>;
 
-export const CashoutTexts = {
-  unavailable: "Cash out is not available for this account.",
-  invalid: "Please check the transfer details.",
-  pointsShort: "Not enough points for this transfer.",
-  otpSent: "An OTP has been sent to your e-mail address.",
-  otpWrong: "The OTP is not correct.",
-  otpExpired: "The OTP has expired.",
-  unknown: "Transaction not found.",
-} as const;
+/**
+ * What cash out answers the shopper, in each language the API answers in
+ * (../../core/language.ts). The storefront tells a refusal by its `code` and shows its own words
+ * for it; these are the words of a refusal without one.
+ */
+export const CashoutTexts: PerLanguage<{
+  readonly unavailable: string;
+  readonly invalid: string;
+  readonly pointsShort: string;
+  readonly otpSent: string;
+  readonly otpWrong: string;
+  readonly otpExpired: string;
+  readonly unknown: string;
+}> = {
+  en: {
+    unavailable: "Cash out is not available for this account.",
+    invalid: "Please check the transfer details.",
+    pointsShort: "Not enough points for this transfer.",
+    otpSent: "An OTP has been sent to your e-mail address.",
+    otpWrong: "The OTP is not correct.",
+    otpExpired: "The OTP has expired.",
+    unknown: "Transaction not found.",
+  },
+  es: {
+    unavailable: "El retiro de efectivo no está disponible para esta cuenta.",
+    invalid: "Revisa los datos de la transferencia.",
+    pointsShort: "No tienes puntos suficientes para esta transferencia.",
+    otpSent: "Hemos enviado un código OTP a tu correo electrónico.",
+    otpWrong: "El código OTP no es correcto.",
+    otpExpired: "El código OTP ha caducado.",
+    unknown: "No se ha encontrado la transacción.",
+  },
+  fr: {
+    unavailable: "Le retrait en espèces n'est pas disponible pour ce compte.",
+    invalid: "Veuillez vérifier les détails du virement.",
+    pointsShort: "Vous n'avez pas assez de points pour ce virement.",
+    otpSent: "Un code OTP a été envoyé à votre adresse e-mail.",
+    otpWrong: "Le code OTP n'est pas correct.",
+    otpExpired: "Le code OTP a expiré.",
+    unknown: "Transaction introuvable.",
+  },
+  de: {
+    unavailable: "Auszahlungen sind für dieses Konto nicht verfügbar.",
+    invalid: "Bitte prüfe die Angaben zur Überweisung.",
+    pointsShort: "Nicht genug Punkte für diese Überweisung.",
+    otpSent: "Wir haben einen OTP-Code an deine E-Mail-Adresse gesendet.",
+    otpWrong: "Der OTP-Code ist nicht korrekt.",
+    otpExpired: "Der OTP-Code ist abgelaufen.",
+    unknown: "Transaktion nicht gefunden.",
+  },
+};
+
+/** The cash-out texts in the request's language. */
+const textsOf = (ctx: HandlerContext) => inLanguage(CashoutTexts, ctx.language);
 
 /** The reasons a cash-out leaves in the points history, by language. */
 export const CashoutReasons: PerLanguage<{ readonly paid: string; readonly refunded: string }> = {
@@ -184,12 +229,17 @@ export const cashoutModule: ServerModule = {
     // `form_input.url` names the page's site; whether cash out is offered is the user's own site's say.
     handle(fetchCashoutFormData, (ctx) => {
       const user = cashoutUser(ctx);
-      if (user === null) return { data: { fetchCashoutFormData: refusal(CashoutTexts.unavailable) } };
+      if (user === null)
+        return {
+          data: { fetchCashoutFormData: refusal(textsOf(ctx).unavailable) },
+        };
       const products = payoutsOf(ctx.db, user);
       const currency = products[0]?.currency_code ?? user.points_currency;
       const pointValue = pointValueIn(ctx.db, user, currency);
       if (pointValue === undefined)
-        return { data: { fetchCashoutFormData: refusal(CashoutTexts.unavailable) } };
+        return {
+          data: { fetchCashoutFormData: refusal(textsOf(ctx).unavailable) },
+        };
       const client = clientOfUser(ctx.db, user);
       return {
         data: {
@@ -216,14 +266,18 @@ export const cashoutModule: ServerModule = {
 
     handle(generateOrderOtp, (ctx, { data }) => {
       const user = cashoutUser(ctx);
-      if (user === null) return { data: { generateOrderOtp: refusal(CashoutTexts.unavailable) } };
+      if (user === null) return { data: { generateOrderOtp: refusal(textsOf(ctx).unavailable) } };
       assertOtpsWithinLimit(ctx, user.id);
       const product = payoutsOf(ctx.db, user).find(
         (p) => p.product_id === data.product_id && p.category_id === data.category_id,
       );
       const kind = cashoutKindOf(data.category_id);
       if (product === undefined || kind === null) {
-        return { data: { generateOrderOtp: refusal(CashoutTexts.unavailable, "unknownProduct") } };
+        return {
+          data: {
+            generateOrderOtp: refusal(textsOf(ctx).unavailable, "unknownProduct"),
+          },
+        };
       }
       const pointValue = pointValueIn(ctx.db, user, product.currency_code) ?? 0;
       const problems = transferProblemsOf(
@@ -245,7 +299,7 @@ export const cashoutModule: ServerModule = {
       );
       const first = problems[0];
       if (first !== undefined) {
-        const message = first.reason === "pointsShort" ? CashoutTexts.pointsShort : CashoutTexts.invalid;
+        const message = first.reason === "pointsShort" ? textsOf(ctx).pointsShort : textsOf(ctx).invalid;
         return { data: { generateOrderOtp: refusal(message, first.reason) } };
       }
       const amountMinor = toMinor(data.amount, product.currency_code) ?? 0;
@@ -290,7 +344,7 @@ export const cashoutModule: ServerModule = {
         data: {
           generateOrderOtp: {
             success: 1,
-            message: CashoutTexts.otpSent,
+            message: textsOf(ctx).otpSent,
             data: { otp_id: otpId, points: points / 100, expires_in_minutes: ORDER_OTP_MINUTES },
           },
         },
@@ -299,7 +353,7 @@ export const cashoutModule: ServerModule = {
 
     handle(cashoutConfirm, (ctx, { data }) => {
       const user = cashoutUser(ctx);
-      if (user === null) return { data: { cashoutConfirm: refusal(CashoutTexts.unavailable) } };
+      if (user === null) return { data: { cashoutConfirm: refusal(textsOf(ctx).unavailable) } };
       requireWithinLimit(ctx, `cashoutConfirm:${user.id}`, CashoutLimits.confirmations);
       const otp = ctx.db
         .prepare("SELECT * FROM cashout_otps WHERE otp_id = ? AND user_id = ?")
@@ -320,7 +374,9 @@ export const cashoutModule: ServerModule = {
           }
         | undefined;
       if (otp === undefined)
-        return { data: { cashoutConfirm: refusal(CashoutTexts.otpExpired, "otpExpired") } };
+        return {
+          data: { cashoutConfirm: refusal(textsOf(ctx).otpExpired, "otpExpired") },
+        };
       const right =
         isOrderOtpForm(data.otp) &&
         codeMatches(ctx.db, OTP_PURPOSE, otp.otp_id, data.otp.trim(), otp.code_digest);
@@ -334,20 +390,30 @@ export const cashoutModule: ServerModule = {
       }
       // Void after CODE_ATTEMPTS wrong codes: the right one is refused too, as for an expired OTP.
       if (otp.wrong_tries >= CODE_ATTEMPTS) {
-        return { data: { cashoutConfirm: refusal(CashoutTexts.otpExpired, "otpExpired") } };
+        return {
+          data: { cashoutConfirm: refusal(textsOf(ctx).otpExpired, "otpExpired") },
+        };
       }
       if (!right) {
         ctx.db
           .prepare("UPDATE cashout_otps SET wrong_tries = wrong_tries + 1 WHERE otp_id = ?")
           .run(otp.otp_id);
-        return { data: { cashoutConfirm: refusal(CashoutTexts.otpWrong, "otpWrong") } };
+        return {
+          data: { cashoutConfirm: refusal(textsOf(ctx).otpWrong, "otpWrong") },
+        };
       }
       if (ctx.now() - otp.created_at > ORDER_OTP_MINUTES * 60_000) {
-        return { data: { cashoutConfirm: refusal(CashoutTexts.otpExpired, "otpExpired") } };
+        return {
+          data: { cashoutConfirm: refusal(textsOf(ctx).otpExpired, "otpExpired") },
+        };
       }
       const fresh = requireUser(ctx);
       if (fresh.points_hundredths < otp.points_hundredths) {
-        return { data: { cashoutConfirm: refusal(CashoutTexts.pointsShort, "pointsShort") } };
+        return {
+          data: {
+            cashoutConfirm: refusal(textsOf(ctx).pointsShort, "pointsShort"),
+          },
+        };
       }
       const refId = newRefId();
       ctx.db.transaction(() => {
@@ -407,7 +473,7 @@ export const cashoutModule: ServerModule = {
           }
         | undefined;
       if (row === undefined || add_data.storeRefType !== CASHOUT_REF_TYPE) {
-        return { data: { getCashoutStatus: refusal(CashoutTexts.unknown) } };
+        return { data: { getCashoutStatus: refusal(textsOf(ctx).unknown) } };
       }
       let status = row.status;
       if (status === TransactionStatuses.pending) {

@@ -41,7 +41,9 @@ import {
   SEARCH_PROBLEM_TEXTS,
   searchProblems,
 } from "@domain/flights";
+import { DEFAULT_SITE_LANGUAGE } from "@domain/language";
 import { ok, refused } from "../../core/answers";
+import { type ApiLanguage, inLanguage, type PerLanguage } from "../../core/language";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { requireUser } from "../account/store";
@@ -92,20 +94,89 @@ CREATE TABLE IF NOT EXISTS flight_seats (
 );
 `;
 
-export const FlightTexts = {
-  unknownAirport: "We have no flights from or to this airport.",
-  unknownCurrency: "This currency is not available.",
-  unavailable: "This flight is no longer available: search again.",
-  expired: "This itinerary has expired: search again to book the flight.",
-  notFound: "Itinerary not found.",
-  notHeld: "This itinerary can no longer be changed.",
-  passengers: "Give each passenger's first and last name as on their travel document.",
-  fareChanged: (from: string, to: string) =>
-    `The fare of this flight has changed from ${from} to ${to}: search again to book it at the new fare.`,
-  unnamed: "Give the passengers' names before paying for the flight.",
-  booked: "This itinerary has already been booked.",
-  notOffered: notOfferedText("flights"),
-} as const;
+interface FlightTextTable {
+  readonly unknownAirport: string;
+  readonly unknownCurrency: string;
+  readonly unavailable: string;
+  readonly expired: string;
+  readonly notFound: string;
+  readonly notHeld: string;
+  readonly passengers: string;
+  readonly fareChanged: (from: string, to: string) => string;
+  readonly unnamed: string;
+  readonly booked: string;
+  /** The catalogue's sentence for a family a site does not offer (in English only). */
+  readonly notOffered: string;
+}
+
+/**
+ * What the flight simulator answers when it refuses a search, an itinerary or a booking at
+ * checkout, in each language the API answers in (../../core/language.ts). The storefront tells
+ * an expired or changed itinerary by the refusal's `reason`, not by these words.
+ */
+export const FlightTexts: PerLanguage<FlightTextTable> = {
+  en: {
+    unknownAirport: "We have no flights from or to this airport.",
+    unknownCurrency: "This currency is not available.",
+    unavailable: "This flight is no longer available: search again.",
+    expired: "This itinerary has expired: search again to book the flight.",
+    notFound: "Itinerary not found.",
+    notHeld: "This itinerary can no longer be changed.",
+    passengers: "Give each passenger's first and last name as on their travel document.",
+    fareChanged: (from, to) =>
+      `The fare of this flight has changed from ${from} to ${to}: search again to book it at the new fare.`,
+    unnamed: "Give the passengers' names before paying for the flight.",
+    booked: "This itinerary has already been booked.",
+    notOffered: notOfferedText("flights"),
+  },
+  es: {
+    unknownAirport: "No tenemos vuelos desde o hacia este aeropuerto.",
+    unknownCurrency: "Esta moneda no está disponible.",
+    unavailable: "Este vuelo ya no está disponible: vuelve a buscar.",
+    expired: "Este itinerario ha caducado: vuelve a buscar para reservar el vuelo.",
+    notFound: "No se ha encontrado el itinerario.",
+    notHeld: "Este itinerario ya no se puede cambiar.",
+    passengers:
+      "Indica el nombre y los apellidos de cada pasajero tal como figuran en su documento de viaje.",
+    fareChanged: (from, to) =>
+      `La tarifa de este vuelo ha cambiado de ${from} a ${to}: vuelve a buscar para reservarlo con la nueva tarifa.`,
+    unnamed: "Indica los nombres de los pasajeros antes de pagar el vuelo.",
+    booked: "Este itinerario ya está reservado.",
+    notOffered: notOfferedText("flights"),
+  },
+  fr: {
+    unknownAirport: "Nous n'avons aucun vol au départ ou à destination de cet aéroport.",
+    unknownCurrency: "Cette devise n'est pas disponible.",
+    unavailable: "Ce vol n'est plus disponible : relancez la recherche.",
+    expired: "Cet itinéraire a expiré : relancez la recherche pour réserver le vol.",
+    notFound: "Itinéraire introuvable.",
+    notHeld: "Cet itinéraire ne peut plus être modifié.",
+    passengers:
+      "Indiquez le prénom et le nom de chaque passager tels qu'ils figurent sur son document de voyage.",
+    fareChanged: (from, to) =>
+      `Le tarif de ce vol est passé de ${from} à ${to} : relancez la recherche pour le réserver au nouveau tarif.`,
+    unnamed: "Indiquez le nom des passagers avant de payer le vol.",
+    booked: "Cet itinéraire a déjà été réservé.",
+    notOffered: notOfferedText("flights"),
+  },
+  de: {
+    unknownAirport: "Wir haben keine Flüge von oder zu diesem Flughafen.",
+    unknownCurrency: "Diese Währung ist nicht verfügbar.",
+    unavailable: "Dieser Flug ist nicht mehr verfügbar: Bitte suche erneut.",
+    expired: "Diese Reiseroute ist abgelaufen: Suche erneut, um den Flug zu buchen.",
+    notFound: "Reiseroute nicht gefunden.",
+    notHeld: "Diese Reiseroute kann nicht mehr geändert werden.",
+    passengers: "Gib für jeden Reisenden Vor- und Nachnamen wie im Reisedokument an.",
+    fareChanged: (from, to) =>
+      `Der Tarif dieses Flugs hat sich von ${from} auf ${to} geändert: Suche erneut, um ihn zum neuen Tarif zu buchen.`,
+    unnamed: "Gib die Namen der Reisenden an, bevor du den Flug bezahlst.",
+    booked: "Diese Reiseroute wurde bereits gebucht.",
+    notOffered: notOfferedText("flights"),
+  },
+};
+
+/** The flight texts in `language`. */
+const flightTextsIn = (language: ApiLanguage): FlightTextTable => inLanguage(FlightTexts, language);
 
 interface ItineraryRow {
   readonly id: string;
@@ -143,11 +214,10 @@ const planOf = (search: SearchParameters, offerId: string): OfferPlan | undefine
   plansFor(search).find((p) => p.offer.offer_id === offerId);
 
 /** The first rule the search breaks, in the server's words, or null. */
-const searchRefusal = (search: SearchParameters, now: number): string | null => {
+const searchRefusal = (texts: FlightTextTable, search: SearchParameters, now: number): string | null => {
   const problem = searchProblems(search, dateOfInstant(now))[0];
   if (problem !== undefined) return SEARCH_PROBLEM_TEXTS[problem];
-  if (!isKnownAirport(search.origin) || !isKnownAirport(search.destination))
-    return FlightTexts.unknownAirport;
+  if (!isKnownAirport(search.origin) || !isKnownAirport(search.destination)) return texts.unknownAirport;
   return null;
 };
 
@@ -189,21 +259,28 @@ const priceIn = (fare: Fare, currency: string): number | undefined =>
  * held, not expired, its passengers named, and its fare unchanged (spec §4: a flight in the cart
  * is the one item of its section).
  */
-export const priceItinerary = (db: Db, reference: string, userId: number, now: number): SectionPrice => {
+export const priceItinerary = (
+  db: Db,
+  reference: string,
+  userId: number,
+  now: number,
+  language: ApiLanguage = DEFAULT_SITE_LANGUAGE,
+): SectionPrice => {
+  const texts = flightTextsIn(language);
   const row = rowOf(db, reference);
-  if (row === undefined || row.user_id !== userId) return { ok: false, message: FlightTexts.notFound };
-  if (row.status === "booked") return { ok: false, message: FlightTexts.booked };
-  if (row.status !== "held" || now >= row.expires_at) return { ok: false, message: FlightTexts.expired };
-  if (row.passengers_json === null) return { ok: false, message: FlightTexts.unnamed };
+  if (row === undefined || row.user_id !== userId) return { ok: false, message: texts.notFound };
+  if (row.status === "booked") return { ok: false, message: texts.booked };
+  if (row.status !== "held" || now >= row.expires_at) return { ok: false, message: texts.expired };
+  if (row.passengers_json === null) return { ok: false, message: texts.unnamed };
   const search = JSON.parse(row.search_json) as SearchParameters;
   const held = JSON.parse(row.offer_json) as Offer;
   const plan = planOf(search, row.offer_id);
-  if (plan === undefined) return { ok: false, message: FlightTexts.unavailable };
+  if (plan === undefined) return { ok: false, message: texts.unavailable };
   const current = priced(db, plan, search.passengers);
   if (current.fare.total_minor !== held.fare.total_minor) {
     return {
       ok: false,
-      message: FlightTexts.fareChanged(
+      message: texts.fareChanged(
         formatMinor(held.fare.total_minor, held.fare.currency_code),
         formatMinor(current.fare.total_minor, current.fare.currency_code),
       ),
@@ -304,10 +381,10 @@ const ownRow = (ctx: HandlerContext, id: string): ItineraryRow | undefined => {
 // is priced again from its reference, booked once when the order is paid, kept held when declined.
 registerSection(FLIGHTS_GROUP, {
   family: "flights",
-  price: (db, reference, userId, now) =>
+  price: (db, reference, userId, now, language) =>
     userId === null
-      ? { ok: false, message: FlightTexts.notFound }
-      : priceItinerary(db, reference, userId, now),
+      ? { ok: false, message: flightTextsIn(language).notFound }
+      : priceItinerary(db, reference, userId, now, language),
   paid: bookItinerary,
   failed: failedItinerary,
 });
@@ -346,7 +423,7 @@ export const flightsModule: ServerModule = {
       const rate = conversionRate(ctx.db, FARE_CURRENCY, target);
       if (rate === undefined)
         return {
-          data: { fetch_client_currency_details: refused(FlightTexts.unknownCurrency) },
+          data: { fetch_client_currency_details: refused(flightTextsIn(ctx.language).unknownCurrency) },
         };
       return {
         data: {
@@ -360,9 +437,9 @@ export const flightsModule: ServerModule = {
 
     handle(search_flights, (ctx, { searchParameters }) => {
       if (!offeredOn(ctx.db, placedOn(ctx), "flights"))
-        return { data: { search_flights: refused(FlightTexts.notOffered) } };
+        return { data: { search_flights: refused(flightTextsIn(ctx.language).notOffered) } };
       const search = normalizedSearch(searchParameters);
-      const refusal = searchRefusal(search, ctx.now());
+      const refusal = searchRefusal(flightTextsIn(ctx.language), search, ctx.now());
       if (refusal !== null) return { data: { search_flights: refused(refusal) } };
       const offers = plansFor(search).map((plan) => priced(ctx.db, plan, search.passengers));
       return { data: { search_flights: { success: 1, data: { currency_code: FARE_CURRENCY, offers } } } };
@@ -371,21 +448,25 @@ export const flightsModule: ServerModule = {
     handle(create_itinerary, (ctx, { itinerary }) => {
       const user = requireUser(ctx);
       if (!offeredOn(ctx.db, user.site, "flights"))
-        return { data: { create_itinerary: refused(FlightTexts.notOffered) } };
+        return { data: { create_itinerary: refused(flightTextsIn(ctx.language).notOffered) } };
       const now = ctx.now();
       const search = normalizedSearch(itinerary.searchParameters);
-      const refusal = searchRefusal(search, now);
+      const refusal = searchRefusal(flightTextsIn(ctx.language), search, now);
       if (refusal !== null) return { data: { create_itinerary: refused(refusal, { reason: "invalid" }) } };
       const plan = planOf(search, itinerary.offer_id);
       if (plan === undefined)
-        return { data: { create_itinerary: refused(FlightTexts.unavailable, { reason: "unavailable" }) } };
+        return {
+          data: {
+            create_itinerary: refused(flightTextsIn(ctx.language).unavailable, { reason: "unavailable" }),
+          },
+        };
       const offer = priced(ctx.db, plan, search.passengers);
       if (offer.fare.total_minor !== itinerary.expected_total_minor) {
         return {
           data: {
             create_itinerary: {
               ...refused(
-                FlightTexts.fareChanged(
+                flightTextsIn(ctx.language).fareChanged(
                   formatMinor(itinerary.expected_total_minor, offer.fare.currency_code),
                   formatMinor(offer.fare.total_minor, offer.fare.currency_code),
                 ),
@@ -399,7 +480,11 @@ export const flightsModule: ServerModule = {
       const currency = itinerary.currency_code.trim().toUpperCase();
       const price = priceIn(offer.fare, currency);
       if (price === undefined)
-        return { data: { create_itinerary: refused(FlightTexts.unknownCurrency, { reason: "invalid" }) } };
+        return {
+          data: {
+            create_itinerary: refused(flightTextsIn(ctx.language).unknownCurrency, { reason: "invalid" }),
+          },
+        };
       // The same offer asked again while held: the same itinerary (a double click books once).
       const held = ctx.db
         .prepare(
@@ -431,7 +516,8 @@ export const flightsModule: ServerModule = {
       const row = rowOf(ctx.db, id);
       return {
         data: {
-          create_itinerary: row === undefined ? refused(FlightTexts.notFound) : ok(itineraryOf(row, now)),
+          create_itinerary:
+            row === undefined ? refused(flightTextsIn(ctx.language).notFound) : ok(itineraryOf(row, now)),
         },
       };
     }),
@@ -441,24 +527,32 @@ export const flightsModule: ServerModule = {
       return {
         data: {
           fetch_itinerary:
-            row === undefined ? refused(FlightTexts.notFound) : ok(itineraryOf(row, ctx.now())),
+            row === undefined
+              ? refused(flightTextsIn(ctx.language).notFound)
+              : ok(itineraryOf(row, ctx.now())),
         },
       };
     }),
 
     handle(update_itinerary, (ctx, { itinerary }) => {
       if (!offeredOn(ctx.db, requireUser(ctx).site, "flights"))
-        return { data: { update_itinerary: refused(FlightTexts.notOffered) } };
+        return { data: { update_itinerary: refused(flightTextsIn(ctx.language).notOffered) } };
       const row = ownRow(ctx, itinerary.itinerary_id);
       const now = ctx.now();
-      if (row === undefined) return { data: { update_itinerary: refused(FlightTexts.notFound) } };
+      if (row === undefined)
+        return { data: { update_itinerary: refused(flightTextsIn(ctx.language).notFound) } };
       const current = itineraryOf(row, now);
       if (current.status === "expired")
-        return { data: { update_itinerary: refused(FlightTexts.expired, { reason: "expired" }) } };
-      if (current.status !== "held") return { data: { update_itinerary: refused(FlightTexts.notHeld) } };
+        return {
+          data: { update_itinerary: refused(flightTextsIn(ctx.language).expired, { reason: "expired" }) },
+        };
+      if (current.status !== "held")
+        return { data: { update_itinerary: refused(flightTextsIn(ctx.language).notHeld) } };
       const problems = passengerFieldProblems(itinerary.passengers, current.passengers_count);
       if (problems === "countMismatch" || problems.length > 0)
-        return { data: { update_itinerary: refused(FlightTexts.passengers, { reason: "invalid" }) } };
+        return {
+          data: { update_itinerary: refused(flightTextsIn(ctx.language).passengers, { reason: "invalid" }) },
+        };
       const names: readonly Passenger[] = itinerary.passengers.map((p) => ({
         type: p.type,
         first_name: p.first_name.trim(),
@@ -471,7 +565,9 @@ export const flightsModule: ServerModule = {
       return {
         data: {
           update_itinerary:
-            updated === undefined ? refused(FlightTexts.notFound) : ok(itineraryOf(updated, now)),
+            updated === undefined
+              ? refused(flightTextsIn(ctx.language).notFound)
+              : ok(itineraryOf(updated, now)),
         },
       };
     }),

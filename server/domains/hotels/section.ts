@@ -4,7 +4,8 @@
  *
  * - Refused: an unknown itinerary or another shopper's, one already booked (no booking is made
  *   twice), one that expired, one without its lead guest, and one whose rate changed since it was
- *   held; each with its {@link HotelTexts} message, which the order refusal shows.
+ *   held; each with its {@link HotelTexts} message in the request's language, which the order
+ *   refusal shows.
  * - Paid: the itinerary is booked for the order (once; the booking history lists it).
  * - A declined or cancelled payment changes nothing: the itinerary stays held, and in the cart,
  *   until it expires.
@@ -13,6 +14,8 @@
  */
 import { FAMILIES } from "@domain/families";
 import { HOTEL_PRODUCT_ID, nightsBetween } from "@domain/hotels";
+import { DEFAULT_SITE_LANGUAGE } from "@domain/language";
+import { type ApiLanguage, inLanguage } from "../../core/language";
 import type { Db } from "../../core/module";
 import { registerSection, type SectionPrice } from "../../core/sections";
 import { findItinerary, rateOf, rateTotal } from "./store";
@@ -26,22 +29,24 @@ export const priceItinerary = (
   reference: string,
   userId: number | null,
   now: number,
+  language: ApiLanguage = DEFAULT_SITE_LANGUAGE,
 ): SectionPrice => {
+  const texts = inLanguage(HotelTexts, language);
   const row = findItinerary(db, reference);
-  if (row === undefined || row.user_id !== userId) return { ok: false, message: HotelTexts.en.notFound };
-  if (row.status === "booked") return { ok: false, message: HotelTexts.en.booked };
-  if (row.expires_at <= now) return { ok: false, message: HotelTexts.en.expired };
-  if (row.guest === null) return { ok: false, message: HotelTexts.en.guest };
+  if (row === undefined || row.user_id !== userId) return { ok: false, message: texts.notFound };
+  if (row.status === "booked") return { ok: false, message: texts.booked };
+  if (row.expires_at <= now) return { ok: false, message: texts.expired };
+  if (row.guest === null) return { ok: false, message: texts.guest };
   const rate = rateOf(db, row.rate_id, row.hotel_id);
   const city = db
     .prepare(
       "SELECT c.tax_basis_points AS bps FROM hotels h JOIN hotel_cities c ON c.city_id = h.city_id WHERE h.hotel_id = ?",
     )
     .get(row.hotel_id) as { bps: number } | undefined;
-  if (rate === undefined || city === undefined) return { ok: false, message: HotelTexts.en.notFound };
+  if (rate === undefined || city === undefined) return { ok: false, message: texts.notFound };
   const rooms = (JSON.parse(row.rooms) as unknown[]).length;
   const current = rateTotal(rate, nightsBetween(row.check_in, row.check_out), rooms, city.bps);
-  if (current !== row.total_minor) return { ok: false, message: HotelTexts.en.rateChanged };
+  if (current !== row.total_minor) return { ok: false, message: texts.rateChanged };
   return {
     ok: true,
     productId: HOTEL_PRODUCT_ID,

@@ -245,7 +245,12 @@ export const createVoucherOrder = (
 
   let totalMinor = 0;
   const lines: PricedOrderLine[] = [];
-  const buyer = { userId: ctx.session?.userId ?? null, site: store.value, now: ctx.now() };
+  const buyer = {
+    userId: ctx.session?.userId ?? null,
+    site: store.value,
+    now: ctx.now(),
+    language: ctx.language,
+  };
   for (const line of order.cart) {
     if (toMinor(line.price, currency) === undefined) return refused(amountError(line.price, currency));
     const priced = hooks.priceLine?.(line, currency) ?? priceLine(db, line, currency, buyer);

@@ -18,6 +18,7 @@ import { type OrderLine, TransactionStatuses } from "@contract/orders";
 import { FAMILIES } from "@domain/families";
 import { chargedUnitPrice, lineTotal } from "@domain/money";
 import { familyOfProductType, quantityForFamily } from "@domain/productFamily";
+import type { ApiLanguage } from "../../core/language";
 import type { Db } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
 import { notOfferedText, offeredOn } from "../catalogue/queries";
@@ -84,12 +85,14 @@ const allowedText = (row: ProductPriceRow): string => {
 
 /**
  * Who orders (the signed-in user, or null for a guest), the store the order is placed on (the
- * user's own site, or a guest's store) and the server's clock at the order.
+ * user's own site, or a guest's store), the server's clock at the order and the request's
+ * language, which a refusal is worded in.
  */
 export interface SectionBuyer {
   readonly userId: number | null;
   readonly site: string;
   readonly now: number;
+  readonly language: ApiLanguage;
 }
 
 /** Refusals of a section booking in an order (spec §3 Cart sections); the domains add their own. */
@@ -132,7 +135,7 @@ const priceSectionLine = (
   const pricer = sectionPricerOf(line.filter_group_id);
   if (pricer === undefined) return { ok: false, message: SectionTexts.unknownGroup(line.filter_group_id) };
   if (!offeredOn(db, buyer.site, pricer.family)) return { ok: false, message: notOfferedText(pricer.family) };
-  const price = pricer.price(db, reference, buyer.userId, buyer.now);
+  const price = pricer.price(db, reference, buyer.userId, buyer.now, buyer.language);
   if (!price.ok) return price;
   if (price.currency !== currency) {
     return { ok: false, message: SectionTexts.otherCurrency(price.name, price.currency, currency) };

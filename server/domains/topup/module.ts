@@ -15,8 +15,10 @@ import {
   fetchTopupRecharge,
   fetchTopupSearchData,
 } from "@contract/topup";
+import { DEFAULT_SITE_LANGUAGE } from "@domain/language";
 import { rechargeProblemOf, TOPUP_FILTER_GROUP } from "@domain/topup";
 import { ok, refused } from "../../core/answers";
+import { type ApiLanguage, inLanguage, type PerLanguage } from "../../core/language";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import { registerSection, type SectionPrice } from "../../core/sections";
@@ -44,14 +46,57 @@ CREATE TABLE IF NOT EXISTS topup_recharges (
 );
 `;
 
-export const TopupTexts = {
-  unknownProduct: "Mobile recharge is not available for this country.",
-  unknownPlan: "This plan is not available any more. Please choose another one.",
-  badForm: "Please check the mobile number, the operator and the circle.",
-  unknownRecharge: "This recharge was not found.",
-  alreadyPaid: "This recharge has already been paid.",
-  notOffered: notOfferedText("topup"),
-} as const;
+interface TopupTextTable {
+  readonly unknownProduct: string;
+  readonly unknownPlan: string;
+  readonly badForm: string;
+  readonly unknownRecharge: string;
+  readonly alreadyPaid: string;
+  /** The catalogue's sentence for a family a site does not offer (in English only). */
+  readonly notOffered: string;
+}
+
+/**
+ * What mobile recharge answers when it refuses, in each language the API answers in
+ * (../../core/language.ts).
+ */
+export const TopupTexts: PerLanguage<TopupTextTable> = {
+  en: {
+    unknownProduct: "Mobile recharge is not available for this country.",
+    unknownPlan: "This plan is not available any more. Please choose another one.",
+    badForm: "Please check the mobile number, the operator and the circle.",
+    unknownRecharge: "This recharge was not found.",
+    alreadyPaid: "This recharge has already been paid.",
+    notOffered: notOfferedText("topup"),
+  },
+  es: {
+    unknownProduct: "La recarga de móvil no está disponible para este país.",
+    unknownPlan: "Este plan ya no está disponible. Elige otro.",
+    badForm: "Revisa el número de móvil, el operador y la región.",
+    unknownRecharge: "No se ha encontrado esta recarga.",
+    alreadyPaid: "Esta recarga ya está pagada.",
+    notOffered: notOfferedText("topup"),
+  },
+  fr: {
+    unknownProduct: "La recharge mobile n'est pas disponible pour ce pays.",
+    unknownPlan: "Ce forfait n'est plus disponible. Veuillez en choisir un autre.",
+    badForm: "Veuillez vérifier le numéro de mobile, l'opérateur et la région.",
+    unknownRecharge: "Cette recharge est introuvable.",
+    alreadyPaid: "Cette recharge a déjà été payée.",
+    notOffered: notOfferedText("topup"),
+  },
+  de: {
+    unknownProduct: "Mobilfunk-Aufladung ist für dieses Land nicht verfügbar.",
+    unknownPlan: "Dieser Tarif ist nicht mehr verfügbar. Bitte wähle einen anderen.",
+    badForm: "Bitte prüfe die Mobilnummer, den Anbieter und die Region.",
+    unknownRecharge: "Diese Aufladung wurde nicht gefunden.",
+    alreadyPaid: "Diese Aufladung wurde bereits bezahlt.",
+    notOffered: notOfferedText("topup"),
+  },
+};
+
+/** The recharge texts in the request's language. */
+const textsOf = (ctx: HandlerContext) => inLanguage(TopupTexts, ctx.language);
 
 interface TopupProductRow {
   readonly product_id: number;
@@ -106,12 +151,18 @@ export const rechargeOf = (db: Db, rechargeId: string): RechargeRow | undefined 
     .get(rechargeId) as RechargeRow | undefined;
 
 /** What checkout charges for a recharge (the section pricer): refused once paid, or for another shopper. */
-export const priceRecharge = (db: Db, rechargeId: string, userId: number | null): SectionPrice => {
+export const priceRecharge = (
+  db: Db,
+  rechargeId: string,
+  userId: number | null,
+  language: ApiLanguage = DEFAULT_SITE_LANGUAGE,
+): SectionPrice => {
+  const texts = inLanguage(TopupTexts, language);
   const row = rechargeOf(db, rechargeId);
   if (row === undefined || (row.user_id !== null && row.user_id !== userId)) {
-    return { ok: false, message: TopupTexts.unknownRecharge };
+    return { ok: false, message: texts.unknownRecharge };
   }
-  if (row.status === "done") return { ok: false, message: TopupTexts.alreadyPaid };
+  if (row.status === "done") return { ok: false, message: texts.alreadyPaid };
   // The order line's name carries the recharge reference, so the payment status page shows it.
   return {
     ok: true,
@@ -134,7 +185,11 @@ export const markRechargePaid = (db: Db, rechargeId: string, orderId: number): v
 };
 
 // The cart's topup section is priced from the recharge and marked paid with its order (spec §9 group 61).
-registerSection(TOPUP_FILTER_GROUP, { family: "topup", price: priceRecharge, paid: markRechargePaid });
+registerSection(TOPUP_FILTER_GROUP, {
+  family: "topup",
+  price: (db, rechargeId, userId, _now, language) => priceRecharge(db, rechargeId, userId, language),
+  paid: markRechargePaid,
+});
 
 /** Whether recharges are offered where the call is placed (never the `url` the request carries). */
 const offered = (ctx: HandlerContext): boolean => offeredOn(ctx.db, placedOn(ctx), "topup");
@@ -144,7 +199,7 @@ export const topupModule: ServerModule = {
   ddl: topupDdl,
   handlers: [
     handle(fetchTopupSearchData, (ctx, { search_input }) => {
-      if (!offered(ctx)) return { data: { fetchTopupSearchData: refused(TopupTexts.notOffered) } };
+      if (!offered(ctx)) return { data: { fetchTopupSearchData: refused(textsOf(ctx).notOffered) } };
       const product =
         search_input.product_id !== null
           ? productById(ctx.db, search_input.product_id)
@@ -153,7 +208,9 @@ export const topupModule: ServerModule = {
             : undefined;
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       if (product === undefined || seed === undefined) {
-        return { data: { fetchTopupSearchData: refused(TopupTexts.unknownProduct) } };
+        return {
+          data: { fetchTopupSearchData: refused(textsOf(ctx).unknownProduct) },
+        };
       }
       return {
         data: {
@@ -173,12 +230,12 @@ export const topupModule: ServerModule = {
     }),
 
     handle(fetchTopupPlans, (ctx, { plans_input }) => {
-      if (!offered(ctx)) return { data: { fetchTopupPlans: refused(TopupTexts.notOffered) } };
+      if (!offered(ctx)) return { data: { fetchTopupPlans: refused(textsOf(ctx).notOffered) } };
       const product = productById(ctx.db, plans_input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       const operator = seed?.operators.find((o) => o.operator_id === plans_input.operator_id);
       if (product === undefined || seed === undefined || operator === undefined) {
-        return { data: { fetchTopupPlans: refused(TopupTexts.unknownProduct) } };
+        return { data: { fetchTopupPlans: refused(textsOf(ctx).unknownProduct) } };
       }
       return {
         data: {
@@ -188,11 +245,13 @@ export const topupModule: ServerModule = {
     }),
 
     handle(createTopupRecharge, (ctx, { recharge_input: input }) => {
-      if (!offered(ctx)) return { data: { createTopupRecharge: refused(TopupTexts.notOffered) } };
+      if (!offered(ctx)) return { data: { createTopupRecharge: refused(textsOf(ctx).notOffered) } };
       const product = productById(ctx.db, input.product_id);
       const seed = product === undefined ? undefined : seedOf(product.iso_code_2);
       if (product === undefined || seed === undefined)
-        return { data: { createTopupRecharge: refused(TopupTexts.unknownProduct) } };
+        return {
+          data: { createTopupRecharge: refused(textsOf(ctx).unknownProduct) },
+        };
       const problem = rechargeProblemOf(
         {
           iso: product.iso_code_2,
@@ -202,14 +261,14 @@ export const topupModule: ServerModule = {
         },
         seed.operators,
       );
-      if (problem !== null) return { data: { createTopupRecharge: refused(TopupTexts.badForm) } };
+      if (problem !== null) return { data: { createTopupRecharge: refused(textsOf(ctx).badForm) } };
       const operator = seed.operators.find((o) => o.operator_id === input.operator_id);
       const plan = plansOf(seed, input.operator_id, product.currency_code).find(
         (p) => p.plan_id === input.plan_id,
       );
       const priceMinor = plan === undefined ? undefined : toMinor(plan.price, product.currency_code);
       if (operator === undefined || plan === undefined || priceMinor === undefined) {
-        return { data: { createTopupRecharge: refused(TopupTexts.unknownPlan) } };
+        return { data: { createTopupRecharge: refused(textsOf(ctx).unknownPlan) } };
       }
       const circle = operator.circles.find((c) => c.circle_id === input.circle_id)?.name ?? null;
       const planText = [
@@ -262,7 +321,9 @@ export const topupModule: ServerModule = {
       const row = rechargeOf(ctx.db, recharge_input.recharge_id);
       const userId = ctx.session?.userId ?? null;
       if (row === undefined || (row.user_id !== null && row.user_id !== userId)) {
-        return { data: { fetchTopupRecharge: refused(TopupTexts.unknownRecharge) } };
+        return {
+          data: { fetchTopupRecharge: refused(textsOf(ctx).unknownRecharge) },
+        };
       }
       return {
         data: {

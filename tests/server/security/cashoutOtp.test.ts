@@ -107,10 +107,10 @@ describe("the cash-out OTP is void after 5 wrong codes", () => {
     }
     expect((await confirm(server, token, otpId, code)).data?.data.cashoutConfirm).toEqual({
       success: 0,
-      message: CashoutTexts.otpExpired,
+      message: CashoutTexts.en.otpExpired,
       code: "otpExpired",
     });
-    expect(CashoutTexts.otpExpired).toBe("The OTP has expired.");
+    expect(CashoutTexts.en.otpExpired).toBe("The OTP has expired.");
     expect(server.balances(CARL).points_hundredths).toBe(1_000_000);
   });
 
