@@ -76,12 +76,12 @@ describe("checkMemberId (spec §7.6 validate_miles_memberId)", () => {
     expect(unknown).toEqual({
       _tag: "MemberIdInvalid",
       reason: "refused",
-      serverMessage: memberIdTexts.unknown,
+      serverMessage: memberIdTexts.en.unknown,
     });
     expect(unknown === null ? null : present(unknown)).toEqual({
       kind: "field",
       field: "memberId",
-      text: { server: memberIdTexts.unknown },
+      text: { server: memberIdTexts.en.unknown },
     });
     const empty = failureOf(await run(checkMemberId({ memberId: "  ", productId: 47001 }), layer));
     expect(empty === null ? null : present(empty)).toEqual({

@@ -79,10 +79,10 @@ describe("validate_miles_memberId {memberId, productId} (spec §7.6)", () => {
   });
 
   it("refuses an id the airline does not know, one of another airline, a bad form and a product without miles", async () => {
-    expect(await check("SKY0000000", 47001)).toEqual({ success: 0, message: memberIdTexts.unknown });
-    expect(await check("STAY123456", 47001)).toEqual({ success: 0, message: memberIdTexts.unknown });
-    expect(await check("SKY-12", 47001)).toEqual({ success: 0, message: memberIdTexts.form });
-    expect(await check("SKY1234567", 40211)).toEqual({ success: 0, message: memberIdTexts.notMiles });
+    expect(await check("SKY0000000", 47001)).toEqual({ success: 0, message: memberIdTexts.en.unknown });
+    expect(await check("STAY123456", 47001)).toEqual({ success: 0, message: memberIdTexts.en.unknown });
+    expect(await check("SKY-12", 47001)).toEqual({ success: 0, message: memberIdTexts.en.form });
+    expect(await check("SKY1234567", 40211)).toEqual({ success: 0, message: memberIdTexts.en.notMiles });
   });
 });
 
@@ -126,14 +126,14 @@ describe("voucherCreateOrder keeps the order's member id (spec §3 Order)", () =
       member_id: "SKY1234567",
     });
     const refused = await server.call(voucherCreateOrder, milesOrder("SKY0000000"), { token });
-    expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.unknown });
+    expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.en.unknown });
   });
 
   it("refuses a miles order without a member id: the miles are credited to a member", async () => {
     const server = makeTestServer();
     const token = server.openSession(1);
     const refused = await server.call(voucherCreateOrder, milesOrder(undefined), { token });
-    expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.missing });
+    expect(refused.data?.data.voucherCreateOrder).toEqual({ success: 0, message: memberIdTexts.en.missing });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   validateResetLink,
   validateUserIdentity,
 } from "@contract/identity";
+import { validateMilesMemberId } from "@contract/miles";
 import { type VoucherOrder, voucherCreateOrder } from "@contract/orders";
 import { changeQuery, updateEmployeeData, WRONG_CURRENT_PASSWORD } from "@contract/profile";
 import { fetchTopupPlans } from "@contract/topup";
@@ -295,38 +296,126 @@ describe("flights, mobile recharge and cash out refuse in the shopper's language
   });
 });
 
+/** Places an order of `cart` lines in INR for Priya (or a guest without `token`), in `lng`. */
+const placeIn = async (
+  server: ReturnType<typeof makeTestServer>,
+  cart: VoucherOrder["cart"],
+  options: { readonly key: string; readonly token?: string; readonly lng: string | undefined },
+) => {
+  const voucherOrder: VoucherOrder = {
+    idempotency_key: options.key,
+    site: "marketplace",
+    cart,
+    checkoutUser: {
+      firstname: "Priya",
+      lastname: "Sharma",
+      email: PRIYA_EMAIL,
+      phone: "9876543210",
+      phone_code: "91",
+    },
+    payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 12000 },
+  };
+  const headers = inLng(options.lng);
+  return (
+    await server.call(
+      voucherCreateOrder,
+      { voucherOrder },
+      options.token === undefined ? { headers } : { token: options.token, headers },
+    )
+  ).data?.data.voucherCreateOrder;
+};
+
+describe("orders and the member id refuse in the shopper's language (spec §7.6)", () => {
+  const server = makeTestServer();
+  const unknownProduct = {
+    product_id: 999999,
+    name: "Gift card",
+    price: 12000,
+    quantity: 1,
+    currency_code: "INR",
+    filter_group_id: 37,
+  };
+
+  it.each([
+    [undefined, "Product 999999 is not in this store's catalogue."],
+    ["es", "El producto 999999 no está en el catálogo de esta tienda."],
+    ["fr", "Le produit 999999 n'est pas au catalogue de cette boutique."],
+    ["de", "Produkt 999999 ist nicht im Katalog dieses Shops."],
+  ])("a line the catalogue does not sell, with lng %s", async (lng, text) => {
+    expect(await placeIn(server, [unknownProduct], { key: `unknown-product-${lng ?? "none"}`, lng })).toEqual(
+      {
+        success: 0,
+        message: text,
+      },
+    );
+  });
+
+  it("refuses a reward code that does not exist in German", async () => {
+    const answer = await server.call(
+      voucherCreateOrder,
+      {
+        voucherOrder: {
+          idempotency_key: "unknown-code-de",
+          site: "marketplace",
+          cart: [{ ...unknownProduct, product_id: 40211, name: "Fashion Gift Card", price: 1000 }],
+          checkoutUser: {
+            firstname: "Priya",
+            lastname: "Sharma",
+            email: PRIYA_EMAIL,
+            phone: "9876543210",
+            phone_code: "91",
+          },
+          payment: {
+            points: 0,
+            gcb: 0,
+            tokens: 0,
+            applied_codes: [{ code: "NOSUCHCODE", amount: 1000 }],
+            gateway_amount: 0,
+          },
+        },
+      },
+      { headers: inLng("de") },
+    );
+    expect(answer.data?.data.voucherCreateOrder).toEqual({
+      success: 0,
+      message: "Der Prämiencode NOSUCHCODE ist ungültig.",
+    });
+  });
+
+  it("refuses a member id the airline does not know in Spanish, and in English without the header", async () => {
+    const checkIn = async (lng: string | undefined) =>
+      (
+        await server.call(
+          validateMilesMemberId,
+          { memberId: "SKY0000000", productId: 47001 },
+          { headers: inLng(lng) },
+        )
+      ).data?.data.validate_miles_memberId;
+    expect(await checkIn("es")).toEqual({
+      success: 0,
+      message: "La aerolínea no conoce este número de socio.",
+    });
+    expect(await checkIn(undefined)).toEqual({
+      success: 0,
+      message: "The airline does not know this member id.",
+    });
+  });
+});
+
 describe("the hotel section at checkout refuses in the shopper's language (spec §3 Cart 'hotel', §9 hotel 64)", () => {
   const server = makeTestServer();
   const token = server.openSession(PRIYA);
-  let key = 0;
-  const orderIn = async (lng: string | undefined) => {
-    key += 1;
-    const voucherOrder: VoucherOrder = {
-      idempotency_key: `hotel-refusal-${key}`,
-      site: "marketplace",
-      cart: [
-        {
-          product_id: 55399,
-          name: "Harbour View Hotel",
-          price: 12000,
-          quantity: 1,
-          currency_code: "INR",
-          filter_group_id: SECTION_FILTER_GROUPS.hotel,
-          reference: "no-such-itinerary",
-        },
-      ],
-      checkoutUser: {
-        firstname: "Priya",
-        lastname: "Sharma",
-        email: PRIYA_EMAIL,
-        phone: "9876543210",
-        phone_code: "91",
-      },
-      payment: { points: 0, gcb: 0, tokens: 0, applied_codes: [], gateway_amount: 12000 },
-    };
-    return (await server.call(voucherCreateOrder, { voucherOrder }, { token, headers: inLng(lng) })).data
-      ?.data.voucherCreateOrder;
+  const hotelLine = {
+    product_id: 55399,
+    name: "Harbour View Hotel",
+    price: 12000,
+    quantity: 1,
+    currency_code: "INR",
+    filter_group_id: SECTION_FILTER_GROUPS.hotel,
+    reference: "no-such-itinerary",
   };
+  const orderIn = (lng: string | undefined) =>
+    placeIn(server, [hotelLine], { key: `hotel-refusal-${lng ?? "none"}`, token, lng });
 
   it.each([
     [undefined, "This hotel or room is no longer available."],

@@ -17,6 +17,7 @@ import { providerTakes } from "@domain/providers";
 import { orderTypeOfGroups } from "@domain/trackOrder";
 import { isValidEmail } from "@domain/validation";
 import { ok, type Refused, refused } from "../../core/answers";
+import { inLanguage } from "../../core/language";
 import { type Db, type HandlerContext, HttpFailure } from "../../core/module";
 import { addressRefusal } from "../site/addressHandlers";
 import {
@@ -29,7 +30,7 @@ import {
   toMinor,
 } from "../site/money";
 import { isMilesProduct, keepMemberId, memberIdLine, memberIdTexts } from "./miles";
-import { type Priced, type PricedOrderLine, priceLine, SectionTexts } from "./pricing";
+import { type Priced, type PricedOrderLine, priceLine } from "./pricing";
 import {
   type CodeRow,
   clearOrderedCartLines,
@@ -48,6 +49,7 @@ import {
   settleSectionBookings,
   siteHeaderOf,
 } from "./store";
+import { type OrderTextTable, orderTextsIn } from "./texts";
 
 export type OrderAnswer = { readonly success: 1; readonly data: CreatedOrder } | Refused;
 
@@ -102,36 +104,37 @@ const checkCodes = (
   store: string,
   currency: string,
 ): Checked<{ debits: CodeDebit[]; totalMinor: number }> => {
+  const texts = orderTextsIn(ctx.language);
   const seen = new Set<string>();
   const debits: CodeDebit[] = [];
   let totalMinor = 0;
   const today = isoDate(ctx.now());
   for (const applied of order.payment.applied_codes) {
     const text = applied.code.trim().replace(/-/g, "").toUpperCase();
-    if (seen.has(text)) return { ok: false, message: `Reward code ${text} is applied twice.` };
+    if (seen.has(text)) return { ok: false, message: texts.codeTwice(text) };
     seen.add(text);
     const amountMinor = toMinor(applied.amount, currency);
     if (amountMinor === undefined) return { ok: false, message: amountError(applied.amount, currency) };
     if (amountMinor === 0) continue;
     const code = findCode(ctx.db, text);
-    if (code === undefined) return { ok: false, message: `Reward code ${text} is invalid.` };
+    if (code === undefined) return { ok: false, message: texts.codeInvalid(text) };
     if (code.site !== store) {
-      return { ok: false, message: `Reward code ${text} does not belong to this store.` };
+      return { ok: false, message: texts.codeOtherStore(text) };
     }
     if (code.status !== 1 && code.status !== 7) {
-      return { ok: false, message: `Reward code ${text} is not active.` };
+      return { ok: false, message: texts.codeInactive(text) };
     }
-    if (code.expiry_date < today) return { ok: false, message: `Reward code ${text} has expired.` };
+    if (code.expiry_date < today) return { ok: false, message: texts.codeExpired(text) };
     const debitMinor = convertMinor(
       amountMinor,
       { currency, decimals: decimalsOf(currency) },
       { currency: code.currency, decimals: decimalsOf(code.currency) },
     );
     if (debitMinor === undefined) {
-      return { ok: false, message: `Reward code ${text} cannot pay in ${currency}.` };
+      return { ok: false, message: texts.codeCurrency(text, currency) };
     }
     if (debitMinor > code.remain_minor) {
-      return { ok: false, message: `Reward code ${text} does not have enough balance.` };
+      return { ok: false, message: texts.codeBalance(text) };
     }
     debits.push({ code, amountMinor, debitMinor });
     totalMinor += amountMinor;
@@ -168,6 +171,7 @@ const storeOf = (ctx: HandlerContext, order: VoucherOrder): Checked<string> => {
 
 /** The address a merchandise order is delivered to, with its country; null for an order without merchandise. */
 const deliveryCheck = (
+  texts: OrderTextTable,
   db: Db,
   lines: readonly PricedOrderLine[],
   order: VoucherOrder,
@@ -183,11 +187,11 @@ const deliveryCheck = (
     .all(...ids) as { iso_code_2: string }[];
   const [country] = countries;
   if (country === undefined || countries.length > 1) {
-    return { ok: false, message: "Merchandise of one order is delivered in one country." };
+    return { ok: false, message: texts.oneCountry };
   }
   const refusal = addressRefusal(db, order.delivery_address, country.iso_code_2);
   if (refusal !== null || order.delivery_address === undefined) {
-    return { ok: false, message: refusal ?? "A merchandise order needs a delivery address." };
+    return { ok: false, message: refusal ?? texts.addressNeeded };
   }
   return { ok: true, value: { ...trimmedAddress(order.delivery_address), country: country.iso_code_2 } };
 };
@@ -216,10 +220,11 @@ export const createVoucherOrder = (
   hooks: OrderHooks = {},
 ): OrderAnswer => {
   const { db } = ctx;
+  const texts = orderTextsIn(ctx.language);
   const email = order.checkoutUser.email.trim();
   // spec §5 e-mail check: every order can be tracked by its contact.
   if (ctx.session === null && !isValidEmail(email)) {
-    return refused("Enter a valid e-mail address: the order is tracked and confirmed by it.");
+    return refused(texts.guestEmail);
   }
   const scopedKey = `${buyerOf(ctx, order)}\n${order.idempotency_key}`;
   const fingerprint = fingerprintOf(order);
@@ -239,9 +244,8 @@ export const createVoucherOrder = (
 
   const currencies = new Set(order.cart.map((line) => line.currency_code));
   const [currency] = [...currencies];
-  if (currency === undefined || currencies.size > 1)
-    return refused("All cart lines must be in one currency.");
-  if (!isSettled(currency)) return refused(`Payments in ${currency} are not supported.`);
+  if (currency === undefined || currencies.size > 1) return refused(texts.oneCurrency);
+  if (!isSettled(currency)) return refused(texts.currencyNotSettled(currency));
 
   let totalMinor = 0;
   const lines: PricedOrderLine[] = [];
@@ -261,15 +265,15 @@ export const createVoucherOrder = (
       reference !== undefined &&
       lines.some((other) => other.reference === reference && other.filterGroupId === filterGroupId)
     ) {
-      return refused(SectionTexts.twice(name));
+      return refused(texts.twice(name));
     }
     lines.push(priced.value);
     totalMinor += priced.value.totalMinor;
   }
-  if (!Number.isSafeInteger(totalMinor)) return refused("The order total is too large.");
+  if (!Number.isSafeInteger(totalMinor)) return refused(texts.totalTooLarge);
 
   // spec §3 Order: merchandise is delivered, so its order carries an address in its country.
-  const address = deliveryCheck(db, lines, order);
+  const address = deliveryCheck(texts, db, lines, order);
   if (!address.ok) return refused(address.message);
 
   const split = order.payment;
@@ -286,16 +290,14 @@ export const createVoucherOrder = (
     (GatewayDisabledProducts as readonly number[]).includes(line.productId),
   );
   if (blocked !== undefined && minor.gateway > 0) {
-    return refused(
-      `The payment gateway is disabled for product ${blocked.productId}: pay the whole amount with points, balances or reward codes.`,
-    );
+    return refused(texts.gatewayDisabled(blocked.productId));
   }
 
   // spec §7.6: a provider named by the order takes the gateway amount, in a currency it takes.
   if (order.provider !== undefined) {
-    if (minor.gateway === 0) return refused("Nothing is left to pay, so no payment provider is needed.");
+    if (minor.gateway === 0) return refused(texts.noProviderNeeded);
     if (!providerTakes(order.provider, currency)) {
-      return refused(`The payment provider ${order.provider} does not take payments in ${currency}.`);
+      return refused(texts.providerCurrency(order.provider, currency));
     }
   }
 
@@ -307,11 +309,12 @@ export const createVoucherOrder = (
           db,
           order.memberId,
           lines.map((line) => line.productId),
+          ctx.language,
         );
   if (member !== undefined && !member.ok) return refused(member.message);
   // A miles product is credited to a member: an order without the member id is refused.
   if (member === undefined && lines.some((line) => isMilesProduct(db, line.productId))) {
-    return refused(memberIdTexts.missing);
+    return refused(inLanguage(memberIdTexts, ctx.language).missing);
   }
 
   const codes = checkCodes(ctx, order, store.value, currency);
@@ -319,15 +322,13 @@ export const createVoucherOrder = (
 
   const paid = minor.points + minor.gcb + minor.tokens + codes.value.totalMinor + minor.gateway;
   if (paid !== totalMinor) {
-    return refused(
-      `The payment split (${formatMinor(paid, currency)}) does not match the order total (${formatMinor(totalMinor, currency)}).`,
-    );
+    return refused(texts.splitMismatch(formatMinor(paid, currency), formatMinor(totalMinor, currency)));
   }
 
   const usesBalances = minor.points + minor.gcb + minor.tokens > 0;
   const user = ctx.session === null ? undefined : findUser(db, ctx.session.userId);
   if (usesBalances && user === undefined) {
-    return refused("Log in to pay with points, gift-card balance or tokens.");
+    return refused(texts.logInForBalances);
   }
   const from = { currency, decimals: decimalsOf(currency) };
   const debit = { points: 0, gcb: 0, tokens: 0 };
@@ -343,11 +344,11 @@ export const createVoucherOrder = (
     const gcb = convertMinor(minor.gcb, from, gcbTo);
     const tokens = convertMinor(minor.tokens, from, gcbTo);
     if (points === undefined || gcb === undefined || tokens === undefined) {
-      return refused(`Your balances cannot pay in ${currency}.`);
+      return refused(texts.balancesCurrency(currency));
     }
-    if (points > user.points_hundredths) return refused("Not enough points for this order.");
-    if (gcb > user.gcb_minor) return refused("Not enough gift-card balance for this order.");
-    if (tokens > user.tokens_minor) return refused("Not enough tokens for this order.");
+    if (points > user.points_hundredths) return refused(texts.pointsShort);
+    if (gcb > user.gcb_minor) return refused(texts.gcbShort);
+    if (tokens > user.tokens_minor) return refused(texts.tokensShort);
     debit.points = points;
     debit.gcb = gcb;
     debit.tokens = tokens;

@@ -6,6 +6,7 @@
  */
 import { canonicalMemberId, isMemberIdWellFormed } from "@domain/memberId";
 import { type Refused, refused } from "../../core/answers";
+import { type ApiLanguage, inLanguage, type PerLanguage } from "../../core/language";
 import type { Db } from "../../core/module";
 
 export const milesDdl = `
@@ -26,12 +27,45 @@ export const knownMemberIds: Readonly<Record<number, readonly string[]>> = {
   47002: ["STAY123456"],
 };
 
-export const memberIdTexts = {
-  form: "A member id is 6 to 16 letters and digits.",
-  notMiles: "This product does not take a member id.",
-  missing: "An airline member id is needed for the miles product: check it on the product's page.",
-  unknown: "The airline does not know this member id.",
-} as const;
+interface MemberIdTextTable {
+  readonly form: string;
+  readonly notMiles: string;
+  readonly missing: string;
+  readonly unknown: string;
+}
+
+/**
+ * Why a member id is refused, in each language the API answers in (../../core/language.ts). The
+ * storefront shows these words as they come (src/errors/catalogue.ts 'memberIdRefused').
+ */
+export const memberIdTexts: PerLanguage<MemberIdTextTable> = {
+  en: {
+    form: "A member id is 6 to 16 letters and digits.",
+    notMiles: "This product does not take a member id.",
+    missing: "An airline member id is needed for the miles product: check it on the product's page.",
+    unknown: "The airline does not know this member id.",
+  },
+  es: {
+    form: "Un número de socio tiene de 6 a 16 letras y dígitos.",
+    notMiles: "Este producto no admite un número de socio.",
+    missing:
+      "El producto de millas necesita un número de socio de la aerolínea: revísalo en la página del producto.",
+    unknown: "La aerolínea no conoce este número de socio.",
+  },
+  fr: {
+    form: "Un numéro de membre comporte de 6 à 16 lettres et chiffres.",
+    notMiles: "Ce produit ne prend pas de numéro de membre.",
+    missing:
+      "Le produit de miles demande un numéro de membre de la compagnie aérienne : vérifiez-le sur la page du produit.",
+    unknown: "La compagnie aérienne ne connaît pas ce numéro de membre.",
+  },
+  de: {
+    form: "Eine Mitgliedsnummer hat 6 bis 16 Buchstaben und Ziffern.",
+    notMiles: "Dieses Produkt nimmt keine Mitgliedsnummer an.",
+    missing: "Das Meilenprodukt braucht eine Mitgliedsnummer der Airline: Prüfe sie auf der Produktseite.",
+    unknown: "Die Airline kennt diese Mitgliedsnummer nicht.",
+  },
+};
 
 export type MemberIdAnswer = { readonly success: 1 } | Refused;
 
@@ -40,11 +74,17 @@ export const isMilesProduct = (db: Db, productId: number): boolean =>
   undefined;
 
 /** Whether the airline of `productId` knows `memberId`, and why not. */
-export const checkMemberId = (db: Db, memberId: string, productId: number): MemberIdAnswer => {
-  if (!isMemberIdWellFormed(memberId)) return refused(memberIdTexts.form);
-  if (!isMilesProduct(db, productId)) return refused(memberIdTexts.notMiles);
+export const checkMemberId = (
+  db: Db,
+  memberId: string,
+  productId: number,
+  language: ApiLanguage,
+): MemberIdAnswer => {
+  const texts = inLanguage(memberIdTexts, language);
+  if (!isMemberIdWellFormed(memberId)) return refused(texts.form);
+  if (!isMilesProduct(db, productId)) return refused(texts.notMiles);
   const known = knownMemberIds[productId] ?? [];
-  return known.includes(canonicalMemberId(memberId)) ? { success: 1 } : refused(memberIdTexts.unknown);
+  return known.includes(canonicalMemberId(memberId)) ? { success: 1 } : refused(texts.unknown);
 };
 
 /**
@@ -55,11 +95,12 @@ export const memberIdLine = (
   db: Db,
   memberId: string,
   productIds: readonly number[],
+  language: ApiLanguage,
 ): { readonly ok: true; readonly productId: number } | { readonly ok: false; readonly message: string } => {
   const miles = productIds.filter((id) => isMilesProduct(db, id));
   const productId = miles[0];
-  if (productId === undefined) return { ok: false, message: memberIdTexts.notMiles };
-  const checked = checkMemberId(db, memberId, productId);
+  if (productId === undefined) return { ok: false, message: inLanguage(memberIdTexts, language).notMiles };
+  const checked = checkMemberId(db, memberId, productId, language);
   return checked.success === 1 ? { ok: true, productId } : { ok: false, message: checked.message };
 };
 

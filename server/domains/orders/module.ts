@@ -110,7 +110,7 @@ export const ordersModule: ServerModule = {
     })),
 
     handle(validateMilesMemberId, (ctx, input) => ({
-      data: { validate_miles_memberId: checkMemberId(ctx.db, input.memberId, input.productId) },
+      data: { validate_miles_memberId: checkMemberId(ctx.db, input.memberId, input.productId, ctx.language) },
     })),
 
     handle(validateOrder, (ctx, input) => {

@@ -23,6 +23,7 @@ import type { Db } from "../../core/module";
 import { sectionPricerOf } from "../../core/sections";
 import { notOfferedText, offeredOn } from "../catalogue/queries";
 import { formatMinor, toMinor } from "../site/money";
+import { type OrderTextTable, orderTextsIn } from "./texts";
 
 interface ProductPriceRow {
   readonly product_id: number;
@@ -76,11 +77,14 @@ export const isAllowedPrice = (row: ProductPriceRow, priceMinor: number): boolea
     : priceMinor >= row.min_price_minor && priceMinor <= row.max_price_minor;
 };
 
-const allowedText = (row: ProductPriceRow): string => {
+const allowedText = (texts: OrderTextTable, row: ProductPriceRow): string => {
   const values = valuesOf(row);
   return values.length > 0
     ? values.map((value) => formatMinor(value, row.currency_code)).join(", ")
-    : `${formatMinor(row.min_price_minor, row.currency_code)} to ${formatMinor(row.max_price_minor, row.currency_code)}`;
+    : texts.range(
+        formatMinor(row.min_price_minor, row.currency_code),
+        formatMinor(row.max_price_minor, row.currency_code),
+      );
 };
 
 /**
@@ -94,19 +98,6 @@ export interface SectionBuyer {
   readonly now: number;
   readonly language: ApiLanguage;
 }
-
-/** Refusals of a section booking in an order (spec §3 Cart sections); the domains add their own. */
-export const SectionTexts = {
-  unknownGroup: (filterGroupId: number) =>
-    `Bookings of filter group ${filterGroupId} cannot be ordered here.`,
-  otherCurrency: (name: string, priced: string, currency: string) =>
-    `${name} is priced in ${priced}, not ${currency}.`,
-  priceChanged: (name: string, price: string) =>
-    `The price of ${name} is now ${price}: review it in the cart before paying.`,
-  twice: (name: string) => `${name} is named twice in this order: each booking is bought once.`,
-  awaitingPayment: (name: string) =>
-    `${name} is already in another order that awaits its payment. Complete or cancel that payment first, or try again once it has expired.`,
-} as const;
 
 /**
  * Whether an order awaiting its payment, or paid, names the booking: a booking belongs to one
@@ -132,23 +123,24 @@ const priceSectionLine = (
   currency: string,
   buyer: SectionBuyer,
 ): Priced<PricedOrderLine> => {
+  const texts = orderTextsIn(buyer.language);
   const pricer = sectionPricerOf(line.filter_group_id);
-  if (pricer === undefined) return { ok: false, message: SectionTexts.unknownGroup(line.filter_group_id) };
+  if (pricer === undefined) return { ok: false, message: texts.unknownGroup(line.filter_group_id) };
   if (!offeredOn(db, buyer.site, pricer.family)) return { ok: false, message: notOfferedText(pricer.family) };
   const price = pricer.price(db, reference, buyer.userId, buyer.now, buyer.language);
   if (!price.ok) return price;
   if (price.currency !== currency) {
-    return { ok: false, message: SectionTexts.otherCurrency(price.name, price.currency, currency) };
+    return { ok: false, message: texts.otherCurrency(price.name, price.currency, currency) };
   }
   const shown = toMinor(line.price, currency);
   if (shown !== price.priceMinor) {
     return {
       ok: false,
-      message: SectionTexts.priceChanged(price.name, formatMinor(price.priceMinor, currency)),
+      message: texts.priceChanged(price.name, formatMinor(price.priceMinor, currency)),
     };
   }
   if (inLiveOrder(db, line.filter_group_id, reference)) {
-    return { ok: false, message: SectionTexts.awaitingPayment(price.name) };
+    return { ok: false, message: texts.awaitingPayment(price.name) };
   }
   return {
     ok: true,
@@ -177,27 +169,33 @@ export const priceLine = (
   buyer: SectionBuyer,
 ): Priced<PricedOrderLine> => {
   if (line.reference !== undefined) return priceSectionLine(db, line, line.reference, currency, buyer);
+  const texts = orderTextsIn(buyer.language);
   const row = findProductPrice(db, line.product_id);
   if (row === undefined) {
-    return { ok: false, message: `Product ${line.product_id} is not in this store's catalogue.` };
+    return { ok: false, message: texts.notInCatalogue(line.product_id) };
   }
   if (!offeredOn(db, buyer.site, row.type)) return { ok: false, message: notOfferedText(row.type) };
   if (row.currency_code !== currency) {
     return {
       ok: false,
-      message: `${row.name} (product ${row.product_id}) is sold in ${row.currency_code}, not ${currency}.`,
+      message: texts.soldIn(row.name, row.product_id, row.currency_code, currency),
     };
   }
   const priceMinor = toMinor(line.price, currency);
   if (priceMinor === undefined || !isAllowedPrice(row, priceMinor)) {
     return {
       ok: false,
-      message: `${line.price} ${currency} is not a value of ${row.name} (product ${row.product_id}): choose ${allowedText(row)}.`,
+      message: texts.notAValue(
+        `${line.price} ${currency}`,
+        row.name,
+        row.product_id,
+        allowedText(texts, row),
+      ),
     };
   }
   const charge = chargedUnitPrice({ amount: priceMinor, currency }, row.discount_hundredths / 100);
   if (!charge.ok) {
-    return { ok: false, message: `${row.name} (product ${row.product_id}) has no valid price.` };
+    return { ok: false, message: texts.noValidPrice(row.name, row.product_id) };
   }
   const filterGroupId = FAMILIES[row.type].filterGroup ?? 0;
   const quantity = quantityForFamily(familyOfProductType(row.type), line.quantity);
@@ -207,7 +205,7 @@ export const priceLine = (
     filterGroupId,
   });
   if (!total.ok || !Number.isSafeInteger(total.value.amount)) {
-    return { ok: false, message: `The quantity of ${row.name} (product ${row.product_id}) is too large.` };
+    return { ok: false, message: texts.quantityTooLarge(row.name, row.product_id) };
   }
   return {
     ok: true,

@@ -15,7 +15,7 @@ import { type OrderLine, type PaymentSplit, type VoucherOrder, voucherCreateOrde
 import { createTopupRecharge } from "@contract/topup";
 import { HOTEL_PRODUCT_ID } from "@domain/hotels";
 import { describe, expect, it } from "vitest";
-import { SectionTexts } from "../../../server/domains/orders/pricing";
+import { OrderTexts } from "../../../server/domains/orders/texts";
 import { rechargeOf } from "../../../server/domains/topup/module";
 import { makeTestServer } from "../../../server/testing";
 
@@ -135,7 +135,7 @@ describe("one order names a booking once", () => {
       reference: held.itinerary_id,
     };
     const answer = await place(server, token, [line, line], { gateway_amount: (2 * held.total_minor) / 100 });
-    expect(answer).toEqual({ success: 0, message: SectionTexts.twice(held.hotel_name) });
+    expect(answer).toEqual({ success: 0, message: OrderTexts.en.twice(held.hotel_name) });
   });
 });
 
