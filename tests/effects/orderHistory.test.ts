@@ -217,7 +217,7 @@ describe("Resend voucher against the reference API", () => {
   it("mails the order's vouchers to the outbox and answers success", async () => {
     const { layer } = await signedIn("priya@demo.example");
     const answer = await run(resendVoucher({ order_id: 7003026 }), layer);
-    expect(answer).toEqual({ success: 1, message: ResendVoucherTexts.sent });
+    expect(answer).toEqual({ success: 1, message: ResendVoucherTexts.en.sent });
     const mail = api.db
       .prepare("SELECT kind, body FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1")
       .get("priya@demo.example") as { kind: string; body: string };
@@ -229,11 +229,11 @@ describe("Resend voucher against the reference API", () => {
     const { layer } = await signedIn("priya@demo.example");
     expect(await run(resendVoucher({ order_id: 7003023 }), layer)).toEqual({
       success: 0,
-      message: ResendVoucherTexts.noVoucher,
+      message: ResendVoucherTexts.en.noVoucher,
     });
     expect(await run(resendVoucher({ order_id: 7004102 }), layer)).toEqual({
       success: 0,
-      message: ResendVoucherTexts.notFound,
+      message: ResendVoucherTexts.en.notFound,
     });
   });
 

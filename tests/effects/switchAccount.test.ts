@@ -58,7 +58,7 @@ describe("Account switching against the reference API", () => {
     const pointsBefore = await run(getPoints({ walletId: null }), layer);
 
     const switched = await run(selectAccount({ cid: 2002 }), layer);
-    expect(switched).toEqual({ success: 1, message: SwitchTexts.switched });
+    expect(switched).toEqual({ success: 1, message: SwitchTexts.en.switched });
     const newToken = browser.state.session.get("a_t");
     expect(newToken).toBeDefined();
     expect(newToken).not.toBe(token);
@@ -72,7 +72,7 @@ describe("Account switching against the reference API", () => {
   it("a client that is not linked is refused with its text and the session stays", async () => {
     const { layer, browser, token } = await signedInAsSam();
     const refused = await run(selectAccount({ cid: 4242 }), layer);
-    expect(refused).toEqual({ success: 0, message: SwitchTexts.notLinked });
+    expect(refused).toEqual({ success: 0, message: SwitchTexts.en.notLinked });
     expect(browser.state.session.get("a_t")).toBe(token);
   });
 

@@ -38,7 +38,7 @@ interface Answers {
 
 const start = async (answers: Answers = {}) => {
   const script = makeScript();
-  const select = answers.select ?? { success: 1, message: SwitchTexts.switched };
+  const select = answers.select ?? { success: 1, message: SwitchTexts.en.switched };
   const machine = switchAccountMachine.provide({
     actors: {
       fetchAccounts: script.answering<AccountsOutcome, void>("fetchAccounts", () => answers.fetch ?? before),
@@ -94,11 +94,13 @@ describe("choosing one: select_account {cid}, validate_if_switch-worked, then th
   });
 
   it("a refused select_account shows its text and tells the session nothing", async () => {
-    const { actor, send, eventsOf } = await start({ select: { success: 0, message: SwitchTexts.notLinked } });
+    const { actor, send, eventsOf } = await start({
+      select: { success: 0, message: SwitchTexts.en.notLinked },
+    });
     await send({ type: "SWITCH.OPEN" });
     await send({ type: "SWITCH.SELECT", cid: 9999 });
     expect(actor.getSnapshot().matches("choosing")).toBe(true);
-    expect(actor.getSnapshot().context.message).toEqual({ server: SwitchTexts.notLinked });
+    expect(actor.getSnapshot().context.message).toEqual({ server: SwitchTexts.en.notLinked });
     expect(eventsOf("session")).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { LOGIN_LOCKOUT_CODE, LOGIN_LOCKOUT_MESSAGE, logout } from "@contract/acc
 import { getCashoutStatus } from "@contract/cashout";
 import { search_flights } from "@contract/flights";
 import {
+  selectAccount,
   signUpStores,
   unsubscribeMail,
   validatePassword,
@@ -16,6 +17,7 @@ import {
   validateUserIdentity,
 } from "@contract/identity";
 import { validateMilesMemberId } from "@contract/miles";
+import { resendVoucher } from "@contract/orderHistory";
 import { type VoucherOrder, voucherCreateOrder } from "@contract/orders";
 import { changeQuery, updateEmployeeData, WRONG_CURRENT_PASSWORD } from "@contract/profile";
 import { fetchTopupPlans } from "@contract/topup";
@@ -423,5 +425,31 @@ describe("the hotel section at checkout refuses in the shopper's language (spec 
     ["fr", "Cet hôtel ou cette chambre n'est plus disponible."],
   ])("an itinerary that is not the shopper's, with lng %s", async (lng, text) => {
     expect(await orderIn(lng)).toMatchObject({ success: 0, message: text });
+  });
+});
+
+describe("switching accounts and resending a voucher refuse in the shopper's language (spec §7.5)", () => {
+  const server = makeTestServer();
+  const token = server.openSession(PRIYA);
+
+  it("refuses a client without a linked account in French, and in English without the header", async () => {
+    const selectIn = async (lng: string | undefined) =>
+      (await server.call(selectAccount, { cid: 999999 }, { token, headers: inLng(lng) })).data;
+    expect(await selectIn("fr")).toEqual({
+      success: 0,
+      message: "Aucun compte lié n'a été trouvé pour ce client.",
+    });
+    expect(await selectIn(undefined)).toEqual({
+      success: 0,
+      message: "No linked account was found for this client.",
+    });
+  });
+
+  it("refuses to resend a voucher of an unknown order in German, and in English without the header", async () => {
+    const resendIn = async (lng: string | undefined) =>
+      (await server.call(resendVoucher, { add_data: { order_id: 999999 } }, { token, headers: inLng(lng) }))
+        .data?.data.resendVoucher;
+    expect(await resendIn("de")).toEqual({ success: 0, message: "Bestellung nicht gefunden" });
+    expect(await resendIn(undefined)).toEqual({ success: 0, message: "Order not found" });
   });
 });

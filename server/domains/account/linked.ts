@@ -5,6 +5,7 @@
 import { fetchAccounts, type LinkedAccount } from "@contract/account";
 import { selectAccount, validateIfSwitchWorked } from "@contract/identity";
 import { refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { type Db, handle } from "../../core/module";
 import { clientOfUser, closeSession, openSession, requireUser, type UserRow } from "./store";
 
@@ -31,10 +32,25 @@ export const asksForAccountOnSignIn = (db: Db, user: UserRow): boolean => {
   return asks && linkedUsers(db, user.id).length > 1;
 };
 
-export const SwitchTexts = {
-  switched: "Account switched successfully.",
-  notLinked: "No linked account was found for this client.",
-} as const;
+/** What switching accounts answers the shopper, in each language the API answers in (../../core/language.ts). */
+export const SwitchTexts: PerLanguage<{ readonly switched: string; readonly notLinked: string }> = {
+  en: {
+    switched: "Account switched successfully.",
+    notLinked: "No linked account was found for this client.",
+  },
+  es: {
+    switched: "Has cambiado de cuenta.",
+    notLinked: "No hemos encontrado ninguna cuenta vinculada para este cliente.",
+  },
+  fr: {
+    switched: "Changement de compte effectué.",
+    notLinked: "Aucun compte lié n'a été trouvé pour ce client.",
+  },
+  de: {
+    switched: "Konto erfolgreich gewechselt.",
+    notLinked: "Für diesen Kunden wurde kein verknüpftes Konto gefunden.",
+  },
+};
 
 /** The linked group a user's account belongs to, if any. */
 export const linkGroupOf = (db: Db, userId: number): number | undefined =>
@@ -88,11 +104,15 @@ export const linkedHandlers = [
   handle(selectAccount, (ctx, input) => {
     const user = requireUser(ctx);
     const target = linkedUsers(ctx.db, user.id).find((u) => u.client_id === input.cid);
-    if (target === undefined) return refused(SwitchTexts.notLinked);
+    if (target === undefined) return refused(inLanguage(SwitchTexts, ctx.language).notLinked);
     const login = ctx.session ?? undefined;
     if (login !== undefined) closeSession(ctx.db, login);
     const token = openSession(ctx, target.id, login);
     ctx.sessionCookie(token);
-    return { success: 1, message: SwitchTexts.switched, data: { a_t: token, domain: target.domain } };
+    return {
+      success: 1,
+      message: inLanguage(SwitchTexts, ctx.language).switched,
+      data: { a_t: token, domain: target.domain },
+    };
   }),
 ];

@@ -24,6 +24,7 @@ import {
 import { TransactionStatuses } from "@contract/orders";
 import { FAMILY_MATCH, type HistoryKind } from "@domain/orderHistory";
 import { refused } from "../../core/answers";
+import { inLanguage, type PerLanguage } from "../../core/language";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
 import { newBearerCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
@@ -47,11 +48,33 @@ CREATE TABLE IF NOT EXISTS order_vouchers (
 );
 `;
 
-export const ResendVoucherTexts = {
-  sent: "Your voucher has been sent to your e-mail address.",
-  notFound: "Order not found",
-  noVoucher: "This order has no voucher to send.",
-} as const;
+/** What resending a voucher answers the shopper, in each language the API answers in (../../core/language.ts). */
+export const ResendVoucherTexts: PerLanguage<{
+  readonly sent: string;
+  readonly notFound: string;
+  readonly noVoucher: string;
+}> = {
+  en: {
+    sent: "Your voucher has been sent to your e-mail address.",
+    notFound: "Order not found",
+    noVoucher: "This order has no voucher to send.",
+  },
+  es: {
+    sent: "Te hemos enviado el vale a tu correo electrónico.",
+    notFound: "No se ha encontrado el pedido",
+    noVoucher: "Este pedido no tiene ningún vale que enviar.",
+  },
+  fr: {
+    sent: "Votre bon a été envoyé à votre adresse e-mail.",
+    notFound: "Commande introuvable",
+    noVoucher: "Cette commande n'a aucun bon à envoyer.",
+  },
+  de: {
+    sent: "Dein Gutschein wurde an deine E-Mail-Adresse gesendet.",
+    notFound: "Bestellung nicht gefunden",
+    noVoucher: "Diese Bestellung hat keinen Gutschein zum Senden.",
+  },
+};
 
 /**
  * Which orders a history call lists, and its SQL condition with its values: a family's call lists
@@ -211,9 +234,10 @@ export const orderHistoryModule: ServerModule = {
       const user = requireUser(ctx);
       const order = findOrder(ctx.db, input.add_data.order_id);
       if (order === undefined || order.user_id !== user.id)
-        return { data: { resendVoucher: refused(ResendVoucherTexts.notFound) } };
+        return { data: { resendVoucher: refused(inLanguage(ResendVoucherTexts, ctx.language).notFound) } };
       const vouchers = vouchersOf(ctx.db, order);
-      if (vouchers.length === 0) return { data: { resendVoucher: refused(ResendVoucherTexts.noVoucher) } };
+      if (vouchers.length === 0)
+        return { data: { resendVoucher: refused(inLanguage(ResendVoucherTexts, ctx.language).noVoucher) } };
       sendMail(
         ctx.db,
         {
@@ -225,7 +249,9 @@ export const orderHistoryModule: ServerModule = {
         },
         ctx.now(),
       );
-      return { data: { resendVoucher: { success: 1, message: ResendVoucherTexts.sent } } };
+      return {
+        data: { resendVoucher: { success: 1, message: inLanguage(ResendVoucherTexts, ctx.language).sent } },
+      };
     }),
   ],
 };
