@@ -3,7 +3,16 @@
  * pay, How to Redeem step 2, §4 'Order and payment preferences', 'Payment status', §5 'Reward
  * code', §7.6, §9). Each journey uses its own reward code and products, so they hold in any order.
  */
-import { acceptCookies, expect, type Page, signIn, startsInBrowser, test, visitorAddress } from "./fixtures";
+import {
+  acceptCookies,
+  continueToCardGateway,
+  expect,
+  type Page,
+  signIn,
+  startsInBrowser,
+  test,
+  visitorAddress,
+} from "./fixtures";
 
 /** The cookie banner stays away (spec §2.11), so nothing covers the page's buttons. */
 test.beforeEach(acceptCookies);
@@ -51,6 +60,7 @@ test.describe("a guest redeems a reward code at checkout (spec §1 How to Redeem
 
     await page.getByTestId("pay-button").click();
     // The hosted page of the INR gateway asks for the remainder.
+    await continueToCardGateway(page);
     await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
     await expect(page.getByTestId("amount")).toHaveText("INR 210.00");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -204,6 +214,7 @@ test.describe("zero-decimal currencies (spec §9 Lists)", () => {
     await fillGuestDetails(page);
     await expect(page.getByTestId("amount-due")).toHaveText(/¥2,940$/);
     await page.getByTestId("pay-button").click();
+    await continueToCardGateway(page);
     await expect(page).toHaveURL(/\/gateway\/gateway-global\/pay\//);
     await expect(page.getByTestId("amount")).toHaveText("JPY 2,940");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -220,6 +231,7 @@ test.describe("a declined payment (spec §4 Payment status)", () => {
     await page.goto("/marketplace/checkout");
     await fillGuestDetails(page);
     await page.getByTestId("pay-button").click();
+    await continueToCardGateway(page);
     await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
     await page.getByRole("button", { name: "Decline" }).click();
 

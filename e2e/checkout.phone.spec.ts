@@ -2,7 +2,7 @@
  * Cart and checkout on a phone (390 px): the one-column layout with the amount due and Pay in a
  * bar kept at the bottom of the screen (spec §9 breakpoints: mobile at 991 px or less).
  */
-import { acceptCookies, expect, test } from "./fixtures";
+import { acceptCookies, continueToCardGateway, expect, test } from "./fixtures";
 
 test("a guest fills a cart and reaches the card gateway from the bottom bar", async ({
   page,
@@ -27,6 +27,7 @@ test("a guest fills a cart and reaches the card gateway from the bottom bar", as
   await expect(pay).toBeInViewport();
   await expect(page.getByTestId("amount-due").first()).toContainText("₹998.00");
   await pay.click();
+  await continueToCardGateway(page);
   await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
   await expect(page.getByTestId("amount")).toHaveText("INR 998.00");
 });

@@ -13,7 +13,15 @@
 import { updateExperienceOrder } from "@contract/experiences";
 import type { Browser, Response } from "@playwright/test";
 import { Schema } from "effect";
-import { acceptCookies, expect, type Page, signIn, test, waitingForReady } from "./fixtures";
+import {
+  acceptCookies,
+  continueToCardGateway,
+  expect,
+  type Page,
+  signIn,
+  test,
+  waitingForReady,
+} from "./fixtures";
 
 /** The booking an Update experience order answer confirms (decoded with its contract). */
 const confirmationOf = async (response: Response) =>
@@ -91,6 +99,7 @@ test("pick a city and category, book two adults and a child, pay with points and
 
   await page.getByTestId("balance-switch-points").click();
   await page.getByTestId("pay-button").click();
+  await continueToCardGateway(page);
   await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
   const callbackPage = page.waitForRequest(
     (request) => request.isNavigationRequest() && request.url().includes("/payment-exp-callback"),
@@ -144,6 +153,7 @@ const bookedElsewhere = async (browser: Browser, baseURL: string, email: string,
   await signInAs(other, email);
   await chooseAndBook(other, url, true, 2, 0);
   await other.getByTestId("pay-button").click();
+  await continueToCardGateway(other);
   await expect(other).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
   await context.close();
 };

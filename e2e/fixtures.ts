@@ -176,5 +176,15 @@ export const signIn = async (
   await submitSignIn(page, identity, password);
 };
 
+/**
+ * Checkout's way to the card gateway (spec §2.3): the card-gateway payment page '/payment/:data/',
+ * not under a site prefix, then its link on to the gateway's hosted page.
+ */
+export const continueToCardGateway = async (page: Page): Promise<void> => {
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/payment\/[A-Za-z0-9_-]+\/$/);
+  await expect(page.getByRole("heading", { name: "Card payment" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue to card payment" }).click();
+};
+
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 export { expect };

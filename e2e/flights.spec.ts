@@ -5,7 +5,7 @@
  * passenger, put in the cart, paid with points and the card gateway, and shown in the flight
  * bookings tab and in Track Order.
  */
-import { expect, type Page, signIn, test } from "./fixtures";
+import { continueToCardGateway, expect, type Page, signIn, test } from "./fixtures";
 
 /** Each project books as a demo user of its own (server/domains/flights/seed.ts). */
 const shopperOf = (project: string): string =>
@@ -104,6 +104,7 @@ test.describe("flights", () => {
     await page.getByTestId("balance-switch-points").click();
     await expect(page.getByTestId("amount-due").first()).not.toContainText("₹0.00");
     await page.getByTestId("pay-button").click();
+    await continueToCardGateway(page);
     await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/marketplace\/payment-status\/voucher\/\d+\/[^/]+$/);

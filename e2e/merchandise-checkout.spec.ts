@@ -7,7 +7,7 @@
  */
 import { addToCart, type CartChange } from "@contract/cart";
 import { graphBody, operationPath } from "@contract/operation";
-import { acceptCookies, expect, type Page, signIn, test } from "./fixtures";
+import { acceptCookies, continueToCardGateway, expect, type Page, signIn, test } from "./fixtures";
 
 test.beforeEach(acceptCookies);
 
@@ -95,6 +95,7 @@ test("a swag item is delivered: a postal code of another city is refused, the ri
   await page.getByTestId("pay-button").click();
 
   // The hosted page of the INR gateway asks for the whole amount.
+  await continueToCardGateway(page);
   await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
   await expect(page.getByTestId("amount")).toHaveText("INR 899.00");
   await page.getByRole("button", { name: "Pay", exact: true }).click();

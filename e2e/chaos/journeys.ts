@@ -303,7 +303,7 @@ const fillGuest = async (page: Page, email: string) => {
   await page.getByLabel("E-mail").fill(email);
 };
 
-/** A guest's checkout through the card gateway (spec §7.6 voucherCreateOrder): one order per checkout. */
+/** A guest's checkout on to the card gateway (spec §7.6 voucherCreateOrder): one order per checkout. */
 export const checkoutJourney: Journey = {
   name: "checkout",
   calls: [
@@ -324,7 +324,8 @@ export const checkoutJourney: Journey = {
       drive: async ({ page }) => {
         await page.getByTestId("pay-button").click();
       },
-      done: (page) => page.getByTestId("amount"),
+      // The card-gateway payment page '/payment/:data/' (spec §2.3) that leads on to the gateway.
+      done: (page) => page.getByTestId("card-gateway-page"),
       again: async ({ page }) => {
         await page.getByTestId("pay-button").click();
       },

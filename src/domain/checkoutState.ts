@@ -48,6 +48,7 @@ import {
   STORE_TOKEN,
   setBalanceMethod,
 } from "./payment";
+import { paymentEntryOf } from "./providers";
 import { EMPTY_CHECKOUT_USER, EMPTY_WALLET, type Wallet } from "./wallet";
 
 /** Everything the checkout knows and the shopper chose. */
@@ -362,9 +363,15 @@ export const withWallet = (
   checkoutUser: CheckoutUser,
 ): Partial<CheckoutState> => ({ wallet, checkoutUser: state.userEdited ? state.checkoutUser : checkoutUser });
 
-/** Where an order with an amount due goes: its gateway's hosted payment page (spec §7.6). */
-export const paymentPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">): string =>
-  state.order?.redirect_url ?? state.sitePrefix;
+/**
+ * Where an order with an amount due goes (spec §7.6): on the card gateway, the card-gateway
+ * payment page '/payment/:data/' (spec §2.3) that leads on to the gateway's hosted page; on a
+ * provider, the provider's page.
+ */
+export const paymentPageOf = (state: Pick<CheckoutState, "order" | "sitePrefix">): string => {
+  const url = state.order?.redirect_url ?? null;
+  return url === null ? state.sitePrefix : paymentEntryOf(url);
+};
 
 /** Where an order paid in full goes: its payment status page (spec §2.3), loaded afresh. */
 export const statusPageOf = (

@@ -129,6 +129,33 @@ export const readCardPaymentData = (
   return GATEWAY_PATTERN.test(gateway) && KEY_PATTERN.test(key) ? { gateway, key } : null;
 };
 
+/** The card-gateway payment page '/payment/:data/' (spec §2.3) of a gateway and a payment key. */
+export const cardPaymentPath = (gateway: string, key: string): string =>
+  `/payment/${cardPaymentData(gateway, key)}/`;
+
+const HOSTED_CARD_PAGE = /\/gateway\/(gateway-(?:inr|php|global))\/pay\/([^/?#]+)$/;
+
+/**
+ * Where an order's hosted payment page is reached from (spec §2.3): an order due on the card
+ * gateway goes first to the card-gateway payment page '/payment/:data/', which names its gateway
+ * and payment key and leads on to the hosted page; a provider's page is opened as it is.
+ */
+export const paymentEntryOf = (redirectUrl: string): string => {
+  const hosted = HOSTED_CARD_PAGE.exec(redirectUrl);
+  const gateway = hosted?.[1];
+  const encodedKey = hosted?.[2];
+  if (gateway === undefined || encodedKey === undefined) return redirectUrl;
+  let key: string;
+  try {
+    key = decodeURIComponent(encodedKey);
+  } catch {
+    return redirectUrl;
+  }
+  return readCardPaymentData(cardPaymentData(gateway, key)) === null
+    ? redirectUrl
+    : cardPaymentPath(gateway, key);
+};
+
 /** The hosted page of the card gateway that '/payment/:data/' opens. */
 export const cardGatewayPageOf = (payment: { readonly gateway: string; readonly key: string }): string =>
   `/gateway/${payment.gateway}/pay/${encodeURIComponent(payment.key)}`;

@@ -218,8 +218,14 @@ describe("spec §7.6: the order, and where it goes", () => {
     expect(orderOf(state({ idempotencyKey: "k" }))?.payment.gateway_amount).toBe(1000);
   });
 
-  it("an amount due goes to the gateway's page; an order paid in full to its status page", () => {
-    expect(paymentPageOf({ order, sitePrefix: "/marketplace" })).toBe(order.redirect_url);
+  it("an amount due goes to the card-gateway payment page (spec §2.3 '/payment/:data/'); an order paid in full to its status page", () => {
+    // 'gateway-inr:key-9001' as base64url.
+    expect(paymentPageOf({ order, sitePrefix: "/marketplace" })).toBe(
+      "/payment/Z2F0ZXdheS1pbnI6a2V5LTkwMDE/",
+    );
+    const provider = { ...order, redirect_url: "http://storefront.test/provider/provider-b/pay/tok-123456" };
+    expect(paymentPageOf({ order: provider, sitePrefix: "/marketplace" })).toBe(provider.redirect_url);
+    expect(paymentPageOf({ order: null, sitePrefix: "/acme" })).toBe("/acme");
     expect(statusPageOf({ order, sitePrefix: "/marketplace" })).toBe(
       "/marketplace/payment-status/voucher/9001/key-9001",
     );

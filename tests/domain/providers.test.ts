@@ -3,9 +3,11 @@ import type { PaymentMethod } from "@contract/providers";
 import {
   cardGatewayPageOf,
   cardPaymentData,
+  cardPaymentPath,
   chosenMethod,
   isCallbackProvider,
   offeredMethods,
+  paymentEntryOf,
   paymentMethodsFor,
   providerCallbackPath,
   providerOfMethod,
@@ -86,6 +88,24 @@ describe("the card-gateway payment page '/payment/:data/' (spec §2.3)", () => {
     expect(payment).toEqual({ gateway: "gateway-inr", key: "Ab3_x-9kLmNoPqRsTuVwXyZ0" });
     expect(payment === null ? null : cardGatewayPageOf(payment)).toBe(
       "/gateway/gateway-inr/pay/Ab3_x-9kLmNoPqRsTuVwXyZ0",
+    );
+  });
+
+  it("is where an order due on the card gateway goes: its data reads back the gateway and key of the hosted page", () => {
+    const hosted = "http://storefront.test/gateway/gateway-php/pay/Ab3_x-9kLmNoPqRsTuVwXyZ0";
+    const entry = paymentEntryOf(hosted);
+    expect(entry).toBe(cardPaymentPath("gateway-php", "Ab3_x-9kLmNoPqRsTuVwXyZ0"));
+    expect(entry).toMatch(/^\/payment\/[A-Za-z0-9_-]+\/$/);
+    const payment = readCardPaymentData(entry.split("/")[2] ?? "");
+    expect(payment === null ? null : cardGatewayPageOf(payment)).toBe(
+      "/gateway/gateway-php/pay/Ab3_x-9kLmNoPqRsTuVwXyZ0",
+    );
+    // A provider's page, or a hosted page the payment page could not name, is opened as it is.
+    expect(paymentEntryOf("http://storefront.test/provider/provider-a/pay/tok-12345678")).toBe(
+      "http://storefront.test/provider/provider-a/pay/tok-12345678",
+    );
+    expect(paymentEntryOf("http://storefront.test/gateway/gateway-inr/pay/short")).toBe(
+      "http://storefront.test/gateway/gateway-inr/pay/short",
     );
   });
 

@@ -170,6 +170,15 @@ describe("redaction", () => {
     );
   });
 
+  it("redacts the data of the card-gateway payment page (spec §2.3 '/payment/:data/'): it names the payment key", () => {
+    const out = JSON.stringify(redactor.redact({ url: "/payment/Z2F0ZXdheS1pbnI6a2V5LTkwMDE/" }));
+    expect(out).not.toContain("Z2F0ZXdheS1pbnI6a2V5LTkwMDE");
+    expect(out).toMatch(/"\/payment\/\[redacted:token:[0-9a-f]{16}\]\/"/);
+    expect(redactor.redact({ url: "/acme/payment-status/voucher/9/k" })).not.toEqual({
+      url: "/acme/payment-status/voucher/9/k",
+    });
+  });
+
   it("is idempotent: a marker stays as it is", () => {
     const once = redactor.redact({ password: "pw", note: "a@b.example" });
     expect(redactor.redact(once)).toEqual(once);

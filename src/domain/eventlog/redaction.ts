@@ -109,6 +109,9 @@ const ORDER_KEY_PATH = /(\/payment-status\/[^/?#\s"]+\/[^/?#\s"]+\/)([^/?#\s"]+)
 /** A hosted payment page ('/gateway/:gateway/pay/:key', '/provider/:provider/pay/:token'): its last segment is the key. */
 const PAY_PATH_SEGMENT = "/pay/";
 const PAY_KEY_PATH = /(\/(?:gateway|provider)\/[^/?#\s"]+\/pay\/)([^/?#\s"]+)/g;
+/** The card-gateway payment page (spec §2.3 '/payment/:data/'): its data holds the payment key. */
+const CARD_PAGE_SEGMENT = "/payment/";
+const CARD_PAGE_DATA_PATH = /(\/payment\/)([^/?#\s"]+)/g;
 /** A password reset link (spec §2.3 '/reset-password/:keyword', '/rp/:keyword'): its last segment is the keyword. */
 const RESET_PATH = /(\/(?:reset-password|rp)\/)([^/?#\s"]+)/g;
 const mayHoldResetKeyword = (text: string): boolean =>
@@ -177,6 +180,12 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
       : text.replace(PAY_KEY_PATH, (_match, prefix: string, key: string) =>
           isMarker(key) ? `${prefix}${key}` : `${prefix}${markerFor("token", key)}`,
         );
+  const scrubCardPagePath = (text: string): string =>
+    !text.includes(CARD_PAGE_SEGMENT)
+      ? text
+      : text.replace(CARD_PAGE_DATA_PATH, (_match, prefix: string, data: string) =>
+          isMarker(data) ? `${prefix}${data}` : `${prefix}${markerFor("token", data)}`,
+        );
   const scrubResetPath = (text: string): string =>
     !mayHoldResetKeyword(text)
       ? text
@@ -190,7 +199,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
           run.startsWith("[") || !passesLuhn(run.replace(/[ -]/g, "")) ? run : markerFor("card", run),
         );
   const scrubText = (text: string): string => {
-    const withoutQuery = scrubResetPath(scrubPayPath(scrubOrderKeyPath(scrubQuery(text))));
+    const withoutQuery = scrubResetPath(scrubCardPagePath(scrubPayPath(scrubOrderKeyPath(scrubQuery(text)))));
     const withoutEmail = withoutQuery.includes("@")
       ? withoutQuery.replace(EMAIL, (address) => markerFor("email", address))
       : withoutQuery;
@@ -249,6 +258,7 @@ export const makeRedactor = (keys: SensitiveKeys, salt: string): Redactor => {
     plain.includes(STATUS_PATH_SEGMENT) ||
     DIGIT_RUN.test(plain) ||
     plain.includes(PAY_PATH_SEGMENT) ||
+    plain.includes(CARD_PAGE_SEGMENT) ||
     mayHoldResetKeyword(plain) ||
     SENSITIVE_KEY?.test(plain) === true;
   /** The recorded JSON of a member that is not an object: what `JSON.stringify(member, recorded)` gives. */
