@@ -726,7 +726,7 @@ describe("spec §4 'orderType is cleared on success and kept on failure'; §2.3 
     ]);
   });
 
-  it("an order with an amount due opens its redirect_url and keeps orderType 'VOUCHERS'", async () => {
+  it("an order due on the card gateway opens the card-gateway payment page '/payment/:data/' (spec §2.3) and keeps orderType 'VOUCHERS'", async () => {
     const checkout = await withCode();
     checkout.send({ type: "CHECKOUT.PLACE" });
     await settle();
@@ -737,9 +737,8 @@ describe("spec §4 'orderType is cleared on success and kept on failure'; §2.3 
       gateway_amount: 250,
     });
     await checkout.script.answer("placeOrder", { kind: "gateway", order: due } satisfies PlacedOrder);
-    expect(checkout.inputsOf("openPage")).toEqual([
-      { url: "http://storefront.test/gateway/gateway-inr/pay/key-9001" },
-    ]);
+    // 'gateway-inr:key-9001' as base64url: the page leads on to the gateway's hosted page.
+    expect(checkout.inputsOf("openPage")).toEqual([{ url: "/payment/Z2F0ZXdheS1pbnI6a2V5LTkwMDE/" }]);
     expect(checkout.context().orderType).toBe("VOUCHERS");
   });
 
