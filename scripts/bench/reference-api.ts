@@ -9,7 +9,6 @@ import {
   downloadVoucherCatalogue,
   fetchFilters,
   filterList,
-  getUrlBasedCategories,
   type ListingType,
   voucherList,
 } from "@contract/listing";
@@ -155,9 +154,6 @@ const filters = await timed(LISTINGS / 4, (i) =>
     isLoggedIn: false,
   }),
 );
-const urlCategories = await timed(LISTINGS / 4, () =>
-  callOp(getUrlBasedCategories, { url: "/", country_id: 976, isLoggedIn: false }),
-);
 const productListFilters = await timed(LISTINGS / 4, () =>
   callOp(fetchFilters, { add_data: { url: "/", country_id: 976 }, isLoggedIn: false }),
 );
@@ -176,7 +172,6 @@ console.log(`    voucher_list pages 21 to 50:    ${deepPages}`);
 console.log(`    voucher_list by category:       ${byCategory}`);
 console.log(`    voucher_list by text:           ${byText}`);
 console.log(`    filter_list:                    ${filters}`);
-console.log(`    getUrlBasedCategories:          ${urlCategories}`);
 console.log(`    fetchFilters (product list):    ${productListFilters}`);
 console.log(`    downloadVoucherCatalogue (all ${indiaVouchers} gift cards, 20 calls): ${download}`);
 console.log(`  peak RSS:            ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

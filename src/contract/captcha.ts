@@ -1,7 +1,9 @@
 /**
  * The captcha service (spec §1 'a captcha service', §2.9, §4 'Track order', §7.2 'Captcha': POST
- * {host}/re-captcha?value={value} and POST {host}/re-captcha-v3?token={token}; the answer is not
- * shown by the spec, so it is `{success}` here: 1 when the value verifies, else 0).
+ * {host}/re-captcha?value={value}; the answer is not shown by the spec, so it is `{success}` here:
+ * 1 when the value verifies, else 0). The spec's other path, POST {host}/re-captcha-v3?token=
+ * {token}, is not asked: '/re-captcha' verifies every challenge a shopper solves, the development
+ * challenge's value and a provider widget's token alike.
  *
  * The development challenge, which the demo and the tests use and the reference API verifies,
  * asks for the sum of two numbers from 1 to 20; its value is `dev.{a}.{b}.{answer}`. A production
@@ -9,8 +11,8 @@
  */
 import { Schema } from "effect";
 
-/** The verification paths on the API host (spec §7.2). */
-export const CaptchaPaths = { challenge: "/re-captcha", v3: "/re-captcha-v3" } as const;
+/** The verification path on the API host (spec §7.2). */
+export const CaptchaPaths = { challenge: "/re-captcha" } as const;
 
 export const CaptchaAnswer = Schema.Struct({ success: Schema.Number });
 export type CaptchaAnswer = typeof CaptchaAnswer.Type;

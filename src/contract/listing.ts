@@ -1,8 +1,7 @@
 /**
  * The calls behind the catalogue listing pages (spec §2.3 listing routes, §7.3 'Vouchers, perks
  * and merchandise' and 'Product listing'): voucher_list and filter_list, the perks listing calls
- * (newPerks, fetchPerks, perksCategories, perks by category), getUrlBasedCategories, and the
- * product list (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue).
+ * (newPerks, fetchPerks, perksCategories, perks by category), and the product list (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue).
  *
  * The spec names these calls and, for some, their payload (`{add_data}`, `{categoryType}`), but
  * not how a page is asked for. Every listing here takes the same query, in the spec's naming
@@ -142,9 +141,9 @@ export const filterList = graph({
   ),
 });
 
-/* ------------------------------------------------------------------ getUrlBasedCategories */
+/* ------------------------------------------------------------------ a site's families */
 
-/** One family a site lists, with its label and categories. */
+/** One family a site lists, with its label and categories (what the product list's fetchFilters reads). */
 export const UrlCategory = Schema.Struct({
   type: ListingType,
   /** The route segment of its listing (spec §1, §2.3). */
@@ -162,22 +161,6 @@ export const UrlCategory = Schema.Struct({
   filters: Schema.Array(ListingFilter),
 });
 export type UrlCategory = typeof UrlCategory.Type;
-
-/**
- * getUrlBasedCategories (spec §7.3 'Product data'): the listing families a site (by its url)
- * shows in a country, with their categories: the enabled families (spec §2.2) that have
- * products there, in the order of spec §2.5's tabs. An unknown site lists nothing (success 0).
- */
-export const getUrlBasedCategories = graph({
-  query: "stores.query.getUrlBasedCategories",
-  tag: "stores",
-  access: "either",
-  variables: Schema.Struct({ url: Schema.String, country_id: Int, isLoggedIn: Schema.Boolean }),
-  response: envelope(
-    "getUrlBasedCategories",
-    Schema.Struct({ success: Flag, data: Schema.Array(UrlCategory) }),
-  ),
-});
 
 /* ------------------------------------------------------------------ perks (offers) */
 
@@ -258,7 +241,9 @@ export type ProductListFamily = typeof ProductListFamily.Type;
 
 /**
  * plumProListing fetchFilters (spec §7.3 'Product listing'): the families the product list can
- * show on the site in the country (as getUrlBasedCategories), each with its categories and counts.
+ * show on the site in the country: the enabled families (spec §2.2) that have products there, in
+ * the order of spec §2.5's tabs, each with its categories and counts; an unknown site lists
+ * nothing (success 0).
  */
 export const fetchFilters = graph({
   query: "plumProListing.query.fetchFilters",

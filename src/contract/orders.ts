@@ -120,26 +120,6 @@ export const applyVoucher = rest({
 // ---------------------------------------------------------------------------------------------
 // Payment gateways and statuses (spec §7.6, §4, §9)
 
-export const PaymentGateway = Schema.Struct({
-  name: GatewayName,
-  /** Text for the payment option. */
-  label: Schema.String,
-  currency_code: Schema.String,
-});
-export type PaymentGateway = typeof PaymentGateway.Type;
-
-/** Payment gateways for a currency (spec §9 Payment gateway by currency). */
-export const getPGs = graph({
-  query: "payment.query.getPGs",
-  tag: "payment",
-  access: "either",
-  variables: Schema.Struct({ add_data: Schema.Struct({ currency_code: CurrencyCode }) }),
-  response: envelope(
-    "getPGs",
-    Schema.Struct({ success: Success, message: Message, data: Schema.Array(PaymentGateway) }),
-  ),
-});
-
 /**
  * Identifies an order for status and detail calls: its id and its `order_key` (a secret: it opens
  * the order's payment page, so the event log never records it in clear).

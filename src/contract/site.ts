@@ -254,15 +254,6 @@ export const clientCurrencyConversion = graph({
   ),
 });
 
-/** storesAdmin getClientId (spec §7.2): no payload; answers data.client_id of the signed-in user. */
-export const getClientId = graph({
-  query: "storesAdmin.query.getClientId",
-  tag: "storesAdmin",
-  access: "auth",
-  variables: Schema.Struct({}),
-  response: Schema.Struct({ data: Schema.Struct({ client_id: Int }) }),
-});
-
 /* ------------------------------------------------------------------ banners */
 
 export const BannerPage = Schema.Literals(["homepage", "merchandise", "experience", "voucher", "lounge"]);

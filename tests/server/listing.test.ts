@@ -11,7 +11,6 @@ import {
   fetchPerks,
   fetchVouchers,
   filterList,
-  getUrlBasedCategories,
   type ListingPage,
   type ListingProduct,
   type ListingType,
@@ -348,7 +347,7 @@ describe("voucher_list bad input: ignored, the first page, or HTTP 400 for a mal
   });
 });
 
-describe("filter_list and getUrlBasedCategories", () => {
+describe("filter_list and the site's families", () => {
   it("filter_list: the family's group, its categories with products in the country, with counts", async () => {
     const res = await call(filterList, {
       filterParams: { type: "merchandise", url: "/", country_id: INDIA },
@@ -380,20 +379,20 @@ describe("filter_list and getUrlBasedCategories", () => {
     expect(res.data?.data.filter_list.filters.map((f) => f.filter_value)).toContain("car rental points");
   });
 
-  it("getUrlBasedCategories: the site's listing families in the country, in tab order, with names", async () => {
+  it("fetchFilters: the site's listing families in the country, in tab order, with names", async () => {
     const of = async (url: string, country_id = INDIA) => {
-      const res = await call(getUrlBasedCategories, { url, country_id, isLoggedIn: false });
-      return res.data?.data.getUrlBasedCategories;
+      const res = await call(fetchFilters, { add_data: { url, country_id }, isLoggedIn: false });
+      return res.data?.data.fetchFilters;
     };
     const marketplace = await of("/marketplace");
-    expect(marketplace?.data.map((f) => [f.type, f.section, f.name])).toEqual([
-      ["merchandise", "merchandises", "MERCHANDISES"],
-      ["vouchers", "vouchers", "GIFT CARDS"],
-      ["airmiles", "airmiles", "AIRMILES"],
-      ["lounge", "lounge", "LOUNGE"],
-      ["charity", "charity", "CHARITY"],
-      ["perks", "perks", "Offers"],
-      ["insurance", "insurance", "Insurance"],
+    expect(marketplace?.data.map((f) => [f.categoryType, f.name])).toEqual([
+      ["merchandise", "MERCHANDISES"],
+      ["vouchers", "GIFT CARDS"],
+      ["airmiles", "AIRMILES"],
+      ["lounge", "LOUNGE"],
+      ["charity", "CHARITY"],
+      ["perks", "Offers"],
+      ["insurance", "Insurance"],
     ]);
     const members = await of("/members");
     expect(members?.data.map((f) => f.name)).toEqual([
@@ -404,11 +403,11 @@ describe("filter_list and getUrlBasedCategories", () => {
       "Member Picks",
       "Insurance",
     ]);
-    expect(members?.data.find((f) => f.type === "personalize")).toMatchObject({
+    expect(members?.data.find((f) => f.categoryType === "personalize")).toMatchObject({
       filter_group_id: 70,
       total: 12,
     });
-    expect((await of("/acme"))?.data.map((f) => f.type)).toEqual([
+    expect((await of("/acme"))?.data.map((f) => f.categoryType)).toEqual([
       "merchandise",
       "vouchers",
       "charity",

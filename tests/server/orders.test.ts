@@ -1,7 +1,6 @@
 import {
   applyVoucher,
   freePerkCreateOrder,
-  getPGs,
   getTransactionStatus,
   noPayCheckout,
   type OrderLine,
@@ -354,22 +353,6 @@ describe("applyVoucher: HTTP 429 after more than 10 calls a minute (spec §8)", 
     for (let i = 0; i < 10; i += 1) expect((await viaProxy("203.0.113.9")).status).toBe(200);
     expect((await viaProxy("203.0.113.9")).status).toBe(429);
     expect((await viaProxy("203.0.113.10")).status).toBe(200);
-  });
-});
-
-describe("getPGs: the payment gateway of a currency (spec §9)", () => {
-  it.each([
-    ["INR", "gateway-inr"],
-    ["PHP", "gateway-php"],
-    ["USD", "gateway-global"],
-    ["JPY", "gateway-global"],
-    ["EUR", "gateway-global"],
-  ] as const)("%s uses %s", async (currency, gateway) => {
-    const server = setup();
-    const res = await server.call(getPGs, { add_data: { currency_code: currency } });
-    expect(res.data?.data.getPGs.success).toBe(1);
-    expect(res.data?.data.getPGs.data.map((g) => g.name)).toEqual([gateway]);
-    expect(res.data?.data.getPGs.data[0]?.currency_code).toBe(currency);
   });
 });
 

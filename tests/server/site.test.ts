@@ -4,7 +4,6 @@ import {
   fetchAllCountries,
   fetchPlatformSetting,
   getBannerModule,
-  getClientId,
   getCountries,
   getCountryCodes,
   getCountryList,
@@ -324,19 +323,6 @@ describe("currency conversion (spec §7.2 storesAdmin clientCurrencyConversion, 
 
   it("answers an unknown client with Error set", async () => {
     expect((await convert("INR", "USD", 1, 9999)).Error).toBe("Unknown client 9999");
-  });
-});
-
-describe("client id (spec §7.2 storesAdmin getClientId)", () => {
-  it("answers data.client_id of the signed-in user", async () => {
-    expect((await call(getClientId, {}, { token: sessionFor(5) })).json).toEqual({
-      data: { client_id: 2002 },
-    });
-    expect((await call(getClientId, {}, { token: sessionFor(6) })).data?.data.client_id).toBe(5179);
-  });
-
-  it("is refused with HTTP 401 without a session", async () => {
-    expect((await call(getClientId, {}, { base: "auth" })).status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Captcha verification (spec §7.2 'Captcha'): POST /re-captcha?value={value} and POST
- * /re-captcha-v3?token={token} answer {success: 1} when the development challenge's value is a
- * correct sum (src/contract/captcha.ts), else {success: 0}.
+ * Captcha verification (spec §7.2 'Captcha'): POST /re-captcha?value={value} answers {success: 1}
+ * when the development challenge's value is a correct sum (src/contract/captcha.ts), else
+ * {success: 0}.
  */
 import { CaptchaPaths, isDevCaptchaSolved } from "@contract/captcha";
 import type { ServerModule } from "../../core/module";
@@ -13,9 +13,6 @@ export const captchaModule: ServerModule = {
   routes: (app) => {
     app.post(CaptchaPaths.challenge, (c) =>
       c.json({ success: isDevCaptchaSolved(c.req.query("value") ?? "") ? 1 : 0 }),
-    );
-    app.post(CaptchaPaths.v3, (c) =>
-      c.json({ success: isDevCaptchaSolved(c.req.query("token") ?? "") ? 1 : 0 }),
     );
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Handlers of the listing pages' calls (spec §2.3, §7.3; contract src/contract/listing.ts):
- * voucher_list, filter_list, getUrlBasedCategories, the perks listing calls and the product list
+ * voucher_list, filter_list, the perks listing calls and the product list
  * (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue). Pages are cut, sorted
  * and filtered in SQL (./queries.ts), so an answer never carries more than one page.
  */
@@ -13,7 +13,6 @@ import {
   fetchPerks,
   fetchVouchers,
   filterList,
-  getUrlBasedCategories,
   type ListingFilter,
   type ListingPage,
   type ListingProduct,
@@ -199,18 +198,6 @@ export const listingHandlers: readonly Handler[] = [
         }
       : { success: 0 as const, filter_group_id: FAMILIES[type].filterGroup, total: 0, filters: [] };
     return { data: { filter_list: answer } };
-  }),
-
-  handle(getUrlBasedCategories, (ctx, input): ResponseOf<typeof getUrlBasedCategories> => {
-    const site = findSite(ctx.db, input.url);
-    return {
-      data: {
-        getUrlBasedCategories:
-          site === undefined
-            ? { success: 0, data: [] }
-            : ok(familiesOf(ctx.db, site, input.country_id, ctx.language)),
-      },
-    };
   }),
 
   handle(newPerks, (ctx, input): ResponseOf<typeof newPerks> => {

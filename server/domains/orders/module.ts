@@ -10,7 +10,6 @@ import {
   freePerkCreateOrder,
   gatewayCallbackVoucher,
   getPaymentStatus,
-  getPGs,
   getTransactionStatus,
   NoPayCheckoutVersion,
   noPayCheckout,
@@ -26,7 +25,7 @@ import { createdOrder, createVoucherOrder } from "./checkout";
 import { applyVoucherHandler, requestSite, requireCaptcha, siteAsksCaptcha } from "./codes";
 import { gatewayRoutes } from "./gateway";
 import { checkMemberId, milesDdl } from "./miles";
-import { callbackState, expireUnpaidOrders, gatewaysFor, paymentStatusOf } from "./payments";
+import { callbackState, expireUnpaidOrders, paymentStatusOf } from "./payments";
 import { createFreePerkOrder, perksDdl, seedPerks } from "./perks";
 import { seedOrdersAndCodes } from "./seed";
 import { asTransactionStatus, findOrder, findOrderByKey, orderDetails, orderFor, ordersDdl } from "./store";
@@ -49,10 +48,6 @@ export const ordersModule: ServerModule = {
     expireUnpaidOrders(db, now, config.paymentHoldMs ?? defaults.paymentHoldMinutes * 60_000),
   handlers: [
     handle(applyVoucher, applyVoucherHandler),
-
-    handle(getPGs, (_ctx, input) => ({
-      data: { getPGs: ok(gatewaysFor(input.add_data.currency_code)) },
-    })),
 
     handle(getPaymentStatus, (ctx, input) => {
       const { order_id, order_key } = input.add_data;

@@ -4,7 +4,6 @@
  */
 import {
   type GatewayName,
-  type PaymentGateway,
   type PaymentOutcome,
   type PaymentStatusOutput,
   TransactionStatuses,
@@ -20,19 +19,12 @@ import {
   findPayment,
   findPaymentByKey,
   gatewayFor,
-  gatewayLabels,
   isGatewayName,
   type OrderRow,
   type PaymentRow,
   restoreBalances,
   settleSectionBookings,
 } from "./store";
-
-/** The gateways offered for a currency: exactly one card gateway (spec §9). */
-export const gatewaysFor = (currency: string): PaymentGateway[] => {
-  const name = gatewayFor(currency);
-  return [{ name, label: gatewayLabels[name], currency_code: currency }];
-};
 
 /** Transaction status of a payment outcome (spec §4): success 7, failed or cancelled 5. */
 export const outcomeStatus = (outcome: PaymentOutcome): 7 | 5 =>

@@ -247,12 +247,6 @@ export const asOutcome = (value: string | null): PaymentOutcome | null =>
 export const gatewayFor = (currency: string): GatewayName =>
   currency === "INR" ? "gateway-inr" : currency === "PHP" ? "gateway-php" : "gateway-global";
 
-export const gatewayLabels: Readonly<Record<GatewayName, string>> = {
-  "gateway-inr": "Cards, UPI and net banking (INR)",
-  "gateway-php": "Cards and e-wallets (PHP)",
-  "gateway-global": "International cards",
-};
-
 export const isGatewayName = (value: string): value is GatewayName =>
   value === "gateway-inr" || value === "gateway-php" || value === "gateway-global";
 

@@ -9,7 +9,6 @@ import {
   fetchAllCountries,
   fetchPlatformSetting,
   getBannerModule,
-  getClientId,
   getCountries,
   getCountryCodes,
   getCountryList,
@@ -19,9 +18,9 @@ import {
   urlPreferences,
 } from "@contract/site";
 import { Schema } from "effect";
-import { refused, unauthenticated } from "../../core/answers";
+import { refused } from "../../core/answers";
 import { type ApiLanguage, storedTextIn } from "../../core/language";
-import { type Handler, HttpFailure, handle } from "../../core/module";
+import { type Handler, handle } from "../../core/module";
 import { isUnderMaintenance } from "../storeInfo/module";
 import { allCountries, conversionRate, findSite, round6, type SiteRow, sectionsOf } from "./lookup";
 
@@ -208,18 +207,6 @@ export const siteHandlers: readonly Handler[] = [
         clientCurrencyConversion: { Error: false, Result: { converted_amount: round6(amount * rate) } },
       },
     };
-  }),
-
-  handle(getClientId, (ctx) => {
-    const userId = ctx.session?.userId;
-    const row =
-      userId === undefined
-        ? undefined
-        : (ctx.db.prepare("SELECT client_id FROM users WHERE id = ?").get(userId) as
-            | { client_id: number }
-            | undefined);
-    if (row === undefined) throw new HttpFailure(401, unauthenticated(ctx.language));
-    return { data: { client_id: row.client_id } };
   }),
 
   handle(getBannerModule, (ctx) => {
