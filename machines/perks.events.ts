@@ -44,6 +44,8 @@ export interface PerksContext {
   readonly memberIdError: ErrorData | null;
   /** The perks store the '/redirect-perks' page leaves for. */
   readonly perksStoreUrl: string | null;
+  /** The way into it for this visit: the SSO entry with the shopper's token (a secret), else null. */
+  readonly perksStoreEntry: string | null;
 }
 
 export const initialPerksContext: PerksContext = {
@@ -55,4 +57,5 @@ export const initialPerksContext: PerksContext = {
   memberId: null,
   memberIdError: null,
   perksStoreUrl: null,
+  perksStoreEntry: null,
 };

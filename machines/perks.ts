@@ -9,9 +9,11 @@
  *   form is refused without a call, an id the airline refuses shows its field error. An accepted
  *   id (state "accepted") is announced to the checkout as MILES.MEMBER_ID, so the order carries
  *   it; typing again asks for a new check.
- * - redirect: PERKS.REDIRECT shows the notice, then after PERKS_REDIRECT_DELAY_MS opens the perks
- *   store (tag "redirecting" throughout); PERKS.REDIRECT_CANCEL (the page left) during the notice
- *   opens nothing.
+ * - redirect: PERKS.REDIRECT shows the notice, then after PERKS_REDIRECT_DELAY_MS asks the way into
+ *   the perks store (perksStoreEntry: for a signed-in shopper the SSO entry with a token of
+ *   sso_token, spec §1, §2.1, §7.5) and opens it (tag "redirecting" throughout); when no token
+ *   comes, the store itself is opened: on this origin the session still goes with the shopper.
+ *   PERKS.REDIRECT_CANCEL (the page left) during the notice opens nothing.
  */
 import { isMemberIdWellFormed, memberIdProblem } from "@domain/memberId";
 import { PERKS_REDIRECT_DELAY_MS, type PerkClaim, perksStoreUrl, withClaim } from "@domain/perks";
@@ -39,6 +41,7 @@ export const perksMachine = setup({
   actors: {
     claimFreePerk: pending<PerkClaim, { readonly productId: number }>(),
     checkMemberId: pending<CheckedMemberId, { readonly memberId: string; readonly productId: number }>(),
+    perksStoreEntry: pending<string, { readonly storeUrl: string }>(),
     openPerksStore: pending<void, { readonly url: string }>(),
   },
   guards: {
@@ -82,6 +85,7 @@ export const perksMachine = setup({
     refuseMemberId: assign((_, params: Failed) => ({ memberIdError: errorDataOf(params.error) })),
     aimAtStore: assign((_, params: PerksEventOf<"PERKS.REDIRECT">) => ({
       perksStoreUrl: perksStoreUrl(params.sitePrefix),
+      perksStoreEntry: null,
     })),
   },
 }).createMachine({
@@ -176,9 +180,25 @@ export const perksMachine = setup({
           after: { [PERKS_REDIRECT_DELAY_MS]: { target: "leaving" } },
           on: { "PERKS.REDIRECT_CANCEL": { target: "idle" } },
         },
+        /** The way in: the SSO entry with the shopper's token, or the store itself. */
         leaving: {
           tags: "redirecting",
-          invoke: { src: "openPerksStore", input: ({ context }) => ({ url: context.perksStoreUrl ?? "/" }) },
+          invoke: {
+            src: "perksStoreEntry",
+            input: ({ context }) => ({ storeUrl: context.perksStoreUrl ?? "/" }),
+            onDone: {
+              target: "opening",
+              actions: assign(({ event }) => ({ perksStoreEntry: event.output })),
+            },
+            onError: { target: "opening" },
+          },
+        },
+        opening: {
+          tags: "redirecting",
+          invoke: {
+            src: "openPerksStore",
+            input: ({ context }) => ({ url: context.perksStoreEntry ?? context.perksStoreUrl ?? "/" }),
+          },
         },
       },
     },

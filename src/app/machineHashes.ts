@@ -23,7 +23,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   unsubscribe: "2d81e7afdb8473ef",
   switchAccount: "89d338ec385d5176",
   signUp: "a56c1f04dadaee8e",
-  perks: "1ed9dc15d1359ced",
+  perks: "c1673f8635f46a81",
   profile: "d5ee0474b2c287f2",
   orderHistory: "0f53e00366f7bd86",
   balances: "8a6c25a06ee15f9d",

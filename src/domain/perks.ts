@@ -4,6 +4,8 @@
  * credentials for checkout').
  */
 
+import { encodeBase64Text } from "./session";
+
 /** A free perk's claim as the API answers it: its order, and the code or link that redeems it. */
 export interface PerkClaim {
   readonly order_id: number;
@@ -36,3 +38,14 @@ export const PERKS_REDIRECT_DELAY_MS = 2000;
  * shopper's session (the store credentials) goes with it.
  */
 export const perksStoreUrl = (sitePrefix: string): string => `${sitePrefix === "/" ? "" : sitePrefix}/perks`;
+
+/** The platform a signed-in shopper's SSO token is asked for (spec §7.5 sso_token {type: {platform}}). */
+export const PERKS_PLATFORM = "perks";
+
+/**
+ * The way into the perks store with the shopper's credentials (spec §1): the SSO entry
+ * '/sso/?token=' (spec §2.1) with the token sso_token answered, and the store as its 'redirect'
+ * (a base64-encoded path, spec §2.1).
+ */
+export const perksSsoEntryUrl = (token: string, storeUrl: string): string =>
+  `/sso/?${new URLSearchParams({ token, redirect: encodeBase64Text(storeUrl) }).toString()}`;

@@ -1,10 +1,15 @@
 /**
  * The perks flow's effects against the reference API over real HTTP: a free perk's claim (spec
- * §7.6 freePerkCreateOrder) and the airline member id check (spec §7.6 validate_miles_memberId),
- * each failure a typed error the catalogue says (spec §8).
+ * §7.6 freePerkCreateOrder), the airline member id check (spec §7.6 validate_miles_memberId) and
+ * the way into the perks store (spec §7.5 sso_token, §2.1 the SSO entry), each failure a typed
+ * error the catalogue says (spec §8).
  */
+
+import { fetchUserDetails } from "@contract/account";
 import { validatePassword, validateUserIdentity } from "@contract/identity";
-import { checkMemberId, claimFreePerk } from "@effects/perks";
+import { perksSsoEntryUrl } from "@domain/perks";
+import { decodeBase64Text } from "@domain/session";
+import { checkMemberId, claimFreePerk, perksStoreEntry } from "@effects/perks";
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { type ErrorData, present, toErrorData } from "@errors";
 import type { StorefrontError } from "@errors/data";
@@ -89,5 +94,33 @@ describe("checkMemberId (spec §7.6 validate_miles_memberId)", () => {
       field: "memberId",
       text: { key: "memberIdEmpty" },
     });
+  });
+});
+
+describe("perksStoreEntry (spec §1 perk stores reuse the store credentials, §7.5 sso_token, §2.1 '/sso/')", () => {
+  it("a signed-in shopper's way in is the SSO entry with a token that signs in as them, the store as its redirect", async () => {
+    const priya = await signedIn("priya@demo.example");
+    const exit = await run(perksStoreEntry({ storeUrl: "/marketplace/perks" }), priya);
+    expect(failureOf(exit)).toBeNull();
+    const entry = Exit.isSuccess(exit) ? exit.value : "";
+    const url = new URL(entry, "http://storefront.test");
+    expect(url.pathname).toBe("/sso/");
+    expect(decodeBase64Text(url.searchParams.get("redirect") ?? "")).toBe("/marketplace/perks");
+    const token = url.searchParams.get("token") ?? "";
+    expect(entry).toBe(perksSsoEntryUrl(token, "/marketplace/perks"));
+    const details = await api.call(fetchUserDetails, {}, { token });
+    expect(details.data?.data.fetchUserDetails.email).toBe("priya@demo.example");
+  });
+
+  it("a guest, with no credentials to carry, goes to the store itself", async () => {
+    const exit = await run(perksStoreEntry({ storeUrl: "/acme/perks" }), liveBrowser(api).layer);
+    expect(Exit.isSuccess(exit) ? exit.value : null).toBe("/acme/perks");
+  });
+
+  it("a session the API no longer knows fails as Unauthenticated, which the catalogue says", async () => {
+    const stale = liveBrowser(api, { session: { a_t: "not-a-session", s_e_t: "1" } }).layer;
+    const failure = failureOf(await run(perksStoreEntry({ storeUrl: "/marketplace/perks" }), stale));
+    expect(failure).toEqual({ _tag: "Unauthenticated", operation: "sso_token" });
+    expect(failure === null ? null : present(failure)).not.toBeNull();
   });
 });

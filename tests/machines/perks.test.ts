@@ -8,6 +8,7 @@ import { PERKS_REDIRECT_DELAY_MS } from "@domain/perks";
 import type { CheckedMemberId } from "@effects/perks";
 import { toErrorData } from "@errors";
 import { MemberIdInvalid, OrderRefused } from "@errors/situations";
+import { Unauthenticated } from "@errors/transport";
 import { perksMachine } from "@machines/perks";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
@@ -21,6 +22,7 @@ const start = () => {
         CheckedMemberId,
         { readonly memberId: string; readonly productId: number }
       >("checkMemberId"),
+      perksStoreEntry: script.manual<string, { readonly storeUrl: string }>("perksStoreEntry"),
       openPerksStore: script.answering<void, { readonly url: string }>("openPerksStore", () => undefined),
     },
   });
@@ -124,7 +126,30 @@ describe("'/redirect-perks' (spec §1 'Redirecting To Perks Stores', §2.3)", ()
     expect(perks.inputsOf("openPerksStore")).toEqual([]);
     perks.clock.increment(PERKS_REDIRECT_DELAY_MS);
     await settle();
+    expect(perks.inputsOf("perksStoreEntry")).toEqual([{ storeUrl: "/marketplace/perks" }]);
+    expect(perks.snapshot().hasTag("redirecting")).toBe(true);
+    await perks.script.answer("perksStoreEntry", "/marketplace/perks");
     expect(perks.inputsOf("openPerksStore")).toEqual([{ url: "/marketplace/perks" }]);
+  });
+
+  it("a signed-in shopper enters the store through the SSO entry with the token sso_token answered (spec §1, §2.1, §7.5)", async () => {
+    const perks = start();
+    perks.send({ type: "PERKS.REDIRECT", sitePrefix: "/acme" });
+    perks.clock.increment(PERKS_REDIRECT_DELAY_MS);
+    await settle();
+    const entry = "/sso/?token=tok-123&redirect=L2FjbWUvcGVya3M%3D";
+    await perks.script.answer("perksStoreEntry", entry);
+    expect(perks.inputsOf("openPerksStore")).toEqual([{ url: entry }]);
+  });
+
+  it("without a token (sso_token failed) the store itself opens: the session goes with the shopper on this origin", async () => {
+    const perks = start();
+    perks.send({ type: "PERKS.REDIRECT", sitePrefix: "/acme" });
+    perks.clock.increment(PERKS_REDIRECT_DELAY_MS);
+    await settle();
+    await perks.script.fail("perksStoreEntry", toErrorData(new Unauthenticated({ operation: "sso_token" })));
+    expect(perks.inputsOf("openPerksStore")).toEqual([{ url: "/acme/perks" }]);
+    expect(perks.snapshot().hasTag("redirecting")).toBe(true);
   });
 
   it("opens nothing when the page is left during the notice, and a later visit redirects again", async () => {
@@ -139,6 +164,6 @@ describe("'/redirect-perks' (spec §1 'Redirecting To Perks Stores', §2.3)", ()
     perks.send({ type: "PERKS.REDIRECT", sitePrefix: "/acme" });
     perks.clock.increment(PERKS_REDIRECT_DELAY_MS);
     await settle();
-    expect(perks.inputsOf("openPerksStore")).toEqual([{ url: "/acme/perks" }]);
+    expect(perks.inputsOf("perksStoreEntry")).toEqual([{ storeUrl: "/acme/perks" }]);
   });
 });

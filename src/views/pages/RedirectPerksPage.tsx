@@ -1,8 +1,10 @@
 /**
  * '/redirect-perks' (spec §2.3 'redirecting to perks stores', §1: 'A 'Redirecting To Perks Stores'
  * notice says that perk stores reuse the user's existing store credentials for checkout'): the
- * notice, then the perks flow opens the perks store (the site's perks listing, same origin, so the
- * shopper's session goes with it).
+ * notice, then the perks flow opens the perks store (the site's perks listing): a signed-in
+ * shopper enters it through the SSO entry '/sso/?token=' with a token of sso_token (spec §2.1,
+ * §7.5), a guest directly. The link below goes straight to the store, on this origin, where the
+ * shopper's session goes with them.
  *
  * Perks are for the companies of the perks-enabled list, when one is set (spec §2.2, §6): the route
  * is guarded by the 'perks' section (src/domain/routes.ts), so a user of another company gets the
