@@ -368,3 +368,27 @@ describe("banners (spec §3, §4, §9 stores getBannerModule)", () => {
     expect(raw).toMatchObject({ category: "experience", type: "product" });
   });
 });
+
+describe("calls another call already answers are not served (docs/reference-api.md, spec §7.2, §7.3, §7.6)", () => {
+  const post = (path: string) =>
+    server.app.hono.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query: "", tag: "", variables: {} }),
+    });
+
+  it.each([
+    "/chef/api/public/graph/storesAdmin/getClientId",
+    "/chef/api/graph/storesAdmin/getClientId",
+    "/chef/api/public/graph/stores/getUrlBasedCategories",
+    "/chef/api/public/graph/payment/getPGs",
+    "/re-captcha-v3?token=dev.2.3.5",
+  ])("%s answers HTTP 404", async (path) => {
+    expect((await post(path)).status).toBe(404);
+  });
+
+  it("while a served call's path is found, and '/re-captcha' still verifies the challenge", async () => {
+    expect((await post("/chef/api/public/graph/stores/getRoutes")).status).not.toBe(404);
+    expect(await (await post("/re-captcha?value=dev.2.3.5")).json()).toEqual({ success: 1 });
+  });
+});
