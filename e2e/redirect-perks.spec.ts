@@ -1,7 +1,8 @@
 /**
  * '/redirect-perks' at 1280 px and 390 px (spec §2.3 'redirecting to perks stores', §1: 'A
  * 'Redirecting To Perks Stores' notice says that perk stores reuse the user's existing store
- * credentials for checkout'): the notice, then the perks store (the site's perks listing). The
+ * credentials for checkout'): the notice, then the perks store (the site's perks listing), which a
+ * signed-in shopper enters through the SSO entry with a token of sso_token (spec §2.1, §7.5). The
  * page's clock is held, so the notice is read before the redirect's delay runs out. Perks are for
  * the perks-enabled companies (spec §2.2, §6; the demo build's list is 1001, 2002 and 5179): Otto
  * Becker of Outsider GmbH (company 3003) gets the not-found page there and stays on it.
@@ -30,6 +31,27 @@ test("the 'Redirecting To Perks Stores' notice, then the perks store", async ({ 
   await expect(page).toHaveURL(/\/marketplace\/redirect-perks$/);
   await page.clock.runFor(PERKS_REDIRECT_DELAY_MS);
   await expect(page).toHaveURL(/\/marketplace\/perks$/);
+});
+
+test("a signed-in shopper enters the perks store through the SSO entry and is still signed in there (spec §2.1, §7.5 sso_token)", async ({
+  page,
+}) => {
+  await signIn(page, "priya@demo.example");
+  await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
+  await page.clock.install();
+  await page.goto("/marketplace/redirect-perks");
+  const notice = page.getByTestId("redirect-perks");
+  await expect(notice.getByRole("heading", { name: "Redirecting To Perks Stores" })).toBeVisible();
+  await expect(notice).toHaveAttribute("aria-busy", "true");
+  const entry = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/sso/",
+  );
+  await page.clock.runFor(PERKS_REDIRECT_DELAY_MS);
+  const sso = new URL((await entry).url());
+  expect(sso.searchParams.get("token") ?? "").not.toBe("");
+  expect(Buffer.from(sso.searchParams.get("redirect") ?? "", "base64").toString()).toBe("/marketplace/perks");
+  await expect(page).toHaveURL(/\/marketplace\/perks$/);
+  await expect(page.getByTestId("user-name")).toHaveText("Priya Sharma");
 });
 
 test("a company outside the perks-enabled list gets the not-found page and is not redirected", async ({
