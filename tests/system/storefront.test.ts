@@ -12,6 +12,7 @@ import {
 } from "@app/system";
 import { getProduct } from "@contract/catalogue";
 import { parseLog } from "@domain/eventlog/format";
+import { readCardPaymentData } from "@domain/providers";
 import { replay } from "@eventlog/replay";
 import { FLOW_IDS, LATE_FLOWS, START_FLOWS } from "@machines/flows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,13 +235,17 @@ describe("what the event log never keeps (the payment key, a cash-out's OTP id)"
     checkout.send({ type: "CHECKOUT.PLACE" });
     await waitFor(checkout, () => system.browser.state.navigations.length > 0, { timeout: 5000 });
 
-    const gateway = system.browser.state.navigations.at(-1)?.url ?? "";
-    expect(gateway).toMatch(/^http:\/\/storefront\.test\/gateway\/gateway-inr\/pay\/[^/]+$/);
-    const key = gateway.slice(gateway.lastIndexOf("/") + 1);
+    // The card-gateway payment page '/payment/:data/' (spec §2.3): its data names the gateway and key.
+    const page = system.browser.state.navigations.at(-1)?.url ?? "";
+    expect(page).toMatch(/^\/payment\/[A-Za-z0-9_-]+\/$/);
+    const data = page.split("/")[2] ?? "";
+    const payment = readCardPaymentData(data);
+    expect(payment?.gateway).toBe("gateway-inr");
+    const key = payment?.key ?? "";
     const orderKey = checkout.getSnapshot().context.order?.order_key ?? "";
     expect(orderKey).not.toBe("");
     const text = system.recorder.toText();
-    for (const secret of [key, orderKey, "gita.secret@example.com", "Secretlast", "9876512345"])
+    for (const secret of [data, key, orderKey, "gita.secret@example.com", "Secretlast", "9876512345"])
       expect(text, secret).not.toContain(secret);
     expect(text).toMatch(/"redirect_url":"\[redacted:token:[0-9a-f]{16}\]"/);
     system.root.stop();
