@@ -63,7 +63,7 @@ test("a reset-password link without its site goes to '/marketplace{path}' when t
     await page.goto("/rp/no-such-link");
     await expect(page).toHaveURL(/\/marketplace\/rp\/no-such-link$/);
     await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText(ResetTexts.unknown);
+    await expect(page.getByRole("alert")).toHaveText(ResetTexts.en.unknown);
     await expect(page.getByRole("link", { name: "Get a new link" })).toBeVisible();
   } finally {
     await page.request.delete(`/__faults?client=${client}`);
