@@ -28,7 +28,7 @@
  * | 18     | payment status with empty output        | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
  * | 19     | most order and payment calls failing    | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
  * | 20     | conversion response carrying an Error   | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
- * | 21     | category fetch with no filters          | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
+ * | 21     | category fetch with no filters          | fetchVouchersFilters of group 37 answers no filters | here: "row 21: …"                                               |
  * | 22     | HTTP 401                                | every authenticated call answers 401               | here: "rows 2, 14, 22: …"                                        |
  * | 23     | route not enabled or unknown            | /acme/perks                                        | here: "rows 16, 23: …"; site-shell.spec.ts                       |
  * | 24     | country fetch failure                   | fetchAllCountries answers HTTP 500                 | here: "rows 24, 25: …"                                           |
@@ -112,6 +112,34 @@ test.describe("spec §8: start-up failures fall back", () => {
     // The phone header keeps its links in the menu.
     if (info.project.name === "desktop")
       await expect(page.getByTestId("site-header").getByText("How to Redeem?")).toBeVisible();
+  });
+});
+
+test.describe("spec §8: category lists", () => {
+  test("row 21: a category list without filters is empty, nothing is said, and navigation goes on", async ({
+    page,
+  }) => {
+    // Row 21: the gift-card categories answer without filters.
+    await page.route("**/fetchVouchersFilters", async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as {
+        data: { fetchVouchersFilters: { filters?: unknown[] } };
+      };
+      const asked = route.request().postDataJSON() as {
+        variables: { filtersParams: { filter_group_id: number } };
+      };
+      if (asked.variables.filtersParams.filter_group_id === 37) answer.data.fetchVouchersFilters.filters = [];
+      await route.fulfill({ response, json: answer });
+    });
+    await startsInBrowser(page);
+    await page.goto("/marketplace");
+    // The home page has loaded its sections; the gift-card categories list none.
+    await expect(page.locator('[data-testid="home-vouchers"][data-status="fetched"]')).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Fashion", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // Navigation goes on: the gift cards' listing opens from the home page.
+    await page.getByRole("link", { name: "See all Gift Card" }).click();
+    await expect(page).toHaveURL(/\/marketplace\/vouchers/);
   });
 });
 
