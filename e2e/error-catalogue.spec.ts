@@ -10,7 +10,7 @@
  * | 2      | HTTP 429 on resend login OTP            | fault 429 on resendLoginOtp                        | accounts.spec.ts "'Resend code' after its countdown; …"          |
  * | 2      | HTTP 429 on edit profile                | 429 on update_employee_data                        | here: "rows 2, 14, 22: …"                                        |
  * | 2      | HTTP 429 on resend OTP (sign-up code)   | 429 on resendSetupOtp                              | here: "row 2: the sign-up's 'Resend code' …"                     |
- * | 3      | HTTP 429 on apply voucher               | 429 on applyVoucher at checkout                    | here: "rows 3, 12, 13: …"                                        |
+ * | 3      | HTTP 429 on apply voucher               | 429 on applyVoucher at checkout                    | here: "rows 3, 13: …"                                            |
  * | 4      | login lockout                           | validatePassword answers 423 LOGIN_LOCKOUT         | here: "row 4: …"                                                 |
  * | 5      | balance checker: Result.stores false    | ACME-2222-BBBB-0001 on marketplace                 | balance-checker.spec.ts, checkout.desktop.spec.ts                |
  * | 6      | balance checker: non-numeric balance    | applyVoucher answers remain_amount 'N/A'           | here: "rows 6, 11: …"                                            |
@@ -19,8 +19,8 @@
  * | 9      | track order: bad or unknown order id    | an unknown order id                                | track-order.spec.ts                                              |
  * | 10     | track order: bad contact                | a contact the order does not answer to             | track-order.spec.ts                                              |
  * | 11     | track order: request failure            | validateOrder's connection dropped                 | here: "rows 6, 11: …"                                            |
- * | 12     | add to cart failure                     | addToCart answers HTTP 500, then success 0         | here: "rows 3, 12, 13: …"                                        |
- * | 13     | product 28487 added more than once      | the Mobile Wallet Gift Card added twice            | here: "rows 3, 12, 13: …"                                        |
+ * | 12     | add to cart failure                     | addToCart answers HTTP 500, then success 0         | here: "row 12: …"                                                |
+ * | 13     | product 28487 added more than once      | the Mobile Wallet Gift Card added twice            | here: "rows 3, 13: …"                                            |
  * | 14     | cart fetch failure                      | fetchCart answers HTTP 500                         | here: "rows 2, 14, 22: …"                                        |
  * | 15     | invalid mobile number                   | a 6-digit mobile number on the profile             | profile.spec.ts, a11y.spec.ts                                    |
  * | 16     | search failure                          | get_items answers HTTP 500                         | here: "rows 16, 23: …"                                           |
@@ -233,7 +233,7 @@ test.describe("spec §8: sign-in and the signed-in cart", () => {
 });
 
 test.describe("spec §8: cart and checkout", () => {
-  test("rows 3, 12, 13: the wallet card once only; a failed add to cart; 429 on apply voucher is a warning toast", async ({
+  test("rows 3, 13: the wallet card once only; 429 on apply voucher is a warning toast", async ({
     page,
   }) => {
     // Row 13: the Mobile Wallet Gift Card goes into the cart once.
