@@ -15,7 +15,8 @@
  *   the shopper.
  * - `loadPaymentStatus`: the order's details (voucherOrderDetails) and, for an order with an
  *   amount paid on the gateway, the gateway's status (getPaymentStatus); an empty status output is
- *   {code: NO_RESPONSE, error: true} (spec §4, §8).
+ *   {code: NO_RESPONSE, error: true} (spec §4, §8). A status check that fails (other than HTTP 401)
+ *   answers an empty object, as most order and payment calls do (spec §8), so it reads the same.
  */
 
 import { gatewayCallback } from "@contract/experiences";
@@ -115,8 +116,16 @@ export const loadPaymentStatus: (
   const details = yield* dataOf(answer, orderRefused("voucherOrderDetails"));
   if (details.order_data.amounts.gateway <= 0)
     return { details, payment: null } satisfies PaymentStatusAnswer;
-  const status = (yield* callOperation(getPaymentStatus, { add_data: ref })).data.getPaymentStatus.output;
-  return { details, payment: status === "" ? NO_RESPONSE : status } satisfies PaymentStatusAnswer;
+  // spec §8: a failing payment call answers an empty object, which carries no output: the order
+  // shows with the gateway's answer not yet known. HTTP 401 still signs the shopper out.
+  const status = yield* callOperation(getPaymentStatus, { add_data: ref }).pipe(
+    Effect.map((answer) => answer.data.getPaymentStatus.output),
+    Effect.catch((error) => (error._tag === "Unauthenticated" ? Effect.fail(error) : Effect.succeed(null))),
+  );
+  return {
+    details,
+    payment: status === null || status === "" ? NO_RESPONSE : status,
+  } satisfies PaymentStatusAnswer;
 });
 
 /** The actors the payment machine invokes, run with `layer`. */

@@ -96,6 +96,31 @@ describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDeta
     expect(answer.details.order_data.amounts).toMatchObject({ total: 980, codes: 80, gateway: 900 });
   });
 
+  it("a status check that fails answers an empty object (spec §8 'Most order and payment calls failing'): NO_RESPONSE, the order still shown", async () => {
+    const { layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    for (const rule of [{ status: 500 as const }, { status: 429 as const }, { drop: true }]) {
+      api.app.faults.set({ operation: "getPaymentStatus", ...rule, times: 1 });
+      const answer = await run(
+        loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key }),
+        layer,
+      );
+      expect(answer.payment).toEqual({ code: "NO_RESPONSE", error: true });
+      expect(answer.details.order_id).toBe(order.order_id);
+    }
+  });
+
+  it("HTTP 401 on the status check is not an empty object: the shopper is treated as logged out (spec §8)", async () => {
+    const { layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    api.app.faults.set({ operation: "getPaymentStatus", status: 401, times: 1 });
+    const error = await run(
+      Effect.flip(loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key })),
+      layer,
+    );
+    expect(error._tag).toBe("Unauthenticated");
+  });
+
   it("after 'pay' on the hosted page the status is success 7 and the payment 'success'", async () => {
     const { layer } = liveBrowser(api);
     const order = await placeGatewayOrder(layer);
