@@ -25,8 +25,8 @@
  * | 15     | invalid mobile number                   | a 6-digit mobile number on the profile             | profile.spec.ts, a11y.spec.ts                                    |
  * | 16     | search failure                          | get_items answers HTTP 500                         | here: "rows 16, 23: …"                                           |
  * | 17     | catalogue fetch failure                 | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
- * | 18     | payment status with empty output        | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
- * | 19     | most order and payment calls failing    | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
+ * | 18     | payment status with empty output        | a guest order not yet paid on the hosted page      | here: "rows 18, 19: …"                                           |
+ * | 19     | most order and payment calls failing    | getPaymentStatus answers HTTP 500                  | here: "rows 18, 19: …"                                           |
  * | 20     | conversion response carrying an Error   | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
  * | 21     | category fetch with no filters          | fetchVouchersFilters of group 37 answers no filters | here: "row 21: …"                                               |
  * | 22     | HTTP 401                                | every authenticated call answers 401               | here: "rows 2, 14, 22: …"                                        |
@@ -233,9 +233,7 @@ test.describe("spec §8: sign-in and the signed-in cart", () => {
 });
 
 test.describe("spec §8: cart and checkout", () => {
-  test("rows 3, 13: the wallet card once only; 429 on apply voucher is a warning toast", async ({
-    page,
-  }) => {
+  test("rows 3, 13: the wallet card once only; 429 on apply voucher is a warning toast", async ({ page }) => {
     // Row 13: the Mobile Wallet Gift Card goes into the cart once.
     await page.goto("/marketplace/vouchers/description/mobile-wallet-gift-card/28487");
     await page.getByRole("radio", { name: /500/ }).check();
@@ -277,6 +275,51 @@ test.describe("spec §8: cart and checkout", () => {
     );
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(toast(page, "This card is out of stock [Tracer: 7f3a]")).toBeVisible();
+  });
+});
+
+test.describe("spec §8: the payment status", () => {
+  test("rows 18, 19: a status check with an empty output, then one that fails, both read as no answer from the gateway yet", async ({
+    page,
+  }) => {
+    await page.goto("/marketplace/vouchers/description/fashion-gift-card/40211");
+    await page.getByRole("radio", { name: /1,000/ }).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added to your cart.")).toBeVisible();
+    await page.goto("/marketplace/checkout");
+    await page.getByLabel("First name").fill("Asha");
+    await page.getByLabel("Last name").fill("Rao");
+    await page.getByLabel("E-mail").fill("asha.rao@example.com");
+    // The order's id and key, read as the answer passes (the status page's address holds them).
+    let placed: { order_id: number; order_key: string } | undefined;
+    await page.route("**/voucherCreateOrder", async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as {
+        data: { voucherCreateOrder: { data: { order_id: number; order_key: string } } };
+      };
+      placed = answer.data.voucherCreateOrder.data;
+      await route.fulfill({ response, json: answer });
+    });
+    await page.getByTestId("pay-button").click();
+    await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
+    expect(placed).toBeDefined();
+    const { order_id, order_key } = placed ?? { order_id: 0, order_key: "" };
+
+    // Row 18: nothing paid on the hosted page yet: the status check's output is empty.
+    const statusPage = `/marketplace/payment-status/voucher/${order_id}/${order_key}`;
+    await page.goto(statusPage);
+    const outcome = page.getByTestId("payment-outcome");
+    await expect(outcome).toHaveAttribute("data-outcome", "no-response");
+    await expect(outcome).toContainText("We have not received your payment's status yet");
+
+    // Row 19: the status check fails: an empty object, read the same; no error is shown.
+    await failCall(page, "getPaymentStatus");
+    const failed = page.waitForResponse((response) => response.url().endsWith("/getPaymentStatus"));
+    await page.getByRole("button", { name: "Check again" }).click();
+    await failed;
+    await expect(outcome).toHaveAttribute("data-outcome", "no-response");
+    await expect(page.getByRole("main")).toContainText(`Order #${order_id}`);
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   });
 });
 
