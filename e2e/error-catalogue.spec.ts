@@ -10,6 +10,7 @@
  * | 2      | HTTP 429 on resend login OTP            | fault 429 on resendLoginOtp                        | accounts.spec.ts "'Resend code' after its countdown; …"          |
  * | 2      | HTTP 429 on edit profile                | 429 on update_employee_data                        | here: "rows 2, 14, 22: …"                                        |
  * | 2      | HTTP 429 on resend OTP (sign-up code)   | 429 on resendSetupOtp                              | here: "row 2: the sign-up's 'Resend code' …"                     |
+ * | 2      | HTTP 429 on resend OTP (cash-out)       | no journey yet: 429 on generateOrderOtp            | tests/errors/catalogue.test.ts                                   |
  * | 3      | HTTP 429 on apply voucher               | 429 on applyVoucher at checkout                    | here: "rows 3, 13: …"                                            |
  * | 4      | login lockout                           | validatePassword answers 423 LOGIN_LOCKOUT         | here: "row 4: …"                                                 |
  * | 5      | balance checker: Result.stores false    | ACME-2222-BBBB-0001 on marketplace                 | balance-checker.spec.ts, checkout.desktop.spec.ts                |
@@ -24,10 +25,10 @@
  * | 14     | cart fetch failure                      | fetchCart answers HTTP 500                         | here: "rows 2, 14, 22: …"                                        |
  * | 15     | invalid mobile number                   | a 6-digit mobile number on the profile             | profile.spec.ts, a11y.spec.ts                                    |
  * | 16     | search failure                          | get_items answers HTTP 500                         | here: "rows 16, 23: …"                                           |
- * | 17     | catalogue fetch failure                 | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
+ * | 17     | catalogue fetch failure                 | fault 503 on voucher_list                          | listing.spec.ts "an HTTP 503 shows the catalogue's error text, …" |
  * | 18     | payment status with empty output        | a guest order not yet paid on the hosted page      | here: "rows 18, 19: …"                                           |
  * | 19     | most order and payment calls failing    | getPaymentStatus answers HTTP 500                  | here: "rows 18, 19: …"                                           |
- * | 20     | conversion response carrying an Error   | not yet in a journey (unit: tests/errors)          | tests/errors/catalogue.test.ts                                   |
+ * | 20     | conversion response carrying an Error   | no journey yet: no page shows the point value's fall | tests/effects/country.test.ts, tests/errors/catalogue.test.ts  |
  * | 21     | category fetch with no filters          | fetchVouchersFilters of group 37 answers no filters | here: "row 21: …"                                               |
  * | 22     | HTTP 401                                | every authenticated call answers 401               | here: "rows 2, 14, 22: …"                                        |
  * | 23     | route not enabled or unknown            | /acme/perks                                        | here: "rows 16, 23: …"; site-shell.spec.ts                       |

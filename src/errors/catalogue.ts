@@ -171,14 +171,16 @@ export type UserView =
 /**
  * How HTTP 429 shows per call (spec §8), keyed by operation name: an error toast on login OTP
  * validation; the text returned as a message on resend login OTP, edit profile and resend OTP;
- * a warning toast on apply voucher. Any other call shows an error toast.
+ * a warning toast on apply voucher. Any other call shows an error toast. The storefront resends
+ * a one-time code with resendSetupOtp (the sign-up's 'Resend code') and generateOrderOtp (the
+ * cash-out's 'Send a new OTP'): both are the spec's 'resend OTP'.
  */
 export const RateLimitDisplay = {
   validateLoginOtp: "error-toast",
   resendLoginOtp: "message",
   update_employee_data: "message",
-  resendOtp: "message",
   resendSetupOtp: "message",
+  generateOrderOtp: "message",
   applyVoucher: "warning-toast",
 } as const satisfies Record<string, "error-toast" | "message" | "warning-toast">;
 
