@@ -10,7 +10,7 @@
  * | 2      | HTTP 429 on resend login OTP            | fault 429 on resendLoginOtp                        | accounts.spec.ts "'Resend code' after its countdown; …"          |
  * | 2      | HTTP 429 on edit profile                | 429 on update_employee_data                        | here: "rows 2, 14, 22: …"                                        |
  * | 2      | HTTP 429 on resend OTP (sign-up code)   | 429 on resendSetupOtp                              | here: "row 2: the sign-up's 'Resend code' …"                     |
- * | 2      | HTTP 429 on resend OTP (cash-out)       | no journey yet: 429 on generateOrderOtp            | tests/errors/catalogue.test.ts                                   |
+ * | 2      | HTTP 429 on resend OTP (cash-out)       | 429 on generateOrderOtp                            | here: "row 2: asking for the transfer's OTP …"                   |
  * | 3      | HTTP 429 on apply voucher               | 429 on applyVoucher at checkout                    | here: "rows 3, 13: …"                                            |
  * | 4      | login lockout                           | validatePassword answers 423 LOGIN_LOCKOUT         | here: "row 4: …"                                                 |
  * | 5      | balance checker: Result.stores false    | ACME-2222-BBBB-0001 on marketplace                 | balance-checker.spec.ts, checkout.desktop.spec.ts                |
@@ -230,6 +230,22 @@ test.describe("spec §8: sign-in and the signed-in cart", () => {
     await failCall(page, "resendSetupOtp", 429);
     await page.getByRole("button", { name: "Resend code" }).click();
     await expect(page.getByRole("alert")).toContainText(LIMIT_EXCEEDED_START);
+  });
+});
+
+test.describe("spec §8: the cash-out's one-time code", () => {
+  test("row 2: asking for the transfer's OTP answered HTTP 429 says the limit text as a message", async ({
+    page,
+  }) => {
+    await signIn(page, "carl.cashout@demo.example");
+    await expect(page.getByTestId("user-name")).toHaveText("Carl Cashout");
+    await page.goto("/marketplace/cashout/transfer/1466");
+    // The call never reaches the reference API: no OTP is made and no points are held.
+    await failCall(page, "generateOrderOtp", 429);
+    await page.getByLabel("UPI id").fill("carl@okbank");
+    await page.getByLabel("Amount (INR)").fill("100");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: LIMIT_EXCEEDED_START })).toBeVisible();
   });
 });
 
