@@ -51,6 +51,7 @@ import { loadFailedMessages } from "@views/shell/loadFailedMessages";
 import { shellMessages } from "@views/shell/messages";
 import { siteMessages } from "@views/site/messages";
 import { storeInfoMessages } from "@views/storeInfo/messages";
+import { thirdPartyMessages } from "@views/thirdParty/messages";
 import { topupMessages } from "@views/topup/messages";
 
 /**
@@ -88,6 +89,7 @@ export const ENGLISH_TABLES: { readonly [A in TableName]: Catalogue[A] } = {
   shell: shellMessages,
   loadFailed: loadFailedMessages,
   site: siteMessages,
+  thirdParty: thirdPartyMessages,
   resetPassword: resetPasswordMessages,
   unsubscribe: unsubscribeMessages,
   switchAccount: switchAccountMessages,

@@ -86,6 +86,13 @@ const startPage = async (): Promise<void> => {
     // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
     lateFlows.startFor(input.location);
   } else resumed.started(system.root);
+  // The third-party services of spec §1 load only once the cookie banner is accepted (spec §2.11).
+  const site = system.root.getSnapshot().children.site;
+  const consented = () =>
+    site?.getSnapshot().context.cookiesAccepted &&
+    import("./thirdParty").then((t) => t.startThirdParty(system.root));
+  site?.subscribe(consented);
+  consented();
   connectBrowserEvents((event) => {
     system.root.send(event);
     if (event.type === "ENV.LOCATION") lateFlows.startFor(event);

@@ -46,6 +46,7 @@ import type { loadFailedMessages } from "../shell/loadFailedMessages";
 import type { shellMessages } from "../shell/messages";
 import type { siteMessages } from "../site/messages";
 import type { storeInfoMessages } from "../storeInfo/messages";
+import type { thirdPartyMessages } from "../thirdParty/messages";
 import type { topupMessages } from "../topup/messages";
 import type { errorMessages } from "./errors";
 import type { Messages, MessageTable, Translated } from "./index";
@@ -85,6 +86,7 @@ export type Catalogue = Named<{
   readonly shell: typeof shellMessages;
   readonly loadFailed: typeof loadFailedMessages;
   readonly site: typeof siteMessages;
+  readonly thirdParty: typeof thirdPartyMessages;
   readonly resetPassword: typeof resetPasswordMessages;
   readonly unsubscribe: typeof unsubscribeMessages;
   readonly switchAccount: typeof switchAccountMessages;

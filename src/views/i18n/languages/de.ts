@@ -866,6 +866,14 @@ export const de: Translation = {
     pointsLabel: "Punkte",
     payNowButton: "Jetzt bezahlen",
   },
+  thirdParty: {
+    chatLabel: "Kundenchat",
+    openChat: "Chatten Sie mit uns",
+    newTab: "(öffnet in einem neuen Tab)",
+    chatPreview:
+      "Der Chat ist in diesem Demo-Build nicht eingerichtet: Ein konfigurierter Build öffnet hier den Chat-Dienst.",
+    closeChat: "Chat schließen",
+  },
   unsubscribe: {
     title: "E-Mails abbestellen",
     lead: "Sie erhalten diese E-Mails nicht mehr:",

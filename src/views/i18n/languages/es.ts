@@ -849,6 +849,14 @@ export const es: Translation = {
     pointsLabel: "Puntos",
     payNowButton: "Pagar ahora",
   },
+  thirdParty: {
+    chatLabel: "Chat con clientes",
+    openChat: "Chatea con nosotros",
+    newTab: "(se abre en una pestaña nueva)",
+    chatPreview:
+      "El chat no está configurado en esta versión de demostración: una versión configurada abre aquí el servicio de chat.",
+    closeChat: "Cerrar el chat",
+  },
   unsubscribe: {
     title: "Cancelar la suscripción a correos",
     lead: "Dejarás de recibir estos correos:",

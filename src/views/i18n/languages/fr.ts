@@ -856,6 +856,14 @@ export const fr: Translation = {
     pointsLabel: "Points",
     payNowButton: "Payer maintenant",
   },
+  thirdParty: {
+    chatLabel: "Chat client",
+    openChat: "Discutez avec nous",
+    newTab: "(s'ouvre dans un nouvel onglet)",
+    chatPreview:
+      "Le chat n'est pas configuré dans cette version de démonstration : une version configurée ouvre ici le service de chat.",
+    closeChat: "Fermer le chat",
+  },
   unsubscribe: {
     title: "Se désabonner des e-mails",
     lead: "Vous ne recevrez plus ces e-mails :",

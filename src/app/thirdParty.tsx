@@ -1,0 +1,29 @@
+/**
+ * The third-party services of spec §1 on the page. This module loads only once the cookie banner
+ * has been accepted (spec §2.11; ./main.tsx asks for it then), off the landing page's critical
+ * path. It has the services of this build (src/effects/thirdParty.ts) follow the site and
+ * session flows (./thirdPartyFlows.ts), and shows the chat widget's launcher in a root of its
+ * own, after the page's.
+ */
+
+import { type ThirdPartyConfig, thirdPartyConfig, thirdPartyLayer } from "@effects/thirdParty";
+import type { RootRef } from "@views/system";
+import { ChatWidget } from "@views/thirdParty/ChatWidget";
+import { createRoot } from "react-dom/client";
+import { randomSalt } from "./boot";
+import { followFlows } from "./thirdPartyFlows";
+
+let started = false;
+
+/** Starts the services on this page (once), and shows the chat widget's launcher. */
+export const startThirdParty = (root: RootRef, config: ThirdPartyConfig = thirdPartyConfig): void => {
+  if (started) return;
+  started = true;
+  const { site, session } = root.getSnapshot().children;
+  if (site === undefined) return;
+  followFlows(site, session, { layer: thirdPartyLayer(config), salt: randomSalt() });
+  const element = document.createElement("div");
+  element.id = "third-party";
+  document.body.append(element);
+  createRoot(element).render(<ChatWidget site={site} chatUrl={config.chat ?? null} />);
+};
