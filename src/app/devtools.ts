@@ -70,6 +70,7 @@ export const devtoolsSourceFor = (system: StorefrontSystem, previousLog: string 
     return root === undefined ? {} : redactedSnapshots(root, system.recorder.redactor);
   },
   ...(import.meta.env.DEV ? { tickets: referenceApiTickets() } : {}),
+  thirdParty: () => import("./thirdParty").then((thirdParty) => thirdParty.pageRecording),
   replay: (log, until) =>
     until === undefined ? replay(log, storefrontReplayOptions()) : cursorFor(log).seek(until),
 });

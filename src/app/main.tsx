@@ -86,13 +86,12 @@ const startPage = async (): Promise<void> => {
     // The flows of the page asked for (a product, the checkout, ...) load now, not when it renders.
     lateFlows.startFor(input.location);
   } else resumed.started(system.root);
-  // The third-party services of spec §1 load only once the cookie banner is accepted (spec §2.11).
-  const site = system.root.getSnapshot().children.site;
-  const consented = () =>
-    site?.getSnapshot().context.cookiesAccepted &&
-    import("./thirdParty").then((t) => t.startThirdParty(system.root));
-  site?.subscribe(consented);
-  consented();
+  // The third-party services of spec §1 load only once the cookie banner is accepted (spec §2.11):
+  // the site flow's reading of the consent cookie at start, or the banner's OK, changes its state.
+  system.root.getSnapshot().children.site?.subscribe((site) => {
+    if (site.context.cookiesAccepted)
+      import("./thirdParty").then((thirdParty) => thirdParty.default(system.root));
+  });
   connectBrowserEvents((event) => {
     system.root.send(event);
     if (event.type === "ENV.LOCATION") lateFlows.startFor(event);

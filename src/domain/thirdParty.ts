@@ -18,7 +18,7 @@
 
 import type { SensitiveKind } from "@contract/sensitive";
 import type { Json } from "./eventlog/hash";
-import { isMarker, makeRedactor, type SensitiveKeys } from "./eventlog/redaction";
+import { makeRedactor, type SensitiveKeys } from "./eventlog/redaction";
 import { SENSITIVE_KEYS } from "./eventlog/sensitiveKeys";
 
 /** The services of spec §1 the storefront sends to, besides payment and captcha. */
@@ -140,6 +140,9 @@ export const sendsBetween = (
   return sends;
 };
 
+/** A text the scrub replaced whole: a secret (a card number, say) with nothing else around it. */
+const isWholeMarker = (text: string): boolean => /^\[redacted:[a-z]+:[0-9a-f]{16}\]$/.test(text);
+
 const isList = (value: Json): value is readonly Json[] => Array.isArray(value);
 
 /** The sensitive kinds a message may carry: who the user is (spec §1 'identifies the user with profile'). */
@@ -161,7 +164,7 @@ export const secretFilter = (salt: string, keys: SensitiveKeys = SENSITIVE_KEYS)
     if (typeof value === "string") {
       if (kind !== undefined) return value;
       const scrubbed = texts.redact(value);
-      return typeof scrubbed === "string" && isMarker(scrubbed) ? undefined : scrubbed;
+      return typeof scrubbed === "string" && isWholeMarker(scrubbed) ? undefined : scrubbed;
     }
     if (isList(value)) {
       return value.map((item) => clean(item, undefined)).filter((item): item is Json => item !== undefined);

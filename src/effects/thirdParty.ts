@@ -13,7 +13,6 @@
  * module's code loads only after the cookie banner's consent (src/app/thirdParty.ts).
  */
 
-import { stringEntries } from "@config";
 import {
   THIRD_PARTY_SERVICES,
   type ThirdPartyData,
@@ -46,11 +45,12 @@ export type ThirdPartyConfig = Readonly<Partial<Record<ThirdPartyService, string
 const HTTPS_URL = /^https:\/\/\S+$/;
 
 /** Builds the services' endpoints from an environment map (pure); a value that is not an https URL is ignored. */
-export const makeThirdPartyConfig = (env: Readonly<Record<string, string | undefined>>): ThirdPartyConfig => {
+export const makeThirdPartyConfig = (env: Readonly<Record<string, unknown>>): ThirdPartyConfig => {
   const out: Partial<Record<ThirdPartyService, string>> = {};
   for (const service of THIRD_PARTY_SERVICES) {
-    const value = env[ThirdPartyConfigVariables[service]]?.trim();
-    if (value !== undefined && HTTPS_URL.test(value)) out[service] = value;
+    const value = env[ThirdPartyConfigVariables[service]];
+    const url = typeof value === "string" ? value.trim() : "";
+    if (HTTPS_URL.test(url)) out[service] = url;
   }
   return out;
 };
@@ -59,7 +59,7 @@ export const makeThirdPartyConfig = (env: Readonly<Record<string, string | undef
 export const isDemoConfig = (config: ThirdPartyConfig): boolean => Object.keys(config).length === 0;
 
 /** The services' endpoints of this build. */
-export const thirdPartyConfig: ThirdPartyConfig = makeThirdPartyConfig(stringEntries(import.meta.env));
+export const thirdPartyConfig: ThirdPartyConfig = makeThirdPartyConfig(import.meta.env);
 
 // ---------------------------------------------------------------------------------------------
 // The recording

@@ -27,6 +27,7 @@ import {
 } from "./model";
 import type { DevtoolsSource } from "./source";
 import { Bar, Button, Drawer, DrawerSpacer, Hint, Panel, TabButton, TabList } from "./styles";
+import { ThirdPartyPanel } from "./ThirdPartyPanel";
 
 export interface DevDrawerProps {
   /** What the drawer reads: live entries, the log text, live snapshots and a replay of this build. */
@@ -167,6 +168,8 @@ export const DevDrawer = ({
               error={state.error}
               dispatch={dispatch}
             />
+          ) : state.tab === "thirdParty" ? (
+            <ThirdPartyPanel source={source} />
           ) : (
             <ChartsPanel
               source={source}

@@ -28,12 +28,13 @@ export {
   opensAtStart,
 } from "./opening";
 
-export type Tab = "live" | "log" | "charts";
-export const TABS: readonly Tab[] = ["live", "log", "charts"];
+export type Tab = "live" | "log" | "charts" | "thirdParty";
+export const TABS: readonly Tab[] = ["live", "log", "charts", "thirdParty"];
 export const TAB_LABELS: Readonly<Record<Tab, string>> = {
   live: "Live events",
   log: "Load a log",
   charts: "Charts",
+  thirdParty: "Third parties",
 };
 
 /** The tab an arrow, Home or End key moves to inside the tab list (wrapping); null for other keys. */

@@ -8,6 +8,7 @@
 import type { TicketSummary } from "@contract/tickets";
 import type { EventLog, LogEntry } from "@domain/eventlog/format";
 import type { Json } from "@domain/eventlog/hash";
+import type { ThirdPartySent } from "@domain/thirdParty";
 import type { ReplayOutcome } from "@eventlog/replay";
 import type { Observable } from "rxjs";
 
@@ -37,6 +38,14 @@ export interface DevtoolsSource {
     readonly recent: () => Promise<readonly TicketSummary[]>;
     readonly logText: (ticketId: string) => Promise<string>;
   };
+  /**
+   * What the page sent to the third-party services of spec §1, and when (in the demo build, what
+   * it would have sent): their code loads with it, and starts sending only after consent.
+   */
+  readonly thirdParty?: () => Promise<{
+    readonly entries: () => readonly ThirdPartySent[];
+    readonly onEntry: (listener: (sent: ThirdPartySent) => void) => () => void;
+  }>;
   readonly replay: (
     log: EventLog,
     until?: number,

@@ -1,13 +1,13 @@
 /**
- * The customer-messaging chat widget's launcher (spec §1: hidden on mobile, so hidden at the
- * phone's widths, spec §9 'Breakpoints'). It is shown only after the cookie banner's consent:
+ * The customer-messaging chat widget's launcher (spec §1: hidden on mobile, so not shown at the
+ * phone's widths, @domain/viewport `isPhoneWidth`, spec §9 'Breakpoints'). It is shown only after the cookie banner's consent:
  * src/app/thirdParty.tsx renders it then. Where the build names the chat service
  * (`VITE_CHAT_URL`), the launcher opens it in a new tab; in the demo build it opens a small note
  * instead.
  */
-import { styled } from "@linaria/react";
+import { isPhoneWidth } from "@domain/viewport";
 import { useSelector } from "@views/useSelector";
-import { useId, useState } from "react";
+import { type CSSProperties, useId, useState } from "react";
 import { LanguageProvider, useMessages } from "../i18n";
 import type { FlowRefs } from "../system";
 import { visuallyHidden } from "../theme/a11y";
@@ -15,36 +15,32 @@ import { Button, ButtonLook } from "../ui/Button";
 import { thirdPartyMessages } from "./messages";
 
 /**
- * Docked at the bottom right, above the developer drawer when it is open; none at a phone's
- * widths (991 px or less: @domain/viewport `PHONE_MAX_WIDTH_PX`, as the theme's rules write it).
+ * Docked at the bottom right, above the developer drawer when it is open. Its few rules are the
+ * element's own: the launcher's code carries no style sheet to fetch.
  */
-const Dock = styled.aside`
-  position: fixed;
-  right: 16px;
-  bottom: calc(16px + var(--dev-drawer-space, 0px));
-  z-index: 30;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 8px;
+const DOCK: CSSProperties = {
+  position: "fixed",
+  right: 16,
+  bottom: "calc(16px + var(--dev-drawer-space, 0px))",
+  zIndex: 30,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: 8,
+};
 
-  @media (max-width: 991px) {
-    display: none;
-  }
-`;
-
-const Note = styled.div`
-  max-width: 280px;
-  padding: 12px 16px;
-  border-radius: var(--radius);
-  background: var(--surface);
-  color: var(--ink);
-  box-shadow: var(--shadow);
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 8px;
-`;
+const NOTE: CSSProperties = {
+  maxWidth: 280,
+  padding: "12px 16px",
+  borderRadius: "var(--radius)",
+  background: "var(--surface)",
+  color: "var(--ink)",
+  boxShadow: "var(--shadow)",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: 8,
+};
 
 export interface ChatWidgetProps {
   /** The site flow: the launcher speaks the interface language (spec §4). */
@@ -55,6 +51,9 @@ export interface ChatWidgetProps {
 
 export const ChatWidget = ({ site, chatUrl }: ChatWidgetProps) => {
   const language = useSelector(site, (s) => s.context.language);
+  // spec §1 'hidden on mobile': none at a phone's widths (spec §9 'Breakpoints').
+  const phone = useSelector(site, (s) => isPhoneWidth(s.context.viewport.width));
+  if (phone) return null;
   return (
     <LanguageProvider language={language}>
       <Launcher chatUrl={chatUrl} />
@@ -70,7 +69,7 @@ const Launcher = ({ chatUrl }: { readonly chatUrl: string | null }) => {
   const [open, setOpen] = useState(false);
   const noteId = useId();
   return (
-    <Dock aria-label={t.chatLabel} data-testid="chat-widget">
+    <aside style={DOCK} aria-label={t.chatLabel} data-testid="chat-widget">
       {chatUrl !== null ? (
         <ButtonLook as="a" {...newTabLink(chatUrl)} data-variant="primary" data-size="medium">
           {t.openChat}
@@ -79,12 +78,12 @@ const Launcher = ({ chatUrl }: { readonly chatUrl: string | null }) => {
       ) : (
         <>
           {open && (
-            <Note id={noteId} role="status">
+            <div style={NOTE} id={noteId} role="status">
               {t.chatPreview}
               <Button variant="secondary" size="small" onClick={() => setOpen(false)}>
                 {t.closeChat}
               </Button>
-            </Note>
+            </div>
           )}
           <Button
             aria-expanded={open}
@@ -95,6 +94,6 @@ const Launcher = ({ chatUrl }: { readonly chatUrl: string | null }) => {
           </Button>
         </>
       )}
-    </Dock>
+    </aside>
   );
 };

@@ -7,23 +7,25 @@
  */
 
 import { type ThirdPartyConfig, thirdPartyConfig, thirdPartyLayer } from "@effects/thirdParty";
+
+export { pageRecording } from "@effects/thirdParty";
+
 import type { RootRef } from "@views/system";
-import { ChatWidget } from "@views/thirdParty/ChatWidget";
-import { createRoot } from "react-dom/client";
-import { randomSalt } from "./boot";
 import { followFlows } from "./thirdPartyFlows";
+
+/** A fresh salt for this page's scrubbed texts. */
+const saltOfPage = (): string => Array.from(crypto.getRandomValues(new Uint8Array(8)), String).join(".");
 
 let started = false;
 
 /** Starts the services on this page (once), and shows the chat widget's launcher. */
-export const startThirdParty = (root: RootRef, config: ThirdPartyConfig = thirdPartyConfig): void => {
+const startThirdParty = (root: RootRef, config: ThirdPartyConfig = thirdPartyConfig): void => {
   if (started) return;
   started = true;
   const { site, session } = root.getSnapshot().children;
   if (site === undefined) return;
-  followFlows(site, session, { layer: thirdPartyLayer(config), salt: randomSalt() });
-  const element = document.createElement("div");
-  element.id = "third-party";
-  document.body.append(element);
-  createRoot(element).render(<ChatWidget site={site} chatUrl={config.chat ?? null} />);
+  followFlows(site, session, { layer: thirdPartyLayer(config), salt: saltOfPage() });
+  import("./chatWidget").then((chat) => chat.showChatWidget(site, config.chat ?? null));
 };
+
+export default startThirdParty;
