@@ -87,11 +87,14 @@ const startPage = async (): Promise<void> => {
     lateFlows.startFor(input.location);
   } else resumed.started(system.root);
   // The third-party services of spec §1 load only once the cookie banner is accepted (spec §2.11):
-  // the site flow's reading of the consent cookie at start, or the banner's OK, changes its state.
-  system.root.getSnapshot().children.site?.subscribe((site) => {
-    if (site.context.cookiesAccepted)
+  // already at start (a page resumed from the server's start), or at a later change of the site flow.
+  const site = system.root.getSnapshot().children.site;
+  const whenConsented = (snapshot = site?.getSnapshot()) => {
+    if (snapshot?.context.cookiesAccepted)
       import("./thirdParty").then((thirdParty) => thirdParty.default(system.root));
-  });
+  };
+  site?.subscribe(whenConsented);
+  whenConsented();
   connectBrowserEvents((event) => {
     system.root.send(event);
     if (event.type === "ENV.LOCATION") lateFlows.startFor(event);

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import {
   Analytics,
   isDemoConfig,
   makeRecording,
   makeThirdPartyConfig,
   sendThirdParty,
+  ThirdPartyConfigVariables,
   thirdPartyLayer,
   thirdPartyNone,
   thirdPartyRecording,
@@ -27,6 +29,15 @@ describe("the services' configuration (build settings)", () => {
     });
     expect(isDemoConfig(config)).toBe(false);
     expect(isDemoConfig(makeThirdPartyConfig({}))).toBe(true);
+  });
+});
+
+describe("the services' configuration keys", () => {
+  it("are each documented once, on the page about pointing the client at a real backend", () => {
+    const page = readFileSync(new URL("../../docs/real-backend.md", import.meta.url), "utf8");
+    for (const variable of Object.values(ThirdPartyConfigVariables)) {
+      expect(page.split(`| \`${variable}\``).length - 1).toBe(1);
+    }
   });
 });
 

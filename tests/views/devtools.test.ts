@@ -143,10 +143,11 @@ describe("keyboard: Ctrl+Shift+D (Cmd+Shift+D on macOS) toggles, Escape closes",
   it("arrow keys, Home and End move between the tabs, wrapping", () => {
     expect(tabForKey("live", "ArrowRight")).toBe("log");
     expect(tabForKey("log", "ArrowRight")).toBe("charts");
-    expect(tabForKey("charts", "ArrowRight")).toBe("live");
-    expect(tabForKey("live", "ArrowLeft")).toBe("charts");
+    expect(tabForKey("charts", "ArrowRight")).toBe("thirdParty");
+    expect(tabForKey("thirdParty", "ArrowRight")).toBe("live");
+    expect(tabForKey("live", "ArrowLeft")).toBe("thirdParty");
     expect(tabForKey("log", "Home")).toBe("live");
-    expect(tabForKey("live", "End")).toBe("charts");
+    expect(tabForKey("live", "End")).toBe("thirdParty");
     expect(tabForKey("live", "Enter")).toBeNull();
   });
 
