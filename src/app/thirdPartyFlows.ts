@@ -57,11 +57,14 @@ export const followFlows = (
     const sends = sendsBetween(before, after);
     before = after;
     if (sends.length === 0) return;
-    Effect.runFork(
-      Effect.forEach(sends, (send) => sendThirdParty(send.service, send.what, secrets.filter(send.data)), {
-        discard: true,
-      }).pipe(Effect.provide(options.layer)),
-    );
+    // Every service answers at once (a beacon, a recording), so each message is sent in turn here.
+    for (const send of sends) {
+      Effect.runSync(
+        sendThirdParty(send.service, send.what, secrets.filter(send.data)).pipe(
+          Effect.provide(options.layer),
+        ),
+      );
+    }
   };
   const subscriptions = [site.subscribe(read), session?.subscribe(read)];
   read();

@@ -219,31 +219,25 @@ export const thirdPartyLayer = (
 ): Layer.Layer<ThirdPartyServices> =>
   isDemoConfig(config) ? thirdPartyRecording(recording) : everyService((layers) => layers.layer(config));
 
-const serviceOf = (service: ThirdPartyService): Effect.Effect<ThirdPartyShape, never, ThirdPartyServices> => {
-  switch (service) {
-    case "analytics":
-      return Effect.service(Analytics);
-    case "chat":
-      return Effect.service(ChatWidget);
-    case "translation":
-      return Effect.service(Translation);
-    case "marketingEmail":
-      return Effect.service(MarketingEmail);
-    case "fingerprint":
-      return Effect.service(Fingerprint);
-    case "productAnalytics":
-      return Effect.service(ProductAnalytics);
-    case "marketingTrackers":
-      return Effect.service(MarketingTrackers);
-  }
-};
-
 /** Sends one message through its service. */
 export const sendThirdParty = Effect.fn("thirdParty.send")(function* (
   service: ThirdPartyService,
   what: ThirdPartyWhat,
   data: ThirdPartyData,
 ) {
-  const shape = yield* serviceOf(service);
+  const shape =
+    service === "analytics"
+      ? yield* Analytics
+      : service === "chat"
+        ? yield* ChatWidget
+        : service === "translation"
+          ? yield* Translation
+          : service === "marketingEmail"
+            ? yield* MarketingEmail
+            : service === "fingerprint"
+              ? yield* Fingerprint
+              : service === "productAnalytics"
+                ? yield* ProductAnalytics
+                : yield* MarketingTrackers;
   yield* shape.send(what, data);
 });
