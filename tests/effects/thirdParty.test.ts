@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import {
   Analytics,
   isDemoConfig,
@@ -83,6 +85,37 @@ describe("the recording implementation", () => {
       sendThirdParty("chat", "start", {}).pipe(Effect.provide(thirdPartyLayer({}, recording))),
     );
     expect(recording.entries().map((e) => e.service)).toEqual(["chat"]);
+  });
+});
+
+describe("the configured implementation", () => {
+  it("sends each message to the service's endpoint as JSON: what, the data and when", async () => {
+    const received = new Promise<string>((resolve) => {
+      const server = createServer((request, response) => {
+        let body = "";
+        request.on("data", (chunk) => {
+          body += String(chunk);
+        });
+        request.on("end", () => {
+          response.end();
+          server.close();
+          resolve(body);
+        });
+      });
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo;
+        Effect.runSync(
+          sendThirdParty("analytics", "page", { path: "/marketplace" }).pipe(
+            Effect.provide(Analytics.layers.layer({ analytics: `http://127.0.0.1:${port}/collect` })),
+          ),
+        );
+      });
+    });
+    expect(JSON.parse(await received)).toEqual({
+      what: "page",
+      data: { path: "/marketplace" },
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 });
 
