@@ -106,7 +106,7 @@ describe("the configured implementation", () => {
         const { port } = server.address() as AddressInfo;
         Effect.runSync(
           sendThirdParty("analytics", "page", { path: "/marketplace" }).pipe(
-            Effect.provide(Analytics.layers.layer({ analytics: `http://127.0.0.1:${port}/collect` })),
+            Effect.provide(thirdPartyLayer({ analytics: `http://127.0.0.1:${port}/collect` })),
           ),
         );
       });
