@@ -15,6 +15,7 @@ import { initialPaymentPreferences } from "@domain/payment";
 import { EMPTY_WALLET } from "@domain/wallet";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { HOTEL_STAY_FACTS, ONE_WAY_FLIGHT_FACTS } from "../support/sectionFacts";
 
 const giftCard = (price: number, quantity = 1): CartVoucherLine =>
   voucherLineOf({
@@ -39,19 +40,7 @@ const flight: SectionItem = {
   currency: "INR",
   filterGroupId: SECTION_FILTER_GROUPS.flights,
   reference: "IT-1",
-  facts: {
-    _tag: "flight",
-    outbound: {
-      carrier_code: "AI",
-      flight_number: "101",
-      origin: "DEL",
-      destination: "BOM",
-      departure_at: "2026-12-12T10:00",
-    },
-    inbound: null,
-    passengers_count: { adult: 1, child: 0, infant: 0 },
-    cabin_class: "economy",
-  },
+  facts: ONE_WAY_FLIGHT_FACTS,
 };
 const hotel: SectionItem = {
   ...flight,
@@ -60,15 +49,7 @@ const hotel: SectionItem = {
   price: 12000,
   filterGroupId: SECTION_FILTER_GROUPS.hotel,
   reference: "HTL-1",
-  facts: {
-    _tag: "hotel",
-    room_name: "Deluxe King",
-    check_in: "2026-12-12",
-    check_out: "2026-12-14",
-    nights: 2,
-    rooms: 1,
-    guests: 2,
-  },
+  facts: HOTEL_STAY_FACTS,
 };
 
 describe("spec §9 filter groups of the sections", () => {

@@ -17,6 +17,7 @@ import {
 } from "@domain/cartView";
 import { formatMoney } from "@domain/money";
 import { describe, expect, it } from "vitest";
+import { HOTEL_STAY_FACTS } from "../support/sectionFacts";
 
 const lineInput = (over: Partial<VoucherLineInput> = {}): VoucherLineInput => ({
   productId: 1001,
@@ -292,15 +293,7 @@ describe("the cart page model with section bookings (spec §3 Cart sections)", (
     currency: "INR",
     filterGroupId: 64,
     reference: "HTL-1",
-    facts: {
-      _tag: "hotel",
-      room_name: "Deluxe King",
-      check_in: "2026-12-12",
-      check_out: "2026-12-14",
-      nights: 2,
-      rooms: 1,
-      guests: 2,
-    },
+    facts: HOTEL_STAY_FACTS,
   };
 
   it("a booking alone opens checkout, counts one item and makes the total", () => {

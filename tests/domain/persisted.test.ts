@@ -11,6 +11,7 @@ import {
   siteSliceOf,
 } from "@domain/persisted";
 import { describe, expect, it } from "vitest";
+import { HOTEL_STAY_FACTS } from "../support/sectionFacts";
 
 const guestLine = voucherLineOf({
   productId: 41001,
@@ -51,15 +52,7 @@ const germany: PersistedState = {
         currency: "EUR",
         filterGroupId: 64,
         reference: "HTL-1",
-        facts: {
-          _tag: "hotel",
-          room_name: "Deluxe King",
-          check_in: "2026-12-12",
-          check_out: "2026-12-14",
-          nights: 2,
-          rooms: 1,
-          guests: 2,
-        },
+        facts: HOTEL_STAY_FACTS,
       },
     },
   },

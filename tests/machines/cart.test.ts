@@ -25,6 +25,7 @@ import { fromPromise } from "xstate";
 import { choice, familyProductOf, lineOf, productOf } from "../support/catalogue";
 import { makeScript, settle, startSystem } from "../support/harness";
 import { sayText } from "../support/i18n";
+import { HOTEL_STAY_FACTS, ONE_WAY_FLIGHT_FACTS } from "../support/sectionFacts";
 
 const SOMETHING_WENT_WRONG = "Something went wrong";
 const MULTIPLE_WALLET = "You're not allowed to add multiple mobile wallet products into the cart.";
@@ -90,15 +91,7 @@ const hotelStay: SectionItem = {
   currency: "INR",
   filterGroupId: SECTION_FILTER_GROUPS.hotel,
   reference: "HTL-7",
-  facts: {
-    _tag: "hotel",
-    room_name: "Deluxe King",
-    check_in: "2026-12-12",
-    check_out: "2026-12-14",
-    nights: 2,
-    rooms: 1,
-    guests: 2,
-  },
+  facts: HOTEL_STAY_FACTS,
 };
 
 /** The cart in a system with a scripted addToCart (answered by the test) and stand-ins for "session". */
@@ -807,19 +800,7 @@ describe("spec §3 Cart sections, §4 'Cart rules': a flight, hotel, topup or ca
     currency: "INR",
     filterGroupId: SECTION_FILTER_GROUPS.flights,
     reference,
-    facts: {
-      _tag: "flight",
-      outbound: {
-        carrier_code: "AI",
-        flight_number: "101",
-        origin: "DEL",
-        destination: "BOM",
-        departure_at: "2026-12-12T10:00",
-      },
-      inbound: null,
-      passengers_count: { adult: 1, child: 0, infant: 0 },
-      cabin_class: "economy",
-    },
+    facts: ONE_WAY_FLIGHT_FACTS,
   });
 
   it("an added booking is held, announced to the checkout and saved; a second flight replaces the first", async () => {

@@ -14,6 +14,7 @@ import { hotelSearchMachine } from "@machines/hotelSearch";
 import { describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { HOTEL_STAY_FACTS } from "../support/sectionFacts";
 
 const query = (cityId: number): HotelSearchQuery => ({
   destination: { cityId, name: `City ${cityId}`, countryCode: "IN" },
@@ -191,15 +192,7 @@ const item: HotelSectionItem = {
   currency: "INR",
   filterGroupId: 64,
   reference: "HI-ABC",
-  facts: {
-    _tag: "hotel",
-    room_name: "Deluxe King",
-    check_in: "2026-12-12",
-    check_out: "2026-12-14",
-    nights: 2,
-    rooms: 1,
-    guests: 2,
-  },
+  facts: HOTEL_STAY_FACTS,
 };
 
 const guest = { first_name: "Ana", last_name: "Costa", email: "ana@example.com", phone: "9812345678" };
