@@ -39,7 +39,15 @@
  * | 28     | platform setting failure                | fetchPlatformSetting answers HTTP 500 on acme      | here: "rows 26, 27, 28: …"                                       |
  */
 import { LOGIN_LOCKOUT_CODE, LOGIN_LOCKOUT_MESSAGE } from "@contract/account";
-import { acceptCookies, expect, type Page, signIn, startsInBrowser, test } from "./fixtures";
+import {
+  acceptCookies,
+  continueToCardGateway,
+  expect,
+  type Page,
+  signIn,
+  startsInBrowser,
+  test,
+} from "./fixtures";
 
 test.beforeEach(acceptCookies);
 
@@ -49,8 +57,10 @@ const LIMIT_EXCEEDED_START =
 
 /** Answers every call the page makes to `operation` with HTTP `status`. */
 const failCall = async (page: Page, operation: string, status = 500): Promise<void> => {
+  // An answer with no message, as a failing backend gives: the shopper reads the catalogue's
+  // words, never the answer itself.
   await page.route(`**/${operation}`, (route) =>
-    route.fulfill({ status, contentType: "application/json", body: "" }),
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ success: 0 }) }),
   );
 };
 
@@ -318,6 +328,7 @@ test.describe("spec §8: the payment status", () => {
       await route.fulfill({ response, json: answer });
     });
     await page.getByTestId("pay-button").click();
+    await continueToCardGateway(page);
     await expect(page).toHaveURL(/\/gateway\/gateway-inr\/pay\//);
     expect(placed).toBeDefined();
     const { order_id, order_key } = placed ?? { order_id: 0, order_key: "" };

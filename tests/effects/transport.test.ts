@@ -21,6 +21,7 @@ import {
   callOperation,
   isCheckoutCall,
   requestUrl,
+  serverMessageOf,
   type TransportServices,
 } from "@effects/runtime/transport";
 import {
@@ -604,6 +605,17 @@ describe("failures become typed errors (spec §6, §8)", () => {
       });
     },
   );
+
+  it("the server's message is its `message` or a plain-text body, never a JSON answer or a page shown raw (spec §8)", () => {
+    expect(serverMessageOf('{"message":"Out of stock [Tracer: t-1]"}')).toBe("Out of stock [Tracer: t-1]");
+    expect(serverMessageOf("  Service Unavailable \n")).toBe("Service Unavailable");
+    // Nothing for a shopper: the catalogue's 'Something went wrong' shows instead.
+    expect(serverMessageOf('{"success":0}')).toBe("");
+    expect(serverMessageOf('{"message":{"code":7}}')).toBe("");
+    expect(serverMessageOf("<html><body><h1>502 Bad Gateway</h1></body></html>")).toBe("");
+    expect(serverMessageOf("x".repeat(301))).toBe("");
+    expect(serverMessageOf("")).toBe("");
+  });
 
   it("HTTP 423 with code LOGIN_LOCKOUT -> LoginLockout; without the code -> UnexpectedStatus", async () => {
     expect(await failure(callOperation(echoGraph, { text: "lock" }), guest)).toBeInstanceOf(LoginLockout);

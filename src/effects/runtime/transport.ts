@@ -102,21 +102,30 @@ const field = (body: unknown, key: string): unknown =>
     ? (body as Record<string, unknown>)[key]
     : undefined;
 
-/** The server's text in an error answer: its `message` field, or the raw body. Kept as sent. */
-const errorMessage = (text: string): string => {
+/**
+ * The server's text in an error answer, kept as sent (a ' [Tracer: id]' suffix too): its `message`
+ * field, or a body of plain text. A JSON answer without a message, or a page (a proxy's HTML error
+ * page), is no text for a shopper: "" then, and the catalogue's own words show (spec §8 'the server
+ * message, or Something went wrong').
+ */
+export const serverMessageOf = (text: string): string => {
   const parsed = parseJson(text);
   if (parsed.ok) {
     const message = field(parsed.value, "message");
-    if (typeof message === "string") return message;
+    return typeof message === "string" ? message : "";
   }
-  return text.trim();
+  const plain = text.trim();
+  return plain.length <= MAX_PLAIN_MESSAGE && !plain.includes("<") ? plain : "";
 };
+
+/** The longest plain-text body read as the server's message. */
+const MAX_PLAIN_MESSAGE = 300;
 
 /** The typed failure for a non-success HTTP status (spec §6, §8). */
 export const failureForStatus = (operation: string, status: number, text: string): CallFailure => {
   if (status === 401) return new Unauthenticated({ operation });
   if (status === 429) return new RateLimited({ operation });
-  const message = errorMessage(text);
+  const message = serverMessageOf(text);
   if (status === 423) {
     const parsed = parseJson(text);
     if (parsed.ok && field(parsed.value, "code") === LOGIN_LOCKOUT_CODE) return new LoginLockout();
