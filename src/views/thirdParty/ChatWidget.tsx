@@ -6,41 +6,39 @@
  * instead.
  */
 import { isPhoneWidth } from "@domain/viewport";
+import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
-import { type CSSProperties, useId, useState } from "react";
+import { useId, useState } from "react";
 import { LanguageProvider, useMessages } from "../i18n";
 import type { FlowRefs } from "../system";
 import { visuallyHidden } from "../theme/a11y";
 import { Button, ButtonLook } from "../ui/Button";
 import { thirdPartyMessages } from "./messages";
 
-/**
- * Docked at the bottom right, above the developer drawer when it is open. Its few rules are the
- * element's own: the launcher's code carries no style sheet to fetch.
- */
-const DOCK: CSSProperties = {
-  position: "fixed",
-  right: 16,
-  bottom: "calc(16px + var(--dev-drawer-space, 0px))",
-  zIndex: 30,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-end",
-  gap: 8,
-};
+/** Docked at the bottom right, above the developer drawer when it is open. */
+const Dock = styled.aside`
+  position: fixed;
+  right: 16px;
+  bottom: calc(16px + var(--dev-drawer-space, 0px));
+  z-index: 30;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+`;
 
-const NOTE: CSSProperties = {
-  maxWidth: 280,
-  padding: "12px 16px",
-  borderRadius: "var(--radius)",
-  background: "var(--surface)",
-  color: "var(--ink)",
-  boxShadow: "var(--shadow)",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: 8,
-};
+const Note = styled.div`
+  max-width: 280px;
+  padding: 12px 16px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  color: var(--ink);
+  box-shadow: var(--shadow);
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+`;
 
 export interface ChatWidgetProps {
   /** The site flow: the launcher speaks the interface language (spec §4). */
@@ -69,7 +67,7 @@ const Launcher = ({ chatUrl }: { readonly chatUrl: string | null }) => {
   const [open, setOpen] = useState(false);
   const noteId = useId();
   return (
-    <aside style={DOCK} aria-label={t.chatLabel} data-testid="chat-widget">
+    <Dock aria-label={t.chatLabel} data-testid="chat-widget">
       {chatUrl !== null ? (
         <ButtonLook as="a" {...newTabLink(chatUrl)} data-variant="primary" data-size="medium">
           {t.openChat}
@@ -78,12 +76,12 @@ const Launcher = ({ chatUrl }: { readonly chatUrl: string | null }) => {
       ) : (
         <>
           {open && (
-            <div style={NOTE} id={noteId} role="status">
+            <Note id={noteId} role="status">
               {t.chatPreview}
               <Button variant="secondary" size="small" onClick={() => setOpen(false)}>
                 {t.closeChat}
               </Button>
-            </div>
+            </Note>
           )}
           <Button
             aria-expanded={open}
@@ -94,6 +92,6 @@ const Launcher = ({ chatUrl }: { readonly chatUrl: string | null }) => {
           </Button>
         </>
       )}
-    </aside>
+    </Dock>
   );
 };
