@@ -17,13 +17,15 @@ export interface Viewport {
 }
 
 /**
- * The build's switches the section rules need (spec §2.2): the perks-enabled company list (null
- * when none is configured) and the cashout feature flag. They are part of the input, so a log
+ * The build's switches the section rules need (spec §2.2, §9): the perks-enabled company list (null
+ * when none is configured), the cashout feature flag and the sections the other flags switch off. They are part of the input, so a log
  * recorded by one build replays the same anywhere.
  */
 export interface ShellFeatures {
   readonly perksCompanies: readonly number[] | null;
   readonly cashout: boolean;
+  /** The sections whose feature flag is off (spec §9); none when absent. */
+  readonly sectionsOff?: readonly string[];
 }
 
 export interface ShellInput {

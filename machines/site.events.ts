@@ -165,6 +165,7 @@ export const sectionsOf = (context: SiteContext, loaded: readonly string[] | nul
     loaded,
     cashoutEnabled: context.features.cashout,
     perksCompanies: context.features.perksCompanies,
+    sectionsOff: context.features.sectionsOff,
     companyId: context.user?.company_id ?? null,
   });
 
@@ -172,7 +173,7 @@ export const initialSiteContext = (input: ShellInput): SiteContext => {
   const features = input.features;
   const settings = DEFAULT_PLATFORM_SETTINGS;
   const context: SiteContext = {
-    features: { perksCompanies: features.perksCompanies, cashout: features.cashout },
+    features,
     location: { pathname: input.location.pathname, search: input.location.search },
     viewport: { width: input.viewport.width, height: input.viewport.height },
     site: siteOfPath(input.location.pathname),

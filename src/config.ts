@@ -21,6 +21,8 @@
  * A trailing `/` on a host is dropped; surrounding white space is ignored.
  */
 
+import { sectionsSwitchedOff } from "@domain/sections";
+
 /** HTTP, search and hotel search time-out (spec §7.1, §9). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -106,6 +108,9 @@ export const config: StorefrontConfig = makeConfig(stringEntries(import.meta.env
  *   for everyone. Entries that are not whole numbers are ignored.
  * - `VITE_FEATURE_CASHOUT`: the cashout feature flag (spec §2.2, §6, §9 'Feature flags, all on').
  *   On unless set to `0`, `false` or `off`.
+ * - `VITE_FEATURE_MILES`, `_TOPUP`, `_MOBILE_RECHARGE`, `_LOUNGE`, `_CHARITY`, `_FLIGHT`, `_HOTEL`:
+ *   the feature flags of spec §9 that govern a section (@domain/sections `SECTION_FLAGS`); each is
+ *   on unless switched off the same way, and a section whose flag is off is not offered.
  * - `VITE_OPT_OUT_URLS`: the 'Opt Out' link of the footer per client_id (spec §2.11), as
  *   `clientId=url` pairs separated by commas, e.g. `2002=https://acme.example/opt-out`. Unset:
  *   no client has one, and the link is not shown.
@@ -115,6 +120,8 @@ export interface SiteFeatureConfig {
   readonly perksCompanies: readonly number[] | null;
   /** Whether the cashout section exists in this build. */
   readonly cashout: boolean;
+  /** The sections the build's other feature flags switch off (spec §9). */
+  readonly sectionsOff: readonly string[];
   /** The Opt Out URL of each client, keyed by client_id. */
   readonly optOutUrls: Readonly<Record<string, string>>;
 }
@@ -123,11 +130,15 @@ export interface SiteFeatureConfig {
 export const SiteConfigVariables = {
   perksCompanies: "VITE_PERKS_COMPANIES",
   cashout: "VITE_FEATURE_CASHOUT",
+  /** Prefix of the section flags: `VITE_FEATURE_` + the flag in capitals ('MOBILE_RECHARGE'). */
+  sectionFlag: "VITE_FEATURE_",
   optOutUrls: "VITE_OPT_OUT_URLS",
 } as const;
 
 const WHOLE_NUMBER = /^\d+$/;
 const SWITCHED_OFF: ReadonlySet<string> = new Set(["0", "false", "off", "no"]);
+
+const isOn = (value: string | undefined): boolean => !SWITCHED_OFF.has(present(value)?.toLowerCase() ?? "1");
 
 const companyList = (value: string | undefined): readonly number[] | null => {
   const text = present(value);
@@ -157,7 +168,10 @@ export const makeSiteFeatureConfig = (
   env: Readonly<Record<string, string | undefined>>,
 ): SiteFeatureConfig => ({
   perksCompanies: companyList(env[SiteConfigVariables.perksCompanies]),
-  cashout: !SWITCHED_OFF.has(present(env[SiteConfigVariables.cashout])?.toLowerCase() ?? "1"),
+  cashout: isOn(env[SiteConfigVariables.cashout]),
+  sectionsOff: sectionsSwitchedOff((flag) =>
+    isOn(env[SiteConfigVariables.sectionFlag + flag.replace(/[A-Z]/g, "_$&").toUpperCase()]),
+  ),
   optOutUrls: urlPairs(env[SiteConfigVariables.optOutUrls]),
 });
 

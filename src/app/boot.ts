@@ -18,6 +18,7 @@ import { syncPersistedMirror } from "@effects/runtime/persisted";
 import { browserEnvironment, LANGUAGE_KEY, sessionFrom } from "@effects/runtime/services";
 import { PREVIOUS_LOG_KEY, storeSessionToken } from "@effects/session";
 import type { LogoutMachine } from "@machines/logout";
+import type { ShellFeatures } from "@machines/shell";
 import { SCREENS } from "@views/screens";
 import { Effect } from "effect";
 import type { SnapshotFrom } from "xstate";
@@ -30,7 +31,7 @@ export interface BootInput {
   readonly walletId: string | null;
   readonly supportEmail: string;
   readonly inIframe: boolean;
-  readonly features: { readonly perksCompanies: readonly number[] | null; readonly cashout: boolean };
+  readonly features: ShellFeatures;
 }
 
 const attempt = <A>(read: () => A, fallback: A): A => {
@@ -82,7 +83,11 @@ export const readBootInput = (supportEmail: string): BootInput => ({
   walletId: attempt(() => sessionStorage.getItem(WALLET_ID_KEY), null),
   supportEmail,
   inIframe: attempt(() => window.self !== window.top, true),
-  features: { perksCompanies: siteFeatureConfig.perksCompanies, cashout: siteFeatureConfig.cashout },
+  features: {
+    perksCompanies: siteFeatureConfig.perksCompanies,
+    cashout: siteFeatureConfig.cashout,
+    sectionsOff: siteFeatureConfig.sectionsOff,
+  },
 });
 
 /**

@@ -128,7 +128,11 @@ export const inputOf = (request: PageRequest, supportEmail: string): StorefrontI
     walletId: null,
     supportEmail,
     inIframe: false,
-    features: { perksCompanies: siteFeatureConfig.perksCompanies, cashout: siteFeatureConfig.cashout },
+    features: {
+      perksCompanies: siteFeatureConfig.perksCompanies,
+      cashout: siteFeatureConfig.cashout,
+      sectionsOff: siteFeatureConfig.sectionsOff,
+    },
   };
 };
 

@@ -23,6 +23,32 @@ export const BASE_DEFAULT_SECTIONS = [
 export const CASHOUT_SECTION = "cashout";
 export const PERKS_SECTION = "perks";
 
+/**
+ * The feature flags of spec §9 ('Feature flags, all on: miles, topup, lounge, charity, flight,
+ * mobile recharge, hotel, ...') that govern a section, and the section each governs. Top-up and
+ * mobile recharge name one section here: the Mobile Recharge tab and '/mobile-recharge' list the
+ * topup category (filter group 61), so either flag off takes it away.
+ */
+export const SECTION_FLAGS = {
+  miles: "airmiles",
+  topup: "topup",
+  mobileRecharge: "topup",
+  lounge: "lounge",
+  charity: "charity",
+  flight: "flights",
+  hotel: "hotels",
+} as const;
+export type SectionFlag = keyof typeof SECTION_FLAGS;
+
+/** The sections the flags that are off take away, once each, in the flags' order. */
+export const sectionsSwitchedOff = (isOn: (flag: SectionFlag) => boolean): readonly string[] => [
+  ...new Set(
+    (Object.keys(SECTION_FLAGS) as SectionFlag[])
+      .filter((flag) => !isOn(flag))
+      .map((flag) => SECTION_FLAGS[flag]),
+  ),
+];
+
 /** A second reading of the app-info default routes (spec §2.2): only experiences, vouchers, perks. */
 export const APP_INFO_DEFAULT_ROUTES = ["experiences", "vouchers", "perks"] as const;
 
@@ -64,19 +90,22 @@ export interface SectionRules {
   readonly perksCompanies: readonly number[] | null;
   /** The signed-in user's company_id, or null for a guest. */
   readonly companyId: number | null;
+  /** The sections whose feature flag is off (spec §9); none when absent. */
+  readonly sectionsOff?: readonly string[];
 }
 
 /**
  * The enabled sections (spec §2.2): the loaded list with 'merchandise' renamed, or the default
  * list when the routes failed (spec §8 'Routes fetch failure'); perks removed when the user's
- * company is outside a configured perks-enabled list.
+ * company is outside a configured perks-enabled list, and any section whose feature flag is off
+ * (spec §9) removed whatever the server lists.
  */
 export const sectionsFor = (rules: SectionRules): readonly string[] => {
   const base =
     rules.loaded === null ? defaultSections(rules.cashoutEnabled) : normalizeSections(rules.loaded);
-  return isPerksAllowed(rules.perksCompanies, rules.companyId)
-    ? base
-    : base.filter((section) => section !== PERKS_SECTION);
+  const off = rules.sectionsOff ?? [];
+  const perks = isPerksAllowed(rules.perksCompanies, rules.companyId);
+  return base.filter((section) => !off.includes(section) && (perks || section !== PERKS_SECTION));
 };
 
 /** The last non-empty segment of a path ('/acme/vouchers/' → 'vouchers'), or '' for '/'. */

@@ -6,8 +6,10 @@ import {
   lastSegmentOf,
   normalizeSections,
   renameSection,
+  SECTION_FLAGS,
   sameSections,
   sectionsFor,
+  sectionsSwitchedOff,
 } from "@domain/sections";
 import { describe, expect, it } from "vitest";
 
@@ -135,6 +137,53 @@ describe("spec §2.2 perks is removed when a perks-enabled company list is confi
     expect(
       sectionsFor({ loaded: null, cashoutEnabled: false, perksCompanies: [1001], companyId: null }),
     ).toContain("perks");
+  });
+});
+
+describe("spec §9 'Feature flags, all on': a section whose flag is off is not offered", () => {
+  it("the flags miles, topup, mobile recharge, lounge, charity, flight and hotel govern a section each", () => {
+    expect(SECTION_FLAGS).toEqual({
+      miles: "airmiles",
+      topup: "topup",
+      mobileRecharge: "topup",
+      lounge: "lounge",
+      charity: "charity",
+      flight: "flights",
+      hotel: "hotels",
+    });
+  });
+
+  it("all on takes nothing away; top-up and mobile recharge off take the one section once", () => {
+    expect(sectionsSwitchedOff(() => true)).toEqual([]);
+    expect(sectionsSwitchedOff((flag) => flag !== "topup" && flag !== "mobileRecharge")).toEqual(["topup"]);
+  });
+
+  it("removed from the default list and from a list the server loaded alike", () => {
+    const rules = {
+      cashoutEnabled: true,
+      perksCompanies: null,
+      companyId: null,
+      sectionsOff: ["airmiles", "hotels"],
+    };
+    expect(sectionsFor({ ...rules, loaded: null })).toEqual(
+      defaultSections(true).filter((s) => s !== "airmiles" && s !== "hotels"),
+    );
+    expect(sectionsFor({ ...rules, loaded: ["vouchers", "hotels", "airmiles", "charity"] })).toEqual([
+      "vouchers",
+      "charity",
+    ]);
+  });
+
+  it("a section off stays off with perks removed too", () => {
+    expect(
+      sectionsFor({
+        loaded: ["perks", "lounge", "vouchers"],
+        cashoutEnabled: true,
+        perksCompanies: [1001],
+        companyId: 3003,
+        sectionsOff: ["lounge"],
+      }),
+    ).toEqual(["vouchers"]);
   });
 });
 

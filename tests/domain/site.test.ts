@@ -205,7 +205,12 @@ describe("spec §2.11 footer", () => {
 
 describe("build configuration of the site features (VITE_PERKS_COMPANIES, VITE_FEATURE_CASHOUT, VITE_OPT_OUT_URLS)", () => {
   it("defaults: no perks-enabled list, cashout on, no Opt Out URLs", () => {
-    expect(makeSiteFeatureConfig({})).toEqual({ perksCompanies: null, cashout: true, optOutUrls: {} });
+    expect(makeSiteFeatureConfig({})).toEqual({
+      perksCompanies: null,
+      cashout: true,
+      sectionsOff: [],
+      optOutUrls: {},
+    });
   });
 
   it("reads a comma list of companies, ignoring what is not a whole number", () => {
@@ -220,6 +225,22 @@ describe("build configuration of the site features (VITE_PERKS_COMPANIES, VITE_F
       expect(makeSiteFeatureConfig({ VITE_FEATURE_CASHOUT: value }).cashout).toBe(false);
     }
     expect(makeSiteFeatureConfig({ VITE_FEATURE_CASHOUT: "1" }).cashout).toBe(true);
+  });
+
+  it("spec §9 feature flags: each section flag is read from VITE_FEATURE_<FLAG> and switched off the same way", () => {
+    expect(makeSiteFeatureConfig({ VITE_FEATURE_MILES: "0", VITE_FEATURE_HOTEL: "off" }).sectionsOff).toEqual(
+      ["airmiles", "hotels"],
+    );
+    expect(makeSiteFeatureConfig({ VITE_FEATURE_MOBILE_RECHARGE: "false" }).sectionsOff).toEqual(["topup"]);
+    expect(
+      makeSiteFeatureConfig({
+        VITE_FEATURE_TOPUP: "no",
+        VITE_FEATURE_LOUNGE: "0",
+        VITE_FEATURE_CHARITY: "0",
+        VITE_FEATURE_FLIGHT: "0",
+        VITE_FEATURE_MILES: "1",
+      }).sectionsOff,
+    ).toEqual(["topup", "lounge", "charity", "flights"]);
   });
 
   it("reads clientId=url pairs, keeping only http(s) URLs", () => {

@@ -380,6 +380,11 @@ describe("spec §8 failure rows", () => {
     expect(context().sections).not.toContain("cashout");
   });
 
+  it("spec §9 feature flags: a section switched off is not among the loaded sections, nor its page", async () => {
+    const { context } = await start(inputAt("/acme"), {}, { ...NO_PERKS_LIST, sectionsOff: ["charity"] });
+    expect(context().sections).toEqual(["vouchers", "experiences", "merchandises", "swag"]);
+  });
+
   it("'Site preferences failure': default branding (route /:keyword, url /)", async () => {
     const error = toErrorData(new SitePreferencesFailed());
     const { context, eventsOf } = await start(inputAt("/acme"), { preferences: () => fails(error) });
