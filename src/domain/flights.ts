@@ -11,6 +11,7 @@
  * - The search is kept in the URL of the results page, so a search can be shared and reloaded.
  * - Pure and total: `today` is passed in; nothing here reads a clock.
  */
+
 import type {
   Fare,
   Itinerary,
@@ -26,6 +27,7 @@ import { CABIN_CLASSES } from "@contract/flights";
 import type { FlightFacts, FlightLegFacts, SectionItem } from "./cartSections";
 import { FAMILIES } from "./families";
 import { convertMoney, fromMinor, type Money, moneyToPoints, rateOf } from "./money";
+import { authPathOf } from "./paths";
 
 /** Seated passengers (adults and children) one booking may hold. */
 export const MAX_PASSENGERS = 9;
@@ -432,6 +434,6 @@ export const flightLinksOf = (sitePrefix: string) => {
     results: (search: SearchParameters) => `${prefix}/flights/listing?${searchQueryOf(search)}`,
     orders: `${prefix}/flights/orders`,
     cart: `${prefix}/cart`,
-    login: `${prefix}/login`,
+    login: authPathOf(prefix),
   };
 };

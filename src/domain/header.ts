@@ -4,7 +4,7 @@
  */
 import { FAMILIES, FAMILY_IDS } from "./families";
 import type { Money } from "./money";
-import { DEFAULT_SITE, segmentsOf } from "./paths";
+import { authPathOf, DEFAULT_SITE, segmentsOf } from "./paths";
 import { DETAIL_SCREENS, isSectionEnabled, matchRouteTable } from "./routes";
 
 /** Scroll distance that shows or hides the header (spec §2.4, §9: 10 px). */
@@ -243,7 +243,7 @@ export const headerModel = (facts: HeaderFacts): HeaderModel => {
   const account: HeaderAccount | null = !areaShown
     ? null
     : !facts.loggedIn
-      ? { kind: "signIn", href: `${prefix}/login` }
+      ? { kind: "signIn", href: authPathOf(prefix) }
       : {
           kind: "profile",
           fullName: facts.fullName ?? "",

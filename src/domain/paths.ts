@@ -193,3 +193,13 @@ export const resetPasswordRedirect = (pathname: string): string | null => {
   if (!segments.some((s) => s === "rp" || s === "reset-password")) return null;
   return `/${DEFAULT_SITE}${pathname.startsWith("/") ? pathname : `/${pathname}`}`;
 };
+
+/** The two tabs of the sign-in screen (spec §2.3 '/login; /signup'). */
+export type AuthTab = "login" | "signup";
+
+/** The tab a sign-in entry opens unless it names one (spec §9 'login modal default tab 'login''). */
+export const DEFAULT_AUTH_TAB: AuthTab = "login";
+
+/** The path of a sign-in tab under a site prefix ('/acme', '/acme/' and '/' alike). */
+export const authPathOf = (sitePrefix: string, tab: AuthTab = DEFAULT_AUTH_TAB): string =>
+  `${sitePrefix.replace(/\/+$/, "")}/${tab}`;

@@ -9,6 +9,7 @@
  */
 
 import { ORDER_SECTIONS } from "./header";
+import { authPathOf } from "./paths";
 import type { ScreenName } from "./routes";
 import { encodeBase64Text } from "./session";
 
@@ -89,4 +90,4 @@ export const visibleProfileTabs = (sections: readonly string[]): readonly Profil
  * base64 'redirect' parameter (spec §2.1), so a successful sign-in comes back to it.
  */
 export const signInPathFor = (sitePrefix: string, pathWithQuery: string): string =>
-  `${sitePrefix === "/" ? "" : sitePrefix}/login?redirect=${encodeURIComponent(encodeBase64Text(pathWithQuery))}`;
+  `${authPathOf(sitePrefix)}?redirect=${encodeURIComponent(encodeBase64Text(pathWithQuery))}`;

@@ -1,5 +1,7 @@
 import {
+  authPathOf,
   customRouteOfPath,
+  DEFAULT_AUTH_TAB,
   DEFAULT_SITE,
   KNOWN_SECTION_NAMES,
   RESERVED_SEGMENTS,
@@ -7,6 +9,7 @@ import {
   resolveSitePath,
   splitSitePath,
 } from "@domain/paths";
+import { signInPathFor } from "@domain/profileTabs";
 import { resolveRoute } from "@domain/routes";
 import { landingPathFor } from "@domain/session";
 import { describe, expect, it } from "vitest";
@@ -205,4 +208,20 @@ describe("home and sign-in (spec §2.3), anything else not found (spec §2.11)",
       expect(resolveRoute(path)).toEqual({ kind: "not-found" });
     },
   );
+});
+
+describe("spec §9 'login modal default tab 'login'': every sign-in entry opens the login tab unless it names another", () => {
+  it("the default tab is 'login'", () => {
+    expect(DEFAULT_AUTH_TAB).toBe("login");
+    expect(authPathOf("/acme")).toBe("/acme/login");
+  });
+
+  it("the sign-up tab only when named; a trailing slash or the bare '/' prefix gives no double slash", () => {
+    expect(authPathOf("/acme/", "signup")).toBe("/acme/signup");
+    expect(authPathOf("/")).toBe("/login");
+  });
+
+  it("the header's sign-in link and a guest's account redirect both open the default tab", () => {
+    expect(signInPathFor("/marketplace", "/profile")).toMatch(/^\/marketplace\/login\?redirect=/);
+  });
 });

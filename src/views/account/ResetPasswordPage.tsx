@@ -1,4 +1,5 @@
 import { meetsPasswordRule, passwordChecks } from "@domain/account";
+import { authPathOf } from "@domain/paths";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -51,7 +52,7 @@ export const ResetPasswordPage = ({
     if (!busy) flow.send({ type: "RESET.SUBMIT", password });
   };
 
-  const signIn = `${sitePrefix}/login`;
+  const signIn = authPathOf(sitePrefix);
   return (
     <Page data-width="narrow">
       <Card aria-labelledby="reset-title">

@@ -1,4 +1,5 @@
 import { resetLinkPath } from "@domain/account";
+import { authPathOf } from "@domain/paths";
 import { PHONE_LIST, phoneChoiceLabel } from "@domain/phoneList";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
@@ -171,7 +172,7 @@ export const SignUpPage = ({
           </Button>
         </Form>
         <Note>
-          {text.haveAccount} <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+          {text.haveAccount} <Link href={authPathOf(sitePrefix)}>{text.signIn}</Link>
         </Note>
       </Card>
     </Page>

@@ -1,4 +1,5 @@
 import { hasAccountToSwitchTo } from "@domain/account";
+import { authPathOf } from "@domain/paths";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
@@ -68,7 +69,7 @@ export const SwitchAccountPage = ({
         <Card aria-labelledby="switch-title">
           <h1 id="switch-title">{text.title}</h1>
           <p>{text.signInFirst}</p>
-          <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+          <Link href={authPathOf(sitePrefix)}>{text.signIn}</Link>
         </Card>
       </Page>
     );

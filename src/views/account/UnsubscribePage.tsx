@@ -1,3 +1,4 @@
+import { authPathOf } from "@domain/paths";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
 import { Link } from "wouter";
@@ -64,7 +65,7 @@ export const UnsubscribePage = ({
             ) : (
               <>
                 <p>{text.signInFirst}</p>
-                <Link href={`${sitePrefix}/login`}>{text.signIn}</Link>
+                <Link href={authPathOf(sitePrefix)}>{text.signIn}</Link>
               </>
             )}
           </>

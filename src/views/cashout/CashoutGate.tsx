@@ -2,6 +2,7 @@
  * Cash out needs a signed-in shopper (spec §6; its route needs the cashout section, which the
  * feature flag gives): a signed-out visitor is asked to sign in, and the flow is not started.
  */
+import { authPathOf } from "@domain/paths";
 import { useSelector } from "@views/useSelector";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -26,7 +27,7 @@ export const CashoutGate = ({
       <h1 id="cashout-title">{text.title}</h1>
       <p>{text.signIn}</p>
       <Actions>
-        <Link href={`${sitePrefix}/login`}>{text.signInLink}</Link>
+        <Link href={authPathOf(sitePrefix)}>{text.signInLink}</Link>
       </Actions>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { resetLinkPath } from "@domain/account";
+import { authPathOf } from "@domain/paths";
 import { REDIRECT_PARAM } from "@domain/session";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
@@ -183,7 +184,7 @@ export const SignInPage = ({
       </Form>
       <Row>
         <span>{text.noAccount}</span>
-        <Link href={`${sitePrefix}/signup`}>{text.signUp}</Link>
+        <Link href={authPathOf(sitePrefix, "signup")}>{text.signUp}</Link>
       </Row>
       {toast && message !== null && (
         <ErrorToast

@@ -4,6 +4,7 @@
  * a refusal (a perk out of stock) shows the catalogue's text. A guest gets a sign-in link. The
  * perk detail page mounts it with the perk's id; it loads the perks flow itself.
  */
+import { authPathOf } from "@domain/paths";
 import { claimOf } from "@domain/perks";
 import { useSelector } from "@views/useSelector";
 import { useMessages } from "../i18n";
@@ -26,7 +27,7 @@ export const PerkClaim = ({
   if (!loggedIn) {
     return (
       <Box data-testid="perk-claim">
-        <a href={`${sitePrefix === "/" ? "" : sitePrefix}/login`}>{text.signInToClaim}</a>
+        <a href={authPathOf(sitePrefix)}>{text.signInToClaim}</a>
       </Box>
     );
   }
