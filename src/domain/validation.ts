@@ -20,6 +20,13 @@ export const isValidEmail = (value: string): boolean => {
   return trimmed.length <= 254 && !trimmed.includes("..") && EMAIL_PATTERN.test(trimmed);
 };
 
+/**
+ * The looser e-mail variant (spec §5 'a second, looser variant also exists'): something, '@',
+ * something with a dot, and no white space. Used where the address goes to a third party that
+ * checks it itself (a hotel's lead guest), so an unusual but deliverable address is not refused.
+ */
+export const isLooseEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
 /** Whether `value`, trimmed, is 7 to 16 digits only (spec §5 'Mobile number'). */
 export const isValidMobile = (value: string): boolean => {
   const trimmed = value.trim();

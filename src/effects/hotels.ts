@@ -14,6 +14,7 @@
  * - `resumeHeldRoom`: fetch_itinerary, for a guest step reopened from its page address.
  * - `giveLeadGuest`: update_itinerary {itinerary_id, guest}; then the cart's hotel section item.
  */
+
 import {
   createHotelItinerary,
   type DestinationPreset,
@@ -43,6 +44,7 @@ import {
   searchProblem,
   stayProblem,
 } from "@domain/hotels";
+import { isLooseEmail } from "@domain/validation";
 import type { CallFailure } from "@errors/data";
 import { HeldItineraryGone, HotelRefused } from "@errors/situations";
 import { Clock, Effect, type Layer } from "effect";
@@ -227,7 +229,7 @@ export const giveLeadGuest: (
   };
   if (
     ![guest.first_name, guest.last_name, guest.email, guest.phone].every(hasText) ||
-    !guest.email.includes("@")
+    !isLooseEmail(guest.email)
   )
     return yield* Effect.fail(new HotelRefused({ reason: "guest" }));
   const answer = (yield* callOperation(updateHotelItinerary, { itinerary_id: input.itineraryId, guest })).data

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidMobile, isValidPassword, mask } from "@domain/validation";
+import { isLooseEmail, isValidEmail, isValidMobile, isValidPassword, mask } from "@domain/validation";
 import { describe, expect, it } from "vitest";
 
 describe("general checks (spec §5)", () => {
@@ -35,5 +35,29 @@ describe("general checks (spec §5)", () => {
 
   it("masking: the first 2 characters, 'xxxxxxxx', the last 2", () => {
     expect(mask("9876543210")).toBe("98xxxxxxxx10");
+  });
+});
+
+describe("spec §5 'E-mail: ... a second, looser variant also exists'", () => {
+  it("accepts what the standard pattern refuses but an address may still be: a one-letter top label, a double quote, dots at the start and doubled", () => {
+    for (const address of ["chloe@hotel.f", 'o"neil@example.com', ".chloe..m@example.com"]) {
+      expect(isLooseEmail(address)).toBe(true);
+      expect(isValidEmail(address)).toBe(false);
+    }
+    // Trimmed, like the standard check.
+    expect(isLooseEmail(" chloe@example.com ")).toBe(true);
+  });
+
+  it("still wants something, '@', and a dotted domain, without white space inside", () => {
+    for (const address of [
+      "chloe@localhost",
+      "@example.com",
+      "chloe@",
+      "chlo e@example.com",
+      "chloe@@example.com",
+      "",
+    ]) {
+      expect(isLooseEmail(address)).toBe(false);
+    }
   });
 });

@@ -128,6 +128,19 @@ describe("hotel booking effects", () => {
       _tag: "HotelRefused",
       reason: "guest",
     });
+    // spec §5 'a second, looser variant': the lead guest's address passes the looser e-mail check,
+    // so an address without a dot after '@' is refused before any call.
+    expect(
+      failureOf(
+        await run(
+          giveLeadGuest({
+            itineraryId: held.itinerary.itinerary_id,
+            guest: { ...blank, first_name: "Chloe", email: "chloe@localhost" },
+          }),
+          layer,
+        ),
+      ),
+    ).toEqual({ _tag: "HotelRefused", reason: "guest" });
     const item = answerOf(
       await run(
         giveLeadGuest({
