@@ -28,7 +28,7 @@
  * | 17     | catalogue fetch failure                 | fault 503 on voucher_list                          | listing.spec.ts "an HTTP 503 shows the catalogue's error text, …" |
  * | 18     | payment status with empty output        | a guest order not yet paid on the hosted page      | here: "rows 18, 19: …"                                           |
  * | 19     | most order and payment calls failing    | getPaymentStatus answers HTTP 500                  | here: "rows 18, 19: …"                                           |
- * | 20     | conversion response carrying an Error   | no journey yet: no page shows the point value's fall | tests/effects/country.test.ts, tests/errors/catalogue.test.ts  |
+ * | 20     | conversion response carrying an Error   | clientCurrencyConversion answers an Error for USD  | site-shell.desktop.spec.ts "spec §8 'Conversion response …'"   |
  * | 21     | category fetch with no filters          | fetchVouchersFilters of group 37 answers no filters | here: "row 21: …"                                               |
  * | 22     | HTTP 401                                | every authenticated call answers 401               | here: "rows 2, 14, 22: …"                                        |
  * | 23     | route not enabled or unknown            | /acme/perks                                        | here: "rows 16, 23: …"; site-shell.spec.ts                       |

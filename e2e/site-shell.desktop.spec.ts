@@ -53,6 +53,39 @@ test.describe("country selection (spec §2.7, §4)", () => {
   });
 });
 
+test.describe("spec §8 'Conversion response carrying an Error': point value left unset", () => {
+  test("a conversion answering an Error leaves the tooltip without a rate and says nothing else", async ({
+    page,
+  }) => {
+    await signInAs(page, "acme", "alex@acme.example");
+    await expect(page).toHaveURL(/\/acme$/);
+    // The conversion the United States asks for (INR points to USD) answers an Error.
+    await page.route("**/clientCurrencyConversion", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ data: { clientCurrencyConversion: { Error: "No rate for USD" } } }),
+      }),
+    );
+    await page.getByRole("button", { name: "Change Country, India selected" }).click();
+    const dropdown = page.getByRole("dialog", { name: "Change Country" });
+    await dropdown.getByLabel("Search Country").fill("STATES");
+    await dropdown.getByRole("button", { name: "United States" }).click();
+    await expect(page.getByRole("button", { name: "Change Country, United States selected" })).toBeVisible();
+
+    const pill = page.getByTestId("points-pill");
+    await expect(pill).toContainText("Acme Stars");
+    await pill.hover();
+    // The value is unset: no rate line and no total, in USD or in the INR of before.
+    await expect(page.getByText(/Reward Point =/)).toHaveCount(0);
+    await expect(page.getByText(/^Total Value =/)).toHaveCount(0);
+    await expect(pill).not.toHaveAttribute("aria-describedby");
+    // Nothing is said about it: no toast, no alert, and the page goes on.
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByTestId("categories-vouchers")).toBeVisible();
+  });
+});
+
 /** The rotating placeholder's lines in turn (spec §2.6), then the placeholder again. */
 const HINT_LINES = ["Search for reward catalog ...", "Gift cards", "Experiences", "Merchandise", "Offers"];
 /** One cycle of the rotating placeholder: five lines of 2.5 s. */
