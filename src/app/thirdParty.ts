@@ -24,7 +24,13 @@ const startThirdParty = (root: RootRef, config: ThirdPartyConfig = thirdPartyCon
   started = true;
   const { site, session } = root.getSnapshot().children;
   if (site === undefined) return;
-  followFlows(site, session, { layer: thirdPartyLayer(config), salt: saltOfPage() });
+  followFlows(site, session, {
+    layer: thirdPartyLayer(config),
+    salt: saltOfPage(),
+    // The translation service works on the page's text: it has started once the page has
+    // finished loading. A provider whose script reports its own start answers here instead.
+    translationReady: () => document.readyState === "complete",
+  });
   import("./chatWidget").then((chat) => chat.showChatWidget(site, config.chat ?? null));
 };
 

@@ -1,4 +1,4 @@
-import { followFlows } from "@app/thirdPartyFlows";
+import { followFlows, TRANSLATION_INIT_POLL_MS, TRANSLATION_INIT_TRIES } from "@app/thirdPartyFlows";
 import { makeRecording, thirdPartyRecording } from "@effects/thirdParty";
 import { describe, expect, it } from "vitest";
 
@@ -88,5 +88,111 @@ describe("the services following the flows (spec §1, §2.11)", () => {
     stop();
     site.set(siteAt(true, "/marketplace"));
     expect(recording.entries()).toEqual([]);
+  });
+});
+
+/** Timers a test moves by hand: `tick` runs what is due after `ms`. */
+const manualTimers = () => {
+  let now = 0;
+  let next = 0;
+  const due = new Map<number, { at: number; run: () => void }>();
+  return {
+    set: (run: () => void, ms: number) => {
+      next += 1;
+      due.set(next, { at: now + ms, run });
+      return next;
+    },
+    clear: (timer: unknown) => {
+      due.delete(Number(timer));
+    },
+    tick: (ms: number) => {
+      now += ms;
+      for (const [id, timer] of [...due]) {
+        if (timer.at <= now) {
+          due.delete(id);
+          timer.run();
+        }
+      }
+    },
+    pending: () => due.size,
+  };
+};
+
+describe("spec §9 'translation-service init poll 500 ms': the language waits until the translation service has started", () => {
+  const consentedSite = (language: string) => ({
+    context: { cookiesAccepted: true, language, location: { pathname: "/marketplace", search: "" } },
+  });
+  const translationSent = (recording: ReturnType<typeof makeRecording>) =>
+    recording
+      .entries()
+      .filter((e) => e.service === "translation")
+      .map((e) => e.data);
+
+  it("asks every 500 ms; the other services do not wait; once started the language goes, then each change at once", () => {
+    expect(TRANSLATION_INIT_POLL_MS).toBe(500);
+    const recording = makeRecording();
+    const timers = manualTimers();
+    let ready = false;
+    const site = flowOf(consentedSite("es"));
+    followFlows(site, undefined, {
+      layer: thirdPartyRecording(recording),
+      salt: "salt",
+      translationReady: () => ready,
+      timers,
+    });
+    expect(translationSent(recording)).toEqual([]);
+    expect(recording.entries().some((e) => e.service === "analytics")).toBe(true);
+
+    timers.tick(499);
+    ready = true;
+    expect(translationSent(recording)).toEqual([]);
+    timers.tick(1);
+    expect(translationSent(recording)).toEqual([{ language: "es" }]);
+
+    site.set(consentedSite("fr"));
+    expect(translationSent(recording)).toEqual([{ language: "es" }, { language: "fr" }]);
+    expect(timers.pending()).toBe(0);
+  });
+
+  it("held changes go in their order; after 20 asks (10 s) they are dropped, and a later change asks again", () => {
+    expect(TRANSLATION_INIT_TRIES).toBe(20);
+    const recording = makeRecording();
+    const timers = manualTimers();
+    let ready = false;
+    const site = flowOf(consentedSite("es"));
+    followFlows(site, undefined, {
+      layer: thirdPartyRecording(recording),
+      salt: "salt",
+      translationReady: () => ready,
+      timers,
+    });
+    site.set(consentedSite("de"));
+    timers.tick(500);
+    expect(translationSent(recording)).toEqual([]);
+    for (let ask = 2; ask <= 20; ask += 1) timers.tick(500);
+    expect(timers.pending()).toBe(0);
+    ready = true;
+    timers.tick(500);
+    expect(translationSent(recording)).toEqual([]);
+
+    ready = false;
+    site.set(consentedSite("fr"));
+    expect(timers.pending()).toBe(1);
+    ready = true;
+    timers.tick(500);
+    expect(translationSent(recording)).toEqual([{ language: "fr" }]);
+  });
+
+  it("stopping the following stops the asking", () => {
+    const timers = manualTimers();
+    const stop = followFlows(flowOf(consentedSite("es")), undefined, {
+      layer: thirdPartyRecording(makeRecording()),
+      salt: "salt",
+      translationReady: () => false,
+      timers,
+    });
+    expect(timers.pending()).toBe(1);
+    stop();
+    expect(timers.pending()).toBe(0);
   });
 });
