@@ -26,6 +26,7 @@ import { SENSITIVE_KEYS } from "@domain/eventlog/sensitiveKeys";
 import { storefrontEventSchemas, storefrontMachines } from "@machines/index";
 import { COVERAGE_SUITES, type CoverageSuite, type Recording, readRecordings } from "../chartsCoverage";
 import { currentMachineHashes } from "../machine-hashes";
+import { type CallCoverage, callCoverage } from "./callCoverage";
 import { CATALOGUE_ROWS, type CatalogueRow } from "./catalogueRows";
 import { describeEventSchemas, type EventSchemaInfo } from "./eventSchemas";
 import { type MachineSpecRefs, machineSpecRefs } from "./specRefs";
@@ -83,6 +84,8 @@ export interface PackData {
   readonly coverage: PackCoverage;
   readonly events: readonly PackEvent[];
   readonly rows: readonly PackRow[];
+  /** The calls of spec §7 and what carries each out. */
+  readonly calls: CallCoverage;
 }
 
 const git = (repo: string, args: readonly string[]): string | null => {
@@ -202,5 +205,6 @@ export const gatherPack = async (repo: string, coverageDir: string): Promise<Pac
     },
     events,
     rows,
+    calls: await callCoverage(repo),
   };
 };

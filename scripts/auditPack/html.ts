@@ -215,6 +215,30 @@ ${rows}
 </tbody></table>`;
 };
 
+const callsSection = (data: PackData): string => {
+  const { entries, client, server, answeredElsewhere } = data.calls;
+  const rows = entries
+    .map(({ call, missing }) => {
+      const way =
+        "ops" in call
+          ? `<code>${call.ops.map(e).join(", ")}</code>`
+          : "route" in call
+            ? `route <code>${e(call.route)}</code>`
+            : `not made: another call does its job (docs/reference-api.md, ${e(call.answeredBy)})`;
+      const state =
+        missing.length === 0
+          ? '<span class="ok">carried out</span>'
+          : `<span class="missing">${missing.map(e).join(", ")}</span>`;
+      return `<tr><td><a href="#${specAnchor(call.section)}">§${e(call.section)}</a></td><td>${e(call.call)}</td><td>${way}</td><td>${state}</td></tr>`;
+    })
+    .join("\n");
+  return `<h2 id="calls">Calls (<a href="#${specAnchor("7")}">spec §7</a>)</h2>
+<p>${entries.length} calls: ${client} made by the storefront, ${server} answered by the reference API, ${answeredElsewhere} not made because another call does their job. Read from the code: the contract's operations, the effects that import them and the reference API's handlers.</p>
+<table><thead><tr><th>section</th><th>call</th><th>carried out by</th><th>state</th></tr></thead><tbody>
+${rows}
+</tbody></table>`;
+};
+
 /** Every place citing each section, for the index. */
 const citations = (data: PackData): ReadonlyMap<string, string[]> => {
   const by = new Map<string, string[]>();
@@ -290,11 +314,12 @@ export const packHtml = (data: PackData): string => {
 <body>
 <h1>Audit pack: ${e(b.name)} ${e(b.version)}</h1>
 <p>Commit <code>${e(b.commit)}</code>${b.uncommitted ? ' <span class="missing">with changes not committed</span>' : ""} · ${data.machines.length} machines · machine fingerprint <code>${e(b.fingerprint)}</code></p>
-<nav><p><a href="#coverage">Transition coverage</a> · <a href="#events">Event schemas</a> · <a href="#catalogue">Error catalogue</a> · <a href="#spec">Spec sections cited</a> · <a href="#hashes">Machine hashes</a></p>
+<nav><p><a href="#coverage">Transition coverage</a> · <a href="#events">Event schemas</a> · <a href="#catalogue">Error catalogue</a> · <a href="#calls">Calls</a> · <a href="#spec">Spec sections cited</a> · <a href="#hashes">Machine hashes</a></p>
 <p>Machines: ${toc}</p></nav>
 ${coverageSection(data)}
 ${eventsSection(data)}
 ${catalogueSection(data)}
+${callsSection(data)}
 ${hashesSection(data)}
 ${specSection(data)}
 <h2 id="machines">Machines</h2>

@@ -103,6 +103,17 @@ describe("npm run audit-pack", () => {
     }
   });
 
+  it("lists the calls of spec §7 with what carries each out, and counts them", () => {
+    expect(html).toContain('<h2 id="calls">');
+    expect(html).toContain(
+      `<p>${data.calls.entries.length} calls: ${data.calls.client} made by the storefront, ${data.calls.server} answered by the reference API, ${data.calls.answeredElsewhere} not made`,
+    );
+    expect(html).toContain(
+      '<td>getRoutes</td><td><code>getRoutes</code></td><td><span class="ok">carried out</span></td>',
+    );
+    expect(html).toContain("<td>getPGs</td><td>not made: another call does its job");
+  });
+
   it("the rows name real typed errors, and the texts they quote are the catalogue's", () => {
     for (const row of CATALOGUE_ROWS) {
       for (const tag of row.tags) expect(storefrontErrorTags).toContain(tag);
