@@ -5,7 +5,16 @@
  * axe ships as experimental. Add each new page here.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { acceptCookies, expect, type Page, signIn, startsInBrowser, submitSignIn, test } from "./fixtures";
+import {
+  acceptCookies,
+  expect,
+  holdBack,
+  type Page,
+  signIn,
+  startsInBrowser,
+  submitSignIn,
+  test,
+} from "./fixtures";
 
 const GIFT_CARD = "/marketplace/vouchers/description/fashion-gift-card/40211";
 /** An insurance policy's page: '/insurance/:description', the product id at its end (spec §2.3). */
@@ -37,19 +46,6 @@ const started = async (page: Page) => {
 
 /** Holds back the calls whose address matches `pattern` until the returned function is called. */
 /** Holds back the calls matching `pattern` on the next page, which starts in the browser. */
-const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
-  await startsInBrowser(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
-
 test.describe("axe finds no violation", () => {
   test("landing page, with the cookie banner", async ({ page }) => {
     await page.goto("/marketplace");
@@ -97,6 +93,7 @@ test.describe("axe finds no violation", () => {
     baseURL,
   }) => {
     await acceptCookies({ context: page.context(), baseURL });
+    await startsInBrowser(page);
     const release = await holdBack(page, /\/fetchVouchersFilters$/);
     await page.goto("/marketplace");
     await expect(page.getByTestId("categories-loading")).toHaveAttribute("aria-busy", "true");
@@ -109,6 +106,7 @@ test.describe("axe finds no violation", () => {
 
   test("gift-card page while its product loads: busy, its heading says so", async ({ page, baseURL }) => {
     await acceptCookies({ context: page.context(), baseURL });
+    await startsInBrowser(page);
     const release = await holdBack(page, /\/getProduct$/);
     await page.goto(GIFT_CARD);
     await expect(page.getByTestId("product-loading")).toHaveAttribute("aria-busy", "true");

@@ -70,6 +70,22 @@ export const startsInBrowser = async (page: Page): Promise<void> => {
 };
 
 /**
+ * Holds every call of `pattern` until the answer is released: a loader or placeholder is seen
+ * while the call is pending. Answers the release.
+ */
+export const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+/**
  * `page`, whose `goto` and `reload` wait until the storefront's page answers the shopper
  * ({@link untilReady}). The test's own `page` is one; a page a journey opens itself (another
  * context, another tab) is made one with this.

@@ -5,23 +5,11 @@
  * `page.route`, sees the loader while it is pending, releases it and sees the loader give way.
  * The page starts in the browser (startsInBrowser), so its calls are the browser's own.
  */
-import { acceptCookies, expect, type Page, signIn, startsInBrowser, test } from "./fixtures";
+import { acceptCookies, expect, holdBack, type Page, signIn, startsInBrowser, test } from "./fixtures";
 
 test.beforeEach(acceptCookies);
 
 /** Holds back the calls whose address matches `pattern` until the returned function is called. */
-const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
-
 const storeLoader = (page: Page) => page.getByRole("status", { name: "Loading the store" });
 
 for (const [call, pattern] of [

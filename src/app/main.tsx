@@ -89,11 +89,13 @@ const startPage = async (): Promise<void> => {
   // The third-party services of spec §1 load only once the cookie banner is accepted (spec §2.11):
   // already at start (a page resumed from the server's start), or at a later change of the site flow.
   const site = system.root.getSnapshot().children.site;
+  const following = site?.subscribe((snapshot) => whenConsented(snapshot));
   const whenConsented = (snapshot = site?.getSnapshot()) => {
-    if (snapshot?.context.cookiesAccepted)
-      import("./thirdParty").then((thirdParty) => thirdParty.default(system.root));
+    if (!snapshot?.context.cookiesAccepted) return;
+    // Asked once: the services follow the flows themselves from then on.
+    following?.unsubscribe();
+    import("./thirdParty").then((thirdParty) => thirdParty.default(system.root));
   };
-  site?.subscribe(whenConsented);
   whenConsented();
   connectBrowserEvents((event) => {
     system.root.send(event);
