@@ -4,8 +4,15 @@ import { Schema } from "effect";
 
 /** The events the product accepts from outside (the product detail pages). */
 export const productEventSchemas = [
-  /** The page shows this product (on mount and when the route's productId changes). */
-  Schema.Struct({ type: Schema.Literal("PRODUCT.SHOW"), productId: Schema.Number }),
+  /**
+   * The page shows this product (on mount and when the route's product changes), loaded by the
+   * call `source` names (spec §7.3; absent: getProduct).
+   */
+  Schema.Struct({
+    type: Schema.Literal("PRODUCT.SHOW"),
+    productId: Schema.Number,
+    source: Schema.optional(Schema.Literals(["catalogue", "static", "perk"])),
+  }),
   /** A denomination button, in major units of the product's currency. */
   Schema.Struct({ type: Schema.Literal("PRODUCT.CHOOSE"), price: Schema.Number }),
   /** The amount field's text as typed (products without denominations). */

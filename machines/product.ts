@@ -1,16 +1,20 @@
 /**
  * The detail pages' product (systemId "product"), spec §2.3
  * '/vouchers/description/:productSlug/:productId/:isStatic?', §5 'Amount', §7.3 'Product data:
- * getProduct', §8 'Catalogue fetch failure: error stored'.
+ * getProduct', 'Static voucher detail: static_voucher_data', 'perks details {add_data}', §8
+ * 'Catalogue fetch failure: error stored'.
  *
- * - The product of the route it is spawned at (`input.productId`, the root reads it from the
- *   location) loads at once, so getProduct starts with the flow's code, not once the page has
- *   rendered (spec §2.3); the page's PRODUCT.SHOW for that id then changes nothing.
- * - PRODUCT.SHOW {productId}: the page asks for a product on mount and whenever its id changes.
- *   The product is fetched through the `loadProduct` effect; the same id again does nothing
- *   while it loads or once it is shown. A new id while loading restarts the load (leaving the
+ * - The product of the route it is spawned at (`input.location`, read by `productRequestAt`) loads
+ *   at once, so its call starts with the flow's code, not once the page has rendered (spec §2.3);
+ *   the page's PRODUCT.SHOW for that product then changes nothing.
+ * - PRODUCT.SHOW {productId, source}: the page asks for a product on mount and whenever its id or
+ *   its call changes. `source` names the call (src/domain/product.ts `ProductSource`): 'static'
+ *   at a static URL (':isStatic?' set, spec §7.3 static_voucher_data), 'perk' on an offer's page
+ *   (perks details {add_data}), 'catalogue' (getProduct, the default) on any other. The product
+ *   is fetched through the `loadProduct` effect; the same request again does nothing while it
+ *   loads or once it is shown. Another request while loading restarts the load (leaving the
  *   loading state interrupts the old call and aborts its request).
- * - A failure (success 0, a transport failure; HTTP 401 is a failure like any other here) ends in
+ * - A failure (success 0, an unknown or non-static id included; a transport failure; HTTP 401 is a failure like any other here) ends in
  *   the state 'failed' and stores the error (spec §8); PRODUCT.RETRY loads it again. The view
  *   asks `hasTag("loading")`, `matches("ready")`, `matches("failed")`.
  * - The choice: the first denomination is chosen when the product has some; otherwise an amount
@@ -20,7 +24,7 @@
  *   'Cart totals'). A merchandise product's options (size, colour) are chosen with
  *   PRODUCT.CHOOSE_OPTION. Every rule is in src/domain/product.ts and productFamily.ts.
  * - It serves the detail page of every family (spec §2.3): the root spawns it at any detail
- *   route with a product id (src/domain/routes.ts `productIdAt`).
+ *   route with a product id (src/domain/product.ts `productRequestAt`).
  *
  * The effect is invoked by name; the default never settles, and the system provides the live one
  * (`productActors(layer)` of src/effects/product.ts).
@@ -32,6 +36,8 @@ import {
   chooseProductOption,
   initialChoice,
   type ProductRequest,
+  type ProductSource,
+  productRequestAt,
   setProductQuantity,
   typeAmount,
   type VoucherChoice,
@@ -41,6 +47,7 @@ import { errorDataOf } from "@errors/data";
 import { assign, setup } from "xstate";
 import { pending } from "./pending";
 import type { ProductEvent } from "./product.events";
+import type { PageLocation } from "./shell";
 
 export type { VoucherChoice } from "@domain/product";
 
@@ -52,14 +59,16 @@ export { type ProductEvent, productEventSchemas } from "./product.events";
 // ---------------------------------------------------------------------------------------------
 // Context
 
-/** What the root hands the flow when it spawns it: the product of the route, if it is one. */
+/** What the root hands the flow when it spawns it: the location, whose product (if any) loads at once. */
 export interface ProductInput {
-  readonly productId: number | null;
+  readonly location: Pick<PageLocation, "pathname" | "search">;
 }
 
 export interface ProductContext {
   /** The product asked for last (at spawn, the route's); null before any. */
   readonly productId: number | null;
+  /** The call that loads it (spec §7.3): getProduct, static_voucher_data or perks details. */
+  readonly source: ProductSource;
   /** The product shown; null while it loads or when it failed. */
   readonly product: ProductDetail | null;
   /** The failure of the last load (spec §8 'Catalogue fetch failure: error stored'). */
@@ -71,18 +80,30 @@ const EMPTY_CHOICE: VoucherChoice = initialChoice({ denominations: [] });
 
 export const initialProductContext: ProductContext = {
   productId: null,
+  source: "catalogue",
   product: null,
   error: null,
   choice: EMPTY_CHOICE,
 };
 
-/** The same product again while it loads or once it is shown: nothing to do. */
+/** The request of a PRODUCT.SHOW: getProduct unless it names another call. */
+const requestOf = (event: {
+  readonly productId: number;
+  readonly source?: ProductSource;
+}): ProductRequest => ({
+  productId: event.productId,
+  source: event.source ?? "catalogue",
+});
+
+/** The same product by the same call again while it loads or once it is shown: nothing to do. */
 const sameProductAgain = {
   guard: {
-    type: "isSameId",
-    params: ({ event }: { readonly event: { readonly productId: number } }) => ({
-      productId: event.productId,
-    }),
+    type: "isSameRequest",
+    params: ({
+      event,
+    }: {
+      readonly event: { readonly productId: number; readonly source?: ProductSource };
+    }) => requestOf(event),
   },
 } as const;
 
@@ -97,14 +118,16 @@ export const productMachine = setup({
     loadProduct: pending<ProductDetail, ProductRequest>(),
   },
   guards: {
-    /** The product asked for is the one asked for last. */
-    isSameId: ({ context }, params: { readonly productId: number }) => context.productId === params.productId,
+    /** The product asked for, by the call asked for, is the one asked for last. */
+    isSameRequest: ({ context }, params: ProductRequest) =>
+      context.productId === params.productId && context.source === params.source,
     /** A product was asked for at spawn. */
     hasProduct: ({ context }) => context.productId !== null,
   },
   actions: {
-    startShowing: assign((_, params: { readonly productId: number }) => ({
+    startShowing: assign((_, params: ProductRequest) => ({
       productId: params.productId,
+      source: params.source,
       product: null,
       error: null,
       choice: EMPTY_CHOICE,
@@ -140,7 +163,10 @@ export const productMachine = setup({
   },
 }).createMachine({
   id: "product",
-  context: ({ input }) => ({ ...initialProductContext, productId: input.productId }),
+  context: ({ input }) => {
+    const request = productRequestAt(input.location);
+    return request === null ? initialProductContext : { ...initialProductContext, ...request };
+  },
   initial: "idle",
   on: {
     // The same product again is handled by `loading` and `ready` (nothing to do). Another product
@@ -148,19 +174,19 @@ export const productMachine = setup({
     "PRODUCT.SHOW": {
       target: ".loading",
       reenter: true,
-      actions: { type: "startShowing", params: ({ event }) => ({ productId: event.productId }) },
+      actions: { type: "startShowing", params: ({ event }) => requestOf(event) },
     },
   },
   states: {
     // Spawned at a product's route: load it at once.
     idle: { always: { guard: "hasProduct", target: "loading" } },
-    // spec §7.3 voucher getProduct.
+    // spec §7.3 voucher getProduct, static_voucher_data or perks details {add_data}.
     loading: {
       tags: "loading",
       on: { "PRODUCT.SHOW": sameProductAgain },
       invoke: {
         src: "loadProduct",
-        input: ({ context }) => ({ productId: context.productId ?? 0 }),
+        input: ({ context }) => ({ productId: context.productId ?? 0, source: context.source }),
         onDone: {
           target: "ready",
           actions: { type: "storeProduct", params: ({ event }) => ({ product: event.output }) },

@@ -12,7 +12,6 @@
  */
 
 import { type HeaderScroll, INITIAL_HEADER_SCROLL, nextHeaderScroll } from "@domain/header";
-import { productIdAt } from "@domain/routes";
 import { Schema } from "effect";
 import {
   type ActorLogic,
@@ -189,7 +188,7 @@ const LATE_FLOW_INPUT: {
 } = {
   checkout: (context) => ({ loggedIn: context.atStart.loginFlag }),
   redeemGuide: (context) => ({ location: context.location }),
-  product: (context) => ({ productId: productIdAt(context.location.pathname, context.location.search) }),
+  product: (context) => ({ location: context.location }),
   auth: () => ({ redirect: null }),
 };
 

@@ -26,6 +26,7 @@ import {
   isAmountWithinBounds,
   unitChargeOfProduct,
 } from "./cart";
+import { FAMILIES, type Family } from "./families";
 import {
   CONVERSION_DECIMALS,
   chargedUnitPrice,
@@ -40,6 +41,7 @@ import {
 } from "./money";
 import { type CartFamily, familyOfProductType, hasQuantity } from "./productFamily";
 import { areOptionsChosen, chooseOption, type OptionChoice } from "./productOptions";
+import { isProductDetailScreen, PRODUCT_DETAIL_SCREENS, productIdOfParams, resolveRoute } from "./routes";
 
 // ---------------------------------------------------------------------------------------------
 // Conversion and points (spec §9)
@@ -341,10 +343,64 @@ export const timesQuantity = (money: Money, quantity: number): Money | null => {
     : { amount: Number(amount), currency: money.currency };
 };
 
-/** What loading a product takes (getProduct, spec §7.3). */
+/**
+ * Which call loads a detail page's product (spec §7.3): `static`, static_voucher_data, at a
+ * static URL (spec §2.3 ':isStatic?' set); `perk`, perks details {add_data}, on an offer's page;
+ * `catalogue`, voucher getProduct, on every other.
+ */
+export type ProductSource = "catalogue" | "static" | "perk";
+
+/** What loading a product takes: its id and the call that loads it (spec §7.3). */
 export interface ProductRequest {
   readonly productId: number;
+  readonly source: ProductSource;
 }
+
+/**
+ * Whether the ':isStatic?' segment of a detail path is set (spec §2.3): present and not '0',
+ * 'false' or empty ('/vouchers/description/shopping-gift-card/28501/1' is static,
+ * '.../28501/0' and '.../28501' are not).
+ */
+export const isStaticSegment = (segment: string | undefined): boolean =>
+  segment !== undefined && !["", "0", "false"].includes(segment.trim().toLowerCase());
+
+/** Whether a family's detail route has the ':isStatic?' segment (the '/description/' rows, spec §2.3). */
+const hasStaticSegment = (family: Family): boolean =>
+  FAMILIES[family].detailRoute?.endsWith("/:isStatic?") === true;
+
+/** The call that loads a product of `family` whose path's ':isStatic?' segment is `isStatic` (spec §7.3). */
+export const productSourceOf = (family: Family, isStatic: string | undefined): ProductSource =>
+  hasStaticSegment(family) && isStaticSegment(isStatic)
+    ? "static"
+    : family === "perks"
+      ? "perk"
+      : "catalogue";
+
+/**
+ * The ':isStatic?' segment of a '/description/:productSlug/:productId/:isStatic?' path under any
+ * site prefix: the third segment after the last 'description', when it is the last.
+ */
+export const staticSegmentAt = (pathname: string): string | undefined => {
+  const segments = pathname.split("/").filter((segment) => segment !== "");
+  const at = segments.lastIndexOf("description");
+  return at >= 0 && segments.length === at + 4 ? segments[at + 3] : undefined;
+};
+
+/**
+ * The product a detail path asks for, as the default site prefix reads it (spec §2.3), with the
+ * call that loads it; null for any other path, or an id that is not a whole number.
+ */
+export const productRequestAt = (location: {
+  readonly pathname: string;
+  readonly search: string;
+}): ProductRequest | null => {
+  const route = resolveRoute(location.pathname, location.search);
+  if (route.kind !== "screen" || !isProductDetailScreen(route.screen)) return null;
+  const productId = productIdOfParams(route.params);
+  return productId === null
+    ? null
+    : { productId, source: productSourceOf(PRODUCT_DETAIL_SCREENS[route.screen], route.params.isStatic) };
+};
 
 /**
  * Whether a failed load means the server has no such product (getProduct answered success 0,

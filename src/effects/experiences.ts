@@ -133,7 +133,7 @@ export interface Booked {
 
 /** The cart line's product, then the item stored under 'experiences' (replacing any other). */
 export const book = Effect.fn("experiences.book")(function* (input: { readonly item: ExperienceOrderItem }) {
-  const product = yield* loadProduct({ productId: input.item.expProductId });
+  const product = yield* loadProduct({ productId: input.item.expProductId, source: "catalogue" });
   const storage = yield* BrowserStorage;
   yield* storage.set("local", EXPERIENCES_STORAGE_KEY, storedTextOf(input.item));
   const booked: Booked = { product, item: input.item };

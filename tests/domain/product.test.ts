@@ -10,16 +10,20 @@ import {
   chooseDenomination,
   initialChoice,
   isChoiceComplete,
+  isStaticSegment,
   offersDenominations,
   parseAmount,
   pointsOfChoiceTotal,
   pointsOfPrice,
   priceDisplayOf,
+  productRequestAt,
+  productSourceOf,
   QUANTITY_MAX,
   QUANTITY_MIN,
   quantityOf,
   setQuantity,
   shownBoundsOf,
+  staticSegmentAt,
   timesQuantity,
   typeAmount,
   type VoucherChoice,
@@ -310,5 +314,58 @@ describe("spec §9 'Cart totals': the points beside 'Total for {count}' are the 
     // One unit: 980 × 0.5618 = 550.564 → 550.56; three: 2940 × 0.5618 = 1651.692 → 1651.69.
     expect(pointsOfChoiceTotal(yen, 1000, 1, baseConversionValueOf(yen), 1)).toBe(550.56);
     expect(pointsOfChoiceTotal(yen, 1000, 3, baseConversionValueOf(yen), 1)).toBe(1651.69);
+  });
+});
+
+describe("spec §2.3 ':isStatic?' and §7.3: the call that loads a detail page's product", () => {
+  it("a set ':isStatic?' segment is any but '0', 'false' or empty", () => {
+    expect(isStaticSegment("1")).toBe(true);
+    expect(isStaticSegment("static")).toBe(true);
+    expect(isStaticSegment("0")).toBe(false);
+    expect(isStaticSegment("false")).toBe(false);
+    expect(isStaticSegment("")).toBe(false);
+    expect(isStaticSegment(undefined)).toBe(false);
+  });
+
+  it("reads the segment after the product id of a '/description/' path, under any site prefix", () => {
+    expect(staticSegmentAt("/marketplace/vouchers/description/shopping-gift-card/28501/1")).toBe("1");
+    expect(staticSegmentAt("/acme/india/perks/description/clouddesk/44001/1")).toBe("1");
+    expect(staticSegmentAt("/marketplace/vouchers/description/shopping-gift-card/28501")).toBeUndefined();
+    expect(staticSegmentAt("/marketplace/merchandise/wireless-earbuds/43003")).toBeUndefined();
+  });
+
+  it("static_voucher_data at a static URL of a '/description/' family, perks details on an offer, getProduct otherwise", () => {
+    expect(productSourceOf("vouchers", "1")).toBe("static");
+    expect(productSourceOf("perks", "1")).toBe("static");
+    expect(productSourceOf("airmiles", "1")).toBe("static");
+    expect(productSourceOf("perks", undefined)).toBe("perk");
+    expect(productSourceOf("perks", "0")).toBe("perk");
+    expect(productSourceOf("vouchers", undefined)).toBe("catalogue");
+    expect(productSourceOf("vouchers", "0")).toBe("catalogue");
+    // Merchandise and insurance have no ':isStatic?' segment.
+    expect(productSourceOf("merchandise", "1")).toBe("catalogue");
+    expect(productSourceOf("insurance", "1")).toBe("catalogue");
+  });
+
+  it("the request of a location: the product id and its call; null off a detail page", () => {
+    const at = (pathname: string) => productRequestAt({ pathname, search: "" });
+    expect(at("/marketplace/vouchers/description/shopping-gift-card/28501/1")).toEqual({
+      productId: 28501,
+      source: "static",
+    });
+    expect(at("/marketplace/airmiles/description/skyhigh-airline-miles/47001/1")).toEqual({
+      productId: 47001,
+      source: "static",
+    });
+    expect(at("/marketplace/perks/description/weekend-hotel-deal/44004")).toEqual({
+      productId: 44004,
+      source: "perk",
+    });
+    expect(at("/marketplace/vouchers/description/shopping-gift-card/28501")).toEqual({
+      productId: 28501,
+      source: "catalogue",
+    });
+    expect(at("/marketplace/vouchers")).toBeNull();
+    expect(at("/marketplace/vouchers/description/x/abc/1")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import type { ProductDetail } from "@contract/catalogue";
-import type { ProductRequest } from "@domain/product";
+import { isUnknownProduct, type ProductRequest } from "@domain/product";
 import { toErrorData } from "@errors";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { NetworkError, Unauthenticated } from "@errors/transport";
@@ -62,6 +62,9 @@ const yen = productOf(40501, "Orbit Shopping Gift Card", {
   max_price: 5000,
 });
 
+/** A location that is no product's page: the flow starts idle. */
+const NOWHERE = { pathname: "/marketplace", search: "" };
+
 /** The product flow with a getProduct answered by the test. */
 /** A snapshot's context with its state's name as `status`. */
 const stateOf = (snapshot: SnapshotFrom<typeof productMachine>) => ({
@@ -74,7 +77,7 @@ const start = () => {
   const machine = productMachine.provide({
     actors: { loadProduct: script.manual<ProductDetail, ProductRequest>("loadProduct") },
   });
-  const started = startSystem(machine, "product", { productId: null }, []);
+  const started = startSystem(machine, "product", { location: NOWHERE }, []);
   const context = () => started.actor.getSnapshot().context;
   /** The flow's status is its state ('idle', 'loading', 'ready', 'failed'), beside its context. */
   const state = () => stateOf(started.actor.getSnapshot());
@@ -109,19 +112,24 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
     expect(flow.state()).toMatchObject({ status: "idle", productId: null, product: null, error: null });
   });
 
-  it("spawned at a product's route (input.productId), loads it at once; the page asking again changes nothing", async () => {
+  it("spawned at a product's route (input.location), loads it at once; the page asking again changes nothing", async () => {
     const script = makeScript();
     const machine = productMachine.provide({
       actors: { loadProduct: script.manual<ProductDetail, ProductRequest>("loadProduct") },
     });
-    const { actor } = startSystem(machine, "product", { productId: 28501 }, []);
+    const { actor } = startSystem(
+      machine,
+      "product",
+      { location: { pathname: "/marketplace/vouchers/description/shopping-gift-card/28501", search: "" } },
+      [],
+    );
     await settle();
     expect(stateOf(actor.getSnapshot())).toMatchObject({
       status: "loading",
       productId: 28501,
       product: null,
     });
-    expect(script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501 } }]);
+    expect(script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501, source: "catalogue" } }]);
     actor.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
     expect(script.names()).toEqual(["loadProduct"]);
@@ -134,7 +142,9 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
     flow.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
     expect(flow.state()).toMatchObject({ status: "loading", productId: 28501, product: null });
-    expect(flow.script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501 } }]);
+    expect(flow.script.calls).toEqual([
+      { name: "loadProduct", input: { productId: 28501, source: "catalogue" } },
+    ]);
     await flow.script.answer("loadProduct", shopping);
     expect(flow.state()).toMatchObject({ status: "ready", product: shopping, error: null });
   });
@@ -168,7 +178,7 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
         ),
       },
     });
-    const { actor } = startSystem(machine, "product", { productId: null }, []);
+    const { actor } = startSystem(machine, "product", { location: NOWHERE }, []);
     actor.send({ type: "PRODUCT.SHOW", productId: 28501 });
     await settle();
     actor.send({ type: "PRODUCT.SHOW", productId: 40106 });
@@ -200,6 +210,58 @@ describe("spec §7.3 'Product data: getProduct': PRODUCT.SHOW loads the product"
     });
     await flow.script.answer("loadProduct", travel);
     expect(flow.state()).toMatchObject({ status: "ready", product: travel });
+  });
+});
+
+describe("spec §7.3 'Static voucher detail: static_voucher_data' and 'perks details {add_data}': the call a request names", () => {
+  const spawnedAt = async (pathname: string) => {
+    const script = makeScript();
+    const machine = productMachine.provide({
+      actors: { loadProduct: script.manual<ProductDetail, ProductRequest>("loadProduct") },
+    });
+    const { actor } = startSystem(machine, "product", { location: { pathname, search: "" } }, []);
+    await settle();
+    return { actor, script };
+  };
+
+  it("spawned at a static URL ('/vouchers/description/:productSlug/:productId/1'), loads by static_voucher_data", async () => {
+    const { actor, script } = await spawnedAt("/marketplace/vouchers/description/shopping-gift-card/28501/1");
+    expect(script.calls).toEqual([{ name: "loadProduct", input: { productId: 28501, source: "static" } }]);
+    // The page asking for the same static product changes nothing.
+    actor.send({ type: "PRODUCT.SHOW", productId: 28501, source: "static" });
+    await settle();
+    expect(script.names()).toEqual(["loadProduct"]);
+  });
+
+  it("spawned at an offer's page ('/perks/description/...'), loads by perks details", async () => {
+    const { script } = await spawnedAt("/marketplace/perks/description/weekend-hotel-deal/44004");
+    expect(script.calls).toEqual([{ name: "loadProduct", input: { productId: 44004, source: "perk" } }]);
+  });
+
+  it("the same id by another call is another request: it loads again", async () => {
+    const flow = await shown(shopping);
+    flow.send({ type: "PRODUCT.SHOW", productId: 28501, source: "static" });
+    await settle();
+    expect(flow.state()).toMatchObject({
+      status: "loading",
+      productId: 28501,
+      source: "static",
+      product: null,
+    });
+    expect(flow.script.calls.map((call) => call.input)).toEqual([
+      { productId: 28501, source: "catalogue" },
+      { productId: 28501, source: "static" },
+    ]);
+  });
+
+  it("an id without a static record fails as an unknown product: the page shows not-found", async () => {
+    const flow = start();
+    flow.send({ type: "PRODUCT.SHOW", productId: 40106, source: "static" });
+    await settle();
+    const error = toErrorData(new CatalogueFetchFailed({ reason: "No static voucher with id 40106" }));
+    await flow.script.fail("loadProduct", error);
+    expect(flow.state()).toMatchObject({ status: "failed", product: null, error });
+    expect(isUnknownProduct(flow.context().error)).toBe(true);
   });
 });
 
@@ -237,7 +299,10 @@ describe("spec §8 'Catalogue fetch failure: error stored'", () => {
     flow.send({ type: "PRODUCT.RETRY" });
     await settle();
     expect(flow.state()).toMatchObject({ status: "loading", error: null });
-    expect(flow.script.calls.map((call) => call.input)).toEqual([{ productId: 28501 }, { productId: 28501 }]);
+    expect(flow.script.calls.map((call) => call.input)).toEqual([
+      { productId: 28501, source: "catalogue" },
+      { productId: 28501, source: "catalogue" },
+    ]);
     await flow.script.answer("loadProduct", shopping);
     expect(flow.state()).toMatchObject({ status: "ready", product: shopping });
   });

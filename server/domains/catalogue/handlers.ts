@@ -35,7 +35,8 @@ const searchTypes: readonly SearchType[] = SearchType.literals;
 const isSearchType = (value: string): value is SearchType =>
   (searchTypes as readonly string[]).includes(value);
 
-const detailOf = (db: Db, row: ProductRow, supportEmail: string): ProductDetail => {
+/** A product as the detail calls answer it (getProduct, and ./details.ts). */
+export const detailOf = (db: Db, row: ProductRow, supportEmail: string): ProductDetail => {
   const summary = summaryOf(row);
   const texts = familyTexts[summary.type];
   return {

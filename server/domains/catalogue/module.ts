@@ -1,5 +1,6 @@
 /** The catalogue domain of the reference API (spec §7.3). */
 import type { ServerModule } from "../../core/module";
+import { detailHandlers } from "./details";
 import { catalogueHandlers } from "./handlers";
 import { listingHandlers } from "./listing";
 import { catalogueDdl, seedCatalogue } from "./seed";
@@ -8,5 +9,5 @@ export const catalogueModule: ServerModule = {
   name: "catalogue",
   ddl: catalogueDdl,
   seed: seedCatalogue,
-  handlers: [...catalogueHandlers, ...listingHandlers],
+  handlers: [...catalogueHandlers, ...detailHandlers, ...listingHandlers],
 };

@@ -33,9 +33,11 @@ import {
   pointsOfChoicePrice,
   pointsOfChoiceTotal,
   priceDisplayOf,
+  productSourceOf,
   QUANTITY_MAX,
   QUANTITY_MIN,
   shownBoundsOf,
+  staticSegmentAt,
   timesQuantity,
   type VoucherChoice,
 } from "@domain/product";
@@ -686,7 +688,7 @@ export const ProductDetailPage = ({
   const text = useMessages(productMessages);
   const locale = useLanguage();
   const cart = useFlow("cart");
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const titleId = useId();
 
   const isReady = useSelector(productFlow, (s) => s.matches("ready"));
@@ -715,7 +717,9 @@ export const ProductDetailPage = ({
   /** The line this page last asked the cart to add. */
   const [requested, setRequested] = useState<LineKey | null>(null);
 
-  useSendOnShow(productFlow, productId === null ? null : { type: "PRODUCT.SHOW", productId });
+  // spec §7.3: a static URL loads with static_voucher_data, an offer with perks details.
+  const source = productSourceOf(family, staticSegmentAt(location));
+  useSendOnShow(productFlow, productId === null ? null : { type: "PRODUCT.SHOW", productId, source });
 
   // spec §4 BUY_NOW: once the cart holds the item, the page moves to checkout.
   useEffect(() => {
@@ -724,7 +728,8 @@ export const ProductDetailPage = ({
     cart.send({ type: "CART.CHECKOUT_REDIRECTED" });
   }, [redirectToCheckout, navigate, sitePrefix, cart]);
 
-  const ready = product !== null && isReady && shownId === productId;
+  const shownSource = useSelector(productFlow, (s) => s.context.source);
+  const ready = product !== null && isReady && shownId === productId && shownSource === source;
   const giftCard = family === "vouchers";
 
   // spec §2.11: an id that is not a number, or that the server does not know, is not found.
