@@ -1,7 +1,7 @@
 /**
  * The calls behind the catalogue listing pages (spec §2.3 listing routes, §7.3 'Vouchers, perks
  * and merchandise' and 'Product listing'): voucher_list and filter_list, the perks listing calls
- * (newPerks, fetchPerks, perksCategories, perks by category), and the product list (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue).
+ * (newPerks, fetchPerks, perksCategories, perks by category), and the product list (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue and its file download).
  *
  * The spec names these calls and, for some, their payload (`{add_data}`, `{categoryType}`), but
  * not how a page is asked for. Every listing here takes the same query, in the spec's naming
@@ -287,12 +287,14 @@ export const CATALOGUE_CSV_COLUMNS = [
 ] as const;
 
 /**
- * downloadVoucherCatalogue {categoryType} (spec §7.3): the whole list the product list shows for
- * the family (every page, in its order, with its filters), as CSV text (RFC 4180: comma
- * separated, CRLF line ends, a header row of {@link CATALOGUE_CSV_COLUMNS}), at most
- * {@link CATALOGUE_DOWNLOAD_MAX_ROWS} rows; `total` tells how many the list has. The filters
- * beyond categoryType are optional: without them the download is the family's whole catalogue in
- * the country.
+ * downloadVoucherCatalogue {categoryType} (spec §7.3): prepares the whole list the product list
+ * shows for the family (every page, in its order, with its filters) as a CSV file (RFC 4180:
+ * comma separated, CRLF line ends, a header row of {@link CATALOGUE_CSV_COLUMNS}), at most
+ * {@link CATALOGUE_DOWNLOAD_MAX_ROWS} rows; `total` tells how many the list has. It answers the
+ * file's name, type, row count and `file_key`, the key {@link fileDownload} fetches the file by
+ * (the second step). The filters beyond categoryType are optional: without them the download is
+ * the family's whole catalogue in the country. success 0 (and no key) where the site does not
+ * show the family.
  */
 export const downloadVoucherCatalogue = graph({
   query: "plumProListing.query.downloadVoucherCatalogue",
@@ -307,7 +309,44 @@ export const downloadVoucherCatalogue = graph({
       contentType: Schema.Literal("text/csv"),
       rows: Int,
       total: Int,
-      data: Schema.String,
+      /** The prepared file's key for {@link fileDownload}; empty when success is 0. */
+      file_key: Schema.String,
     }),
+  ),
+});
+
+/** How long a prepared catalogue file can be fetched by {@link fileDownload}. */
+export const CATALOGUE_FILE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** The longest file key {@link fileDownload} takes. */
+export const FILE_KEY_MAX_LENGTH = 64;
+
+/**
+ * The file download {add_data, skip true} of plumProListing (spec §7.3), the second step of a
+ * catalogue download: fetches the file downloadVoucherCatalogue prepared, by its key
+ * (add_data {file_key}). The spec names the payload but not what `skip` means nor the answer:
+ * here `skip` must be true and says the call skips the listing query (the file is sent as it
+ * was prepared), and the answer is the file's name, type and text. A key that is unknown, or
+ * older than {@link CATALOGUE_FILE_LIFETIME_MS}, is refused with a message.
+ */
+export const fileDownload = graph({
+  query: "plumProListing.query.fileDownload",
+  tag: "plumProListing",
+  access: "either",
+  variables: Schema.Struct({
+    add_data: Schema.Struct({ file_key: Schema.String.check(Schema.isMaxLength(FILE_KEY_MAX_LENGTH)) }),
+    skip: Schema.Literal(true),
+  }),
+  response: envelope(
+    "fileDownload",
+    Schema.Union([
+      Schema.Struct({
+        success: Schema.Literal(1),
+        fileName: Schema.String,
+        contentType: Schema.Literal("text/csv"),
+        data: Schema.String,
+      }),
+      Schema.Struct({ success: Schema.Literal(0), message: Schema.String }),
+    ]),
   ),
 });

@@ -11,8 +11,8 @@
  *   families; perksCategories + fetchPerks, or perks by category when a category is chosen, and
  *   newPerks on the first unfiltered page, for offers; plumProListing fetchFilters (first, when the
  *   family is not chosen yet) + fetchVouchers for the product list.
- * - `downloadCatalogue` asks for the listing as CSV (downloadVoucherCatalogue {categoryType}) and
- *   saves it as a file.
+ * - `downloadCatalogue` has the listing prepared as CSV (downloadVoucherCatalogue {categoryType}),
+ *   fetches the file (the file download {add_data, skip true}) and saves it.
  *
  * An answer with success 0 means the site does not show the family: the load answers
  * `{shown: false}` (the page is not found, spec §2.2, §8) and the download fails with
@@ -25,6 +25,7 @@ import {
   fetchFilters,
   fetchPerks,
   fetchVouchers,
+  fileDownload,
   filterList,
   type ListingPage,
   type ListingProduct,
@@ -187,7 +188,10 @@ export const loadListing: (
 
 /**
  * downloadVoucherCatalogue {categoryType} (spec §7.3): the listing as shown (its family, category,
- * text and order) as a CSV file, saved through the browser.
+ * text and order) prepared as a CSV file, then the file download {add_data, skip true} fetches
+ * it by its key and it is saved through the browser. A refusal of either step (the site does not
+ * show the family, the file is gone) fails with CatalogueFetchFailed carrying the server's words
+ * (the listing shows the catalogue's download error); transport failures fail as they are.
  */
 export const downloadCatalogue: (
   request: ListingRequest,
@@ -199,13 +203,21 @@ export const downloadCatalogue: (
       ...queryOf(request),
       isLoggedIn: request.isLoggedIn,
     });
-    const file = yield* accepted(
+    const prepared = yield* accepted(
       answer.data.downloadVoucherCatalogue,
       () => new CatalogueFetchFailed({ reason: "The catalogue could not be downloaded" }),
     );
+    const fetched = yield* callOperation(fileDownload, {
+      add_data: { file_key: prepared.file_key },
+      skip: true,
+    });
+    const file = yield* accepted(
+      fetched.data.fileDownload,
+      (refused) => new CatalogueFetchFailed({ reason: "message" in refused ? refused.message : "" }),
+    );
     const downloads = yield* Downloads;
     yield* downloads.save({ fileName: file.fileName, contentType: file.contentType, text: file.data });
-    return { fileName: file.fileName, rows: file.rows, total: file.total };
+    return { fileName: file.fileName, rows: prepared.rows, total: prepared.total };
   });
 
 /** The actors the listing machine invokes, run with `layer` (and `downloads` to save files). */

@@ -143,6 +143,40 @@ describe("spec §7.3 downloadVoucherCatalogue {categoryType}: a real CSV file of
   });
 });
 
+describe("spec §7.3 plumProListing 'File download {add_data, skip true}': the file the shopper saves is fetched by it", () => {
+  const saveWith = (downloads: ReturnType<typeof makeMemoryDownloads>) =>
+    Effect.provide(
+      Effect.flip(downloadCatalogue(request("vouchers", "category_id=698"))),
+      Layer.merge(liveBrowser(api).layer, Downloads.layerTest(downloads)),
+    );
+
+  it("a failing file download saves nothing: the download fails as the transport failed", async () => {
+    api.app.faults.set({ operation: "fileDownload", status: 500, times: 1 });
+    const downloads = makeMemoryDownloads();
+    const error = await Effect.runPromise(saveWith(downloads));
+    expect(error._tag).not.toBe("CatalogueFetchFailed");
+    expect(downloads.saved).toHaveLength(0);
+  });
+
+  it("a file gone before it is fetched fails with CatalogueFetchFailed carrying the server's words (spec §8)", async () => {
+    // The prepared file is dropped as soon as it is kept: its key is unknown when fetched.
+    api.db.exec(
+      "CREATE TEMP TRIGGER drop_catalogue_file AFTER INSERT ON catalogue_files BEGIN DELETE FROM catalogue_files WHERE file_key = NEW.file_key; END;",
+    );
+    try {
+      const downloads = makeMemoryDownloads();
+      const error = await Effect.runPromise(saveWith(downloads));
+      expect(error).toMatchObject({
+        _tag: "CatalogueFetchFailed",
+        reason: "This catalogue file is no longer available. Download the catalogue again.",
+      });
+      expect(downloads.saved).toHaveLength(0);
+    } finally {
+      api.db.exec("DROP TRIGGER drop_catalogue_file");
+    }
+  });
+});
+
 describe("the listing flow with the live programs", () => {
   it("loads /vouchers, then Japan's Ecommerce, over HTTP", async () => {
     const downloads = makeMemoryDownloads();

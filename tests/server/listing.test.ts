@@ -6,10 +6,12 @@
 import type { ProductType } from "@contract/catalogue";
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_FILE_LIFETIME_MS,
   downloadVoucherCatalogue,
   fetchFilters,
   fetchPerks,
   fetchVouchers,
+  fileDownload,
   filterList,
   type ListingPage,
   type ListingProduct,
@@ -512,6 +514,14 @@ describe("product list (plumProListing): fetchFilters, fetchVouchers, downloadVo
     return answer;
   };
 
+  /** The prepared file's text, fetched by the file download {add_data, skip true} (spec §7.3). */
+  const fileText = async (file_key: string, via = call) => {
+    const res = await via(fileDownload, { add_data: { file_key }, skip: true });
+    const answer = res.data?.data.fileDownload;
+    if (answer?.success !== 1) throw new Error(`no file: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+
   /** A small RFC 4180 reader: quoted fields may hold commas, quotes ("") and line breaks. */
   const parseCsv = (text: string): string[][] => {
     const rows: string[][] = [];
@@ -548,8 +558,9 @@ describe("product list (plumProListing): fetchFilters, fetchVouchers, downloadVo
       fileName: "vouchers-catalogue-IN.csv",
       contentType: "text/csv",
     });
-    expect(answer.data.endsWith("\r\n")).toBe(true);
-    const [header, ...rows] = parseCsv(answer.data);
+    const csv = await fileText(answer.file_key);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const [header, ...rows] = parseCsv(csv);
     expect(header).toEqual([...CATALOGUE_CSV_COLUMNS]);
     const listed = await allPages({ type: "vouchers", sort_by: "price_up", filter_value_id: "698" }, 2);
     expect(rows.map((r) => Number(r[0]))).toEqual(ids(listed));
@@ -572,7 +583,9 @@ describe("product list (plumProListing): fetchFilters, fetchVouchers, downloadVo
   });
 
   it("writes amounts with the currency's decimals and quotes fields that need it", async () => {
-    const yen = parseCsv((await download({ categoryType: "vouchers", country_id: JAPAN })).data).slice(1);
+    const yen = parseCsv(
+      await fileText((await download({ categoryType: "vouchers", country_id: JAPAN })).file_key),
+    ).slice(1);
     expect(yen.every((r) => r[5] === "JPY" && !r[7]?.includes("."))).toBe(true);
     const server = makeTestServer();
     server.db
@@ -591,16 +604,95 @@ describe("product list (plumProListing): fetchFilters, fetchVouchers, downloadVo
       search_key: "plus",
       isLoggedIn: false,
     });
-    const csv = res.data?.data.downloadVoucherCatalogue.data ?? "";
+    const csv = await fileText(res.data?.data.downloadVoucherCatalogue.file_key ?? "", server.call);
     expect(csv.split("\r\n")[1]).toBe(
       '990010,"Cover ""Plus"", family",insurance,1233,India,INR,,100.00,100.00,0,0',
     );
     expect(parseCsv(csv)[1]?.[1]).toBe('Cover "Plus", family');
   });
 
-  it("downloads only the header, success 0, where the site does not show the family", async () => {
+  it("prepares no file, success 0, where the site does not show the family", async () => {
     const answer = await download({ categoryType: "perks", url: "/acme" });
-    expect(answer).toMatchObject({ success: 0, rows: 0, total: 0 });
-    expect(answer.data).toBe(`${CATALOGUE_CSV_COLUMNS.join(",")}\r\n`);
+    expect(answer).toMatchObject({ success: 0, rows: 0, total: 0, file_key: "" });
+  });
+});
+
+describe("spec §7.3 plumProListing 'File download {add_data, skip true}': the second step of a download", () => {
+  const INDIA_ID = 976;
+
+  it("fetches the file downloadVoucherCatalogue prepared, by its key, as often as asked", async () => {
+    const prepared = (
+      await call(downloadVoucherCatalogue, {
+        categoryType: "vouchers",
+        url: "/",
+        country_id: INDIA_ID,
+        isLoggedIn: false,
+      })
+    ).data?.data.downloadVoucherCatalogue;
+    expect(prepared).toMatchObject({
+      success: 1,
+      fileName: "vouchers-catalogue-IN.csv",
+      rows: 23,
+      total: 23,
+    });
+    const key = prepared?.file_key ?? "";
+    expect(key).not.toBe("");
+    for (let i = 0; i < 2; i += 1) {
+      const answer = (await call(fileDownload, { add_data: { file_key: key }, skip: true })).data?.data
+        .fileDownload;
+      expect(answer).toMatchObject({
+        success: 1,
+        fileName: "vouchers-catalogue-IN.csv",
+        contentType: "text/csv",
+      });
+      const lines = answer?.success === 1 ? answer.data.split("\r\n").filter((line) => line !== "") : [];
+      expect(lines[0]).toBe(CATALOGUE_CSV_COLUMNS.join(","));
+      expect(lines).toHaveLength(1 + 23);
+    }
+  });
+
+  it("refuses an unknown key, in the shopper's language", async () => {
+    const en = (await call(fileDownload, { add_data: { file_key: "no-such-file" }, skip: true })).data?.data
+      .fileDownload;
+    expect(en).toEqual({
+      success: 0,
+      message: "This catalogue file is no longer available. Download the catalogue again.",
+    });
+    const es = (
+      await call(
+        fileDownload,
+        { add_data: { file_key: "no-such-file" }, skip: true },
+        { headers: { lng: "es" } },
+      )
+    ).data?.data.fileDownload;
+    expect(es).toEqual({
+      success: 0,
+      message: "Este archivo del catálogo ya no está disponible. Vuelve a descargar el catálogo.",
+    });
+  });
+
+  it("refuses a key older than the file's lifetime (10 minutes)", async () => {
+    let now = Date.UTC(2026, 10, 25, 12, 0, 0);
+    const server = makeTestServer({ now: () => now });
+    const prepared = (
+      await server.call(downloadVoucherCatalogue, {
+        categoryType: "vouchers",
+        url: "/",
+        country_id: INDIA_ID,
+        isLoggedIn: false,
+      })
+    ).data?.data.downloadVoucherCatalogue;
+    const fetch = async () =>
+      (await server.call(fileDownload, { add_data: { file_key: prepared?.file_key ?? "" }, skip: true })).data
+        ?.data.fileDownload.success;
+    now += CATALOGUE_FILE_LIFETIME_MS - 1;
+    expect(await fetch()).toBe(1);
+    now += 1;
+    expect(await fetch()).toBe(0);
+  });
+
+  it("takes skip true only: any other payload is malformed (HTTP 400)", async () => {
+    const body = JSON.stringify(graphBody(fileDownload, { add_data: { file_key: "x" }, skip: false }));
+    expect((await post(operationPath(fileDownload, "public"), body)).status).toBe(400);
   });
 });

@@ -1,17 +1,19 @@
 /**
  * Handlers of the listing pages' calls (spec §2.3, §7.3; contract src/contract/listing.ts):
  * voucher_list, filter_list, the perks listing calls and the product list
- * (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue). Pages are cut, sorted
+ * (plumProListing fetchFilters, fetchVouchers, downloadVoucherCatalogue and its file download). Pages are cut, sorted
  * and filtered in SQL (./queries.ts), so an answer never carries more than one page.
  */
 import type { ProductType } from "@contract/catalogue";
 import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_DOWNLOAD_MAX_ROWS,
+  CATALOGUE_FILE_LIFETIME_MS,
   downloadVoucherCatalogue,
   fetchFilters,
   fetchPerks,
   fetchVouchers,
+  fileDownload,
   filterList,
   type ListingFilter,
   type ListingPage,
@@ -26,9 +28,9 @@ import {
 import type { ResponseOf } from "@contract/operation";
 import { FAMILIES } from "@domain/families";
 import { LISTING_TYPES, listingFamilyName, parseSort } from "@domain/listing";
-import { ok } from "../../core/answers";
-import { type ApiLanguage, storedTextIn } from "../../core/language";
-import type { Db, Handler } from "../../core/module";
+import { ok, refused } from "../../core/answers";
+import { type ApiLanguage, inLanguage, type PerLanguage, storedTextIn } from "../../core/language";
+import type { Db, Handler, HandlerContext } from "../../core/module";
 import { handle } from "../../core/module";
 import { countryById, findSite, type SiteRow } from "../site/lookup";
 import {
@@ -174,6 +176,28 @@ export const catalogueCsv = (db: Db, products: readonly ListingProduct[]): strin
   return [CATALOGUE_CSV_COLUMNS.join(","), ...rows].map((line) => `${line}\r\n`).join("");
 };
 
+/** The refusal of a file download whose key is unknown or too old, in each language the API answers in. */
+export const FileDownloadTexts: PerLanguage<{ readonly gone: string }> = {
+  en: { gone: "This catalogue file is no longer available. Download the catalogue again." },
+  es: { gone: "Este archivo del catálogo ya no está disponible. Vuelve a descargar el catálogo." },
+  fr: { gone: "Ce fichier du catalogue n'est plus disponible. Téléchargez à nouveau le catalogue." },
+  de: { gone: "Diese Katalogdatei ist nicht mehr verfügbar. Lade den Katalog erneut herunter." },
+};
+
+/**
+ * Keeps a prepared catalogue file for the file download and answers its key; files older than
+ * CATALOGUE_FILE_LIFETIME_MS are dropped first, so the table holds only the recent ones.
+ */
+const keepFile = (ctx: HandlerContext, fileName: string, data: string): string => {
+  const now = ctx.now();
+  ctx.db.prepare("DELETE FROM catalogue_files WHERE created_at <= ?").run(now - CATALOGUE_FILE_LIFETIME_MS);
+  const key = ctx.newToken();
+  ctx.db
+    .prepare("INSERT INTO catalogue_files (file_key, file_name, data, created_at) VALUES (?, ?, ?, ?)")
+    .run(key, fileName, data, now);
+  return key;
+};
+
 const iso2Of = (db: Db, countryId: number): string =>
   countryById(db, countryId)?.iso_code_2 ?? String(countryId);
 
@@ -260,31 +284,34 @@ export const listingHandlers: readonly Handler[] = [
   handle(downloadVoucherCatalogue, (ctx, input): ResponseOf<typeof downloadVoucherCatalogue> => {
     const type: ListingType = input.categoryType;
     const fileName = `${type}-catalogue-${iso2Of(ctx.db, input.country_id)}.csv`;
+    const prepared = { fileName, contentType: "text/csv" as const };
     if (!familyEnabled(ctx.db, input.url, type)) {
       return {
-        data: {
-          downloadVoucherCatalogue: {
-            success: 0,
-            fileName,
-            contentType: "text/csv",
-            rows: 0,
-            total: 0,
-            data: catalogueCsv(ctx.db, []),
-          },
-        },
+        data: { downloadVoucherCatalogue: { success: 0, ...prepared, rows: 0, total: 0, file_key: "" } },
       };
     }
     const { total, data } = listingAll(ctx.db, requestOf(type, input), CATALOGUE_DOWNLOAD_MAX_ROWS);
+    const file_key = keepFile(ctx, fileName, catalogueCsv(ctx.db, data));
     return {
       data: {
-        downloadVoucherCatalogue: {
-          success: 1,
-          fileName,
-          contentType: "text/csv",
-          rows: data.length,
-          total,
-          data: catalogueCsv(ctx.db, data),
-        },
+        downloadVoucherCatalogue: { success: 1, ...prepared, rows: data.length, total, file_key },
+      },
+    };
+  }),
+
+  // spec §7.3 'File download {add_data, skip true}': the prepared file, as it was prepared.
+  handle(fileDownload, (ctx, input): ResponseOf<typeof fileDownload> => {
+    const file = ctx.db
+      .prepare("SELECT file_name, data FROM catalogue_files WHERE file_key = ? AND created_at > ?")
+      .get(input.add_data.file_key, ctx.now() - CATALOGUE_FILE_LIFETIME_MS) as
+      | { file_name: string; data: string }
+      | undefined;
+    return {
+      data: {
+        fileDownload:
+          file === undefined
+            ? refused(inLanguage(FileDownloadTexts, ctx.language).gone)
+            : { success: 1, fileName: file.file_name, contentType: "text/csv", data: file.data },
       },
     };
   }),

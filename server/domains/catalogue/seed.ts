@@ -20,6 +20,14 @@ import { generateProducts } from "./scale";
 export { demoProducts } from "./data";
 
 export const catalogueDdl = `
+-- The catalogue files downloadVoucherCatalogue prepared, fetched by their key with the file
+-- download (spec §7.3 plumProListing); a file is kept for CATALOGUE_FILE_LIFETIME_MS.
+CREATE TABLE IF NOT EXISTS catalogue_files (
+  file_key TEXT PRIMARY KEY,
+  file_name TEXT NOT NULL,
+  data TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
 -- Filter values of the category lists, per filter group (spec §3, §9).
 CREATE TABLE IF NOT EXISTS categories (
   category_id INTEGER PRIMARY KEY,
