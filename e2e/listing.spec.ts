@@ -280,6 +280,35 @@ test.describe("the catalogue download (spec §7.3 downloadVoucherCatalogue)", ()
       "Saved vouchers-catalogue-IN.csv: 23 products.",
     );
   });
+
+  test("a failing file download (spec §7.3 'File download {add_data, skip true}') shows the catalogue's download error; again, it saves", async ({
+    page,
+    request,
+    extraHTTPHeaders,
+  }) => {
+    const client = extraHTTPHeaders?.["x-forwarded-for"] ?? "";
+    expect(client).not.toBe("");
+    await page.goto(VOUCHERS);
+    await expect(count(page)).toHaveText("Showing 1–12 of 23");
+    await request.post("/__faults", { data: { operation: "fileDownload", status: 503, client } });
+    try {
+      await page.getByTestId("listing-download").click();
+      await expect(page.getByTestId("listing-download-status")).toHaveText(
+        "The catalogue could not be downloaded.",
+      );
+      await request.delete(`/__faults?client=${client}`);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByTestId("listing-download").click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("vouchers-catalogue-IN.csv");
+      await expect(page.getByTestId("listing-download-status")).toHaveText(
+        "Saved vouchers-catalogue-IN.csv: 23 products.",
+      );
+    } finally {
+      await request.delete(`/__faults?client=${client}`);
+    }
+  });
 });
 
 test.describe("Back from a product (spec §2.3)", () => {
