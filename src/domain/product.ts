@@ -387,8 +387,12 @@ export const staticSegmentAt = (pathname: string): string | undefined => {
 };
 
 /**
- * The product a detail path asks for, as the default site prefix reads it (spec §2.3), with the
- * call that loads it; null for any other path, or an id that is not a whole number.
+ * The product a detail path of any family asks for (spec §2.3: '/{site}/vouchers/description/
+ * :productSlug/:productId/:isStatic?', '/merchandise/:description/:productID', the perks, lounge,
+ * charity, airmiles and personalize-category '/description/' rows, and '/insurance/:description'),
+ * as the default site prefix reads it, with the call that loads it: the product flow starts
+ * loading it as soon as the route is known, before the page renders. Null for any other path, or
+ * an id that is not a whole number (the page then shows the not-found page).
  */
 export const productRequestAt = (location: {
   readonly pathname: string;

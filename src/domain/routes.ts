@@ -479,17 +479,3 @@ export const productIdOfParams = (params: Readonly<Record<string, string>>): num
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
 };
-
-/**
- * The product of a detail path of any family (spec §2.3: '/{site}/vouchers/description/:productSlug/
- * :productId', '/merchandise/:description/:productID', the perks, lounge, charity, airmiles
- * and personalize-category '/description/' rows, and '/insurance/:description'), as the default
- * site prefix reads it: the product flow starts loading it as soon as the route is known, before
- * the page renders. Null for any
- * other path, or an id that is not a whole number (the page then shows the not-found page).
- */
-export const productIdAt = (pathname: string, search = ""): number | null => {
-  const route = resolveRoute(pathname, search);
-  if (route.kind !== "screen" || !isProductDetailScreen(route.screen)) return null;
-  return productIdOfParams(route.params);
-};

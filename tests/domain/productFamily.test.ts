@@ -23,6 +23,7 @@ import {
   isProductChoiceComplete,
   isUnknownProduct,
   offersQuantity,
+  productRequestAt,
   setProductQuantity,
 } from "@domain/product";
 import {
@@ -43,7 +44,6 @@ import {
 import {
   insuranceDescription,
   isProductDetailScreen,
-  productIdAt,
   productIdOfDescription,
   productIdOfParams,
   resolveRoute,
@@ -360,6 +360,10 @@ describe("spec §7.4 add-to-cart payload of another family", () => {
     expect(plain.info.productInfo).not.toHaveProperty("selected_options");
   });
 });
+
+/** The product id a detail path names (src/domain/product.ts productRequestAt). */
+const productIdAt = (pathname: string): number | null =>
+  productRequestAt({ pathname, search: "" })?.productId ?? null;
 
 describe("spec §2.3: every family's detail route names the product the flow loads", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { isKnownSectionName, segmentsOf } from "@domain/paths";
+import { productRequestAt } from "@domain/product";
 import {
   isScreenEnabled,
   isSectionEnabled,
-  productIdAt,
   ROUTE_TABLE,
   resolveRoute,
   SCREEN_NAMES,
@@ -400,6 +400,10 @@ describe("spec §2.3: every screen has a title in every interface language", () 
     expect(screenTitles.en.rewardsApiCatalogue).toBe("Rewards API Catalogue");
   });
 });
+
+/** The product id a detail path names (src/domain/product.ts productRequestAt). */
+const productIdAt = (pathname: string, search = ""): number | null =>
+  productRequestAt({ pathname, search })?.productId ?? null;
 
 describe("spec §2.3: the product of a gift-card detail path is known from the route alone", () => {
   it("is the path's productId on '/{site}/vouchers/description/:productSlug/:productId'", () => {
