@@ -342,7 +342,7 @@ export interface BannerSeed extends Banner {
 
 /**
  * Banners per country name and page (spec §3, §9). The demo clock starts on 2026-11-25: one
- * banner has expired, two carry no times (always shown, spec §4), the rest are live.
+ * banner has expired, three carry no times (always shown, spec §4), the rest are live.
  */
 export const banners: readonly BannerSeed[] = [
   {
@@ -378,6 +378,30 @@ export const banners: readonly BannerSeed[] = [
     type: "product",
     activeTime: "2025-10-01T00:00:00Z",
     expiryTime: "2025-12-31T23:59:59Z",
+  },
+  // A product India sells and one it lacks (Hungary's): the listing shows only the first
+  // (spec §7.2 check_banner_product_id).
+  {
+    country: "India",
+    page: "voucher",
+    isExternal: false,
+    image: "/catalogue/banner.svg",
+    mobile_image: "/catalogue/banner-mobile.svg",
+    url: "/vouchers/description/fashion-gift-card/40211",
+    category: "voucher",
+    type: "product",
+    activeTime: "2026-11-01T00:00:00Z",
+    expiryTime: "2027-03-31T23:59:59Z",
+  },
+  {
+    country: "India",
+    page: "voucher",
+    isExternal: false,
+    image: "/catalogue/banner.svg",
+    mobile_image: "/catalogue/banner-mobile.svg",
+    url: "/vouchers/description/threads-fashion-gift-card/40601",
+    category: "voucher",
+    type: "product",
   },
   {
     country: "India",

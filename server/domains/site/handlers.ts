@@ -60,7 +60,7 @@ export const platformSettingsOf = (site: SiteRow, language: ApiLanguage): Platfo
 
 const unknownSite = (url: string) => refused(`Unknown site '${url}'`);
 
-interface BannerRow {
+export interface BannerRow {
   readonly country_name: string;
   readonly page: string;
   readonly is_external: number;
@@ -74,6 +74,19 @@ interface BannerRow {
 }
 
 const decodeBanner = Schema.decodeUnknownSync(Banner);
+
+/** A stored banner as the banner calls answer it (spec §3 'Banner'). */
+export const bannerOf = (row: BannerRow): Banner =>
+  decodeBanner({
+    isExternal: row.is_external === 1,
+    image: row.image,
+    mobile_image: row.mobile_image,
+    url: row.url,
+    category: row.category,
+    type: row.type,
+    ...(row.active_time === null ? {} : { activeTime: row.active_time }),
+    ...(row.expiry_time === null ? {} : { expiryTime: row.expiry_time }),
+  });
 
 export const siteHandlers: readonly Handler[] = [
   handle(fetchPlatformSetting, (ctx, input) => {
@@ -213,16 +226,7 @@ export const siteHandlers: readonly Handler[] = [
     const rows = ctx.db.prepare("SELECT * FROM banners ORDER BY id").all() as BannerRow[];
     const data: Record<string, Record<string, Banner[]>> = {};
     for (const row of rows) {
-      const banner = decodeBanner({
-        isExternal: row.is_external === 1,
-        image: row.image,
-        mobile_image: row.mobile_image,
-        url: row.url,
-        category: row.category,
-        type: row.type,
-        ...(row.active_time === null ? {} : { activeTime: row.active_time }),
-        ...(row.expiry_time === null ? {} : { expiryTime: row.expiry_time }),
-      });
+      const banner = bannerOf(row);
       const pages = data[row.country_name] ?? {};
       pages[row.page] = [...(pages[row.page] ?? []), banner];
       data[row.country_name] = pages;

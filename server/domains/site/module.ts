@@ -1,6 +1,7 @@
 /** The site and geography domain of the reference API (spec §7.2). */
 import type { ServerModule } from "../../core/module";
 import { addressHandlers } from "./addressHandlers";
+import { bannerHandlers } from "./bannerHandlers";
 import { siteHandlers } from "./handlers";
 import { seedSite, siteDdl } from "./seed";
 
@@ -8,5 +9,5 @@ export const siteModule: ServerModule = {
   name: "site",
   ddl: siteDdl,
   seed: (db) => seedSite(db),
-  handlers: [...siteHandlers, ...addressHandlers],
+  handlers: [...siteHandlers, ...bannerHandlers, ...addressHandlers],
 };
