@@ -11,7 +11,8 @@
  * - the listing orders (contract ListingSort), names compared ignoring case (spec §3);
  * - category names title-cased for display (spec §3);
  * - the price shown: money, or points when displayCatalogInPoints is on (spec §3, §9);
- * - the banners of a listing page, shown only inside their activeTime..expiryTime window (§4).
+ * - the banner page of a listing (§3), and the page size a category banner opens it with (§9;
+ *   which banners show: ./storeBanners.ts).
  */
 
 import type { ProductType } from "@contract/catalogue";
@@ -24,8 +25,7 @@ import {
   type ListingType,
 } from "@contract/listing";
 import { LISTING_NAMES, ListingType as ListingTypeSchema } from "@contract/listingKeys";
-import type { Banner, BannerModule, BannerPage } from "@contract/site";
-import { bannersFor } from "./banners";
+import type { BannerPage } from "@contract/site";
 import { type CategoryItem, categoryItemOf } from "./categories";
 import { compareNamesIgnoringCase } from "./country";
 import { FAMILIES } from "./families";
@@ -123,6 +123,8 @@ export interface ListingQuery {
   /** 1-based. */
   readonly page: number;
   readonly searchKey: string;
+  /** Products a page: {@link BANNER_CATEGORY_PAGE_SIZE} when a banner opened the listing, else the default. */
+  readonly pageSize: number;
 }
 
 /**
@@ -152,6 +154,7 @@ export const listingQueryOf = (
     sort: parseSort(search.get("sort_by")),
     page: parsePage(search.get("page")),
     searchKey: (search.get("search_key") ?? "").trim(),
+    pageSize: isFromBanner(search) ? BANNER_CATEGORY_PAGE_SIZE : DEFAULT_LISTING_PAGE_SIZE,
   };
 };
 
@@ -160,6 +163,19 @@ export const listingQueryOf = (
 
 /** The listing screens' page size: a choice, the spec gives none (its §9 lists 12 without a meaning). */
 export const DEFAULT_LISTING_PAGE_SIZE = 12;
+
+/** A listing a category banner opens asks for 50 products a page (spec §9 'banner category page listing 50'). */
+export const BANNER_CATEGORY_PAGE_SIZE = 50;
+
+/**
+ * The query parameter and value a category banner's link carries ('?source=banner'), so the
+ * listing it opens pages by {@link BANNER_CATEGORY_PAGE_SIZE}; the listing's own links keep it.
+ */
+export const BANNER_SOURCE = { param: "source", value: "banner" } as const;
+
+/** Whether a listing URL was opened from a category banner ('?source=banner'). */
+export const isFromBanner = (search: URLSearchParams): boolean =>
+  search.get(BANNER_SOURCE.param)?.trim().toLowerCase() === BANNER_SOURCE.value;
 
 /** A page size within 1 and the largest the listings answer; anything else is `fallback`. */
 export const pageSizeOf = (size: number, fallback = DEFAULT_LISTING_PAGE_SIZE): number =>
@@ -348,15 +364,4 @@ export const listingBannerPage = (type: ListingType): BannerPage | null => {
     default:
       return null;
   }
-};
-
-/** The banners a listing shows at `nowIso`: its page's, of the country, inside their time window (spec §4). */
-export const listingBanners = (
-  module: BannerModule,
-  countryName: string,
-  type: ListingType,
-  nowIso: string,
-): readonly Banner[] => {
-  const page = listingBannerPage(type);
-  return page === null ? [] : bannersFor(module, countryName, page, nowIso);
 };

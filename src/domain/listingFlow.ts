@@ -22,7 +22,8 @@ import {
   type ListingType,
 } from "@contract/listing";
 import {
-  DEFAULT_LISTING_PAGE_SIZE,
+  BANNER_CATEGORY_PAGE_SIZE,
+  BANNER_SOURCE,
   LISTING_ROUTES,
   type ListingQuery,
   type ListingRoute,
@@ -39,12 +40,15 @@ export interface ListingScope {
   readonly isLoggedIn: boolean;
 }
 
-/** The request of a listing route's query in a scope, `pageSize` products a page. */
+/**
+ * The request of a listing route's query in a scope, `pageSize` products a page (the query's: 50
+ * when a category banner opened it, spec §9).
+ */
 export const listingRequestOf = (
   route: ListingRoute,
   query: ListingQuery,
   scope: ListingScope,
-  pageSize: number = DEFAULT_LISTING_PAGE_SIZE,
+  pageSize: number = query.pageSize,
 ): ListingRequest => ({
   route,
   url: scope.url,
@@ -119,17 +123,23 @@ const under = (site: string, path: string): string => `/${site.replace(/^\/+|\/+
  * The listing URL of a request under the site prefix, in the forms of spec §2.3
  * ('/vouchers/?category_id={value}', '/merchandises/?filter_value_id={value}',
  * '/perks?filter_value_id={value}'): the category (unless the route fixes it, as /swag does), then
- * the product list's family, the sort when not the default, the text and the page after the first.
+ * the product list's family, the banner source when a category banner opened it (spec §9), the
+ * sort when not the default, the text and the page after the first.
  */
 export const listingHref = (
   site: string,
-  request: Pick<ListingRequest, "route" | "type" | "filterValueId" | "sort" | "page" | "searchKey">,
+  request: Pick<
+    ListingRequest,
+    "route" | "type" | "filterValueId" | "sort" | "page" | "searchKey" | "pageSize"
+  >,
 ): string => {
   const rule = LISTING_ROUTES[request.route];
   const params = new URLSearchParams();
   if (request.route === "product-list" && request.type !== null) params.set("categoryType", request.type);
   if (rule.fixedFilterValueId === null && request.filterValueId !== null)
     params.set(rule.categoryParam, request.filterValueId);
+  // A listing a category banner opened keeps paging by 50 (spec §9).
+  if (request.pageSize === BANNER_CATEGORY_PAGE_SIZE) params.set(BANNER_SOURCE.param, BANNER_SOURCE.value);
   if (request.sort !== DEFAULT_LISTING_SORT) params.set("sort_by", request.sort);
   if (request.searchKey !== "") params.set("search_key", request.searchKey);
   if (request.page > 1) params.set("page", String(request.page));

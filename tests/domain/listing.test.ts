@@ -1,5 +1,4 @@
 import type { ListingFilter, ListingProduct } from "@contract/listing";
-import type { Banner, BannerModule } from "@contract/site";
 import { FAMILIES } from "@domain/families";
 import {
   compareListing,
@@ -7,7 +6,6 @@ import {
   LISTING_ROUTES,
   LISTING_TYPES,
   listingBannerPage,
-  listingBanners,
   listingCategoriesOf,
   listingFamilyName,
   listingPriceOf,
@@ -107,6 +105,7 @@ describe("reading a listing URL", () => {
       sort: "price_up",
       page: 2,
       searchKey: "dining",
+      pageSize: 12,
     });
     expect(query("merchandises", "filter_value_id=1391").filterValueId).toBe("1391");
     expect(query("perks", "filter_value_id=1302").filterValueId).toBe("1302");
@@ -119,6 +118,7 @@ describe("reading a listing URL", () => {
       sort: "popular",
       page: 1,
       searchKey: "",
+      pageSize: 12,
     });
     expect(query("lounge", "").filterValueId).toBeUndefined();
   });
@@ -326,41 +326,11 @@ describe("the price a listing card shows (spec §3 displayCatalogInPoints, §7.4
 });
 
 describe("listing banners (spec §3 'Banner', §4 'Banners')", () => {
-  const banner = (url: string, times: { activeTime?: string; expiryTime?: string } = {}): Banner => ({
-    isExternal: false,
-    image: "/catalogue/banner.svg",
-    mobile_image: "/catalogue/banner-mobile.svg",
-    url,
-    category: "merchandise",
-    type: "category",
-    ...times,
-  });
-  const swag = banner("/swag?filter_value_id=1390", {
-    activeTime: "2026-01-01T00:00:00Z",
-    expiryTime: "2027-12-31T23:59:59Z",
-  });
-  const reel = banner("/vouchers/description/reel-cinema-gift-card/51270", {
-    activeTime: "2025-10-01T00:00:00Z",
-    expiryTime: "2025-12-31T23:59:59Z",
-  });
-  const winter = banner("https://lounges.example.com/winter");
-  const module: BannerModule = { India: { merchandise: [swag], voucher: [reel], lounge: [winter] } };
-
   it("maps listings to the banner pages of spec §3: merchandise, voucher, lounge; others have none", () => {
     expect(listingBannerPage("merchandise")).toBe("merchandise");
     expect(listingBannerPage("vouchers")).toBe("voucher");
     expect(listingBannerPage("lounge")).toBe("lounge");
     expect(listingBannerPage("perks")).toBeNull();
-  });
-
-  it("shows a banner only between activeTime and expiryTime (UTC); one without times always", () => {
-    expect(listingBanners(module, "India", "merchandise", "2026-11-25T12:00:00Z")).toEqual([swag]);
-    expect(listingBanners(module, "India", "vouchers", "2026-11-25T12:00:00Z")).toEqual([]);
-    expect(listingBanners(module, "India", "vouchers", "2025-12-31T23:59:59Z")).toEqual([reel]);
-    expect(listingBanners(module, "India", "vouchers", "2026-01-01T00:00:00Z")).toEqual([]);
-    expect(listingBanners(module, "india", "lounge", "1999-01-01T00:00:00Z")).toEqual([winter]);
-    expect(listingBanners(module, "India", "charity", "2026-11-25T12:00:00Z")).toEqual([]);
-    expect(listingBanners(module, "Hungary", "merchandise", "2026-11-25T12:00:00Z")).toEqual([]);
   });
 });
 
