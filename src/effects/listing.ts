@@ -11,6 +11,7 @@
  *   families; perksCategories + fetchPerks, or perks by category when a category is chosen, and
  *   newPerks on the first unfiltered page, for offers; plumProListing fetchFilters (first, when the
  *   family is not chosen yet) + fetchVouchers for the product list.
+ * - `loadBanners` asks for the banners of the listing's page (./banners.ts, spec §7.2).
  * - `downloadCatalogue` has the listing prepared as CSV (downloadVoucherCatalogue {categoryType}),
  *   fetches the file (the file download {add_data, skip true}) and saves it.
  *
@@ -46,6 +47,7 @@ import type {
 import type { CallFailure } from "@errors/data";
 import { CatalogueFetchFailed } from "@errors/situations";
 import { Effect, Layer } from "effect";
+import { loadStoreBanners } from "./banners";
 import { effectActor } from "./runtime/actor";
 import { accepted } from "./runtime/answers";
 import { Downloads } from "./runtime/downloads";
@@ -227,4 +229,5 @@ export const listingActors = (
 ) => ({
   loadListing: effectActor(loadListing, layer),
   downloadCatalogue: effectActor(downloadCatalogue, Layer.merge(layer, downloads)),
+  loadBanners: effectActor(loadStoreBanners, layer),
 });
