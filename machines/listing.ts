@@ -12,6 +12,11 @@
  *   family and sign-in state. An answer with success 0 is `notShown` (the page is not found); a
  *   failure is `failed` with its error, and LISTING.RETRY loads again. The answer's fallbacks (a
  *   category not in the country, a page beyond the end) are `notices`.
+ * - `banners`: LISTING.BANNERS {query} loads the banners of the listing's page in the country
+ *   through `loadBanners` (spec §7.2 fetchBannersList, then check_banner_product_id for the
+ *   product banners); the query asked last again does nothing, another interrupts the call in
+ *   flight. The banners loaded stay until others answer; a failure keeps its error (spec §8
+ *   'Catalogue fetch failure: error stored') and the page shows no banner.
  * - `download`: LISTING.DOWNLOAD saves the listing as shown as a CSV file through the
  *   `downloadCatalogue` effect (spec §7.3 downloadVoucherCatalogue); a failure keeps its error
  *   until the next try.
@@ -33,6 +38,7 @@ import {
   type ListingRequest,
   listingNoticesOf,
 } from "@domain/listingFlow";
+import { type BannerQuery, isSameBannerQuery, type StoreBanners } from "@domain/storeBanners";
 import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, setup } from "xstate";
 import type { ListingEvent } from "./listing.events";
@@ -57,6 +63,12 @@ export interface ListingContext {
   /** The last catalogue download saved, and the failure of the last try. */
   readonly downloaded: CatalogueDownload | null;
   readonly downloadError: ErrorData | null;
+  /** The banners asked for last; null before the first LISTING.BANNERS. */
+  readonly bannerQuery: BannerQuery | null;
+  /** The banners loaded last (their query says for which page and country). */
+  readonly banners: StoreBanners | null;
+  /** The failure of the last banners load. */
+  readonly bannersError: ErrorData | null;
 }
 
 export const initialListingContext: ListingContext = {
@@ -70,11 +82,18 @@ export const initialListingContext: ListingContext = {
   error: null,
   downloaded: null,
   downloadError: null,
+  bannerQuery: null,
+  banners: null,
+  bannersError: null,
 };
 
 type RequestParams = { readonly request: ListingRequest };
 const requestParams = ({ event }: { readonly event: RequestParams }): RequestParams => ({
   request: event.request,
+});
+
+const bannerParams = ({ event }: { readonly event: { readonly query: BannerQuery } }) => ({
+  query: event.query,
 });
 
 export const listingMachine = setup({
@@ -86,6 +105,7 @@ export const listingMachine = setup({
   actors: {
     loadListing: pending<ListingAnswer, ListingLoad>(),
     downloadCatalogue: pending<CatalogueDownload, ListingRequest>(),
+    loadBanners: pending<StoreBanners, BannerQuery>(),
   },
   guards: {
     /** The request is the one asked for last. */
@@ -97,6 +117,9 @@ export const listingMachine = setup({
       (context.applied !== null && isSameRequest(context.applied, params.request)),
     isNotShown: (_, params: { readonly answer: ListingAnswer }) => !params.answer.shown,
     canDownload: ({ context }) => context.applied !== null,
+    /** The banners are the ones asked for last. */
+    isBannersAsked: ({ context }, params: { readonly query: BannerQuery }) =>
+      context.bannerQuery !== null && isSameBannerQuery(context.bannerQuery, params.query),
   },
   actions: {
     ask: assign((_, params: RequestParams) => ({ requested: params.request, error: null })),
@@ -123,6 +146,17 @@ export const listingMachine = setup({
     })),
     storeDownloadFailure: assign((_, params: { readonly error: unknown }) => ({
       downloadError: errorDataOf(params.error),
+    })),
+    askBanners: assign((_, params: { readonly query: BannerQuery }) => ({
+      bannerQuery: params.query,
+      bannersError: null,
+    })),
+    storeBanners: assign((_, params: { readonly banners: StoreBanners }) => ({
+      banners: params.banners,
+      bannersError: null,
+    })),
+    storeBannersFailure: assign((_, params: { readonly error: unknown }) => ({
+      bannersError: errorDataOf(params.error),
     })),
   },
 }).createMachine({
@@ -182,6 +216,36 @@ export const listingMachine = setup({
         },
       },
     },
+    banners: {
+      initial: "idle",
+      on: {
+        "LISTING.BANNERS": {
+          target: ".loading",
+          reenter: true,
+          actions: { type: "askBanners", params: bannerParams },
+        },
+      },
+      states: {
+        idle: {},
+        loading: {
+          on: { "LISTING.BANNERS": { guard: { type: "isBannersAsked", params: bannerParams } } },
+          invoke: {
+            src: "loadBanners",
+            input: ({ context }) => context.bannerQuery ?? bannersNotAsked(),
+            onDone: {
+              target: "ready",
+              actions: { type: "storeBanners", params: ({ event }) => ({ banners: event.output }) },
+            },
+            onError: {
+              target: "failed",
+              actions: { type: "storeBannersFailure", params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: { on: { "LISTING.BANNERS": { guard: { type: "isBannersAsked", params: bannerParams } } } },
+        failed: { on: { "LISTING.BANNERS": { guard: { type: "isBannersAsked", params: bannerParams } } } },
+      },
+    },
     download: {
       initial: "idle",
       states: {
@@ -211,6 +275,11 @@ export const listingMachine = setup({
 /** `loading` is entered only after a request, `saving` only with a page shown (guard canDownload). */
 function initialRequestMissing(): never {
   throw new Error("The listing flow loads only after LISTING.SHOW");
+}
+
+/** `loading` of the banners is entered only after LISTING.BANNERS. */
+function bannersNotAsked(): never {
+  throw new Error("The listing flow loads banners only after LISTING.BANNERS");
 }
 
 export type ListingMachine = typeof listingMachine;

@@ -13,6 +13,8 @@
  * States: placeholders of the cards' size while the first page loads (the previous page, dimmed,
  * while another loads); the catalogue's error text with Retry (spec §8); an empty state that says
  * what to do; the not-found page where the site does not show the family (spec §2.2, §8).
+ * Above the list, the banners of its page in the country (spec §7.2 fetchBannersList), a product
+ * banner only for a product the country has (check_banner_product_id).
  */
 
 import { SEARCH_KEY_MAX_LENGTH } from "@contract/catalogue";
@@ -21,7 +23,6 @@ import { FAMILIES } from "@domain/families";
 import {
   type ListingPriceSettings,
   type ListingRoute,
-  listingBanners,
   listingCategoriesOf,
   listingQueryOf,
   pageCount,
@@ -49,6 +50,7 @@ import { Alert, Button } from "../ui";
 import { listingMessages } from "./messages";
 import { CategoryPanel, categoryLinks, Grid, Pager, ProductCard, SkeletonCards } from "./parts";
 import { Body, Empty, Fresh, Head, NoticeSlot, Page, Side, Toolbar } from "./styles";
+import { useStoreBanners } from "./useStoreBanners";
 
 export interface ListingPageProps {
   readonly route: ListingRoute;
@@ -169,7 +171,6 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
   const priceSettings = usePriceSettings();
   const countryName = useSelector(useFlow("country"), (s) => s.context.selectedCountry);
   const customLabel = useSelector(useFlow("site"), (s) => s.context.settings.customCatalogFilterGroupName);
-  const bannerModule = useSelector(useFlow("site"), (s) => s.context.banners);
 
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const query = useMemo(() => listingQueryOf(route, params, pathCategory), [route, params, pathCategory]);
@@ -188,6 +189,7 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
   const downloadError = useSelector(flow, (s) => s.context.downloadError);
 
   useSendOnShow(flow, { type: "LISTING.SHOW", request });
+  const banners = useStoreBanners(flow, applied?.type ?? request.type);
   const sortNotice = useSortNotice(params.get("sort_by"), request, requested);
 
   // The answer is this URL's, and it applied something else: the URL says what is shown.
@@ -240,10 +242,6 @@ export const ListingPage = ({ route, pathCategory, sitePrefix, flow }: ListingPa
   const familyName = (t: typeof type): string =>
     t === null ? familyTitle : t === "personalize" ? familyTitle : titles[SCREEN_OF[FAMILIES[t].segment]];
 
-  const banners =
-    type === null || bannerModule === null
-      ? []
-      : listingBanners(bannerModule.module, countryName, type, bannerModule.fetchedAt);
   const span = listed === null ? null : pageSpan(listed.offset, listed.data.length, listed.total);
   const showCategories = route !== "swag" && family !== null && family.filters.length > 0;
   const canDownload = route === "vouchers" || route === "product-list";
