@@ -96,6 +96,12 @@ const bannerParams = ({ event }: { readonly event: { readonly query: BannerQuery
   query: event.query,
 });
 
+/** Asks for another listing page: the list loads it. */
+const show = { target: "loading", actions: { type: "ask", params: requestParams } } as const;
+
+/** Asks for other banners: the region loads them. */
+const askBanners = { target: "loading", actions: { type: "askBanners", params: bannerParams } } as const;
+
 export const listingMachine = setup({
   types: {
     context: {} as ListingContext,
@@ -164,21 +170,21 @@ export const listingMachine = setup({
   context: initialListingContext,
   type: "parallel",
   states: {
+    // A new request loads; each state first passes over the requests it already has. Each state
+    // takes LISTING.SHOW itself: a transition of the region would re-enter the whole flow and
+    // reset the banners and a download under way.
     list: {
       initial: "idle",
-      on: {
-        // A new request loads; `loading` and the settled states handle the ones already asked.
-        "LISTING.SHOW": {
-          target: ".loading",
-          reenter: true,
-          actions: { type: "ask", params: requestParams },
-        },
-      },
       states: {
-        idle: {},
+        idle: { on: { "LISTING.SHOW": show } },
         loading: {
           tags: "loading",
-          on: { "LISTING.SHOW": { guard: { type: "isAsked", params: requestParams } } },
+          on: {
+            "LISTING.SHOW": [
+              { guard: { type: "isAsked", params: requestParams } },
+              { ...show, reenter: true },
+            ],
+          },
           invoke: {
             src: "loadListing",
             input: ({ context }) => {
@@ -206,29 +212,29 @@ export const listingMachine = setup({
             },
           },
         },
-        ready: { on: { "LISTING.SHOW": { guard: { type: "isShown", params: requestParams } } } },
-        notShown: { on: { "LISTING.SHOW": { guard: { type: "isAsked", params: requestParams } } } },
+        ready: { on: { "LISTING.SHOW": [{ guard: { type: "isShown", params: requestParams } }, show] } },
+        notShown: { on: { "LISTING.SHOW": [{ guard: { type: "isAsked", params: requestParams } }, show] } },
         failed: {
           on: {
-            "LISTING.SHOW": { guard: { type: "isAsked", params: requestParams } },
+            "LISTING.SHOW": [{ guard: { type: "isAsked", params: requestParams } }, show],
             "LISTING.RETRY": { target: "loading" },
           },
         },
       },
     },
+    // Each state takes LISTING.BANNERS itself: a transition of the region would re-enter the
+    // whole flow and reset the list.
     banners: {
       initial: "idle",
-      on: {
-        "LISTING.BANNERS": {
-          target: ".loading",
-          reenter: true,
-          actions: { type: "askBanners", params: bannerParams },
-        },
-      },
       states: {
-        idle: {},
+        idle: { on: { "LISTING.BANNERS": askBanners } },
         loading: {
-          on: { "LISTING.BANNERS": { guard: { type: "isBannersAsked", params: bannerParams } } },
+          on: {
+            "LISTING.BANNERS": [
+              { guard: { type: "isBannersAsked", params: bannerParams } },
+              { ...askBanners, reenter: true },
+            ],
+          },
           invoke: {
             src: "loadBanners",
             input: ({ context }) => context.bannerQuery ?? bannersNotAsked(),
@@ -242,8 +248,16 @@ export const listingMachine = setup({
             },
           },
         },
-        ready: { on: { "LISTING.BANNERS": { guard: { type: "isBannersAsked", params: bannerParams } } } },
-        failed: { on: { "LISTING.BANNERS": { guard: { type: "isBannersAsked", params: bannerParams } } } },
+        ready: {
+          on: {
+            "LISTING.BANNERS": [{ guard: { type: "isBannersAsked", params: bannerParams } }, askBanners],
+          },
+        },
+        failed: {
+          on: {
+            "LISTING.BANNERS": [{ guard: { type: "isBannersAsked", params: bannerParams } }, askBanners],
+          },
+        },
       },
     },
     download: {

@@ -11,7 +11,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   search: "e0ec47b7dbbc1783",
   cart: "a790a2b34a2d057b",
   product: "21dd0e58b16383ac",
-  listing: "72d212c43facff41",
+  listing: "8fa1194426edb610",
   checkout: "b60ac327bbfb6860",
   delivery: "ab6f3ff671399d5e",
   payment: "0eb457ae180db148",

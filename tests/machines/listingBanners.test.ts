@@ -3,7 +3,14 @@
  * check_banner_product_id, §4 'Banners', §8 'Catalogue fetch failure: error stored').
  */
 import type { Banner } from "@contract/site";
-import type { CatalogueDownload, ListingAnswer, ListingLoad, ListingRequest } from "@domain/listingFlow";
+import { listingQueryOf } from "@domain/listing";
+import {
+  type CatalogueDownload,
+  type ListingAnswer,
+  type ListingLoad,
+  type ListingRequest,
+  listingRequestOf,
+} from "@domain/listingFlow";
 import { type BannerQuery, type StoreBanners, storeBannersShown } from "@domain/storeBanners";
 import { toErrorData } from "@errors";
 import { NetworkError } from "@errors/transport";
@@ -107,5 +114,28 @@ describe("spec §7.2 fetchBannersList: LISTING.BANNERS loads the banners of the 
     await settle();
     expect(flow.snapshot().context.bannersError).toBeNull();
     expect(flow.banners()).toBe("loading");
+  });
+
+  it("the banners and the list never reset each other: a page change keeps the banners loading, and new banners keep the page loading", async () => {
+    const flow = start();
+    const list = () => (typeof flow.snapshot().value === "object" ? flow.snapshot().value.list : null);
+    const page = (search: string) =>
+      listingRequestOf("vouchers", listingQueryOf("vouchers", new URLSearchParams(search)), {
+        url: "/",
+        countryId: 976,
+        isLoggedIn: false,
+      });
+    flow.actor.send({ type: "LISTING.BANNERS", query: INDIA });
+    flow.actor.send({ type: "LISTING.SHOW", request: page("") });
+    await settle();
+    expect([list(), flow.banners()]).toEqual(["loading", "loading"]);
+    flow.actor.send({ type: "LISTING.SHOW", request: page("page=2") });
+    await settle();
+    expect(flow.banners()).toBe("loading");
+    flow.actor.send({ type: "LISTING.BANNERS", query: HUNGARY });
+    await settle();
+    expect(list()).toBe("loading");
+    expect(flow.snapshot().context.requested?.page).toBe(2);
+    expect(flow.script.names()).toEqual(["loadBanners", "loadListing", "loadListing", "loadBanners"]);
   });
 });
