@@ -10,7 +10,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   country: "ae3ee4196ee20f97",
   search: "e0ec47b7dbbc1783",
   cart: "a790a2b34a2d057b",
-  product: "21dd0e58b16383ac",
+  product: "46076d5b426e3330",
   listing: "8fa1194426edb610",
   checkout: "b60ac327bbfb6860",
   delivery: "ab6f3ff671399d5e",
