@@ -23,14 +23,19 @@ export const orderHistoryEventSchemas = [
   Schema.Struct({ type: Schema.Literal("ORDERS.COPY"), key: Schema.String }),
   /** 'Resend voucher' on an order. */
   Schema.Struct({ type: Schema.Literal("ORDERS.RESEND"), order_id: Schema.Number }),
+  /** 'Resend OTP' on an order whose vouchers open only with a one-time code (spec §7.5 'Mail'). */
+  Schema.Struct({ type: Schema.Literal("ORDERS.RESEND_OTP"), order_id: Schema.Number }),
   /** 'Download CSV': every order of the tab. */
   Schema.Struct({ type: Schema.Literal("ORDERS.EXPORT") }),
 ] as const;
 
 export type OrderHistoryEvent = (typeof orderHistoryEventSchemas)[number]["Type"];
 
-/** `loading` while a page loads; `sending` while a voucher is resent; `exporting` while the CSV is made. */
-export type OrderHistoryTag = "loading" | "sending" | "exporting";
+/**
+ * `loading` while a page loads; `sending` while a voucher is resent; `sendingOtp` while a one-time
+ * code is resent; `exporting` while the CSV is made.
+ */
+export type OrderHistoryTag = "loading" | "sending" | "sendingOtp" | "exporting";
 
 export interface OrderHistoryContext {
   /** The kind of orders the open tab lists; null before a tab opened. */
@@ -56,6 +61,8 @@ export interface OrderHistoryContext {
     readonly message: CatalogueText | null;
     readonly error: ErrorData | null;
   } | null;
+  /** The order a one-time code was resent for last (spec §7.5 'Resend OTP'), and what came of it. */
+  readonly otp: OrderHistoryContext["resend"];
   /** What the last export gave: how many orders, or its refusal or error. */
   readonly export: {
     readonly count: number;
@@ -74,5 +81,6 @@ export const initialOrderHistoryContext: OrderHistoryContext = {
   revealed: [],
   copy: null,
   resend: null,
+  otp: null,
   export: null,
 };

@@ -6,6 +6,9 @@
  *   the server's text and a failure its error, each with a retry;
  * - `copy`: a revealed voucher code is copied, and the tab says whether the clipboard took it;
  * - `resend`: 'Resend voucher' mails an order's vouchers again and says whether it was sent;
+ * - `otp`: 'Resend OTP' mails a new one-time code for an order whose vouchers need one (spec §7.5
+ *   'Mail') and says whether it was sent; HTTP 429 is kept as its error, which the card shows as
+ *   the spec §8 message;
  * - `export`: every order of the tab is saved as a CSV file.
  * Revealing a code is kept in context; codes are never transformed here (the view masks them).
  */
@@ -40,6 +43,7 @@ export const orderHistoryMachine = setup({
     fetchOrderHistory: pending<HistoryOutcome, { readonly kind: HistoryKind; readonly offset: number }>(),
     exportOrderHistory: pending<ExportOutcome, { readonly kind: HistoryKind }>(),
     resendVoucher: pending<ResendOutcome, { readonly order_id: number }>(),
+    resendOtp: pending<ResendOutcome, { readonly order_id: number }>(),
     copyVoucherCode: pending<boolean, { readonly voucher_code: string }>(),
   },
   guards: {
@@ -86,20 +90,19 @@ export const orderHistoryMachine = setup({
       resend: { order_id: params.order_id, sent: false, message: null, error: null },
     })),
     resendAnswered: assign(({ context }, params: { readonly outcome: ResendOutcome }) => ({
-      resend:
-        context.resend === null
-          ? null
-          : {
-              ...context.resend,
-              sent: params.outcome.success === 1,
-              message:
-                params.outcome.success === 1
-                  ? null
-                  : serverText(params.outcome.message, "somethingWentWrongDot"),
-            },
+      resend: answeredSend(context.resend, params.outcome),
     })),
     resendFailed: assign(({ context }, params: { readonly error: unknown }) => ({
       resend: context.resend === null ? null : { ...context.resend, error: errorDataOf(params.error) },
+    })),
+    noteOtp: assign((_, params: { readonly order_id: number }) => ({
+      otp: { order_id: params.order_id, sent: false, message: null, error: null },
+    })),
+    otpAnswered: assign(({ context }, params: { readonly outcome: ResendOutcome }) => ({
+      otp: answeredSend(context.otp, params.outcome),
+    })),
+    otpFailed: assign(({ context }, params: { readonly error: unknown }) => ({
+      otp: context.otp === null ? null : { ...context.otp, error: errorDataOf(params.error) },
     })),
     exportAnswered: assign((_, params: { readonly outcome: ExportOutcome }) => ({
       export: {
@@ -119,7 +122,7 @@ export const orderHistoryMachine = setup({
   type: "parallel",
   on: {
     "ORDERS.OPEN": {
-      target: [".list.loading", ".copy.idle", ".resend.idle"],
+      target: [".list.loading", ".copy.idle", ".resend.idle", ".otp.idle"],
       reenter: true,
       actions: { type: "openTab", params: ({ event }) => ({ kind: event.kind, page: event.page }) },
     },
@@ -231,6 +234,28 @@ export const orderHistoryMachine = setup({
         answered: { on: { "ORDERS.RESEND": { target: "sending", actions: resendNoted() } } },
       },
     },
+    otp: {
+      initial: "idle",
+      states: {
+        idle: { on: { "ORDERS.RESEND_OTP": { target: "sending", actions: otpNoted() } } },
+        sending: {
+          tags: ["sendingOtp"],
+          invoke: {
+            src: "resendOtp",
+            input: ({ context }) => ({ order_id: context.otp?.order_id ?? 0 }),
+            onDone: {
+              target: "answered",
+              actions: { type: "otpAnswered", params: ({ event }) => ({ outcome: event.output }) },
+            },
+            onError: {
+              target: "answered",
+              actions: { type: "otpFailed", params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        answered: { on: { "ORDERS.RESEND_OTP": { target: "sending", actions: otpNoted() } } },
+      },
+    },
     export: {
       initial: "idle",
       states: {
@@ -266,6 +291,23 @@ function resendNoted() {
     type: "noteResend" as const,
     params: ({ event }: { event: { readonly order_id: number } }) => ({ order_id: event.order_id }),
   };
+}
+
+function otpNoted() {
+  return {
+    type: "noteOtp" as const,
+    params: ({ event }: { event: { readonly order_id: number } }) => ({ order_id: event.order_id }),
+  };
+}
+
+/** A send (voucher or one-time code) once answered: sent, or the server's text. */
+function answeredSend(
+  send: OrderHistoryContext["resend"],
+  outcome: ResendOutcome,
+): OrderHistoryContext["resend"] {
+  if (send === null) return null;
+  const sent = outcome.success === 1;
+  return { ...send, sent, message: sent ? null : serverText(outcome.message, "somethingWentWrongDot") };
 }
 
 export type OrderHistoryMachine = typeof orderHistoryMachine;

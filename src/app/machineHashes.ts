@@ -25,7 +25,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   signUp: "a56c1f04dadaee8e",
   perks: "c1673f8635f46a81",
   profile: "d5ee0474b2c287f2",
-  orderHistory: "0f53e00366f7bd86",
+  orderHistory: "074629b794e0ad26",
   balances: "8a6c25a06ee15f9d",
   pointConversion: "aef51ef8595e4c2f",
   logout: "1d6a170dad2a2957",

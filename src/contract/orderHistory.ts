@@ -14,6 +14,9 @@
  * - `limit` may be 1 to {@link HISTORY_MAX_LIMIT}; a larger one is refused by the schema.
  * - Resend voucher {add_data: {order_id}}: mails the order's delivered vouchers again to the
  *   order's e-mail address.
+ * - Resend OTP {add_data: {order_id}} (spec §7.5 'Mail'): for an order whose vouchers open only
+ *   with a one-time code (`voucher_otp`), mails a new code to the order's e-mail address; HTTP 429
+ *   beyond its limit, shown as a message (spec §8).
  */
 import { Schema } from "effect";
 import { FlightBooking } from "./flights";
@@ -78,6 +81,12 @@ export const HistoryOrder = Schema.Struct({
   flight: Schema.optional(Schema.NullOr(FlightBooking)),
   /** A hotel booking's hotel, dates, nights and rooms (src/contract/hotels.ts). */
   hotel: Schema.optional(HotelBookingSummary),
+  /**
+   * True when the order's vouchers open only with a one-time code mailed to the order's address
+   * (the brand asks for it when the voucher is used); 'Resend OTP' mails a new one. The spec
+   * names the resend call (§7.5) but not this field: it is the reference API's.
+   */
+  voucher_otp: Schema.optional(Schema.Boolean),
 });
 export type HistoryOrder = typeof HistoryOrder.Type;
 
@@ -150,3 +159,23 @@ export const resendVoucher = graph({
   }),
   response: envelope("resendVoucher", Schema.Struct({ success: Success, message: Message })),
 });
+
+/**
+ * Resend OTP {add_data} (spec §7.5 'Mail'): a new one-time code for the vouchers of an order whose
+ * vouchers need one (`voucher_otp`), mailed to the order's e-mail address; HTTP 429 beyond
+ * {@link RESEND_OTP_LIMIT} a minute, its text shown as a message (spec §8 'HTTP 429 on ... resend
+ * OTP'). The spec names neither the operation nor its answer: the name follows resendVoucher's, the
+ * payload's key `order_id` and the answer {success, message} are the reference API's.
+ */
+export const resendOtp = graph({
+  query: "stores.mutation.resendOtp",
+  tag: "stores",
+  access: "auth",
+  variables: Schema.Struct({
+    add_data: Schema.Struct({ order_id: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)) }),
+  }),
+  response: envelope("resendOtp", Schema.Struct({ success: Success, message: Message })),
+});
+
+/** How many one-time codes one shopper may ask to be resent a minute before HTTP 429 (spec §8). */
+export const RESEND_OTP_LIMIT = 3;

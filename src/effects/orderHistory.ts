@@ -4,6 +4,8 @@
  * - `fetchOrderHistory` one page of 10 of the tab's orders (spec §9);
  * - `exportOrderHistory` every page, asked for {@link HISTORY_MAX_LIMIT} at a time, saved as CSV;
  * - `resendVoucher` the order's vouchers mailed again;
+ * - `resendOtp` a new one-time code for an order whose vouchers need one (HTTP 429 fails as
+ *   RateLimited, which the catalogue shows as a message, spec §8);
  * - `copyVoucherCode` a revealed code onto the clipboard (the {@link Clipboard} service).
  */
 import {
@@ -17,6 +19,7 @@ import {
   type HistoryAnswer,
   type HistoryOrder,
   HOTEL_PRODUCT_ID,
+  resendOtp as resendOtpCall,
   resendVoucher as resendVoucherCall,
 } from "@contract/orderHistory";
 import { ACCEPTED, acceptedData } from "@domain/answers";
@@ -181,6 +184,18 @@ export const resendVoucher = Effect.fn("orderHistory.resendVoucher")(function* (
   return outcome;
 });
 
+/** Resend OTP {add_data: {order_id}} (spec §7.5 'Mail'); HTTP 429 fails as RateLimited (spec §8). */
+export const resendOtp = Effect.fn("orderHistory.resendOtp")(function* (input: {
+  readonly order_id: number;
+}) {
+  const answer = yield* callOperation(resendOtpCall, { add_data: { order_id: input.order_id } });
+  const outcome: ResendOutcome = {
+    success: answer.data.resendOtp.success,
+    message: answer.data.resendOtp.message ?? null,
+  };
+  return outcome;
+});
+
 /** Copies a revealed voucher code; true when the clipboard took it. */
 export const copyVoucherCode = Effect.fn("orderHistory.copyVoucherCode")(function* (input: {
   readonly voucher_code: string;
@@ -198,5 +213,6 @@ export const orderHistoryActors = (
   fetchOrderHistory: effectActor(fetchOrderHistory, layer),
   exportOrderHistory: effectActor(exportOrderHistory, Layer.merge(layer, downloads)),
   resendVoucher: effectActor(resendVoucher, layer),
+  resendOtp: effectActor(resendOtp, layer),
   copyVoucherCode: effectActor(copyVoucherCode, clipboard),
 });

@@ -173,7 +173,8 @@ export type UserView =
  * validation; the text returned as a message on resend login OTP, edit profile and resend OTP;
  * a warning toast on apply voucher. Any other call shows an error toast. The storefront resends
  * a one-time code with resendSetupOtp (the sign-up's 'Resend code') and generateOrderOtp (the
- * cash-out's 'Send a new OTP'): both are the spec's 'resend OTP'.
+ * cash-out's 'Send a new OTP'): both are the spec's 'resend OTP', as is the order card's
+ * 'Resend OTP' (resendOtp, spec §7.5 'Mail').
  */
 export const RateLimitDisplay = {
   validateLoginOtp: "error-toast",
@@ -181,6 +182,7 @@ export const RateLimitDisplay = {
   update_employee_data: "message",
   resendSetupOtp: "message",
   generateOrderOtp: "message",
+  resendOtp: "message",
   applyVoucher: "warning-toast",
 } as const satisfies Record<string, "error-toast" | "message" | "warning-toast">;
 

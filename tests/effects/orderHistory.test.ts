@@ -1,9 +1,11 @@
 /**
  * The order tabs' effects against the reference API over real HTTP (spec §7.6 'History and
  * reports' {history_input: {limit 10, offset}}, flight and hotel booking history, §7.5 'Resend
- * voucher' {add_data}): Priya's seeded history, an order placed through checkout, the outbox.
+ * voucher' and 'Resend OTP' {add_data}, §8 HTTP 429): Priya's seeded history, an order placed
+ * through checkout, the outbox.
  */
 import { validatePassword, validateUserIdentity } from "@contract/identity";
+import { RESEND_OTP_LIMIT } from "@contract/orderHistory";
 import { voucherCreateOrder } from "@contract/orders";
 import {
   Clipboard,
@@ -11,16 +13,19 @@ import {
   fetchOrderHistory,
   makeMemoryClipboard,
   orderHistoryActors,
+  resendOtp,
   resendVoucher,
 } from "@effects/orderHistory";
 import { Downloads, makeMemoryDownloads } from "@effects/runtime/downloads";
 import type { StorefrontServices } from "@effects/runtime/layer";
+import { present } from "@errors/catalogue";
+import { errorDataOf } from "@errors/data";
 import { orderHistoryMachine } from "@machines/orderHistory";
 import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
-import { ResendVoucherTexts } from "../../server/domains/orderHistory/module";
-import { seededVoucherCode } from "../../server/domains/orderHistory/seed";
+import { ResendOtpTexts, ResendVoucherTexts } from "../../server/domains/orderHistory/module";
+import { OTP_ORDER_ID, seededVoucherCode } from "../../server/domains/orderHistory/seed";
 import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../support/harness";
 
 let api: ReferenceApi;
@@ -267,5 +272,32 @@ describe("Resend voucher against the reference API", () => {
     actor.send({ type: "ORDERS.RESEND", order_id: withVoucher.order_id });
     await waitFor(actor, (s) => s.matches({ resend: "answered" }), { timeout: 10_000 });
     expect(actor.getSnapshot().context.resend?.sent).toBe(true);
+  });
+});
+
+describe("Resend OTP against the reference API (spec §7.5 'Mail', §8)", () => {
+  it("mails a new code for the order whose vouchers need one; HTTP 429 past the limit is RateLimited, shown as a message", async () => {
+    const { layer } = await signedIn("priya@demo.example");
+    expect(await run(resendOtp({ order_id: OTP_ORDER_ID }), layer)).toEqual({
+      success: 1,
+      message: ResendOtpTexts.en.sent,
+    });
+    const mail = api.db
+      .prepare("SELECT kind FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1")
+      .get("priya@demo.example") as { kind: string };
+    expect(mail.kind).toBe("resend-otp");
+    expect(await run(resendOtp({ order_id: 7003026 }), layer)).toEqual({
+      success: 0,
+      message: ResendOtpTexts.en.noOtp,
+    });
+    for (let i = 2; i < RESEND_OTP_LIMIT; i += 1) await run(resendOtp({ order_id: OTP_ORDER_ID }), layer);
+    const failure = errorDataOf(
+      await Effect.runPromise(Effect.provide(Effect.flip(resendOtp({ order_id: OTP_ORDER_ID })), layer)),
+    );
+    expect(failure).toEqual({ _tag: "RateLimited", operation: "resendOtp" });
+    expect(present(failure)).toEqual({
+      kind: "message",
+      text: { key: "limitExceeded" },
+    });
   });
 });

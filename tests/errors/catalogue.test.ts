@@ -118,7 +118,7 @@ describe("spec §8 rows", () => {
     });
   });
 
-  it.each(["resendLoginOtp", "update_employee_data", "resendSetupOtp", "generateOrderOtp"])(
+  it.each(["resendLoginOtp", "update_employee_data", "resendSetupOtp", "generateOrderOtp", "resendOtp"])(
     "HTTP 429 on resend login OTP, edit profile, resend OTP (%s): the same text returned as a message",
     (operation) => {
       expect(show(new RateLimited({ operation }))).toEqual({ kind: "message", text: limitText });

@@ -1,12 +1,12 @@
 /**
- * The order tabs' flow (spec §2.3, §7.6 'History and reports', §7.5 'Resend voucher', §9 page
- * size 10), with scripted effects.
+ * The order tabs' flow (spec §2.3, §7.6 'History and reports', §7.5 'Resend voucher' and 'Resend
+ * OTP', §8 HTTP 429, §9 page size 10), with scripted effects.
  */
 import type { HistoryOrder } from "@contract/orderHistory";
 import type { HistoryKind } from "@domain/orderHistory";
 import type { ExportOutcome, HistoryOutcome, ResendOutcome } from "@effects/orderHistory";
 import { toErrorData } from "@errors/data";
-import { NetworkError } from "@errors/transport";
+import { NetworkError, RateLimited } from "@errors/transport";
 import { orderHistoryMachine } from "@machines/orderHistory";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
@@ -48,6 +48,7 @@ const start = async (
     readonly history?: (input: { readonly kind: HistoryKind; readonly offset: number }) => HistoryOutcome;
     readonly failing?: boolean;
     readonly resend?: ResendOutcome;
+    readonly otpLimited?: boolean;
     readonly copied?: boolean;
   } = {},
 ) => {
@@ -64,6 +65,15 @@ const start = async (
         "resendVoucher",
         () => options.resend ?? { success: 1, message: "Your voucher has been sent to your e-mail address." },
       ),
+      resendOtp: options.otpLimited
+        ? script.failing<ResendOutcome, { readonly order_id: number }>(
+            "resendOtp",
+            toErrorData(new RateLimited({ operation: "resendOtp" })),
+          )
+        : script.answering<ResendOutcome, { readonly order_id: number }>("resendOtp", () => ({
+            success: 1,
+            message: "A new one-time code has been sent to your e-mail address.",
+          })),
       copyVoucherCode: script.answering<boolean, { readonly voucher_code: string }>(
         "copyVoucherCode",
         () => options.copied ?? true,
@@ -198,6 +208,35 @@ describe("'Resend voucher' (spec §7.5 {add_data})", () => {
       sent: false,
       message: { server: "This order has no voucher to send." },
       error: null,
+    });
+  });
+});
+
+describe("'Resend OTP' (spec §7.5 'Mail' {add_data}, §8 HTTP 429)", () => {
+  it("sends the order id and notes it was sent, apart from 'Resend voucher'", async () => {
+    const { actor, script, send } = await start();
+    await send({ type: "ORDERS.OPEN", kind: "all", page: 1 });
+    await send({ type: "ORDERS.RESEND_OTP", order_id: 8999 });
+    expect(script.calls.at(-1)).toEqual({ name: "resendOtp", input: { order_id: 8999 } });
+    expect(actor.getSnapshot().context.otp).toEqual({
+      order_id: 8999,
+      sent: true,
+      message: null,
+      error: null,
+    });
+    expect(actor.getSnapshot().context.resend).toBeNull();
+  });
+
+  it("HTTP 429 is kept as the RateLimited error of resendOtp, which the card says as a message", async () => {
+    const { actor, send } = await start({ otpLimited: true });
+    await send({ type: "ORDERS.OPEN", kind: "all", page: 1 });
+    await send({ type: "ORDERS.RESEND_OTP", order_id: 8999 });
+    expect(actor.getSnapshot().matches({ otp: "answered" })).toBe(true);
+    expect(actor.getSnapshot().context.otp).toEqual({
+      order_id: 8999,
+      sent: false,
+      message: null,
+      error: { _tag: "RateLimited", operation: "resendOtp" },
     });
   });
 });

@@ -19,14 +19,17 @@ import {
   getPerksOrderDetail,
   type HistoryAnswer,
   type HistoryOrder,
+  RESEND_OTP_LIMIT,
+  resendOtp,
   resendVoucher,
 } from "@contract/orderHistory";
 import { TransactionStatuses } from "@contract/orders";
 import { FAMILY_MATCH, type HistoryKind } from "@domain/orderHistory";
 import { refused } from "../../core/answers";
 import { inLanguage, type PerLanguage } from "../../core/language";
+import { requireWithinLimit } from "../../core/limits";
 import { type Db, type HandlerContext, handle, type ServerModule } from "../../core/module";
-import { newBearerCode } from "../../core/oneTimeCode";
+import { newBearerCode, newDigitCode } from "../../core/oneTimeCode";
 import { sendMail } from "../account/outbox";
 import { requireUser } from "../account/store";
 import { flightBookingOfOrder } from "../flights/module";
@@ -45,6 +48,10 @@ CREATE TABLE IF NOT EXISTS order_vouchers (
   voucher_code TEXT NOT NULL,
   expiry_date TEXT NOT NULL,
   PRIMARY KEY (order_id, position, n)
+);
+-- The orders whose vouchers open only with a one-time code mailed to the order's address.
+CREATE TABLE IF NOT EXISTS order_voucher_otps (
+  order_id INTEGER PRIMARY KEY
 );
 `;
 
@@ -75,6 +82,39 @@ export const ResendVoucherTexts: PerLanguage<{
     noVoucher: "Diese Bestellung hat keinen Gutschein zum Senden.",
   },
 };
+
+/** What resending an order's one-time code answers the shopper, in each language the API answers in. */
+export const ResendOtpTexts: PerLanguage<{
+  readonly sent: string;
+  readonly notFound: string;
+  readonly noOtp: string;
+}> = {
+  en: {
+    sent: "A new one-time code has been sent to your e-mail address.",
+    notFound: "Order not found",
+    noOtp: "The vouchers of this order need no one-time code.",
+  },
+  es: {
+    sent: "Te hemos enviado un nuevo código de un solo uso a tu correo electrónico.",
+    notFound: "No se ha encontrado el pedido",
+    noOtp: "Los vales de este pedido no necesitan ningún código de un solo uso.",
+  },
+  fr: {
+    sent: "Un nouveau code à usage unique a été envoyé à votre adresse e-mail.",
+    notFound: "Commande introuvable",
+    noOtp: "Les bons de cette commande n'ont besoin d'aucun code à usage unique.",
+  },
+  de: {
+    sent: "Ein neuer Einmalcode wurde an deine E-Mail-Adresse gesendet.",
+    notFound: "Bestellung nicht gefunden",
+    noOtp: "Die Gutscheine dieser Bestellung brauchen keinen Einmalcode.",
+  },
+};
+
+/** Whether the vouchers of a successful order open only with a one-time code. */
+const needsOtp = (db: Db, order: OrderRow): boolean =>
+  order.status === TransactionStatuses.success &&
+  db.prepare("SELECT 1 FROM order_voucher_otps WHERE order_id = ?").get(order.id) !== undefined;
 
 /**
  * Which orders a history call lists, and its SQL condition with its values: a family's call lists
@@ -169,6 +209,7 @@ const historyOrderOf = (db: Db, order: OrderRow): HistoryOrder => {
     items: details.items,
     amounts: details.amounts,
     vouchers: vouchersOf(db, order),
+    ...(needsOtp(db, order) ? { voucher_otp: true } : {}),
     ...(order.type === "flight" || flight !== null ? { flight } : {}),
   };
 };
@@ -252,6 +293,28 @@ export const orderHistoryModule: ServerModule = {
       return {
         data: { resendVoucher: { success: 1, message: inLanguage(ResendVoucherTexts, ctx.language).sent } },
       };
+    }),
+    /** Resend OTP (spec §7.5 'Mail'): a new code for an order whose vouchers need one; HTTP 429 past the limit (spec §8). */
+    handle(resendOtp, (ctx, input) => {
+      const user = requireUser(ctx);
+      const texts = inLanguage(ResendOtpTexts, ctx.language);
+      requireWithinLimit(ctx, `resendOtp:${user.id}`, { max: RESEND_OTP_LIMIT, windowMs: 60_000 });
+      const order = findOrder(ctx.db, input.add_data.order_id);
+      if (order === undefined || order.user_id !== user.id)
+        return { data: { resendOtp: refused(texts.notFound) } };
+      if (!needsOtp(ctx.db, order)) return { data: { resendOtp: refused(texts.noOtp) } };
+      sendMail(
+        ctx.db,
+        {
+          to_address: order.email,
+          kind: "resend-otp",
+          subject: `Your one-time code for the vouchers of order ${order.id}`,
+          body: `Your one-time code: ${newDigitCode(6)}`,
+          link: null,
+        },
+        ctx.now(),
+      );
+      return { data: { resendOtp: { success: 1, message: texts.sent } } };
     }),
   ],
 };

@@ -7,6 +7,9 @@
  * gift-card and perk orders delivered the vouchers listed with them; their codes are fixed, so a
  * test can name one.
  *
+ * The vouchers of 7003021 (a Dining Gift Card) open only with a one-time code mailed to Priya
+ * (`voucher_otp`): its card offers 'Resend OTP' (spec §7.5 'Mail').
+ *
  * Ids lie below the trackable orders', so new orders keep being numbered after 7004106.
  */
 import { randomBytes } from "node:crypto";
@@ -340,6 +343,9 @@ export const seededVoucherCode = (orderId: number, position: number, n: number):
 /** Filter groups whose lines deliver a voucher code: gift cards, perks, lounge, personalize. */
 export const VOUCHER_GROUPS: ReadonlySet<number> = new Set([37, 48, 51, 70]);
 
+/** The seeded order whose vouchers open only with a one-time code. */
+export const OTP_ORDER_ID = 7003021;
+
 const PRIYA = "priya@demo.example";
 
 export const seedOrderHistory = (db: Db): void => {
@@ -360,6 +366,7 @@ export const seedOrderHistory = (db: Db): void => {
     `INSERT INTO order_vouchers (order_id, position, n, product_id, name, voucher_code, expiry_date)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  db.prepare("INSERT INTO order_voucher_otps (order_id) VALUES (?)").run(OTP_ORDER_ID);
   for (const seed of historySeeds) {
     const at = Date.parse(seed.orderedAt);
     const total = seed.lines.reduce(

@@ -1,8 +1,8 @@
 /**
  * One order of the history (spec §3 Order, §4 'Transaction status codes', §5 'Masking', §7.5
  * 'Resend voucher'): its date, id, status in words and colour, items, amounts split over what
- * paid them, its vouchers (masked until revealed, then copied), 'Resend voucher' and a link to
- * track it.
+ * paid them, its vouchers (masked until revealed, then copied), 'Resend voucher', 'Resend OTP'
+ * when its vouchers need a one-time code (./OtpAction.tsx), and a link to track it.
  */
 import type { HistoryOrder } from "@contract/orderHistory";
 import { formatMoney } from "@domain/money";
@@ -19,6 +19,7 @@ import { usePlural } from "../../i18n/plural";
 import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import type { ordersMessages } from "./messages";
+import { OtpAction } from "./OtpAction";
 import { Actions, Card, Split, Status, Voucher } from "./styles";
 
 export type OrdersTexts = (typeof ordersMessages)["en"];
@@ -32,6 +33,9 @@ export interface OrderCardProps {
   readonly copy: OrderHistoryContext["copy"];
   readonly resend: OrderHistoryContext["resend"];
   readonly sending: boolean;
+  readonly otp: OrderHistoryContext["otp"];
+  readonly sendingOtp: boolean;
+  readonly onResendOtp: (orderId: number) => void;
   readonly onReveal: (key: string) => void;
   readonly onCopy: (key: string) => void;
   readonly onResend: (orderId: number) => void;
@@ -67,6 +71,9 @@ export const OrderCard = ({
   copy,
   resend,
   sending,
+  otp,
+  sendingOtp,
+  onResendOtp,
   onReveal,
   onCopy,
   onResend,
@@ -210,6 +217,9 @@ export const OrderCard = ({
         <Link href={trackHref}>{fill(text.track, { id: order.order_id })}</Link>
       </Actions>
       {mine !== null && !sending && <ResendNote resend={mine} text={text} />}
+      {order.voucher_otp === true && (
+        <OtpAction order={order} text={text} otp={otp} sending={sendingOtp} onResendOtp={onResendOtp} />
+      )}
     </Card>
   );
 };

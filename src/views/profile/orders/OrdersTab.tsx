@@ -175,6 +175,8 @@ const Orders = ({
   const copy = useSelector(flow, (s) => s.context.copy);
   const resend = useSelector(flow, (s) => s.context.resend);
   const sending = useSelector(flow, (s) => s.hasTag("sending"));
+  const otp = useSelector(flow, (s) => s.context.otp);
+  const sendingOtp = useSelector(flow, (s) => s.hasTag("sendingOtp"));
   const exporting = useSelector(flow, (s) => s.hasTag("exporting"));
   const error = useSelector(flow, (s) => s.context.error);
   const serverText = useSelector(flow, (s) => s.context.message);
@@ -233,6 +235,9 @@ const Orders = ({
             copy={copy}
             resend={resend}
             sending={sending}
+            otp={otp}
+            sendingOtp={sendingOtp}
+            onResendOtp={(order_id) => flow.send({ type: "ORDERS.RESEND_OTP", order_id })}
             onReveal={(key) => flow.send({ type: "ORDERS.REVEAL", key })}
             onCopy={(key) => flow.send({ type: "ORDERS.COPY", key })}
             onResend={(order_id) => flow.send({ type: "ORDERS.RESEND", order_id })}

@@ -2,7 +2,7 @@ import { defineMessages } from "../../i18n";
 
 /**
  * Texts of the account area's order tabs (spec §2.3 YOUR_ORDERS and the per-kind tabs, §4
- * transaction statuses, §5 masking, §7.5 'Resend voucher', §7.6 'History and reports').
+ * transaction statuses, §5 masking, §7.5 'Resend voucher' and 'Resend OTP', §7.6 'History and reports').
  */
 export const ordersMessages = defineMessages("orders", {
   listLabel: "Orders",
@@ -45,6 +45,10 @@ export const ordersMessages = defineMessages("orders", {
   resendLabel: "Resend voucher of order {id}",
   resending: "Sending…",
   resent: "We have sent the vouchers of order {id} to your e-mail address again.",
+  otpNeeded: "These vouchers open with a one-time code we mail to you.",
+  resendOtp: "Resend OTP",
+  resendOtpLabel: "Resend OTP of order {id}",
+  otpResent: "We have sent a new one-time code for order {id} to your e-mail address.",
   track: "Track order {id}",
   pager: "Pages of orders",
   previous: "Previous",
