@@ -3,7 +3,7 @@
  * accepts from outside and what it keeps.
  */
 
-import type { EgiftVoucher, LedgerPage, ProviderPoints } from "@contract/balances";
+import type { EgiftVoucher, LedgerPage, ProviderPoints, ProviderUser } from "@contract/balances";
 import type { LedgerSource } from "@effects/balances";
 import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
@@ -29,7 +29,7 @@ export const balancesEventSchemas = [
       expiry: Schema.String,
     }),
   }),
-  /** The points tab of a third-party points user opened: the provider's figures. */
+  /** The points tab of a third-party points user opened: the provider's figures and its record of the user. */
   Schema.Struct({ type: Schema.Literal("BALANCES.PROVIDER_OPEN") }),
   Schema.Struct({ type: Schema.Literal("BALANCES.PROVIDER_RETRY") }),
   /** The vouchers tab opened: the first page of the voucher report. */
@@ -42,7 +42,12 @@ export const balancesEventSchemas = [
 export type BalancesEvent = (typeof balancesEventSchemas)[number]["Type"];
 
 /** What a view asks, as tags: a part is loading, or the history file is being made. */
-export type BalancesTag = "historyLoading" | "providerLoading" | "vouchersLoading" | "exporting";
+export type BalancesTag =
+  | "historyLoading"
+  | "providerLoading"
+  | "providerUserLoading"
+  | "vouchersLoading"
+  | "exporting";
 
 /** Why a part shows no figures: a failed call (as data) or the server's refusal (its text). */
 export type Problem = { readonly error: ErrorData } | { readonly text: CatalogueText };
@@ -58,6 +63,9 @@ export interface BalancesContext {
   readonly exportProblem: Problem | null;
   readonly provider: ProviderPoints | null;
   readonly providerProblem: Problem | null;
+  /** The provider's record of the user (getUserDetails). */
+  readonly providerUser: ProviderUser | null;
+  readonly providerUserProblem: Problem | null;
   /** How many gift cards of the report are asked for (10 more per 'Show more'). */
   readonly voucherLimit: number;
   readonly vouchers: { readonly total: number; readonly vouchers: readonly EgiftVoucher[] } | null;
@@ -73,6 +81,8 @@ export const initialBalancesContext: BalancesContext = {
   exportProblem: null,
   provider: null,
   providerProblem: null,
+  providerUser: null,
+  providerUserProblem: null,
   voucherLimit: 10,
   vouchers: null,
   vouchersProblem: null,

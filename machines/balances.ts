@@ -1,7 +1,8 @@
 /**
  * The balance tabs of the account area (systemId "balances"), spec §1 'reward-point history',
  * §3 'User points', 'Other balances', §7.5, §7.6: the reward history a page of 10 at a time (spec
- * §9) and its CSV file, the provider's figures for a third-party points user, and the voucher
+ * §9) and its CSV file, the provider's figures and its record of a third-party points user
+ * ({brand-c}_tp_integrations getPoints and getUserDetails, each a region), and the voucher
  * report, 10 more at a time. Each part is a region: loading, shown, or a problem with a retry.
  * The points and the gift-card balance themselves are the session's (no second call).
  */
@@ -24,6 +25,7 @@ export { type BalancesContext, type BalancesEvent, balancesEventSchemas } from "
 
 type LedgerAnswer = Answer<NonNullable<BalancesContext["ledger"]>>;
 type ProviderAnswer = Answer<NonNullable<BalancesContext["provider"]>>;
+type ProviderUserAnswer = Answer<NonNullable<BalancesContext["providerUser"]>>;
 type VouchersAnswer = Answer<NonNullable<BalancesContext["vouchers"]>>;
 type Headings = Extract<BalancesEvent, { type: "BALANCES.EXPORT" }>["headings"];
 
@@ -61,6 +63,7 @@ export const balancesMachine = setup({
       { readonly source: BalancesContext["source"]; readonly headings: Headings }
     >(),
     loadProviderPoints: pending<ProviderAnswer>(),
+    loadProviderUser: pending<ProviderUserAnswer>(),
     loadVoucherReport: pending<VouchersAnswer, { readonly limit: number }>(),
   },
   guards: {
@@ -98,6 +101,14 @@ export const balancesMachine = setup({
         : { providerProblem: refusalOf(params.answer) },
     ),
     failProvider: assign((_, params: { readonly problem: Problem }) => ({ providerProblem: params.problem })),
+    keepProviderUser: assign((_, params: { readonly answer: ProviderUserAnswer }) =>
+      params.answer.ok
+        ? { providerUser: params.answer.value, providerUserProblem: null }
+        : { providerUserProblem: refusalOf(params.answer) },
+    ),
+    failProviderUser: assign((_, params: { readonly problem: Problem }) => ({
+      providerUserProblem: params.problem,
+    })),
     openVouchers: assign({ voucherLimit: BALANCE_PAGE_SIZE, vouchersProblem: null }),
     askMoreVouchers: assign(({ context }) => ({
       voucherLimit: context.voucherLimit + BALANCE_PAGE_SIZE,
@@ -187,6 +198,24 @@ export const balancesMachine = setup({
             src: "loadProviderPoints",
             onDone: { target: "shown", actions: { type: "keepProvider", params: answered } },
             onError: { target: "failed", actions: { type: "failProvider", params: failed } },
+          },
+        },
+        shown: {},
+        failed: failedState("BALANCES.PROVIDER_RETRY"),
+      },
+    },
+    // The provider's record of the user, loaded with its figures (the same open and retry).
+    providerUser: {
+      initial: "idle",
+      on: { "BALANCES.PROVIDER_OPEN": { target: ".loading" } },
+      states: {
+        idle: {},
+        loading: {
+          tags: ["providerUserLoading"],
+          invoke: {
+            src: "loadProviderUser",
+            onDone: { target: "shown", actions: { type: "keepProviderUser", params: answered } },
+            onError: { target: "failed", actions: { type: "failProviderUser", params: failed } },
           },
         },
         shown: {},

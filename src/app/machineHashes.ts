@@ -26,7 +26,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   perks: "c1673f8635f46a81",
   profile: "d5ee0474b2c287f2",
   orderHistory: "074629b794e0ad26",
-  balances: "8a6c25a06ee15f9d",
+  balances: "1005ae5aed1964e4",
   pointConversion: "aef51ef8595e4c2f",
   logout: "1d6a170dad2a2957",
   topup: "cf0570cdab114adb",

@@ -9,6 +9,7 @@
  */
 import { Schema } from "effect";
 import { envelope, graph, Message, rest, Success } from "./operation";
+import { SensitiveString } from "./sensitive";
 
 const Int = Schema.Number.check(Schema.isInt());
 
@@ -86,6 +87,35 @@ export const tpGetPoints = rest({
   access: "auth",
   body: Schema.Struct({}),
   response: Schema.Struct({ success: Success, message: Message, data: Schema.optional(ProviderPoints) }),
+});
+
+/**
+ * The provider's record of a third-party points user ({brand-c}_tp_integrations getUserDetails,
+ * spec §7.5), shown beside the provider's points. The spec names the call but shows neither its
+ * payload nor its answer: it takes none (the session says who asks), and the answer below is the
+ * reference API's. The name, address and member id are personal data: the event log redacts them.
+ */
+export const ProviderUser = Schema.Struct({
+  /** The points provider's name, as getPoints gives it. */
+  provider: Schema.String,
+  /** The user's id at the provider. */
+  member_id: SensitiveString("member"),
+  first_name: SensitiveString("name"),
+  last_name: SensitiveString("name"),
+  email: SensitiveString("email"),
+  /** The provider's tier of the user, e.g. 'Gold'; null when the provider has none. */
+  tier: Schema.NullOr(Schema.String),
+  /** 'YYYY-MM-DD' the user joined the provider's programme. */
+  member_since: Schema.String,
+});
+export type ProviderUser = typeof ProviderUser.Type;
+
+export const tpGetUserDetails = rest({
+  name: "tpGetUserDetails",
+  path: "/plum_tp_integrations/getUserDetails",
+  access: "auth",
+  body: Schema.Struct({}),
+  response: Schema.Struct({ success: Success, message: Message, data: Schema.optional(ProviderUser) }),
 });
 
 /** A gift card of the voucher report: its code masked but for the last 4 characters. */

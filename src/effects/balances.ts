@@ -14,7 +14,9 @@ import {
   type LedgerPage,
   POINTS_LEDGER_TYPE,
   type ProviderPoints,
+  type ProviderUser,
   tpGetPoints,
+  tpGetUserDetails,
 } from "@contract/balances";
 import { acceptedData } from "@domain/answers";
 import {
@@ -116,6 +118,19 @@ export const loadProviderPoints = Effect.fn("balances.loadProviderPoints")(funct
   return result;
 });
 
+/**
+ * The provider's record of a third-party points user ({brand-c}_tp_integrations getUserDetails,
+ * spec §7.5): the name, id at the provider, tier and joining date shown beside its points.
+ */
+export const loadProviderUser = Effect.fn("balances.loadProviderUser")(function* () {
+  const answer = yield* callOperation(tpGetUserDetails, {});
+  const result: Answer<ProviderUser> =
+    answer.success === 1 && answer.data !== undefined
+      ? { ok: true, value: answer.data }
+      : refusal(answer.message);
+  return result;
+});
+
 /** The voucher report (fetchEgiftBalance {egift_params: {limit}}): the first `limit` gift cards. */
 export const loadVoucherReport = Effect.fn("balances.loadVoucherReport")(function* (input: {
   readonly limit: number;
@@ -202,6 +217,7 @@ export const balancesActors = (
   loadHistoryPage: effectActor(loadHistoryPage, layer),
   exportHistory: effectActor(exportHistory, Layer.merge(layer, downloads)),
   loadProviderPoints: effectActorWithoutInput(loadProviderPoints, layer),
+  loadProviderUser: effectActorWithoutInput(loadProviderUser, layer),
   loadVoucherReport: effectActor(loadVoucherReport, layer),
 });
 

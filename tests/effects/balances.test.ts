@@ -1,6 +1,6 @@
 /**
  * The balance tabs' programs against the reference API over real HTTP (spec §7.5 getPoints,
- * get_GCB; §7.6 fetchGiftVoucherBalance, fetchTpdBalanceList, fetchEgiftBalance; §7.2
+ * get_GCB, tp_integrations getPoints and getUserDetails; §7.6 fetchGiftVoucherBalance, fetchTpdBalanceList, fetchEgiftBalance; §7.2
  * clientCurrencyConversion; the reference API's convertPoints): the ledger agrees with getPoints,
  * pages by 10, a conversion persists and a stale one is refused.
  */
@@ -11,6 +11,7 @@ import {
   exportHistory,
   loadHistoryPage,
   loadProviderPoints,
+  loadProviderUser,
   loadVoucherReport,
   previewConversion,
 } from "@effects/balances";
@@ -107,8 +108,25 @@ describe("the third-party points user sees the provider's figures", () => {
     expect(ledger.closing_balance).toBe(6_400);
   });
 
+  it("getUserDetails answers Tara's record at the provider (spec §7.5 tp_integrations getUserDetails)", async () => {
+    const layer = await signedIn("tara.provider@demo.example");
+    expect(answerValue(await run(loadProviderUser(), layer))).toEqual({
+      provider: "Partner Miles Club",
+      member_id: "PMC-204518",
+      first_name: "Tara",
+      last_name: "Provider",
+      email: "tara.provider@demo.example",
+      tier: "Gold",
+      member_since: "2024-03-15",
+    });
+  });
+
   it("the provider's calls refuse a store points user", async () => {
     const layer = await signedIn("priya@demo.example");
+    expect(await run(loadProviderUser(), layer)).toEqual({
+      ok: false,
+      message: "Not a third-party points user.",
+    });
     expect((await run(loadProviderPoints(), layer)).ok).toBe(false);
     expect((await run(loadHistoryPage({ source: "provider", page: 1 }), layer)).ok).toBe(false);
   });

@@ -1,9 +1,11 @@
 /**
  * The balance tabs' flows with scripted effects (spec §1, §7.6, §9 pages of 10): the history's
  * pages and file, the voucher report 10 more at a time, a problem and its retry; the point
- * conversion's preview, confirmation and the session asked to load the balances again.
+ * conversion's preview, confirmation and the session asked to load the balances again; the
+ * third-party provider's figures and record of the user (spec §7.5 tp_integrations getPoints and
+ * getUserDetails).
  */
-import type { EgiftVoucher, LedgerPage, ProviderPoints } from "@contract/balances";
+import type { EgiftVoucher, LedgerPage, ProviderPoints, ProviderUser } from "@contract/balances";
 import type { ConversionPreview } from "@domain/balances";
 import type { Answer, PreviewRequest } from "@effects/balances";
 import { toErrorData } from "@errors/data";
@@ -33,7 +35,17 @@ const ledgerOf = (page: number): Answer<LedgerPage> => ({
   },
 });
 
-const startBalances = (history: "ok" | "offline" = "ok") => {
+const TARA_AT_PROVIDER: ProviderUser = {
+  provider: "Partner Miles Club",
+  member_id: "PMC-204518",
+  first_name: "Tara",
+  last_name: "Provider",
+  email: "tara.provider@demo.example",
+  tier: "Gold",
+  member_since: "2024-03-15",
+};
+
+const startBalances = (history: "ok" | "offline" = "ok", providerUser: "ok" | "offline" = "ok") => {
   const script = makeScript();
   const machine = balancesMachine.provide({
     actors: {
@@ -51,6 +63,13 @@ const startBalances = (history: "ok" | "offline" = "ok") => {
         "loadProviderPoints",
         (): Answer<ProviderPoints> => ({ ok: false, message: "Not yours." }),
       ),
+      loadProviderUser:
+        providerUser === "offline"
+          ? script.failing<Answer<ProviderUser>, void>("loadProviderUser", offline)
+          : script.answering(
+              "loadProviderUser",
+              (): Answer<ProviderUser> => ({ ok: true, value: TARA_AT_PROVIDER }),
+            ),
       loadVoucherReport: script.answering(
         "loadVoucherReport",
         (input: { readonly limit: number }): Answer<Report> => ({
@@ -132,6 +151,25 @@ describe("the voucher report and the provider's figures", () => {
     const { actor, send } = startBalances();
     await send({ type: "BALANCES.PROVIDER_OPEN" });
     expect(actor.getSnapshot().context.providerProblem).toEqual({ text: { server: "Not yours." } });
+  });
+});
+
+describe("the provider's record of a third-party points user (spec §7.5 tp_integrations getUserDetails)", () => {
+  it("opening the points tab loads the record beside the figures", async () => {
+    const { actor, script, send } = startBalances();
+    await send({ type: "BALANCES.PROVIDER_OPEN" });
+    expect(script.calls.map((c) => c.name).sort()).toEqual(["loadProviderPoints", "loadProviderUser"]);
+    expect(actor.getSnapshot().matches({ providerUser: "shown" })).toBe(true);
+    expect(actor.getSnapshot().context.providerUser).toEqual(TARA_AT_PROVIDER);
+  });
+
+  it("a failed record keeps its error, and retry loads it again", async () => {
+    const { actor, script, send } = startBalances("ok", "offline");
+    await send({ type: "BALANCES.PROVIDER_OPEN" });
+    expect(actor.getSnapshot().matches({ providerUser: "failed" })).toBe(true);
+    expect(actor.getSnapshot().context.providerUserProblem).toEqual({ error: offline });
+    await send({ type: "BALANCES.PROVIDER_RETRY" });
+    expect(script.calls.filter((c) => c.name === "loadProviderUser")).toHaveLength(2);
   });
 });
 

@@ -66,6 +66,13 @@ CREATE TABLE IF NOT EXISTS provider_points (
   expiring_hundredths INTEGER,
   expiring_date TEXT
 );
+-- The provider's record of a third-party points user (tp_integrations getUserDetails).
+CREATE TABLE IF NOT EXISTS provider_users (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id),
+  member_id TEXT NOT NULL,
+  tier TEXT,
+  member_since TEXT NOT NULL
+);
 -- Gift cards of the voucher report (fetchEgiftBalance), in minor units of their currency.
 CREATE TABLE IF NOT EXISTS egift_vouchers (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -10,6 +10,7 @@ import {
   fetchGiftVoucherBalance,
   fetchTpdBalanceList,
   tpGetPoints,
+  tpGetUserDetails,
 } from "@contract/balances";
 import { appliedRateUnits, convertHundredths, hundredthsOf } from "@domain/balances";
 import { refused } from "../../core/answers";
@@ -134,6 +135,34 @@ export const pointsModule: ServerModule = {
             provider.expiring_hundredths === null || provider.expiring_date === null
               ? null
               : { points: provider.expiring_hundredths / 100, date: provider.expiring_date },
+        },
+      };
+    }),
+
+    /** The provider's record of the user: name and address as the store knows them, with the provider's id, tier and joining date. */
+    handle(tpGetUserDetails, (ctx) => {
+      const user = requireUser(ctx);
+      const record = ctx.db
+        .prepare(
+          `SELECT p.provider, u.member_id, u.tier, u.member_since FROM provider_users u
+             JOIN provider_points p ON p.user_id = u.user_id WHERE u.user_id = ?`,
+        )
+        .get(user.id) as
+        | { provider: string; member_id: string; tier: string | null; member_since: string }
+        | undefined;
+      if (user.is_third_party !== 1 || record === undefined) {
+        return refused(inLanguage(PointsTexts, ctx.language).notThirdParty);
+      }
+      return {
+        success: 1,
+        data: {
+          provider: record.provider,
+          member_id: record.member_id,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          tier: record.tier,
+          member_since: record.member_since,
         },
       };
     }),

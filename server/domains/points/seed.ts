@@ -18,6 +18,8 @@ export const CONVERSION_USER_ID = 76;
 export const SECOND_CONVERSION_USER_ID = 77;
 /** Tara's points are kept by a third-party provider (isThirdPartyUser). */
 export const PROVIDER_USER_ID = 78;
+/** Tara's id at her points provider (tp_integrations getUserDetails). */
+export const PROVIDER_MEMBER_ID = "PMC-204518";
 
 const newUsers = [
   {
@@ -172,6 +174,12 @@ export const seedPoints = (db: Db): void => {
   db.prepare(
     "INSERT INTO provider_points (user_id, provider, expiring_hundredths, expiring_date) VALUES (?, ?, ?, ?)",
   ).run(PROVIDER_USER_ID, "Partner Miles Club", 440_000, "2026-12-31");
+  db.prepare("INSERT INTO provider_users (user_id, member_id, tier, member_since) VALUES (?, ?, ?, ?)").run(
+    PROVIDER_USER_ID,
+    PROVIDER_MEMBER_ID,
+    "Gold",
+    "2024-03-15",
+  );
 
   const insertCard = db.prepare(
     `INSERT INTO egift_vouchers (user_id, code, name, amount_minor, balance_minor, currency, expiry)

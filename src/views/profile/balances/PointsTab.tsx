@@ -3,7 +3,8 @@
  * label (spec §3 'User points'), their value in the selected country's currency (spec §3 'Point
  * value', the figures of the header's points pill, spec §2.4), as the session loaded them. A
  * third-party points user (isThirdPartyUser) sees the provider's figures and next expiry instead
- * ({brand-c}_tp_integrations getPoints, spec §7.5).
+ * ({brand-c}_tp_integrations getPoints, spec §7.5), and the provider's record of them below
+ * (getUserDetails, ./ProviderAccount.tsx).
  */
 import { displayDate } from "@domain/balances";
 import { formatMoney } from "@domain/money";
@@ -17,6 +18,7 @@ import { useFlow } from "../../system";
 import { Note } from "../../ui/Alert";
 import { Skeleton } from "../../ui/Skeleton";
 import { balancesMessages } from "./messages";
+import { ProviderAccount } from "./ProviderAccount";
 import { ProblemNote, useBalances, usePointsFormat } from "./parts";
 import { Figures, Panel } from "./styles";
 
@@ -88,7 +90,10 @@ export const PointsTab = ({ sitePrefix }: { readonly sitePrefix: string }) => {
     <Panel aria-labelledby="points-heading" aria-busy={session.loading}>
       <h2 id="points-heading">{fill(text.available, { label })}</h2>
       {thirdParty ? (
-        <ProviderFigures label={label} />
+        <>
+          <ProviderFigures label={label} />
+          <ProviderAccount />
+        </>
       ) : (
         <>
           <Figures>
