@@ -2,7 +2,8 @@
  * The order tabs at 1280 px and 390 px (spec §2.3 YOUR_ORDERS and EXPERIENCE_ORDERS, §4
  * transaction statuses, §5 'Masking', §7.5 'Resend voucher', §9 page size 10): Priya pages
  * through her orders, reveals and copies a voucher code, resends the voucher, and opens her
- * experience orders and her perks orders (a mixed order holding a perk among them). Other journeys place orders as Priya, so this one names seeded orders by id
+ * experience orders and her perks orders (a mixed order holding a perk among them), and asks
+ * for a new one-time code of the order whose vouchers need one (spec §7.5 'Resend OTP', §8 429). Other journeys place orders as Priya, so this one names seeded orders by id
  * and counts nothing.
  */
 import { readFile } from "node:fs/promises";
@@ -123,6 +124,45 @@ test.describe("the order tabs", () => {
     expect(outbox.mails.some((m) => m.kind === "resend-voucher" && m.body.includes("GC7003026L0N0Q"))).toBe(
       true,
     );
+  });
+
+  test("Priya asks for a new one-time code of the order whose vouchers need one; HTTP 429 says the spec §8 text (spec §7.5 'Resend OTP')", async ({
+    page,
+    request,
+  }) => {
+    await signInFromOrders(page, "/marketplace/orders");
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 1 of \d+$/ })).toBeVisible();
+    // Order 7003021 (a Dining Gift Card) is on page 1 or a later one, as other journeys order.
+    const order = page.getByTestId("order-7003021");
+    for (let step = 0; step < 5 && (await order.count()) === 0; step += 1) {
+      await page
+        .getByRole("navigation", { name: "Pages of orders" })
+        .getByRole("link", { name: "Next" })
+        .click();
+      await expect(page.getByTestId("orders-loading")).toHaveCount(0);
+    }
+    await expect(order).toBeVisible();
+    await expect(order.getByText("These vouchers open with a one-time code we mail to you.")).toBeVisible();
+    // Only that order offers it.
+    await expect(page.getByRole("button", { name: /^Resend OTP of order / })).toHaveCount(1);
+
+    const resendOtp = order.getByRole("button", { name: "Resend OTP of order 7003021" });
+    await resendOtp.click();
+    await expect(
+      order.getByText("We have sent a new one-time code for order 7003021 to your e-mail address."),
+    ).toBeVisible();
+    const outbox = (await (await request.get("/__outbox?to=priya@demo.example")).json()) as {
+      mails: { kind: string; body: string }[];
+    };
+    expect(outbox.mails.some((m) => m.kind === "resend-otp" && /\b\d{6}\b/.test(m.body))).toBe(true);
+
+    await request.post("/__faults", { data: { operation: "resendOtp", status: 429, times: 1 } });
+    await resendOtp.click();
+    await expect(
+      order.getByText(
+        /^Limit exceeded, please try again in sometime\. If it reoccurs, please reach out to \S+@\S+\. Thank you for your patience\.$/,
+      ),
+    ).toBeVisible();
   });
 
   test("the experiences tab lists Priya's experience orders only", async ({ page }) => {

@@ -2,7 +2,9 @@
  * The balance tabs at 1280 px and 390 px (spec §2.3 {BRAND}_POINTS, REWARD_HISTORY,
  * {BRAND}_VOUCHERS, REWARD_POINTS; §1 'reward-point history and point conversion'; §9 points to 2
  * decimals, pages of 10): the points and the history agree with the header's points pill, the
- * vouchers tab lists the seeded vouchers, and a conversion changes the pill.
+ * vouchers tab lists the seeded vouchers, and a conversion changes the pill; a third-party points
+ * user sees the provider's figures and the provider's record of them (spec §7.5 tp_integrations
+ * getPoints and getUserDetails).
  */
 import { expect, type Page, submitSignIn, test } from "./fixtures";
 
@@ -17,6 +19,20 @@ const signInAt = async (page: Page, path: string, email: string) => {
 const pillAmount = (page: Page) => page.getByTestId("points-pill").locator(".points-amount");
 
 test.describe("the balance tabs", () => {
+  test("Tara, a third-party points user, sees the provider's points and her record there (spec §7.5 getUserDetails)", async ({
+    page,
+  }) => {
+    await signInAt(page, "/points", "tara.provider@demo.example");
+    await expect(page.getByTestId("provider-available")).toHaveText("6,400.00");
+    await expect(page.getByText("Your points are kept by Partner Miles Club.")).toBeVisible();
+    const account = page.getByRole("region", { name: "Your Partner Miles Club account" });
+    await expect(account).toBeVisible();
+    await expect(account.getByText("Tara Provider", { exact: true })).toBeVisible();
+    await expect(account.getByText("PMC-204518", { exact: true })).toBeVisible();
+    await expect(account.getByText("Gold", { exact: true })).toBeVisible();
+    await expect(account.getByText("15/03/2024", { exact: true })).toBeVisible();
+  });
+
   test("points and reward history agree with the points pill; the history pages by 10 and downloads", async ({
     page,
   }) => {
