@@ -1,7 +1,9 @@
 /**
  * The switch-account page (systemId "switchAccount"), spec §2.3 '/switch-account' and §7.5
- * 'Account switching': the linked accounts (`fetch_accounts` → linkedAccounts); choosing one
- * (`select_account {cid}`, which stores the new session); confirming it worked
+ * 'Account switching': the linked accounts (`fetch_accounts` → linkedAccounts); choosing one,
+ * whose association with the signed-in identity is checked first (`getUserAssoc`, spec §7.5
+ * 'Validate identity and user association'; a refusal leaves the session as it was), then
+ * switched to (`select_account {cid}`, which stores the new session); confirming it worked
  * (`validate_if_switch-worked`: the chosen client is now the current account); then "session"
  * hears SESSION.SWITCHED and runs the start-up of spec §4 again for the new account. A refusal
  * shows the server's text, a failure its error; the shopper may choose again.
@@ -11,7 +13,7 @@ import type { LinkedAccount } from "@contract/account";
 import type { AccountsOutcome, SwitchOutcome } from "@effects/switchAccount";
 import { serverText } from "@errors/catalogue";
 import { errorDataOf } from "@errors/data";
-import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { sendToFlow } from "./flows";
 import { pending } from "./pending";
 import {
@@ -45,6 +47,7 @@ export const switchAccountMachine = setup({
   },
   actors: {
     fetchAccounts: pending<AccountsOutcome>(),
+    validateUserAssoc: pending<SwitchOutcome, { readonly cid: number }>(),
     selectAccount: pending<SwitchOutcome, { readonly cid: number }>(),
     validateIfSwitchWorked: pending<AccountsOutcome>(),
   },
@@ -107,19 +110,32 @@ export const switchAccountMachine = setup({
     choosing: {
       on: {
         "SWITCH.SELECT": {
-          target: "switching",
+          target: "validating",
           actions: { type: "choose", params: ({ event }) => ({ cid: event.cid }) },
         },
+      },
+    },
+    // The identity's association with the chosen client's user, before the session is touched.
+    validating: {
+      tags: ["loading"],
+      invoke: {
+        src: "validateUserAssoc",
+        input: ({ context }) => ({ cid: context.chosen ?? 0 }),
+        onDone: [
+          {
+            guard: { type: "isAccepted", params: ({ event }) => ({ outcome: event.output }) },
+            target: "switching",
+          },
+          { target: "choosing", actions: serverMessage },
+        ],
+        onError: { target: "choosing", actions: errorShown },
       },
     },
     switching: {
       tags: ["loading"],
       invoke: {
         src: "selectAccount",
-        input: ({ event }) => {
-          assertEvent(event, "SWITCH.SELECT");
-          return { cid: event.cid };
-        },
+        input: ({ context }) => ({ cid: context.chosen ?? 0 }),
         onDone: [
           {
             guard: { type: "isAccepted", params: ({ event }) => ({ outcome: event.output }) },
@@ -155,7 +171,7 @@ export const switchAccountMachine = setup({
     done: {
       on: {
         "SWITCH.SELECT": {
-          target: "switching",
+          target: "validating",
           actions: { type: "choose", params: ({ event }) => ({ cid: event.cid }) },
         },
       },

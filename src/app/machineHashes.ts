@@ -21,7 +21,7 @@ export const MACHINE_HASHES: Readonly<Record<string, string>> = {
   auth: "3ede41fc7743763b",
   passwordReset: "f9d140547b996106",
   unsubscribe: "2d81e7afdb8473ef",
-  switchAccount: "89d338ec385d5176",
+  switchAccount: "f14f10bd3d2e4301",
   signUp: "a56c1f04dadaee8e",
   perks: "c1673f8635f46a81",
   profile: "d5ee0474b2c287f2",

@@ -176,6 +176,32 @@ export const selectAccount = rest({
   response: LoginAnswer,
 });
 
+/**
+ * Validate identity and user association (getUserAssoc, spec §7.5 'Other identity calls'): is the
+ * signed-in identity associated with a user of client `cid`? The spec shows neither the payload
+ * nor the answer; both are the reference API's. The storefront asks it where a signed-in shopper's
+ * linked accounts are checked: on the switch-account page (spec §2.3 '/switch-account'), after the
+ * shopper chooses an account and before `select_account` replaces the session, so a choice whose
+ * association no longer holds (the client removed the user since fetch_accounts listed it) is
+ * refused with the server's text and the session is left as it was. Sign-in does not ask it:
+ * validateUserIdentity already answers for the identity alone, and no client is chosen there.
+ * Associated: success 1 with the client and its company's name; not: success 0 with the text.
+ */
+export const getUserAssoc = graph({
+  query: "auth.query.getUserAssoc",
+  tag: "auth",
+  access: "auth",
+  variables: Schema.Struct({ user_assoc: Schema.Struct({ cid: Schema.Number }) }),
+  response: envelope(
+    "getUserAssoc",
+    Schema.Struct({
+      success: Success,
+      message: Message,
+      data: Schema.optional(Schema.Struct({ cid: Schema.Number, name: Schema.String })),
+    }),
+  ),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Mail (spec §7.5 "Mail")
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  */
 import { fetchAccounts as fetchAccountsCall, type LinkedAccount } from "@contract/account";
 import {
+  getUserAssoc as getUserAssocCall,
   selectAccount as selectAccountCall,
   validateIfSwitchWorked as validateIfSwitchWorkedCall,
 } from "@contract/identity";
@@ -31,6 +32,22 @@ export const fetchAccounts = Effect.fn("switchAccount.fetchAccounts")(function* 
     success: answer.success,
     message: answer.message ?? null,
     accounts: answer.linkedAccounts,
+  };
+  return outcome;
+});
+
+/**
+ * getUserAssoc {user_assoc: {cid}} (spec §7.5 'Validate identity and user association'): success
+ * 1 when the signed-in identity has a user at client `cid`, else the server's text.
+ */
+export const validateUserAssoc = Effect.fn("switchAccount.validateUserAssoc")(function* (input: {
+  readonly cid: number;
+}) {
+  const answer = (yield* callOperation(getUserAssocCall, { user_assoc: { cid: input.cid } })).data
+    .getUserAssoc;
+  const outcome: SwitchOutcome = {
+    success: answer.success === 1 && answer.data?.cid === input.cid ? 1 : 0,
+    message: answer.message ?? null,
   };
   return outcome;
 });
@@ -63,6 +80,7 @@ export const validateIfSwitchWorked = Effect.fn("switchAccount.validateIfSwitchW
 /** The actors the switch-account machine invokes, run with `layer`. */
 export const switchAccountActors = (layer: Layer.Layer<StorefrontServices> = StorefrontLive) => ({
   fetchAccounts: effectActorWithoutInput(fetchAccounts, layer),
+  validateUserAssoc: effectActor(validateUserAssoc, layer),
   selectAccount: effectActor(selectAccount, layer),
   validateIfSwitchWorked: effectActorWithoutInput(validateIfSwitchWorked, layer),
 });

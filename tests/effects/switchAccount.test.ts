@@ -1,7 +1,8 @@
 /**
  * The switch-account effects and flow against the reference API over real HTTP (spec §7.5
  * 'Account switching'): Sam Carter's three linked accounts (clients 1001, 2002, 5179); a switch
- * replaces the session with the chosen client's, whose points the next start-up reads.
+ * replaces the session with the chosen client's, whose points the next start-up reads; the
+ * identity's association with a client's user is checked first (getUserAssoc, spec §7.5).
  */
 
 import { validatePassword, validateUserIdentity } from "@contract/identity";
@@ -12,12 +13,13 @@ import {
   selectAccount,
   switchAccountActors,
   validateIfSwitchWorked,
+  validateUserAssoc,
 } from "@effects/switchAccount";
 import { switchAccountMachine } from "@machines/switchAccount";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
-import { SwitchTexts } from "../../server/domains/account/linked";
+import { SwitchTexts, UserAssocTexts } from "../../server/domains/account/linked";
 import { liveBrowser, type ReferenceApi, startReferenceApi, startSystem } from "../support/harness";
 
 let api: ReferenceApi;
@@ -73,6 +75,17 @@ describe("Account switching against the reference API", () => {
     const { layer, browser, token } = await signedInAsSam();
     const refused = await run(selectAccount({ cid: 4242 }), layer);
     expect(refused).toEqual({ success: 0, message: SwitchTexts.en.notLinked });
+    expect(browser.state.session.get("a_t")).toBe(token);
+  });
+
+  it("getUserAssoc: Sam's identity is associated with each linked client, not with another (spec §7.5)", async () => {
+    const { layer, browser, token } = await signedInAsSam();
+    for (const cid of [1001, 2002, 5179])
+      expect(await run(validateUserAssoc({ cid }), layer)).toEqual({ success: 1, message: null });
+    expect(await run(validateUserAssoc({ cid: 4242 }), layer)).toEqual({
+      success: 0,
+      message: UserAssocTexts.en.notAssociated,
+    });
     expect(browser.state.session.get("a_t")).toBe(token);
   });
 

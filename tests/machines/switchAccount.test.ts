@@ -1,7 +1,8 @@
 /**
  * The switch-account page's flow (spec §2.3 '/switch-account', §7.5 'Account switching'), with
- * scripted effects: fetch_accounts, select_account {cid}, validate_if_switch-worked, then
- * SESSION.SWITCHED to "session" so the start-up of spec §4 runs again.
+ * scripted effects: fetch_accounts, getUserAssoc (spec §7.5 'Validate identity and user
+ * association'), select_account {cid}, validate_if_switch-worked, then SESSION.SWITCHED to
+ * "session" so the start-up of spec §4 runs again.
  */
 
 import type { LinkedAccount } from "@contract/account";
@@ -10,7 +11,7 @@ import { toErrorData } from "@errors/data";
 import { NetworkError } from "@errors/transport";
 import { switchAccountMachine } from "@machines/switchAccount";
 import { describe, expect, it } from "vitest";
-import { SwitchTexts } from "../../server/domains/account/linked";
+import { SwitchTexts, UserAssocTexts } from "../../server/domains/account/linked";
 import { makeScript, settle, startSystem } from "../support/harness";
 
 const account = (cid: number, current: boolean): LinkedAccount => ({
@@ -32,6 +33,7 @@ const offline = toErrorData(new NetworkError({ operation: "select_account", reas
 
 interface Answers {
   readonly fetch?: AccountsOutcome;
+  readonly assoc?: SwitchOutcome;
   readonly select?: SwitchOutcome | "offline";
   readonly confirm?: AccountsOutcome;
 }
@@ -42,6 +44,10 @@ const start = async (answers: Answers = {}) => {
   const machine = switchAccountMachine.provide({
     actors: {
       fetchAccounts: script.answering<AccountsOutcome, void>("fetchAccounts", () => answers.fetch ?? before),
+      validateUserAssoc: script.answering<SwitchOutcome, { readonly cid: number }>(
+        "validateUserAssoc",
+        () => answers.assoc ?? { success: 1, message: null },
+      ),
       selectAccount:
         select === "offline"
           ? script.failing<SwitchOutcome, { readonly cid: number }>("selectAccount", offline)
@@ -85,12 +91,27 @@ describe("choosing one: select_account {cid}, validate_if_switch-worked, then th
     await send({ type: "SWITCH.OPEN" });
     await send({ type: "SWITCH.SELECT", cid: 2002 });
     expect(script.calls.slice(1)).toEqual([
+      { name: "validateUserAssoc", input: { cid: 2002 } },
       { name: "selectAccount", input: { cid: 2002 } },
       { name: "validateIfSwitchWorked", input: undefined },
     ]);
     expect(actor.getSnapshot().matches("done")).toBe(true);
     expect(actor.getSnapshot().context.accounts).toEqual(after.accounts);
     expect(eventsOf("session")).toEqual([{ type: "SESSION.SWITCHED" }]);
+  });
+
+  it("an identity not associated with the chosen client's user (getUserAssoc) is refused before select_account", async () => {
+    const { actor, script, send, eventsOf } = await start({
+      assoc: { success: 0, message: UserAssocTexts.en.notAssociated },
+    });
+    await send({ type: "SWITCH.OPEN" });
+    await send({ type: "SWITCH.SELECT", cid: 2002 });
+    expect(script.names()).toEqual(["fetchAccounts", "validateUserAssoc"]);
+    expect(actor.getSnapshot().matches("choosing")).toBe(true);
+    expect(actor.getSnapshot().context.message).toEqual({
+      server: "Your sign-in is not associated with a user of this client.",
+    });
+    expect(eventsOf("session")).toEqual([]);
   });
 
   it("a refused select_account shows its text and tells the session nothing", async () => {

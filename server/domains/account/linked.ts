@@ -3,7 +3,7 @@
  * person in several client programmes form a group; each member is a user of its own client.
  */
 import { fetchAccounts, type LinkedAccount } from "@contract/account";
-import { selectAccount, validateIfSwitchWorked } from "@contract/identity";
+import { getUserAssoc, selectAccount, validateIfSwitchWorked } from "@contract/identity";
 import { refused } from "../../core/answers";
 import { inLanguage, type PerLanguage } from "../../core/language";
 import { type Db, handle } from "../../core/module";
@@ -52,6 +52,14 @@ export const SwitchTexts: PerLanguage<{ readonly switched: string; readonly notL
   },
 };
 
+/** What getUserAssoc answers when the identity has no user at the client, by language. */
+export const UserAssocTexts: PerLanguage<{ readonly notAssociated: string }> = {
+  en: { notAssociated: "Your sign-in is not associated with a user of this client." },
+  es: { notAssociated: "Tu inicio de sesión no está asociado a ningún usuario de este cliente." },
+  fr: { notAssociated: "Votre identifiant n'est associé à aucun utilisateur de ce client." },
+  de: { notAssociated: "Deine Anmeldung ist mit keinem Nutzer dieses Kunden verknüpft." },
+};
+
 /** The linked group a user's account belongs to, if any. */
 export const linkGroupOf = (db: Db, userId: number): number | undefined =>
   (
@@ -94,6 +102,25 @@ export const linkedHandlers = [
     return {
       success: 1,
       accounts: linkedUsers(ctx.db, user.id).map((u) => toLinkedAccount(ctx.db, u, user.id)),
+    };
+  }),
+
+  /** Whether the signed-in identity has a user at client `cid`: its own account or a linked one (spec §7.5 getUserAssoc). */
+  handle(getUserAssoc, (ctx, input) => {
+    const user = requireUser(ctx);
+    const members = linkedUsers(ctx.db, user.id);
+    const target = (members.length === 0 ? [user] : members).find(
+      (u) => u.client_id === input.user_assoc.cid,
+    );
+    if (target === undefined)
+      return { data: { getUserAssoc: refused(inLanguage(UserAssocTexts, ctx.language).notAssociated) } };
+    return {
+      data: {
+        getUserAssoc: {
+          success: 1,
+          data: { cid: target.client_id, name: clientOfUser(ctx.db, target).name },
+        },
+      },
     };
   }),
 
