@@ -3,7 +3,8 @@
  * transaction statuses, §5 'Masking', §7.5 'Resend voucher', §9 page size 10): Priya pages
  * through her orders, reveals and copies a voucher code, resends the voucher, and opens her
  * experience orders and her perks orders (a mixed order holding a perk among them), and asks
- * for a new one-time code of the order whose vouchers need one (spec §7.5 'Resend OTP', §8 429). Other journeys place orders as Priya, so this one names seeded orders by id
+ * for a new one-time code of the order whose vouchers need one (spec §7.5 'Resend OTP', §8 429),
+ * and shows her bookings alone (spec §7.6 getBookingHistory, §9 'booking history 10'). Other journeys place orders as Priya, so this one names seeded orders by id
  * and counts nothing.
  */
 import { readFile } from "node:fs/promises";
@@ -163,6 +164,42 @@ test.describe("the order tabs", () => {
         /^Limit exceeded, please try again in sometime\. If it reoccurs, please reach out to \S+@\S+\. Thank you for your patience\.$/,
       ),
     ).toBeVisible();
+  });
+
+  test("Priya shows her bookings alone: experiences, flights and hotels, 10 a page, the choice kept in the URL (spec §7.6 getBookingHistory)", async ({
+    page,
+  }) => {
+    await signInFromOrders(page, "/marketplace/orders");
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 1 of \d+$/ })).toBeVisible();
+    const show = page.getByRole("navigation", { name: "Show" });
+    await expect(show.getByRole("link", { name: "All orders" })).toHaveAttribute("aria-current", "true");
+    await show.getByRole("link", { name: "Bookings" }).click();
+    await expect(page).toHaveURL(/\/marketplace\/orders\?show=bookings$/);
+    await expect(show.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 1 of \d+$/ })).toBeVisible();
+    await expect(page.getByTestId("orders-loading")).toHaveCount(0);
+    // Priya's seeded bookings; orders other journeys placed since are numbered above 7004106.
+    const seededBookings = [
+      7003002, 7003008, 7003014, 7003020, 7004103, 7003004, 7003010, 7003017, 7003024, 7003005, 7003011,
+      7003016, 7003022,
+    ];
+    const first = await orderIds(page);
+    expect(first).toHaveLength(10);
+    for (const id of first) {
+      const orderId = Number(id.replace("order-", ""));
+      expect(seededBookings.includes(orderId) || orderId > 7004106).toBe(true);
+    }
+    await page
+      .getByRole("navigation", { name: "Pages of orders" })
+      .getByRole("link", { name: "Next" })
+      .click();
+    await expect(page).toHaveURL(/\/marketplace\/orders\?show=bookings&page=2$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Page 2 of \d+$/ })).toBeVisible();
+    await expect(page.getByTestId("order-7003026")).toHaveCount(0);
+
+    await show.getByRole("link", { name: "All orders" }).click();
+    await expect(page).toHaveURL(/\/marketplace\/orders$/);
+    await expect(show.getByRole("link", { name: "All orders" })).toHaveAttribute("aria-current", "true");
   });
 
   test("the experiences tab lists Priya's experience orders only", async ({ page }) => {

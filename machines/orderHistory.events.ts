@@ -9,7 +9,7 @@ import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
 
-const Kind = Schema.Literals(["all", "experience", "flight", "hotel", "perks"]);
+const Kind = Schema.Literals(["all", "experience", "flight", "hotel", "perks", "bookings"]);
 
 /** The events the order tabs send. */
 export const orderHistoryEventSchemas = [

@@ -11,6 +11,10 @@
  * - Flight and hotel booking history {history_input: {limit, offset, product_id}}: the flights and
  *   hotels tags' fetch_booking_history; `product_id` narrows to one product (the hotel product
  *   55399 of spec §9), without it every booking of the kind is listed.
+ * - Booking history (getBookingHistory, spec §7.6; payload and answer not shown): every booking of
+ *   the shopper together, the experiences, flights and hotels that the per-kind calls list apart,
+ *   in the page of the other history calls, {history_input: {limit 10, offset}} (§9 'booking
+ *   history 10'). YOUR_ORDERS shows it as its 'Bookings' list.
  * - `limit` may be 1 to {@link HISTORY_MAX_LIMIT}; a larger one is refused by the schema.
  * - Resend voucher {add_data: {order_id}}: mails the order's delivered vouchers again to the
  *   order's e-mail address.
@@ -147,6 +151,18 @@ export const fetchHotelBookingHistory = graph({
   access: "auth",
   variables: Schema.Struct({ history_input: BookingHistoryInput }),
   response: envelope("fetch_booking_history", HistoryAnswer),
+});
+
+/**
+ * Every booking of the shopper: experiences, flights and hotels (spec §7.6 getBookingHistory). The
+ * spec shows neither its payload nor its answer: both are those of the other history calls.
+ */
+export const getBookingHistory = graph({
+  query: "order.query.getBookingHistory",
+  tag: "order",
+  access: "auth",
+  variables: Schema.Struct({ history_input: HistoryInput }),
+  response: envelope("getBookingHistory", HistoryAnswer),
 });
 
 /** Resend voucher {add_data} (spec §7.5 'Mail'): the order's vouchers, mailed again. */

@@ -22,8 +22,11 @@ export { HISTORY_PAGE_SIZE };
 // ---------------------------------------------------------------------------------------------
 // Which orders a tab lists
 
-/** The orders a tab lists: every order, or one kind's. */
-export type HistoryKind = "all" | "experience" | "flight" | "hotel" | "perks";
+/**
+ * The orders a tab lists: every order, one kind's, or every booking (YOUR_ORDERS' 'Bookings':
+ * the experiences, flights and hotels together, spec §7.6 getBookingHistory).
+ */
+export type HistoryKind = "all" | "experience" | "flight" | "hotel" | "perks" | "bookings";
 
 export type OrdersTab = Extract<
   ProfileTab,
@@ -45,8 +48,8 @@ export const isOrdersTab = (tab: ProfileTab): tab is OrdersTab => tab in KIND_OF
 /** The kind of orders a tab lists; a tab that is not an order tab lists every order. */
 export const historyKindOf = (tab: ProfileTab): HistoryKind => (isOrdersTab(tab) ? KIND_OF_TAB[tab] : "all");
 
-/** A kind of orders one family's tab lists: every kind but YOUR_ORDERS' 'all'. */
-export type FamilyHistoryKind = Exclude<HistoryKind, "all">;
+/** A kind of orders one family's tab lists: every kind but YOUR_ORDERS' 'all' and 'bookings'. */
+export type FamilyHistoryKind = Exclude<HistoryKind, "all" | "bookings">;
 
 /** What decides the tabs an order is listed in: its type and the filter groups of its lines. */
 export interface OrderFamilies {
@@ -78,9 +81,13 @@ export const FAMILY_MATCH: Readonly<Record<FamilyHistoryKind, FamilyMatch>> = {
 
 export const FAMILY_HISTORY_KINDS = Object.keys(FAMILY_MATCH) as readonly FamilyHistoryKind[];
 
-/** Whether the tab of `kind` lists `order`: YOUR_ORDERS lists every order. */
+/** The families whose orders are bookings (a date, a stay or a flight): what 'Bookings' lists. */
+export const BOOKING_KINDS: readonly FamilyHistoryKind[] = ["experience", "flight", "hotel"];
+
+/** Whether the tab of `kind` lists `order`: YOUR_ORDERS lists every order, 'Bookings' every booking. */
 export const listsOrder = (kind: HistoryKind, order: OrderFamilies): boolean => {
   if (kind === "all") return true;
+  if (kind === "bookings") return BOOKING_KINDS.some((family) => listsOrder(family, order));
   const match = FAMILY_MATCH[kind];
   return (
     match.types.includes(order.type) || order.filterGroups.some((group) => match.filterGroups.includes(group))
@@ -123,8 +130,18 @@ export const pageFromQuery = (search: string): number => {
   return Math.max(page, 1);
 };
 
-/** The query of a page: '' for page 1, else '?page=N'. */
-export const queryOfPage = (page: number): string => (page <= 1 ? "" : `?page=${page}`);
+/** Whether YOUR_ORDERS' URL query asks for the bookings only ('show=bookings'). */
+export const bookingsFromQuery = (search: string): boolean =>
+  new URLSearchParams(search.startsWith("?") ? search.slice(1) : search).get("show") === "bookings";
+
+/**
+ * The query of a page: '' for page 1, else '?page=N'; the bookings list keeps 'show=bookings'
+ * first ('?show=bookings&page=2').
+ */
+export const queryOfPage = (page: number, bookings = false): string => {
+  const parts = [...(bookings ? ["show=bookings"] : []), ...(page <= 1 ? [] : [`page=${page}`])];
+  return parts.length === 0 ? "" : `?${parts.join("&")}`;
+};
 
 /** A page number, or a gap between page numbers. */
 export type PageLink =
@@ -253,7 +270,7 @@ export const ordersCsv = (orders: readonly HistoryOrder[]): string => {
 
 /** The export's file name: the tab's kind, e.g. 'orders.csv', 'experience-orders.csv'. */
 export const csvFileNameOf = (kind: HistoryKind): string =>
-  kind === "all" ? "orders.csv" : `${kind}-orders.csv`;
+  kind === "all" ? "orders.csv" : kind === "bookings" ? "bookings.csv" : `${kind}-orders.csv`;
 
 /**
  * Where an empty tab sends the shopper: the listing of the first family (./families.ts) whose
@@ -261,7 +278,8 @@ export const csvFileNameOf = (kind: HistoryKind): string =>
  */
 export const catalogueLinkOf = (sitePrefix: string, kind: HistoryKind): string => {
   const base = sitePrefix === "/" ? "" : sitePrefix.replace(/\/+$/, "");
-  const tab = ORDERS_TABS.find((t) => KIND_OF_TAB[t] === kind);
+  // Bookings send the shopper to the experiences, the first family whose orders are bookings.
+  const tab = ORDERS_TABS.find((t) => KIND_OF_TAB[t] === (kind === "bookings" ? BOOKING_KINDS[0] : kind));
   const family = FAMILY_IDS.find((f) => FAMILIES[f].ordersTab === tab) ?? "vouchers";
   return `${base}/${FAMILIES[family].segment}`;
 };

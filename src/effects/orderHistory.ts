@@ -1,7 +1,8 @@
 /**
  * The Effect programs of the account area's order tabs (spec §7.6 'History and reports', §7.5
  * 'Resend voucher') and the live actors their machine invokes by name:
- * - `fetchOrderHistory` one page of 10 of the tab's orders (spec §9);
+ * - `fetchOrderHistory` one page of 10 of the tab's orders (spec §9), the bookings together by
+ *   getBookingHistory (spec §7.6);
  * - `exportOrderHistory` every page, asked for {@link HISTORY_MAX_LIMIT} at a time, saved as CSV;
  * - `resendVoucher` the order's vouchers mailed again;
  * - `resendOtp` a new one-time code for an order whose vouchers need one (HTTP 429 fails as
@@ -11,6 +12,7 @@
 import {
   fetchFlightBookingHistory,
   fetchHotelBookingHistory,
+  getBookingHistory,
   getExperiencesOrderDetail,
   getOrderHistory,
   getPerksOrderDetail,
@@ -105,6 +107,11 @@ const callHistory = (
       return Effect.map(
         callOperation(fetchHotelBookingHistory, { history_input: { ...page, product_id: HOTEL_PRODUCT_ID } }),
         (a) => a.data.fetch_booking_history,
+      );
+    case "bookings":
+      return Effect.map(
+        callOperation(getBookingHistory, { history_input: page }),
+        (a) => a.data.getBookingHistory,
       );
   }
 };

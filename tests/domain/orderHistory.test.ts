@@ -1,13 +1,15 @@
 /**
  * The rules of the account area's order tabs: paging (spec §9 page size 10), the status words and
  * colours (spec §4 'Transaction status codes: success 7, pending 1, failed 5'), voucher masking
- * (spec §5 'Masking') and the CSV export.
+ * (spec §5 'Masking'), the CSV export, and YOUR_ORDERS' bookings list (spec §7.6 getBookingHistory).
  */
 import type { HistoryOrder } from "@contract/orderHistory";
 import {
+  bookingsFromQuery,
   catalogueLinkOf,
   clampPage,
   csvField,
+  csvFileNameOf,
   csvOf,
   historyKindOf,
   historyKindsOf,
@@ -134,6 +136,32 @@ describe("the tabs' kinds of orders (spec §2.3)", () => {
     expect(catalogueLinkOf("/marketplace", "all")).toBe("/marketplace/vouchers");
     expect(catalogueLinkOf("/marketplace", "experience")).toBe("/marketplace/experiences");
     expect(catalogueLinkOf("/", "hotel")).toBe("/hotels");
+  });
+});
+
+describe("the bookings list (spec §7.6 getBookingHistory, §9 'booking history 10')", () => {
+  it("lists the experiences, flights and hotels, a mixed order holding one of them, and nothing else", () => {
+    expect(listsOrder("bookings", { type: "experience", filterGroups: [1222] })).toBe(true);
+    expect(listsOrder("bookings", { type: "flight", filterGroups: [50] })).toBe(true);
+    expect(listsOrder("bookings", { type: "hotel", filterGroups: [64] })).toBe(true);
+    expect(listsOrder("bookings", { type: "mixed", filterGroups: [37, 64] })).toBe(true);
+    expect(listsOrder("bookings", { type: "voucher", filterGroups: [37] })).toBe(false);
+    expect(listsOrder("bookings", { type: "perk", filterGroups: [48] })).toBe(false);
+  });
+
+  it("lives in the URL as 'show=bookings', kept by the pages' links", () => {
+    expect(bookingsFromQuery("?show=bookings")).toBe(true);
+    expect(bookingsFromQuery("?show=bookings&page=2")).toBe(true);
+    expect(bookingsFromQuery("?page=2")).toBe(false);
+    expect(bookingsFromQuery("")).toBe(false);
+    expect(queryOfPage(1, true)).toBe("?show=bookings");
+    expect(queryOfPage(2, true)).toBe("?show=bookings&page=2");
+    expect(pageFromQuery("?show=bookings&page=2")).toBe(2);
+  });
+
+  it("its file is bookings.csv; an empty list links to the experiences", () => {
+    expect(csvFileNameOf("bookings")).toBe("bookings.csv");
+    expect(catalogueLinkOf("/marketplace", "bookings")).toBe("/marketplace/experiences");
   });
 });
 

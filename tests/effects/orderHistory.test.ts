@@ -218,6 +218,17 @@ describe("order history against the reference API", () => {
   });
 });
 
+describe("the bookings together (spec §7.6 getBookingHistory, §9 'booking history 10')", () => {
+  it("a page of 10 of Priya's experience, flight and hotel orders, none of another kind", async () => {
+    const { layer } = await signedIn("priya@demo.example");
+    const page = await run(fetchOrderHistory({ kind: "bookings", offset: 0 }), layer);
+    expect(page.success).toBe(1);
+    expect(page.orders).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(10);
+    for (const order of page.orders) expect(["experience", "flight", "hotel"]).toContain(order.type);
+  });
+});
+
 describe("Resend voucher against the reference API", () => {
   it("mails the order's vouchers to the outbox and answers success", async () => {
     const { layer } = await signedIn("priya@demo.example");

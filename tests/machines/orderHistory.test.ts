@@ -110,6 +110,12 @@ describe("a tab loads its URL's page: 10 orders from offset (page − 1) × 10",
     expect(snapshot.context.orders.map((o) => o.order_id)[0]).toBe(8990);
   });
 
+  it("YOUR_ORDERS' bookings list asks for the bookings (spec §7.6 getBookingHistory)", async () => {
+    const { script, send } = await start();
+    await send({ type: "ORDERS.OPEN", kind: "bookings", page: 2 });
+    expect(script.calls).toEqual([{ name: "fetchOrderHistory", input: { kind: "bookings", offset: 10 } }]);
+  });
+
   it("a per-kind tab asks for its kind", async () => {
     const { script, send } = await start();
     await send({ type: "ORDERS.OPEN", kind: "experience", page: 1 });

@@ -1,8 +1,17 @@
 /**
  * The order tabs' calls of the reference API that neither the tabs' effects test nor the refusal
- * languages test covers: 'Resend OTP' {add_data} (spec §7.5 'Mail', §8 'HTTP 429 on ... resend OTP').
+ * languages test covers: 'Resend OTP' {add_data} (spec §7.5 'Mail', §8 'HTTP 429 on ... resend OTP')
+ * and the booking history (spec §7.6 getBookingHistory, §9 'booking history 10').
  */
-import { getOrderHistory, RESEND_OTP_LIMIT, resendOtp } from "@contract/orderHistory";
+import {
+  fetchFlightBookingHistory,
+  fetchHotelBookingHistory,
+  getBookingHistory,
+  getExperiencesOrderDetail,
+  getOrderHistory,
+  RESEND_OTP_LIMIT,
+  resendOtp,
+} from "@contract/orderHistory";
 import { describe, expect, it } from "vitest";
 import { ResendOtpTexts } from "../../server/domains/orderHistory/module";
 import { OTP_ORDER_ID } from "../../server/domains/orderHistory/seed";
@@ -72,5 +81,50 @@ describe("Resend OTP {add_data: {order_id}} (spec §7.5 'Mail')", () => {
       message:
         "Limit exceeded, please try again in sometime. If it reoccurs, please reach out to support@rewards-storefront.example. Thank you for your patience.",
     });
+  });
+});
+
+describe("getBookingHistory {history_input: {limit 10, offset}} (spec §7.6, §9 'booking history 10')", () => {
+  it("lists every experience, flight and hotel booking together, newest first, 10 a page, and no gift card", async () => {
+    const server = makeTestServer();
+    const token = server.openSession(PRIYA);
+    const page = (offset: number) =>
+      server.call(getBookingHistory, { history_input: { limit: 10, offset } }, { token });
+    const first = (await page(0)).data?.data.getBookingHistory;
+    const second = (await page(10)).data?.data.getBookingHistory;
+    expect(first?.success).toBe(1);
+    expect(first?.data?.orders).toHaveLength(10);
+    const bookings = [...(first?.data?.orders ?? []), ...(second?.data?.orders ?? [])];
+    expect(new Set(bookings.map((o) => o.type))).toEqual(new Set(["experience", "flight", "hotel"]));
+    const dates = bookings.map((o) => o.ordered_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    // The same orders the three per-kind calls list apart.
+    const input = { history_input: { limit: 50, offset: 0 } };
+    const experiences = await server.call(getExperiencesOrderDetail, input, { token });
+    const flights = await server.call(fetchFlightBookingHistory, input, { token });
+    const hotels = await server.call(fetchHotelBookingHistory, input, { token });
+    const apart = [
+      ...(experiences.data?.data.getExperiencesOrderDetail.data?.orders ?? []),
+      ...(flights.data?.data.fetch_booking_history.data?.orders ?? []),
+      ...(hotels.data?.data.fetch_booking_history.data?.orders ?? []),
+    ].map((o) => o.order_id);
+    expect(first?.data?.total).toBe(new Set(apart).size);
+    expect(new Set(bookings.map((o) => o.order_id))).toEqual(new Set(apart));
+  });
+
+  it("refuses a page larger than the history calls take (HTTP 400)", async () => {
+    const server = makeTestServer();
+    const token = server.openSession(PRIYA);
+    const answer = await server.post(
+      "/chef/api/graph/order/getBookingHistory",
+      JSON.stringify({
+        query: getBookingHistory.query,
+        tag: "order",
+        variables: { history_input: { limit: 51, offset: 0 } },
+      }),
+      { a_t: token },
+    );
+    expect(answer.status).toBe(400);
   });
 });

@@ -14,6 +14,7 @@ import {
   type DeliveredVoucher,
   fetchFlightBookingHistory,
   fetchHotelBookingHistory,
+  getBookingHistory,
   getExperiencesOrderDetail,
   getOrderHistory,
   getPerksOrderDetail,
@@ -24,7 +25,7 @@ import {
   resendVoucher,
 } from "@contract/orderHistory";
 import { TransactionStatuses } from "@contract/orders";
-import { FAMILY_MATCH, type HistoryKind } from "@domain/orderHistory";
+import { BOOKING_KINDS, FAMILY_MATCH, type FamilyMatch, type HistoryKind } from "@domain/orderHistory";
 import { refused } from "../../core/answers";
 import { inLanguage, type PerLanguage } from "../../core/language";
 import { requireWithinLimit } from "../../core/limits";
@@ -126,7 +127,15 @@ const kindFilterOf = (
   kind: HistoryKind,
 ): { readonly sql: string; readonly values: readonly (string | number)[] } => {
   if (kind === "all") return { sql: "", values: [] };
-  const { types, filterGroups } = FAMILY_MATCH[kind];
+  // Every booking: the orders any booking family's call lists.
+  const match: FamilyMatch =
+    kind === "bookings"
+      ? {
+          types: BOOKING_KINDS.flatMap((family) => FAMILY_MATCH[family].types),
+          filterGroups: BOOKING_KINDS.flatMap((family) => FAMILY_MATCH[family].filterGroups),
+        }
+      : FAMILY_MATCH[kind];
+  const { types, filterGroups } = match;
   const marks = (values: readonly unknown[]) => values.map(() => "?").join(", ");
   return {
     sql: ` AND (o.type IN (${marks(types)}) OR EXISTS (SELECT 1 FROM shop_order_lines l WHERE l.order_id = o.id AND l.filter_group_id IN (${marks(filterGroups)})))`,
@@ -264,6 +273,9 @@ export const orderHistoryModule: ServerModule = {
     })),
     handle(getPerksOrderDetail, (ctx, input) => ({
       data: { getPerksOrderDetail: pageFor(ctx, "perks", input.history_input) },
+    })),
+    handle(getBookingHistory, (ctx, input) => ({
+      data: { getBookingHistory: pageFor(ctx, "bookings", input.history_input) },
     })),
     handle(fetchFlightBookingHistory, (ctx, input) => ({
       data: { fetch_booking_history: pageFor(ctx, "flight", input.history_input) },

@@ -4,8 +4,10 @@
  * (spec §9); the page is the URL's '?page=N', so Back and reload keep it, and a page beyond the
  * last shows the last one. Loading shows placeholders of the cards' size, a failure its text
  * with 'Try again', an empty tab a link to the catalogue. 'Download CSV' saves every order.
+ * YOUR_ORDERS may show the bookings only ('?show=bookings', spec §7.6 getBookingHistory).
  */
 import {
+  bookingsFromQuery,
   catalogueLinkOf,
   HISTORY_PAGE_SIZE,
   type HistoryKind,
@@ -28,6 +30,7 @@ import { visuallyHidden } from "../../theme/a11y";
 import { skeleton } from "../../theme/skeleton";
 import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
+import { BookingsFilter } from "./BookingsFilter";
 import { ordersMessages } from "./messages";
 import { OrderCard, type OrdersTexts } from "./OrderCard";
 import { Body, Card, List, Pager, Toolbar } from "./styles";
@@ -64,6 +67,8 @@ const emptyText = (kind: HistoryKind, text: OrdersTexts): string => {
       return text.emptyHotel;
     case "perks":
       return text.emptyPerks;
+    case "bookings":
+      return text.emptyBookings;
   }
 };
 
@@ -71,18 +76,20 @@ const PageLinks = ({
   path,
   page,
   count,
+  bookings,
   text,
 }: {
   readonly path: string;
   readonly page: number;
   readonly count: number;
+  readonly bookings: boolean;
   readonly text: OrdersTexts;
 }) => (
   <Pager aria-label={text.pager}>
     <ul>
       <li>
         {page > 1 ? (
-          <Link href={`${path}${queryOfPage(page - 1)}`} rel="prev">
+          <Link href={`${path}${queryOfPage(page - 1, bookings)}`} rel="prev">
             {text.previous}
           </Link>
         ) : (
@@ -97,7 +104,7 @@ const PageLinks = ({
         ) : (
           <li key={link.page}>
             <Link
-              href={`${path}${queryOfPage(link.page)}`}
+              href={`${path}${queryOfPage(link.page, bookings)}`}
               aria-label={fill(text.pageLabel, { page: link.page })}
               aria-current={link.page === page ? "page" : undefined}
             >
@@ -108,7 +115,7 @@ const PageLinks = ({
       )}
       <li>
         {page < count ? (
-          <Link href={`${path}${queryOfPage(page + 1)}`} rel="next">
+          <Link href={`${path}${queryOfPage(page + 1, bookings)}`} rel="next">
             {text.next}
           </Link>
         ) : (
@@ -185,8 +192,8 @@ const Orders = ({
   // A page beyond the last showed the last one: the URL says so, so reload keeps it.
   useEffect(() => {
     if (view === "ready" && asked > page && page === pageCountOf(total))
-      navigate(`${path}${queryOfPage(page)}`, { replace: true });
-  }, [view, page, asked, total, path, navigate]);
+      navigate(`${path}${queryOfPage(page, kind === "bookings")}`, { replace: true });
+  }, [view, page, asked, total, path, navigate, kind]);
 
   if (view === "loading") return <Loading text={text} />;
   if (view === "failed")
@@ -244,7 +251,9 @@ const Orders = ({
           />
         ))}
       </List>
-      {count > 1 && <PageLinks path={path} page={page} count={count} text={text} />}
+      {count > 1 && (
+        <PageLinks path={path} page={page} count={count} bookings={kind === "bookings"} text={text} />
+      )}
     </Body>
   );
 };
@@ -253,9 +262,19 @@ const Orders = ({
 export const OrdersTab = ({ tab, sitePrefix }: { readonly tab: ProfileTab; readonly sitePrefix: string }) => {
   const text = useMessages(ordersMessages);
   const flow = useLateFlow("orderHistory");
-  return flow === null ? (
-    <Loading text={text} />
-  ) : (
-    <Orders flow={flow} kind={historyKindOf(tab)} sitePrefix={sitePrefix} />
+  const [path] = useLocation();
+  const search = useSearch();
+  // YOUR_ORDERS offers its bookings alone; the other tabs list one kind each.
+  const offersBookings = tab === "YOUR_ORDERS";
+  const bookings = offersBookings && bookingsFromQuery(search);
+  return (
+    <>
+      {offersBookings && <BookingsFilter path={path} bookings={bookings} text={text} />}
+      {flow === null ? (
+        <Loading text={text} />
+      ) : (
+        <Orders flow={flow} kind={bookings ? "bookings" : historyKindOf(tab)} sitePrefix={sitePrefix} />
+      )}
+    </>
   );
 };

@@ -25,6 +25,17 @@ export const Toolbar = styled.div`
   }
 `;
 
+/** YOUR_ORDERS' choice of every order or the bookings: a row of chips. */
+export const Filter = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  a {
+    text-decoration: none;
+  }
+`;
+
 export const List = styled.ol`
   display: grid;
   gap: 16px;
