@@ -130,12 +130,6 @@ export const searchTextFor = (text: string, scope: SearchScope, pathname: string
   };
 };
 
-/** The answer of get_items: success 1 gives its list; anything else gives no results (spec §7.3, §8). */
-export const searchResultsOf = (answer: {
-  readonly success: number;
-  readonly data: readonly SearchItem[];
-}): readonly SearchItem[] => (answer.success === 1 ? answer.data : []);
-
 // ---------------------------------------------------------------------------------------------
 // Result items (spec §2.6, §3)
 

@@ -60,11 +60,11 @@ import {
   CountryFetchFailed,
   IpCountryFailed,
 } from "@errors/situations";
-import type { Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
 import { effectActor, outcomeOf } from "./runtime/actor";
 import { dataOf } from "./runtime/answers";
 import { BrowserStorage, Navigation } from "./runtime/browser";
+import { reasonOf, unlessUnauthenticated } from "./runtime/failures";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -77,16 +77,6 @@ export const CATEGORY_LIST_CONCURRENCY = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Failures
-
-/** A short description of a call failure, kept in the catalogue errors. */
-const reasonOf = (error: CallFailure): string =>
-  "operation" in error ? `${error._tag} (${error.operation})` : error._tag;
-
-/** HTTP 401 stays as it is (spec §8: treated as logged out); any other failure becomes `other(error)`. */
-const unlessUnauthenticated =
-  <E>(other: (error: Exclude<CallFailure, Unauthenticated>) => E) =>
-  (error: CallFailure): Unauthenticated | E =>
-    error._tag === "Unauthenticated" ? error : other(error);
 
 const catalogueFailure = (error: CallFailure) => new CatalogueFetchFailed({ reason: reasonOf(error) });
 

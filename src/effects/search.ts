@@ -13,9 +13,11 @@
  */
 
 import { getItems, type SearchText } from "@contract/catalogue";
-import { searchResultsOf } from "@domain/search";
+import { SearchFailed } from "@errors/situations";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
+import { dataOf } from "./runtime/answers";
+import { reasonOf, unlessUnauthenticated } from "./runtime/failures";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { Session } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
@@ -26,14 +28,21 @@ export interface SearchRequest {
 }
 
 /**
- * stores get_items with {search_text, isLoggedIn}: the result list when success is 1, no
- * results otherwise (spec §7.3, §8). Fails only with the transport's typed errors.
+ * stores get_items with {search_text, isLoggedIn}: the result list when success is 1. An answer
+ * with success other than 1, and a failed call, fail with SearchFailed (spec §8 'Search failure
+ * or success not 1': the catalogue shows empty results and no message); HTTP 401 stays
+ * Unauthenticated (spec §8).
  */
 export const searchItems = Effect.fn("search.searchItems")(function* (input: SearchRequest) {
   const session = yield* Session;
   const isLoggedIn = yield* session.loggedIn;
-  const answer = yield* callOperation(getItems, { search_text: input.search_text, isLoggedIn });
-  return searchResultsOf(answer.data.getData);
+  const answer = yield* callOperation(getItems, { search_text: input.search_text, isLoggedIn }).pipe(
+    Effect.mapError(unlessUnauthenticated((error) => new SearchFailed({ reason: reasonOf(error) }))),
+  );
+  return yield* dataOf(
+    answer.data.getData,
+    (refused) => new SearchFailed({ reason: `get_items answered success ${refused.success}` }),
+  );
 });
 
 /** The actors the search machine invokes, run with `layer`. */

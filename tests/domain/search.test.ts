@@ -27,7 +27,6 @@ import {
   searchKeyOf,
   searchPagePath,
   searchResultLink,
-  searchResultsOf,
   searchTextFor,
   searchTypeLabel,
   searchTypeLabelKey,
@@ -193,16 +192,6 @@ describe("spec §7.3 Search items: the search_text payload", () => {
       experienceCountryId: null,
     });
     expect(Schema.is(SearchScopeSchema)(DEFAULT_SEARCH_SCOPE)).toBe(true);
-  });
-});
-
-describe("spec §7.3, §8: success 1 gives the list; anything else empty results", () => {
-  const items: SearchItem[] = [{ name: "Orbit", url: "orbit", type: "vouchers", product_id: 1 }];
-  it("success 1 → the list", () => {
-    expect(searchResultsOf({ success: 1, data: items })).toEqual(items);
-  });
-  it.each([0, 2, -1])("success %d → []", (success) => {
-    expect(searchResultsOf({ success, data: items })).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import { makeMemoryBrowser } from "@effects/runtime/browser";
 import { Fetch } from "@effects/runtime/http";
 import { type StorefrontServices, storefrontLayer } from "@effects/runtime/layer";
 import { searchActors, searchItems } from "@effects/search";
-import { ServerError, Timeout } from "@errors";
+import { present, SearchFailed, toErrorData, Unauthenticated } from "@errors";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import { searchMachine } from "@machines/search";
 import { Cause, Effect, Exit, type Layer } from "effect";
@@ -162,33 +162,44 @@ describe("spec §7.3 Search items: stores get_items with {search_text, isLoggedI
   });
 });
 
-describe("spec §7.3, §8: success not 1 gives empty results", () => {
-  it("an answer with success 0 gives []", async () => {
-    const answer = JSON.stringify({
-      data: {
-        getData: {
-          success: 0,
-          data: JSON.stringify([{ name: "x", url: "x", type: "vouchers", product_id: 1 }]),
-        },
-      },
+describe("spec §7.3, §8 'Search failure or success not 1': the search fails with SearchFailed", () => {
+  /** A fetch that answers get_items with `getData` and HTTP 200. */
+  const answering =
+    (getData: unknown): typeof globalThis.fetch =>
+    async () =>
+      new Response(JSON.stringify({ data: { getData } }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+
+  it("an answer with success 0 fails with SearchFailed, which the catalogue shows as empty results", async () => {
+    const refused = answering({
+      success: 0,
+      data: JSON.stringify([{ name: "x", url: "x", type: "vouchers", product_id: 1 }]),
     });
-    const fetchAnswering: typeof globalThis.fetch = async () =>
-      new Response(answer, { status: 200, headers: { "Content-Type": "application/json" } });
-    const items = await run(searchItems(request("orbit")).pipe(Effect.provideService(Fetch, fetchAnswering)));
-    expect(items).toEqual([]);
+    const error = await run(
+      Effect.flip(searchItems(request("orbit"))).pipe(Effect.provideService(Fetch, refused)),
+    );
+    expect(error).toEqual(new SearchFailed({ reason: "get_items answered success 0" }));
+    expect(present(toErrorData(error))).toEqual({ kind: "empty", of: "results" });
   });
 
-  it("a server failure fails with the typed ServerError (the machine shows empty results)", async () => {
+  it("a server failure (HTTP 500) fails with SearchFailed naming it, not the transport's ServerError", async () => {
     api.app.faults.set({ operation: "get_items", status: 500, times: 1 });
     const error = await run(Effect.flip(searchItems(request("orbit"))));
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ operation: "get_items", status: 500 });
+    expect(error).toEqual(new SearchFailed({ reason: "ServerError (get_items)" }));
   });
 
-  it("the search times out with the transport's time-out (typed Timeout)", async () => {
+  it("spec §8 'HTTP 401': a 401 still fails with Unauthenticated (treated as logged out)", async () => {
+    api.app.faults.set({ operation: "get_items", status: 401, times: 1 });
+    const error = await run(Effect.flip(searchItems(request("orbit"))));
+    expect(error).toEqual(new Unauthenticated({ operation: "get_items" }));
+  });
+
+  it("the search times out with the transport's time-out (60000 ms by default), a SearchFailed naming the Timeout", async () => {
     api.app.faults.set({ operation: "get_items", latencyMs: 1500, times: 1 });
     const error = await run(Effect.flip(searchItems(request("orbit"))), layerWith({}, 200));
-    expect(error).toEqual(new Timeout({ operation: "get_items", afterMs: 200 }));
+    expect(error).toEqual(new SearchFailed({ reason: "Timeout (get_items)" }));
   });
 });
 

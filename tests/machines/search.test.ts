@@ -3,13 +3,13 @@ import type { SearchItem } from "@contract/catalogue";
 import { SEARCH_BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS, type SearchScope, searchViewOf } from "@domain/search";
 import type { SearchRequest } from "@effects/search";
 import { searchActors } from "@effects/search";
+import { type ErrorData, present } from "@errors";
 import { searchEventSchemas, searchMachine } from "@machines/search";
 import type { ShellInput } from "@machines/shell";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPromise, waitFor } from "xstate";
 import { liveBrowser, type ReferenceApi, settle, startReferenceApi, startSystem } from "../support/harness";
-import { serverError } from "./fixtures";
 
 const ORIGIN = "http://storefront.test";
 
@@ -42,6 +42,9 @@ const kayak: SearchItem = {
   type: "experience",
   product_id: 61022,
 };
+
+/** What the search effect fails with when get_items fails or answers success other than 1 (spec §8). */
+const searchFailed: ErrorData = { _tag: "SearchFailed", reason: "ServerError (get_items)" };
 
 interface Call {
   readonly input: SearchRequest;
@@ -326,10 +329,11 @@ describe("spec §8: search failure gives empty results and no message", () => {
   it("a failed call → empty, no results, nothing shown", async () => {
     const run = start();
     searchFor(run, "orbit");
-    run.call(0).reject(serverError("get_items"));
+    run.call(0).reject(searchFailed);
     await settle();
     expect(run.context()).toMatchObject({ status: "empty", results: [], open: false });
-    expect(run.context().error).toMatchObject({ _tag: "ServerError", operation: "get_items" });
+    expect(run.context().error).toEqual(searchFailed);
+    expect(present(searchFailed)).toEqual({ kind: "empty", of: "results" });
   });
 
   it("a failure after earlier results drops them", async () => {
@@ -339,7 +343,7 @@ describe("spec §8: search failure gives empty results and no message", () => {
     await settle();
     run.type("orbits");
     run.clock.increment(SEARCH_DEBOUNCE_MS);
-    run.call(1).reject(serverError("get_items"));
+    run.call(1).reject(searchFailed);
     await settle();
     expect(run.context()).toMatchObject({ status: "empty", results: [] });
   });
@@ -529,6 +533,20 @@ describe("spec §7.3 with the live effect against the reference API", () => {
     expect(done.context.results.length).toBeGreaterThan(0);
     for (const item of done.context.results) expect(item.name.toLowerCase()).toContain("orbit");
     expect(done.context.results.map((item) => item.name)).toContain("Orbit Shopping Gift Card");
+  });
+
+  it("spec §8: get_items answering HTTP 500 stores SearchFailed and shows empty results, no message", async () => {
+    const { layer } = liveBrowser(api);
+    const machine = searchMachine.provide({ actors: searchActors(layer) });
+    const { actor, clock } = startSystem(machine, "search", inputAt("/marketplace/home"), []);
+    api.app.faults.set({ operation: "get_items", status: 500, times: 1 });
+    actor.send({ type: "SEARCH.FOCUS" });
+    actor.send({ type: "SEARCH.INPUT", text: "orbit", scope: india });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    const done = await waitFor(actor, (s) => !s.hasTag("searching"), { timeout: 5000 });
+    expect(done.hasTag("empty")).toBe(true);
+    expect(done.context.results).toEqual([]);
+    expect(done.context.error).toEqual({ _tag: "SearchFailed", reason: "ServerError (get_items)" });
   });
 
   it("nothing matching gives the empty state", async () => {
