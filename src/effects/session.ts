@@ -45,10 +45,12 @@ import {
 } from "@domain/session";
 import { sessionUserOf } from "@domain/wallet";
 import { type StorefrontError, toErrorData } from "@errors/data";
+import { CartFetchFailed } from "@errors/situations";
 import type { Unauthenticated } from "@errors/transport";
 import { Effect, Layer } from "effect";
 import { effectActor, effectActorWithoutInput, outcomeOf, scriptedProgram } from "./runtime/actor";
 import { BrowserStorage, Cookies, Navigation } from "./runtime/browser";
+import { reasonOf, unlessUnauthenticated } from "./runtime/failures";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { LANGUAGE_KEY, LOGIN_FLAG_KEY, TOKEN_KEY } from "./runtime/services";
 import { callOperation } from "./runtime/transport";
@@ -316,8 +318,16 @@ export const scriptedLoadBalances = (calls: {
     Layer.empty,
   );
 
+/**
+ * Step 6 (and the cart's retry): fetchCart with the spec §7.4 payload. A failing call fails with
+ * CartFetchFailed (spec §8 'Cart fetch failure': the error is stored and the cart offers a retry);
+ * HTTP 401 stays Unauthenticated (spec §8: the session ends). An answer with success other than 1
+ * is an answer: the cart becomes empty (src/domain/session.ts `fetchedCartOf`).
+ */
 export const fetchCart = Effect.fn("session.fetchCart")(function* () {
-  const answer = yield* callOperation(fetchCartCall, { cartfetch: CART_FETCH });
+  const answer = yield* callOperation(fetchCartCall, { cartfetch: CART_FETCH }).pipe(
+    Effect.mapError(unlessUnauthenticated((error) => new CartFetchFailed({ reason: reasonOf(error) }))),
+  );
   return answer.data.fetchCart;
 });
 

@@ -20,8 +20,8 @@ import {
 import type { StorefrontServices } from "@effects/runtime/layer";
 import { callOperation } from "@effects/runtime/transport";
 import { fetchCart } from "@effects/session";
-import { textOf, toErrorData } from "@errors";
-import { AddToCartFailed } from "@errors/situations";
+import { present, textOf, toErrorData, Unauthenticated } from "@errors";
+import { AddToCartFailed, CartFetchFailed } from "@errors/situations";
 import { cartMachine } from "@machines/cart";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -301,6 +301,42 @@ describe("a change of the cart is made once, however often its call is sent (ide
     expect(
       (fetched.data ?? []).filter((l) => l.product_id === SINGLE_UNIT_PRODUCT_ID).map((l) => l.info.quantity),
     ).toEqual([1]);
+  });
+});
+
+describe("spec §8 'Cart fetch failure': fetchCart fails with CartFetchFailed, HTTP 401 with Unauthenticated", () => {
+  it("fetchCart answering HTTP 500 fails with CartFetchFailed naming it, which the catalogue shows as an empty cart", async () => {
+    const { layer } = await signedIn("priya@demo.example");
+    api.app.faults.set({ operation: "fetchCart", status: 500, times: 1 });
+    const error = await run(Effect.flip(fetchCart()), layer);
+    expect(error).toEqual(new CartFetchFailed({ reason: "ServerError (fetchCart)" }));
+    expect(present(toErrorData(error))).toEqual({ kind: "empty", of: "cart" });
+  });
+
+  it("spec §8 'HTTP 401': fetchCart answering 401 still fails with Unauthenticated (treated as logged out)", async () => {
+    const { layer } = await signedIn("priya@demo.example");
+    api.app.faults.set({ operation: "fetchCart", status: 401, times: 1 });
+    const error = await run(Effect.flip(fetchCart()), layer);
+    expect(error).toEqual(new Unauthenticated({ operation: "fetchCart" }));
+  });
+
+  it("the cart's retry answering HTTP 500 stores CartFetchFailed and keeps offering the retry", async () => {
+    const { layer } = await signedIn("priya@demo.example");
+    const { actor } = startSystem(
+      cartMachine.provide({ actors: cartActors(layer) }),
+      "cart",
+      { loggedIn: true },
+      ["session"],
+    );
+    actor.send({
+      type: "CART.FETCH_FAILED",
+      error: toErrorData(new CartFetchFailed({ reason: "NetworkError (fetchCart)" })),
+    });
+    api.app.faults.set({ operation: "fetchCart", status: 500, times: 1 });
+    actor.send({ type: "CART.RETRY" });
+    const failed = await waitFor(actor, (s) => s.hasTag("fetchFailed") && !s.hasTag("fetching"));
+    expect(failed.context.fetchError).toEqual({ _tag: "CartFetchFailed", reason: "ServerError (fetchCart)" });
+    expect(failed.context.vouchers).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { SECTION_FILTER_GROUPS, type SectionItem, type SectionItems } from "@dom
 import type { CartAnswer } from "@domain/session";
 import { present, textOf, toErrorData } from "@errors";
 import type { ErrorData } from "@errors/data";
-import { AddToCartFailed, SingleUnitProductRepeated } from "@errors/situations";
+import { AddToCartFailed, CartFetchFailed, SingleUnitProductRepeated } from "@errors/situations";
 import { NetworkError, Unauthenticated } from "@errors/transport";
 import { type CartInput, cartEventSchemas, cartMachine, initialCartContext } from "@machines/cart";
 import { Schema } from "effect";
@@ -610,7 +610,7 @@ describe("spec §4 'Cart rules': reset cart, coupon and use points", () => {
 });
 
 describe("spec §8 'Cart fetch failure': the error is stored, the lines are never emptied, and a retry fetches again", () => {
-  const fetchFailed = toErrorData(new NetworkError({ operation: "fetchCart", reason: "connection lost" }));
+  const fetchFailed = toErrorData(new CartFetchFailed({ reason: "NetworkError (fetchCart)" }));
   const answerOf = (lines: readonly FetchedCartLine[]): CartAnswer => ({
     success: 1,
     data: [...lines],
@@ -623,6 +623,7 @@ describe("spec §8 'Cart fetch failure': the error is stored, the lines are neve
     cart.actor.send({ type: "CART.FETCH_FAILED", error: fetchFailed });
     expect(cart.actor.getSnapshot().hasTag("fetchFailed")).toBe(true);
     expect(cart.context().fetchError).toEqual(fetchFailed);
+    expect(present(fetchFailed)).toEqual({ kind: "empty", of: "cart" });
     expect(cart.announced()).toEqual([]);
     cart.actor.send({ type: "CART.RETRY" });
     expect(cart.actor.getSnapshot().hasTag("fetching")).toBe(true);
@@ -692,7 +693,7 @@ describe("the event schemas describe every event the cart accepts from outside",
     },
     {
       type: "CART.FETCH_FAILED",
-      error: toErrorData(new NetworkError({ operation: "fetchCart", reason: "x" })),
+      error: toErrorData(new CartFetchFailed({ reason: "NetworkError (fetchCart)" })),
     },
     { type: "CART.RETRY" },
     { type: "ENV.LOCATION", pathname: "/marketplace/cart", search: "" },
