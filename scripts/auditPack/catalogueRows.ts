@@ -134,7 +134,8 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   ),
   row("Category fetch with no filters", "empty list; navigation continues", ["CategoryFiltersMissing"]),
   row("HTTP 401", "treated as logged out", ["Unauthenticated"]),
-  row("Route not enabled or unknown", "not-found page", ["RouteNotFound"]),
+  // Not a failure but a resolved route (src/domain/routes.ts `resolveRoute`): no typed error.
+  row("Route not enabled or unknown", "not-found page", []),
   row(
     "Country fetch failure",
     "logs 'Failed to fetch countries'; falls back to the first country",

@@ -2,6 +2,11 @@
  * The error catalogue (spec §8): the one mapping from every typed error of the storefront to
  * what the user sees. It is one table with an entry per error tag, so an error type added to
  * {@link StorefrontError} without a mapping does not compile.
+ *
+ * One row of spec §8 has no typed error: 'Route not enabled or unknown → not-found page' is not a
+ * failure but a resolved route. src/domain/routes.ts `resolveRoute` answers {kind: "not-found"}
+ * for an unknown path or a section the site does not enable, and the page table shows the
+ * not-found page for it (src/views/App.tsx).
  */
 import { MULTIPLE_WALLET_APP_MESSAGE } from "@contract/cart";
 import type { ErrorData } from "./data";
@@ -157,7 +162,6 @@ export type UserView =
     }
   | { readonly kind: "field"; readonly field: string; readonly text: CatalogueText }
   | { readonly kind: "message"; readonly text: CatalogueText }
-  | { readonly kind: "not-found" }
   | { readonly kind: "logged-out" }
   | { readonly kind: "silent"; readonly log?: string }
   /** Nothing is shown; the error is kept in state (catalogue fetch failure). */
@@ -455,8 +459,7 @@ export const CATALOGUE_CASES: Cases = {
     reason === "log" || reason === "failed"
       ? { kind: "message", text: say(ticketTexts[reason]) }
       : { kind: "field", field: reason, text: say(ticketTexts[reason]) },
-  // Routing and start-up (spec §8 general rules: start-up failures are mostly swallowed)
-  RouteNotFound: () => ({ kind: "not-found" }),
+  // Start-up (spec §8 general rules: start-up failures are mostly swallowed)
   CountryFetchFailed: () => ({
     kind: "fallback",
     fallback: { to: "first-country" },

@@ -162,11 +162,6 @@ export class CategoryFiltersMissing extends Schema.TaggedError<CategoryFiltersMi
   {},
 ) {}
 
-/** The route is not enabled for the site, or unknown. */
-export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", {
-  path: Schema.String,
-}) {}
-
 /** The country list could not be fetched. */
 export class CountryFetchFailed extends Schema.TaggedError<CountryFetchFailed>()("CountryFetchFailed", {}) {}
 

@@ -10,6 +10,7 @@ import {
   type ScreenRoute,
 } from "@domain/routes";
 import { sectionsFor } from "@domain/sections";
+import { storefrontErrorTags } from "@errors";
 import { pageMessages, screenTitles } from "@views/pages/messages";
 import { describe, expect, it } from "vitest";
 import { textsIn } from "../support/i18n";
@@ -294,6 +295,14 @@ describe("spec §2.3, §2.11: anything else is the not-found page", () => {
     "/acme/a/b",
   ])("%s is not found", (path) => {
     expect(resolveRoute(path)).toEqual({ kind: "not-found" });
+  });
+});
+
+describe("spec §8: a route is not a failure", () => {
+  it("Route not enabled or unknown: the not-found page, a resolved route rather than a typed error", () => {
+    expect(resolveRoute("/marketplace/no-such-page")).toEqual({ kind: "not-found" });
+    expect(resolveRoute("/acme/perks", "", { sections: ["vouchers"] })).toEqual({ kind: "not-found" });
+    expect(storefrontErrorTags).not.toContain("RouteNotFound");
   });
 });
 

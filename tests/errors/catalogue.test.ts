@@ -23,7 +23,6 @@ import {
   PlatformSettingFailed,
   present,
   RateLimited,
-  RouteNotFound,
   RoutesFetchFailed,
   SearchFailed,
   ServerError,
@@ -279,10 +278,6 @@ describe("spec §8 rows", () => {
 
   it("HTTP 401: treated as logged out (spec §6)", () => {
     expect(show(new Unauthenticated({ operation: "fetchCart" }))).toEqual({ kind: "logged-out" });
-  });
-
-  it("Route not enabled or unknown: not-found page", () => {
-    expect(show(new RouteNotFound({ path: "/acme/lounge" }))).toEqual({ kind: "not-found" });
   });
 
   it("Country fetch failure: logs 'Failed to fetch countries'; falls back to the first country", () => {
