@@ -8,20 +8,27 @@
  *   provider's status check instead (spec §7.6); an order the check does not know (a tampered or
  *   unknown key) stops in "refused" with its error, and the status page is not opened.
  * - PAYMENT.SHOW: the status page '/payment-status/:type/:id/:key' opens. The order's details and,
- *   for an amount paid on the gateway, the gateway's status are loaded; an empty status output is
- *   {code: NO_RESPONSE, error: true} and the page offers to ask again (PAYMENT.RETRY).
+ *   for an amount paid on the gateway, the gateway's status are loaded. A status check with an
+ *   empty output (PaymentStatusEmpty) or that fails (OrderCallFailed) is stored as the error and
+ *   shows as {code: NO_RESPONSE, error: true} (spec §8), and the page offers to ask again
+ *   (PAYMENT.RETRY).
  * - A paid order empties the cart (CART.CLEAR to "cart"); any other outcome keeps it, so a
  *   declined or cancelled payment can be tried again.
  */
 
+import type { PaymentStatusOutput } from "@contract/orders";
 import type { CallbackProvider } from "@contract/providers";
 import {
   EXPERIENCE_ORDER_TYPE,
+  NO_RESPONSE,
   type OrderReference,
   type PaymentOutcomeKind,
   type PaymentStatusAnswer,
+  type PaymentStatusLoaded,
   paymentOutcomeOf,
 } from "@domain/checkout";
+import { failureOf, type Outcome } from "@domain/outcome";
+import { present } from "@errors/catalogue";
 import { type ErrorData, errorDataOf } from "@errors/data";
 import { assign, enqueueActions, setup } from "xstate";
 import { sendToFlow } from "./flows";
@@ -77,6 +84,18 @@ const orderParams = ({
         ...(event.provider === undefined ? {} : { provider: event.provider }),
       };
 
+/**
+ * The gateway's status the page shows: the check's output, or what the error catalogue shows for
+ * its failure (spec §8): PaymentStatusEmpty is code NO_RESPONSE, error true; OrderCallFailed is an
+ * empty object, which carries no output, so it reads as NO_RESPONSE too.
+ */
+const shownPaymentOf = (payment: Outcome<PaymentStatusOutput> | null): PaymentStatusAnswer["payment"] => {
+  if (payment === null) return null;
+  if (payment.ok) return payment.value;
+  const shown = present(payment.error);
+  return shown.kind === "status" ? { code: shown.code, error: shown.error } : NO_RESPONSE;
+};
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -92,7 +111,7 @@ export const paymentMachine = setup({
         readonly provider: CallbackProvider | null;
       }
     >(),
-    loadPaymentStatus: pending<PaymentStatusAnswer, OrderReference>(),
+    loadPaymentStatus: pending<PaymentStatusLoaded, OrderReference>(),
   },
   guards: {
     isShownOrder: ({ context }, params: OrderParams) =>
@@ -120,11 +139,16 @@ export const paymentMachine = setup({
       outcome: null,
       error: null,
     })),
-    setAnswer: assign((_, params: { readonly answer: PaymentStatusAnswer }) => ({
-      answer: params.answer,
-      outcome: paymentOutcomeOf(params.answer.details.order_data.status, params.answer.payment),
-      error: null,
-    })),
+    /** spec §8: a failed status check is stored as the error, and the page shows what the catalogue says. */
+    setAnswer: assign((_, params: { readonly loaded: PaymentStatusLoaded }) => {
+      const { details, payment } = params.loaded;
+      const shown = shownPaymentOf(payment);
+      return {
+        answer: { details, payment: shown },
+        outcome: paymentOutcomeOf(details.order_data.status, shown),
+        error: payment === null ? null : failureOf(payment),
+      };
+    }),
     setError: assign((_, params: { readonly error: unknown }) => ({ error: errorDataOf(params.error) })),
     rejectReference: assign({ error: null, answer: null, outcome: null, order: null }),
     emptyCart: enqueueActions(({ context, system, enqueue }) => {
@@ -193,7 +217,7 @@ export const paymentMachine = setup({
         }),
         onDone: {
           target: "shown",
-          actions: { type: "setAnswer", params: ({ event }) => ({ answer: event.output }) },
+          actions: { type: "setAnswer", params: ({ event }) => ({ loaded: event.output }) },
         },
         onError: {
           target: "failed",

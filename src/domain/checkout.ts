@@ -36,6 +36,7 @@ import {
   rateProduct,
   toMinor,
 } from "./money";
+import type { Outcome } from "./outcome";
 import {
   type PaymentMethodAccess,
   type PaymentPreferences,
@@ -525,9 +526,20 @@ export interface NoResponse {
 
 export const NO_RESPONSE: NoResponse = { code: "NO_RESPONSE", error: true };
 
-/** What loading an order's payment status answers (voucherOrderDetails, getPaymentStatus). */
+/** What the payment status page shows: the order's details and the gateway's status. */
 export interface PaymentStatusAnswer {
   readonly details: OrderDetails;
   /** The gateway's status; null for an order with nothing paid on the gateway. */
   readonly payment: PaymentStatusOutput | NoResponse | null;
+}
+
+/**
+ * What loading an order's payment status answers (voucherOrderDetails, getPaymentStatus): the
+ * details, and the gateway's status check as an outcome, its output or its failure
+ * (PaymentStatusEmpty, OrderCallFailed, spec §8); null for an order with nothing paid on the
+ * gateway. The payment flow stores the failure and shows what the catalogue says for it.
+ */
+export interface PaymentStatusLoaded {
+  readonly details: OrderDetails;
+  readonly payment: Outcome<PaymentStatusOutput> | null;
 }

@@ -14,9 +14,10 @@
  *   PaymentLinkInvalid and the status page is not opened; a check that cannot be made does not stop
  *   the shopper.
  * - `loadPaymentStatus`: the order's details (voucherOrderDetails) and, for an order with an
- *   amount paid on the gateway, the gateway's status (getPaymentStatus); an empty status output is
- *   {code: NO_RESPONSE, error: true} (spec §4, §8). A status check that fails (other than HTTP 401)
- *   answers an empty object, as most order and payment calls do (spec §8), so it reads the same.
+ *   amount paid on the gateway, the outcome of `checkPaymentStatus` (getPaymentStatus): its output,
+ *   or PaymentStatusEmpty for an empty output and OrderCallFailed for a check that fails (other
+ *   than HTTP 401). The flow stores that error and shows what the catalogue says: code
+ *   NO_RESPONSE, error true; an empty object, which carries no output, reads the same (spec §4, §8).
  */
 
 import { gatewayCallback } from "@contract/experiences";
@@ -24,6 +25,7 @@ import {
   gatewayCallbackVoucher,
   getPaymentStatus,
   getTransactionStatus,
+  type PaymentStatusOutput,
   voucherOrderDetails,
 } from "@contract/orders";
 import {
@@ -33,19 +35,26 @@ import {
 } from "@contract/providers";
 import {
   EXPERIENCE_ORDER_TYPE,
-  NO_RESPONSE,
   type OrderReference,
-  type PaymentStatusAnswer,
+  type PaymentStatusLoaded,
   paymentStatusPath,
 } from "@domain/checkout";
 import { experienceStatusPath } from "@domain/checkoutState";
+import type { Outcome } from "@domain/outcome";
 import { statusCheckOf } from "@domain/providers";
-import type { CallFailure } from "@errors/data";
-import { type OrderRefused, PaymentLinkInvalid } from "@errors/situations";
+import { type CallFailure, toErrorData } from "@errors/data";
+import {
+  OrderCallFailed,
+  type OrderRefused,
+  PaymentLinkInvalid,
+  PaymentStatusEmpty,
+} from "@errors/situations";
+import type { Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
 import { effectActor } from "./runtime/actor";
 import { dataOf, orderRefused } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
+import { reasonOf, unlessUnauthenticated } from "./runtime/failures";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -105,27 +114,56 @@ export const confirmCallback: (
 
 export type PaymentStatusFailure = CallFailure | OrderRefused;
 
-/** voucherOrderDetails, and getPaymentStatus when part of the order was due on the gateway. */
+/**
+ * getPaymentStatus of an order: the gateway's status output. An empty output fails with
+ * PaymentStatusEmpty (spec §8 'Payment status with empty output': code NO_RESPONSE, error true);
+ * a failing call fails with OrderCallFailed (spec §8 'Most order and payment calls failing':
+ * an empty object). HTTP 401 stays Unauthenticated (spec §8: treated as logged out).
+ */
+export const checkPaymentStatus: (
+  input: OrderReference,
+) => Effect.Effect<
+  PaymentStatusOutput,
+  PaymentStatusEmpty | OrderCallFailed | Unauthenticated,
+  StorefrontServices
+> = Effect.fn("payment.checkPaymentStatus")(function* (input: OrderReference) {
+  const answer = yield* callOperation(getPaymentStatus, {
+    add_data: { order_id: input.orderId, order_key: input.orderKey },
+  }).pipe(
+    Effect.mapError(
+      unlessUnauthenticated(
+        (error) => new OrderCallFailed({ operation: "getPaymentStatus", reason: reasonOf(error) }),
+      ),
+    ),
+  );
+  const output = answer.data.getPaymentStatus.output;
+  return output === "" ? yield* Effect.fail(new PaymentStatusEmpty()) : output;
+});
+
+/**
+ * voucherOrderDetails, and the gateway's status check when part of the order was due on the
+ * gateway. The check's failure is its outcome, so the order still shows (spec §8: the flow stores
+ * the error and shows NO_RESPONSE); HTTP 401 fails the load (the shopper is signed out).
+ */
 export const loadPaymentStatus: (
   input: OrderReference,
-) => Effect.Effect<PaymentStatusAnswer, PaymentStatusFailure, StorefrontServices> = Effect.fn(
+) => Effect.Effect<PaymentStatusLoaded, PaymentStatusFailure, StorefrontServices> = Effect.fn(
   "payment.loadPaymentStatus",
 )(function* (input: OrderReference) {
   const ref = { order_id: input.orderId, order_key: input.orderKey };
   const answer = yield* callOperation(voucherOrderDetails, ref);
   const details = yield* dataOf(answer, orderRefused("voucherOrderDetails"));
   if (details.order_data.amounts.gateway <= 0)
-    return { details, payment: null } satisfies PaymentStatusAnswer;
-  // spec §8: a failing payment call answers an empty object, which carries no output: the order
-  // shows with the gateway's answer not yet known. HTTP 401 still signs the shopper out.
-  const status = yield* callOperation(getPaymentStatus, { add_data: ref }).pipe(
-    Effect.map((answer) => answer.data.getPaymentStatus.output),
-    Effect.catch((error) => (error._tag === "Unauthenticated" ? Effect.fail(error) : Effect.succeed(null))),
+    return { details, payment: null } satisfies PaymentStatusLoaded;
+  const payment = yield* checkPaymentStatus(input).pipe(
+    Effect.map((output): Outcome<PaymentStatusOutput> => ({ ok: true, value: output })),
+    Effect.catch((error) =>
+      error._tag === "Unauthenticated"
+        ? Effect.fail(error)
+        : Effect.succeed<Outcome<PaymentStatusOutput>>({ ok: false, error: toErrorData(error) }),
+    ),
   );
-  return {
-    details,
-    payment: status === null || status === "" ? NO_RESPONSE : status,
-  } satisfies PaymentStatusAnswer;
+  return { details, payment } satisfies PaymentStatusLoaded;
 });
 
 /** The actors the payment machine invokes, run with `layer`. */

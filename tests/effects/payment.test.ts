@@ -7,8 +7,9 @@
 import type { VoucherOrder } from "@contract/orders";
 import { NO_RESPONSE } from "@domain/checkout";
 import { placeOrder } from "@effects/checkout";
-import { confirmCallback, loadPaymentStatus, paymentActors } from "@effects/payment";
+import { checkPaymentStatus, confirmCallback, loadPaymentStatus, paymentActors } from "@effects/payment";
 import type { StorefrontServices } from "@effects/runtime/layer";
+import { OrderCallFailed, PaymentStatusEmpty, present, toErrorData, Unauthenticated } from "@errors";
 import { paymentMachine } from "@machines/payment";
 import { Effect, type Layer } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,44 +82,85 @@ const submit = (path: string, action: "pay" | "decline" | "cancel") =>
   });
 
 describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDetails", () => {
-  it("before the hosted page records an outcome the payment is {code: NO_RESPONSE, error: true} (spec §8)", async () => {
+  it("before the hosted page records an outcome the status check fails with PaymentStatusEmpty (spec §8: code NO_RESPONSE, error true)", async () => {
     const { layer } = liveBrowser(api);
     const order = await placeGatewayOrder(layer);
-    const answer = await run(
-      loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key }),
-      layer,
-    );
-    expect(answer.payment).toEqual(NO_RESPONSE);
-    expect(answer.payment).toEqual({ code: "NO_RESPONSE", error: true });
+    const ref = { orderId: order.order_id, orderKey: order.order_key };
+    const error = await run(Effect.flip(checkPaymentStatus(ref)), layer);
+    expect(error).toEqual(new PaymentStatusEmpty());
+    expect(present(toErrorData(error))).toEqual({ kind: "status", code: "NO_RESPONSE", error: true });
+    const answer = await run(loadPaymentStatus(ref), layer);
+    expect(answer.payment).toEqual({ ok: false, error: { _tag: "PaymentStatusEmpty" } });
     expect(answer.details.order_id).toBe(order.order_id);
     // spec §4 transaction status: pending 1.
     expect(answer.details.order_data.status).toBe(1);
     expect(answer.details.order_data.amounts).toMatchObject({ total: 980, codes: 80, gateway: 900 });
   });
 
-  it("a status check that fails answers an empty object (spec §8 'Most order and payment calls failing'): NO_RESPONSE, the order still shown", async () => {
+  it("a status check that fails (HTTP 500, 429, a dropped connection) fails with OrderCallFailed (spec §8 'Most order and payment calls failing'); the order still loads", async () => {
     const { layer } = liveBrowser(api);
     const order = await placeGatewayOrder(layer);
-    for (const rule of [{ status: 500 as const }, { status: 429 as const }, { drop: true }]) {
+    const ref = { orderId: order.order_id, orderKey: order.order_key };
+    const failures = [
+      { rule: { status: 500 as const }, reason: "ServerError (getPaymentStatus)" },
+      { rule: { status: 429 as const }, reason: "RateLimited (getPaymentStatus)" },
+      { rule: { drop: true }, reason: "NetworkError (getPaymentStatus)" },
+    ];
+    for (const { rule, reason } of failures) {
       api.app.faults.set({ operation: "getPaymentStatus", ...rule, times: 1 });
-      const answer = await run(
-        loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key }),
-        layer,
-      );
-      expect(answer.payment).toEqual({ code: "NO_RESPONSE", error: true });
-      expect(answer.details.order_id).toBe(order.order_id);
+      const error = await run(Effect.flip(checkPaymentStatus(ref)), layer);
+      expect(error).toEqual(new OrderCallFailed({ operation: "getPaymentStatus", reason }));
+      expect(present(toErrorData(error))).toEqual({ kind: "empty", of: "object" });
     }
+    api.app.faults.set({ operation: "getPaymentStatus", status: 500, times: 1 });
+    const answer = await run(loadPaymentStatus(ref), layer);
+    expect(answer.payment).toEqual({
+      ok: false,
+      error: {
+        _tag: "OrderCallFailed",
+        operation: "getPaymentStatus",
+        reason: "ServerError (getPaymentStatus)",
+      },
+    });
+    expect(answer.details.order_id).toBe(order.order_id);
   });
 
   it("HTTP 401 on the status check is not an empty object: the shopper is treated as logged out (spec §8)", async () => {
     const { layer } = liveBrowser(api);
     const order = await placeGatewayOrder(layer);
+    const ref = { orderId: order.order_id, orderKey: order.order_key };
     api.app.faults.set({ operation: "getPaymentStatus", status: 401, times: 1 });
-    const error = await run(
-      Effect.flip(loadPaymentStatus({ orderId: order.order_id, orderKey: order.order_key })),
-      layer,
+    expect(await run(Effect.flip(checkPaymentStatus(ref)), layer)).toEqual(
+      new Unauthenticated({ operation: "getPaymentStatus" }),
     );
+    api.app.faults.set({ operation: "getPaymentStatus", status: 401, times: 1 });
+    const error = await run(Effect.flip(loadPaymentStatus(ref)), layer);
     expect(error._tag).toBe("Unauthenticated");
+  });
+
+  it("the live flow: a status check answering HTTP 500 is stored as OrderCallFailed and the order shows NO_RESPONSE", async () => {
+    const { layer } = liveBrowser(api);
+    const order = await placeGatewayOrder(layer);
+    const flow = startSystem(paymentMachine.provide({ actors: paymentActors(layer) }), "payment", undefined, [
+      "cart",
+    ]);
+    api.app.faults.set({ operation: "getPaymentStatus", status: 500, times: 1 });
+    flow.actor.send({
+      type: "PAYMENT.SHOW",
+      orderId: order.order_id,
+      orderKey: order.order_key,
+      orderType: "voucher",
+    });
+    const shown = await waitFor(flow.actor, (s) => s.matches("shown") || s.matches("failed"));
+    expect(shown.value).toBe("shown");
+    expect(shown.context.error).toEqual({
+      _tag: "OrderCallFailed",
+      operation: "getPaymentStatus",
+      reason: "ServerError (getPaymentStatus)",
+    });
+    expect(shown.context.answer?.payment).toEqual(NO_RESPONSE);
+    expect(shown.context.outcome).toBe("no-response");
+    flow.system.stop();
   });
 
   it("after 'pay' on the hosted page the status is success 7 and the payment 'success'", async () => {
@@ -131,7 +173,7 @@ describe("spec §4 'Payment status', §7.6 getPaymentStatus and voucherOrderDeta
       layer,
     );
     expect(answer.details.order_data.status).toBe(7);
-    expect(answer.payment).toEqual({
+    expect(answer.payment?.ok && answer.payment.value).toEqual({
       success: 1,
       data: {
         order_id: order.order_id,

@@ -5,7 +5,8 @@
 
 import type { OrderDetails, PaymentStatusOutput } from "@contract/orders";
 import type { CallbackProvider } from "@contract/providers";
-import { NO_RESPONSE, type OrderReference, type PaymentStatusAnswer } from "@domain/checkout";
+import type { OrderReference, PaymentStatusLoaded } from "@domain/checkout";
+import type { ErrorData } from "@errors/data";
 import { paymentMachine } from "@machines/payment";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
@@ -23,7 +24,7 @@ const start = () => {
           readonly provider: CallbackProvider | null;
         }
       >("confirmCallback"),
-      loadPaymentStatus: script.manual<PaymentStatusAnswer, OrderReference>("loadPaymentStatus"),
+      loadPaymentStatus: script.manual<PaymentStatusLoaded, OrderReference>("loadPaymentStatus"),
     },
   });
   const started = startSystem(machine, "payment", undefined, ["cart"]);
@@ -68,9 +69,17 @@ const gatewayStatus = (status: 7 | 5, outcome: "success" | "failed" | "cancelled
   },
 });
 
-const paid: PaymentStatusAnswer = { details: detailsOf(7), payment: gatewayStatus(7, "success") };
-const declined: PaymentStatusAnswer = { details: detailsOf(5), payment: gatewayStatus(5, "failed") };
-const noResponse: PaymentStatusAnswer = { details: detailsOf(1), payment: NO_RESPONSE };
+const checked = (output: PaymentStatusOutput) => ({ ok: true, value: output }) as const;
+const paid: PaymentStatusLoaded = { details: detailsOf(7), payment: checked(gatewayStatus(7, "success")) };
+const declined: PaymentStatusLoaded = { details: detailsOf(5), payment: checked(gatewayStatus(5, "failed")) };
+/** spec §8: what the status check fails with for an empty output, and for a failing call. */
+const statusEmpty: ErrorData = { _tag: "PaymentStatusEmpty" };
+const callFailed: ErrorData = {
+  _tag: "OrderCallFailed",
+  operation: "getPaymentStatus",
+  reason: "ServerError (getPaymentStatus)",
+};
+const noResponse: PaymentStatusLoaded = { details: detailsOf(1), payment: { ok: false, error: statusEmpty } };
 
 describe("spec §2.3 '/payment-callback': the order callback, then the status is loaded", () => {
   it("CALLBACK calls confirmCallback with the order, and only after it answers loads the status", async () => {
@@ -103,7 +112,7 @@ describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
     flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     expect(flow.inputsOf("loadPaymentStatus")).toHaveLength(1);
-    expect(flow.context().answer).toEqual(declined);
+    expect(flow.context().answer).toEqual({ details: detailsOf(5), payment: gatewayStatus(5, "failed") });
 
     flow.actor.send({ type: "PAYMENT.SHOW", orderId: 42, orderKey: "key-42", orderType: "voucher" });
     await settle();
@@ -136,11 +145,13 @@ describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
     expect(flow.eventsOf("cart")).toEqual([]);
   });
 
-  it("spec §4, §8: an empty status output (NO_RESPONSE) gives outcome 'no-response'; RETRY loads again", async () => {
+  it("spec §4, §8: an empty status output (PaymentStatusEmpty) is stored and shows code NO_RESPONSE, error true; RETRY loads again", async () => {
     const flow = start();
     flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
     await settle();
     await flow.script.answer("loadPaymentStatus", noResponse);
+    expect(flow.actor.getSnapshot().value).toBe("shown");
+    expect(flow.context().error).toEqual(statusEmpty);
     expect(flow.context().answer?.payment).toEqual({ code: "NO_RESPONSE", error: true });
     expect(flow.context().outcome).toBe("no-response");
     expect(flow.eventsOf("cart")).toEqual([]);
@@ -153,7 +164,25 @@ describe("spec §2.3 '/payment-status/:type/:id/:key'", () => {
     ]);
     await flow.script.answer("loadPaymentStatus", paid);
     expect(flow.context().outcome).toBe("paid");
+    expect(flow.context().error).toBeNull();
     expect(flow.eventsOf("cart")).toEqual([{ type: "CART.CLEAR" }]);
+  });
+
+  it("spec §8 'Most order and payment calls failing': a failed status check (OrderCallFailed) is stored, the order shows as NO_RESPONSE", async () => {
+    const flow = start();
+    flow.actor.send({ type: "PAYMENT.SHOW", orderId: 41, orderKey: "key-41", orderType: "voucher" });
+    await settle();
+    await flow.script.answer("loadPaymentStatus", {
+      details: detailsOf(1),
+      payment: { ok: false, error: callFailed },
+    });
+    expect(flow.actor.getSnapshot().value).toBe("shown");
+    expect(flow.context().error).toEqual(callFailed);
+    expect(flow.context().answer).toEqual({
+      details: detailsOf(1),
+      payment: { code: "NO_RESPONSE", error: true },
+    });
+    expect(flow.context().outcome).toBe("no-response");
   });
 });
 

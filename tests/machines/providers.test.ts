@@ -5,7 +5,7 @@
 
 import type { CallbackProvider, PaymentMethod } from "@contract/providers";
 import type { PricingPlan } from "@contract/storeInfo";
-import type { OrderReference, PaymentStatusAnswer } from "@domain/checkout";
+import type { OrderReference, PaymentStatusLoaded } from "@domain/checkout";
 import { toErrorData } from "@errors/data";
 import { OrderRefused, PaymentLinkInvalid } from "@errors/situations";
 import { maintenanceMachine } from "@machines/maintenance";
@@ -70,7 +70,7 @@ describe("a provider's callback page (spec §2.3, §7.6 status checks)", () => {
     const machine = paymentMachine.provide({
       actors: {
         confirmCallback: script.manual<void, Confirm>("confirmCallback"),
-        loadPaymentStatus: script.manual<PaymentStatusAnswer, OrderReference>("loadPaymentStatus"),
+        loadPaymentStatus: script.manual<PaymentStatusLoaded, OrderReference>("loadPaymentStatus"),
       },
     });
     const { actor, system, eventsOf } = startSystem(machine, "payment", undefined, ["cart"]);
