@@ -1,7 +1,8 @@
 /**
  * Start-up, site and geography calls (spec §7.2): platform settings, site preferences and
- * branding, enabled routes, countries, IP country, phone list, country codes, currency
- * conversion, client id and banners. Entity fields follow spec §3.
+ * branding, enabled routes, countries, IP country, country codes, currency conversion, client id
+ * and banners. Entity fields follow spec §3. The phone list is in ./geography.ts: only the later
+ * screens' forms ask for it.
  */
 import { Schema } from "effect";
 import { envelope, graph } from "./operation";
@@ -178,29 +179,6 @@ export const ipDetails = graph({
   access: "either",
   variables: Schema.Struct({}),
   response: envelope("ipDetails", Schema.Struct({ success: Flag, country_code: Schema.String })),
-});
-
-/** Phone-list country (spec §3, §5): per-country minimum and maximum digit counts. */
-export const PhoneCountry = Schema.Struct({
-  country_id: Int,
-  name: Schema.String,
-  phonecode: Int,
-  iso: Schema.String,
-  min_length: Int,
-  max_length: Int,
-});
-export type PhoneCountry = typeof PhoneCountry.Type;
-
-/** voucher getCountryList, also known as get_country_list (spec §7.2): data is a JSON string. */
-export const getCountryList = graph({
-  query: "voucher.query.getCountryList",
-  tag: "voucher",
-  access: "either",
-  variables: Schema.Struct({}),
-  response: envelope(
-    "getCountryList",
-    Schema.Struct({ success: Flag, data: Schema.fromJsonString(Schema.Array(PhoneCountry)) }),
-  ),
 });
 
 /** A currency of the country-codes map (spec §3). `decimals` is 0 for zero-decimal currencies. */

@@ -1,3 +1,4 @@
+import { getCountryList } from "@contract/geography";
 import { operationPath } from "@contract/operation";
 import {
   clientCurrencyConversion,
@@ -6,7 +7,6 @@ import {
   getBannerModule,
   getCountries,
   getCountryCodes,
-  getCountryList,
   getRoutes,
   ipDetails,
   urlPreferences,
@@ -247,7 +247,7 @@ describe("IP country (spec §7.2 files ipDetails)", () => {
   });
 });
 
-describe("phone list (spec §3, §5 voucher getCountryList)", () => {
+describe("phone list (spec §3 'Phone-list country', §5 'Phone lengths', §7.2 voucher getCountryList)", () => {
   it("sends data as a JSON string", async () => {
     const res = await call(getCountryList, {});
     const wire = (res.json as { data: { getCountryList: { data: unknown } } }).data.getCountryList.data;
@@ -270,6 +270,21 @@ describe("phone list (spec §3, §5 voucher getCountryList)", () => {
       min_length: 10,
       max_length: 10,
     });
+  });
+
+  it("is sorted by name ignoring case (spec §3) and holds more countries than the catalogue's", async () => {
+    const res = await call(getCountryList, {});
+    const names = (res.data?.data.getCountryList.data ?? []).map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(names).toContain("Vietnam");
+    expect(names).toContain("Australia");
+  });
+
+  it("answers the same list on the public and the authenticated base (no payload, spec §7.2)", async () => {
+    const anonymous = await call(getCountryList, {});
+    const signedIn = await call(getCountryList, {}, { token: sessionFor(1) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.data?.data.getCountryList).toEqual(anonymous.data?.data.getCountryList);
   });
 });
 

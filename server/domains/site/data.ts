@@ -1,7 +1,7 @@
 /**
  * Demo data of the site and geography domain: the four client sites with their branding,
- * platform settings and enabled routes (spec §2.2, §3), the countries with phone lengths
- * (spec §5), currencies, conversion rates and banners (spec §3, §9).
+ * platform settings and enabled routes (spec §2.2, §3), the countries, currencies, conversion
+ * rates and banners (spec §3, §9). The phone list (spec §5) is in ./phoneData.ts.
  */
 import type { Banner, BannerPage, PlatformSettings } from "@contract/site";
 import type { PerLanguage } from "../../core/language";
@@ -241,13 +241,6 @@ export interface CountrySeed {
   readonly iso2: string;
   readonly iso3: string;
   readonly currency: string;
-  /** Phone list (spec §3, §5): its own numbering, in which India is 99 (the fallback id of spec §9). */
-  readonly phone: {
-    readonly countryId: number;
-    readonly code: number;
-    readonly min: number;
-    readonly max: number;
-  };
 }
 
 export const countries: readonly CountrySeed[] = [
@@ -257,7 +250,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "IN",
     iso3: "IND",
     currency: "INR",
-    phone: { countryId: 99, code: 91, min: 10, max: 10 },
   },
   {
     countryId: 1101,
@@ -265,7 +257,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "US",
     iso3: "USA",
     currency: "USD",
-    phone: { countryId: 226, code: 1, min: 10, max: 10 },
   },
   {
     countryId: 1100,
@@ -273,7 +264,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "GB",
     iso3: "GBR",
     currency: "GBP",
-    phone: { countryId: 225, code: 44, min: 7, max: 12 },
   },
   {
     countryId: 958,
@@ -281,7 +271,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "DE",
     iso3: "DEU",
     currency: "EUR",
-    phone: { countryId: 80, code: 49, min: 3, max: 13 },
   },
   {
     countryId: 974,
@@ -289,7 +278,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "HU",
     iso3: "HUN",
     currency: "HUF",
-    phone: { countryId: 97, code: 36, min: 8, max: 9 },
   },
   {
     countryId: 983,
@@ -297,7 +285,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "JP",
     iso3: "JPN",
     currency: "JPY",
-    phone: { countryId: 107, code: 81, min: 10, max: 10 },
   },
   {
     countryId: 977,
@@ -305,7 +292,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "ID",
     iso3: "IDN",
     currency: "IDR",
-    phone: { countryId: 100, code: 62, min: 9, max: 12 },
   },
   {
     countryId: 1044,
@@ -313,7 +299,6 @@ export const countries: readonly CountrySeed[] = [
     iso2: "PH",
     iso3: "PHL",
     currency: "PHP",
-    phone: { countryId: 170, code: 63, min: 10, max: 10 },
   },
 ];
 

@@ -11,7 +11,6 @@ import {
   getBannerModule,
   getCountries,
   getCountryCodes,
-  getCountryList,
   getRoutes,
   ipDetails,
   type PlatformSettings,
@@ -167,20 +166,6 @@ export const siteHandlers: readonly Handler[] = [
     const asked = ctx.header("x-demo-country")?.trim() ?? "";
     const country_code = /^[A-Za-z]{2}$/.test(asked) ? asked.toUpperCase() : "IN";
     return { data: { ipDetails: { success: 1 as const, country_code } } };
-  }),
-
-  handle(getCountryList, (ctx) => {
-    const data = allCountries(ctx.db)
-      .map((c) => ({
-        country_id: c.phone_country_id,
-        name: c.name,
-        phonecode: c.phonecode,
-        iso: c.iso_code_2,
-        min_length: c.phone_min_length,
-        max_length: c.phone_max_length,
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    return { data: { getCountryList: { success: 1 as const, data } } };
   }),
 
   handle(getCountryCodes, (ctx) => {

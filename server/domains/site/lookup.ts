@@ -43,10 +43,6 @@ export interface CountryRow {
   readonly iso_code_2: string;
   readonly iso_code_3: string;
   readonly currency_code: string;
-  readonly phone_country_id: number;
-  readonly phonecode: number;
-  readonly phone_min_length: number;
-  readonly phone_max_length: number;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { ServerModule } from "../../core/module";
 import { addressHandlers } from "./addressHandlers";
 import { bannerHandlers } from "./bannerHandlers";
+import { geographyHandlers } from "./geographyHandlers";
 import { siteHandlers } from "./handlers";
 import { seedSite, siteDdl } from "./seed";
 
@@ -9,5 +10,5 @@ export const siteModule: ServerModule = {
   name: "site",
   ddl: siteDdl,
   seed: (db) => seedSite(db),
-  handlers: [...siteHandlers, ...bannerHandlers, ...addressHandlers],
+  handlers: [...siteHandlers, ...bannerHandlers, ...geographyHandlers, ...addressHandlers],
 };

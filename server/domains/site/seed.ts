@@ -4,6 +4,7 @@ import { storedTexts } from "../../core/language";
 import type { Db } from "../../core/module";
 import { states } from "./addressData";
 import { banners, countries, currencies, inrRates, sites } from "./data";
+import { phoneCountries } from "./phoneData";
 
 export const siteDdl = `
 -- Client sites: branding, platform settings and preferences (spec §3).
@@ -55,17 +56,23 @@ CREATE TABLE IF NOT EXISTS currencies (
   symbol TEXT NOT NULL,
   decimals INTEGER NOT NULL
 );
--- Countries with their catalogue id (filter group 41) and phone-list entry (spec §3, §5).
+-- Countries with their catalogue id (filter group 41) (spec §3).
 CREATE TABLE IF NOT EXISTS countries (
   country_id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
   iso_code_2 TEXT NOT NULL UNIQUE,
   iso_code_3 TEXT NOT NULL UNIQUE,
-  currency_code TEXT NOT NULL REFERENCES currencies(code),
-  phone_country_id INTEGER NOT NULL UNIQUE,
+  currency_code TEXT NOT NULL REFERENCES currencies(code)
+);
+-- The phone list (spec §3 'Phone-list country', §5 'Phone lengths'): its own numbering, in
+-- which India is 99 (the fallback id of spec §9); more countries than the catalogue has.
+CREATE TABLE IF NOT EXISTS phone_countries (
+  country_id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
   phonecode INTEGER NOT NULL,
-  phone_min_length INTEGER NOT NULL,
-  phone_max_length INTEGER NOT NULL
+  iso TEXT NOT NULL UNIQUE,
+  min_length INTEGER NOT NULL,
+  max_length INTEGER NOT NULL
 );
 -- Units of target per unit of source (a rate, not an amount).
 CREATE TABLE IF NOT EXISTS currency_rates (
@@ -115,22 +122,14 @@ export const seedSite = (db: Db): void => {
   for (const c of currencies) insertCurrency.run(c.code, c.currencyId, c.name, c.symbol, c.decimals);
 
   const insertCountry = db.prepare(
-    `INSERT INTO countries (country_id, name, iso_code_2, iso_code_3, currency_code, phone_country_id, phonecode,
-       phone_min_length, phone_max_length) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    "INSERT INTO countries (country_id, name, iso_code_2, iso_code_3, currency_code) VALUES (?, ?, ?, ?, ?)",
   );
-  for (const c of countries) {
-    insertCountry.run(
-      c.countryId,
-      c.name,
-      c.iso2,
-      c.iso3,
-      c.currency,
-      c.phone.countryId,
-      c.phone.code,
-      c.phone.min,
-      c.phone.max,
-    );
-  }
+  for (const c of countries) insertCountry.run(c.countryId, c.name, c.iso2, c.iso3, c.currency);
+
+  const insertPhone = db.prepare(
+    "INSERT INTO phone_countries (country_id, name, phonecode, iso, min_length, max_length) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  for (const p of phoneCountries) insertPhone.run(p.countryId, p.name, p.code, p.iso, p.min, p.max);
 
   const insertRate = db.prepare(
     "INSERT INTO currency_rates (source_code, target_code, rate) VALUES (?, ?, ?)",
