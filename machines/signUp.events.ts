@@ -4,6 +4,7 @@
  */
 
 import { SensitiveString } from "@contract/sensitive";
+import type { PhoneListCountry } from "@domain/phoneList";
 import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
@@ -47,6 +48,12 @@ export interface SignUpContext {
   readonly message: CatalogueText | null;
   /** A refused field or a failed call, as data; the page says it in the shopper's language. */
   readonly error: ErrorData | null;
+  /**
+   * The server's phone list (spec §7.2 getCountryList), asked for once when the flow starts and
+   * kept when the form resets; null while it comes, or when it failed or was malformed: the
+   * built-in list serves then.
+   */
+  readonly phoneList: readonly PhoneListCountry[] | null;
 }
 
 export const initialSignUpContext: SignUpContext = {
@@ -54,4 +61,5 @@ export const initialSignUpContext: SignUpContext = {
   resendIn: 0,
   message: null,
   error: null,
+  phoneList: null,
 };

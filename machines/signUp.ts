@@ -7,6 +7,7 @@
  * `SESSION.LOGGED_IN` and runs the start-up of spec §4, as after a sign-in.
  */
 
+import { type PhoneListCountry, phoneListIn } from "@domain/phoneList";
 import { isBlank } from "@domain/session";
 import { type SignUpForm, type SignUpProblem, signUpProblemOf } from "@domain/signUp";
 import type { ResendOutcome, SignInOutcome } from "@effects/auth";
@@ -27,7 +28,12 @@ export { type SignUpContext, type SignUpEvent, signUpEventSchemas } from "./sign
 
 type SubmitEvent = Extract<SignUpEvent, { type: "SIGNUP.SUBMIT" }>;
 /** What signUpStores is given: the form, the site's url and its reset page's path. */
-type SignUpRequest = SignUpForm & { readonly url: string; readonly reset_link: string };
+type SignUpRequest = SignUpForm & {
+  readonly url: string;
+  readonly reset_link: string;
+  /** The server's phone list, null for the built-in one: the mobile number's code is read from it. */
+  readonly phoneList: readonly PhoneListCountry[] | null;
+};
 type OutcomeParams<O> = { readonly outcome: O };
 
 /** The typed error of a refused field. */
@@ -44,9 +50,11 @@ export const signUpMachine = setup({
     signUpStores: pending<SignUpOutcome, SignUpRequest>(),
     validateSetupOtp: pending<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(),
     resendSetupOtp: pending<ResendOutcome, { readonly otp_id: string }>(),
+    loadPhoneList: pending<readonly PhoneListCountry[]>(),
   },
   guards: {
-    hasProblem: (_, params: { readonly event: SubmitEvent }) => signUpProblemOf(params.event) !== null,
+    hasProblem: ({ context }, params: { readonly event: SubmitEvent }) =>
+      signUpProblemOf(params.event, phoneListIn(context.phoneList)) !== null,
     isBlank: (_, params: { readonly value: string }) => isBlank(params.value),
     isOtpSent: (_, params: OutcomeParams<SignUpOutcome>) =>
       params.outcome.success === 1 && params.outcome.otp_id !== null,
@@ -55,9 +63,12 @@ export const signUpMachine = setup({
     hasSecondsLeft: ({ context }) => resendCode.hasSecondsLeft(context.resendIn),
   },
   actions: {
-    resetForm: assign({ ...initialSignUpContext }),
-    refuseForm: assign((_, params: { readonly event: SubmitEvent }) => {
-      const problem = signUpProblemOf(params.event);
+    resetForm: assign(({ context }) => ({ ...initialSignUpContext, phoneList: context.phoneList })),
+    takePhoneList: assign((_, params: { readonly list: readonly PhoneListCountry[] }) => ({
+      phoneList: params.list,
+    })),
+    refuseForm: assign(({ context }, params: { readonly event: SubmitEvent }) => {
+      const problem = signUpProblemOf(params.event, phoneListIn(context.phoneList));
       return { message: null, error: problem === null ? null : toErrorData(refusalOf(problem)) };
     }),
     refuseEmptyOtp: assign({
@@ -90,6 +101,13 @@ export const signUpMachine = setup({
   id: "signUp",
   context: initialSignUpContext,
   initial: "form",
+  // The phone list, once per visit (spec §7.2); a failure keeps the built-in list.
+  invoke: {
+    src: "loadPhoneList",
+    onDone: { actions: { type: "takePhoneList", params: ({ event }) => ({ list: event.output }) } },
+    // A failed or malformed answer leaves the built-in list in use (spec §8: start-up failures are swallowed).
+    onError: {},
+  },
   on: {
     "SIGNUP.OPEN": { target: ".form", actions: "resetForm" },
   },
@@ -110,7 +128,7 @@ export const signUpMachine = setup({
       invoke: {
         src: "signUpStores",
         // Entered only by SIGNUP.SUBMIT: the form goes to the call, never into context.
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           assertEvent(event, "SIGNUP.SUBMIT");
           const request: SignUpRequest = {
             email: event.email,
@@ -120,6 +138,7 @@ export const signUpMachine = setup({
             password: event.password,
             url: event.url,
             reset_link: event.reset_link,
+            phoneList: context.phoneList,
           };
           return request;
         },

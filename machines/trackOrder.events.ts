@@ -4,6 +4,7 @@
  */
 
 import { SensitiveString } from "@contract/sensitive";
+import type { PhoneListCountry } from "@domain/phoneList";
 import type { TrackedOrderRoute, TrackOrderFields } from "@domain/trackOrder";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
@@ -64,4 +65,9 @@ export interface TrackOrderContext extends TrackOrderFields {
   readonly toast: ErrorData | null;
   /** What the tracking page shows (spec §2.3); kept when the dialog closes. */
   readonly trackedOrder: TrackedOrderRoute | null;
+  /**
+   * The server's phone list (spec §7.2 getCountryList), asked for once when the flow starts;
+   * null while it comes, or when it failed or was malformed: the built-in list serves then.
+   */
+  readonly phoneList: readonly PhoneListCountry[] | null;
 }

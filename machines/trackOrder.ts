@@ -5,6 +5,8 @@
  *
  * - DIALOG.OPEN (the root opens the dialog) starts at step 1 with empty fields; DIALOG.CLOSE (the
  *   root closed it) resets everything but the tracked order.
+ * - At start it asks the server's phone list once (spec §7.2 getCountryList, `loadPhoneList`);
+ *   until it comes, and for good if it fails or is malformed, the built-in list serves.
  * - COUNTRY.SELECTED ("country") sets the default phone code, the selected country's (spec §5);
  *   SITE.SETTINGS ("site") the captcha setting showCts. The dialog sends only the shopper's intents.
  * - Step 1: the order id and Verify (`TRACK_ORDER.SUBMIT`). An order id that is not digits only
@@ -26,6 +28,7 @@
  */
 
 import type { PrimaryIdentifier } from "@contract/orders";
+import { type PhoneListCountry, phoneListIn } from "@domain/phoneList";
 import {
   type ContactInput,
   canSubmitFields,
@@ -65,6 +68,7 @@ export const initialTrackOrderContext = (): TrackOrderContext => ({
   showCts: false,
   sitePrefix: "",
   trackedOrder: null,
+  phoneList: null,
 });
 
 type ErrorParams = { readonly error: unknown };
@@ -94,6 +98,7 @@ export const trackOrderMachine = setup({
     checkContact: pending<void, ContactInput>(),
     trackOrder: pending<TrackResult, TrackOrderCallInput>(),
     openTrackOrderPage: pending<void, { readonly path: string }>(),
+    loadPhoneList: pending<readonly PhoneListCountry[]>(),
   },
   guards: {
     canSubmit: ({ context }) => canSubmitFields(context, false),
@@ -120,6 +125,9 @@ export const trackOrderMachine = setup({
     })),
     setDefaultMobileCode: assign((_, params: { readonly mobileCode: string }) => ({
       defaultMobileCode: params.mobileCode,
+    })),
+    takePhoneList: assign((_, params: { readonly list: readonly PhoneListCountry[] }) => ({
+      phoneList: params.list,
     })),
     takeSettings: assign((_, params: { readonly showCts: boolean }) => ({ showCts: params.showCts })),
     keepToken: assign((_, params: { readonly token: string }) => ({ token: params.token })),
@@ -150,13 +158,22 @@ export const trackOrderMachine = setup({
   id: "trackOrder",
   context: initialTrackOrderContext,
   type: "parallel",
+  // Once per visit (the flow lives as long as the page); a failure keeps the built-in list.
+  invoke: {
+    src: "loadPhoneList",
+    onDone: { actions: { type: "takePhoneList", params: ({ event }) => ({ list: event.output }) } },
+    // A failed or malformed answer leaves the built-in list in use (spec §8: start-up failures are swallowed).
+    onError: {},
+  },
   on: {
     "DIALOG.OPEN": { target: ".form.editing", actions: "resetForm" },
     "DIALOG.CLOSE": { target: ".form.editing", actions: "resetForm" },
     "COUNTRY.SELECTED": {
       actions: {
         type: "setDefaultMobileCode",
-        params: ({ event }) => ({ mobileCode: defaultMobileCodeOf(event.countryCode) }),
+        params: ({ context, event }) => ({
+          mobileCode: defaultMobileCodeOf(event.countryCode, phoneListIn(context.phoneList)),
+        }),
       },
     },
     "SITE.SETTINGS": {

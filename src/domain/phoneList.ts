@@ -5,8 +5,14 @@
  * 10, UK 7 to 12, Germany 3 to 13); the others are the lengths of each country's numbering plan.
  * The storefront's own country ids (country_id) come with the site's country list, not from here.
  *
+ * This list is built in: the forms that need a phone list (track order, sign-up, the profile,
+ * top-up) ask the server for its list once (spec §7.2 voucher getCountryList) and read this one
+ * while that answer is on its way, when the call fails, or when its answer is malformed
+ * ({@link servedPhoneListOf}, {@link phoneListIn}).
+ *
  * Sorted by name, ignoring case, as spec §3 sorts country lists.
  */
+import type { PhoneCountry } from "@contract/geography";
 
 /** One country of the phone list (spec §3). */
 export interface PhoneListCountry {
@@ -73,11 +79,50 @@ export const PHONE_LIST: readonly PhoneListCountry[] = [
   country("United States", "US", "1", 10),
 ].sort(byName);
 
-/** The phone-list country of an ISO2 code (any case, spaces ignored), or null when the list lacks it. */
-export const phoneListCountryOf = (iso: string | null): PhoneListCountry | null => {
+/**
+ * The list a form reads: the server's (spec §7.2 getCountryList) once it has come, else the
+ * built-in {@link PHONE_LIST} (while the call runs, after it failed, or when it was malformed).
+ */
+export const phoneListIn = (served: readonly PhoneListCountry[] | null): readonly PhoneListCountry[] =>
+  served ?? PHONE_LIST;
+
+const sensibleLengths = (entry: PhoneCountry): boolean =>
+  entry.min_length >= 1 && entry.max_length >= entry.min_length;
+
+/**
+ * The server's phone list (spec §7.2 getCountryList, §3 'Phone-list country') as the forms read
+ * it, sorted by name ignoring case (spec §3); null when it cannot serve (then the forms keep the
+ * built-in list): an empty list, a country without a name or an ISO2 code, a calling code that
+ * is not a positive number, lengths that make no sense (minimum under 1 or above the maximum), or
+ * one ISO2 code twice.
+ */
+export const servedPhoneListOf = (answer: readonly PhoneCountry[]): readonly PhoneListCountry[] | null => {
+  const list = answer.map((entry) => ({
+    name: entry.name.trim(),
+    iso: entry.iso.trim().toUpperCase(),
+    phonecode: String(entry.phonecode),
+    min_length: entry.min_length,
+    max_length: entry.max_length,
+  }));
+  const usable =
+    list.length > 0 &&
+    answer.every((entry) => entry.phonecode > 0 && sensibleLengths(entry)) &&
+    list.every((entry) => entry.name !== "" && /^[A-Z]{2}$/.test(entry.iso)) &&
+    new Set(list.map((entry) => entry.iso)).size === list.length;
+  return usable ? [...list].sort(byName) : null;
+};
+
+/**
+ * The phone-list country of an ISO2 code (any case, spaces ignored) in `list` (the built-in list
+ * unless told), or null when the list lacks it.
+ */
+export const phoneListCountryOf = (
+  iso: string | null,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): PhoneListCountry | null => {
   if (iso === null) return null;
   const code = iso.trim().toUpperCase();
-  return PHONE_LIST.find((entry) => entry.iso === code) ?? null;
+  return list.find((entry) => entry.iso === code) ?? null;
 };
 
 /** The picker's text of a country: its name and calling code, e.g. 'India (+91)'. */

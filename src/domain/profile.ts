@@ -7,7 +7,7 @@
 import type { UserDetails } from "@contract/account";
 import type { UpdateData } from "@contract/profile";
 import { meetsPasswordRule, passwordChecks } from "./account";
-import { PHONE_LIST } from "./phoneList";
+import { PHONE_LIST, type PhoneListCountry } from "./phoneList";
 import { splitContact } from "./session";
 import { isValidPhoneForCountry, phoneCodeOf } from "./trackOrder";
 import { isValidEmail } from "./validation";
@@ -35,10 +35,14 @@ export interface ProfileDetails {
  * The phone country of a calling code: the user's own country when its code is that one (+1 is
  * Canada's and the United States'), else the first country of the phone list with it, else India.
  */
-export const phoneCountryOf = (code: string, userCountry: string | undefined): string => {
+export const phoneCountryOf = (
+  code: string,
+  userCountry: string | undefined,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): string => {
   const own = userCountry?.trim().toUpperCase() ?? "";
-  if (own !== "" && phoneCodeOf(own) === code) return own;
-  return PHONE_LIST.find((entry) => entry.phonecode === code)?.iso ?? "IN";
+  if (own !== "" && phoneCodeOf(own, list) === code) return own;
+  return list.find((entry) => entry.phonecode === code)?.iso ?? "IN";
 };
 
 /** The tab's details of fetchUserDetails' answer: the contact split into code and number (spec §4). */
@@ -110,10 +114,14 @@ export type SignInDetails = Pick<ProfileDetails, "email" | "mobile" | "mobile_co
  * Whether the form changes the e-mail or the mobile number (its calling code included): the
  * current password is then needed (spec §7.5 update_data).
  */
-export const changesSignIn = (form: ProfileForm, current: SignInDetails): boolean =>
+export const changesSignIn = (
+  form: ProfileForm,
+  current: SignInDetails,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): boolean =>
   form.email.trim().toLowerCase() !== current.email.trim().toLowerCase() ||
   form.mobile.trim() !== current.mobile ||
-  (phoneCodeOf(form.country) ?? "") !== current.mobile_code;
+  (phoneCodeOf(form.country, list) ?? "") !== current.mobile_code;
 
 /** Whether the form's e-mail is the new one a code was mailed to: the form then asks for the code. */
 export const awaitsEmailCode = (form: ProfileForm, pendingEmail: string | null): boolean =>
@@ -134,14 +142,15 @@ export type ProfileProblem = "first_name" | "last_name" | "email" | "mobile" | "
 export const profileProblemsOf = (
   form: ProfileForm,
   current: SignInDetails | null,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
 ): readonly ProfileProblem[] => [
   ...(isValidName(form.first_name) ? [] : (["first_name"] as const)),
   ...(isValidName(form.last_name) ? [] : (["last_name"] as const)),
   ...(isValidEmail(form.email) ? [] : (["email"] as const)),
-  ...(isValidPhoneForCountry(form.mobile, form.country) && phoneCodeOf(form.country) !== null
+  ...(isValidPhoneForCountry(form.mobile, form.country, list) && phoneCodeOf(form.country, list) !== null
     ? []
     : (["mobile"] as const)),
-  ...(current !== null && form.password === "" && changesSignIn(form, current)
+  ...(current !== null && form.password === "" && changesSignIn(form, current, list)
     ? (["password"] as const)
     : []),
   ...(form.email_otp === undefined || isEmailCode(form.email_otp) ? [] : (["email_otp"] as const)),
@@ -151,12 +160,15 @@ export const profileProblemsOf = (
  * update_data of a form without problems, trimmed, the mobile with its country's code (spec
  * §7.5), with the current password and the mailed code when the form has them.
  */
-export const updateDataOf = (form: ProfileForm): UpdateData => ({
+export const updateDataOf = (
+  form: ProfileForm,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): UpdateData => ({
   first_name: form.first_name.trim(),
   last_name: form.last_name.trim(),
   email: form.email.trim(),
   mobile: form.mobile.trim(),
-  mobile_code: phoneCodeOf(form.country) ?? "",
+  mobile_code: phoneCodeOf(form.country, list) ?? "",
   ...(form.password === "" ? {} : { password: form.password }),
   ...(form.email_otp === undefined ? {} : { email_otp: form.email_otp.trim() }),
 });

@@ -4,6 +4,7 @@
  * list allows, a name, and a password that keeps the rule of spec §5. Pure and total.
  */
 import { meetsPasswordRule, passwordChecks } from "./account";
+import { PHONE_LIST, type PhoneListCountry } from "./phoneList";
 import { isValidPhoneForCountry, phoneCodeOf } from "./trackOrder";
 import { isValidEmail } from "./validation";
 
@@ -20,8 +21,14 @@ export interface SignUpForm {
 /** The first field of the form that breaks its rule, in the form's order. */
 export type SignUpProblem = "contact" | "email" | "mobile" | "name" | "password";
 
-/** The first broken rule of `form`, or null when it may be sent (spec §5). */
-export const signUpProblemOf = (form: SignUpForm): SignUpProblem | null => {
+/**
+ * The first broken rule of `form`, or null when it may be sent (spec §5), the phone length read
+ * from `list` (the server's phone list once it has come, else the built-in one).
+ */
+export const signUpProblemOf = (
+  form: SignUpForm,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): SignUpProblem | null => {
   const email = form.email.trim();
   const mobile = form.mobile.trim();
   if (email === "" && mobile === "") return "contact";
@@ -29,7 +36,7 @@ export const signUpProblemOf = (form: SignUpForm): SignUpProblem | null => {
   // Spec §5 'Phone lengths': the picker's country decides how many digits the number has.
   if (
     mobile !== "" &&
-    (!isValidPhoneForCountry(mobile, form.country) || phoneCodeOf(form.country) === null)
+    (!isValidPhoneForCountry(mobile, form.country, list) || phoneCodeOf(form.country, list) === null)
   ) {
     return "mobile";
   }
@@ -39,12 +46,16 @@ export const signUpProblemOf = (form: SignUpForm): SignUpProblem | null => {
 };
 
 /** The signup_input of signUpStores for a form without problems, trimmed (spec §7.5). */
-export const signUpInputOf = (form: SignUpForm, url: string) => {
+export const signUpInputOf = (
+  form: SignUpForm,
+  url: string,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+) => {
   const email = form.email.trim();
   const mobile = form.mobile.trim();
   return {
     ...(email === "" ? {} : { email }),
-    ...(mobile === "" ? {} : { mobile, mobile_code: phoneCodeOf(form.country) ?? "" }),
+    ...(mobile === "" ? {} : { mobile, mobile_code: phoneCodeOf(form.country, list) ?? "" }),
     full_name: form.full_name.trim(),
     password: form.password,
     url,

@@ -6,7 +6,7 @@
  */
 import type { SectionItem } from "./cartSections";
 import { FAMILIES } from "./families";
-import { phoneListCountryOf } from "./phoneList";
+import { PHONE_LIST, type PhoneListCountry, phoneListCountryOf } from "./phoneList";
 
 /** The topup filter group (spec §9 'topup (default) 61'): the cart section's order lines carry it. */
 export const TOPUP_FILTER_GROUP = FAMILIES.topup.filterGroup;
@@ -43,15 +43,22 @@ export interface TopupPlanLike {
 }
 
 /** The digit counts of a country's national numbers (spec §5 'Phone lengths'); 7 to 16 when unknown. */
-export const phoneLengthsOf = (iso: string): { readonly min: number; readonly max: number } => {
-  const entry = phoneListCountryOf(iso);
+export const phoneLengthsOf = (
+  iso: string,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): { readonly min: number; readonly max: number } => {
+  const entry = phoneListCountryOf(iso, list);
   return entry === null ? { min: 7, max: 16 } : { min: entry.min_length, max: entry.max_length };
 };
 
 /** Whether `digits` (trimmed) is digits only, with the country's phone length (spec §5). */
-export const isMobileOfCountry = (number: string, iso: string): boolean => {
+export const isMobileOfCountry = (
+  number: string,
+  iso: string,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): boolean => {
   const digits = number.trim();
-  const { min, max } = phoneLengthsOf(iso);
+  const { min, max } = phoneLengthsOf(iso, list);
   return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max;
 };
 
@@ -84,9 +91,10 @@ export type RechargeProblem =
 export const rechargeProblemOf = (
   form: RechargeForm,
   operators: readonly TopupOperator[],
+  list: readonly PhoneListCountry[] = PHONE_LIST,
 ): RechargeProblem | null => {
-  if (!isMobileOfCountry(form.mobile, form.iso)) {
-    const { min, max } = phoneLengthsOf(form.iso);
+  if (!isMobileOfCountry(form.mobile, form.iso, list)) {
+    const { min, max } = phoneLengthsOf(form.iso, list);
     return { field: "mobile", reason: "mobileLength", min, max };
   }
   const operator = operators.find((o) => o.operator_id === form.operatorId);

@@ -11,7 +11,7 @@
  */
 import type { FlightDetails, OrderData, PrimaryIdentifier, TrackedOrder } from "@contract/orders";
 import { TransactionStatuses } from "@contract/orders";
-import { PHONE_LIST } from "./phoneList";
+import { PHONE_LIST, type PhoneListCountry, phoneListCountryOf } from "./phoneList";
 import { isValidEmail, isValidMobile, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, mask } from "./validation";
 
 // ---------------------------------------------------------------------------------------------
@@ -23,37 +23,60 @@ export const isValidOrderId = (orderId: string): boolean => /^\d+$/.test(orderId
 // ---------------------------------------------------------------------------------------------
 // Phone codes and lengths (spec §5 'Track order', 'Phone lengths')
 
-/** ISO2 code → international phone code, from the phone list (spec §3). */
-export const PHONE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
-  PHONE_LIST.map((entry) => [entry.iso, entry.phonecode]),
-);
-
 /** India's code: the default country of spec §3 ('Default: India, 976, IN, IND'). */
 export const DEFAULT_PHONE_CODE = "91";
 
-/** The phone code of a country by ISO2 code (any case), or null when it is not known. */
-export const phoneCodeOf = (iso2: string | null): string | null => {
-  if (iso2 === null) return null;
-  return PHONE_CODES[iso2.trim().toUpperCase()] ?? null;
-};
+/*
+ * Each rule below reads a phone list: the server's once it has come (spec §7.2 getCountryList),
+ * else the built-in one, which is also the default (phoneListIn of ./phoneList.ts).
+ */
+
+/** The phone code of a country by ISO2 code (any case), or null when the list does not have it. */
+export const phoneCodeOf = (
+  iso2: string | null,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): string | null => phoneListCountryOf(iso2, list)?.phonecode ?? null;
 
 /**
  * The phone code the mobile field starts with: the country of the session value ipCountryCode
  * (spec §5), else India's (spec §3 default country).
  */
-export const defaultMobileCodeOf = (iso2: string | null): string => phoneCodeOf(iso2) ?? DEFAULT_PHONE_CODE;
+export const defaultMobileCodeOf = (
+  iso2: string | null,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): string => phoneCodeOf(iso2, list) ?? DEFAULT_PHONE_CODE;
+
+export interface PhoneCodeChoice {
+  readonly code: string;
+  readonly label: string;
+}
 
 /**
  * The phone codes a select offers, each once, in the phone list's order, each named by the
  * countries that share it: '+91 (IN)', '+1 (CA, US)'.
  */
-export const PHONE_CODE_CHOICES: readonly { readonly code: string; readonly label: string }[] =
-  PHONE_LIST.filter(
-    (entry, index) => PHONE_LIST.findIndex((other) => other.phonecode === entry.phonecode) === index,
-  ).map((entry) => {
-    const isos = PHONE_LIST.filter((other) => other.phonecode === entry.phonecode).map((other) => other.iso);
-    return { code: entry.phonecode, label: `+${entry.phonecode} (${isos.join(", ")})` };
-  });
+export const phoneCodeChoicesOf = (list: readonly PhoneListCountry[]): readonly PhoneCodeChoice[] =>
+  list
+    .filter((entry, index) => list.findIndex((other) => other.phonecode === entry.phonecode) === index)
+    .map((entry) => {
+      const isos = list.filter((other) => other.phonecode === entry.phonecode).map((other) => other.iso);
+      return { code: entry.phonecode, label: `+${entry.phonecode} (${isos.join(", ")})` };
+    });
+
+/** The choices of the built-in phone list. */
+export const PHONE_CODE_CHOICES: readonly PhoneCodeChoice[] = phoneCodeChoicesOf(PHONE_LIST);
+
+/**
+ * What the mobile field's code select offers: the choices of the server's phone list once it has
+ * come (`served`), else the built-in list's, with `code` first when the list lacks it.
+ */
+export const mobileCodeChoicesOf = (
+  code: string,
+  served: readonly PhoneListCountry[] | null,
+): readonly PhoneCodeChoice[] => {
+  const choices = served === null ? PHONE_CODE_CHOICES : phoneCodeChoicesOf(served);
+  return choices.some((choice) => choice.code === code) ? choices : [{ code, label: `+${code}` }, ...choices];
+};
 
 export interface PhoneLength {
   readonly min: number;
@@ -61,24 +84,29 @@ export interface PhoneLength {
 }
 
 /**
- * Digit counts of the phone list (spec §5 'Phone lengths': India 10 to 10, US 10 to 10, UK 7 to
- * 12, Germany 3 to 13, and the other countries of the list).
+ * The digit counts of a country's phone numbers (spec §5 'Phone lengths': India 10 to 10, US 10
+ * to 10, UK 7 to 12, Germany 3 to 13, and the other countries of the list), or null when the list
+ * does not have it.
  */
-export const PHONE_LENGTHS: Readonly<Record<string, PhoneLength>> = Object.fromEntries(
-  PHONE_LIST.map((entry) => [entry.iso, { min: entry.min_length, max: entry.max_length }]),
-);
-
-/** The digit counts of a country's phone numbers, or null when the list does not have it. */
-export const phoneLengthOf = (iso2: string): PhoneLength | null =>
-  PHONE_LENGTHS[iso2.trim().toUpperCase()] ?? null;
+export const phoneLengthOf = (
+  iso2: string,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): PhoneLength | null => {
+  const entry = phoneListCountryOf(iso2, list);
+  return entry === null ? null : { min: entry.min_length, max: entry.max_length };
+};
 
 /**
  * Whether `number`, trimmed, is digits only and as long as the country allows (spec §5 'Phone
  * lengths'); a country the list does not have gets the general 7 to 16 digits.
  */
-export const isValidPhoneForCountry = (number: string, iso2: string): boolean => {
+export const isValidPhoneForCountry = (
+  number: string,
+  iso2: string,
+  list: readonly PhoneListCountry[] = PHONE_LIST,
+): boolean => {
   const digits = number.trim();
-  const length = phoneLengthOf(iso2) ?? { min: MOBILE_MIN_DIGITS, max: MOBILE_MAX_DIGITS };
+  const length = phoneLengthOf(iso2, list) ?? { min: MOBILE_MIN_DIGITS, max: MOBILE_MAX_DIGITS };
   return /^\d+$/.test(digits) && digits.length >= length.min && digits.length <= length.max;
 };
 

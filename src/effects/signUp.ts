@@ -11,9 +11,11 @@ import {
   validateSetupOtp as validateSetupOtpCall,
   welcomeMail as welcomeMailCall,
 } from "@contract/identity";
+import { type PhoneListCountry, phoneListIn } from "@domain/phoneList";
 import { type SignUpForm, signUpInputOf } from "@domain/signUp";
 import { Context, Effect, Layer } from "effect";
 import type { ResendOutcome, SignInOutcome } from "./auth";
+import { geographyActors } from "./geography";
 import { effectActor } from "./runtime/actor";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
@@ -59,10 +61,15 @@ export const makeSignUpDrafts = (): SignUpDraftsShape => {
 
 /** signUpStores {signup_input}: keeps the draft when a setup OTP was sent. */
 export const signUpStores = Effect.fn("signUp.signUpStores")(function* (
-  input: SignUpForm & { readonly url: string; readonly reset_link: string },
+  input: SignUpForm & {
+    readonly url: string;
+    readonly reset_link: string;
+    /** The server's phone list (spec §7.2), null for the built-in one. */
+    readonly phoneList: readonly PhoneListCountry[] | null;
+  },
 ) {
   const drafts = yield* SignUpDrafts;
-  const signup_input = signUpInputOf(input, input.url);
+  const signup_input = signUpInputOf(input, input.url, phoneListIn(input.phoneList));
   const answer = yield* callOperation(signUpStoresCall, { signup_input });
   const sent = answer.success === 1 ? answer.data : undefined;
   yield* drafts.set(
@@ -149,5 +156,6 @@ export const signUpActors = (layer: Layer.Layer<StorefrontServices> = Storefront
     signUpStores: effectActor(signUpStores, withDrafts),
     validateSetupOtp: effectActor(validateSetupOtp, withDrafts),
     resendSetupOtp: effectActor(resendSetupOtp, withDrafts),
+    ...geographyActors(layer),
   };
 };

@@ -43,6 +43,7 @@ import {
   TrackOrderRequestFailed,
 } from "@errors/situations";
 import { Effect, type Layer } from "effect";
+import { geographyActors } from "./geography";
 import { effectActor } from "./runtime/actor";
 import { dataOf } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
@@ -143,4 +144,5 @@ export const trackOrderActors = (layer: Layer.Layer<StorefrontServices> = Storef
   checkContact: effectActor(checkContact, layer),
   trackOrder: effectActor(trackOrder, layer),
   openTrackOrderPage: effectActor(openTrackOrderPage, layer),
+  ...geographyActors(layer),
 });

@@ -1,5 +1,18 @@
-import { PHONE_LIST, phoneChoiceLabel, phoneListCountryOf } from "@domain/phoneList";
-import { isValidPhoneForCountry, PHONE_CODE_CHOICES, phoneCodeOf, phoneLengthOf } from "@domain/trackOrder";
+import type { PhoneCountry } from "@contract/geography";
+import {
+  PHONE_LIST,
+  phoneChoiceLabel,
+  phoneListCountryOf,
+  phoneListIn,
+  servedPhoneListOf,
+} from "@domain/phoneList";
+import {
+  isValidPhoneForCountry,
+  mobileCodeChoicesOf,
+  PHONE_CODE_CHOICES,
+  phoneCodeOf,
+  phoneLengthOf,
+} from "@domain/trackOrder";
 import { describe, expect, it } from "vitest";
 
 describe("the phone list (spec §3 'Phone-list country', §5 'Phone lengths')", () => {
@@ -45,5 +58,66 @@ describe("the phone list (spec §3 'Phone-list country', §5 'Phone lengths')", 
     expect(new Set(codes).size).toBe(codes.length);
     expect(PHONE_CODE_CHOICES.find((choice) => choice.code === "1")?.label).toBe("+1 (CA, US)");
     expect(PHONE_CODE_CHOICES.find((choice) => choice.code === "91")?.label).toBe("+91 (IN)");
+  });
+});
+
+describe("spec §7.2 getCountryList: the server's phone list, else the built-in one", () => {
+  const served = (over: Partial<PhoneCountry> = {}): PhoneCountry => ({
+    country_id: 232,
+    name: "Vietnam",
+    phonecode: 84,
+    iso: "vn",
+    min_length: 9,
+    max_length: 10,
+    ...over,
+  });
+  const india: PhoneCountry = {
+    country_id: 99,
+    name: "India",
+    phonecode: 91,
+    iso: "IN",
+    min_length: 10,
+    max_length: 10,
+  };
+
+  it("reads the answer as the forms do: codes as digits, ISO2 upper case, sorted by name (spec §3)", () => {
+    expect(servedPhoneListOf([served(), india])).toEqual([
+      { name: "India", iso: "IN", phonecode: "91", min_length: 10, max_length: 10 },
+      { name: "Vietnam", iso: "VN", phonecode: "84", min_length: 9, max_length: 10 },
+    ]);
+  });
+
+  it.each([
+    ["an empty list", []],
+    ["a minimum above the maximum", [served({ min_length: 11 })]],
+    ["a minimum under 1", [served({ min_length: 0 })]],
+    ["a calling code of 0", [served({ phonecode: 0 })]],
+    ["no name", [served({ name: " " })]],
+    ["an ISO2 code that is not two letters", [served({ iso: "VNM" })]],
+    ["one country twice", [served(), served({ country_id: 233 })]],
+  ] as const)("a malformed answer is ignored: %s", (_, answer) => {
+    expect(servedPhoneListOf(answer)).toBeNull();
+  });
+
+  it("the forms read the built-in list until (or unless) the server's has come", () => {
+    expect(phoneListIn(null)).toBe(PHONE_LIST);
+    const list = servedPhoneListOf([served(), india]);
+    expect(phoneListIn(list)).toBe(list);
+  });
+
+  it("the rules read the list they are given: Vietnam only in the server's list", () => {
+    const list = servedPhoneListOf([served(), india]) ?? [];
+    expect(phoneListCountryOf("VN")).toBeNull();
+    expect(phoneListCountryOf("vn", list)).toMatchObject({ phonecode: "84" });
+    expect(phoneCodeOf("VN", list)).toBe("84");
+    expect(phoneLengthOf("VN", list)).toEqual({ min: 9, max: 10 });
+    expect(isValidPhoneForCountry("91234567", "VN", list)).toBe(false);
+    expect(isValidPhoneForCountry("912345678", "VN", list)).toBe(true);
+    expect(mobileCodeChoicesOf("84", list)).toEqual([
+      { code: "91", label: "+91 (IN)" },
+      { code: "84", label: "+84 (VN)" },
+    ]);
+    expect(mobileCodeChoicesOf("84", null)[0]).toEqual({ code: "84", label: "+84" });
+    expect(mobileCodeChoicesOf("91", null)).toBe(PHONE_CODE_CHOICES);
   });
 });

@@ -1,4 +1,5 @@
 import { sensitiveKindOf } from "@contract/sensitive";
+import type { PhoneListCountry } from "@domain/phoneList";
 import { RESEND_OTP_WAIT_SECONDS } from "@domain/session";
 import type { ResendOutcome, SignInOutcome } from "@effects/auth";
 import { present, textOf } from "@errors/catalogue";
@@ -55,14 +56,26 @@ const start = async (
     signUp?: Answer<SignUpOutcome>;
     otp?: Answer<SignInOutcome>;
     resend?: Answer<ResendOutcome>;
+    /** The server's phone list (spec §7.2), or its failure; without it the call never answers. */
+    phoneList?: readonly PhoneListCountry[] | ErrorData;
   } = {},
 ) => {
   const script = makeScript();
+  const { phoneList } = answers;
   const machine = signUpMachine.provide({
     actors: {
-      signUpStores: script.answering<SignUpOutcome, Omit<SubmitEvent, "type">>("signUpStores", () =>
-        unwrap(answers.signUp ?? otpSent),
-      ),
+      signUpStores: script.answering<
+        SignUpOutcome,
+        Omit<SubmitEvent, "type"> & { readonly phoneList: readonly PhoneListCountry[] | null }
+      >("signUpStores", () => unwrap(answers.signUp ?? otpSent)),
+      ...(phoneList === undefined
+        ? {}
+        : {
+            loadPhoneList:
+              "_tag" in phoneList
+                ? script.failing<readonly PhoneListCountry[], void>("loadPhoneList", phoneList)
+                : script.answering<readonly PhoneListCountry[], void>("loadPhoneList", () => phoneList),
+          }),
       validateSetupOtp: script.answering<SignInOutcome, { readonly otp: string; readonly otp_id: string }>(
         "validateSetupOtp",
         () => unwrap(answers.otp ?? signedIn),
@@ -133,12 +146,67 @@ describe("sign-up form: a field against its rule of spec §5 is refused before a
   });
 });
 
+describe("sign-up: the phone list of spec §7.2 getCountryList feeds the phone-length check (spec §5)", () => {
+  const vietnam: PhoneListCountry = {
+    name: "Vietnam",
+    iso: "VN",
+    phonecode: "84",
+    min_length: 9,
+    max_length: 10,
+  };
+  const india: PhoneListCountry = {
+    name: "India",
+    iso: "IN",
+    phonecode: "91",
+    min_length: 10,
+    max_length: 10,
+  };
+
+  it("asks for the list once when the flow starts and keeps it when the form opens again", async () => {
+    const { actor, script, send } = await start({ phoneList: [india, vietnam] });
+    expect(script.names()).toEqual(["loadPhoneList"]);
+    expect(actor.getSnapshot().context.phoneList).toEqual([india, vietnam]);
+    await send({ type: "SIGNUP.OPEN" });
+    expect(actor.getSnapshot().context.phoneList).toEqual([india, vietnam]);
+    expect(script.names()).toEqual(["loadPhoneList"]);
+  });
+
+  it("a country only the server's list has: its lengths decide, and its code goes with the call", async () => {
+    const { actor, script, send } = await start({ phoneList: [india, vietnam] });
+    await send(submit({ mobile: "91234567", country: "VN" }));
+    expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignUpFieldInvalid", field: "mobile" });
+    await send(submit({ mobile: "912345678", country: "VN" }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(script.calls.at(-1)).toMatchObject({
+      name: "signUpStores",
+      input: { mobile: "912345678", country: "VN", phoneList: [india, vietnam] },
+    });
+  });
+
+  it("while the list comes, or after it failed, the built-in list serves (India 10 to 10)", async () => {
+    for (const answers of [{}, { phoneList: { _tag: "CountryFetchFailed" } as const }]) {
+      const { actor, send } = await start(answers);
+      expect(actor.getSnapshot().context.phoneList).toBeNull();
+      await send(submit({ mobile: "912345678", country: "VN" }));
+      // The built-in list lacks Vietnam: a number of it cannot be given a code.
+      expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignUpFieldInvalid", field: "mobile" });
+      await send(submit({ mobile: "987654321", country: "IN" }));
+      expect(actor.getSnapshot().context.error).toEqual({ _tag: "SignUpFieldInvalid", field: "mobile" });
+      await send(submit({ mobile: "9876543210", country: "IN" }));
+      expect(actor.getSnapshot().matches("form")).toBe(false);
+    }
+  });
+});
+
 describe("sign-up: signUpStores, the setup OTP, then the session's start-up", () => {
   it("sends the form, waits for the code, validates it and tells the session", async () => {
     const { actor, script, send, eventsOf } = await start();
     await send(submit());
     const { type: _submitted, ...form } = submit();
-    expect(script.calls[0]).toEqual({ name: "signUpStores", input: form });
+    expect(script.calls.find((call) => call.name === "signUpStores")).toEqual({
+      name: "signUpStores",
+      input: { ...form, phoneList: null },
+    });
     expect(actor.getSnapshot().matches("codeStep")).toBe(true);
     expect(shown(actor.getSnapshot().context)).toBe(SignUpTexts.en.otpSent);
     // The form never enters the context.

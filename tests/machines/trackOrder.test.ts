@@ -4,6 +4,7 @@
  */
 
 import type { PrimaryIdentifier, TrackedOrder } from "@contract/orders";
+import type { PhoneListCountry } from "@domain/phoneList";
 import {
   type ContactInput,
   canSubmitFields as canSubmit,
@@ -468,6 +469,57 @@ describe('COUNTRY.SELECTED: the flow takes the default phone code from "country"
     t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "JP", countryId: 983, countryName: "Japan" });
     t.actor.send({ type: "DIALOG.OPEN" });
     expect(t.context().defaultMobileCode).toBe("81");
+  });
+});
+
+describe("spec §7.2 getCountryList: the phone list the code select and the default phone code read", () => {
+  const vietnam: PhoneListCountry = {
+    name: "Vietnam",
+    iso: "VN",
+    phonecode: "84",
+    min_length: 9,
+    max_length: 10,
+  };
+  const india: PhoneListCountry = {
+    name: "India",
+    iso: "IN",
+    phonecode: "91",
+    min_length: 10,
+    max_length: 10,
+  };
+  const startWithList = () => {
+    const script = makeScript();
+    const machine = trackOrderMachine.provide({
+      actors: { loadPhoneList: script.manual<readonly PhoneListCountry[], void>("loadPhoneList") },
+    });
+    const sys = startSystem(machine, "trackOrder", {}, ["root"]);
+    return { ...sys, script, context: () => sys.actor.getSnapshot().context };
+  };
+
+  it("asks once when the flow starts; the server's list then gives the codes", async () => {
+    const t = startWithList();
+    expect(t.script.names()).toEqual(["loadPhoneList"]);
+    // Until it answers, the built-in list serves: it has no Vietnam, so India's '91' stays.
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "VN", countryId: 0, countryName: "Vietnam" });
+    expect(t.context()).toMatchObject({ phoneList: null, defaultMobileCode: "91" });
+    await t.script.answer("loadPhoneList", [india, vietnam]);
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "VN", countryId: 0, countryName: "Vietnam" });
+    expect(t.context()).toMatchObject({ phoneList: [india, vietnam], defaultMobileCode: "84" });
+    t.actor.send({ type: "DIALOG.OPEN" });
+    t.actor.send({ type: "DIALOG.CLOSE" });
+    expect(t.context().phoneList).toEqual([india, vietnam]);
+    expect(t.script.names()).toEqual(["loadPhoneList"]);
+  });
+
+  it("a failed or malformed answer keeps the built-in list; the form works on", async () => {
+    const t = startWithList();
+    await t.script.fail("loadPhoneList", { _tag: "CountryFetchFailed" });
+    expect(t.actor.getSnapshot().status).toBe("active");
+    t.actor.send({ type: "COUNTRY.SELECTED", countryCode: "SG", countryId: 0, countryName: "Singapore" });
+    expect(t.context()).toMatchObject({ phoneList: null, defaultMobileCode: "65" });
+    t.actor.send({ type: "DIALOG.OPEN" });
+    t.actor.send({ type: "TRACK_ORDER.ORDER_ID", order_id: "7004101" });
+    expect(t.context().order_id).toBe("7004101");
   });
 });
 

@@ -1,6 +1,6 @@
 import { resetLinkPath } from "@domain/account";
 import { authPathOf } from "@domain/paths";
-import { PHONE_LIST, phoneChoiceLabel } from "@domain/phoneList";
+import { phoneChoiceLabel, phoneListIn } from "@domain/phoneList";
 import { styled } from "@linaria/react";
 import { useSelector } from "@views/useSelector";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -55,6 +55,8 @@ export const SignUpPage = ({
   const resendIn = useSelector(flow, (s) => s.context.resendIn);
   const serverText = useSelector(flow, (s) => s.context.message);
   const error = useSelector(flow, (s) => s.context.error);
+  // The server's phone list once it has come, the built-in one until then (spec §7.2).
+  const phoneList = useSelector(flow, (s) => phoneListIn(s.context.phoneList));
   const message = useFormMessage(error, serverText);
 
   useEffect(() => {
@@ -141,7 +143,7 @@ export const SignUpPage = ({
           <label htmlFor={ids.mobile}>{text.mobile}</label>
           <MobileRow>
             <select aria-label={text.phoneCode} value={country} onChange={(e) => setCountry(e.target.value)}>
-              {PHONE_LIST.map((entry) => (
+              {phoneList.map((entry) => (
                 <option key={entry.iso} value={entry.iso}>
                   {phoneChoiceLabel(entry)}
                 </option>

@@ -9,7 +9,7 @@
 
 import type { PrimaryIdentifier } from "@contract/orders";
 import { trackOrderPrefix } from "@domain/header";
-import { canSubmitFields, mobileCodeOf, PHONE_CODE_CHOICES } from "@domain/trackOrder";
+import { canSubmitFields, mobileCodeChoicesOf, mobileCodeOf } from "@domain/trackOrder";
 import { styled } from "@linaria/react";
 import type { trackOrderMachine } from "@machines/trackOrder";
 import { useSelector } from "@views/useSelector";
@@ -64,9 +64,8 @@ const ContactField = ({ identifier, flow, text, locked, errorId }: ContactFieldP
   }, []);
   if (identifier === "mobile") {
     const code = mobileCodeOf(context);
-    const choices = PHONE_CODE_CHOICES.some((choice) => choice.code === code)
-      ? PHONE_CODE_CHOICES
-      : [{ code, label: `+${code}` }, ...PHONE_CODE_CHOICES];
+    // The server's phone list once it has come, the built-in one until then (spec §7.2).
+    const choices = mobileCodeChoicesOf(code, context.phoneList);
     return (
       <Field label={text.mobileLabel}>
         {(control) => (
