@@ -4,6 +4,7 @@
  */
 
 import { SensitiveString } from "@contract/sensitive";
+import type { PhoneListCountry } from "@domain/phoneList";
 import type { LoadedProfile } from "@effects/profile";
 import type { CatalogueText } from "@errors/catalogue";
 import type { ErrorData } from "@errors/data";
@@ -71,6 +72,11 @@ export interface ProfileContext {
   readonly pendingEmail: string | null;
   readonly password: FormFeedback;
   readonly alternate: FormFeedback;
+  /**
+   * The server's phone list (spec §7.2 getCountryList), asked for once when the flow starts;
+   * null while it comes, or when it failed or was malformed: the built-in list serves then.
+   */
+  readonly phoneList: readonly PhoneListCountry[] | null;
 }
 
 export const initialProfileContext: ProfileContext = {
@@ -80,6 +86,7 @@ export const initialProfileContext: ProfileContext = {
   pendingEmail: null,
   password: noFeedback,
   alternate: noFeedback,
+  phoneList: null,
 };
 
 /** The event the tab sends "session" after a saved edit: the header's user is fetched again. */

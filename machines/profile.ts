@@ -11,6 +11,7 @@
  * (`profileActors(layer)`, src/effects/profile.ts); rules are in src/domain/profile.ts.
  */
 
+import { type PhoneListCountry, phoneListIn } from "@domain/phoneList";
 import {
   type AlternateEmailProblem,
   alternateEmailProblemOf,
@@ -21,7 +22,13 @@ import {
   passwordChangeProblemOf,
   profileProblemsOf,
 } from "@domain/profile";
-import type { AlternateOutcome, EditOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
+import type {
+  AlternateOutcome,
+  EditOutcome,
+  LoadedProfile,
+  ProfileOutcome,
+  ProfileSave,
+} from "@effects/profile";
 import { serverText } from "@errors/catalogue";
 import { type ErrorData, errorDataOf, toErrorData } from "@errors/data";
 import {
@@ -120,12 +127,13 @@ export const profileMachine = setup({
   },
   actors: {
     loadProfile: pending<LoadedProfile>(),
-    saveProfile: pending<EditOutcome, ProfileForm>(),
+    saveProfile: pending<EditOutcome, ProfileSave>(),
     changePassword: pending<
       ProfileOutcome,
       { readonly old_password: string; readonly new_password: string }
     >(),
     saveAlternateEmail: pending<AlternateOutcome, { readonly alternative_email: string }>(),
+    loadPhoneList: pending<readonly PhoneListCountry[]>(),
   },
   guards: {
     isAccepted: (_, params: { readonly outcome: ProfileOutcome }) => params.outcome.success === 1,
@@ -134,13 +142,17 @@ export const profileMachine = setup({
     isUnauthenticated: (_, params: { readonly error: unknown }) =>
       errorDataOf(params.error)._tag === "Unauthenticated",
     hasProfileProblem: ({ context }, params: { readonly form: ProfileForm }) =>
-      profileProblemsOf(params.form, context.profile?.details ?? null).length > 0,
+      profileProblemsOf(params.form, context.profile?.details ?? null, phoneListIn(context.phoneList))
+        .length > 0,
     hasPasswordProblem: (_, params: { readonly form: PasswordChangeForm }) =>
       passwordChangeProblemOf(params.form) !== null,
     hasAlternateProblem: ({ context }, params: { readonly value: string }) =>
       alternateEmailProblemOf(params.value, context.profile?.details.email ?? "") !== null,
   },
   actions: {
+    takePhoneList: assign((_, params: { readonly list: readonly PhoneListCountry[] }) => ({
+      phoneList: params.list,
+    })),
     keepProfile: assign((_, params: { readonly profile: LoadedProfile }) => ({
       profile: params.profile,
       loadError: null,
@@ -152,7 +164,11 @@ export const profileMachine = setup({
       (_, params: { readonly form: Form }): Partial<ProfileContext> => ({ [params.form]: noFeedback }),
     ),
     refuseProfile: assign(({ context }, params: { readonly form: ProfileForm }) => {
-      const [first] = profileProblemsOf(params.form, context.profile?.details ?? null);
+      const [first] = profileProblemsOf(
+        params.form,
+        context.profile?.details ?? null,
+        phoneListIn(context.phoneList),
+      );
       return { edit: { error: first === undefined ? null : profileRefusal(first), message: null } };
     }),
     refusePassword: assign((_, params: { readonly form: PasswordChangeForm }) => {
@@ -199,6 +215,13 @@ export const profileMachine = setup({
   id: "profile",
   context: initialProfileContext,
   initial: "idle",
+  // The phone list, once per visit (spec §7.2); a failed or malformed answer leaves the built-in
+  // list in use (spec §8: start-up failures are swallowed).
+  invoke: {
+    src: "loadPhoneList",
+    onDone: { actions: { type: "takePhoneList", params: ({ event }) => ({ list: event.output }) } },
+    onError: {},
+  },
   on: {
     "PROFILE.OPEN": { target: ".loading" },
   },
@@ -257,9 +280,9 @@ export const profileMachine = setup({
               invoke: {
                 src: "saveProfile",
                 // Entered only by PROFILE.SAVE: the form goes to the call, never into context.
-                input: ({ event }) => {
+                input: ({ context, event }) => {
                   assertEvent(event, "PROFILE.SAVE");
-                  const form: ProfileForm = {
+                  const form: ProfileSave = {
                     first_name: event.first_name,
                     last_name: event.last_name,
                     email: event.email,
@@ -267,6 +290,7 @@ export const profileMachine = setup({
                     country: event.country,
                     password: event.password,
                     ...(event.email_otp === undefined ? {} : { email_otp: event.email_otp }),
+                    phoneList: context.phoneList,
                   };
                   return form;
                 },

@@ -18,9 +18,11 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "@contract/profile";
 import { isAccepted } from "@domain/answers";
+import { type PhoneListCountry, phoneListIn } from "@domain/phoneList";
 import { type ProfileDetails, type ProfileForm, profileDetailsOf, updateDataOf } from "@domain/profile";
 import { CurrentPasswordWrong } from "@errors/situations";
 import { Effect, type Layer } from "effect";
+import { geographyActors } from "./geography";
 import { effectActor, effectActorWithoutInput } from "./runtime/actor";
 import { BrowserStorage } from "./runtime/browser";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
@@ -86,8 +88,16 @@ const outcomeOf = (answer: { readonly success: number; readonly message?: string
  * update_employee_data with the edit form's fields, trimmed, the mobile with its code (spec
  * §7.5), and the current password and the mailed code when the form has them.
  */
-export const saveProfile = Effect.fn("profile.saveProfile")(function* (form: ProfileForm) {
-  const answer = yield* callOperation(updateEmployeeData, { update_data: updateDataOf(form) });
+/**
+ * What saveProfile is given: the form and the phone list its checks read (spec §7.2
+ * getCountryList; null or left out for the built-in one), which gives the mobile number's code.
+ */
+export type ProfileSave = ProfileForm & { readonly phoneList?: readonly PhoneListCountry[] | null };
+
+export const saveProfile = Effect.fn("profile.saveProfile")(function* (form: ProfileSave) {
+  const answer = yield* callOperation(updateEmployeeData, {
+    update_data: updateDataOf(form, phoneListIn(form.phoneList ?? null)),
+  });
   const edited = answer.data.update_employee_data;
   const outcome: EditOutcome = { ...outcomeOf(edited), pending_email: edited.pending_email ?? null };
   return outcome;
@@ -136,4 +146,5 @@ export const profileActors = (layer: Layer.Layer<StorefrontServices> = Storefron
   saveProfile: effectActor(saveProfile, layer),
   changePassword: effectActor(changePassword, layer),
   saveAlternateEmail: effectActor(saveAlternateEmail, layer),
+  ...geographyActors(layer),
 });

@@ -7,11 +7,12 @@
  * the rule of spec §5; the alternate e-mail; HTTP 401 ends the session.
  */
 
+import type { PhoneListCountry } from "@domain/phoneList";
 import type { ProfileForm } from "@domain/profile";
 import type { AlternateOutcome, EditOutcome, LoadedProfile, ProfileOutcome } from "@effects/profile";
 import { present } from "@errors/catalogue";
 import { type ErrorData, toErrorData } from "@errors/data";
-import { CurrentPasswordWrong } from "@errors/situations";
+import { CountryFetchFailed, CurrentPasswordWrong } from "@errors/situations";
 import { RateLimited, Unauthenticated } from "@errors/transport";
 import { profileMachine } from "@machines/profile";
 import { describe, expect, it } from "vitest";
@@ -49,6 +50,8 @@ interface Answers {
   readonly save?: Answer<EditOutcome> | ((form: ProfileForm) => EditOutcome);
   readonly password?: Answer<ProfileOutcome>;
   readonly alternate?: Answer<AlternateOutcome>;
+  /** The server's phone list (spec §7.2); without it the call never answers. */
+  readonly phoneList?: Answer<readonly PhoneListCountry[]>;
 }
 
 const start = async (answers: Answers = {}) => {
@@ -63,6 +66,14 @@ const start = async (answers: Answers = {}) => {
   const machine = profileMachine.provide({
     actors: {
       loadProfile: script.answering<LoadedProfile, void>("loadProfile", answerWith(answers.load, loaded)),
+      ...(answers.phoneList === undefined
+        ? {}
+        : {
+            loadPhoneList: script.answering<readonly PhoneListCountry[], void>(
+              "loadPhoneList",
+              answerWith(answers.phoneList, []),
+            ),
+          }),
       saveProfile: script.answering<EditOutcome, ProfileForm>("saveProfile", (input) => {
         const save = answers.save;
         return typeof save === "function" ? save(input) : answerWith(save, saved)();
@@ -108,6 +119,48 @@ describe("the details (fetchUserDetails, fetchUsersProfileLogo)", () => {
   });
 });
 
+describe("the phone list of spec §7.2 getCountryList feeds the mobile number's check (spec §5)", () => {
+  const vietnam: PhoneListCountry = {
+    name: "Vietnam",
+    iso: "VN",
+    phonecode: "84",
+    min_length: 9,
+    max_length: 10,
+  };
+  const india: PhoneListCountry = {
+    name: "India",
+    iso: "IN",
+    phonecode: "91",
+    min_length: 10,
+    max_length: 10,
+  };
+  const vietnamese = { ...form, country: "VN", mobile: "912345678", password: "Demo@1234" };
+
+  it("asked once at start; a country only the server's list has is checked and sent with it", async () => {
+    const { actor, send, script } = await start({ phoneList: [india, vietnam] });
+    expect(script.names()).toEqual(["loadPhoneList", "loadProfile"]);
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...vietnamese, mobile: "91234567" });
+    expect(actor.getSnapshot().context.edit.error).toEqual({ _tag: "InvalidMobileNumber" });
+    await send({ type: "PROFILE.SAVE", ...vietnamese });
+    expect(script.calls.find((call) => call.name === "saveProfile")?.input).toEqual({
+      ...vietnamese,
+      phoneList: [india, vietnam],
+    });
+  });
+
+  it("after a failed or malformed answer the built-in list serves: it has no Vietnam", async () => {
+    const failed = toErrorData(new CountryFetchFailed());
+    const { actor, send, script } = await start({ phoneList: { fail: failed } });
+    expect(actor.getSnapshot().context.phoneList).toBeNull();
+    await send({ type: "PROFILE.EDIT" });
+    await send({ type: "PROFILE.SAVE", ...vietnamese });
+    expect(actor.getSnapshot().context.edit.error).toEqual({ _tag: "InvalidMobileNumber" });
+    await send({ type: "PROFILE.SAVE", ...form, mobile: "9845077777", password: "Demo@1234" });
+    expect(script.names()).toContain("saveProfile");
+  });
+});
+
 describe("edit profile (update_employee_data) and the rules of spec §5", () => {
   it("a 6-digit Indian mobile is refused before any call with the spec §5 text", async () => {
     const { actor, send, script } = await start();
@@ -141,7 +194,7 @@ describe("edit profile (update_employee_data) and the rules of spec §5", () => 
     await send({ type: "PROFILE.EDIT" });
     const changed = { ...form, mobile: "9845077777", password: "Demo@1234" };
     await send({ type: "PROFILE.SAVE", ...changed });
-    expect(script.calls[1]).toEqual({ name: "saveProfile", input: changed });
+    expect(script.calls[1]).toEqual({ name: "saveProfile", input: { ...changed, phoneList: null } });
     expect(script.names()).toEqual(["loadProfile", "saveProfile", "loadProfile"]);
     expect(eventsOf("session")).toEqual([{ type: "SESSION.USER_CHANGED" }]);
     expect(actor.getSnapshot().matches({ ready: { details: { viewing: "saved" } } })).toBe(true);
@@ -209,7 +262,7 @@ describe("a new sign-in e-mail or mobile number (update_employee_data {update_da
     await send({ type: "PROFILE.SAVE", ...form, email: newEmail, password: "Demo@1234" });
     expect(script.calls[1]).toEqual({
       name: "saveProfile",
-      input: { ...form, email: newEmail, password: "Demo@1234" },
+      input: { ...form, email: newEmail, password: "Demo@1234", phoneList: null },
     });
     expect(actor.getSnapshot().matches({ ready: { details: "editing" } })).toBe(true);
     expect(actor.getSnapshot().context.pendingEmail).toBe(newEmail);
@@ -232,7 +285,7 @@ describe("a new sign-in e-mail or mobile number (update_employee_data {update_da
     });
     expect(script.calls[2]).toEqual({
       name: "saveProfile",
-      input: { ...form, email: newEmail, password: "Demo@1234", email_otp: "045123" },
+      input: { ...form, email: newEmail, password: "Demo@1234", email_otp: "045123", phoneList: null },
     });
     expect(script.names()).toEqual(["loadProfile", "saveProfile", "saveProfile", "loadProfile"]);
     expect(actor.getSnapshot().matches({ ready: { details: { viewing: "saved" } } })).toBe(true);

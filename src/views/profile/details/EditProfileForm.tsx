@@ -1,4 +1,4 @@
-import { PHONE_LIST, phoneChoiceLabel, phoneListCountryOf } from "@domain/phoneList";
+import { type PhoneListCountry, phoneChoiceLabel, phoneListCountryOf, phoneListIn } from "@domain/phoneList";
 import type { ProfileDetails, ProfileForm, ProfileProblem } from "@domain/profile";
 import { awaitsEmailCode, changesSignIn, profileProblemsOf } from "@domain/profile";
 import { present } from "@errors/catalogue";
@@ -23,14 +23,16 @@ type TextField = Exclude<keyof FormState, "country">;
 const PhoneCountryField = ({
   id,
   value,
+  list,
   onChange,
 }: {
   readonly id: string;
   readonly value: string;
+  readonly list: readonly PhoneListCountry[];
   readonly onChange: (value: string) => void;
 }) => {
   const text = useMessages(profileDetailsMessages);
-  const country = phoneListCountryOf(value);
+  const country = phoneListCountryOf(value, list);
   return (
     <Field
       id={id}
@@ -49,7 +51,7 @@ const PhoneCountryField = ({
     >
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-          {PHONE_LIST.map((entry) => (
+          {list.map((entry) => (
             <option key={entry.iso} value={entry.iso}>
               {phoneChoiceLabel(entry)}
             </option>
@@ -91,11 +93,13 @@ export const EditProfileForm = ({
   const saving = useSelector(flow, (s) => s.hasTag("saving"));
   const feedback = useSelector(flow, (s) => s.context.edit);
   const pendingEmail = useSelector(flow, (s) => s.context.pendingEmail);
+  // The server's phone list once it has come, the built-in one until then (spec §7.2).
+  const phoneList = useSelector(flow, (s) => phoneListIn(s.context.phoneList));
   // A field refusal is shown at its field; the form's alert says the rest (429, the server's text).
   const formError =
     feedback.error !== null && present(feedback.error).kind === "field" ? null : feedback.error;
   const message = useFormMessage(formError, feedback.message);
-  const asksPassword = changesSignIn(form, details);
+  const asksPassword = changesSignIn(form, details, phoneList);
   const asksCode = awaitsEmailCode(form, pendingEmail);
   // What 'Save' sends: the password only when it is asked for, the code only once it is.
   const { email_otp, ...fields } = form;
@@ -104,7 +108,7 @@ export const EditProfileForm = ({
     password: asksPassword ? form.password : "",
     ...(asksCode ? { email_otp } : {}),
   };
-  const problems = new Set(profileProblemsOf(sent, details));
+  const problems = new Set(profileProblemsOf(sent, details, phoneList));
 
   // The code's field takes the focus when it appears, after the server mailed the code.
   const codeInput = useRef<HTMLInputElement>(null);
@@ -163,6 +167,7 @@ export const EditProfileForm = ({
         <PhoneCountryField
           id={`${id}-country`}
           value={form.country}
+          list={phoneList}
           onChange={(value) => setForm((f) => ({ ...f, country: value }))}
         />
         {input("mobile", text.mobileNumber, "tel", "tel-national")}
