@@ -1,6 +1,7 @@
 /** The events the mobile-recharge flow (./topup.ts) accepts from outside, as schemas for the event log, and its context. */
 import { SensitiveString } from "@contract/sensitive";
 import { PlanTypeSchema, type TopupPlan, type TopupRecharge, type TopupSearchData } from "@contract/topup";
+import type { PhoneListCountry } from "@domain/phoneList";
 import type { PlanType } from "@domain/topup";
 import type { ErrorData } from "@errors/data";
 import { Schema } from "effect";
@@ -78,6 +79,11 @@ export interface TopupContext {
   readonly choosingPlanId: number | null;
   /** The form's or the plans' error (spec §8), as plain data. */
   readonly error: ErrorData | null;
+  /**
+   * The server's phone list (spec §7.2 getCountryList), asked for once when the flow starts;
+   * null while it comes, or when it failed or was malformed: the built-in list serves then.
+   */
+  readonly phoneList: readonly PhoneListCountry[] | null;
 }
 
 export const initialTopupContext = (): TopupContext => ({
@@ -95,6 +101,7 @@ export const initialTopupContext = (): TopupContext => ({
   recharge: null,
   choosingPlanId: null,
   error: null,
+  phoneList: null,
 });
 
 /** The operator the form goes with: the chosen one, else the detected one. */

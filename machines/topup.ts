@@ -14,6 +14,7 @@
  *   it in the cart's topup section with CART.ADD_SECTION_ITEM, replacing any earlier one (spec §4).
  */
 import type { TopupPlan, TopupRecharge, TopupSearchData } from "@contract/topup";
+import type { PhoneListCountry } from "@domain/phoneList";
 import { topupSectionItem } from "@domain/topup";
 import type {
   CheckRechargeInput,
@@ -46,11 +47,15 @@ export const topupMachine = setup({
     checkRecharge: pending<void, CheckRechargeInput>(),
     loadPlans: pending<readonly TopupPlan[], LoadPlansInput>(),
     createRecharge: pending<TopupRecharge, CreateRechargeInput>(),
+    loadPhoneList: pending<readonly PhoneListCountry[]>(),
   },
   guards: {
     isChecked: ({ context }) => context.checked && context.data !== null,
   },
   actions: {
+    takePhoneList: assign((_, params: { readonly list: readonly PhoneListCountry[] }) => ({
+      phoneList: params.list,
+    })),
     open: assign(({ context }, params: TopupEventOf<"TOPUP.OPEN">) => ({
       site: params.site,
       openedWith: { countryId: params.countryId, productId: params.productId },
@@ -113,6 +118,13 @@ export const topupMachine = setup({
   id: "topup",
   context: initialTopupContext,
   initial: "idle",
+  // The phone list, once per visit (spec §7.2); a failed or malformed answer leaves the built-in
+  // list in use (spec §8: start-up failures are swallowed).
+  invoke: {
+    src: "loadPhoneList",
+    onDone: { actions: { type: "takePhoneList", params: ({ event }) => ({ list: event.output }) } },
+    onError: {},
+  },
   on: {
     "TOPUP.OPEN": { target: ".loadingData", actions: { type: "open", params: ({ event }) => event } },
     "TOPUP.PLANS": {
@@ -164,6 +176,7 @@ export const topupMachine = setup({
           operatorId: operatorIdOf(context),
           circleId: context.circleId,
           listingPath: event.type === "TOPUP.SUBMIT" ? event.listingPath : "",
+          phoneList: context.phoneList,
         }),
         onDone: { target: "form", actions: "markChecked" },
         onError: {

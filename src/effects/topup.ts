@@ -19,10 +19,12 @@ import {
   type TopupSearchData,
 } from "@contract/topup";
 import { serverMessageOf } from "@domain/answers";
+import { type PhoneListCountry, phoneListIn } from "@domain/phoneList";
 import { rechargeProblemOf } from "@domain/topup";
 import type { CallFailure } from "@errors/data";
 import { TopupInvalid } from "@errors/situations";
 import { Effect, type Layer } from "effect";
+import { geographyActors } from "./geography";
 import { effectActor } from "./runtime/actor";
 import { dataOf } from "./runtime/answers";
 import { Navigation } from "./runtime/browser";
@@ -57,6 +59,8 @@ export interface CheckRechargeInput {
   readonly circleId: number | null;
   /** Where the plans page is: '{site prefix}/mobile-recharge/listing'. */
   readonly listingPath: string;
+  /** The server's phone list (spec §7.2 getCountryList); null or left out for the built-in one. */
+  readonly phoneList?: readonly PhoneListCountry[] | null;
 }
 
 /** The form's rules, then the plans page of the operator and circle (the number stays out of the URL). */
@@ -73,6 +77,7 @@ export const checkRecharge: (
       circleId: input.circleId,
     },
     input.data.operators,
+    phoneListIn(input.phoneList ?? null),
   );
   if (problem !== null) {
     return yield* Effect.fail(
@@ -138,4 +143,5 @@ export const topupActors = (layer: Layer.Layer<StorefrontServices> = StorefrontL
   checkRecharge: effectActor(checkRecharge, layer),
   loadPlans: effectActor(loadPlans, layer),
   createRecharge: effectActor(createRecharge, layer),
+  ...geographyActors(layer),
 });

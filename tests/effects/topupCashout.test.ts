@@ -28,6 +28,35 @@ const failureOf = <A, E>(
 ) => run(Effect.flip(program), layer);
 
 describe("topup effects", () => {
+  it("spec §7.2 getCountryList: checkRecharge reads the phone lengths of the list it is given (spec §5)", async () => {
+    const { layer } = liveBrowser(api);
+    const data = await run(
+      loadSearchData({ site: "/marketplace", countryId: null, productId: 48001 }),
+      layer,
+    );
+    const input = {
+      data,
+      mobile: "981234567",
+      operatorId: 1,
+      circleId: 11,
+      listingPath: "/marketplace/mobile-recharge/listing",
+    };
+    // The built-in list: India 10 to 10.
+    expect(await failureOf(checkRecharge(input), layer)).toMatchObject({
+      reason: "mobileLength",
+      min: 10,
+      max: 10,
+    });
+    // A served list whose India takes 9 to 10 digits: the same number passes its length check.
+    const phoneList = [{ name: "India", iso: "IN", phonecode: "91", min_length: 9, max_length: 10 }];
+    expect(await failureOf(checkRecharge({ ...input, mobile: "98123456", phoneList }), layer)).toMatchObject({
+      reason: "mobileLength",
+      min: 9,
+      max: 10,
+    });
+    await run(checkRecharge({ ...input, phoneList }), layer);
+  });
+
   it("checkRecharge refuses a wrong length without a call, and opens the plans page of a good form", async () => {
     const { layer, browser } = liveBrowser(api);
     const data = await run(

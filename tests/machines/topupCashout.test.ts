@@ -3,9 +3,11 @@
  * replaces its section', §5, §7.6 generateOrderOtp and the transaction status, §9 cashout poll
  * time 60), the poll on XState's simulated clock.
  */
+
 import type { CashoutFormData, CashoutTransaction } from "@contract/cashout";
 import type { TopupPlan, TopupRecharge, TopupSearchData } from "@contract/topup";
 import { CASHOUT_POLL_MS } from "@domain/cashout";
+import type { PhoneListCountry } from "@domain/phoneList";
 import type { TransferStatus } from "@effects/cashout";
 import { CashoutInvalid, TopupInvalid } from "@errors/situations";
 import { NetworkError } from "@errors/transport";
@@ -201,6 +203,58 @@ const cartRecorder = setup({ types: { context: {} as { heard: unknown[] } } }).c
 });
 
 describe("mobile recharge: the form, the plans and the cart's topup section (spec §4, §5)", () => {
+  it("spec §7.2 getCountryList: the phone list is asked once at start and goes with the form's check", async () => {
+    const served: readonly PhoneListCountry[] = [
+      { name: "India", iso: "IN", phonecode: "91", min_length: 9, max_length: 10 },
+    ];
+    const asked: string[] = [];
+    const lists: unknown[] = [];
+    const topup = topupMachine.provide({
+      actors: {
+        loadPhoneList: fromPromise(async () => {
+          asked.push("loadPhoneList");
+          return served;
+        }),
+        loadSearchData: fromPromise(async () => SEARCH),
+        checkRecharge: fromPromise(async ({ input }) => {
+          lists.push(input.phoneList);
+        }),
+      },
+    });
+    const flow = createActor(topup).start();
+    await waitFor(flow, (s) => s.context.phoneList !== null);
+    flow.send({ type: "TOPUP.OPEN", site: "marketplace", countryId: 99, productId: null });
+    await waitFor(flow, (s) => s.matches("form"));
+    flow.send({ type: "TOPUP.MOBILE", mobile: "981234567", detectedOperatorId: 1 });
+    flow.send({ type: "TOPUP.SUBMIT", listingPath: "/marketplace/mobile-recharge/listing" });
+    await waitFor(flow, (s) => s.matches("form") && s.context.checked);
+    expect(asked).toEqual(["loadPhoneList"]);
+    expect(lists).toEqual([served]);
+  });
+
+  it("spec §7.2 getCountryList: a failed phone list leaves the built-in one (null) and the form works", async () => {
+    const lists: unknown[] = [];
+    const topup = topupMachine.provide({
+      actors: {
+        loadPhoneList: fromPromise(async (): Promise<readonly PhoneListCountry[]> => {
+          throw { _tag: "CountryFetchFailed" };
+        }),
+        loadSearchData: fromPromise(async () => SEARCH),
+        checkRecharge: fromPromise(async ({ input }) => {
+          lists.push(input.phoneList);
+        }),
+      },
+    });
+    const flow = createActor(topup).start();
+    flow.send({ type: "TOPUP.OPEN", site: "marketplace", countryId: 99, productId: null });
+    await waitFor(flow, (s) => s.matches("form"));
+    flow.send({ type: "TOPUP.MOBILE", mobile: "9812345678", detectedOperatorId: 1 });
+    flow.send({ type: "TOPUP.SUBMIT", listingPath: "/marketplace/mobile-recharge/listing" });
+    await waitFor(flow, (s) => s.matches("form") && s.context.checked);
+    expect(flow.getSnapshot().status).toBe("active");
+    expect(lists).toEqual([null]);
+  });
+
   it("a wrong-length number is the field's error; a checked form's plan goes to the cart's topup section", async () => {
     const checks: string[] = [];
     const topup = topupMachine.provide({

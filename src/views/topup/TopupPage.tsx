@@ -5,7 +5,7 @@
  * plans' checks the form and opens '/mobile-recharge/listing'.
  */
 
-import { phoneListCountryOf } from "@domain/phoneList";
+import { phoneListCountryOf, phoneListIn } from "@domain/phoneList";
 import { detectOperator, phoneLengthsOf } from "@domain/topup";
 import { useSelector } from "@views/useSelector";
 import { useEffect } from "react";
@@ -49,8 +49,10 @@ export const TopupPage = ({ sitePrefix, query, flow }: TopupPageProps) => {
   const operatorId = context.chosenOperatorId ?? context.detectedOperatorId;
   const operator = data?.operators.find((o) => o.operator_id === operatorId) ?? null;
   const detected = data?.operators.find((o) => o.operator_id === context.detectedOperatorId) ?? null;
-  const lengths = phoneLengthsOf(data?.iso_code_2 ?? "IN");
-  const phone = phoneListCountryOf(data?.iso_code_2 ?? null);
+  // The server's phone list once it has come, the built-in one until then (spec §7.2).
+  const phoneList = phoneListIn(context.phoneList);
+  const lengths = phoneLengthsOf(data?.iso_code_2 ?? "IN", phoneList);
+  const phone = phoneListCountryOf(data?.iso_code_2 ?? null, phoneList);
   const error = context.error;
   const fieldError = (field: string): string | null =>
     error !== null && error._tag === "TopupInvalid" && error.field === field ? sayError(error) : null;
