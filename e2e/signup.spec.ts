@@ -2,10 +2,11 @@
  * Sign up at 1280 px and 390 px (spec §2.3 '/signup', §7.5 'Sign up', §5 'Password', 'Phone
  * lengths'): from the sign-in page's 'Create an account', the form with the password rule shown
  * live, the setup OTP read from the reference API's outbox, and the new account signed in; a taken
- * e-mail says so on the form.
+ * e-mail says so on the form. The phone-code picker offers the server's phone list (spec §7.2
+ * getCountryList), and the built-in one when that call fails.
  */
 import { SignUpTexts } from "../server/domains/account/signup";
-import { expect, test } from "./fixtures";
+import { expect, test, visitorAddress } from "./fixtures";
 
 test.describe("sign up", () => {
   test("sign up → setup OTP from the outbox → signed in; then a taken e-mail", async ({
@@ -65,5 +66,36 @@ test.describe("sign up", () => {
     await page.getByLabel("Password", { exact: true }).fill("Another2026pass");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toHaveText(SignUpTexts.en.emailTaken);
+  });
+
+  test("the phone-code picker offers the server's phone list (spec §7.2 getCountryList, §5 'Phone lengths')", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/marketplace/signup");
+    const picker = page.getByLabel("Country code");
+    // Vietnam is only in the reference API's list: the picker shows it once the list has come.
+    await expect(picker.getByRole("option", { name: "Vietnam (+84)" })).toHaveCount(1);
+    await picker.selectOption("VN");
+    await page.getByLabel("Mobile number").fill("91234567");
+    await page.getByLabel("Name", { exact: true }).fill("Lan Nguyen");
+    await page.getByLabel("Password", { exact: true }).fill("Lan-2026-pass");
+    await page.getByRole("button", { name: "Create account" }).click();
+    // Vietnam's numbers have 9 to 10 digits: 8 are refused before any call.
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please enter a mobile number with the number of digits used in the chosen country.",
+    );
+
+    // The call fails: the built-in list serves (it has no Vietnam; India is there).
+    const client = visitorAddress(test.info());
+    await request.post("/__faults", { data: { operation: "getCountryList", status: 500, client } });
+    try {
+      await page.goto("about:blank");
+      await page.goto("/marketplace/signup");
+      await expect(picker.getByRole("option", { name: "India (+91)" })).toHaveCount(1);
+      await expect(picker.getByRole("option", { name: "Vietnam (+84)" })).toHaveCount(0);
+    } finally {
+      await request.delete(`/__faults?client=${client}`);
+    }
   });
 });
