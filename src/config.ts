@@ -130,7 +130,7 @@ export interface SiteFeatureConfig {
 export const SiteConfigVariables = {
   perksCompanies: "VITE_PERKS_COMPANIES",
   cashout: "VITE_FEATURE_CASHOUT",
-  /** Prefix of the section flags: `VITE_FEATURE_` + the flag in capitals ('MOBILE_RECHARGE'). */
+  /** Prefix of the section flags: `VITE_FEATURE_` + the flag ('MOBILE_RECHARGE'). */
   sectionFlag: "VITE_FEATURE_",
   optOutUrls: "VITE_OPT_OUT_URLS",
 } as const;
@@ -169,9 +169,7 @@ export const makeSiteFeatureConfig = (
 ): SiteFeatureConfig => ({
   perksCompanies: companyList(env[SiteConfigVariables.perksCompanies]),
   cashout: isOn(env[SiteConfigVariables.cashout]),
-  sectionsOff: sectionsSwitchedOff((flag) =>
-    isOn(env[SiteConfigVariables.sectionFlag + flag.replace(/[A-Z]/g, "_$&").toUpperCase()]),
-  ),
+  sectionsOff: sectionsSwitchedOff((flag) => isOn(env[SiteConfigVariables.sectionFlag + flag])),
   optOutUrls: urlPairs(env[SiteConfigVariables.optOutUrls]),
 });
 

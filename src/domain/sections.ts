@@ -30,14 +30,15 @@ export const PERKS_SECTION = "perks";
  * topup category (filter group 61), so either flag off takes it away.
  */
 export const SECTION_FLAGS = {
-  miles: "airmiles",
-  topup: "topup",
-  mobileRecharge: "topup",
-  lounge: "lounge",
-  charity: "charity",
-  flight: "flights",
-  hotel: "hotels",
+  MILES: "airmiles",
+  TOPUP: "topup",
+  MOBILE_RECHARGE: "topup",
+  LOUNGE: "lounge",
+  CHARITY: "charity",
+  FLIGHT: "flights",
+  HOTEL: "hotels",
 } as const;
+/** A flag by the name of its build setting: `VITE_FEATURE_` + the flag ('VITE_FEATURE_MOBILE_RECHARGE'). */
 export type SectionFlag = keyof typeof SECTION_FLAGS;
 
 /** The sections the flags that are off take away, once each, in the flags' order. */

@@ -143,19 +143,19 @@ describe("spec §2.2 perks is removed when a perks-enabled company list is confi
 describe("spec §9 'Feature flags, all on': a section whose flag is off is not offered", () => {
   it("the flags miles, topup, mobile recharge, lounge, charity, flight and hotel govern a section each", () => {
     expect(SECTION_FLAGS).toEqual({
-      miles: "airmiles",
-      topup: "topup",
-      mobileRecharge: "topup",
-      lounge: "lounge",
-      charity: "charity",
-      flight: "flights",
-      hotel: "hotels",
+      MILES: "airmiles",
+      TOPUP: "topup",
+      MOBILE_RECHARGE: "topup",
+      LOUNGE: "lounge",
+      CHARITY: "charity",
+      FLIGHT: "flights",
+      HOTEL: "hotels",
     });
   });
 
   it("all on takes nothing away; top-up and mobile recharge off take the one section once", () => {
     expect(sectionsSwitchedOff(() => true)).toEqual([]);
-    expect(sectionsSwitchedOff((flag) => flag !== "topup" && flag !== "mobileRecharge")).toEqual(["topup"]);
+    expect(sectionsSwitchedOff((flag) => flag !== "TOPUP" && flag !== "MOBILE_RECHARGE")).toEqual(["topup"]);
   });
 
   it("removed from the default list and from a list the server loaded alike", () => {
