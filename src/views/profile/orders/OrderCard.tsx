@@ -14,12 +14,12 @@ import { Fragment } from "react";
 import { Link } from "wouter";
 import { FlightBookingLine } from "../../flights/BookingLine";
 import { fill } from "../../i18n";
-import { useFormMessage } from "../../i18n/errors";
 import { usePlural } from "../../i18n/plural";
 import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import type { ordersMessages } from "./messages";
 import { OtpAction } from "./OtpAction";
+import { SentNote } from "./SentNote";
 import { Actions, Card, Split, Status, Voucher } from "./styles";
 
 export type OrdersTexts = (typeof ordersMessages)["en"];
@@ -40,27 +40,6 @@ export interface OrderCardProps {
   readonly onCopy: (key: string) => void;
   readonly onResend: (orderId: number) => void;
 }
-
-const ResendNote = ({
-  resend,
-  text,
-}: {
-  readonly resend: NonNullable<OrderHistoryContext["resend"]>;
-  readonly text: OrdersTexts;
-}) => {
-  const problem = useFormMessage(resend.error, resend.message);
-  if (problem !== null)
-    return (
-      <Note live tone="danger">
-        {problem}
-      </Note>
-    );
-  return resend.sent ? (
-    <Note live tone="success">
-      {fill(text.resent, { id: resend.order_id })}
-    </Note>
-  ) : null;
-};
 
 export const OrderCard = ({
   order,
@@ -216,7 +195,7 @@ export const OrderCard = ({
         )}
         <Link href={trackHref}>{fill(text.track, { id: order.order_id })}</Link>
       </Actions>
-      {mine !== null && !sending && <ResendNote resend={mine} text={text} />}
+      {mine !== null && !sending && <SentNote send={mine} sentText={text.resent} />}
       {order.voucher_otp === true && (
         <OtpAction order={order} text={text} otp={otp} sending={sendingOtp} onResendOtp={onResendOtp} />
       )}

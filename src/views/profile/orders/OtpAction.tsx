@@ -6,28 +6,10 @@
 import type { HistoryOrder } from "@contract/orderHistory";
 import type { OrderHistoryContext } from "@machines/orderHistory";
 import { fill } from "../../i18n";
-import { useFormMessage } from "../../i18n/errors";
-import { Note } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import type { OrdersTexts } from "./OrderCard";
+import { SentNote } from "./SentNote";
 import { Actions } from "./styles";
-
-type Send = NonNullable<OrderHistoryContext["otp"]>;
-
-const OtpNote = ({ otp, text }: { readonly otp: Send; readonly text: OrdersTexts }) => {
-  const problem = useFormMessage(otp.error, otp.message);
-  if (problem !== null)
-    return (
-      <Note live tone="danger">
-        {problem}
-      </Note>
-    );
-  return otp.sent ? (
-    <Note live tone="success">
-      {fill(text.otpResent, { id: otp.order_id })}
-    </Note>
-  ) : null;
-};
 
 export interface OtpActionProps {
   readonly order: HistoryOrder;
@@ -54,7 +36,7 @@ export const OtpAction = ({ order, text, otp, sending, onResendOtp }: OtpActionP
           {busy ? text.resending : text.resendOtp}
         </Button>
       </Actions>
-      {mine !== null && !sending && <OtpNote otp={mine} text={text} />}
+      {mine !== null && !sending && <SentNote send={mine} sentText={text.otpResent} />}
     </div>
   );
 };
