@@ -17,6 +17,7 @@ import { RateLimited, Unauthenticated } from "@errors/transport";
 import { profileMachine } from "@machines/profile";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
+import { INDIA, VIETNAM } from "../support/phoneList";
 
 const loaded: LoadedProfile = {
   details: {
@@ -120,20 +121,8 @@ describe("the details (fetchUserDetails, fetchUsersProfileLogo)", () => {
 });
 
 describe("the phone list of spec §7.2 getCountryList feeds the mobile number's check (spec §5)", () => {
-  const vietnam: PhoneListCountry = {
-    name: "Vietnam",
-    iso: "VN",
-    phonecode: "84",
-    min_length: 9,
-    max_length: 10,
-  };
-  const india: PhoneListCountry = {
-    name: "India",
-    iso: "IN",
-    phonecode: "91",
-    min_length: 10,
-    max_length: 10,
-  };
+  const vietnam = VIETNAM;
+  const india = INDIA;
   const vietnamese = { ...form, country: "VN", mobile: "912345678", password: "Demo@1234" };
 
   it("asked once at start; a country only the server's list has is checked and sent with it", async () => {

@@ -16,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { SignUpTexts } from "../../server/domains/account/signup";
 import { makeScript, settle, startSystem } from "../support/harness";
 import { sayText } from "../support/i18n";
+import { INDIA, VIETNAM } from "../support/phoneList";
 
 const SUPPORT = "help@acme.example";
 const LIMIT =
@@ -147,20 +148,8 @@ describe("sign-up form: a field against its rule of spec §5 is refused before a
 });
 
 describe("sign-up: the phone list of spec §7.2 getCountryList feeds the phone-length check (spec §5)", () => {
-  const vietnam: PhoneListCountry = {
-    name: "Vietnam",
-    iso: "VN",
-    phonecode: "84",
-    min_length: 9,
-    max_length: 10,
-  };
-  const india: PhoneListCountry = {
-    name: "India",
-    iso: "IN",
-    phonecode: "91",
-    min_length: 10,
-    max_length: 10,
-  };
+  const vietnam = VIETNAM;
+  const india = INDIA;
 
   it("asks for the list once when the flow starts and keeps it when the form opens again", async () => {
     const { actor, script, send } = await start({ phoneList: [india, vietnam] });

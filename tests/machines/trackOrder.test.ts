@@ -25,6 +25,7 @@ import type { InterfaceLanguage } from "@views/i18n";
 import { describe, expect, it } from "vitest";
 import { makeScript, settle, startSystem } from "../support/harness";
 import { sayText } from "../support/i18n";
+import { INDIA, VIETNAM } from "../support/phoneList";
 import { siteSettings } from "./fixtures";
 
 const INVALID_ORDER_ID = "Entered invalid order id. Please try again";
@@ -473,20 +474,8 @@ describe('COUNTRY.SELECTED: the flow takes the default phone code from "country"
 });
 
 describe("spec §7.2 getCountryList: the phone list the code select and the default phone code read", () => {
-  const vietnam: PhoneListCountry = {
-    name: "Vietnam",
-    iso: "VN",
-    phonecode: "84",
-    min_length: 9,
-    max_length: 10,
-  };
-  const india: PhoneListCountry = {
-    name: "India",
-    iso: "IN",
-    phonecode: "91",
-    min_length: 10,
-    max_length: 10,
-  };
+  const vietnam = VIETNAM;
+  const india = INDIA;
   const startWithList = () => {
     const script = makeScript();
     const machine = trackOrderMachine.provide({
