@@ -30,3 +30,19 @@ test("spec §7.2: the gift-card listing shows the banner of a product India has,
   await expect(page).toHaveURL(/\/marketplace\/vouchers\/description\/fashion-gift-card\/40211$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fashion Gift Card" })).toBeVisible();
 });
+
+test("spec §3 'Banner': the experiences page shows the banners of its page, the experience page of India", async ({
+  page,
+}) => {
+  await page.goto("/marketplace/experiences");
+  await expect(page.getByRole("heading", { level: 1, name: "Experiences" })).toBeVisible();
+  const banners = page.getByRole("main").getByRole("list", { name: "Banners" });
+  const links = banners.getByRole("link");
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAttribute(
+    "href",
+    "/marketplace/experiences/sunset-kayaking-in-bangalore/61022",
+  );
+  await links.first().click();
+  await expect(page).toHaveURL(/\/marketplace\/experiences\/sunset-kayaking-in-bangalore\/61022$/);
+});

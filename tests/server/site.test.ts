@@ -351,7 +351,13 @@ describe("banners (spec §3, §4, §9 stores getBannerModule)", () => {
   it("groups banners by country name (India, Hungary), then by page", async () => {
     const banners = await bannersOf();
     expect(Object.keys(banners).sort()).toEqual(["Hungary", "India"]);
-    expect(Object.keys(banners.India ?? {}).sort()).toEqual(["homepage", "lounge", "merchandise", "voucher"]);
+    expect(Object.keys(banners.India ?? {}).sort()).toEqual([
+      "experience",
+      "homepage",
+      "lounge",
+      "merchandise",
+      "voucher",
+    ]);
     expect(banners.India?.homepage).toHaveLength(2);
     expect(banners.Hungary?.homepage).toHaveLength(1);
   });

@@ -390,6 +390,18 @@ export const banners: readonly BannerSeed[] = [
   },
   {
     country: "India",
+    page: "experience",
+    isExternal: false,
+    image: "/catalogue/banner.svg",
+    mobile_image: "/catalogue/banner-mobile.svg",
+    url: "/experiences/sunset-kayaking-in-bangalore/61022",
+    category: "experience",
+    type: "product",
+    activeTime: "2026-11-01T00:00:00Z",
+    expiryTime: "2027-02-28T23:59:59Z",
+  },
+  {
+    country: "India",
     page: "merchandise",
     isExternal: false,
     image: "/catalogue/banner.svg",

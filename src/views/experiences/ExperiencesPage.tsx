@@ -29,6 +29,8 @@ import { listingMessages } from "../listing/messages";
 import { Grid, Pager, SkeletonCards } from "../listing/parts";
 import { Empty, Head, Page, Toolbar } from "../listing/styles";
 import { useSendOnShow } from "../sendOnShow";
+import { useBanners } from "../shell/facts";
+import { BannerStrip } from "../site/BannerStrip";
 import { type FlowRefs, useFlow } from "../system";
 import { Artwork } from "../ui/Artwork";
 import { experiencesMessages } from "./messages";
@@ -174,6 +176,7 @@ export interface ExperiencesPageProps {
 }
 
 export const ExperiencesPage = ({ sitePrefix, flow }: ExperiencesPageProps) => {
+  const banners = useBanners("experience");
   const text = useMessages(experiencesMessages);
   const count = usePlural();
   const listingText = useMessages(listingMessages);
@@ -233,6 +236,8 @@ export const ExperiencesPage = ({ sitePrefix, flow }: ExperiencesPageProps) => {
       <Head>
         <h1 id="experiences-title">{text.title}</h1>
       </Head>
+      {/* spec §3 'Banner': the banners of the 'experience' page in the selected country (§4 times). */}
+      <BannerStrip site={sitePrefix} banners={banners} />
       <Filters>
         <label>
           {text.city}
