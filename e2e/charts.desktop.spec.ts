@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseLog } from "@domain/eventlog/format";
 import { LATE_FLOWS } from "@machines/flows";
-import { acceptCookies, expect, type Locator, type Page, test } from "./fixtures";
+import { acceptCookies, expect, holdBack, type Locator, type Page, test } from "./fixtures";
 
 const JOURNEY_LOG = new URL("../tests/eventlog/journeys/sign-in-poll-logout.ndjson", import.meta.url)
   .pathname;
@@ -64,7 +64,10 @@ test.describe("developer drawer: machine charts", () => {
     await expect(active(drawer)).toHaveCount(0);
 
     // Opening the dialog from the header spawns the flow: the form waits for its first step, no
-    // toast (the open dialog is the root's; the flow hears DIALOG.OPEN after the facts).
+    // toast (the open dialog is the root's; the flow hears DIALOG.OPEN after the facts). The
+    // phone list the flow asks for at once (spec §7.2 getCountryList) is held back until the
+    // dialog's own step is seen.
+    const releasePhoneList = await holdBack(page, /\/getCountryList$/);
     await page.getByTestId("site-header").getByRole("button", { name: "Track Order" }).click();
     const dialog = page.getByRole("dialog", { name: "Track Your Order" });
     await expect(dialog).toBeVisible();
@@ -74,6 +77,12 @@ test.describe("developer drawer: machine charts", () => {
     // The root of the flow takes the dialog's event.
     await expect(drawer.locator('[data-taken="true"][data-source="trackOrder"]').first()).toBeAttached();
     await expect(drawer.getByTestId("chart-taken")).toContainText("trackOrder: DIALOG.OPEN");
+    await expect(state(drawer, "trackOrder.form.editing")).toHaveAttribute("data-active", "true");
+    // The phone list arrives: the flow's root takes it, the form stays where it was.
+    releasePhoneList();
+    await expect(drawer.getByTestId("chart-taken")).toContainText(
+      "trackOrder: onDone(loadPhoneList) / takePhoneList",
+    );
     await expect(state(drawer, "trackOrder.form.editing")).toHaveAttribute("data-active", "true");
 
     // Verify: with showCts on, the form moves to the captcha (the drawer covers the page's lower
