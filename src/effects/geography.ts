@@ -14,21 +14,19 @@
 import { getCountryList } from "@contract/geography";
 import { type PhoneListCountry, servedPhoneListOf } from "@domain/phoneList";
 import { LogTexts } from "@errors/catalogue";
-import type { CallFailure } from "@errors/data";
 import { CountryFetchFailed } from "@errors/situations";
-import type { Unauthenticated } from "@errors/transport";
 import { Effect, type Layer } from "effect";
 import { effectActorWithoutInput } from "./runtime/actor";
+import { unlessUnauthenticated } from "./runtime/failures";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
-
-const unlessUnauthenticated = (error: CallFailure): Unauthenticated | CountryFetchFailed =>
-  error._tag === "Unauthenticated" ? error : new CountryFetchFailed();
 
 /** voucher getCountryList (no payload): the phone list as the forms read it, sorted by name. */
 export const loadPhoneList = Effect.fn("geography.loadPhoneList")(
   function* () {
-    const answer = yield* callOperation(getCountryList, {}).pipe(Effect.mapError(unlessUnauthenticated));
+    const answer = yield* callOperation(getCountryList, {}).pipe(
+      Effect.mapError(unlessUnauthenticated(() => new CountryFetchFailed())),
+    );
     const result = answer.data.getCountryList;
     const list = result.success === 1 ? servedPhoneListOf(result.data) : null;
     if (list === null) return yield* Effect.fail(new CountryFetchFailed());

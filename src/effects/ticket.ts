@@ -18,14 +18,13 @@
 
 import { raiseTicket } from "@contract/tickets";
 import { ticketFormProblem } from "@domain/ticket";
-import type { CallFailure } from "@errors/data";
 import { TicketNotSent } from "@errors/situations";
-import type { Unauthenticated } from "@errors/transport";
 import type { TicketLog } from "@eventlog/ticketLog";
 import { Effect, type Layer } from "effect";
 import { newIdempotencyKey } from "./idempotency";
 import { effectActor } from "./runtime/actor";
 import { dataOf } from "./runtime/answers";
+import { unlessUnauthenticated } from "./runtime/failures";
 import { StorefrontLive, type StorefrontServices } from "./runtime/layer";
 import { callOperation } from "./runtime/transport";
 
@@ -51,8 +50,7 @@ export interface SentTicket {
 /** Reads the visit's redacted log, cut to fit the limit; null when nothing fits. */
 export type TicketLogReader = () => TicketLog | null;
 
-const notSent = (error: CallFailure): Unauthenticated | TicketNotSent =>
-  error._tag === "Unauthenticated" ? error : new TicketNotSent({ reason: "failed" });
+const notSent = unlessUnauthenticated(() => new TicketNotSent({ reason: "failed" }));
 
 /** raiseTicket with the form's fields and, when attached, the visit's log. */
 export const sendTicket = (readLog: TicketLogReader) =>
