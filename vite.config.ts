@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 
 /**
  * The page renderer (`vite build --ssr src/app/render.tsx`, after the page's own build): the
@@ -15,7 +15,17 @@ const renderer = {
   target: "node20",
 } as const;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The pages of the build: the storefront, and where the developer drawer is offered (development
+ * and `VITE_DEVTOOLS=1` builds, such as the demo build) the watch page of a recorded log
+ * (`watch.html`, docs/event-log.md 'Watching a log').
+ */
+const pagesOf = (mode: string): Record<string, string> =>
+  loadEnv(mode, process.cwd(), "VITE_").VITE_DEVTOOLS === "1"
+    ? { main: "index.html", watch: "watch.html" }
+    : { main: "index.html" };
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), wyw({ include: ["src/views/**/*.{ts,tsx}"] })],
   resolve: { tsconfigPaths: true },
   build:
@@ -28,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: true,
           cssCodeSplit: true,
           rolldownOptions: {
+            input: pagesOf(mode),
             output: {
               // The view primitives (src/views/ui) travel as one chunk: the landing page names each chunk a
               // lazy page needs, and one name costs less than a dozen.

@@ -12,6 +12,7 @@
 import { storefrontReplayOptions } from "@app/system";
 import { compatibility, type LogReader, MalformedLog, openLog } from "@domain/eventlog/format";
 import type { Json } from "@domain/eventlog/hash";
+import { incompatibleRefusal, malformedRefusal } from "@eventlog/refusal";
 import { type ReplayRow, replay } from "@eventlog/replay";
 import { ADMIN_TOKEN_VARIABLE, DEFAULT_API, readLogSource } from "./replay/ticketSource";
 import { RegressionTestRefused, writeRegressionTest } from "./replay/toTest";
@@ -104,23 +105,18 @@ const main = async () => {
   try {
     log = openLog(text);
   } catch (error) {
-    if (error instanceof MalformedLog) return fail(`refused: malformed log, ${error.message}`, 2);
+    if (error instanceof MalformedLog) return fail(malformedRefusal(error), 2);
     throw error;
   }
   const options = storefrontReplayOptions();
   const problems = compatibility(log.header, options.build);
-  if (problems.length > 0) {
-    return fail(
-      `refused: the log comes from an incompatible build\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-      2,
-    );
-  }
+  if (problems.length > 0) return fail(incompatibleRefusal(problems), 2);
   let outcome: ReturnType<typeof replay>;
   try {
     outcome = replay(log, { ...options, onRow: rowPrinter(), ...(until === undefined ? {} : { until }) });
   } catch (error) {
     // An event line further down is malformed: the steps before it were replayed and printed.
-    if (error instanceof MalformedLog) return fail(`refused: malformed log, ${error.message}`, 2);
+    if (error instanceof MalformedLog) return fail(malformedRefusal(error), 2);
     throw error;
   }
   if (outcome.kind === "incompatible") return fail(`refused: ${outcome.problems.join("; ")}`, 2);

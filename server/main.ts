@@ -24,7 +24,8 @@
  * answer no one. `--faults` (test endpoints that hand out every mailed code) starts only on a
  * loopback `--host` (server/config.ts `launchProblem`).
  */
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { defaults, launchProblem } from "./config";
@@ -160,6 +161,7 @@ const app = createApp({
     trustedProxies,
     ...(captchaOrigin === undefined || captchaOrigin === "" ? {} : { captchaOrigin }),
     embedders,
+    watchPage: staticDir !== undefined && existsSync(join(staticDir, "watch.html")),
     bodyLimitBytes: Math.round(bodyLimitKb * 1024),
     resetLinkMs: resetLinkMinutes * 60_000,
     flightItineraryMs: itineraryMinutes * 60_000,

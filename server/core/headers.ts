@@ -3,7 +3,8 @@
  *
  * - `Content-Security-Policy`: scripts only from the storefront's own origin (the built
  *   `index.html` has no inline script; a page rendered on the server has one, its loader, allowed
- *   by its hash), plus the captcha provider's origin when one is configured;
+ *   by its hash), plus the captcha provider's origin when one is configured; frames from the
+ *   captcha provider, and from the own origin only where the build offers the watch page;
  *   `frame-ancestors` lets a site's storefront be framed by its own origin (the spec's iframe
  *   detection, §2.1) and by the origins configured for that site, and nobody else;
  * - the simulated hosted payment page (`/gateway/...`) runs no script and is never framed;
@@ -35,6 +36,8 @@ const siteOfPath = (path: string): string => (path.split("/")[1] ?? "").toLowerC
 export const storefrontPolicy = (config: ServerConfig, path: string): string => {
   const captcha = config.captchaOrigin === undefined ? [] : [config.captchaOrigin];
   const embedders = config.embedders?.[siteOfPath(path)] ?? [];
+  // The drawer frames the watch page (a build that offers it) and the captcha its challenge.
+  const framed = [...(config.watchPage === true ? ["'self'"] : []), ...captcha];
   return [
     "default-src 'self'",
     // The rendered page's loader is its one inline script (./pages.ts).
@@ -45,7 +48,7 @@ export const storefrontPolicy = (config: ServerConfig, path: string): string => 
     "font-src 'self'",
     ["connect-src 'self'", ...captcha].join(" "),
     "worker-src 'self' blob:",
-    captcha.length === 0 ? "frame-src 'none'" : ["frame-src", ...captcha].join(" "),
+    framed.length === 0 ? "frame-src 'none'" : ["frame-src", ...framed].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

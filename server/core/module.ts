@@ -36,6 +36,12 @@ export interface ServerConfig {
   readonly trustedProxies?: readonly string[];
   /** Origin of the captcha provider (e.g. `https://challenges.cloudflare.com`), allowed by the CSP. */
   readonly captchaOrigin?: string;
+  /**
+   * The build served offers the watch page of a recorded log (`dist/watch.html`, builds that offer
+   * the developer drawer): the storefront's pages may frame pages of their own origin (CSP
+   * frame-src 'self'), where the drawer shows the watched page. Default: off (frame-src 'none').
+   */
+  readonly watchPage?: boolean;
   /** Origins allowed to embed a site's storefront in a frame, by site url prefix (CSP frame-ancestors). */
   readonly embedders?: Readonly<Record<string, readonly string[]>>;
   /** Largest request body in bytes (default 256 kB); larger ones answer HTTP 413. */

@@ -127,6 +127,8 @@ interface Run {
   readonly checked: () => number;
   readonly rows: ReplayRow[];
   readonly snapshots: () => Record<string, Json>;
+  /** Every machine actor of the system now, the root first. */
+  readonly actors: () => readonly ReplayActor[];
   /** The whole system now (between steps), to resume from later. */
   readonly save: () => Resume;
   readonly stop: () => void;
@@ -339,6 +341,7 @@ const openRun = (log: ReplayLog, options: ReplayOptions, resume?: Resume): Run =
       }
       return out;
     },
+    actors: () => system.actors(),
     save: () => ({ system, clock, saved: system.save(), step: lastStep }),
     stop: () => system.stop(),
   };
@@ -373,6 +376,13 @@ export const CURSOR_SNAPSHOT_EVERY = 250;
 export interface ReplayCursor {
   /** The outcome up to `step` and every actor's snapshot there. */
   readonly seek: (step: number) => ReplayOutcome & { readonly snapshots: Record<string, Json> };
+  /**
+   * Moves to `step` as {@link seek} does, without the redacted snapshots: the actors themselves
+   * are read with {@link actors} (the watched page renders from them).
+   */
+  readonly moveTo: (step: number) => ReplayOutcome;
+  /** Every machine actor of the replayed system at the step reached, the root first. */
+  readonly actors: () => readonly ReplayActor[];
   readonly stop: () => void;
 }
 
@@ -385,6 +395,8 @@ export const openReplayCursor = (log: EventLog, options: ReplayOptions): ReplayC
   if (problems.length > 0) {
     return {
       seek: () => ({ kind: "incompatible", problems, snapshots: {} }),
+      moveTo: () => ({ kind: "incompatible", problems }),
+      actors: () => [],
       stop: () => undefined,
     };
   }
@@ -406,19 +418,20 @@ export const openReplayCursor = (log: EventLog, options: ReplayOptions): ReplayC
       }
     }
   };
+  const moveTo = (step: number): ReplayOutcome => {
+    const divergence = run.divergence();
+    const pastDivergence = divergence !== undefined && step >= divergence.step;
+    if (!pastDivergence && step < run.position()) startAt(step);
+    advance(step);
+    const found = run.divergence();
+    return found !== undefined && found.step <= step
+      ? { kind: "diverged", rows: [], divergence: found }
+      : { kind: "replayed", events: run.position(), rows: [] };
+  };
   return {
-    seek: (step) => {
-      const divergence = run.divergence();
-      const pastDivergence = divergence !== undefined && step >= divergence.step;
-      if (!pastDivergence && step < run.position()) startAt(step);
-      advance(step);
-      const found = run.divergence();
-      const outcome: ReplayOutcome =
-        found !== undefined && found.step <= step
-          ? { kind: "diverged", rows: [], divergence: found }
-          : { kind: "replayed", events: run.position(), rows: [] };
-      return { ...outcome, snapshots: run.snapshots() };
-    },
+    seek: (step) => ({ ...moveTo(step), snapshots: run.snapshots() }),
+    moveTo,
+    actors: () => run.actors(),
     stop: () => run.stop(),
   };
 };

@@ -82,6 +82,15 @@ describe("security headers on every response", () => {
     expect(withCaptcha.get("frame-src")).toBe(provider);
   });
 
+  it("lets a page frame its own origin only where the build offers the watch page", async () => {
+    const watching = directives(
+      (await serve({ watchPage: true })("/acme")).headers.get("Content-Security-Policy"),
+    );
+    expect(watching.get("frame-src")).toBe("'self'");
+    const plain = directives((await serve()("/acme")).headers.get("Content-Security-Policy"));
+    expect(plain.get("frame-src")).toBe("'none'");
+  });
+
   it("lets a site be framed only by the origins configured for it", async () => {
     const get = serve({ embedders: { acme: ["https://intranet.acme.example"] } });
     const acme = await get("/acme/vouchers");

@@ -182,7 +182,7 @@ describe("the drawer's UI state", () => {
     let state = drawerReducer(initialDrawerState(true), {
       type: "logRead",
       fileName: "a.ndjson",
-      result: { kind: "loaded", log },
+      result: { kind: "loaded", log, text: "" },
     });
     state = drawerReducer(state, { type: "setFilter", filter: "counter" });
     state = drawerReducer(drawerReducer(state, { type: "toggle" }), { type: "toggle" });
@@ -205,7 +205,7 @@ describe("the drawer's UI state", () => {
     const state = drawerReducer(withError, {
       type: "logRead",
       fileName: "good.ndjson",
-      result: { kind: "loaded", log },
+      result: { kind: "loaded", log, text: "" },
     });
     expect(state.tab).toBe("log");
     expect(state.step).toBe(1);
@@ -218,7 +218,7 @@ describe("the drawer's UI state", () => {
     const loaded = drawerReducer(closed, {
       type: "logRead",
       fileName: "good.ndjson",
-      result: { kind: "loaded", log },
+      result: { kind: "loaded", log, text: "" },
     });
     const state = drawerReducer(loaded, {
       type: "logRead",
@@ -239,7 +239,7 @@ describe("the drawer's UI state", () => {
       const state = drawerReducer(closed, {
         type: "logRead",
         fileName: "a.ndjson",
-        result: { kind: "loaded", log },
+        result: { kind: "loaded", log, text: "" },
       });
       return drawerReducer(state, { type: "stepTo", step });
     };
@@ -338,7 +338,7 @@ describe("loading a log file", () => {
     const state = drawerReducer(initialDrawerState(true), {
       type: "logRead",
       fileName: "empty.ndjson",
-      result: { kind: "loaded", log },
+      result: { kind: "loaded", log, text: "" },
     });
     expect(state.step).toBeNull();
   });

@@ -26,7 +26,7 @@ import {
   tabForKey,
 } from "./model";
 import type { DevtoolsSource } from "./source";
-import { Bar, Button, Drawer, DrawerSpacer, Hint, Panel, TabButton, TabList } from "./styles";
+import { Bar, Button, Drawer, DrawerSpacer, Hint, Panel, palette, TabButton, TabList } from "./styles";
 import { ThirdPartyPanel } from "./ThirdPartyPanel";
 
 export interface DevDrawerProps {
@@ -129,7 +129,13 @@ export const DevDrawer = ({
     <>
       <DrawerSpacer aria-hidden="true" />
       <style>{DRAWER_SPACE}</style>
-      <Drawer ref={drawer} role="complementary" aria-label="Developer tools" tabIndex={-1}>
+      <Drawer
+        ref={drawer}
+        className={palette}
+        role="complementary"
+        aria-label="Developer tools"
+        tabIndex={-1}
+      >
         <Bar>
           <h2>Developer tools</h2>
           <TabList role="tablist" aria-label="Developer tools views" onKeyDown={onTabKeyDown}>

@@ -1,6 +1,6 @@
 import type { TicketSummary } from "@contract/tickets";
 import type { EventLog } from "@domain/eventlog/format";
-import { type Dispatch, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type Dispatch, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   compactState,
   type DrawerAction,
@@ -13,12 +13,12 @@ import {
   prettyJson,
   readLog,
   revealScrollTop,
-  sliderMoveForKey,
   stepRange,
   stepView,
   windowAround,
 } from "./model";
 import { ActorStates, EventCells, EventHead } from "./parts";
+import { StepControls, type StepMoves } from "./StepControls";
 import type { DevtoolsSource } from "./source";
 import {
   Badge,
@@ -36,6 +36,7 @@ import {
   TableBox,
   Toolbar,
 } from "./styles";
+import { WatchPanel } from "./watch/WatchPanel";
 
 /** Logged events listed around the chosen one (a long log is not rendered whole). */
 const LISTED_EVENTS = 500;
@@ -77,8 +78,20 @@ const useReplayAt = (source: DevtoolsSource, log: EventLog, step: number) =>
   }, [source, log, step]);
 
 const Stepper = ({ loaded, step, first, last, source, dispatch }: StepperProps) => {
-  const sliderId = useId();
   const { log } = loaded;
+  const moves = useMemo<StepMoves>(
+    () => ({
+      stepTo: (to) => dispatch({ type: "stepTo", step: to }),
+      stepBy: (by) => dispatch({ type: "stepBy", by }),
+      stepToEnd: (end) => dispatch({ type: "stepToEnd", end }),
+    }),
+    [dispatch],
+  );
+  const [watching, setWatching] = useState(false);
+  const findDivergence = useCallback(() => {
+    const whole = source.replay(log);
+    return whole.kind === "diverged" ? whole.divergence.step : null;
+  }, [source, log]);
   const outcome = useReplayAt(source, log, step);
   const view = stepView(log, step, outcome);
   const index = log.entries.findIndex((entry) => entry.step === step);
@@ -101,33 +114,21 @@ const Stepper = ({ loaded, step, first, last, source, dispatch }: StepperProps) 
     <Split>
       <Column aria-label="Steps">
         <Toolbar>
-          <Button type="button" onClick={() => dispatch({ type: "stepBy", by: -1 })} disabled={step <= first}>
-            Previous
+          <StepControls step={step} first={first} last={last} moves={moves} />
+          <Button type="button" aria-pressed={watching} onClick={() => setWatching(!watching)}>
+            {watching ? "Stop watching" : "Watch"}
           </Button>
-          <label htmlFor={sliderId}>Step</label>
-          <input
-            id={sliderId}
-            type="range"
-            min={first}
-            max={last}
-            step={1}
-            value={step}
-            aria-valuetext={`step ${step} of ${last}`}
-            onChange={(event) => dispatch({ type: "stepTo", step: Number(event.currentTarget.value) })}
-            onKeyDown={(event) => {
-              const move = sliderMoveForKey(event.key);
-              if (move === null) return;
-              event.preventDefault();
-              dispatch("by" in move ? { type: "stepBy", by: move.by } : { type: "stepToEnd", end: move.to });
-            }}
-          />
-          <Button type="button" onClick={() => dispatch({ type: "stepBy", by: 1 })} disabled={step >= last}>
-            Next
-          </Button>
-          <Count>
-            {step} / {last}
-          </Count>
         </Toolbar>
+        {watching ? (
+          <WatchPanel
+            log={log}
+            text={loaded.text}
+            step={step}
+            moves={moves}
+            findDivergence={findDivergence}
+            layout="overlay"
+          />
+        ) : null}
         {view.divergence === null ? null : (
           <Problem role="alert">
             <p>{divergenceMessage(view.divergence)}</p>

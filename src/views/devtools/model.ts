@@ -87,7 +87,9 @@ export type LoadError =
   | { readonly kind: "incompatible"; readonly problems: readonly string[] }
   | { readonly kind: "unreadable"; readonly reason: string };
 
-export type LoadResult = { readonly kind: "loaded"; readonly log: EventLog } | LoadError;
+export type LoadResult =
+  | { readonly kind: "loaded"; readonly log: EventLog; readonly text: string }
+  | LoadError;
 
 /**
  * Reads the text of a log file: parses it (a malformed log gives its line and reason) and asks
@@ -104,7 +106,7 @@ export const readLog = (text: string, replay: DevtoolsSource["replay"]): LoadRes
   }
   const probe = replay(log, 0);
   if (probe.kind === "incompatible") return { kind: "incompatible", problems: probe.problems };
-  return { kind: "loaded", log };
+  return { kind: "loaded", log, text };
 };
 
 /** The heading of an incompatible log's problem list. */
@@ -139,6 +141,8 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
 export interface LoadedLog {
   readonly fileName: string;
   readonly log: EventLog;
+  /** The log's text, as read (the watched page reads it again in its own frame). */
+  readonly text: string;
 }
 
 export interface DrawerState {
@@ -202,11 +206,11 @@ export const drawerReducer = (state: DrawerState, action: DrawerAction): DrawerS
       if (action.result.kind !== "loaded") {
         return { ...state, tab: "log", loaded: null, step: null, error: action.result };
       }
-      const log = action.result.log;
+      const { log, text } = action.result;
       return {
         ...state,
         tab: "log",
-        loaded: { fileName: action.fileName, log },
+        loaded: { fileName: action.fileName, log, text },
         step: stepRange(log)?.first ?? null,
         error: null,
       };

@@ -1,3 +1,4 @@
+import { css } from "@linaria/core";
 import { styled } from "@linaria/react";
 
 /**
@@ -14,13 +15,13 @@ export const DrawerSpacer = styled.div`
 `;
 
 /**
- * The drawer: docked at the bottom of the viewport; full width and 70vh on phones. It is the
- * developers' tool, not part of the storefront a shopper sees, so it keeps its own dark palette
- * (the `--dt-*` variables) on purpose: a client's branding must not recolour it, and it stays
- * readable over any brand. Its buttons, tabs and tables are drawn here for that palette, not
- * with the storefront's primitives (src/views/ui).
+ * The developer tools' own dark palette (the `--dt-*` variables), on the drawer and on the
+ * watched page's frame and controls. They are the developers' tools, not part of the storefront a
+ * shopper sees, so they keep it on purpose: a client's branding must not recolour them, and they
+ * stay readable over any brand. Their buttons, tabs and tables are drawn here for that palette,
+ * not with the storefront's primitives (src/views/ui).
  */
-export const Drawer = styled.aside`
+export const palette = css`
   --dt-bg: #0f172a;
   --dt-panel: #111c33;
   --dt-ink: #e2e8f0;
@@ -28,7 +29,10 @@ export const Drawer = styled.aside`
   --dt-line: #1f2a44;
   --dt-accent: #38bdf8;
   --dt-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+`;
 
+/** The drawer (with {@link palette}): docked at the bottom of the viewport; full width and 70vh on phones. */
+export const Drawer = styled.aside`
   position: fixed;
   left: 0;
   right: 0;
