@@ -27,12 +27,12 @@ import {
 import { SurfaceNotes } from "@views/devtools/watch/SurfaceNotes";
 import type { RootRef } from "@views/system";
 import { globalStyles } from "@views/theme/global";
-import { useSelector } from "@views/useSelector";
 import { memo, startTransition, useEffect, useMemo } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Router } from "wouter";
 import type { AnyActorRef } from "xstate";
 import { StorefrontPage } from "./page";
+import { rootLocationHooks } from "./rootLocation";
 import { storefrontReplayOptions } from "./system";
 
 /** The attribute of `<html>` that names the step the page shows, once React has committed it. */
@@ -40,19 +40,6 @@ export const WATCH_STEP_ATTRIBUTE = "data-watch-step";
 
 /** The watched root, as the views' system reads it: the replayed root machine's actor. */
 const asRoot = (ref: AnyActorRef): RootRef => ref;
-
-/** The router's location: the replayed root's; navigating does nothing (the log moves the page). */
-const locationHooks = (root: RootRef) => {
-  const navigate = () => undefined;
-  return {
-    hook: (): [string, () => undefined] => [
-      useSelector(root, (snapshot) => snapshot.context.location.pathname),
-      navigate,
-    ],
-    searchHook: (): string =>
-      useSelector(root, (snapshot) => snapshot.context.location.search.replace(/^\?/, "")),
-  };
-};
 
 interface Shown {
   readonly root: RootRef;
@@ -66,7 +53,7 @@ const nothingToDo = () => undefined;
 
 /** The storefront's page over the replayed root: rendered again only when the root changes. */
 const WatchedPage = memo(({ root }: { readonly root: RootRef }) => {
-  const hooks = useMemo(() => locationHooks(root), [root]);
+  const hooks = useMemo(() => rootLocationHooks(root), [root]);
   return (
     <Router hook={hooks.hook} searchHook={hooks.searchHook}>
       <StorefrontPage

@@ -3,21 +3,16 @@
  * recorder attached. The log replays with 0 divergences and holds no secret in clear.
  */
 import { readFileSync } from "node:fs";
-import {
-  APP_VERSION,
-  rootWithEffects,
-  startStorefrontSystem,
-  storefrontMachines,
-  storefrontReplayOptions,
-} from "@app/system";
+import { APP_VERSION, storefrontMachines, storefrontReplayOptions } from "@app/system";
 import { getProduct } from "@contract/catalogue";
 import { parseLog } from "@domain/eventlog/format";
 import { readCardPaymentData } from "@domain/providers";
 import { replay } from "@eventlog/replay";
 import { FLOW_IDS, LATE_FLOWS, START_FLOWS } from "@machines/flows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SimulatedClock, waitFor } from "xstate";
-import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../support/harness";
+import { waitFor } from "xstate";
+import { type ReferenceApi, startReferenceApi } from "../support/harness";
+import { advance, startLiveSystem } from "../support/liveSystem";
 
 let api: ReferenceApi;
 beforeAll(async () => {
@@ -27,44 +22,12 @@ afterAll(async () => {
   await api.close();
 });
 
-/** The system on `pathname`, signed out, or signed in with the session `token`. */
-const startSystem = async (pathname = "/marketplace/login", token?: string) => {
-  const url = `http://storefront.test${pathname}`;
-  const { browser, layer } = liveBrowser(api, {
-    url,
-    ...(token === undefined ? {} : { session: { a_t: token, s_e_t: "1" } }),
-  });
-  const clock = new SimulatedClock();
-  const system = startStorefrontSystem({
-    machine: await rootWithEffects(layer),
-    input: {
-      location: { origin: "http://storefront.test", pathname, search: "" },
-      viewport: { width: 1280, height: 800 },
-      language: "en",
-      loginFlag: token !== undefined,
-      walletId: null,
-      supportEmail: "support@rewards-storefront.example",
-      inIframe: false,
-      features: { perksCompanies: null, cashout: true },
-    },
-    clock,
-    environment: { viewport: { width: 1280, height: 800 }, language: "en", url },
-    recordedAt: "2026-11-25T00:00:00.000Z",
-    salt: "test-salt",
-  });
-  return { ...system, browser, clock };
-};
+const startSystem = (pathname?: string, token?: string) => startLiveSystem(api, pathname, token);
 
 const get = (system: Awaited<ReturnType<typeof startSystem>>, id: string) => {
   const actor = system.root.system.get(id);
   if (actor === undefined) throw new Error(`no actor ${id}`);
   return actor;
-};
-
-/** Moves the simulated clock and lets effects (real HTTP calls) finish. */
-const advance = async (clock: SimulatedClock, ms: number) => {
-  clock.increment(ms);
-  for (let i = 0; i < 20; i++) await settle();
 };
 
 describe("the storefront's actor system", () => {
