@@ -15,15 +15,15 @@ const renderer = {
   target: "node20",
 } as const;
 
-/**
- * The pages of the build: the storefront, and where the developer drawer is offered (development
- * and `VITE_DEVTOOLS=1` builds, such as the demo build) the watch page of a recorded log
- * (`watch.html`, docs/event-log.md 'Watching a log').
- */
+/** Whether the build offers the developer drawer (`VITE_DEVTOOLS=1`, as the demo build does). */
+const offersDrawer = (mode: string): boolean => loadEnv(mode, process.cwd(), "VITE_").VITE_DEVTOOLS === "1";
+
+/** The pages of the build: the storefront, and the watch page where the drawer is offered. */
 const pagesOf = (mode: string): Record<string, string> =>
-  loadEnv(mode, process.cwd(), "VITE_").VITE_DEVTOOLS === "1"
-    ? { main: "index.html", watch: "watch.html" }
-    : { main: "index.html" };
+  offersDrawer(mode) ? { main: "index.html", watch: "watch.html" } : { main: "index.html" };
+
+/** The pages' entries (the HTML and its script): each one's code runs on its own page only. */
+const PAGE_ENTRY = /[\\/](index\.html|watch\.html|src[\\/]app[\\/](main|watch)\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), wyw({ include: ["src/views/**/*.{ts,tsx}"] })],
@@ -44,7 +44,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               // lazy page needs, and one name costs less than a dozen.
               codeSplitting: {
                 groups: [
-                  { name: "landing", tags: ["$initial"] },
+                  // The landing page's code as one chunk. A build that offers the drawer has a second
+                  // page, the watch page of a recorded log (`watch.html`, docs/event-log.md 'Watching
+                  // a log'), whose code shares the storefront's modules: there the entries stay out of
+                  // that chunk, so loading it from one page never starts the other.
+                  {
+                    name: "landing",
+                    tags: ["$initial"],
+                    ...(offersDrawer(mode) ? { test: (id: string) => !PAGE_ENTRY.test(id) } : {}),
+                  },
                   { name: "ui", test: /src[\\/]views[\\/]ui[\\/]/ },
                 ],
               },

@@ -300,6 +300,42 @@ ${rows}
 </tbody></table>`;
 };
 
+/**
+ * What a reviewer can check for themselves beyond this page, and the command for each
+ * (docs/event-log.md, docs/charts-and-audit-pack.md).
+ */
+export const EVIDENCE: readonly { readonly what: string; readonly how: string }[] = [
+  {
+    what: "Replay: a recorded log (a downloaded one, or a ticket's) stepped through this build's machines, each step's snapshot checked against the log's digest",
+    how: "npm run replay -- <log | ticket:ID> [--until N]",
+  },
+  {
+    what: "Watch mode: the storefront's own views rendered from the replay at any step, at the log's recorded viewport, redacted values shown as ••••, the page's intents inert; play, scrub and jump to the first divergence",
+    how: "npm run replay -- <log | ticket:ID> --watch [--at N]; the developer drawer's Load tab, Watch",
+  },
+  {
+    what: "Screenshots of a watched log, one per user input (or every K steps), to attach to a report",
+    how: "npm run replay -- <log> --screenshots <folder> [--every K]",
+  },
+  {
+    what: "A log as a regression test: the replay's final snapshots kept beside the log",
+    how: "npm run replay -- <log> --to-test tests/regressions/<name>.test.ts",
+  },
+  {
+    what: "A failing model-based property over the purchase writes its shrunk counterexample as a log, to replay, watch or keep as a test",
+    how: "test-output/counterexamples/<property>-<seed>.ndjson",
+  },
+  {
+    what: "Machine charts and transition coverage",
+    how: "npm run charts [-- --coverage | --diff <ref>]",
+  },
+];
+
+const evidenceSection = (): string => `<h2 id="evidence">Evidence to check</h2>
+<table><thead><tr><th>evidence</th><th>how</th></tr></thead><tbody>
+${EVIDENCE.map((item) => `<tr><td>${e(item.what)}</td><td><code>${e(item.how)}</code></td></tr>`).join("\n")}
+</tbody></table>`;
+
 /** The pack's page. */
 export const packHtml = (data: PackData): string => {
   const b = data.build;
@@ -314,7 +350,7 @@ export const packHtml = (data: PackData): string => {
 <body>
 <h1>Audit pack: ${e(b.name)} ${e(b.version)}</h1>
 <p>Commit <code>${e(b.commit)}</code>${b.uncommitted ? ' <span class="missing">with changes not committed</span>' : ""} · ${data.machines.length} machines · machine fingerprint <code>${e(b.fingerprint)}</code></p>
-<nav><p><a href="#coverage">Transition coverage</a> · <a href="#events">Event schemas</a> · <a href="#catalogue">Error catalogue</a> · <a href="#calls">Calls</a> · <a href="#spec">Spec sections cited</a> · <a href="#hashes">Machine hashes</a></p>
+<nav><p><a href="#coverage">Transition coverage</a> · <a href="#events">Event schemas</a> · <a href="#catalogue">Error catalogue</a> · <a href="#calls">Calls</a> · <a href="#spec">Spec sections cited</a> · <a href="#hashes">Machine hashes</a> · <a href="#evidence">Evidence to check</a></p>
 <p>Machines: ${toc}</p></nav>
 ${coverageSection(data)}
 ${eventsSection(data)}
@@ -322,6 +358,7 @@ ${catalogueSection(data)}
 ${callsSection(data)}
 ${hashesSection(data)}
 ${specSection(data)}
+${evidenceSection()}
 <h2 id="machines">Machines</h2>
 ${data.machines.map((m) => machineSection(m, data)).join("\n")}
 </body>

@@ -71,17 +71,21 @@ const filesOf = (manifest: BuildManifest, keys: readonly string[]): Files => {
   return { scripts, styles };
 };
 
+/** The storefront's page (a build that offers the drawer has the watch page of a log besides). */
+const STOREFRONT_PAGE = "index.html";
+
+/** The entry of the storefront's page: the other pages' code is never the landing page's. */
+const storefrontEntries = (manifest: BuildManifest): string[] =>
+  Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry === true && key === STOREFRONT_PAGE)
+    .map(([key]) => key);
+
 /**
  * The files the screen needs beyond what the page loads already (the entry and what it imports),
  * in the order the screen imports them.
  */
 export const screenFiles = (manifest: BuildManifest, screen: ScreenWithCodeOnDemand): Files => {
-  const landing = filesOf(
-    manifest,
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.isEntry === true)
-      .map(([key]) => key),
-  );
+  const landing = filesOf(manifest, storefrontEntries(manifest));
   const own = filesOf(manifest, [SCREEN_MODULES[screen]]);
   return {
     scripts: own.scripts.filter((file) => !landing.scripts.includes(file)),
@@ -142,12 +146,7 @@ export const renderedPageTags = (manifest: BuildManifest, screen: ScreenWithCode
 
 /** The style sheets the entry's page loads itself (in its head). */
 export const entrySheets = (manifest: BuildManifest): string[] =>
-  filesOf(
-    manifest,
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.isEntry === true)
-      .map(([key]) => key),
-  ).styles.slice();
+  filesOf(manifest, storefrontEntries(manifest)).styles.slice();
 
 /** `html` with `tags` at the end of its head. */
 export const withHeadTags = (html: string, tags: string): string => {

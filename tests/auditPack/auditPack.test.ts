@@ -18,7 +18,7 @@ import { storefrontErrorTags, Texts } from "@errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_ROWS } from "../../scripts/auditPack/catalogueRows";
 import { gatherPack, type PackData } from "../../scripts/auditPack/gather";
-import { packHtml } from "../../scripts/auditPack/html";
+import { EVIDENCE, packHtml } from "../../scripts/auditPack/html";
 import { readCoverage } from "../../scripts/chartsCoverage";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
@@ -112,6 +112,13 @@ describe("npm run audit-pack", () => {
       '<td>getRoutes</td><td><code>getRoutes</code></td><td><span class="ok">carried out</span></td>',
     );
     expect(html).toContain("<td>getPGs</td><td>not made: another call does its job");
+  });
+
+  it("lists the evidence a reviewer can check, watch mode among it, with its commands", () => {
+    expect(html).toContain('<h2 id="evidence">Evidence to check</h2>');
+    const watch = EVIDENCE.find((item) => item.what.startsWith("Watch mode"));
+    expect(watch?.how).toContain("npm run replay -- <log | ticket:ID> --watch [--at N]");
+    for (const item of EVIDENCE) expect(html).toContain(`<code>${escapeXml(item.how)}</code>`);
   });
 
   it("the rows name real typed errors, and the texts they quote are the catalogue's", () => {

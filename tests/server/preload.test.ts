@@ -5,7 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/core/app";
 import { openDatabase } from "../../server/core/database";
-import { parseManifest, preloadTags, withHeadTags } from "../../server/core/preload";
+import { entrySheets, parseManifest, preloadTags, withHeadTags } from "../../server/core/preload";
 import { NO_CACHE } from "../../server/core/static";
 import { modules } from "../../server/modules";
 
@@ -124,5 +124,25 @@ describe("the build manifest", () => {
       '<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-1.js">',
     );
     expect(preloadTags(parsed, "cart")).toBe("");
+  });
+
+  it("takes the storefront's page alone as the landing code: the watch page's entry is not part of it", () => {
+    // A build that offers the drawer has the watch page of a log too (watch.html), importing the
+    // form chunk: the checkout still names that chunk, and no page takes the watch page's sheet.
+    const parsed = parseManifest(
+      JSON.stringify({
+        ...manifest,
+        "watch.html": {
+          file: "assets/watch-1.js",
+          isEntry: true,
+          imports: ["_form-1.js"],
+          css: ["assets/watch-1.css"],
+        },
+      }),
+    );
+    expect(parsed).not.toBeNull();
+    if (parsed === null) return;
+    expect(preloadTags(parsed, "checkout")).toContain("/assets/form-1.js");
+    expect(entrySheets(parsed)).toEqual(["assets/index-abc.css"]);
   });
 });
