@@ -8,8 +8,8 @@ import { maskRedacted, REDACTED_MARK, redactedTitle } from "@domain/eventlog/mar
 
 export { REDACTED_MARK };
 
-/** The attributes a marker may show in (a field's label, an image's text, a link's title). */
-const SHOWN_ATTRIBUTES = ["title", "aria-label", "alt", "placeholder", "value"] as const;
+/** The attributes a marker may show in (a field's label, an image's text, a link's title, the initials an avatar draws). */
+const SHOWN_ATTRIBUTES = ["title", "aria-label", "alt", "placeholder", "value", "data-initials"] as const;
 
 const markElement = (element: Element | null, kinds: readonly string[]): void => {
   if (element === null) return;
