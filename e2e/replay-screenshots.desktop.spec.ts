@@ -54,3 +54,30 @@ test("the screenshots of the kept journey, every 30th step: PNGs at the recorded
     expect(pngSize(bytes)).toEqual({ width, height });
   }
 });
+
+test("where the replay leaves the log, the screenshots stop at the divergence's page and say so", async () => {
+  // A digest that no snapshot has: the replay leaves the log at that step.
+  const lines = readFileSync(JOURNEY, "utf8").trimEnd().split("\n");
+  const tampered = lines.findIndex((line) => /"step":(2\d|[3-9]\d),.*"digest":"[0-9a-f]+"/.test(line));
+  const original = lines[tampered];
+  if (original === undefined) throw new Error("the kept journey has no event with a digest past step 20");
+  lines[tampered] = original.replace(/"digest":"[0-9a-f]+"/, '"digest":"0000000000000000"');
+  const text = `${lines.join("\n")}\n`;
+  const log = parseLog(text);
+  const divergence = log.entries.find((e) => e.digest === "0000000000000000")?.step;
+  if (divergence === undefined) throw new Error("the tampered event is not in the log");
+  const steps = chosenSteps(log, 15);
+  const folder = test.info().outputPath("screenshots");
+  const server = await startWatchServer({ root: DIST, logText: text, port: 0 });
+  try {
+    const outcome = await takeScreenshots({ origin: server.origin, log, steps, folder });
+    expect(outcome.divergence).toBe(divergence);
+    const before = steps.filter((step) => step < divergence);
+    expect(before.length).toBeLessThan(steps.length);
+    expect(outcome.written).toEqual(
+      [...before, divergence].map((step) => join(folder, screenshotName(step))),
+    );
+  } finally {
+    await server.close();
+  }
+});

@@ -199,7 +199,7 @@ const view = async (args: ReplayArgs, text: string): Promise<void> => {
   let diverged = false;
   if (args.screenshots !== undefined) {
     const steps = chosenSteps(log, args.every);
-    const { last } = stepsOf(log);
+    const { first, last } = stepsOf(log);
     const outcome = await takeScreenshots({
       origin: server.origin,
       log,
@@ -210,10 +210,10 @@ const view = async (args: ReplayArgs, text: string): Promise<void> => {
       await server.close();
       return fail(`screenshots stopped: ${error instanceof Error ? error.message : String(error)}`, 2);
     });
-    const where = `${outcome.written.length} screenshot${outcome.written.length === 1 ? "" : "s"} in ${args.screenshots}`;
+    const count = `${outcome.written.length} screenshot${outcome.written.length === 1 ? "" : "s"}`;
     const viewport = log.header.environment.viewport;
     process.stdout.write(
-      `${where}: ${choiceInWords(args.every)}, ${steps.length} of ${log.entries.length} steps (last ${last}), at ${viewport.width}×${viewport.height}\n`,
+      `wrote ${count} to ${args.screenshots} (${choiceInWords(args.every)}: ${steps.length} of the log's ${log.entries.length} steps, ${first} to ${last}; at ${viewport.width}×${viewport.height})\n`,
     );
     if (outcome.divergence !== null) {
       diverged = true;
