@@ -23,7 +23,15 @@ import { type ReplayRow, replay } from "@eventlog/replay";
 import { choiceInWords, chosenSteps, takeScreenshots } from "./replay/screenshots";
 import { ADMIN_TOKEN_VARIABLE, DEFAULT_API, readLogSource } from "./replay/ticketSource";
 import { RegressionTestRefused, writeRegressionTest } from "./replay/toTest";
-import { DIST, ensureWatchBuild, openingStep, startWatchServer, stepsOf, watchPageUrl } from "./replay/watch";
+import {
+  DIST,
+  ensureWatchBuild,
+  openingStep,
+  startWatchServer,
+  stepsOf,
+  type WatchServer,
+  watchPageUrl,
+} from "./replay/watch";
 
 const usage =
   "usage: npm run replay -- <log file | ticket:<id>> [--until N] [--api URL] [--admin-token T] [--to-test tests/regressions/<name>.test.ts] [--watch [--at N] [--port P]] [--screenshots <folder> [--every K]]";
@@ -186,7 +194,7 @@ const view = async (args: ReplayArgs, text: string): Promise<void> => {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error), 2);
   }
-  let server: Awaited<ReturnType<typeof startWatchServer>>;
+  let server: WatchServer;
   try {
     server = await startWatchServer({ root: DIST, logText: text, port: args.port ?? "default" });
   } catch (error) {
@@ -223,9 +231,11 @@ const view = async (args: ReplayArgs, text: string): Promise<void> => {
     }
   }
   if (args.watch) {
-    process.once("SIGINT", () => {
+    const stop = () => {
       server.close().then(() => process.exit(0));
-    });
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
     return;
   }
   await server.close();
