@@ -196,7 +196,9 @@ const view = async (args: ReplayArgs, text: string): Promise<void> => {
   }
   let server: WatchServer;
   try {
-    server = await startWatchServer({ root: DIST, logText: text, port: args.port ?? "default" });
+    // Screenshots alone serve for themselves: any free port, so 4190 stays for a --watch.
+    const port = args.port ?? (args.watch ? "default" : 0);
+    server = await startWatchServer({ root: DIST, logText: text, port });
   } catch (error) {
     return fail(`cannot serve the watch page: ${error instanceof Error ? error.message : String(error)}`, 2);
   }
