@@ -55,7 +55,7 @@ test("the screenshots of the kept journey, every 30th step: PNGs at the recorded
   }
 });
 
-test("where the replay leaves the log, the screenshots stop at the divergence's page and say so", async () => {
+test("where the replay leaves the log, the screenshots stop at the divergence's page and report its step", async () => {
   // A digest that no snapshot has: the replay leaves the log at that step.
   const lines = readFileSync(JOURNEY, "utf8").trimEnd().split("\n");
   const tampered = lines.findIndex((line) => /"step":(2\d|[3-9]\d),.*"digest":"[0-9a-f]+"/.test(line));
