@@ -71,14 +71,15 @@ export const ensureWatchBuild = (): void => {
   const page = join(DIST, WATCH_PAGE);
   if (existsSync(page)) return;
   process.stderr.write(
-    `${page} is missing (a production build has no watch page): building the storefront with the developer drawer first (npx vite build --mode demo)\n`,
+    `${page} is missing (a production build has no watch page): building the storefront with the developer drawer first (npm run build:demo)\n`,
   );
   // The build's own report goes to stderr too: stdout keeps the address and the files written.
-  const built = spawnSync("npx", ["vite", "build", "--mode", "demo"], {
+  // The demo build, page renderer included, as `npm start` makes it: what it replaces stays whole.
+  const built = spawnSync("npm", ["run", "build:demo"], {
     stdio: ["ignore", 2, 2],
   });
   if (built.status !== 0)
-    throw new Error(`the build failed (npx vite build --mode demo, status ${built.status})`);
+    throw new Error(`the build failed (npm run build:demo, status ${built.status})`);
   if (!existsSync(page)) throw new Error(`the build made no ${page}`);
 };
 
