@@ -11,7 +11,7 @@
  * file above, the earlier ones `<property>-<seed>.page-<n>.ndjson`, oldest first.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { relative } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 
@@ -58,15 +58,17 @@ export const writeCounterexample = (
 ): CounterexampleFiles => {
   mkdirSync(dir, { recursive: true });
   const base = `${fileNameOf(property)}-${seed}`;
-  const at = (name: string) => relative(REPO, `${dir}${dir.endsWith("/") ? "" : "/"}${name}`);
-  const earlierPages = logs.slice(0, -1).map((text, index) => {
-    const name = `${base}.page-${index + 1}.ndjson`;
-    writeFileSync(`${dir}/${name}`, text);
-    return at(name);
-  });
-  const last = logs.at(-1) ?? "";
-  writeFileSync(`${dir}/${base}.ndjson`, last);
-  return { log: at(`${base}.ndjson`), earlierPages };
+  /** Writes one file; its path as the commands take it: from the repository when inside it. */
+  const write = (name: string, text: string): string => {
+    const path = resolve(dir, name);
+    writeFileSync(path, text);
+    const inRepository = relative(REPO, path);
+    return inRepository.startsWith("..") || isAbsolute(inRepository) ? path : inRepository;
+  };
+  const earlierPages = logs
+    .slice(0, -1)
+    .map((text, index) => write(`${base}.page-${index + 1}.ndjson`, text));
+  return { log: write(`${base}.ndjson`, logs.at(-1) ?? ""), earlierPages };
 };
 
 /** What a failed property's message says about its logs. */
@@ -89,7 +91,11 @@ export const counterexampleMessage = (property: string, seed: number, files: Cou
 export class CounterexampleLogs {
   private failing: readonly string[] | undefined;
 
-  constructor(readonly property: string) {}
+  /** `dir`: where the logs go (test-output/counterexamples/ unless told). */
+  constructor(
+    readonly property: string,
+    private readonly dir: string = COUNTEREXAMPLE_DIR,
+  ) {}
 
   /** The logs of the last failing run, if one failed. */
   failingLogs(): readonly string[] | undefined {
@@ -131,7 +137,7 @@ export class CounterexampleLogs {
     ].join("\n");
     const logs = this.failingLogs();
     if (logs === undefined || logs.length === 0) throw new CounterexampleFailure(report, undefined, error);
-    const files = writeCounterexample(this.property, details.seed, logs);
+    const files = writeCounterexample(this.property, details.seed, logs, this.dir);
     throw new CounterexampleFailure(
       `${report}\n\n${counterexampleMessage(this.property, details.seed, files)}`,
       files,
