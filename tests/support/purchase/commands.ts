@@ -6,7 +6,7 @@
 import { rewardCodeEntry } from "@domain/checkout";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { checkInvariants } from "./invariants";
+import { cartBefore, checkInvariants, checkNoLineLost, type LinesTaken } from "./invariants";
 import {
   type Balance,
   CODES,
@@ -34,11 +34,15 @@ const isShopping = (m: Readonly<PurchaseModel>): boolean => m.phase.kind === "sh
 const pick = <T>(items: readonly T[], index: number): T | undefined => items[index % items.length];
 
 abstract class Step implements PurchaseCommand {
+  /** What this step may take out of the cart. */
+  readonly takes: LinesTaken = "nothing";
   abstract check(m: Readonly<PurchaseModel>): boolean;
   abstract act(m: PurchaseModel, r: PurchaseReal): Promise<void>;
   abstract toString(): string;
   async run(m: PurchaseModel, r: PurchaseReal): Promise<void> {
+    const before = cartBefore(r.world);
     await this.act(m, r);
+    checkNoLineLost(before, r.world, this.takes);
     await checkInvariants(m, r.world, r.start);
   }
 }
@@ -106,6 +110,7 @@ export class SetQuantity extends Step {
 
 /** CART.REMOVE: a line goes (spec §4 REMOVE_CART). */
 export class RemoveLine extends Step {
+  override readonly takes = "one line";
   constructor(readonly line: number) {
     super();
   }
@@ -233,6 +238,7 @@ const followPlacedOrder = async (m: PurchaseModel, r: PurchaseReal, p: Predictio
 
 /** Pay (CHECKOUT.PLACE), perhaps meeting a fault on the order call. */
 export class Pay extends Step {
+  override readonly takes = "ordered lines";
   constructor(readonly fault: OrderFault) {
     super();
   }
@@ -267,6 +273,7 @@ export class Pay extends Step {
 
 /** Pay again after the answer was lost: the same key answers the order already made. */
 export class RetryPay extends Step {
+  override readonly takes = "ordered lines";
   check = (m: Readonly<PurchaseModel>) => m.phase.kind === "answerLost";
   async act(m: PurchaseModel, r: PurchaseReal): Promise<void> {
     if (m.phase.kind !== "answerLost" || m.phase.order === null) return;
@@ -280,6 +287,7 @@ export class RetryPay extends Step {
 
 /** On the hosted card page: Pay or Decline, then back to the storefront's callback page (spec §2.3). */
 export class AnswerGateway extends Step {
+  override readonly takes = "ordered lines";
   constructor(readonly action: "pay" | "decline") {
     super();
   }
@@ -303,6 +311,22 @@ export class AnswerGateway extends Step {
     newPage(m);
   }
   toString = () => `${this.action} at the card gateway`;
+}
+
+/**
+ * The shopper opens the checkout afresh (a reload, or back from the card page without paying):
+ * the page reads the cart and balances as the API keeps them; an order made meanwhile stands
+ * (a pending one keeps what it took until it is paid or fails).
+ */
+export class Reload extends Step {
+  override readonly takes = "ordered lines";
+  check = () => true;
+  async act(m: PurchaseModel, r: PurchaseReal): Promise<void> {
+    await r.world.arrive({ kind: "checkout" });
+    m.lines = [...m.stored];
+    newPage(m);
+  }
+  toString = () => "reload the checkout";
 }
 
 /**
@@ -345,6 +369,7 @@ export const purchaseCommands = (maxCommands: number) =>
             .map((fault): PurchaseCommand => new Pay(fault)),
         },
         { weight: 5, arbitrary: fc.constant<PurchaseCommand>(new RetryPay()) },
+        { weight: 1, arbitrary: fc.constant<PurchaseCommand>(new Reload()) },
         {
           weight: 5,
           arbitrary: fc

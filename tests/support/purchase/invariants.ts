@@ -5,7 +5,7 @@
  */
 import { expect } from "vitest";
 import { CODES, describeLine, type PurchaseModel, predict, sortedLines } from "./model";
-import type { PurchaseWorld, StoredBalances } from "./world";
+import type { LineFacts, PurchaseWorld, StoredBalances } from "./world";
 
 const shown = (lines: Parameters<typeof sortedLines>[0]): string[] => sortedLines(lines).map(describeLine);
 
@@ -48,3 +48,44 @@ export const checkInvariants = async (
   // The amount due is the catalogue's price less what was applied (spec §9 'Payment arithmetic').
   expect(world.amountDue(), "the amount due").toBe(predict(model)?.due ?? null);
 };
+
+/** What a step may take out of the cart: nothing, the one line it removes, or the lines of a paid order. */
+export type LinesTaken = "nothing" | "one line" | "ordered lines";
+
+/** The cart's lines before a step: on the page and as the API keeps them. */
+export interface CartBefore {
+  readonly page: readonly LineFacts[];
+  readonly stored: readonly LineFacts[];
+}
+
+export const cartBefore = (world: PurchaseWorld): CartBefore => ({
+  page: world.cartLines(),
+  stored: world.storedCart(),
+});
+
+const lostLines = (before: readonly LineFacts[], after: readonly LineFacts[]): LineFacts[] =>
+  before.filter((line) => !after.some((a) => a.productId === line.productId && a.price === line.price));
+
+/**
+ * The cart never loses a line silently (spec §4 Cart actions): a line leaves only by the removal
+ * of that line, or with an order the API holds as paid (its lines leave the cart).
+ */
+export const checkNoLineLost = (before: CartBefore, world: PurchaseWorld, taken: LinesTaken): void => {
+  const paid = world.lastOrder();
+  const orderedProducts = paid?.status === PAID ? world.orderProducts(paid.id) : [];
+  for (const [where, lost] of [
+    ["on the page", lostLines(before.page, world.cartLines())],
+    ["as the API keeps it", lostLines(before.stored, world.storedCart())],
+  ] as const) {
+    const explained =
+      taken === "one line"
+        ? lost.length <= 1
+        : taken === "ordered lines"
+          ? lost.every((line) => orderedProducts.includes(line.productId))
+          : lost.length === 0;
+    expect(explained ? [] : lost.map(describeLine), `lines the cart lost ${where}`).toEqual([]);
+  }
+};
+
+/** spec §4 'Transaction status codes': success 7. */
+const PAID = 7;

@@ -360,6 +360,14 @@ export class PurchaseWorld {
       .get(SHOPPER.userId) as StoredOrder | undefined;
   }
 
+  /** The products of an order's lines. */
+  orderProducts(orderId: number): readonly number[] {
+    const rows = this.api.db
+      .prepare("SELECT product_id FROM shop_order_lines WHERE order_id = ?")
+      .all(orderId) as { product_id: number }[];
+    return rows.map((row) => row.product_id);
+  }
+
   /** The shopper's cart lines as the API keeps them. */
   storedCart(): readonly LineFacts[] {
     const rows = this.api.db
