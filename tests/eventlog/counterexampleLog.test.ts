@@ -19,6 +19,7 @@ import {
   CounterexampleFailure,
   CounterexampleLogs,
   counterexampleMessage,
+  replayProblem,
   writeCounterexample,
 } from "../support/counterexampleLog";
 import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../support/harness";
@@ -132,6 +133,9 @@ describe("a failing model-based property's counterexample as an event log", () =
       `npm run replay -- ${file} --to-test tests/regressions/guest-cart-20261130.test.ts`,
     );
 
+    // It replays, so the message notes no divergence.
+    expect(failure.message).not.toContain("Note:");
+
     const text = readFileSync(file, "utf8");
     const reader = openLog(text);
     expect(reader.header.format).toBe("storefront-event-log");
@@ -182,5 +186,36 @@ describe("a failing model-based property's counterexample as an event log", () =
     const message = counterexampleMessage("Purchase", -7, files);
     expect(message).toContain(`Earlier pages of the same run: ${files.earlierPages.join(", ")}`);
     for (const f of [files.log, ...files.earlierPages]) expect(existsSync(f)).toBe(true);
+  });
+
+  it("names a written log that does not replay as recorded, with where it diverges", async () => {
+    const guest = await startGuest();
+    guest.cart.send({
+      type: "CART.ADD",
+      product,
+      price: 1000,
+      quantity: 1,
+      point: 0,
+      baseConversionValue: 1,
+    });
+    await settle();
+    guest.root.stop();
+    const text = guest.recorder.toText();
+    expect(replayProblem(text)).toBeNull();
+    // The cart's snapshot after the add, recorded otherwise: the replay no longer matches it.
+    const lines = text.trimEnd().split("\n");
+    const at = lines.findIndex((line) => line.includes('"CART.ADD"'));
+    const altered = lines
+      .map((line, i) =>
+        i === at ? line.replace(/"digest":"[0-9a-f]+"/, '"digest":"0000000000000000"') : line,
+      )
+      .join("\n");
+    const problem = replayProblem(`${altered}\n`);
+    expect(problem).toMatch(/^diverges at step \d+ \(actor cart, event CART\.ADD\): /);
+    const files = { log: "test-output/counterexamples/p-1.ndjson", earlierPages: [] };
+    expect(counterexampleMessage("p", 1, files, { [files.log]: problem ?? "" })).toContain(
+      `Note: ${files.log} diverges at step`,
+    );
+    expect(replayProblem("not a log\n")).toMatch(/^malformed: /);
   });
 });

@@ -8,11 +8,15 @@
  * watch it and turn it into a regression test (docs/event-log.md).
  *
  * A run that spans several page loads has a log per page: the page where the run failed is the
- * file above, the earlier ones `<property>-<seed>.page-<n>.ndjson`, oldest first.
+ * file above, the earlier ones `<property>-<seed>.page-<n>.ndjson`, oldest first. A log that
+ * does not replay as recorded is named in the message with where it diverges.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { storefrontReplayOptions } from "@app/system";
+import { MalformedLog, openLog } from "@domain/eventlog/format";
+import { replay } from "@eventlog/replay";
 import fc from "fast-check";
 
 /** Where counterexample logs are written (git-ignored). */
@@ -71,8 +75,30 @@ export const writeCounterexample = (
   return { log: write(`${base}.ndjson`, logs.at(-1) ?? ""), earlierPages };
 };
 
-/** What a failed property's message says about its logs. */
-export const counterexampleMessage = (property: string, seed: number, files: CounterexampleFiles): string => {
+/**
+ * Why a written log does not replay as recorded (it then cannot become a regression test:
+ * `--to-test` writes nothing for a log that diverges), or null when it replays.
+ */
+export const replayProblem = (text: string): string | null => {
+  try {
+    const outcome = replay(openLog(text), storefrontReplayOptions());
+    if (outcome.kind === "replayed") return null;
+    if (outcome.kind === "incompatible") return `refused: ${outcome.problems.join("; ")}`;
+    const d = outcome.divergence;
+    return `diverges at step ${d.step} (actor ${d.actor}, event ${d.event}): ${d.reason}`;
+  } catch (error) {
+    if (error instanceof MalformedLog) return `malformed: ${error.message}`;
+    throw error;
+  }
+};
+
+/** What a failed property's message says about its logs; `problems` by file, from {@link replayProblem}. */
+export const counterexampleMessage = (
+  property: string,
+  seed: number,
+  files: CounterexampleFiles,
+  problems: Readonly<Record<string, string>> = {},
+): string => {
   const name = `${fileNameOf(property)}-${seed}`;
   return [
     `The shrunk counterexample's event log: ${files.log}`,
@@ -80,6 +106,7 @@ export const counterexampleMessage = (property: string, seed: number, files: Cou
       ? []
       : [`Earlier pages of the same run: ${files.earlierPages.join(", ")}`]),
     ...replayCommands(files.log, name).map((line) => `  ${line}`),
+    ...Object.entries(problems).map(([file, problem]) => `Note: ${file} ${problem}`),
   ].join("\n");
 };
 
@@ -138,8 +165,13 @@ export class CounterexampleLogs {
     const logs = this.failingLogs();
     if (logs === undefined || logs.length === 0) throw new CounterexampleFailure(report, undefined, error);
     const files = writeCounterexample(this.property, details.seed, logs, this.dir);
+    const problems: Record<string, string> = {};
+    [...files.earlierPages, files.log].forEach((file, index) => {
+      const problem = replayProblem(logs[index] ?? "");
+      if (problem !== null) problems[file] = problem;
+    });
     throw new CounterexampleFailure(
-      `${report}\n\n${counterexampleMessage(this.property, details.seed, files)}`,
+      `${report}\n\n${counterexampleMessage(this.property, details.seed, files, problems)}`,
       files,
       error,
     );
