@@ -285,10 +285,19 @@ export class RetryPay extends Step {
   toString = () => "pay again";
 }
 
-/** On the hosted card page: Pay or Decline, then back to the storefront's callback page (spec §2.3). */
+/** What the shopper chooses on the hosted card page. */
+export type GatewayAction = "pay" | "decline" | "cancel";
+
+/** What the payment status page then says (spec §4 'Payment status', transaction codes). */
+const outcomeOf: Record<GatewayAction, string> = { pay: "paid", decline: "declined", cancel: "cancelled" };
+
+/**
+ * On the hosted card page: Pay, Decline or Cancel, then back to the storefront's callback page
+ * (spec §2.3). A payment not made gives every balance and code back and keeps the cart.
+ */
 export class AnswerGateway extends Step {
   override readonly takes = "ordered lines";
-  constructor(readonly action: "pay" | "decline") {
+  constructor(readonly action: GatewayAction) {
     super();
   }
   check = (m: Readonly<PurchaseModel>) => m.phase.kind === "atGateway";
@@ -300,14 +309,13 @@ export class AnswerGateway extends Step {
       m.lines = [];
       m.stored = [];
     } else {
-      // A declined payment gives every balance back and keeps the cart (spec §4 'Payment status').
       debit(m, order.debits, -1);
       m.lines = [...m.stored];
     }
     await r.world.arrive({ kind: "callback", orderId: r.placed.orderId, orderKey: r.placed.orderKey });
     const outcome = (r.world.actor("payment").getSnapshot() as { context: { outcome: string | null } })
       .context.outcome;
-    expect(outcome, "the payment status page's outcome").toBe(this.action === "pay" ? "paid" : "declined");
+    expect(outcome, "the payment status page's outcome").toBe(outcomeOf[this.action]);
     newPage(m);
   }
   toString = () => `${this.action} at the card gateway`;
@@ -373,7 +381,7 @@ export const purchaseCommands = (maxCommands: number) =>
         {
           weight: 5,
           arbitrary: fc
-            .constantFrom<"pay" | "decline">("pay", "decline")
+            .constantFrom<GatewayAction>("pay", "pay", "decline", "cancel")
             .map((action): PurchaseCommand => new AnswerGateway(action)),
         },
       ),

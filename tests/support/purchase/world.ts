@@ -291,7 +291,7 @@ export class PurchaseWorld {
   }
 
   /** The shopper's choice on the hosted card page of `redirectUrl` (the gateway's own form). */
-  async answerGateway(redirectUrl: string, action: "pay" | "decline"): Promise<void> {
+  async answerGateway(redirectUrl: string, action: "pay" | "decline" | "cancel"): Promise<void> {
     const path = new URL(redirectUrl).pathname;
     const response = await this.api.app.hono.request(path, {
       method: "POST",
