@@ -2,8 +2,8 @@
  * The real side of the purchase property: the storefront's actor system (the root with live
  * effects, the recorder attached) of a signed-in shopper against the reference API in the same
  * process, one page load at a time. A placed order leaves the page (the hosted payment page, or
- * the status page loaded afresh), so the next page is a new system with its own recorder; every
- * page's recorder is kept, for the counterexample's logs.
+ * the status page loaded afresh), so the next page is a new system with its own recorder; each
+ * is handed to whoever keeps the counterexample's logs as the page starts.
  */
 import { rootWithEffects, type StorefrontSystem, startStorefrontSystem } from "@app/system";
 import { getProduct, type ProductDetail } from "@contract/catalogue";
@@ -76,12 +76,6 @@ interface CartSnapshot {
   hasTag(tag: string): boolean;
 }
 
-/** One page load: its system, browser and clock. */
-export interface Page {
-  readonly system: StorefrontSystem;
-  readonly navigations: () => readonly { readonly url: string }[];
-}
-
 /** Where a page load starts: the checkout, or the page the payment returns to. */
 export type Arrival =
   | { readonly kind: "checkout" }
@@ -100,9 +94,8 @@ const input = (pathname: string, search: string) => ({
 });
 
 export class PurchaseWorld {
-  /** Every page's recorder, oldest first. */
-  readonly recorders: Recorder[] = [];
-  private page: Page | undefined;
+  /** The page the shopper is on: one system per page load. */
+  private page: { readonly system: StorefrontSystem } | undefined;
 
   private constructor(
     readonly api: ReferenceApi,
@@ -156,7 +149,7 @@ export class PurchaseWorld {
               search: "",
             };
     const url = `http://storefront.test${pathname}${search}`;
-    const { browser, layer } = liveBrowser(this.api, {
+    const { layer } = liveBrowser(this.api, {
       url,
       session: { a_t: this.api.openSession(SHOPPER.userId), s_e_t: "1" },
     });
@@ -169,9 +162,8 @@ export class PurchaseWorld {
       recordedAt: "2026-11-25T00:00:00.000Z",
       salt: "purchase-property",
     });
-    this.recorders.push(system.recorder);
     this.onPage(system.recorder);
-    this.page = { system, navigations: () => browser.state.navigations };
+    this.page = { system };
     await waitFor(this.actor("session"), (s) => s.hasTag("startedUp"), { timeout: STEP_TIMEOUT_MS });
     if (arrival.kind !== "checkout") {
       // The payment pages start the payment flow with the order of their URL (spec §2.3, §4).
