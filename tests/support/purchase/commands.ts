@@ -13,6 +13,7 @@ import {
   type Code,
   debit,
   newPage,
+  orderPaid,
   PRODUCTS,
   type Prediction,
   type PurchaseModel,
@@ -224,10 +225,10 @@ const followPlacedOrder = async (m: PurchaseModel, r: PurchaseReal, p: Predictio
   expect(order, "the order the checkout placed").not.toBeNull();
   if (order === null) return;
   r.placed = { orderId: order.order_id, orderKey: order.order_key, redirectUrl: order.redirect_url };
+  m.unpaid = null;
   if (p.due === 0) {
     expect(checkout.matches({ order: "completed" }), "an order paid in full completes").toBe(true);
-    m.lines = [];
-    m.stored = [];
+    orderPaid(m, p);
     await r.world.arrive({ kind: "status", orderId: order.order_id, orderKey: order.order_key });
     newPage(m);
   } else {
@@ -262,7 +263,7 @@ export class Pay extends Step {
         true,
       );
       // The API made the order: one paid in full took the cart's lines with it.
-      if (p.due === 0) m.stored = [];
+      if (p.due === 0) m.stored = m.stored.filter((line) => !p.products.includes(line.productId));
       m.phase = { kind: "answerLost", order: p };
       return;
     }
@@ -293,32 +294,37 @@ const outcomeOf: Record<GatewayAction, string> = { pay: "paid", decline: "declin
 
 /**
  * On the hosted card page: Pay, Decline or Cancel, then back to the storefront's callback page
- * (spec §2.3). A payment not made gives every balance and code back and keeps the cart.
+ * (spec §2.3). A payment made takes its lines out of the cart; one not made gives every balance
+ * and code back and keeps the cart. With `earlier`, the shopper had gone back to the storefront
+ * and comes to the card page of that earlier order again (its tab, or Forward).
  */
 export class AnswerGateway extends Step {
   override readonly takes = "ordered lines";
-  constructor(readonly action: GatewayAction) {
+  constructor(
+    readonly action: GatewayAction,
+    readonly earlier = false,
+  ) {
     super();
   }
-  check = (m: Readonly<PurchaseModel>) => m.phase.kind === "atGateway";
+  check = (m: Readonly<PurchaseModel>) =>
+    this.earlier ? isShopping(m) && m.unpaid !== null : m.phase.kind === "atGateway";
   async act(m: PurchaseModel, r: PurchaseReal): Promise<void> {
-    if (m.phase.kind !== "atGateway" || r.placed === null || r.placed.redirectUrl === null) return;
-    const order = m.phase.order;
+    const order = this.earlier ? m.unpaid : m.phase.kind === "atGateway" ? m.phase.order : null;
+    if (order === null || r.placed === null || r.placed.redirectUrl === null) return;
     await r.world.answerGateway(r.placed.redirectUrl, this.action);
-    if (this.action === "pay") {
-      m.lines = [];
-      m.stored = [];
-    } else {
+    if (this.action === "pay") orderPaid(m, order);
+    else {
       debit(m, order.debits, -1);
       m.lines = [...m.stored];
     }
+    m.unpaid = null;
     await r.world.arrive({ kind: "callback", orderId: r.placed.orderId, orderKey: r.placed.orderKey });
     const outcome = (r.world.actor("payment").getSnapshot() as { context: { outcome: string | null } })
       .context.outcome;
     expect(outcome, "the payment status page's outcome").toBe(outcomeOf[this.action]);
     newPage(m);
   }
-  toString = () => `${this.action} at the card gateway`;
+  toString = () => `${this.action} at the card gateway${this.earlier ? " (an earlier order)" : ""}`;
 }
 
 /**
@@ -331,6 +337,7 @@ export class Reload extends Step {
   check = () => true;
   async act(m: PurchaseModel, r: PurchaseReal): Promise<void> {
     await r.world.arrive({ kind: "checkout" });
+    if (m.phase.kind === "atGateway") m.unpaid = m.phase.order;
     m.lines = [...m.stored];
     newPage(m);
   }
@@ -342,10 +349,20 @@ export class Reload extends Step {
  * (paying again with no lost answer, the card page with no order on it) is skipped, so those are
  * drawn more often than the rest to come up when they do apply.
  */
-export const purchaseCommands = (maxCommands: number) =>
+export const purchaseCommands = (maxCommands: number, options: { readonly earlierOrders?: boolean } = {}) =>
   fc.commands<PurchaseModel, PurchaseReal, false>(
     [
       fc.oneof(
+        ...(options.earlierOrders === true
+          ? [
+              {
+                weight: 5,
+                arbitrary: fc
+                  .constantFrom<GatewayAction>("pay", "decline")
+                  .map((action): PurchaseCommand => new AnswerGateway(action, true)),
+              },
+            ]
+          : []),
         {
           weight: 4,
           arbitrary: fc
@@ -377,7 +394,11 @@ export const purchaseCommands = (maxCommands: number) =>
             .map((fault): PurchaseCommand => new Pay(fault)),
         },
         { weight: 5, arbitrary: fc.constant<PurchaseCommand>(new RetryPay()) },
-        { weight: 1, arbitrary: fc.constant<PurchaseCommand>(new Reload()) },
+        // Going back from the card page is what leaves an earlier order to pay.
+        {
+          weight: options.earlierOrders === true ? 5 : 1,
+          arbitrary: fc.constant<PurchaseCommand>(new Reload()),
+        },
         {
           weight: 5,
           arbitrary: fc

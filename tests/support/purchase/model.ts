@@ -42,6 +42,8 @@ export interface Prediction {
   readonly total: number;
   readonly debits: Debits;
   readonly due: number;
+  /** The products of the order's lines: a paid order takes their lines out of the cart. */
+  readonly products: readonly number[];
 }
 
 /**
@@ -69,6 +71,8 @@ export interface PurchaseModel {
   /** The balances the page read as it started (what the checkout may turn on and split). */
   pageWallet: { points: number; gcb: number };
   orders: number;
+  /** An order left unpaid on its card page when the shopper went back to the storefront. */
+  unpaid: Prediction | null;
   /** Each product's unit charge in paise, by product id and face value (spec §7.4 final_price). */
   readonly charges: ReadonlyMap<string, number>;
 }
@@ -96,6 +100,7 @@ export const initialModel = (
   balances: { ...balances, codes: { ...balances.codes } },
   pageWallet: { points: balances.points, gcb: balances.gcb },
   orders: 0,
+  unpaid: null,
   charges,
 });
 
@@ -148,7 +153,7 @@ export const predict = (model: PurchaseModel): Prediction | null => {
       left -= share;
     }
   }
-  return { total, debits: { points, gcb, codes }, due: left };
+  return { total, debits: { points, gcb, codes }, due: left, products: model.lines.map((l) => l.productId) };
 };
 
 /** Takes an order's debits from the stored balances. */
@@ -157,6 +162,15 @@ export const debit = (model: PurchaseModel, debits: Debits, sign: 1 | -1 = 1): v
   model.balances.gcb -= sign * debits.gcb;
   for (const code of CODES)
     model.balances.codes[code] = (model.balances.codes[code] ?? 0) - sign * (debits.codes[code] ?? 0);
+};
+
+/**
+ * A paid order takes the cart lines of its products out of the cart the API keeps; the page then
+ * shows the cart as the API keeps it.
+ */
+export const orderPaid = (model: PurchaseModel, order: Prediction): void => {
+  model.stored = model.stored.filter((line) => !order.products.includes(line.productId));
+  model.lines = [...model.stored];
 };
 
 /** The lines of `lines` sorted, for comparing carts whose order does not matter. */
