@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_RENDER_BUDGET_MS } from "./e2e/operator";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/support/chromium";
 
 /**
  * Journeys run in real Chromium against the built storefront and the reference API on one
@@ -18,19 +19,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 const chaos = process.env.STOREFRONT_CHAOS === "1";
 
-const chromium = {
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: "e2e",

@@ -33,6 +33,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { PAGE_START_ID } from "../server/core/pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 import { MEASURED_PAGES as PAGES } from "./support/pages";
 import { LOOPBACK as HOST, startServer, stopServer } from "./support/serve";
 
@@ -43,17 +44,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(",").filter((part) => part !== "");
 const ARGS = process.argv.slice(2);
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type StorageType = NonNullable<Flags["clearStorageTypes"]>[number];
 /** Every kind of storage an origin has: a guest's page is measured as a first visit. */
@@ -188,8 +178,8 @@ const measure = async (target: Build, mode: (typeof MODES)[number], rows: Row[])
   // The default profile (persistent context) is the one Lighthouse's tabs use, so the cart and
   // the session Playwright puts in are there for Lighthouse.
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   try {
     for (const page of PAGES) {

@@ -21,11 +21,11 @@ import { join } from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { SourceMapConsumer } from "source-map";
 import { untilReady } from "../e2e/fixtures";
+import { CHROMIUM_PATH } from "./support/chromium";
 import { MEASURED_PAGES } from "./support/pages";
 import { freePort, LOOPBACK, startServer, stopServer } from "./support/serve";
 
 const ARGS = process.argv.slice(2);
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RATE = Number(process.env.LONG_TASKS_RATE ?? 4);
 const ONLY = process.env.LONG_TASKS_ONLY ?? "";
 /** A task longer than this blocks the shopper (the Long Tasks API's threshold). */
@@ -209,7 +209,7 @@ const main = async () => {
   const port = await freePort();
   const origin = `http://${LOOPBACK}:${port}`;
   const server = await startServer({ port, timeoutSeconds: 60 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox"] });
   const results: PageFigures[] = [];
   try {
     for (const measured of MEASURED_PAGES.filter((p) => p.name.includes(ONLY))) {

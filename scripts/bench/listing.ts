@@ -27,23 +27,13 @@ import { voucherList } from "@contract/listing";
 import { graphBody, operationPath } from "@contract/operation";
 import { type BrowserContextOptions, chromium, type Page } from "@playwright/test";
 import { Schema } from "effect";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { freePort, LOOPBACK as HOST, startServer, stopServer } from "../support/serve";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 50_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 10);
 const THROTTLE = 4;
 const GOAL_MS = 100;
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const LISTING_PATH = "/marketplace/vouchers";
 /** Words typed in the name filter, four letters each; each finds gift cards among the generated ones. */
 const WORDS = ["card", "gift", "shop", "stor", "auro", "velv", "lume", "quar", "harb", "nimb"] as const;
@@ -502,7 +492,7 @@ const main = async () => {
   const seedStart = performance.now();
   const server = await startServer({ port, args: ["--scale", String(SCALE)], timeoutSeconds: 180 });
   const startedMs = performance.now() - seedStart;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   const results: { viewport: Viewport; phases: Map<Kind, PhaseResult> }[] = [];
   let answerTimes: readonly number[] = [];
   try {

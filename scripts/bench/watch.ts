@@ -24,22 +24,12 @@ import { storefrontReplayOptions } from "@app/system";
 import { readForReplay } from "@eventlog/refusal";
 import { type Browser, chromium, type Frame, type Page } from "@playwright/test";
 import { DIST, startWatchServer, stepsOf, watchPageUrl } from "../replay/watch";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 
 const EVENTS = Number(process.env.BENCH_WATCH_EVENTS ?? 10_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const MOVES = Number(process.env.BENCH_WATCH_MOVES ?? 200);
 const THROTTLE = 4;
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** Room for the controls above the watched page at the log's viewport. */
 const WINDOW = { width: 1400, height: 1000 } as const;
 const OPEN_TIMEOUT_MS = 180_000;
@@ -219,7 +209,7 @@ try {
         .join(" ")}`,
   );
   const server = await startWatchServer({ root: DIST, logText: text, port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
     const opens: number[] = [];
     for (let i = 0; i < REPEATS; i++) {

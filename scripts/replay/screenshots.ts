@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { EventLog } from "@domain/eventlog/format";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { stepsOf, surfaceUrl } from "./watch";
 
 /**
@@ -17,18 +18,6 @@ import { stepsOf, surfaceUrl } from "./watch";
  * its views are styled at build time).
  */
 const STEP_ATTRIBUTE = "data-watch-step";
-
-/** The flags the browser tests start Chromium with (playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** How long one step may take to show (a long log replayed from its start on a slow machine). */
 const STEP_TIMEOUT_MS = 60_000;
@@ -114,8 +103,8 @@ export const takeScreenshots = async (options: ScreenshotOptions): Promise<Scree
   if (firstStep === undefined) return { written, divergence: null };
   mkdirSync(options.folder, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const page = await browser.newPage({ viewport: options.log.header.environment.viewport });

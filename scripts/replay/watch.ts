@@ -78,8 +78,7 @@ export const ensureWatchBuild = (): void => {
   const built = spawnSync("npm", ["run", "build:demo"], {
     stdio: ["ignore", 2, 2],
   });
-  if (built.status !== 0)
-    throw new Error(`the build failed (npm run build:demo, status ${built.status})`);
+  if (built.status !== 0) throw new Error(`the build failed (npm run build:demo, status ${built.status})`);
   if (!existsSync(page)) throw new Error(`the build made no ${page}`);
 };
 

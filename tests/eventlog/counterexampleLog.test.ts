@@ -8,13 +8,13 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { rootWithEffects, startStorefrontSystem, storefrontReplayOptions } from "@app/system";
+import { storefrontReplayOptions } from "@app/system";
 import { getProduct, type ProductDetail } from "@contract/catalogue";
 import { openLog, parseLog } from "@domain/eventlog/format";
 import { replay } from "@eventlog/replay";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AnyActorRef, SimulatedClock, waitFor } from "xstate";
+import { type AnyActorRef, waitFor } from "xstate";
 import {
   CounterexampleFailure,
   CounterexampleLogs,
@@ -22,7 +22,8 @@ import {
   replayProblem,
   writeCounterexample,
 } from "../support/counterexampleLog";
-import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../support/harness";
+import { type ReferenceApi, settle, startReferenceApi } from "../support/harness";
+import { startLiveSystem } from "../support/liveSystem";
 
 let api: ReferenceApi;
 let product: ProductDetail;
@@ -38,25 +39,7 @@ afterAll(async () => {
 
 /** A guest's storefront on the home page, live effects, the recorder attached. */
 const startGuest = async () => {
-  const url = "http://storefront.test/marketplace";
-  const { layer } = liveBrowser(api, { url });
-  const system = startStorefrontSystem({
-    machine: await rootWithEffects(layer),
-    input: {
-      location: { origin: "http://storefront.test", pathname: "/marketplace", search: "" },
-      viewport: { width: 1280, height: 800 },
-      language: "en",
-      loginFlag: false,
-      walletId: null,
-      supportEmail: "support@rewards-storefront.example",
-      inIframe: false,
-      features: { perksCompanies: null, cashout: true },
-    },
-    clock: new SimulatedClock(),
-    environment: { viewport: { width: 1280, height: 800 }, language: "en", url },
-    recordedAt: "2026-11-25T00:00:00.000Z",
-    salt: "counterexample-test",
-  });
+  const system = await startLiveSystem(api, "/marketplace", undefined, { salt: "counterexample-test" });
   const cart = system.root.system.get("cart") as AnyActorRef;
   await waitFor(cart, (s) => !s.hasTag("loading"), { timeout: 5000 });
   return { ...system, cart };

@@ -6,9 +6,17 @@ import { rootWithEffects, startStorefrontSystem } from "@app/system";
 import { SimulatedClock } from "xstate";
 import { liveBrowser, type ReferenceApi, settle } from "./harness";
 
-/** The system on `pathname`, signed out, or signed in with the session `token`. */
-export const startLiveSystem = async (api: ReferenceApi, pathname = "/marketplace/login", token?: string) => {
-  const url = `http://storefront.test${pathname}`;
+/**
+ * The system on `pathname` (and `search`, with its '?'), signed out, or signed in with the
+ * session `token`; the recorder salts its log with `salt`.
+ */
+export const startLiveSystem = async (
+  api: Pick<ReferenceApi, "host">,
+  pathname = "/marketplace/login",
+  token?: string,
+  { search = "", salt = "test-salt" }: { readonly search?: string; readonly salt?: string } = {},
+) => {
+  const url = `http://storefront.test${pathname}${search}`;
   const { browser, layer } = liveBrowser(api, {
     url,
     ...(token === undefined ? {} : { session: { a_t: token, s_e_t: "1" } }),
@@ -17,7 +25,7 @@ export const startLiveSystem = async (api: ReferenceApi, pathname = "/marketplac
   const system = startStorefrontSystem({
     machine: await rootWithEffects(layer),
     input: {
-      location: { origin: "http://storefront.test", pathname, search: "" },
+      location: { origin: "http://storefront.test", pathname, search },
       viewport: { width: 1280, height: 800 },
       language: "en",
       loginFlag: token !== undefined,
@@ -29,7 +37,7 @@ export const startLiveSystem = async (api: ReferenceApi, pathname = "/marketplac
     clock,
     environment: { viewport: { width: 1280, height: 800 }, language: "en", url },
     recordedAt: "2026-11-25T00:00:00.000Z",
-    salt: "test-salt",
+    salt,
   });
   return { ...system, browser, clock };
 };

@@ -28,6 +28,7 @@ export const palette = css`
   --dt-muted: #94a3b8;
   --dt-line: #1f2a44;
   --dt-accent: #38bdf8;
+  --dt-danger: #f87171;
   --dt-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
 `;
 
@@ -366,7 +367,7 @@ export const Facts = styled.dl`
 
 export const Problem = styled.div`
   padding: 8px 10px;
-  border: 1px solid #f87171;
+  border: 1px solid var(--dt-danger);
   border-radius: 6px;
   background: #3b0d0d;
   color: #fecaca;

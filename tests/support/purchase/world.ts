@@ -5,14 +5,15 @@
  * the status page loaded afresh), so the next page is a new system with its own recorder; each
  * is handed to whoever keeps the counterexample's logs as the page starts.
  */
-import { rootWithEffects, type StorefrontSystem, startStorefrontSystem } from "@app/system";
+import type { StorefrontSystem } from "@app/system";
 import { getProduct, type ProductDetail } from "@contract/catalogue";
 import { type CheckoutState, splitOf } from "@domain/checkoutState";
 import type { Recorder } from "@eventlog/recorder";
 import type { CartEvent } from "@machines/cart";
 import type { CheckoutEvent } from "@machines/checkout";
-import { type AnyActorRef, SimulatedClock, waitFor } from "xstate";
-import { liveBrowser, type ReferenceApi, settle, startReferenceApi } from "../harness";
+import { type AnyActorRef, waitFor } from "xstate";
+import { type ReferenceApi, settle, startReferenceApi } from "../harness";
+import { startLiveSystem } from "../liveSystem";
 
 /** Nina Kapoor (docs/demo-data.md): INR points and gift-card balance, an empty cart. */
 export const SHOPPER = { userId: 10, email: "nina@demo.example" } as const;
@@ -82,17 +83,6 @@ export type Arrival =
   | { readonly kind: "callback"; readonly orderId: number; readonly orderKey: string }
   | { readonly kind: "status"; readonly orderId: number; readonly orderKey: string };
 
-const input = (pathname: string, search: string) => ({
-  location: { origin: "http://storefront.test", pathname, search },
-  viewport: { width: 1280, height: 800 },
-  language: "en" as const,
-  loginFlag: true,
-  walletId: null,
-  supportEmail: "support@rewards-storefront.example",
-  inIframe: false,
-  features: { perksCompanies: null, cashout: true },
-});
-
 export class PurchaseWorld {
   /** The page the shopper is on: one system per page load. */
   private page: { readonly system: StorefrontSystem } | undefined;
@@ -148,18 +138,8 @@ export class PurchaseWorld {
               pathname: `/marketplace/payment-status/voucher/${arrival.orderId}/${encodeURIComponent(arrival.orderKey)}`,
               search: "",
             };
-    const url = `http://storefront.test${pathname}${search}`;
-    const { layer } = liveBrowser(this.api, {
-      url,
-      session: { a_t: this.api.openSession(SHOPPER.userId), s_e_t: "1" },
-    });
-    const clock = new SimulatedClock();
-    const system = startStorefrontSystem({
-      machine: await rootWithEffects(layer),
-      input: input(pathname, search),
-      clock,
-      environment: { viewport: { width: 1280, height: 800 }, language: "en", url },
-      recordedAt: "2026-11-25T00:00:00.000Z",
+    const system = await startLiveSystem(this.api, pathname, this.api.openSession(SHOPPER.userId), {
+      search,
       salt: "purchase-property",
     });
     this.onPage(system.recorder);

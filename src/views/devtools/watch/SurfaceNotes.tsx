@@ -1,10 +1,11 @@
 /**
  * What the watched page says over the storefront it shows: that its intents are inert (for a few
  * seconds after a click or a key it stopped), and where the replay left the log, when it did.
- * Drawn in the developer tools' own palette, so no client's branding recolours it.
+ * Drawn in the developer tools' own palette (../styles.ts), so no client's branding recolours it.
  */
 import { styled } from "@linaria/react";
 import { useEffect, useState } from "react";
+import { palette } from "../styles";
 
 /** What the page says when it stopped a click or a key. */
 export const INERT_NOTE = "Watch mode: this page replays a recorded visit. Clicks and keys do nothing here.";
@@ -27,14 +28,13 @@ const Notes = styled.div`
     margin: 0;
     padding: 8px 12px;
     border-radius: 6px;
-    background: #0f172a;
-    color: #e2e8f0;
-    border-left: 4px solid #38bdf8;
-    box-shadow: 0 4px 12px rgb(15 23 42 / 30%);
+    background: var(--dt-bg);
+    color: var(--dt-ink);
+    border-left: 4px solid var(--dt-accent);
   }
 
   & > p[data-kind="divergence"] {
-    border-left-color: #f87171;
+    border-left-color: var(--dt-danger);
   }
 `;
 
@@ -55,7 +55,7 @@ export const SurfaceNotes = ({
     return () => clearTimeout(timer);
   }, [stoppedIntent]);
   return (
-    <Notes>
+    <Notes className={palette}>
       {divergence === null ? null : (
         <p role="alert" data-kind="divergence">
           {divergence}

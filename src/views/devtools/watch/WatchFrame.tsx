@@ -21,8 +21,8 @@ const Fit = styled.div`
 const Scaled = styled.div`
   flex: none;
   overflow: hidden;
-  border: 1px solid #38bdf8;
-  background: #fff;
+  border: 1px solid var(--dt-accent);
+  background: var(--dt-panel);
 
   iframe {
     display: block;

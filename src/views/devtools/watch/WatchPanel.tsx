@@ -31,7 +31,7 @@ const Overlay = styled.section`
   flex-direction: column;
   gap: 6px;
   padding: 8px;
-  background: rgb(15 23 42 / 92%);
+  background: var(--dt-bg);
   color: var(--dt-ink);
   font-size: 13px;
 
