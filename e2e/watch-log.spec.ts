@@ -39,7 +39,10 @@ const openDrawer = async (page: Page): Promise<Locator> => {
 };
 
 /** The log as it stands, from the drawer's Download log, and its last step; the drawer closes again. */
-const logNow = async (page: Page, path: string): Promise<{ readonly text: string; readonly step: number }> => {
+const logNow = async (
+  page: Page,
+  path: string,
+): Promise<{ readonly text: string; readonly step: number }> => {
   const drawer = await openDrawer(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
