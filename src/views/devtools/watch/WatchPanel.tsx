@@ -68,15 +68,18 @@ export const WatchPanel = ({ log, text, step, moves, findDivergence, layout }: W
   const [refused, setRefused] = useState<string | null>(null);
   const [firstDivergence, setFirstDivergence] = useState<FirstDivergence>({ kind: "checking" });
 
+  const pageShown = shown !== null || refused !== null;
   useEffect(() => {
     setFirstDivergence({ kind: "checking" });
-    // After the first paint: a long log takes a moment to replay whole.
+    // Once the frame shows its first step (or refused the log): a long log takes a moment to
+    // replay whole, on the thread the frame renders on too.
+    if (!pageShown) return;
     const timer = setTimeout(() => {
       const at = findDivergence();
       setFirstDivergence(at === null ? { kind: "none" } : { kind: "at", step: at });
     }, 0);
     return () => clearTimeout(timer);
-  }, [findDivergence]);
+  }, [findDivergence, pageShown]);
 
   const last = log.entries[log.entries.length - 1]?.step ?? step;
   const stop = useCallback(() => setPlaying(false), []);
