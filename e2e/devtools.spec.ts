@@ -83,7 +83,7 @@ test.describe("developer drawer", () => {
       mimeType: "application/x-ndjson",
       buffer: Buffer.from('{"kind":"header"}\n'),
     });
-    await expect(drawer.getByText(/^Malformed log: line 1: bad header/)).toBeVisible();
+    await expect(drawer.getByText(/^refused: malformed log, line 1: bad header/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "GIFT CARDS & MORE" })).toBeVisible();
   });
 });

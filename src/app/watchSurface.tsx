@@ -138,6 +138,9 @@ export const startWatchSurface = (element: HTMLElement): void => {
     render({ root: asRoot(root), step: divergence === null ? step : divergence.step, divergence });
   };
   const refuse = (message: string) => {
+    // A log shown before leaves with its page: the refusal takes the page's place.
+    pageRoot?.unmount();
+    pageRoot = null;
     document.documentElement.setAttribute(WATCH_STEP_ATTRIBUTE, "refused");
     const box = document.createElement("pre");
     box.setAttribute("role", "alert");

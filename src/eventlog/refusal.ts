@@ -1,5 +1,5 @@
 /**
- * Why a log is refused, in the words `npm run replay` prints and the watch page shows: a
+ * Why a log is refused, in the words `npm run replay` prints and the drawer and the watch page show: a
  * malformed log (its line and reason), or a log from another build (format version, a machine
  * whose definition hash differs).
  */
@@ -11,10 +11,15 @@ import {
   parseLog,
 } from "@domain/eventlog/format";
 
-export const malformedRefusal = (error: MalformedLog): string => `refused: malformed log, ${error.message}`;
+/** A malformed log: the line and why (the words of `MalformedLog`). */
+export const malformedRefusal = (error: Pick<MalformedLog, "line" | "reason">): string =>
+  `refused: malformed log, line ${error.line}: ${error.reason}`;
+
+/** The heading of a log from another build; the problems follow it, one a line. */
+export const INCOMPATIBLE_REFUSAL = "refused: the log comes from an incompatible build";
 
 export const incompatibleRefusal = (problems: readonly string[]): string =>
-  `refused: the log comes from an incompatible build\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+  `${INCOMPATIBLE_REFUSAL}\n${problems.map((p) => `  - ${p}`).join("\n")}`;
 
 /** The log in `text`, read whole, when this build can replay it; else the refusal. */
 export const readForReplay = (

@@ -7,7 +7,6 @@ import {
   downloadFileName,
   drawerReducer,
   formatRow,
-  INCOMPATIBLE_TITLE,
   initialDrawerState,
   isApplePlatform,
   isAtBottom,
@@ -287,12 +286,12 @@ describe("loading a log file", () => {
     expect(stepRange(loadedLog(result))).toEqual({ first: 1, last: 10 });
   });
 
-  it("a malformed log gives 'Malformed log: line N: reason' instead of throwing", async () => {
+  it("a malformed log gives npm run replay's 'refused: malformed log, line N: reason' instead of throwing", async () => {
     const [header] = (await journeyText()).split("\n");
     const result = readLog(`${header}\n{oops`, fixtureReplay);
     expect(result).toMatchObject({ kind: "malformed", line: 2 });
     if (result.kind !== "malformed") return;
-    expect(loadErrorMessage(result).title).toMatch(/^Malformed log: line 2: not JSON \(/);
+    expect(loadErrorMessage(result).title).toMatch(/^refused: malformed log, line 2: not JSON \(/);
     expect(loadErrorMessage(result).items).toEqual([]);
   });
 
@@ -300,14 +299,14 @@ describe("loading a log file", () => {
     const result = readLog("hello", fixtureReplay);
     expect(result.kind).toBe("malformed");
     if (result.kind !== "malformed") return;
-    expect(loadErrorMessage(result).title).toMatch(/^Malformed log: line 1: not JSON/);
+    expect(loadErrorMessage(result).title).toMatch(/^refused: malformed log, line 1: not JSON/);
     const empty = readLog("", fixtureReplay);
     expect(empty).toEqual({ kind: "malformed", line: 1, reason: "the log is empty: no header" });
     if (empty.kind !== "malformed") return;
-    expect(loadErrorMessage(empty).title).toBe("Malformed log: line 1: the log is empty: no header");
+    expect(loadErrorMessage(empty).title).toBe("refused: malformed log, line 1: the log is empty: no header");
   });
 
-  it("a log of an incompatible build lists what differs under its heading", async () => {
+  it("a log of an incompatible build lists what differs under npm run replay's heading", async () => {
     const text = (await journeyText()).replace('"version":1', '"version":2');
     const result = readLog(text, fixtureReplay);
     expect(result).toEqual({
@@ -316,10 +315,9 @@ describe("loading a log file", () => {
     });
     if (result.kind !== "incompatible") return;
     expect(loadErrorMessage(result)).toEqual({
-      title: "This log comes from an incompatible build:",
+      title: "refused: the log comes from an incompatible build",
       items: ["format version 2 in the log, this build reads version 1"],
     });
-    expect(INCOMPATIBLE_TITLE).toBe("This log comes from an incompatible build:");
   });
 
   it("a log whose machine definition differs names the machine", async () => {

@@ -13,6 +13,7 @@ import {
   parseLog,
 } from "@domain/eventlog/format";
 import type { Json } from "@domain/eventlog/hash";
+import { INCOMPATIBLE_REFUSAL, malformedRefusal } from "@eventlog/refusal";
 import type { Divergence, ReplayOutcome } from "@eventlog/replay";
 import type { DevtoolsSource } from "./source";
 
@@ -109,18 +110,15 @@ export const readLog = (text: string, replay: DevtoolsSource["replay"]): LoadRes
   return { kind: "loaded", log, text };
 };
 
-/** The heading of an incompatible log's problem list. */
-export const INCOMPATIBLE_TITLE = "This log comes from an incompatible build:";
-
 /** What the drawer shows for a load error: a title and, for an incompatible log, the problems. */
 export const loadErrorMessage = (
   error: LoadError,
 ): { readonly title: string; readonly items: readonly string[] } => {
   switch (error.kind) {
     case "malformed":
-      return { title: `Malformed log: line ${error.line}: ${error.reason}`, items: [] };
+      return { title: malformedRefusal(error), items: [] };
     case "incompatible":
-      return { title: INCOMPATIBLE_TITLE, items: error.problems };
+      return { title: INCOMPATIBLE_REFUSAL, items: error.problems };
     case "unreadable":
       return { title: `The file could not be read: ${error.reason}`, items: [] };
   }
